@@ -1,0 +1,25 @@
+// One jest run for the whole workspace: browser code in jsdom, the api in node.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/jest/style-stub.js' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-auth', '<rootDir>/mfe-dashboard', '<rootDir>/mfe-booking', '<rootDir>/mfe-partner', '<rootDir>/mfe-session-room'],
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|@sinclair))'],
+    },
+  ],
+};
