@@ -1,0 +1,57 @@
+import { getRuntimeConfig, isProduction, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtime-config';
+
+const valid: RuntimeConfig = {
+  stage: 'development',
+  siteBaseUrl: 'http://localhost:3000',
+  apiBaseUrl: 'http://localhost:4000/api/v1',
+  realtimeDatabaseUrl: 'http://localhost:4100?ns=haven-local',
+  firebase: { apiKey: 'local-dev-key', projectId: 'haven-local', authEmulatorUrl: 'http://localhost:4000' },
+  partnerIntegrationsHost: 'partners.localhost:3000',
+  remotes: { 'mfe-auth': 'http://localhost:3001/mf-manifest.json' },
+};
+
+function mockFetch(body: unknown, status = 200) {
+  const fn = jest.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
+afterEach(() => setRuntimeConfig(null));
+
+test('loads /config.json without the HTTP cache and keeps it', async () => {
+  const fetchMock = mockFetch(valid);
+  await expect(loadRuntimeConfig()).resolves.toEqual(valid);
+  expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+  expect(getRuntimeConfig().apiBaseUrl).toBe('http://localhost:4000/api/v1');
+});
+
+test('rejects an invalid shape with a clear message', async () => {
+  mockFetch({ ...valid, stage: 'prod', apiBaseUrl: 42 });
+  await expect(loadRuntimeConfig('/x.json')).rejects.toThrow(/Invalid runtime config: stage must be one of .*apiBaseUrl must be a non-empty string/);
+});
+
+test('rejects non-JSON and HTTP errors', async () => {
+  mockFetch('<html>');
+  await expect(loadRuntimeConfig()).rejects.toThrow('not JSON');
+  mockFetch('nope', 404);
+  await expect(loadRuntimeConfig()).rejects.toThrow('HTTP 404');
+});
+
+test('getRuntimeConfig throws a clear error before loading', () => {
+  expect(() => getRuntimeConfig()).toThrow(/Runtime config not loaded/);
+});
+
+test('authEmulatorUrl is optional; remotes must be strings', () => {
+  const { authEmulatorUrl: _omit, ...fb } = valid.firebase;
+  expect(parseRuntimeConfig({ ...valid, firebase: fb }).firebase).toEqual(fb);
+  expect(() => parseRuntimeConfig({ ...valid, remotes: { a: 1 } })).toThrow('remotes.a');
+  expect(() => parseRuntimeConfig(null)).toThrow('expected a JSON object');
+});
+
+test('isProduction follows the stage and is false when nothing is loaded', () => {
+  expect(isProduction()).toBe(false);
+  setRuntimeConfig({ ...valid, stage: 'production' });
+  expect(isProduction()).toBe(true);
+  setRuntimeConfig(valid);
+  expect(isProduction()).toBe(false);
+});

@@ -1,0 +1,100 @@
+// The runtime config (`/config.json`, docs/contracts.md): one build runs in every environment, so the
+// API base, realtime database, stage and remote addresses are read at start-up, never compiled in.
+
+export type Stage = 'development' | 'test' | 'production';
+
+export interface FirebaseConfig {
+  apiKey: string;
+  projectId: string;
+  /** Present only off production: the local Firebase Auth emulator endpoint. */
+  authEmulatorUrl?: string;
+}
+
+export interface RuntimeConfig {
+  stage: Stage;
+  siteBaseUrl: string;
+  apiBaseUrl: string;
+  realtimeDatabaseUrl: string;
+  firebase: FirebaseConfig;
+  partnerIntegrationsHost: string;
+  /** Remote name -> its `mf-manifest.json` URL. */
+  remotes: Record<string, string>;
+}
+
+const STAGES: readonly Stage[] = ['development', 'test', 'production'];
+
+let current: RuntimeConfig | null = null;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks the shape and returns a typed copy; throws one error listing every problem. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (!isRecord(value)) throw new Error('Invalid runtime config: expected a JSON object');
+  const problems: string[] = [];
+  const str = (obj: Record<string, unknown>, key: string, where = '') => {
+    if (typeof obj[key] !== 'string' || obj[key] === '') problems.push(`${where}${key} must be a non-empty string`);
+  };
+  if (!STAGES.includes(value.stage as Stage)) problems.push(`stage must be one of ${STAGES.join(', ')}`);
+  for (const key of ['siteBaseUrl', 'apiBaseUrl', 'realtimeDatabaseUrl', 'partnerIntegrationsHost']) str(value, key);
+  const firebase = value.firebase;
+  if (!isRecord(firebase)) problems.push('firebase must be an object');
+  else {
+    str(firebase, 'apiKey', 'firebase.');
+    str(firebase, 'projectId', 'firebase.');
+    if (firebase.authEmulatorUrl !== undefined) str(firebase, 'authEmulatorUrl', 'firebase.');
+  }
+  const remotes = value.remotes;
+  if (!isRecord(remotes)) problems.push('remotes must be an object');
+  else for (const key of Object.keys(remotes)) str(remotes, key, 'remotes.');
+  if (problems.length > 0) throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
+
+  const fb = firebase as Record<string, string>;
+  return {
+    stage: value.stage as Stage,
+    siteBaseUrl: value.siteBaseUrl as string,
+    apiBaseUrl: value.apiBaseUrl as string,
+    realtimeDatabaseUrl: value.realtimeDatabaseUrl as string,
+    firebase: {
+      apiKey: fb.apiKey as string,
+      projectId: fb.projectId as string,
+      ...(fb.authEmulatorUrl !== undefined ? { authEmulatorUrl: fb.authEmulatorUrl } : {}),
+    },
+    partnerIntegrationsHost: value.partnerIntegrationsHost as string,
+    remotes: { ...(remotes as Record<string, string>) },
+  };
+}
+
+/** Fetches, validates and keeps the config. `no-store`: a rolled-back remote URL must apply on the next load. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not load runtime config from ${url}: HTTP ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new Error(`Invalid runtime config at ${url}: not JSON`);
+  }
+  current = parseRuntimeConfig(body);
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime config not loaded: call loadRuntimeConfig() (or setRuntimeConfig() in tests) first');
+  return current;
+}
+
+/** For tests and standalone pages; `null` forgets the config. */
+export function setRuntimeConfig(config: RuntimeConfig | null): void {
+  current = config === null ? null : parseRuntimeConfig(config);
+}
+
+export function isRuntimeConfigLoaded(): boolean {
+  return current !== null;
+}
+
+/** False until a config is loaded: real reporters and analytics must never start by accident. */
+export function isProduction(): boolean {
+  return current?.stage === 'production';
+}

@@ -1,0 +1,61 @@
+// A small typed event bus for cross-app events (shell and remotes share one instance because the core
+// is a Module Federation singleton). No dependency: the core must stay small.
+import { reportError } from '../reporting/report-error';
+import type { AttributionRecord, AuthUser } from '../state/types';
+
+export interface HavenEvents {
+  'auth:login': { user: AuthUser };
+  'auth:logout': { reason: string };
+  'profile:switch': { profileId: string | number };
+  'attribution:updated': { record: AttributionRecord };
+  /** A 401 / 403 is_device_logged_out answer ended the session (spec §4). */
+  'session:lost': { status: number };
+  'route:change': { path: string };
+}
+
+export type EventHandler<P> = (payload: P) => void;
+
+export interface EventBus<E> {
+  on<K extends keyof E>(event: K, handler: EventHandler<E[K]>): () => void;
+  off<K extends keyof E>(event: K, handler: EventHandler<E[K]>): void;
+  once<K extends keyof E>(event: K, handler: EventHandler<E[K]>): () => void;
+  emit<K extends keyof E>(event: K, payload: E[K]): void;
+}
+
+export function createEventBus<E>(): EventBus<E> {
+  const handlers = new Map<keyof E, Set<EventHandler<never>>>();
+
+  const bus: EventBus<E> = {
+    on(event, handler) {
+      const set = handlers.get(event) ?? new Set();
+      set.add(handler as EventHandler<never>);
+      handlers.set(event, set);
+      return () => bus.off(event, handler);
+    },
+    off(event, handler) {
+      handlers.get(event)?.delete(handler as EventHandler<never>);
+    },
+    once(event, handler) {
+      const wrapper: EventHandler<E[typeof event]> = (payload) => {
+        bus.off(event, wrapper);
+        handler(payload);
+      };
+      return bus.on(event, wrapper);
+    },
+    emit(event, payload) {
+      // Copy first: a handler may unsubscribe (once) while we iterate.
+      for (const handler of [...(handlers.get(event) ?? [])]) {
+        try {
+          (handler as EventHandler<E[typeof event]>)(payload);
+        } catch (error) {
+          // One faulty remote must not stop the others from hearing the event.
+          reportError(error, { event: String(event) });
+        }
+      }
+    },
+  };
+  return bus;
+}
+
+/** The page's one bus. */
+export const eventBus: EventBus<HavenEvents> = createEventBus<HavenEvents>();

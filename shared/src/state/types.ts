@@ -1,0 +1,88 @@
+// Entity shapes of spec §3 that the stores and the event bus hold. Only fields the spec names; API
+// payload types proper come from the generated OpenAPI schema.
+
+export interface AuthUser {
+  id: number | string;
+  firebaseid: string;
+  /** Token for the realtime database (signInWithCustomToken). */
+  fb_token: string;
+  usertype: string;
+  email: string | null;
+  organisation_id: number | string | null;
+  organisation_name: string | null;
+  uuid: string;
+  is_verified: boolean;
+  /** The first-time-user flag; the spec says its name carries the product name. */
+  is_first_time_haven_user?: boolean;
+  mobile: string | null;
+}
+
+export interface DeviceInfo {
+  device_name: string;
+  device_type: string;
+  operating_system: string;
+  application_name: string;
+  /** Country; the spec's default is India. */
+  logged_in_location: string;
+}
+
+export interface PartnerMetaInfo {
+  company_profile: { name: string; uuid: string; short_code?: string | null };
+  feature_flags: { show_card_dashboard?: boolean };
+}
+
+export interface OfferingPrice {
+  minimum_fee: number;
+  display_text: string;
+  international_pricing_display_text?: string;
+  couple?: { offering_couple?: boolean; minimum_fee?: number; display_text?: string; international_pricing_display_text?: string };
+}
+
+export interface Provider {
+  firstname: string;
+  lastname: string;
+  uuid: string;
+  roles?: string[];
+  earliest_available_datetime?: string | null;
+  online_offering?: OfferingPrice | null;
+  offline_offering?: OfferingPrice | null;
+  commercials?: { medium?: string } | null;
+}
+
+export interface Booking {
+  id?: number | string;
+  provider?: Pick<Provider, 'firstname' | 'lastname' | 'uuid'>;
+  [field: string]: unknown;
+}
+
+export interface Profile {
+  id?: number | string;
+  uuid?: string;
+  [field: string]: unknown;
+}
+
+export interface UtmData {
+  utm_medium: string;
+  utm_source: string;
+  utm_campaign: string;
+  utm_content: string;
+  utm_term: string;
+}
+
+export interface MarketingData {
+  marketing_activity: string;
+  marketing_channel: string;
+  marketing_campaign: string;
+  marketing_content: string;
+  marketing_term: string;
+}
+
+/** attribution/{userId}, local copy under `ad_user_params`. Missing values are the string 'null'. */
+export interface AttributionRecord {
+  marketing_data: MarketingData;
+  utm_data: UtmData;
+  /** ms since epoch */
+  timestamp: number;
+  is_consumed: boolean;
+  added_by?: string;
+}
