@@ -1,0 +1,22 @@
+import { sanitizeName } from './name';
+
+describe('sanitizeName (spec §5): keeps letters, spaces, dots, apostrophes, hyphens', () => {
+  it.each([
+    ['Asha Rao', 'Asha Rao'],
+    ["D'Souza", "D'Souza"],
+    ['Mary-Jane O’Neil', 'Mary-Jane O’Neil'],
+    ['Dr. A. P. J.', 'Dr. A. P. J.'],
+    ['Asha123', 'Asha'],
+    ['Asha_Rao!', 'AshaRao'],
+    ['<script>alert(1)</script>', 'scriptalertscript'],
+    ['Zoë Ñúñez', 'Zoë Ñúñez'],
+    ['अनन्या शर्मा', 'अनन्या शर्मा'],
+    ['தமிழ்', 'தமிழ்'],
+    ['李小龍', '李小龍'],
+    ['Asha 😀 Rao', 'Asha  Rao'],
+    ['a@b#c$d%e', 'abcde'],
+    ['', ''],
+  ])('%s → %s', (input, output) => {
+    expect(sanitizeName(input)).toBe(output);
+  });
+});
