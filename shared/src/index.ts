@@ -12,7 +12,31 @@
 // --- realtime ---
 
 // --- rules ---
+export { pageTitle, PAGE_TITLE_MAX_LENGTH } from './rules/page-title';
+export { DEFAULT_PAGE_META, type PageMetaValues } from './rules/default-page-meta';
+export { canonicalUrl } from './rules/canonical-url';
 
 // --- ui ---
+export { Button, type ButtonProps, type ButtonVariant } from './ui/Button/Button';
+export {
+  ErrorScreen,
+  ERROR_SCREEN_HEADING,
+  ERROR_SCREEN_TEXT,
+  ERROR_SCREEN_HOME_LABEL,
+  ERROR_SCREEN_REFRESH_LABEL,
+  type ErrorScreenProps,
+} from './ui/ErrorScreen/ErrorScreen';
+export { ErrorBoundary, type ErrorBoundaryProps } from './ui/ErrorBoundary/ErrorBoundary';
+export { OfflineBanner, OFFLINE_BANNER_TEXT, type OfflineBannerProps } from './ui/OfflineBanner/OfflineBanner';
+export {
+  useOnlineStatus,
+  ONLINE_POLL_MS,
+  DEFAULT_ONLINE_PROBE_URL,
+  type UseOnlineStatusOptions,
+} from './ui/OfflineBanner/useOnlineStatus';
+export { ToastHost, toast, TOAST_SETTINGS } from './ui/ToastHost/ToastHost';
+export { PageMeta, type PageMetaProps } from './ui/PageMeta/PageMeta';
+export { usePageMeta, type PageMetaOptions } from './ui/PageMeta/usePageMeta';
+export { PageFrame, PRODUCT_NAME, MAIN_CONTENT_ID, type PageFrameProps } from './ui/PageFrame/PageFrame';
 
 // --- auth flows ---
