@@ -12,6 +12,22 @@
 // --- realtime ---
 
 // --- rules ---
+export { isValidPhone, maxPhoneLength, phoneLengthsOf, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from './rules/validation/phone';
+export { isValidEmail, isBlockedEmailDomain, emailDomain, BLOCKED_EMAIL_DOMAINS } from './rules/validation/email';
+export { sanitizeName } from './rules/validation/name';
+export { isAllowedNumericKey, digitsOnly, isValidNumber } from './rules/validation/numeric';
+export { isAdult, ageOn, ADULT_AGE } from './rules/validation/adult';
+export { loadCountryCodes, findCountry, type CountryCode } from './rules/validation/country-codes';
+export { safeRedirectPath } from './rules/redirects/safe-redirect-path';
+export {
+  afterLoginRedirect,
+  partnerSubdomainUrl,
+  B2B_LANDING_PATH,
+  PARTNER_CARD_DASHBOARD_PATH,
+  DEFAULT_AFTER_LOGIN_PATH,
+  type AfterLoginInput,
+  type AfterLoginTarget,
+} from './rules/redirects/after-login-redirect';
 export { pageTitle, PAGE_TITLE_MAX_LENGTH } from './rules/page-title';
 export { DEFAULT_PAGE_META, type PageMetaValues } from './rules/default-page-meta';
 export { canonicalUrl } from './rules/canonical-url';
@@ -40,3 +56,9 @@ export { usePageMeta, type PageMetaOptions } from './ui/PageMeta/usePageMeta';
 export { PageFrame, PRODUCT_NAME, MAIN_CONTENT_ID, type PageFrameProps } from './ui/PageFrame/PageFrame';
 
 // --- auth flows ---
+
+// --- federation (app frame) ---
+export { RemoteRoot } from './federation/RemoteRoot';
+export { createRemoteLifecycles } from './federation/remote-lifecycles';
+export { mountStandalone } from './federation/mount-standalone';
+export { NotFoundPage } from './federation/NotFoundPage';
