@@ -1,0 +1,40 @@
+import { PageFrame } from '@haven/shared';
+import './Landing.css';
+
+/** The landing paths / and /therapy-psychiatry/ (spec §2). */
+export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
+  const title = focus === 'home' ? 'Care for your mind, when you need it' : 'Therapy and psychiatry, online or in clinic';
+  return (
+    <PageFrame
+      title={title}
+      description="Book therapy, psychiatry, couples therapy or coaching with licensed professionals."
+      app="mfe-booking"
+    >
+      <p className="hv-landing__lead">
+        Talk to a therapist, psychiatrist, couples therapist or coach, online or at one of our clinics.
+      </p>
+      <ul className="hv-landing__actions">
+        <li>
+          <a className="hv-landing__cta" href="/providers">
+            Find a provider
+          </a>
+        </li>
+        <li>
+          <a className="hv-landing__secondary" href="/auth/log-in/">
+            Log in
+          </a>
+        </li>
+      </ul>
+      <section aria-labelledby="hv-landing-care">
+        <h2 id="hv-landing-care">Ways we can help</h2>
+        <ul className="hv-landing__care">
+          <li>Therapy</li>
+          <li>Psychiatry</li>
+          <li>Couples therapy</li>
+          <li>Coaching</li>
+          <li>Care for children and families</li>
+        </ul>
+      </section>
+    </PageFrame>
+  );
+}

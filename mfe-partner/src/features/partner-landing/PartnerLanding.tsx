@@ -1,0 +1,14 @@
+import { PageFrame, PlannedFeature } from '@haven/shared';
+
+/** /t-p: where partner links and the post-logout redirect land (spec §2). */
+export function PartnerLanding() {
+  return (
+    <PageFrame title="Care sponsored by your organisation" app="mfe-partner">
+      <p>If your employer or partner organisation offers Haven, you can use your sponsored sessions here.</p>
+      <p>
+        <a href="/auth/log-in/?redirectPath=%2Ft-p">Log in to see your package</a>
+      </p>
+      <PlannedFeature title="Your sponsored package" />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,26 @@
+// The runtime config the local servers hand out (docs/contracts.md). A deployment serves its own file.
+export const APPS = [
+  { app: 'shell', port: 3000 },
+  { app: 'mfe-auth', port: 3001 },
+  { app: 'mfe-dashboard', port: 3002 },
+  { app: 'mfe-booking', port: 3003 },
+  { app: 'mfe-partner', port: 3004 },
+  { app: 'mfe-session-room', port: 3005 },
+];
+export const API_PORT = 4000;
+export const REALTIME_PORT = 4100;
+
+export function localRuntimeConfig({ host = 'localhost', stage = 'development', apiPort = API_PORT, realtimePort = REALTIME_PORT, ports = {} } = {}) {
+  const portOf = (app) => ports[app] ?? APPS.find((entry) => entry.app === app).port;
+  return {
+    stage,
+    siteBaseUrl: `http://${host}:${portOf('shell')}`,
+    apiBaseUrl: `http://${host}:${apiPort}/api/v1`,
+    realtimeDatabaseUrl: `http://${host}:${realtimePort}?ns=haven-local`,
+    firebase: { apiKey: 'local-dev-key', projectId: 'haven-local', authEmulatorUrl: `http://${host}:${apiPort}` },
+    partnerIntegrationsHost: `partners.${host}:${portOf('shell')}`,
+    remotes: Object.fromEntries(
+      APPS.filter((entry) => entry.app !== 'shell').map(({ app }) => [app, `http://${host}:${portOf(app)}/mf-manifest.json`]),
+    ),
+  };
+}

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// The one entry that builds and runs the whole platform on one machine.
+//   start  install what is missing, build every app, serve shell + 5 remotes + api + realtime; print the URL
+//   serve  serve existing builds (the browser suite uses it); --memory for a fresh in-memory database
+//   build  build every app
+//   dev    rebuild on change (development mode) and serve
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureDependencies } from './lib/ensure.mjs';
+import { APPS, API_PORT, REALTIME_PORT, localRuntimeConfig } from './lib/runtime-config.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const [command = 'start', ...flags] = process.argv.slice(2);
+const flag = (name) => flags.includes(`--${name}`);
+const option = (name, fallback) => {
+  const index = flags.indexOf(`--${name}`);
+  return index >= 0 && flags[index + 1] ? flags[index + 1] : fallback;
+};
+const children = [];
+
+function run(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+function startChild(cmd, args, options = {}) {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`[platform] ${args.join(' ')} stopped (${signal ?? code}); stopping everything`);
+      shutdown(1);
+    }
+  });
+  return child;
+}
+
+function waitForPort(port, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = createConnection({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing listens on port ${port} after ${timeoutMs} ms`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function build(mode = 'production') {
+  console.log(`[platform] building shell and remotes (${mode})`);
+  await run(join(root, 'node_modules/.bin/webpack'), ['--mode', mode]);
+}
+
+async function serveApps({ stage }) {
+  const { serveStatic } = await import('./lib/static-server.mjs');
+  const config = localRuntimeConfig({ stage });
+  for (const { app, port } of APPS) {
+    const dist = join(root, app, 'dist');
+    if (!existsSync(join(dist, 'index.html'))) throw new Error(`${app} is not built: run \`npm run build\` first`);
+    await serveStatic({ root: dist, port, runtimeConfig: () => config });
+  }
+}
+
+async function startApi({ memory, stage }) {
+  const args = ['--import', 'tsx', 'src/main.ts', '--port', String(API_PORT), '--realtime-port', String(REALTIME_PORT), '--stage', stage];
+  if (memory) args.push('--memory');
+  startChild(process.execPath, args, { cwd: join(root, 'api') });
+  await Promise.all([waitForPort(API_PORT), waitForPort(REALTIME_PORT)]);
+}
+
+async function printWelcome() {
+  // The api is TypeScript run by tsx: borrow its loader to read the seeded demo accounts.
+  const DEMO_ACCOUNTS = await (async () => {
+    try {
+      const requireFromApi = createRequire(join(root, 'api/package.json'));
+      const { tsImport } = await import(pathToFileURL(requireFromApi.resolve('tsx/esm/api')).href);
+      const seed = await tsImport('./src/seed/demo-accounts.ts', pathToFileURL(join(root, 'api/package.json')).href);
+      return seed.DEMO_ACCOUNTS ?? null;
+    } catch (error) {
+      console.error(`[platform] could not read the demo accounts: ${error.message}`);
+      return null;
+    }
+  })();
+  const lines = [
+    '',
+    'Haven is running:',
+    `  open      http://localhost:${APPS[0].port}/`,
+    ...APPS.slice(1).map(({ app, port }) => `  ${app.padEnd(17)} http://localhost:${port}/ (standalone)`),
+    `  api       http://localhost:${API_PORT}/api/v1  (OpenAPI: http://localhost:${API_PORT}/openapi.json)`,
+    `  realtime  http://localhost:${REALTIME_PORT}`,
+  ];
+  if (DEMO_ACCOUNTS) {
+    lines.push('', 'Demo log-ins:');
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.role.padEnd(28)} ${account.email}  /  ${account.password}`);
+  } else {
+    lines.push('', 'Demo log-ins: see api/README.md');
+  }
+  lines.push('', 'Stop with Ctrl+C.');
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  const stage = option('stage', 'development');
+  switch (command) {
+    case 'build':
+      ensureDependencies(root);
+      await build();
+      return;
+    case 'start':
+      ensureDependencies(root);
+      await build();
+      await startApi({ memory: flag('memory'), stage });
+      await serveApps({ stage });
+      await printWelcome();
+      return;
+    case 'serve':
+      await startApi({ memory: flag('memory'), stage });
+      await serveApps({ stage });
+      console.log(`[platform] serving on http://localhost:${APPS[0].port}/`);
+      return;
+    case 'dev':
+      ensureDependencies(root);
+      await build('development');
+      startChild(join(root, 'node_modules/.bin/webpack'), ['--mode', 'development', '--watch']);
+      await startApi({ memory: flag('memory'), stage });
+      await serveApps({ stage });
+      await printWelcome();
+      return;
+    default:
+      console.error(`unknown command ${command}; use start, serve, build or dev`);
+      process.exit(2);
+  }
+}
+
+main().catch((error) => {
+  console.error(`[platform] ${error.message}`);
+  shutdown(1);
+});

@@ -1,0 +1,86 @@
+import { createRoot } from 'react-dom/client';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { addErrorHandler, registerApplication, start } from 'single-spa';
+import * as sharedCore from '@haven/shared';
+import { ErrorScreen, applyLaunchParams, loadRuntimeConfig, reportError, scrollToSection } from '@haven/shared';
+import type { RuntimeConfig } from '@haven/shared';
+import { Chrome } from './chrome/Chrome';
+import { markAppBroken } from './chrome/broken-apps';
+import { wireRouteProgress } from './chrome/route-progress';
+import { containerName, loadRemoteApp } from './federation/load-remote-app';
+import { errorScreenApp } from './federation/error-screen-app';
+import { notFoundApp } from './not-found/not-found-app';
+import { ROUTE_TABLE, isRouteOwnedBy, remoteForPath } from './routing/route-table';
+
+const appHost = () => document.getElementById('hv-app') ?? document.body;
+
+/** Each app mounts into its own container inside #hv-app, below the chrome. */
+function containerFor(appName: string): HTMLElement {
+  const id = `hv-app-${appName}`;
+  let element = document.getElementById(id);
+  if (!element) {
+    element = document.createElement('div');
+    element.id = id;
+    appHost().appendChild(element);
+  }
+  return element;
+}
+
+function removeBootIndicator(): void {
+  appHost().querySelector('.hv-boot')?.remove();
+}
+
+function registerApps(config: RuntimeConfig): void {
+  registerRemotes(
+    Object.entries(config.remotes).map(([remote, entry]) => ({ name: remote.replace(/-/g, '_'), entry })),
+  );
+  for (const { remote } of ROUTE_TABLE) {
+    const configured = Boolean(config.remotes[remote]);
+    registerApplication({
+      name: remote,
+      app: () => (configured ? loadRemoteApp(remote) : Promise.resolve(errorScreenApp(remote))),
+      activeWhen: (location) => isRouteOwnedBy(remote, location.pathname),
+      customProps: (name) => ({ domElement: containerFor(name), containerName: containerName(remote) }),
+    });
+  }
+  registerApplication({
+    name: 'shell-not-found',
+    app: () => Promise.resolve(notFoundApp),
+    activeWhen: (location) => remoteForPath(location.pathname) === null,
+    customProps: (name) => ({ domElement: containerFor(name) }),
+  });
+  addErrorHandler((error) => {
+    reportError(error, { area: 'single-spa', app: error.appOrParcelName });
+    markAppBroken(error.appOrParcelName);
+  });
+}
+
+async function main(): Promise<void> {
+  const launch = applyLaunchParams(window.location);
+  let config: RuntimeConfig;
+  try {
+    config = await loadRuntimeConfig('/config.json');
+  } catch (error) {
+    reportError(error, { area: 'runtime-config' });
+    removeBootIndicator();
+    createRoot(appHost()).render(<ErrorScreen />);
+    return;
+  }
+  if (config.stage !== 'production') {
+    // Lets the browser suite check that shell and remotes share one core instance.
+    (window as unknown as { __haven?: unknown }).__haven = { shared: sharedCore };
+  }
+
+  createRoot(document.getElementById('hv-chrome') ?? document.body).render(<Chrome probeUrl="/config.json" />);
+  wireRouteProgress();
+  registerApps(config);
+  window.addEventListener('single-spa:first-mount', removeBootIndicator, { once: true });
+  if (launch.sectionid) {
+    window.addEventListener('single-spa:first-mount', () => scrollToSection(launch.sectionid as string), {
+      once: true,
+    });
+  }
+  start({ urlRerouteOnly: true });
+}
+
+void main();

@@ -1,0 +1,28 @@
+import { remoteForPath } from './route-table';
+
+describe('remoteForPath: route ownership (spec §2)', () => {
+  it.each([
+    ['/auth/log-in/', 'mfe-auth'],
+    ['/auth/sign-up', 'mfe-auth'],
+    ['/set-password', 'mfe-auth'],
+    ['/create-password', 'mfe-auth'],
+    ['/registration-form', 'mfe-auth'],
+    ['/dashboard', 'mfe-dashboard'],
+    ['/care-tools/breathing', 'mfe-dashboard'],
+    ['/journal', 'mfe-dashboard'],
+    ['/', 'mfe-booking'],
+    ['/therapy-psychiatry/', 'mfe-booking'],
+    ['/booking', 'mfe-booking'],
+    ['/providers', 'mfe-booking'],
+    ['/t-p', 'mfe-partner'],
+    ['/partnerdashboard', 'mfe-partner'],
+    ['/org/dashboard', 'mfe-partner'],
+    ['/session-room/abc/payload/website', 'mfe-session-room'],
+    ['/no-such-page', null],
+    ['/authority', null],
+    ['/t-pizza', null],
+    ['/organic', null],
+  ])('%s -> %s', (path, owner) => {
+    expect(remoteForPath(path)).toBe(owner);
+  });
+});

@@ -1,0 +1,44 @@
+// Module Federation settings every app shares: the singleton list and the remote names.
+// Kept apart from the webpack base so each app's config reads the same as its siblings'.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const sharedPkg = require(path.join(root, 'shared/package.json'));
+
+/** Runtime-config key (folder name) -> MF container name (must be a valid JS identifier). */
+const REMOTES = ['mfe-auth', 'mfe-dashboard', 'mfe-booking', 'mfe-partner', 'mfe-session-room'];
+const containerName = (app) => app.replace(/-/g, '_');
+
+function versionOf(dep) {
+  // The version installed is the one this build provides to the page.
+  return require(require.resolve(`${dep}/package.json`, { paths: [path.join(root, 'shared')] })).version;
+}
+
+function singleton(dep, extra = {}) {
+  const version = versionOf(dep);
+  return { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version, ...extra };
+}
+
+/** One download per page, one instance per page: react, router, state, the API client and the core. */
+function sharedSingletons() {
+  const react = singleton('react');
+  const reactDom = singleton('react-dom');
+  return {
+    react,
+    'react/jsx-runtime': react,
+    'react-dom': reactDom,
+    'react-dom/client': reactDom,
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    'single-spa': singleton('single-spa'),
+    'single-spa-react': singleton('single-spa-react'),
+    axios: singleton('axios'),
+    'firebase/app': singleton('firebase'),
+    'firebase/auth': singleton('firebase'),
+    'firebase/database': singleton('firebase'),
+    // A workspace package needs a real version: MF cannot check `workspace:*`.
+    '@haven/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+  };
+}
+
+module.exports = { REMOTES, containerName, sharedSingletons };

@@ -1,0 +1,85 @@
+// The webpack base of every app (shell and remotes). An app's own config only names itself and its exposes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { containerName, sharedSingletons } = require('./federation');
+
+const root = path.resolve(__dirname, '..');
+
+/**
+ * @param {{ app: string, title: string, exposes?: Record<string, string> }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createAppConfig({ app, title, exposes }) {
+  const appDir = path.join(root, app);
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: app,
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Remotes are served from their own origin: chunks resolve against where remoteEntry came from.
+        publicPath: 'auto',
+        // Entry chunks keep plain names: webpack 5.111 + MF 2.9 cannot hash a chunk that carries the
+        // federation runtime (module-federation/core#5077). They are served no-cache; all else is hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: '[name].[contenthash:10][ext]',
+        clean: true,
+        uniqueName: containerName(app),
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName(app),
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedSingletons(),
+          // A dead remote must not block start-up: use what is already loaded first.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Types are shared through @haven/shared's typed contract, not generated per remote.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(root, 'tooling/index.html'),
+          title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          // main.js has no content hash (see output.filename): bust caches per build instead.
+          hash: true,
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+    };
+  };
+}
+
+module.exports = { createAppConfig };
