@@ -31,6 +31,34 @@ export {
 export { pageTitle, PAGE_TITLE_MAX_LENGTH } from './rules/page-title';
 export { DEFAULT_PAGE_META, type PageMetaValues } from './rules/default-page-meta';
 export { canonicalUrl } from './rules/canonical-url';
+export {
+  sessionLossRedirect,
+  isSessionLossRedirectExempt,
+  SESSION_LOSS_EXEMPT_PATHS,
+  THERAPY_PSYCHIATRY_LANDING,
+  HOME_LANDING,
+} from './rules/session-loss-redirect';
+export { companyFromHostname, NON_COMPANY_SUBDOMAINS } from './rules/company-from-hostname';
+export { bookingLink } from './rules/booking-link';
+export {
+  shouldOfferGoogleOneTap,
+  INSURANCE_PARTNER_A_PATH,
+  INSURANCE_PARTNER_B_PATH,
+  GOOGLE_ONE_TAP_BLOCKED_PATH_PARTS,
+  type GoogleOneTapContext,
+} from './rules/should-offer-google-one-tap';
+// launch query parameters (spec §2 "Query parameters read on load")
+export {
+  readLaunchParams,
+  applyLaunchParams,
+  scrollToSection,
+  LAUNCH_PARAM_STORAGE,
+  SECTION_SCROLL_DELAY_MS,
+  SECTION_ID_PARAM,
+  type LaunchParams,
+  type AppliedLaunchParams,
+  type LaunchParamStorages,
+} from './platform/query-params';
 
 // --- ui ---
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button/Button';
@@ -54,6 +82,9 @@ export { ToastHost, toast, TOAST_SETTINGS } from './ui/ToastHost/ToastHost';
 export { PageMeta, type PageMetaProps } from './ui/PageMeta/PageMeta';
 export { usePageMeta, type PageMetaOptions } from './ui/PageMeta/usePageMeta';
 export { PageFrame, PRODUCT_NAME, MAIN_CONTENT_ID, type PageFrameProps } from './ui/PageFrame/PageFrame';
+export { startRouteProgress, doneRouteProgress } from './ui/RouteProgress/route-progress';
+export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
+export { TextField, type TextFieldProps } from './ui/TextField/TextField';
 
 // --- auth flows ---
 

@@ -1,0 +1,27 @@
+import NProgress from 'nprogress';
+import { doneRouteProgress, startRouteProgress } from './route-progress';
+
+describe('route progress (spec §2: a progress bar shows during route changes)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    NProgress.remove();
+    jest.useRealTimers();
+  });
+
+  it('shows the bar without a spinner while a route change runs, then completes it', () => {
+    startRouteProgress();
+    expect(NProgress.isStarted()).toBe(true);
+    expect(document.querySelector('#nprogress .bar')).not.toBeNull();
+    expect(document.querySelector('#nprogress .spinner')).toBeNull();
+
+    doneRouteProgress();
+    jest.runAllTimers();
+    expect(NProgress.isStarted()).toBe(false);
+    expect(document.querySelector('#nprogress')).toBeNull();
+  });
+
+  it('done without start is harmless', () => {
+    expect(() => doneRouteProgress()).not.toThrow();
+    expect(NProgress.isStarted()).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TextField } from './TextField';
+
+describe('TextField', () => {
+  it('labels the input and is valid without an error', async () => {
+    const onChange = jest.fn();
+    render(<TextField label="E-mail" name="email" type="email" onChange={onChange} />);
+    const input = screen.getByLabelText('E-mail');
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+    await userEvent.type(input, 'a@b.co');
+    expect(input).toHaveValue('a@b.co');
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it('shows the error text, marks the input invalid and describes it by hint and error', () => {
+    render(<TextField label="Phone" hint="Ten digits" error="Please enter a valid phone number" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Ten digits Please enter a valid phone number');
+    expect(screen.getByText('Please enter a valid phone number')).toHaveClass('hv-text-field__error');
+  });
+
+  it('keeps a given id', () => {
+    render(<TextField id="first-name" label="First name" />);
+    expect(screen.getByLabelText('First name')).toHaveAttribute('id', 'first-name');
+  });
+});
