@@ -70,4 +70,24 @@ describe('PageMeta (spec §2 shared page wrapper)', () => {
     expect(h.title).toBe('Three');
     expect(h.canonical[0]).toHaveAttribute('href', 'http://localhost/c/');
   });
+
+  it('falls back to the page origin for an empty site base', () => {
+    render(<PageMeta siteBase="" pathname="/t-p" />);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/t-p/');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `http://localhost${DEFAULT_PAGE_META.image}`,
+    );
+  });
+
+  it('follows a client-side route change on the next render', () => {
+    window.history.replaceState(null, '', '/auth/log-in');
+    const { rerender } = render(<PageMeta title="Log in" />);
+    window.history.pushState(null, '', '/auth/log-in/help');
+    rerender(<PageMeta title="Log in" />);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/auth/log-in/help/',
+    );
+  });
 });

@@ -11,8 +11,17 @@ export interface PageMetaOptions {
   maxTitleLength?: number;
   /** The site base of the canonical link (runtime config `siteBaseUrl`); defaults to the page origin. */
   siteBase?: string;
-  /** Defaults to `window.location.pathname`; pass the router's pathname so the link follows route changes. */
+  /** Defaults to `window.location.pathname` as of the latest render; the router's pathname may be passed. */
   pathname?: string;
+}
+
+/** Share images must be absolute for crawlers; a malformed base leaves the value as given. */
+function absoluteUrl(value: string, base: string): string {
+  try {
+    return new URL(value, `${base.replace(/\/+$/, '')}/`).href;
+  } catch {
+    return value;
+  }
 }
 
 /** Finds the one element of a kind in <head>, creating it on first use: never a duplicate. */
@@ -48,17 +57,19 @@ function setCanonical(href: string): void {
  * given fall back to the defaults. Updates the existing tags, never adds a second one.
  */
 export function usePageMeta({ title, description, image, maxTitleLength, siteBase, pathname }: PageMetaOptions = {}): void {
+  // Read on every render so a re-render after a client-side route change moves the canonical link.
+  const currentPath = pathname ?? window.location.pathname;
   useEffect(() => {
-    const base = siteBase ?? window.location.origin;
+    const base = siteBase || window.location.origin;
     const fullTitle = pageTitle(title || DEFAULT_PAGE_META.title, maxTitleLength);
     const fullDescription = description || DEFAULT_PAGE_META.description;
-    const imageUrl = new URL(image || DEFAULT_PAGE_META.image, `${base.replace(/\/+$/, '')}/`).href;
+    const imageUrl = absoluteUrl(image || DEFAULT_PAGE_META.image, base);
 
     document.title = fullTitle;
     setMeta('name', 'description', fullDescription);
     setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:description', fullDescription);
     setMeta('property', 'og:image', imageUrl);
-    setCanonical(canonicalUrl(base, pathname ?? window.location.pathname));
-  }, [title, description, image, maxTitleLength, siteBase, pathname]);
+    setCanonical(canonicalUrl(base, currentPath));
+  }, [title, description, image, maxTitleLength, siteBase, currentPath]);
 }
