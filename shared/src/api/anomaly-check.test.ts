@@ -1,0 +1,55 @@
+import { ANOMALY_EXEMPT_ENDPOINTS, configureSupportPhoneNumbers, DEFAULT_SUPPORT_PHONE_NUMBERS, findAnomaly, getSupportPhoneNumbers } from './anomaly-check';
+
+const me = { mobile: '9876543210', email: 'Me@Example.com' };
+const support = ['+911800000001', '+911800000002', '+911800000003'];
+
+test.each<[string, string, unknown, string | null]>([
+  ['own mobile and e-mail', '/customers/profile', { data: { mobile: '+91 98765 43210', email: 'me@example.com' } }, null],
+  ["another user's mobile", '/customers/profile', { data: { mobile: '9123456789' } }, 'mobile'],
+  ["another user's phone_number nested in a list", '/providers/list', { data: [{ contact: { phone_number: '9000000000' } }] }, 'phone_number'],
+  ["another user's email variant", '/providers/list', { data: { user_email: 'someone@else.com' } }, 'user_email'],
+  ['emailId variant', '/x', { emailId: 'x@y.com' }, 'emailId'],
+  ['signature_url present', '/x', { signature_url: 'https://cdn/sig.png' }, 'signature_url'],
+  ['documents present', '/x', { documents: [{ id: 1 }] }, 'documents'],
+  ['summary present', '/x', { data: { summary: 'notes' } }, 'summary'],
+  ['empty summary and documents', '/x', { summary: '', documents: [] }, null],
+  ['boolean email flag is not contact data', '/x', { is_email_verified: true, mobile_verified: false }, null],
+  ['null contact values', '/x', { mobile: null, email: '' }, null],
+  ['support number', '/x', { phone: '+91 1800000002' }, null],
+  ['exempt: upcomingsessions', '/customers/upcomingsessions', { mobile: '9123456789' }, null],
+  ['exempt: sign_in', '/auth/sign_in', { email: 'a@b.com' }, null],
+  ['exempt: validate_token', '/auth/validate_token?device_info=x', { email: 'a@b.com' }, null],
+  ['exempt: customers/documents', '/customers/documents/5', { documents: [1] }, null],
+  ['exempt: profile_info', '/customers/profile_info', { mobile: '1' }, null],
+  ['exempt: emergency_contact', '/customers/emergency_contact', { phone: '9111111111' }, null],
+])('%s', (_name, path, data, field) => {
+  const result = findAnomaly({ path, data, user: me, supportNumbers: support });
+  expect(result?.field ?? null).toBe(field);
+  if (field) expect(result?.message).toBe(`Anomaly detected in endpoint ${path}`);
+});
+
+test('no logged-in user: nothing to compare, no report', () => {
+  expect(findAnomaly({ path: '/x', data: { email: 'a@b.com' }, user: null })).toBeNull();
+});
+
+test('every exempt endpoint of spec §5 is listed', () => {
+  for (const name of ['appvisibilityandorgpackages', 'reschedule', 'b2bbooking', 'confirmb2bbooking', 'createpackageandbooking', 'customer_sessions', 'upcomingsessions', 'savecustomerassessment', 'get_members', 'customers/ih_clinics', 'opd_registration_forms', 'my_partner_details', 'emergency_contact', 'profile_info']) {
+    expect(ANOMALY_EXEMPT_ENDPOINTS).toContain(name);
+  }
+});
+
+test('support numbers: three by default, configurable', () => {
+  expect(DEFAULT_SUPPORT_PHONE_NUMBERS).toHaveLength(3);
+  configureSupportPhoneNumbers(support);
+  expect(getSupportPhoneNumbers()).toEqual(support);
+  expect(findAnomaly({ path: '/x', data: { phone: '1800000003' }, user: me })).toBeNull();
+  configureSupportPhoneNumbers(DEFAULT_SUPPORT_PHONE_NUMBERS);
+});
+
+test('a deep or cyclic-looking huge answer does not hang', () => {
+  let deep: Record<string, unknown> = { mobile: '9123456789' };
+  for (let i = 0; i < 100; i += 1) deep = { child: deep };
+  expect(findAnomaly({ path: '/x', data: deep, user: me })).toBeNull(); // beyond the depth bound
+  const wide = { list: Array.from({ length: 20000 }, () => ({ a: 1 })) };
+  expect(findAnomaly({ path: '/x', data: wide, user: me })).toBeNull();
+});

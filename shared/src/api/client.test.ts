@@ -1,0 +1,205 @@
+// The client at the HTTP layer (msw): nothing of axios is mocked.
+import { AxiosError } from 'axios';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { getCredentials, resetCredentialStoreForTests, setCredentials, type Credentials } from '../credentials/credential-store';
+import { eventBus } from '../events/event-bus';
+import { havenStore } from '../state/store';
+import type { AuthUser } from '../state/types';
+import { apiClient, API_TIMEOUT_MS, createApiClient } from './client';
+
+const API = 'http://localhost/api/v1';
+const creds: Credentials = { 'access-token': 'tok-1', expiry: '1900000000', uid: 'me@example.com', client: 'cl-1' };
+const server = setupServer();
+let seen: Headers;
+const navigate = jest.fn();
+let pathname = '/dashboard';
+const client = createApiClient({ baseURL: API, sessionLoss: { pathname: () => pathname, navigate } });
+let consoleError: jest.SpyInstance;
+
+function answer(status: number, body: unknown = {}, headers: Record<string, string> = {}) {
+  server.use(
+    http.all(`${API}/*`, ({ request }) => {
+      seen = request.headers;
+      return HttpResponse.json(body as Record<string, unknown>, { status, headers });
+    }),
+  );
+}
+
+function decodeUtm(): Record<string, unknown> {
+  return JSON.parse(Buffer.from(seen.get('x-utm-params') ?? '', 'base64').toString('utf8')) as Record<string, unknown>;
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  resetCredentialStoreForTests();
+  navigate.mockReset();
+  pathname = '/dashboard';
+  document.cookie = '_fbp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  document.cookie = '_fbc=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  server.resetHandlers();
+  consoleError.mockRestore();
+  delete (window as unknown as Record<string, unknown>).ReactNativeWebView;
+  havenStore.getState().auth.reset();
+});
+
+test('adds every spec §7 header', async () => {
+  setCredentials(creds);
+  document.cookie = '_fbp=fb.1.123';
+  document.cookie = '_fbc=fb.1.456';
+  localStorage.setItem('secondary_token', 'sec-1');
+  localStorage.setItem('company_details', JSON.stringify({ uuid: 'co-uuid', name: 'Acme' }));
+  localStorage.setItem('platform', 'android-app');
+  localStorage.setItem('userCountry', 'AE');
+  const timestamp = Date.now() - 24 * 60 * 60 * 1000;
+  localStorage.setItem('ad_user_params', JSON.stringify({ utm_data: { utm_medium: 'CPC', utm_source: 'google', utm_campaign: 'Spring', utm_content: 'null', utm_term: 'null' }, marketing_data: {}, timestamp, is_consumed: false }));
+  answer(200, { ok: true });
+
+  await client.post('/customers/things', { a: 1 });
+
+  expect(seen.get('access-token')).toBe('tok-1');
+  expect(seen.get('expiry')).toBe('1900000000');
+  expect(seen.get('uid')).toBe('me@example.com');
+  expect(seen.get('client')).toBe('cl-1');
+  expect(seen.get('fbp')).toBe('fb.1.123');
+  expect(seen.get('fbc')).toBe('fb.1.456');
+  expect(seen.get('secondary-profile-access-token')).toBe('sec-1');
+  expect(seen.get('x-company-profile-uuid')).toBe('co-uuid');
+  expect(seen.get('x-company-profile-name')).toBe('Acme');
+  expect(seen.get('platform')).toBe('android-app');
+  expect(seen.get('x-timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  expect(seen.get('x-country')).toBe('AE');
+  expect(seen.get('content-type')).toContain('application/json');
+  expect(seen.get('accept')).toContain('application/json');
+  expect(decodeUtm()).toEqual({ utm_medium: 'cpc', utm_source: 'google', utm_campaign: 'Spring', utm_content: 'null', utm_term: 'null', is_consumed: false, is_utm_params_expired: false });
+});
+
+test('defaults with nothing stored: X-Country null, no token headers, expired empty utm', async () => {
+  localStorage.setItem('ad_user_params', '{corrupt');
+  answer(200);
+  await client.get('/customers/things');
+  expect(seen.get('access-token')).toBeNull();
+  expect(seen.get('fbp')).toBeNull();
+  expect(seen.get('x-country')).toBe('null');
+  expect(seen.get('x-timezone')).toBeTruthy();
+  expect(decodeUtm()).toEqual({ is_consumed: false, is_utm_params_expired: true });
+});
+
+test('attribution older than 7 days is marked expired; the credentials company profile wins', async () => {
+  setCredentials({ ...creds, 'x-company-profile-uuid': 'cred-uuid', 'x-company-profile-name': 'Cred Co' });
+  localStorage.setItem('company_details', JSON.stringify({ uuid: 'co-uuid', name: 'Acme' }));
+  localStorage.setItem('ad_user_params', JSON.stringify({ utm_data: { utm_medium: 'Email' }, timestamp: Date.now() - 8 * 24 * 3600 * 1000, is_consumed: true }));
+  answer(200);
+  await client.get('/x');
+  expect(seen.get('x-company-profile-uuid')).toBe('cred-uuid');
+  expect(seen.get('x-company-profile-name')).toBe('Cred Co');
+  expect(decodeUtm()).toEqual({ utm_medium: 'email', is_consumed: true, is_utm_params_expired: true });
+});
+
+test('time-out 30000 ms; the shared client takes its base URL from the runtime config', async () => {
+  expect(client.defaults.timeout).toBe(30000);
+  expect(API_TIMEOUT_MS).toBe(30000);
+  setRuntimeConfig({ stage: 'test', siteBaseUrl: 'http://localhost', apiBaseUrl: API, realtimeDatabaseUrl: 'http://localhost:4100?ns=x', firebase: { apiKey: 'k', projectId: 'p' }, partnerIntegrationsHost: 'p.localhost', remotes: {} });
+  answer(200, { hello: 'world' });
+  await expect(apiClient.get('/ping')).resolves.toMatchObject({ status: 200, data: { hello: 'world' } });
+  setRuntimeConfig(null);
+});
+
+test('rotates credentials from response headers; an answer without them keeps the current ones', async () => {
+  setCredentials({ ...creds, 'x-company-profile-uuid': 'cred-uuid' });
+  answer(200, {}, { 'access-token': 'tok-2', expiry: '1900000100', uid: 'me@example.com', client: 'cl-1' });
+  await client.get('/x');
+  expect(getCredentials()).toEqual({ 'access-token': 'tok-2', expiry: '1900000100', uid: 'me@example.com', client: 'cl-1', 'x-company-profile-uuid': 'cred-uuid' });
+  expect(JSON.parse(localStorage.getItem('@Token:') ?? '{}')['access-token']).toBe('tok-2');
+
+  answer(200, {}, { 'access-token': 'tok-3' }); // incomplete set: keep
+  await client.get('/x');
+  expect(getCredentials()?.['access-token']).toBe('tok-2');
+});
+
+describe.each([
+  ['401', 401, { errors: ['You need to sign in'] }],
+  ['403 is_device_logged_out', 403, { is_device_logged_out: true }],
+])('%s: forced logout (spec §4)', (_name, status, body) => {
+  test('removes the token, clears storage, goes to the landing page, cleans up, reports, rejects', async () => {
+    setCredentials(creds);
+    localStorage.setItem('clickid', 'c');
+    havenStore.getState().auth.update({ user: { id: 1, email: 'me@example.com' } as AuthUser, loading: false });
+    havenStore.getState().tfl.update({ isTflFlow: true });
+    const lost = jest.fn();
+    const off = eventBus.on('session:lost', lost);
+    answer(status, body);
+
+    const error = await client.get('/customers/me').catch((e: unknown) => e);
+
+    off();
+    expect(error).toBeInstanceOf(AxiosError);
+    expect((error as AxiosError).response?.status).toBe(status);
+    expect(getCredentials()).toBeNull();
+    expect(localStorage.getItem('@Token:')).toBeNull();
+    expect(localStorage.getItem('clickid')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(lost).toHaveBeenCalledWith({ status });
+    expect(havenStore.getState().auth.user).toBeNull();
+    expect(havenStore.getState().tfl.isTflFlow).toBe(false);
+    expect(consoleError).toHaveBeenCalledWith('[haven]', error, expect.objectContaining({ status }));
+  });
+});
+
+test('on an exempt page the token goes but storage stays and there is no redirect', async () => {
+  pathname = '/auth/log-in/';
+  setCredentials(creds);
+  localStorage.setItem('clickid', 'c');
+  answer(401);
+  await expect(client.get('/x')).rejects.toBeInstanceOf(AxiosError);
+  expect(getCredentials()).toBeNull();
+  expect(localStorage.getItem('clickid')).toBe('c');
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+test('inside a native webview it asks the app to close instead of redirecting', async () => {
+  const postMessage = jest.fn();
+  (window as unknown as Record<string, unknown>).ReactNativeWebView = { postMessage };
+  setCredentials(creds);
+  localStorage.setItem('clickid', 'c');
+  answer(401);
+  await expect(client.get('/x')).rejects.toBeInstanceOf(AxiosError);
+  expect(postMessage).toHaveBeenCalledTimes(1);
+  expect(navigate).not.toHaveBeenCalled();
+  expect(localStorage.getItem('clickid')).toBe('c');
+  expect(getCredentials()).toBeNull();
+});
+
+test.each([
+  ['403 without the flag', 403, { is_device_logged_out: false }],
+  ['422', 422, { errors: ['bad'] }],
+  ['500', 500, {}],
+])('%s is rejected to the caller untouched', async (_name, status, body) => {
+  setCredentials(creds);
+  answer(status, body);
+  const error = (await client.get('/x').catch((e: unknown) => e)) as AxiosError;
+  expect(error.response?.status).toBe(status);
+  expect(error.response?.data).toEqual(body);
+  expect(getCredentials()).toEqual(creds);
+  expect(navigate).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+});
+
+test('reports an anomaly when an answer carries another user\'s contact data', async () => {
+  havenStore.getState().auth.update({ user: { id: 1, email: 'me@example.com', mobile: '9876543210' } as AuthUser });
+  answer(200, { data: { email: 'someone@else.com' } });
+  const response = await client.get('/customers/leaky?x=1');
+  expect(response.data).toEqual({ data: { email: 'someone@else.com' } });
+  expect(consoleError).toHaveBeenCalledWith('[haven]', new Error('Anomaly detected in endpoint /customers/leaky'), { endpoint: '/customers/leaky', field: 'email' });
+
+  consoleError.mockClear();
+  answer(200, { data: { email: 'someone@else.com' } });
+  await client.get('/customers/upcomingsessions');
+  expect(consoleError).not.toHaveBeenCalled();
+});

@@ -1,0 +1,86 @@
+// THE axios instance for the product API: spec §7 headers, credential rotation, the §4 session-loss
+// handling and the §5 anomaly check, in one place so no feature can forget one of them.
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse } from 'axios';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { credentialsFromHeaders, getCredentials, setCredentials } from '../credentials/credential-store';
+import { reportError } from '../reporting/report-error';
+import { havenStore } from '../state/store';
+import { findAnomaly, type OwnContact } from './anomaly-check';
+import { buildRequestHeaders } from './request-headers';
+import { browserSessionLossDeps, handleSessionLost, isSessionLostResponse, type SessionLossDeps } from './session-loss';
+
+export const API_TIMEOUT_MS = 30000;
+
+export interface ApiClientOptions {
+  /** Default: the runtime config's apiBaseUrl, read per request (the config loads after this module). */
+  baseURL?: string;
+  /** The logged-in user's own contact data, for the anomaly check. Default: the auth store. */
+  getCurrentUser?: () => OwnContact | null;
+  /** Where the session-loss handler reads the path and navigates. Default: window.location. */
+  sessionLoss?: SessionLossDeps;
+}
+
+function pathOf(url: string | undefined): string {
+  if (!url) return '';
+  const path = url.split('?')[0] ?? '';
+  return path.replace(/^https?:\/\/[^/]+/, '');
+}
+
+/** Replaces the stored credentials when the answer carries a full set (spec §4); otherwise keeps them. */
+function rotateCredentials(response: AxiosResponse | undefined): void {
+  const next = credentialsFromHeaders(response?.headers);
+  if (!next) return;
+  const current = getCredentials();
+  // The company profile is chosen at sign-in and rarely echoed back: keep it unless the answer names one.
+  setCredentials({
+    ...(current?.['x-company-profile-name'] ? { 'x-company-profile-name': current['x-company-profile-name'] } : {}),
+    ...(current?.['x-company-profile-uuid'] ? { 'x-company-profile-uuid': current['x-company-profile-uuid'] } : {}),
+    ...next,
+  });
+}
+
+export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
+  const getCurrentUser = options.getCurrentUser ?? (() => havenStore.getState().auth.user);
+  const sessionLoss = options.sessionLoss ?? browserSessionLossDeps;
+  const client = axios.create({
+    baseURL: options.baseURL,
+    timeout: API_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  });
+
+  client.interceptors.request.use((config) => {
+    config.baseURL ??= getRuntimeConfig().apiBaseUrl;
+    const headers = AxiosHeaders.from(config.headers);
+    for (const [name, value] of Object.entries(buildRequestHeaders())) {
+      if (!headers.has(name)) headers.set(name, value); // a caller's explicit header wins
+    }
+    config.headers = headers;
+    return config;
+  });
+
+  client.interceptors.response.use(
+    (response) => {
+      rotateCredentials(response);
+      const path = pathOf(response.config.url);
+      const anomaly = findAnomaly({ path, data: response.data, user: getCurrentUser() });
+      if (anomaly) reportError(new Error(anomaly.message), { endpoint: path, field: anomaly.field });
+      return response;
+    },
+    (error: unknown) => {
+      if (error instanceof AxiosError && error.response) {
+        const { status, data } = error.response;
+        if (isSessionLostResponse(status, data)) {
+          handleSessionLost(status, sessionLoss);
+          reportError(error, { endpoint: pathOf(error.config?.url), status });
+        } else {
+          rotateCredentials(error.response);
+        }
+      }
+      return Promise.reject(error);
+    },
+  );
+  return client;
+}
+
+/** The page's one product-API client. */
+export const apiClient: AxiosInstance = createApiClient();

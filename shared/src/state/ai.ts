@@ -1,0 +1,24 @@
+// AI feature and consent state of spec §3 (set once by the AI flow, §4).
+import { baseActions, type SliceActions, type SliceApi } from './slice';
+
+export interface AiData {
+  isAiEnabled: boolean;
+  isAiConsentEnabled: boolean;
+  isAiConsentModalViewed: boolean;
+  isAiConsentChipViewed: boolean;
+  dashboardModals: { firstStepModalStatus: boolean; aiConsentModalStatus: boolean };
+}
+
+export type AiSlice = AiData & SliceActions<AiData>;
+
+export const initialAi: AiData = {
+  isAiEnabled: false,
+  isAiConsentEnabled: false,
+  isAiConsentModalViewed: false,
+  isAiConsentChipViewed: false,
+  dashboardModals: { firstStepModalStatus: false, aiConsentModalStatus: false },
+};
+
+export function createAiSlice(api: SliceApi<AiData>): AiSlice {
+  return { ...initialAi, ...baseActions(api, initialAi) };
+}

@@ -1,0 +1,149 @@
+// The root store: every spec §3 state as one slice of one zustand store (one instance per page, since
+// the core is a Module Federation singleton). See persistence.ts for why one store and one persist.
+import { useStore } from 'zustand';
+import { persist, type StateStorage } from 'zustand/middleware';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { reportError } from '../reporting/report-error';
+import { createAiSlice, type AiSlice } from './ai';
+import { createAppConfigSlice, type AppConfigSlice } from './app-config';
+import { createAuthSlice, type AuthSlice } from './auth';
+import { createChatSlice, type ChatSlice } from './chat';
+import { createClinicsSlice, type ClinicsSlice } from './clinics';
+import { createCoachmarkingSlice, type CoachmarkingSlice } from './coachmarking';
+import { createConsentSlice, type ConsentSlice } from './consent';
+import { createDisclaimerSlice, type DisclaimerSlice } from './disclaimer';
+import { createFeatureFlagsSlice, type FeatureFlagsSlice } from './feature-flags';
+import { createInitialAssessmentSlice, type InitialAssessmentSlice } from './initial-assessment';
+import { createNudgeSlice, type NudgeSlice } from './nudge';
+import { createOfferSlice, type OfferSlice } from './offer';
+import { createPackageSlice, type PackageSlice } from './package';
+import { mergePersisted, partializeState, PERSIST_KEY, REHYDRATION_TIMEOUT_MS, safeJsonStorage, type PersistedState } from './persistence';
+import { createProviderSwitchSlice, type ProviderSwitchSlice } from './provider-switch';
+import { createProvidersSlice, type ProvidersSlice } from './providers';
+import { createSessionsSlice, type SessionsSlice } from './sessions';
+import type { SliceApi } from './slice';
+import { createTflSlice, type TflSlice } from './tfl';
+import { createUserLocationDetailsSlice, type UserLocationDetailsSlice } from './user-location-details';
+
+export interface HavenSlices {
+  auth: AuthSlice;
+  sessions: SessionsSlice;
+  providers: ProvidersSlice;
+  providerSwitch: ProviderSwitchSlice;
+  chat: ChatSlice;
+  disclaimer: DisclaimerSlice;
+  tfl: TflSlice;
+  consent: ConsentSlice;
+  ai: AiSlice;
+  featureFlags: FeatureFlagsSlice;
+  appConfig: AppConfigSlice;
+  package: PackageSlice;
+  offer: OfferSlice;
+  coachmarking: CoachmarkingSlice;
+  initialAssessment: InitialAssessmentSlice;
+  nudge: NudgeSlice;
+  clinics: ClinicsSlice;
+  userLocationDetails: UserLocationDetailsSlice;
+}
+
+export interface HavenState extends HavenSlices {
+  /** True once stored state is merged in, or after the rehydration time-out. Never persisted. */
+  hydrated: boolean;
+}
+
+export type HavenStore = StoreApi<HavenState>;
+
+export interface HavenStoreOptions {
+  /** Defaults to localStorage; tests pass slow or broken storages. */
+  storage?: () => StateStorage;
+  hydrationTimeoutMs?: number;
+}
+
+export function createHavenStore({
+  storage = () => window.localStorage,
+  hydrationTimeoutMs = REHYDRATION_TIMEOUT_MS,
+}: HavenStoreOptions = {}): HavenStore {
+  let timedOut = false;
+  let setRoot: StoreApi<HavenState>['setState'] | null = null;
+  const markHydrated = () => setRoot?.({ hydrated: true });
+
+  const store = createStore<HavenState>()(
+    persist<HavenState, [], [], PersistedState>(
+      (set, get) => {
+        setRoot = set;
+        const api = <K extends keyof HavenSlices>(key: K): SliceApi<HavenSlices[K]> => ({
+          patch: (partial) => set((s) => ({ [key]: { ...s[key], ...partial } }) as unknown as Partial<HavenState>),
+          get: () => get()[key],
+        });
+        return {
+          hydrated: false,
+          auth: createAuthSlice(api('auth')),
+          sessions: createSessionsSlice(api('sessions')),
+          providers: createProvidersSlice(api('providers')),
+          providerSwitch: createProviderSwitchSlice(api('providerSwitch')),
+          chat: createChatSlice(api('chat')),
+          disclaimer: createDisclaimerSlice(api('disclaimer')),
+          tfl: createTflSlice(api('tfl')),
+          consent: createConsentSlice(api('consent')),
+          ai: createAiSlice(api('ai')),
+          featureFlags: createFeatureFlagsSlice(api('featureFlags')),
+          appConfig: createAppConfigSlice(api('appConfig')),
+          package: createPackageSlice(api('package')),
+          offer: createOfferSlice(api('offer')),
+          coachmarking: createCoachmarkingSlice(api('coachmarking')),
+          initialAssessment: createInitialAssessmentSlice(api('initialAssessment')),
+          nudge: createNudgeSlice(api('nudge')),
+          clinics: createClinicsSlice(api('clinics')),
+          userLocationDetails: createUserLocationDetailsSlice(api('userLocationDetails')),
+        };
+      },
+      {
+        name: PERSIST_KEY,
+        storage: safeJsonStorage(storage),
+        partialize: (state) => partializeState(state),
+        // Every stored version goes through the same validation, so no migration is needed.
+        migrate: (persisted) => persisted as PersistedState,
+        // After the time-out the user already works with defaults: a late answer must not overwrite them.
+        merge: (persisted, current) => (timedOut ? current : mergePersisted(persisted, current)),
+        onRehydrateStorage: () => (_state, error) => {
+          if (error) reportError(error, { where: 'state rehydration' });
+          markHydrated();
+        },
+      },
+    ),
+  );
+
+  if (!store.getState().hydrated) {
+    // Storage that never answers (a wedged async storage) must not keep the app waiting.
+    setTimeout(() => {
+      if (store.getState().hydrated) return;
+      timedOut = true;
+      markHydrated();
+    }, hydrationTimeoutMs);
+  }
+  return store;
+}
+
+/** The page's one store. */
+export const havenStore: HavenStore = createHavenStore();
+
+/** React hook: `useHavenStore((s) => s.auth.user)`. */
+export function useHavenStore<T>(selector: (state: HavenState) => T): T {
+  return useStore(havenStore, selector);
+}
+
+/** True once persisted state is in (or the 5 s rehydration time-out passed). */
+export function useHydrated(store: HavenStore = havenStore): boolean {
+  return useStore(store, (s) => s.hydrated);
+}
+
+/** Spec §4: logout or reset returns auth, sessions, chat, providers, appConfig and tfl to initial values. */
+export function resetOnLogout(store: HavenStore = havenStore): void {
+  const s = store.getState();
+  s.auth.reset();
+  s.sessions.reset();
+  s.chat.reset();
+  s.providers.reset();
+  s.appConfig.reset();
+  s.tfl.reset();
+}
