@@ -2,12 +2,80 @@
 // Explicit named exports only; see docs/contracts.md for why this one entry exists.
 
 // --- config ---
+export {
+  loadRuntimeConfig,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  parseRuntimeConfig,
+  isRuntimeConfigLoaded,
+  isProduction,
+  type RuntimeConfig,
+  type FirebaseConfig,
+  type Stage,
+} from './config/runtime-config';
+export { reportError, registerErrorSink, type ErrorSink, type ErrorContext } from './reporting/report-error';
+export { isNativeWebview, requestWebviewClose, WEBVIEW_CLOSE_MESSAGE } from './platform/native-bridge';
 
 // --- credentials, api client ---
+export {
+  getCredentials,
+  setCredentials,
+  clearCredentials,
+  subscribeCredentials,
+  credentialsFromHeaders,
+  CREDENTIALS_STORAGE_KEY,
+  type Credentials,
+  type CredentialsListener,
+} from './credentials/credential-store';
+export { apiClient, createApiClient, API_TIMEOUT_MS, type ApiClientOptions } from './api/client';
+export { buildRequestHeaders, utmParamsPayload, ATTRIBUTION_VALID_MS } from './api/request-headers';
+export { isSessionLostResponse, handleSessionLost, type SessionLossDeps } from './api/session-loss';
+export {
+  findAnomaly,
+  isAnomalyExempt,
+  configureSupportPhoneNumbers,
+  ANOMALY_EXEMPT_ENDPOINTS,
+  ANOMALY_MESSAGE_PREFIX,
+  DEFAULT_SUPPORT_PHONE_NUMBERS,
+  type Anomaly,
+  type OwnContact,
+} from './api/anomaly-check';
 
 // --- state ---
+export {
+  havenStore,
+  useHavenStore,
+  useHydrated,
+  resetOnLogout,
+  createHavenStore,
+  type HavenState,
+  type HavenSlices,
+  type HavenStore,
+  type HavenStoreOptions,
+} from './state/store';
+export { PERSIST_KEY, REHYDRATION_TIMEOUT_MS } from './state/persistence';
+export { DEFAULT_APP_VISIBILITY, appVisibilityFromResponse, type AppVisibility, type AppVisibilityResponse } from './state/app-config';
+export { NUDGE_ORDER, NUDGE_SECTIONS, areAllNudgesLoaded, type Nudge, type NudgeSection, type Nudges } from './state/nudge';
+export { timezoneAbbreviation, type UserLocation, type UserLocationResponse } from './state/user-location-details';
+export type { Clinic } from './state/clinics';
+export type { Offer } from './state/offer';
+export type { Consents } from './state/consent';
+export type { PackageDetails } from './state/package';
+export type {
+  AuthUser,
+  DeviceInfo,
+  PartnerMetaInfo,
+  Provider,
+  OfferingPrice,
+  Booking,
+  Profile,
+  AttributionRecord,
+  UtmData,
+  MarketingData,
+} from './state/types';
 
 // --- events ---
+export { eventBus, createEventBus, type EventBus, type EventHandler, type HavenEvents } from './events/event-bus';
 
 // --- realtime ---
 
