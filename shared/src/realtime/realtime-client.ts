@@ -1,0 +1,112 @@
+// The realtime database client (spec §3/§7: users/, Status/, experiments/, attribution/). firebase is
+// loaded with dynamic import() on first use so it stays out of the first-paint bundle; the app is
+// initialised once per page from the runtime config, against the local server off production.
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Database } from 'firebase/database';
+import { getRuntimeConfig, isProduction } from '../config/runtime-config';
+import { reportError } from '../reporting/report-error';
+import { emulatorHostFromUrl } from './emulator-host';
+
+export type PresenceStatus = 'Online' | 'Offline';
+
+export interface Realtime {
+  app: FirebaseApp;
+  db: Database;
+  auth: Auth;
+  database: typeof import('firebase/database');
+  authSdk: typeof import('firebase/auth');
+}
+
+/** A named app, so a page that also uses the default firebase app for something else is not disturbed. */
+export const REALTIME_APP_NAME = 'haven-realtime';
+
+let pending: Promise<Realtime> | null = null;
+
+async function initialise(): Promise<Realtime> {
+  const config = getRuntimeConfig();
+  const [appSdk, database, authSdk] = await Promise.all([import('firebase/app'), import('firebase/database'), import('firebase/auth')]);
+  const existing = appSdk.getApps().find((a) => a.name === REALTIME_APP_NAME);
+  const app =
+    existing ??
+    appSdk.initializeApp(
+      { apiKey: config.firebase.apiKey, projectId: config.firebase.projectId, databaseURL: config.realtimeDatabaseUrl },
+      REALTIME_APP_NAME,
+    );
+  const db = database.getDatabase(app);
+  const auth = authSdk.getAuth(app);
+  if (!isProduction() && !existing) {
+    const emulator = emulatorHostFromUrl(config.realtimeDatabaseUrl);
+    if (emulator) database.connectDatabaseEmulator(db, emulator.host, emulator.port);
+    // disableWarnings: the SDK otherwise paints an "emulator" banner into the page.
+    if (config.firebase.authEmulatorUrl) authSdk.connectAuthEmulator(auth, config.firebase.authEmulatorUrl, { disableWarnings: true });
+  }
+  return { app, db, auth, database, authSdk };
+}
+
+/** The page's one realtime connection, created on first call. A failed start is retried on the next call. */
+export function getRealtime(): Promise<Realtime> {
+  pending ??= initialise().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+/** Signs in with the user's fb_token (a custom token) so the per-user rules apply. */
+export async function signInRealtime(fbToken: string): Promise<{ uid: string }> {
+  const { auth, authSdk } = await getRealtime();
+  const credential = await authSdk.signInWithCustomToken(auth, fbToken);
+  return { uid: credential.user.uid };
+}
+
+/** Writes Status/{uid}; when Online, the server flips it to Offline if the connection drops. */
+export async function setStatus(uid: string, status: PresenceStatus): Promise<void> {
+  const { db, database } = await getRealtime();
+  const node = database.ref(db, `Status/${uid}`);
+  if (status === 'Online') await database.onDisconnect(node).set('Offline');
+  else await database.onDisconnect(node).cancel();
+  await database.set(node, status);
+}
+
+export async function readOnce<T = unknown>(path: string): Promise<T | null> {
+  const { db, database } = await getRealtime();
+  const snapshot = await database.get(database.ref(db, path));
+  return snapshot.exists() ? (snapshot.val() as T) : null;
+}
+
+export async function write(path: string, value: unknown): Promise<void> {
+  const { db, database } = await getRealtime();
+  await database.set(database.ref(db, path), value);
+}
+
+/** Live value of a path; returns the unsubscribe function at once (the connection may still be starting). */
+export function subscribe<T = unknown>(path: string, callback: (value: T | null) => void): () => void {
+  let unsubscribe: (() => void) | null = null;
+  let cancelled = false;
+  getRealtime()
+    .then(({ db, database }) => {
+      if (cancelled) return;
+      unsubscribe = database.onValue(
+        database.ref(db, path),
+        (snapshot) => callback(snapshot.exists() ? (snapshot.val() as T) : null),
+        (error) => reportError(error, { where: 'realtime subscribe', path }),
+      );
+    })
+    .catch((error: unknown) => reportError(error, { where: 'realtime subscribe', path }));
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+export async function signOutRealtime(): Promise<void> {
+  if (!pending) return; // never connected: nothing to sign out of
+  const { auth, authSdk } = await getRealtime();
+  await authSdk.signOut(auth);
+}
+
+/** Test hook: forget the connection, as on a fresh page. */
+export function resetRealtimeForTests(): void {
+  pending = null;
+}
