@@ -78,6 +78,19 @@ export type {
 export { eventBus, createEventBus, type EventBus, type EventHandler, type HavenEvents } from './events/event-bus';
 
 // --- realtime ---
+export {
+  getRealtime,
+  signInRealtime,
+  signOutRealtime,
+  setStatus,
+  readOnce,
+  write,
+  subscribe,
+  REALTIME_APP_NAME,
+  type Realtime,
+  type PresenceStatus,
+} from './realtime/realtime-client';
+export { emulatorHostFromUrl, type EmulatorHost } from './realtime/emulator-host';
 
 // --- rules ---
 export { isValidPhone, maxPhoneLength, phoneLengthsOf, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from './rules/validation/phone';

@@ -3,6 +3,8 @@
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { getRealtime, readOnce, REALTIME_APP_NAME, resetRealtimeForTests, setStatus, signInRealtime, signOutRealtime, subscribe, write } from './realtime-client';
 
+const disconnectSet = jest.fn(async () => undefined);
+const disconnectCancel = jest.fn(async () => undefined);
 const sdk = {
   apps: [] as Array<{ name: string }>,
   initializeApp: jest.fn((_options: unknown, name: string) => {
@@ -18,10 +20,8 @@ const sdk = {
   signOut: jest.fn(async () => undefined),
   ref: jest.fn((_db: unknown, path: string) => ({ path })),
   set: jest.fn(async () => undefined),
-  get: jest.fn(async () => ({ exists: () => true, val: () => ({ currentCourseName: 'x' }) })),
-  onDisconnect: jest.fn(() => ({ set: sdk.disconnectSet, cancel: sdk.disconnectCancel })),
-  disconnectSet: jest.fn(async () => undefined),
-  disconnectCancel: jest.fn(async () => undefined),
+  get: jest.fn(async (): Promise<{ exists: () => boolean; val: () => unknown }> => ({ exists: () => true, val: () => ({ currentCourseName: 'x' }) })),
+  onDisconnect: jest.fn(() => ({ set: disconnectSet, cancel: disconnectCancel })),
   onValue: jest.fn(),
 };
 
@@ -98,10 +98,10 @@ test('signOutRealtime before any connection does not load firebase', async () =>
 test('setStatus Online arms onDisconnect -> Offline, then writes Status/{uid}', async () => {
   await setStatus('u-1', 'Online');
   expect(sdk.ref).toHaveBeenCalledWith({ kind: 'db' }, 'Status/u-1');
-  expect(sdk.disconnectSet).toHaveBeenCalledWith('Offline');
+  expect(disconnectSet).toHaveBeenCalledWith('Offline');
   expect(sdk.set).toHaveBeenCalledWith({ path: 'Status/u-1' }, 'Online');
   await setStatus('u-1', 'Offline');
-  expect(sdk.disconnectCancel).toHaveBeenCalled();
+  expect(disconnectCancel).toHaveBeenCalled();
   expect(sdk.set).toHaveBeenLastCalledWith({ path: 'Status/u-1' }, 'Offline');
 });
 
