@@ -89,7 +89,13 @@ export function subscribe<T = unknown>(path: string, callback: (value: T | null)
       if (cancelled) return;
       unsubscribe = database.onValue(
         database.ref(db, path),
-        (snapshot) => callback(snapshot.exists() ? (snapshot.val() as T) : null),
+        (snapshot) => {
+          try {
+            callback(snapshot.exists() ? (snapshot.val() as T) : null);
+          } catch (error) {
+            reportError(error, { where: 'realtime subscriber', path }); // a bad subscriber must not break the SDK's event loop
+          }
+        },
         (error) => reportError(error, { where: 'realtime subscribe', path }),
       );
     })

@@ -5,9 +5,9 @@ import { persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { reportError } from '../reporting/report-error';
 import { createAiSlice, type AiSlice } from './ai';
-import { createAppConfigSlice, type AppConfigSlice } from './app-config';
-import { createAuthSlice, type AuthSlice } from './auth';
-import { createChatSlice, type ChatSlice } from './chat';
+import { createAppConfigSlice, initialAppConfig, type AppConfigSlice } from './app-config';
+import { createAuthSlice, initialAuth, type AuthSlice } from './auth';
+import { createChatSlice, initialChat, type ChatSlice } from './chat';
 import { createClinicsSlice, type ClinicsSlice } from './clinics';
 import { createCoachmarkingSlice, type CoachmarkingSlice } from './coachmarking';
 import { createConsentSlice, type ConsentSlice } from './consent';
@@ -19,10 +19,10 @@ import { createOfferSlice, type OfferSlice } from './offer';
 import { createPackageSlice, type PackageSlice } from './package';
 import { mergePersisted, partializeState, PERSIST_KEY, REHYDRATION_TIMEOUT_MS, safeJsonStorage, type PersistedState } from './persistence';
 import { createProviderSwitchSlice, type ProviderSwitchSlice } from './provider-switch';
-import { createProvidersSlice, type ProvidersSlice } from './providers';
-import { createSessionsSlice, type SessionsSlice } from './sessions';
+import { createProvidersSlice, initialProviders, type ProvidersSlice } from './providers';
+import { createSessionsSlice, initialSessions, type SessionsSlice } from './sessions';
 import type { SliceApi } from './slice';
-import { createTflSlice, type TflSlice } from './tfl';
+import { createTflSlice, initialTfl, type TflSlice } from './tfl';
 import { createUserLocationDetailsSlice, type UserLocationDetailsSlice } from './user-location-details';
 
 export interface HavenSlices {
@@ -139,11 +139,13 @@ export function useHydrated(store: HavenStore = havenStore): boolean {
 
 /** Spec §4: logout or reset returns auth, sessions, chat, providers, appConfig and tfl to initial values. */
 export function resetOnLogout(store: HavenStore = havenStore): void {
-  const s = store.getState();
-  s.auth.reset();
-  s.sessions.reset();
-  s.chat.reset();
-  s.providers.reset();
-  s.appConfig.reset();
-  s.tfl.reset();
+  // One update, so subscribers render once and storage is written once.
+  store.setState((s) => ({
+    auth: { ...s.auth, ...initialAuth },
+    sessions: { ...s.sessions, ...initialSessions },
+    chat: { ...s.chat, ...initialChat },
+    providers: { ...s.providers, ...initialProviders },
+    appConfig: { ...s.appConfig, ...initialAppConfig },
+    tfl: { ...s.tfl, ...initialTfl },
+  }));
 }
