@@ -1,0 +1,224 @@
+// Builds the Fastify app: validation (requests strict, responses checked), errors, CORS, OpenAPI,
+// devise-style credentials, and every route. No listening here (see server.ts).
+import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { STATUS_CODES } from 'node:http';
+import { ErrorBody } from './lib/schemas.js';
+import { HttpError, type App, type Ctx, type TypeBoxProvider } from './lib/http.js';
+import { checkCredentials, rotate, setCredentialHeaders, uidOf, type AuthCheck } from './auth/credentials.js';
+import { findUser, type UserRow } from './lib/users.js';
+import { verifyJwt } from './auth/firebase.js';
+import { authRoutes } from './routes/auth.js';
+import { firebaseEmulatorRoutes } from './routes/firebase-emulator.js';
+import { customerRoutes } from './routes/customer.js';
+import { providerRoutes } from './routes/providers.js';
+import { bookingRoutes } from './routes/bookings.js';
+import { contentRoutes } from './routes/content.js';
+import { devRoutes } from './routes/dev.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account (set by app.authenticate). */
+    user: UserRow;
+    /** The profile the request acts for: the secondary profile when a valid secondary-profile-access-token is sent. */
+    actor: UserRow;
+    authCheck?: AuthCheck;
+  }
+  interface FastifyInstance {
+    authenticate: (req: FastifyRequest) => Promise<void>;
+    ctx: Ctx;
+  }
+}
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+export const BODY_LIMIT = 64 * 1024;
+
+/** Dev (any localhost / *.localhost port) and configured origins. */
+export function isAllowedOrigin(origin: string, extra: string[] = []) {
+  if (extra.includes(origin)) return true;
+  try {
+    const u = new URL(origin);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname === 'localhost' || u.hostname.endsWith('.localhost') || u.hostname === '127.0.0.1');
+  } catch {
+    return false;
+  }
+}
+
+export const ALLOWED_REQUEST_HEADERS = [
+  'content-type', 'accept', 'authorization', 'access-token', 'expiry', 'uid', 'client', 'token-type', 'fbp', 'fbc',
+  'secondary-profile-access-token', 'x-company-profile-uuid', 'x-company-profile-name', 'platform', 'x-timezone', 'x-country',
+  'x-utm-params', 'jwt-token', 'x-request-id', 'x-client-version', 'x-firebase-gmpid', 'x-firebase-client', 'x-firebase-appcheck',
+  'x-firebase-locale',
+];
+export const EXPOSED_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token', 'x-request-id'];
+
+export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?: string[] } = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxProvider>();
+  app.decorate('ctx', ctx);
+
+  // Request validation: bodies strictly typed (no coercion: a number is not a string); query, params
+  // and headers coerced from their string form.
+  const strict = addFormats(new Ajv({ allErrors: false, coerceTypes: false, useDefaults: true, removeAdditional: false, strict: false }));
+  const coercing = addFormats(new Ajv({ allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false }));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema) as ValidateFunction);
+
+  // Response validation on every call: a handler answering outside its schema is a bug (500, logged).
+  const responseAjv = addFormats(new Ajv({ allErrors: false, strict: false }));
+  const responseValidators = new WeakMap<object, ValidateFunction>();
+  app.addHook('preSerialization', async (req, reply, payload) => {
+    const schemas = req.routeOptions.schema?.response as Record<string, object> | undefined;
+    if (!schemas || reply.statusCode >= 400) return payload;
+    const schema = schemas[String(reply.statusCode)] ?? schemas[`${String(reply.statusCode)[0]}xx`];
+    if (!schema) return payload;
+    let v = responseValidators.get(schema);
+    if (!v) { v = responseAjv.compile(schema); responseValidators.set(schema, v); }
+    if (!v(payload)) {
+      req.log.error({ errors: v.errors, url: req.url }, 'response does not match its schema');
+      throw new Error(`response schema mismatch: ${responseAjv.errorsText(v.errors)}`);
+    }
+    return payload;
+  });
+
+  // JSON: an empty body is "no body"; malformed JSON is a 400 naming the problem.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text, (k, v) => (k === '__proto__' || k === 'constructor' ? undefined : v)));
+    } catch (e) {
+      done(new HttpError(400, `Body is not valid JSON: ${(e as Error).message}`) as unknown as FastifyError, undefined);
+    }
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || isAllowedOrigin(origin, opts.corsOrigins)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ALLOWED_REQUEST_HEADERS,
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 600,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Haven reference product API', version: '1.0.0', description: 'See api/README.md. Credentials follow devise_token_auth under /api/v1/auth.' },
+      servers: [{ url: 'http://localhost:4000' }],
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'access-token' },
+          client: { type: 'apiKey', in: 'header', name: 'client' },
+          uid: { type: 'apiKey', in: 'header', name: 'uid' },
+        },
+      },
+    },
+  });
+
+  // Every route documents the error body for 4xx/5xx; authenticated routes declare their security.
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'))) return;
+    route.schema ??= {};
+    const resp = ((route.schema as { response?: Record<string, unknown> }).response ??= {});
+    resp['4xx'] ??= ErrorBody;
+    resp['5xx'] ??= ErrorBody;
+    if ((route.config as { auth?: boolean } | undefined)?.auth) {
+      (route.schema as { security?: unknown }).security = [{ accessToken: [], client: [], uid: [] }];
+    }
+  });
+
+  app.decorate('authenticate', async (req: FastifyRequest) => {
+    const h = req.headers;
+    const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+    let token = str(h['access-token']);
+    const auth = str(h.authorization);
+    if (!token && auth?.startsWith('Bearer ')) token = auth.slice(7);
+    const check = await checkCredentials(ctx.db, { token, client: str(h.client), uid: str(h.uid) });
+    const user = await findUser(ctx.db, 'id', check.row.user_id);
+    if (!user) throw new HttpError(401, 'Invalid login credentials');
+    req.authCheck = check;
+    req.user = user;
+    req.actor = user;
+    const secondary = str(h['secondary-profile-access-token']);
+    if (secondary) {
+      try {
+        const p = await verifyJwt(ctx.secret, secondary, 'haven-api/secondary-profile');
+        const prof = p.sub ? await findUser(ctx.db, 'uuid', p.sub) : undefined;
+        if (prof && prof.parent_user_id === user.id) req.actor = prof;
+      } catch {
+        req.log.info('ignored an invalid secondary-profile-access-token');
+      }
+    }
+  });
+  app.addHook('preHandler', async (req) => {
+    if ((req.routeOptions.config as { auth?: boolean }).auth) await app.authenticate(req);
+  });
+  // Rotation happens only on success, so a failed call never leaves the client with a stale token.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.authCheck && reply.statusCode < 400 && !reply.getHeader('access-token')) {
+      const creds = await rotate(ctx.db, req.authCheck, uidOf(req.user));
+      if (creds) setCredentialHeaders(reply, creds);
+    }
+    reply.header('x-request-id', req.id);
+    return payload;
+  });
+
+  app.setErrorHandler((err: FastifyError & { extra?: Record<string, unknown> }, req, reply) => {
+    let status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    let message = err.message;
+    if (err.validation) {
+      status = 400;
+      message = `${err.validationContext ?? 'request'}${err.validation[0]?.instancePath ?? ''} ${err.validation[0]?.message ?? err.message}`;
+    } else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      message = `Unsupported Content-Type: ${req.headers['content-type'] ?? '(none)'}; send application/json${req.url.includes('google') || req.url.includes('securetoken') ? ' or application/x-www-form-urlencoded' : ''}`;
+    } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      message = `Request body is larger than ${BODY_LIMIT} bytes`;
+    }
+    if (status >= 500) {
+      req.log.error({ err, reqId: req.id }, 'unexpected error');
+      message = 'Internal server error';
+    }
+    if (req.url.startsWith('/identitytoolkit.googleapis.com/') || req.url.startsWith('/securetoken.googleapis.com/')) {
+      // The Firebase SDK reads { error: { message } } (e.g. MISSING_TOKEN / INVALID_ARGUMENT).
+      const code = status >= 500 ? 'INTERNAL_ERROR' : `INVALID_ARGUMENT : ${message}`;
+      return reply.status(status).send({ error: { code: status, message: code, errors: [{ message: code, domain: 'global', reason: 'invalid' }] } });
+    }
+    reply.status(status).send({
+      success: false,
+      statusCode: status,
+      error: STATUS_CODES[status] ?? 'Error',
+      message,
+      errors: [message],
+      request_id: req.id,
+      ...(err instanceof HttpError ? err.extra : {}),
+    });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ success: false, statusCode: 404, error: 'Not Found', message: `No route ${req.method} ${req.url.split('?')[0]}`, errors: [`No route ${req.method} ${req.url.split('?')[0]}`], request_id: req.id });
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(async (api) => {
+    await authRoutes(api as App);
+    await customerRoutes(api as App);
+    await providerRoutes(api as App);
+    await bookingRoutes(api as App);
+    await contentRoutes(api as App);
+    if (!ctx.isProduction) await devRoutes(api as App);
+  }, { prefix: '/api/v1' });
+  await firebaseEmulatorRoutes(app);
+  return app;
+}

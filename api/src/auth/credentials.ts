@@ -1,0 +1,110 @@
+// devise_token_auth credentials: one row per (user, client); the access-token rotates on every
+// successful authenticated response, except inside the batch window, where concurrent requests share
+// the current token and get no new headers (the previous token stays valid for the window).
+import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../db/index.js';
+import { randomToken, sha256 } from './passwords.js';
+import { HttpError } from '../lib/http.js';
+
+export const BATCH_WINDOW_MS = 5_000;
+export const TOKEN_LIFESPAN_S = 14 * 24 * 3600;
+export const MAX_CLIENTS_PER_USER = 10;
+export const CREDENTIAL_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
+
+export interface Credentials { accessToken: string; client: string; uid: string; expiry: number }
+
+export interface AuthRow {
+  token_id: number;
+  user_id: number;
+  client: string;
+  token_hash: string;
+  last_token_hash: string | null;
+  expiry: number;
+  updated_at_ms: number;
+  revoked_at: string | null;
+}
+
+export function uidOf(u: { email: string | null; uuid: string }): string {
+  return u.email ?? u.uuid;
+}
+
+export function setCredentialHeaders(reply: FastifyReply, c: Credentials) {
+  reply.header('access-token', c.accessToken);
+  reply.header('client', c.client);
+  reply.header('uid', c.uid);
+  reply.header('expiry', String(c.expiry));
+  reply.header('token-type', 'Bearer');
+}
+
+/** Creates a new client (device) for the user: what sign-in does. */
+export async function createClient(q: Queryable, user: { id: number; email: string | null; uuid: string }, deviceInfo?: unknown): Promise<Credentials> {
+  const accessToken = randomToken();
+  const client = randomToken(16);
+  const expiry = Math.floor(Date.now() / 1000) + TOKEN_LIFESPAN_S;
+  await q.query(
+    `INSERT INTO auth_tokens (user_id, client, token_hash, expiry, updated_at_ms, device_info) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [user.id, client, sha256(accessToken), expiry, Date.now(), deviceInfo === undefined ? null : JSON.stringify(deviceInfo)],
+  );
+  // devise keeps at most max_number_of_devices clients: drop the oldest.
+  await q.query(
+    `DELETE FROM auth_tokens WHERE user_id = $1 AND revoked_at IS NULL AND id NOT IN
+       (SELECT id FROM auth_tokens WHERE user_id = $1 AND revoked_at IS NULL ORDER BY updated_at_ms DESC LIMIT ${MAX_CLIENTS_PER_USER})`,
+    [user.id],
+  );
+  return { accessToken, client, uid: uidOf(user), expiry };
+}
+
+export type AuthCheck = { row: AuthRow; usedCurrent: boolean };
+
+/**
+ * Checks access-token/client/uid. Throws 401 for missing/invalid/expired credentials and
+ * 403 { is_device_logged_out: true } for a device that was logged out (logout, remove_all).
+ */
+export async function checkCredentials(q: Queryable, h: { token?: string; client?: string; uid?: string }, now = Date.now()): Promise<AuthCheck> {
+  if (!h.token || !h.client || !h.uid) throw new HttpError(401, 'You need to sign in or sign up before continuing.');
+  const rows = await q.query<AuthRow & { email: string | null; uuid: string }>(
+    `SELECT t.id AS token_id, t.user_id, t.client, t.token_hash, t.last_token_hash, t.expiry, t.updated_at_ms, t.revoked_at, u.email, u.uuid
+       FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.client = $1`,
+    [h.client],
+  );
+  const row = rows.find((r) => uidOf(r) === h.uid);
+  if (!row) throw new HttpError(401, 'Invalid login credentials');
+  const hash = sha256(h.token);
+  const isCurrent = hash === row.token_hash;
+  const isBatchPrevious = hash === row.last_token_hash && now - Number(row.updated_at_ms) < BATCH_WINDOW_MS;
+  if (row.revoked_at && (isCurrent || hash === row.last_token_hash)) {
+    throw new HttpError(403, 'This device has been logged out.', { is_device_logged_out: true });
+  }
+  if (row.revoked_at || !(isCurrent || isBatchPrevious)) throw new HttpError(401, 'Invalid login credentials');
+  if (Number(row.expiry) * 1000 < now) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+  return { row, usedCurrent: isCurrent };
+}
+
+/**
+ * Rotates the token after a successful response, unless the batch window is still open (then the
+ * current token is shared and no headers are sent). The conditional UPDATE makes one concurrent
+ * request the winner; the rest fall in the batch.
+ */
+export async function rotate(q: Queryable, check: AuthCheck, uid: string, now = Date.now()): Promise<Credentials | null> {
+  if (!check.usedCurrent) return null;
+  if (now - Number(check.row.updated_at_ms) < BATCH_WINDOW_MS) return null;
+  const accessToken = randomToken();
+  const expiry = Math.floor(now / 1000) + TOKEN_LIFESPAN_S;
+  const updated = await q.query(
+    `UPDATE auth_tokens SET last_token_hash = token_hash, token_hash = $1, updated_at_ms = $2, expiry = $3
+      WHERE id = $4 AND token_hash = $5 AND updated_at_ms <= $6 AND revoked_at IS NULL RETURNING id`,
+    [sha256(accessToken), now, expiry, check.row.token_id, check.row.token_hash, now - BATCH_WINDOW_MS],
+  );
+  if (updated.length === 0) return null;
+  return { accessToken, client: check.row.client, uid, expiry };
+}
+
+export async function revokeClient(q: Queryable, tokenId: number, reason: string) {
+  await q.query(`UPDATE auth_tokens SET revoked_at = now(), revoke_reason = $2 WHERE id = $1`, [tokenId, reason]);
+}
+export async function revokeAll(q: Queryable, userId: number, reason: string) {
+  await q.query(`UPDATE auth_tokens SET revoked_at = now(), revoke_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [userId, reason]);
+}
+export async function deleteClient(q: Queryable, tokenId: number) {
+  await q.query(`DELETE FROM auth_tokens WHERE id = $1`, [tokenId]);
+}

@@ -1,0 +1,83 @@
+// One small database interface over PGlite (embedded, default) and node-postgres (DATABASE_URL).
+// The SQL is plain PostgreSQL, so the same code runs on both.
+import { readdir, readFile, mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export type Row = Record<string, unknown>;
+export interface Queryable {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+export interface Db extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; everything fn writes is rolled back if it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDb(opts: { database?: 'memory' | string; url?: string }): Promise<Db> {
+  const url = opts.url ?? process.env.DATABASE_URL;
+  if (url) return openPostgres(url);
+  return openPglite(opts.database ?? 'memory');
+}
+
+async function openPglite(database: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (database !== 'memory') await mkdir(database, { recursive: true });
+  const pg = database === 'memory' ? new PGlite() : new PGlite(database);
+  await pg.waitReady;
+  const q = async <T>(runner: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[] }> }, sql: string, params?: unknown[]) =>
+    (await runner.query(sql, params ?? [])).rows as T[];
+  return {
+    kind: 'pglite',
+    query: (sql, params) => q(pg, sql, params),
+    tx: (fn) => pg.transaction((t) => fn({ query: (sql, params) => q(t, sql, params) })),
+    exec: async (sql) => { await pg.exec(sql); },
+    close: () => pg.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pgmod = await import('pg');
+  const pool = new pgmod.default.Pool({ connectionString: url, max: 10 });
+  // bigint columns come back as strings by default; every bigint here fits a JS number.
+  pgmod.default.types.setTypeParser(20, (v: string) => Number(v));
+  return {
+    kind: 'postgres',
+    query: async (sql, params) => (await pool.query(sql, params ?? [])).rows,
+    tx: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn({ query: async (sql, params) => (await client.query(sql, params ?? [])).rows });
+        await client.query('COMMIT');
+        return out;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => { await pool.query(sql); },
+    close: () => pool.end(),
+  };
+}
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Plain SQL migrations, applied in file-name order, each once (recorded in schema_migrations). */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const f of files) {
+    if (done.has(f)) continue;
+    const sql = await readFile(path.join(migrationsDir, f), 'utf8');
+    await db.exec(`BEGIN;\n${sql}\nINSERT INTO schema_migrations(name) VALUES ('${f}');\nCOMMIT;`);
+    applied.push(f);
+  }
+  return applied;
+}

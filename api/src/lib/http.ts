@@ -1,0 +1,34 @@
+import type {
+  FastifyBaseLogger, FastifyInstance, FastifyTypeProvider, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault,
+} from 'fastify';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Db } from '../db/index.js';
+
+/** Fastify type provider for @sinclair/typebox schemas: handlers see Static<schema> types. */
+export interface TypeBoxProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxProvider>;
+
+export interface Ctx {
+  db: Db;
+  stage: string;
+  /** Signs api-minted JWTs (secondary-profile tokens, partner/dev tokens). */
+  secret: string;
+  /** Shared between the api (Firebase auth emulator) and the realtime server (ID token check). */
+  firebaseSecret: string;
+  firebaseProjectId: string;
+  isProduction: boolean;
+}
+
+/** A 4xx/5xx with a JSON body naming the problem. */
+export class HttpError extends Error {
+  constructor(public statusCode: number, message: string, public extra: Record<string, unknown> = {}) {
+    super(message);
+  }
+}
+export const badRequest = (m: string) => new HttpError(400, m);
+export const notFound = (m: string) => new HttpError(404, m);
+export const unprocessable = (m: string, extra: Record<string, unknown> = {}) => new HttpError(422, m, extra);

@@ -1,0 +1,59 @@
+// Provider availability: hourly 50-minute sessions inside the provider's working hours (in the
+// provider's own time zone), minus booked slots, at least LEAD_MS ahead.
+import type { Queryable } from '../db/index.js';
+import type { ProviderRow } from './serialize.js';
+import { localParts, zonedToUtc } from './time.js';
+
+export const SESSION_MINUTES = 50;
+export const LEAD_MS = 2 * 3600_000;
+export const HORIZON_DAYS = 21;
+
+export function workSlots(p: Pick<ProviderRow, 'timezone' | 'work_days' | 'work_start_hour' | 'work_end_hour'>, from: number, to: number): number[] {
+  const out: number[] = [];
+  const seen = new Set<string>();
+  for (let t = from - 86_400_000; t < to + 86_400_000; t += 3 * 3600_000) {
+    const lp = localParts(t, p.timezone);
+    if (seen.has(lp.date)) continue;
+    seen.add(lp.date);
+    if (!p.work_days.includes(lp.isoWeekday)) continue;
+    for (let h = p.work_start_hour; h < p.work_end_hour; h++) {
+      const s = zonedToUtc(lp.year, lp.month, lp.day, h, 0, p.timezone);
+      if (s >= from && s < to) out.push(s);
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+export async function bookedStarts(q: Queryable, providerIds: number[], from: number, to: number): Promise<Map<number, Set<number>>> {
+  const map = new Map<number, Set<number>>();
+  if (providerIds.length === 0) return map;
+  const rows = await q.query<{ provider_id: number; start_time: Date | string }>(
+    `SELECT provider_id, start_time FROM bookings WHERE provider_id = ANY($1::int[]) AND status IN ('pending', 'confirmed') AND start_time >= $2 AND start_time < $3`,
+    [providerIds, new Date(from).toISOString(), new Date(to).toISOString()],
+  );
+  for (const r of rows) {
+    const set = map.get(r.provider_id) ?? new Set<number>();
+    set.add(new Date(r.start_time).getTime());
+    map.set(r.provider_id, set);
+  }
+  return map;
+}
+
+export async function availableSlots(q: Queryable, p: ProviderRow, now = Date.now(), days = HORIZON_DAYS): Promise<number[]> {
+  const from = now + LEAD_MS;
+  const to = now + days * 86_400_000;
+  const booked = (await bookedStarts(q, [p.id], from, to)).get(p.id) ?? new Set();
+  return workSlots(p, from, to).filter((s) => !booked.has(s));
+}
+
+export async function earliestFor(q: Queryable, providers: ProviderRow[], now = Date.now()): Promise<Map<number, number | null>> {
+  const from = now + LEAD_MS;
+  const to = now + 14 * 86_400_000;
+  const booked = await bookedStarts(q, providers.map((p) => p.id), from, to);
+  const out = new Map<number, number | null>();
+  for (const p of providers) {
+    const b = booked.get(p.id) ?? new Set();
+    out.set(p.id, workSlots(p, from, to).find((s) => !b.has(s)) ?? null);
+  }
+  return out;
+}

@@ -1,0 +1,101 @@
+// Shared TypeBox schemas. Field names follow the product spec exactly.
+import { Type, type TSchema } from '@sinclair/typebox';
+
+export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+export const ErrorBody = Type.Object(
+  {
+    success: Type.Literal(false),
+    statusCode: Type.Integer(),
+    error: Type.String({ description: 'HTTP reason phrase' }),
+    message: Type.String({ description: 'What was wrong, e.g. "body/email must be string"' }),
+    errors: Type.Array(Type.String(), { description: 'devise_token_auth style list of messages' }),
+    request_id: Type.String(),
+    is_device_logged_out: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: true },
+);
+
+export const Success = Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()) });
+
+export const User = Type.Object(
+  {
+    id: Type.Integer(),
+    uuid: Type.String(),
+    uid: Type.String({ description: 'devise_token_auth uid (the e-mail, else the uuid)' }),
+    provider: Type.String({ description: 'devise_token_auth provider: email' }),
+    firebaseid: Type.String(),
+    fb_token: Type.String({ description: 'Firebase custom token for signInWithCustomToken' }),
+    usertype: Type.String(),
+    email: Nullable(Type.String()),
+    mobile: Nullable(Type.String()),
+    country_code: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    name: Type.String(),
+    gender: Nullable(Type.String()),
+    date_of_birth: Nullable(Type.String()),
+    organisation_id: Nullable(Type.Integer()),
+    organisation_name: Nullable(Type.String()),
+    organisation_uuid: Nullable(Type.String()),
+    is_verified: Type.Boolean(),
+    is_first_time_haven_user: Type.Boolean(),
+    is_cf_user: Type.Boolean(),
+    is_secondary_profile: Type.Boolean(),
+  }
+);
+
+const FeeOffering = Type.Object({
+  offering_couple: Type.Boolean(),
+  minimum_fee: Type.Number(),
+  display_text: Type.String(),
+  international_pricing_display_text: Type.String(),
+});
+export const Offering = Nullable(
+  Type.Object({
+    minimum_fee: Type.Number(),
+    currency: Type.String(),
+    display_text: Type.String(),
+    international_pricing_display_text: Type.String(),
+    couple: Nullable(FeeOffering),
+  }),
+);
+
+export const ProviderSummary = Type.Object(
+  {
+    uuid: Type.String(),
+    firstname: Type.String(),
+    lastname: Type.String(),
+    roles: Type.Array(Type.String()),
+    gender: Type.String(),
+    languages: Type.Array(Type.String()),
+    price_tier: Type.Integer(),
+    concerns: Type.Array(Type.String()),
+    earliest_available_datetime: Nullable(Type.String({ description: 'ISO 8601, UTC' })),
+    online_offering: Offering,
+    offline_offering: Offering,
+    commercials: Nullable(Type.Object({ medium: Type.String() })),
+    clinic_centre_ids: Type.Array(Type.Integer()),
+    experience_years: Type.Integer(),
+    is_support_provider: Type.Boolean(),
+  }
+);
+export const ProviderDetail = Type.Composite([ProviderSummary, Type.Object({ bio: Type.String(), timezone: Type.String() })]);
+
+export const Booking = Type.Object(
+  {
+    uuid: Type.String(),
+    status: Type.String({ description: 'suggested | pending | confirmed | completed | cancelled' }),
+    start_time: Type.String(),
+    end_time: Type.String(),
+    mode: Type.String({ description: 'online | offline' }),
+    session_type: Type.String({ description: 'individual | couple' }),
+    fee: Type.Number(),
+    currency: Type.String(),
+    clinic_centre_id: Nullable(Type.Integer()),
+    cancel_reason: Nullable(Type.String()),
+    provider: Type.Object({ firstname: Type.String(), lastname: Type.String(), uuid: Type.String(), roles: Type.Array(Type.String()) }),
+  }
+);
+
+export const Uuid = Type.String({ format: 'uuid' });

@@ -1,0 +1,43 @@
+import type { Queryable } from '../db/index.js';
+
+export interface ProviderRow {
+  id: number; uuid: string; firstname: string; lastname: string; roles: string[]; gender: string; languages: string[]; price_tier: number;
+  concerns: string[]; currency: string; online_offering: Offering | null; offline_offering: Offering | null; commercials: { medium: string } | null;
+  clinic_centre_ids: number[]; bio: string; experience_years: number; timezone: string; work_days: number[]; work_start_hour: number; work_end_hour: number;
+  is_support_provider: boolean;
+}
+interface Offering {
+  minimum_fee: number; currency: string; display_text: string; international_pricing_display_text: string;
+  couple: { offering_couple: boolean; minimum_fee: number; display_text: string; international_pricing_display_text: string } | null;
+}
+
+export function providerSummary(p: ProviderRow, earliest: number | null) {
+  return {
+    uuid: p.uuid, firstname: p.firstname, lastname: p.lastname, roles: p.roles, gender: p.gender, languages: p.languages, price_tier: p.price_tier,
+    concerns: p.concerns, earliest_available_datetime: earliest === null ? null : new Date(earliest).toISOString(),
+    online_offering: p.online_offering, offline_offering: p.offline_offering, commercials: p.commercials, clinic_centre_ids: p.clinic_centre_ids,
+    experience_years: p.experience_years, is_support_provider: p.is_support_provider,
+  };
+}
+export function providerDetail(p: ProviderRow, earliest: number | null) {
+  return { ...providerSummary(p, earliest), bio: p.bio, timezone: p.timezone };
+}
+
+export interface BookingRow {
+  id: number; uuid: string; status: string; start_time: Date | string; end_time: Date | string; mode: string; session_type: string; fee: number; currency: string;
+  clinic_centre_id: number | null; cancel_reason: string | null; user_id: number; provider_id: number;
+  p_firstname: string; p_lastname: string; p_uuid: string; p_roles: string[];
+}
+export const BOOKING_SELECT = `SELECT b.*, p.firstname AS p_firstname, p.lastname AS p_lastname, p.uuid::text AS p_uuid, p.roles AS p_roles
+  FROM bookings b JOIN providers p ON p.id = b.provider_id`;
+const iso = (d: Date | string) => new Date(d).toISOString();
+export function booking(b: BookingRow) {
+  return {
+    uuid: b.uuid, status: b.status, start_time: iso(b.start_time), end_time: iso(b.end_time), mode: b.mode, session_type: b.session_type,
+    fee: b.fee, currency: b.currency, clinic_centre_id: b.clinic_centre_id, cancel_reason: b.cancel_reason,
+    provider: { firstname: b.p_firstname, lastname: b.p_lastname, uuid: b.p_uuid, roles: b.p_roles },
+  };
+}
+export async function bookingsWhere(q: Queryable, where: string, params: unknown[], order = 'b.start_time ASC') {
+  return (await q.query<BookingRow>(`${BOOKING_SELECT} WHERE ${where} ORDER BY ${order}`, params)).map(booking);
+}

@@ -1,0 +1,123 @@
+// Booking lifecycle: create (pending) -> confirm -> cancel / reschedule; session feedback.
+import { Type } from '@sinclair/typebox';
+import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
+import { Booking, Success } from '../lib/schemas.js';
+import { BOOKING_SELECT, booking, type BookingRow, type ProviderRow } from '../lib/serialize.js';
+import { availableSlots, SESSION_MINUTES } from '../lib/schedule.js';
+import { providerByUuid } from './providers.js';
+import type { Queryable } from '../db/index.js';
+
+const One = Type.Object({ data: Booking });
+const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
+
+export async function bookingRoutes(app: App) {
+  const db = app.ctx.db;
+  const mine = async (q: Queryable, uuid: string, userId: number) => {
+    const b = (await q.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [uuid, userId]))[0];
+    if (!b) throw notFound(`No booking ${uuid}`);
+    return b;
+  };
+  const checkSlot = async (p: ProviderRow, start: number) => {
+    if (!(await availableSlots(db, p)).includes(start)) throw new HttpError(409, 'The selected slot is not available');
+  };
+
+  app.post('/bookings', {
+    config: { auth: true },
+    schema: {
+      tags: ['bookings'], summary: 'Create a booking (pending until confirmed)',
+      body: Type.Object({
+        provider_uuid: Type.String({ format: 'uuid' }), start_time: Type.String({ format: 'date-time' }),
+        mode: Type.Union([Type.Literal('online'), Type.Literal('offline')]),
+        session_type: Type.Optional(Type.Union([Type.Literal('individual'), Type.Literal('couple')])),
+        clinic_centre_id: Type.Optional(Type.Integer({ minimum: 1 })),
+      }),
+      response: { 201: One },
+    },
+  }, async (req, reply) => {
+    const b = req.body;
+    const p = await providerByUuid(db, b.provider_uuid);
+    const offering = b.mode === 'online' ? p.online_offering : p.offline_offering;
+    if (!offering) throw unprocessable(`Provider does not offer ${b.mode} sessions`);
+    const type = b.session_type ?? 'individual';
+    if (type === 'couple' && !offering.couple?.offering_couple) throw unprocessable('Provider does not offer couple sessions');
+    if (b.mode === 'offline') {
+      if (!b.clinic_centre_id) throw new HttpError(400, 'body/clinic_centre_id is required for offline sessions');
+      if (!p.clinic_centre_ids.includes(b.clinic_centre_id)) throw unprocessable(`Provider does not see clients at centre ${b.clinic_centre_id}`);
+    }
+    const start = new Date(b.start_time).getTime();
+    await checkSlot(p, start);
+    const fee = type === 'couple' ? offering.couple!.minimum_fee : offering.minimum_fee;
+    try {
+      const [row] = await db.query<{ uuid: string }>(
+        `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, clinic_centre_id)
+         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9) RETURNING uuid::text`,
+        [req.actor.id, p.id, new Date(start).toISOString(), new Date(start + SESSION_MINUTES * 60_000).toISOString(), b.mode, type, fee, offering.currency, b.clinic_centre_id ?? null]);
+      await db.query(`INSERT INTO user_providers (user_id, provider_id, provider_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [req.actor.id, p.id, p.roles[0] ?? 'therapist']);
+      reply.status(201);
+      return { data: booking(await mine(db, row!.uuid, req.actor.id)) };
+    } catch (e) {
+      if ((e as { code?: string }).code === '23505') throw new HttpError(409, 'The selected slot is not available');
+      throw e;
+    }
+  });
+
+  app.get('/bookings/:uuid', {
+    config: { auth: true }, schema: { tags: ['bookings'], summary: 'Session detail', params: Params, response: { 200: One } },
+  }, async (req) => ({ data: booking(await mine(db, req.params.uuid, req.actor.id)) }));
+
+  app.post('/bookings/:uuid/confirm', {
+    config: { auth: true }, schema: { tags: ['bookings'], summary: 'Confirm a pending booking (or accept a suggested one)', params: Params, response: { 200: One } },
+  }, async (req) => {
+    const b = await mine(db, req.params.uuid, req.actor.id);
+    if (b.status !== 'pending' && b.status !== 'suggested') throw new HttpError(409, `Cannot confirm a ${b.status} booking`);
+    await db.query(`UPDATE bookings SET status = 'confirmed' WHERE id = $1`, [b.id]);
+    return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
+  });
+
+  app.post('/bookings/:uuid/cancel', {
+    config: { auth: true },
+    schema: {
+      tags: ['bookings'], summary: 'Cancel a booking', params: Params,
+      body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }), response: { 200: One },
+    },
+  }, async (req) => {
+    const b = await mine(db, req.params.uuid, req.actor.id);
+    if (!['pending', 'confirmed', 'suggested'].includes(b.status)) throw new HttpError(409, `Cannot cancel a ${b.status} booking`);
+    await db.query(`UPDATE bookings SET status = 'cancelled', cancel_reason = $2 WHERE id = $1`, [b.id, req.body.reason]);
+    return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
+  });
+
+  app.post('/bookings/:uuid/reschedule', {
+    config: { auth: true },
+    schema: {
+      tags: ['bookings'], summary: 'Move a booking to another free slot', params: Params,
+      body: Type.Object({ start_time: Type.String({ format: 'date-time' }) }), response: { 200: One },
+    },
+  }, async (req) => {
+    const b = await mine(db, req.params.uuid, req.actor.id);
+    if (!['pending', 'confirmed'].includes(b.status)) throw new HttpError(409, `Cannot reschedule a ${b.status} booking`);
+    const p = (await db.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
+    const start = new Date(req.body.start_time).getTime();
+    await checkSlot(p, start);
+    await db.query(`UPDATE bookings SET start_time = $2, end_time = $3 WHERE id = $1`,
+      [b.id, new Date(start).toISOString(), new Date(start + SESSION_MINUTES * 60_000).toISOString()]);
+    return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
+  });
+
+  app.post('/bookings/:uuid/feedback', {
+    config: { auth: true },
+    schema: {
+      tags: ['feedback'], summary: 'Session feedback (completed sessions, once)', params: Params,
+      body: Type.Object({ rating: Type.Integer({ minimum: 1, maximum: 5 }), comment: Type.Optional(Type.String({ maxLength: 2000 })) }),
+      response: { 201: Success },
+    },
+  }, async (req, reply) => {
+    const b = await mine(db, req.params.uuid, req.actor.id);
+    if (b.status !== 'completed') throw unprocessable('Feedback is only for completed sessions');
+    const r = await db.query(`INSERT INTO session_feedback (booking_id, user_id, rating, comment) VALUES ($1, $2, $3, $4) ON CONFLICT (booking_id) DO NOTHING RETURNING id`,
+      [b.id, req.actor.id, req.body.rating, req.body.comment ?? null]);
+    if (r.length === 0) throw new HttpError(409, 'Feedback was already given for this session');
+    reply.status(201);
+    return { success: true };
+  });
+}

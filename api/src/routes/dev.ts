@@ -1,0 +1,128 @@
+// Development-only routes (never registered when stage is production): the outbox where codes and
+// e-mails land, helpers that mint the credentials of unreachable third parties, and the telemetry sink.
+import { Type } from '@sinclair/typebox';
+import { notFound, type App } from '../lib/http.js';
+import { Nullable } from '../lib/schemas.js';
+import { findUser } from '../lib/users.js';
+import { signJwt } from '../auth/firebase.js';
+import { APP_TOKEN_ISSUER, DEV_GOOGLE_ISSUER } from './auth.js';
+import { totp } from '../lib/totp.js';
+import { SignJWT } from 'jose';
+
+export async function devRoutes(app: App) {
+  const { ctx } = app;
+  const db = ctx.db;
+  const tags = ['development'];
+
+  const Message = Type.Object({ id: Type.Integer(), channel: Type.String(), to: Type.String(), subject: Type.String(), body: Type.String(), code: Nullable(Type.String()), created_at: Type.String() });
+  app.get('/dev/outbox', {
+    schema: {
+      tags, summary: 'DEVELOPMENT OUTBOX: messages the api would have sent (SMS, WhatsApp, e-mail), newest first',
+      querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254, description: 'e-mail, or +<country code><mobile>' })), channel: Type.Optional(Type.String({ maxLength: 10 })) }),
+      response: { 200: Type.Object({ data: Type.Array(Message) }) },
+    },
+  }, async (req) => {
+    const rows = await db.query<{ id: number; channel: string; recipient: string; subject: string; body: string; code: string | null; created_at: Date }>(
+      `SELECT * FROM outbox WHERE ($1::text IS NULL OR recipient = lower($1)) AND ($2::text IS NULL OR channel = $2) ORDER BY id DESC LIMIT 100`,
+      [req.query.to ?? null, req.query.channel ?? null]);
+    return { data: rows.map((r) => ({ id: r.id, channel: r.channel, to: r.recipient, subject: r.subject, body: r.body, code: r.code, created_at: new Date(r.created_at).toISOString() })) };
+  });
+
+  app.get('/dev/google_credential', {
+    schema: {
+      tags, summary: `Mint a development Google credential (issuer ${DEV_GOOGLE_ISSUER}) for POST /customers/google_sign_in`,
+      querystring: Type.Object({ email: Type.String({ format: 'email' }), given_name: Type.Optional(Type.String({ maxLength: 100 })), family_name: Type.Optional(Type.String({ maxLength: 100 })) }),
+      response: { 200: Type.Object({ credential: Type.String() }) },
+    },
+  }, async (req) => ({
+    credential: await new SignJWT({ email: req.query.email, email_verified: true, given_name: req.query.given_name ?? 'Google', family_name: req.query.family_name ?? 'User' })
+      .setProtectedHeader({ alg: 'HS256' }).setIssuer(DEV_GOOGLE_ISSUER).setAudience('haven-local').setSubject(req.query.email).setIssuedAt().setExpirationTime('1h')
+      .sign(new TextEncoder().encode(ctx.secret)),
+  }));
+
+  app.get('/dev/partner_token', {
+    schema: {
+      tags, summary: 'Mint a partner-signed jwt_token (as the partner would) for b2b_link and partner sessions',
+      querystring: Type.Object({ company_profile_uuid: Type.String({ format: 'uuid' }), email: Type.String({ format: 'email' }) }),
+      response: { 200: Type.Object({ jwt_token: Type.String() }) },
+    },
+  }, async (req) => {
+    const [org] = await db.query<{ partner_secret: string }>(`SELECT partner_secret FROM organisations WHERE uuid::text = $1`, [req.query.company_profile_uuid]);
+    if (!org) throw notFound(`Unknown company_profile_uuid ${req.query.company_profile_uuid}`);
+    return { jwt_token: await signJwt(org.partner_secret, { email: req.query.email }, '15m') };
+  });
+
+  app.get('/dev/totp', {
+    schema: {
+      tags, summary: 'Current partner one-time code of an organisation (uuid or short_code)',
+      querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }), response: { 200: Type.Object({ code: Type.String() }) },
+    },
+  }, async (req) => {
+    const [org] = await db.query<{ totp_secret: string }>(`SELECT totp_secret FROM organisations WHERE uuid::text = $1 OR short_code = $1`, [req.query.id]);
+    if (!org) throw notFound(`Unknown organisation ${req.query.id}`);
+    return { code: totp(org.totp_secret) };
+  });
+
+  app.get('/dev/app_token', {
+    schema: {
+      tags, summary: 'Mint an app token (what the native apps pass as app_token) for POST /customers/decode_token',
+      querystring: Type.Object({ email: Type.String({ format: 'email' }), secondary_profile_uuid: Type.Optional(Type.String({ format: 'uuid' })) }),
+      response: { 200: Type.Object({ app_token: Type.String() }) },
+    },
+  }, async (req) => {
+    const u = await findUser(db, 'email', req.query.email);
+    if (!u) throw notFound(`No user ${req.query.email}`);
+    const token = await new SignJWT(req.query.secondary_profile_uuid ? { secondary_profile_uuid: req.query.secondary_profile_uuid } : {})
+      .setProtectedHeader({ alg: 'HS256' }).setIssuer(APP_TOKEN_ISSUER).setSubject(u.uuid).setIssuedAt().setExpirationTime('15m')
+      .sign(new TextEncoder().encode(ctx.secret));
+    return { app_token: token };
+  });
+
+  // ---- telemetry sink ----
+  const Event = Type.Object({
+    name: Type.String({ minLength: 1, maxLength: 200 }), properties: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    timestamp: Type.Optional(Type.Integer({ minimum: 0 })), user_id: Type.Optional(Type.Integer()), anonymous_id: Type.Optional(Type.String({ maxLength: 200 })),
+  });
+  app.post('/telemetry/events', {
+    schema: {
+      tags: ['telemetry'], summary: 'Telemetry sink (development/test): store analytics events',
+      body: Type.Object({ events: Type.Array(Event, { minItems: 1, maxItems: 100 }) }),
+      response: { 202: Type.Object({ accepted: Type.Integer() }) },
+    },
+  }, async (req, reply) => {
+    await db.tx(async (q) => {
+      for (const e of req.body.events) {
+        await q.query(`INSERT INTO telemetry_events (name, properties, user_id, anonymous_id, client_timestamp) VALUES ($1, $2, $3, $4, $5)`,
+          [e.name, JSON.stringify(e.properties ?? {}), e.user_id ?? null, e.anonymous_id ?? null, e.timestamp ?? null]);
+      }
+    });
+    reply.status(202);
+    return { accepted: req.body.events.length };
+  });
+  app.get('/telemetry/events', {
+    schema: {
+      tags: ['telemetry'], summary: 'Read stored events (tests assert on them), newest first',
+      querystring: Type.Object({ name: Type.Optional(Type.String({ maxLength: 200 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })) }),
+      response: {
+        200: Type.Object({
+          data: Type.Array(Type.Object({
+            id: Type.Integer(), name: Type.String(), properties: Type.Record(Type.String(), Type.Unknown()), user_id: Nullable(Type.Integer()),
+            anonymous_id: Nullable(Type.String()), timestamp: Nullable(Type.Integer()), received_at: Type.String(),
+          })),
+        }),
+      },
+    },
+  }, async (req) => {
+    const rows = await db.query<{ id: number; name: string; properties: Record<string, unknown>; user_id: number | null; anonymous_id: string | null; client_timestamp: number | null; received_at: Date }>(
+      `SELECT * FROM telemetry_events WHERE ($1::text IS NULL OR name = $1) ORDER BY id DESC LIMIT $2`, [req.query.name ?? null, req.query.limit ?? 100]);
+    return {
+      data: rows.map((r) => ({
+        id: r.id, name: r.name, properties: r.properties, user_id: r.user_id, anonymous_id: r.anonymous_id,
+        timestamp: r.client_timestamp === null ? null : Number(r.client_timestamp), received_at: new Date(r.received_at).toISOString(),
+      })),
+    };
+  });
+  app.delete('/telemetry/events', {
+    schema: { tags: ['telemetry'], summary: 'Clear stored events', response: { 200: Type.Object({ deleted: Type.Integer() }) } },
+  }, async () => ({ deleted: (await db.query(`DELETE FROM telemetry_events RETURNING id`)).length }));
+}

@@ -1,0 +1,203 @@
+// Seeds a fresh database with the demo world (see demo-accounts.ts and api/README.md).
+import type { Db, Queryable } from '../db/index.js';
+import { hashPassword } from '../auth/passwords.js';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from './demo-accounts.js';
+import { zonedToUtc, localParts } from '../lib/time.js';
+
+const inr = (fee: number, couple?: number) => ({
+  minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`,
+  couple: couple ? { offering_couple: true, minimum_fee: couple, display_text: `₹${couple.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(couple / 40)}` } : null,
+});
+const usd = (fee: number, couple?: number) => ({
+  minimum_fee: fee, currency: 'USD', display_text: `$${fee}`, international_pricing_display_text: `$${fee}`,
+  couple: couple ? { offering_couple: true, minimum_fee: couple, display_text: `$${couple}`, international_pricing_display_text: `$${couple}` } : null,
+});
+
+interface P {
+  key: string; firstname: string; lastname: string; roles: string[]; gender: string; languages: string[]; price_tier: number; concerns: string[];
+  currency: 'INR' | 'USD'; online: ReturnType<typeof inr> | null; offline: ReturnType<typeof inr> | null; centres: string[]; tz?: string; support?: boolean; exp: number;
+}
+const PROVIDERS: P[] = [
+  { key: 'ananya', firstname: 'Ananya', lastname: 'Rao', roles: ['therapist'], gender: 'female', languages: ['english', 'hindi'], price_tier: 2, concerns: ['anxiety', 'stress', 'sleep-disturbances'], currency: 'INR', online: inr(1500), offline: inr(2000), centres: ['Bandra', 'Indiranagar'], exp: 8 },
+  { key: 'rahul', firstname: 'Rahul', lastname: 'Mehta', roles: ['therapist'], gender: 'male', languages: ['english', 'marathi'], price_tier: 1, concerns: ['depression', 'grief', 'anger'], currency: 'INR', online: inr(900), offline: null, centres: [], exp: 4 },
+  { key: 'sara', firstname: 'Sara', lastname: 'Collins', roles: ['therapist'], gender: 'female', languages: ['english'], price_tier: 4, concerns: ['trauma', 'ocd', 'anxiety'], currency: 'USD', online: usd(120), offline: null, centres: [], tz: 'America/New_York', exp: 12 },
+  { key: 'vikram', firstname: 'Vikram', lastname: 'Iyer', roles: ['psychiatrist'], gender: 'male', languages: ['english', 'tamil', 'hindi'], price_tier: 4, concerns: ['adhd', 'depression', 'addiction'], currency: 'INR', online: inr(2500), offline: inr(3000), centres: ['Saket', 'Koramangala'], exp: 15 },
+  { key: 'meera', firstname: 'Meera', lastname: 'Das', roles: ['psychiatrist'], gender: 'female', languages: ['english', 'bengali'], price_tier: 5, concerns: ['eating-disorders', 'ocd', 'sleep-disturbances'], currency: 'INR', online: inr(3500), offline: null, centres: [], exp: 20 },
+  { key: 'kabir', firstname: 'Kabir', lastname: 'Singh', roles: ['couplestherapist', 'therapist'], gender: 'male', languages: ['english', 'hindi', 'punjabi'], price_tier: 3, concerns: ['relationship', 'anger', 'stress'], currency: 'INR', online: inr(1800, 2800), offline: inr(2200, 3200), centres: ['Andheri', 'Gurugram'], exp: 10 },
+  { key: 'emma', firstname: 'Emma', lastname: 'Brooks', roles: ['couplestherapist'], gender: 'female', languages: ['english'], price_tier: 5, concerns: ['relationship', 'parenting-concerns'], currency: 'USD', online: usd(150, 200), offline: null, centres: [], tz: 'America/New_York', exp: 14 },
+  { key: 'arjun', firstname: 'Arjun', lastname: 'Nair', roles: ['coach'], gender: 'male', languages: ['english', 'kannada'], price_tier: 1, concerns: ['stress', 'academic-concerns'], currency: 'INR', online: inr(700), offline: null, centres: [], exp: 3 },
+  { key: 'nisha', firstname: 'Nisha', lastname: 'Kapoor', roles: ['childenfirstindia'], gender: 'female', languages: ['english', 'hindi'], price_tier: 3, concerns: ['adhd', 'parenting-concerns', 'academic-concerns'], currency: 'INR', online: inr(1700), offline: inr(2100), centres: ['Koramangala'], exp: 9 },
+  { key: 'dev', firstname: 'Dev', lastname: 'Malhotra', roles: ['cf-intake-specialist'], gender: 'non_binary', languages: ['english', 'hindi'], price_tier: 2, concerns: ['anxiety', 'depression'], currency: 'INR', online: inr(1200), offline: null, centres: [], exp: 6 },
+  { key: 'leela', firstname: 'Leela', lastname: 'Menon', roles: ['cf-clinician', 'therapist'], gender: 'female', languages: ['english', 'malayalam'], price_tier: 3, concerns: ['trauma', 'grief'], currency: 'INR', online: inr(1600), offline: inr(1900), centres: ['Bandra'], exp: 11 },
+  { key: 'ravi', firstname: 'Ravi', lastname: 'Kumar', roles: ['care-coordinator'], gender: 'male', languages: ['english', 'hindi'], price_tier: 1, concerns: [], currency: 'INR', online: inr(0), offline: null, centres: [], support: true, exp: 5 },
+];
+
+const CLINICS = [
+  { code: 'mum', name: 'Mumbai', centres: [['Bandra', 'Hill Road, Bandra West'], ['Andheri', 'Lokhandwala, Andheri West']] },
+  { code: 'del', name: 'Delhi NCR', centres: [['Saket', 'Press Enclave Marg, Saket'], ['Gurugram', 'Golf Course Road, Gurugram']] },
+  { code: 'blr', name: 'Bengaluru', centres: [['Indiranagar', '100 Feet Road, Indiranagar'], ['Koramangala', '80 Feet Road, Koramangala']] },
+];
+
+const q3 = [{ label: 'Not at all', value: 0 }, { label: 'Several days', value: 1 }, { label: 'More than half the days', value: 2 }, { label: 'Nearly every day', value: 3 }];
+const ASSESSMENTS = [
+  {
+    slug: 'phq-9', title: 'Depression check (PHQ-9)', type: 'psychiatry', description: 'Over the last two weeks, how often have you been bothered by the following problems?',
+    items: ['Little interest or pleasure in doing things', 'Feeling down, depressed, or hopeless', 'Trouble falling or staying asleep, or sleeping too much', 'Feeling tired or having little energy', 'Poor appetite or overeating', 'Feeling bad about yourself', 'Trouble concentrating on things', 'Moving or speaking slowly, or being fidgety or restless', 'Thoughts that you would be better off dead or of hurting yourself'],
+  },
+  {
+    slug: 'gad-7', title: 'Anxiety check (GAD-7)', type: 'therapy', description: 'Over the last two weeks, how often have you been bothered by the following problems?',
+    items: ['Feeling nervous, anxious, or on edge', 'Not being able to stop or control worrying', 'Worrying too much about different things', 'Trouble relaxing', 'Being so restless that it is hard to sit still', 'Becoming easily annoyed or irritable', 'Feeling afraid as if something awful might happen'],
+  },
+  {
+    slug: 'wellbeing-check', title: 'Common well-being check', type: 'common', description: 'A short check of how you have been doing.',
+    items: ['I have felt calm and relaxed', 'I have had energy for daily tasks', 'I have felt connected to people around me'],
+  },
+];
+
+/** Start of the hour `hour` (Asia/Kolkata) `days` from now. */
+function istAt(days: number, hour: number) {
+  const p = localParts(Date.now() + days * 86_400_000, 'Asia/Kolkata');
+  return zonedToUtc(p.year, p.month, p.day, hour, 0, 'Asia/Kolkata');
+}
+
+export async function isSeeded(db: Db) {
+  return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users`))[0]!.n > 0;
+}
+
+export async function seed(db: Db) {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await db.tx(async (q) => {
+    const orgId: Record<string, number> = {};
+    for (const [key, o] of Object.entries(DEMO_ORGANISATIONS)) {
+      const visibility = key === 'acme'
+        ? { is_therapy_offered_offline: true, is_psychiatry_offered_offline: true, is_couple_therapy_offered_offline: true, showaddmember: true }
+        : key === 'initech' ? { is_couple_therapy_offered: false, showcommunities: false } : { is_psychiatry_offered: false };
+      const [r] = await q.query<{ id: number }>(
+        `INSERT INTO organisations (uuid, name, short_code, show_card_dashboard, is_cf_partner, partner_secret, totp_secret, max_member_count, visibility)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [o.uuid, o.name, o.short_code, o.show_card_dashboard, key === 'initech', `partner-secret-${key}`, `totp-secret-${key}`, key === 'acme' ? 3 : 0, JSON.stringify(visibility)]);
+      orgId[key] = r!.id;
+    }
+
+    const users: Record<string, number> = {};
+    const addUser = async (key: string, f: { usertype?: string; email: string | null; first: string; last: string; org?: string; parent?: string; mobile?: string; crn?: string; verified?: boolean; firstTime?: boolean; country?: string; gender?: string; dob?: string }) => {
+      const [r] = await q.query<{ id: number }>(
+        `INSERT INTO users (firebaseid, usertype, email, mobile, country_code, first_name, last_name, gender, date_of_birth, password_hash, organisation_id, parent_user_id, is_verified, is_first_time_haven_user, crn)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+        [`fb-${key}`, f.usertype ?? 'patient', f.email, f.mobile ?? null, f.country ?? '91', f.first, f.last, f.gender ?? null, f.dob ?? null, f.email ? hash : null,
+          f.org ? orgId[f.org] : null, f.parent ? users[f.parent] : null, f.verified ?? true, f.firstTime ?? false, f.crn ?? null]);
+      users[key] = r!.id;
+      return r!.id;
+    };
+    await addUser('patient', { email: 'patient@haven.test', first: 'Priya', last: 'Sharma', mobile: '9876543210', gender: 'female', dob: '1992-04-12' });
+    await addUser('aarav', { email: null, first: 'Aarav', last: 'Sharma', parent: 'patient', gender: 'male', dob: '2012-09-01' });
+    await addUser('newpatient', { email: 'newpatient@haven.test', first: 'Neel', last: 'Joshi', mobile: '9123456780', verified: false, firstTime: true });
+    await addUser('intl', { email: 'intl@haven.test', first: 'Maya', last: 'Fernandes', mobile: '2025550143', country: '1' });
+    await addUser('acme', { usertype: 'employee', email: 'employee@acme.test', first: 'Rohan', last: 'Verma', org: 'acme', crn: 'CRN1001', mobile: '9988776655' });
+    await addUser('globex', { usertype: 'employee', email: 'employee@globex.test', first: 'Sana', last: 'Qureshi', org: 'globex' });
+    await addUser('cf', { usertype: 'cf_employee', email: 'cf@initech.test', first: 'Kiran', last: 'Patil', org: 'initech' });
+    await addUser('clinician', { usertype: 'clinician', email: 'clinician@haven.test', first: 'Dr. Asha', last: 'Pillai' });
+    await addUser('cfclinician', { usertype: 'cf_clinician', email: 'cfclinician@haven.test', first: 'Dr. Omar', last: 'Sheikh' });
+    if (Object.keys(users).length - 1 !== DEMO_ACCOUNTS.length) throw new Error('seed and DEMO_ACCOUNTS disagree');
+
+    // consents in every state
+    const consent = async (key: string, c: Record<string, unknown>) => {
+      const cols = Object.keys(c);
+      await q.query(`INSERT INTO consents (user_id${cols.map((k) => `, ${k}`).join('')}) VALUES ($1${cols.map((_, i) => `, $${i + 2}`).join('')})`, [users[key], ...Object.values(c)]);
+    };
+    await consent('patient', { is_tnc_checked: true, is_privacy_policy_checked: true, is_eighteen_plus_checked: true, privacy_policy_consent_status: 'accepted', ai_consent: true, is_ai_consent_modal_viewed: true, is_ai_consent_chip_viewed: true });
+    await consent('aarav', {});
+    await consent('newpatient', {});
+    await consent('intl', { is_tnc_checked: true, is_privacy_policy_checked: true, privacy_policy_consent_status: 'accepted', is_ai_consent_modal_viewed: true });
+    await consent('acme', { is_tnc_checked: true, is_privacy_policy_checked: false, is_eighteen_plus_checked: false, privacy_policy_consent_status: 'unaccepted', ai_consent: false, is_ai_consent_modal_viewed: true });
+    await consent('globex', { is_tnc_checked: true, is_privacy_policy_checked: true, is_eighteen_plus_checked: true, privacy_policy_consent_status: 'unaccepted', is_ai_consent_chip_viewed: true });
+    await consent('cf', { is_tnc_checked: true, is_privacy_policy_checked: true, is_eighteen_plus_checked: true, privacy_policy_consent_status: 'accepted' });
+
+    const centreId: Record<string, number> = {};
+    for (const c of CLINICS) {
+      const [r] = await q.query<{ id: number }>(`INSERT INTO clinics (code, name) VALUES ($1, $2) RETURNING id`, [c.code, c.name]);
+      for (const [name, address] of c.centres) {
+        const [cc] = await q.query<{ id: number }>(`INSERT INTO clinic_centres (clinic_id, centre_name, address) VALUES ($1, $2, $3) RETURNING id`, [r!.id, name, address]);
+        centreId[name!] = cc!.id;
+      }
+    }
+
+    const prov: Record<string, number> = {};
+    for (const p of PROVIDERS) {
+      const medium = p.online && p.offline ? 'online_offline' : p.online ? 'online' : 'offline';
+      const [r] = await q.query<{ id: number }>(
+        `INSERT INTO providers (firstname, lastname, roles, gender, languages, price_tier, concerns, currency, online_offering, offline_offering, commercials, clinic_centre_ids, bio, experience_years, timezone, work_days, is_support_provider)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+        [p.firstname, p.lastname, JSON.stringify(p.roles), p.gender, JSON.stringify(p.languages), p.price_tier, JSON.stringify(p.concerns), p.currency,
+          p.online ? JSON.stringify(p.online) : null, p.offline ? JSON.stringify(p.offline) : null, JSON.stringify({ medium }),
+          JSON.stringify(p.centres.map((c) => centreId[c])), `${p.firstname} ${p.lastname} has ${p.exp} years of experience (${p.roles.join(', ')}).`, p.exp,
+          p.tz ?? 'Asia/Kolkata', JSON.stringify(p.key === 'rahul' ? [1, 2, 3, 4, 5, 6, 7] : [1, 2, 3, 4, 5, 6]), p.support ?? false]);
+      prov[p.key] = r!.id;
+    }
+
+    const book = async (user: string, provider: string, start: number, status: string, mode = 'online', type = 'individual', centre?: string) => {
+      const p = PROVIDERS.find((x) => x.key === provider)!;
+      const off = (mode === 'online' ? p.online : p.offline)!;
+      await q.query(
+        `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, clinic_centre_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [users[user], prov[provider], new Date(start).toISOString(), new Date(start + 50 * 60_000).toISOString(), mode, type, status,
+          type === 'couple' ? off.couple!.minimum_fee : off.minimum_fee, off.currency, centre ? centreId[centre] : null]);
+    };
+    // patient: upcoming, suggested, completed
+    await book('patient', 'ananya', istAt(2, 11), 'confirmed');
+    await book('patient', 'vikram', istAt(4, 15), 'pending', 'offline', 'individual', 'Saket');
+    await book('patient', 'kabir', istAt(6, 12), 'confirmed', 'online', 'couple');
+    await book('patient', 'meera', istAt(3, 17), 'suggested');
+    await book('patient', 'ananya', istAt(-7, 11), 'completed');
+    await book('patient', 'ananya', istAt(-14, 11), 'completed');
+    await book('patient', 'vikram', istAt(-21, 16), 'completed');
+    await book('patient', 'rahul', istAt(-10, 14), 'cancelled');
+    await book('aarav', 'nisha', istAt(5, 10), 'confirmed');
+    await book('aarav', 'nisha', istAt(-5, 10), 'completed');
+    await book('acme', 'kabir', istAt(3, 13), 'confirmed', 'offline', 'individual', 'Andheri');
+    await book('acme', 'arjun', istAt(-3, 12), 'completed');
+    await book('cf', 'dev', istAt(1, 16), 'confirmed');
+    await book('intl', 'sara', istAt(2, 20), 'confirmed');
+    for (const [u, p, t] of [['patient', 'ananya', 'therapist'], ['patient', 'vikram', 'psychiatrist'], ['patient', 'kabir', 'couplestherapist'], ['aarav', 'nisha', 'childenfirstindia'], ['acme', 'kabir', 'couplestherapist'], ['acme', 'arjun', 'coach'], ['cf', 'dev', 'cf-intake-specialist'], ['intl', 'sara', 'therapist']] as const) {
+      await q.query(`INSERT INTO user_providers (user_id, provider_id, provider_type) VALUES ($1, $2, $3)`, [users[u], prov[p], t]);
+    }
+
+    for (const a of ASSESSMENTS) {
+      await q.query(`INSERT INTO assessments (slug, title, assessment_type, description, questions) VALUES ($1, $2, $3, $4, $5)`,
+        [a.slug, a.title, a.type, a.description, JSON.stringify(a.items.map((text, i) => ({ id: `q${i + 1}`, text, options: q3 })))]);
+    }
+    await q.query(`INSERT INTO assessment_responses (user_id, slug, answers, score, severity) VALUES ($1, 'gad-7', $2, 9, 'mild')`,
+      [users.patient, JSON.stringify([1, 2, 1, 1, 2, 1, 1].map((value, i) => ({ question_id: `q${i + 1}`, value })))]);
+
+    const nudge = async (user: string, section: string, title: string, body: string, cta: string | null) =>
+      q.query(`INSERT INTO nudges (user_id, section, title, body, cta) VALUES ($1, $2, $3, $4, $5)`, [users[user], section, title, body, cta]);
+    for (const u of ['patient', 'acme', 'intl']) {
+      await nudge(u, 'nps', 'How likely are you to recommend us?', 'Tell us on a scale of 0 to 10.', 'Rate us');
+      await nudge(u, 'feedback', 'How was your last session?', 'Your feedback helps your provider.', 'Give feedback');
+      await nudge(u, 'reflection', 'Take a moment to reflect', 'Write down one thing that went well today.', 'Open journal');
+      await nudge(u, 'webtoapp', 'Get the app', 'Join sessions and get reminders on your phone.', 'Download');
+    }
+    for (const u of ['newpatient', 'globex', 'cf', 'aarav']) await nudge(u, 'webtoapp', 'Get the app', 'Join sessions and get reminders on your phone.', 'Download');
+
+    for (const [name, enabled, description] of [
+      ['ai_enabled', true, 'AI features (with consent)'], ['public_show_coupon_code_on_customer_listing', true, 'Show the coupon code on provider listings (cf_coupon_enabled)'],
+      ['show_communities', true, 'Communities section'], ['journal_enabled', true, 'Journal'], ['new_booking_flow', false, 'Experimental booking flow'],
+    ] as const) await q.query(`INSERT INTO feature_flags (name, enabled, description) VALUES ($1, $2, $3)`, [name, enabled, description]);
+
+    for (const [slug, title, category, mins, d] of [
+      ['box-breathing', 'Box breathing', 'breathing', 4, 'Breathe in, hold, out, hold: four counts each.'],
+      ['body-scan', 'Body scan', 'mindfulness', 10, 'Notice each part of your body, without judging.'],
+      ['thought-record', 'Thought record', 'cbt', 15, 'Catch, check and change an unhelpful thought.'],
+      ['sleep-wind-down', 'Sleep wind-down', 'sleep', 12, 'A calm routine for the last hour before bed.'],
+    ] as const) await q.query(`INSERT INTO care_tools (slug, title, category, duration_minutes, description) VALUES ($1, $2, $3, $4, $5)`, [slug, title, category, mins, d]);
+    for (const [slug, name, d, n] of [
+      ['anxiety-support', 'Anxiety support circle', 'Share what helps you with anxious days.', 1240],
+      ['new-parents', 'New parents', 'Sleep, stress and small wins with a newborn.', 530],
+      ['grief-and-loss', 'Grief and loss', 'A gentle space for loss of every kind.', 410],
+    ] as const) await q.query(`INSERT INTO communities (slug, name, description, member_count) VALUES ($1, $2, $3, $4)`, [slug, name, d, n]);
+    await q.query(`INSERT INTO journal_entries (user_id, title, body, mood) VALUES ($1, 'First week', 'Tried box breathing before a meeting; it helped.', 'good')`, [users.patient]);
+    await q.query(`INSERT INTO user_configs (user_id, config_key, status) VALUES ($1, 'new_profile_modal', false)`, [users.patient]);
+  });
+}
+
+export type { Queryable };
