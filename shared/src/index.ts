@@ -168,6 +168,49 @@ export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
 export { TextField, type TextFieldProps } from './ui/TextField/TextField';
 
 // --- auth flows ---
+export {
+  FIREBASE_LOGIN_ERROR,
+  GOOGLE_POPUP_ERROR,
+  GOOGLE_LOGIN_FALLBACK_ERROR,
+  INVALID_VERIFICATION_CODE,
+  INVALID_AUTH_TOKEN,
+  B2B_LINK_ERROR,
+  CLINICIAN_LOGIN_MESSAGE,
+} from './auth/messages';
+export { buildDeviceInfo, DEFAULT_LOGIN_COUNTRY, USER_AGENT_MAX_LENGTH, type DeviceInfoPayload } from './auth/device-info';
+export { isInternalUser, INTERNAL_EMAIL_DOMAINS } from './auth/internal-user';
+export { isClinicianUser, CLINICIAN_USERTYPES } from './auth/clinician';
+export { watchCrossTabLogout, LOGIN_STATUS_KEY, LOGOUT_USER_KEY, type CrossTabLogoutReason } from './auth/cross-tab-logout';
+export { navigateInApp, type Navigate } from './auth/app-navigation';
+export { startAuth } from './auth/start-auth';
+export { bootstrapAuth, type BootstrapResult, type BootstrapStep } from './auth/bootstrap';
+export { handleCodeLogin, planCodeLogin, goToTarget, LOG_IN_PATH, type CodeLoginPlan } from './auth/code-login';
+export { runLogin, completeLogin, type LoginOutcome, type LoginOptions } from './auth/complete-login';
+export {
+  loginWithPassword,
+  requestOtp,
+  verifyOtp,
+  loginWithGoogle,
+  reportGooglePopupError,
+  loginWithToken,
+  loginWithB2bLink,
+  partnerLogin,
+  loginWithCrnid,
+  OTP_EXPIRED_MESSAGE,
+  NO_ACCOUNT_MESSAGE,
+  type OtpLoginOutcome,
+  type PartnerCodeOutcome,
+  type CrnidOutcome,
+} from './auth/login-methods';
+export { signUpAndLogin, forgotPassword, setPasswordWithToken, changePassword, SET_PASSWORD_PATH } from './auth/account-flows';
+export { logout, LOGOUT_REDIRECT_URL, type LogoutOptions } from './auth/logout';
+export { loadProfiles, saveProfile, switchProfile, endProfileSession } from './auth/profiles';
+export { createGoogleIdentity, type GoogleIdentity } from './auth/google/google-identity';
+export type { GoogleCredentialResponse } from './auth/api/google-calls';
+export type { ApiUser, OtpChannel, OtpTarget } from './auth/api/types';
+export type { SignUpBody } from './auth/api/credentials-calls';
+// Forms: react-hook-form is a dependency of the core; remotes use it through this one instance.
+export { useForm, Controller, type SubmitHandler, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 
 // --- federation (app frame) ---
 export { RemoteRoot } from './federation/RemoteRoot';

@@ -1,0 +1,38 @@
+// Sign-up and the password flows (issue 4 pages: /auth/sign-up, /set-password, forgot / change
+// password). Sign-up and a password set from a reset link sign the user in: they go through runLogin.
+import { requestPasswordReset, signUp, updatePassword, type SignUpBody } from './api/credentials-calls';
+import { serverErrorMessage } from './api/error-message';
+import { runLogin, type LoginOptions, type LoginOutcome } from './complete-login';
+
+export const SET_PASSWORD_PATH = '/set-password';
+
+export function signUpAndLogin(body: SignUpBody, options?: LoginOptions): Promise<LoginOutcome> {
+  return runLogin(() => signUp({ ...body, email: body.email.trim() }), options);
+}
+
+/** Sends the reset e-mail; its link comes back to /set-password on this site. */
+export async function forgotPassword(email: string, origin: string = window.location.origin): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
+  try {
+    return { ok: true, message: await requestPasswordReset(email.trim(), `${origin}${SET_PASSWORD_PATH}`) };
+  } catch (error) {
+    return { ok: false, error: serverErrorMessage(error) ?? 'Could not send the reset e-mail. Please try again.' };
+  }
+}
+
+/** /set-password with the link's reset_password_token: sets the password and signs in. */
+export function setPasswordWithToken(resetPasswordToken: string, password: string, passwordConfirmation: string, options?: LoginOptions): Promise<LoginOutcome> {
+  return runLogin(
+    async () => (await updatePassword({ reset_password_token: resetPasswordToken, password, password_confirmation: passwordConfirmation })).user,
+    options,
+  );
+}
+
+/** Signed in: change the password with the current one. */
+export async function changePassword(currentPassword: string, password: string, passwordConfirmation: string): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
+  try {
+    const { message } = await updatePassword({ current_password: currentPassword, password, password_confirmation: passwordConfirmation });
+    return { ok: true, message };
+  } catch (error) {
+    return { ok: false, error: serverErrorMessage(error) ?? 'Could not change the password. Please try again.' };
+  }
+}

@@ -1,0 +1,24 @@
+// The message a failed api call carries: the api answers { message, errors: [...] } (devise style).
+import { isAxiosError } from 'axios';
+
+/** First server error message, else the answer's message, else null. */
+export function serverErrorMessage(error: unknown): string | null {
+  if (!isAxiosError(error)) return null;
+  const data: unknown = error.response?.data;
+  if (typeof data !== 'object' || data === null) return null;
+  const body = data as { errors?: unknown; message?: unknown; error?: unknown };
+  if (Array.isArray(body.errors)) {
+    const first: unknown = body.errors[0];
+    if (typeof first === 'string' && first.trim()) return first;
+    if (typeof first === 'object' && first !== null && typeof (first as { message?: unknown }).message === 'string') {
+      return (first as { message: string }).message;
+    }
+  }
+  if (typeof body.message === 'string' && body.message.trim()) return body.message;
+  if (typeof body.error === 'string' && body.error.trim()) return body.error;
+  return null;
+}
+
+export function httpStatusOf(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}

@@ -1,0 +1,49 @@
+// Partner and token sign-ins (spec §7): b2b link, organisations_integration TOTP + meta info, kli
+// auto-login by CRN, partner sessions, decode (app) token.
+import { apiClient } from '../../api/client';
+import type { ApiUser, PartnerMetaInfo } from './types';
+
+export interface PartnerTokenBody {
+  jwt_token: string;
+  company_profile_uuid: string;
+}
+
+export async function b2bLinkSignIn(body: PartnerTokenBody): Promise<ApiUser> {
+  const { data } = await apiClient.post<{ data: ApiUser }>('/b2b_link', body);
+  return data.data;
+}
+
+export async function partnerSessionSignIn(body: PartnerTokenBody): Promise<ApiUser> {
+  const { data } = await apiClient.post<{ data: ApiUser }>('/customers/partner_sessions', body);
+  return data.data;
+}
+
+/** `id`: the organisation integration (uuid or short_code). */
+export async function verifyTotpCode(id: string, code: string): Promise<PartnerMetaInfo | null> {
+  const { data } = await apiClient.post<{ success: true; data?: PartnerMetaInfo }>(
+    `/customers/organisations_integration/${encodeURIComponent(id)}/verify_totp_code`,
+    { code },
+  );
+  return data.data ?? null;
+}
+
+export async function fetchPartnerMetaInfo(id: string): Promise<PartnerMetaInfo> {
+  const { data } = await apiClient.get<{ data: PartnerMetaInfo }>(`/customers/organisations_integration/${encodeURIComponent(id)}/meta_info`);
+  return data.data;
+}
+
+export async function kliAutoLogin(crn: string): Promise<ApiUser> {
+  const { data } = await apiClient.post<{ data: ApiUser }>('/customers/kli/auto_login', { crn });
+  return data.data;
+}
+
+export const SECONDARY_PROFILE_HEADER = 'secondary-profile-access-token';
+
+/** POST decode token: no body, header jwt-token; answers the user and maybe a secondary-profile token. */
+export async function decodeAppToken(appToken: string): Promise<{ user: ApiUser; secondaryToken: string | null }> {
+  const response = await apiClient.post<{ success: true; user: ApiUser }>('/customers/decode_token', undefined, {
+    headers: { 'jwt-token': appToken },
+  });
+  const header: unknown = response.headers[SECONDARY_PROFILE_HEADER];
+  return { user: response.data.user, secondaryToken: typeof header === 'string' && header ? header : null };
+}

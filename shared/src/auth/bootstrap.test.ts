@@ -1,0 +1,123 @@
+import { http } from 'msw';
+import { getCredentials } from '../credentials/credential-store';
+import { eventBus } from '../events/event-bus';
+import { havenStore } from '../state/store';
+import { bootstrapAuth, credentialsFromTokenQuery, resetBootstrapForTests } from './bootstrap';
+import { API, apiUser, calls, credHeaders, creds, installAuthTestKit, json, server, signedIn } from './test/auth-test-kit';
+import { realtime, resetRealtimeMock } from './test/realtime-mock';
+
+jest.mock('../realtime/realtime-client', () => jest.requireActual('./test/realtime-mock').realtime);
+
+installAuthTestKit();
+beforeEach(() => {
+  resetBootstrapForTests();
+  resetRealtimeMock();
+});
+
+const auth = () => havenStore.getState().auth;
+const at = (url: string) => {
+  window.history.replaceState(null, '', url);
+  return window.location;
+};
+
+describe('bootstrapAuth — spec §4 "On load", in order', () => {
+  it('a user exists → loading ends, nothing is called', async () => {
+    auth().update({ user: apiUser() });
+    signedIn();
+    expect(await bootstrapAuth(at('/?token=x&app_token=y'))).toEqual({ step: 'user' });
+    expect(auth().loading).toBe(false);
+    expect(realtime.signInRealtime).not.toHaveBeenCalled();
+  });
+
+  it('jwt → loading ends, nothing is called', async () => {
+    signedIn();
+    expect(await bootstrapAuth(at('/?jwt=abc&token=x'))).toEqual({ step: 'jwt' });
+    expect(auth()).toMatchObject({ loading: false, user: null });
+  });
+
+  it('token → stored, then validated with device info; the token leaves the URL', async () => {
+    server.use(http.get(`${API}/auth/validate_token`, () => json({ success: true, data: apiUser() }, 200, credHeaders)));
+    const result = await bootstrapAuth(at('/therapy-psychiatry/?token=tok-q&client_id=cl-q&uid=asha%40example.com&expiry=123&x=1'));
+    expect(result.step).toBe('token');
+    expect(result.outcome?.ok).toBe(true);
+    const [call] = calls('GET', '/auth/validate_token');
+    expect(call?.headers.get('access-token')).toBe('tok-q');
+    expect(call?.headers.get('client')).toBe('cl-q');
+    const deviceInfo = JSON.parse(call?.search.get('device_info') ?? '{}') as Record<string, unknown>;
+    expect(deviceInfo).toMatchObject({ logged_in_location: { country: 'India' }, device_name: navigator.userAgent.slice(0, 500) });
+    expect(Object.keys(deviceInfo).sort()).toEqual(['application_name', 'device_name', 'device_type', 'logged_in_location', 'operating_system']);
+    expect(window.location.search).toBe('?x=1');
+    expect(getCredentials()?.['access-token']).toBe('tok-2'); // rotated by the answer
+    expect(auth()).toMatchObject({ loading: false, user: { id: 7 } });
+  });
+
+  it('app_token → decoded into a user (header jwt-token), secondary token saved, app_token removed with replaceState', async () => {
+    server.use(
+      http.post(`${API}/customers/decode_token`, () =>
+        json({ success: true, user: apiUser() }, 200, { ...credHeaders, 'secondary-profile-access-token': 'sec-9' }),
+      ),
+    );
+    const replace = jest.spyOn(window.history, 'replaceState');
+    const result = await bootstrapAuth(at('/dashboard?app_token=app-1&platform=android'));
+    expect(result).toMatchObject({ step: 'app_token', outcome: { ok: true } });
+    expect(calls('POST', '/customers/decode_token')[0]?.headers.get('jwt-token')).toBe('app-1');
+    expect(localStorage.getItem('secondary_token')).toBe('sec-9');
+    expect(replace).toHaveBeenCalled();
+    expect(window.location.pathname + window.location.search).toBe('/dashboard?platform=android');
+    expect(auth().user?.id).toBe(7);
+    replace.mockRestore();
+  });
+
+  it('app_token without a secondary profile saves no secondary token', async () => {
+    server.use(http.post(`${API}/customers/decode_token`, () => json({ success: true, user: apiUser() }, 200, credHeaders)));
+    await bootstrapAuth(at('/?app_token=app-2'));
+    expect(localStorage.getItem('secondary_token')).toBeNull();
+    expect(auth().user?.id).toBe(7);
+  });
+
+  it('a stored token → validated', async () => {
+    signedIn();
+    server.use(http.get(`${API}/auth/validate_token`, () => json({ success: true, data: apiUser() })));
+    expect(await bootstrapAuth(at('/'))).toMatchObject({ step: 'stored', outcome: { ok: true } });
+    expect(calls('GET', '/auth/validate_token')[0]?.headers.get('access-token')).toBe(creds['access-token']);
+  });
+
+  it('nothing → loading ends', async () => {
+    expect(await bootstrapAuth(at('/'))).toEqual({ step: 'none' });
+    expect(auth().loading).toBe(false);
+    expect(calls('GET', '/auth/validate_token')).toHaveLength(0);
+  });
+
+  it('validation failure → loading ends and logout runs', async () => {
+    signedIn();
+    localStorage.setItem('loginstatus', 'true');
+    server.use(http.get(`${API}/auth/validate_token`, () => json({ success: false, message: 'nope' }, 500)));
+    const onLogout = jest.fn();
+    const off = eventBus.on('auth:logout', onLogout);
+    await bootstrapAuth(at('/'));
+    off();
+    expect(auth()).toMatchObject({ loading: false, user: null });
+    expect(getCredentials()).toBeNull();
+    expect(localStorage.getItem('loginstatus')).toBe('false');
+    expect(onLogout).toHaveBeenCalledWith({ reason: 'validation-failed' });
+  });
+
+  it('runs once per page', async () => {
+    const first = bootstrapAuth(at('/'));
+    expect(bootstrapAuth(at('/'))).toBe(first);
+    await first;
+  });
+});
+
+describe('credentialsFromTokenQuery', () => {
+  it.each([
+    ['token=a&client_id=c&uid=u&expiry=9', { 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' }],
+    ['token=a&client=c&uid=u', { 'access-token': 'a', client: 'c', uid: 'u', expiry: '' }],
+    [`token=${encodeURIComponent(JSON.stringify({ 'access-token': 'a', client: 'c', uid: 'u', expiry: 9 }))}`, { 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' }],
+    [`token=${btoa(JSON.stringify({ 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' }))}`, { 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' }],
+    ['token=just-a-token', null],
+    ['token=', null],
+  ])('%s', (search, expected) => {
+    expect(credentialsFromTokenQuery(new URLSearchParams(search))).toEqual(expected);
+  });
+});

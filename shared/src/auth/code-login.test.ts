@@ -1,0 +1,86 @@
+import { http } from 'msw';
+import { havenStore } from '../state/store';
+import { handleCodeLogin, planCodeLogin } from './code-login';
+import { API, apiUser, calls, credHeaders, installAuthTestKit, json, server } from './test/auth-test-kit';
+import { resetRealtimeMock } from './test/realtime-mock';
+
+jest.mock('../realtime/realtime-client', () => jest.requireActual('./test/realtime-mock').realtime);
+
+installAuthTestKit();
+beforeEach(resetRealtimeMock);
+
+const meta = (short_code: string | null, show_card_dashboard: boolean) => ({
+  company_profile: { name: 'KLI', uuid: 'org-1', short_code },
+  feature_flags: { show_card_dashboard },
+});
+const at = (url: string) => {
+  window.history.replaceState(null, '', url);
+  return window.location;
+};
+
+describe('planCodeLogin (spec §4 code query)', () => {
+  it.each([
+    ['?code=org-1&CRNID=C1', { kind: 'crnid', code: 'org-1', crn: 'C1', redirectPath: null }],
+    ['?code=org-1&auth_token=J&redirectPath=%2Fuser', { kind: 'token', code: 'org-1', authToken: 'J', redirectPath: '/user' }],
+    ['?code=org-1&CRNID=C1&auth_token=J', { kind: 'crnid', code: 'org-1', crn: 'C1', redirectPath: null }],
+    ['?code=org-1', { kind: 'none' }],
+    ['?CRNID=C1', { kind: 'none' }],
+    ['', { kind: 'none' }],
+  ])('%s', (search, plan) => {
+    expect(planCodeLogin(search)).toEqual(plan);
+  });
+});
+
+describe('handleCodeLogin', () => {
+  it('CRNID → kli auto-login → the card dashboard; the one-time values leave the URL', async () => {
+    server.use(
+      http.post(`${API}/customers/kli/auto_login`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),
+      http.get(`${API}/customers/organisations_integration/org-1/meta_info`, () => json({ data: meta(null, true) })),
+    );
+    const navigate = jest.fn();
+    const result = await handleCodeLogin(at('/t-p?code=org-1&CRNID=C1&x=1'), navigate);
+    expect(JSON.parse(calls('POST', '/customers/kli/auto_login')[0]?.body ?? '{}')).toEqual({ crn: 'C1' });
+    expect(result.target).toEqual({ kind: 'path', path: '/partnerdashboard' });
+    expect(navigate).toHaveBeenCalledWith('/partnerdashboard');
+    expect(window.location.search).toBe('?x=1');
+    expect(havenStore.getState().auth.user?.usertype).toBe('employee');
+  });
+
+  it('CRNID with a redirectPath containing user stays on that path', async () => {
+    server.use(
+      http.post(`${API}/customers/kli/auto_login`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),
+      http.get(`${API}/customers/organisations_integration/org-1/meta_info`, () => json({ data: meta(null, true) })),
+    );
+    const navigate = jest.fn();
+    await handleCodeLogin(at('/t-p?code=org-1&CRNID=C1&redirectPath=%2Fuser%2Fprofile'), navigate);
+    expect(navigate).toHaveBeenCalledWith('/user/profile');
+  });
+
+  it('CRNID unknown (422) → the log-in page', async () => {
+    server.use(http.post(`${API}/customers/kli/auto_login`, () => json({ message: 'No customer' }, 422)));
+    const navigate = jest.fn();
+    await handleCodeLogin(at('/t-p?code=org-1&CRNID=C404'), navigate);
+    expect(navigate).toHaveBeenCalledWith('/auth/log-in/?CRNID=C404');
+  });
+
+  it('auth_token → token login → the partner subdomain when it has a short_code', async () => {
+    server.use(
+      http.post(`${API}/customers/partner_sessions`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),
+      http.get(`${API}/customers/organisations_integration/org-1/meta_info`, () => json({ data: meta('kli', false) })),
+    );
+    const navigate = jest.fn();
+    const result = await handleCodeLogin(at('/t-p?code=org-1&auth_token=J'), navigate);
+    expect(result.target).toEqual({ kind: 'external', url: 'http://kli.partners.localhost:3000' });
+    expect(navigate).toHaveBeenCalledWith('http://kli.partners.localhost:3000');
+  });
+
+  it('a hostile redirectPath never leaves the origin', async () => {
+    server.use(
+      http.post(`${API}/customers/partner_sessions`, () => json({ data: apiUser() }, 200, credHeaders)),
+      http.get(`${API}/customers/organisations_integration/org-1/meta_info`, () => json({ data: meta(null, false) })),
+    );
+    const navigate = jest.fn();
+    await handleCodeLogin(at('/t-p?code=org-1&auth_token=J&redirectPath=%2F%2Fevil.com'), navigate);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,65 @@
+// Spec §4: "A code query starts a code-based login: CRNID leads to partner login or a redirect to the
+// log-in page; auth_token leads to token login." The one-time values leave the address bar at once.
+import { getRuntimeConfig } from '../config/runtime-config';
+import { afterLoginRedirect, type AfterLoginTarget } from '../rules/redirects/after-login-redirect';
+import { havenStore } from '../state/store';
+import { navigateInApp, type Navigate } from './app-navigation';
+import { removeQueryParams } from './bootstrap';
+import { loginWithCrnid, loginWithToken, type CrnidOutcome } from './login-methods';
+import type { LoginOutcome } from './complete-login';
+
+export const LOG_IN_PATH = '/auth/log-in/';
+
+export type CodeLoginPlan =
+  | { kind: 'crnid'; code: string; crn: string; redirectPath: string | null }
+  | { kind: 'token'; code: string; authToken: string; redirectPath: string | null }
+  | { kind: 'none' };
+
+/** Pure: what a query asks for. */
+export function planCodeLogin(search: string): CodeLoginPlan {
+  const params = new URLSearchParams(search);
+  const code = params.get('code');
+  if (!code) return { kind: 'none' };
+  const redirectPath = params.get('redirectPath');
+  const crn = params.get('CRNID');
+  if (crn) return { kind: 'crnid', code, crn, redirectPath };
+  const authToken = params.get('auth_token');
+  if (authToken) return { kind: 'token', code, authToken, redirectPath };
+  return { kind: 'none' };
+}
+
+/** Sends the user on after a login: inside the app, or to the partner's subdomain (`navigateInApp` loads other origins fully). */
+export function goToTarget(target: AfterLoginTarget, navigate: Navigate = navigateInApp): void {
+  navigate(target.kind === 'external' ? target.url : target.path);
+}
+
+export interface CodeLoginResult {
+  plan: CodeLoginPlan;
+  outcome?: LoginOutcome | CrnidOutcome;
+  target?: AfterLoginTarget;
+}
+
+export async function handleCodeLogin(loc: Pick<Location, 'search' | 'pathname' | 'hash'> = window.location, navigate: Navigate = navigateInApp): Promise<CodeLoginResult> {
+  const plan = planCodeLogin(loc.search);
+  if (plan.kind === 'none') return { plan };
+  removeQueryParams(['code', 'CRNID', 'auth_token'], loc);
+
+  const outcome = plan.kind === 'crnid' ? await loginWithCrnid(plan.crn, plan.code, { navigate }) : await loginWithToken(plan.authToken, plan.code, { navigate });
+  if (!outcome.ok) {
+    if (outcome.reason === 'fallback' && plan.kind === 'crnid') {
+      const target: AfterLoginTarget = { kind: 'path', path: `${LOG_IN_PATH}?CRNID=${encodeURIComponent(plan.crn)}` };
+      navigate(target.path);
+      return { plan, outcome, target };
+    }
+    return { plan, outcome };
+  }
+  const target = afterLoginRedirect({
+    user: outcome.user,
+    redirectPath: plan.redirectPath,
+    partnerMeta: havenStore.getState().auth.partnerMetaInfo,
+    isCrnidAutoLogin: plan.kind === 'crnid',
+    config: getRuntimeConfig(),
+  });
+  goToTarget(target, navigate);
+  return { plan, outcome, target };
+}

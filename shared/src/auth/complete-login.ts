@@ -1,0 +1,83 @@
+// Spec §4 "Login outcome" and "Success": loading, then success or auth error. Clinician types do not
+// log in (toast + logout). Success: realtime session with fb_token, Status/{uid} Online, provider
+// list and consent state loaded, login flag and customer id stored, the event bus announces login.
+import { clearCredentials } from '../credentials/credential-store';
+import { eventBus } from '../events/event-bus';
+import { setStatus, signInRealtime } from '../realtime/realtime-client';
+import { reportError } from '../reporting/report-error';
+import { havenStore } from '../state/store';
+import { toast } from '../ui/ToastHost/ToastHost';
+import type { ApiUser } from './api/types';
+import { serverErrorMessage } from './api/error-message';
+import type { Navigate } from './app-navigation';
+import { isClinicianUser } from './clinician';
+import { isInternalUser } from './internal-user';
+import { logout } from './logout';
+import { CLINICIAN_LOGIN_MESSAGE, FIREBASE_LOGIN_ERROR } from './messages';
+import { loadAfterLogin } from './post-login';
+import { CUSTOMER_ID_KEY, LOGIN_STATUS_KEY, SKIP_ANALYTICS_KEY, storageSet } from './storage-keys';
+
+export const GENERIC_LOGIN_ERROR = 'Something went wrong while logging you in. Please try again.';
+
+export type LoginOutcome =
+  | { ok: true; user: ApiUser }
+  | { ok: false; reason: 'auth' | 'clinician' | 'firebase'; error: string; cause?: unknown };
+
+export interface LoginOptions {
+  /** The auth error text for a failed request; default: the first server message, else a generic one. */
+  errorMessage?: (error: unknown) => string | null;
+  /** Used by the clinician logout so the page (and its toast) stays alive. */
+  navigate?: Navigate;
+}
+
+function authState() {
+  return havenStore.getState().auth;
+}
+
+/** Runs one login request through the spec §4 state machine. */
+export async function runLogin(request: () => Promise<ApiUser>, options: LoginOptions = {}): Promise<LoginOutcome> {
+  authState().update({ loading: true, error: null });
+  let user: ApiUser;
+  try {
+    user = await request();
+  } catch (cause) {
+    const error = options.errorMessage?.(cause) ?? serverErrorMessage(cause) ?? GENERIC_LOGIN_ERROR;
+    authState().update({ loading: false, error });
+    return { ok: false, reason: 'auth', error, cause };
+  }
+  return completeLogin(user, options);
+}
+
+/** The success half, for a user the api already answered (sign-in, validate token, decode token, ...). */
+export async function completeLogin(user: ApiUser, options: Pick<LoginOptions, 'navigate'> = {}): Promise<LoginOutcome> {
+  if (isClinicianUser(user)) {
+    toast.error(CLINICIAN_LOGIN_MESSAGE);
+    await logout({ reason: 'clinician', ...(options.navigate ? { navigate: options.navigate } : {}) });
+    authState().update({ loading: false, error: CLINICIAN_LOGIN_MESSAGE });
+    return { ok: false, reason: 'clinician', error: CLINICIAN_LOGIN_MESSAGE };
+  }
+
+  let uid: string;
+  try {
+    ({ uid } = await signInRealtime(user.fb_token));
+  } catch (cause) {
+    reportError(cause, { where: 'login', step: 'realtime sign-in' });
+    // Not logged in without the realtime session: drop the api credentials too, so no half-login stays.
+    clearCredentials();
+    authState().update({ loading: false, error: FIREBASE_LOGIN_ERROR, user: null, firebaseUser: null });
+    return { ok: false, reason: 'firebase', error: FIREBASE_LOGIN_ERROR, cause };
+  }
+  try {
+    await setStatus(uid, 'Online');
+  } catch (cause) {
+    reportError(cause, { where: 'login', step: 'status online' });
+  }
+
+  authState().update({ user, firebaseUser: { uid }, loading: false, error: null });
+  storageSet(LOGIN_STATUS_KEY, 'true');
+  storageSet(CUSTOMER_ID_KEY, String(user.id));
+  if (isInternalUser(user.email)) storageSet(SKIP_ANALYTICS_KEY, 'true', () => window.sessionStorage);
+  void loadAfterLogin();
+  eventBus.emit('auth:login', { user });
+  return { ok: true, user };
+}

@@ -1,0 +1,11 @@
+// The device info of this browser (spec §3), with the stored country (spec §3 `userCountry`) when known.
+import { havenStore } from '../state/store';
+import { buildDeviceInfo, type DeviceInfoPayload } from './device-info';
+import { storageGet } from './storage-keys';
+
+export const USER_COUNTRY_KEY = 'userCountry';
+
+export function currentDeviceInfo(): DeviceInfoPayload {
+  const country = havenStore.getState().userLocationDetails.location?.country ?? storageGet(USER_COUNTRY_KEY);
+  return buildDeviceInfo(window.navigator, country);
+}

@@ -1,0 +1,166 @@
+// Every way into the product (issue 4): password, one-time code (SMS, WhatsApp, e-mail), Google,
+// partner token (auth_token), partner one-time code (TOTP), b2b link, CRNID auto-login. Each runs
+// through `runLogin` (spec §4 login outcome) and uses the spec §8 texts for its failures.
+import { reportError } from '../reporting/report-error';
+import { havenStore } from '../state/store';
+import type { PartnerMetaInfo } from '../state/types';
+import { toast } from '../ui/ToastHost/ToastHost';
+import { signInWithPassword } from './api/credentials-calls';
+import { httpStatusOf, serverErrorMessage } from './api/error-message';
+import { googleSignIn, type GoogleCredentialResponse } from './api/google-calls';
+import { sendOtp, verifyOtpCode } from './api/otp-calls';
+import { b2bLinkSignIn, fetchPartnerMetaInfo, kliAutoLogin, partnerSessionSignIn, verifyTotpCode } from './api/partner-calls';
+import type { OtpSendAnswer, OtpTarget } from './api/types';
+import { completeLogin, runLogin, type LoginOptions, type LoginOutcome } from './complete-login';
+import { currentDeviceInfo } from './current-device-info';
+import {
+  B2B_LINK_ERROR,
+  GOOGLE_LOGIN_FALLBACK_ERROR,
+  GOOGLE_POPUP_ERROR,
+  INVALID_AUTH_TOKEN,
+  INVALID_VERIFICATION_CODE,
+} from './messages';
+import { PARTNER_VERIFIED_KEY, storageSet } from './storage-keys';
+
+export const OTP_EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
+export const NO_ACCOUNT_MESSAGE = 'No account uses these details yet. Please sign up.';
+
+export function loginWithPassword(email: string, password: string, options?: LoginOptions): Promise<LoginOutcome> {
+  return runLogin(() => signInWithPassword({ email: email.trim(), password, device_info: currentDeviceInfo() }), options);
+}
+
+/** Sends a one-time code; answers when it expires (ms since epoch) so the page can count down. */
+export async function requestOtp(target: OtpTarget, now: () => number = Date.now): Promise<{ expiresAt: number; message: string }> {
+  const answer: OtpSendAnswer = await sendOtp(target);
+  return { expiresAt: now() + answer.expires_in * 1000, message: answer.message };
+}
+
+export type OtpLoginOutcome = LoginOutcome | { ok: false; reason: 'no-account' | 'expired'; error: string };
+
+/**
+ * Verifies a one-time code and signs in when an account exists. A code past `expiresAt` is refused
+ * here (the expired-code message); a wrong one comes back from the api as 'Invalid verification code'.
+ */
+export async function verifyOtp(
+  target: OtpTarget,
+  code: string,
+  { expiresAt, now = Date.now, ...options }: LoginOptions & { expiresAt?: number; now?: () => number } = {},
+): Promise<OtpLoginOutcome> {
+  if (expiresAt !== undefined && now() > expiresAt) return { ok: false, reason: 'expired', error: OTP_EXPIRED_MESSAGE };
+  let noAccount = false;
+  const outcome = await runLogin(
+    async () => {
+      const answer = await verifyOtpCode(target, code.trim(), currentDeviceInfo());
+      if (!answer.account_exists || !answer.data) {
+        noAccount = true;
+        throw new Error('no account');
+      }
+      return answer.data;
+    },
+    {
+      ...options,
+      errorMessage: (error) =>
+        noAccount ? NO_ACCOUNT_MESSAGE : httpStatusOf(error) === 422 ? INVALID_VERIFICATION_CODE : serverErrorMessage(error),
+    },
+  );
+  if (!outcome.ok && noAccount) return { ok: false, reason: 'no-account', error: NO_ACCOUNT_MESSAGE };
+  return outcome;
+}
+
+/** The Google credential (one-tap, button, or the development issuer) exchanged for a session. */
+export async function loginWithGoogle(response: GoogleCredentialResponse, options?: LoginOptions): Promise<LoginOutcome> {
+  const outcome = await runLogin(() => googleSignIn(response), {
+    ...options,
+    errorMessage: (error) => serverErrorMessage(error) ?? GOOGLE_LOGIN_FALLBACK_ERROR,
+  });
+  if (!outcome.ok && outcome.reason === 'auth') toast.error(outcome.error);
+  return outcome;
+}
+
+/** The Google popup / prompt itself failed (closed, blocked, script error). */
+export function reportGooglePopupError(error: unknown): void {
+  reportError(error, { where: 'google sign-in popup' });
+  toast.error(GOOGLE_POPUP_ERROR);
+}
+
+async function storePartnerMeta(companyId: string): Promise<PartnerMetaInfo | null> {
+  try {
+    const meta = await fetchPartnerMetaInfo(companyId);
+    havenStore.getState().auth.update({ partnerMetaInfo: meta });
+    return meta;
+  } catch (error) {
+    reportError(error, { where: 'partner meta info', companyId });
+    return null;
+  }
+}
+
+/** `code` + `auth_token` query (spec §4 "auth_token leads to token login"): a partner session. */
+export async function loginWithToken(authToken: string, companyId: string, options?: LoginOptions): Promise<LoginOutcome> {
+  const outcome = await runLogin(() => partnerSessionSignIn({ jwt_token: authToken, company_profile_uuid: companyId }), {
+    ...options,
+    errorMessage: () => INVALID_AUTH_TOKEN,
+  });
+  if (!outcome.ok && outcome.reason === 'auth') toast.error(INVALID_AUTH_TOKEN);
+  if (outcome.ok) await storePartnerMeta(companyId);
+  return outcome;
+}
+
+/** A partner link (b2b_link): without a token nothing happens (spec §5). */
+export async function loginWithB2bLink(jwtToken: string | null | undefined, companyId: string, options?: LoginOptions): Promise<LoginOutcome | null> {
+  if (!jwtToken) return null;
+  const outcome = await runLogin(() => b2bLinkSignIn({ jwt_token: jwtToken, company_profile_uuid: companyId }), {
+    ...options,
+    errorMessage: () => B2B_LINK_ERROR,
+  });
+  if (!outcome.ok && outcome.reason === 'auth') toast.error(B2B_LINK_ERROR);
+  return outcome;
+}
+
+export type PartnerCodeOutcome = { ok: true; meta: PartnerMetaInfo | null } | { ok: false; error: string };
+
+/** Partner one-time (TOTP) code: verified, or 'Invalid verification code' (spec §5, §8). */
+export async function partnerLogin(companyId: string, code: string): Promise<PartnerCodeOutcome> {
+  const auth = () => havenStore.getState().auth;
+  auth().update({ loading: true, error: null });
+  try {
+    const meta = (await verifyTotpCode(companyId, code.trim())) ?? (await storePartnerMeta(companyId));
+    if (meta) auth().update({ partnerMetaInfo: meta });
+    storageSet(PARTNER_VERIFIED_KEY, 'true');
+    auth().update({ loading: false });
+    return { ok: true, meta };
+  } catch (error) {
+    if (httpStatusOf(error) !== 503 && httpStatusOf(error) !== 422) reportError(error, { where: 'partner code' });
+    toast.error(INVALID_VERIFICATION_CODE);
+    auth().update({ loading: false, error: INVALID_VERIFICATION_CODE });
+    return { ok: false, error: INVALID_VERIFICATION_CODE };
+  }
+}
+
+export type CrnidOutcome = LoginOutcome | { ok: false; reason: 'fallback'; error: string };
+
+/**
+ * `code` + `CRNID` query: kli auto-login by CRN. A 422 runs the fallback (spec §8): the caller sends
+ * the user to the log-in page.
+ */
+export async function loginWithCrnid(crn: string, companyId: string | null, options?: LoginOptions): Promise<CrnidOutcome> {
+  let fallback = false;
+  const outcome = await runLogin(
+    async () => {
+      try {
+        return await kliAutoLogin(crn);
+      } catch (error) {
+        fallback = httpStatusOf(error) === 422;
+        throw error;
+      }
+    },
+    options,
+  );
+  if (!outcome.ok && fallback) {
+    havenStore.getState().auth.update({ error: null });
+    return { ok: false, reason: 'fallback', error: outcome.error };
+  }
+  if (outcome.ok && companyId) await storePartnerMeta(companyId);
+  return outcome;
+}
+
+export { completeLogin };

@@ -1,0 +1,36 @@
+// The one call a page makes (the shell, or a remote standing alone): the spec §4 on-load sequence,
+// the code-based login, and the cross-tab logout watch. Idempotent: every caller gets the same run.
+import { havenStore } from '../state/store';
+import type { Navigate } from './app-navigation';
+import { bootstrapAuth, type BootstrapResult } from './bootstrap';
+import { handleCodeLogin, planCodeLogin } from './code-login';
+import { watchCrossTabLogout } from './cross-tab-logout';
+import { logout } from './logout';
+
+let running: Promise<BootstrapResult> | null = null;
+let stopWatching: (() => void) | null = null;
+
+export function startAuth({ navigate }: { navigate?: Navigate } = {}): Promise<BootstrapResult> {
+  stopWatching ??= watchCrossTabLogout({
+    onLogout: (reason) => {
+      // This tab's own logout also flips loginstatus: act only while someone is logged in here.
+      if (!havenStore.getState().auth.user) return;
+      void logout({ reason: `cross-tab:${reason}`, skipServer: true, ...(navigate ? { navigate } : {}) });
+    },
+  });
+  running ??= (async () => {
+    if (planCodeLogin(window.location.search).kind !== 'none') {
+      await handleCodeLogin(window.location, navigate);
+      return { step: 'none' as const };
+    }
+    return bootstrapAuth(window.location);
+  })();
+  return running;
+}
+
+/** Test hook. */
+export function stopAuthForTests(): void {
+  stopWatching?.();
+  stopWatching = null;
+  running = null;
+}
