@@ -60,7 +60,7 @@ describe('login outcome (spec §4): loading, then success or auth error', () => 
     expect(auth()).toMatchObject({ loading: false, error: null, user: { id: 7 }, firebaseUser: { uid: 'uid-of-fb-token-7' } });
     // provider list and consent state loaded
     expect(auth().allProviders).toEqual([{ firstname: 'Meera', lastname: 'N', uuid: 'p-1' }]);
-    expect(calls('GET', '/customers/providers_dropdown_v2')[0]?.search.get('provider_type')).toBe('all');
+    expect(calls('GET', '/providers/dropdown_v2')[0]?.search.get('provider_type')).toBe('all');
     expect(havenStore.getState().consent).toMatchObject({
       loadingConsents: false,
       consents: { privacy_policy_consent_status: 'accepted', is_tnc_checked: true, is_privacy_policy_checked: true, is_eighteen_plus_checked: true },
@@ -108,7 +108,7 @@ describe('login outcome (spec §4): loading, then success or auth error', () => 
   it("provider list failure: toast 'Error fetching therapist(s)/psychiatrist(s)', empty list, login still succeeds", async () => {
     server.use(
       http.post(`${API}/auth/sign_in`, () => json({ data: apiUser() }, 200, credHeaders)),
-      http.get(`${API}/customers/providers_dropdown_v2`, () => json({ message: 'boom' }, 500)),
+      http.get(`${API}/providers/dropdown_v2`, () => json({ message: 'boom' }, 500)),
     );
     const outcome = await loginWithPassword('asha@example.com', 'secret-123');
     await flush();

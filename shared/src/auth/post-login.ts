@@ -8,7 +8,7 @@ import type { Provider } from '../state/types';
 import { toast } from '../ui/ToastHost/ToastHost';
 
 export const PROVIDER_LIST_ERROR = 'Error fetching therapist(s)/psychiatrist(s)';
-export const PROVIDERS_DROPDOWN_PATH = '/customers/providers_dropdown_v2';
+export const PROVIDERS_DROPDOWN_PATH = '/providers/dropdown_v2';
 
 export async function loadAllProviders(): Promise<void> {
   const auth = () => havenStore.getState().auth;

@@ -57,7 +57,7 @@ export function calls(method: string, path: string): Seen[] {
 
 /** The background calls every successful login makes (providers, consents), answered empty. */
 export const postLoginHandlers = [
-  http.get(`${API}/customers/providers_dropdown_v2`, () => HttpResponse.json({ data: [{ firstname: 'Meera', lastname: 'N', uuid: 'p-1' }] })),
+  http.get(`${API}/providers/dropdown_v2`, () => HttpResponse.json({ data: [{ firstname: 'Meera', lastname: 'N', uuid: 'p-1' }] })),
   http.get(`${API}/customers/privacy_policy_consent_status`, () => HttpResponse.json({ privacy_policy_consent_status: 'accepted' })),
   http.get(`${API}/customers/tnc_and_privacy_status`, () => HttpResponse.json({ is_tnc_checked: true, is_privacy_policy_checked: true })),
   http.get(`${API}/customers/eighteen_plus_status`, () => HttpResponse.json({ is_eighteen_plus_checked: true })),
