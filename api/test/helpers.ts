@@ -1,0 +1,56 @@
+// Test helpers: one real server per test file (127.0.0.1, random ports, fresh in-memory database,
+// or the PostgreSQL of DATABASE_URL), plain fetch over HTTP.
+import { startApi, type Started } from '../src/server.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
+
+export interface Session { headers: Record<string, string>; user: Record<string, unknown> }
+export interface Res<T = Record<string, unknown>> { status: number; body: T; headers: Headers }
+
+export async function boot(): Promise<Started & { api: string }> {
+  const s = await startApi({ port: 0, host: '127.0.0.1', database: 'memory', realtimePort: 0, stage: 'test' });
+  return { ...s, api: `${s.url}/api/v1` };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function call<T = any>(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}): Promise<Res<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...(init.headers ?? {}) };
+  let body: string | undefined;
+  if (init.raw !== undefined) body = init.raw;
+  else if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const r = await fetch(url, { method: init.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body });
+  const text = await r.text();
+  let parsed: unknown = text;
+  try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+  return { status: r.status, body: parsed as T, headers: r.headers };
+}
+
+export function credsFrom(h: Headers): Record<string, string> {
+  return { 'access-token': h.get('access-token') ?? '', client: h.get('client') ?? '', uid: h.get('uid') ?? '' };
+}
+
+export async function signIn(api: string, email: string, password = DEMO_PASSWORD): Promise<Session> {
+  const r = await call(`${api}/auth/sign_in`, { body: { email, password } });
+  if (r.status !== 200) throw new Error(`sign in ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+  return { headers: credsFrom(r.headers), user: r.body.data };
+}
+
+/** Calls as a session, adopting rotated credentials like the web client does. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function as<T = any>(s: Session, url: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}): Promise<Res<T>> {
+  const r = await call<T>(url, { ...init, headers: { ...s.headers, ...(init.headers ?? {}) } });
+  if (r.headers.get('access-token')) s.headers = credsFrom(r.headers);
+  return r;
+}
+
+/** Asserts a 4xx JSON error body naming the problem. */
+export function isClientError(r: Res, status?: number, includes?: string | RegExp): string | null {
+  const b = r.body as { message?: unknown; errors?: unknown; success?: unknown };
+  if (r.status < 400 || r.status >= 500) return `expected 4xx, got ${r.status}: ${JSON.stringify(r.body)}`;
+  if (status && r.status !== status) return `expected ${status}, got ${r.status}: ${JSON.stringify(r.body)}`;
+  if (typeof b?.message !== 'string' || !Array.isArray(b.errors) || b.success !== false) return `not an error body: ${JSON.stringify(r.body)}`;
+  if (includes && !(typeof includes === 'string' ? b.message.includes(includes) : includes.test(b.message))) return `message "${b.message}" does not match ${includes}`;
+  return null;
+}
