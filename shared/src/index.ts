@@ -208,6 +208,7 @@ export { loadProfiles, saveProfile, switchProfile, endProfileSession } from './a
 export { createGoogleIdentity, type GoogleIdentity } from './auth/google/google-identity';
 export type { GoogleCredentialResponse } from './auth/api/google-calls';
 export type { ApiUser, OtpChannel, OtpTarget } from './auth/api/types';
+export { serverErrorMessage } from './auth/api/error-message';
 export type { SignUpBody } from './auth/api/credentials-calls';
 // Forms: react-hook-form is a dependency of the core; remotes use it through this one instance.
 export { useForm, Controller, type SubmitHandler, type FieldErrors, type UseFormReturn } from 'react-hook-form';

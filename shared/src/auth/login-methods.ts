@@ -29,10 +29,11 @@ export function loginWithPassword(email: string, password: string, options?: Log
   return runLogin(() => signInWithPassword({ email: email.trim(), password, device_info: currentDeviceInfo() }), options);
 }
 
-/** Sends a one-time code; answers when it expires (ms since epoch) so the page can count down. */
-export async function requestOtp(target: OtpTarget, now: () => number = Date.now): Promise<{ expiresAt: number; message: string }> {
+/** Sends a one-time code; answers when it was sent and when it expires (ms since epoch) for the page's countdowns. */
+export async function requestOtp(target: OtpTarget, now: () => number = Date.now): Promise<{ sentAt: number; expiresAt: number; message: string }> {
   const answer: OtpSendAnswer = await sendOtp(target);
-  return { expiresAt: now() + answer.expires_in * 1000, message: answer.message };
+  const sentAt = now();
+  return { sentAt, expiresAt: sentAt + answer.expires_in * 1000, message: answer.message };
 }
 
 export type OtpLoginOutcome = LoginOutcome | { ok: false; reason: 'no-account' | 'expired'; error: string };

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router-dom';
+import { loadCountryCodes, setRuntimeConfig } from '@haven/shared';
+import { AppRoutes } from './routes';
+
+const server = setupServer(http.all('*', () => HttpResponse.json({})));
+beforeAll(() => server.listen());
+afterAll(() => server.close());
+beforeEach(() =>
+  setRuntimeConfig({
+    stage: 'test',
+    siteBaseUrl: 'http://localhost:3000',
+    apiBaseUrl: 'http://api.test/api/v1',
+    realtimeDatabaseUrl: 'http://localhost:4100?ns=haven-local',
+    firebase: { apiKey: 'k', projectId: 'haven-local' },
+    partnerIntegrationsHost: 'partners.localhost:3000',
+    remotes: {},
+  }),
+);
+
+describe('mfe-auth routes (the shell hands these prefixes to this remote)', () => {
+  it.each([
+    ['/auth/log-in/', 'Log in'],
+    ['/auth/log-in/?redirectPath=%2Ft-p', 'Log in'],
+    ['/auth/sign-up', 'Create your account'],
+    ['/set-password', 'Set a new password'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/change-password', 'Change your password'],
+    ['/changepassword', 'Change your password'],
+    ['/create-password', 'Create a password'],
+    ['/registration-form', 'Tell us about you'],
+  ])('%s → %s', async (url, heading) => {
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await act(async () => {
+      await loadCountryCodes(); // the phone fields' list arrives: let it render inside act
+    });
+  });
+});

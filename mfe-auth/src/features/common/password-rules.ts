@@ -1,0 +1,16 @@
+// Password fields of the sign-up and password pages: the api's rule (8 to 128 characters).
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordRules = {
+  required: 'Enter a password',
+  minLength: { value: PASSWORD_MIN_LENGTH, message: `Use at least ${PASSWORD_MIN_LENGTH} characters` },
+  maxLength: { value: PASSWORD_MAX_LENGTH, message: `Use at most ${PASSWORD_MAX_LENGTH} characters` },
+} as const;
+
+export function confirmRule(getPassword: () => string) {
+  return {
+    required: 'Enter the password again',
+    validate: (value: string) => value === getPassword() || 'The passwords do not match',
+  };
+}

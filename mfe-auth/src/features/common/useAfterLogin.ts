@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { afterLoginRedirect, getRuntimeConfig, havenStore, type AuthUser } from '@haven/shared';
+
+/**
+ * Where a user goes once logged in (spec §2 rules; the redirectPath query is untrusted and checked by
+ * afterLoginRedirect). A partner's own subdomain is a full page load; anything else a route change.
+ */
+export function useAfterLogin(): (user: Pick<AuthUser, 'usertype'>) => void {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return useCallback(
+    (user) => {
+      const target = afterLoginRedirect({
+        user,
+        redirectPath: params.get('redirectPath'),
+        partnerMeta: havenStore.getState().auth.partnerMetaInfo,
+        isCrnidAutoLogin: params.has('CRNID'),
+        config: getRuntimeConfig(),
+      });
+      if (target.kind === 'external') window.location.assign(target.url);
+      else navigate(target.path, { replace: true });
+    },
+    [navigate, params],
+  );
+}
+
+/** The router's navigate as the shared flows' Navigate (logout after a refused clinician). */
+export function useRouterNavigate(): (url: string) => void {
+  const navigate = useNavigate();
+  return useCallback((url: string) => navigate(url), [navigate]);
+}

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { getCredentials, havenStore } from '@haven/shared';
+import { LogInPage } from './LogInPage';
+import { API, apiUser, calls, credHeaders, installPageTestKit, json, realtimeMock, renderAt, server } from '../test/page-test-kit';
+
+jest.mock('../../../../shared/src/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
+
+installPageTestKit();
+
+const location = () => screen.getByTestId('location').textContent;
+const open = (url = '/auth/log-in/') => renderAt(url, '/auth/log-in/*', <LogInPage />);
+const pw = () => within(screen.getByRole('form', { name: 'Log in with e-mail and password' }));
+
+describe('LogInPage — e-mail and password', () => {
+  it('has labelled fields and logs a patient in, back to the requested path', async () => {
+    server.use(http.post(`${API}/auth/sign_in`, () => json({ data: apiUser() }, 200, credHeaders)));
+    const user = userEvent.setup();
+    open('/auth/log-in/?redirectPath=%2Ftherapy-psychiatry%2F%3Fx%3D1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    await user.type(pw().getByLabelText('E-mail'), 'asha@example.com');
+    await user.type(pw().getByLabelText('Password'), 'Haven#2026');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/therapy-psychiatry/?x=1'));
+    expect(realtimeMock.signInRealtime).toHaveBeenCalledWith('fb-token-7');
+    expect(getCredentials()?.['access-token']).toBe('tok-2');
+  });
+
+  it('validates before calling the api, and focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.type(pw().getByLabelText('E-mail'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(pw().getByLabelText('E-mail')).toHaveFocus();
+    expect(pw().getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', '/auth/sign_in')).toHaveLength(0);
+  });
+
+  it('a server error is announced and focused; what was typed stays', async () => {
+    server.use(http.post(`${API}/auth/sign_in`, () => json({ message: 'Invalid login credentials. Please try again.', errors: ['Invalid login credentials. Please try again.'] }, 422)));
+    const user = userEvent.setup();
+    open();
+    await user.type(pw().getByLabelText('E-mail'), 'asha@example.com');
+    await user.type(pw().getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid login credentials. Please try again.');
+    expect(alert).toHaveFocus();
+    expect(pw().getByLabelText('E-mail')).toHaveValue('asha@example.com');
+    expect(pw().getByLabelText('Password')).toHaveValue('wrong-one');
+  });
+
+  it.each(['clinician', 'cf_clinician'])('a %s is refused with the clinician toast and logged out', async (usertype) => {
+    server.use(http.post(`${API}/auth/sign_in`, () => json({ data: apiUser({ usertype }) }, 200, credHeaders)));
+    const user = userEvent.setup();
+    open();
+    await user.type(pw().getByLabelText('E-mail'), 'doc@haven.test');
+    await user.type(pw().getByLabelText('Password'), 'Haven#2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(calls('DELETE', '/customers/logout')).toHaveLength(1));
+    expect(await screen.findAllByText(/Clinician accounts cannot log in on the web/)).not.toHaveLength(0);
+    expect(havenStore.getState().auth.user).toBeNull();
+    await waitFor(() => expect(location()).toBe('/auth/log-in/?redirectPath=%2Ft-p'));
+    expect(pw().getByLabelText('E-mail')).toHaveValue('doc@haven.test');
+  });
+
+  it('a b2b user lands on /org/dashboard; a hostile redirectPath never leaves the origin', async () => {
+    server.use(http.post(`${API}/auth/sign_in`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)));
+    const user = userEvent.setup();
+    open('/auth/log-in/?redirectPath=%2F%2Fevil.com');
+    await user.type(pw().getByLabelText('E-mail'), 'employee@globex.test');
+    await user.type(pw().getByLabelText('Password'), 'Haven#2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toBe('/org/dashboard'));
+    expect(window.location.origin).toBe('http://localhost');
+  });
+});
+
+describe('LogInPage — one-time code', () => {
+  it.each([
+    ['SMS', 'sms'],
+    ['WhatsApp', 'whatsapp'],
+  ])('by %s: code sent to +91 number, verify step, logged in', async (label, channel) => {
+    server.use(
+      http.post(`${API}/otp/send`, () => json({ success: true, message: 'sent', expires_in: 600 })),
+      http.post(`${API}/otp/verify`, () => json({ success: true, verified: true, account_exists: true, data: apiUser() }, 200, credHeaders)),
+    );
+    const user = userEvent.setup();
+    open('/auth/log-in/?redirectPath=%2Ft-p');
+    await user.click(screen.getByRole('button', { name: 'One-time code' }));
+    const form = screen.getByRole('form', { name: 'Get a one-time code' });
+    await user.click(within(form).getByRole('radio', { name: label }));
+    await user.type(within(form).getByLabelText('Mobile number'), '98765abc43210');
+    expect(within(form).getByLabelText('Mobile number')).toHaveValue('9876543210');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    const code = await screen.findByLabelText('Verification code');
+    expect(code).toHaveFocus();
+    expect(JSON.parse(calls('POST', '/otp/send')[0]?.body ?? '{}')).toEqual({ channel, mobile: '9876543210', country_code: '91' });
+    expect(screen.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(location()).toBe('/t-p'));
+  });
+
+  it('by e-mail, with a wrong code message and the code kept', async () => {
+    server.use(
+      http.post(`${API}/otp/send`, () => json({ success: true, message: 'sent', expires_in: 600 })),
+      http.post(`${API}/otp/verify`, () => json({ message: 'Invalid verification code', errors: ['Invalid verification code'] }, 422)),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'One-time code' }));
+    const form = screen.getByRole('form', { name: 'Get a one-time code' });
+    await user.click(within(form).getByRole('radio', { name: 'E-mail' }));
+    await user.type(within(form).getByLabelText('E-mail address'), 'asha@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('Verification code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
+    expect(screen.getByLabelText('Verification code')).toHaveValue('000000');
+  });
+
+  it('an invalid Indian number is refused before sending', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'One-time code' }));
+    const form = screen.getByRole('form', { name: 'Get a one-time code' });
+    await user.type(within(form).getByLabelText('Mobile number'), '1234567890');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(await within(form).findByText('Enter a valid mobile number')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Mobile number')).toHaveFocus();
+    expect(calls('POST', '/otp/send')).toHaveLength(0);
+  });
+});
+
+describe('LogInPage — Google (development issuer)', () => {
+  it('signs in with a credential from the development issuer', async () => {
+    server.use(
+      http.get(`${API}/dev/google_credential`, () => json({ credential: 'dev-cred' })),
+      http.post(`${API}/customers/google_sign_in`, () => json({ data: apiUser() }, 200, credHeaders)),
+    );
+    const user = userEvent.setup();
+    open('/auth/log-in/?redirectPath=%2Ft-p');
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await user.type(screen.getByLabelText('Google account e-mail'), 'g@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue as this Google account' }));
+    await waitFor(() => expect(location()).toBe('/t-p'));
+    expect(new URLSearchParams(calls('POST', '/customers/google_sign_in')[0]?.body).get('credential')).toBe('dev-cred');
+  });
+
+  it("a failing issuer shows 'Google Authentication failed!'", async () => {
+    server.use(http.get(`${API}/dev/google_credential`, () => json({ message: 'down' }, 500)));
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await user.type(screen.getByLabelText('Google account e-mail'), 'g@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue as this Google account' }));
+    expect(await screen.findByText('Google Authentication failed!')).toBeInTheDocument();
+  });
+
+  it("a server refusal without a message shows 'Google login failed, please contact the support team for more details'", async () => {
+    server.use(
+      http.get(`${API}/dev/google_credential`, () => json({ credential: 'dev-cred' })),
+      http.post(`${API}/customers/google_sign_in`, () => json({}, 500)),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await user.type(screen.getByLabelText('Google account e-mail'), 'g@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue as this Google account' }));
+    expect(await screen.findByText('Google login failed, please contact the support team for more details')).toBeInTheDocument();
+  });
+});
