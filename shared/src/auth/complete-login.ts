@@ -14,6 +14,7 @@ import { isClinicianUser } from './clinician';
 import { isInternalUser } from './internal-user';
 import { logout } from './logout';
 import { CLINICIAN_LOGIN_MESSAGE, FIREBASE_LOGIN_ERROR } from './messages';
+import { ensurePartnerMetaFor } from './partner-meta';
 import { loadAfterLogin } from './post-login';
 import { CUSTOMER_ID_KEY, LOGIN_STATUS_KEY, SKIP_ANALYTICS_KEY, storageSet } from './storage-keys';
 
@@ -73,6 +74,8 @@ export async function completeLogin(user: ApiUser, options: Pick<LoginOptions, '
     reportError(cause, { where: 'login', step: 'status online' });
   }
 
+  // Business users: the partner meta info the after-login redirect reads (short_code, card dashboard).
+  await ensurePartnerMetaFor(user);
   authState().update({ user, firebaseUser: { uid }, loading: false, error: null });
   storageSet(LOGIN_STATUS_KEY, 'true');
   storageSet(CUSTOMER_ID_KEY, String(user.id));

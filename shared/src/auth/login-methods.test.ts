@@ -99,6 +99,21 @@ describe('login outcome (spec §4): loading, then success or auth error', () => 
     expect(localStorage.getItem('loginstatus')).toBeNull();
   });
 
+  it("a business user's partner meta info is loaded before the user is set (the redirect rules read it)", async () => {
+    const meta = { company_profile: { name: 'Acme', uuid: 'org-acme', short_code: 'acme' }, feature_flags: { show_card_dashboard: true } };
+    let metaWhenUserSet: unknown = 'unset';
+    const unsubscribe = havenStore.subscribe((s, prev) => {
+      if (s.auth.user && !prev.auth.user) metaWhenUserSet = s.auth.partnerMetaInfo;
+    });
+    server.use(
+      http.post(`${API}/auth/sign_in`, () => json({ data: apiUser({ usertype: 'employee', organisation_uuid: 'org-acme' }) }, 200, credHeaders)),
+      http.get(`${API}/customers/organisations_integration/org-acme/meta_info`, () => json({ data: meta })),
+    );
+    await loginWithPassword('employee@acme.test', 'secret-123');
+    unsubscribe();
+    expect(metaWhenUserSet).toEqual(meta);
+  });
+
   it('an internal company e-mail gets analytics blocked', async () => {
     server.use(http.post(`${API}/auth/sign_in`, () => json({ data: apiUser({ email: 'ops@haven.care' }) }, 200, credHeaders)));
     await loginWithPassword('ops@haven.care', 'secret-123');

@@ -9,10 +9,11 @@ import { signInWithPassword } from './api/credentials-calls';
 import { httpStatusOf, serverErrorMessage } from './api/error-message';
 import { googleSignIn, type GoogleCredentialResponse } from './api/google-calls';
 import { sendOtp, verifyOtpCode } from './api/otp-calls';
-import { b2bLinkSignIn, fetchPartnerMetaInfo, kliAutoLogin, partnerSessionSignIn, verifyTotpCode } from './api/partner-calls';
+import { b2bLinkSignIn, kliAutoLogin, partnerSessionSignIn, verifyTotpCode } from './api/partner-calls';
 import type { OtpSendAnswer, OtpTarget } from './api/types';
 import { completeLogin, runLogin, type LoginOptions, type LoginOutcome } from './complete-login';
 import { currentDeviceInfo } from './current-device-info';
+import { storePartnerMeta } from './partner-meta';
 import {
   B2B_LINK_ERROR,
   GOOGLE_LOGIN_FALLBACK_ERROR,
@@ -24,6 +25,13 @@ import { PARTNER_VERIFIED_KEY, storageSet } from './storage-keys';
 
 export const OTP_EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
 export const NO_ACCOUNT_MESSAGE = 'No account uses these details yet. Please sign up.';
+
+/** The partner meta of the `code` organisation, unless the login already loaded it. */
+async function ensureMetaOf(companyId: string): Promise<void> {
+  const profile = havenStore.getState().auth.partnerMetaInfo?.company_profile;
+  if (profile && (profile.uuid === companyId || profile.short_code === companyId)) return;
+  await storePartnerMeta(companyId);
+}
 
 export function loginWithPassword(email: string, password: string, options?: LoginOptions): Promise<LoginOutcome> {
   return runLogin(() => signInWithPassword({ email: email.trim(), password, device_info: currentDeviceInfo() }), options);
@@ -84,16 +92,6 @@ export function reportGooglePopupError(error: unknown): void {
   toast.error(GOOGLE_POPUP_ERROR);
 }
 
-async function storePartnerMeta(companyId: string): Promise<PartnerMetaInfo | null> {
-  try {
-    const meta = await fetchPartnerMetaInfo(companyId);
-    havenStore.getState().auth.update({ partnerMetaInfo: meta });
-    return meta;
-  } catch (error) {
-    reportError(error, { where: 'partner meta info', companyId });
-    return null;
-  }
-}
 
 /** `code` + `auth_token` query (spec §4 "auth_token leads to token login"): a partner session. */
 export async function loginWithToken(authToken: string, companyId: string, options?: LoginOptions): Promise<LoginOutcome> {
@@ -102,7 +100,7 @@ export async function loginWithToken(authToken: string, companyId: string, optio
     errorMessage: () => INVALID_AUTH_TOKEN,
   });
   if (!outcome.ok && outcome.reason === 'auth') toast.error(INVALID_AUTH_TOKEN);
-  if (outcome.ok) await storePartnerMeta(companyId);
+  if (outcome.ok) await ensureMetaOf(companyId);
   return outcome;
 }
 
@@ -160,7 +158,7 @@ export async function loginWithCrnid(crn: string, companyId: string | null, opti
     havenStore.getState().auth.update({ error: null });
     return { ok: false, reason: 'fallback', error: outcome.error };
   }
-  if (outcome.ok && companyId) await storePartnerMeta(companyId);
+  if (outcome.ok && companyId) await ensureMetaOf(companyId);
   return outcome;
 }
 

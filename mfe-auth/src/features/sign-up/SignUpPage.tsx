@@ -134,17 +134,35 @@ export function SignUpPage() {
             />
             <div>
               <label className="hv-auth__check">
-                <input type="checkbox" aria-invalid={!!errors.adult} {...register('adult', { required: 'You need to be 18 or older to sign up' })} />
+                <input
+                  type="checkbox"
+                  aria-invalid={!!errors.adult}
+                  aria-describedby={errors.adult ? 'hv-sign-up-adult-error' : undefined}
+                  {...register('adult', { required: 'You need to be 18 or older to sign up' })}
+                />
                 I am 18 years old or older
               </label>
-              {errors.adult ? <p className="hv-auth__field-error">{errors.adult.message}</p> : null}
+              {errors.adult ? (
+                <p id="hv-sign-up-adult-error" className="hv-auth__field-error">
+                  {errors.adult.message}
+                </p>
+              ) : null}
             </div>
             <div>
               <label className="hv-auth__check">
-                <input type="checkbox" aria-invalid={!!errors.terms} {...register('terms', { required: 'Please accept the terms and the privacy policy' })} />
+                <input
+                  type="checkbox"
+                  aria-invalid={!!errors.terms}
+                  aria-describedby={errors.terms ? 'hv-sign-up-terms-error' : undefined}
+                  {...register('terms', { required: 'Please accept the terms and the privacy policy' })}
+                />
                 I accept the terms of use and the privacy policy
               </label>
-              {errors.terms ? <p className="hv-auth__field-error">{errors.terms.message}</p> : null}
+              {errors.terms ? (
+                <p id="hv-sign-up-terms-error" className="hv-auth__field-error">
+                  {errors.terms.message}
+                </p>
+              ) : null}
             </div>
             <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting}>
               {isSubmitting ? 'Creating your account…' : 'Create account'}

@@ -1,0 +1,240 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Issue 4 "Done when": every way in, against the api the platform starts (stage test, fresh database).
+// Third parties are the api's development stand-ins: the outbox for codes, the Google issuer, partner
+// and app tokens minted by /dev routes.
+
+const API = 'http://localhost:4000/api/v1';
+const PASSWORD = 'Haven#2026';
+const ORGS = {
+  acme: '6f1c2d3e-4a5b-4c6d-8e7f-a1b2c3d4e5f6', // short_code acme, card dashboard on, CRN1001
+  globex: '7a2b3c4d-5e6f-4a7b-9c8d-b2c3d4e5f6a7', // no short_code, card dashboard off
+};
+
+async function devGet<T>(request: APIRequestContext, path: string, params: Record<string, string>): Promise<T> {
+  const response = await request.get(`${API}${path}`, { params });
+  expect(response.ok(), `${path} ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The newest code the api "sent" to `to` (the development outbox). */
+async function lastCode(request: APIRequestContext, to: string, channel: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const { data } = await devGet<{ data: Array<{ code: string | null; channel: string }> }>(request, '/dev/outbox', { to, channel });
+      code = data[0]?.code ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
+/** Signs in through the api alone (as another device would) and returns the devise credentials. */
+async function apiSignIn(request: APIRequestContext, email: string) {
+  const response = await request.post(`${API}/auth/sign_in`, { data: { email, password: PASSWORD } });
+  expect(response.ok()).toBe(true);
+  const h = response.headers();
+  return { token: h['access-token'] ?? '', client: h.client ?? '', uid: h.uid ?? '', expiry: h.expiry ?? '' };
+}
+
+function passwordForm(page: Page) {
+  return page.getByRole('form', { name: 'Log in with e-mail and password' });
+}
+
+async function logInWithPassword(page: Page, email: string, url = '/auth/log-in/') {
+  await page.goto(url);
+  const form = passwordForm(page);
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function loggedInUser(page: Page): Promise<{ usertype: string; email: string | null } | null> {
+  return page.evaluate(() => {
+    const haven = (window as unknown as { __haven?: { havenStore: { getState(): { auth: { user: { usertype: string; email: string | null } | null } } } } }).__haven;
+    return haven?.havenStore.getState().auth.user ?? null;
+  });
+}
+
+test.describe('sign in, every way (issue 4)', () => {
+  test('e-mail and password: a patient returns to the requested path', async ({ page }) => {
+    await logInWithPassword(page, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Ftherapy-psychiatry%2F');
+    await expect(page).toHaveURL(/\/therapy-psychiatry\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('loginstatus'))).toBe('true');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('@Token:') ?? '{}')['access-token'])).toBeTruthy();
+  });
+
+  for (const [label, channel] of [
+    ['SMS', 'sms'],
+    ['WhatsApp', 'whatsapp'],
+  ] as const) {
+    test(`one-time code by ${label}`, async ({ page, request }) => {
+      await page.goto('/auth/log-in/?redirectPath=%2Ft-p');
+      await page.getByRole('button', { name: 'One-time code' }).click();
+      const form = page.getByRole('form', { name: 'Get a one-time code' });
+      await form.getByRole('radio', { name: label }).check();
+      await form.getByLabel('Mobile number').fill('9876543210');
+      await form.getByRole('button', { name: 'Send code' }).click();
+      await expect(page.getByLabel('Verification code')).toBeFocused();
+      await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+      await page.getByLabel('Verification code').fill('000000');
+      await page.getByRole('button', { name: 'Verify and log in' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid verification code');
+      const code = await lastCode(request, '+919876543210', channel);
+      await page.getByLabel('Verification code').fill(code);
+      await page.getByRole('button', { name: 'Verify and log in' }).click();
+      await expect(page).toHaveURL(/\/t-p$/);
+    });
+  }
+
+  test('one-time code by e-mail', async ({ page, request }) => {
+    await page.goto('/auth/log-in/?redirectPath=%2Ft-p');
+    await page.getByRole('button', { name: 'One-time code' }).click();
+    const form = page.getByRole('form', { name: 'Get a one-time code' });
+    await form.getByRole('radio', { name: 'E-mail' }).check();
+    await form.getByLabel('E-mail address').fill('patient@haven.test');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    const code = await lastCode(request, 'patient@haven.test', 'email');
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(page).toHaveURL(/\/t-p$/);
+  });
+
+  test('Google through the development issuer', async ({ page }) => {
+    await page.goto('/auth/log-in/?redirectPath=%2Ft-p');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByLabel('Google account e-mail').fill('patient@haven.test');
+    await page.getByRole('button', { name: 'Continue as this Google account' }).click();
+    await expect(page).toHaveURL(/\/t-p$/);
+  });
+
+  test('token query: stored, validated, removed from the address', async ({ page, request }) => {
+    const c = await apiSignIn(request, 'patient@haven.test');
+    const query = new URLSearchParams({ token: c.token, client_id: c.client, uid: c.uid, expiry: c.expiry, redirectPath: '/t-p' });
+    await page.goto(`/auth/log-in/?${query.toString()}`);
+    await expect(page).toHaveURL(/\/t-p$/);
+    expect((await loggedInUser(page))?.email).toBe('patient@haven.test');
+  });
+
+  test('app_token without a secondary profile', async ({ page, request }) => {
+    const { app_token } = await devGet<{ app_token: string }>(request, '/dev/app_token', { email: 'patient@haven.test' });
+    await page.goto(`/auth/log-in/?app_token=${encodeURIComponent(app_token)}&redirectPath=%2Ft-p`);
+    await expect(page).toHaveURL(/\/t-p$/);
+    expect(page.url()).not.toContain('app_token');
+    expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeNull();
+  });
+
+  test('app_token with a secondary profile saves its token', async ({ page, request }) => {
+    const c = await apiSignIn(request, 'patient@haven.test');
+    const profiles = await request.get(`${API}/customers/profiles`, { headers: { 'access-token': c.token, client: c.client, uid: c.uid } });
+    const { data } = (await profiles.json()) as { data: Array<{ uuid: string; is_secondary_profile: boolean }> };
+    const secondary = data.find((p) => p.is_secondary_profile);
+    expect(secondary).toBeTruthy();
+    const { app_token } = await devGet<{ app_token: string }>(request, '/dev/app_token', { email: 'patient@haven.test', secondary_profile_uuid: secondary!.uuid });
+    await page.goto(`/auth/log-in/?app_token=${encodeURIComponent(app_token)}&redirectPath=%2Ft-p`);
+    await expect(page).toHaveURL(/\/t-p$/);
+    expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeTruthy();
+  });
+
+  test('code + CRNID: kli auto-login, then the card dashboard', async ({ page }) => {
+    await page.goto(`/auth/log-in/?code=${ORGS.acme}&CRNID=CRN1001`);
+    await expect(page).toHaveURL(/\/partnerdashboard$/);
+    expect((await loggedInUser(page))?.email).toBe('employee@acme.test');
+  });
+
+  test('code + unknown CRNID: back to the log-in page', async ({ page }) => {
+    await page.goto(`/auth/log-in/?code=${ORGS.acme}&CRNID=NO-SUCH-CRN`);
+    await expect(page).toHaveURL(/\/auth\/log-in\/\?CRNID=NO-SUCH-CRN$/);
+    expect(await loggedInUser(page)).toBeNull();
+  });
+
+  test('code + auth_token: token login, a b2b user without partner subdomain lands on /org/dashboard', async ({ page, request }) => {
+    const { jwt_token } = await devGet<{ jwt_token: string }>(request, '/dev/partner_token', { company_profile_uuid: ORGS.globex, email: 'employee@globex.test' });
+    await page.goto(`/auth/log-in/?code=${ORGS.globex}&auth_token=${encodeURIComponent(jwt_token)}`);
+    await expect(page).toHaveURL(/\/org\/dashboard$/);
+  });
+
+  test("code + a bad auth_token: 'Invalid auth token'", async ({ page }) => {
+    await page.goto(`/auth/log-in/?code=${ORGS.globex}&auth_token=not-a-token`);
+    await expect(page.getByText('Invalid auth token')).toBeVisible();
+    expect(await loggedInUser(page)).toBeNull();
+  });
+
+  for (const email of ['clinician@haven.test', 'cfclinician@haven.test']) {
+    test(`${email} is refused with the clinician toast and logged out`, async ({ page }) => {
+      await logInWithPassword(page, email);
+      await expect(page.getByText(/Clinician accounts cannot log in on the web/).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\/log-in\/\?redirectPath=%2Ft-p$/);
+      expect(await loggedInUser(page)).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();
+    });
+  }
+});
+
+test.describe('after login: each user type lands on the right page', () => {
+  test('b2b without a partner subdomain → /org/dashboard', async ({ page }) => {
+    await logInWithPassword(page, 'employee@globex.test', '/auth/log-in/?redirectPath=%2Ft-p');
+    await expect(page).toHaveURL(/\/org\/dashboard$/);
+  });
+
+  test('a partner with a short_code → its subdomain of the partner integrations host', async ({ page }) => {
+    await logInWithPassword(page, 'employee@acme.test', '/auth/log-in/?redirectPath=%2Ft-p');
+    await expect(page).toHaveURL(/^http:\/\/acme\.partners\.localhost:3000\//);
+  });
+
+  test('honoured paths (create-password) win for every user type', async ({ page }) => {
+    await logInWithPassword(page, 'employee@globex.test', '/auth/log-in/?redirectPath=%2Fcreate-password');
+    await expect(page).toHaveURL(/\/create-password$/);
+  });
+
+  const hostile = ['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example', '/%09/evil.example', ' //evil.example'];
+  for (const value of hostile) {
+    test(`a hostile redirectPath never leaves the origin: ${JSON.stringify(value)}`, async ({ page }) => {
+      await logInWithPassword(page, 'patient@haven.test', `/auth/log-in/?redirectPath=${encodeURIComponent(value)}`);
+      await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
+    });
+  }
+});
+
+test.describe('logout across tabs', () => {
+  test('logging out in one tab logs the other out within 1 s', async ({ context }) => {
+    const first = await context.newPage();
+    await logInWithPassword(first, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Fauth%2Fsign-up');
+    await expect.poll(() => loggedInUser(first)).not.toBeNull();
+    const second = await context.newPage();
+    await second.goto('/auth/log-in/?redirectPath=%2Fauth%2Fsign-up');
+    await expect.poll(() => loggedInUser(second)).not.toBeNull();
+
+    // What the first tab's logout writes: loginstatus 'true' → 'false'.
+    await first.evaluate(() => localStorage.setItem('loginstatus', 'false'));
+    const started = Date.now();
+    await expect(second).toHaveURL(/\/auth\/log-in\/\?redirectPath=%2Ft-p$/, { timeout: 1_000 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await loggedInUser(second)).toBeNull();
+  });
+
+  test('a stored logoutUser flag logs the page out', async ({ page }) => {
+    await logInWithPassword(page, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Fauth%2Fsign-up');
+    await expect.poll(() => loggedInUser(page)).not.toBeNull();
+    await page.evaluate(() => localStorage.setItem('logoutUser', 'true'));
+    await expect(page).toHaveURL(/\/auth\/log-in\/\?redirectPath=%2Ft-p$/, { timeout: 1_000 });
+  });
+});
+
+test.describe('session loss (spec §4)', () => {
+  test('a session ended elsewhere (remove_all) is noticed on the next load: credentials and storage cleared, landing page', async ({ page, request }) => {
+    await logInWithPassword(page, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Ft-p');
+    await expect(page).toHaveURL(/\/t-p$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('@Token:') ?? '{}') as Record<string, string>);
+    const response = await request.delete(`${API}/customers/logout`, {
+      params: { remove_all: 'true' },
+      headers: { 'access-token': stored['access-token'] ?? '', client: stored.client ?? '', uid: stored.uid ?? '' },
+    });
+    expect(response.ok()).toBe(true);
+    // The next validation answers 403 is_device_logged_out: the §4 forced logout runs.
+    await page.goto('/auth/log-in/?redirectPath=%2Ft-p');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();
+    expect(await loggedInUser(page)).toBeNull();
+  });
+});
