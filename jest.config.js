@@ -1,4 +1,4 @@
-// One jest run for the whole workspace: browser code in jsdom, the api in node.
+// One jest run for the whole workspace's browser code (jsdom). The api has its own runner: `pnpm test:api` (node:test).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
@@ -15,13 +15,6 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
       // msw 2 pulls in a few ESM-only packages: compile those, leave the rest of node_modules alone.
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(rettime|until-async|@open-draft))'],
-    },
-    {
-      ...common,
-      displayName: 'api',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/api'],
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|@sinclair))'],
     },
   ],
 };

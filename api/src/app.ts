@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { STATUS_CODES } from 'node:http';
-import { ErrorBody } from './lib/schemas.js';
+import { ErrorBody, SHARED_SCHEMAS } from './lib/schemas.js';
 import { HttpError, type App, type Ctx, type TypeBoxProvider } from './lib/http.js';
 import { checkCredentials, rotate, setCredentialHeaders, uidOf, type AuthCheck } from './auth/credentials.js';
 import { findUser, type UserRow } from './lib/users.js';
@@ -74,6 +74,10 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
 
   // Response validation on every call: a handler answering outside its schema is a bug (500, logged).
   const responseAjv = addFormats(new Ajv({ allErrors: false, strict: false }));
+  for (const sch of SHARED_SCHEMAS) {
+    app.addSchema(sch);
+    for (const a of [strict, coercing, responseAjv]) a.addSchema(sch);
+  }
   const responseValidators = new WeakMap<object, ValidateFunction>();
   app.addHook('preSerialization', async (req, reply, payload) => {
     const schemas = req.routeOptions.schema?.response as Record<string, object> | undefined;
@@ -112,6 +116,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
   });
 
   await app.register(swagger, {
+    // Shared schemas become components named by their $id (User, Booking, ...).
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {
       openapi: '3.0.3',
       info: { title: 'Haven reference product API', version: '1.0.0', description: 'See api/README.md. Credentials follow devise_token_auth under /api/v1/auth.' },

@@ -3,7 +3,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
-export const ErrorBody = Type.Object(
+const ErrorBodySchema = Type.Object(
   {
     success: Type.Literal(false),
     statusCode: Type.Integer(),
@@ -13,12 +13,13 @@ export const ErrorBody = Type.Object(
     request_id: Type.String(),
     is_device_logged_out: Type.Optional(Type.Boolean()),
   },
-  { additionalProperties: true },
+  { $id: 'ErrorBody', additionalProperties: true },
 );
+export const ErrorBody = Type.Ref(ErrorBodySchema);
 
 export const Success = Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()) });
 
-export const User = Type.Object(
+const UserSchema = Type.Object(
   {
     id: Type.Integer(),
     uuid: Type.String(),
@@ -42,8 +43,10 @@ export const User = Type.Object(
     is_first_time_haven_user: Type.Boolean(),
     is_cf_user: Type.Boolean(),
     is_secondary_profile: Type.Boolean(),
-  }
+  },
+  { $id: 'User' },
 );
+export const User = Type.Ref(UserSchema);
 
 const FeeOffering = Type.Object({
   offering_couple: Type.Boolean(),
@@ -61,7 +64,7 @@ export const Offering = Nullable(
   }),
 );
 
-export const ProviderSummary = Type.Object(
+const ProviderSummarySchema = Type.Object(
   {
     uuid: Type.String(),
     firstname: Type.String(),
@@ -78,11 +81,13 @@ export const ProviderSummary = Type.Object(
     clinic_centre_ids: Type.Array(Type.Integer()),
     experience_years: Type.Integer(),
     is_support_provider: Type.Boolean(),
-  }
+  },
+  { $id: 'ProviderSummary' },
 );
-export const ProviderDetail = Type.Composite([ProviderSummary, Type.Object({ bio: Type.String(), timezone: Type.String() })]);
+export const ProviderSummary = Type.Ref(ProviderSummarySchema);
+export const ProviderDetail = Type.Composite([ProviderSummarySchema, Type.Object({ bio: Type.String(), timezone: Type.String() })]);
 
-export const Booking = Type.Object(
+const BookingSchema = Type.Object(
   {
     uuid: Type.String(),
     status: Type.String({ description: 'suggested | pending | confirmed | completed | cancelled' }),
@@ -95,7 +100,12 @@ export const Booking = Type.Object(
     clinic_centre_id: Nullable(Type.Integer()),
     cancel_reason: Nullable(Type.String()),
     provider: Type.Object({ firstname: Type.String(), lastname: Type.String(), uuid: Type.String(), roles: Type.Array(Type.String()) }),
-  }
+  },
+  { $id: 'Booking' },
 );
+export const Booking = Type.Ref(BookingSchema);
 
 export const Uuid = Type.String({ format: 'uuid' });
+
+/** Schemas registered once (app.addSchema) and referenced by $ref: components in the OpenAPI document. */
+export const SHARED_SCHEMAS = [ErrorBodySchema, UserSchema, ProviderSummarySchema, BookingSchema];
