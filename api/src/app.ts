@@ -94,7 +94,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
   });
 
   // JSON: an empty body is "no body"; malformed JSON is a 400 naming the problem.
-  app.removeContentTypeParser('application/json');
+  // Only JSON (and form-urlencoded where a route says so) is accepted; anything else is a 415.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
