@@ -32,4 +32,6 @@ export default tseslint.config(
     },
   })),
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
+  // Build configs (webpack, jest) are CommonJS.
+  { files: ['**/*.{js,cjs}'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -1,10 +1,26 @@
 // The webpack base of every app (shell and remotes). An app's own config only names itself and its exposes.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { containerName, sharedSingletons } = require('./federation');
 
 const root = path.resolve(__dirname, '..');
+const publicDir = path.join(__dirname, 'public');
+
+/** Copies tooling/public (favicon, share image) into every app's build: each app is deployed on its own. */
+class EmitPublicFilesPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const name of fs.readdirSync(publicDir)) {
+          compilation.emitAsset(name, new RawSource(fs.readFileSync(path.join(publicDir, name))));
+        }
+      });
+    });
+  }
+}
 
 /**
  * @param {{ app: string, title: string, exposes?: Record<string, string> }} options
@@ -65,10 +81,13 @@ function createAppConfig({ app, title, exposes }) {
           // Types are shared through @haven/shared's typed contract, not generated per remote.
           dts: false,
         }),
+        new EmitPublicFilesPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(root, 'tooling/index.html'),
           title,
           chunks: ['main'],
+          // Deep links (/auth/log-in/) must still find /main.js; chunks keep resolving via publicPath 'auto'.
+          publicPath: '/',
           scriptLoading: 'defer',
           // main.js has no content hash (see output.filename): bust caches per build instead.
           hash: true,

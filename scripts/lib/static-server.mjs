@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -49,7 +50,7 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig }) {
     let payload = body;
     const ext = extname(fileName);
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 512) {
-      const key = `${fileName}:${body.length}:${body.subarray(0, 64).toString('hex')}`;
+      const key = createHash('sha1').update(body).digest('hex');
       payload = gzipCache.get(key) ?? gzipSync(body);
       gzipCache.set(key, payload);
       headers['Content-Encoding'] = 'gzip';

@@ -166,6 +166,7 @@ export { PageFrame, PRODUCT_NAME, MAIN_CONTENT_ID, type PageFrameProps } from '.
 export { startRouteProgress, doneRouteProgress } from './ui/RouteProgress/route-progress';
 export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
 export { TextField, type TextFieldProps } from './ui/TextField/TextField';
+export { PlannedFeature, type PlannedFeatureProps } from './ui/PlannedFeature/PlannedFeature';
 
 // --- auth flows ---
 export {

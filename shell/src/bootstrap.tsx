@@ -1,8 +1,16 @@
 import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
-import * as sharedCore from '@haven/shared';
-import { ErrorScreen, applyLaunchParams, loadRuntimeConfig, reportError, scrollToSection } from '@haven/shared';
+import {
+  ErrorScreen,
+  applyLaunchParams,
+  eventBus,
+  havenStore,
+  loadRuntimeConfig,
+  readLaunchParams,
+  reportError,
+  scrollToSection,
+} from '@haven/shared';
 import type { RuntimeConfig } from '@haven/shared';
 import { Chrome } from './chrome/Chrome';
 import { markAppBroken } from './chrome/broken-apps';
@@ -56,7 +64,8 @@ function registerApps(config: RuntimeConfig): void {
 }
 
 async function main(): Promise<void> {
-  const launch = applyLaunchParams(window.location);
+  const launch = applyLaunchParams(readLaunchParams(window.location.search));
+  if (launch.hideBackBtn !== null) havenStore.getState().appConfig.update({ hideBackBtn: launch.hideBackBtn });
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig('/config.json');
@@ -67,8 +76,8 @@ async function main(): Promise<void> {
     return;
   }
   if (config.stage !== 'production') {
-    // Lets the browser suite check that shell and remotes share one core instance.
-    (window as unknown as { __haven?: unknown }).__haven = { shared: sharedCore };
+    // Lets the browser suite check that shell and remotes share one store and one bus.
+    (window as unknown as { __haven?: unknown }).__haven = { havenStore, eventBus };
   }
 
   createRoot(document.getElementById('hv-chrome') ?? document.body).render(<Chrome probeUrl="/config.json" />);

@@ -2,12 +2,13 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
-import * as sharedCore from '../index';
+import { havenStore } from '../state/store';
+import { eventBus } from '../events/event-bus';
 import { ErrorScreen } from '../ui/ErrorScreen/ErrorScreen';
 import { reportError } from '../reporting/report-error';
 
 interface DebugWindow {
-  __havenRemotes?: Record<string, { shared: unknown }>;
+  __havenRemotes?: Record<string, { havenStore: unknown; eventBus: unknown }>;
 }
 
 /**
@@ -18,14 +19,17 @@ export function createRemoteLifecycles(name: string, Root: ComponentType): LifeC
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: Root,
+    // The remote's root needs none of single-spa's props: it routes on the browser history.
+    rootComponent: function RemoteApp() {
+      return <Root />;
+    },
     errorBoundary: (error: Error) => {
       reportError(error, { area: 'remote-root', remote: name });
       return <ErrorScreen />;
     },
   });
-  // Which core instance this remote received, for the browser suite's singleton check (not in production).
+  // Which store and bus this remote received, for the browser suite's singleton check.
   const debug = window as unknown as DebugWindow;
-  debug.__havenRemotes = { ...debug.__havenRemotes, [name]: { shared: sharedCore } };
+  debug.__havenRemotes = { ...debug.__havenRemotes, [name]: { havenStore, eventBus } };
   return { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount };
 }

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { REMOTE_PORTS } from './support/platform';
+
+const OFFLINE_TEXT = 'Please check your internet connection and try again.';
+
+test.describe('app chrome', () => {
+  test('the offline banner shows when the connection drops and hides once a request gets through', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/therapy-psychiatry/');
+    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0, { timeout: 5_000 });
+  });
+
+  test('the canonical link is the site base plus the path, without the query, ending in a slash', async ({ page }) => {
+    await page.goto('/therapy-psychiatry/?utm_source=newsletter&clickid=42');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/therapy-psychiatry/');
+    await page.goto('/t-p');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/t-p/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  });
+
+  test('page meta: title cut at 40 characters, description and share image set', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    const title = await page.title();
+    expect(title.length).toBeLessThanOrEqual(40);
+    expect(title).toBe('Care for your mind, when you need it'.slice(0, 40));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /therapy/i);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /.+/);
+  });
+
+  test('a progress bar runs while the next remote loads and mounts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    // Slow the dashboard remote down so the route change is observable.
+    await page.route(`http://localhost:${REMOTE_PORTS['mfe-dashboard']}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.evaluate(() => window.history.pushState(null, '', '/dashboard'));
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.locator('[data-app="mfe-dashboard"] h1')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5_000 });
+  });
+
+  test('launch query parameters are stored where the spec says, and sectionid scrolls then leaves the URL', async ({
+    page,
+  }) => {
+    await page.goto('/?clickid=ck-1&isDisableEdit=true&skip_analytics=true&company=acme&platform=website&sectionid=hv-landing-care');
+    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.location.search)).not.toContain('sectionid');
+    const stored = await page.evaluate(() => ({
+      clickid: localStorage.getItem('clickid'),
+      company: localStorage.getItem('company'),
+      isDisableEdit: sessionStorage.getItem('isDisableEdit'),
+      skipAnalytics: sessionStorage.getItem('skip_analytics'),
+      search: window.location.search,
+    }));
+    expect(stored).toMatchObject({ clickid: 'ck-1', company: 'acme', isDisableEdit: 'true', skipAnalytics: 'true' });
+    expect(stored.search).toContain('clickid=ck-1');
+  });
+
+  test('one toast container for every app, top-center', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.locator('[data-app="mfe-dashboard"] h1')).toBeVisible();
+    await expect(page.locator('.Toastify')).toHaveCount(1);
+  });
+});
+
+test.describe('standalone remotes', () => {
+  test('the session room mounts on its own page, with no shell (app webviews load it directly)', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`http://localhost:${REMOTE_PORTS['mfe-session-room']}/session-room/42/e30/android`);
+    await expect(page.locator('[data-app="mfe-session-room"] h1')).toHaveText('Session room');
+    expect(requests.filter((url) => url.startsWith('http://localhost:3000/'))).toEqual([]);
+  });
+
+  for (const [remote, route] of [
+    ['mfe-dashboard', '/dashboard'],
+    ['mfe-partner', '/org/dashboard'],
+  ] as const) {
+    test(`${remote} also mounts standalone`, async ({ page }) => {
+      await page.goto(`http://localhost:${REMOTE_PORTS[remote]}${route}`);
+      await expect(page.locator(`[data-app="${remote}"] h1`)).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's chromium (TOOLCHAIN.md): Playwright cannot download its own browser here.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: '../.test-results/playwright.json' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL: 'http://localhost:3000',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // The platform as the README starts it, with a fresh in-memory database (stage "test").
+  webServer: {
+    command: 'node scripts/platform.mjs serve --memory --stage test',
+    cwd: '..',
+    url: 'http://127.0.0.1:3000/config.json',
+    reuseExistingServer: !ci,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,2 @@
+// Style imports are handled by webpack (style-loader) and stubbed in jest.
+declare module '*.css';
