@@ -152,8 +152,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     const auth = str(h.authorization);
     if (!token && auth?.startsWith('Bearer ')) token = auth.slice(7);
     const check = await checkCredentials(ctx.db, { token, client: str(h.client), uid: str(h.uid) });
-    const user = await findUser(ctx.db, 'id', check.row.user_id);
-    if (!user) throw new HttpError(401, 'Invalid login credentials');
+    const user = check.user;
     req.authCheck = check;
     req.user = user;
     req.actor = user;

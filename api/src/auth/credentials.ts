@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import { randomToken, sha256 } from './passwords.js';
 import { HttpError } from '../lib/http.js';
+import type { UserRow } from '../lib/users.js';
 
 export const BATCH_WINDOW_MS = 5_000;
 export const TOKEN_LIFESPAN_S = 14 * 24 * 3600;
@@ -54,7 +55,7 @@ export async function createClient(q: Queryable, user: { id: number; email: stri
   return { accessToken, client, uid: uidOf(user), expiry };
 }
 
-export type AuthCheck = { row: AuthRow; usedCurrent: boolean };
+export type AuthCheck = { row: AuthRow; usedCurrent: boolean; user: UserRow };
 
 /**
  * Checks access-token/client/uid. Throws 401 for missing/invalid/expired credentials and
@@ -62,9 +63,11 @@ export type AuthCheck = { row: AuthRow; usedCurrent: boolean };
  */
 export async function checkCredentials(q: Queryable, h: { token?: string; client?: string; uid?: string }, now = Date.now()): Promise<AuthCheck> {
   if (!h.token || !h.client || !h.uid) throw new HttpError(401, 'You need to sign in or sign up before continuing.');
-  const rows = await q.query<AuthRow & { email: string | null; uuid: string }>(
-    `SELECT t.id AS token_id, t.user_id, t.client, t.token_hash, t.last_token_hash, t.expiry, t.updated_at_ms, t.revoked_at, u.email, u.uuid
-       FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.client = $1`,
+  // One query for the credentials and the user (this runs on every authenticated request).
+  const rows = await q.query<AuthRow & UserRow>(
+    `SELECT u.*, o.name AS organisation_name, o.uuid::text AS organisation_uuid, o.is_cf_partner,
+            t.id AS token_id, t.user_id, t.client, t.token_hash, t.last_token_hash, t.expiry, t.updated_at_ms, t.revoked_at
+       FROM auth_tokens t JOIN users u ON u.id = t.user_id LEFT JOIN organisations o ON o.id = u.organisation_id WHERE t.client = $1`,
     [h.client],
   );
   const row = rows.find((r) => uidOf(r) === h.uid);
@@ -77,7 +80,7 @@ export async function checkCredentials(q: Queryable, h: { token?: string; client
   }
   if (row.revoked_at || !(isCurrent || isBatchPrevious)) throw new HttpError(401, 'Invalid login credentials');
   if (Number(row.expiry) * 1000 < now) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-  return { row, usedCurrent: isCurrent };
+  return { row, usedCurrent: isCurrent, user: row };
 }
 
 /**

@@ -42,10 +42,11 @@ export async function customerRoutes(app: App) {
   app.get('/customers/upcomingsessions', {
     config: auth,
     schema: { tags: ['sessions'], summary: 'Upcoming sessions and suggested bookings', response: { 200: Type.Object({ bookings: Type.Array(Booking), suggested_bookings: Type.Array(Booking) }) } },
-  }, async (req) => ({
-    bookings: await bookingsWhere(db, `b.user_id = $1 AND b.status IN ('pending', 'confirmed') AND b.end_time > now()`, [req.actor.id]),
-    suggested_bookings: await bookingsWhere(db, `b.user_id = $1 AND b.status = 'suggested' AND b.start_time > now()`, [req.actor.id]),
-  }));
+  }, async (req) => {
+    const all = await bookingsWhere(db,
+      `b.user_id = $1 AND ((b.status IN ('pending', 'confirmed') AND b.end_time > now()) OR (b.status = 'suggested' AND b.start_time > now()))`, [req.actor.id]);
+    return { bookings: all.filter((b) => b.status !== 'suggested'), suggested_bookings: all.filter((b) => b.status === 'suggested') };
+  });
   app.get('/customers/completedsessions', {
     config: auth,
     schema: { tags: ['sessions'], summary: 'Completed sessions, newest first', response: { 200: Type.Object({ bookings: Type.Array(Booking) }) } },
