@@ -12,6 +12,8 @@ export interface StartOptions {
   database?: 'memory' | string;
   realtimePort?: number;
   stage?: string;
+  /** PostgreSQL URL; defaults to the DATABASE_URL environment variable. */
+  databaseUrl?: string;
   logger?: boolean;
 }
 export interface Started { url: string; realtimeUrl: string; realtimePort: number; db: Db; close(): Promise<void> }
@@ -24,7 +26,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
   const secret = process.env.HAVEN_API_SECRET ?? (isProduction ? undefined : DEV_SECRET);
   if (!secret) throw new Error('HAVEN_API_SECRET is required in production');
   const host = opts.host ?? '127.0.0.1';
-  const db = await openDb({ database: opts.database ?? 'memory' });
+  const db = await openDb({ database: opts.database ?? 'memory', url: opts.databaseUrl });
   let realtime: RealtimeServer | undefined;
   try {
     await migrate(db);

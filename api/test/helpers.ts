@@ -6,9 +6,40 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 export interface Session { headers: Record<string, string>; user: Record<string, unknown> }
 export interface Res<T = Record<string, unknown>> { status: number; body: T; headers: Headers }
 
+/**
+ * With DATABASE_URL (TEST_POSTGRES=1, scripts/test-postgres.sh) each test file gets its own fresh
+ * PostgreSQL database, created here and dropped on close; otherwise PGlite in memory.
+ */
 export async function boot(): Promise<Started & { api: string }> {
-  const s = await startApi({ port: 0, host: '127.0.0.1', database: 'memory', realtimePort: 0, stage: 'test' });
-  return { ...s, api: `${s.url}/api/v1` };
+  const admin = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  if (admin) {
+    const { default: pg } = await import('pg');
+    const name = `haven_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(`CREATE DATABASE ${name}`);
+    await c.end();
+    const u = new URL(admin);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    drop = async () => {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await d.end();
+    };
+  }
+  const s = await startApi({ port: 0, host: '127.0.0.1', database: 'memory', realtimePort: 0, stage: 'test', databaseUrl });
+  return {
+    ...s,
+    api: `${s.url}/api/v1`,
+    close: async () => {
+      await s.close();
+      await drop?.();
+    },
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -43,6 +43,8 @@ async function openPostgres(url: string): Promise<Db> {
   const pool = new pgmod.default.Pool({ connectionString: url, max: 10 });
   // bigint columns come back as strings by default; every bigint here fits a JS number.
   pgmod.default.types.setTypeParser(20, (v: string) => Number(v));
+  // dates stay 'YYYY-MM-DD' strings (as in PGlite), never shifted by the local time zone.
+  pgmod.default.types.setTypeParser(1082, (v: string) => v);
   return {
     kind: 'postgres',
     query: async (sql, params) => (await pool.query(sql, params ?? [])).rows,
