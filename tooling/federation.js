@@ -1,5 +1,6 @@
 // Module Federation settings every app shares: the singleton list and the remote names.
 // Kept apart from the webpack base so each app's config reads the same as its siblings'.
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -28,7 +29,8 @@ function sharedSingletons() {
     'react/jsx-runtime': react,
     'react-dom': reactDom,
     'react-dom/client': reactDom,
-    'react-router-dom': singleton('react-router-dom'),
+    // Shared through a tree-shaken facade: see tooling/shared-facades/react-router-dom.js.
+    'react-router-dom': singleton('react-router-dom', { import: path.join(__dirname, 'shared-facades/react-router-dom.js') }),
     zustand: singleton('zustand'),
     'single-spa': singleton('single-spa'),
     'single-spa-react': singleton('single-spa-react'),
@@ -41,4 +43,10 @@ function sharedSingletons() {
   };
 }
 
-module.exports = { REMOTES, containerName, sharedSingletons };
+/** react-router-dom's own dependencies (react-router), so the facade can import them under pnpm. */
+function routerResolveModules() {
+  const rrd = fs.realpathSync(path.dirname(require.resolve('react-router-dom/package.json', { paths: [path.join(root, 'shared')] })));
+  return path.resolve(rrd, '..');
+}
+
+module.exports = { REMOTES, containerName, sharedSingletons, routerResolveModules };

@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { containerName, sharedSingletons } = require('./federation');
+const { containerName, routerResolveModules, sharedSingletons } = require('./federation');
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(__dirname, 'public');
@@ -48,7 +48,7 @@ function createAppConfig({ app, title, exposes }) {
         clean: true,
         uniqueName: containerName(app),
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], modules: ['node_modules', routerResolveModules()] },
       module: {
         rules: [
           {
