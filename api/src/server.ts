@@ -10,6 +10,7 @@ export interface StartOptions {
   host?: string;
   /** 'memory' (default when DATABASE_URL is unset and nothing given) or a PGlite data directory. DATABASE_URL wins. */
   database?: 'memory' | string;
+  /** Realtime database port; default 4100 (docs/contracts.md); 0 picks a free port. */
   realtimePort?: number;
   stage?: string;
   /** PostgreSQL URL; defaults to the DATABASE_URL environment variable. */
@@ -36,7 +37,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       firebaseSecret: process.env.HAVEN_FIREBASE_SECRET ?? `${secret}:firebase`,
       firebaseProjectId: process.env.HAVEN_FIREBASE_PROJECT_ID ?? 'haven-local',
     };
-    realtime = await startRealtime({ port: opts.realtimePort ?? 0, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId });
+    realtime = await startRealtime({ port: opts.realtimePort ?? 4100, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId });
     const app = await buildApp(ctx, { logger: opts.logger ?? false });
     const address = await app.listen({ port: opts.port, host });
     const url = address.replace('127.0.0.1', 'localhost');
