@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window */
 // Bundle benchmark: cold-loads each route in Debian's chromium and reports, per route, the JS bytes
 // transferred (gzip, as sent), request count, any module fetched twice, LCP and the time until the
 // route's remote has mounted. Table on stdout, JSON in .bench/bundle.json.
