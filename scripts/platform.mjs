@@ -8,8 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/ensure.mjs';
 import { APPS, API_PORT, REALTIME_PORT, localRuntimeConfig } from './lib/runtime-config.mjs';
 
@@ -86,41 +85,46 @@ async function serveApps({ stage }) {
 }
 
 async function startApi({ memory, stage }) {
-  const args = ['--import', 'tsx', 'src/main.ts', '--port', String(API_PORT), '--realtime-port', String(REALTIME_PORT), '--stage', stage];
+  await assertPortsFree();
+  const args = ['--import', 'tsx', 'src/main.ts', '--port', String(API_PORT), '--realtime-port', String(REALTIME_PORT)];
   if (memory) args.push('--memory');
-  startChild(process.execPath, args, { cwd: join(root, 'api') });
+  startChild(process.execPath, args, { cwd: join(root, 'api'), env: { ...process.env, HAVEN_STAGE: stage } });
   await Promise.all([waitForPort(API_PORT), waitForPort(REALTIME_PORT)]);
 }
 
-async function printWelcome() {
-  // The api is TypeScript run by tsx: borrow its loader to read the seeded demo accounts.
-  const DEMO_ACCOUNTS = await (async () => {
-    try {
-      const requireFromApi = createRequire(join(root, 'api/package.json'));
-      const { tsImport } = await import(pathToFileURL(requireFromApi.resolve('tsx/esm/api')).href);
-      const seed = await tsImport('./src/seed/demo-accounts.ts', pathToFileURL(join(root, 'api/package.json')).href);
-      return seed.DEMO_ACCOUNTS ?? null;
-    } catch (error) {
-      console.error(`[platform] could not read the demo accounts: ${error.message}`);
-      return null;
-    }
-  })();
-  const lines = [
-    '',
-    'Haven is running:',
-    `  open      http://localhost:${APPS[0].port}/`,
-    ...APPS.slice(1).map(({ app, port }) => `  ${app.padEnd(17)} http://localhost:${port}/ (standalone)`),
-    `  api       http://localhost:${API_PORT}/api/v1  (OpenAPI: http://localhost:${API_PORT}/openapi.json)`,
-    `  realtime  http://localhost:${REALTIME_PORT}`,
-  ];
-  if (DEMO_ACCOUNTS) {
-    lines.push('', 'Demo log-ins:');
-    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.role.padEnd(28)} ${account.email}  /  ${account.password}`);
-  } else {
-    lines.push('', 'Demo log-ins: see api/README.md');
-  }
-  lines.push('', 'Stop with Ctrl+C.');
-  console.log(lines.join('\n'));
+function printWelcome() {
+  console.log(
+    [
+      '',
+      'Haven is running:',
+      `  open the app      http://localhost:${APPS[0].port}/`,
+      ...APPS.slice(1).map(({ app, port }) => `  ${app.padEnd(17)} http://localhost:${port}/ (standalone)`),
+      `  api               http://localhost:${API_PORT}/api/v1`,
+      `  realtime db       http://localhost:${REALTIME_PORT}`,
+      '',
+      'Demo log-ins: listed above by the api (all use the password shown there; see api/README.md).',
+      'Stop with Ctrl+C.',
+    ].join('\n'),
+  );
+}
+
+/** A port already taken would make us talk to someone else's server: fail early and say which. */
+async function assertPortsFree() {
+  const ports = [...APPS.map(({ port }) => port), API_PORT, REALTIME_PORT];
+  const busy = [];
+  for (const port of ports) if (await isListening(port)) busy.push(port);
+  if (busy.length > 0) throw new Error(`port(s) ${busy.join(', ')} already in use: stop the other Haven (or server) first`);
+}
+
+function isListening(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 async function main() {
@@ -135,7 +139,7 @@ async function main() {
       await build();
       await startApi({ memory: flag('memory'), stage });
       await serveApps({ stage });
-      await printWelcome();
+      printWelcome();
       return;
     case 'serve':
       await startApi({ memory: flag('memory'), stage });
@@ -148,7 +152,7 @@ async function main() {
       startChild(join(root, 'node_modules/.bin/webpack'), ['--mode', 'development', '--watch']);
       await startApi({ memory: flag('memory'), stage });
       await serveApps({ stage });
-      await printWelcome();
+      printWelcome();
       return;
     default:
       console.error(`unknown command ${command}; use start, serve, build or dev`);
