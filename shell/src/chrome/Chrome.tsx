@@ -1,13 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import {
-  ErrorBoundary,
-  ErrorScreen,
-  OfflineBanner,
-  ToastHost,
-  eventBus,
-  isSessionLossRedirectExempt,
-  sessionLossRedirect,
-} from '@haven/shared';
+import { useSyncExternalStore } from 'react';
+import { ErrorBoundary, ErrorScreen, OfflineBanner, ToastHost } from '@haven/shared';
 import { getBrokenApps, subscribeBrokenApps } from './broken-apps';
 import { remoteForPath } from '../routing/route-table';
 
@@ -34,27 +26,15 @@ function BrokenRouteScreen() {
   return <ErrorScreen />;
 }
 
-/** Session loss (spec §2): go to the landing that fits the current page, except from the exempt pages. */
-function SessionLossRedirect() {
-  useEffect(
-    () =>
-      eventBus.on('session:lost', () => {
-        const { pathname } = window.location;
-        if (isSessionLossRedirectExempt(pathname)) return;
-        window.location.assign(sessionLossRedirect(pathname));
-      }),
-    [],
-  );
-  return null;
-}
-
-/** What is on every page, whichever remote renders the route. */
+/**
+ * What is on every page, whichever remote renders the route. Session loss (spec §2/§4) is handled by the
+ * shared API client itself, so standalone remotes get it too.
+ */
 export function Chrome({ probeUrl }: { probeUrl: string }) {
   return (
     <ErrorBoundary>
       <OfflineBanner probeUrl={probeUrl} />
       <ToastHost />
-      <SessionLossRedirect />
       <BrokenRouteScreen />
     </ErrorBoundary>
   );
