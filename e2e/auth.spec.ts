@@ -223,6 +223,25 @@ test.describe('logout across tabs', () => {
 });
 
 test.describe('session loss (spec §4)', () => {
+  test('a 403 is_device_logged_out mid-session: token removed, storage cleared, landing page', async ({ page, request }) => {
+    await logInWithPassword(page, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Fregistration-form');
+    await expect(page).toHaveURL(/\/registration-form$/);
+    const form = page.getByRole('form', { name: 'Registration form' });
+    await expect(form).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('@Token:') ?? '{}') as Record<string, string>);
+    // Another device logs out everywhere: this session now answers 403 is_device_logged_out.
+    const response = await request.delete(`${API}/customers/logout`, {
+      params: { remove_all: 'true' },
+      headers: { 'access-token': stored['access-token'] ?? '', client: stored.client ?? '', uid: stored.uid ?? '' },
+    });
+    expect(response.ok()).toBe(true);
+    await form.getByLabel('Date of birth').fill('1992-04-12');
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('loginstatus'))).toBeNull();
+  });
+
   test('a session ended elsewhere (remove_all) is noticed on the next load: credentials and storage cleared, landing page', async ({ page, request }) => {
     await logInWithPassword(page, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Ft-p');
     await expect(page).toHaveURL(/\/t-p$/);

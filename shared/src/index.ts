@@ -185,7 +185,7 @@ export { watchCrossTabLogout, LOGIN_STATUS_KEY, LOGOUT_USER_KEY, type CrossTabLo
 export { navigateInApp, type Navigate } from './auth/app-navigation';
 export { startAuth } from './auth/start-auth';
 export { bootstrapAuth, type BootstrapResult, type BootstrapStep } from './auth/bootstrap';
-export { handleCodeLogin, planCodeLogin, goToTarget, LOG_IN_PATH, type CodeLoginPlan } from './auth/code-login';
+export { handleCodeLogin, planCodeLogin, goToTarget, isCodeLoginInProgress, LOG_IN_PATH, type CodeLoginPlan } from './auth/code-login';
 export { runLogin, completeLogin, type LoginOutcome, type LoginOptions } from './auth/complete-login';
 export {
   loginWithPassword,

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { havenStore } from '../state/store';
-import { handleCodeLogin, planCodeLogin } from './code-login';
+import { handleCodeLogin, isCodeLoginInProgress, planCodeLogin } from './code-login';
 import { API, apiUser, calls, credHeaders, installAuthTestKit, json, server } from './test/auth-test-kit';
 import { resetRealtimeMock } from './test/realtime-mock';
 
@@ -44,6 +44,21 @@ describe('handleCodeLogin', () => {
     expect(navigate).toHaveBeenCalledWith('/partnerdashboard');
     expect(window.location.search).toBe('?x=1');
     expect(havenStore.getState().auth.user?.usertype).toBe('employee');
+  });
+
+  it('owns the redirect: while it runs, a page watching the store for a user must not navigate', async () => {
+    server.use(
+      http.post(`${API}/customers/kli/auto_login`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),
+      http.get(`${API}/customers/organisations_integration/org-1/meta_info`, () => json({ data: meta('kli', true) })),
+    );
+    let flagWhenUserSet: boolean | null = null;
+    const unsubscribe = havenStore.subscribe((s, prev) => {
+      if (s.auth.user && !prev.auth.user) flagWhenUserSet = isCodeLoginInProgress();
+    });
+    await handleCodeLogin(at('/auth/log-in/?code=org-1&CRNID=C1'), jest.fn());
+    unsubscribe();
+    expect(flagWhenUserSet).toBe(true);
+    expect(isCodeLoginInProgress()).toBe(false);
   });
 
   it('CRNID with a redirectPath containing user stays on that path', async () => {

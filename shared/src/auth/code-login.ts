@@ -39,9 +39,28 @@ export interface CodeLoginResult {
   target?: AfterLoginTarget;
 }
 
+let inProgress = false;
+
+/**
+ * True while a code-based login runs: it decides where the user goes (it knows it was a CRNID
+ * auto-login), so a page watching the store for a user must not navigate as well.
+ */
+export function isCodeLoginInProgress(): boolean {
+  return inProgress;
+}
+
 export async function handleCodeLogin(loc: Pick<Location, 'search' | 'pathname' | 'hash'> = window.location, navigate: Navigate = navigateInApp): Promise<CodeLoginResult> {
   const plan = planCodeLogin(loc.search);
   if (plan.kind === 'none') return { plan };
+  inProgress = true;
+  try {
+    return await runCodeLogin(plan, loc, navigate);
+  } finally {
+    inProgress = false;
+  }
+}
+
+async function runCodeLogin(plan: Exclude<CodeLoginPlan, { kind: 'none' }>, loc: Pick<Location, 'search' | 'pathname' | 'hash'>, navigate: Navigate): Promise<CodeLoginResult> {
   removeQueryParams(['code', 'CRNID', 'auth_token'], loc);
 
   const outcome = plan.kind === 'crnid' ? await loginWithCrnid(plan.crn, plan.code, { navigate }) : await loginWithToken(plan.authToken, plan.code, { navigate });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, PageFrame, useHavenStore } from '@haven/shared';
+import { Button, isCodeLoginInProgress, PageFrame, useHavenStore } from '@haven/shared';
 import { useAfterLogin } from '../common/useAfterLogin';
 import { GoogleSignIn } from './GoogleSignIn';
 import { OtpForm } from './OtpForm';
@@ -22,7 +22,8 @@ export function LogInPage() {
   const [method, setMethod] = useState<Method>('password');
 
   useEffect(() => {
-    if (user) goAfterLogin(user);
+    // A code-based login (code + CRNID / auth_token) sends the user on itself.
+    if (user && !isCodeLoginInProgress()) goAfterLogin(user);
   }, [user, goAfterLogin]);
 
   const signUpLink = `/auth/sign-up${params.toString() ? `?${params.toString()}` : ''}`;
