@@ -253,7 +253,7 @@ export async function authRoutes(app: App) {
         credential: Type.Optional(Type.String({ minLength: 1, maxLength: 8000 })), access_token: Type.Optional(Type.String({ minLength: 1, maxLength: 8000 })),
         select_by: Type.Optional(Type.String()), scope: Type.Optional(Type.String()), token_type: Type.Optional(Type.String()),
         expires_in: Type.Optional(Type.String()), platform: Type.Optional(Type.String()), usertype: Type.Optional(Type.String()),
-      }, { additionalProperties: Type.String({ maxLength: 2000 }) }),
+      }, { additionalProperties: true, description: 'plus any fixed extra fields the client sends' }),
       response: { 200: DataUser },
     },
   }, async (req, reply) => {

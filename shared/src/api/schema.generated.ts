@@ -596,6 +596,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description plus any fixed extra fields the client sends */
             requestBody: {
                 content: {
                     "application/x-www-form-urlencoded": {
@@ -608,7 +609,7 @@ export interface paths {
                         platform?: string;
                         usertype?: string;
                     } & {
-                        [key: string]: string;
+                        [key: string]: unknown;
                     };
                     "application/json": {
                         credential?: string;
@@ -620,7 +621,7 @@ export interface paths {
                         platform?: string;
                         usertype?: string;
                     } & {
-                        [key: string]: string;
+                        [key: string]: unknown;
                     };
                 };
             };
