@@ -184,6 +184,17 @@ describe('one-time codes', () => {
     assertClientError(await call(`${api}/otp/send`, { body: { channel: 'email' } }), 400, 'email');
     assertClientError(await call(`${api}/otp/verify`, { body: { channel: 'sms', mobile: '9000000001', code: 'abc' } }), 400, 'code');
   });
+  test('passwordless sign-up: verify with create_account creates a patient and signs in', async () => {
+    await call(`${api}/otp/send`, { body: { channel: 'whatsapp', mobile: '9000000002' } });
+    const code = (await call(`${api}/dev/outbox?to=%2B919000000002&channel=whatsapp`)).body.data[0].code;
+    const r = await call(`${api}/otp/verify`, { body: { channel: 'whatsapp', mobile: '9000000002', code, create_account: true, first_name: 'Otto' } });
+    assert.equal(r.status, 200);
+    assert.equal(r.body.account_exists, true);
+    assert.equal(r.body.data.mobile, '9000000002');
+    assert.equal(r.body.data.usertype, 'patient');
+    assert.ok(r.headers.get('access-token'));
+    assert.equal((await call(`${api}/customers/account_exists?mobile=9000000002`)).body.account_exists, true);
+  });
   test('account exists', async () => {
     assert.equal((await call(`${api}/customers/account_exists?email=patient@haven.test`)).body.account_exists, true);
     assert.equal((await call(`${api}/customers/account_exists?mobile=9876543210`)).body.account_exists, true);

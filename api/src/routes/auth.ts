@@ -212,7 +212,11 @@ export async function authRoutes(app: App) {
   app.post('/otp/verify', {
     schema: {
       tags: ['auth'], summary: 'Verify a one-time code; signs in when an account exists',
-      body: Type.Object({ ...OtpTarget, code: Type.String({ pattern: '^[0-9]{4,8}$' }), device_info: Type.Optional(Type.Unknown()) }),
+      body: Type.Object({
+        ...OtpTarget, code: Type.String({ pattern: '^[0-9]{4,8}$' }), device_info: Type.Optional(Type.Unknown()),
+        create_account: Type.Optional(Type.Boolean({ description: 'passwordless sign-up: create a patient when no account exists' })),
+        first_name: Type.Optional(Type.String({ maxLength: 100 })), last_name: Type.Optional(Type.String({ maxLength: 100 })),
+      }),
       response: { 200: Type.Object({ success: Type.Literal(true), verified: Type.Literal(true), account_exists: Type.Boolean(), data: Nullable(User) }) },
     },
   }, async (req, reply) => {
@@ -226,7 +230,18 @@ export async function authRoutes(app: App) {
       throw unprocessable('Invalid verification code');
     }
     await db.query(`UPDATE otp_codes SET consumed_at = now() WHERE id = $1`, [row.id]);
-    const user = req.body.channel === 'email' ? await findUser(db, 'email', to) : await findUserByMobile(db, req.body.mobile!);
+    let user = req.body.channel === 'email' ? await findUser(db, 'email', to) : await findUserByMobile(db, req.body.mobile!);
+    if (!user && req.body.create_account) {
+      const b = req.body;
+      const id = await db.tx(async (q) => {
+        const [row] = await q.query<{ id: number }>(
+          `INSERT INTO users (firebaseid, email, mobile, country_code, first_name, last_name, is_verified) VALUES ($1, $2, $3, $4, $5, $6, true) RETURNING id`,
+          [randomToken(14), b.channel === 'email' ? to : null, b.channel === 'email' ? null : b.mobile, b.country_code ?? '91', b.first_name ?? '', b.last_name ?? '']);
+        await q.query(`INSERT INTO consents (user_id) VALUES ($1)`, [row!.id]);
+        return row!.id;
+      });
+      user = await findUser(db, 'id', id);
+    }
     if (!user) return { success: true as const, verified: true as const, account_exists: false, data: null };
     return { success: true as const, verified: true as const, account_exists: true, data: await signIn(ctx, db, reply, user, req.body.device_info) };
   });

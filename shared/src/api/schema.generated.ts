@@ -473,6 +473,10 @@ export interface paths {
                         email?: string;
                         code: string;
                         device_info?: unknown;
+                        /** @description passwordless sign-up: create a patient when no account exists */
+                        create_account?: boolean;
+                        first_name?: string;
+                        last_name?: string;
                     };
                 };
             };
