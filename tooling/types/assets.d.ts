@@ -1,2 +1,4 @@
-// Style imports are handled by webpack (style-loader) and stubbed in jest.
+// Style imports are handled by webpack (style-loader) and stubbed in jest; component tests use the
+// jest-dom matchers registered in jest/setup-web.ts.
+/// <reference types="@testing-library/jest-dom" />
 declare module '*.css';
