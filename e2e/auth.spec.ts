@@ -206,8 +206,9 @@ test.describe('logout across tabs', () => {
     await second.goto('/auth/log-in/?redirectPath=%2Fauth%2Fsign-up');
     await expect.poll(() => loggedInUser(second)).not.toBeNull();
 
-    // What the first tab's logout writes: loginstatus 'true' → 'false'.
-    await first.evaluate(() => localStorage.setItem('loginstatus', 'false'));
+    // A real logout in the first tab (the link every app can use).
+    await first.goto('/auth/log-out');
+    await expect(first).toHaveURL(/\/auth\/log-in\/\?redirectPath=%2Ft-p$/);
     const started = Date.now();
     await expect(second).toHaveURL(/\/auth\/log-in\/\?redirectPath=%2Ft-p$/, { timeout: 1_000 });
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -240,6 +241,22 @@ test.describe('session loss (spec §4)', () => {
     await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
     expect(await page.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('loginstatus'))).toBeNull();
+  });
+
+  test('a 401 mid-session (this client signed out elsewhere): token removed, storage cleared, landing page', async ({ page, request }) => {
+    await logInWithPassword(page, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Fregistration-form');
+    await expect(page).toHaveURL(/\/registration-form$/);
+    const form = page.getByRole('form', { name: 'Registration form' });
+    await expect(form).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('@Token:') ?? '{}') as Record<string, string>);
+    const response = await request.delete(`${API}/auth/sign_out`, {
+      headers: { 'access-token': stored['access-token'] ?? '', client: stored.client ?? '', uid: stored.uid ?? '' },
+    });
+    expect(response.ok()).toBe(true);
+    await form.getByLabel('Date of birth').fill('1992-04-12');
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();
   });
 
   test('a session ended elsewhere (remove_all) is noticed on the next load: credentials and storage cleared, landing page', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, reportError, startAuth } from '@haven/shared';
 import { useRouterNavigate } from '../features/common/useAfterLogin';
 import { LogInPage } from '../features/log-in/LogInPage';
+import { LogOutPage } from '../features/log-out/LogOutPage';
 import { SignUpPage } from '../features/sign-up/SignUpPage';
 import { ForgotPasswordPage } from '../features/password/ForgotPasswordPage';
 import { SetPasswordPage } from '../features/password/SetPasswordPage';
@@ -26,6 +27,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/auth/log-in/*" element={<LogInPage />} />
+      <Route path="/auth/log-out/*" element={<LogOutPage />} />
       <Route path="/auth/sign-up/*" element={<SignUpPage />} />
       <Route path="/set-password/*" element={<SetPasswordPage />} />
       <Route path="/forgot-password/*" element={<ForgotPasswordPage />} />

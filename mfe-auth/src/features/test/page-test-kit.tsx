@@ -94,6 +94,7 @@ export function installPageTestKit(): void {
     server.use(...background);
     realtimeMock.signInRealtime.mockClear();
     realtimeMock.setStatus.mockClear();
+    realtimeMock.signOutRealtime.mockClear();
   });
   afterEach(() => {
     server.resetHandlers();
