@@ -207,6 +207,7 @@ export { signUpAndLogin, forgotPassword, setPasswordWithToken, changePassword, S
 export { logout, LOGOUT_REDIRECT_URL, type LogoutOptions } from './auth/logout';
 export { loadProfiles, saveProfile, switchProfile, endProfileSession } from './auth/profiles';
 export { createGoogleIdentity, type GoogleIdentity } from './auth/google/google-identity';
+export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { GoogleCredentialResponse } from './auth/api/google-calls';
 export type { ApiUser, OtpChannel, OtpTarget } from './auth/api/types';
 export { serverErrorMessage } from './auth/api/error-message';

@@ -1,0 +1,27 @@
+// Spec §2: Google one-tap is offered only when nobody is logged in, the path has none of auth, booking
+// or the two insurance-partner paths, disableGoogleOneTapLogin is not 'true', and it is not a
+// therapy-for-life flow. The shell calls this on start and on route changes.
+import { getRuntimeConfig } from '../../config/runtime-config';
+import { shouldOfferGoogleOneTap, type GoogleOneTapContext } from '../../rules/should-offer-google-one-tap';
+import { havenStore } from '../../state/store';
+import { loginWithGoogle } from '../login-methods';
+import { createGoogleIdentity, type GoogleIdentity } from './google-identity';
+
+export interface OneTapOptions {
+  pathname: string;
+  search: string;
+  /** Defaults to the adapter for the runtime config's stage. */
+  identity?: GoogleIdentity;
+}
+
+/** Shows the one-tap prompt when the §2 gate allows it; answers whether it did. */
+export async function offerGoogleOneTap({ pathname, search, identity }: OneTapOptions): Promise<boolean> {
+  const state = havenStore.getState();
+  const context: GoogleOneTapContext = { isLoggedIn: state.auth.user !== null, pathname, search, isTflFlow: state.tfl.isTflFlow };
+  if (!shouldOfferGoogleOneTap(context)) return false;
+  const google = identity ?? createGoogleIdentity({ stage: getRuntimeConfig().stage });
+  await google.promptOneTap((response) => {
+    void loginWithGoogle(response);
+  });
+  return true;
+}
