@@ -214,7 +214,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     reply.status(404).send({ success: false, statusCode: 404, error: 'Not Found', message: `No route ${req.method} ${req.url.split('?')[0]}`, errors: [`No route ${req.method} ${req.url.split('?')[0]}`], request_id: req.id });
   });
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/health', { schema: { hide: true, response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } } } }, async () => ({ ok: true }));
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(async (api) => {
