@@ -10,7 +10,7 @@ installPageTestKit();
 const location = () => screen.getByTestId('location').textContent;
 beforeEach(() => {
   setCredentials({ 'access-token': 't', client: 'c', uid: 'asha@example.com', expiry: '1900000000' });
-  havenStore.getState().auth.update({ user: apiUser({ mobile: null }), loading: false });
+  havenStore.getState().auth.update({ user: apiUser({ mobile: null, first_name: '', last_name: '' }), loading: false });
 });
 
 describe('RegistrationFormPage', () => {
@@ -24,6 +24,15 @@ describe('RegistrationFormPage', () => {
     expect(await screen.findByText('You need to be 18 or older to use Haven')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid mobile number')).toBeInTheDocument();
     expect(calls('PUT', '/customers/profile_info')).toHaveLength(0);
+  });
+
+  it('starts from what the profile already holds', () => {
+    havenStore.getState().auth.update({ user: apiUser({ first_name: 'Priya', last_name: 'Sharma', date_of_birth: '1992-04-12', gender: 'female' }) });
+    renderAt('/registration-form', '/registration-form/*', <RegistrationFormPage />);
+    expect(screen.getByLabelText('First name')).toHaveValue('Priya');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Sharma');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1992-04-12');
+    expect(screen.getByLabelText('Gender (optional)')).toHaveValue('female');
   });
 
   it('saves the profile (merged into the user) and continues to redirectPath', async () => {

@@ -1,20 +1,17 @@
-// Answer shapes of the auth calls (api/src/routes/auth.ts). When the generated OpenAPI types land
-// (shared/src/api/schema.generated.ts) these become aliases of them.
-import type { AuthUser, PartnerMetaInfo } from '../../state/types';
+// Answer shapes of the auth calls: the api's OpenAPI contract (shared/src/api/schema.generated.ts).
+import type { components, paths } from '../../api/schema.generated';
+import type { PartnerMetaInfo } from '../../state/types';
 
-/** The user the api answers: the spec §3 logged-in user plus the api's extra fields. */
-export interface ApiUser extends AuthUser {
-  uid?: string;
-  first_name?: string;
-  last_name?: string;
-  name?: string;
-  country_code?: string;
-  gender?: string | null;
-  date_of_birth?: string | null;
-  organisation_uuid?: string | null;
-  is_cf_user?: boolean;
-  is_secondary_profile?: boolean;
+type Method = 'get' | 'post' | 'put' | 'delete';
+/** The JSON body of a 200 answer of `path` + `method` in the contract. */
+export type OkBody<P extends keyof paths, M extends Method> = paths[P][M] extends {
+  responses: { 200: { content: { 'application/json': infer Body } } };
 }
+  ? Body
+  : never;
+
+/** The user every sign-in answers (spec §3 logged-in user plus the api's profile fields). */
+export type ApiUser = components['schemas']['User'];
 
 export type OtpChannel = 'sms' | 'whatsapp' | 'email';
 
@@ -23,18 +20,7 @@ export type OtpTarget =
   | { channel: 'sms' | 'whatsapp'; mobile: string; country_code?: string }
   | { channel: 'email'; email: string };
 
-export interface OtpSendAnswer {
-  success: true;
-  message: string;
-  /** Seconds the code stays valid. */
-  expires_in: number;
-}
-
-export interface OtpVerifyAnswer {
-  success: true;
-  verified: true;
-  account_exists: boolean;
-  data: ApiUser | null;
-}
+export type OtpSendAnswer = OkBody<'/api/v1/otp/send', 'post'>;
+export type OtpVerifyAnswer = OkBody<'/api/v1/otp/verify', 'post'>;
 
 export type { PartnerMetaInfo };
