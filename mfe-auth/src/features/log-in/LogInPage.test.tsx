@@ -121,6 +121,11 @@ describe('LogInPage — one-time code', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
     expect(screen.getByLabelText('Verification code')).toHaveValue('000000');
+    // Back to change the address: the e-mail is still there, and focused.
+    await user.click(screen.getByRole('button', { name: 'Use a different e-mail' }));
+    const again = within(screen.getByRole('form', { name: 'Get a one-time code' }));
+    await waitFor(() => expect(again.getByLabelText('E-mail address')).toHaveFocus());
+    expect(again.getByLabelText('E-mail address')).toHaveValue('asha@example.com');
   });
 
   it('an invalid Indian number is refused before sending', async () => {

@@ -74,6 +74,7 @@ export function OtpForm() {
     watch,
     setValue,
     getValues,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<RequestValues>({ defaultValues: { channel: 'sms', country: DEFAULT_COUNTRY, mobile: '', email: '' } });
   const channel = watch('channel');
@@ -81,21 +82,24 @@ export function OtpForm() {
   const selected = countries ? findCountry(countries, country) : undefined;
   const dialCode = selected?.dialCode ?? '+91';
 
+  const [changingTarget, setChangingTarget] = useState(false);
   useEffect(() => {
     if (sent) codeRef.current?.focus();
-  }, [sent]);
+    else if (changingTarget) setFocus(getValues('channel') === 'email' ? 'email' : 'mobile');
+  }, [sent, changingTarget, setFocus, getValues]);
 
   const targetOf = (v: RequestValues): OtpTarget =>
     v.channel === 'email' ? { channel: 'email', email: v.email.trim() } : { channel: v.channel, mobile: v.mobile, country_code: dialCode.replace('+', '') };
 
-  const send = async (target: OtpTarget) => {
+  const send = async (target: OtpTarget, again = false) => {
     setServerError(null);
     setCodeError(null);
     try {
       const { sentAt, expiresAt } = await requestOtp(target);
       setSent({ target, expiresAt, label: describe(target, dialCode) });
+      setChangingTarget(false);
       setResendAt(sentAt + RESEND_COOLDOWN_S * 1000);
-      setNotice(`We sent a code to ${describe(target, dialCode)}.`);
+      setNotice(`We sent ${again ? 'a new' : 'a'} code to ${describe(target, dialCode)}.`);
       return true;
     } catch (error) {
       setServerError(serverErrorMessage(error) ?? 'Could not send the code. Please try again.');
@@ -127,7 +131,8 @@ export function OtpForm() {
 
   if (sent) {
     return (
-      <form className="hv-auth__form" noValidate onSubmit={onVerify} aria-label="Verify your one-time code">
+      // Keyed: the two steps must never share input elements (an uncontrolled field would keep the code).
+      <form key="verify" className="hv-auth__form" noValidate onSubmit={onVerify} aria-label="Verify your one-time code">
         <FormStatus message={notice} />
         <FormAlert message={serverError}>
           {serverError === NO_ACCOUNT_MESSAGE ? <Link to={signUpLink}>Create an account</Link> : null}
@@ -155,7 +160,7 @@ export function OtpForm() {
           block
           disabled={secondsLeft > 0}
           onClick={async () => {
-            if (await send(sent.target)) setCode('');
+            if (await send(sent.target, true)) setCode('');
           }}
         >
           {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
@@ -164,6 +169,7 @@ export function OtpForm() {
           variant="ghost"
           onClick={() => {
             setSent(null);
+            setChangingTarget(true);
             setServerError(null);
             setNotice(null);
           }}
@@ -175,7 +181,7 @@ export function OtpForm() {
   }
 
   return (
-    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onRequest)} aria-label="Get a one-time code">
+    <form key="request" className="hv-auth__form" noValidate onSubmit={handleSubmit(onRequest)} aria-label="Get a one-time code">
       <FormAlert message={serverError} />
       <fieldset className="hv-auth__fieldset">
         <legend className="hv-auth__legend">Send the code by</legend>
