@@ -7,9 +7,12 @@ import {
   eventBus,
   havenStore,
   loadRuntimeConfig,
+  navigateInApp,
+  offerGoogleOneTap,
   readLaunchParams,
   reportError,
   scrollToSection,
+  startAuth,
 } from '@haven/shared';
 import type { RuntimeConfig } from '@haven/shared';
 import { Chrome } from './chrome/Chrome';
@@ -90,6 +93,12 @@ async function main(): Promise<void> {
     });
   }
   start({ urlRerouteOnly: true });
+
+  // Sign-in state for every route, not only /auth: restore or validate the session, run code logins,
+  // follow logouts from other tabs; then offer Google one-tap where spec §2 allows it.
+  startAuth({ navigate: navigateInApp })
+    .then(() => offerGoogleOneTap({ pathname: window.location.pathname, search: window.location.search }))
+    .catch((error: unknown) => reportError(error, { area: 'auth-start' }));
 }
 
 void main();

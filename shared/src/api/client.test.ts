@@ -152,6 +152,16 @@ describe.each([
   });
 });
 
+test('a verified partnership user keeps the verified flag when storage is cleared', async () => {
+  setCredentials(creds);
+  localStorage.setItem('partner_verified', 'true');
+  localStorage.setItem('clickid', 'c');
+  answer(401);
+  await expect(client.get('/x')).rejects.toBeInstanceOf(AxiosError);
+  expect(localStorage.getItem('clickid')).toBeNull();
+  expect(localStorage.getItem('partner_verified')).toBe('true');
+});
+
 test('on an exempt page the token goes but storage stays and there is no redirect', async () => {
   pathname = '/auth/log-in/';
   setCredentials(creds);

@@ -4,6 +4,7 @@ import { eventBus } from '../events/event-bus';
 import { isNativeWebview, requestWebviewClose } from '../platform/native-bridge';
 import { isSessionLossRedirectExempt, sessionLossRedirect } from '../rules/session-loss-redirect';
 import { resetOnLogout } from '../state/store';
+import { PARTNER_VERIFIED_KEY } from '../auth/storage-keys';
 
 export function isSessionLostResponse(status: number | undefined, data: unknown): boolean {
   if (status === 401) return true;
@@ -32,7 +33,10 @@ export function handleSessionLost(status: number, deps: SessionLossDeps = browse
   const pathname = deps.pathname();
   if (isSessionLossRedirectExempt(pathname)) return;
   try {
+    // Verified partnership users keep their verified flag through any logout (spec §4, §6).
+    const partnerVerified = window.localStorage.getItem(PARTNER_VERIFIED_KEY);
     window.localStorage.clear();
+    if (partnerVerified !== null) window.localStorage.setItem(PARTNER_VERIFIED_KEY, partnerVerified);
   } catch {
     // storage blocked: nothing to clear
   }

@@ -55,3 +55,11 @@ test('isProduction follows the stage and is false when nothing is loaded', () =>
   setRuntimeConfig(valid);
   expect(isProduction()).toBe(false);
 });
+
+test('keeps an optional Google client id, and rejects an empty one', () => {
+  expect(parseRuntimeConfig({ ...valid, googleClientId: 'abc.apps.googleusercontent.com' }).googleClientId).toBe(
+    'abc.apps.googleusercontent.com',
+  );
+  expect(parseRuntimeConfig(valid)).not.toHaveProperty('googleClientId');
+  expect(() => parseRuntimeConfig({ ...valid, googleClientId: '' })).toThrow(/googleClientId must be a non-empty string/);
+});

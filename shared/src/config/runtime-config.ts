@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   realtimeDatabaseUrl: string;
   firebase: FirebaseConfig;
   partnerIntegrationsHost: string;
+  /** Google Identity Services client id (production); without it Google sign-in uses the api's development issuer. */
+  googleClientId?: string;
   /** Remote name -> its `mf-manifest.json` URL. */
   remotes: Record<string, string>;
 }
@@ -38,6 +40,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
   if (!STAGES.includes(value.stage as Stage)) problems.push(`stage must be one of ${STAGES.join(', ')}`);
   for (const key of ['siteBaseUrl', 'apiBaseUrl', 'realtimeDatabaseUrl', 'partnerIntegrationsHost']) str(value, key);
+  if (value.googleClientId !== undefined) str(value, 'googleClientId');
   const firebase = value.firebase;
   if (!isRecord(firebase)) problems.push('firebase must be an object');
   else {
@@ -62,6 +65,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       ...(fb.authEmulatorUrl !== undefined ? { authEmulatorUrl: fb.authEmulatorUrl } : {}),
     },
     partnerIntegrationsHost: value.partnerIntegrationsHost as string,
+    ...(typeof value.googleClientId === 'string' ? { googleClientId: value.googleClientId } : {}),
     remotes: { ...(remotes as Record<string, string>) },
   };
 }

@@ -27,7 +27,7 @@ function GoogleMark() {
  */
 export function GoogleSignIn() {
   const navigate = useRouterNavigate();
-  const identity = useMemo(() => createGoogleIdentity({ stage: getRuntimeConfig().stage }), []);
+  const identity = useMemo(() => createGoogleIdentity({ stage: getRuntimeConfig().stage, clientId: getRuntimeConfig().googleClientId }), []);
   const [chooserOpen, setChooserOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);

@@ -19,7 +19,7 @@ export async function offerGoogleOneTap({ pathname, search, identity }: OneTapOp
   const state = havenStore.getState();
   const context: GoogleOneTapContext = { isLoggedIn: state.auth.user !== null, pathname, search, isTflFlow: state.tfl.isTflFlow };
   if (!shouldOfferGoogleOneTap(context)) return false;
-  const google = identity ?? createGoogleIdentity({ stage: getRuntimeConfig().stage });
+  const google = identity ?? createGoogleIdentity({ stage: getRuntimeConfig().stage, clientId: getRuntimeConfig().googleClientId });
   await google.promptOneTap((response) => {
     void loginWithGoogle(response);
   });
