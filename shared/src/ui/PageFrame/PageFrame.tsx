@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../PageMeta/PageMeta';
+import { AccountNav } from './AccountNav';
 import '../tokens.css';
 import './PageFrame.css';
 
@@ -41,6 +42,7 @@ export function PageFrame({ title, description, image, children, app, siteBase, 
           </svg>
           {PRODUCT_NAME}
         </a>
+        <AccountNav pathname={pathname ?? window.location.pathname} search={window.location.search} />
       </header>
       <main id={MAIN_CONTENT_ID} className="hv-page-frame__main" tabIndex={-1}>
         <h1 className="hv-page-frame__title">{title}</h1>

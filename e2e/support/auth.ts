@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Sign-in helpers for the browser suites, against the api the platform starts (stage test).
+
+export const API = 'http://localhost:4000/api/v1';
+export const PASSWORD = 'Haven#2026';
+export const ORGS = {
+  acme: '6f1c2d3e-4a5b-4c6d-8e7f-a1b2c3d4e5f6', // short_code acme, card dashboard on, CRN1001
+  globex: '7a2b3c4d-5e6f-4a7b-9c8d-b2c3d4e5f6a7', // no short_code, card dashboard off
+};
+
+export async function devGet<T>(request: APIRequestContext, path: string, params: Record<string, string>): Promise<T> {
+  const response = await request.get(`${API}${path}`, { params });
+  expect(response.ok(), `${path} ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The newest code the api "sent" to `to` (the development outbox). */
+export async function lastCode(request: APIRequestContext, to: string, channel: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const { data } = await devGet<{ data: Array<{ code: string | null; channel: string }> }>(request, '/dev/outbox', { to, channel });
+      code = data[0]?.code ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
+/** Signs in through the api alone (as another device would) and returns the devise credentials. */
+export async function apiSignIn(request: APIRequestContext, email: string) {
+  const response = await request.post(`${API}/auth/sign_in`, { data: { email, password: PASSWORD } });
+  expect(response.ok()).toBe(true);
+  const h = response.headers();
+  return { token: h['access-token'] ?? '', client: h.client ?? '', uid: h.uid ?? '', expiry: h.expiry ?? '' };
+}
+
+export function passwordForm(page: Page) {
+  return page.getByRole('form', { name: 'Log in with e-mail and password' });
+}
+
+export async function logInWithPassword(page: Page, email: string, url = '/auth/log-in/') {
+  await page.goto(url);
+  const form = passwordForm(page);
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function loggedInUser(page: Page): Promise<{ usertype: string; email: string | null } | null> {
+  return page.evaluate(() => {
+    const haven = (window as unknown as { __haven?: { havenStore: { getState(): { auth: { user: { usertype: string; email: string | null } | null } } } } }).__haven;
+    return haven?.havenStore.getState().auth.user ?? null;
+  });
+}
