@@ -80,6 +80,18 @@ describe('LogInPage — e-mail and password', () => {
 });
 
 describe('LogInPage — one-time code', () => {
+  it('mounts the code form (and its country list) only once chosen, then keeps what was typed', async () => {
+    const user = userEvent.setup();
+    open();
+    expect(screen.queryByRole('form', { name: 'Get a one-time code', hidden: true })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'One-time code' }));
+    const form = screen.getByRole('form', { name: 'Get a one-time code' });
+    await user.type(within(form).getByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Password' }));
+    await user.click(screen.getByRole('button', { name: 'One-time code' }));
+    expect(within(screen.getByRole('form', { name: 'Get a one-time code' })).getByLabelText('Mobile number')).toHaveValue('9876543210');
+  });
+
   it.each([
     ['SMS', 'sms'],
     ['WhatsApp', 'whatsapp'],

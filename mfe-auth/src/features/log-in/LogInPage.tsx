@@ -20,6 +20,13 @@ export function LogInPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [method, setMethod] = useState<Method>('password');
+  // The code form (and its country list, ~60 KB) is mounted the first time it is chosen, then kept
+  // mounted so what was typed survives switching back and forth.
+  const [otpOpened, setOtpOpened] = useState(false);
+  const chooseOtp = () => {
+    setOtpOpened(true);
+    setMethod('otp');
+  };
 
   useEffect(() => {
     // A code-based login (code + CRNID / auth_token) sends the user on itself.
@@ -36,16 +43,18 @@ export function LogInPage() {
             <Button variant={method === 'password' ? 'primary' : 'secondary'} aria-pressed={method === 'password'} onClick={() => setMethod('password')}>
               Password
             </Button>
-            <Button variant={method === 'otp' ? 'primary' : 'secondary'} aria-pressed={method === 'otp'} onClick={() => setMethod('otp')}>
+            <Button variant={method === 'otp' ? 'primary' : 'secondary'} aria-pressed={method === 'otp'} onClick={chooseOtp}>
               One-time code
             </Button>
           </div>
           <div hidden={method !== 'password'}>
             <PasswordForm />
           </div>
-          <div hidden={method !== 'otp'}>
-            <OtpForm />
-          </div>
+          {otpOpened ? (
+            <div hidden={method !== 'otp'}>
+              <OtpForm />
+            </div>
+          ) : null}
           <p className="hv-auth__divider">or</p>
           <GoogleSignIn />
         </section>
