@@ -213,7 +213,17 @@ export type { ApiUser, OtpChannel, OtpTarget } from './auth/api/types';
 export { serverErrorMessage } from './auth/api/error-message';
 export type { SignUpBody } from './auth/api/credentials-calls';
 // Forms: react-hook-form is a dependency of the core; remotes use it through this one instance.
-export { useForm, Controller, type SubmitHandler, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+export {
+  useForm,
+  useController,
+  Controller,
+  type Control,
+  type FieldValues,
+  type Path,
+  type SubmitHandler,
+  type FieldErrors,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 // --- federation (app frame) ---
 export { RemoteRoot } from './federation/RemoteRoot';

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Button,
-  Controller,
   digitsOnly,
   findCountry,
   isAllowedNumericKey,
   isValidEmail,
-  isValidPhone,
   NO_ACCOUNT_MESSAGE,
   requestOtp,
   serverErrorMessage,
@@ -18,7 +16,8 @@ import {
 } from '@haven/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormAlert, FormStatus } from '../common/FormAlert';
-import { DEFAULT_COUNTRY, PhoneField } from '../common/PhoneField';
+import { DEFAULT_COUNTRY } from '../common/PhoneField';
+import { MobileNumberField } from '../common/MobileNumberField';
 import { useCountryCodes } from '../common/useCountryCodes';
 import { useRouterNavigate } from '../common/useAfterLogin';
 
@@ -72,7 +71,6 @@ export function OtpForm() {
     control,
     handleSubmit,
     watch,
-    setValue,
     getValues,
     setFocus,
     formState: { errors, isSubmitting },
@@ -206,25 +204,7 @@ export function OtpForm() {
           })}
         />
       ) : (
-        <Controller
-          name="mobile"
-          control={control}
-          rules={{
-            validate: (value) => getValues('channel') === 'email' || isValidPhone(value, selected ?? { value: getValues('country') }) || 'Enter a valid mobile number',
-          }}
-          render={({ field, fieldState }) => (
-            <PhoneField
-              country={country}
-              onCountryChange={(value) => setValue('country', value)}
-              number={field.value}
-              onNumberChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <MobileNumberField control={control} mobileName="mobile" countryName="country" isSkipped={(values) => values.channel === 'email'} />
       )}
       <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send code'}

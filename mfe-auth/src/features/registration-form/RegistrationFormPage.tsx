@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  Controller,
   findCountry,
   isAdult,
-  isValidPhone,
   PageFrame,
   safeRedirectPath,
   sanitizeName,
@@ -16,7 +14,8 @@ import {
   type AuthUser,
 } from '@haven/shared';
 import { FormAlert } from '../common/FormAlert';
-import { DEFAULT_COUNTRY, PhoneField } from '../common/PhoneField';
+import { DEFAULT_COUNTRY } from '../common/PhoneField';
+import { MobileNumberField } from '../common/MobileNumberField';
 import { RequireLogin } from '../common/RequireLogin';
 import { useCountryCodes } from '../common/useCountryCodes';
 import '../common/auth-forms.css';
@@ -48,9 +47,7 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
     register,
     control,
     handleSubmit,
-    watch,
     setValue,
-    getValues,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     defaultValues: {
@@ -62,7 +59,6 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
       mobile: user.mobile ?? '',
     },
   });
-  const country = watch('country');
 
   const onSubmit = async (v: Values) => {
     setServerError(null);
@@ -113,26 +109,7 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
           ))}
         </select>
       </div>
-      <Controller
-        name="mobile"
-        control={control}
-        rules={{
-          validate: (value) => !value || isValidPhone(value, (countries && findCountry(countries, getValues('country'))) || { value: getValues('country') }) || 'Enter a valid mobile number',
-        }}
-        render={({ field, fieldState }) => (
-          <PhoneField
-            label="Mobile number (optional)"
-            country={country}
-            onCountryChange={(value) => setValue('country', value)}
-            number={field.value}
-            onNumberChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            name={field.name}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <MobileNumberField control={control} mobileName="mobile" countryName="country" label="Mobile number (optional)" optional />
       <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save and continue'}
       </Button>

@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  Controller,
   findCountry,
   isValidEmail,
-  isValidPhone,
   PageFrame,
   sanitizeName,
   signUpAndLogin,
@@ -14,7 +12,8 @@ import {
   useHavenStore,
 } from '@haven/shared';
 import { FormAlert } from '../common/FormAlert';
-import { DEFAULT_COUNTRY, PhoneField } from '../common/PhoneField';
+import { DEFAULT_COUNTRY } from '../common/PhoneField';
+import { MobileNumberField } from '../common/MobileNumberField';
 import { confirmRule, passwordRules } from '../common/password-rules';
 import { useAfterLogin, useRouterNavigate } from '../common/useAfterLogin';
 import { useCountryCodes } from '../common/useCountryCodes';
@@ -46,14 +45,12 @@ export function SignUpPage() {
     register,
     control,
     handleSubmit,
-    watch,
     setValue,
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
     defaultValues: { firstName: '', lastName: '', email: '', country: DEFAULT_COUNTRY, mobile: '', password: '', passwordConfirmation: '', adult: false, terms: false },
   });
-  const country = watch('country');
 
   useEffect(() => {
     if (user) goAfterLogin(user);
@@ -103,27 +100,7 @@ export function SignUpPage() {
               error={errors.email?.message}
               {...register('email', { required: 'Enter your e-mail address', validate: (value) => isValidEmail(value) || 'Enter a valid e-mail address' })}
             />
-            <Controller
-              name="mobile"
-              control={control}
-              rules={{
-                validate: (value) =>
-                  !value || isValidPhone(value, (countries && findCountry(countries, getValues('country'))) || { value: getValues('country') }) || 'Enter a valid mobile number',
-              }}
-              render={({ field, fieldState }) => (
-                <PhoneField
-                  label="Mobile number (optional)"
-                  country={country}
-                  onCountryChange={(value) => setValue('country', value)}
-                  number={field.value}
-                  onNumberChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  name={field.name}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <MobileNumberField control={control} mobileName="mobile" countryName="country" label="Mobile number (optional)" optional />
             <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" error={errors.password?.message} {...register('password', passwordRules)} />
             <TextField
               label="Confirm password"
