@@ -36,7 +36,7 @@ export default defineConfig({
     url: 'http://127.0.0.1:3000/config.json',
     reuseExistingServer: !ci,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

@@ -3,6 +3,7 @@ import { getCredentials } from '../credentials/credential-store';
 import { eventBus } from '../events/event-bus';
 import { havenStore } from '../state/store';
 import { bootstrapAuth, credentialsFromTokenQuery, resetBootstrapForTests } from './bootstrap';
+import { logout } from './logout';
 import { API, apiUser, calls, credHeaders, creds, installAuthTestKit, json, server, signedIn } from './test/auth-test-kit';
 import { realtime, resetRealtimeMock } from './test/realtime-mock';
 
@@ -15,6 +16,9 @@ beforeEach(() => {
 });
 
 const auth = () => havenStore.getState().auth;
+const waitForRequest = async (method: string, path: string) => {
+  for (let i = 0; i < 100 && calls(method, path).length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+};
 const at = (url: string) => {
   window.history.replaceState(null, '', url);
   return window.location;
@@ -82,6 +86,25 @@ describe('bootstrapAuth — spec §4 "On load", in order', () => {
     expect(calls('GET', '/auth/validate_token')[0]?.headers.get('access-token')).toBe(creds['access-token']);
   });
 
+  it('a logout that starts while the stored token is being checked wins: the user is not signed back in', async () => {
+    signedIn();
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(`${API}/auth/validate_token`, () => new Promise<Response>((resolve) => {
+        answer = () => resolve(json({ success: true, data: apiUser() }));
+      })),
+      http.delete(`${API}/customers/logout`, () => json({ success: true })),
+    );
+    const booting = bootstrapAuth(at('/auth/log-out'));
+    await waitForRequest('GET', '/auth/validate_token');
+    await logout({ redirectTo: false });
+    answer();
+    expect(await booting).toEqual({ step: 'stored' });
+    expect(auth().user).toBeNull();
+    expect(realtime.signInRealtime).not.toHaveBeenCalled();
+    expect(localStorage.getItem('loginstatus')).toBe('false');
+  });
+
   it('nothing → loading ends', async () => {
     expect(await bootstrapAuth(at('/'))).toEqual({ step: 'none' });
     expect(auth().loading).toBe(false);
@@ -119,5 +142,29 @@ describe('credentialsFromTokenQuery', () => {
     ['token=', null],
   ])('%s', (search, expected) => {
     expect(credentialsFromTokenQuery(new URLSearchParams(search))).toEqual(expected);
+  });
+});
+
+describe('bootstrapAuth — a logout overtakes the finishing login', () => {
+  it('validation answered, then a logout starts before the login finishes: the user stays logged out', async () => {
+    signedIn();
+    server.use(
+      http.get(`${API}/auth/validate_token`, () => json({ success: true, data: apiUser() })),
+      http.delete(`${API}/customers/logout`, () => json({ success: true })),
+    );
+    let finishRealtime: () => void = () => undefined;
+    realtime.signInRealtime.mockImplementationOnce(
+      () => new Promise((resolve) => {
+        finishRealtime = () => resolve({ uid: 'uid-7' });
+      }),
+    );
+    const booting = bootstrapAuth(at('/auth/log-out'));
+    await waitForRequest('GET', '/auth/validate_token');
+    for (let i = 0; i < 100 && realtime.signInRealtime.mock.calls.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+    await logout({ redirectTo: false });
+    finishRealtime();
+    expect(await booting).toMatchObject({ step: 'stored', outcome: { ok: false, reason: 'logged-out' } });
+    expect(auth().user).toBeNull();
+    expect(localStorage.getItem('loginstatus')).toBe('false');
   });
 });

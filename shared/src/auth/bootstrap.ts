@@ -9,7 +9,7 @@ import { validateToken } from './api/credentials-calls';
 import { decodeAppToken } from './api/partner-calls';
 import { completeLogin, type LoginOutcome } from './complete-login';
 import { currentDeviceInfo } from './current-device-info';
-import { logout } from './logout';
+import { logout, logoutsStarted } from './logout';
 import { SECONDARY_TOKEN_KEY, storageSet } from './storage-keys';
 
 export type BootstrapStep = 'user' | 'jwt' | 'token' | 'app_token' | 'stored' | 'none';
@@ -80,16 +80,21 @@ function endLoading(): void {
 }
 
 async function validateStored(step: BootstrapStep): Promise<BootstrapResult> {
+  const logoutsBefore = logoutsStarted();
   let user;
   try {
     user = await validateToken(currentDeviceInfo());
   } catch (error) {
+    // Logged out meanwhile (e.g. /auth/log-out opened directly): that logout already did the cleanup.
+    if (logoutsStarted() !== logoutsBefore) return { step };
     reportError(error, { where: 'bootstrap', step: 'validate token' });
     endLoading();
     // The api said no: the session is over here too (skip the DELETE the server would refuse anyway).
     await logout({ reason: 'validation-failed', skipServer: true, redirectTo: false });
     return { step };
   }
+  // A logout that started while the token was being checked wins: don't sign the user back in.
+  if (logoutsStarted() !== logoutsBefore) return { step };
   havenStore.getState().auth.update({ deviceInfo: toStoredDeviceInfo() });
   return { step, outcome: await completeLogin(user) };
 }
@@ -137,7 +142,9 @@ async function runBootstrap(loc: LocationLike): Promise<BootstrapResult> {
   if (appToken) {
     removeQueryParams(['app_token'], loc);
     try {
+      const logoutsBefore = logoutsStarted();
       const { user, secondaryToken } = await decodeAppToken(appToken);
+      if (logoutsStarted() !== logoutsBefore) return { step: 'app_token' };
       if (secondaryToken) storageSet(SECONDARY_TOKEN_KEY, secondaryToken);
       return { step: 'app_token', outcome: await completeLogin(user) };
     } catch (error) {

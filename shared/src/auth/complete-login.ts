@@ -12,8 +12,8 @@ import { serverErrorMessage } from './api/error-message';
 import type { Navigate } from './app-navigation';
 import { isClinicianUser } from './clinician';
 import { isInternalUser } from './internal-user';
-import { logout } from './logout';
-import { CLINICIAN_LOGIN_MESSAGE, FIREBASE_LOGIN_ERROR } from './messages';
+import { logout, logoutsStarted } from './logout';
+import { CLINICIAN_LOGIN_MESSAGE, FIREBASE_LOGIN_ERROR, LOGGED_OUT_DURING_LOGIN } from './messages';
 import { ensurePartnerMetaFor } from './partner-meta';
 import { loadAfterLogin } from './post-login';
 import { CUSTOMER_ID_KEY, LOGIN_STATUS_KEY, SKIP_ANALYTICS_KEY, storageSet } from './storage-keys';
@@ -22,7 +22,9 @@ export const GENERIC_LOGIN_ERROR = 'Something went wrong while logging you in. P
 
 export type LoginOutcome =
   | { ok: true; user: ApiUser }
-  | { ok: false; reason: 'auth' | 'clinician' | 'firebase'; error: string; cause?: unknown };
+  | { ok: false; reason: 'auth' | 'clinician' | 'firebase'; error: string; cause?: unknown }
+  /** A logout started while this login was finishing (e.g. /auth/log-out opened with a stored session). */
+  | { ok: false; reason: 'logged-out'; error: string };
 
 export interface LoginOptions {
   /** The auth error text for a failed request; default: the first server message, else a generic one. */
@@ -51,6 +53,7 @@ export async function runLogin(request: () => Promise<ApiUser>, options: LoginOp
 
 /** The success half, for a user the api already answered (sign-in, validate token, decode token, ...). */
 export async function completeLogin(user: ApiUser, options: Pick<LoginOptions, 'navigate'> = {}): Promise<LoginOutcome> {
+  const logoutsBefore = logoutsStarted();
   if (isClinicianUser(user)) {
     toast.error(CLINICIAN_LOGIN_MESSAGE);
     await logout({ reason: 'clinician', ...(options.navigate ? { navigate: options.navigate } : {}) });
@@ -76,6 +79,8 @@ export async function completeLogin(user: ApiUser, options: Pick<LoginOptions, '
 
   // Business users: the partner meta info the after-login redirect reads (short_code, card dashboard).
   await ensurePartnerMetaFor(user);
+  // The steps above take time; a logout that began meanwhile wins (it already cleaned up and moved on).
+  if (logoutsStarted() !== logoutsBefore) return { ok: false, reason: 'logged-out', error: LOGGED_OUT_DURING_LOGIN };
   authState().update({ user, firebaseUser: { uid }, loading: false, error: null });
   storageSet(LOGIN_STATUS_KEY, 'true');
   storageSet(CUSTOMER_ID_KEY, String(user.id));

@@ -33,6 +33,12 @@ export interface LogoutOptions {
 }
 
 let running: Promise<void> | null = null;
+let logoutCount = 0;
+
+/** How many logouts this page has started: a background sign-in begun before one must not undo it. */
+export function logoutsStarted(): number {
+  return logoutCount;
+}
 
 export function logout(options: LogoutOptions = {}): Promise<void> {
   // One logout at a time: the cross-tab watcher and a button press may meet.
@@ -43,6 +49,7 @@ export function logout(options: LogoutOptions = {}): Promise<void> {
 }
 
 async function doLogout({ reason = 'user', redirectTo = LOGOUT_REDIRECT_URL, navigate = navigateInApp, everywhere = false, skipServer = false }: LogoutOptions): Promise<void> {
+  logoutCount += 1;
   const { user, firebaseUser } = havenStore.getState().auth;
   const statusUid = firebaseUser?.uid ?? user?.firebaseid;
   const partnerVerified = storageGet(PARTNER_VERIFIED_KEY);

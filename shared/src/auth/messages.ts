@@ -7,3 +7,6 @@ export const INVALID_AUTH_TOKEN = 'Invalid auth token';
 export const B2B_LINK_ERROR = 'Error authenticating user. Please provide a valid token.';
 /** Spec §1/§5: the two clinician user types are refused web login; the toast says why. */
 export const CLINICIAN_LOGIN_MESSAGE = 'Clinician accounts cannot log in on the web. Please use the clinician app.';
+
+/** A login that a logout overtook (another tab, or the log-out page opened with a stored session). */
+export const LOGGED_OUT_DURING_LOGIN = 'You have been logged out. Please log in again.';
