@@ -74,6 +74,21 @@ async function build(mode = 'production') {
   await run(join(root, 'node_modules/.bin/webpack'), ['--mode', mode]);
 }
 
+/** Starts webpack in watch mode; resolves once its first build has reported on every app. */
+function startWatcher() {
+  const child = startChild(join(root, 'node_modules/.bin/webpack'), ['--mode', 'development', '--watch'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve) => {
+    const reported = new Set();
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      for (const match of String(chunk).matchAll(/^\s*([\w-]+) compiled/gm)) reported.add(match[1]);
+      if (APPS.every(({ app }) => reported.has(app))) resolve();
+    });
+  });
+}
+
 async function serveApps({ stage }) {
   const { serveStatic } = await import('./lib/static-server.mjs');
   const config = localRuntimeConfig({ stage });
@@ -148,8 +163,7 @@ async function main() {
       return;
     case 'dev':
       ensureDependencies(root);
-      await build('development');
-      startChild(join(root, 'node_modules/.bin/webpack'), ['--mode', 'development', '--watch']);
+      await startWatcher();
       await startApi({ memory: flag('memory'), stage });
       await serveApps({ stage });
       printWelcome();
