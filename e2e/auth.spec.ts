@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, ORGS, apiSignIn, devGet, lastCode, loggedInUser, logInWithPassword } from './support/auth';
+import { API, ORGS, apiSignIn, devGet, lastCode, loggedInUser, logInWithPassword, signUpFreshPatient } from './support/auth';
 
 // Issue 4 "Done when": every way in, against the api the platform starts (stage test, fresh database).
 // Third parties are the api's development stand-ins: the outbox for codes, the Google issuer, partner
@@ -173,18 +173,20 @@ test.describe('logout across tabs', () => {
 
 test.describe('session loss (spec §4)', () => {
   test('a 403 is_device_logged_out mid-session: token removed, storage cleared, landing page', async ({ page, request }) => {
-    await logInWithPassword(page, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Fregistration-form');
+    await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Fregistration-form');
     await expect(page).toHaveURL(/\/registration-form$/);
     const form = page.getByRole('form', { name: 'Registration form' });
     await expect(form).toBeVisible();
+    // Let the post-login loads (providers, consents) finish: the session must end while the user is typing.
+    await page.waitForLoadState('networkidle');
+    await form.getByLabel('Date of birth').fill('1992-04-12');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('@Token:') ?? '{}') as Record<string, string>);
     // Another device logs out everywhere: this session now answers 403 is_device_logged_out.
     const response = await request.delete(`${API}/customers/logout`, {
       params: { remove_all: 'true' },
       headers: { 'access-token': stored['access-token'] ?? '', client: stored.client ?? '', uid: stored.uid ?? '' },
     });
-    expect(response.ok()).toBe(true);
-    await form.getByLabel('Date of birth').fill('1992-04-12');
+    expect(response.ok(), `DELETE logout: ${response.status()} ${await response.text()}`).toBe(true);
     await form.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
     expect(await page.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();
@@ -192,23 +194,25 @@ test.describe('session loss (spec §4)', () => {
   });
 
   test('a 401 mid-session (this client signed out elsewhere): token removed, storage cleared, landing page', async ({ page, request }) => {
-    await logInWithPassword(page, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Fregistration-form');
+    await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Fregistration-form');
     await expect(page).toHaveURL(/\/registration-form$/);
     const form = page.getByRole('form', { name: 'Registration form' });
     await expect(form).toBeVisible();
+    // Let the post-login loads (providers, consents) finish: the session must end while the user is typing.
+    await page.waitForLoadState('networkidle');
+    await form.getByLabel('Date of birth').fill('1992-04-12');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('@Token:') ?? '{}') as Record<string, string>);
     const response = await request.delete(`${API}/auth/sign_out`, {
       headers: { 'access-token': stored['access-token'] ?? '', client: stored.client ?? '', uid: stored.uid ?? '' },
     });
     expect(response.ok()).toBe(true);
-    await form.getByLabel('Date of birth').fill('1992-04-12');
     await form.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
     expect(await page.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();
   });
 
   test('a session ended elsewhere (remove_all) is noticed on the next load: credentials and storage cleared, landing page', async ({ page, request }) => {
-    await logInWithPassword(page, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Ft-p');
+    await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Ft-p');
     await expect(page).toHaveURL(/\/t-p$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('@Token:') ?? '{}') as Record<string, string>);
     const response = await request.delete(`${API}/customers/logout`, {

@@ -54,3 +54,16 @@ export async function loggedInUser(page: Page): Promise<{ usertype: string; emai
     return haven?.havenStore.getState().auth.user ?? null;
   });
 }
+
+/**
+ * A new patient account of the test's own (POST /auth registration). Tests that end sessions everywhere
+ * (remove_all) use one, so they never log out another test running in parallel on a shared demo account.
+ */
+export async function signUpFreshPatient(request: APIRequestContext): Promise<string> {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@haven.test`;
+  const response = await request.post(`${API}/auth`, {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: 'Test', last_name: 'Patient' },
+  });
+  expect(response.ok(), `sign-up ${response.status()}`).toBe(true);
+  return email;
+}
