@@ -220,6 +220,8 @@ export {
   type Control,
   type FieldValues,
   type Path,
+  type UseFormGetValues,
+  type UseFormRegister,
   type SubmitHandler,
   type FieldErrors,
   type UseFormReturn,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, changePassword, TextField, useForm } from '@haven/shared';
 import { FormAlert, FormStatus } from '../common/FormAlert';
-import { confirmRule, passwordRules } from '../common/password-rules';
+import { NewPasswordFields } from '../common/NewPasswordFields';
 import '../common/auth-forms.css';
 
 interface Values {
@@ -49,14 +49,7 @@ export function PasswordChangeForm({ askCurrent, onDone }: { askCurrent: boolean
           {...register('currentPassword', { required: 'Enter your current password' })}
         />
       ) : null}
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters" error={errors.password?.message} {...register('password', passwordRules)} />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...register('passwordConfirmation', confirmRule(() => getValues('password')))}
-      />
+      <NewPasswordFields register={register} getValues={getValues} errors={errors} label="New password" />
       <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save password'}
       </Button>

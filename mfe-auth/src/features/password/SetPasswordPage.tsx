@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, PageFrame, setPasswordWithToken, TextField, useForm, useHavenStore } from '@haven/shared';
+import { Button, PageFrame, setPasswordWithToken, useForm, useHavenStore } from '@haven/shared';
 import { FormAlert } from '../common/FormAlert';
-import { confirmRule, passwordRules } from '../common/password-rules';
+import { NewPasswordFields } from '../common/NewPasswordFields';
 import { useAfterLogin, useRouterNavigate } from '../common/useAfterLogin';
 import '../common/auth-forms.css';
 
@@ -45,14 +45,7 @@ export function SetPasswordPage() {
           {token ? (
             <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Set a new password">
               <FormAlert message={serverError}>{serverError ? <Link to="/forgot-password">Send a new link</Link> : null}</FormAlert>
-              <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters" error={errors.password?.message} {...register('password', passwordRules)} />
-              <TextField
-                label="Confirm new password"
-                type="password"
-                autoComplete="new-password"
-                error={errors.passwordConfirmation?.message}
-                {...register('passwordConfirmation', confirmRule(() => getValues('password')))}
-              />
+              <NewPasswordFields register={register} getValues={getValues} errors={errors} label="New password" />
               <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting}>
                 {isSubmitting ? 'Saving…' : 'Save password and log in'}
               </Button>

@@ -14,7 +14,7 @@ import {
 import { FormAlert } from '../common/FormAlert';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';
-import { confirmRule, passwordRules } from '../common/password-rules';
+import { NewPasswordFields } from '../common/NewPasswordFields';
 import { useAfterLogin, useRouterNavigate } from '../common/useAfterLogin';
 import { useCountryCodes } from '../common/useCountryCodes';
 import { markSignUpConsents } from './mark-sign-up-consents';
@@ -101,14 +101,7 @@ export function SignUpPage() {
               {...register('email', { required: 'Enter your e-mail address', validate: (value) => isValidEmail(value) || 'Enter a valid e-mail address' })}
             />
             <MobileNumberField control={control} mobileName="mobile" countryName="country" label="Mobile number (optional)" optional />
-            <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" error={errors.password?.message} {...register('password', passwordRules)} />
-            <TextField
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.passwordConfirmation?.message}
-              {...register('passwordConfirmation', confirmRule(() => getValues('password')))}
-            />
+            <NewPasswordFields register={register} getValues={getValues} errors={errors} label="Password" />
             <div>
               <label className="hv-auth__check">
                 <input
