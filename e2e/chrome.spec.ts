@@ -94,3 +94,22 @@ test.describe('standalone remotes', () => {
     });
   }
 });
+
+test.describe('small phones', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const [route, prepare] of [
+    ['/', null],
+    ['/auth/sign-up', null],
+    ['/auth/log-in/', 'One-time code'],
+    ['/dashboard', null],
+  ] as const) {
+    test(`${route}${prepare ? ` (${prepare})` : ''} has no sideways scrolling at 360 px`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('[data-app] h1')).toBeVisible();
+      if (prepare) await page.getByRole('button', { name: prepare }).click();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
