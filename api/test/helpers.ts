@@ -10,7 +10,7 @@ export interface Res<T = Record<string, unknown>> { status: number; body: T; hea
  * With DATABASE_URL (TEST_POSTGRES=1, scripts/test-postgres.sh) each test file gets its own fresh
  * PostgreSQL database, created here and dropped on close; otherwise PGlite in memory.
  */
-export async function boot(opts: { clock?: () => number } = {}): Promise<Started & { api: string }> {
+export async function boot(opts: { clock?: () => number; stage?: string } = {}): Promise<Started & { api: string }> {
   const admin = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let drop: (() => Promise<void>) | undefined;
@@ -31,7 +31,7 @@ export async function boot(opts: { clock?: () => number } = {}): Promise<Started
       await d.end();
     };
   }
-  const s = await startApi({ port: 0, host: '127.0.0.1', database: 'memory', realtimePort: 0, stage: 'test', databaseUrl, clock: opts.clock });
+  const s = await startApi({ port: 0, host: '127.0.0.1', database: 'memory', realtimePort: 0, stage: opts.stage ?? 'test', databaseUrl, clock: opts.clock });
   return {
     ...s,
     api: `${s.url}/api/v1`,

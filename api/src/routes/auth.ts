@@ -62,7 +62,7 @@ async function verifyPartnerJwt(ctx: Ctx, ip: string, companyUuid: string, jwt: 
   const limits = limitsOf(ctx);
   await limits.check('partner_token', ip);
   const org = await partnerOrg(ctx, companyUuid);
-  const claims = await acceptPartnerJwt(ctx.db, org, jwt, limits.now());
+  const claims = await acceptPartnerJwt(ctx.db, org, jwt);
   const email = claims && typeof claims.email === 'string' ? normaliseEmail(claims.email) : undefined;
   let user = email ? await findUser(ctx.db, 'email', email) : undefined;
   if (!email || (user && user.organisation_id !== org.id)) {
@@ -415,7 +415,7 @@ export async function authRoutes(app: App) {
     const limits = limitsOf(ctx);
     const key = `${org.uuid}:${req.ip}`;
     await limits.check('partner_code', key);
-    if (!verifyTotp(org.totp_secret, req.body.code, limits.now())) {
+    if (!verifyTotp(org.totp_secret, req.body.code)) {
       await limits.hit('partner_code', key);
       throw unprocessable('Invalid verification code');
     }

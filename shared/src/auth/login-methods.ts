@@ -14,6 +14,7 @@ import type { OtpSendAnswer, OtpTarget } from './api/types';
 import { completeLogin, runLogin, type LoginOptions, type LoginOutcome } from './complete-login';
 import { currentDeviceInfo } from './current-device-info';
 import { storePartnerMeta } from './partner-meta';
+import { savePartnerProof } from './partner-proof';
 import {
   B2B_LINK_ERROR,
   GOOGLE_LOGIN_FALLBACK_ERROR,
@@ -122,7 +123,9 @@ export async function partnerLogin(companyId: string, code: string): Promise<Par
   const auth = () => havenStore.getState().auth;
   auth().update({ loading: true, error: null });
   try {
-    const meta = (await verifyTotpCode(companyId, code.trim())) ?? (await storePartnerMeta(companyId));
+    const verified = await verifyTotpCode(companyId, code.trim());
+    if (verified.proof) savePartnerProof([companyId, verified.meta?.company_profile.uuid, verified.meta?.company_profile.short_code], verified.proof);
+    const meta = verified.meta ?? (await storePartnerMeta(companyId));
     if (meta) auth().update({ partnerMetaInfo: meta });
     storageSet(PARTNER_VERIFIED_KEY, 'true');
     auth().update({ loading: false });
@@ -146,7 +149,7 @@ export async function loginWithCrnid(crn: string, companyId: string | null, opti
   const outcome = await runLogin(
     async () => {
       try {
-        return await kliAutoLogin(crn);
+        return await kliAutoLogin(crn, companyId);
       } catch (error) {
         fallback = httpStatusOf(error) === 422;
         throw error;
