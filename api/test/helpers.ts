@@ -88,14 +88,14 @@ export function isClientError(r: Res, status?: number, includes?: string | RegEx
 
 /** The development outbox for `to` once something arrived (reset e-mails are written just after the answer). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function waitForOutbox(api: string, to: string, channel?: string): Promise<Res<any>> {
+export async function waitForOutbox(api: string, to: string, channel?: string, atLeast = 1): Promise<Res<any>> {
   const url = `${api}/dev/outbox?to=${encodeURIComponent(to)}${channel ? `&channel=${channel}` : ''}`;
   for (let i = 0; i < 50; i++) {
     const r = await call(url);
-    if (r.body?.data?.length) return r;
+    if ((r.body?.data?.length ?? 0) >= atLeast) return r;
     await new Promise((ok) => setTimeout(ok, 20));
   }
-  throw new Error(`nothing in the outbox for ${to}`);
+  throw new Error(`fewer than ${atLeast} messages in the outbox for ${to}`);
 }
 
 /** The partner-proof header of an organisation, from its current one-time code (as the partner page does). */
