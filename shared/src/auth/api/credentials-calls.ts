@@ -25,6 +25,8 @@ export interface SignUpBody {
   last_name?: string;
   mobile?: string;
   country_code?: string;
+  /** From POST /otp/verify (no account yet): that e-mail or mobile is created as proven, no second code. */
+  verification_token?: string;
 }
 
 export async function signUp(body: SignUpBody): Promise<ApiUser> {
