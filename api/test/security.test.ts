@@ -434,3 +434,35 @@ describe('attack 11: codes sent to the wrong number', () => {
     assertClientError(await send({ channel: 'sms', mobile: '1234567', country_code: '91' }), 422, 'not a phone number');
   });
 });
+
+describe('every route taking an id, with a second user\'s credentials', () => {
+  test('another account\'s bookings, journal entries, profiles and customer ids: 404, and nothing changes', async () => {
+    freshWindows();
+    const owner = await signIn(api, 'patient@haven.test');
+    const stranger = await signIn(api, 'intl@haven.test');
+    const upcoming = (await as(owner, `${api}/customers/upcomingsessions`)).body.bookings[0];
+    const done = (await as(owner, `${api}/customers/completedsessions`)).body.bookings[0].uuid;
+    const child = (await as(owner, `${api}/customers/profiles`)).body.data.find((p: { is_secondary_profile: boolean }) => p.is_secondary_profile);
+    const entry = (await as(owner, `${api}/journal_entries`, { body: { title: 'Mine', body: 'Private.' } })).body.data.uuid;
+    const attempts: Array<[string, string, unknown?]> = [
+      ['GET', `/bookings/${upcoming.uuid}`],
+      ['POST', `/bookings/${upcoming.uuid}/confirm`],
+      ['POST', `/bookings/${upcoming.uuid}/cancel`, { reason: 'not mine' }],
+      ['POST', `/bookings/${upcoming.uuid}/reschedule`, { start_time: new Date(Date.now() + 9 * 86_400_000).toISOString() }],
+      ['POST', `/bookings/${done}/feedback`, { rating: 1 }],
+      ['DELETE', `/journal_entries/${entry}`],
+      ['POST', `/customers/profiles/${child.uuid}/session`],
+      ['GET', `/customers/${owner.user.uuid}/update_doc_referral?doc_referral=true`],
+      ['GET', `/customers/${child.uuid}/update_doc_referral?doc_referral=true`],
+    ];
+    for (const [method, path, body] of attempts) {
+      const r = await as(stranger, `${api}${path}`, { method, body });
+      assertClientError(r, 404);
+      assert.equal(r.headers.get('secondary-profile-access-token'), null, path);
+    }
+    const still = (await as(owner, `${api}/bookings/${upcoming.uuid}`)).body.data;
+    assert.deepEqual([still.status, still.start_time], [upcoming.status, upcoming.start_time]);
+    assert.ok((await as(owner, `${api}/journal_entries`)).body.data.some((e: { uuid: string }) => e.uuid === entry));
+    assert.equal((await as(owner, `${api}/bookings/${done}/feedback`, { body: { rating: 5 } })).status, 201, 'the owner\'s feedback is still open');
+  });
+});
