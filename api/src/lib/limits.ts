@@ -4,8 +4,13 @@ import type { Db, Queryable } from '../db/index.js';
 import { limitsFor, SIGN_IN_LOCKOUT, type LimitName, type LockoutRule, type Rule } from '../config/limits.js';
 import { rateLimited, type Ctx } from './http.js';
 
+/** Rows older than every window and lock are removed at most this often (per process). */
+const PRUNE_EVERY_MS = 60_000;
+const KEEP_MS = 25 * 3600_000;
+
 export class Limits {
   private readonly rules: Record<LimitName, Rule[]>;
+  private lastPrune = 0;
   constructor(private readonly db: Db, stage: string, readonly now: () => number = Date.now) {
     this.rules = limitsFor(stage);
   }
@@ -32,11 +37,16 @@ export class Limits {
   /** Counts one event (a send, a failure). */
   async hit(name: LimitName, key: string): Promise<void> {
     const now = this.now();
-    const longest = Math.max(...this.rules[name].map((r) => r.windowS));
-    await this.db.tx(async (q) => {
-      await q.query(`DELETE FROM rate_events WHERE bucket = $1 AND key = $2 AND at_ms <= $3`, [name, key, now - longest * 1000]);
-      await q.query(`INSERT INTO rate_events (bucket, key, at_ms) VALUES ($1, $2, $3)`, [name, key, now]);
-    });
+    await this.db.query(`INSERT INTO rate_events (bucket, key, at_ms) VALUES ($1, $2, $3)`, [name, key, now]);
+    await this.prune(now);
+  }
+
+  /** Events that left every window, and lockouts untouched for a day, go. */
+  private async prune(now: number): Promise<void> {
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    await this.db.query(`DELETE FROM rate_events WHERE at_ms < $1`, [now - KEEP_MS]);
+    await this.db.query(`DELETE FROM lockouts WHERE updated_ms < $1 AND locked_until_ms < $2`, [now - KEEP_MS, now]);
   }
 
   /** Check and count in one step, serialised per key (an advisory lock), for events that always count. */
@@ -49,6 +59,7 @@ export class Limits {
       return w;
     });
     if (wait > 0) throw rateLimited(wait);
+    await this.prune(now);
   }
 
   // ---- lockouts (failed sign-ins per account) ----
@@ -66,7 +77,7 @@ export class Limits {
     await this.db.tx(async (q) => {
       await q.query(`INSERT INTO lockouts (bucket, key) VALUES ('sign_in', $1) ON CONFLICT DO NOTHING`, [key]);
       const [row] = await q.query<{ failures: number; lock_count: number }>(
-        `UPDATE lockouts SET failures = failures + 1 WHERE bucket = 'sign_in' AND key = $1 RETURNING failures, lock_count`, [key]);
+        `UPDATE lockouts SET failures = failures + 1, updated_ms = $2 WHERE bucket = 'sign_in' AND key = $1 RETURNING failures, lock_count`, [key, now]);
       if (row!.failures < rule.after) return;
       const lockS = Math.min(rule.baseS * 2 ** row!.lock_count, rule.maxS);
       await q.query(`UPDATE lockouts SET failures = 0, lock_count = lock_count + 1, locked_until_ms = $2 WHERE bucket = 'sign_in' AND key = $1`, [key, now + lockS * 1000]);

@@ -256,7 +256,8 @@ export async function authRoutes(app: App) {
   }, async (req) => {
     const to = destinationOf(req.body).value;
     const limits = limitsOf(ctx);
-    // Per destination and channel (an SMS inbox and a WhatsApp chat are two destinations), then per address.
+    // Per destination and channel (an SMS inbox and a WhatsApp chat are two destinations), and per address.
+    await limits.check('otp_send_address', req.ip);
     await limits.take('otp_send_destination', `${req.body.channel}:${to}`);
     await limits.take('otp_send_address', req.ip);
     await db.tx(async (q) => {

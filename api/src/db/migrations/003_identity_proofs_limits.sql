@@ -32,6 +32,7 @@ CREATE TABLE rate_events (
   at_ms bigint NOT NULL
 );
 CREATE INDEX rate_events_key_idx ON rate_events (bucket, key, at_ms);
+CREATE INDEX rate_events_at_idx ON rate_events (at_ms);
 
 -- Lockouts: failed attempts in a row per key, and the lock that grows with each lockout.
 CREATE TABLE lockouts (
@@ -40,6 +41,7 @@ CREATE TABLE lockouts (
   failures integer NOT NULL DEFAULT 0,
   lock_count integer NOT NULL DEFAULT 0,
   locked_until_ms bigint NOT NULL DEFAULT 0,
+  updated_ms bigint NOT NULL DEFAULT 0,
   PRIMARY KEY (bucket, key)
 );
 
