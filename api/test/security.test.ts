@@ -382,6 +382,16 @@ describe('attack 10: no limits', () => {
     assert.equal((await passwordSignIn('locked10@example.com', 'right-pass1')).status, 200);
   });
 
+  test('wrong current passwords on a password change count towards the same lock', async () => {
+    freshWindows();
+    await signUp({ email: 'change10@example.com', password: 'right-pass1' });
+    const s = await signIn(api, 'change10@example.com', 'right-pass1');
+    const change = (current: string) => as(s, `${api}/auth/password`, { method: 'PUT', body: { password: 'next-pass11', password_confirmation: 'next-pass11', current_password: current } });
+    for (let i = 0; i < SIGN_IN_LOCKOUT.after; i++) assertClientError(await change('wrong-pass'), 422, 'Current password');
+    assertRateLimited(await change('right-pass1'));
+    assertRateLimited(await passwordSignIn('change10@example.com', 'right-pass1'));
+  });
+
   test('failed sign-ins per client address', async () => {
     freshWindows();
     const max = LIMITS.sign_in_failed_address[0]!.max;

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError, notFound, unprocessable, type App, type Ctx } from '../lib/http.js';
 import { Nullable, Success, User, Uuid } from '../lib/schemas.js';
-import { createClient, deleteClient, checkCredentials, revokeClient, setCredentialHeaders } from '../auth/credentials.js';
+import { createClient, deleteClient, checkCredentials, revokeAllBut, revokeClient, setCredentialHeaders } from '../auth/credentials.js';
 import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from '../auth/passwords.js';
 import {
   createUser, endSessionsEverywhere, findUser, findUserByCrn, findUserByDestination, findUserByPhone, normaliseEmail, normalisePhone,
@@ -213,22 +213,29 @@ export async function authRoutes(app: App) {
     if (b.password !== b.password_confirmation) throw unprocessable("Password confirmation doesn't match Password");
     const hash = await hashPassword(b.password);
     let data;
+    const limits = limitsOf(ctx);
     if (b.reset_password_token) {
       const userId = await consumeResetToken(db, b.reset_password_token);
       if (userId === null) throw unprocessable('Reset password token is invalid or has expired');
-      // The link proved the e-mail; every device (and realtime session) of the old password ends.
+      // The link proved the e-mail; every device (and realtime session) of the old password ends,
+      // and a sign-in lock on the address is over.
       await db.query(`UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now()), is_verified = true WHERE id = $1`, [userId, hash]);
       await endSessionsEverywhere(db, userId, 'password_reset');
-      await limitsOf(ctx).succeeded(normaliseEmail((await findUser(db, 'id', userId))!.email ?? ''));
-      data = await signIn(ctx, db, reply, (await findUser(db, 'id', userId))!);
+      const user = (await findUser(db, 'id', userId))!;
+      if (user.email) await limits.succeeded(user.email);
+      data = await signIn(ctx, db, reply, user);
     } else {
       await app.authenticate(req);
       const user = req.user;
-      if (user.password_hash && !(await verifyPassword(b.current_password ?? '', user.password_hash))) throw unprocessable('Current password is invalid');
+      // The current password is a secret checked here too: wrong ones count towards the same lock.
+      if (user.email) await limits.assertNotLocked(user.email);
+      if (user.password_hash && !(await verifyPassword(b.current_password ?? '', user.password_hash))) {
+        if (user.email) await limits.failed(user.email);
+        throw unprocessable('Current password is invalid');
+      }
       await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [user.id, hash]);
       // Every other device ends (403 is_device_logged_out); this one carries on.
-      await db.query(`UPDATE auth_tokens SET revoked_at = now(), revoke_reason = 'password_changed' WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
-        [user.id, req.authCheck!.row.token_id]);
+      await revokeAllBut(db, user.id, req.authCheck!.row.token_id, 'password_changed');
       data = await serializeUser(ctx, user);
     }
     return { success: true as const, data, message: 'Your password has been successfully updated.' };
