@@ -104,13 +104,13 @@ describe('attack 2: kli log-in by CRN with no secret', () => {
 });
 
 describe('attack 3: the partner one-time code protected nothing', () => {
-  test('meta_info without the proof, with a forged one or another organisation\'s: 401', async () => {
+  test('meta_info without the proof, with a forged one or another organisation\'s: 403', async () => {
     freshWindows();
-    assertClientError(await call(`${api}/customers/organisations_integration/${ACME}/meta_info`), 401);
-    assertClientError(await call(`${api}/customers/organisations_integration/${ACME}/meta_info`, { headers: { 'partner-proof': 'forged' } }), 401);
-    assertClientError(await call(`${api}/customers/organisations_integration/${ACME}/meta_info`, { headers: await partnerProofFor(api, GLOBEX) }), 401);
+    assertClientError(await call(`${api}/customers/organisations_integration/${ACME}/meta_info`), 403);
+    assertClientError(await call(`${api}/customers/organisations_integration/${ACME}/meta_info`, { headers: { 'partner-proof': 'forged' } }), 403);
+    assertClientError(await call(`${api}/customers/organisations_integration/${ACME}/meta_info`, { headers: await partnerProofFor(api, GLOBEX) }), 403);
     // signed in, but not a member of Acme
-    assertClientError(await as(await signIn(api, 'employee@globex.test'), `${api}/customers/organisations_integration/${ACME}/meta_info`), 401);
+    assertClientError(await as(await signIn(api, 'employee@globex.test'), `${api}/customers/organisations_integration/${ACME}/meta_info`), 403);
   });
 
   test('honest path: the verified code answers a proof that opens meta_info by uuid and short_code', async () => {

@@ -431,7 +431,7 @@ export async function authRoutes(app: App) {
   });
   app.get('/customers/organisations_integration/:id/meta_info', {
     schema: {
-      tags: ['partner'], summary: `Partner meta info: for the ${PARTNER_PROOF_HEADER} header of this organisation, or signed in as one of its members`,
+      tags: ['partner'], summary: `Partner meta info: for the ${PARTNER_PROOF_HEADER} header of this organisation, or signed in as one of its members; else 403`,
       params: OrgParams, response: { 200: Type.Object({ data: PartnerMeta }) },
     },
   }, async (req) => {
@@ -444,7 +444,8 @@ export async function authRoutes(app: App) {
       } catch {
         member = false;
       }
-      if (!member) throw new HttpError(401, `Verify the partner code first (${PARTNER_PROOF_HEADER} header) or sign in as a member of this organisation`);
+      // 403, not 401: a stranger here has no session to lose (the web client logs out on any 401).
+      if (!member) throw new HttpError(403, `Verify the partner code first (${PARTNER_PROOF_HEADER} header) or sign in as a member of this organisation`);
     }
     return { data: metaOf(org) };
   });

@@ -949,7 +949,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Partner meta info: for the partner-proof header of this organisation, or signed in as one of its members */
+        /** Partner meta info: for the partner-proof header of this organisation, or signed in as one of its members; else 403 */
         get: {
             parameters: {
                 query?: never;
