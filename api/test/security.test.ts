@@ -204,6 +204,19 @@ describe('attack 5: an account made with somebody else\'s e-mail or number', () 
     assert.equal((await passwordSignIn('squatter5b@example.com', 'squatter-pass1')).body.data.mobile, null);
   });
 
+  test('a squatter who proved their own number and used the victim\'s e-mail: the victim\'s reset link takes the e-mail back, not the account', async () => {
+    freshWindows();
+    const own = await otpSignIn({ channel: 'sms', mobile: '9000000504', country_code: '91' }, '+919000000504');
+    assert.equal((await signUp({ email: 'victim5c@example.com', mobile: '9000000504', country_code: '91', verification_token: own.body.verification_token })).status, 200);
+    await call(`${api}/auth/password`, { body: { email: 'victim5c@example.com' } });
+    const token = (await waitForOutbox(api, 'victim5c@example.com', 'email')).body.data[0].code;
+    const r = await call(`${api}/auth/password`, { method: 'PUT', body: { password: 'victim-pass1', password_confirmation: 'victim-pass1', reset_password_token: token } });
+    assertClientError(r, 422, 'no longer on that account');
+    assert.equal(r.headers.get('access-token'), null);
+    // the address is free for its owner now
+    assert.equal((await signUp({ email: 'victim5c@example.com', password: 'victim-pass1' })).status, 200);
+  });
+
   test('honest path: sign-up with a verification token is proven; a later code signs in and the password keeps working', async () => {
     freshWindows();
     const v = await otpSignIn({ channel: 'sms', mobile: '9000000503', country_code: '91' }, '+919000000503');

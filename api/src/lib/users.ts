@@ -128,8 +128,9 @@ export async function proveDestination(q: Queryable, user: UserRow, d: Destinati
     await endSessionsEverywhere(q, user.id, 'unproven_password_cleared');
     await deliver(q, {
       channel: d.kind === 'email' ? 'email' : 'sms', to: d.value, subject: 'Your Haven account: password removed',
-      body: 'Someone set a password on a Haven account with your details before they were confirmed. We removed that password and signed out every device. '
-        + 'You are signed in now; set a new password with "Forgot password" if you want one.',
+      // True for a squatter's account and for an owner who never confirmed: the password was set unconfirmed.
+      body: `The password of the Haven account for ${d.value} had been set before ${d.kind === 'email' ? 'this address' : 'this number'} was confirmed. `
+        + 'We removed that password and signed out every device. If that was not you, nothing of yours is lost; set a new password with "Forgot password" whenever you like.',
     });
   }
   return (await findUser(q, 'id', user.id))!;

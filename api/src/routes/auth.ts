@@ -216,13 +216,16 @@ export async function authRoutes(app: App) {
     const limits = limitsOf(ctx);
     if (b.reset_password_token) {
       const userId = await consumeResetToken(db, b.reset_password_token);
-      if (userId === null) throw unprocessable('Reset password token is invalid or has expired');
-      // The link proved the e-mail; every device (and realtime session) of the old password ends,
-      // and a sign-in lock on the address is over.
-      await db.query(`UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now()), is_verified = true WHERE id = $1`, [userId, hash]);
-      await endSessionsEverywhere(db, userId, 'password_reset');
-      const user = (await findUser(db, 'id', userId))!;
-      if (user.email) await limits.succeeded(user.email);
+      const holder = userId === null ? undefined : await findUser(db, 'id', userId);
+      if (!holder?.email) throw unprocessable('Reset password token is invalid or has expired');
+      // The link proved the e-mail, with the same rules as a code: an account whose other channel
+      // someone else proved does not become the link holder's.
+      const user = await proveDestination(db, holder, { kind: 'email', value: holder.email });
+      if (!user) throw unprocessable('This e-mail address is no longer on that account. Please sign up.');
+      // Every device (and realtime session) of the old password ends, and a sign-in lock is over.
+      await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [user.id, hash]);
+      await endSessionsEverywhere(db, user.id, 'password_reset');
+      await limits.succeeded(holder.email);
       data = await signIn(ctx, db, reply, user);
     } else {
       await app.authenticate(req);
