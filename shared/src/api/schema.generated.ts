@@ -5226,6 +5226,10 @@ export interface components {
             errors: string[];
             request_id: string;
             is_device_logged_out?: boolean;
+            /** @description machine-readable kind, e.g. rate_limited (429, with the Retry-After header) */
+            code?: string;
+            /** @description seconds, as in the Retry-After header */
+            retry_after?: number;
         } & {
             [key: string]: unknown;
         };
