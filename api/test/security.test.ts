@@ -10,6 +10,9 @@ import { assertClientError } from './assert-helpers.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { PARTNER_JWT_AUDIENCE } from '../src/auth/proofs.js';
 import { SIGN_IN_LOCKOUT, limitsFor } from '../src/config/limits.js';
+import { readFile, readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 
 let now = Date.now();
 let srv: Awaited<ReturnType<typeof boot>>;
@@ -487,5 +490,30 @@ describe('every route taking an id, with a second user\'s credentials', () => {
     assert.deepEqual([still.status, still.start_time], [upcoming.status, upcoming.start_time]);
     assert.ok((await as(owner, `${api}/journal_entries`)).body.data.some((e: { uuid: string }) => e.uuid === entry));
     assert.equal((await as(owner, `${api}/bookings/${done}/feedback`, { body: { rating: 5 } })).status, 201, 'the owner\'s feedback is still open');
+  });
+});
+
+describe('existing rows migrate to one identity per full number', () => {
+  test('migration 003: digits only, no trunk 0, one E.164 column; of two rows with one number the verified keeps it', async () => {
+    const dir = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+    const pg = new PGlite();
+    try {
+      for (const f of files.filter((f) => f < '003')) await pg.exec(await readFile(dir + f, 'utf8'));
+      await pg.exec(`INSERT INTO users (firebaseid, email, mobile, country_code, is_verified) VALUES
+        ('older-unverified', 'a@x.test', '9876543210', '91', false), ('verified-trunk0', 'b@x.test', '09876543210', '91', true),
+        ('us-dashes', 'c@x.test', '98765-43210', '1', false), ('uk-trunk0', 'd@x.test', '07911123456', '44', false)`);
+      await pg.exec(await readFile(dir + files.find((f) => f.startsWith('003'))!, 'utf8'));
+      const rows = (await pg.query<{ firebaseid: string; phone_e164: string | null; mobile_verified: boolean }>(
+        `SELECT firebaseid, phone_e164, mobile_verified_at IS NOT NULL AS mobile_verified FROM users ORDER BY id`)).rows;
+      assert.deepEqual(rows, [
+        { firebaseid: 'older-unverified', phone_e164: null, mobile_verified: false },
+        { firebaseid: 'verified-trunk0', phone_e164: '+919876543210', mobile_verified: true },
+        { firebaseid: 'us-dashes', phone_e164: '+19876543210', mobile_verified: false },
+        { firebaseid: 'uk-trunk0', phone_e164: '+447911123456', mobile_verified: false },
+      ]);
+    } finally {
+      await pg.close();
+    }
   });
 });

@@ -4,18 +4,20 @@
 -- Phones: country code and national number as digits only, no trunk 0, then one E.164 column that
 -- every lookup and the uniqueness check use. (New numbers are normalised by libphonenumber-js in
 -- api/src/lib/users.ts before they are stored.)
+DROP INDEX users_mobile_idx;
 UPDATE users SET country_code = regexp_replace(country_code, '\D', '', 'g');
 UPDATE users SET mobile = NULLIF(ltrim(regexp_replace(mobile, '\D', '', 'g'), '0'), '') WHERE mobile IS NOT NULL;
--- Two rows that were one number written two ways: the older keeps it.
+-- Two rows that were one number written two ways: a verified row keeps it over an unverified one,
+-- then the older over the newer; the others lose the number (they can add it again and prove it).
 UPDATE users u SET mobile = NULL
  WHERE u.mobile IS NOT NULL AND u.parent_user_id IS NULL
-   AND EXISTS (SELECT 1 FROM users o WHERE o.parent_user_id IS NULL AND o.country_code = u.country_code AND o.mobile = u.mobile AND o.id < u.id);
+   AND EXISTS (SELECT 1 FROM users o WHERE o.parent_user_id IS NULL AND o.country_code = u.country_code AND o.mobile = u.mobile AND o.id <> u.id
+                 AND (o.is_verified, -o.id) > (u.is_verified, -u.id));
 ALTER TABLE users ADD COLUMN phone_e164 text GENERATED ALWAYS AS (CASE WHEN mobile IS NULL THEN NULL ELSE '+' || country_code || mobile END) STORED;
-DROP INDEX users_mobile_idx;
 CREATE UNIQUE INDEX users_phone_e164_idx ON users (phone_e164) WHERE phone_e164 IS NOT NULL AND parent_user_id IS NULL;
 
--- Proof before trust: when the e-mail and the mobile were proven (code, link, Google); whether the
--- password was set by someone who proved a channel. Existing verified accounts count as proven.
+-- Proof before trust: when the e-mail and the mobile were proven (code, link, Google, partner).
+-- Existing verified accounts count as proven.
 ALTER TABLE users ADD COLUMN email_verified_at timestamptz;
 ALTER TABLE users ADD COLUMN mobile_verified_at timestamptz;
 UPDATE users SET email_verified_at = now() WHERE email IS NOT NULL AND is_verified;
