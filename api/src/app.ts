@@ -2,6 +2,7 @@
 // devise-style credentials, and every route. No listening here (see server.ts).
 import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -37,9 +38,10 @@ declare module 'fastify' {
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 export const BODY_LIMIT = 64 * 1024;
 
-/** Dev (any localhost / *.localhost port) and configured origins. */
-export function isAllowedOrigin(origin: string, extra: string[] = []) {
+/** Configured exact origins; in development and test also any localhost / *.localhost / 127.0.0.1 port. */
+export function isAllowedOrigin(origin: string, extra: string[] = [], allowLocalhost = true) {
   if (extra.includes(origin)) return true;
+  if (!allowLocalhost) return false;
   try {
     const u = new URL(origin);
     return (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname === 'localhost' || u.hostname.endsWith('.localhost') || u.hostname === '127.0.0.1');
@@ -108,12 +110,18 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
 
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || isAllowedOrigin(origin, opts.corsOrigins)),
+    origin: (origin, cb) => cb(null, !origin || isAllowedOrigin(origin, opts.corsOrigins, !ctx.isProduction)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_REQUEST_HEADERS,
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: 600,
+  });
+
+  // Security headers on every response, errors included. A JSON api loads nothing and is never framed.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
   });
 
   await app.register(swagger, {
@@ -177,6 +185,10 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
       if (creds) setCredentialHeaders(reply, creds);
     }
     reply.header('x-request-id', req.id);
+    // Patient data and credentials must never sit in a shared or browser cache: every authenticated
+    // answer and every answer carrying credentials is no-store; other routes default to it unless
+    // they chose a caching policy themselves.
+    if (req.authCheck || reply.getHeader('access-token') || !reply.getHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 
