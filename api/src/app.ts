@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { STATUS_CODES } from 'node:http';
-import { ErrorBody, SHARED_SCHEMAS } from './lib/schemas.js';
+import { ErrorBody, PARAM_INTEGER_BOUNDS, PARAM_MAX_LENGTH, SHARED_SCHEMAS } from './lib/schemas.js';
 import { HttpError, type App, type Ctx, type TypeBoxProvider } from './lib/http.js';
 import { checkCredentials, rotate, setCredentialHeaders, uidOf, type AuthCheck } from './auth/credentials.js';
 import { findUser, type UserRow } from './lib/users.js';
@@ -56,6 +56,39 @@ export const ALLOWED_REQUEST_HEADERS = [
   'x-utm-params', 'jwt-token', 'x-request-id', 'x-client-version', 'x-firebase-gmpid', 'x-firebase-client', 'x-firebase-appcheck',
   'x-firebase-locale',
 ];
+interface JsonSchemaNode { type?: unknown; properties?: Record<string, JsonSchemaNode>; anyOf?: JsonSchemaNode[]; minimum?: number; maximum?: number; maxLength?: number; enum?: unknown; const?: unknown }
+/** Gives every path/query integer and string without a bound of its own one (so no value reaches SQL out of range or unbounded). */
+export function boundParameters(schema: JsonSchemaNode | undefined) {
+  const visit = (n: JsonSchemaNode) => {
+    if (n.type === 'integer' || n.type === 'number') {
+      n.minimum ??= PARAM_INTEGER_BOUNDS.minimum;
+      n.maximum ??= PARAM_INTEGER_BOUNDS.maximum;
+    } else if (n.type === 'string' && n.enum === undefined && n.const === undefined) {
+      n.maxLength ??= PARAM_MAX_LENGTH;
+    }
+    n.anyOf?.forEach(visit);
+    Object.values(n.properties ?? {}).forEach(visit);
+  };
+  if (schema) visit(schema);
+}
+
+/** Whether a parsed value holds a NUL character anywhere (PostgreSQL refuses them in text and jsonb). Iterative. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(x);
+      }
+    }
+  }
+  return false;
+}
+
 export const EXPOSED_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token', 'x-request-id'];
 
 export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?: string[] } = {}): Promise<App> {
@@ -148,6 +181,9 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     const resp = ((route.schema as { response?: Record<string, unknown> }).response ??= {});
     resp['4xx'] ??= ErrorBody;
     resp['5xx'] ??= ErrorBody;
+    const sch = route.schema as { querystring?: JsonSchemaNode; params?: JsonSchemaNode };
+    boundParameters(sch.querystring);
+    boundParameters(sch.params);
     if ((route.config as { auth?: boolean } | undefined)?.auth) {
       (route.schema as { security?: unknown }).security = [{ accessToken: [], client: [], uid: [] }];
     }
@@ -173,6 +209,11 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
       } catch {
         req.log.info('ignored an invalid secondary-profile-access-token');
       }
+    }
+  });
+  app.addHook('preValidation', async (req) => {
+    for (const [part, value] of [['params', req.params], ['querystring', req.query], ['body', req.body]] as const) {
+      if (containsNul(value)) throw new HttpError(400, `${part} must not contain NUL characters`);
     }
   });
   app.addHook('preHandler', async (req) => {

@@ -27,8 +27,7 @@ export class ConfigError extends Error {}
 
 /** `development` and `test` are the only non-production stages; everything else is production. */
 export function resolveStage(raw: string | undefined): Stage {
-  const v = raw?.trim();
-  return v === 'development' || v === 'test' ? v : 'production';
+  return raw === 'development' || raw === 'test' ? raw : 'production';
 }
 
 function parseOrigins(raw: string | undefined): string[] {

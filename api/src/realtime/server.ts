@@ -207,7 +207,7 @@ function guardConnection(
     }
     let text: string | null;
     try {
-      text = frames.push(typeof data === 'string' ? data : data.toString('utf8'), now);
+      text = frames.push(String(data), now); // a Buffer's toString is UTF-8
     } catch (e) {
       ws.close(CLOSE_TOO_BIG, (e as Error).message.slice(0, 120));
       return;

@@ -1,0 +1,83 @@
+// Supervision: the realtime process is killed (SIGKILL, as an unknown crash would end it); the api keeps
+// answering, the supervisor has it back on the same port with the data of its last snapshot, and a
+// real firebase client re-syncs by itself (its pending write is acknowledged, its listener sees it).
+// The figures are printed; the waits are bounded by deadlines, not asserted timings.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
+import { getAuth, connectAuthEmulator, signInWithCustomToken, signOut } from 'firebase/auth';
+import { getDatabase, connectDatabaseEmulator, ref, set, get, onValue } from 'firebase/database';
+import { boot, call, signIn } from './helpers.js';
+
+let srv: Awaited<ReturnType<typeof boot>>;
+const apps: FirebaseApp[] = [];
+before(async () => { srv = await boot(); });
+after(async () => {
+  for (const a of apps) {
+    await signOut(getAuth(a)).catch(() => undefined);
+    await deleteApp(a).catch(() => undefined);
+  }
+  await srv.close();
+});
+
+async function client(email: string) {
+  const s = await signIn(srv.api, email);
+  const app = initializeApp({ apiKey: 'local-dev-key', projectId: 'haven-local', databaseURL: `http://127.0.0.1:${srv.realtimePort}?ns=haven-local` }, `restart-${apps.length}`);
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, srv.url.replace('localhost', '127.0.0.1'), { disableWarnings: true });
+  const db = getDatabase(app);
+  connectDatabaseEmulator(db, '127.0.0.1', srv.realtimePort);
+  const cred = await signInWithCustomToken(auth, s.user.fb_token as string);
+  return { db, uid: cred.user.uid };
+}
+async function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([p, new Promise<never>((_, rej) => { timer = setTimeout(() => rej(new Error(`${what}: not within ${ms} ms`)), ms); })]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+test('a killed realtime process is back on its port with its data, the api never stopped, a client re-syncs', async () => {
+  const a = await client('patient@haven.test');
+  const mine = ref(a.db, `users/${a.uid}`);
+  const seen: unknown[] = [];
+  onValue(mine, (s) => seen.push(s.val()));
+  await set(mine, { step: 1 });
+  await new Promise((r) => setTimeout(r, 400)); // the worker's snapshot is debounced (100 ms)
+
+  const oldPid = srv.realtime.pid!;
+  const back = new Promise<number>((resolve) => srv.realtime.events.once('ready', (pid: number) => resolve(pid)));
+  const killedAt = Date.now();
+  process.kill(oldPid, 'SIGKILL');
+  // The api answers while the realtime process is down or restarting.
+  const health = await call(`${srv.url}/health`);
+  assert.equal(health.status, 200);
+  const newPid = await within(back, 10_000, 'realtime process back');
+  const backMs = Date.now() - killedAt;
+  assert.notEqual(newPid, oldPid);
+  assert.equal(srv.realtime.restarts, 1);
+
+  // The client's write while reconnecting is acknowledged once it has re-synced, and its listener sees it.
+  await within(set(mine, { step: 2 }), 30_000, 'write acknowledged after reconnect');
+  const resyncMs = Date.now() - killedAt;
+  assert.deepEqual((await get(mine)).val(), { step: 2 });
+  assert.deepEqual(seen.at(-1), { step: 2 });
+  // A new client sees the data too (the restarted process holds it).
+  const b = await client('patient@haven.test');
+  assert.deepEqual((await get(ref(b.db, `users/${b.uid}`))).val(), { step: 2 });
+  console.log(`realtime restart: process back ${backMs} ms after SIGKILL; client re-synced ${resyncMs} ms after SIGKILL`);
+});
+
+test('data written before the crash survives the restart (last snapshot)', async () => {
+  const a = await client('intl@haven.test');
+  await set(ref(a.db, `users/${a.uid}`), { kept: true });
+  await new Promise((r) => setTimeout(r, 400));
+  const back = new Promise<void>((resolve) => srv.realtime.events.once('ready', () => resolve()));
+  process.kill(srv.realtime.pid!, 'SIGKILL');
+  await within(back, 10_000, 'realtime process back');
+  const b = await client('intl@haven.test');
+  assert.deepEqual((await within(get(ref(b.db, `users/${b.uid}`)), 30_000, 'read after restart')).val(), { kept: true });
+});
