@@ -37,6 +37,8 @@ declare module 'fastify' {
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 export const BODY_LIMIT = 64 * 1024;
+/** A request (headers and body) must arrive within this time: slow senders do not hold sockets for ever. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Configured exact origins; in development and test also any localhost / *.localhost / 127.0.0.1 port. */
 export function isAllowedOrigin(origin: string, extra: string[] = [], allowLocalhost = true) {
@@ -57,8 +59,13 @@ export const ALLOWED_REQUEST_HEADERS = [
   'x-firebase-locale',
 ];
 interface JsonSchemaNode { type?: unknown; properties?: Record<string, JsonSchemaNode>; anyOf?: JsonSchemaNode[]; minimum?: number; maximum?: number; maxLength?: number; enum?: unknown; const?: unknown }
-/** Gives every path/query integer and string without a bound of its own one (so no value reaches SQL out of range or unbounded). */
-export function boundParameters(schema: JsonSchemaNode | undefined) {
+/**
+ * A copy of a path/query schema in which every integer and string without a bound of its own gets one
+ * (so no value reaches SQL out of range or unbounded). A copy: the same TypeBox objects serve bodies too.
+ */
+export function boundParameters<T extends JsonSchemaNode | undefined>(schema: T): T {
+  if (!schema) return schema;
+  const copy = JSON.parse(JSON.stringify(schema)) as JsonSchemaNode;
   const visit = (n: JsonSchemaNode) => {
     if (n.type === 'integer' || n.type === 'number') {
       n.minimum ??= PARAM_INTEGER_BOUNDS.minimum;
@@ -69,7 +76,8 @@ export function boundParameters(schema: JsonSchemaNode | undefined) {
     n.anyOf?.forEach(visit);
     Object.values(n.properties ?? {}).forEach(visit);
   };
-  if (schema) visit(schema);
+  visit(copy);
+  return copy as T;
 }
 
 /** Whether a parsed value holds a NUL character anywhere (PostgreSQL refuses them in text and jsonb). Iterative. */
@@ -95,6 +103,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
@@ -182,8 +191,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     resp['4xx'] ??= ErrorBody;
     resp['5xx'] ??= ErrorBody;
     const sch = route.schema as { querystring?: JsonSchemaNode; params?: JsonSchemaNode };
-    boundParameters(sch.querystring);
-    boundParameters(sch.params);
+    sch.querystring = boundParameters(sch.querystring);
+    sch.params = boundParameters(sch.params);
     if ((route.config as { auth?: boolean } | undefined)?.auth) {
       (route.schema as { security?: unknown }).security = [{ accessToken: [], client: [], uid: [] }];
     }

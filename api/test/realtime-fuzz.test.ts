@@ -93,7 +93,10 @@ function badRequests(): Array<(r: number) => string> {
   // unknown actions
   for (const a of ['x', 'zz', '__proto__', 'constructor', 'toString', '', 'L', 'get', 1, null, {}, []]) out.push((r) => msg(r, a, { p: 'users/x' }));
   // auth with garbage credentials
-  const creds: unknown[] = ['', 'x'.repeat(9000), 1, null, {}, ['a']];
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 'fb-patient', user_id: 'fb-patient', exp: 9_999_999_999 })}.`;
+  const rs256 = `${b64({ alg: 'RS256', typ: 'JWT' })}.${b64({ sub: 'fb-patient', user_id: 'fb-patient', exp: 9_999_999_999 })}.c2ln`;
+  const creds: unknown[] = ['', 'x'.repeat(9000), 1, null, {}, ['a'], 'garbage', 'a.b.c', unsigned, rs256];
   for (const c of creds) out.push((r) => msg(r, 'auth', { cred: c }), (r) => msg(r, 'gauth', { cred: c }));
   return out;
 }

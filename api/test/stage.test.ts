@@ -142,3 +142,12 @@ test('an explicit command seeds the demo world for a staging site; production th
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('slow senders: a request must arrive within the request timeout', async () => {
+  const { buildApp, REQUEST_TIMEOUT_MS } = await import('../src/app.js');
+  const app = await buildApp({ db: prod.db, stage: 'production', isProduction: true, secret: GOOD.HAVEN_API_SECRET, firebaseSecret: GOOD.HAVEN_FIREBASE_SECRET, firebaseProjectId: 'haven-local' });
+  await app.ready();
+  assert.equal(app.server.requestTimeout, REQUEST_TIMEOUT_MS);
+  assert.ok(REQUEST_TIMEOUT_MS > 0 && REQUEST_TIMEOUT_MS <= 60_000);
+  await app.close();
+});

@@ -88,8 +88,11 @@ const CLOSE_POLICY = 1008;
 const CLOSE_TOO_BIG = 1009;
 const CLOSE_TRY_LATER = 1013;
 
+/** Loads firebase-server and firebase@8 (the slow part of starting; a standby worker does it ahead). */
+export const loadFirebaseServer = () => requireFromRealtime('firebase-server') as FirebaseServerCtor;
+
 export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServer> {
-  const FirebaseServer = requireFromRealtime('firebase-server') as FirebaseServerCtor;
+  const FirebaseServer = loadFirebaseServer();
   const host = opts.host ?? '127.0.0.1';
   const log = opts.log ?? ((m: string) => console.error(`[realtime] ${m}`));
   const http = createServer((_req, res) => {
