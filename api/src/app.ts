@@ -191,8 +191,9 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     resp['4xx'] ??= ErrorBody;
     resp['5xx'] ??= ErrorBody;
     const sch = route.schema as { querystring?: JsonSchemaNode; params?: JsonSchemaNode };
-    sch.querystring = boundParameters(sch.querystring);
-    sch.params = boundParameters(sch.params);
+    // Only where present: an explicit `undefined` makes Fastify warn that the schema is missing.
+    if (sch.querystring) sch.querystring = boundParameters(sch.querystring);
+    if (sch.params) sch.params = boundParameters(sch.params);
     if ((route.config as { auth?: boolean } | undefined)?.auth) {
       (route.schema as { security?: unknown }).security = [{ accessToken: [], client: [], uid: [] }];
     }

@@ -21,7 +21,7 @@ export interface StartOptions {
   /** PostgreSQL URL; defaults to the DATABASE_URL environment variable. */
   databaseUrl?: string;
   logger?: boolean;
-  /** Environment to read HAVEN_* from (tests); default process.env. */
+  /** Environment to read HAVEN_* and DATABASE_URL from (tests); default process.env. */
   env?: NodeJS.ProcessEnv;
 }
 export interface Started {
@@ -34,9 +34,10 @@ export interface Started {
 
 export async function startApi(opts: StartOptions): Promise<Started> {
   // Throws (refusing to start) in production without proper secrets, before anything is opened.
-  const config = loadConfig(opts.env ?? process.env, { stage: opts.stage, corsOrigins: opts.corsOrigins });
+  const env = opts.env ?? process.env;
+  const config = loadConfig(env, { stage: opts.stage, corsOrigins: opts.corsOrigins });
   const host = opts.host ?? '127.0.0.1';
-  const db = await openDb({ database: opts.database ?? 'memory', url: opts.databaseUrl });
+  const db = await openDb({ database: opts.database ?? 'memory', url: opts.databaseUrl ?? env.DATABASE_URL ?? null });
   let realtime: RealtimeSupervisor | undefined;
   try {
     await migrate(db);

@@ -72,6 +72,9 @@ test('hostile path and query parameters on every route: no 5xx, server alive', a
       done += 1;
       statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
       if (r.status >= 500) failures.push(`${job.label}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+      // Error bodies name the problem, never the internals (stack frames, file paths, SQL).
+      const text = JSON.stringify(r.body);
+      if (r.status >= 400 && /node_modules|\.ts:\d+|\bat \S+ \(|\/work\/|SELECT |syntax error/.test(text)) failures.push(`${job.label}: leaks internals: ${text.slice(0, 200)}`);
       if (r.status === 401 || r.status === 403) session = await signIn(srv.api, 'patient@haven.test');
     }
   };

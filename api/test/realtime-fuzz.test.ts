@@ -2,14 +2,13 @@
 // (127.0.0.1 only, bounded in count). Every bad request that carries a request id gets an error answer
 // for that request; nothing crashes the realtime process (same pid, no restart); a real firebase
 // client then still reads and writes its own record and is still refused another user's.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { SignJWT } from 'jose';
-import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
-import { getAuth, connectAuthEmulator, signInWithCustomToken, signOut } from 'firebase/auth';
-import { getDatabase, connectDatabaseEmulator, ref, set, get } from 'firebase/database';
-import { boot, signIn } from './helpers.js';
+import { ref, set, get } from 'firebase/database';
+import { signIn } from './helpers.js';
+import { realtimeSuite } from './realtime-helpers.js';
 import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from '../src/realtime/frames.js';
 import { DEV_SECRET } from '../src/lib/config.js';
 
@@ -26,20 +25,11 @@ type WsCtor = new (url: string) => RawSocket;
 // `ws` is what firebase-server itself uses; resolve it from there.
 const WebSocket = createRequire(createRequire(new URL('../realtime/package.json', import.meta.url)).resolve('firebase-server/package.json'))('ws') as WsCtor;
 
-let srv: Awaited<ReturnType<typeof boot>>;
-const apps: FirebaseApp[] = [];
-before(async () => { srv = await boot(); });
-after(async () => {
-  for (const a of apps) {
-    await signOut(getAuth(a)).catch(() => undefined);
-    await deleteApp(a).catch(() => undefined);
-  }
-  await srv.close();
-});
+const { server, client } = realtimeSuite();
 
 interface Raw { ws: RawSocket; answers: Map<number, string>; closed: Promise<number>; isClosed: () => boolean }
 async function raw(): Promise<Raw> {
-  const ws = new WebSocket(`ws://127.0.0.1:${srv.realtimePort}/.ws?v=5&ns=haven-local`);
+  const ws = new WebSocket(`ws://127.0.0.1:${server().realtimePort}/.ws?v=5&ns=haven-local`);
   const answers = new Map<number, string>();
   let closedFlag = false;
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => { closedFlag = true; resolve(code); }));
@@ -111,6 +101,7 @@ const GARBAGE = [
 ];
 
 test('hostile frames: each bad request answered with an error, garbage dropped, no crash, connection still usable', async () => {
+  const srv = server();
   const pid = srv.realtime.pid;
   const c = await raw();
   // The frame from the issue, alone first: it used to throw inside firebase-server and kill the api.
@@ -140,6 +131,7 @@ test('hostile frames: each bad request answered with an error, garbage dropped, 
 });
 
 test('size, frame-count, binary and flood limits close only the offending socket', async () => {
+  const srv = server();
   const pid = srv.realtime.pid;
   const cases: Array<{ what: string; code: number; send: (c: Raw) => void }> = [
     { what: 'a frame over the frame limit', code: 1009, send: (c) => c.ws.send('x'.repeat(MAX_FRAME_BYTES + 1)) },
@@ -174,17 +166,11 @@ test('size, frame-count, binary and flood limits close only the offending socket
 });
 
 test('after the fuzzing a real firebase client reads and writes its own record and is refused another user\'s', async () => {
-  const s = await signIn(srv.api, 'patient@haven.test');
+  const srv = server();
+  const { db, uid } = await client('patient@haven.test');
   const other = await signIn(srv.api, 'intl@haven.test');
-  const app = initializeApp({ apiKey: 'local-dev-key', projectId: 'haven-local', databaseURL: `http://127.0.0.1:${srv.realtimePort}?ns=haven-local` }, 'fuzz-after');
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, srv.url.replace('localhost', '127.0.0.1'), { disableWarnings: true });
-  const db = getDatabase(app);
-  connectDatabaseEmulator(db, '127.0.0.1', srv.realtimePort);
-  const cred = await signInWithCustomToken(auth, s.user.fb_token as string);
-  await set(ref(db, `users/${cred.user.uid}`), { gaid: 'after-fuzz' });
-  assert.deepEqual((await get(ref(db, `users/${cred.user.uid}`))).val(), { gaid: 'after-fuzz' });
+  await set(ref(db, `users/${uid}`), { gaid: 'after-fuzz' });
+  assert.deepEqual((await get(ref(db, `users/${uid}`))).val(), { gaid: 'after-fuzz' });
   await assert.rejects(set(ref(db, `users/${other.user.firebaseid as string}`), { gaid: 'hacked' }), /permission_denied/i);
   await assert.rejects(get(ref(db, `users/${other.user.firebaseid as string}`)), /permission|denied/i);
   // A token forged with the published development secret is not the realtime secret's: refused.

@@ -4,36 +4,14 @@
 // The restart is held to the supervisor's own bound (RESTART_BOUND_MS, 2 s, the issue's promise), measured by
 // the supervisor from the worker's death to the new one listening; the client's re-sync (the SDK's own
 // reconnect back-off) only to a deadline. The figures are printed.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
-import { getAuth, connectAuthEmulator, signInWithCustomToken, signOut } from 'firebase/auth';
-import { getDatabase, connectDatabaseEmulator, ref, set, get, onValue } from 'firebase/database';
-import { boot, call, signIn } from './helpers.js';
+import { ref, set, get, onValue } from 'firebase/database';
+import { call } from './helpers.js';
+import { realtimeSuite } from './realtime-helpers.js';
 import { RESTART_BOUND_MS } from '../src/realtime/supervisor.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
-const apps: FirebaseApp[] = [];
-before(async () => { srv = await boot(); });
-after(async () => {
-  for (const a of apps) {
-    await signOut(getAuth(a)).catch(() => undefined);
-    await deleteApp(a).catch(() => undefined);
-  }
-  await srv.close();
-});
-
-async function client(email: string) {
-  const s = await signIn(srv.api, email);
-  const app = initializeApp({ apiKey: 'local-dev-key', projectId: 'haven-local', databaseURL: `http://127.0.0.1:${srv.realtimePort}?ns=haven-local` }, `restart-${apps.length}`);
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, srv.url.replace('localhost', '127.0.0.1'), { disableWarnings: true });
-  const db = getDatabase(app);
-  connectDatabaseEmulator(db, '127.0.0.1', srv.realtimePort);
-  const cred = await signInWithCustomToken(auth, s.user.fb_token as string);
-  return { db, uid: cred.user.uid };
-}
+const { server, client } = realtimeSuite();
 async function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -44,6 +22,7 @@ async function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 test('a killed realtime process is back on its port with its data, the api never stopped, a client re-syncs', async () => {
+  const srv = server();
   const a = await client('patient@haven.test');
   const mine = ref(a.db, `users/${a.uid}`);
   const seen: unknown[] = [];
@@ -76,6 +55,7 @@ test('a killed realtime process is back on its port with its data, the api never
 });
 
 test('data written before the crash survives the restart (last snapshot)', async () => {
+  const srv = server();
   const a = await client('intl@haven.test');
   await set(ref(a.db, `users/${a.uid}`), { kept: true });
   await new Promise((r) => setTimeout(r, 400));
