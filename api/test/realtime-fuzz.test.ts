@@ -10,6 +10,7 @@ import { ref, set, get } from 'firebase/database';
 import { signIn } from './helpers.js';
 import { realtimeSuite } from './realtime-helpers.js';
 import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from '../src/realtime/frames.js';
+import { LIMITS } from '../src/realtime/server.js';
 import { DEV_SECRET } from '../src/lib/config.js';
 
 interface RawSocket {
@@ -152,6 +153,17 @@ test('size, frame-count, binary and flood limits close only the offending socket
     k.send(c);
     assert.equal(await Promise.race([c.closed, new Promise<string>((r) => setTimeout(() => r('still open'), 10_000))]), k.code, k.what);
   }
+  // Server-side state per socket is bounded: listens, then queued onDisconnect operations.
+  const state = await raw();
+  let id = 1;
+  for (let i = 0; i < LIMITS.maxListens + 1; i++) state.ws.send(JSON.stringify({ t: 'd', d: { r: id++, a: 'l', b: { p: `/users/l${i}`, h: '' } } }));
+  for (let i = 0; i < LIMITS.maxDisconnectOps + 1; i++) state.ws.send(JSON.stringify({ t: 'd', d: { r: id++, a: 'o', b: { p: `/users/o${i}`, d: 1 } } }));
+  const lastListen = LIMITS.maxListens + 1;
+  await until(() => state.answers.has(id - 1), 'answers to the listens and onDisconnect operations');
+  assert.equal(state.answers.get(lastListen), 'invalid_request', 'one listen too many');
+  assert.equal(state.answers.get(id - 1), 'invalid_request', 'one onDisconnect operation too many');
+  assert.notEqual(state.answers.get(lastListen - 1), 'invalid_request');
+  state.ws.close();
   // A valid message split into frames the SDK's way still works.
   const c = await raw();
   const long = JSON.stringify({ t: 'd', d: { r: 5, a: 'p', b: { p: 'users/nobody', d: { note: 'z'.repeat(40_000) } } } });

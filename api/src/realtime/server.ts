@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { IncomingMessage } from 'node:http';
-import { checkMessage, FrameAssembler, MAX_FRAME_BYTES } from './frames.js';
+import { checkMessage, FrameAssembler, MAX_FRAME_BYTES, type Verdict } from './frames.js';
 
 // Resolve from the @haven/realtime package, which owns firebase-server and its firebase@8 dependency.
 const requireFromRealtime = createRequire(new URL('../../realtime/package.json', import.meta.url));
@@ -70,6 +70,9 @@ export const LIMITS = {
   /** Token bucket per connection: burst, then this many messages per second. */
   burst: 1000,
   perSecond: 200,
+  /** Server-side state one socket may hold: live listens, and onDisconnect operations queued. */
+  maxListens: 500,
+  maxDisconnectOps: 200,
   /** Time for the HTTP upgrade request's headers (slow-loris). */
   headersTimeoutMs: 10_000,
 };
@@ -170,6 +173,22 @@ function guardConnection(
   }
   const handle = handler;
   const frames = new FrameAssembler();
+  // Each listen and queued onDisconnect operation holds memory until the socket closes: bounded.
+  const listens = new Set<string>();
+  let disconnectOps = 0;
+  const budget = (v: Verdict): Verdict => {
+    if (!v.ok || v.kind !== 'data') return v;
+    const key = v.path.replace(/^\/+|\/+$/g, '');
+    if (v.action === 'n') listens.delete(key);
+    else if (v.action === 'l' || v.action === 'q') {
+      if (!listens.has(key) && listens.size >= LIMITS.maxListens) return { ok: false, requestId: v.requestId, reason: `at most ${LIMITS.maxListens} listens per connection` };
+      listens.add(key);
+    } else if (v.action === 'o' || v.action === 'om') {
+      if (disconnectOps >= LIMITS.maxDisconnectOps) return { ok: false, requestId: v.requestId, reason: `at most ${LIMITS.maxDisconnectOps} onDisconnect operations per connection` };
+      disconnectOps += 1;
+    }
+    return v;
+  };
   // A hostile client must not flood the log either: the first few rejections, then a count at close.
   let rejected = 0;
   const reject = (reason: string) => {
@@ -223,7 +242,7 @@ function guardConnection(
       reject('a frame that is not JSON');
       return;
     }
-    const verdict = checkMessage(parsed);
+    const verdict = budget(checkMessage(parsed));
     if (!verdict.ok) {
       reject(verdict.reason);
       reply(verdict.requestId, 'invalid_request', verdict.reason);
