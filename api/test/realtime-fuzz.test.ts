@@ -10,7 +10,7 @@ import { ref, set, get } from 'firebase/database';
 import { signIn } from './helpers.js';
 import { realtimeSuite } from './realtime-helpers.js';
 import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from '../src/realtime/frames.js';
-import { LIMITS } from '../src/realtime/server.js';
+import { LIMITS, startRealtime } from '../src/realtime/server.js';
 import { DEV_SECRET } from '../src/lib/config.js';
 
 interface RawSocket {
@@ -194,4 +194,28 @@ test('after the fuzzing a real firebase client reads and writes its own record a
   assert.equal(c.answers.get(1), 'invalid_token');
   c.ws.close();
   assert.equal(srv.realtime.restarts, 0);
+});
+
+test('slow senders: an incomplete multi-frame message and an idle socket are closed (limits shortened for the test)', async () => {
+  const saved = { ...LIMITS };
+  Object.assign(LIMITS, { partialMessageMs: 300, idleMs: 600 });
+  const rt = await startRealtime({ port: 0, secret: 'a-secret-only-for-this-test-0123456789', log: () => undefined });
+  try {
+    const open = async () => {
+      const ws = new WebSocket(`ws://127.0.0.1:${rt.port}/.ws?v=5&ns=haven-local`);
+      const closed = new Promise<number>((resolve) => ws.on('close', resolve));
+      ws.on('error', () => undefined);
+      await new Promise<void>((resolve) => ws.on('open', resolve));
+      return { ws, closed };
+    };
+    const partial = await open();
+    partial.ws.send('3');
+    partial.ws.send('{"t":"d",');
+    assert.equal(await partial.closed, 1008, 'incomplete message');
+    const idle = await open();
+    assert.equal(await idle.closed, 1008, 'idle socket');
+  } finally {
+    Object.assign(LIMITS, saved);
+    await rt.close();
+  }
 });
