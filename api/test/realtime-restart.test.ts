@@ -65,3 +65,17 @@ test('data written before the crash survives the restart (last snapshot)', async
   const b = await client('intl@haven.test');
   assert.deepEqual((await within(get(ref(b.db, `users/${b.uid}`)), 30_000, 'read after restart')).val(), { kept: true });
 });
+
+test('a crash loop (3 deaths within 30 s) restarts with empty data, in case the data is the cause', async () => {
+  const srv = server();
+  const a = await client('employee@acme.test');
+  await set(ref(a.db, `users/${a.uid}`), { maybe: 'poison' });
+  await new Promise((r) => setTimeout(r, 400));
+  for (let i = 0; i < 3; i++) {
+    const back = new Promise<void>((resolve) => srv.realtime.events.once('ready', () => resolve()));
+    process.kill(srv.realtime.pid!, 'SIGKILL');
+    await within(back, 10_000, `realtime process back after kill ${i + 1}`);
+  }
+  const b = await client('employee@acme.test');
+  assert.equal((await within(get(ref(b.db, `users/${b.uid}`)), 30_000, 'read after the crash loop')).val(), null);
+});
