@@ -10,12 +10,11 @@ before(async () => { srv = await boot(); });
 after(async () => { await srv.close(); });
 
 const HOSTILE = [
-  '', ' ', '0', '-1', '1.5', '99999999999999999999', '-99999999999999999999', '1e309', 'NaN', 'Infinity', 'null', 'true', '[]', '{}',
-  '../../etc/passwd', '%00', '%', '%E0%A4%A', "' OR 1=1--", '<script>alert(1)</script>', '😀', '\u0000', 'a'.repeat(300), '0x10',
-  '00000000-0000-0000-0000-000000000000', '2026-02-30', '__proto__', 'constructor',
+  '', '0', '-1', '1.5', '99999999999999999999', '1e309', 'NaN', 'null', '[]', '../../etc/passwd', '%00', '%', "' OR 1=1--",
+  '<script>alert(1)</script>', '😀', '\u0000', 'a'.repeat(300), '00000000-0000-0000-0000-000000000000', '2026-02-30', '__proto__',
 ];
 /** Values already URL-encoded on purpose (broken escapes), sent as they are. */
-const RAW = new Set(['%00', '%', '%E0%A4%A']);
+const RAW = new Set(['%00', '%']);
 const enc = (v: string) => (RAW.has(v) ? v : encodeURIComponent(v));
 
 interface Param { name: string; in: string; schema?: { type?: string; format?: string; enum?: unknown[]; pattern?: string } }
@@ -31,7 +30,8 @@ function plausible(p: Param): string {
   return 'acme';
 }
 
-test('hostile path and query parameters on every route: no 5xx, server alive', async () => {
+// A generous time-out: ~2 000 requests, and the machine may be shared.
+test('hostile path and query parameters on every route: no 5xx, server alive', { timeout: 240_000 }, async () => {
   const doc = (await call(`${srv.url}/openapi.json`)).body as { paths: Record<string, Record<string, Op>> };
   let session: Session = await signIn(srv.api, 'patient@haven.test');
   const jobs: Array<{ method: string; url: string; label: string }> = [];

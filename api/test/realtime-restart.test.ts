@@ -21,7 +21,7 @@ async function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   }
 }
 
-test('a killed realtime process is back on its port with its data, the api never stopped, a client re-syncs', async () => {
+test('a killed realtime process is back on its port with its data, the api never stopped, a client re-syncs', { timeout: 180_000 }, async () => {
   const srv = server();
   const a = await client('patient@haven.test');
   const mine = ref(a.db, `users/${a.uid}`);
@@ -54,7 +54,7 @@ test('a killed realtime process is back on its port with its data, the api never
   console.log(`realtime restart: down ${downMs} ms (supervisor), back ${backMs} ms after SIGKILL; client re-synced ${resyncMs} ms after SIGKILL`);
 });
 
-test('data written before the crash survives the restart (last snapshot)', async () => {
+test('data written before the crash survives the restart (last snapshot)', { timeout: 180_000 }, async () => {
   const srv = server();
   const a = await client('intl@haven.test');
   await set(ref(a.db, `users/${a.uid}`), { kept: true });
@@ -66,7 +66,7 @@ test('data written before the crash survives the restart (last snapshot)', async
   assert.deepEqual((await within(get(ref(b.db, `users/${b.uid}`)), 30_000, 'read after restart')).val(), { kept: true });
 });
 
-test('a crash loop (3 deaths within 30 s) restarts with empty data, in case the data is the cause', async () => {
+test('a crash loop (3 deaths within 30 s) restarts with empty data, in case the data is the cause', { timeout: 180_000 }, async () => {
   const srv = server();
   const a = await client('employee@acme.test');
   await set(ref(a.db, `users/${a.uid}`), { maybe: 'poison' });

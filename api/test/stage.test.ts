@@ -112,7 +112,7 @@ test('security headers on every answer (success, 4xx, 404, auth emulator) in bot
   assert.equal(answers[6]!.status, 200, 'the sign-in answer carries credentials');
 });
 
-test('an explicit command seeds the demo world for a staging site; production then serves it', async () => {
+test('an explicit command seeds the demo world for a staging site; production then serves it', { timeout: 180_000 }, async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'haven-seed-'));
   try {
     const run = (args: string[]) => new Promise<{ code: number | null; out: string }>((resolve) => {
