@@ -28,16 +28,34 @@ function run(cmd, args, options = {}) {
   });
 }
 
-function startChild(cmd, args, options = {}) {
-  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (!shuttingDown) {
-      console.error(`[platform] ${args.join(' ')} stopped (${signal ?? code}); stopping everything`);
-      shutdown(1);
-    }
-  });
-  return child;
+/**
+ * Starts a part of the platform. A part that dies is named; with `restart` (the api, which supervises
+ * the realtime server itself) it is started again, up to 5 times a minute; otherwise, past that, or
+ * when it refused its configuration, everything stops rather than half-run.
+ */
+function startChild(cmd, args, { name = args.join(' '), restart = false, ...options } = {}) {
+  const deaths = [];
+  const launch = () => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    children.push(child);
+    child.on('exit', (code, signal) => {
+      children.splice(children.indexOf(child), 1);
+      if (shuttingDown) return;
+      const now = Date.now();
+      deaths.push(now);
+      while (deaths.length > 0 && now - deaths[0] > 60_000) deaths.shift();
+      // 78: the api refused its configuration (e.g. a production stage without secrets); retrying cannot help.
+      if (restart && code !== 78 && deaths.length <= 5) {
+        console.error(`[platform] ${name} (pid ${child.pid}) died (${signal ?? `exit ${code}`}); restarting it`);
+        setTimeout(launch, 500);
+      } else {
+        console.error(`[platform] ${name} (pid ${child.pid}) died (${signal ?? `exit ${code}`})${restart ? ' 6 times within a minute' : ''}; stopping everything`);
+        shutdown(1);
+      }
+    });
+    return child;
+  };
+  return launch();
 }
 
 function waitForPort(port, timeoutMs = 60_000) {
@@ -77,6 +95,7 @@ async function build(mode = 'production') {
 /** Starts webpack in watch mode; resolves once its first build has reported on every app. */
 function startWatcher() {
   const child = startChild(join(root, 'node_modules/.bin/webpack'), ['--mode', 'development', '--watch'], {
+    name: 'webpack watcher',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve) => {
@@ -103,7 +122,7 @@ async function startApi({ memory, stage }) {
   await assertPortsFree();
   const args = ['--import', 'tsx', 'src/main.ts', '--port', String(API_PORT), '--realtime-port', String(REALTIME_PORT)];
   if (memory) args.push('--memory');
-  startChild(process.execPath, args, { cwd: join(root, 'api'), env: { ...process.env, HAVEN_STAGE: stage } });
+  startChild(process.execPath, args, { name: 'api', restart: true, cwd: join(root, 'api'), env: { ...process.env, HAVEN_STAGE: stage } });
   await Promise.all([waitForPort(API_PORT), waitForPort(REALTIME_PORT)]);
 }
 

@@ -18,7 +18,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--memory', '--port', '0', '--realtime-port', '0', '--quiet'], { cwd: apiDir, stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--stage', 'development', '--memory', '--port', '0', '--realtime-port', '0', '--quiet'], { cwd: apiDir, stdio: ['ignore', 'pipe', 'inherit'] });
 const base = await new Promise<string>((resolve, reject) => {
   let out = '';
   child.stdout.on('data', (d: Buffer) => {

@@ -2,12 +2,13 @@
 // devise-style credentials, and every route. No listening here (see server.ts).
 import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { STATUS_CODES } from 'node:http';
-import { ErrorBody, SHARED_SCHEMAS } from './lib/schemas.js';
+import { ErrorBody, PARAM_INTEGER_BOUNDS, PARAM_MAX_LENGTH, SHARED_SCHEMAS } from './lib/schemas.js';
 import { HttpError, type App, type Ctx, type TypeBoxProvider } from './lib/http.js';
 import { checkCredentials, rotate, setCredentialHeaders, uidOf, type AuthCheck } from './auth/credentials.js';
 import { findUser, type UserRow } from './lib/users.js';
@@ -36,10 +37,13 @@ declare module 'fastify' {
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 export const BODY_LIMIT = 64 * 1024;
+/** A request (headers and body) must arrive within this time: slow senders do not hold sockets for ever. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Dev (any localhost / *.localhost port) and configured origins. */
-export function isAllowedOrigin(origin: string, extra: string[] = []) {
+/** Configured exact origins; in development and test also any localhost / *.localhost / 127.0.0.1 port. */
+export function isAllowedOrigin(origin: string, extra: string[] = [], allowLocalhost = true) {
   if (extra.includes(origin)) return true;
+  if (!allowLocalhost) return false;
   try {
     const u = new URL(origin);
     return (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname === 'localhost' || u.hostname.endsWith('.localhost') || u.hostname === '127.0.0.1');
@@ -54,12 +58,52 @@ export const ALLOWED_REQUEST_HEADERS = [
   'x-utm-params', 'jwt-token', 'x-request-id', 'x-client-version', 'x-firebase-gmpid', 'x-firebase-client', 'x-firebase-appcheck',
   'x-firebase-locale', 'partner-proof',
 ];
+interface JsonSchemaNode { type?: unknown; properties?: Record<string, JsonSchemaNode>; anyOf?: JsonSchemaNode[]; minimum?: number; maximum?: number; maxLength?: number; enum?: unknown; const?: unknown }
+/**
+ * A copy of a path/query schema in which every integer and string without a bound of its own gets one
+ * (so no value reaches SQL out of range or unbounded). A copy: the same TypeBox objects serve bodies too.
+ */
+export function boundParameters<T extends JsonSchemaNode | undefined>(schema: T): T {
+  if (!schema) return schema;
+  const copy = JSON.parse(JSON.stringify(schema)) as JsonSchemaNode;
+  const visit = (n: JsonSchemaNode) => {
+    if (n.type === 'integer' || n.type === 'number') {
+      n.minimum ??= PARAM_INTEGER_BOUNDS.minimum;
+      n.maximum ??= PARAM_INTEGER_BOUNDS.maximum;
+    } else if (n.type === 'string' && n.enum === undefined && n.const === undefined) {
+      n.maxLength ??= PARAM_MAX_LENGTH;
+    }
+    n.anyOf?.forEach(visit);
+    Object.values(n.properties ?? {}).forEach(visit);
+  };
+  visit(copy);
+  return copy as T;
+}
+
+/** Whether a parsed value holds a NUL character anywhere (PostgreSQL refuses them in text and jsonb). Iterative. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(x);
+      }
+    }
+  }
+  return false;
+}
+
 export const EXPOSED_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token', 'x-request-id'];
 
 export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?: string[] } = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
@@ -108,12 +152,18 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
 
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || isAllowedOrigin(origin, opts.corsOrigins)),
+    origin: (origin, cb) => cb(null, !origin || isAllowedOrigin(origin, opts.corsOrigins, !ctx.isProduction)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_REQUEST_HEADERS,
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: 600,
+  });
+
+  // Security headers on every response, errors included. A JSON api loads nothing and is never framed.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
   });
 
   await app.register(swagger, {
@@ -140,6 +190,10 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     const resp = ((route.schema as { response?: Record<string, unknown> }).response ??= {});
     resp['4xx'] ??= ErrorBody;
     resp['5xx'] ??= ErrorBody;
+    const sch = route.schema as { querystring?: JsonSchemaNode; params?: JsonSchemaNode };
+    // Only where present: an explicit `undefined` makes Fastify warn that the schema is missing.
+    if (sch.querystring) sch.querystring = boundParameters(sch.querystring);
+    if (sch.params) sch.params = boundParameters(sch.params);
     if ((route.config as { auth?: boolean } | undefined)?.auth) {
       (route.schema as { security?: unknown }).security = [{ accessToken: [], client: [], uid: [] }];
     }
@@ -165,6 +219,11 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
       req.actor = prof;
     }
   });
+  app.addHook('preValidation', async (req) => {
+    for (const [part, value] of [['params', req.params], ['querystring', req.query], ['body', req.body]] as const) {
+      if (containsNul(value)) throw new HttpError(400, `${part} must not contain NUL characters`);
+    }
+  });
   app.addHook('preHandler', async (req) => {
     if ((req.routeOptions.config as { auth?: boolean }).auth) await app.authenticate(req);
   });
@@ -175,6 +234,10 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
       if (creds) setCredentialHeaders(reply, creds);
     }
     reply.header('x-request-id', req.id);
+    // Patient data and credentials must never sit in a shared or browser cache: every authenticated
+    // answer and every answer carrying credentials is no-store; other routes default to it unless
+    // they chose a caching policy themselves.
+    if (req.authCheck || reply.getHeader('access-token') || !reply.getHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 

@@ -1,12 +1,16 @@
-// CLI: node --import tsx api/src/main.ts [--memory] [--data <dir>] [--port 4000] [--realtime-port 4100] [--host 127.0.0.1]
+// CLI: node --import tsx api/src/main.ts [--stage development|test] [--memory] [--data <dir>] [--port 4000]
+//        [--realtime-port 4100] [--host 127.0.0.1] [--quiet]
+// The stage comes from --stage, else HAVEN_STAGE; anything but development/test is production.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from './server.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
+import { ConfigError } from './lib/config.js';
 
 const { values } = parseArgs({
   options: {
+    stage: { type: 'string' },
     memory: { type: 'boolean', default: false },
     data: { type: 'string' },
     port: { type: 'string', default: process.env.PORT ?? '4000' },
@@ -18,17 +22,29 @@ const { values } = parseArgs({
 const defaultData = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
 const database = values.memory ? 'memory' : (values.data ?? defaultData);
 
-const started = await startApi({
-  port: Number(values.port), realtimePort: Number(values['realtime-port']), host: values.host, database, logger: !values.quiet,
-});
+let started;
+try {
+  started = await startApi({
+    port: Number(values.port), realtimePort: Number(values['realtime-port']), host: values.host, database, logger: !values.quiet, stage: values.stage,
+  });
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(`[api] refusing to start: ${e.message}\n[api] (stage: development and test are the only non-production stages; see api/README.md "Stages and secrets")`);
+  process.exit(78); // EX_CONFIG
+}
+const dev = started.stage !== 'production';
 const lines = [
-  `Haven api        ${started.url}/api/v1   (OpenAPI: ${started.url}/openapi.json)`,
-  `Realtime db      ${started.realtimeUrl}`,
+  `Haven api        ${started.url}/api/v1   (OpenAPI: ${started.url}/openapi.json)   stage: ${started.stage}`,
+  `Realtime db      ${started.realtimeUrl}   (own process, supervised: pid ${String(started.realtime.pid)})`,
   `Database         ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : database === 'memory' ? 'PGlite in memory' : `PGlite at ${database}`}`,
-  `Dev outbox       ${started.url}/api/v1/dev/outbox?to=<e-mail or +91mobile>`,
-  '',
-  'Demo log-ins:',
-  ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(34)} ${a.email.padEnd(26)} ${a.password}   ${a.note}`),
+  ...(dev
+    ? [
+      `Dev outbox       ${started.url}/api/v1/dev/outbox?to=<e-mail or +91mobile>`,
+      '',
+      'Demo log-ins:',
+      ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(34)} ${a.email.padEnd(26)} ${a.password}   ${a.note}`),
+    ]
+    : ['Production: no development routes, no automatic seed.']),
 ];
 console.log(lines.join('\n'));
 

@@ -1,35 +1,12 @@
 // The local realtime database with the REAL modular firebase SDK: custom-token sign-in against the
 // api's auth emulator routes, then set/get/update/onValue/onDisconnect and a rules denial.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
-import { getAuth, connectAuthEmulator, signInWithCustomToken, signOut } from 'firebase/auth';
-import { getDatabase, connectDatabaseEmulator, ref, set, get, update, onValue, onDisconnect, goOffline } from 'firebase/database';
-import { boot, signIn } from './helpers.js';
+import { signOut } from 'firebase/auth';
+import { ref, set, get, update, onValue, onDisconnect, goOffline } from 'firebase/database';
+import { realtimeSuite } from './realtime-helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
-const apps: FirebaseApp[] = [];
-before(async () => { srv = await boot(); });
-after(async () => {
-  // signOut stops the auth SDK's proactive token refresh timer, which would keep the process alive.
-  for (const a of apps) {
-    await signOut(getAuth(a)).catch(() => undefined);
-    await deleteApp(a).catch(() => undefined);
-  }
-  await srv.close();
-});
-
-async function client(email: string) {
-  const s = await signIn(srv.api, email);
-  const app = initializeApp({ apiKey: 'local-dev-key', projectId: 'haven-local', databaseURL: `http://127.0.0.1:${srv.realtimePort}?ns=haven-local` }, `t-${email}-${apps.length}`);
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, srv.url.replace('localhost', '127.0.0.1'), { disableWarnings: true });
-  const db = getDatabase(app);
-  connectDatabaseEmulator(db, '127.0.0.1', srv.realtimePort);
-  const cred = await signInWithCustomToken(auth, s.user.fb_token as string);
-  return { app, auth, db, uid: cred.user.uid, user: s.user, token: await cred.user.getIdToken() };
-}
+const { client } = realtimeSuite();
 const withTimeout = <T>(p: Promise<T>, ms = 5000, what = 'operation') =>
   Promise.race([p, new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`${what} timed out`)), ms))]);
 

@@ -16,8 +16,9 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export async function openDb(opts: { database?: 'memory' | string; url?: string }): Promise<Db> {
-  const url = opts.url ?? process.env.DATABASE_URL;
+/** `url`: a PostgreSQL URL; undefined falls back to DATABASE_URL; null means PGlite whatever the environment says. */
+export async function openDb(opts: { database?: 'memory' | string; url?: string | null }): Promise<Db> {
+  const url = opts.url === undefined ? process.env.DATABASE_URL : opts.url;
   if (url) return openPostgres(url);
   return openPglite(opts.database ?? 'memory');
 }

@@ -109,5 +109,12 @@ export const Booking = Type.Ref(BookingSchema);
 
 export const Uuid = Type.String({ format: 'uuid' });
 
+/** Bounds for path and query parameters: a page number far past any data is a 400, not an SQL overflow. */
+export const MAX_PAGE = 100_000;
+export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: `1-based page, at most ${MAX_PAGE}` });
+/** Applied by app.ts to path/query integers and strings that set no bound of their own (PostgreSQL int4, a sane length). */
+export const PARAM_INTEGER_BOUNDS = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+export const PARAM_MAX_LENGTH = 1000;
+
 /** Schemas registered once (app.addSchema) and referenced by $ref: components in the OpenAPI document. */
 export const SHARED_SCHEMAS = [ErrorBodySchema, UserSchema, ProviderSummarySchema, BookingSchema];

@@ -1,19 +1,46 @@
 // Local Firebase Realtime Database: firebase-server 1.1.0 (from @haven/realtime, completed by the
 // project's patch in patches/) with per-user security rules and ID tokens checked by the shared secret.
+// Every connection is guarded here: frames are size-limited, reassembled and validated (frames.ts)
+// before firebase-server's handler sees them, a bad request gets an error answer for that request
+// only, the handler runs inside try/catch, and slow, idle or flooding sockets are closed.
+// It runs in its own process (worker.ts) under a supervisor (supervisor.ts); see api/README.md.
 import { createRequire } from 'node:module';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { checkMessage, FrameAssembler, MAX_FRAME_BYTES, type Verdict } from './frames.js';
 
 // Resolve from the @haven/realtime package, which owns firebase-server and its firebase@8 dependency.
 const requireFromRealtime = createRequire(new URL('../../realtime/package.json', import.meta.url));
 
+/** The parts of a `ws` WebSocket the guard uses. */
+interface Socket {
+  on(event: string, fn: (...args: never[]) => void): Socket;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  readyState: number;
+}
+interface Wss {
+  clients: Set<Socket>;
+  listeners(event: 'connection'): Array<(ws: Socket, req: IncomingMessage) => void>;
+  removeAllListeners(event: 'connection'): void;
+  on(event: 'connection', fn: (ws: Socket, req: IncomingMessage) => void): void;
+}
 interface FirebaseServerInstance {
   setRules(rules: object): void;
   setAuthSecret(secret: string): void;
   getValue(ref?: unknown): Promise<unknown>;
+  exportData(ref?: unknown): Promise<unknown>;
+  baseRef: { on(event: 'value', cb: () => void): void };
   getPort(): number;
   close(): Promise<void>;
-  wss: { clients: Set<{ terminate(): void }> };
+  wss: Wss;
 }
-type FirebaseServerCtor = new (opts: { port: number; address?: string }, name?: string, data?: unknown) => FirebaseServerInstance;
+type FirebaseServerCtor = new (
+  opts: { port?: number; server?: HttpServer; maxPayload?: number; perMessageDeflate?: boolean },
+  name?: string,
+  data?: unknown,
+) => FirebaseServerInstance;
 
 const own = (v: string) => `auth != null && auth.uid == ${v}`;
 /** Each client reads/writes only its own records. attribution/{userId} also accepts the api user id or uuid (token claims). */
@@ -33,22 +60,77 @@ export const REALTIME_RULES = {
   },
 };
 
-export interface RealtimeServer { port: number; url: string; server: FirebaseServerInstance; close(): Promise<void> }
+/** Connection limits (the SDK sends a keep-alive every 45 s and frames of at most 16 384 characters). */
+export const LIMITS = {
+  maxConnections: 1000,
+  /** No frame for this long: the socket is closed (the SDK reconnects by itself). */
+  idleMs: 120_000,
+  /** A message announced in several frames must be complete within this time. */
+  partialMessageMs: 10_000,
+  /** Token bucket per connection: burst, then this many messages per second. */
+  burst: 1000,
+  perSecond: 200,
+  /** Server-side state one socket may hold: live listens, and onDisconnect operations queued. */
+  maxListens: 500,
+  maxDisconnectOps: 200,
+  /** Time for the HTTP upgrade request's headers (slow-loris). */
+  headersTimeoutMs: 10_000,
+};
 
-export async function startRealtime(opts: { port: number; host?: string; secret: string; namespace?: string }): Promise<RealtimeServer> {
-  const FirebaseServer = requireFromRealtime('firebase-server') as FirebaseServerCtor;
+export interface RealtimeServer { port: number; url: string; server: FirebaseServerInstance; close(): Promise<void> }
+export interface RealtimeOptions {
+  port: number; host?: string; secret: string; namespace?: string;
+  /** Initial data (a snapshot kept by the supervisor across restarts). */
+  data?: unknown;
+  /** Called (debounced) whenever the data changes, with an export of the whole tree. */
+  onData?: (data: unknown) => void;
+  log?: (message: string) => void;
+}
+
+const CLOSE_POLICY = 1008;
+const CLOSE_TOO_BIG = 1009;
+const CLOSE_TRY_LATER = 1013;
+
+/** Loads firebase-server and firebase@8 (the slow part of starting; a standby worker does it ahead). */
+export const loadFirebaseServer = () => requireFromRealtime('firebase-server') as FirebaseServerCtor;
+
+export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServer> {
+  const FirebaseServer = loadFirebaseServer();
   const host = opts.host ?? '127.0.0.1';
-  const server = new FirebaseServer({ port: opts.port, address: host }, opts.namespace ?? 'haven-local', null);
+  const log = opts.log ?? ((m: string) => console.error(`[realtime] ${m}`));
+  const http = createServer((_req, res) => {
+    res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only\n');
+  });
+  http.headersTimeout = LIMITS.headersTimeoutMs;
+  http.requestTimeout = LIMITS.headersTimeoutMs;
+  http.maxHeadersCount = 100;
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(opts.port, host, () => resolve());
+  });
+  const port = (http.address() as { port: number }).port;
+  // firebase-server passes its options to the ws server: frames over the limit close the socket (1009).
+  const server = new FirebaseServer({ server: http, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false }, opts.namespace ?? 'haven-local', opts.data ?? null);
   server.setRules(REALTIME_RULES);
   // ID tokens minted by the api's auth emulator are HS256 with this secret; firebase-server verifies them.
   server.setAuthSecret(opts.secret);
-  await new Promise<void>((resolve, reject) => {
-    const wss = server.wss as unknown as { address(): unknown; once(e: string, cb: (err?: Error) => void): void };
-    if (wss.address()) return resolve();
-    wss.once('listening', () => resolve());
-    wss.once('error', (e) => reject(e));
-  });
-  const port = server.getPort();
+
+  const [inner] = server.wss.listeners('connection');
+  if (!inner) throw new Error('firebase-server registered no connection handler');
+  server.wss.removeAllListeners('connection');
+  server.wss.on('connection', (ws, req) => guardConnection(server, inner, ws, req, log));
+
+  if (opts.onData) {
+    const onData = opts.onData;
+    let timer: NodeJS.Timeout | undefined;
+    server.baseRef.on('value', () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        server.exportData().then(onData, (e: unknown) => log(`snapshot failed: ${String(e)}`));
+      }, 100);
+    });
+  }
+
   return {
     port,
     url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}?ns=${opts.namespace ?? 'haven-local'}`,
@@ -56,6 +138,122 @@ export async function startRealtime(opts: { port: number; host?: string; secret:
     close: async () => {
       for (const c of server.wss.clients) c.terminate();
       await server.close();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };
+}
+
+function guardConnection(
+  server: FirebaseServerInstance, inner: (ws: Socket, req: IncomingMessage) => void, ws: Socket, req: IncomingMessage, log: (m: string) => void,
+) {
+  if (server.wss.clients.size > LIMITS.maxConnections) {
+    ws.close(CLOSE_TRY_LATER, 'too many connections');
+    return;
+  }
+  // Capture firebase-server's message handler instead of letting it listen on the socket directly.
+  let handler: ((data: string) => void) | undefined;
+  const realOn = ws.on.bind(ws);
+  ws.on = ((event: string, fn: (...args: never[]) => void) => {
+    if (event === 'message') handler = fn as unknown as (data: string) => void;
+    else realOn(event, fn);
+    return ws;
+  }) as Socket['on'];
+  try {
+    inner(ws, req);
+  } catch (e) {
+    log(`connection set-up failed: ${(e as Error).stack ?? String(e)}`);
+    ws.terminate();
+    return;
+  } finally {
+    ws.on = realOn as Socket['on'];
+  }
+  if (!handler) {
+    ws.terminate();
+    return;
+  }
+  const handle = handler;
+  const frames = new FrameAssembler();
+  // Each listen and queued onDisconnect operation holds memory until the socket closes: bounded.
+  const listens = new Set<string>();
+  let disconnectOps = 0;
+  const budget = (v: Verdict): Verdict => {
+    if (!v.ok || v.kind !== 'data') return v;
+    const key = v.path.replace(/^\/+|\/+$/g, '');
+    if (v.action === 'n') listens.delete(key);
+    else if (v.action === 'l' || v.action === 'q') {
+      if (!listens.has(key) && listens.size >= LIMITS.maxListens) return { ok: false, requestId: v.requestId, reason: `at most ${LIMITS.maxListens} listens per connection` };
+      listens.add(key);
+    } else if (v.action === 'o' || v.action === 'om') {
+      if (disconnectOps >= LIMITS.maxDisconnectOps) return { ok: false, requestId: v.requestId, reason: `at most ${LIMITS.maxDisconnectOps} onDisconnect operations per connection` };
+      disconnectOps += 1;
+    }
+    return v;
+  };
+  // A hostile client must not flood the log either: the first few rejections, then a count at close.
+  let rejected = 0;
+  const reject = (reason: string) => {
+    if (++rejected <= 5) log(`rejected a message: ${reason}`);
+  };
+  let tokens = LIMITS.burst;
+  let lastRefill = Date.now();
+  let lastFrame = Date.now();
+  const reply = (requestId: number | undefined, status: string, reason: string) => {
+    if (requestId === undefined || ws.readyState !== 1) return;
+    ws.send(JSON.stringify({ t: 'd', d: { r: requestId, b: { s: status, d: reason } } }));
+  };
+  const timer = setInterval(() => {
+    const now = Date.now();
+    if (now - lastFrame > LIMITS.idleMs) ws.close(CLOSE_POLICY, 'idle');
+    else if (frames.pending && now - frames.startedAt > LIMITS.partialMessageMs) ws.close(CLOSE_POLICY, 'incomplete message');
+  }, Math.min(LIMITS.partialMessageMs, LIMITS.idleMs) / 2);
+  timer.unref();
+  realOn('close', () => {
+    clearInterval(timer);
+    if (rejected > 5) log(`connection closed after ${rejected} rejected messages`);
+  });
+  realOn('error', (e: Error) => log(`socket error: ${e.message}`));
+
+  // ws 7 (firebase-server's) hands text frames over as strings and binary ones as Buffers; ws 8 says isBinary.
+  realOn('message', ((data: string | Buffer, isBinary?: boolean) => {
+    const now = Date.now();
+    lastFrame = now;
+    tokens = Math.min(LIMITS.burst, tokens + ((now - lastRefill) / 1000) * LIMITS.perSecond);
+    lastRefill = now;
+    if (--tokens < 0) {
+      ws.close(CLOSE_POLICY, 'too many messages');
+      return;
+    }
+    if (isBinary ?? typeof data !== 'string') {
+      ws.close(CLOSE_POLICY, 'binary frames are not part of the protocol');
+      return;
+    }
+    let text: string | null;
+    try {
+      text = frames.push(String(data), now); // a Buffer's toString is UTF-8
+    } catch (e) {
+      ws.close(CLOSE_TOO_BIG, (e as Error).message.slice(0, 120));
+      return;
+    }
+    if (text === null) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      reject('a frame that is not JSON');
+      return;
+    }
+    const verdict = budget(checkMessage(parsed));
+    if (!verdict.ok) {
+      reject(verdict.reason);
+      reply(verdict.requestId, 'invalid_request', verdict.reason);
+      return;
+    }
+    try {
+      handle(text);
+    } catch (e) {
+      // Not expected after validation; answer this request and keep the socket and the process alive.
+      log(`message handler failed: ${(e as Error).stack ?? String(e)}`);
+      reply(verdict.kind === 'data' ? verdict.requestId : undefined, 'internal_error', 'The request could not be handled');
+    }
+  }) as (...args: never[]) => void);
 }

@@ -1,7 +1,7 @@
 // Provider discovery: search with filters, detail, dropdowns, my/suggested providers, schedule.
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, type App } from '../lib/http.js';
-import { ProviderDetail, ProviderSummary } from '../lib/schemas.js';
+import { Page, ProviderDetail, ProviderSummary } from '../lib/schemas.js';
 import { providerDetail, providerSummary, type ProviderRow } from '../lib/serialize.js';
 import { availableSlots, earliestFor, SESSION_MINUTES } from '../lib/schedule.js';
 import { displayTime, isValidTimeZone, localParts } from '../lib/time.js';
@@ -36,7 +36,7 @@ export async function providerRoutes(app: App) {
         gender: Type.Optional(Type.String({ maxLength: 20 })), price_tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
         concern: Type.Optional(Type.String({ maxLength: 60 })), mode: Type.Optional(Type.Union([Type.Literal('online'), Type.Literal('offline')])),
         couple: Type.Optional(Type.Boolean()), clinic: Type.Optional(Type.String({ maxLength: 10 })), currency: Type.Optional(Type.Union([Type.Literal('INR'), Type.Literal('USD')])),
-        page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+        page: Type.Optional(Page), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
       }),
       response: { 200: Type.Object({ data: Type.Array(ProviderSummary), meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer() }) }) },
     },

@@ -2753,6 +2753,7 @@ export interface paths {
                     couple?: boolean;
                     clinic?: string;
                     currency?: "INR" | "USD";
+                    /** @description 1-based page, at most 100000 */
                     page?: number;
                     per_page?: number;
                 };

@@ -1,0 +1,76 @@
+// Stage and secrets, fail-closed: development powers (dev routes, published development secrets, the
+// automatic demo seed, localhost CORS) exist only when the stage is explicitly `development` or `test`.
+// Any other value, a typo or nothing at all is production, and production refuses to start on a
+// missing, short or published secret.
+
+export type Stage = 'development' | 'test' | 'production';
+
+/** Published in this repository: never acceptable outside development and test. */
+export const DEV_SECRET = 'haven-local-development-secret-do-not-use-in-production';
+export const DEV_FIREBASE_SECRET = `${DEV_SECRET}:firebase`;
+const PUBLISHED_SECRETS = new Set([DEV_SECRET, DEV_FIREBASE_SECRET, 's', 'x', 'f', 'secret', 'changeme', 'local-dev-key']);
+export const MIN_SECRET_LENGTH = 32;
+
+export interface RuntimeConfig {
+  stage: Stage;
+  /** The raw value asked for (undefined when nothing was set), for the start-up banner. */
+  requestedStage: string | undefined;
+  isProduction: boolean;
+  secret: string;
+  firebaseSecret: string;
+  firebaseProjectId: string;
+  /** Exact origins allowed by CORS (HAVEN_CORS_ORIGINS); development and test add localhost. */
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+/** `development` and `test` are the only non-production stages; everything else is production. */
+export function resolveStage(raw: string | undefined): Stage {
+  return raw === 'development' || raw === 'test' ? raw : 'production';
+}
+
+function parseOrigins(raw: string | undefined): string[] {
+  if (!raw?.trim()) return [];
+  return raw.split(',').map((s) => s.trim()).filter(Boolean).map((o) => {
+    let u: URL;
+    try {
+      u = new URL(o);
+    } catch {
+      throw new ConfigError(`HAVEN_CORS_ORIGINS: "${o}" is not an origin (e.g. https://app.example.com)`);
+    }
+    if ((u.protocol !== 'https:' && u.protocol !== 'http:') || u.origin !== o.replace(/\/$/, '')) {
+      throw new ConfigError(`HAVEN_CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port], no path)`);
+    }
+    return u.origin;
+  });
+}
+
+function productionSecret(name: string, value: string | undefined): string {
+  if (!value) throw new ConfigError(`${name} is required in production (set it to a random value of at least ${MIN_SECRET_LENGTH} characters)`);
+  if (PUBLISHED_SECRETS.has(value)) throw new ConfigError(`${name} is a published development value: refusing to start in production`);
+  if (value.length < MIN_SECRET_LENGTH) throw new ConfigError(`${name} is shorter than ${MIN_SECRET_LENGTH} characters: refusing to start in production`);
+  return value;
+}
+
+/**
+ * Reads the stage, secrets and CORS origins. `stage` (from startApi options) wins over HAVEN_STAGE.
+ * Throws a ConfigError naming the problem when production lacks a proper secret.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsOrigins?: string[] } = {}): RuntimeConfig {
+  const requestedStage = opts.stage ?? env.HAVEN_STAGE;
+  const stage = resolveStage(requestedStage);
+  const isProduction = stage === 'production';
+  const corsOrigins = [...parseOrigins(env.HAVEN_CORS_ORIGINS), ...(opts.corsOrigins ?? [])];
+  const firebaseProjectId = env.HAVEN_FIREBASE_PROJECT_ID ?? 'haven-local';
+  if (isProduction) {
+    const secret = productionSecret('HAVEN_API_SECRET', env.HAVEN_API_SECRET);
+    const firebaseSecret = productionSecret('HAVEN_FIREBASE_SECRET', env.HAVEN_FIREBASE_SECRET);
+    if (secret === firebaseSecret) throw new ConfigError('HAVEN_API_SECRET and HAVEN_FIREBASE_SECRET must differ');
+    return { stage, requestedStage, isProduction, secret, firebaseSecret, firebaseProjectId, corsOrigins };
+  }
+  const secret = env.HAVEN_API_SECRET || DEV_SECRET;
+  return {
+    stage, requestedStage, isProduction, secret, firebaseSecret: env.HAVEN_FIREBASE_SECRET || `${secret}:firebase`, firebaseProjectId, corsOrigins,
+  };
+}

@@ -1,0 +1,124 @@
+// Runs the realtime server in its own process and restarts it when it dies, so that no client message
+// and no unknown bug in firebase-server can take the api (or anything else) down. Restart is
+// immediate (backing off to at most 1 s in a crash loop) and fast: a standby worker, its modules
+// already loaded, takes over (a fresh one is forked if there is none); the data survives through the last snapshot
+// the worker sent, except after repeated crashes, when it starts empty in case the data is the cause.
+import { fork, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import type { RealtimeOptions } from './server.js';
+
+type WorkerOptions = Omit<RealtimeOptions, 'onData' | 'log'>;
+export type ToWorker = { type: 'start'; options: WorkerOptions };
+export type FromWorker = { type: 'ready'; port: number; url: string } | { type: 'snapshot'; data: unknown };
+
+export interface RealtimeSupervisor {
+  port: number;
+  url: string;
+  /** The worker's pid (undefined while it is being restarted). */
+  readonly pid: number | undefined;
+  /** How many times the worker has been restarted. */
+  readonly restarts: number;
+  /** 'exit' (code, signal) when the worker dies; 'ready' (pid, ms since the previous worker died, or null) when a (re)started worker listens. */
+  events: EventEmitter;
+  close(): Promise<void>;
+}
+
+const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
+// The worker is TypeScript: load it with the api's own tsx, whatever flags started this process.
+const TSX = import.meta.resolve('tsx');
+export const CRASH_WINDOW_MS = 30_000;
+/** The promise to clients: a dead realtime server is listening again within this time (first crash). */
+export const RESTART_BOUND_MS = 2000;
+export const MAX_RESTART_DELAY_MS = 1000;
+const START_TIMEOUT_MS = 30_000;
+
+export async function superviseRealtime(opts: WorkerOptions & { log?: (m: string) => void }): Promise<RealtimeSupervisor> {
+  const { log: givenLog, ...workerOptions } = opts;
+  const log = givenLog ?? ((m: string) => console.error(`[realtime supervisor] ${m}`));
+  const events = new EventEmitter();
+  let child: ChildProcess | undefined;
+  let snapshot: unknown = opts.data ?? null;
+  let port = opts.port;
+  let url = '';
+  let restarts = 0;
+  let closing = false;
+  const crashes: number[] = [];
+  let diedAt: number | undefined;
+
+  let standby: ChildProcess | undefined;
+  const forkWorker = () => fork(WORKER, [], { execArgv: ['--import', TSX], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+  const prepareStandby = () => {
+    if (closing || standby) return;
+    const s = forkWorker();
+    standby = s;
+    s.once('exit', () => { if (standby === s) standby = undefined; });
+  };
+
+  const spawnWorker = (initial: boolean) => new Promise<void>((resolve, reject) => {
+    const c = standby && standby.connected ? standby : forkWorker();
+    standby = undefined;
+    child = c;
+    let ready = false;
+    const timeout = setTimeout(() => {
+      if (!ready) c.kill('SIGKILL');
+    }, START_TIMEOUT_MS);
+    c.on('message', (m: FromWorker) => {
+      if (m.type === 'snapshot') snapshot = m.data;
+      else if (m.type === 'ready') {
+        ready = true;
+        clearTimeout(timeout);
+        port = m.port;
+        url = m.url;
+        events.emit('ready', c.pid, diedAt === undefined ? null : Date.now() - diedAt);
+        diedAt = undefined;
+        resolve();
+        prepareStandby();
+      }
+    });
+    c.on('exit', (code, signal) => {
+      clearTimeout(timeout);
+      if (child === c) child = undefined;
+      events.emit('exit', code, signal);
+      if (closing) return;
+      if (!ready && initial) {
+        reject(new Error(`realtime server did not start (exit ${signal ?? code})`));
+        return;
+      }
+      const now = Date.now();
+      diedAt ??= now;
+      crashes.push(now);
+      while (crashes.length > 0 && now - crashes[0]! > CRASH_WINDOW_MS) crashes.shift();
+      if (crashes.length >= 3) snapshot = null; // a crash loop: maybe the data is the cause
+      const delay = Math.min(MAX_RESTART_DELAY_MS, crashes.length <= 1 ? 0 : 100 * 2 ** (crashes.length - 2));
+      log(`realtime server (pid ${String(c.pid)}) ${ready ? 'died' : 'failed to start'} (${signal ?? `exit ${String(code)}`}); restarting on port ${port} in ${delay} ms${snapshot === null && crashes.length >= 3 ? ' with empty data (crash loop)' : ''}`);
+      setTimeout(() => {
+        if (closing) return;
+        restarts += 1;
+        void spawnWorker(false);
+      }, delay).unref();
+    });
+    const start: ToWorker = { type: 'start', options: { ...workerOptions, port, data: snapshot } };
+    c.send(start);
+  });
+
+  await spawnWorker(true);
+  return {
+    get port() { return port; },
+    get url() { return url; },
+    get pid() { return child?.pid; },
+    get restarts() { return restarts; },
+    events,
+    close: async () => {
+      closing = true;
+      standby?.kill('SIGTERM');
+      const c = child;
+      if (!c || c.exitCode !== null) return;
+      const gone = new Promise<void>((resolve) => c.once('exit', () => resolve()));
+      c.kill('SIGTERM');
+      const force = setTimeout(() => c.kill('SIGKILL'), 3000);
+      await gone;
+      clearTimeout(force);
+    },
+  };
+}
