@@ -121,6 +121,28 @@ export {
 } from './rules/session-loss-redirect';
 export { companyFromHostname, NON_COMPANY_SUBDOMAINS } from './rules/company-from-hostname';
 export { bookingLink } from './rules/booking-link';
+export { providerFee, currencySymbol, type ProviderFee } from './rules/providers/provider-fee';
+export { offerText } from './rules/providers/offer-text';
+export {
+  filtersFromQuery,
+  queryFromFilters,
+  providerSearchQuery,
+  ROLE_CODES,
+  LANGUAGE_CODES,
+  GENDER_CODES,
+  CONCERN_CODES,
+  MODE_CODES,
+  CLINIC_CODES,
+  type ProviderFilters,
+} from './rules/providers/provider-filters';
+export {
+  slotLabel,
+  isValidTimeZone,
+  isForeignTimezone,
+  DEFAULT_TIMEZONE,
+  INDIAN_TIMEZONES,
+  type SlotLabel,
+} from './rules/providers/slot-label';
 export {
   shouldOfferGoogleOneTap,
   INSURANCE_PARTNER_A_PATH,

@@ -3037,6 +3037,14 @@ export interface paths {
                                 clinic_centre_ids: number[];
                                 experience_years: number;
                                 is_support_provider: boolean;
+                                offer: {
+                                    discount_amount: {
+                                        value: number;
+                                        currency: string;
+                                    } | null;
+                                    discount_amount_currency: string | null;
+                                    discount_percentage: number | null;
+                                } | null;
                                 bio: string;
                                 timezone: string;
                             };
@@ -5286,6 +5294,14 @@ export interface components {
             clinic_centre_ids: number[];
             experience_years: number;
             is_support_provider: boolean;
+            offer: {
+                discount_amount: {
+                    value: number;
+                    currency: string;
+                } | null;
+                discount_amount_currency: string | null;
+                discount_percentage: number | null;
+            } | null;
         };
         Booking: {
             uuid: string;
