@@ -54,3 +54,49 @@ describe('a taken slot', () => {
     assert.ok(!after.body.data.slots.some((s: { start_time: string }) => s.start_time === start));
   });
 });
+
+describe('payments (simulated checkout outside production)', () => {
+  const pendingBooking = async (who: Session, name: string, nth: number) => {
+    const p = await byName(name);
+    const dates = await call(`${api}/providers/${p.uuid}/schedule_dates`);
+    const date = dates.body.data.dates[3].date as string;
+    const slots = await call(`${api}/providers/${p.uuid}/slots?date=${date}`);
+    const r = await as(who, `${api}/bookings`, { method: 'POST', body: { provider_uuid: p.uuid, start_time: slots.body.data.slots[nth].start_time, mode: 'online' } });
+    assert.equal(r.status, 201);
+    return r.body.data as { uuid: string; start_time: string; fee: number; currency: string };
+  };
+  const pay = async (who: Session, booking: string) => as(who, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: booking } });
+
+  test('success confirms the booking', async () => {
+    const b = await pendingBooking(patient, 'Ananya', 0);
+    const t = await pay(patient, b.uuid);
+    assert.equal(t.status, 201);
+    assert.deepEqual([t.body.data.amount, t.body.data.currency, t.body.data.gateway, t.body.data.status], [1500, 'INR', 'simulated', 'created']);
+    const s = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } });
+    assert.equal(s.status, 200);
+    assert.equal(s.body.data.transaction.status, 'paid');
+    assert.equal(s.body.data.booking.status, 'confirmed');
+    assert.equal((await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'failure' } })).status, 409);
+  });
+  for (const outcome of ['failure', 'abandon'] as const) {
+    test(`${outcome} books nothing and frees the slot`, async () => {
+      const b = await pendingBooking(patient, 'Ananya', outcome === 'failure' ? 1 : 2);
+      const t = await pay(patient, b.uuid);
+      const s = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome } });
+      assert.equal(s.body.data.booking.status, 'cancelled');
+      const again = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: (await byName('Ananya')).uuid, start_time: b.start_time, mode: 'online' } });
+      assert.equal(again.status, 201, 'the slot is free again');
+    });
+  }
+  test('another user\'s booking or transaction is not found', async () => {
+    const b = await pendingBooking(patient, 'Vikram', 0);
+    assert.equal((await pay(intl, b.uuid)).status, 404);
+    const t = await pay(patient, b.uuid);
+    assert.equal((await as(intl, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } })).status, 404);
+    assert.equal((await call(`${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: b.uuid } })).status, 401);
+  });
+  test('a zero-fee booking has nothing to pay', async () => {
+    const b = await pendingBooking(patient, 'Zoya', 0);
+    assert.equal((await pay(patient, b.uuid)).status, 422);
+  });
+});

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button, providerFee, reportError, slotLabel, useHavenStore, type Provider } from '@haven/shared';
+import { confirmBooking, createBooking, isSlotTaken } from '../api/booking-calls';
+import { startTransaction } from '../api/payment-calls';
+import type { BookingParams } from '../booking-params';
+
+export const SLOT_TAKEN_MESSAGE = 'Sorry, someone else has just booked that time. Here are the times still free.';
+export const PAYMENT_NOT_DONE_MESSAGE = 'The payment did not go through, so nothing was booked. Your choices are kept: you can try again.';
+
+interface Props {
+  provider: Provider;
+  params: BookingParams & { mode: 'online' | 'offline'; slot: string };
+  zone: string;
+  /** Shown when the patient comes back from a failed or abandoned payment. */
+  notice: string | null;
+  onBooked(bookingUuid: string): void;
+  onPay(bookingUuid: string, transactionId: string): void;
+  onTaken(): void;
+}
+
+/** Step 4: the summary, sign-in if needed, and the booking itself. */
+export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, onTaken }: Props) {
+  const user = useHavenStore((s) => s.auth.user);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const label = slotLabel(params.slot, zone);
+  const offering = params.mode === 'online' ? provider.online_offering : provider.offline_offering;
+  // The fee of the chosen mode and session type (the §5 rule applied to that one offering).
+  const only = offering && (params.type === 'couple' ? offering : { ...offering, couple: undefined });
+  const fee = only ? providerFee(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }) : null;
+  const here = `${window.location.pathname}${window.location.search}`;
+
+  const book = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      // The booking holds the slot (pending) while the patient pays; a free session is confirmed at once.
+      const booking = await createBooking({
+        provider_uuid: provider.uuid,
+        start_time: params.slot,
+        mode: params.mode,
+        session_type: params.type,
+        ...(params.mode === 'offline' && params.centre ? { clinic_centre_id: params.centre } : {}),
+      });
+      if (booking.fee > 0) {
+        const tx = await startTransaction(booking.uuid);
+        onPay(booking.uuid, tx.transaction_id);
+      } else {
+        await confirmBooking(booking.uuid);
+        onBooked(booking.uuid);
+      }
+    } catch (e) {
+      if (isSlotTaken(e)) {
+        onTaken();
+        return;
+      }
+      reportError(e, { area: 'book-slot' });
+      setError('We could not book this session. Nothing was booked; please try again.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="hv-confirm-heading" className="hv-booking__confirm">
+      <h2 id="hv-confirm-heading">Check and book</h2>
+      <dl className="hv-provider-card__facts">
+        <div>
+          <dt>With</dt>
+          <dd>
+            {provider.firstname} {provider.lastname}
+          </dd>
+        </div>
+        <div>
+          <dt>When</dt>
+          <dd data-testid="confirm-when">{label ? `${label.text} ${label.zone}` : params.slot}</dd>
+        </div>
+        <div>
+          <dt>Session</dt>
+          <dd>
+            {params.type === 'couple' ? 'Couple' : 'Individual'}, {params.mode === 'online' ? 'online' : 'in clinic'}, 50 minutes
+          </dd>
+        </div>
+        {fee && (
+          <div>
+            <dt>Fee</dt>
+            <dd>{fee.text}</dd>
+          </div>
+        )}
+      </dl>
+      {notice && (
+        <p role="alert" className="hv-booking__notice">
+          {notice}
+        </p>
+      )}
+      {error && <p role="alert">{error}</p>}
+      {user ? (
+        <Button onClick={() => void book()} disabled={busy} aria-busy={busy}>
+          {busy ? 'Booking…' : fee ? 'Continue to payment' : 'Book this session'}
+        </Button>
+      ) : (
+        <p>
+          <a className="hv-button-link" href={`/auth/log-in/?redirectPath=${encodeURIComponent(here)}`}>
+            Log in to book
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
