@@ -167,8 +167,11 @@ test.describe('booking across time zones', () => {
     await slots.first().click();
     await expect(page).toHaveURL(/step=4/);
     await expect(page.getByTestId('confirm-when')).toContainText(clock(chosen, 'America/New_York'));
-    await page.getByRole('button', { name: 'Book this session' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/step=5/);
+    await page.getByRole('button', { name: 'Pay ₹900' }).click();
     await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+    await expect(page).toHaveURL(/step=6/);
     await expect(page.getByTestId('booked-when')).toContainText(clock(chosen, 'America/New_York'));
     const booked = await upcoming(request, email);
     expect(booked.map((b) => [new Date(b.start_time).toISOString(), b.status])).toEqual([[new Date(chosen).toISOString(), 'confirmed']]);
@@ -184,11 +187,11 @@ test.describe('booking across time zones', () => {
     const contexts = await Promise.all([browser.newContext({ timezoneId: 'America/New_York' }), browser.newContext({ timezoneId: 'America/New_York' })]);
     const pages = await Promise.all(contexts.map((c) => c.newPage()));
     const emails = await Promise.all(pages.map((p) => signInFresh(p, request, url)));
-    for (const p of pages) await expect(p.getByRole('button', { name: 'Book this session' })).toBeVisible();
-    await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Book this session' }).click()));
+    for (const p of pages) await expect(p.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Continue to payment' }).click()));
     const outcomes = await Promise.all(
       pages.map(async (p) => {
-        const booked = p.getByRole('heading', { name: 'Your session is booked' });
+        const booked = p.getByRole('heading', { name: 'Payment' });
         const taken = p.getByText('Sorry, someone else has just booked that time. Here are the times still free.');
         await expect(booked.or(taken)).toBeVisible();
         return (await booked.isVisible()) ? 'booked' : 'taken';
@@ -200,7 +203,8 @@ test.describe('booking across time zones', () => {
     await expect(loser.getByRole('list', { name: /^Free times/ }).getByRole('button').first()).toBeVisible();
     await expect(loser.locator(`[data-start="${new Date(slot).toISOString()}"]`)).toHaveCount(0);
     const all = (await Promise.all(emails.map((e) => upcoming(request, e)))).flat();
-    expect(all.filter((b) => new Date(b.start_time).getTime() === new Date(slot).getTime())).toHaveLength(1);
+    // the winner's booking holds the slot while they pay; the loser has none
+    expect(all.filter((b) => new Date(b.start_time).getTime() === new Date(slot).getTime()).map((b) => b.status)).toEqual(['pending']);
     await Promise.all(contexts.map((c) => c.close()));
   });
 });
@@ -239,9 +243,108 @@ test.describe('keyboard only', () => {
     await expect(page.locator('.hv-slot').first()).toHaveAttribute('aria-label', /India Standard Time/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/step=4/);
-    await page.getByRole('button', { name: 'Book this session' }).focus();
+    await page.getByRole('button', { name: 'Continue to payment' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Pay ₹2,000' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __mouse: number }).__mouse)).toBe(0);
+  });
+});
+
+test.describe('paying', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('a failed payment books nothing and keeps the choices; paying again books', async ({ page, request }) => {
+    const vikram = await providerUuid(request, 'Vikram');
+    const email = await signInFresh(page, request, `/booking?provider=${vikram}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').first().click();
+    const slot = page.locator('.hv-slot').first();
+    const start = (await slot.getAttribute('data-start')) ?? '';
+    await slot.click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('amount-due')).toHaveText('₹2,500');
+    await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
+    await expect(page.getByText('The payment did not go through, so nothing was booked. Your choices are kept: you can try again.')).toBeVisible();
+    await expect(page).toHaveURL(/step=4/);
+    await expect(page.getByTestId('confirm-when')).toContainText(clock(start, 'Asia/Kolkata'));
+    expect(await upcoming(request, email)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Leave the checkout' }).click();
+    await expect(page.getByText(/nothing was booked/)).toBeVisible();
+    expect(await upcoming(request, email)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Pay ₹2,500' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+    expect((await upcoming(request, email)).map((b) => [b.start_time, b.status])).toEqual([[new Date(start).toISOString(), 'confirmed']]);
+  });
+});
+
+test.describe('reschedule and cancel keep the zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a New York patient moves a session, sees it in India time too, then cancels it', async ({ page, request }) => {
+    const zoya = await providerUuid(request, 'Zoya');
+    const email = await signInFresh(page, request, '/providers');
+    const c = await apiSignIn(request, email);
+    const headers = { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry };
+    const { data } = await devGet<{ data: { dates: Array<{ date: string }> } }>(request, `/providers/${zoya}/schedule_dates`, { timezone: 'America/New_York' });
+    const slots = await devGet<{ data: { slots: Array<{ start_time: string }> } }>(request, `/providers/${zoya}/slots`, { date: data.dates[1]!.date, timezone: 'America/New_York' });
+    const first = slots.data.slots[0]!.start_time;
+    const created = await request.post(`${API}/bookings`, { headers, data: { provider_uuid: zoya, start_time: first, mode: 'online' } });
+    expect(created.status()).toBe(201);
+    const uuid = ((await created.json()) as { data: { uuid: string } }).data.uuid;
+
+    await page.goto(`/booking/session/${uuid}?tz=America%2FNew_York`);
+    await expect(page.getByTestId('session-when')).toContainText(clock(first, 'America/New_York'));
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(2).click();
+    const target = page.locator('.hv-slot').nth(1);
+    const moved = (await target.getAttribute('data-start')) ?? '';
+    await target.click();
+    await expect(page.getByText('Your session has been moved.')).toBeVisible();
+    await expect(page.getByTestId('session-when')).toContainText(clock(moved, 'America/New_York'));
+    await expect(page).toHaveURL(/tz=America%2FNew_York$/);
+    expect((await upcoming(request, email)).map((b) => b.start_time)).toEqual([new Date(moved).toISOString()]);
+
+    await page.goto(`/booking/session/${uuid}?tz=Asia%2FKolkata`);
+    await expect(page.getByTestId('session-when')).toContainText(`${clock(moved, 'Asia/Kolkata')} GMT+5:30`);
+
+    await page.getByRole('button', { name: 'Cancel session' }).click();
+    await page.getByLabel('Why are you cancelling?').fill('Travelling that week');
+    await page.getByRole('button', { name: 'Cancel this session' }).click();
+    await expect(page.getByText('Your session has been cancelled.')).toBeVisible();
+    await expect(page.getByTestId('session-status')).toHaveText('cancelled');
+    expect(await upcoming(request, email)).toEqual([]);
+  });
+});
+
+test.describe('matching', () => {
+  test('a matching run with 40 fitting providers sends the first 30', async ({ page, request }) => {
+    await signInFresh(page, request, '/matching');
+    const forty = Array.from({ length: 40 }, (_, i) => ({
+      uuid: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      firstname: 'Match',
+      lastname: `Number ${i + 1}`,
+      roles: ['therapist'],
+      earliest_available_datetime: null,
+      online_offering: null,
+      offline_offering: null,
+      commercials: null,
+      offer: null,
+    }));
+    await page.route('**/api/v1/providers?**', (route) => route.fulfill({ json: { data: forty, meta: { total: 40, page: 1, per_page: 50 } } }));
+    await page.getByLabel('What would you like help with?').selectOption('anxiety');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/customers/matching_data') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Show my matches' }).click();
+    const body = (await sent).postDataJSON() as { provider_type: string; all_matches: string[]; updated_at: string; user_response: { concern: string } };
+    expect(body.all_matches).toEqual(forty.slice(0, 30).map((p) => p.uuid));
+    expect(body.provider_type).toBe('therapist');
+    expect(body.user_response.concern).toBe('anxiety');
+    expect(Number.isNaN(Date.parse(body.updated_at))).toBe(false);
+    await expect(page.getByRole('heading', { name: '30 matches' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('matched_providers') ?? 'null') as { all_matched_providers: string[] });
+    expect(stored.all_matched_providers).toHaveLength(30);
   });
 });

@@ -68,3 +68,13 @@ export async function fetchBooking(uuid: string, signal?: AbortSignal): Promise<
 }
 
 export const isSlotTaken = (e: unknown) => (e as { response?: { status?: number } }).response?.status === 409;
+
+export async function rescheduleBooking(uuid: string, startTime: string): Promise<BookingAnswer> {
+  const { data } = await apiClient.post<{ data: BookingAnswer }>(`/bookings/${uuid}/reschedule`, { start_time: startTime });
+  return data.data;
+}
+
+export async function cancelBooking(uuid: string, reason: string): Promise<BookingAnswer> {
+  const { data } = await apiClient.post<{ data: BookingAnswer }>(`/bookings/${uuid}/cancel`, { reason });
+  return data.data;
+}

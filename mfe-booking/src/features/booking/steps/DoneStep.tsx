@@ -16,9 +16,12 @@ export function DoneStep({ bookingUuid, zone }: { bookingUuid: string; zone: str
           {booking.data.provider.firstname} {booking.data.provider.lastname}, {label ? `${label.text} ${label.zone}` : booking.data.start_time}
         </p>
       )}
-      <a className="hv-button-link" href="/dashboard">
-        Go to my dashboard
-      </a>
+      <p className="hv-booking__actions">
+        <a className="hv-button-link" href="/dashboard">
+          Go to my dashboard
+        </a>
+        <a href={`/booking/session/${bookingUuid}?tz=${encodeURIComponent(zone)}`}>Reschedule or cancel</a>
+      </p>
     </section>
   );
 }
