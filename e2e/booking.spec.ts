@@ -69,7 +69,7 @@ test.describe('discovery: short-code links and the §5 fee rule', () => {
     await page.getByRole('link', { name: 'Psychiatry', exact: true }).click();
     await expect(page).toHaveURL(/\/providers\?t=psychiatry$/);
     await expect(page.getByLabel('Provider type')).toHaveValue('psychiatrist');
-    await page.getByRole('link', { name: 'Meera Das' }).click();
+    await page.getByRole('link', { name: 'Meera Das', exact: true }).click();
     await expect(page).toHaveURL(/\/provider\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Meera Das' })).toBeVisible();
     await expect(page.getByTestId('provider-fee')).toHaveText('₹3,500');
@@ -118,6 +118,8 @@ const clock = (iso: string, timeZone: string) =>
 async function signInFresh(page: Page, request: APIRequestContext, redirectPath: string): Promise<string> {
   const email = await signUpFreshPatient(request);
   await logInWithPassword(page, email, `/auth/log-in/?redirectPath=${encodeURIComponent(redirectPath)}`);
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${redirectPath.split('?')[0]!.replace(/[/]/g, '\\/')}(\\?|$)`));
+  if (redirectPath.startsWith('/booking')) await expect(page).toHaveURL(/[?&]step=\d/);
   return email;
 }
 

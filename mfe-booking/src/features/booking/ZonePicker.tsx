@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { slotLabel } from '@haven/shared';
+import { DEFAULT_TIMEZONE, slotLabel } from '@haven/shared';
 
-/** Every zone the browser knows, with the patient's own first; falls back to a short list. */
+/** Every zone the browser knows (under its current name: Chromium lists Asia/Calcutta), plus the patient's own. */
 function zoneList(current: string): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (key: 'timeZone') => string[] };
-  const all = intl.supportedValuesOf?.('timeZone') ?? ['Asia/Kolkata', 'America/New_York', 'Europe/London', 'Asia/Dubai', 'Asia/Singapore', 'UTC'];
+  const known = intl.supportedValuesOf?.('timeZone') ?? ['America/New_York', 'Europe/London', 'Asia/Dubai', 'Asia/Singapore', 'UTC'];
+  const all = [...new Set([DEFAULT_TIMEZONE, ...known.map((z) => (z === 'Asia/Calcutta' ? DEFAULT_TIMEZONE : z))])].sort();
   return all.includes(current) ? all : [current, ...all];
 }
 
