@@ -350,3 +350,29 @@ test.describe('matching', () => {
     expect(stored.all_matched_providers).toHaveLength(30);
   });
 });
+
+test.describe('coupons', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('a patient books with a coupon and pays the reduced amount', async ({ page, request }) => {
+    const ananya = await providerUuid(request, 'Ananya');
+    const email = await signInFresh(page, request, `/booking?provider=${ananya}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(1).click();
+    await page.locator('.hv-slot').first().click();
+    await page.getByLabel('Coupon code').fill('NOTACODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('This coupon code is not valid')).toBeVisible();
+    await page.getByLabel('Coupon code').fill('welcome20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('WELCOME20 applied: you pay ₹1,200 instead of ₹1,500.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('amount-due')).toHaveText('₹1,200');
+    await page.getByRole('button', { name: 'Pay ₹1,200' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+    const c = await apiSignIn(request, email);
+    const r = await request.get(`${API}/customers/upcomingsessions`, { headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry } });
+    const { bookings } = (await r.json()) as { bookings: Array<{ fee: number; status: string }> };
+    expect(bookings.map((b) => [b.fee, b.status])).toEqual([[1200, 'confirmed']]);
+  });
+});

@@ -20,6 +20,7 @@ import { bookingRoutes } from './routes/bookings.js';
 import { contentRoutes } from './routes/content.js';
 import { devRoutes } from './routes/dev.js';
 import { paymentRoutes } from './routes/payments.js';
+import { couponRoutes } from './routes/coupons.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -225,6 +226,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await bookingRoutes(api as App);
     await contentRoutes(api as App);
     await paymentRoutes(api as App);
+    await couponRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

@@ -100,3 +100,26 @@ describe('payments (simulated checkout outside production)', () => {
     assert.equal((await pay(patient, b.uuid)).status, 422);
   });
 });
+
+describe('coupons', () => {
+  test('list, validate against a fee, and apply when paying', async () => {
+    const list = await as(patient, `${api}/coupons`);
+    assert.deepEqual(list.body.data.map((c: { code: string }) => c.code), ['FLAT300', 'WELCOME20']);
+    assert.equal((await call(`${api}/coupons`)).status, 401);
+    const ananya = await byName('Ananya');
+    const v = await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'welcome20', provider_uuid: ananya.uuid, mode: 'online' } });
+    assert.deepEqual([v.body.data.fee, v.body.data.amount, v.body.data.currency], [1500, 1200, 'INR']);
+    assert.equal((await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'NOPE', provider_uuid: ananya.uuid, mode: 'online' } })).status, 422);
+    const sara = await byName('Sara');
+    assert.equal((await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'FLAT300', provider_uuid: sara.uuid, mode: 'online' } })).status, 422);
+
+    const dates = await call(`${api}/providers/${ananya.uuid}/schedule_dates`);
+    const slots = await call(`${api}/providers/${ananya.uuid}/slots?date=${dates.body.data.dates[5].date}`);
+    const b = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: ananya.uuid, start_time: slots.body.data.slots[0].start_time, mode: 'online' } });
+    const t = await as(patient, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: b.body.data.uuid, coupon_code: 'FLAT300' } });
+    assert.equal(t.status, 201);
+    assert.equal(t.body.data.amount, 1200);
+    const s = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } });
+    assert.deepEqual([s.body.data.booking.status, s.body.data.booking.fee], ['confirmed', 1200]);
+  });
+});

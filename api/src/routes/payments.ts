@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { Booking } from '../lib/schemas.js';
 import { BOOKING_SELECT, booking, type BookingRow } from '../lib/serialize.js';
+import { discounted } from './coupons.js';
 
 const Transaction = Type.Object({
   transaction_id: Type.String(), booking_uuid: Type.String(), amount: Type.Integer(), currency: Type.String(),
@@ -22,17 +23,25 @@ export async function paymentRoutes(app: App) {
   app.post('/payments/temporary_transaction', {
     config: { auth: true },
     schema: {
-      tags: ['payments'], summary: 'Start paying for a pending booking (a temporary transaction)',
-      body: Type.Object({ booking_uuid: Type.String({ format: 'uuid' }) }), response: { 201: Type.Object({ data: Transaction }) },
+      tags: ['payments'], summary: 'Start paying for a pending booking (a temporary transaction), with an optional coupon',
+      body: Type.Object({ booking_uuid: Type.String({ format: 'uuid' }), coupon_code: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })) }),
+      response: { 201: Type.Object({ data: Transaction }) },
     },
   }, async (req, reply) => {
     const b = (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [req.body.booking_uuid, req.actor.id]))[0];
     if (!b) throw notFound(`No booking ${req.body.booking_uuid}`);
     if (b.status !== 'pending') throw new HttpError(409, `Cannot pay for a ${b.status} booking`);
     if (!(b.fee > 0)) throw unprocessable('Nothing to pay: confirm the booking instead');
+    const coupon = req.body.coupon_code ? await discounted(db, req.body.coupon_code, b.fee, b.currency) : null;
+    const amount = coupon ? coupon.amount : b.fee;
+    if (coupon && amount === 0) {
+      // A coupon covering the whole fee: nothing to charge, the booking is confirmed now.
+      await db.query(`UPDATE bookings SET status = 'confirmed', fee = 0 WHERE id = $1`, [b.id]);
+    }
     const [t] = await db.query<{ uuid: string }>(
-      `INSERT INTO payment_transactions (booking_id, user_id, amount, currency, gateway) VALUES ($1, $2, $3, $4, $5) RETURNING uuid::text`,
-      [b.id, req.actor.id, b.fee, b.currency, isProduction ? 'gateway' : 'simulated']);
+      `INSERT INTO payment_transactions (booking_id, user_id, amount, currency, gateway, coupon_code, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING uuid::text`,
+      [b.id, req.actor.id, amount, b.currency, isProduction ? 'gateway' : 'simulated', coupon?.coupon.code ?? null, amount === 0 ? 'paid' : 'created']);
+    if (coupon && amount > 0) await db.query(`UPDATE bookings SET fee = $2 WHERE id = $1`, [b.id, amount]);
     reply.status(201);
     return { data: txOut((await db.query<TxRow>(`${TX_SELECT} WHERE t.uuid::text = $1`, [t!.uuid]))[0]!) };
   });

@@ -4470,7 +4470,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start paying for a pending booking (a temporary transaction) */
+        /** Start paying for a pending booking (a temporary transaction), with an optional coupon */
         post: {
             parameters: {
                 query?: never;
@@ -4483,6 +4483,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uuid */
                         booking_uuid: string;
+                        coupon_code?: string;
                     };
                 };
             };
@@ -4579,6 +4580,145 @@ export interface paths {
                                     status: string;
                                 };
                                 booking: components["schemas"]["Booking"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon list (public, active) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                description: string;
+                                discount_percentage: number | null;
+                                discount_amount: number | null;
+                                currency: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coupons/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Validate a coupon against a provider fee */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: uuid */
+                        provider_uuid: string;
+                        mode: "online" | "offline";
+                        session_type?: "individual" | "couple";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                coupon: {
+                                    code: string;
+                                    description: string;
+                                    discount_percentage: number | null;
+                                    discount_amount: number | null;
+                                    currency: string | null;
+                                };
+                                fee: number;
+                                amount: number;
+                                currency: string;
                             };
                         };
                     };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, providerFee, reportError, slotLabel, useHavenStore, type Provider } from '@haven/shared';
+import { Button, currencySymbol, providerFee, reportError, serverErrorMessage, slotLabel, useHavenStore, type Provider } from '@haven/shared';
 import { confirmBooking, createBooking, isSlotTaken } from '../api/booking-calls';
-import { startTransaction } from '../api/payment-calls';
+import { startTransaction, validateCoupon, type CouponCheck } from '../api/payment-calls';
 import type { BookingParams } from '../booking-params';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, someone else has just booked that time. Here are the times still free.';
@@ -23,6 +23,9 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
   const user = useHavenStore((s) => s.auth.user);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [coupon, setCoupon] = useState<CouponCheck | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
   const label = slotLabel(params.slot, zone);
   const offering = params.mode === 'online' ? provider.online_offering : provider.offline_offering;
   // The fee of the chosen mode and session type (the §5 rule applied to that one offering).
@@ -43,8 +46,9 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
         ...(params.mode === 'offline' && params.centre ? { clinic_centre_id: params.centre } : {}),
       });
       if (booking.fee > 0) {
-        const tx = await startTransaction(booking.uuid);
-        onPay(booking.uuid, tx.transaction_id);
+        const tx = await startTransaction(booking.uuid, coupon?.coupon.code);
+        if (tx.status === 'paid') onBooked(booking.uuid); // a coupon covered the whole fee
+        else onPay(booking.uuid, tx.transaction_id);
       } else {
         await confirmBooking(booking.uuid);
         onBooked(booking.uuid);
@@ -59,6 +63,19 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
       setBusy(false);
     }
   };
+
+  const applyCoupon = async () => {
+    setCouponError(null);
+    try {
+      setCoupon(await validateCoupon({ code: code.trim(), provider_uuid: provider.uuid, mode: params.mode, session_type: params.type }));
+    } catch (e) {
+      setCoupon(null);
+      const status = (e as { response?: { status?: number } }).response?.status;
+      if (status !== 422) reportError(e, { area: 'coupon' });
+      setCouponError(status === 422 ? (serverErrorMessage(e) ?? 'This coupon code is not valid.') : 'We could not check this coupon. Please try again.');
+    }
+  };
+  const money = (n: number, currency: string) => `${currencySymbol(currency)}${n.toLocaleString('en-IN')}`;
 
   return (
     <section aria-labelledby="hv-confirm-heading" className="hv-booking__confirm">
@@ -87,6 +104,26 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
           </div>
         )}
       </dl>
+      {fee && user && (
+        <form
+          className="hv-coupon"
+          aria-label="Coupon"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (code.trim()) void applyCoupon();
+          }}
+        >
+          <label htmlFor="hv-coupon-code">Coupon code</label>
+          <input id="hv-coupon-code" value={code} onChange={(e) => setCode(e.target.value)} maxLength={40} autoComplete="off" aria-describedby="hv-coupon-result" />
+          <Button type="submit" variant="secondary">
+            Apply
+          </Button>
+          <p id="hv-coupon-result" aria-live="polite" className="hv-coupon__result">
+            {coupon && `${coupon.coupon.code} applied: you pay ${money(coupon.amount, coupon.currency)} instead of ${money(coupon.fee, coupon.currency)}.`}
+            {couponError}
+          </p>
+        </form>
+      )}
       {notice && (
         <p role="alert" className="hv-booking__notice">
           {notice}
