@@ -376,3 +376,26 @@ test.describe('coupons', () => {
     expect(bookings.map((b) => [b.fee, b.status])).toEqual([[1200, 'confirmed']]);
   });
 });
+
+test.describe('b2b packages', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('an employee books with the company package, no payment', async ({ page, request }) => {
+    const tara = await providerUuid(request, 'Tara');
+    // Globex has no partner short code, so its employees stay on this host (acme's go to the partner subdomain).
+    await logInWithPassword(page, 'employee@globex.test');
+    await expect(page).not.toHaveURL(/\/auth\/log-in/);
+    await page.goto(`/booking?provider=${tara}`);
+    await expect(page).toHaveURL(/\/booking\?provider=[^&]+&step=1/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(4).click();
+    const slot = page.locator('.hv-slot').last();
+    const start = (await slot.getAttribute('data-start')) ?? '';
+    await slot.click();
+    await page.getByRole('button', { name: /^Book with your company package \(\d+ sessions left\)$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+    const bookings = await upcoming(request, 'employee@globex.test');
+    expect(bookings.filter((b) => b.start_time === new Date(start).toISOString()).map((b) => b.status)).toEqual(['confirmed']);
+    expect(await page.evaluate(() => (window as unknown as { __haven: { havenStore: { getState(): { package: { is_package_client: boolean; org_package_for: string } } } } }).__haven.havenStore.getState().package)).toMatchObject({ is_package_client: true, org_package_for: 'therapy' });
+  });
+});

@@ -21,6 +21,7 @@ import { contentRoutes } from './routes/content.js';
 import { devRoutes } from './routes/dev.js';
 import { paymentRoutes } from './routes/payments.js';
 import { couponRoutes } from './routes/coupons.js';
+import { packageRoutes } from './routes/packages.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -227,6 +228,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await contentRoutes(api as App);
     await paymentRoutes(api as App);
     await couponRoutes(api as App);
+    await packageRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

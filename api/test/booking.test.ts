@@ -8,11 +8,13 @@ let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
 let patient: Session;
 let intl: Session;
+let acme: Session;
 before(async () => {
   srv = await boot();
   api = srv.api;
   patient = await signIn(api, 'patient@haven.test');
   intl = await signIn(api, 'intl@haven.test');
+  acme = await signIn(api, 'employee@acme.test');
 });
 after(async () => { await srv.close(); });
 
@@ -121,5 +123,29 @@ describe('coupons', () => {
     assert.equal(t.body.data.amount, 1200);
     const s = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } });
     assert.deepEqual([s.body.data.booking.status, s.body.data.booking.fee], ['confirmed', 1200]);
+  });
+});
+
+describe('b2b packages', () => {
+  const pending = async (who: Session, name: string, day: number) => {
+    const p = await byName(name);
+    const dates = await call(`${api}/providers/${p.uuid}/schedule_dates`);
+    const slots = await call(`${api}/providers/${p.uuid}/slots?date=${dates.body.data.dates[day].date}`);
+    const r = await as(who, `${api}/bookings`, { method: 'POST', body: { provider_uuid: p.uuid, start_time: slots.body.data.slots[3].start_time, mode: 'online' } });
+    assert.equal(r.status, 201);
+    return r.body.data.uuid as string;
+  };
+  test('an employee books a covered provider with a credit; others cannot', async () => {
+    const before = await as(acme, `${api}/customers/org_packages`);
+    assert.deepEqual([before.body.is_package_client, before.body.org_package_for, before.body.credits_left], [true, 'therapy', 6]);
+    assert.equal(before.body.package.info.analytics.package_type, 'b2b');
+    const b = await pending(acme, 'Ananya', 6);
+    assert.equal((await as(patient, `${api}/bookings/${b}/package`, { method: 'POST' })).status, 404);
+    const r = await as(acme, `${api}/bookings/${b}/package`, { method: 'POST' });
+    assert.deepEqual([r.status, r.body.data.status, r.body.data.fee], [200, 'confirmed', 0]);
+    assert.equal((await as(acme, `${api}/customers/org_packages`)).body.credits_left, 5);
+    assert.equal((await as(acme, `${api}/bookings/${await pending(acme, 'Arjun', 6)}/package`, { method: 'POST' })).status, 422, 'a coach is not covered by a therapy package');
+    assert.equal((await as(patient, `${api}/customers/org_packages`)).body.is_package_client, false);
+    assert.equal((await as(patient, `${api}/bookings/${await pending(patient, 'Rahul', 6)}/package`, { method: 'POST' })).status, 422);
   });
 });

@@ -192,6 +192,10 @@ export async function seed(db: Db) {
       ['show_communities', true, 'Communities section'], ['journal_enabled', true, 'Journal'], ['new_booking_flow', false, 'Experimental booking flow'],
     ] as const) await q.query(`INSERT INTO feature_flags (name, enabled, description) VALUES ($1, $2, $3)`, [name, enabled, description]);
 
+    for (const org of ['acme', 'globex']) {
+      await q.query(`INSERT INTO org_packages (organisation_id, package_for, package_type, package_sub_type, sessions_per_employee) VALUES ($1, 'therapy', 'b2b', 'therapy_6', 6)`, [orgId[org]]);
+    }
+
     for (const [code, description, pct, amount, currency] of [
       ['WELCOME20', '20% off your first session', 20, null, null], ['FLAT300', '₹300 off a session', null, 300, 'INR'],
     ] as const) await q.query(`INSERT INTO coupons (code, description, discount_percentage, discount_amount, currency) VALUES ($1, $2, $3, $4, $5)`, [code, description, pct, amount, currency]);

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, currencySymbol, providerFee, reportError, serverErrorMessage, slotLabel, useHavenStore, type Provider } from '@haven/shared';
 import { confirmBooking, createBooking, isSlotTaken } from '../api/booking-calls';
 import { startTransaction, validateCoupon, type CouponCheck } from '../api/payment-calls';
+import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';
+import { useLoad } from '../useLoad';
 import type { BookingParams } from '../booking-params';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, someone else has just booked that time. Here are the times still free.';
@@ -33,7 +35,12 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
   const fee = only ? providerFee(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }) : null;
   const here = `${window.location.pathname}${window.location.search}`;
 
-  const book = async () => {
+  // B2B employees (usertype other than patient, spec §6) may have a package that covers this provider.
+  const b2b = Boolean(user && user.usertype !== 'patient');
+  const pkg = useLoad(b2b ? 'package' : 'none', (signal) => (b2b ? fetchOrgPackage(signal) : Promise.resolve(null)), 'org-package');
+  const covered = pkg.data && pkg.data.is_package_client && pkg.data.credits_left > 0 && (provider.roles ?? []).some((r) => pkg.data!.covered_roles.includes(r));
+
+  const book = async (withPackage = false) => {
     setBusy(true);
     setError(null);
     try {
@@ -45,7 +52,10 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
         session_type: params.type,
         ...(params.mode === 'offline' && params.centre ? { clinic_centre_id: params.centre } : {}),
       });
-      if (booking.fee > 0) {
+      if (withPackage) {
+        await bookWithPackage(booking.uuid);
+        onBooked(booking.uuid);
+      } else if (booking.fee > 0) {
         const tx = await startTransaction(booking.uuid, coupon?.coupon.code);
         if (tx.status === 'paid') onBooked(booking.uuid); // a coupon covered the whole fee
         else onPay(booking.uuid, tx.transaction_id);
@@ -130,8 +140,13 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
         </p>
       )}
       {error && <p role="alert">{error}</p>}
+      {covered && (
+        <Button onClick={() => void book(true)} disabled={busy}>
+          Book with your company package ({pkg.data!.credits_left} sessions left)
+        </Button>
+      )}
       {user ? (
-        <Button onClick={() => void book()} disabled={busy} aria-busy={busy}>
+        <Button variant={covered ? 'secondary' : 'primary'} onClick={() => void book()} disabled={busy} aria-busy={busy}>
           {busy ? 'Booking…' : fee ? 'Continue to payment' : 'Book this session'}
         </Button>
       ) : (
