@@ -29,6 +29,8 @@ export {
 } from './credentials/credential-store';
 export { apiClient, createApiClient, API_TIMEOUT_MS, type ApiClientOptions } from './api/client';
 export { buildRequestHeaders, utmParamsPayload, ATTRIBUTION_VALID_MS } from './api/request-headers';
+// The api's OpenAPI contract (types only), for remotes typing their calls' answers.
+export type { components as ApiComponents, paths as ApiPaths } from './api/schema.generated';
 export { isSessionLostResponse, handleSessionLost, type SessionLossDeps } from './api/session-loss';
 export {
   findAnomaly,

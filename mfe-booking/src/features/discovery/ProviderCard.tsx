@@ -1,4 +1,5 @@
-import { bookingLink, isClinicianFacingProvider, offerText, providerFee, roleLabels, slotLabel, type Provider } from '@haven/shared';
+import { bookingLink, isClinicianFacingProvider, roleLabels, type Provider } from '@haven/shared';
+import { ProviderFacts } from './ProviderFacts';
 
 export interface ProviderCardProps {
   provider: Provider;
@@ -14,9 +15,6 @@ export function bookHref(uuid: string): string {
 /** Name, roles, earliest time in the patient's zone, the §5 fee and any offer. */
 export function ProviderCard({ provider, zone, foreign }: ProviderCardProps) {
   const name = `${provider.firstname} ${provider.lastname}`;
-  const fee = providerFee(provider, { foreignTimezone: foreign });
-  const offer = offerText(provider.offer);
-  const earliest = provider.earliest_available_datetime ? slotLabel(provider.earliest_available_datetime, zone) : null;
   const headingId = `hv-provider-${provider.uuid}`;
   return (
     <article className="hv-provider-card" aria-labelledby={headingId} data-testid="provider-card">
@@ -25,24 +23,7 @@ export function ProviderCard({ provider, zone, foreign }: ProviderCardProps) {
       </h2>
       <p className="hv-provider-card__roles">{roleLabels(provider.roles).join(' · ')}</p>
       {isClinicianFacingProvider(provider.roles) && <p className="hv-provider-card__note">Part of your organisation&apos;s care team</p>}
-      <dl className="hv-provider-card__facts">
-        {fee && (
-          <div>
-            <dt>{fee.sessionType === 'couple' ? 'Couple session from' : 'Session from'}</dt>
-            <dd data-testid="provider-fee">{fee.text}</dd>
-          </div>
-        )}
-        {offer && (
-          <div>
-            <dt>Offer</dt>
-            <dd data-testid="provider-offer">{offer}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Earliest available</dt>
-          <dd>{earliest ? `${earliest.text} ${earliest.zone}` : 'No free times in the next two weeks'}</dd>
-        </div>
-      </dl>
+      <ProviderFacts provider={provider} zone={zone} foreign={foreign} />
       <a className="hv-button-link" href={bookHref(provider.uuid)} aria-label={`Book a session with ${name}`}>
         Book a session
       </a>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { PageFrame, Spinner, offerText, providerFee, reportError, roleLabels, slotLabel, type Provider } from '@haven/shared';
+import { PageFrame, Spinner, reportError, roleLabels, type Provider } from '@haven/shared';
+import { ProviderFacts } from './ProviderFacts';
 import { usePatientZone } from '../common/usePatientZone';
 import { fetchProvider } from './api/search-providers';
 import { bookHref } from './ProviderCard';
@@ -32,9 +33,6 @@ export function ProviderProfile() {
   const error = answer?.uuid === uuid ? (answer.error ?? null) : null;
 
   const name = provider ? `${provider.firstname} ${provider.lastname}` : 'Provider';
-  const fee = provider ? providerFee(provider, { foreignTimezone: foreign }) : null;
-  const offer = provider ? offerText(provider.offer) : null;
-  const earliest = provider?.earliest_available_datetime ? slotLabel(provider.earliest_available_datetime, zone) : null;
   return (
     <PageFrame title={name} app="mfe-booking" pathname={location.pathname}>
       {!provider && !error && <Spinner label="Loading provider" />}
@@ -43,23 +41,7 @@ export function ProviderProfile() {
         <section className="hv-profile" aria-label={`About ${name}`}>
           <p className="hv-provider-card__roles">{roleLabels(provider.roles).join(' · ')}</p>
           {provider.bio && <p>{provider.bio}</p>}
-          <dl className="hv-provider-card__facts">
-            {fee && (
-              <div>
-                <dt>{fee.sessionType === 'couple' ? 'Couple session from' : 'Session from'}</dt>
-                <dd data-testid="provider-fee">{fee.text}</dd>
-              </div>
-            )}
-            {offer && (
-              <div>
-                <dt>Offer</dt>
-                <dd>{offer}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Earliest available</dt>
-              <dd>{earliest ? `${earliest.text} ${earliest.zone}` : 'No free times in the next two weeks'}</dd>
-            </div>
+          <ProviderFacts provider={provider} zone={zone} foreign={foreign}>
             {provider.languages?.length ? (
               <div>
                 <dt>Languages</dt>
@@ -76,7 +58,7 @@ export function ProviderProfile() {
               <dt>Sessions</dt>
               <dd>{[provider.online_offering && 'Online', provider.offline_offering && 'In clinic'].filter(Boolean).join(', ')}</dd>
             </div>
-          </dl>
+          </ProviderFacts>
           <a className="hv-button-link" href={bookHref(provider.uuid)}>
             Book a session with {provider.firstname}
           </a>

@@ -1,4 +1,4 @@
-import { apiClient } from '@haven/shared';
+import { apiClient, type ApiComponents } from '@haven/shared';
 
 export interface ScheduleDate {
   date: string;
@@ -8,17 +8,8 @@ export interface Slot {
   start_time: string;
   end_time: string;
 }
-export interface BookingAnswer {
-  uuid: string;
-  status: string;
-  start_time: string;
-  end_time: string;
-  mode: string;
-  session_type: string;
-  fee: number;
-  currency: string;
-  provider: { firstname: string; lastname: string; uuid: string };
-}
+/** The api's Booking (OpenAPI contract). */
+export type BookingAnswer = ApiComponents['schemas']['Booking'];
 export interface ClinicAnswer {
   id: number;
   code: string;

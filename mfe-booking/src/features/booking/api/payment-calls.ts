@@ -1,14 +1,9 @@
-import { apiClient } from '@haven/shared';
+import { apiClient, type ApiPaths } from '@haven/shared';
 
 export type CheckoutOutcome = 'success' | 'failure' | 'abandon';
-export interface Transaction {
-  transaction_id: string;
-  booking_uuid: string;
-  amount: number;
-  currency: string;
-  gateway: string;
-  status: string;
-}
+type Created<P extends keyof ApiPaths> = ApiPaths[P] extends { post: { responses: { 201: { content: { 'application/json': { data: infer D } } } } } } ? D : never;
+/** The api's temporary transaction (OpenAPI contract). */
+export type Transaction = Created<'/api/v1/payments/temporary_transaction'>;
 
 /** Spec §7 temporary transaction for a pending booking. */
 export async function startTransaction(bookingUuid: string, couponCode?: string | null): Promise<Transaction> {
@@ -19,12 +14,9 @@ export async function startTransaction(bookingUuid: string, couponCode?: string 
   return data.data;
 }
 
-export interface CouponCheck {
-  coupon: { code: string; description: string };
-  fee: number;
-  amount: number;
-  currency: string;
-}
+type Ok<P extends keyof ApiPaths> = ApiPaths[P] extends { post: { responses: { 200: { content: { 'application/json': { data: infer D } } } } } } ? D : never;
+/** The api's coupon check (OpenAPI contract). */
+export type CouponCheck = Ok<'/api/v1/coupons/validate'>;
 
 /** Coupon validate (spec §7): the amount after the coupon for this provider, mode and session type. */
 export async function validateCoupon(body: { code: string; provider_uuid: string; mode: 'online' | 'offline'; session_type: 'individual' | 'couple' }): Promise<CouponCheck> {
