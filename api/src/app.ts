@@ -20,6 +20,9 @@ import { providerRoutes } from './routes/providers.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { contentRoutes } from './routes/content.js';
 import { devRoutes } from './routes/dev.js';
+import { paymentRoutes } from './routes/payments.js';
+import { couponRoutes } from './routes/coupons.js';
+import { packageRoutes } from './routes/packages.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -285,6 +288,9 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await providerRoutes(api as App);
     await bookingRoutes(api as App);
     await contentRoutes(api as App);
+    await paymentRoutes(api as App);
+    await couponRoutes(api as App);
+    await packageRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

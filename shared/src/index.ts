@@ -29,6 +29,8 @@ export {
 } from './credentials/credential-store';
 export { apiClient, createApiClient, API_TIMEOUT_MS, type ApiClientOptions } from './api/client';
 export { buildRequestHeaders, utmParamsPayload, ATTRIBUTION_VALID_MS } from './api/request-headers';
+// The api's OpenAPI contract (types only), for remotes typing their calls' answers.
+export type { components as ApiComponents, paths as ApiPaths } from './api/schema.generated';
 export { isSessionLostResponse, handleSessionLost, type SessionLossDeps } from './api/session-loss';
 export {
   findAnomaly,
@@ -121,6 +123,30 @@ export {
 } from './rules/session-loss-redirect';
 export { companyFromHostname, NON_COMPANY_SUBDOMAINS } from './rules/company-from-hostname';
 export { bookingLink } from './rules/booking-link';
+export { providerFee, currencySymbol, type ProviderFee } from './rules/providers/provider-fee';
+export { offerText } from './rules/providers/offer-text';
+export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './rules/providers/matching-payload';
+export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from './rules/providers/provider-roles';
+export {
+  filtersFromQuery,
+  queryFromFilters,
+  providerSearchQuery,
+  ROLE_CODES,
+  LANGUAGE_CODES,
+  GENDER_CODES,
+  CONCERN_CODES,
+  MODE_CODES,
+  CLINIC_CODES,
+  type ProviderFilters,
+} from './rules/providers/provider-filters';
+export {
+  slotLabel,
+  isValidTimeZone,
+  isForeignTimezone,
+  DEFAULT_TIMEZONE,
+  INDIAN_TIMEZONES,
+  type SlotLabel,
+} from './rules/providers/slot-label';
 export {
   shouldOfferGoogleOneTap,
   INSURANCE_PARTNER_A_PATH,

@@ -66,6 +66,15 @@ export const Offering = Nullable(
   }),
 );
 
+/** Spec §3 Offer: a discount amount with its currency, or a percentage. */
+const ProviderOffer = Nullable(
+  Type.Object({
+    discount_amount: Nullable(Type.Object({ value: Type.Number(), currency: Type.String() })),
+    discount_amount_currency: Nullable(Type.String()),
+    discount_percentage: Nullable(Type.Number()),
+  }),
+);
+
 const ProviderSummarySchema = Type.Object(
   {
     uuid: Type.String(),
@@ -83,6 +92,7 @@ const ProviderSummarySchema = Type.Object(
     clinic_centre_ids: Type.Array(Type.Integer()),
     experience_years: Type.Integer(),
     is_support_provider: Type.Boolean(),
+    offer: ProviderOffer,
   },
   { $id: 'ProviderSummary' },
 );

@@ -16,6 +16,7 @@ const usd = (fee: number, couple?: number) => ({
 interface P {
   key: string; firstname: string; lastname: string; roles: string[]; gender: string; languages: string[]; price_tier: number; concerns: string[];
   currency: 'INR' | 'USD'; online: ReturnType<typeof inr> | null; offline: ReturnType<typeof inr> | null; centres: string[]; tz?: string; support?: boolean; exp: number;
+  offer?: { discount_amount: { value: number; currency: string } | null; discount_amount_currency: string | null; discount_percentage: number | null };
 }
 const PROVIDERS: P[] = [
   { key: 'ananya', firstname: 'Ananya', lastname: 'Rao', roles: ['therapist'], gender: 'female', languages: ['english', 'hindi'], price_tier: 2, concerns: ['anxiety', 'stress', 'sleep-disturbances'], currency: 'INR', online: inr(1500), offline: inr(2000), centres: ['Bandra', 'Indiranagar'], exp: 8 },
@@ -29,6 +30,13 @@ const PROVIDERS: P[] = [
   { key: 'nisha', firstname: 'Nisha', lastname: 'Kapoor', roles: ['childenfirstindia'], gender: 'female', languages: ['english', 'hindi'], price_tier: 3, concerns: ['adhd', 'parenting-concerns', 'academic-concerns'], currency: 'INR', online: inr(1700), offline: inr(2100), centres: ['Koramangala'], exp: 9 },
   { key: 'dev', firstname: 'Dev', lastname: 'Malhotra', roles: ['cf-intake-specialist'], gender: 'non_binary', languages: ['english', 'hindi'], price_tier: 2, concerns: ['anxiety', 'depression'], currency: 'INR', online: inr(1200), offline: null, centres: [], exp: 6 },
   { key: 'leela', firstname: 'Leela', lastname: 'Menon', roles: ['cf-clinician', 'therapist'], gender: 'female', languages: ['english', 'malayalam'], price_tier: 3, concerns: ['trauma', 'grief'], currency: 'INR', online: inr(1600), offline: inr(1900), centres: ['Bandra'], exp: 11 },
+  // Spec §5 fee cases for the booking suite (see e2e/booking.spec.ts): offline only, both with the offline
+  // fee lower, zero fee (not shown), and offers (an amount with its currency, a percentage).
+  { key: 'isha', firstname: 'Isha', lastname: 'Bose', roles: ['therapist'], gender: 'female', languages: ['english', 'bengali'], price_tier: 2, concerns: ['anxiety', 'grief'], currency: 'INR', online: null, offline: inr(1400), centres: ['Indiranagar'], exp: 7 },
+  { key: 'tara', firstname: 'Tara', lastname: 'Gill', roles: ['therapist'], gender: 'female', languages: ['english', 'punjabi'], price_tier: 3, concerns: ['anxiety', 'trauma'], currency: 'INR', online: inr(2400), offline: inr(1800), centres: ['Saket'], exp: 9 },
+  { key: 'zoya', firstname: 'Zoya', lastname: 'Khan', roles: ['therapist'], gender: 'female', languages: ['english', 'hindi', 'urdu'], price_tier: 1, concerns: ['anxiety', 'stress'], currency: 'INR', online: inr(0), offline: null, centres: [], exp: 2 },
+  { key: 'neha', firstname: 'Neha', lastname: 'Pillai', roles: ['therapist'], gender: 'female', languages: ['english', 'malayalam'], price_tier: 2, concerns: ['anxiety', 'depression'], currency: 'INR', online: inr(1300), offline: null, centres: [], exp: 5, offer: { discount_amount: { value: 300, currency: 'INR' }, discount_amount_currency: 'INR', discount_percentage: null } },
+  { key: 'liam', firstname: 'Liam', lastname: 'Turner', roles: ['therapist'], gender: 'male', languages: ['english'], price_tier: 4, concerns: ['anxiety', 'addiction'], currency: 'USD', online: usd(90), offline: null, centres: [], tz: 'America/New_York', exp: 6, offer: { discount_amount: null, discount_amount_currency: null, discount_percentage: 15 } },
   { key: 'ravi', firstname: 'Ravi', lastname: 'Kumar', roles: ['care-coordinator'], gender: 'male', languages: ['english', 'hindi'], price_tier: 1, concerns: [], currency: 'INR', online: inr(0), offline: null, centres: [], support: true, exp: 5 },
 ];
 
@@ -127,12 +135,12 @@ export async function seed(db: Db) {
     for (const p of PROVIDERS) {
       const medium = p.online && p.offline ? 'online_offline' : p.online ? 'online' : 'offline';
       const [r] = await q.query<{ id: number }>(
-        `INSERT INTO providers (firstname, lastname, roles, gender, languages, price_tier, concerns, currency, online_offering, offline_offering, commercials, clinic_centre_ids, bio, experience_years, timezone, work_days, is_support_provider)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+        `INSERT INTO providers (firstname, lastname, roles, gender, languages, price_tier, concerns, currency, online_offering, offline_offering, commercials, clinic_centre_ids, bio, experience_years, timezone, work_days, is_support_provider, offer)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
         [p.firstname, p.lastname, JSON.stringify(p.roles), p.gender, JSON.stringify(p.languages), p.price_tier, JSON.stringify(p.concerns), p.currency,
           p.online ? JSON.stringify(p.online) : null, p.offline ? JSON.stringify(p.offline) : null, JSON.stringify({ medium }),
           JSON.stringify(p.centres.map((c) => centreId[c])), `${p.firstname} ${p.lastname} has ${p.exp} years of experience (${p.roles.join(', ')}).`, p.exp,
-          p.tz ?? 'Asia/Kolkata', JSON.stringify(p.key === 'rahul' ? [1, 2, 3, 4, 5, 6, 7] : [1, 2, 3, 4, 5, 6]), p.support ?? false]);
+          p.tz ?? 'Asia/Kolkata', JSON.stringify(p.key === 'rahul' ? [1, 2, 3, 4, 5, 6, 7] : [1, 2, 3, 4, 5, 6]), p.support ?? false, p.offer ? JSON.stringify(p.offer) : null]);
       prov[p.key] = r!.id;
     }
 
@@ -184,6 +192,14 @@ export async function seed(db: Db) {
       ['ai_enabled', true, 'AI features (with consent)'], ['public_show_coupon_code_on_customer_listing', true, 'Show the coupon code on provider listings (cf_coupon_enabled)'],
       ['show_communities', true, 'Communities section'], ['journal_enabled', true, 'Journal'], ['new_booking_flow', false, 'Experimental booking flow'],
     ] as const) await q.query(`INSERT INTO feature_flags (name, enabled, description) VALUES ($1, $2, $3)`, [name, enabled, description]);
+
+    for (const org of ['acme', 'globex']) {
+      await q.query(`INSERT INTO org_packages (organisation_id, package_for, package_type, package_sub_type, sessions_per_employee) VALUES ($1, 'therapy', 'b2b', 'therapy_6', 6)`, [orgId[org]]);
+    }
+
+    for (const [code, description, pct, amount, currency] of [
+      ['WELCOME20', '20% off your first session', 20, null, null], ['FLAT300', '₹300 off a session', null, 300, 'INR'],
+    ] as const) await q.query(`INSERT INTO coupons (code, description, discount_percentage, discount_amount, currency) VALUES ($1, $2, $3, $4, $5)`, [code, description, pct, amount, currency]);
 
     for (const [slug, title, category, mins, d] of [
       ['box-breathing', 'Box breathing', 'breathing', 4, 'Breathe in, hold, out, hold: four counts each.'],

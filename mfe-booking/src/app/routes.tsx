@@ -1,19 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@haven/shared';
+import { NotFoundPage, Spinner } from '@haven/shared';
 import { Landing } from '../features/landing/Landing';
-import { ProviderDiscovery } from '../features/discovery/ProviderDiscovery';
-import { BookingPage } from '../features/discovery/BookingPage';
+import { ProviderList } from '../features/discovery/ProviderList';
+
+// Each page's code loads on the route that uses it (the landing and the list stay in the first chunk).
+const ProviderProfile = lazy(() => import('../features/discovery/ProviderProfile').then((m) => ({ default: m.ProviderProfile })));
+const MatchingPage = lazy(() => import('../features/matching/MatchingPage').then((m) => ({ default: m.MatchingPage })));
+const ManageBooking = lazy(() => import('../features/booking/ManageBooking').then((m) => ({ default: m.ManageBooking })));
+const BookingFlow = lazy(() => import('../features/booking/BookingFlow').then((m) => ({ default: m.BookingFlow })));
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<Landing focus="home" />} />
-      <Route path="/therapy-psychiatry/*" element={<Landing focus="therapy-psychiatry" />} />
-      <Route path="/providers/*" element={<ProviderDiscovery />} />
-      <Route path="/provider/*" element={<ProviderDiscovery />} />
-      <Route path="/matching/*" element={<ProviderDiscovery />} />
-      <Route path="/booking/*" element={<BookingPage />} />
-      <Route path="*" element={<NotFoundPage app="mfe-booking" />} />
-    </Routes>
+    <Suspense fallback={<Spinner label="Loading page" />}>
+      <Routes>
+        <Route path="/" element={<Landing focus="home" />} />
+        <Route path="/therapy-psychiatry/*" element={<Landing focus="therapy-psychiatry" />} />
+        <Route path="/providers/*" element={<ProviderList />} />
+        <Route path="/provider/:uuid" element={<ProviderProfile />} />
+        <Route path="/matching/*" element={<MatchingPage />} />
+        <Route path="/booking/session/:uuid" element={<ManageBooking />} />
+        <Route path="/booking/*" element={<BookingFlow />} />
+        <Route path="*" element={<NotFoundPage app="mfe-booking" />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 // Entity shapes of spec §3 that the stores and the event bus hold. Only fields the spec names; API
 // payload types proper come from the generated OpenAPI schema.
+import type { Offer } from './offer';
 
 export interface AuthUser {
   id: number | string;
@@ -47,6 +48,15 @@ export interface Provider {
   online_offering?: OfferingPrice | null;
   offline_offering?: OfferingPrice | null;
   commercials?: { medium?: string } | null;
+  gender?: string;
+  languages?: string[];
+  concerns?: string[];
+  price_tier?: number;
+  experience_years?: number;
+  clinic_centre_ids?: number[];
+  /** Spec §3 Offer, when the provider has one. */
+  offer?: Offer | null;
+  bio?: string;
 }
 
 export interface Booking {

@@ -1,6 +1,15 @@
 import { PageFrame } from '@haven/shared';
 import './Landing.css';
 
+/** Each way into care opens the list filtered by its short code (spec §2). */
+const CARE_TILES: Array<[string, string]> = [
+  ['Therapy', '/providers?t=therapy'],
+  ['Psychiatry', '/providers?t=psychiatry'],
+  ['Couples therapy', '/providers?t=ct'],
+  ['Coaching', '/providers?t=co'],
+  ['Care for children and families', '/providers?t=cf'],
+];
+
 /** The landing paths / and /therapy-psychiatry/ (spec §2). */
 export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
   const title = focus === 'home' ? 'Care for your mind, when you need it' : 'Therapy and psychiatry, online or in clinic';
@@ -28,11 +37,11 @@ export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
       <section aria-labelledby="hv-landing-care">
         <h2 id="hv-landing-care">Ways we can help</h2>
         <ul className="hv-landing__care">
-          <li>Therapy</li>
-          <li>Psychiatry</li>
-          <li>Couples therapy</li>
-          <li>Coaching</li>
-          <li>Care for children and families</li>
+          {CARE_TILES.map(([label, href]) => (
+            <li key={href}>
+              <a href={href}>{label}</a>
+            </li>
+          ))}
         </ul>
       </section>
     </PageFrame>

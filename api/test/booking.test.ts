@@ -1,0 +1,151 @@
+// The booking branch's api: provider offers and the §5 fee cases the seed carries, and a taken slot
+// answering 409.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { as, boot, call, signIn, type Session } from './helpers.js';
+
+let srv: Awaited<ReturnType<typeof boot>>;
+let api: string;
+let patient: Session;
+let intl: Session;
+let acme: Session;
+before(async () => {
+  srv = await boot();
+  api = srv.api;
+  patient = await signIn(api, 'patient@haven.test');
+  intl = await signIn(api, 'intl@haven.test');
+  acme = await signIn(api, 'employee@acme.test');
+});
+after(async () => { await srv.close(); });
+
+interface P { uuid: string; firstname: string; offer: unknown; online_offering: { minimum_fee: number } | null; offline_offering: { minimum_fee: number } | null }
+const byName = async (name: string) => ((await call<{ data: P[] }>(`${api}/providers?per_page=50`)).body.data.find((p) => p.firstname === name))!;
+
+describe('provider offers and fee cases', () => {
+  test('offers: an amount with its currency, a percentage, or null', async () => {
+    assert.deepEqual((await byName('Neha')).offer, { discount_amount: { value: 300, currency: 'INR' }, discount_amount_currency: 'INR', discount_percentage: null });
+    assert.deepEqual((await byName('Liam')).offer, { discount_amount: null, discount_amount_currency: null, discount_percentage: 15 });
+    assert.equal((await byName('Ananya')).offer, null);
+    const d = await call(`${api}/providers/${(await byName('Neha')).uuid}`);
+    assert.equal(d.body.data.offer.discount_amount.value, 300);
+  });
+  test('offline only, zero fee and offline-lower providers are listed', async () => {
+    const isha = await byName('Isha');
+    assert.equal(isha.online_offering, null);
+    assert.equal(isha.offline_offering?.minimum_fee, 1400);
+    assert.equal((await byName('Zoya')).online_offering?.minimum_fee, 0);
+    const tara = await byName('Tara');
+    assert.ok(tara.offline_offering!.minimum_fee < tara.online_offering!.minimum_fee);
+  });
+});
+
+describe('a taken slot', () => {
+  test('the second patient asking for the same slot gets 409 and the slot leaves the list', async () => {
+    const rahul = await byName('Rahul');
+    const dates = await call(`${api}/providers/${rahul.uuid}/schedule_dates?timezone=America/New_York`);
+    const date = dates.body.data.dates[1].date as string;
+    const slots = await call(`${api}/providers/${rahul.uuid}/slots?date=${date}&timezone=America/New_York`);
+    const start = slots.body.data.slots[0].start_time as string;
+    const body = { provider_uuid: rahul.uuid, start_time: start, mode: 'online' };
+    const [a, b] = await Promise.all([
+      as(patient, `${api}/bookings`, { method: 'POST', body }),
+      as(intl, `${api}/bookings`, { method: 'POST', body }),
+    ]);
+    assert.deepEqual([a.status, b.status].sort(), [201, 409]);
+    const after = await call(`${api}/providers/${rahul.uuid}/slots?date=${date}&timezone=America/New_York`);
+    assert.ok(!after.body.data.slots.some((s: { start_time: string }) => s.start_time === start));
+  });
+});
+
+describe('payments (simulated checkout outside production)', () => {
+  const pendingBooking = async (who: Session, name: string, nth: number) => {
+    const p = await byName(name);
+    const dates = await call(`${api}/providers/${p.uuid}/schedule_dates`);
+    const date = dates.body.data.dates[3].date as string;
+    const slots = await call(`${api}/providers/${p.uuid}/slots?date=${date}`);
+    const r = await as(who, `${api}/bookings`, { method: 'POST', body: { provider_uuid: p.uuid, start_time: slots.body.data.slots[nth].start_time, mode: 'online' } });
+    assert.equal(r.status, 201);
+    return r.body.data as { uuid: string; start_time: string; fee: number; currency: string };
+  };
+  const pay = async (who: Session, booking: string) => as(who, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: booking } });
+
+  test('success confirms the booking', async () => {
+    const b = await pendingBooking(patient, 'Ananya', 0);
+    const t = await pay(patient, b.uuid);
+    assert.equal(t.status, 201);
+    assert.deepEqual([t.body.data.amount, t.body.data.currency, t.body.data.gateway, t.body.data.status], [1500, 'INR', 'simulated', 'created']);
+    const s = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } });
+    assert.equal(s.status, 200);
+    assert.equal(s.body.data.transaction.status, 'paid');
+    assert.equal(s.body.data.booking.status, 'confirmed');
+    assert.equal((await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'failure' } })).status, 409);
+  });
+  for (const outcome of ['failure', 'abandon'] as const) {
+    test(`${outcome} books nothing and frees the slot`, async () => {
+      const b = await pendingBooking(patient, 'Ananya', outcome === 'failure' ? 1 : 2);
+      const t = await pay(patient, b.uuid);
+      const s = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome } });
+      assert.equal(s.body.data.booking.status, 'cancelled');
+      const again = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: (await byName('Ananya')).uuid, start_time: b.start_time, mode: 'online' } });
+      assert.equal(again.status, 201, 'the slot is free again');
+    });
+  }
+  test('another user\'s booking or transaction is not found', async () => {
+    const b = await pendingBooking(patient, 'Vikram', 0);
+    assert.equal((await pay(intl, b.uuid)).status, 404);
+    const t = await pay(patient, b.uuid);
+    assert.equal((await as(intl, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } })).status, 404);
+    assert.equal((await call(`${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: b.uuid } })).status, 401);
+  });
+  test('a zero-fee booking has nothing to pay', async () => {
+    const b = await pendingBooking(patient, 'Zoya', 0);
+    assert.equal((await pay(patient, b.uuid)).status, 422);
+  });
+});
+
+describe('coupons', () => {
+  test('list, validate against a fee, and apply when paying', async () => {
+    const list = await as(patient, `${api}/coupons`);
+    assert.deepEqual(list.body.data.map((c: { code: string }) => c.code), ['FLAT300', 'WELCOME20']);
+    assert.equal((await call(`${api}/coupons`)).status, 401);
+    const ananya = await byName('Ananya');
+    const v = await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'welcome20', provider_uuid: ananya.uuid, mode: 'online' } });
+    assert.deepEqual([v.body.data.fee, v.body.data.amount, v.body.data.currency], [1500, 1200, 'INR']);
+    assert.equal((await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'NOPE', provider_uuid: ananya.uuid, mode: 'online' } })).status, 422);
+    const sara = await byName('Sara');
+    assert.equal((await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'FLAT300', provider_uuid: sara.uuid, mode: 'online' } })).status, 422);
+
+    const dates = await call(`${api}/providers/${ananya.uuid}/schedule_dates`);
+    const slots = await call(`${api}/providers/${ananya.uuid}/slots?date=${dates.body.data.dates[5].date}`);
+    const b = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: ananya.uuid, start_time: slots.body.data.slots[0].start_time, mode: 'online' } });
+    const t = await as(patient, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: b.body.data.uuid, coupon_code: 'FLAT300' } });
+    assert.equal(t.status, 201);
+    assert.equal(t.body.data.amount, 1200);
+    const s = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } });
+    assert.deepEqual([s.body.data.booking.status, s.body.data.booking.fee], ['confirmed', 1200]);
+  });
+});
+
+describe('b2b packages', () => {
+  const pending = async (who: Session, name: string, day: number) => {
+    const p = await byName(name);
+    const dates = await call(`${api}/providers/${p.uuid}/schedule_dates`);
+    const slots = await call(`${api}/providers/${p.uuid}/slots?date=${dates.body.data.dates[day].date}`);
+    const r = await as(who, `${api}/bookings`, { method: 'POST', body: { provider_uuid: p.uuid, start_time: slots.body.data.slots[3].start_time, mode: 'online' } });
+    assert.equal(r.status, 201);
+    return r.body.data.uuid as string;
+  };
+  test('an employee books a covered provider with a credit; others cannot', async () => {
+    const before = await as(acme, `${api}/customers/org_packages`);
+    assert.deepEqual([before.body.is_package_client, before.body.org_package_for, before.body.credits_left], [true, 'therapy', 6]);
+    assert.equal(before.body.package.info.analytics.package_type, 'b2b');
+    const b = await pending(acme, 'Ananya', 6);
+    assert.equal((await as(patient, `${api}/bookings/${b}/package`, { method: 'POST' })).status, 404);
+    const r = await as(acme, `${api}/bookings/${b}/package`, { method: 'POST' });
+    assert.deepEqual([r.status, r.body.data.status, r.body.data.fee], [200, 'confirmed', 0]);
+    assert.equal((await as(acme, `${api}/customers/org_packages`)).body.credits_left, 5);
+    assert.equal((await as(acme, `${api}/bookings/${await pending(acme, 'Arjun', 6)}/package`, { method: 'POST' })).status, 422, 'a coach is not covered by a therapy package');
+    assert.equal((await as(patient, `${api}/customers/org_packages`)).body.is_package_client, false);
+    assert.equal((await as(patient, `${api}/bookings/${await pending(patient, 'Rahul', 6)}/package`, { method: 'POST' })).status, 422);
+  });
+});

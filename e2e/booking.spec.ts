@@ -1,0 +1,401 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, apiSignIn, devGet, logInWithPassword, signUpFreshPatient } from './support/auth';
+
+// Finding and booking care (issue 9), against the api and its seed (api/src/seed/index.ts).
+
+/** Name -> [fee text or null (not shown), offer text or null], as spec §5 predicts for the seed. */
+type FeeTable = Record<string, [string | null, string | null]>;
+
+async function cardTable(page: Page): Promise<FeeTable> {
+  const list = page.getByRole('list', { name: 'Providers' });
+  await expect(page.getByText(/providers found$/)).toBeVisible();
+  const out: FeeTable = {};
+  for (const card of await list.getByTestId('provider-card').all()) {
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    const fee = card.getByTestId('provider-fee');
+    const offer = card.getByTestId('provider-offer');
+    out[name] = [(await fee.count()) ? await fee.textContent() : null, (await offer.count()) ? await offer.textContent() : null];
+  }
+  return out;
+}
+
+test.describe('discovery: short-code links and the §5 fee rule', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('therapists for anxiety: exactly the providers and fee texts the fee cases predict', async ({ page }) => {
+    await page.goto('/providers?t=th&c=anx');
+    expect(await cardTable(page)).toEqual({
+      'Ananya Rao': ['₹1,500', null], // online and offline: the lower (online)
+      'Isha Bose': ['₹1,400', null], // offline only
+      'Zoya Khan': [null, null], // zero fee: not shown
+      'Neha Pillai': ['₹1,300', '₹300 off'], // offer: an amount with its currency
+      'Tara Gill': ['₹1,800', null], // online ₹2,400, offline ₹1,800: the lower
+      'Sara Collins': ['$120', null], // USD
+      'Liam Turner': ['$90', '15% off'], // USD, percentage offer
+    });
+    await expect(page.getByLabel('Provider type')).toHaveValue('therapist');
+    await expect(page.getByLabel('Concern')).toHaveValue('anxiety');
+  });
+
+  test('couples therapists: couple pricing', async ({ page }) => {
+    await page.goto('/providers?t=ct');
+    expect(await cardTable(page)).toEqual({ 'Kabir Singh': ['₹2,800', null], 'Emma Brooks': ['$200', null] });
+    await expect(page.getByTestId('provider-card').first()).toContainText('Couple session from');
+  });
+
+  test('in clinic in Bengaluru', async ({ page }) => {
+    await page.goto('/providers?city=blr');
+    expect(Object.keys(await cardTable(page)).sort()).toEqual(['Ananya Rao', 'Isha Bose', 'Nisha Kapoor', 'Vikram Iyer']);
+  });
+
+  test('the URL is the state: a filter change, reload, back and forward', async ({ page }) => {
+    await page.goto('/providers?t=ps');
+    expect(Object.keys(await cardTable(page))).toEqual(['Vikram Iyer', 'Meera Das']);
+    await page.getByLabel('Price tier').selectOption('5');
+    await expect(page).toHaveURL(/\/providers\?t=ps&p=p5$/);
+    expect(Object.keys(await cardTable(page))).toEqual(['Meera Das']);
+    await page.reload();
+    await expect(page.getByLabel('Price tier')).toHaveValue('5');
+    expect(Object.keys(await cardTable(page))).toEqual(['Meera Das']);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/providers\?t=ps$/);
+    expect(Object.keys(await cardTable(page))).toEqual(['Vikram Iyer', 'Meera Das']);
+    await page.goForward();
+    await expect(page.getByLabel('Price tier')).toHaveValue('5');
+  });
+
+  test('landing tiles lead to their lists; a card leads to the profile and to booking', async ({ page }) => {
+    await page.goto('/therapy-psychiatry/');
+    await page.getByRole('link', { name: 'Psychiatry', exact: true }).click();
+    await expect(page).toHaveURL(/\/providers\?t=psychiatry$/);
+    await expect(page.getByLabel('Provider type')).toHaveValue('psychiatrist');
+    await page.getByRole('link', { name: 'Meera Das', exact: true }).click();
+    await expect(page).toHaveURL(/\/provider\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Meera Das' })).toBeVisible();
+    await expect(page.getByTestId('provider-fee')).toHaveText('₹3,500');
+    await expect(page.getByRole('link', { name: 'Book a session with Meera' })).toHaveAttribute('href', /^\/booking\?provider=[0-9a-f-]{36}&step=1$/);
+  });
+
+  test('a failed list: the spec §8 toast and an empty list', async ({ page }) => {
+    await page.route('**/api/v1/providers?**', (route) => route.fulfill({ status: 500, json: { success: false, errors: ['boom'] } }));
+    await page.goto('/providers?t=th');
+    await expect(page.getByText('Error fetching therapist(s)/psychiatrist(s)')).toBeVisible();
+    await expect(page.getByTestId('provider-card')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+test.describe('discovery from a foreign time zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('international pricing texts and times in the patient\'s zone', async ({ page }) => {
+    await page.goto('/providers?t=th&c=anx');
+    expect(await cardTable(page)).toMatchObject({
+      'Ananya Rao': ['$38', null],
+      'Isha Bose': ['$35', null],
+      'Tara Gill': ['$45', null],
+      'Neha Pillai': ['$33', '₹300 off'],
+      'Sara Collins': ['$120', null],
+    });
+    await expect(page.getByText('Times are shown in America/New_York.')).toBeVisible();
+    await expect(page.getByTestId('provider-card').first()).toContainText(/E[SD]T/);
+  });
+});
+
+// ---- booking ----
+
+async function providerUuid(request: APIRequestContext, firstname: string): Promise<string> {
+  const { data } = await devGet<{ data: Array<{ uuid: string; firstname: string }> }>(request, '/providers', { per_page: '50' });
+  const p = data.find((x) => x.firstname === firstname);
+  if (!p) throw new Error(`no seeded provider ${firstname}`);
+  return p.uuid;
+}
+
+/** 'hh:mm AM' of an instant in a zone, as the slot buttons show it. */
+const clock = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h12', timeZone }).format(new Date(iso));
+
+async function signInFresh(page: Page, request: APIRequestContext, redirectPath: string): Promise<string> {
+  const email = await signUpFreshPatient(request);
+  await logInWithPassword(page, email, `/auth/log-in/?redirectPath=${encodeURIComponent(redirectPath)}`);
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${redirectPath.split('?')[0]!.replace(/[/]/g, '\\/')}(\\?|$)`));
+  if (redirectPath.startsWith('/booking')) await expect(page).toHaveURL(/[?&]step=\d/);
+  return email;
+}
+
+async function upcoming(request: APIRequestContext, email: string): Promise<Array<{ start_time: string; status: string; uuid: string }>> {
+  const c = await apiSignIn(request, email);
+  const r = await request.get(`${API}/customers/upcomingsessions`, { headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry } });
+  expect(r.ok()).toBe(true);
+  return ((await r.json()) as { bookings: Array<{ start_time: string; status: string; uuid: string }> }).bookings;
+}
+
+test.describe('booking across time zones', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a patient in New York books; labels move with the zone; the api holds the same instant', async ({ page, request }) => {
+    const rahul = await providerUuid(request, 'Rahul');
+    const email = await signInFresh(page, request, `/booking?provider=${rahul}`);
+    await expect(page).toHaveURL(new RegExp(`/booking\\?provider=${rahul}&step=1$`));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/step=2/);
+    await expect(page.getByLabel('Time zone')).toHaveValue('America/New_York');
+    // reload keeps the step and the provider (providerInCart, step in the URL)
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Book with Rahul Mehta' })).toBeVisible();
+    const dates = page.getByRole('list', { name: 'Dates with free times' }).getByRole('button');
+    await dates.nth(1).click();
+    await expect(page).toHaveURL(/step=3/);
+    await expect(page.getByRole('heading', { name: /^Times on / })).toBeFocused();
+    await expect(page.getByText(/^\d+ times? available on /)).toBeVisible();
+
+    const slots = page.getByRole('list', { name: /^Free times/ }).getByRole('button');
+    await expect(slots.first()).toBeVisible();
+    for (const slot of (await slots.all()).slice(0, 3)) {
+      const start = (await slot.getAttribute('data-start')) ?? '';
+      await expect(slot).toHaveText(clock(start, 'America/New_York'));
+      await expect(slot).toHaveAttribute('aria-label', /Eastern (Standard|Daylight) Time/);
+    }
+    await page.getByLabel('Time zone').selectOption('Asia/Kolkata');
+    await expect(page.getByText('Times below are in Asia/Kolkata (GMT+5:30).')).toBeVisible();
+    await expect(slots.first()).toHaveAttribute('aria-label', /India Standard Time/);
+    for (const slot of (await slots.all()).slice(0, 3)) {
+      const start = (await slot.getAttribute('data-start')) ?? '';
+      await expect(slot).toHaveText(clock(start, 'Asia/Kolkata'));
+    }
+    await page.getByLabel('Time zone').selectOption('America/New_York');
+    await expect(slots.first()).toHaveAttribute('aria-label', /Eastern/);
+    const chosen = (await slots.first().getAttribute('data-start')) ?? '';
+    await slots.first().click();
+    await expect(page).toHaveURL(/step=4/);
+    await expect(page.getByTestId('confirm-when')).toContainText(clock(chosen, 'America/New_York'));
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/step=5/);
+    await page.getByRole('button', { name: 'Pay ₹900' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+    await expect(page).toHaveURL(/step=6/);
+    await expect(page.getByTestId('booked-when')).toContainText(clock(chosen, 'America/New_York'));
+    const booked = await upcoming(request, email);
+    expect(booked.map((b) => [new Date(b.start_time).toISOString(), b.status])).toEqual([[new Date(chosen).toISOString(), 'confirmed']]);
+  });
+
+  test('two patients race for one slot: one booking, one clear message and fresh times', async ({ browser, request }) => {
+    const rahul = await providerUuid(request, 'Rahul');
+    const { data } = await devGet<{ data: { dates: Array<{ date: string }> } }>(request, `/providers/${rahul}/schedule_dates`, { timezone: 'America/New_York' });
+    const date = data.dates[2]!.date;
+    const slotsAnswer = await devGet<{ data: { slots: Array<{ start_time: string }> } }>(request, `/providers/${rahul}/slots`, { date, timezone: 'America/New_York' });
+    const slot = slotsAnswer.data.slots[1]!.start_time;
+    const url = `/booking?provider=${rahul}&step=4&mode=online&type=individual&date=${date}&slot=${encodeURIComponent(slot)}`;
+    const contexts = await Promise.all([browser.newContext({ timezoneId: 'America/New_York' }), browser.newContext({ timezoneId: 'America/New_York' })]);
+    const pages = await Promise.all(contexts.map((c) => c.newPage()));
+    const emails = await Promise.all(pages.map((p) => signInFresh(p, request, url)));
+    for (const p of pages) await expect(p.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Continue to payment' }).click()));
+    const outcomes = await Promise.all(
+      pages.map(async (p) => {
+        const booked = p.getByRole('heading', { name: 'Payment' });
+        const taken = p.getByText('Sorry, someone else has just booked that time. Here are the times still free.');
+        await expect(booked.or(taken)).toBeVisible();
+        return (await booked.isVisible()) ? 'booked' : 'taken';
+      }),
+    );
+    expect(outcomes.sort()).toEqual(['booked', 'taken']);
+    const loser = pages[outcomes.indexOf('taken')]!;
+    await expect(loser).toHaveURL(/step=3/);
+    await expect(loser.getByRole('list', { name: /^Free times/ }).getByRole('button').first()).toBeVisible();
+    await expect(loser.locator(`[data-start="${new Date(slot).toISOString()}"]`)).toHaveCount(0);
+    const all = (await Promise.all(emails.map((e) => upcoming(request, e)))).flat();
+    // the winner's booking holds the slot while they pay; the loser has none
+    expect(all.filter((b) => new Date(b.start_time).getTime() === new Date(slot).getTime()).map((b) => b.status)).toEqual(['pending']);
+    await Promise.all(contexts.map((c) => c.close()));
+  });
+});
+
+test.describe('keyboard only', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('a booking completes with the keyboard alone (no mouse events)', async ({ page, request }) => {
+    const ananya = await providerUuid(request, 'Ananya');
+    await signInFresh(page, request, `/booking?provider=${ananya}`);
+    await page.evaluate(() => {
+      const w = window as unknown as { __mouse: number };
+      w.__mouse = 0;
+      for (const type of ['mousedown', 'mouseup', 'click', 'pointerdown']) {
+        document.addEventListener(type, (e) => { if ((e as MouseEvent).detail > 0 || type !== 'click') w.__mouse += 1; }, true);
+      }
+    });
+    // Step 1: in clinic at a centre, chosen with arrow keys and the keyboard.
+    await page.getByLabel('Online (video)').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('In clinic')).toBeChecked();
+    await page.getByLabel('Clinic centre').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/step=2&mode=offline&type=individual&centre=\d+/);
+    // Step 2: a date; focus then lands on that day's times, with their count announced.
+    await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Times on / })).toBeFocused();
+    await expect(page.getByText(/^\d+ times? available on /)).toBeVisible();
+    await page.keyboard.press('Tab'); // time zone
+    await page.keyboard.press('Tab'); // first time
+    await expect(page.locator('.hv-slot').first()).toBeFocused();
+    await expect(page.locator('.hv-slot').first()).toHaveAttribute('aria-label', /India Standard Time/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/step=4/);
+    await page.getByRole('button', { name: 'Continue to payment' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Pay ₹2,000' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __mouse: number }).__mouse)).toBe(0);
+  });
+});
+
+test.describe('paying', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('a failed payment books nothing and keeps the choices; paying again books', async ({ page, request }) => {
+    const vikram = await providerUuid(request, 'Vikram');
+    const email = await signInFresh(page, request, `/booking?provider=${vikram}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').first().click();
+    const slot = page.locator('.hv-slot').first();
+    const start = (await slot.getAttribute('data-start')) ?? '';
+    await slot.click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('amount-due')).toHaveText('₹2,500');
+    await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
+    await expect(page.getByText('The payment did not go through, so nothing was booked. Your choices are kept: you can try again.')).toBeVisible();
+    await expect(page).toHaveURL(/step=4/);
+    await expect(page.getByTestId('confirm-when')).toContainText(clock(start, 'Asia/Kolkata'));
+    expect(await upcoming(request, email)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Leave the checkout' }).click();
+    await expect(page.getByText(/nothing was booked/)).toBeVisible();
+    expect(await upcoming(request, email)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Pay ₹2,500' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+    expect((await upcoming(request, email)).map((b) => [b.start_time, b.status])).toEqual([[new Date(start).toISOString(), 'confirmed']]);
+  });
+});
+
+test.describe('reschedule and cancel keep the zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a New York patient moves a session, sees it in India time too, then cancels it', async ({ page, request }) => {
+    const zoya = await providerUuid(request, 'Zoya');
+    const email = await signInFresh(page, request, '/providers');
+    const c = await apiSignIn(request, email);
+    const headers = { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry };
+    const { data } = await devGet<{ data: { dates: Array<{ date: string }> } }>(request, `/providers/${zoya}/schedule_dates`, { timezone: 'America/New_York' });
+    const slots = await devGet<{ data: { slots: Array<{ start_time: string }> } }>(request, `/providers/${zoya}/slots`, { date: data.dates[1]!.date, timezone: 'America/New_York' });
+    const first = slots.data.slots[0]!.start_time;
+    const created = await request.post(`${API}/bookings`, { headers, data: { provider_uuid: zoya, start_time: first, mode: 'online' } });
+    expect(created.status()).toBe(201);
+    const uuid = ((await created.json()) as { data: { uuid: string } }).data.uuid;
+
+    await page.goto(`/booking/session/${uuid}?tz=America%2FNew_York`);
+    await expect(page.getByTestId('session-when')).toContainText(clock(first, 'America/New_York'));
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(2).click();
+    const target = page.locator('.hv-slot').nth(1);
+    const moved = (await target.getAttribute('data-start')) ?? '';
+    await target.click();
+    await expect(page.getByText('Your session has been moved.')).toBeVisible();
+    await expect(page.getByTestId('session-when')).toContainText(clock(moved, 'America/New_York'));
+    await expect(page).toHaveURL(/tz=America%2FNew_York$/);
+    expect((await upcoming(request, email)).map((b) => b.start_time)).toEqual([new Date(moved).toISOString()]);
+
+    await page.goto(`/booking/session/${uuid}?tz=Asia%2FKolkata`);
+    await expect(page.getByTestId('session-when')).toContainText(`${clock(moved, 'Asia/Kolkata')} GMT+5:30`);
+
+    await page.getByRole('button', { name: 'Cancel session' }).click();
+    await page.getByLabel('Why are you cancelling?').fill('Travelling that week');
+    await page.getByRole('button', { name: 'Cancel this session' }).click();
+    await expect(page.getByText('Your session has been cancelled.')).toBeVisible();
+    await expect(page.getByTestId('session-status')).toHaveText('cancelled');
+    expect(await upcoming(request, email)).toEqual([]);
+  });
+});
+
+test.describe('matching', () => {
+  test('a matching run with 40 fitting providers sends the first 30', async ({ page, request }) => {
+    await signInFresh(page, request, '/matching');
+    const forty = Array.from({ length: 40 }, (_, i) => ({
+      uuid: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      firstname: 'Match',
+      lastname: `Number ${i + 1}`,
+      roles: ['therapist'],
+      earliest_available_datetime: null,
+      online_offering: null,
+      offline_offering: null,
+      commercials: null,
+      offer: null,
+    }));
+    await page.route('**/api/v1/providers?**', (route) => route.fulfill({ json: { data: forty, meta: { total: 40, page: 1, per_page: 50 } } }));
+    await page.getByLabel('What would you like help with?').selectOption('anxiety');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/customers/matching_data') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Show my matches' }).click();
+    const body = (await sent).postDataJSON() as { provider_type: string; all_matches: string[]; updated_at: string; user_response: { concern: string } };
+    expect(body.all_matches).toEqual(forty.slice(0, 30).map((p) => p.uuid));
+    expect(body.provider_type).toBe('therapist');
+    expect(body.user_response.concern).toBe('anxiety');
+    expect(Number.isNaN(Date.parse(body.updated_at))).toBe(false);
+    await expect(page.getByRole('heading', { name: '30 matches' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('matched_providers') ?? 'null') as { all_matched_providers: string[] });
+    expect(stored.all_matched_providers).toHaveLength(30);
+  });
+});
+
+test.describe('coupons', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('a patient books with a coupon and pays the reduced amount', async ({ page, request }) => {
+    const ananya = await providerUuid(request, 'Ananya');
+    const email = await signInFresh(page, request, `/booking?provider=${ananya}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(1).click();
+    await page.locator('.hv-slot').first().click();
+    await page.getByLabel('Coupon code').fill('NOTACODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('This coupon code is not valid')).toBeVisible();
+    await page.getByLabel('Coupon code').fill('welcome20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('WELCOME20 applied: you pay ₹1,200 instead of ₹1,500.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('amount-due')).toHaveText('₹1,200');
+    await page.getByRole('button', { name: 'Pay ₹1,200' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+    const c = await apiSignIn(request, email);
+    const r = await request.get(`${API}/customers/upcomingsessions`, { headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry } });
+    const { bookings } = (await r.json()) as { bookings: Array<{ fee: number; status: string }> };
+    expect(bookings.map((b) => [b.fee, b.status])).toEqual([[1200, 'confirmed']]);
+  });
+});
+
+test.describe('b2b packages', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('an employee books with the company package, no payment', async ({ page, request }) => {
+    const tara = await providerUuid(request, 'Tara');
+    // Globex has no partner short code, so its employees stay on this host (acme's go to the partner subdomain).
+    await logInWithPassword(page, 'employee@globex.test');
+    await expect(page).not.toHaveURL(/\/auth\/log-in/);
+    await page.goto(`/booking?provider=${tara}`);
+    await expect(page).toHaveURL(/\/booking\?provider=[^&]+&step=1/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(4).click();
+    const slot = page.locator('.hv-slot').last();
+    const start = (await slot.getAttribute('data-start')) ?? '';
+    await slot.click();
+    await page.getByRole('button', { name: /^Book with your company package \(\d+ sessions left\)$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+    const bookings = await upcoming(request, 'employee@globex.test');
+    expect(bookings.filter((b) => b.start_time === new Date(start).toISOString()).map((b) => b.status)).toEqual(['confirmed']);
+    expect(await page.evaluate(() => (window as unknown as { __haven: { havenStore: { getState(): { package: { is_package_client: boolean; org_package_for: string } } } } }).__haven.havenStore.getState().package)).toMatchObject({ is_package_client: true, org_package_for: 'therapy' });
+  });
+});

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PageFrame, Spinner, bookingLink, isValidTimeZone } from '@haven/shared';
+import { usePatientZone } from '../common/usePatientZone';
+import { fetchProvider } from '../discovery/api/search-providers';
+import { LAST_STEP, STEPS, readBookingParams, withBookingParams, type BookingParams } from './booking-params';
+import { clearProviderInCart, readProviderInCart, writeProviderInCart } from './provider-in-cart';
+import { SessionStep } from './steps/SessionStep';
+import { DateStep } from './steps/DateStep';
+import { TimeStep } from './steps/TimeStep';
+import { ConfirmStep, PAYMENT_NOT_DONE_MESSAGE, SLOT_TAKEN_MESSAGE } from './steps/ConfirmStep';
+import { PaymentStep } from './steps/PaymentStep';
+import { DoneStep } from './steps/DoneStep';
+import { useLoad } from './useLoad';
+import './booking.css';
+
+/** /booking: one step per URL (`step=`), the choices in the query, the provider kept in providerInCart. */
+export function BookingFlow() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = readBookingParams(location.search);
+  const { zone: patientZone } = usePatientZone();
+  const zone = params.tz && isValidTimeZone(params.tz) ? params.tz : patientZone;
+  const providerUuid = params.provider ?? readProviderInCart()?.uuid ?? null;
+
+  // Spec §2 booking link: step=1 when none is given, the stored company as `company`.
+  const linked = bookingLink(`${location.pathname}${location.search}`, localStorage.getItem('company'));
+  const needsLink = linked !== `${location.pathname}${location.search}` || (!params.provider && providerUuid !== null);
+  useEffect(() => {
+    if (!needsLink) return;
+    const q = new URLSearchParams(linked.split('?')[1] ?? '');
+    if (!q.get('provider') && providerUuid) q.set('provider', providerUuid);
+    navigate({ pathname: location.pathname, search: `?${q.toString()}` }, { replace: true });
+  }, [needsLink, linked, providerUuid, navigate, location.pathname]);
+
+  const provider = useLoad(providerUuid ?? 'none', (signal) => (providerUuid ? fetchProvider(providerUuid, signal) : Promise.reject(new Error('no provider'))), 'booking-provider');
+  useEffect(() => {
+    if (provider.data && params.step < LAST_STEP) writeProviderInCart(provider.data);
+  }, [provider.data, params.step]);
+
+  const go = (step: number, patch: Partial<Record<keyof BookingParams, string | number | null>> = {}, state?: unknown) =>
+    navigate({ pathname: location.pathname, search: withBookingParams(location.search, { ...patch, step }) }, { state });
+  const setZone = (tz: string) => navigate({ pathname: location.pathname, search: withBookingParams(location.search, { tz }) }, { replace: true });
+  const flags = (location.state ?? {}) as { taken?: boolean; notPaid?: boolean };
+  const booked = (uuid: string) => {
+    clearProviderInCart();
+    go(LAST_STEP, { booking: uuid, tx: null, tz: zone });
+  };
+
+  const title = provider.data ? `Book with ${provider.data.firstname} ${provider.data.lastname}` : 'Book a session';
+  let body: React.ReactNode;
+  if (!providerUuid) {
+    body = (
+      <p>
+        Choose a provider first. <a href="/providers">Find a provider</a>
+      </p>
+    );
+  } else if (provider.error) {
+    body = <p role="alert">We could not load this provider. Please go back and try again.</p>;
+  } else if (!provider.data) {
+    body = <Spinner label="Loading" />;
+  } else {
+    const p = provider.data;
+    const { step, mode, date, slot } = params;
+    if (step === 1 || !mode) {
+      body = <SessionStep provider={p} params={params} onNext={(c) => go(2, { mode: c.mode, type: c.type, centre: c.centre })} />;
+    } else if (step === 2 || !date) {
+      body = <DateStep providerUuid={p.uuid} zone={zone} selected={date} onZone={setZone} onPick={(d) => go(3, { date: d, slot: null })} />;
+    } else if (step === 3 || !slot) {
+      body = (
+        <TimeStep
+          providerUuid={p.uuid}
+          date={date}
+          zone={zone}
+          notice={flags.taken ? SLOT_TAKEN_MESSAGE : null}
+          onZone={setZone}
+          onPick={(s) => go(4, { slot: s })}
+          onOtherDate={() => go(2, { slot: null })}
+        />
+      );
+    } else if (step === 4 || !params.booking) {
+      body = (
+        <ConfirmStep
+          provider={p}
+          params={{ ...params, mode, slot }}
+          zone={zone}
+          notice={flags.notPaid ? PAYMENT_NOT_DONE_MESSAGE : null}
+          onBooked={booked}
+          onPay={(booking, tx) => go(5, { booking, tx })}
+          onTaken={() => go(3, { slot: null }, { taken: true })}
+        />
+      );
+    } else if (step === 5 && params.tx) {
+      // A failed or abandoned payment cancelled the pending booking: back to Confirm, choices kept.
+      body = <PaymentStep bookingUuid={params.booking} transactionId={params.tx} onPaid={() => booked(params.booking!)} onNotPaid={() => go(4, { booking: null, tx: null }, { notPaid: true })} />;
+    } else {
+      body = <DoneStep bookingUuid={params.booking} zone={zone} />;
+    }
+  }
+
+  return (
+    <PageFrame title={title} app="mfe-booking" pathname={location.pathname}>
+      <ol className="hv-booking__steps" aria-label="Booking steps">
+        {STEPS.map((name, i) => (
+          <li key={name} aria-current={params.step === i + 1 ? 'step' : undefined}>
+            {name}
+          </li>
+        ))}
+      </ol>
+      {body}
+    </PageFrame>
+  );
+}

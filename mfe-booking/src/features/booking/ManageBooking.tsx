@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Button, PageFrame, Spinner, isValidTimeZone, reportError, slotLabel } from '@haven/shared';
+import { usePatientZone } from '../common/usePatientZone';
+import { cancelBooking, fetchBooking, isSlotTaken, rescheduleBooking } from './api/booking-calls';
+import { withBookingParams } from './booking-params';
+import { DateStep } from './steps/DateStep';
+import { TimeStep } from './steps/TimeStep';
+import { SLOT_TAKEN_MESSAGE } from './steps/ConfirmStep';
+import { useLoad } from './useLoad';
+import './booking.css';
+
+/**
+ * /booking/session/:uuid — one booking, shown in the zone of the URL (`tz`, else the patient's), with
+ * reschedule (`action=reschedule`, then `date`) and cancel. The zone stays the one the patient sees.
+ */
+export function ManageBooking() {
+  const { uuid = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const q = new URLSearchParams(location.search);
+  const { zone: patientZone } = usePatientZone();
+  const tz = q.get('tz');
+  const zone = tz && isValidTimeZone(tz) ? tz : patientZone;
+  const action = q.get('action');
+  const date = q.get('date');
+  const [version, setVersion] = useState(0);
+  const booking = useLoad(`${uuid}#${version}`, (signal) => fetchBooking(uuid, signal), 'manage-booking');
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (patch: Record<string, string | null>, replace = false) => navigate({ pathname: location.pathname, search: withBookingParams(location.search, patch) }, { replace });
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await work();
+      setMessage(done);
+      setVersion((v) => v + 1);
+      set({ action: null, date: null });
+    } catch (e) {
+      if (isSlotTaken(e)) setMessage(SLOT_TAKEN_MESSAGE);
+      else {
+        reportError(e, { area: 'manage-booking' });
+        setMessage('That did not work. Nothing was changed; please try again.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const b = booking.data;
+  const label = b ? slotLabel(b.start_time, zone) : null;
+  const open = b && ['pending', 'confirmed'].includes(b.status);
+  return (
+    <PageFrame title="Your session" app="mfe-booking" pathname={location.pathname}>
+      {!b && !booking.error && <Spinner label="Loading your session" />}
+      {booking.error && <p role="alert">We could not load this session.</p>}
+      {message && (
+        <p role="status" className="hv-booking__notice">
+          {message}
+        </p>
+      )}
+      {b && (
+        <section className="hv-booking__confirm" aria-label="Session details">
+          <dl className="hv-provider-card__facts">
+            <div>
+              <dt>With</dt>
+              <dd>
+                {b.provider.firstname} {b.provider.lastname}
+              </dd>
+            </div>
+            <div>
+              <dt>When</dt>
+              <dd data-testid="session-when">{label ? `${label.text} ${label.zone}` : b.start_time}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd data-testid="session-status">{b.status}</dd>
+            </div>
+          </dl>
+          {open && action !== 'reschedule' && action !== 'cancel' && (
+            <div className="hv-booking__actions">
+              <Button variant="secondary" onClick={() => set({ action: 'reschedule' })}>
+                Reschedule
+              </Button>
+              <Button variant="ghost" onClick={() => set({ action: 'cancel' })}>
+                Cancel session
+              </Button>
+            </div>
+          )}
+          {open && action === 'reschedule' && !date && (
+            <DateStep providerUuid={b.provider.uuid} zone={zone} selected={null} onZone={(z) => set({ tz: z }, true)} onPick={(d) => set({ date: d })} />
+          )}
+          {open && action === 'reschedule' && date && (
+            <TimeStep
+              providerUuid={b.provider.uuid}
+              date={date}
+              zone={zone}
+              notice={null}
+              onZone={(z) => set({ tz: z }, true)}
+              onPick={(s) => void run(() => rescheduleBooking(b.uuid, s), 'Your session has been moved.')}
+              onOtherDate={() => set({ date: null })}
+            />
+          )}
+          {open && action === 'cancel' && (
+            <form
+              className="hv-booking__form"
+              aria-label="Cancel session"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (reason.trim()) void run(() => cancelBooking(b.uuid, reason.trim()), 'Your session has been cancelled.');
+              }}
+            >
+              <div className="hv-filter">
+                <label htmlFor="hv-cancel-reason">Why are you cancelling?</label>
+                <textarea id="hv-cancel-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required rows={3} />
+              </div>
+              <Button type="submit" disabled={busy}>
+                Cancel this session
+              </Button>
+              <Button variant="ghost" onClick={() => set({ action: null })}>
+                Keep it
+              </Button>
+            </form>
+          )}
+        </section>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMemo, useState } from 'react';
+import { DEFAULT_TIMEZONE, slotLabel } from '@haven/shared';
+
+/** Every zone the browser knows (under its current name: Chromium lists Asia/Calcutta), plus the patient's own. */
+function zoneList(current: string): string[] {
+  const intl = Intl as unknown as { supportedValuesOf?: (key: 'timeZone') => string[] };
+  const known = intl.supportedValuesOf?.('timeZone') ?? ['America/New_York', 'Europe/London', 'Asia/Dubai', 'Asia/Singapore', 'UTC'];
+  const all = [...new Set([DEFAULT_TIMEZONE, ...known.map((z) => (z === 'Asia/Calcutta' ? DEFAULT_TIMEZONE : z))])].sort();
+  return all.includes(current) ? all : [current, ...all];
+}
+
+/** The zone times are shown in: named, and changeable (changing it re-computes the slot list). */
+export function ZonePicker({ zone, onChange }: { zone: string; onChange(zone: string): void }) {
+  const zones = useMemo(() => zoneList(zone), [zone]);
+  const [now] = useState(() => Date.now()); // the zone's short name today (EST or EDT)
+  const short = slotLabel(now, zone)?.zone ?? zone;
+  return (
+    <div className="hv-zone-picker">
+      <label htmlFor="hv-zone">Time zone</label>
+      <select id="hv-zone" value={zone} onChange={(e) => onChange(e.target.value)} aria-describedby="hv-zone-now">
+        {zones.map((z) => (
+          <option key={z} value={z}>
+            {z.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </select>
+      <span id="hv-zone-now" className="hv-zone-picker__now">
+        Times below are in {zone.replace(/_/g, ' ')} ({short}).
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { apiClient, type ApiPaths } from '@haven/shared';
+
+export type CheckoutOutcome = 'success' | 'failure' | 'abandon';
+type Created<P extends keyof ApiPaths> = ApiPaths[P] extends { post: { responses: { 201: { content: { 'application/json': { data: infer D } } } } } } ? D : never;
+/** The api's temporary transaction (OpenAPI contract). */
+export type Transaction = Created<'/api/v1/payments/temporary_transaction'>;
+
+/** Spec §7 temporary transaction for a pending booking. */
+export async function startTransaction(bookingUuid: string, couponCode?: string | null): Promise<Transaction> {
+  const { data } = await apiClient.post<{ data: Transaction }>('/payments/temporary_transaction', {
+    booking_uuid: bookingUuid,
+    ...(couponCode ? { coupon_code: couponCode } : {}),
+  });
+  return data.data;
+}
+
+type Ok<P extends keyof ApiPaths> = ApiPaths[P] extends { post: { responses: { 200: { content: { 'application/json': { data: infer D } } } } } } ? D : never;
+/** The api's coupon check (OpenAPI contract). */
+export type CouponCheck = Ok<'/api/v1/coupons/validate'>;
+
+/** Coupon validate (spec §7): the amount after the coupon for this provider, mode and session type. */
+export async function validateCoupon(body: { code: string; provider_uuid: string; mode: 'online' | 'offline'; session_type: 'individual' | 'couple' }): Promise<CouponCheck> {
+  const { data } = await apiClient.post<{ data: CouponCheck }>('/coupons/validate', body);
+  return data.data;
+}
+
+/** The api-simulated checkout (development and test): settles the transaction as the gateway would. */
+export async function settleSimulated(transactionId: string, outcome: CheckoutOutcome): Promise<{ transaction: Transaction }> {
+  const { data } = await apiClient.post<{ data: { transaction: Transaction } }>(`/payments/${transactionId}/simulate`, { outcome });
+  return data.data;
+}

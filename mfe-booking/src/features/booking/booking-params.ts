@@ -1,0 +1,45 @@
+// The booking flow's state lives in the URL (step and choices), so reload, back and forward all work.
+export const STEPS = ['Session', 'Date', 'Time', 'Confirm', 'Payment', 'Booked'] as const;
+export const LAST_STEP = STEPS.length;
+
+export interface BookingParams {
+  provider: string | null;
+  step: number;
+  mode: 'online' | 'offline' | null;
+  type: 'individual' | 'couple';
+  centre: number | null;
+  date: string | null;
+  tz: string | null;
+  slot: string | null;
+  booking: string | null;
+  tx: string | null;
+}
+
+export function readBookingParams(search: string): BookingParams {
+  const q = new URLSearchParams(search);
+  const step = Number(q.get('step'));
+  const mode = q.get('mode');
+  const centre = Number(q.get('centre'));
+  return {
+    provider: q.get('provider'),
+    step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : 1,
+    mode: mode === 'online' || mode === 'offline' ? mode : null,
+    type: q.get('type') === 'couple' ? 'couple' : 'individual',
+    centre: Number.isInteger(centre) && centre > 0 ? centre : null,
+    date: /^\d{4}-\d{2}-\d{2}$/.test(q.get('date') ?? '') ? q.get('date') : null,
+    tz: q.get('tz'),
+    slot: q.get('slot'),
+    booking: q.get('booking'),
+    tx: q.get('tx'),
+  };
+}
+
+/** The query for `next`, keeping every other parameter (company, ...) of `search`. */
+export function withBookingParams(search: string, next: Partial<Record<keyof BookingParams, string | number | null>>): string {
+  const q = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(next)) {
+    if (v === null || v === undefined || v === '') q.delete(k);
+    else q.set(k, String(v));
+  }
+  return `?${q.toString()}`;
+}

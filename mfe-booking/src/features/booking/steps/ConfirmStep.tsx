@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Button, currencySymbol, providerFee, reportError, serverErrorMessage, slotLabel, useHavenStore, type Provider } from '@haven/shared';
+import { confirmBooking, createBooking, isSlotTaken } from '../api/booking-calls';
+import { startTransaction, validateCoupon, type CouponCheck } from '../api/payment-calls';
+import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';
+import { useLoad } from '../useLoad';
+import type { BookingParams } from '../booking-params';
+
+export const SLOT_TAKEN_MESSAGE = 'Sorry, someone else has just booked that time. Here are the times still free.';
+export const PAYMENT_NOT_DONE_MESSAGE = 'The payment did not go through, so nothing was booked. Your choices are kept: you can try again.';
+
+interface Props {
+  provider: Provider;
+  params: BookingParams & { mode: 'online' | 'offline'; slot: string };
+  zone: string;
+  /** Shown when the patient comes back from a failed or abandoned payment. */
+  notice: string | null;
+  onBooked(bookingUuid: string): void;
+  onPay(bookingUuid: string, transactionId: string): void;
+  onTaken(): void;
+}
+
+/** Step 4: the summary, sign-in if needed, and the booking itself. */
+export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, onTaken }: Props) {
+  const user = useHavenStore((s) => s.auth.user);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [coupon, setCoupon] = useState<CouponCheck | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const label = slotLabel(params.slot, zone);
+  const offering = params.mode === 'online' ? provider.online_offering : provider.offline_offering;
+  // The fee of the chosen mode and session type (the §5 rule applied to that one offering).
+  const only = offering && (params.type === 'couple' ? offering : { ...offering, couple: undefined });
+  const fee = only ? providerFee(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }) : null;
+  const here = `${window.location.pathname}${window.location.search}`;
+
+  // B2B employees (usertype other than patient, spec §6) may have a package that covers this provider.
+  const b2b = Boolean(user && user.usertype !== 'patient');
+  const pkg = useLoad(b2b ? 'package' : 'none', (signal) => (b2b ? fetchOrgPackage(signal) : Promise.resolve(null)), 'org-package');
+  const covered = pkg.data && pkg.data.is_package_client && pkg.data.credits_left > 0 && (provider.roles ?? []).some((r) => pkg.data!.covered_roles.includes(r));
+
+  const book = async (withPackage = false) => {
+    setBusy(true);
+    setError(null);
+    try {
+      // The booking holds the slot (pending) while the patient pays; a free session is confirmed at once.
+      const booking = await createBooking({
+        provider_uuid: provider.uuid,
+        start_time: params.slot,
+        mode: params.mode,
+        session_type: params.type,
+        ...(params.mode === 'offline' && params.centre ? { clinic_centre_id: params.centre } : {}),
+      });
+      if (withPackage) {
+        await bookWithPackage(booking.uuid);
+        onBooked(booking.uuid);
+      } else if (booking.fee > 0) {
+        const tx = await startTransaction(booking.uuid, coupon?.coupon.code);
+        if (tx.status === 'paid') onBooked(booking.uuid); // a coupon covered the whole fee
+        else onPay(booking.uuid, tx.transaction_id);
+      } else {
+        await confirmBooking(booking.uuid);
+        onBooked(booking.uuid);
+      }
+    } catch (e) {
+      if (isSlotTaken(e)) {
+        onTaken();
+        return;
+      }
+      reportError(e, { area: 'book-slot' });
+      setError('We could not book this session. Nothing was booked; please try again.');
+      setBusy(false);
+    }
+  };
+
+  const applyCoupon = async () => {
+    setCouponError(null);
+    try {
+      setCoupon(await validateCoupon({ code: code.trim(), provider_uuid: provider.uuid, mode: params.mode, session_type: params.type }));
+    } catch (e) {
+      setCoupon(null);
+      const status = (e as { response?: { status?: number } }).response?.status;
+      if (status !== 422) reportError(e, { area: 'coupon' });
+      setCouponError(status === 422 ? (serverErrorMessage(e) ?? 'This coupon code is not valid.') : 'We could not check this coupon. Please try again.');
+    }
+  };
+  const money = (n: number, currency: string) => `${currencySymbol(currency)}${n.toLocaleString('en-IN')}`;
+
+  return (
+    <section aria-labelledby="hv-confirm-heading" className="hv-booking__confirm">
+      <h2 id="hv-confirm-heading">Check and book</h2>
+      <dl className="hv-provider-card__facts">
+        <div>
+          <dt>With</dt>
+          <dd>
+            {provider.firstname} {provider.lastname}
+          </dd>
+        </div>
+        <div>
+          <dt>When</dt>
+          <dd data-testid="confirm-when">{label ? `${label.text} ${label.zone}` : params.slot}</dd>
+        </div>
+        <div>
+          <dt>Session</dt>
+          <dd>
+            {params.type === 'couple' ? 'Couple' : 'Individual'}, {params.mode === 'online' ? 'online' : 'in clinic'}, 50 minutes
+          </dd>
+        </div>
+        {fee && (
+          <div>
+            <dt>Fee</dt>
+            <dd>{fee.text}</dd>
+          </div>
+        )}
+      </dl>
+      {fee && user && (
+        <form
+          className="hv-coupon"
+          aria-label="Coupon"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (code.trim()) void applyCoupon();
+          }}
+        >
+          <label htmlFor="hv-coupon-code">Coupon code</label>
+          <input id="hv-coupon-code" value={code} onChange={(e) => setCode(e.target.value)} maxLength={40} autoComplete="off" aria-describedby="hv-coupon-result" />
+          <Button type="submit" variant="secondary">
+            Apply
+          </Button>
+          <p id="hv-coupon-result" aria-live="polite" className="hv-coupon__result">
+            {coupon && `${coupon.coupon.code} applied: you pay ${money(coupon.amount, coupon.currency)} instead of ${money(coupon.fee, coupon.currency)}.`}
+            {couponError}
+          </p>
+        </form>
+      )}
+      {notice && (
+        <p role="alert" className="hv-booking__notice">
+          {notice}
+        </p>
+      )}
+      {error && <p role="alert">{error}</p>}
+      {covered && (
+        <Button onClick={() => void book(true)} disabled={busy}>
+          Book with your company package ({pkg.data!.credits_left} sessions left)
+        </Button>
+      )}
+      {user ? (
+        <Button variant={covered ? 'secondary' : 'primary'} onClick={() => void book()} disabled={busy} aria-busy={busy}>
+          {busy ? 'Booking…' : fee ? 'Continue to payment' : 'Book this session'}
+        </Button>
+      ) : (
+        <p>
+          <a className="hv-button-link" href={`/auth/log-in/?redirectPath=${encodeURIComponent(here)}`}>
+            Log in to book
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Spinner } from '@haven/shared';
+import { fetchScheduleDates } from '../api/booking-calls';
+import { useLoad } from '../useLoad';
+import { ZonePicker } from '../ZonePicker';
+
+/** 'Thu, 26 Nov' for a calendar date (no zone: the date already is one in the chosen zone). */
+export function calendarDay(date: string, long = false): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: long ? 'long' : 'short', day: 'numeric', month: long ? 'long' : 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+interface Props {
+  providerUuid: string;
+  zone: string;
+  selected: string | null;
+  onZone(zone: string): void;
+  onPick(date: string): void;
+}
+
+/** Step 2: the dates with free times, counted in the chosen zone. */
+export function DateStep({ providerUuid, zone, selected, onZone, onPick }: Props) {
+  const dates = useLoad(`${providerUuid}|${zone}`, (signal) => fetchScheduleDates(providerUuid, zone, signal), 'schedule-dates');
+  return (
+    <section aria-labelledby="hv-date-heading">
+      <h2 id="hv-date-heading">Choose a date</h2>
+      <ZonePicker zone={zone} onChange={onZone} />
+      {!dates.data && !dates.error && <Spinner label="Loading dates" />}
+      {dates.error && (
+        <p role="alert">
+          We could not load the dates. <Button variant="secondary" onClick={dates.retry}>Try again</Button>
+        </p>
+      )}
+      {dates.data && dates.data.length === 0 && <p>No free times in the next three weeks. Please choose another provider.</p>}
+      {dates.data && dates.data.length > 0 && (
+        <ul className="hv-booking__dates" aria-label="Dates with free times">
+          {dates.data.map((d) => (
+            <li key={d.date}>
+              <button
+                type="button"
+                className="hv-date"
+                aria-pressed={selected === d.date}
+                aria-label={`${calendarDay(d.date, true)}, ${d.slots_count} ${d.slots_count === 1 ? 'time' : 'times'} free`}
+                onClick={() => onPick(d.date)}
+              >
+                <span className="hv-date__day">{calendarDay(d.date)}</span>
+                <span className="hv-date__count">{d.slots_count} free</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Button, reportError, type Provider } from '@haven/shared';
+import { fetchClinics, type ClinicAnswer } from '../api/booking-calls';
+import type { BookingParams } from '../booking-params';
+
+interface Props {
+  provider: Provider;
+  params: BookingParams;
+  onNext(choice: { mode: 'online' | 'offline'; type: 'individual' | 'couple'; centre: number | null }): void;
+}
+
+/** Step 1: individual or couple; online, or in clinic at a centre. */
+export function SessionStep({ provider, params, onNext }: Props) {
+  const modes = (['online', 'offline'] as const).filter((m) => (m === 'online' ? provider.online_offering : provider.offline_offering));
+  const [mode, setMode] = useState<'online' | 'offline'>(params.mode && modes.includes(params.mode) ? params.mode : (modes[0] ?? 'online'));
+  const offering = mode === 'online' ? provider.online_offering : provider.offline_offering;
+  const coupleOffered = Boolean(offering?.couple?.offering_couple);
+  const [type, setType] = useState<'individual' | 'couple'>(params.type);
+  const [centre, setCentre] = useState<number | null>(params.centre);
+  const [clinics, setClinics] = useState<ClinicAnswer[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // Spec §8: a clinics failure is silent (the list stays empty).
+    fetchClinics(controller.signal).then(setClinics, (e: unknown) => {
+      if (!controller.signal.aborted) reportError(e, { area: 'clinics' });
+    });
+    return () => controller.abort();
+  }, []);
+  const centres = clinics.flatMap((c) => c.centres.filter((x) => provider.clinic_centre_ids?.includes(x.id)).map((x) => ({ ...x, city: c.name })));
+  const sessionType = coupleOffered ? type : 'individual';
+  const ready = mode === 'online' || centre !== null;
+
+  return (
+    <form
+      className="hv-booking__form"
+      aria-label="Session type"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (ready) onNext({ mode, type: sessionType, centre: mode === 'offline' ? centre : null });
+      }}
+    >
+      {coupleOffered && (
+        <fieldset>
+          <legend>Who is the session for?</legend>
+          {(['individual', 'couple'] as const).map((t) => (
+            <label key={t} className="hv-choice">
+              <input type="radio" name="type" value={t} checked={sessionType === t} onChange={() => setType(t)} />
+              {t === 'individual' ? 'Just me' : 'Me and my partner (couple)'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>How would you like to meet?</legend>
+        {modes.map((m) => (
+          <label key={m} className="hv-choice">
+            <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+            {m === 'online' ? 'Online (video)' : 'In clinic'}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'offline' && (
+        <div className="hv-filter">
+          <label htmlFor="hv-centre">Clinic centre</label>
+          <select id="hv-centre" value={centre ?? ''} onChange={(e) => setCentre(e.target.value ? Number(e.target.value) : null)} required>
+            <option value="">Choose a centre</option>
+            {centres.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.centre_name}, {c.city} — {c.address}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <Button type="submit" disabled={!ready}>
+        Continue
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { Button, Spinner, slotLabel } from '@haven/shared';
+import { fetchSlots } from '../api/booking-calls';
+import { useLoad } from '../useLoad';
+import { ZonePicker } from '../ZonePicker';
+import { calendarDay } from './DateStep';
+
+interface Props {
+  providerUuid: string;
+  date: string;
+  zone: string;
+  /** Shown above the list when the patient's previous choice was just taken by someone else. */
+  notice: string | null;
+  onZone(zone: string): void;
+  onPick(startIso: string): void;
+  onOtherDate(): void;
+}
+
+/**
+ * Step 3: the free times on the chosen date, in the chosen zone. Focus moves to the list's heading and
+ * the count is announced; each time button names day, time and zone.
+ */
+export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onOtherDate }: Props) {
+  const slots = useLoad(`${providerUuid}|${date}|${zone}`, (signal) => fetchSlots(providerUuid, date, zone, signal), 'slots');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [date]);
+  const count = slots.data?.length ?? 0;
+  return (
+    <section aria-labelledby="hv-time-heading">
+      <h2 id="hv-time-heading" ref={heading} tabIndex={-1}>
+        Times on {calendarDay(date, true)}
+      </h2>
+      {notice && (
+        <p role="alert" className="hv-booking__notice">
+          {notice}
+        </p>
+      )}
+      <ZonePicker zone={zone} onChange={onZone} />
+      <p aria-live="polite" className="hv-booking__count">
+        {slots.data ? `${count} ${count === 1 ? 'time' : 'times'} available on ${calendarDay(date, true)}` : ''}
+      </p>
+      {!slots.data && !slots.error && <Spinner label="Loading times" />}
+      {slots.error && (
+        <p role="alert">
+          We could not load the times. <Button variant="secondary" onClick={slots.retry}>Try again</Button>
+        </p>
+      )}
+      {slots.data && (
+        <ul className="hv-booking__slots" aria-label={`Free times, ${zone.replace(/_/g, ' ')}`}>
+          {slots.data.map((s) => {
+            const label = slotLabel(s.start_time, zone);
+            if (!label) return null;
+            return (
+              <li key={s.start_time}>
+                <button type="button" className="hv-slot" aria-label={label.spoken} data-start={s.start_time} onClick={() => onPick(s.start_time)}>
+                  {label.time}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Button variant="ghost" onClick={onOtherDate}>
+        Choose another date
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { DEFAULT_TIMEZONE, isForeignTimezone, isValidTimeZone, useHavenStore } from '@haven/shared';
+
+/** The browser's zone, else the spec §9 default. */
+export function browserZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIMEZONE;
+}
+
+/**
+ * The zone a patient sees times in: the location service's zone when it has answered, else the
+ * browser's; and whether that counts as foreign (spec §3 isUserInForeignTimezone, or a non-Indian zone).
+ */
+export function usePatientZone(): { zone: string; foreign: boolean } {
+  const location = useHavenStore((s) => s.userLocationDetails.location);
+  const flagged = useHavenStore((s) => s.userLocationDetails.isUserInForeignTimezone);
+  const zone = location?.timezone && isValidTimeZone(location.timezone) ? location.timezone : browserZone();
+  return { zone, foreign: location ? flagged : isForeignTimezone(zone) };
+}

@@ -1,0 +1,74 @@
+import { CLINIC_CODES, type ProviderFilters } from '@haven/shared';
+
+const TYPES: Array<[string, string]> = [
+  ['therapist', 'Therapist'],
+  ['psychiatrist', 'Psychiatrist'],
+  ['couplestherapist', 'Couples therapist'],
+  ['coach', 'Coach'],
+  ['childenfirstindia', 'Children-first care'],
+];
+const LANGUAGES = ['english', 'hindi', 'marathi', 'tamil', 'bengali', 'punjabi', 'kannada', 'malayalam'];
+const GENDERS: Array<[string, string]> = [['female', 'Female'], ['male', 'Male'], ['non_binary', 'Non-binary']];
+const CONCERNS = [
+  'adhd', 'anxiety', 'depression', 'ocd', 'trauma', 'stress', 'sleep-disturbances', 'grief', 'anger', 'addiction',
+  'eating-disorders', 'parenting-concerns', 'academic-concerns', 'relationship',
+];
+const CITY_NAMES: Record<string, string> = { mum: 'Mumbai', del: 'Delhi NCR', blr: 'Bengaluru' };
+const readable = (slug: string) => (slug === 'adhd' || slug === 'ocd' ? slug.toUpperCase() : slug[0]!.toUpperCase() + slug.slice(1).replace(/-/g, ' '));
+
+interface SelectProps {
+  id: string;
+  label: string;
+  value: string;
+  options: Array<[string, string]>;
+  onChange(value: string): void;
+}
+
+function FilterSelect({ id, label, value, options, onChange }: SelectProps) {
+  return (
+    <div className="hv-filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Any</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The list's filters; every change becomes a new URL (the URL is the state). */
+export function FilterBar({ filters, onChange }: { filters: ProviderFilters; onChange(next: ProviderFilters): void }) {
+  const set = <K extends keyof ProviderFilters>(key: K, value: ProviderFilters[K] | undefined) => {
+    const next = { ...filters };
+    if (value === undefined || value === '') delete next[key];
+    else next[key] = value;
+    onChange(next);
+  };
+  return (
+    <form className="hv-filters" aria-label="Filter providers" onSubmit={(e) => e.preventDefault()}>
+      <FilterSelect id="f-type" label="Provider type" value={filters.role ?? ''} options={TYPES} onChange={(v) => set('role', v)} />
+      <FilterSelect id="f-concern" label="Concern" value={filters.concern ?? ''} options={CONCERNS.map((c) => [c, readable(c)])} onChange={(v) => set('concern', v)} />
+      <FilterSelect id="f-language" label="Language" value={filters.language ?? ''} options={LANGUAGES.map((l) => [l, readable(l)])} onChange={(v) => set('language', v)} />
+      <FilterSelect id="f-gender" label="Gender" value={filters.gender ?? ''} options={GENDERS} onChange={(v) => set('gender', v)} />
+      <FilterSelect
+        id="f-tier"
+        label="Price tier"
+        value={filters.priceTier ? String(filters.priceTier) : ''}
+        options={[1, 2, 3, 4, 5].map((t) => [String(t), `Tier ${t}`])}
+        onChange={(v) => set('priceTier', v ? Number(v) : undefined)}
+      />
+      <FilterSelect
+        id="f-mode"
+        label="Session"
+        value={filters.mode ?? ''}
+        options={[['online', 'Online'], ['offline', 'In clinic']]}
+        onChange={(v) => set('mode', (v || undefined) as ProviderFilters['mode'])}
+      />
+      <FilterSelect id="f-city" label="Clinic city" value={filters.clinic ?? ''} options={CLINIC_CODES.map((c) => [c, CITY_NAMES[c] ?? c])} onChange={(v) => set('clinic', v)} />
+    </form>
+  );
+}

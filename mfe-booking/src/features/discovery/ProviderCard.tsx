@@ -1,0 +1,32 @@
+import { bookingLink, isClinicianFacingProvider, roleLabels, type Provider } from '@haven/shared';
+import { ProviderFacts } from './ProviderFacts';
+
+export interface ProviderCardProps {
+  provider: Provider;
+  zone: string;
+  foreign: boolean;
+}
+
+/** Where "Book" leads: the booking link rule of spec §2 (step=1, stored company). */
+export function bookHref(uuid: string): string {
+  return bookingLink(`/booking?provider=${encodeURIComponent(uuid)}`, localStorage.getItem('company'));
+}
+
+/** Name, roles, earliest time in the patient's zone, the §5 fee and any offer. */
+export function ProviderCard({ provider, zone, foreign }: ProviderCardProps) {
+  const name = `${provider.firstname} ${provider.lastname}`;
+  const headingId = `hv-provider-${provider.uuid}`;
+  return (
+    <article className="hv-provider-card" aria-labelledby={headingId} data-testid="provider-card">
+      <h2 id={headingId} className="hv-provider-card__name">
+        <a href={`/provider/${provider.uuid}`}>{name}</a>
+      </h2>
+      <p className="hv-provider-card__roles">{roleLabels(provider.roles).join(' · ')}</p>
+      {isClinicianFacingProvider(provider.roles) && <p className="hv-provider-card__note">Part of your organisation&apos;s care team</p>}
+      <ProviderFacts provider={provider} zone={zone} foreign={foreign} />
+      <a className="hv-button-link" href={bookHref(provider.uuid)} aria-label={`Book a session with ${name}`}>
+        Book a session
+      </a>
+    </article>
+  );
+}

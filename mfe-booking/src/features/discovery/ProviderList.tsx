@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, PageFrame, Spinner, filtersFromQuery, queryFromFilters, type ProviderFilters } from '@haven/shared';
+import { usePatientZone } from '../common/usePatientZone';
+import { FilterBar } from './FilterBar';
+import { ProviderCard } from './ProviderCard';
+import { useProviderSearch } from './useProviderSearch';
+import './discovery.css';
+
+/** /providers: the short-code query is the filter state (shared links, reload, back and forward). */
+export function ProviderList() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = useMemo(() => filtersFromQuery(location.search), [location.search]);
+  const { providers, loading, failed, retry } = useProviderSearch(filters);
+  const { zone, foreign } = usePatientZone();
+  const onChange = (next: ProviderFilters) => {
+    const q = queryFromFilters(next).toString();
+    navigate({ pathname: '/providers', search: q ? `?${q}` : '' });
+  };
+  return (
+    <PageFrame title="Find a provider" description="Search therapists, psychiatrists, couples therapists and coaches." app="mfe-booking" pathname={location.pathname}>
+      <FilterBar filters={filters} onChange={onChange} />
+      <p className="hv-discovery__zone">Times are shown in {zone}.</p>
+      <div aria-live="polite" className="hv-discovery__status">
+        {loading ? <Spinner label="Loading providers" /> : <p>{failed ? 'We could not load providers.' : `${providers.length} providers found`}</p>}
+      </div>
+      {failed && !loading && (
+        <Button variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      )}
+      <ul className="hv-discovery__list" aria-label="Providers">
+        {providers.map((p) => (
+          <li key={p.uuid}>
+            <ProviderCard provider={p} zone={zone} foreign={foreign} />
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { havenStore, reportError, toast, useHavenStore, type Provider, type ProviderFilters } from '@haven/shared';
+import { searchProviders } from './api/search-providers';
+
+/** Spec §8 "Provider list failure: Toast 'Error fetching therapist(s)/psychiatrist(s)'; empty list." */
+export const PROVIDER_LIST_ERROR = 'Error fetching therapist(s)/psychiatrist(s)';
+
+/**
+ * Runs the search for the filters and keeps the result in the shared providers slice (spec §3). Until the
+ * answer for these filters arrives the list counts as loading, so an older list is never shown as theirs.
+ */
+export function useProviderSearch(filters: ProviderFilters): { providers: Provider[]; loading: boolean; failed: boolean; retry(): void } {
+  const providers = useHavenStore((s) => s.providers.providers);
+  const [answered, setAnswered] = useState<{ run: string; failed: boolean } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify(filters);
+  const run = `${key}#${attempt}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    havenStore.getState().providers.update({ loading: true });
+    searchProviders(JSON.parse(key) as ProviderFilters, controller.signal)
+      .then((list) => {
+        havenStore.getState().providers.update({ providers: list, loading: false });
+        setAnswered({ run, failed: false });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return; // a newer search replaced this one
+        reportError(error, { area: 'provider-search' });
+        toast.error(PROVIDER_LIST_ERROR);
+        havenStore.getState().providers.update({ providers: [], loading: false });
+        setAnswered({ run, failed: true });
+      });
+    return () => controller.abort();
+  }, [key, run]);
+
+  const current = answered?.run === run ? answered : null;
+  return { providers: current ? providers : [], loading: !current, failed: Boolean(current?.failed), retry: () => setAttempt((n) => n + 1) };
+}
