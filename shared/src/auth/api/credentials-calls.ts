@@ -25,6 +25,8 @@ export interface SignUpBody {
   last_name?: string;
   mobile?: string;
   country_code?: string;
+  /** A one-time code's proof of this mobile or e-mail (POST /otp/verify without an account): created as proven. */
+  verification_token?: string;
 }
 
 export async function signUp(body: SignUpBody): Promise<ApiUser> {
