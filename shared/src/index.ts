@@ -247,6 +247,8 @@ export {
   type SubmitHandler,
   type FieldErrors,
   type UseFormReturn,
+  type PathValue,
+  type UseFormSetError,
 } from 'react-hook-form';
 
 // --- federation (app frame) ---

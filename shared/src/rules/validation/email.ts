@@ -55,7 +55,7 @@ export type EmailProblem = 'missing' | 'invalid' | 'blocked';
 
 export const EMAIL_MESSAGES: Readonly<Record<EmailProblem, string>> = {
   missing: 'Enter your e-mail address',
-  invalid: 'Enter a valid e-mail address, like name@example.com',
+  invalid: 'Enter a valid e-mail address',
   blocked: 'This looks like a temporary e-mail address. Please use a permanent one.',
 };
 
