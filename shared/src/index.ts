@@ -249,6 +249,7 @@ export {
   type UseFormReturn,
   type PathValue,
   type UseFormSetError,
+  type UseFormSetValue,
 } from 'react-hook-form';
 
 // --- federation (app frame) ---

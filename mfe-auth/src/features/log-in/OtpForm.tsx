@@ -2,18 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  emailProblem,
-  EMAIL_MESSAGES,
-  fieldLimit,
   FormMessage,
-  limitProblem,
   requestOtp,
   useApiSubmit,
   useForm,
   type OtpChannel,
   type OtpTarget,
-  TextField,
 } from '@haven/shared';
+import { EmailField } from '../common/EmailField';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';
 import { phonePayload, readPhone } from '../common/phone-payload';
@@ -29,7 +25,6 @@ const CHANNELS: ReadonlyArray<{ value: OtpChannel; label: string }> = [
   { value: 'email', label: 'E-mail' },
 ];
 
-const EMAIL_LIMIT = fieldLimit('POST /api/v1/otp/send', 'email');
 
 interface RequestValues {
   channel: OtpChannel;
@@ -52,7 +47,8 @@ export function OtpForm() {
   const [step, setStep] = useState<OtpStep | null>(() => readOtpStep());
   const onCodeStep = params.get(STEP_PARAM) === CODE_STEP && step !== null;
 
-  const { register, control, handleSubmit, watch, setError, setFocus, formState } = useForm<RequestValues>({
+  const { register, control, handleSubmit, watch, getValues, setError, setFocus, formState } = useForm<RequestValues>({
+    shouldFocusError: false,
     defaultValues: step?.form ?? { channel: 'sms', country: DEFAULT_COUNTRY, mobile: '', email: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -119,7 +115,7 @@ export function OtpForm() {
 
   const wait = request.waitSeconds;
   return (
-    <form key="request" className="hv-auth__form" noValidate onSubmit={handleSubmit(onRequest)} aria-label="Get a one-time code">
+    <form key="request" className="hv-auth__form" noValidate onSubmit={handleSubmit(onRequest, request.focusInvalid)} aria-label="Get a one-time code">
       <fieldset className="hv-auth__fieldset">
         <legend className="hv-auth__legend">Send the code by</legend>
         <div className="hv-auth__choices">
@@ -132,21 +128,7 @@ export function OtpForm() {
         </div>
       </fieldset>
       {channel === 'email' ? (
-        <TextField
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          oneMessage
-          error={errors.email?.message}
-          {...register('email', {
-            validate: (value, values) => {
-              if (values.channel !== 'email') return true;
-              const problem = emailProblem(value);
-              return problem ? EMAIL_MESSAGES[problem] : (limitProblem(value.trim(), EMAIL_LIMIT, 'E-mail address') ?? true);
-            },
-          })}
-        />
+        <EmailField register={register} errors={errors} route="POST /api/v1/otp/send" label="E-mail address" allowBlocked when={() => getValues('channel') === 'email'} />
       ) : (
         <MobileNumberField control={control} mobileName="mobile" countryName="country" isSkipped={(values) => values.channel === 'email'} />
       )}

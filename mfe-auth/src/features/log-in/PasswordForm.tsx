@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, emailProblem, EMAIL_MESSAGES, FormMessage, loginWithPassword, TextField, useApiSubmit, useForm, type KnownApiError } from '@haven/shared';
+import { Button, FormMessage, loginWithPassword, TextField, useApiSubmit, useForm, type KnownApiError } from '@haven/shared';
+import { EmailField } from '../common/EmailField';
 import { useRouterNavigate } from '../common/useAfterLogin';
 
 interface PasswordValues {
@@ -22,7 +23,7 @@ export function PasswordForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({ defaultValues: { email: '', password: '' } });
+  } = useForm<PasswordValues>({ shouldFocusError: false, defaultValues: { email: '', password: '' } });
   const submit = useApiSubmit<PasswordValues>({
     setError,
     action: 'log you in',
@@ -44,21 +45,8 @@ export function PasswordForm() {
   const forgotLink = `/forgot-password${forgot.toString() ? `?${forgot.toString()}` : ''}`;
   const wait = submit.waitSeconds;
   return (
-    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in with e-mail and password">
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        oneMessage
-        error={errors.email?.message}
-        {...register('email', {
-          validate: (value) => {
-            const problem = emailProblem(value);
-            return problem === 'missing' || problem === 'invalid' ? EMAIL_MESSAGES[problem] : true;
-          },
-        })}
-      />
+    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Log in with e-mail and password">
+      <EmailField register={register} errors={errors} route="POST /api/v1/auth/sign_in" label="E-mail" autoComplete="username" allowBlocked />
       <TextField
         label="Password"
         type={showPassword ? 'text' : 'password'}

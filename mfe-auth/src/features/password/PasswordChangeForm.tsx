@@ -31,7 +31,7 @@ export function PasswordChangeForm({ askCurrent, onDone, onHasPassword }: Passwo
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: EMPTY });
+  } = useForm<Values>({ shouldFocusError: false, defaultValues: EMPTY });
   const submit = useApiSubmit<Values>({
     setError,
     action: 'save your new password',
@@ -58,7 +58,7 @@ export function PasswordChangeForm({ askCurrent, onDone, onHasPassword }: Passwo
 
   const wait = submit.waitSeconds;
   return (
-    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={askCurrent ? 'Change password' : 'Create a password'}>
+    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label={askCurrent ? 'Change password' : 'Create a password'}>
       {askCurrent ? (
         <TextField
           label="Current password"

@@ -1,8 +1,7 @@
-import { Button, emailProblem, EMAIL_MESSAGES, fieldLimit, forgotPassword, FormMessage, limitProblem, TextField, useApiSubmit, useForm } from '@haven/shared';
+import { Button, forgotPassword, FormMessage, useApiSubmit, useForm } from '@haven/shared';
 import { isAxiosError } from 'axios';
+import { EmailField } from '../common/EmailField';
 import '../common/auth-forms.css';
-
-const EMAIL_LIMIT = fieldLimit('POST /api/v1/auth/password', 'email');
 
 /** Contracts: the same words whether or not an account uses the address (no enumeration). */
 export function neutralResetText(email: string): string {
@@ -19,7 +18,7 @@ export function ResetLinkForm({ submitLabel, formLabel }: { submitLabel: string;
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  } = useForm<{ email: string }>({ shouldFocusError: false, defaultValues: { email: '' } });
   const submit = useApiSubmit<{ email: string }>({ setError, action: 'send the reset link', fields: { email: { name: 'email', label: 'E-mail' } } });
 
   const onSubmit = async ({ email }: { email: string }) => {
@@ -32,21 +31,8 @@ export function ResetLinkForm({ submitLabel, formLabel }: { submitLabel: string;
 
   const wait = submit.waitSeconds;
   return (
-    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={formLabel}>
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        oneMessage
-        error={errors.email?.message}
-        {...register('email', {
-          validate: (value) => {
-            const problem = emailProblem(value);
-            return problem === 'missing' || problem === 'invalid' ? EMAIL_MESSAGES[problem] : (limitProblem(value.trim(), EMAIL_LIMIT, 'E-mail') ?? true);
-          },
-        })}
-      />
+    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label={formLabel}>
+      <EmailField register={register} errors={errors} route="POST /api/v1/auth/password" label="E-mail" allowBlocked />
       <Button type="submit" block disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
         {isSubmitting ? 'Sending…' : wait > 0 ? `${submitLabel} (wait ${wait}s)` : submitLabel}
       </Button>

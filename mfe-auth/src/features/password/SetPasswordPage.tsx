@@ -30,7 +30,7 @@ export function SetPasswordPage() {
     getValues,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { password: '', passwordConfirmation: '' } });
+  } = useForm<Values>({ shouldFocusError: false, defaultValues: { password: '', passwordConfirmation: '' } });
   const submit = useApiSubmit<Values>({
     setError,
     action: 'save your new password',
@@ -73,7 +73,7 @@ export function SetPasswordPage() {
               <ResetLinkForm formLabel="Send a new link" submitLabel="Send a new link" />
             </>
           ) : (
-            <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Set a new password">
+            <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Set a new password">
               <NewPasswordFields register={register} getValues={getValues} errors={errors} label="New password" />
               <Button type="submit" block disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
                 {isSubmitting ? 'Saving…' : wait > 0 ? `Save password and log in (wait ${wait}s)` : 'Save password and log in'}

@@ -17,7 +17,7 @@ import {
 } from '@haven/shared';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';
-import { nameRules } from '../common/name-rules';
+import { NameFields } from '../common/NameFields';
 import { phonePayload } from '../common/phone-payload';
 import { RequireLogin } from '../common/RequireLogin';
 import { useCountryCodes } from '../common/useCountryCodes';
@@ -57,6 +57,7 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
+    shouldFocusError: false,
     defaultValues: {
       firstName: user.first_name ?? '',
       lastName: user.last_name ?? '',
@@ -96,21 +97,8 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
 
   const wait = submit.waitSeconds;
   return (
-    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Registration form">
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        oneMessage
-        error={errors.firstName?.message}
-        {...register('firstName', nameRules(ROUTE, 'first_name', 'First name', true, (value) => setValue('firstName', value)))}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        oneMessage
-        error={errors.lastName?.message}
-        {...register('lastName', nameRules(ROUTE, 'last_name', 'Last name', false, (value) => setValue('lastName', value)))}
-      />
+    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Registration form">
+      <NameFields register={register} setValue={setValue} errors={errors} route={ROUTE} />
       <TextField
         label="Date of birth"
         type="date"

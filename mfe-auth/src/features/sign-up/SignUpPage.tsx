@@ -2,15 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  emailProblem,
-  EMAIL_MESSAGES,
-  fieldLimit,
   FormMessage,
-  limitProblem,
   normaliseName,
   PageFrame,
   signUpAndLogin,
-  TextField,
   toast,
   useApiSubmit,
   useForm,
@@ -20,7 +15,8 @@ import {
 import { PRIVACY_URL, TERMS_URL } from '../common/consent-links';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';
-import { nameRules } from '../common/name-rules';
+import { NameFields } from '../common/NameFields';
+import { EmailField } from '../common/EmailField';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import { phonePayload } from '../common/phone-payload';
 import { readVerifiedDestination, saveVerifiedDestination, type VerifiedDestination } from '../common/session-steps';
@@ -43,7 +39,6 @@ interface SignUpValues {
 }
 
 const ROUTE = 'POST /api/v1/auth';
-const EMAIL_LIMIT = fieldLimit(ROUTE, 'email');
 
 /** The body's contact fields: a verified destination (with its proof) or what was typed. */
 function contactFields(v: SignUpValues, verified: VerifiedDestination | null, mobile: ReturnType<typeof phonePayload>): Partial<SignUpBody> {
@@ -73,6 +68,7 @@ export function SignUpPage() {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
+    shouldFocusError: false,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -138,37 +134,9 @@ export function SignUpPage() {
           </p>
         ) : null}
         <section className="hv-auth__card" aria-label="Sign up">
-          <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign up">
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              oneMessage
-              error={errors.firstName?.message}
-              {...register('firstName', nameRules(ROUTE, 'first_name', 'First name', true, (value) => setValue('firstName', value)))}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              oneMessage
-              error={errors.lastName?.message}
-              {...register('lastName', nameRules(ROUTE, 'last_name', 'Last name', false, (value) => setValue('lastName', value)))}
-            />
-            <TextField
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              oneMessage
-              readOnly={verifiedEmail}
-              hint={verifiedEmail ? 'Verified with a one-time code' : undefined}
-              error={errors.email?.message}
-              {...register('email', {
-                validate: (value) => {
-                  const problem = emailProblem(value);
-                  return problem ? EMAIL_MESSAGES[problem] : (limitProblem(value.trim(), EMAIL_LIMIT, 'E-mail') ?? true);
-                },
-              })}
-            />
+          <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Sign up">
+            <NameFields register={register} setValue={setValue} errors={errors} route={ROUTE} />
+            <EmailField register={register} errors={errors} route={ROUTE} label="E-mail" readOnly={verifiedEmail} hint={verifiedEmail ? 'Verified with a one-time code' : undefined} />
             {verified && !verifiedEmail ? (
               <div className="hv-auth__verified">
                 <p className="hv-auth__verified-label">Mobile number</p>

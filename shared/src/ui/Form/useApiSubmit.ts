@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { describeApiError, type KnownApiError } from '../../api/describe-api-error';
 import type { FormMessageValue } from './FormMessage';
 import { useCountdown } from './useCountdown';
@@ -23,6 +23,18 @@ export function useApiSubmit<T extends FieldValues>({ setError, action, fields =
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const waitSeconds = useCountdown(retryAt);
 
+  /**
+   * handleSubmit's invalid callback: focuses the first invalid control in page order (react-hook-form
+   * focuses in registration order, which field components rendered below the form's own calls upset).
+   * Use with useForm({ shouldFocusError: false }).
+   */
+  const focusInvalid = useCallback((errors: FieldErrors<T>, event?: React.BaseSyntheticEvent) => {
+    const names = new Set(Object.keys(errors));
+    const form = event?.target instanceof HTMLFormElement ? event.target : null;
+    const controls = Array.from(form?.elements ?? []) as Array<HTMLElement & { name?: string }>;
+    controls.find((c) => c.name && names.has(c.name))?.focus();
+  }, []);
+
   const fail = useCallback(
     (cause: unknown) => {
       const labels = Object.fromEntries(Object.entries(fields).map(([api, f]) => [api, f.label]));
@@ -40,6 +52,7 @@ export function useApiSubmit<T extends FieldValues>({ setError, action, fields =
   );
 
   return {
+    focusInvalid,
     message,
     /** Shows `text` as the form's error (e.g. a spec §8 text the flow already chose). */
     showError: useCallback((text: string) => setMessage({ tone: 'error', text }), []),
