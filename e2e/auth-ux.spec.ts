@@ -104,7 +104,7 @@ test.describe('flows that survive reload and Back (issue 17)', () => {
     await expect(page).toHaveURL(/\/auth\/sign-up\?redirectPath=%2Ft-p$/);
     await expect(page.getByText(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)} is verified`)).toBeVisible();
     const form = page.getByRole('form', { name: 'Sign up' });
-    await expect(form.getByLabel('Mobile (optional)')).toHaveCount(0);
+    await expect(form.getByLabel('Mobile number')).toHaveCount(0);
     const email = `ux-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@haven.test`;
     await form.getByLabel('First name').fill('Asha');
     await form.getByLabel('Last name').fill('Rao');
@@ -314,8 +314,9 @@ test.describe('polish at 360 px and 1280 px (issues 7, 17)', () => {
     for (const name of ['terms of use', 'privacy policy']) {
       await expect(form.getByRole('link', { name })).toHaveAttribute('target', '_blank');
     }
-    // "Mobile (optional)" fits on one line beside the country code.
-    const label = form.getByText('Mobile (optional)');
+    // The mobile label fits on one line beside the country code ("optional" is its hint).
+    await expect(form.getByLabel('Mobile number')).toHaveAccessibleDescription('Optional');
+    const label = form.getByText('Mobile number', { exact: true });
     const lineHeight = await label.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
     expect((await label.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
   });

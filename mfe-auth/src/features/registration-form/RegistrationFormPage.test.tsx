@@ -50,7 +50,7 @@ describe('RegistrationFormPage', () => {
     renderAt('/registration-form', '/registration-form/*', <RegistrationFormPage />);
     await user.type(screen.getByLabelText('First name'), 'Asha');
     await user.type(screen.getByLabelText('Date of birth'), '2015-01-01');
-    await user.type(screen.getByLabelText('Mobile (optional)'), '4123456789');
+    await user.type(screen.getByLabelText('Mobile number'), '4123456789');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('You need to be 18 or older to use Haven')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid mobile number')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('RegistrationFormPage', () => {
     await user.type(screen.getByLabelText('First name'), 'Asha');
     await user.type(screen.getByLabelText('Date of birth'), '1990-05-17');
     await user.selectOptions(screen.getByLabelText('Gender (optional)'), 'female');
-    await user.type(screen.getByLabelText('Mobile (optional)'), '9876543210');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(JSON.parse(calls('PUT', '/customers/profile_info')[0]?.body ?? '{}')).toEqual({

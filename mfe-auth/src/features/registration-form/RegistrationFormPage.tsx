@@ -123,7 +123,7 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
           ))}
         </select>
       </div>
-      <MobileNumberField control={control} mobileName="mobile" countryName="country" label="Mobile (optional)" optional />
+      <MobileNumberField control={control} mobileName="mobile" countryName="country" hint="Optional" optional />
       <Button type="submit" block disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
         {isSubmitting ? 'Saving…' : wait > 0 ? `Save and continue (wait ${wait}s)` : 'Save and continue'}
       </Button>

@@ -154,7 +154,7 @@ describe('SignUpPage', () => {
     const user = userEvent.setup();
     renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
     expect(screen.getByText(/\+91 98765 43210 is verified/)).toHaveAttribute('role', 'status');
-    expect(form().queryByLabelText('Mobile (optional)')).toBeNull();
+    expect(form().queryByLabelText('Mobile number')).toBeNull();
     await fill(user);
     await user.click(form().getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(calls('POST', '/auth')).toHaveLength(1));

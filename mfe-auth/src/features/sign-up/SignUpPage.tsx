@@ -154,7 +154,7 @@ export function SignUpPage() {
                 </Button>
               </div>
             ) : (
-              <MobileNumberField control={control} mobileName="mobile" countryName="country" label="Mobile (optional)" optional />
+              <MobileNumberField control={control} mobileName="mobile" countryName="country" hint="Optional" optional />
             )}
             <NewPasswordFields register={register} getValues={getValues} errors={errors} label="Password" />
             <div>
