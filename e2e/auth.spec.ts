@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, ORGS, apiSignIn, devGet, lastCode, loggedInUser, logInWithPassword, signUpFreshPatient } from './support/auth';
+import { API, ORGS, apiSignIn, devGet, lastCode, loggedInUser, logInWithPassword, signUpFreshPatient, withPartnerProof } from './support/auth';
 
 // Issue 4 "Done when": every way in, against the api the platform starts (stage test, fresh database).
 // Third parties are the api's development stand-ins: the outbox for codes, the Google issuer, partner
@@ -85,13 +85,21 @@ test.describe('sign in, every way (issue 4)', () => {
     expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeTruthy();
   });
 
-  test('code + CRNID: kli auto-login, then the card dashboard', async ({ page }) => {
+  test('code + CRNID: kli auto-login, then the card dashboard', async ({ page, request }) => {
+    await withPartnerProof(page, request, ORGS.acme);
     await page.goto(`/auth/log-in/?code=${ORGS.acme}&CRNID=CRN1001`);
     await expect(page).toHaveURL(/\/partnerdashboard$/);
     expect((await loggedInUser(page))?.email).toBe('employee@acme.test');
   });
 
-  test('code + unknown CRNID: back to the log-in page', async ({ page }) => {
+  test('code + CRNID without the partner code verified: back to the log-in page', async ({ page }) => {
+    await page.goto(`/auth/log-in/?code=${ORGS.acme}&CRNID=CRN1001`);
+    await expect(page).toHaveURL(/\/auth\/log-in\/\?CRNID=CRN1001$/);
+    expect(await loggedInUser(page)).toBeNull();
+  });
+
+  test('code + unknown CRNID: back to the log-in page', async ({ page, request }) => {
+    await withPartnerProof(page, request, ORGS.acme);
     await page.goto(`/auth/log-in/?code=${ORGS.acme}&CRNID=NO-SUCH-CRN`);
     await expect(page).toHaveURL(/\/auth\/log-in\/\?CRNID=NO-SUCH-CRN$/);
     expect(await loggedInUser(page)).toBeNull();
@@ -99,6 +107,7 @@ test.describe('sign in, every way (issue 4)', () => {
 
   test('code + auth_token: token login, a b2b user without partner subdomain lands on /org/dashboard', async ({ page, request }) => {
     const { jwt_token } = await devGet<{ jwt_token: string }>(request, '/dev/partner_token', { company_profile_uuid: ORGS.globex, email: 'employee@globex.test' });
+    await withPartnerProof(page, request, ORGS.globex);
     await page.goto(`/auth/log-in/?code=${ORGS.globex}&auth_token=${encodeURIComponent(jwt_token)}`);
     await expect(page).toHaveURL(/\/org\/dashboard$/);
   });

@@ -52,7 +52,7 @@ export const ALLOWED_REQUEST_HEADERS = [
   'content-type', 'accept', 'authorization', 'access-token', 'expiry', 'uid', 'client', 'token-type', 'fbp', 'fbc',
   'secondary-profile-access-token', 'x-company-profile-uuid', 'x-company-profile-name', 'platform', 'x-timezone', 'x-country',
   'x-utm-params', 'jwt-token', 'x-request-id', 'x-client-version', 'x-firebase-gmpid', 'x-firebase-client', 'x-firebase-appcheck',
-  'x-firebase-locale',
+  'x-firebase-locale', 'partner-proof',
 ];
 export const EXPOSED_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token', 'x-request-id'];
 
@@ -158,13 +158,11 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     req.actor = user;
     const secondary = str(h['secondary-profile-access-token']);
     if (secondary) {
-      try {
-        const p = await verifyJwt(ctx.secret, secondary, 'haven-api/secondary-profile');
-        const prof = p.sub ? await findUser(ctx.db, 'uuid', p.sub) : undefined;
-        if (prof && prof.parent_user_id === user.id) req.actor = prof;
-      } catch {
-        req.log.info('ignored an invalid secondary-profile-access-token');
-      }
+      // A token that is not one of this account's profiles is refused: never read as the parent.
+      const p = await verifyJwt(ctx.secret, secondary, 'haven-api/secondary-profile').catch(() => null);
+      const prof = p?.sub ? await findUser(ctx.db, 'uuid', p.sub) : undefined;
+      if (!prof || prof.parent_user_id !== user.id) throw new HttpError(401, 'Invalid secondary profile token');
+      req.actor = prof;
     }
   });
   app.addHook('preHandler', async (req) => {
@@ -200,6 +198,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
       const code = status >= 500 ? 'INTERNAL_ERROR' : `INVALID_ARGUMENT : ${message}`;
       return reply.status(status).send({ error: { code: status, message: code, errors: [{ message: code, domain: 'global', reason: 'invalid' }] } });
     }
+    if (err instanceof HttpError) reply.headers(err.headers);
     reply.status(status).send({
       success: false,
       statusCode: status,

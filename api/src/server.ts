@@ -16,6 +16,8 @@ export interface StartOptions {
   /** PostgreSQL URL; defaults to the DATABASE_URL environment variable. */
   databaseUrl?: string;
   logger?: boolean;
+  /** Clock of the rate limits and lockouts (tests step over their windows). */
+  clock?: () => number;
 }
 export interface Started { url: string; realtimeUrl: string; realtimePort: number; db: Db; close(): Promise<void> }
 
@@ -36,6 +38,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       db, stage, isProduction, secret,
       firebaseSecret: process.env.HAVEN_FIREBASE_SECRET ?? `${secret}:firebase`,
       firebaseProjectId: process.env.HAVEN_FIREBASE_PROJECT_ID ?? 'haven-local',
+      clock: opts.clock,
     };
     realtime = await startRealtime({ port: opts.realtimePort ?? 4100, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId });
     const app = await buildApp(ctx, { logger: opts.logger ?? false });

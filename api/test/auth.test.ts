@@ -2,7 +2,7 @@
 // one-time codes, Google, partner and token sign-ins.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, credsFrom, signIn } from './helpers.js';
+import { as, boot, call, credsFrom, partnerProofFor, signIn, waitForOutbox } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { BATCH_WINDOW_MS } from '../src/auth/credentials.js';
@@ -13,6 +13,8 @@ before(async () => { srv = await boot(); api = srv.api; });
 after(async () => { await srv.close(); });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const outboxFor = (to: string) => waitForOutbox(api, to);
+const partnerProofHeader = (org: string) => partnerProofFor(api, org);
 
 describe('devise_token_auth', () => {
   test('sign_in answers the credential headers and the user; every demo account signs in', async () => {
@@ -133,7 +135,7 @@ describe('devise_token_auth', () => {
     await call(`${api}/auth`, { body: { email: 'forgetful@example.com', password: 'original-pass' } });
     const f = await call(`${api}/auth/password`, { body: { email: 'forgetful@example.com', redirect_url: 'http://localhost:3000/set-password' } });
     assert.equal(f.status, 200);
-    const box = await call(`${api}/dev/outbox?to=forgetful@example.com`);
+    const box = await outboxFor('forgetful@example.com');
     const token = box.body.data[0].code as string;
     assert.ok(token);
     assert.match(box.body.data[0].body, /reset_password_token=/);
@@ -142,7 +144,7 @@ describe('devise_token_auth', () => {
     assert.ok(u.headers.get('access-token'));
     assert.equal((await call(`${api}/auth/sign_in`, { body: { email: 'forgetful@example.com', password: 'brand-new-pass' } })).status, 200);
     assertClientError(await call(`${api}/auth/password`, { method: 'PUT', body: { password: 'another-pass', password_confirmation: 'another-pass', reset_password_token: token } }), 422, 'invalid');
-    assertClientError(await call(`${api}/auth/password`, { body: { email: 'ghost@example.com' } }), 404);
+    assert.equal((await call(`${api}/auth/password`, { body: { email: 'ghost@example.com' } })).status, 200, 'unknown addresses get the same answer');
     // signed in with current_password
     const s = await signIn(api, 'forgetful@example.com', 'brand-new-pass');
     assertClientError(await as(s, `${api}/auth/password`, { method: 'PUT', body: { password: 'third-pass1', password_confirmation: 'third-pass1', current_password: 'wrong' } }), 422);
@@ -193,11 +195,12 @@ describe('one-time codes', () => {
     assert.equal(r.body.data.mobile, '9000000002');
     assert.equal(r.body.data.usertype, 'patient');
     assert.ok(r.headers.get('access-token'));
-    assert.equal((await call(`${api}/customers/account_exists?mobile=9000000002`)).body.account_exists, true);
+    assert.equal((await call(`${api}/customers/account_exists?mobile=9000000002&country_code=91`)).body.account_exists, true);
   });
   test('account exists', async () => {
     assert.equal((await call(`${api}/customers/account_exists?email=patient@haven.test`)).body.account_exists, true);
-    assert.equal((await call(`${api}/customers/account_exists?mobile=9876543210`)).body.account_exists, true);
+    assert.equal((await call(`${api}/customers/account_exists?mobile=9876543210&country_code=91`)).body.account_exists, true);
+    assertClientError(await call(`${api}/customers/account_exists?mobile=9876543210`), 400, 'country_code');
     assert.equal((await call(`${api}/customers/account_exists?email=nobody@haven.test`)).body.account_exists, false);
     assertClientError(await call(`${api}/customers/account_exists`), 400);
     assertClientError(await call(`${api}/customers/account_exists?email=nope`), 400, 'email');
@@ -231,11 +234,12 @@ describe('Google, partner and token sign-ins', () => {
     assert.equal(r.status, 200);
     assert.equal(r.body.data.organisation_name, 'Acme Corp');
     assert.ok(r.headers.get('access-token'));
-    const p = await call(`${api}/customers/partner_sessions`, { body: { jwt_token: jwt, company_profile_uuid: org } });
+    const jwtAgain = (await call(`${api}/dev/partner_token?company_profile_uuid=${org}&email=employee@acme.test`)).body.jwt_token;
+    const p = await call(`${api}/customers/partner_sessions`, { body: { jwt_token: jwtAgain, company_profile_uuid: org }, headers: await partnerProofHeader(org) });
     assert.equal(p.status, 200);
     assertClientError(await call(`${api}/b2b_link`, { body: { jwt_token: 'garbage', company_profile_uuid: org } }), 422, 'Error authenticating user. Please provide a valid token.');
     assertClientError(await call(`${api}/customers/partner_sessions`, { body: { jwt_token: 'garbage', company_profile_uuid: org } }), 422, 'Invalid auth token');
-    assertClientError(await call(`${api}/customers/partner_sessions`, { body: { jwt_token: jwt, company_profile_uuid: '00000000-0000-4000-8000-000000000000' } }), 404);
+    assertClientError(await call(`${api}/customers/partner_sessions`, { body: { jwt_token: jwt, company_profile_uuid: '00000000-0000-4000-8000-000000000000' } }), 422);
     assertClientError(await call(`${api}/b2b_link`, { body: { company_profile_uuid: org } }), 400, 'jwt_token');
     // a new employee of the partner gets an account in that organisation
     const jwt2 = (await call(`${api}/dev/partner_token?company_profile_uuid=${org}&email=new.hire@acme.test`)).body.jwt_token;
@@ -248,23 +252,29 @@ describe('Google, partner and token sign-ins', () => {
 
   test('partner one-time code and meta info', async () => {
     const org = DEMO_ORGANISATIONS.acme.uuid;
-    const meta = await call(`${api}/customers/organisations_integration/${org}/meta_info`);
+    const meta = await call(`${api}/customers/organisations_integration/${org}/meta_info`, { headers: await partnerProofHeader(org) });
     assert.equal(meta.status, 200);
     assert.deepEqual(meta.body.data, { company_profile: { name: 'Acme Corp', uuid: org, short_code: 'acme' }, feature_flags: { show_card_dashboard: true } });
-    assert.equal((await call(`${api}/customers/organisations_integration/${DEMO_ORGANISATIONS.globex.uuid}/meta_info`)).body.data.feature_flags.show_card_dashboard, false);
+    const globex = DEMO_ORGANISATIONS.globex.uuid;
+    assert.equal((await call(`${api}/customers/organisations_integration/${globex}/meta_info`, { headers: await partnerProofHeader(globex) })).body.data.feature_flags.show_card_dashboard, false);
+    // a member of the organisation, signed in, reads it without the partner code
+    assert.equal((await as(await signIn(api, 'employee@globex.test'), `${api}/customers/organisations_integration/${globex}/meta_info`)).status, 200);
     assertClientError(await call(`${api}/customers/organisations_integration/nope/meta_info`), 404);
     const code = (await call(`${api}/dev/totp?id=${org}`)).body.code;
-    assert.equal((await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code } })).status, 200);
+    const ok = await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code } });
+    assert.equal(ok.status, 200);
+    assert.ok(ok.body.partner_proof);
     const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
     assertClientError(await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code: wrong } }), 422, 'Invalid verification code');
     assertClientError(await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code: 12 } }), 400, 'code');
   });
 
   test('kli auto-login by CRN; unknown CRN 422', async () => {
-    const r = await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN1001' } });
+    const proof = await partnerProofHeader(DEMO_ORGANISATIONS.acme.uuid);
+    const r = await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN1001' }, headers: proof });
     assert.equal(r.status, 200);
     assert.equal(r.body.data.email, 'employee@acme.test');
-    assertClientError(await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN-UNKNOWN' } }), 422);
+    assertClientError(await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN-UNKNOWN' }, headers: proof }), 422);
     assertClientError(await call(`${api}/customers/kli/auto_login`, { body: {} }), 400, 'crn');
   });
 

@@ -10,7 +10,7 @@ export interface Res<T = Record<string, unknown>> { status: number; body: T; hea
  * With DATABASE_URL (TEST_POSTGRES=1, scripts/test-postgres.sh) each test file gets its own fresh
  * PostgreSQL database, created here and dropped on close; otherwise PGlite in memory.
  */
-export async function boot(): Promise<Started & { api: string }> {
+export async function boot(opts: { clock?: () => number; stage?: string } = {}): Promise<Started & { api: string }> {
   const admin = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let drop: (() => Promise<void>) | undefined;
@@ -31,7 +31,7 @@ export async function boot(): Promise<Started & { api: string }> {
       await d.end();
     };
   }
-  const s = await startApi({ port: 0, host: '127.0.0.1', database: 'memory', realtimePort: 0, stage: 'test', databaseUrl });
+  const s = await startApi({ port: 0, host: '127.0.0.1', database: 'memory', realtimePort: 0, stage: opts.stage ?? 'test', databaseUrl, clock: opts.clock });
   return {
     ...s,
     api: `${s.url}/api/v1`,
@@ -84,4 +84,24 @@ export function isClientError(r: Res, status?: number, includes?: string | RegEx
   if (typeof b?.message !== 'string' || !Array.isArray(b.errors) || b.success !== false) return `not an error body: ${JSON.stringify(r.body)}`;
   if (includes && !(typeof includes === 'string' ? b.message.includes(includes) : includes.test(b.message))) return `message "${b.message}" does not match ${includes}`;
   return null;
+}
+
+/** The development outbox for `to` once something arrived (reset e-mails are written just after the answer). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function waitForOutbox(api: string, to: string, channel?: string, atLeast = 1): Promise<Res<any>> {
+  const url = `${api}/dev/outbox?to=${encodeURIComponent(to)}${channel ? `&channel=${channel}` : ''}`;
+  for (let i = 0; i < 50; i++) {
+    const r = await call(url);
+    if ((r.body?.data?.length ?? 0) >= atLeast) return r;
+    await new Promise((ok) => setTimeout(ok, 20));
+  }
+  throw new Error(`fewer than ${atLeast} messages in the outbox for ${to}`);
+}
+
+/** The partner-proof header of an organisation, from its current one-time code (as the partner page does). */
+export async function partnerProofFor(api: string, org: string): Promise<Record<string, string>> {
+  const { code } = (await call(`${api}/dev/totp?id=${org}`)).body as { code: string };
+  const r = await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code } });
+  if (r.status !== 200) throw new Error(`partner code ${org}: ${r.status} ${JSON.stringify(r.body)}`);
+  return { 'partner-proof': (r.body as { partner_proof: string }).partner_proof };
 }

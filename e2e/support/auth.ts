@@ -28,6 +28,20 @@ export async function lastCode(request: APIRequestContext, to: string, channel: 
   return code as unknown as string;
 }
 
+/**
+ * The organisation's one-time code verified before the page opens (no page asks for it yet): the api's
+ * partner proof stored where the web client keeps it (shared/src/auth/partner-proof.ts).
+ */
+export async function withPartnerProof(page: Page, request: APIRequestContext, org: string): Promise<void> {
+  const { code } = await devGet<{ code: string }>(request, '/dev/totp', { id: org });
+  const response = await request.post(`${API}/customers/organisations_integration/${org}/verify_totp_code`, { data: { code } });
+  expect(response.ok(), `partner code ${response.status()}`).toBe(true);
+  const { partner_proof } = (await response.json()) as { partner_proof: string };
+  await page.addInitScript(([id, proof]) => {
+    if (!window.localStorage.getItem('partner_proof')) window.localStorage.setItem('partner_proof', JSON.stringify({ [id]: proof }));
+  }, [org, partner_proof] as const);
+}
+
 /** Signs in through the api alone (as another device would) and returns the devise credentials. */
 export async function apiSignIn(request: APIRequestContext, email: string) {
   const response = await request.post(`${API}/auth/sign_in`, { data: { email, password: PASSWORD } });

@@ -108,6 +108,10 @@ export async function revokeClient(q: Queryable, tokenId: number, reason: string
 export async function revokeAll(q: Queryable, userId: number, reason: string) {
   await q.query(`UPDATE auth_tokens SET revoked_at = now(), revoke_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [userId, reason]);
 }
+/** Every device of the user except `keepTokenId` (the one changing the password). */
+export async function revokeAllBut(q: Queryable, userId: number, keepTokenId: number, reason: string) {
+  await q.query(`UPDATE auth_tokens SET revoked_at = now(), revoke_reason = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [userId, keepTokenId, reason]);
+}
 export async function deleteClient(q: Queryable, tokenId: number) {
   await q.query(`DELETE FROM auth_tokens WHERE id = $1`, [tokenId]);
 }

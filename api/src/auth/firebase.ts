@@ -10,18 +10,18 @@ export interface FirebaseIdentity { uid: string; claims: Record<string, unknown>
 
 export async function mintCustomToken(secret: string, projectId: string, ident: FirebaseIdentity): Promise<string> {
   const sa = `haven-api@${projectId}.iam.gserviceaccount.com`;
-  return new SignJWT({ uid: ident.uid, claims: ident.claims })
+  return new SignJWT({ uid: ident.uid, claims: ident.claims, iat_ms: Date.now() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(sa).setSubject(sa).setAudience(CUSTOM_TOKEN_AUD)
     .setIssuedAt().setExpirationTime('1h')
     .sign(key(secret));
 }
 
-export async function verifyCustomToken(secret: string, token: string): Promise<FirebaseIdentity> {
+export async function verifyCustomToken(secret: string, token: string): Promise<FirebaseIdentity & { issuedAtMs: number }> {
   const { payload } = await jwtVerify(token, key(secret), { audience: CUSTOM_TOKEN_AUD, algorithms: ['HS256'] });
   if (typeof payload.uid !== 'string' || !payload.uid) throw new Error('custom token has no uid');
   const claims = (payload.claims && typeof payload.claims === 'object' ? payload.claims : {}) as Record<string, unknown>;
-  return { uid: payload.uid, claims };
+  return { uid: payload.uid, claims, issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000 };
 }
 
 export const ID_TOKEN_LIFETIME_S = 3600;
@@ -46,14 +46,16 @@ export async function verifyIdToken(secret: string, projectId: string, token: st
   return { ...payload, user_id: payload.sub };
 }
 
+// Refresh tokens carry their issue time in milliseconds, so a revocation (logout everywhere, a new
+// password) refuses every token minted before it, even within the same second.
 export async function mintRefreshToken(secret: string, ident: FirebaseIdentity) {
-  return new SignJWT({ typ: 'refresh', uid: ident.uid, claims: ident.claims })
+  return new SignJWT({ typ: 'refresh', uid: ident.uid, claims: ident.claims, iat_ms: Date.now() })
     .setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('30d').sign(key(secret));
 }
-export async function verifyRefreshToken(secret: string, token: string): Promise<FirebaseIdentity> {
+export async function verifyRefreshToken(secret: string, token: string): Promise<FirebaseIdentity & { issuedAtMs: number }> {
   const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-  if (payload.typ !== 'refresh' || typeof payload.uid !== 'string') throw new Error('not a refresh token');
-  return { uid: payload.uid, claims: (payload.claims ?? {}) as Record<string, unknown> };
+  if (payload.typ !== 'refresh' || typeof payload.uid !== 'string' || typeof payload.iat_ms !== 'number') throw new Error('not a refresh token');
+  return { uid: payload.uid, claims: (payload.claims ?? {}) as Record<string, unknown>, issuedAtMs: payload.iat_ms };
 }
 
 /** Generic api-signed JWT helpers (secondary-profile tokens, app tokens, dev partner tokens). */

@@ -20,6 +20,13 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(expected, got);
 }
 
+let dummy: Promise<string> | undefined;
+/** A hash of nothing anybody knows: sign-in checks it for unknown e-mails so they take as long as known ones. */
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}
+
 /** Access tokens and one-time codes are random, so a fast hash is enough to store them. */
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export const randomToken = (bytes = 24) => randomBytes(bytes).toString('base64url');

@@ -21,13 +21,20 @@ export interface Ctx {
   firebaseSecret: string;
   firebaseProjectId: string;
   isProduction: boolean;
+  /** Milliseconds since the epoch for rate limits and lockouts; tests inject one to step over windows. */
+  clock?: () => number;
 }
 
 /** A 4xx/5xx with a JSON body naming the problem. */
 export class HttpError extends Error {
-  constructor(public statusCode: number, message: string, public extra: Record<string, unknown> = {}) {
+  constructor(public statusCode: number, message: string, public extra: Record<string, unknown> = {}, public headers: Record<string, string> = {}) {
     super(message);
   }
+}
+/** The rate-limit answer every page relies on: 429, Retry-After (whole seconds), code rate_limited. */
+export function rateLimited(retryAfterS: number, message = 'Too many attempts. Please try again later.') {
+  const s = Math.max(1, Math.ceil(retryAfterS));
+  return new HttpError(429, message, { code: 'rate_limited', retry_after: s }, { 'retry-after': String(s) });
 }
 export const badRequest = (m: string) => new HttpError(400, m);
 export const notFound = (m: string) => new HttpError(404, m);

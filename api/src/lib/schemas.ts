@@ -12,6 +12,8 @@ const ErrorBodySchema = Type.Object(
     errors: Type.Array(Type.String(), { description: 'devise_token_auth style list of messages' }),
     request_id: Type.String(),
     is_device_logged_out: Type.Optional(Type.Boolean()),
+    code: Type.Optional(Type.String({ description: 'machine-readable kind, e.g. rate_limited (429, with the Retry-After header)' })),
+    retry_after: Type.Optional(Type.Integer({ description: 'seconds, as in the Retry-After header' })),
   },
   { $id: 'ErrorBody', additionalProperties: true },
 );

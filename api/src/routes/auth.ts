@@ -2,15 +2,22 @@
 // (one-time codes, Google, partner links, kli auto-login, app tokens) and logout.
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { randomInt } from 'node:crypto';
 import { HttpError, notFound, unprocessable, type App, type Ctx } from '../lib/http.js';
 import { Nullable, Success, User, Uuid } from '../lib/schemas.js';
-import { createClient, deleteClient, checkCredentials, revokeAll, revokeClient, setCredentialHeaders } from '../auth/credentials.js';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../auth/passwords.js';
-import { findUser, findUserByMobile, serializeUser, type UserRow } from '../lib/users.js';
+import { createClient, deleteClient, checkCredentials, revokeAllBut, revokeClient, setCredentialHeaders } from '../auth/credentials.js';
+import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from '../auth/passwords.js';
+import {
+  createUser, endSessionsEverywhere, findUser, findUserByCrn, findUserByDestination, findUserByPhone, normaliseEmail, normalisePhone,
+  proveDestination, serializeUser, type Destination, type UserRow,
+} from '../lib/users.js';
 import { verifyJwt } from '../auth/firebase.js';
 import { deliver } from '../lib/outbox.js';
 import { verifyTotp } from '../lib/totp.js';
+import { limitsOf } from '../lib/limits.js';
+import {
+  acceptPartnerJwt, consumeCode, consumeResetToken, issueCode, issueResetToken, partnerProof, signUpVerificationToken, verifyProof,
+} from '../auth/proofs.js';
+import { resetRedirectAllowed } from '../config/redirects.js';
 import type { Queryable } from '../db/index.js';
 
 export const DEV_GOOGLE_ISSUER = 'https://accounts.haven.localhost/dev-google';
@@ -18,7 +25,9 @@ export const APP_TOKEN_ISSUER = 'haven-api/app-token';
 export const SECONDARY_ISSUER = 'haven-api/secondary-profile';
 const EMAIL = Type.String({ format: 'email', maxLength: 254 });
 const PASSWORD = Type.String({ minLength: 8, maxLength: 128 });
-const MOBILE = Type.String({ pattern: '^[0-9]{6,11}$', description: 'digits only; India: 10 digits starting 5-9' });
+const MOBILE = Type.String({ pattern: '^[0-9]{6,14}$', description: 'national number, digits only (a trunk 0 is understood); with country_code it is one E.164 number' });
+const COUNTRY_CODE = Type.String({ pattern: '^[0-9]{1,4}$', description: 'calling code without +; default 91' });
+const DEFAULT_RESET_REDIRECT = 'http://localhost:3000/set-password';
 const DataUser = Type.Object({ data: User });
 
 export async function signIn(ctx: Ctx, q: Queryable, reply: FastifyReply, user: UserRow, deviceInfo?: unknown) {
@@ -33,33 +42,46 @@ export async function secondaryProfileToken(ctx: Ctx, profile: UserRow) {
     .sign(new TextEncoder().encode(ctx.secret));
 }
 
-async function verifyPartnerJwt(ctx: Ctx, companyUuid: string, jwt: string, message: string) {
-  const org = (await ctx.db.query<{ id: number; partner_secret: string; name: string }>(`SELECT id, partner_secret, name FROM organisations WHERE uuid::text = $1`, [companyUuid]))[0];
+/** Header carrying the partner proof that verify_totp_code answers (bound to one organisation). */
+export const PARTNER_PROOF_HEADER = 'partner-proof';
+
+interface PartnerOrg { id: number; uuid: string; partner_secret: string; name: string }
+async function partnerOrg(ctx: Ctx, companyUuid: string): Promise<PartnerOrg> {
+  const org = (await ctx.db.query<PartnerOrg>(`SELECT id, uuid::text, partner_secret, name FROM organisations WHERE uuid::text = $1`, [companyUuid]))[0];
   if (!org) throw notFound(`Unknown company_profile_uuid ${companyUuid}`);
-  let claims;
-  try {
-    claims = await verifyJwt(org.partner_secret, jwt);
-  } catch {
+  return org;
+}
+
+/** The organisation uuid a request's partner proof was issued for, or null. */
+export async function provenPartner(ctx: Ctx, headers: Record<string, unknown>): Promise<string | null> {
+  const h = headers[PARTNER_PROOF_HEADER];
+  return verifyProof(ctx.secret, 'partner', typeof h === 'string' ? h : undefined);
+}
+
+async function verifyPartnerJwt(ctx: Ctx, ip: string, companyUuid: string, jwt: string, message: string) {
+  const limits = limitsOf(ctx);
+  await limits.check('partner_token', ip);
+  const org = await partnerOrg(ctx, companyUuid);
+  const claims = await acceptPartnerJwt(ctx.db, org, jwt);
+  const email = claims && typeof claims.email === 'string' ? normaliseEmail(claims.email) : undefined;
+  let user = email ? await findUser(ctx.db, 'email', email) : undefined;
+  if (!email || (user && user.organisation_id !== org.id)) {
+    await limits.hit('partner_token', ip);
     throw unprocessable(message);
   }
-  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
-  if (!email) throw unprocessable(message);
-  let user = await findUser(ctx.db, 'email', email);
-  if (user && user.organisation_id !== org.id) throw unprocessable(message);
-  if (!user) {
-    // A partner's employee arriving for the first time gets an account in that organisation.
-    await ctx.db.query(
-      `INSERT INTO users (firebaseid, usertype, email, first_name, last_name, organisation_id, is_verified) VALUES ($1, 'employee', $2, $3, $4, $5, true)`,
-      [randomToken(14), email, String(claims.first_name ?? ''), String(claims.last_name ?? ''), org.id],
-    );
-    user = await findUser(ctx.db, 'email', email);
-  }
-  return user!;
+  // A partner's employee arriving for the first time gets an account in that organisation; the
+  // partner vouches for the e-mail.
+  user ??= await createUser(ctx.db, {
+    usertype: 'employee', email, firstName: String(claims!.first_name ?? ''), lastName: String(claims!.last_name ?? ''), organisationId: org.id, emailProven: true,
+  }, randomToken(14));
+  return { user, org };
 }
 
 export async function authRoutes(app: App) {
   const { ctx } = app;
   const db = ctx.db;
+  // Ready before the first unknown e-mail signs in, so that one takes no longer than the rest.
+  await dummyPasswordHash();
 
   // ---- devise_token_auth ----
   app.post('/auth', {
@@ -68,28 +90,34 @@ export async function authRoutes(app: App) {
       body: Type.Object({
         email: EMAIL, password: PASSWORD, password_confirmation: Type.Optional(Type.String()),
         first_name: Type.Optional(Type.String({ maxLength: 100 })), last_name: Type.Optional(Type.String({ maxLength: 100 })),
-        mobile: Type.Optional(MOBILE), country_code: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+        mobile: Type.Optional(MOBILE), country_code: Type.Optional(COUNTRY_CODE),
         confirm_success_url: Type.Optional(Type.String()),
+        verification_token: Type.Optional(Type.String({
+          minLength: 1, maxLength: 2000, description: 'from POST /otp/verify for a destination with no account: that e-mail or mobile is created as proven',
+        })),
       }),
       response: { 200: Type.Object({ status: Type.Literal('success'), data: User }) },
     },
   }, async (req, reply) => {
     const b = req.body;
     if (b.password_confirmation !== undefined && b.password_confirmation !== b.password) throw unprocessable("Password confirmation doesn't match Password");
-    if (await findUser(db, 'email', b.email)) throw unprocessable('Email has already been taken');
-    if (b.mobile && (await findUserByMobile(db, b.mobile))) throw unprocessable('Mobile has already been taken');
+    const email = normaliseEmail(b.email);
+    const phone = b.mobile ? normalisePhone(b.country_code, b.mobile) : null;
+    if (await findUser(db, 'email', email)) throw unprocessable('Email has already been taken');
+    if (phone && (await findUserByPhone(db, phone))) throw unprocessable('Mobile has already been taken');
+    // A verification token proves the one destination it was issued for (the code was already entered).
+    const proven = await verifyProof(ctx.secret, 'sign-up', b.verification_token);
+    if (b.verification_token !== undefined && proven !== email && proven !== phone?.e164) {
+      throw unprocessable('Verification token is invalid or has expired; verify the e-mail or mobile again');
+    }
     const hash = await hashPassword(b.password);
-    const user = await db.tx(async (q) => {
-      const [row] = await q.query<{ id: number }>(
-        `INSERT INTO users (firebaseid, usertype, email, mobile, country_code, first_name, last_name, password_hash)
-         VALUES ($1, 'patient', $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [randomToken(14), b.email.toLowerCase(), b.mobile ?? null, b.country_code ?? '91', b.first_name ?? '', b.last_name ?? '', hash],
-      );
-      await q.query(`INSERT INTO consents (user_id) VALUES ($1)`, [row!.id]);
-      const u = (await findUser(q, 'id', row!.id))!;
-      return { u, data: await signIn(ctx, q, reply, u) };
+    const data = await db.tx(async (q) => {
+      const u = await createUser(q, {
+        email, phone, firstName: b.first_name, lastName: b.last_name, passwordHash: hash, emailProven: proven === email, mobileProven: proven !== null && proven === phone?.e164,
+      }, randomToken(14));
+      return signIn(ctx, q, reply, u);
     });
-    return { status: 'success' as const, data: user.data };
+    return { status: 'success' as const, data };
   });
 
   app.post('/auth/sign_in', {
@@ -99,10 +127,20 @@ export async function authRoutes(app: App) {
       response: { 200: DataUser },
     },
   }, async (req, reply) => {
-    const user = await findUser(db, 'email', req.body.email);
-    if (!user || !(await verifyPassword(req.body.password, user.password_hash))) {
+    const limits = limitsOf(ctx);
+    const email = normaliseEmail(req.body.email);
+    await limits.check('sign_in_failed_address', req.ip);
+    // Locked per e-mail, known or not, so a lock tells nothing; the right password does not unlock it.
+    await limits.assertNotLocked(email);
+    const user = await findUser(db, 'email', email);
+    // Unknown e-mails hash too (a dummy), so both answers take the same time.
+    const ok = await verifyPassword(req.body.password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || !ok) {
+      await limits.hit('sign_in_failed_address', req.ip);
+      await limits.failed(email);
       throw new HttpError(401, 'Invalid login credentials. Please try again.');
     }
+    await limits.succeeded(email);
     return { data: await signIn(ctx, db, reply, user, req.body.device_info) };
   });
 
@@ -143,13 +181,24 @@ export async function authRoutes(app: App) {
       response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String() }) },
     },
   }, async (req) => {
-    const user = await findUser(db, 'email', req.body.email);
-    if (!user) throw notFound(`Unable to find user with email '${req.body.email}'.`);
-    const token = randomToken();
-    await db.query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '6 hours')`, [sha256(token), user.id]);
-    const link = `${req.body.redirect_url ?? 'http://localhost:3000/set-password'}?reset_password_token=${token}`;
-    await deliver(db, { channel: 'email', to: user.email!, subject: 'Reset password instructions', body: `Reset your password: ${link}`, code: token });
-    return { success: true as const, message: `An email has been sent to '${user.email}' containing instructions for resetting your password.` };
+    const email = normaliseEmail(req.body.email);
+    const redirect = req.body.redirect_url ?? DEFAULT_RESET_REDIRECT;
+    if (!resetRedirectAllowed(redirect)) throw unprocessable(`redirect_url ${redirect} is not an allowed address for reset links`);
+    const limits = limitsOf(ctx);
+    await limits.take('forgot_password_address', req.ip);
+    await limits.take('forgot_password_email', email);
+    // The same answer whether or not the address has an account; the e-mail itself is written after
+    // the answer (as a mail queue would), so the time does not tell either.
+    setImmediate(() => {
+      void (async () => {
+        const user = await findUser(db, 'email', email);
+        if (!user) return;
+        const token = await issueResetToken(db, user.id);
+        const link = `${redirect}${redirect.includes('?') ? '&' : '?'}reset_password_token=${token}`;
+        await deliver(db, { channel: 'email', to: email, subject: 'Reset password instructions', body: `Reset your password: ${link}`, code: token });
+      })().catch((e: unknown) => req.log.error({ err: e }, 'reset e-mail not written'));
+    });
+    return { success: true as const, message: `If an account exists for ${email}, we have sent a link to reset your password.` };
   });
 
   app.put('/auth/password', {
@@ -164,35 +213,52 @@ export async function authRoutes(app: App) {
   }, async (req, reply) => {
     const b = req.body;
     if (b.password !== b.password_confirmation) throw unprocessable("Password confirmation doesn't match Password");
-    let user: UserRow | undefined;
+    const hash = await hashPassword(b.password);
+    let data;
+    const limits = limitsOf(ctx);
     if (b.reset_password_token) {
-      const reset = (await db.query<{ user_id: number }>(
-        `SELECT user_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`, [sha256(b.reset_password_token)]))[0];
-      if (!reset) throw unprocessable('Reset password token is invalid or has expired');
-      user = await findUser(db, 'id', reset.user_id);
-      await db.query(`UPDATE password_resets SET used_at = now() WHERE token_hash = $1`, [sha256(b.reset_password_token)]);
+      const userId = await consumeResetToken(db, b.reset_password_token);
+      const holder = userId === null ? undefined : await findUser(db, 'id', userId);
+      if (!holder?.email) throw unprocessable('Reset password token is invalid or has expired');
+      // The link proved the e-mail, with the same rules as a code: an account whose other channel
+      // someone else proved does not become the link holder's.
+      const user = await proveDestination(db, holder, { kind: 'email', value: holder.email });
+      if (!user) throw unprocessable('This e-mail address is no longer on that account. Please sign up.');
+      // Every device (and realtime session) of the old password ends, and a sign-in lock is over.
+      await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [user.id, hash]);
+      await endSessionsEverywhere(db, user.id, 'password_reset');
+      await limits.succeeded(holder.email);
+      data = await signIn(ctx, db, reply, user);
     } else {
       await app.authenticate(req);
-      user = req.user;
-      if (user.password_hash && !(await verifyPassword(b.current_password ?? '', user.password_hash))) throw unprocessable('Current password is invalid');
+      const user = req.user;
+      // The current password is a secret checked here too: wrong ones count towards the same lock.
+      if (user.email) await limits.assertNotLocked(user.email);
+      if (user.password_hash && !(await verifyPassword(b.current_password ?? '', user.password_hash))) {
+        if (user.email) await limits.failed(user.email);
+        throw unprocessable('Current password is invalid');
+      }
+      await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [user.id, hash]);
+      // Every other device ends (403 is_device_logged_out); this one carries on.
+      await revokeAllBut(db, user.id, req.authCheck!.row.token_id, 'password_changed');
+      data = await serializeUser(ctx, user);
     }
-    await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [user!.id, await hashPassword(b.password)]);
-    const data = b.reset_password_token ? await signIn(ctx, db, reply, user!) : await serializeUser(ctx, user!);
     return { success: true as const, data, message: 'Your password has been successfully updated.' };
   });
 
   // ---- one-time codes (SMS, WhatsApp, e-mail) ----
   const OtpTarget = {
     channel: Type.Union([Type.Literal('sms'), Type.Literal('whatsapp'), Type.Literal('email')]),
-    mobile: Type.Optional(MOBILE), country_code: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })), email: Type.Optional(EMAIL),
+    mobile: Type.Optional(MOBILE), country_code: Type.Optional(COUNTRY_CODE), email: Type.Optional(EMAIL),
   };
-  const destinationOf = (b: { channel: string; mobile?: string; country_code?: string; email?: string }) => {
+  const destinationOf = (b: { channel: string; mobile?: string; country_code?: string; email?: string }): Destination => {
     if (b.channel === 'email') {
       if (!b.email) throw new HttpError(400, 'body/email is required for channel email');
-      return b.email.toLowerCase();
+      return { kind: 'email', value: normaliseEmail(b.email) };
     }
     if (!b.mobile) throw new HttpError(400, `body/mobile is required for channel ${b.channel}`);
-    return `+${b.country_code ?? '91'}${b.mobile}`;
+    const phone = normalisePhone(b.country_code, b.mobile);
+    return { kind: 'phone', value: phone.e164, phone };
   };
   app.post('/otp/send', {
     schema: {
@@ -200,11 +266,14 @@ export async function authRoutes(app: App) {
       body: Type.Object(OtpTarget), response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), expires_in: Type.Integer() }) },
     },
   }, async (req) => {
-    const to = destinationOf(req.body);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const to = destinationOf(req.body).value;
+    const limits = limitsOf(ctx);
+    // Per destination and channel (an SMS inbox and a WhatsApp chat are two destinations), and per address.
+    await limits.check('otp_send_address', req.ip);
+    await limits.take('otp_send_destination', `${req.body.channel}:${to}`);
+    await limits.take('otp_send_address', req.ip);
     await db.tx(async (q) => {
-      await q.query(`UPDATE otp_codes SET consumed_at = now() WHERE destination = $1 AND consumed_at IS NULL`, [to]);
-      await q.query(`INSERT INTO otp_codes (channel, destination, code_hash, expires_at) VALUES ($1, $2, $3, now() + interval '10 minutes')`, [req.body.channel, to, sha256(code)]);
+      const code = await issueCode(q, req.body.channel, to);
       await deliver(q, { channel: req.body.channel, to, subject: 'Your Haven verification code', body: `${code} is your Haven verification code. It expires in 10 minutes.`, code });
     });
     return { success: true as const, message: `A verification code was sent by ${req.body.channel}`, expires_in: 600 };
@@ -217,44 +286,48 @@ export async function authRoutes(app: App) {
         create_account: Type.Optional(Type.Boolean({ description: 'passwordless sign-up: create a patient when no account exists' })),
         first_name: Type.Optional(Type.String({ maxLength: 100 })), last_name: Type.Optional(Type.String({ maxLength: 100 })),
       }),
-      response: { 200: Type.Object({ success: Type.Literal(true), verified: Type.Literal(true), account_exists: Type.Boolean(), data: Nullable(User) }) },
+      response: {
+        200: Type.Object({
+          success: Type.Literal(true), verified: Type.Literal(true), account_exists: Type.Boolean(), data: Nullable(User),
+          verification_token: Type.Optional(Type.String({ description: 'no account: a 15-minute proof of this destination for POST /auth (purpose sign-up)' })),
+        }),
+      },
     },
   }, async (req, reply) => {
-    const to = destinationOf(req.body);
-    const row = (await db.query<{ id: number; code_hash: string; attempts: number }>(
-      `SELECT id, code_hash, attempts FROM otp_codes WHERE destination = $1 AND consumed_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1`, [to]))[0];
-    if (!row) throw unprocessable('Invalid verification code');
-    if (row.attempts >= 5) throw new HttpError(429, 'Too many attempts; request a new code');
-    if (row.code_hash !== sha256(req.body.code)) {
-      await db.query(`UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1`, [row.id]);
+    const d = destinationOf(req.body);
+    const limits = limitsOf(ctx);
+    await limits.check('otp_wrong_destination', d.value);
+    if ((await consumeCode(db, d.value, req.body.code)) !== 'ok') {
+      await limits.hit('otp_wrong_destination', d.value);
       throw unprocessable('Invalid verification code');
     }
-    await db.query(`UPDATE otp_codes SET consumed_at = now() WHERE id = $1`, [row.id]);
-    let user = req.body.channel === 'email' ? await findUser(db, 'email', to) : await findUserByMobile(db, req.body.mobile!);
+    const found = await findUserByDestination(db, d);
+    let user = found ? await proveDestination(db, found, d) : undefined;
     if (!user && req.body.create_account) {
       const b = req.body;
-      const id = await db.tx(async (q) => {
-        const [row] = await q.query<{ id: number }>(
-          `INSERT INTO users (firebaseid, email, mobile, country_code, first_name, last_name, is_verified) VALUES ($1, $2, $3, $4, $5, $6, true) RETURNING id`,
-          [randomToken(14), b.channel === 'email' ? to : null, b.channel === 'email' ? null : b.mobile, b.country_code ?? '91', b.first_name ?? '', b.last_name ?? '']);
-        await q.query(`INSERT INTO consents (user_id) VALUES ($1)`, [row!.id]);
-        return row!.id;
-      });
-      user = await findUser(db, 'id', id);
+      user = await createUser(db, {
+        email: d.kind === 'email' ? d.value : null, phone: d.kind === 'phone' ? d.phone : null, firstName: b.first_name, lastName: b.last_name,
+        emailProven: d.kind === 'email', mobileProven: d.kind === 'phone',
+      }, randomToken(14));
     }
-    if (!user) return { success: true as const, verified: true as const, account_exists: false, data: null };
+    if (!user) {
+      return { success: true as const, verified: true as const, account_exists: false, data: null, verification_token: await signUpVerificationToken(ctx.secret, d.value) };
+    }
     return { success: true as const, verified: true as const, account_exists: true, data: await signIn(ctx, db, reply, user, req.body.device_info) };
   });
 
   app.get('/customers/account_exists', {
     schema: {
       tags: ['auth'], summary: 'Does an account exist for this e-mail or mobile',
-      querystring: Type.Object({ email: Type.Optional(EMAIL), mobile: Type.Optional(MOBILE) }),
+      querystring: Type.Object({ email: Type.Optional(EMAIL), mobile: Type.Optional(MOBILE), country_code: Type.Optional(COUNTRY_CODE) }),
       response: { 200: Type.Object({ account_exists: Type.Boolean() }) },
     },
   }, async (req) => {
-    if (!req.query.email && !req.query.mobile) throw new HttpError(400, 'querystring must have email or mobile');
-    const u = req.query.email ? await findUser(db, 'email', req.query.email) : await findUserByMobile(db, req.query.mobile!);
+    const { email, mobile, country_code } = req.query;
+    if (!email && !mobile) throw new HttpError(400, 'querystring must have email or mobile');
+    if (!email && !country_code) throw new HttpError(400, 'querystring/country_code is required with mobile (the full number)');
+    await limitsOf(ctx).take('account_exists', req.ip);
+    const u = email ? await findUser(db, 'email', email) : await findUserByPhone(db, normalisePhone(country_code, mobile!));
     return { account_exists: Boolean(u) };
   });
 
@@ -282,16 +355,11 @@ export async function authRoutes(app: App) {
     }
     const email = String(claims.email ?? '').toLowerCase();
     if (!email || claims.email_verified === false) throw unprocessable('Google account has no verified e-mail');
-    let user = await findUser(db, 'email', email);
-    if (!user) {
-      await db.tx(async (q) => {
-        const [row] = await q.query<{ id: number }>(`INSERT INTO users (firebaseid, email, first_name, last_name, is_verified) VALUES ($1, $2, $3, $4, true) RETURNING id`,
-          [randomToken(14), email, String(claims.given_name ?? ''), String(claims.family_name ?? '')]);
-        await q.query(`INSERT INTO consents (user_id) VALUES ($1)`, [row!.id]);
-      });
-      user = await findUser(db, 'email', email);
-    }
-    return { data: await signIn(ctx, db, reply, user!) };
+    // Google proved the e-mail: an account whose e-mail nobody proved is claimed, never merged silently.
+    const found = await findUser(db, 'email', email);
+    const user = (found ? await proveDestination(db, found, { kind: 'email', value: email }) : undefined)
+      ?? await createUser(db, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? ''), emailProven: true }, randomToken(14));
+    return { data: await signIn(ctx, db, reply, user) };
   });
 
   // ---- logout (product) ----
@@ -303,7 +371,7 @@ export async function authRoutes(app: App) {
       response: { 200: Type.Object({ success: Type.Literal(true), removed_all: Type.Boolean() }) },
     },
   }, async (req) => {
-    if (req.query.remove_all) await revokeAll(db, req.user.id, 'remove_all');
+    if (req.query.remove_all) await endSessionsEverywhere(db, req.user.id, 'remove_all');
     else await revokeClient(db, req.authCheck!.row.token_id, 'logout');
     return { success: true as const, removed_all: Boolean(req.query.remove_all) };
   });
@@ -313,13 +381,20 @@ export async function authRoutes(app: App) {
   app.post('/b2b_link', {
     schema: { tags: ['partner'], summary: 'B2B link sign-in with a partner-signed JWT', body: PartnerBody, response: { 200: DataUser } },
   }, async (req, reply) => {
-    const user = await verifyPartnerJwt(ctx, req.body.company_profile_uuid, req.body.jwt_token, 'Error authenticating user. Please provide a valid token.');
+    const { user } = await verifyPartnerJwt(ctx, req.ip, req.body.company_profile_uuid, req.body.jwt_token, 'Error authenticating user. Please provide a valid token.');
     return { data: await signIn(ctx, db, reply, user) };
   });
   app.post('/customers/partner_sessions', {
-    schema: { tags: ['partner'], summary: 'Partner session sign-in with a partner-signed JWT', body: PartnerBody, response: { 200: DataUser } },
+    schema: {
+      tags: ['partner'], summary: `Partner session sign-in with a partner-signed JWT and the ${PARTNER_PROOF_HEADER} header of that organisation (from verify_totp_code)`,
+      body: PartnerBody, response: { 200: DataUser },
+    },
   }, async (req, reply) => {
-    const user = await verifyPartnerJwt(ctx, req.body.company_profile_uuid, req.body.jwt_token, 'Invalid auth token');
+    if ((await provenPartner(ctx, req.headers)) !== req.body.company_profile_uuid.toLowerCase()) {
+      await limitsOf(ctx).take('partner_token', req.ip);
+      throw unprocessable('Invalid auth token', { errors: [`Verify the partner code first (${PARTNER_PROOF_HEADER} header)`] });
+    }
+    const { user } = await verifyPartnerJwt(ctx, req.ip, req.body.company_profile_uuid, req.body.jwt_token, 'Invalid auth token');
     return { data: await signIn(ctx, db, reply, user) };
   });
 
@@ -328,8 +403,8 @@ export async function authRoutes(app: App) {
     feature_flags: Type.Object({ show_card_dashboard: Type.Boolean() }),
   });
   const orgByUuid = async (id: string) => {
-    const org = (await db.query<{ name: string; uuid: string; short_code: string | null; show_card_dashboard: boolean; totp_secret: string }>(
-      `SELECT name, uuid::text, short_code, show_card_dashboard, totp_secret FROM organisations WHERE uuid::text = $1 OR short_code = $1`, [id]))[0];
+    const org = (await db.query<{ id: number; name: string; uuid: string; short_code: string | null; show_card_dashboard: boolean; totp_secret: string }>(
+      `SELECT id, name, uuid::text, short_code, show_card_dashboard, totp_secret FROM organisations WHERE uuid::text = $1 OR short_code = $1`, [id.toLowerCase()]))[0];
     if (!org) throw notFound(`Unknown organisation integration ${id}`);
     return org;
   };
@@ -341,25 +416,61 @@ export async function authRoutes(app: App) {
     schema: {
       tags: ['partner'], summary: 'Verify the partner one-time (TOTP) code; wrong code: 422 "Invalid verification code"',
       params: OrgParams, body: Type.Object({ code: Type.String({ pattern: '^[0-9]{6}$' }) }),
-      response: { 200: Type.Object({ success: Type.Literal(true), data: PartnerMeta }) },
+      response: {
+        200: Type.Object({
+          success: Type.Literal(true), data: PartnerMeta,
+          partner_proof: Type.String({ description: `${PARTNER_PROOF_HEADER} header for meta_info, kli auto-login and partner sessions of this organisation (30 minutes)` }),
+        }),
+      },
     },
   }, async (req) => {
     const org = await orgByUuid(req.params.id);
-    if (!verifyTotp(org.totp_secret, req.body.code)) throw unprocessable('Invalid verification code');
-    return { success: true as const, data: metaOf(org) };
+    const limits = limitsOf(ctx);
+    const key = `${org.uuid}:${req.ip}`;
+    await limits.check('partner_code', key);
+    if (!verifyTotp(org.totp_secret, req.body.code)) {
+      await limits.hit('partner_code', key);
+      throw unprocessable('Invalid verification code');
+    }
+    return { success: true as const, data: metaOf(org), partner_proof: await partnerProof(ctx.secret, org.uuid) };
   });
   app.get('/customers/organisations_integration/:id/meta_info', {
-    schema: { tags: ['partner'], summary: 'Partner meta info', params: OrgParams, response: { 200: Type.Object({ data: PartnerMeta }) } },
-  }, async (req) => ({ data: metaOf(await orgByUuid(req.params.id)) }));
+    schema: {
+      tags: ['partner'], summary: `Partner meta info: for the ${PARTNER_PROOF_HEADER} header of this organisation, or signed in as one of its members; else 403`,
+      params: OrgParams, response: { 200: Type.Object({ data: PartnerMeta }) },
+    },
+  }, async (req) => {
+    const org = await orgByUuid(req.params.id);
+    if ((await provenPartner(ctx, req.headers)) !== org.uuid) {
+      let member = false;
+      try {
+        await app.authenticate(req);
+        member = req.user.organisation_id === org.id;
+      } catch {
+        member = false;
+      }
+      // 403, not 401: a stranger here has no session to lose (the web client logs out on any 401).
+      if (!member) throw new HttpError(403, `Verify the partner code first (${PARTNER_PROOF_HEADER} header) or sign in as a member of this organisation`);
+    }
+    return { data: metaOf(org) };
+  });
 
   app.post('/customers/kli/auto_login', {
     schema: {
-      tags: ['partner'], summary: 'kli auto-login by CRN; unknown CRN: 422',
+      tags: ['partner'],
+      summary: `kli auto-login by CRN of the organisation in the ${PARTNER_PROOF_HEADER} header; no proof, an unknown CRN or another organisation's CRN: the same 422`,
       body: Type.Object({ crn: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: DataUser },
     },
   }, async (req, reply) => {
-    const user = await findUser(db, 'crn', req.body.crn);
-    if (!user) throw unprocessable(`No customer with CRN ${req.body.crn}`);
+    const limits = limitsOf(ctx);
+    await limits.check('crn', req.ip);
+    const orgUuid = await provenPartner(ctx, req.headers);
+    const org = orgUuid ? await orgByUuid(orgUuid) : undefined;
+    const user = org ? await findUserByCrn(db, req.body.crn, org.id) : undefined;
+    if (!user) {
+      await limits.hit('crn', req.ip);
+      throw unprocessable('Unable to log in with this CRN');
+    }
     return { data: await signIn(ctx, db, reply, user) };
   });
 

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, type App } from '../lib/http.js';
 import { Booking, Nullable, Success, User } from '../lib/schemas.js';
 import { bookingsWhere } from '../lib/serialize.js';
-import { findUser, serializeUser, type UserRow } from '../lib/users.js';
+import { findUser, findUserByPhone, normalisePhone, serializeUser, type UserRow } from '../lib/users.js';
 import { abbreviation, gmtLabel, isValidTimeZone, offsetMinutes } from '../lib/time.js';
 
 const auth = { auth: true };
@@ -161,7 +161,7 @@ export async function customerRoutes(app: App) {
       body: Type.Object({
         first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), last_name: Type.Optional(Type.String({ maxLength: 100 })),
         gender: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('non_binary'), Type.Literal('prefer_not_to_say')])),
-        date_of_birth: Type.Optional(Type.String({ format: 'date' })), mobile: Type.Optional(Type.String({ pattern: '^[0-9]{6,11}$' })),
+        date_of_birth: Type.Optional(Type.String({ format: 'date' })), mobile: Type.Optional(Type.String({ pattern: '^[0-9]{6,14}$' })),
         country_code: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
       }, { minProperties: 1 }),
       response: { 200: ProfileInfo },
@@ -169,10 +169,19 @@ export async function customerRoutes(app: App) {
   }, async (req) => {
     const b = req.body;
     if (b.date_of_birth && new Date(b.date_of_birth).getTime() > Date.now()) throw new HttpError(400, 'body/date_of_birth must be in the past');
+    // The full number: a new national number or a new country code is a new number, unproven until a code proves it.
+    const phone = b.mobile !== undefined || b.country_code !== undefined
+      ? normalisePhone(b.country_code ?? req.actor.country_code, b.mobile ?? req.actor.mobile ?? '') : null;
+    const changed = phone !== null && phone.e164 !== req.actor.phone_e164;
+    if (changed && req.actor.parent_user_id === null) {
+      const holder = await findUserByPhone(db, phone);
+      if (holder && holder.id !== req.actor.id) throw new HttpError(422, 'Mobile has already been taken');
+    }
     try {
       await db.query(`UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), gender = COALESCE($4, gender),
-        date_of_birth = COALESCE($5::date, date_of_birth), mobile = COALESCE($6, mobile), country_code = COALESCE($7, country_code) WHERE id = $1`,
-      [req.actor.id, b.first_name ?? null, b.last_name ?? null, b.gender ?? null, b.date_of_birth ?? null, b.mobile ?? null, b.country_code ?? null]);
+        date_of_birth = COALESCE($5::date, date_of_birth), mobile = COALESCE($6, mobile), country_code = COALESCE($7, country_code),
+        mobile_verified_at = CASE WHEN $8::boolean THEN NULL ELSE mobile_verified_at END WHERE id = $1`,
+      [req.actor.id, b.first_name ?? null, b.last_name ?? null, b.gender ?? null, b.date_of_birth ?? null, phone?.national ?? null, phone?.countryCode ?? null, changed]);
     } catch (e) {
       if ((e as { code?: string }).code === '23505') throw new HttpError(422, 'Mobile has already been taken');
       throw e;

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { notFound, type App } from '../lib/http.js';
 import { Nullable } from '../lib/schemas.js';
 import { findUser } from '../lib/users.js';
-import { signJwt } from '../auth/firebase.js';
+import { signPartnerJwt } from '../auth/proofs.js';
 import { APP_TOKEN_ISSUER, DEV_GOOGLE_ISSUER } from './auth.js';
 import { totp } from '../lib/totp.js';
 import { SignJWT } from 'jose';
@@ -42,14 +42,14 @@ export async function devRoutes(app: App) {
 
   app.get('/dev/partner_token', {
     schema: {
-      tags, summary: 'Mint a partner-signed jwt_token (as the partner would) for b2b_link and partner sessions',
+      tags, summary: 'Mint a partner-signed jwt_token (as the partner would: exp 5 min, iat, aud, iss = the organisation uuid, single-use jti) for b2b_link and partner sessions',
       querystring: Type.Object({ company_profile_uuid: Type.String({ format: 'uuid' }), email: Type.String({ format: 'email' }) }),
       response: { 200: Type.Object({ jwt_token: Type.String() }) },
     },
   }, async (req) => {
-    const [org] = await db.query<{ partner_secret: string }>(`SELECT partner_secret FROM organisations WHERE uuid::text = $1`, [req.query.company_profile_uuid]);
+    const [org] = await db.query<{ uuid: string; partner_secret: string }>(`SELECT uuid::text, partner_secret FROM organisations WHERE uuid::text = $1`, [req.query.company_profile_uuid]);
     if (!org) throw notFound(`Unknown company_profile_uuid ${req.query.company_profile_uuid}`);
-    return { jwt_token: await signJwt(org.partner_secret, { email: req.query.email }, '15m') };
+    return { jwt_token: await signPartnerJwt(org, { email: req.query.email }) };
   });
 
   app.get('/dev/totp', {

@@ -17,6 +17,11 @@ const KeyQuery = Type.Object({ key: Type.Optional(Type.String()) }, { additional
 export async function firebaseEmulatorRoutes(app: App) {
   const { ctx } = app;
   const tags = ['firebase-auth-emulator'];
+  /** Tokens minted before the user's last logout everywhere or new password no longer work. */
+  const revokedFor = async (ident: { uid: string; issuedAtMs: number }) => {
+    const user = await findUser(ctx.db, 'firebaseid', ident.uid);
+    return !user || ident.issuedAtMs < Number(user.firebase_tokens_valid_after_ms);
+  };
 
   app.post('/identitytoolkit.googleapis.com/v1/accounts::signInWithCustomToken', {
     schema: {
@@ -34,6 +39,7 @@ export async function firebaseEmulatorRoutes(app: App) {
     } catch {
       return fail(reply, 'INVALID_CUSTOM_TOKEN');
     }
+    if (await revokedFor(ident)) return fail(reply, 'INVALID_CUSTOM_TOKEN');
     return {
       kind: 'identitytoolkit#VerifyCustomTokenResponse',
       idToken: await mintIdToken(ctx.firebaseSecret, ctx.firebaseProjectId, ident),
@@ -63,6 +69,7 @@ export async function firebaseEmulatorRoutes(app: App) {
     } catch {
       return fail(reply, 'INVALID_REFRESH_TOKEN');
     }
+    if (await revokedFor(ident)) return fail(reply, 'TOKEN_EXPIRED');
     const idToken = await mintIdToken(ctx.firebaseSecret, ctx.firebaseProjectId, ident);
     return {
       access_token: idToken, expires_in: String(ID_TOKEN_LIFETIME_S), token_type: 'Bearer', refresh_token: req.body.refresh_token,

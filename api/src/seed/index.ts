@@ -1,6 +1,6 @@
 // Seeds a fresh database with the demo world (see demo-accounts.ts and api/README.md).
 import type { Db, Queryable } from '../db/index.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword, randomToken } from '../auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from './demo-accounts.js';
 import { zonedToUtc, localParts } from '../lib/time.js';
 
@@ -75,15 +75,16 @@ export async function seed(db: Db) {
       const [r] = await q.query<{ id: number }>(
         `INSERT INTO organisations (uuid, name, short_code, show_card_dashboard, is_cf_partner, partner_secret, totp_secret, max_member_count, visibility)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [o.uuid, o.name, o.short_code, o.show_card_dashboard, key === 'initech', `partner-secret-${key}`, `totp-secret-${key}`, key === 'acme' ? 3 : 0, JSON.stringify(visibility)]);
+        [o.uuid, o.name, o.short_code, o.show_card_dashboard, key === 'initech', randomToken(32), randomToken(20), key === 'acme' ? 3 : 0, JSON.stringify(visibility)]);
       orgId[key] = r!.id;
     }
 
     const users: Record<string, number> = {};
     const addUser = async (key: string, f: { usertype?: string; email: string | null; first: string; last: string; org?: string; parent?: string; mobile?: string; crn?: string; verified?: boolean; firstTime?: boolean; country?: string; gender?: string; dob?: string }) => {
       const [r] = await q.query<{ id: number }>(
-        `INSERT INTO users (firebaseid, usertype, email, mobile, country_code, first_name, last_name, gender, date_of_birth, password_hash, organisation_id, parent_user_id, is_verified, is_first_time_haven_user, crn)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+        `INSERT INTO users (firebaseid, usertype, email, mobile, country_code, first_name, last_name, gender, date_of_birth, password_hash, organisation_id, parent_user_id, is_verified, is_first_time_haven_user, crn,
+                            email_verified_at, mobile_verified_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, CASE WHEN $3::text IS NOT NULL THEN now() END, CASE WHEN $4::text IS NOT NULL THEN now() END) RETURNING id`,
         [`fb-${key}`, f.usertype ?? 'patient', f.email, f.mobile ?? null, f.country ?? '91', f.first, f.last, f.gender ?? null, f.dob ?? null, f.email ? hash : null,
           f.org ? orgId[f.org] : null, f.parent ? users[f.parent] : null, f.verified ?? true, f.firstTime ?? false, f.crn ?? null]);
       users[key] = r!.id;

@@ -18,10 +18,14 @@ export const FORM_LIMITS = {
       "maxLength": 100
     },
     "mobile": {
-      "pattern": "^[0-9]{6,11}$"
+      "pattern": "^[0-9]{6,14}$"
     },
     "country_code": {
       "pattern": "^[0-9]{1,4}$"
+    },
+    "verification_token": {
+      "minLength": 1,
+      "maxLength": 2000
     }
   },
   "POST /api/v1/auth/sign_in": {
@@ -52,7 +56,7 @@ export const FORM_LIMITS = {
   },
   "POST /api/v1/otp/send": {
     "mobile": {
-      "pattern": "^[0-9]{6,11}$"
+      "pattern": "^[0-9]{6,14}$"
     },
     "country_code": {
       "pattern": "^[0-9]{1,4}$"
@@ -63,7 +67,7 @@ export const FORM_LIMITS = {
   },
   "POST /api/v1/otp/verify": {
     "mobile": {
-      "pattern": "^[0-9]{6,11}$"
+      "pattern": "^[0-9]{6,14}$"
     },
     "country_code": {
       "pattern": "^[0-9]{1,4}$"
@@ -133,7 +137,7 @@ export const FORM_LIMITS = {
       "maxLength": 100
     },
     "mobile": {
-      "pattern": "^[0-9]{6,11}$"
+      "pattern": "^[0-9]{6,14}$"
     },
     "country_code": {
       "pattern": "^[0-9]{1,4}$"

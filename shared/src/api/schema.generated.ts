@@ -28,10 +28,13 @@ export interface paths {
                         password_confirmation?: string;
                         first_name?: string;
                         last_name?: string;
-                        /** @description digits only; India: 10 digits starting 5-9 */
+                        /** @description national number, digits only (a trunk 0 is understood); with country_code it is one E.164 number */
                         mobile?: string;
+                        /** @description calling code without +; default 91 */
                         country_code?: string;
                         confirm_success_url?: string;
+                        /** @description from POST /otp/verify for a destination with no account: that e-mail or mobile is created as proven */
+                        verification_token?: string;
                     };
                 };
             };
@@ -396,8 +399,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         channel: "sms" | "whatsapp" | "email";
-                        /** @description digits only; India: 10 digits starting 5-9 */
+                        /** @description national number, digits only (a trunk 0 is understood); with country_code it is one E.164 number */
                         mobile?: string;
+                        /** @description calling code without +; default 91 */
                         country_code?: string;
                         /** Format: email */
                         email?: string;
@@ -466,8 +470,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         channel: "sms" | "whatsapp" | "email";
-                        /** @description digits only; India: 10 digits starting 5-9 */
+                        /** @description national number, digits only (a trunk 0 is understood); with country_code it is one E.164 number */
                         mobile?: string;
+                        /** @description calling code without +; default 91 */
                         country_code?: string;
                         /** Format: email */
                         email?: string;
@@ -494,6 +499,8 @@ export interface paths {
                             verified: true;
                             account_exists: boolean;
                             data: components["schemas"]["User"] | (never | null);
+                            /** @description no account: a 15-minute proof of this destination for POST /auth (purpose sign-up) */
+                            verification_token?: string;
                         };
                     };
                 };
@@ -535,8 +542,10 @@ export interface paths {
             parameters: {
                 query?: {
                     email?: string;
-                    /** @description digits only; India: 10 digits starting 5-9 */
+                    /** @description national number, digits only (a trunk 0 is understood); with country_code it is one E.164 number */
                     mobile?: string;
+                    /** @description calling code without +; default 91 */
+                    country_code?: string;
                 };
                 header?: never;
                 path?: never;
@@ -800,7 +809,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Partner session sign-in with a partner-signed JWT */
+        /** Partner session sign-in with a partner-signed JWT and the partner-proof header of that organisation (from verify_totp_code) */
         post: {
             parameters: {
                 query?: never;
@@ -902,6 +911,8 @@ export interface paths {
                                     show_card_dashboard: boolean;
                                 };
                             };
+                            /** @description partner-proof header for meta_info, kli auto-login and partner sessions of this organisation (30 minutes) */
+                            partner_proof: string;
                         };
                     };
                 };
@@ -938,7 +949,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Partner meta info */
+        /** Partner meta info: for the partner-proof header of this organisation, or signed in as one of its members; else 403 */
         get: {
             parameters: {
                 query?: never;
@@ -1008,7 +1019,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** kli auto-login by CRN; unknown CRN: 422 */
+        /** kli auto-login by CRN of the organisation in the partner-proof header; no proof, an unknown CRN or another organisation's CRN: the same 422 */
         post: {
             parameters: {
                 query?: never;
@@ -4588,7 +4599,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Mint a partner-signed jwt_token (as the partner would) for b2b_link and partner sessions */
+        /** Mint a partner-signed jwt_token (as the partner would: exp 5 min, iat, aud, iss = the organisation uuid, single-use jti) for b2b_link and partner sessions */
         get: {
             parameters: {
                 query: {
@@ -5215,6 +5226,10 @@ export interface components {
             errors: string[];
             request_id: string;
             is_device_logged_out?: boolean;
+            /** @description machine-readable kind, e.g. rate_limited (429, with the Retry-After header) */
+            code?: string;
+            /** @description seconds, as in the Retry-After header */
+            retry_after?: number;
         } & {
             [key: string]: unknown;
         };

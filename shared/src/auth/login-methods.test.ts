@@ -217,6 +217,23 @@ describe('partner and token sign-ins', () => {
     expect(localStorage.getItem('partner_verified')).toBe('true');
   });
 
+  it('the partner proof of a verified code goes with meta info, partner sessions and kli auto-login of that organisation only', async () => {
+    server.use(
+      http.post(`${API}/customers/organisations_integration/kli/verify_totp_code`, () => json({ success: true, data: meta, partner_proof: 'proof-1' })),
+      http.post(`${API}/customers/partner_sessions`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),
+      http.post(`${API}/customers/kli/auto_login`, () => json({ message: 'Unable to log in with this CRN' }, 422)),
+      http.get(`${API}/customers/organisations_integration/:id/meta_info`, () => json({ data: meta })),
+    );
+    expect(await partnerLogin('kli', '123456')).toEqual({ ok: true, meta });
+    // saved under the short_code typed and the uuid the api answered
+    await loginWithToken('jwt-ok', 'org-1');
+    expect(calls('POST', '/customers/partner_sessions')[0]?.headers.get('partner-proof')).toBe('proof-1');
+    await loginWithCrnid('C1', 'kli');
+    expect(calls('POST', '/customers/kli/auto_login')[0]?.headers.get('partner-proof')).toBe('proof-1');
+    await loginWithCrnid('C1', 'org-2');
+    expect(calls('POST', '/customers/kli/auto_login')[1]?.headers.get('partner-proof')).toBeNull();
+  });
+
   it("partner session failure: 'Invalid auth token', loading stops", async () => {
     server.use(http.post(`${API}/customers/partner_sessions`, () => json({ message: 'Invalid auth token' }, 422)));
     const outcome = await loginWithToken('jwt-x', 'org-1');

@@ -10,10 +10,11 @@ import { httpStatusOf, serverErrorMessage } from './api/error-message';
 import { googleSignIn, type GoogleCredentialResponse } from './api/google-calls';
 import { sendOtp, verifyOtpCode } from './api/otp-calls';
 import { b2bLinkSignIn, kliAutoLogin, partnerSessionSignIn, verifyTotpCode } from './api/partner-calls';
-import type { OtpSendAnswer, OtpTarget, OtpVerifyAnswer } from './api/types';
+import type { OtpSendAnswer, OtpTarget } from './api/types';
 import { completeLogin, runLogin, type LoginOptions, type LoginOutcome } from './complete-login';
 import { currentDeviceInfo } from './current-device-info';
 import { storePartnerMeta } from './partner-meta';
+import { savePartnerProof } from './partner-proof';
 import {
   B2B_LINK_ERROR,
   GOOGLE_LOGIN_FALLBACK_ERROR,
@@ -68,7 +69,7 @@ export async function verifyOtp(
   const outcome = await runLogin(
     async () => {
       // verification_token: the sign-up proof of the api's proof-before-trust contract (issue 15).
-      const answer: OtpVerifyAnswer & { verification_token?: string } = await verifyOtpCode(target, code.trim(), currentDeviceInfo());
+      const answer = await verifyOtpCode(target, code.trim(), currentDeviceInfo());
       if (!answer.account_exists || !answer.data) {
         noAccount = true;
         verificationToken = answer.verification_token ?? null;
@@ -132,7 +133,9 @@ export async function partnerLogin(companyId: string, code: string): Promise<Par
   const auth = () => havenStore.getState().auth;
   auth().update({ loading: true, error: null });
   try {
-    const meta = (await verifyTotpCode(companyId, code.trim())) ?? (await storePartnerMeta(companyId));
+    const verified = await verifyTotpCode(companyId, code.trim());
+    if (verified.proof) savePartnerProof([companyId, verified.meta?.company_profile.uuid, verified.meta?.company_profile.short_code], verified.proof);
+    const meta = verified.meta ?? (await storePartnerMeta(companyId));
     if (meta) auth().update({ partnerMetaInfo: meta });
     storageSet(PARTNER_VERIFIED_KEY, 'true');
     auth().update({ loading: false });
@@ -156,7 +159,7 @@ export async function loginWithCrnid(crn: string, companyId: string | null, opti
   const outcome = await runLogin(
     async () => {
       try {
-        return await kliAutoLogin(crn);
+        return await kliAutoLogin(crn, companyId);
       } catch (error) {
         fallback = httpStatusOf(error) === 422;
         throw error;

@@ -25,7 +25,7 @@ export interface SignUpBody {
   last_name?: string;
   mobile?: string;
   country_code?: string;
-  /** A one-time code's proof of this mobile or e-mail (POST /otp/verify without an account): created as proven. */
+  /** From POST /otp/verify (no account yet): that e-mail or mobile is created as proven, no second code. */
   verification_token?: string;
 }
 

@@ -1,0 +1,53 @@
+// Every rate limit and lockout of the api, in one place (documented in api/README.md, "Limits").
+// A rule allows `max` events per `windowS` seconds per key; a request over it answers 429 with
+// Retry-After. Limits per client address are looser in the `test` stage only, because the test
+// suites send everything from 127.0.0.1; the limits per destination and per account are the same in
+// every stage, so the browser suite sees a real 429.
+
+export interface Rule { max: number; windowS: number }
+export interface LockoutRule {
+  /** Failed attempts in a row before the first lock. */
+  after: number;
+  /** First lock; each further lock doubles it, up to maxS. */
+  baseS: number;
+  maxS: number;
+}
+
+export type LimitName =
+  | 'otp_send_destination' | 'otp_send_address' | 'otp_wrong_destination'
+  | 'sign_in_failed_address' | 'forgot_password_email' | 'forgot_password_address'
+  | 'partner_code' | 'crn' | 'partner_token' | 'account_exists';
+
+const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
+
+export function limitsFor(stage: string): Record<LimitName, Rule[]> {
+  return {
+    // Each send is a message that costs money and brings new guesses.
+    otp_send_destination: [{ max: 1, windowS: 30 }, { max: 5, windowS: 3600 }],
+    otp_send_address: perAddress(stage, 20, 3600),
+    // Wrong codes per destination, over every code sent to it (a new code brings no new guesses).
+    otp_wrong_destination: [{ max: 10, windowS: 3600 }],
+    sign_in_failed_address: perAddress(stage, 50, 3600),
+    forgot_password_email: [{ max: 3, windowS: 3600 }],
+    forgot_password_address: perAddress(stage, 20, 3600),
+    // Per organisation and client address: wrong partner one-time codes.
+    partner_code: [{ max: 5, windowS: 900 }],
+    // Failed CRN auto-logins and partner-token sign-ins per client address.
+    crn: perAddress(stage, 10, 900),
+    partner_token: perAddress(stage, 20, 900),
+    account_exists: perAddress(stage, 30, 3600),
+  };
+}
+
+/** Failed password sign-ins per account: locked after 10, for 5 min, then 10, 20 ... up to 24 h. */
+export const SIGN_IN_LOCKOUT: LockoutRule = { after: 10, baseS: 300, maxS: 24 * 3600 };
+
+/** Lifetimes of the api's proofs, in seconds. */
+export const PROOF_TTL_S = {
+  signUpVerification: 15 * 60,
+  partnerProof: 30 * 60,
+  /** A partner JWT may live at most this long (exp - iat). */
+  partnerJwtMax: 5 * 60,
+  resetPassword: 6 * 3600,
+  oneTimeCode: 10 * 60,
+} as const;
