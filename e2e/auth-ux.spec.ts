@@ -30,6 +30,17 @@ async function pasteInto(field: Locator, text: string) {
   }, text);
 }
 
+/** Fills the sign-up form with a valid account for `email` and submits it. */
+async function submitSignUp(form: Locator, email: string) {
+  await form.getByLabel('First name').fill('Asha');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByLabel('I am 18 years old or older').check();
+  await form.getByLabel(/I accept the terms of use/).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
 async function outboxCount(request: APIRequestContext, to: string): Promise<number> {
   const { data } = await devGet<{ data: unknown[] }>(request, '/dev/outbox', { to });
   return data.length;
@@ -181,13 +192,7 @@ test.describe('one message at a time, in human words (issue 17)', () => {
     );
     await page.goto('/auth/sign-up');
     const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('First name').fill('Asha');
-    await form.getByLabel('E-mail').fill('asha.mapped@haven.test');
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Confirm password').fill(PASSWORD);
-    await form.getByLabel('I am 18 years old or older').check();
-    await form.getByLabel(/I accept the terms of use/).check();
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await submitSignUp(form, 'asha.mapped@haven.test');
     await expect(form.getByLabel('First name')).toHaveAccessibleDescription('First name can be at most 100 characters');
     await expect(form.getByLabel('First name')).toBeFocused();
 
@@ -304,13 +309,7 @@ test.describe('no dead ends (issue 17)', () => {
     await page.goto('/auth/sign-up');
     await page.route(`${API}/auth`, (route) => route.abort('internetdisconnected'));
     const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('First name').fill('Asha');
-    await form.getByLabel('E-mail').fill('asha.offline@haven.test');
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Confirm password').fill(PASSWORD);
-    await form.getByLabel('I am 18 years old or older').check();
-    await form.getByLabel(/I accept the terms of use/).check();
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await submitSignUp(form, 'asha.offline@haven.test');
     await expect(page.getByRole('alert')).toContainText("We couldn't create your account: no connection to Haven.");
     await expect(page.getByText(/logging you in/)).toHaveCount(0);
     await expect(form.getByLabel('E-mail')).toHaveValue('asha.offline@haven.test');

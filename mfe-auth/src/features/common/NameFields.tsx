@@ -14,6 +14,12 @@ export interface NameFieldsProps<T extends FieldValues & NameValues> {
   route: LimitedRoute;
 }
 
+/** The api's name fields, mapped to the form's (for useApiSubmit). */
+export const NAME_API_FIELDS = {
+  first_name: { name: 'firstName', label: 'First name' },
+  last_name: { name: 'lastName', label: 'Last name' },
+} as const;
+
 /** First name (required) and last name, cleaned as typed and checked before sending. */
 export function NameFields<T extends FieldValues & NameValues>({ register, setValue, errors, route }: NameFieldsProps<T>) {
   // react-hook-form cannot resolve paths of a generic form type; every form here has these two fields.

@@ -17,7 +17,7 @@ import {
 } from '@haven/shared';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';
-import { NameFields } from '../common/NameFields';
+import { NAME_API_FIELDS, NameFields } from '../common/NameFields';
 import { phonePayload } from '../common/phone-payload';
 import { RequireLogin } from '../common/RequireLogin';
 import { useCountryCodes } from '../common/useCountryCodes';
@@ -71,8 +71,7 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
     setError,
     action: 'save your details',
     fields: {
-      first_name: { name: 'firstName', label: 'First name' },
-      last_name: { name: 'lastName', label: 'Last name' },
+      ...NAME_API_FIELDS,
       date_of_birth: { name: 'dateOfBirth', label: 'Date of birth' },
       mobile: { name: 'mobile', label: 'Mobile number' },
     },

@@ -15,7 +15,7 @@ import {
 import { PRIVACY_URL, TERMS_URL } from '../common/consent-links';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';
-import { NameFields } from '../common/NameFields';
+import { NAME_API_FIELDS, NameFields } from '../common/NameFields';
 import { EmailField } from '../common/EmailField';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import { phonePayload } from '../common/phone-payload';
@@ -85,8 +85,7 @@ export function SignUpPage() {
     setError,
     action: 'create your account',
     fields: {
-      first_name: { name: 'firstName', label: 'First name' },
-      last_name: { name: 'lastName', label: 'Last name' },
+      ...NAME_API_FIELDS,
       email: { name: 'email', label: 'E-mail' },
       mobile: { name: 'mobile', label: 'Mobile number' },
       password: { name: 'password', label: 'Password' },
