@@ -28,6 +28,15 @@ export {
   type CredentialsListener,
 } from './credentials/credential-store';
 export { apiClient, createApiClient, API_TIMEOUT_MS, type ApiClientOptions } from './api/client';
+export {
+  describeApiError,
+  retryAfterSeconds,
+  COMMON_API_ERRORS,
+  type ApiErrorDescription,
+  type DescribeOptions,
+  type KnownApiError,
+} from './api/describe-api-error';
+export { fieldLimit, limitProblem, type FieldLimit, type LimitedRoute } from './api/form-limits';
 export { buildRequestHeaders, utmParamsPayload, ATTRIBUTION_VALID_MS } from './api/request-headers';
 // The api's OpenAPI contract (types only), for remotes typing their calls' answers.
 export type { components as ApiComponents, paths as ApiPaths } from './api/schema.generated';
@@ -96,8 +105,18 @@ export { emulatorHostFromUrl, type EmulatorHost } from './realtime/emulator-host
 
 // --- rules ---
 export { isValidPhone, maxPhoneLength, phoneLengthsOf, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from './rules/validation/phone';
-export { isValidEmail, isBlockedEmailDomain, emailDomain, BLOCKED_EMAIL_DOMAINS } from './rules/validation/email';
-export { sanitizeName } from './rules/validation/name';
+export {
+  isValidEmail,
+  isBlockedEmailDomain,
+  emailDomain,
+  emailProblem,
+  BLOCKED_EMAIL_DOMAINS,
+  EMAIL_MESSAGES,
+  type EmailProblem,
+} from './rules/validation/email';
+export { sanitizeName, normaliseName, isValidName } from './rules/validation/name';
+export { dateOfBirthProblem, DATE_OF_BIRTH_MESSAGES, OLDEST_AGE, type DateOfBirthProblem } from './rules/validation/birth-date';
+export { loadPhoneReader, createPhoneReader, type PhoneReader, type PhoneReading, type PhoneLibrary } from './rules/validation/phone-input';
 export { isAllowedNumericKey, digitsOnly, isValidNumber } from './rules/validation/numeric';
 export { isAdult, ageOn, ADULT_AGE } from './rules/validation/adult';
 export { loadCountryCodes, findCountry, type CountryCode } from './rules/validation/country-codes';
@@ -192,6 +211,9 @@ export { PageFrame, PRODUCT_NAME, MAIN_CONTENT_ID, type PageFrameProps } from '.
 export { startRouteProgress, doneRouteProgress } from './ui/RouteProgress/route-progress';
 export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
 export { TextField, type TextFieldProps } from './ui/TextField/TextField';
+export { FormMessage, type FormMessageValue } from './ui/Form/FormMessage';
+export { useApiSubmit, type ApiSubmitOptions } from './ui/Form/useApiSubmit';
+export { useCountdown, secondsUntil } from './ui/Form/useCountdown';
 export { PlannedFeature, type PlannedFeatureProps } from './ui/PlannedFeature/PlannedFeature';
 
 // --- auth flows ---
@@ -251,6 +273,9 @@ export {
   type SubmitHandler,
   type FieldErrors,
   type UseFormReturn,
+  type PathValue,
+  type UseFormSetError,
+  type UseFormSetValue,
 } from 'react-hook-form';
 
 // --- federation (app frame) ---

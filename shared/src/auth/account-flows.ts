@@ -11,11 +11,11 @@ export function signUpAndLogin(body: SignUpBody, options?: LoginOptions): Promis
 }
 
 /** Sends the reset e-mail; its link comes back to /set-password on this site. */
-export async function forgotPassword(email: string, origin: string = window.location.origin): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
+export async function forgotPassword(email: string, origin: string = window.location.origin): Promise<{ ok: true; message: string } | { ok: false; error: string; cause: unknown }> {
   try {
     return { ok: true, message: await requestPasswordReset(email.trim(), `${origin}${SET_PASSWORD_PATH}`) };
   } catch (error) {
-    return { ok: false, error: serverErrorMessage(error) ?? 'Could not send the reset e-mail. Please try again.' };
+    return { ok: false, error: serverErrorMessage(error) ?? 'Could not send the reset e-mail. Please try again.', cause: error };
   }
 }
 
@@ -28,11 +28,11 @@ export function setPasswordWithToken(resetPasswordToken: string, password: strin
 }
 
 /** Signed in: change the password with the current one. */
-export async function changePassword(currentPassword: string, password: string, passwordConfirmation: string): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
+export async function changePassword(currentPassword: string, password: string, passwordConfirmation: string): Promise<{ ok: true; message: string } | { ok: false; error: string; cause: unknown }> {
   try {
     const { message } = await updatePassword({ current_password: currentPassword, password, password_confirmation: passwordConfirmation });
     return { ok: true, message };
   } catch (error) {
-    return { ok: false, error: serverErrorMessage(error) ?? 'Could not change the password. Please try again.' };
+    return { ok: false, error: serverErrorMessage(error) ?? 'Could not change the password. Please try again.', cause: error };
   }
 }

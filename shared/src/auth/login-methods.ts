@@ -45,7 +45,14 @@ export async function requestOtp(target: OtpTarget, now: () => number = Date.now
   return { sentAt, expiresAt: sentAt + answer.expires_in * 1000, message: answer.message };
 }
 
-export type OtpLoginOutcome = LoginOutcome | { ok: false; reason: 'no-account' | 'expired'; error: string };
+/**
+ * 'no-account': the code was right but no account uses the destination; `verificationToken` (when the
+ * api gives one) proves the destination to sign-up, so it needs no second code.
+ */
+export type OtpLoginOutcome =
+  | LoginOutcome
+  | { ok: false; reason: 'no-account'; error: string; verificationToken: string | null }
+  | { ok: false; reason: 'expired'; error: string };
 
 /**
  * Verifies a one-time code and signs in when an account exists. A code past `expiresAt` is refused
@@ -58,11 +65,14 @@ export async function verifyOtp(
 ): Promise<OtpLoginOutcome> {
   if (expiresAt !== undefined && now() > expiresAt) return { ok: false, reason: 'expired', error: OTP_EXPIRED_MESSAGE };
   let noAccount = false;
+  let verificationToken: string | null = null;
   const outcome = await runLogin(
     async () => {
+      // verification_token: the sign-up proof of the api's proof-before-trust contract (issue 15).
       const answer = await verifyOtpCode(target, code.trim(), currentDeviceInfo());
       if (!answer.account_exists || !answer.data) {
         noAccount = true;
+        verificationToken = answer.verification_token ?? null;
         throw new Error('no account');
       }
       return answer.data;
@@ -73,7 +83,7 @@ export async function verifyOtp(
         noAccount ? NO_ACCOUNT_MESSAGE : httpStatusOf(error) === 422 ? INVALID_VERIFICATION_CODE : serverErrorMessage(error),
     },
   );
-  if (!outcome.ok && noAccount) return { ok: false, reason: 'no-account', error: NO_ACCOUNT_MESSAGE };
+  if (!outcome.ok && noAccount) return { ok: false, reason: 'no-account', error: NO_ACCOUNT_MESSAGE, verificationToken };
   return outcome;
 }
 

@@ -24,7 +24,7 @@ export async function loadProfiles(): Promise<void> {
 }
 
 /** Saves profile fields; the answer merges into the user and clears loading/updating/error. */
-export async function saveProfile(changes: Record<string, unknown>): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function saveProfile(changes: Record<string, unknown>): Promise<{ ok: true } | { ok: false; error: string; cause: unknown }> {
   auth().update({ updatingProfile: true, error: null });
   try {
     const user = await updateProfileInfo(changes);
@@ -33,7 +33,7 @@ export async function saveProfile(changes: Record<string, unknown>): Promise<{ o
   } catch (error) {
     const message = serverErrorMessage(error) ?? 'Could not update the profile. Please try again.';
     auth().update({ updatingProfile: false, error: message });
-    return { ok: false, error: message };
+    return { ok: false, error: message, cause: error };
   }
 }
 

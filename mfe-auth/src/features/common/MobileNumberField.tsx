@@ -1,6 +1,8 @@
-import { Controller, findCountry, isValidPhone, useController, type Control, type FieldValues, type Path } from '@haven/shared';
+import { Controller, fieldLimit, findCountry, isValidPhone, limitProblem, useController, type Control, type FieldValues, type Path, type PathValue } from '@haven/shared';
 import { PhoneField } from './PhoneField';
+import { readPhone } from './phone-payload';
 import { useCountryCodes } from './useCountryCodes';
+import { usePhoneReader } from './usePhoneReader';
 
 export interface MobileNumberFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -12,44 +14,67 @@ export interface MobileNumberFieldProps<T extends FieldValues> {
   optional?: boolean;
   /** No check at all for these values (e.g. the e-mail channel is chosen). */
   isSkipped?: (values: T) => boolean;
+  /** The hint before the number is complete; once it is, the hint shows the international number. */
+  hint?: string;
 }
 
-/** Country code + mobile number inside a react-hook-form form, checked with the spec §5 phone rule. */
-export function MobileNumberField<T extends FieldValues>({
-  control,
-  mobileName,
-  countryName,
-  label,
-  optional = false,
-  isSkipped,
-}: MobileNumberFieldProps<T>) {
+const MOBILE_LIMIT = fieldLimit('POST /api/v1/auth', 'mobile');
+
+/**
+ * Country code + mobile number inside a react-hook-form form (issue 15): what is typed or pasted is read
+ * with libphonenumber-js (spaces, dashes, brackets, trunk 0; a +CC selects its country), then checked
+ * with the spec §5 rule and the api's pattern. On blur and paste the field shows the national digits and
+ * the country it belongs to; the hint shows the international number the code will go to.
+ */
+export function MobileNumberField<T extends FieldValues>({ control, mobileName, countryName, label, optional = false, isSkipped, hint }: MobileNumberFieldProps<T>) {
   const countries = useCountryCodes();
+  const reader = usePhoneReader();
   const { field: countryField } = useController({ control, name: countryName });
+  const country = String(countryField.value ?? '');
   return (
     <Controller
       control={control}
       name={mobileName}
       rules={{
         validate: (value, values) => {
-          const number = String(value ?? '');
-          if (isSkipped?.(values) || (optional && number === '')) return true;
-          const code = String((values as Record<string, unknown>)[countryName] ?? '');
-          return isValidPhone(number, (countries && findCountry(countries, code)) || { value: code }) || 'Enter a valid mobile number';
+          const raw = String(value ?? '');
+          if (isSkipped?.(values) || (optional && raw.trim() === '')) return true;
+          const reading = readPhone(reader, raw, String((values as Record<string, unknown>)[countryName] ?? ''));
+          const entry = (countries && findCountry(countries, reading.country)) || { value: reading.country };
+          if (!isValidPhone(reading.national, entry)) return 'Enter a valid mobile number';
+          return limitProblem(reading.national, MOBILE_LIMIT, 'Mobile number') ?? true;
         },
       }}
-      render={({ field, fieldState }) => (
-        <PhoneField
-          label={label}
-          country={String(countryField.value ?? '')}
-          onCountryChange={countryField.onChange}
-          number={String(field.value ?? '')}
-          onNumberChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          name={field.name}
-          error={fieldState.error?.message}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const reading = readPhone(reader, String(field.value ?? ''), country);
+        const entry = countries ? findCountry(countries, reading.country) : undefined;
+        const complete = reading.international && isValidPhone(reading.national, entry ?? { value: reading.country });
+        // Shows the number as the country it belongs to, and its national digits (never truncated).
+        const settle = (raw: string) => {
+          const r = readPhone(reader, raw, country);
+          if (r.country !== country && countries && findCountry(countries, r.country)) countryField.onChange(r.country as PathValue<T, Path<T>>);
+          field.onChange((r.e164 ? r.national : raw) as PathValue<T, Path<T>>);
+        };
+        return (
+          <PhoneField
+            label={label}
+            countries={countries}
+            country={country}
+            onCountryChange={countryField.onChange}
+            number={String(field.value ?? '')}
+            onNumberChange={field.onChange}
+            onPaste={settle}
+            onBlur={() => {
+              settle(String(field.value ?? ''));
+              field.onBlur();
+            }}
+            hint={complete ? `International number: ${reading.international}` : hint}
+            inputRef={field.ref}
+            name={field.name}
+            error={fieldState.error?.message}
+          />
+        );
+      }}
     />
   );
 }

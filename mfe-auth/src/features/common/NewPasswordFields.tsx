@@ -26,6 +26,7 @@ export function NewPasswordFields<T extends FieldValues & PasswordValues>({ regi
         label={label}
         type="password"
         autoComplete="new-password"
+        oneMessage
         hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
         error={fieldErrors.password?.message}
         {...register(password, passwordRules)}
@@ -34,6 +35,7 @@ export function NewPasswordFields<T extends FieldValues & PasswordValues>({ regi
         label={`Confirm ${label.toLowerCase()}`}
         type="password"
         autoComplete="new-password"
+        oneMessage
         error={fieldErrors.passwordConfirmation?.message}
         {...register(confirmation, confirmRule(() => String(getValues(password) ?? '')))}
       />

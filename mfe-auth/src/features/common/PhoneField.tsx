@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { digitsOnly, findCountry, isAllowedNumericKey, maxPhoneLength, TextField, type CountryCode } from '@haven/shared';
-import { useCountryCodes } from './useCountryCodes';
+import { TextField, type CountryCode } from '@haven/shared';
 import './auth-forms.css';
 
 export const DEFAULT_COUNTRY = 'IN';
@@ -11,18 +10,25 @@ export interface PhoneFieldProps {
   number: string;
   onNumberChange(value: string): void;
   onBlur?(): void;
+  onPaste?(text: string): void;
   error?: string;
+  hint?: string;
   label?: string;
+  countries: readonly CountryCode[] | null;
   /** Forwarded to the number input (react-hook-form's focus on error). */
   inputRef?: React.Ref<HTMLInputElement>;
   name?: string;
 }
 
-/** Country code + mobile number. Only digits get in (typed, pasted or autofilled). */
-export function PhoneField({ country, onCountryChange, number, onNumberChange, onBlur, error, label = 'Mobile number', inputRef, name = 'mobile' }: PhoneFieldProps) {
+/** Characters a person uses to write a phone number; anything else (letters) never gets in. */
+const NOT_PHONE_CHAR = /[^\d+\-(). ]/g;
+
+/**
+ * Country code + mobile number. The number is taken as people write it ("+91 98765 43210",
+ * "07911 123456") and never cut short: the form reads it (MobileNumberField) rather than the input.
+ */
+export function PhoneField({ country, onCountryChange, number, onNumberChange, onBlur, onPaste, error, hint, label = 'Mobile number', countries, inputRef, name = 'mobile' }: PhoneFieldProps) {
   const selectId = useId();
-  const countries = useCountryCodes();
-  const selected: CountryCode | undefined = countries ? findCountry(countries, country) : undefined;
   return (
     <div className="hv-auth__phone">
       <div className="hv-auth__select-field">
@@ -45,14 +51,18 @@ export function PhoneField({ country, onCountryChange, number, onNumberChange, o
         name={name}
         label={label}
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={maxPhoneLength(selected ?? { value: country })}
+        inputMode="tel"
+        autoComplete="tel"
         value={number}
-        onKeyDown={(e) => {
-          if (!isAllowedNumericKey(e)) e.preventDefault();
+        oneMessage
+        hint={hint}
+        onChange={(e) => onNumberChange(e.target.value.replace(NOT_PHONE_CHAR, ''))}
+        onPaste={(e) => {
+          const text = e.clipboardData.getData('text');
+          if (!onPaste || !text) return;
+          e.preventDefault();
+          onPaste(text.replace(NOT_PHONE_CHAR, ''));
         }}
-        onChange={(e) => onNumberChange(digitsOnly(e.target.value))}
         onBlur={onBlur}
         error={error}
       />

@@ -1,6 +1,9 @@
-// Password fields of the sign-up and password pages: the api's rule (8 to 128 characters).
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+// Password fields of the sign-up and password pages: the api's limits, read from its OpenAPI document.
+import { fieldLimit } from '@haven/shared';
+
+const LIMIT = fieldLimit('POST /api/v1/auth', 'password');
+export const PASSWORD_MIN_LENGTH = LIMIT.minLength ?? 8;
+export const PASSWORD_MAX_LENGTH = LIMIT.maxLength ?? 128;
 
 export const passwordRules = {
   required: 'Enter a password',

@@ -191,3 +191,126 @@ describe('LogInPage — Google (development issuer)', () => {
     expect(await screen.findByText('Google login failed, please contact the support team for more details')).toBeInTheDocument();
   });
 });
+
+describe('LogInPage — one-time code that survives reload and Back (issues 15, 17)', () => {
+  const sendOk = () => http.post(`${API}/otp/send`, () => json({ success: true, message: 'sent', expires_in: 600 }));
+  const sent = (i = 0) => JSON.parse(calls('POST', '/otp/send')[i]?.body ?? '{}') as Record<string, string>;
+  const requestForm = () => within(screen.getByRole('form', { name: 'Get a one-time code' }));
+
+  it('reload on the code step: code entry again, the countdown computed from the stored deadline', async () => {
+    window.sessionStorage.setItem(
+      'haven.auth.otp-step',
+      JSON.stringify({
+        target: { channel: 'sms', mobile: '9876543210', country_code: '91' },
+        label: '+91 98765 43210',
+        resendAt: Date.now() + 20_000,
+        expiresAt: Date.now() + 600_000,
+        form: { channel: 'sms', country: 'IN', mobile: '9876543210', email: '' },
+      }),
+    );
+    open('/auth/log-in/?redirectPath=%2Ft-p&method=otp&step=code');
+    expect(await screen.findByLabelText('Verification code')).toHaveAccessibleDescription('Sent to +91 98765 43210');
+    expect(screen.getByRole('button', { name: /^Resend code in (19|20)s$/ })).toBeDisabled();
+  });
+
+  it('a ?step=code without a stored step (a shared link) starts at the first step', async () => {
+    open('/auth/log-in/?method=otp&step=code');
+    expect(await screen.findByRole('form', { name: 'Get a one-time code' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/auth/log-in/?method=otp'));
+  });
+
+  it('send pushes the code step into the URL; Back returns to the number, kept and focused', async () => {
+    server.use(sendOk());
+    const user = userEvent.setup();
+    open('/auth/log-in/?redirectPath=%2Ft-p');
+    await user.click(screen.getByRole('button', { name: 'One-time code' }));
+    await user.type(requestForm().getByLabelText('Mobile number'), '9876543210');
+    await user.click(requestForm().getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Verification code');
+    expect(location()).toBe('/auth/log-in/?redirectPath=%2Ft-p&method=otp&step=code');
+    expect(JSON.parse(window.sessionStorage.getItem('haven.auth.otp-step') ?? '{}')).toMatchObject({ label: '+91 98765 43210' });
+    await user.click(screen.getByRole('button', { name: 'Use a different number' }));
+    await waitFor(() => expect(requestForm().getByLabelText('Mobile number')).toHaveFocus());
+    expect(requestForm().getByLabelText('Mobile number')).toHaveValue('9876543210');
+    expect(location()).toBe('/auth/log-in/?redirectPath=%2Ft-p&method=otp');
+  });
+
+  it.each([
+    ['typed with spaces, India', 'IN', '+91 98765 43210', { mobile: '9876543210', country_code: '91' }],
+    ['a trunk 0', 'IN', '09876543210', { mobile: '9876543210', country_code: '91' }],
+    ['UK, never cut to 0791112345', 'GB', '07911123456', { mobile: '7911123456', country_code: '44' }],
+    ['a +CC that selects its country', 'IN', '+44 7911 123456', { mobile: '7911123456', country_code: '44' }],
+  ])('a number %s reaches the api as the right international number', async (_, country, typed, wire) => {
+    server.use(sendOk());
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'One-time code' }));
+    await screen.findByRole('option', { name: 'United Kingdom (+44)' });
+    await user.selectOptions(requestForm().getByLabelText('Country code'), country);
+    await user.type(requestForm().getByLabelText('Mobile number'), typed);
+    await user.tab();
+    await waitFor(() => expect(requestForm().getByLabelText('Mobile number')).toHaveAccessibleDescription(/^International number: \+/));
+    await user.click(requestForm().getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Verification code');
+    expect(sent()).toMatchObject({ channel: 'sms', ...wire });
+  });
+
+  it('a pasted number is read at once: its country chosen, its national digits shown', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'One-time code' }));
+    await screen.findByRole('option', { name: 'United Kingdom (+44)' });
+    await user.click(requestForm().getByLabelText('Mobile number'));
+    await user.paste('+44 (0)7400 123-456');
+    await waitFor(() => expect(requestForm().getByLabelText('Mobile number')).toHaveValue('7400123456'));
+    expect(requestForm().getByLabelText('Country code')).toHaveValue('GB');
+    expect(requestForm().getByLabelText('Mobile number')).toHaveAccessibleDescription('International number: +44 7400 123456');
+  });
+
+  it('a rate-limited send: the button counts down from Retry-After, the number stays', async () => {
+    server.use(http.post(`${API}/otp/send`, () => json({ message: 'Too many requests', code: 'rate_limited', retry_after: 25 }, 429, { 'Retry-After': '25' })));
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'One-time code' }));
+    await user.type(requestForm().getByLabelText('Mobile number'), '9876543210');
+    await user.click(requestForm().getByRole('button', { name: 'Send code' }));
+    expect(await requestForm().findByRole('button', { name: /^Send code \(wait (24|25)s\)$/ })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many tries');
+    expect(requestForm().getByLabelText('Mobile number')).toHaveValue('9876543210');
+  });
+
+  it('a wrong code replaces the "code sent" message: one message at a time', async () => {
+    server.use(sendOk(), http.post(`${API}/otp/verify`, () => json({ message: 'Invalid verification code', errors: ['Invalid verification code'] }, 422)));
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'One-time code' }));
+    await user.type(requestForm().getByLabelText('Mobile number'), '9876543210');
+    await user.click(requestForm().getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('We sent a code to +91 98765 43210.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Verification code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
+    expect(screen.queryByText('We sent a code to +91 98765 43210.')).toBeNull();
+  });
+
+  it('a right code for a number without an account: on to sign-up, carrying the verified number and its proof', async () => {
+    server.use(
+      sendOk(),
+      http.post(`${API}/otp/verify`, () => json({ success: true, verified: true, account_exists: false, data: null, verification_token: 'proof-9' })),
+    );
+    const user = userEvent.setup();
+    open('/auth/log-in/?redirectPath=%2Ft-p');
+    await user.click(screen.getByRole('button', { name: 'One-time code' }));
+    await user.type(requestForm().getByLabelText('Mobile number'), '9876543210');
+    await user.click(requestForm().getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(location()).toBe('/auth/sign-up?redirectPath=%2Ft-p'));
+    expect(JSON.parse(window.sessionStorage.getItem('haven.auth.verified-destination') ?? '{}')).toMatchObject({
+      target: { channel: 'sms', mobile: '9876543210', country_code: '91' },
+      label: '+91 98765 43210',
+      verificationToken: 'proof-9',
+    });
+    expect(window.sessionStorage.getItem('haven.auth.otp-step')).toBeNull();
+  });
+});

@@ -4,10 +4,13 @@ import { Button, isCodeLoginInProgress, PageFrame, useHavenStore } from '@haven/
 import { useAfterLogin } from '../common/useAfterLogin';
 import { GoogleSignIn } from './GoogleSignIn';
 import { OtpForm } from './OtpForm';
+import { CODE_STEP, STEP_PARAM } from './otp-url';
 import { PasswordForm } from './PasswordForm';
 import '../common/auth-forms.css';
 
 type Method = 'password' | 'otp';
+/** The chosen way in, in the URL so a reload or Back keeps it (issue 17). */
+export const METHOD_PARAM = 'method';
 
 /**
  * /auth/log-in/ (query redirectPath or CRNID): e-mail + password, a one-time code, or Google. Both
@@ -18,14 +21,23 @@ export function LogInPage() {
   const user = useHavenStore((s) => s.auth.user);
   const goAfterLogin = useAfterLogin();
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const [method, setMethod] = useState<Method>('password');
-  // The code form (and its country list, ~60 KB) is mounted the first time it is chosen, then kept
-  // mounted so what was typed survives switching back and forth.
-  const [otpOpened, setOtpOpened] = useState(false);
-  const chooseOtp = () => {
-    setOtpOpened(true);
-    setMethod('otp');
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get(METHOD_PARAM);
+  const method: Method = chosen === 'otp' || (chosen !== 'password' && params.get(STEP_PARAM) === CODE_STEP) ? 'otp' : 'password';
+  // The code form (with its country list and phone reader) is mounted the first time it is chosen,
+  // never on the password tab's first paint, then kept mounted so what was typed survives switching.
+  const [otpOpened, setOtpOpened] = useState(method === 'otp');
+  const choose = (next: Method) => {
+    if (next === 'otp') setOtpOpened(true);
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        if (next === 'otp') p.set(METHOD_PARAM, 'otp');
+        else p.delete(METHOD_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
   };
 
   useEffect(() => {
@@ -33,24 +45,27 @@ export function LogInPage() {
     if (user && !isCodeLoginInProgress()) goAfterLogin(user);
   }, [user, goAfterLogin]);
 
-  const signUpLink = `/auth/sign-up${params.toString() ? `?${params.toString()}` : ''}`;
+  const carried = new URLSearchParams(params);
+  carried.delete(METHOD_PARAM);
+  carried.delete(STEP_PARAM);
+  const signUpLink = `/auth/sign-up${carried.toString() ? `?${carried.toString()}` : ''}`;
   return (
     <PageFrame title="Log in" app="mfe-auth" pathname={pathname}>
       <div className="hv-auth">
         <p className="hv-auth__lead">Welcome back. Log in to book sessions and continue your care.</p>
         <section className="hv-auth__card" aria-label="Log in">
           <div className="hv-auth__tabs" role="group" aria-label="How to log in">
-            <Button variant={method === 'password' ? 'primary' : 'secondary'} aria-pressed={method === 'password'} onClick={() => setMethod('password')}>
+            <Button variant={method === 'password' ? 'primary' : 'secondary'} aria-pressed={method === 'password'} onClick={() => choose('password')}>
               Password
             </Button>
-            <Button variant={method === 'otp' ? 'primary' : 'secondary'} aria-pressed={method === 'otp'} onClick={chooseOtp}>
+            <Button variant={method === 'otp' ? 'primary' : 'secondary'} aria-pressed={method === 'otp'} onClick={() => choose('otp')}>
               One-time code
             </Button>
           </div>
           <div hidden={method !== 'password'}>
             <PasswordForm />
           </div>
-          {otpOpened ? (
+          {otpOpened || method === 'otp' ? (
             <div hidden={method !== 'otp'}>
               <OtpForm />
             </div>

@@ -1,34 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  digitsOnly,
-  findCountry,
-  isAllowedNumericKey,
-  isValidEmail,
-  NO_ACCOUNT_MESSAGE,
+  FormMessage,
   requestOtp,
-  serverErrorMessage,
-  TextField,
+  useApiSubmit,
   useForm,
-  verifyOtp,
   type OtpChannel,
   type OtpTarget,
 } from '@haven/shared';
-import { Link, useSearchParams } from 'react-router-dom';
-import { FormAlert, FormStatus } from '../common/FormAlert';
+import { EmailField } from '../common/EmailField';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';
+import { phonePayload, readPhone } from '../common/phone-payload';
+import { readOtpStep, saveOtpStep, type OtpStep } from '../common/session-steps';
 import { useCountryCodes } from '../common/useCountryCodes';
-import { useRouterNavigate } from '../common/useAfterLogin';
-
-/** Seconds before "Resend code" is offered again. */
-export const RESEND_COOLDOWN_S = 30;
+import { usePhoneReader } from '../common/usePhoneReader';
+import { CodeStep } from './CodeStep';
+import { CODE_STEP, RESEND_COOLDOWN_S, STEP_PARAM, withStep } from './otp-url';
 
 const CHANNELS: ReadonlyArray<{ value: OtpChannel; label: string }> = [
   { value: 'sms', label: 'SMS' },
   { value: 'whatsapp', label: 'WhatsApp' },
   { value: 'email', label: 'E-mail' },
 ];
+
 
 interface RequestValues {
   channel: OtpChannel;
@@ -37,150 +33,89 @@ interface RequestValues {
   email: string;
 }
 
-function describe(target: OtpTarget, dialCode: string): string {
-  return target.channel === 'email' ? target.email : `${dialCode} ${target.mobile}`;
-}
-
-function useCountdown(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
-}
-
-/** Passwordless: a one-time code by SMS, WhatsApp or e-mail, then the verification step. */
+/**
+ * Passwordless: a one-time code by SMS, WhatsApp or e-mail, then the code step. The step lives in the
+ * URL (?step=code) and session storage: a reload returns to code entry with the resend countdown
+ * still right, and Back returns to the number, kept.
+ */
 export function OtpForm() {
-  const navigate = useRouterNavigate();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const countries = useCountryCodes();
-  const [sent, setSent] = useState<{ target: OtpTarget; expiresAt: number; label: string } | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const secondsLeft = useCountdown(resendAt);
+  const reader = usePhoneReader();
+  const [step, setStep] = useState<OtpStep | null>(() => readOtpStep());
+  const onCodeStep = params.get(STEP_PARAM) === CODE_STEP && step !== null;
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    getValues,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<RequestValues>({ defaultValues: { channel: 'sms', country: DEFAULT_COUNTRY, mobile: '', email: '' } });
+  const { register, control, handleSubmit, watch, getValues, setError, setFocus, formState } = useForm<RequestValues>({
+    shouldFocusError: false,
+    defaultValues: step?.form ?? { channel: 'sms', country: DEFAULT_COUNTRY, mobile: '', email: '' },
+  });
+  const { errors, isSubmitting } = formState;
   const channel = watch('channel');
-  const country = watch('country');
-  const selected = countries ? findCountry(countries, country) : undefined;
-  const dialCode = selected?.dialCode ?? '+91';
+  const request = useApiSubmit<RequestValues>({
+    setError,
+    action: 'send the code',
+    fields: { mobile: { name: 'mobile', label: 'Mobile number' }, email: { name: 'email', label: 'E-mail address' } },
+  });
 
-  const [changingTarget, setChangingTarget] = useState(false);
+  // A shared or stale ?step=code without a stored step: back to the first step.
+  const staleStep = params.get(STEP_PARAM) === CODE_STEP && step === null;
   useEffect(() => {
-    if (sent) codeRef.current?.focus();
-    else if (changingTarget) setFocus(getValues('channel') === 'email' ? 'email' : 'mobile');
-  }, [sent, changingTarget, setFocus, getValues]);
+    if (staleStep) navigate({ search: withStep(params, false) }, { replace: true });
+  }, [staleStep, navigate, params]);
 
-  const targetOf = (v: RequestValues): OtpTarget =>
-    v.channel === 'email' ? { channel: 'email', email: v.email.trim() } : { channel: v.channel, mobile: v.mobile, country_code: dialCode.replace('+', '') };
-
-  const send = async (target: OtpTarget, again = false) => {
-    setServerError(null);
-    setCodeError(null);
-    try {
-      const { sentAt, expiresAt } = await requestOtp(target);
-      setSent({ target, expiresAt, label: describe(target, dialCode) });
-      setChangingTarget(false);
-      setResendAt(sentAt + RESEND_COOLDOWN_S * 1000);
-      setNotice(`We sent ${again ? 'a new' : 'a'} code to ${describe(target, dialCode)}.`);
-      return true;
-    } catch (error) {
-      setServerError(serverErrorMessage(error) ?? 'Could not send the code. Please try again.');
-      return false;
-    }
-  };
+  // Back from the code step: the number (or address) is focused, as typed.
+  const wasOnCodeStep = useRef(onCodeStep);
+  useEffect(() => {
+    if (wasOnCodeStep.current && !onCodeStep) setFocus(channel === 'email' ? 'email' : 'mobile');
+    wasOnCodeStep.current = onCodeStep;
+  }, [onCodeStep, channel, setFocus]);
 
   const onRequest = async (values: RequestValues) => {
-    await send(targetOf(values));
-  };
-
-  const onVerify = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!sent) return;
-    if (!/^\d{4,8}$/.test(code)) {
-      setCodeError('Enter the code we sent you');
-      codeRef.current?.focus();
-      return;
+    request.clear();
+    let target: OtpTarget;
+    let label: string;
+    if (values.channel === 'email') {
+      target = { channel: 'email', email: values.email.trim() };
+      label = target.email;
+    } else {
+      const wire = phonePayload(reader, countries, values.mobile, values.country);
+      const reading = readPhone(reader, values.mobile, values.country);
+      target = { channel: values.channel, mobile: wire.mobile ?? '', country_code: wire.country_code ?? '91' };
+      label = reading.international ?? `+${target.country_code} ${target.mobile}`;
     }
-    setCodeError(null);
-    setServerError(null);
-    setBusy(true);
-    const outcome = await verifyOtp(sent.target, code, { expiresAt: sent.expiresAt, navigate });
-    setBusy(false);
-    if (!outcome.ok) setServerError(outcome.error);
+    try {
+      const { sentAt, expiresAt } = await requestOtp(target);
+      const next: OtpStep = { target, label, resendAt: sentAt + RESEND_COOLDOWN_S * 1000, expiresAt, form: values };
+      saveOtpStep(next);
+      setStep(next);
+      navigate({ search: withStep(params, true) }, { state: { otpStep: true } });
+    } catch (error) {
+      request.fail(error);
+    }
   };
 
-  const signUpLink = `/auth/sign-up${params.toString() ? `?${params.toString()}` : ''}`;
-
-  if (sent) {
+  if (onCodeStep && step) {
     return (
-      // Keyed: the two steps must never share input elements (an uncontrolled field would keep the code).
-      <form key="verify" className="hv-auth__form" noValidate onSubmit={onVerify} aria-label="Verify your one-time code">
-        <FormStatus message={notice} />
-        <FormAlert message={serverError}>
-          {serverError === NO_ACCOUNT_MESSAGE ? <Link to={signUpLink}>Create an account</Link> : null}
-        </FormAlert>
-        <TextField
-          {...{ ref: codeRef }}
-          label="Verification code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          value={code}
-          hint={`Sent to ${sent.label}`}
-          error={codeError ?? undefined}
-          onKeyDown={(e) => {
-            if (!isAllowedNumericKey(e)) e.preventDefault();
-          }}
-          onChange={(e) => setCode(digitsOnly(e.target.value))}
-        />
-        <Button type="submit" block disabled={busy} aria-busy={busy}>
-          {busy ? 'Verifying…' : 'Verify and log in'}
-        </Button>
-        <Button
-          variant="secondary"
-          block
-          disabled={secondsLeft > 0}
-          onClick={async () => {
-            if (await send(sent.target, true)) setCode('');
-          }}
-        >
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setSent(null);
-            setChangingTarget(true);
-            setServerError(null);
-            setNotice(null);
-          }}
-        >
-          {sent.target.channel === 'email' ? 'Use a different e-mail' : 'Use a different number'}
-        </Button>
-      </form>
+      <CodeStep
+        step={step}
+        onStepChange={(next) => {
+          saveOtpStep(next);
+          setStep(next);
+        }}
+        onChangeTarget={() => {
+          // Our own push: Back is the way (the history stays honest); otherwise replace.
+          if ((location.state as { otpStep?: boolean } | null)?.otpStep) navigate(-1);
+          else navigate({ search: withStep(params, false) }, { replace: true });
+        }}
+      />
     );
   }
 
+  const wait = request.waitSeconds;
   return (
-    <form key="request" className="hv-auth__form" noValidate onSubmit={handleSubmit(onRequest)} aria-label="Get a one-time code">
-      <FormAlert message={serverError} />
+    <form key="request" className="hv-auth__form" noValidate onSubmit={handleSubmit(onRequest, request.focusInvalid)} aria-label="Get a one-time code">
       <fieldset className="hv-auth__fieldset">
         <legend className="hv-auth__legend">Send the code by</legend>
         <div className="hv-auth__choices">
@@ -193,22 +128,14 @@ export function OtpForm() {
         </div>
       </fieldset>
       {channel === 'email' ? (
-        <TextField
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email', {
-            validate: (value) => getValues('channel') !== 'email' || isValidEmail(value) || 'Enter a valid e-mail address',
-          })}
-        />
+        <EmailField register={register} errors={errors} route="POST /api/v1/otp/send" label="E-mail address" allowBlocked when={() => getValues('channel') === 'email'} />
       ) : (
         <MobileNumberField control={control} mobileName="mobile" countryName="country" isSkipped={(values) => values.channel === 'email'} />
       )}
-      <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send code'}
+      <Button type="submit" block disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Sending…' : wait > 0 ? `Send code (wait ${wait}s)` : 'Send code'}
       </Button>
+      <FormMessage message={request.message} />
     </form>
   );
 }

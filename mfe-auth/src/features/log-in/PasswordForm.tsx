@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, isValidEmail, loginWithPassword, TextField, useForm } from '@haven/shared';
-import { FormAlert } from '../common/FormAlert';
+import { Button, FormMessage, loginWithPassword, TextField, useApiSubmit, useForm, type KnownApiError } from '@haven/shared';
+import { EmailField } from '../common/EmailField';
 import { useRouterNavigate } from '../common/useAfterLogin';
 
 interface PasswordValues {
@@ -9,44 +9,49 @@ interface PasswordValues {
   password: string;
 }
 
+const KNOWN: KnownApiError[] = [
+  { text: 'Invalid login credentials. Please try again.', field: '', message: 'Invalid login credentials. Please try again.' },
+];
+
 /** E-mail + password (devise sign-in). A failed attempt keeps both fields as typed. */
 export function PasswordForm() {
   const navigate = useRouterNavigate();
   const [params] = useSearchParams();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({ defaultValues: { email: '', password: '' } });
+  } = useForm<PasswordValues>({ shouldFocusError: false, defaultValues: { email: '', password: '' } });
+  const submit = useApiSubmit<PasswordValues>({
+    setError,
+    action: 'log you in',
+    fields: { email: { name: 'email', label: 'E-mail' }, password: { name: 'password', label: 'Password' } },
+    known: KNOWN,
+  });
 
   const onSubmit = async ({ email, password }: PasswordValues) => {
-    setServerError(null);
+    submit.clear();
     const outcome = await loginWithPassword(email, password, { navigate });
-    if (!outcome.ok) setServerError(outcome.error);
-    // Success: the page follows the store's user (LogInPage) to the after-login target.
+    if (outcome.ok) return; // the page follows the store's user (LogInPage) to the after-login target
+    if (outcome.reason === 'auth') submit.fail(outcome.cause);
+    else submit.showError(outcome.error);
   };
 
-  const forgotLink = `/forgot-password${params.toString() ? `?${params.toString()}` : ''}`;
+  const forgot = new URLSearchParams(params);
+  forgot.delete('method');
+  forgot.delete('step');
+  const forgotLink = `/forgot-password${forgot.toString() ? `?${forgot.toString()}` : ''}`;
+  const wait = submit.waitSeconds;
   return (
-    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in with e-mail and password">
-      <FormAlert message={serverError} />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email', {
-          required: 'Enter your e-mail address',
-          validate: (value) => isValidEmail(value) || 'Enter a valid e-mail address',
-        })}
-      />
+    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Log in with e-mail and password">
+      <EmailField register={register} errors={errors} route="POST /api/v1/auth/sign_in" label="E-mail" autoComplete="username" allowBlocked />
       <TextField
         label="Password"
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
+        oneMessage
         error={errors.password?.message}
         {...register('password', { required: 'Enter your password' })}
       />
@@ -54,9 +59,10 @@ export function PasswordForm() {
         <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
         Show password
       </label>
-      <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Logging in…' : 'Log in'}
+      <Button type="submit" block disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Logging in…' : wait > 0 ? `Log in (wait ${wait}s)` : 'Log in'}
       </Button>
+      <FormMessage message={submit.message} />
       <p className="hv-auth__links">
         <Link to={forgotLink}>Forgot password?</Link>
       </p>

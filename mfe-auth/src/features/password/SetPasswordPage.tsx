@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, PageFrame, setPasswordWithToken, useForm, useHavenStore } from '@haven/shared';
-import { FormAlert } from '../common/FormAlert';
+import { Button, describeApiError, FormMessage, PageFrame, setPasswordWithToken, toast, useApiSubmit, useForm, useHavenStore, type KnownApiError } from '@haven/shared';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import { useAfterLogin, useRouterNavigate } from '../common/useAfterLogin';
+import { ResetLinkForm } from './ResetLinkForm';
 import '../common/auth-forms.css';
 
 interface Values {
   password: string;
   passwordConfirmation: string;
 }
+
+export const RESET_LINK_DEAD = 'This reset link has expired or was already used.';
+const KNOWN: KnownApiError[] = [{ text: 'Reset password token is invalid or has expired', field: 'reset_password_token', message: RESET_LINK_DEAD }];
 
 /** /set-password?reset_password_token=…: a new password from the e-mailed link; signs the user in. */
 export function SetPasswordPage() {
@@ -19,13 +22,20 @@ export function SetPasswordPage() {
   const user = useHavenStore((s) => s.auth.user);
   const goAfterLogin = useAfterLogin();
   const navigate = useRouterNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // An expired or used link: said plainly, with a new one offered right here (issue 17).
+  const [linkDead, setLinkDead] = useState(false);
   const {
     register,
     handleSubmit,
     getValues,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { password: '', passwordConfirmation: '' } });
+  } = useForm<Values>({ shouldFocusError: false, defaultValues: { password: '', passwordConfirmation: '' } });
+  const submit = useApiSubmit<Values>({
+    setError,
+    action: 'save your new password',
+    fields: { password: { name: 'password', label: 'New password' }, password_confirmation: { name: 'passwordConfirmation', label: 'Confirm new password' } },
+  });
 
   useEffect(() => {
     if (user && token) goAfterLogin(user);
@@ -33,27 +43,43 @@ export function SetPasswordPage() {
 
   const onSubmit = async (v: Values) => {
     if (!token) return;
-    setServerError(null);
+    submit.clear();
     const outcome = await setPasswordWithToken(token, v.password, v.passwordConfirmation, { navigate });
-    if (!outcome.ok) setServerError(outcome.error);
+    if (outcome.ok) {
+      toast.success('Your new password is saved. You are logged in.');
+      return;
+    }
+    if (outcome.reason !== 'auth') {
+      submit.showError(outcome.error);
+      return;
+    }
+    const d = describeApiError(outcome.cause, { action: 'save your new password', known: KNOWN });
+    if (d.kind === 'field' && d.field === 'reset_password_token') setLinkDead(true);
+    else submit.fail(outcome.cause);
   };
 
+  const wait = submit.waitSeconds;
   return (
     <PageFrame title="Set a new password" app="mfe-auth" pathname={pathname}>
       <div className="hv-auth">
         <section className="hv-auth__card" aria-label="Set a new password">
-          {token ? (
-            <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Set a new password">
-              <FormAlert message={serverError}>{serverError ? <Link to="/forgot-password">Send a new link</Link> : null}</FormAlert>
-              <NewPasswordFields register={register} getValues={getValues} errors={errors} label="New password" />
-              <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save password and log in'}
-              </Button>
-            </form>
-          ) : (
+          {!token ? (
             <p>
               This page needs the link from your reset e-mail. <Link to="/forgot-password">Send me a reset link</Link>
             </p>
+          ) : linkDead ? (
+            <>
+              <FormMessage message={{ tone: 'error', text: `${RESET_LINK_DEAD} Enter your e-mail and we will send you a new one.` }} />
+              <ResetLinkForm formLabel="Send a new link" submitLabel="Send a new link" />
+            </>
+          ) : (
+            <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Set a new password">
+              <NewPasswordFields register={register} getValues={getValues} errors={errors} label="New password" />
+              <Button type="submit" block disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
+                {isSubmitting ? 'Saving…' : wait > 0 ? `Save password and log in (wait ${wait}s)` : 'Save password and log in'}
+              </Button>
+              <FormMessage message={submit.message} />
+            </form>
           )}
         </section>
       </div>

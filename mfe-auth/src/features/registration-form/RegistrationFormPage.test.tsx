@@ -14,12 +14,43 @@ beforeEach(() => {
 });
 
 describe('RegistrationFormPage', () => {
+  it.each([
+    ['2999-01-01', "Date of birth can't be in the future"],
+    ['1890-01-01', "Date of birth can't be more than 120 years ago"],
+    ['1992-04-12', null],
+  ])('date of birth %s → %s', async (date, message) => {
+    server.use(http.put(`${API}/customers/profile_info`, () => json({ data: apiUser({ first_name: 'Asha' }) })));
+    const user = userEvent.setup();
+    renderAt('/registration-form', '/registration-form/*', <RegistrationFormPage />);
+    await user.type(screen.getByLabelText('First name'), 'Asha');
+    await user.type(screen.getByLabelText('Date of birth'), date);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    if (message) {
+      await waitFor(() => expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(message));
+      expect(screen.queryByText('You need to be 18 or older to use Haven')).toBeNull();
+      expect(calls('PUT', '/customers/profile_info')).toHaveLength(0);
+    } else {
+      await waitFor(() => expect(calls('PUT', '/customers/profile_info')).toHaveLength(1));
+      expect(await screen.findByText('Your details are saved.')).toBeInTheDocument();
+    }
+  });
+
+  it('a name of spaces only is refused', async () => {
+    const user = userEvent.setup();
+    renderAt('/registration-form', '/registration-form/*', <RegistrationFormPage />);
+    await user.type(screen.getByLabelText('First name'), '    ');
+    await user.type(screen.getByLabelText('Date of birth'), '1992-04-12');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Enter your first name'));
+    expect(calls('PUT', '/customers/profile_info')).toHaveLength(0);
+  });
+
   it('refuses an under-18 date of birth and an invalid Indian mobile', async () => {
     const user = userEvent.setup();
     renderAt('/registration-form', '/registration-form/*', <RegistrationFormPage />);
     await user.type(screen.getByLabelText('First name'), 'Asha');
     await user.type(screen.getByLabelText('Date of birth'), '2015-01-01');
-    await user.type(screen.getByLabelText('Mobile number (optional)'), '4123456789');
+    await user.type(screen.getByLabelText('Mobile number'), '4123456789');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('You need to be 18 or older to use Haven')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid mobile number')).toBeInTheDocument();
@@ -42,7 +73,7 @@ describe('RegistrationFormPage', () => {
     await user.type(screen.getByLabelText('First name'), 'Asha');
     await user.type(screen.getByLabelText('Date of birth'), '1990-05-17');
     await user.selectOptions(screen.getByLabelText('Gender (optional)'), 'female');
-    await user.type(screen.getByLabelText('Mobile number (optional)'), '9876543210');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(JSON.parse(calls('PUT', '/customers/profile_info')[0]?.body ?? '{}')).toEqual({

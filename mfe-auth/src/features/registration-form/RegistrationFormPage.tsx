@@ -1,23 +1,27 @@
-import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  findCountry,
-  isAdult,
+  DATE_OF_BIRTH_MESSAGES,
+  dateOfBirthProblem,
+  FormMessage,
+  normaliseName,
   PageFrame,
   safeRedirectPath,
-  sanitizeName,
   saveProfile,
   TextField,
+  toast,
+  useApiSubmit,
   useForm,
   useHavenStore,
   type AuthUser,
 } from '@haven/shared';
-import { FormAlert } from '../common/FormAlert';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';
+import { NAME_API_FIELDS, NameFields } from '../common/NameFields';
+import { phonePayload } from '../common/phone-payload';
 import { RequireLogin } from '../common/RequireLogin';
 import { useCountryCodes } from '../common/useCountryCodes';
+import { usePhoneReader } from '../common/usePhoneReader';
 import '../common/auth-forms.css';
 
 export const GENDERS = [
@@ -38,18 +42,22 @@ interface Values {
 
 type UserWithProfile = AuthUser & { first_name?: string; last_name?: string; date_of_birth?: string | null; gender?: string | null; country_code?: string };
 
+const ROUTE = 'PUT /api/v1/customers/profile_info';
+
 function RegistrationForm({ user }: { user: UserWithProfile }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const countries = useCountryCodes();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const reader = usePhoneReader();
   const {
     register,
     control,
     handleSubmit,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
+    shouldFocusError: false,
     defaultValues: {
       firstName: user.first_name ?? '',
       lastName: user.last_name ?? '',
@@ -59,43 +67,48 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
       mobile: user.mobile ?? '',
     },
   });
+  const submit = useApiSubmit<Values>({
+    setError,
+    action: 'save your details',
+    fields: {
+      ...NAME_API_FIELDS,
+      date_of_birth: { name: 'dateOfBirth', label: 'Date of birth' },
+      mobile: { name: 'mobile', label: 'Mobile number' },
+    },
+  });
 
   const onSubmit = async (v: Values) => {
-    setServerError(null);
-    const selected = countries ? findCountry(countries, v.country) : undefined;
+    submit.clear();
     const result = await saveProfile({
-      first_name: v.firstName.trim(),
-      last_name: v.lastName.trim(),
+      first_name: normaliseName(v.firstName),
+      last_name: normaliseName(v.lastName),
       date_of_birth: v.dateOfBirth,
       ...(v.gender ? { gender: v.gender } : {}),
-      ...(v.mobile ? { mobile: v.mobile, country_code: (selected?.dialCode ?? '+91').replace('+', '') } : {}),
+      ...phonePayload(reader, countries, v.mobile, v.country),
     });
     if (!result.ok) {
-      setServerError(result.error);
+      submit.fail(result.cause);
       return;
     }
+    toast.success('Your details are saved.');
     navigate(safeRedirectPath(params.get('redirectPath'), '/'), { replace: true });
   };
 
-  const nameField = (name: 'firstName' | 'lastName') =>
-    register(name, {
-      ...(name === 'firstName' ? { required: 'Enter your first name' } : {}),
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValue(name, sanitizeName(e.target.value)),
-    });
-
+  const wait = submit.waitSeconds;
   return (
-    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Registration form">
-      <FormAlert message={serverError} />
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...nameField('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...nameField('lastName')} />
+    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Registration form">
+      <NameFields register={register} setValue={setValue} errors={errors} route={ROUTE} />
       <TextField
         label="Date of birth"
         type="date"
         autoComplete="bday"
+        oneMessage
         error={errors.dateOfBirth?.message}
         {...register('dateOfBirth', {
-          required: 'Enter your date of birth',
-          validate: (value) => isAdult(value, new Date()) || 'You need to be 18 or older to use Haven',
+          validate: (value) => {
+            const problem = dateOfBirthProblem(value, new Date());
+            return problem ? DATE_OF_BIRTH_MESSAGES[problem] : true;
+          },
         })}
       />
       <div className="hv-auth__select-field">
@@ -109,10 +122,11 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
           ))}
         </select>
       </div>
-      <MobileNumberField control={control} mobileName="mobile" countryName="country" label="Mobile number (optional)" optional />
-      <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save and continue'}
+      <MobileNumberField control={control} mobileName="mobile" countryName="country" hint="Optional" optional />
+      <Button type="submit" block disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Saving…' : wait > 0 ? `Save and continue (wait ${wait}s)` : 'Save and continue'}
       </Button>
+      <FormMessage message={submit.message} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { SignUpPage } from './SignUpPage';
 import { API, apiUser, calls, credHeaders, installPageTestKit, json, renderAt, server } from '../test/page-test-kit';
 
@@ -57,14 +57,110 @@ describe('SignUpPage', () => {
     expect(calls('POST', '/auth')).toHaveLength(0);
   });
 
-  it('a taken e-mail: the server message; nothing typed is lost', async () => {
+  it('a taken e-mail: a sentence on the e-mail field, focused; nothing typed is lost', async () => {
     server.use(http.post(`${API}/auth`, () => json({ message: 'Email has already been taken', errors: ['Email has already been taken'] }, 422)));
     const user = userEvent.setup();
     renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
     await fill(user);
     await user.click(form().getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email has already been taken');
+    await waitFor(() => expect(form().getByLabelText('E-mail')).toHaveFocus());
+    expect(form().getByLabelText('E-mail')).toHaveAccessibleDescription('An account already uses this e-mail. Log in instead, or use another address.');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(form().getByLabelText('E-mail')).toHaveValue('asha@example.com');
     expect(form().getByLabelText('Password')).toHaveValue('Haven#2026');
+  });
+
+  it.each([
+    ['First name', '   ', 'Enter your first name'],
+    ['First name', ". - '", 'First name needs at least one letter'],
+    ['First name', 'A'.repeat(101), 'First name can be at most 100 characters'], // the api's limit, from its schema
+    ['E-mail', 'asha@mailinator.com', 'This looks like a temporary e-mail address. Please use a permanent one.'],
+    ['E-mail', 'asha@', 'Enter a valid e-mail address'],
+  ])('%s %j → %j, before any request', async (label, value, message) => {
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
+    await fill(user);
+    await user.clear(form().getByLabelText(label));
+    await user.type(form().getByLabelText(label), value);
+    await user.click(form().getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(form().getByLabelText(label)).toHaveAccessibleDescription(message));
+    expect(calls('POST', '/auth')).toHaveLength(0);
+  });
+
+  it.each([
+    ['body/last_name must NOT have more than 100 characters', 'Last name', 'Last name can be at most 100 characters'],
+    ['body/password must NOT have fewer than 8 characters', 'Password', 'Password needs at least 8 characters'],
+  ])('the api says %j: shown on the field in words', async (text, label, message) => {
+    server.use(http.post(`${API}/auth`, () => json({ success: false, message: text, errors: [text] }, 400)));
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
+    await fill(user);
+    await user.click(form().getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(form().getByLabelText(label)).toHaveAccessibleDescription(message));
+    expect(screen.queryByText(text)).toBeNull();
+  });
+
+  it('an unknown api text: a general sentence, never the raw text', async () => {
+    server.use(http.post(`${API}/auth`, () => json({ success: false, message: 'body/nickname must be a rocket', errors: ['body/nickname must be a rocket'] }, 400)));
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
+    await fill(user);
+    await user.click(form().getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't create your account. Please try again in a moment.");
+    expect(screen.queryByText(/rocket/)).toBeNull();
+  });
+
+  it('the network is down: says what failed, keeps what was typed', async () => {
+    server.use(http.post(`${API}/auth`, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
+    await fill(user);
+    await user.click(form().getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't create your account: no connection to Haven.");
+    expect(screen.queryByText(/logging you in/)).toBeNull();
+    expect(form().getByLabelText('E-mail')).toHaveValue('asha@example.com');
+  });
+
+  it('rate-limited: the button counts down from Retry-After; what was typed stays', async () => {
+    server.use(http.post(`${API}/auth`, () => json({ success: false, message: 'Too many requests', code: 'rate_limited', retry_after: 42 }, 429, { 'Retry-After': '42' })));
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
+    await fill(user);
+    await user.click(form().getByRole('button', { name: 'Create account' }));
+    expect(await form().findByRole('button', { name: /^Create account \(wait (4[12])s\)$/ })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many tries');
+    expect(form().getByLabelText('First name')).toHaveValue('Asha b');
+  });
+
+  it('terms and privacy are real links that open in a new tab; the boxes are the labels’ controls', () => {
+    renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
+    for (const name of ['terms of use', 'privacy policy']) {
+      const link = form().getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+  });
+
+  it('a number verified by a one-time code is carried in: shown as verified, sent with its proof, no second code', async () => {
+    window.sessionStorage.setItem(
+      'haven.auth.verified-destination',
+      JSON.stringify({ target: { channel: 'sms', mobile: '9876543210', country_code: '91' }, label: '+91 98765 43210', verificationToken: 'proof-1', until: Date.now() + 60_000 }),
+    );
+    server.use(
+      http.post(`${API}/auth`, () => json({ status: 'success', data: apiUser() }, 200, credHeaders)),
+      http.post(`${API}/customers/mark_tnc_and_privacy`, () => json({ success: true })),
+      http.post(`${API}/customers/mark_eighteen_plus`, () => json({ success: true })),
+    );
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
+    expect(screen.getByText(/\+91 98765 43210 is verified/)).toHaveAttribute('role', 'status');
+    expect(form().queryByLabelText('Mobile number')).toBeNull();
+    await fill(user);
+    await user.click(form().getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(calls('POST', '/auth')).toHaveLength(1));
+    await waitFor(() => expect(JSON.parse(calls('POST', '/auth')[0]?.body || '{}')).toMatchObject({ mobile: '9876543210', country_code: '91', verification_token: 'proof-1' }));
+    expect(calls('POST', '/otp/send')).toHaveLength(0);
+    expect(await screen.findByText(/Your account is ready/)).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('haven.auth.verified-destination')).toBeNull();
   });
 });

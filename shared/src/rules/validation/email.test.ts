@@ -1,4 +1,4 @@
-import { BLOCKED_EMAIL_DOMAINS, isBlockedEmailDomain, isValidEmail } from './email';
+import { BLOCKED_EMAIL_DOMAINS, emailProblem, isBlockedEmailDomain, isValidEmail } from './email';
 
 describe('isValidEmail (spec §5)', () => {
   it.each([
@@ -35,5 +35,20 @@ describe('isValidEmail (spec §5)', () => {
     expect(isBlockedEmailDomain('x@eu.Mailinator.COM')).toBe(true);
     expect(isBlockedEmailDomain('x@notmailinator.com')).toBe(false);
     expect(isValidEmail('x@example.com', ['example.com'])).toBe(false);
+  });
+});
+
+describe('emailProblem (issue 17): one message per kind of problem', () => {
+  it.each([
+    ['asha@example.com', null],
+    ['  asha@example.com ', null],
+    ['', 'missing'],
+    ['   ', 'missing'],
+    ['asha@', 'invalid'],
+    ['asha@example', 'invalid'],
+    ['someone@mailinator.com', 'blocked'],
+    ['someone@eu.Yopmail.com', 'blocked'],
+  ])('%j → %s', (email, problem) => {
+    expect(emailProblem(email)).toBe(problem);
   });
 });

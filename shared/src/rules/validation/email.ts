@@ -50,3 +50,19 @@ export function isValidEmail(email: string, blocked: readonly string[] = BLOCKED
   if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
   return !isBlockedEmailDomain(value, blocked);
 }
+
+export type EmailProblem = 'missing' | 'invalid' | 'blocked';
+
+export const EMAIL_MESSAGES: Readonly<Record<EmailProblem, string>> = {
+  missing: 'Enter your e-mail address',
+  invalid: 'Enter a valid e-mail address',
+  blocked: 'This looks like a temporary e-mail address. Please use a permanent one.',
+};
+
+/** Issue 17: which e-mail message to show, so a blocked domain is not called "invalid". */
+export function emailProblem(email: string, blocked: readonly string[] = BLOCKED_EMAIL_DOMAINS): EmailProblem | null {
+  const value = email.trim();
+  if (!value) return 'missing';
+  if (isValidEmail(value, [])) return isBlockedEmailDomain(value, blocked) ? 'blocked' : null;
+  return 'invalid';
+}

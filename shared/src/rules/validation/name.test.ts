@@ -1,4 +1,4 @@
-import { sanitizeName } from './name';
+import { isValidName, normaliseName, sanitizeName } from './name';
 
 describe('sanitizeName (spec §5): keeps letters, spaces, dots, apostrophes, hyphens', () => {
   it.each([
@@ -18,5 +18,21 @@ describe('sanitizeName (spec §5): keeps letters, spaces, dots, apostrophes, hyp
     ['', ''],
   ])('%s → %s', (input, output) => {
     expect(sanitizeName(input)).toBe(output);
+  });
+});
+
+describe('normaliseName / isValidName (issue 17): trimmed, with at least one letter', () => {
+  it.each([
+    ['  Asha  ', 'Asha', true],
+    ['Asha   Rao', 'Asha Rao', true],
+    ['   ', '', false],
+    ['', '', false],
+    ['. - \'', ". - '", false],
+    ['123', '', false],
+    [' अनन्या ', 'अनन्या', true],
+    ["  O'Neil-Rao ", "O'Neil-Rao", true],
+  ])('%j → %j, valid %s', (input, normalised, valid) => {
+    expect(normaliseName(input)).toBe(normalised);
+    expect(isValidName(input)).toBe(valid);
   });
 });

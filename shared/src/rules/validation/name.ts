@@ -6,3 +6,12 @@ const NOT_NAME_CHAR = /[^\p{L}\p{M} .'’-]/gu;
 export function sanitizeName(value: string): string {
   return value.replace(NOT_NAME_CHAR, '');
 }
+
+/** Issue 17: a name is trimmed, and must contain at least one letter (not only spaces or dots). */
+export function normaliseName(value: string): string {
+  return sanitizeName(value).trim().replace(/\s+/g, ' ');
+}
+
+export function isValidName(value: string): boolean {
+  return /\p{L}/u.test(normaliseName(value));
+}

@@ -28,3 +28,16 @@ describe('TextField', () => {
     expect(screen.getByLabelText('First name')).toHaveAttribute('id', 'first-name');
   });
 });
+
+describe('TextField oneMessage (issue 17)', () => {
+  it('shows the hint, then the error instead of it, in one polite live line that is always there', () => {
+    const { rerender, container } = render(<TextField label="Password" hint="At least 8 characters" oneMessage />);
+    const slot = container.querySelector('.hv-text-field__message');
+    expect(slot).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');
+    rerender(<TextField label="Password" hint="At least 8 characters" error="Use at least 8 characters" oneMessage />);
+    expect(container.querySelector('.hv-text-field__message')).toBe(slot);
+    expect(screen.queryByText('At least 8 characters')).toBeNull();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Use at least 8 characters');
+  });
+});

@@ -8,13 +8,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** Helper text under the field, read with it. */
   hint?: ReactNode;
+  /**
+   * One message under the field (issue 17): the error replaces the hint in one line whose space is
+   * always kept, so nothing below moves when a message appears; the line is a polite live region.
+   */
+  oneMessage?: boolean;
 }
 
 /** Label + input + hint + error text, wired for assistive technology (aria-describedby, aria-invalid). */
-export function TextField({ label, error, hint, id, className, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, oneMessage = false, id, className, type = 'text', ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const shownHint = oneMessage && error ? undefined : hint;
+  const hintId = shownHint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [inputProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
 
@@ -31,16 +37,32 @@ export function TextField({ label, error, hint, id, className, type = 'text', ..
         aria-invalid={error ? true : inputProps['aria-invalid']}
         aria-describedby={describedBy}
       />
-      {hint ? (
-        <p id={hintId} className="hv-text-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="hv-text-field__error">
-          {error}
-        </p>
-      ) : null}
+      {oneMessage ? (
+        <div className="hv-text-field__message" aria-live="polite">
+          {error ? (
+            <p id={errorId} className="hv-text-field__error">
+              {error}
+            </p>
+          ) : shownHint ? (
+            <p id={hintId} className="hv-text-field__hint">
+              {shownHint}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          {hint ? (
+            <p id={hintId} className="hv-text-field__hint">
+              {hint}
+            </p>
+          ) : null}
+          {error ? (
+            <p id={errorId} className="hv-text-field__error">
+              {error}
+            </p>
+          ) : null}
+        </>
+      )}
     </div>
   );
 }

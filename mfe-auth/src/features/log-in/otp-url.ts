@@ -1,0 +1,21 @@
+// The one-time-code step in the URL (issue 17) and the constants both steps share.
+import { INVALID_VERIFICATION_CODE, type KnownApiError } from '@haven/shared';
+
+/** Seconds before "Resend code" is offered again. */
+export const RESEND_COOLDOWN_S = 30;
+/** The query that marks the code step, so reload and Back know where the user is (issue 17). */
+export const STEP_PARAM = 'step';
+export const CODE_STEP = 'code';
+
+/** Spec §8: a wrong code says 'Invalid verification code'. */
+export const KNOWN_OTP_ERRORS: KnownApiError[] = [{ text: 'Invalid verification code', field: '', message: INVALID_VERIFICATION_CODE }];
+
+/** The search string with the code step on or off (everything else — redirectPath, CRNID — kept). */
+export function withStep(params: URLSearchParams, on: boolean): string {
+  const next = new URLSearchParams(params);
+  if (on) next.set(STEP_PARAM, CODE_STEP);
+  else next.delete(STEP_PARAM);
+  const s = next.toString();
+  return s ? `?${s}` : '';
+}
+
