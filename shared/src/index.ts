@@ -28,6 +28,7 @@ export {
   type CredentialsListener,
 } from './credentials/credential-store';
 export { apiClient, createApiClient, API_TIMEOUT_MS, type ApiClientOptions } from './api/client';
+export type { components as ApiComponents, paths as ApiPaths } from './api/schema.generated';
 export { buildRequestHeaders, utmParamsPayload, ATTRIBUTION_VALID_MS } from './api/request-headers';
 export { isSessionLostResponse, handleSessionLost, type SessionLossDeps } from './api/session-loss';
 export {
@@ -121,6 +122,18 @@ export {
 } from './rules/session-loss-redirect';
 export { companyFromHostname, NON_COMPANY_SUBDOMAINS } from './rules/company-from-hostname';
 export { bookingLink } from './rules/booking-link';
+export { sessionStartLabel, SESSION_DATE_FORMAT } from './rules/session-start-label';
+export {
+  sessionRoomAddress,
+  sessionRoomPlatform,
+  isJoinOpen,
+  decodeBase64Json,
+  JOIN_WINDOW_MINUTES,
+  WEB_APP_QUERY_FLAG,
+  SECONDARY_TOKEN_QUERY,
+  type SessionRoomPlatform,
+} from './rules/session-room-address';
+export { dashboardSections, type DashboardSections } from './rules/dashboard-visibility';
 export {
   shouldOfferGoogleOneTap,
   INSURANCE_PARTNER_A_PATH,
