@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpFreshPatient } from './support/auth';
-import { apiCall, bookFreshSession, fullLabel, signInAs, timeLabel, upcoming, type ApiBooking } from './support/dashboard';
+import { answerDashboardModals, apiCall, bookFreshSession, fullLabel, signInAs, timeLabel, upcoming, type ApiBooking } from './support/dashboard';
 
 // The patient's home against the api (issue 8): sessions with Today/Tomorrow and zone labels in two
 // browser zones with a fixed clock, join, cancel, reschedule, a failing sessions call, the signed-out
@@ -61,6 +61,7 @@ test.describe('in Asia/Kolkata', () => {
     const email = await signUpFreshPatient(request);
     const c = await signInAs(page, request, email);
     const booking = await bookFreshSession(request, c, 1);
+    await answerDashboardModals(request, c);
     await page.goto('/dashboard');
     const rahul = card(page, 'Rahul Mehta');
     await rahul.getByRole('button', { name: 'Cancel' }).click();
@@ -85,6 +86,7 @@ test.describe('in Asia/Kolkata', () => {
     const email = await signUpFreshPatient(request);
     const c = await signInAs(page, request, email);
     const booking = await bookFreshSession(request, c, 2);
+    await answerDashboardModals(request, c);
     await page.goto('/dashboard');
     const rahul = card(page, 'Rahul Mehta');
     const reschedule = rahul.getByRole('button', { name: 'Reschedule' });
@@ -165,5 +167,89 @@ test.describe('access and plans', () => {
     await acme.goto('/dashboard');
     await expect(acme.getByRole('navigation', { name: 'Find care' }).getByRole('link', { name: 'Therapy in a clinic', exact: true })).toBeVisible();
     await acme.close();
+  });
+});
+
+test.describe('dashboard modals', () => {
+  test('a new patient gets each modal once, in order, as real dialogs; never again after a reload or in a second tab', async ({ page, request, context }) => {
+    const email = await signUpFreshPatient(request);
+    const c = await signInAs(page, request, email);
+    await page.goto('/dashboard');
+
+    // 1. legal consent: must be answered (Escape does not close it), focus is inside.
+    const legal = page.getByRole('dialog', { name: 'Please review and accept' });
+    await expect(legal).toBeVisible();
+    await expect(legal.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(legal).toBeVisible();
+    for (const box of await legal.getByRole('checkbox').all()) await box.check();
+    await legal.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect(legal).toBeHidden();
+
+    // 2. first step: dismissible with Escape.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Haven' });
+    await expect(welcome).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(welcome).toBeHidden();
+
+    // 3. AI consent, 4. new profile.
+    const aiDialog = page.getByRole('dialog', { name: 'Would you like AI to help with your care?' });
+    await aiDialog.getByRole('button', { name: 'Allow', exact: true }).click();
+    const profiles = page.getByRole('dialog', { name: 'New: profiles for your family' });
+    await profiles.getByRole('button', { name: 'Got it' }).click();
+    await expect(profiles).toBeHidden();
+    await expect(page.getByRole('group', { name: 'AI assistance' })).toContainText('AI assistance: on');
+
+    const ai = await apiCall<{ data: { ai_consent: boolean; is_ai_consent_modal_viewed: boolean } }>(request, c, 'get', '/customers/ai_consents');
+    expect(ai.data).toMatchObject({ ai_consent: true, is_ai_consent_modal_viewed: true });
+    const policy = await apiCall<{ privacy_policy_consent_status: string }>(request, c, 'get', '/customers/privacy_policy_consent_status');
+    expect(policy.privacy_policy_consent_status).toBe('accepted');
+
+    for (const tab of [page, await context.newPage()]) {
+      if (tab === page) await page.reload();
+      else await tab.goto('/dashboard');
+      // The chip shows only once no modal is due: every condition has been read by then.
+      await expect(tab.getByRole('group', { name: 'AI assistance' })).toBeVisible();
+      await expect(tab.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('journal', () => {
+  test('a draft survives a reload and a failed save; saved entries can be edited and deleted', async ({ page, request }) => {
+    const email = await signUpFreshPatient(request);
+    await signInAs(page, request, email);
+    await page.goto('/journal');
+    const editor = page.getByRole('form', { name: 'New entry' });
+    await editor.getByLabel('Title').fill('Tuesday');
+    await editor.getByLabel('What is on your mind?').fill('Walked to work; felt calmer.');
+    await page.reload();
+    await expect(editor.getByLabel('Title')).toHaveValue('Tuesday');
+    await expect(editor.getByLabel('What is on your mind?')).toHaveValue('Walked to work; felt calmer.');
+
+    await page.route('**/api/v1/journal_entries', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { success: false, message: 'Internal server error' } }) : route.continue());
+    await editor.getByRole('button', { name: 'Save entry' }).click();
+    await expect(editor.getByRole('alert')).toHaveText('Your entry was not saved. It is kept on this device; please try again.');
+    await expect(editor.getByLabel('What is on your mind?')).toHaveValue('Walked to work; felt calmer.');
+    await page.reload();
+    await expect(editor.getByLabel('What is on your mind?')).toHaveValue('Walked to work; felt calmer.');
+
+    await page.unroute('**/api/v1/journal_entries');
+    await editor.getByRole('button', { name: 'Save entry' }).click();
+    const entry = page.getByRole('article', { name: 'Tuesday' });
+    await expect(entry).toContainText('Walked to work; felt calmer.');
+    await expect(editor.getByLabel('Title')).toHaveValue('');
+
+    await entry.getByRole('button', { name: 'Edit Tuesday' }).click();
+    const editing = page.getByRole('form', { name: 'Edit entry' });
+    await editing.getByLabel('What is on your mind?').fill('Walked to work; felt calmer all day.');
+    await editing.getByRole('button', { name: 'Save entry' }).click();
+    await expect(entry).toContainText('felt calmer all day.');
+
+    await entry.getByRole('button', { name: 'Delete Tuesday' }).click();
+    await page.getByRole('dialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete entry' }).click();
+    await expect(entry).toHaveCount(0);
+    await expect(page.getByText('No entries yet. Write your first one above.')).toBeVisible();
   });
 });

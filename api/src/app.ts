@@ -19,6 +19,7 @@ import { providerRoutes } from './routes/providers.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { contentRoutes } from './routes/content.js';
 import { devRoutes } from './routes/dev.js';
+import { dashboardRoutes } from './routes/dashboard.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -223,6 +224,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await providerRoutes(api as App);
     await bookingRoutes(api as App);
     await contentRoutes(api as App);
+    await dashboardRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

@@ -71,3 +71,17 @@ export async function bookFreshSession(request: APIRequestContext, c: Creds, nth
   const created = await apiCall<{ data: ApiBooking }>(request, c, 'post', '/bookings', { provider_uuid: rahul!.uuid, start_time: slots.data.slots[0]!.start_time, mode: 'online' });
   return (await apiCall<{ data: ApiBooking }>(request, c, 'post', `/bookings/${created.data.uuid}/confirm`)).data;
 }
+
+/** Answers every dashboard modal of an account through the api, so they do not cover the page. */
+export async function answerDashboardModals(request: APIRequestContext, c: Creds): Promise<void> {
+  await apiCall(request, c, 'post', '/customers/mark_privacy_policy', { method_type: 'web', policy_type: 'privacy_policy' });
+  await apiCall(request, c, 'post', '/customers/mark_tnc_and_privacy');
+  await apiCall(request, c, 'post', '/customers/mark_eighteen_plus');
+  const put = async (path: string, data?: unknown) => {
+    const response = await request.put(`${API}${path}`, { headers: headers(c), ...(data === undefined ? {} : { data }) });
+    expect(response.ok(), `put ${path} ${response.status()}`).toBe(true);
+  };
+  await put('/customers/dashboard_modals/first_step_modal');
+  await put('/customers/ai_consents', { ai_consent: false, is_ai_consent_modal_viewed: true });
+  await put('/customers/profile_communication_config', { config_key: 'new_profile_modal', status: false });
+}

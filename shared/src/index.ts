@@ -135,6 +135,12 @@ export {
 } from './rules/session-room-address';
 export { dashboardSections, type DashboardSections } from './rules/dashboard-visibility';
 export {
+  nextDashboardModal,
+  DASHBOARD_MODAL_ORDER,
+  type DashboardModal,
+  type DashboardModalState,
+} from './rules/dashboard-modal-order';
+export {
   shouldOfferGoogleOneTap,
   INSURANCE_PARTNER_A_PATH,
   INSURANCE_PARTNER_B_PATH,

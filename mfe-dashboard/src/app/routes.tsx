@@ -7,6 +7,7 @@ import { RequireSignIn } from './RequireSignIn';
 
 // Each route downloads its own feature (the /dashboard cold-load budget of the performance issue).
 const DashboardHome = lazy(() => import('../features/home/DashboardHome').then((m) => ({ default: m.DashboardHome })));
+const JournalPage = lazy(() => import('../features/journal/JournalPage').then((m) => ({ default: m.JournalPage })));
 const PlannedPageView = lazy(() => import('../features/planned-pages/PlannedPageView').then((m) => ({ default: m.PlannedPageView })));
 
 function Page({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/dashboard" element={<Page><DashboardHome /></Page>} />
       <Route path="/dashboard/diagnostics/crash" element={<CrashTest />} />
+      <Route path="/journal/*" element={<Page><JournalPage /></Page>} />
       {PLANNED_PAGES.map((page) => (
         <Route key={page.path} path={`${page.path}/*`} element={<Page><PlannedPageView page={page} /></Page>} />
       ))}

@@ -1,4 +1,5 @@
 import { PageFrame } from '@haven/shared';
+import { DashboardModals } from '../modals/DashboardModals';
 import { SessionsSection } from '../sessions/SessionsSection';
 import { useDashboardSections } from '../visibility/useDashboardSections';
 
@@ -7,6 +8,7 @@ export function DashboardHome() {
   const sections = useDashboardSections();
   return (
     <PageFrame title="Your care" description="Your sessions, care tools and progress in one place." app="mfe-dashboard">
+      <DashboardModals />
       <SessionsSection />
       <nav aria-labelledby="find-care-heading" className="hv-sessions">
         <h2 id="find-care-heading">Find care</h2>
