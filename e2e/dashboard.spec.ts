@@ -253,3 +253,19 @@ test.describe('journal', () => {
     await expect(page.getByText('No entries yet. Write your first one above.')).toBeVisible();
   });
 });
+
+test.describe('nudges', () => {
+  test('the four nudges appear in order and an NPS answer is recorded', async ({ page, request }) => {
+    // Acme's employee has all four nudges; this test answers the NPS one (the patient demo keeps its own).
+    const c = await signInAs(page, request, 'employee@acme.test');
+    await answerDashboardModals(request, c);
+    await page.goto('/dashboard');
+    const nudges = page.getByRole('region', { name: 'For you' });
+    await expect(nudges.getByRole('article')).toHaveText([/recommend us/, /last session/, /reflect/, /Get the app/]);
+
+    await nudges.getByRole('group', { name: /Score from 0/ }).getByRole('button', { name: '7', exact: true }).click();
+    await expect(nudges.getByRole('status')).toHaveText('Thank you for your answer.');
+    const nps = await apiCall<{ data: { last_score: number | null } }>(request, c, 'get', '/customers/nps');
+    expect(nps.data.last_score).toBe(7);
+  });
+});

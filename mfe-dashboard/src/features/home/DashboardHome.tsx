@@ -1,5 +1,6 @@
 import { PageFrame } from '@haven/shared';
 import { DashboardModals } from '../modals/DashboardModals';
+import { NudgeDashboard } from '../nudges/NudgeDashboard';
 import { SessionsSection } from '../sessions/SessionsSection';
 import { useDashboardSections } from '../visibility/useDashboardSections';
 
@@ -10,6 +11,7 @@ export function DashboardHome() {
     <PageFrame title="Your care" description="Your sessions, care tools and progress in one place." app="mfe-dashboard">
       <DashboardModals />
       <SessionsSection />
+      <NudgeDashboard />
       <nav aria-labelledby="find-care-heading" className="hv-sessions">
         <h2 id="find-care-heading">Find care</h2>
         <ul className="hv-link-list">
