@@ -1,34 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, havenStore, reportError } from '@haven/shared';
+import { Button, havenStore } from '@haven/shared';
 import { Dialog } from '../../components/Dialog';
+import { useDialogAction as useAction } from '../../components/useDialogAction';
 import { answerAiConsent, markAiChipViewed } from './ai-consent';
 import { markEighteenPlus, markFirstStepSeen, markPrivacyPolicy, markTncAndPrivacy } from './api/modal-calls';
 import type { LegalConsentNeeds } from './legal-consent';
 import { clearNewProfile } from './new-profile-flag';
 import { useDashboardModals } from './useDashboardModals';
 import './DashboardModals.css';
-
-const TRY_AGAIN = 'That did not go through. Please check your connection and try again.';
-
-/** Runs an api action for a dialog: busy while it runs, a message (and a report) when it fails. */
-function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (where: string, action: () => Promise<void>, done: () => void) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      done();
-    } catch (e) {
-      reportError(e, { where });
-      setError(TRY_AGAIN);
-      setBusy(false);
-    }
-  };
-  const alert = error ? <p role="alert" className="hv-form-error">{error}</p> : null;
-  return { busy, run, alert, setError };
-}
 
 function LegalConsentDialog({ needs }: { needs: LegalConsentNeeds }) {
   const { busy, run, alert, setError } = useAction();

@@ -67,7 +67,7 @@ export function NudgeDashboard() {
   return (
     <section aria-labelledby="nudges-heading" className="hv-sessions">
       <h2 id="nudges-heading">For you</h2>
-      <ul className="hv-nudge-list">
+      <ul className="hv-session-list">
         {shown.map((n) => (
           <li key={n.section}>
             <NudgeCard section={n.section} content={n.content} onDone={() => setHidden((h) => [...h, n.section])} />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, reportError } from '@haven/shared';
+import { Button } from '@haven/shared';
 import { Dialog } from '../../components/Dialog';
+import { useDialogAction } from '../../components/useDialogAction';
 import { cancelBooking, type SessionBooking } from './api/session-calls';
 import { providerName } from './session-labels';
 import { sessionWhen } from './SessionCard';
@@ -24,26 +25,16 @@ interface Props {
 export function CancelDialog({ booking, zone, onClose, onCancelled }: Props) {
   const [choice, setChoice] = useState<string>('');
   const [details, setDetails] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run, alert, setError } = useDialogAction('We could not cancel this session. Please try again.');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!choice) {
       setError('Please choose a reason.');
       return;
     }
     const reason = details.trim() ? `${choice}: ${details.trim()}` : choice;
-    setBusy(true);
-    setError(null);
-    try {
-      await cancelBooking(booking.uuid, reason);
-      onCancelled();
-    } catch (e) {
-      reportError(e, { where: 'cancel session', uuid: booking.uuid });
-      setError('We could not cancel this session. Please try again.');
-      setBusy(false);
-    }
+    void run('cancel session', () => cancelBooking(booking.uuid, reason).then(() => undefined), onCancelled);
   };
 
   return (
@@ -62,11 +53,7 @@ export function CancelDialog({ booking, zone, onClose, onCancelled }: Props) {
           Anything else you want to tell us (optional)
         </label>
         <textarea id="cancel-details" className="hv-textarea" rows={3} maxLength={400} value={details} onChange={(e) => setDetails(e.target.value)} />
-        {error ? (
-          <p role="alert" className="hv-form-error">
-            {error}
-          </p>
-        ) : null}
+        {alert}
         <div className="hv-dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             Keep session

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
 import { Dialog } from '../../components/Dialog';
+import { useDialogAction } from '../../components/useDialogAction';
 import { getFreeSlots, rescheduleBooking, type SessionBooking, type Slot } from './api/session-calls';
 import { providerName } from './session-labels';
 import { sessionWhen } from './SessionCard';
@@ -23,8 +24,7 @@ export function RescheduleDialog({ booking, zone, onClose, onRescheduled }: Prop
   // The free slots of the day they were loaded for; another day shows the spinner until its answer.
   const [loaded, setLoaded] = useState<{ date: string; slots: Slot[] } | null>(null);
   const [chosen, setChosen] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run, alert, setError } = useDialogAction('We could not move this session. The time may have just been taken; please choose another.');
   const slots = loaded?.date === date ? loaded.slots : null;
 
   useEffect(() => {
@@ -41,7 +41,7 @@ export function RescheduleDialog({ booking, zone, onClose, onRescheduled }: Prop
     return () => {
       live = false;
     };
-  }, [booking.provider.uuid, date, zone]);
+  }, [booking.provider.uuid, date, zone, setError]);
 
   const changeDay = (next: string) => {
     if (!next) return;
@@ -50,22 +50,13 @@ export function RescheduleDialog({ booking, zone, onClose, onRescheduled }: Prop
     setDate(next);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) {
       setError('Please choose a new time.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await rescheduleBooking(booking.uuid, chosen);
-      onRescheduled();
-    } catch (e) {
-      reportError(e, { where: 'reschedule session', uuid: booking.uuid });
-      setError('We could not move this session. The time may have just been taken; please choose another.');
-      setBusy(false);
-    }
+    void run('reschedule session', () => rescheduleBooking(booking.uuid, chosen).then(() => undefined), onRescheduled);
   };
 
   return (
@@ -86,11 +77,7 @@ export function RescheduleDialog({ booking, zone, onClose, onRescheduled }: Prop
             </label>
           ))}
         </fieldset>
-        {error ? (
-          <p role="alert" className="hv-form-error">
-            {error}
-          </p>
-        ) : null}
+        {alert}
         <div className="hv-dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             Keep current time
