@@ -23,6 +23,7 @@ import { devRoutes } from './routes/dev.js';
 import { paymentRoutes } from './routes/payments.js';
 import { couponRoutes } from './routes/coupons.js';
 import { packageRoutes } from './routes/packages.js';
+import { dashboardRoutes } from './routes/dashboard.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -291,6 +292,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await paymentRoutes(api as App);
     await couponRoutes(api as App);
     await packageRoutes(api as App);
+    await dashboardRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

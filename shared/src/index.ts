@@ -166,6 +166,24 @@ export {
   INDIAN_TIMEZONES,
   type SlotLabel,
 } from './rules/providers/slot-label';
+export { sessionStartLabel, SESSION_DATE_FORMAT } from './rules/session-start-label';
+export {
+  sessionRoomAddress,
+  sessionRoomPlatform,
+  isJoinOpen,
+  decodeBase64Json,
+  JOIN_WINDOW_MINUTES,
+  WEB_APP_QUERY_FLAG,
+  SECONDARY_TOKEN_QUERY,
+  type SessionRoomPlatform,
+} from './rules/session-room-address';
+export { dashboardSections, type DashboardSections } from './rules/dashboard-visibility';
+export {
+  nextDashboardModal,
+  DASHBOARD_MODAL_ORDER,
+  type DashboardModal,
+  type DashboardModalState,
+} from './rules/dashboard-modal-order';
 export {
   shouldOfferGoogleOneTap,
   INSURANCE_PARTNER_A_PATH,

@@ -1,4 +1,4 @@
-// Assessments, NPS, journal, care tools, nudges, communities, feature flags.
+// Assessments, NPS, care tools, nudges, communities, feature flags.
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, type App } from '../lib/http.js';
 import { Nullable, Success } from '../lib/schemas.js';
@@ -90,39 +90,6 @@ export async function contentRoutes(app: App) {
     await db.query(`INSERT INTO nps_responses (user_id, score, comment) VALUES ($1, $2, $3)`, [req.actor.id, req.body.score, req.body.comment ?? null]);
     await db.query(`UPDATE nudges SET dismissed = true WHERE user_id = $1 AND section = 'nps'`, [req.actor.id]);
     reply.status(201);
-    return { success: true };
-  });
-
-  const Entry = Type.Object({ uuid: Type.String(), title: Type.String(), body: Type.String(), mood: Nullable(Type.String()), created_at: Type.String() });
-  const entry = (e: { uuid: string; title: string; body: string; mood: string | null; created_at: Date }) => ({ ...e, created_at: new Date(e.created_at).toISOString() });
-  app.get('/journal_entries', {
-    config: auth, schema: { tags: ['journal'], summary: 'My journal entries, newest first', response: { 200: Type.Object({ data: Type.Array(Entry) }) } },
-  }, async (req) => ({
-    data: (await db.query<{ uuid: string; title: string; body: string; mood: string | null; created_at: Date }>(
-      `SELECT uuid::text, title, body, mood, created_at FROM journal_entries WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [req.actor.id])).map(entry),
-  }));
-  app.post('/journal_entries', {
-    config: auth,
-    schema: {
-      tags: ['journal'], summary: 'Write a journal entry',
-      body: Type.Object({
-        title: Type.String({ minLength: 1, maxLength: 200 }), body: Type.String({ minLength: 1, maxLength: 20000 }),
-        mood: Type.Optional(Type.Union([Type.Literal('great'), Type.Literal('good'), Type.Literal('okay'), Type.Literal('low'), Type.Literal('bad')])),
-      }),
-      response: { 201: Type.Object({ data: Entry }) },
-    },
-  }, async (req, reply) => {
-    const [e] = await db.query<{ uuid: string; title: string; body: string; mood: string | null; created_at: Date }>(
-      `INSERT INTO journal_entries (user_id, title, body, mood) VALUES ($1, $2, $3, $4) RETURNING uuid::text, title, body, mood, created_at`,
-      [req.actor.id, req.body.title, req.body.body, req.body.mood ?? null]);
-    reply.status(201);
-    return { data: entry(e!) };
-  });
-  app.delete('/journal_entries/:uuid', {
-    config: auth, schema: { tags: ['journal'], summary: 'Delete a journal entry', params: Type.Object({ uuid: Type.String({ format: 'uuid' }) }), response: { 200: Success } },
-  }, async (req) => {
-    const r = await db.query(`DELETE FROM journal_entries WHERE uuid::text = $1 AND user_id = $2 RETURNING id`, [req.params.uuid, req.actor.id]);
-    if (r.length === 0) throw notFound(`No journal entry ${req.params.uuid}`);
     return { success: true };
   });
 

@@ -171,7 +171,29 @@ export const FORM_LIMITS = {
       "maxLength": 2000
     }
   },
+  "POST /api/v1/payments/temporary_transaction": {
+    "coupon_code": {
+      "minLength": 1,
+      "maxLength": 40
+    }
+  },
+  "POST /api/v1/coupons/validate": {
+    "code": {
+      "minLength": 1,
+      "maxLength": 40
+    }
+  },
   "POST /api/v1/journal_entries": {
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "body": {
+      "minLength": 1,
+      "maxLength": 20000
+    }
+  },
+  "PUT /api/v1/journal_entries/{uuid}": {
     "title": {
       "minLength": 1,
       "maxLength": 200

@@ -15,7 +15,7 @@ function loggedInState() {
   signedIn();
   const s = havenStore.getState();
   s.auth.update({ user: apiUser(), firebaseUser: { uid: 'uid-7' }, loading: false });
-  s.sessions.update({ upcomingSessions: [{ id: 1 }] });
+  s.sessions.update({ upcomingSessions: [{ id: 1 }] } as never);
   s.chat.update({ decryptionKeys: { c: 'k' } } as never);
   s.providers.update({ providers: [{ firstname: 'A', lastname: 'B', uuid: 'p' }] } as never);
   s.appConfig.update({ hideBackBtn: true } as never);

@@ -53,7 +53,7 @@ test('resetOnLogout returns auth, sessions, chat, providers, appConfig and tfl t
   const store = createHavenStore();
   const s = store.getState();
   s.auth.update({ user, loading: false });
-  s.sessions.update({ upcomingSessions: [{ id: 1 }], completedSessionsCount: 3 });
+  s.sessions.update({ upcomingSessions: [{ id: 1 }], completedSessionsCount: 3 } as never);
   s.chat.setDecryptionKey('channel-1', 'key-1');
   s.providers.cacheProfile(provider);
   s.appConfig.update({ isCfUser: true, appVisibility: { ...DEFAULT_APP_VISIBILITY, showAddMember: true } });

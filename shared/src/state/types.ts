@@ -1,6 +1,7 @@
 // Entity shapes of spec §3 that the stores and the event bus hold. Only fields the spec names; API
 // payload types proper come from the generated OpenAPI schema.
 import type { Offer } from './offer';
+import type { components } from '../api/schema.generated';
 
 export interface AuthUser {
   id: number | string;
@@ -59,11 +60,8 @@ export interface Provider {
   bio?: string;
 }
 
-export interface Booking {
-  id?: number | string;
-  provider?: Pick<Provider, 'firstname' | 'lastname' | 'uuid'>;
-  [field: string]: unknown;
-}
+/** A session as the api answers it (the sessions lists hold what the calls return, unchanged). */
+export type Booking = components['schemas']['Booking'];
 
 export interface Profile {
   id?: number | string;

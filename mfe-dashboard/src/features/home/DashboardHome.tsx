@@ -1,18 +1,35 @@
-import { PageFrame, PlannedFeature } from '@haven/shared';
+import { PageFrame } from '@haven/shared';
+import { DashboardModals } from '../modals/DashboardModals';
+import { NudgeDashboard } from '../nudges/NudgeDashboard';
+import { SessionsSection } from '../sessions/SessionsSection';
+import { useDashboardSections } from '../visibility/useDashboardSections';
 
+/** The patient's home: sessions first, then the ways into care their plan offers. */
 export function DashboardHome() {
+  const sections = useDashboardSections();
   return (
     <PageFrame title="Your care" description="Your sessions, care tools and progress in one place." app="mfe-dashboard">
-      <PlannedFeature title="Upcoming sessions">Your booked sessions and the button to join them will show here.</PlannedFeature>
-      <PlannedFeature title="Suggested sessions" />
-      <PlannedFeature title="Completed sessions" />
+      <DashboardModals />
+      <SessionsSection />
+      <NudgeDashboard />
+      <nav aria-labelledby="find-care-heading" className="hv-sessions">
+        <h2 id="find-care-heading">Find care</h2>
+        <ul className="hv-link-list">
+          {sections.therapy ? <li><a href="/providers?type=therapist">Therapy</a></li> : null}
+          {sections.therapyOffline ? <li><a href="/providers?type=therapist&mode=offline">Therapy in a clinic</a></li> : null}
+          {sections.psychiatry ? <li><a href="/providers?type=psychiatrist">Psychiatry</a></li> : null}
+          {sections.psychiatryOffline ? <li><a href="/providers?type=psychiatrist&mode=offline">Psychiatry in a clinic</a></li> : null}
+          {sections.couples ? <li><a href="/providers?type=couplestherapist">Couples therapy</a></li> : null}
+          {sections.couplesOffline ? <li><a href="/providers?type=couplestherapist&mode=offline">Couples therapy in a clinic</a></li> : null}
+        </ul>
+      </nav>
       <nav aria-label="Care tools and more">
         <ul className="hv-link-list">
           <li><a href="/care-tools">Care tools</a></li>
           <li><a href="/journal">Journal</a></li>
           <li><a href="/journey">Your journey</a></li>
           <li><a href="/experts">Experts</a></li>
-          <li><a href="/communities">Communities</a></li>
+          {sections.communities ? <li><a href="/communities">Communities</a></li> : null}
         </ul>
       </nav>
     </PageFrame>

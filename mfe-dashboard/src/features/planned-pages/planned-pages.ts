@@ -13,7 +13,6 @@ export const PLANNED_PAGES: readonly PlannedPage[] = [
     description: 'Self-care exercises for hard days: breathing, grounding and more.',
     sections: ['Care tools', 'Tools your provider assigned to you'],
   },
-  { path: '/journal', title: 'Journal', description: 'A private place to write about your day.', sections: ['Your journal'] },
   { path: '/journey', title: 'Your journey', description: 'Your progress through care, step by step.', sections: ['Your journey'] },
   { path: '/experts', title: 'Experts', description: 'Talks and resources from mental-health experts.', sections: ['Experts'] },
   { path: '/communities', title: 'Communities', description: 'Peer support communities.', sections: ['Communities'] },

@@ -1,0 +1,158 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, PageFrame, reportError, Spinner, useHavenStore } from '@haven/shared';
+import { Dialog } from '../../components/Dialog';
+import { deleteEntry, listEntries, MOODS, saveEntry, type JournalEntry, type Mood } from './api/journal-calls';
+import { EMPTY_DRAFT, isEmptyDraft, loadDraft, storeDraft, type JournalDraft } from './journal-draft';
+import '../sessions/Sessions.css';
+import './Journal.css';
+
+const SAVE_FAILED = 'Your entry was not saved. It is kept on this device; please try again.';
+
+function isMood(value: string): value is Mood {
+  return (MOODS as readonly string[]).includes(value);
+}
+
+function JournalEditor({ userKey, onSaved }: { userKey: string; onSaved: (entry: JournalEntry) => void }) {
+  const [draft, setDraft] = useState<JournalDraft>(() => loadDraft(userKey));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (patch: Partial<JournalDraft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    storeDraft(userKey, next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.title.trim() || !draft.body.trim()) {
+      setError('Please give your entry a title and some text.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await saveEntry(draft.uuid, { title: draft.title.trim(), body: draft.body, ...(isMood(draft.mood) ? { mood: draft.mood } : {}) });
+      storeDraft(userKey, EMPTY_DRAFT);
+      setDraft(EMPTY_DRAFT);
+      onSaved(saved);
+    } catch (e) {
+      reportError(e, { where: 'journal save' });
+      setError(SAVE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="hv-journal-editor" onSubmit={submit} aria-label={draft.uuid ? 'Edit entry' : 'New entry'} noValidate>
+      <h2>{draft.uuid ? 'Edit entry' : 'New entry'}</h2>
+      <label className="hv-field-label" htmlFor="journal-title">Title</label>
+      <input id="journal-title" className="hv-input" maxLength={200} value={draft.title} onChange={(e) => change({ title: e.target.value })} />
+      <label className="hv-field-label" htmlFor="journal-body">What is on your mind?</label>
+      <textarea id="journal-body" className="hv-textarea" rows={6} maxLength={20000} value={draft.body} onChange={(e) => change({ body: e.target.value })} />
+      <label className="hv-field-label" htmlFor="journal-mood">Mood (optional)</label>
+      <select id="journal-mood" className="hv-input" value={draft.mood} onChange={(e) => change({ mood: e.target.value })}>
+        <option value="">Choose a mood</option>
+        {MOODS.map((m) => <option key={m} value={m}>{m}</option>)}
+      </select>
+      {!isEmptyDraft(draft) ? <p className="hv-journal-note">Your draft is kept on this device until you save it.</p> : null}
+      {error ? <p role="alert" className="hv-form-error">{error}</p> : null}
+      <div className="hv-dialog__actions">
+        {draft.uuid ? <Button variant="secondary" onClick={() => change(EMPTY_DRAFT)}>Stop editing</Button> : null}
+        <Button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save entry'}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** /journal: write, list, edit and delete entries; the draft survives reloads and failed saves. */
+export function JournalPage() {
+  const userKey = useHavenStore((s) => (s.auth.user ? String(s.auth.user.uuid ?? s.auth.user.id) : 'anonymous'));
+  const [entries, setEntries] = useState<JournalEntry[] | null>(null);
+  const [listFailed, setListFailed] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+  const [deleting, setDeleting] = useState<JournalEntry | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const reload = () =>
+    listEntries()
+      .then((list) => {
+        setEntries(list);
+        setListFailed(false);
+      })
+      .catch((e: unknown) => {
+        reportError(e, { where: 'journal list' });
+        setEntries([]);
+        setListFailed(true);
+      });
+
+  useEffect(() => {
+    void reload();
+  }, []);
+
+  const edit = (entry: JournalEntry) => {
+    if (!isEmptyDraft(loadDraft(userKey))) {
+      setNotice('Save or clear your current draft before editing another entry.');
+      return;
+    }
+    storeDraft(userKey, { uuid: entry.uuid, title: entry.title, body: entry.body, mood: entry.mood ?? '' });
+    setNotice(null);
+    setEditorKey((k) => k + 1); // the editor re-reads the stored draft
+    document.getElementById('journal-title')?.focus();
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteEntry(deleting.uuid);
+      setDeleting(null);
+      void reload();
+    } catch (e) {
+      reportError(e, { where: 'journal delete' });
+      setDeleteError('The entry was not deleted. Please try again.');
+    }
+  };
+
+  return (
+    <PageFrame title="Journal" description="A private place to write about your day." app="mfe-dashboard">
+      <JournalEditor key={editorKey} userKey={userKey} onSaved={() => void reload()} />
+      {notice ? <p role="status" className="hv-journal-note">{notice}</p> : null}
+      <section aria-labelledby="entries-heading" className="hv-sessions">
+        <h2 id="entries-heading">Your entries</h2>
+        {entries === null ? <Spinner label="Loading your entries" /> : null}
+        {listFailed ? <p>Your entries could not be loaded. <Button variant="ghost" onClick={() => void reload()}>Try again</Button></p> : null}
+        {entries?.length === 0 && !listFailed ? <p className="hv-empty">No entries yet. Write your first one above.</p> : null}
+        <ul className="hv-journal-list">
+          {entries?.map((e) => (
+            <li key={e.uuid}>
+              <article className="hv-journal-entry" aria-label={e.title}>
+                <h3>{e.title}</h3>
+                <p className="hv-session__meta">
+                  <time dateTime={e.created_at}>{new Date(e.created_at).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}</time>
+                  {e.mood ? ` · ${e.mood}` : ''}
+                </p>
+                <p className="hv-journal-body">{e.body}</p>
+                <div className="hv-session__actions">
+                  <Button variant="secondary" onClick={() => edit(e)}>Edit<span className="hv-visually-hidden"> {e.title}</span></Button>
+                  <Button variant="ghost" onClick={() => { setDeleteError(null); setDeleting(e); }}>Delete<span className="hv-visually-hidden"> {e.title}</span></Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {deleting ? (
+        <Dialog title="Delete this entry?" description={deleting.title} onDismiss={() => setDeleting(null)}>
+          <p>This cannot be undone.</p>
+          {deleteError ? <p role="alert" className="hv-form-error">{deleteError}</p> : null}
+          <div className="hv-dialog__actions">
+            <Button variant="secondary" onClick={() => setDeleting(null)}>Keep entry</Button>
+            <Button onClick={() => void confirmDelete()}>Delete entry</Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { Button, havenStore } from '@haven/shared';
+import { Dialog } from '../../components/Dialog';
+import { useDialogAction as useAction } from '../../components/useDialogAction';
+import { answerAiConsent, markAiChipViewed } from './ai-consent';
+import { markEighteenPlus, markFirstStepSeen, markPrivacyPolicy, markTncAndPrivacy } from './api/modal-calls';
+import type { LegalConsentNeeds } from './legal-consent';
+import { clearNewProfile } from './new-profile-flag';
+import { useDashboardModals } from './useDashboardModals';
+import './DashboardModals.css';
+
+function LegalConsentDialog({ needs }: { needs: LegalConsentNeeds }) {
+  const { busy, run, alert, setError } = useAction();
+  const items = [
+    needs.privacyPolicy ? { key: 'privacy', label: 'I have read and accept the updated privacy policy' } : null,
+    needs.termsAndPrivacy ? { key: 'tnc', label: 'I accept the terms of use and the privacy policy' } : null,
+    needs.eighteenPlus ? { key: 'adult', label: 'I confirm that I am 18 years or older' } : null,
+  ].filter((x): x is { key: string; label: string } => x !== null);
+  const [checked, setChecked] = useState<Record<string, boolean>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!items.every((i) => checked[i.key])) {
+      setError('Please tick every box to continue.');
+      return;
+    }
+    void run('legal consent', async () => {
+      if (needs.privacyPolicy) await markPrivacyPolicy();
+      if (needs.termsAndPrivacy) await markTncAndPrivacy();
+      if (needs.eighteenPlus) await markEighteenPlus();
+    }, () => {
+      const s = havenStore.getState();
+      if (needs.privacyPolicy) s.appConfig.update({ newPrivacyPolicyAccepted: true });
+      s.consent.update({
+        consents: {
+          ...s.consent.consents,
+          ...(needs.privacyPolicy ? { privacy_policy_consent_status: 'accepted' } : {}),
+          ...(needs.termsAndPrivacy ? { is_tnc_checked: true, is_privacy_policy_checked: true } : {}),
+          ...(needs.eighteenPlus ? { is_eighteen_plus_checked: true } : {}),
+        },
+      });
+    });
+  };
+
+  return (
+    <Dialog title="Please review and accept" description="We need your agreement before you continue with your care.">
+      <form onSubmit={submit} aria-label="Review and accept" noValidate>
+        {items.map((item) => (
+          <label key={item.key} className="hv-choice">
+            <input type="checkbox" checked={checked[item.key] === true} onChange={(e) => setChecked({ ...checked, [item.key]: e.target.checked })} />
+            {item.label}
+          </label>
+        ))}
+        {alert}
+        <div className="hv-dialog__actions">
+          <a className="hv-modal-secondary-link" href="/auth/log-out">Log out</a>
+          <Button type="submit" disabled={busy}>Accept and continue</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function FirstStepDialog({ onDone }: { onDone: () => void }) {
+  const { busy, run, alert } = useAction();
+  const finish = (then?: () => void) => void run('first-step modal', markFirstStepSeen, () => {
+    onDone();
+    then?.();
+  });
+  return (
+    <Dialog title="Welcome to Haven" description="Your first step: find a provider who fits you. It takes about three minutes." onDismiss={() => finish()}>
+      <p>Answer a few questions and we will suggest therapists and psychiatrists who work with what you are going through.</p>
+      {alert}
+      <div className="hv-dialog__actions">
+        <Button variant="secondary" disabled={busy} onClick={() => finish()}>Explore on my own</Button>
+        <Button disabled={busy} onClick={() => finish(() => window.location.assign('/matching'))}>Find my provider</Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function AiConsentDialog() {
+  const { busy, run, alert } = useAction();
+  const answer = (consent: boolean) => void run('ai consent answer', () => answerAiConsent(consent), () => undefined);
+  return (
+    <Dialog title="Would you like AI to help with your care?" description="You can change this at any time.">
+      <p>With your permission, Haven uses AI to summarise your sessions for you and your provider and to suggest care tools. Your provider always reviews what it suggests.</p>
+      {alert}
+      <div className="hv-dialog__actions">
+        <Button variant="secondary" disabled={busy} onClick={() => answer(false)}>Don't allow</Button>
+        <Button disabled={busy} onClick={() => answer(true)}>Allow</Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function NewProfileDialog({ onDone }: { onDone: () => void }) {
+  const { busy, run, alert } = useAction();
+  const dismiss = () => void run('new-profile modal', () => clearNewProfile('new_profile_modal'), onDone);
+  return (
+    <Dialog title="New: profiles for your family" onDismiss={dismiss}>
+      <p>You can now add profiles for family members and book sessions for them from your account.</p>
+      {alert}
+      <div className="hv-dialog__actions">
+        <Button disabled={busy} onClick={dismiss}>Got it</Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** One modal at a time in the fixed order, then the AI chip and the new-profile tooltip. */
+export function DashboardModals() {
+  const m = useDashboardModals();
+  const chip = useAction();
+  const tip = useAction();
+  return (
+    <>
+      {m.current === 'legalConsent' && m.legal ? <LegalConsentDialog needs={m.legal} /> : null}
+      {m.current === 'firstStep' ? <FirstStepDialog onDone={m.clearFirstStep} /> : null}
+      {m.current === 'aiConsent' ? <AiConsentDialog /> : null}
+      {m.current === 'newProfile' ? <NewProfileDialog onDone={m.clearNewProfile} /> : null}
+      {m.showAiChip ? (
+        <div className="hv-callout" aria-label="AI assistance" role="group">
+          <span className="hv-chip">AI assistance: {m.aiConsent ? 'on' : 'off'}</span>
+          <span>You can change this in your profile at any time.</span>
+          <Button variant="ghost" disabled={chip.busy} onClick={() => void chip.run('ai chip', markAiChipViewed, () => undefined)}>Got it</Button>
+          {chip.alert}
+        </div>
+      ) : null}
+      {m.showProfileTooltip ? (
+        <div className="hv-callout" aria-label="New: family profiles" role="group">
+          <span>New: add profiles for family members and book for them.</span>
+          <Button variant="ghost" disabled={tip.busy} onClick={() => void tip.run('new-profile tooltip', () => clearNewProfile('new_profile_tooltip'), m.clearTooltip)}>Got it</Button>
+          {tip.alert}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// Spec §4 "AI consent: set once from two parallel calls. isAiEnabled is true if the flag says enabled
+// or the consent modal was already viewed." §8: a fetch error is reported, no user message.
+import { havenStore, reportError } from '@haven/shared';
+import { getAiConsents, getAiFeatureFlag, putAiConsents, type AiConsentRecord } from './api/modal-calls';
+
+const ai = () => havenStore.getState().ai;
+let loadedFor: string | null = null;
+let loading: Promise<void> | null = null;
+
+function apply(enabledFlag: boolean, record: AiConsentRecord): void {
+  ai().update({
+    isAiEnabled: enabledFlag || record.is_ai_consent_modal_viewed,
+    isAiConsentEnabled: record.ai_consent === true,
+    isAiConsentModalViewed: record.is_ai_consent_modal_viewed,
+    isAiConsentChipViewed: record.is_ai_consent_chip_viewed,
+  });
+}
+
+/** Once per signed-in user and page; resolves true when the state is known. */
+export function loadAiState(userKey: string): Promise<void> {
+  if (loadedFor === userKey && loading) return loading;
+  loadedFor = userKey;
+  loading = Promise.all([getAiFeatureFlag(), getAiConsents()])
+    .then(([flag, record]) => apply(flag, record))
+    .catch((error: unknown) => reportError(error, { where: 'ai consent' }));
+  return loading;
+}
+
+/** The patient's answer in the AI consent modal: consent and 'viewed' recorded through the api. */
+export async function answerAiConsent(consent: boolean): Promise<void> {
+  await putAiConsents({ ai_consent: consent, is_ai_consent_modal_viewed: true });
+  ai().update({ isAiConsentEnabled: consent, isAiConsentModalViewed: true, isAiEnabled: true });
+}
+
+export async function markAiChipViewed(): Promise<void> {
+  await putAiConsents({ is_ai_consent_chip_viewed: true });
+  ai().update({ isAiConsentChipViewed: true });
+}

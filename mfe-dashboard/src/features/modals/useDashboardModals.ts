@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { nextDashboardModal, reportError, useHavenStore } from '@haven/shared';
+import { loadAiState } from './ai-consent';
+import { getFirstStepDue } from './api/modal-calls';
+import { anyNeeded, legalConsentNeeds } from './legal-consent';
+import { isNewProfileFlagSet } from './new-profile-flag';
+
+type Due = boolean | 'unknown';
+
+/** Every modal's condition, and the one to show now (spec §2 dashboard modals, in DASHBOARD_MODAL_ORDER). */
+export function useDashboardModals() {
+  const userKey = useHavenStore((s) => (s.auth.user ? String(s.auth.user.uuid ?? s.auth.user.id) : null));
+  const consents = useHavenStore((s) => s.consent.consents);
+  const loadingConsents = useHavenStore((s) => s.consent.loadingConsents);
+  const acceptedLocally = useHavenStore((s) => s.appConfig.newPrivacyPolicyAccepted);
+  const aiEnabled = useHavenStore((s) => s.ai.isAiEnabled);
+  const aiModalViewed = useHavenStore((s) => s.ai.isAiConsentModalViewed);
+  const aiChipViewed = useHavenStore((s) => s.ai.isAiConsentChipViewed);
+  const aiConsent = useHavenStore((s) => s.ai.isAiConsentEnabled);
+  const [aiKnown, setAiKnown] = useState(false);
+  const [firstStep, setFirstStep] = useState<Due>('unknown');
+  const [newProfile, setNewProfile] = useState<Due>('unknown');
+  const [tooltip, setTooltip] = useState(false);
+
+  useEffect(() => {
+    if (!userKey) return undefined;
+    let live = true;
+    void loadAiState(userKey).then(() => live && setAiKnown(true));
+    getFirstStepDue()
+      .then((due) => live && setFirstStep(due))
+      .catch((error: unknown) => {
+        reportError(error, { where: 'first-step modal flag' });
+        if (live) setFirstStep(false);
+      });
+    void isNewProfileFlagSet('new_profile_modal').then((due) => live && setNewProfile(due));
+    void isNewProfileFlagSet('new_profile_tooltip').then((due) => live && setTooltip(due));
+    return () => {
+      live = false;
+    };
+  }, [userKey]);
+
+  const legal = legalConsentNeeds(consents, loadingConsents, acceptedLocally);
+  const current = nextDashboardModal({
+    legalConsent: legal === 'unknown' ? 'unknown' : anyNeeded(legal),
+    firstStep,
+    aiConsent: aiKnown ? aiEnabled && !aiModalViewed : 'unknown',
+    newProfile,
+  });
+
+  return {
+    current,
+    legal: legal === 'unknown' ? null : legal,
+    showAiChip: current === null && aiKnown && aiEnabled && aiModalViewed && !aiChipViewed,
+    aiConsent,
+    showProfileTooltip: current === null && tooltip && newProfile !== 'unknown',
+    clearFirstStep: () => setFirstStep(false),
+    clearNewProfile: () => setNewProfile(false),
+    clearTooltip: () => setTooltip(false),
+  };
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { bookingLink, Button, JOIN_WINDOW_MINUTES, reportError, Spinner } from '@haven/shared';
+import { usePatientZone } from '../location/usePatientZone';
+import { confirmBooking, type SessionBooking } from './api/session-calls';
+import { CancelDialog } from './CancelDialog';
+import { joinSession } from './join-session';
+import { RescheduleDialog } from './RescheduleDialog';
+import { canJoin, SessionCard, useNow } from './SessionCard';
+import { loadUpcomingSessions } from './load-sessions';
+import { useSessions } from './useSessions';
+import './Sessions.css';
+
+type Open = { kind: 'cancel' | 'reschedule'; booking: SessionBooking } | null;
+
+function bookAgainHref(b: SessionBooking): string {
+  return bookingLink(`/booking?provider_uuid=${encodeURIComponent(b.provider.uuid)}`, window.localStorage.getItem('company'));
+}
+
+/** Upcoming, suggested and completed sessions (spec §1, §3, §4) with join, reschedule, cancel and book again. */
+export function SessionsSection() {
+  const s = useSessions();
+  const { zone, abbreviation, isForeign } = usePatientZone();
+  const now = useNow();
+  const [open, setOpen] = useState<Open>(null);
+  const [accepting, setAccepting] = useState<string | null>(null);
+
+  const afterChange = () => {
+    setOpen(null);
+    void loadUpcomingSessions();
+  };
+  const accept = async (b: SessionBooking) => {
+    setAccepting(b.uuid);
+    try {
+      await confirmBooking(b.uuid);
+      await loadUpcomingSessions();
+    } catch (error) {
+      reportError(error, { where: 'accept suggested session', uuid: b.uuid });
+    } finally {
+      setAccepting(null);
+    }
+  };
+
+  return (
+    <>
+      {isForeign ? (
+        <p className="hv-zone-note" role="note">
+          Times are shown in your current time zone ({abbreviation ?? zone}).
+        </p>
+      ) : null}
+
+      <section aria-labelledby="upcoming-heading" className="hv-sessions">
+        <h2 id="upcoming-heading">Upcoming sessions</h2>
+        {s.fetchingUpcoming && s.upcoming.length === 0 ? <Spinner label="Loading upcoming sessions" /> : null}
+        {!s.fetchingUpcoming && s.upcoming.length === 0 ? (
+          <div className="hv-empty">
+            <p>You have no sessions booked.</p>
+            <a className="hv-button-link" href="/providers">
+              Find a provider
+            </a>
+          </div>
+        ) : null}
+        <ul className="hv-session-list">
+          {s.upcoming.map((b) => {
+            const joinable = canJoin(b, now);
+            return (
+              <li key={b.uuid}>
+                <SessionCard
+                  booking={b}
+                  zone={zone}
+                  abbreviation={abbreviation}
+                  now={now}
+                  actions={
+                    <>
+                      {b.mode === 'online' ? (
+                        <Button onClick={() => joinSession(b.uuid)} disabled={!joinable} aria-describedby={joinable ? undefined : `join-hint-${b.uuid}`}>
+                          Join
+                        </Button>
+                      ) : null}
+                      <Button variant="secondary" onClick={() => setOpen({ kind: 'reschedule', booking: b })}>
+                        Reschedule
+                      </Button>
+                      <Button variant="ghost" onClick={() => setOpen({ kind: 'cancel', booking: b })}>
+                        Cancel
+                      </Button>
+                      {b.mode === 'online' && !joinable ? (
+                        <span id={`join-hint-${b.uuid}`} className="hv-session__hint">
+                          You can join {JOIN_WINDOW_MINUTES} minutes before the start.
+                        </span>
+                      ) : null}
+                    </>
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {s.failed && !s.fetchingUpcoming ? (
+          <Button variant="ghost" onClick={() => void s.reload()}>
+            Refresh sessions
+          </Button>
+        ) : null}
+      </section>
+
+      {s.suggested.length > 0 ? (
+        <section aria-labelledby="suggested-heading" className="hv-sessions">
+          <h2 id="suggested-heading">Suggested by your provider</h2>
+          <ul className="hv-session-list">
+            {s.suggested.map((b) => (
+              <li key={b.uuid}>
+                <SessionCard
+                  booking={b}
+                  zone={zone}
+                  abbreviation={abbreviation}
+                  now={now}
+                  actions={
+                    <Button onClick={() => void accept(b)} disabled={accepting === b.uuid}>
+                      Book this session
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="completed-heading" className="hv-sessions">
+        <h2 id="completed-heading">
+          Completed sessions{s.completedCount > 0 ? <span className="hv-count"> ({s.completedCount})</span> : null}
+        </h2>
+        {s.fetchingCompleted && s.completed.length === 0 ? <Spinner label="Loading completed sessions" /> : null}
+        {!s.fetchingCompleted && s.completed.length === 0 ? <p className="hv-empty">Your completed sessions will show here after your first session.</p> : null}
+        <ul className="hv-session-list">
+          {s.completed.map((b) => (
+            <li key={b.uuid}>
+              <SessionCard
+                booking={b}
+                zone={zone}
+                abbreviation={abbreviation}
+                now={now}
+                actions={
+                  <a className="hv-button-link hv-button-link--secondary" href={bookAgainHref(b)}>
+                    Book again<span className="hv-visually-hidden"> with {b.provider.firstname} {b.provider.lastname}</span>
+                  </a>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {open?.kind === 'cancel' ? <CancelDialog booking={open.booking} zone={zone} onClose={() => setOpen(null)} onCancelled={afterChange} /> : null}
+      {open?.kind === 'reschedule' ? <RescheduleDialog booking={open.booking} zone={zone} onClose={() => setOpen(null)} onRescheduled={afterChange} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// Spec §7 "Join session": the room address from the credentials helper plus redirectUrl, opened by
+// navigation. A join failure is only reported (§8).
+import { getCredentials, isNativeWebview, navigateInApp, reportError, sessionRoomAddress, sessionRoomPlatform } from '@haven/shared';
+
+export function joinSession(sessionId: string): void {
+  try {
+    const credentials = getCredentials();
+    if (!credentials) throw new Error('No credentials to join a session with');
+    const address = sessionRoomAddress({
+      sessionId,
+      auth: { ...credentials },
+      currentUrl: window.location.href,
+      platform: sessionRoomPlatform(window.localStorage.getItem('platform'), isNativeWebview()),
+      secondaryToken: window.localStorage.getItem('secondary_token'),
+    });
+    navigateInApp(address);
+  } catch (error) {
+    reportError(error, { where: 'join session', sessionId });
+  }
+}

@@ -1,0 +1,59 @@
+import { decodeBase64Json, isJoinOpen, sessionRoomAddress, sessionRoomPlatform } from './session-room-address';
+
+describe('sessionRoomAddress (spec §2 session room, §7 join session)', () => {
+  const auth = { 'access-token': 'tok+/=', client: 'c1', uid: 'priya@haven.test', expiry: '1790000000' };
+
+  it('is /session-room/<id>/<base64 JSON of auth + URL-encoded redirectUrl>/<platform>?is_web_app=true', () => {
+    const address = sessionRoomAddress({ sessionId: 'b-1', auth, currentUrl: 'http://localhost:3000/dashboard?x=1', platform: 'website' });
+    const url = new URL(address, 'http://localhost:3000');
+    const [, room, id, payload, platform] = url.pathname.split('/');
+    expect([room, id, platform]).toEqual(['session-room', 'b-1', 'website']);
+    expect(decodeBase64Json(decodeURIComponent(payload ?? ''))).toEqual({
+      ...auth,
+      redirectUrl: 'http%3A%2F%2Flocalhost%3A3000%2Fdashboard%3Fx%3D1',
+    });
+    expect(url.searchParams.get('is_web_app')).toBe('true');
+    expect(url.searchParams.has('secondary_token')).toBe(false);
+  });
+
+  it('carries a stored secondary token in the query', () => {
+    const address = sessionRoomAddress({ sessionId: 'b-1', auth, currentUrl: 'http://x/', platform: 'android', secondaryToken: 'sec.tok' });
+    const url = new URL(address, 'http://localhost:3000');
+    expect(url.pathname.endsWith('/android')).toBe(true);
+    expect(url.searchParams.get('secondary_token')).toBe('sec.tok');
+  });
+
+  it('keeps non-Latin text intact (UTF-8 base64)', () => {
+    const address = sessionRoomAddress({ sessionId: 's', auth: { uid: 'प्रिया@haven.test' }, currentUrl: 'http://x/', platform: 'ios' });
+    const payload = decodeURIComponent(address.split('/')[3] ?? '');
+    expect(decodeBase64Json(payload)).toMatchObject({ uid: 'प्रिया@haven.test' });
+  });
+});
+
+describe('sessionRoomPlatform (spec §2: android, ios or website)', () => {
+  it.each([
+    [null, false, 'website'],
+    ['android', false, 'website'],
+    ['android', true, 'android'],
+    ['IOS', true, 'ios'],
+    ['haven-app', true, 'website'],
+  ] as const)('stored %p, webview %p -> %s', (stored, webview, expected) => {
+    expect(sessionRoomPlatform(stored, webview)).toBe(expected);
+  });
+});
+
+describe('isJoinOpen (10 minutes before the start until the end)', () => {
+  const start = '2026-11-23T10:00:00Z';
+  const end = '2026-11-23T10:50:00Z';
+  it.each([
+    ['11 minutes before', Date.UTC(2026, 10, 23, 9, 49), false],
+    ['10 minutes before', Date.UTC(2026, 10, 23, 9, 50), true],
+    ['during the session', Date.UTC(2026, 10, 23, 10, 30), true],
+    ['at the end', Date.UTC(2026, 10, 23, 10, 50), false],
+  ])('%s', (_case, now, expected) => {
+    expect(isJoinOpen(start, end, now)).toBe(expected);
+  });
+  it('an invalid time never opens', () => {
+    expect(isJoinOpen('nope', end, Date.UTC(2026, 10, 23, 10, 30))).toBe(false);
+  });
+});
