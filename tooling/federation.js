@@ -49,4 +49,16 @@ function routerResolveModules() {
   return path.resolve(rrd, '..');
 }
 
-module.exports = { REMOTES, containerName, sharedSingletons, routerResolveModules };
+/**
+ * The runtime plugin that puts the host's runtime-core on the global remote entries built with
+ * `experiments.externalRuntime` read. MF's own `provideExternalRuntime` resolves the plugin's CommonJS
+ * build, which pulls in a second (CommonJS) copy of runtime-core beside the ESM one the bundler runtime
+ * uses (+24 KB gzip): point at its ESM build so the host carries runtime-core once.
+ */
+function provideRuntimeCorePlugin() {
+  const enhanced = fs.realpathSync(path.join(root, 'node_modules/@module-federation/enhanced'));
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
+  return cjs.replace(/index\.cjs$/, 'index.js');
+}
+
+module.exports = { REMOTES, containerName, provideRuntimeCorePlugin, sharedSingletons, routerResolveModules };

@@ -23,7 +23,7 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 // Files whose name is not content-hashed: every load must revalidate them.
-const ENTRY_FILES = new Set(['index.html', 'config.json', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const ENTRY_FILES = new Set(['index.html', 'config.json', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'federation-runtime.js', 'boot-timeout.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2)$/;
 
 function cacheControl(fileName) {

@@ -37,6 +37,7 @@ function containerFor(appName: string): HTMLElement {
   return element;
 }
 
+/** The template's boot frame lies over the page (position: fixed): removing it moves nothing. */
 function removeBootIndicator(): void {
   appHost().querySelector('.hv-boot')?.remove();
 }
