@@ -1,3 +1,4 @@
+/* global document */
 // If the app has not replaced the loading dots after 20 s (script blocked, very slow network), say so
 // and offer a refresh rather than spinning forever. A file, not an inline script: the CSP allows no
 // inline script.
