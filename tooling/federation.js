@@ -32,6 +32,8 @@ function sharedSingletons() {
     // Shared through a tree-shaken facade: see tooling/shared-facades/react-router-dom.js.
     'react-router-dom': singleton('react-router-dom', { import: path.join(__dirname, 'shared-facades/react-router-dom.js') }),
     zustand: singleton('zustand'),
+    // zustand's index re-exports its vanilla store: share that entry too, or it comes twice.
+    'zustand/vanilla': singleton('zustand'),
     'single-spa': singleton('single-spa'),
     'single-spa-react': singleton('single-spa-react'),
     axios: singleton('axios'),

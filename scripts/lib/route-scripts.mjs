@@ -32,11 +32,17 @@ const listening = (port) =>
     socket.once('error', () => resolve(false));
   });
 
-/** Uses the platform already on :3000, or serves the build (fresh in-memory api) for the run. */
-export async function ensurePlatform(root) {
-  if (await listening(3000)) return null;
-  const child = spawn(process.execPath, [join(root, 'scripts/platform.mjs'), 'serve', '--memory', '--stage', 'test'], { cwd: root, stdio: 'ignore' });
-  for (let i = 0; i < 300 && !(await listening(3000)); i += 1) await new Promise((r) => setTimeout(r, 200));
+/**
+ * Serves the build (fresh in-memory api, stage test) for the run; with `reuse`, uses a platform already
+ * on :3000 instead. Without it, taken ports are an error (platform.mjs says which).
+ */
+export async function ensurePlatform(root, { reuse = true } = {}) {
+  if (reuse && (await listening(3000))) return null;
+  const child = spawn(process.execPath, [join(root, 'scripts/platform.mjs'), 'serve', '--memory', '--stage', 'test'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (let i = 0; i < 300 && !exited && !(await listening(3000)); i += 1) await new Promise((r) => setTimeout(r, 200));
+  if (exited) throw new Error('the platform could not start (see above)');
   if (!(await listening(3000))) throw new Error('the platform did not start on :3000');
   return child;
 }
@@ -81,6 +87,19 @@ export async function sourcesOf(url) {
   return (map.sources ?? []).map((source) => source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, ''));
 }
 
+/**
+ * Glue every build carries by design and that cannot be shared: webpack's runtime, the federation
+ * bundler runtime bound to it (one per build; runtime-core itself, the federation runtime, is provided
+ * once by the shell and counted), and the style/css-loader helpers.
+ */
+const PER_BUILD_RUNTIME = [
+  /^webpack\//,
+  /\(webpack\)/,
+  /@module-federation\/(webpack-bundler-runtime|sdk|error-codes|runtime)\/dist\//,
+  /\/(style-loader|css-loader)\/dist\/runtime\//,
+];
+export const isPerBuildRuntime = (source) => PER_BUILD_RUNTIME.some((pattern) => pattern.test(source));
+
 /** Modules (source files) present in more than one fetched script, and files fetched twice. */
 export async function duplicatesOf(scripts) {
   const owner = new Map();
@@ -91,8 +110,7 @@ export async function duplicatesOf(scripts) {
     if (bodies.has(key)) duplicates.push(`${url} is the same file as ${bodies.get(key)}`);
     else bodies.set(key, url);
     for (const source of await sourcesOf(url)) {
-      // webpack's own runtime helpers are per build by design; real modules must come once per page.
-      if (source.startsWith('webpack/') || source.includes('(webpack)')) continue;
+      if (isPerBuildRuntime(source)) continue;
       if (owner.has(source) && owner.get(source) !== url) duplicates.push(`${source} in ${owner.get(source)} and ${url}`);
       else owner.set(source, url);
     }
