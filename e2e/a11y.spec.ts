@@ -36,7 +36,6 @@ const ROUTES = [
   '/session-room/42/e30/website',
   '/no-such-page',
 ];
-const WIDTHS = [360, 1280];
 
 async function settled(page: Page) {
   // Whichever app the route (or a redirect) ends on: its heading is up and the network is quiet.
