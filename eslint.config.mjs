@@ -7,7 +7,7 @@ import globals from 'globals';
 const remotes = ['mfe-auth', 'mfe-dashboard', 'mfe-booking', 'mfe-partner', 'mfe-session-room', 'shell'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', '**/*.generated.ts', 'api/realtime/patches/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', '.bench/**', '**/*.generated.ts', 'api/realtime/patches/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

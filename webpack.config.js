@@ -3,7 +3,7 @@ const apps = ['shell', 'mfe-auth', 'mfe-dashboard', 'mfe-booking', 'mfe-partner'
 
 module.exports = (env, argv) => {
   const only = process.env.HAVEN_APPS ? process.env.HAVEN_APPS.split(',') : apps;
-  const configs = only.map((app) => require(`./${app}/webpack.config.js`)(env, argv));
+  const configs = only.flatMap((app) => require(`./${app}/webpack.config.js`)(env, argv));
   configs.parallelism = 2;
   return configs;
 };

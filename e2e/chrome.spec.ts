@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ORGS } from './support/auth';
 import { REMOTE_PORTS } from './support/platform';
 
 const OFFLINE_TEXT = 'Please check your internet connection and try again.';
@@ -68,10 +69,16 @@ test.describe('app chrome', () => {
     expect(stored.search).toContain('clickid=ck-1');
   });
 
-  test('one toast container for every app, top-center', async ({ page }) => {
+  test('one toast container for every app, top-center, loaded with the first toast', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page.locator('[data-app="mfe-dashboard"] h1')).toBeVisible();
+    // No toast yet: the toast library is not on the page.
+    await expect(page.locator('.Toastify')).toHaveCount(0);
+    // A code log-in with a bad token toasts from the shared core, whichever app asked.
+    await page.goto(`/auth/log-in/?code=${ORGS.globex}&auth_token=not-a-token`);
+    await expect(page.getByText('Invalid auth token')).toBeVisible();
     await expect(page.locator('.Toastify')).toHaveCount(1);
+    await expect(page.locator('.Toastify__toast-container')).toHaveClass(/Toastify__toast-container--top-center/);
   });
 });
 

@@ -12,6 +12,10 @@ const ROUTES: Array<{ remote: RemoteKey; path: string }> = [
 ];
 
 test.describe('runtime composition', () => {
+  // These tests edit config.json in the browser only. A real redeploy regenerates the CSP from the edited
+  // file (README "Security headers"); the server here still sends the policy of the original config, so
+  // the page's CSP is bypassed for them. The CSP itself is covered by csp.spec.ts.
+  test.use({ bypassCSP: true });
   for (const { remote, path: route } of ROUTES) {
     test(`${remote} is loaded at runtime from the address in the config (${route})`, async ({ page }) => {
       const requests = recordRequests(page);

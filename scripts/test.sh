@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README): installs what is missing, then typecheck, lint, API contract check,
-# unit/component tests (jest), api integration tests, production build, and the Playwright browser suite.
+# unit/component tests (jest), api integration tests, production build, bundle budgets, and the Playwright
+# browser suite.
 # Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -41,6 +42,8 @@ fi
 
 if stage build node scripts/platform.mjs build; then
   passed=$((passed + 1))
+  # Deterministic byte counts of the production build (tooling/bundle-budgets.json); serves it itself.
+  count_stage "bundle budgets" node scripts/check-budgets.mjs
   stage "browser tests (Playwright, Debian chromium)" node_modules/.bin/playwright test -c e2e/playwright.config.ts
   read -r pp pf < <(node -e "try{const s=require('$results/playwright.json').stats;console.log(s.expected+s.flaky,s.unexpected)}catch{console.log(0,1)}")
   passed=$((passed + pp)); failed=$((failed + pf))

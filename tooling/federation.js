@@ -32,6 +32,8 @@ function sharedSingletons() {
     // Shared through a tree-shaken facade: see tooling/shared-facades/react-router-dom.js.
     'react-router-dom': singleton('react-router-dom', { import: path.join(__dirname, 'shared-facades/react-router-dom.js') }),
     zustand: singleton('zustand'),
+    // zustand's index re-exports its vanilla store: share that entry too, or it comes twice.
+    'zustand/vanilla': singleton('zustand'),
     'single-spa': singleton('single-spa'),
     'single-spa-react': singleton('single-spa-react'),
     axios: singleton('axios'),
@@ -49,4 +51,16 @@ function routerResolveModules() {
   return path.resolve(rrd, '..');
 }
 
-module.exports = { REMOTES, containerName, sharedSingletons, routerResolveModules };
+/**
+ * The runtime plugin that puts the host's runtime-core on the global remote entries built with
+ * `experiments.externalRuntime` read. MF's own `provideExternalRuntime` resolves the plugin's CommonJS
+ * build, which pulls in a second (CommonJS) copy of runtime-core beside the ESM one the bundler runtime
+ * uses (+24 KB gzip): point at its ESM build so the host carries runtime-core once.
+ */
+function provideRuntimeCorePlugin() {
+  const enhanced = fs.realpathSync(path.join(root, 'node_modules/@module-federation/enhanced'));
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
+  return cjs.replace(/index\.cjs$/, 'index.js');
+}
+
+module.exports = { REMOTES, containerName, provideRuntimeCorePlugin, sharedSingletons, routerResolveModules };

@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { containerName, routerResolveModules, sharedSingletons } = require('./federation');
+const { containerName, provideRuntimeCorePlugin, routerResolveModules, sharedSingletons } = require('./federation');
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(__dirname, 'public');
@@ -22,11 +22,55 @@ class EmitPublicFilesPlugin {
   }
 }
 
+const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * The federation runtime for a remote's standalone page (tooling/federation-runtime-global.js), written
+ * into the remote's dist after the remote itself is built (the remote's build cleans dist).
+ */
+function federationRuntimeConfig(app, production) {
+  const appDir = path.join(root, app);
+  return {
+    name: `${app}-federation-runtime`,
+    dependencies: [app],
+    context: appDir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : false,
+    entry: { runtime: path.join(__dirname, 'federation-runtime-global.js') },
+    output: { path: path.join(appDir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false, uniqueName: `${containerName(app)}_federation_runtime` },
+    resolve: { alias: { '@module-federation/runtime-core$': runtimeCoreDir() } },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** The runtime-core package the bundler runtime uses (a dependency of a dependency under pnpm). */
+function runtimeCoreDir() {
+  const enhanced = fs.realpathSync(path.join(root, 'node_modules/@module-federation/enhanced'));
+  const bundlerRuntime = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [enhanced] }));
+  const entry = require.resolve('@module-federation/runtime-core', { paths: [bundlerRuntime] });
+  return entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
+}
+
+/**
+ * A remote builds two configs: the remote, and the federation runtime its standalone page loads.
+ * @param {{ app: string, title: string, exposes?: Record<string, string> }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]}
+ */
+function createAppConfig(options) {
+  const single = createSingleAppConfig(options);
+  return (env, argv = {}) => {
+    const config = single(env, argv);
+    return options.exposes ? [config, federationRuntimeConfig(options.app, argv.mode !== 'development')] : [config];
+  };
+}
+
 /**
  * @param {{ app: string, title: string, exposes?: Record<string, string> }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createAppConfig({ app, title, exposes }) {
+function createSingleAppConfig({ app, title, exposes }) {
   const appDir = path.join(root, app);
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
@@ -80,11 +124,16 @@ function createAppConfig({ app, title, exposes }) {
           manifest: true,
           // Types are shared through @haven/shared's typed contract, not generated per remote.
           dts: false,
+          // One federation runtime per page: the shell (a pure consumer) provides runtime-core on a global
+          // and every remote entry uses it instead of carrying its own copy (see federation.js).
+          ...(exposes ? { experiments: { externalRuntime: true } } : { runtimePlugins: [provideRuntimeCorePlugin()] }),
         }),
         new EmitPublicFilesPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(root, 'tooling/index.html'),
           title,
+          // A remote's standalone page loads the federation runtime the shell would otherwise provide.
+          federationRuntime: exposes ? `/${FEDERATION_RUNTIME_FILE}` : null,
           chunks: ['main'],
           // Deep links (/auth/log-in/) must still find /main.js; chunks keep resolving via publicPath 'auto'.
           publicPath: '/',

@@ -1,10 +1,12 @@
 // Serves one app's build the way a CDN would: hashed assets cached forever, entry files revalidated,
-// gzip on, CORS open (the shell loads remotes from other origins), SPA fallback to index.html.
+// Brotli or gzip, CORS open (the shell loads remotes from other origins), SPA fallback to index.html
+// (404 where the route table says no app owns the path), security headers (./security-headers.mjs).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { securityHeaders } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -23,7 +25,7 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 // Files whose name is not content-hashed: every load must revalidate them.
-const ENTRY_FILES = new Set(['index.html', 'config.json', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const ENTRY_FILES = new Set(['index.html', 'config.json', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'federation-runtime.js', 'boot-timeout.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2)$/;
 
 function cacheControl(fileName) {
@@ -32,28 +34,43 @@ function cacheControl(fileName) {
   return 'no-cache';
 }
 
+// Brotli first (smaller), gzip for clients without it. Compressed once per file content.
+const ENCODINGS = [
+  { name: 'br', compress: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) },
+  { name: 'gzip', compress: (body) => gzipSync(body) },
+];
+
+const NOINDEX_META = '<meta name="robots" content="noindex">';
+
 /**
- * @param {{ root: string, port: number, host?: string, runtimeConfig?: () => unknown, label?: string }} options
+ * @param {{ root: string, port: number, host?: string, runtimeConfig?: () => unknown,
+ *   isKnownRoute?: (pathname: string) => boolean }} options
+ *   isKnownRoute: for the shell, whether any app owns a path; others answer 404 with the page (which
+ *   renders the not-found page) marked noindex.
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig }) {
-  const gzipCache = new Map();
+export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isKnownRoute }) {
+  const compressed = new Map();
 
-  async function send(req, res, status, body, type, fileName) {
+  async function send(req, res, status, body, type, fileName, pathname) {
+    const html = type.startsWith('text/html');
     const headers = {
       'Content-Type': type,
       'Cache-Control': cacheControl(fileName),
       'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
+      ...(runtimeConfig ? securityHeaders(runtimeConfig(), { pathname, document: html }) : { 'X-Content-Type-Options': 'nosniff' }),
       Vary: 'Accept-Encoding',
     };
+    if (status === 404) headers['X-Robots-Tag'] = 'noindex';
     let payload = body;
     const ext = extname(fileName);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 512) {
-      const key = createHash('sha1').update(body).digest('hex');
-      payload = gzipCache.get(key) ?? gzipSync(body);
-      gzipCache.set(key, payload);
-      headers['Content-Encoding'] = 'gzip';
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const encoding = ENCODINGS.find(({ name }) => new RegExp(`\\b${name}\\b`).test(accepted));
+    if (encoding && COMPRESSIBLE.has(ext) && body.length > 512) {
+      const key = `${encoding.name}:${createHash('sha1').update(body).digest('hex')}`;
+      payload = compressed.get(key) ?? encoding.compress(body);
+      compressed.set(key, payload);
+      headers['Content-Encoding'] = encoding.name;
     }
     headers['Content-Length'] = payload.length;
     res.writeHead(status, headers);
@@ -73,7 +90,7 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig }) {
       const url = new URL(req.url ?? '/', 'http://local');
       const pathname = decodeURIComponent(url.pathname);
       if (pathname === '/config.json' && runtimeConfig) {
-        return send(req, res, 200, Buffer.from(JSON.stringify(runtimeConfig(), null, 2)), TYPES['.json'], 'config.json');
+        return send(req, res, 200, Buffer.from(JSON.stringify(runtimeConfig(), null, 2)), TYPES['.json'], 'config.json', pathname);
       }
       const filePath = normalize(join(root, pathname));
       if (!filePath.startsWith(root + sep) && filePath !== root) {
@@ -83,11 +100,17 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig }) {
       const info = await stat(filePath).catch(() => null);
       if (info?.isFile()) {
         const name = filePath.slice(filePath.lastIndexOf(sep) + 1);
-        return send(req, res, 200, await readFile(filePath), TYPES[extname(name)] ?? 'application/octet-stream', name);
+        return send(req, res, 200, await readFile(filePath), TYPES[extname(name)] ?? 'application/octet-stream', name, pathname);
       }
       if (extname(pathname) === '') {
-        // Client-side routes: the app decides what the path shows.
-        return send(req, res, 200, await readFile(join(root, 'index.html')), TYPES['.html'], 'index.html');
+        // Client-side routes: the app decides what the path shows. A path no app owns still gets the page
+        // (it renders the not-found page) but as a 404, kept out of search results.
+        const page = await readFile(join(root, 'index.html'));
+        if (isKnownRoute && !isKnownRoute(pathname)) {
+          const marked = Buffer.from(page.toString('utf8').replace('</head>', `${NOINDEX_META}</head>`));
+          return send(req, res, 404, marked, TYPES['.html'], 'index.html', pathname);
+        }
+        return send(req, res, 200, page, TYPES['.html'], 'index.html', pathname);
       }
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
       res.end('Not found');

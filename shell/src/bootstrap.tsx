@@ -37,6 +37,7 @@ function containerFor(appName: string): HTMLElement {
   return element;
 }
 
+/** The template's boot frame lies over the page (position: fixed): removing it moves nothing. */
 function removeBootIndicator(): void {
   appHost().querySelector('.hv-boot')?.remove();
 }
@@ -66,6 +67,20 @@ function registerApps(config: RuntimeConfig): void {
   });
 }
 
+/**
+ * Camera and microphone are allowed only on documents loaded at the session room (Permissions-Policy
+ * from the static server), and a policy stays with its document: enter the room with a full page load.
+ */
+function enterSessionRoomWithFullLoad(): void {
+  if (isRouteOwnedBy('mfe-session-room', window.location.pathname)) return;
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const { newUrl, cancelNavigation } = (event as CustomEvent<{ newUrl: string; cancelNavigation?: () => void }>).detail;
+    if (!cancelNavigation || !isRouteOwnedBy('mfe-session-room', new URL(newUrl).pathname)) return;
+    cancelNavigation();
+    window.location.assign(newUrl);
+  });
+}
+
 async function main(): Promise<void> {
   const launch = applyLaunchParams(readLaunchParams(window.location.search));
   if (launch.hideBackBtn !== null) havenStore.getState().appConfig.update({ hideBackBtn: launch.hideBackBtn });
@@ -85,6 +100,7 @@ async function main(): Promise<void> {
 
   createRoot(document.getElementById('hv-chrome') ?? document.body).render(<Chrome probeUrl="/config.json" />);
   wireRouteProgress();
+  enterSessionRoomWithFullLoad();
   registerApps(config);
   window.addEventListener('single-spa:first-mount', removeBootIndicator, { once: true });
   if (launch.sectionid) {

@@ -1,4 +1,4 @@
-import { PageFrame } from '@haven/shared';
+import { PageFrame, useHavenStore } from '@haven/shared';
 import './Landing.css';
 
 /** Each way into care opens the list filtered by its short code (spec §2). */
@@ -10,9 +10,32 @@ const CARE_TILES: Array<[string, string]> = [
   ['Care for children and families', '/providers?t=cf'],
 ];
 
+/**
+ * The second call to action: a signed-in visitor gets a way to their care, a signed-out one 'Log in'.
+ * While the session is being checked the slot keeps its size but shows nothing, so nothing jumps and
+ * a signed-in patient never sees 'Log in' for a moment.
+ */
+function SecondaryAction() {
+  const signedIn = useHavenStore((state) => state.auth.user !== null);
+  const checking = useHavenStore((state) => state.auth.loading);
+  if (signedIn) {
+    return (
+      <a className="hv-landing__secondary" href="/dashboard">
+        Go to my care
+      </a>
+    );
+  }
+  return (
+    <a className="hv-landing__secondary" href="/auth/log-in/" hidden={checking} data-checking={checking || undefined}>
+      Log in
+    </a>
+  );
+}
+
 /** The landing paths / and /therapy-psychiatry/ (spec §2). */
 export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
   const title = focus === 'home' ? 'Care for your mind, when you need it' : 'Therapy and psychiatry, online or in clinic';
+  const signedIn = useHavenStore((state) => state.auth.user !== null);
   return (
     <PageFrame
       title={title}
@@ -25,13 +48,11 @@ export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
       <ul className="hv-landing__actions">
         <li>
           <a className="hv-landing__cta" href="/providers">
-            Find a provider
+            {signedIn ? 'Book a session' : 'Find a provider'}
           </a>
         </li>
         <li>
-          <a className="hv-landing__secondary" href="/auth/log-in/">
-            Log in
-          </a>
+          <SecondaryAction />
         </li>
       </ul>
       <section aria-labelledby="hv-landing-care">

@@ -19,16 +19,18 @@ export interface PageFrameProps {
   siteBase?: string;
   /** The router's pathname, so the canonical link follows route changes. */
   pathname?: string;
+  /** Keep the page out of search results (the not-found page). */
+  noindex?: boolean;
 }
 
 /**
  * The page layout every remote uses: skip link, header with the product name (link to '/'),
  * a main landmark with the page heading and content, and a footer. Mobile-first (360 px and up).
  */
-export function PageFrame({ title, description, image, children, app, siteBase, pathname }: PageFrameProps) {
+export function PageFrame({ title, description, image, children, app, siteBase, pathname, noindex }: PageFrameProps) {
   return (
     <div className="hv-root hv-page-frame" data-app={app}>
-      <PageMeta title={title} description={description} image={image} siteBase={siteBase} pathname={pathname} />
+      <PageMeta title={title} description={description} image={image} siteBase={siteBase} pathname={pathname} noindex={noindex} />
       <a className="hv-skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to content
       </a>

@@ -90,4 +90,13 @@ describe('PageMeta (spec §2 shared page wrapper)', () => {
       'http://localhost/auth/log-in/help/',
     );
   });
+
+  it('marks a page noindex while it is shown, and drops the mark on the next page', () => {
+    const robots = () => document.head.querySelectorAll('meta[name="robots"]');
+    const { rerender } = render(<PageMeta title="Not found" noindex />);
+    expect(robots()).toHaveLength(1);
+    expect(robots()[0]).toHaveAttribute('content', 'noindex');
+    rerender(<PageMeta title="Home" />);
+    expect(robots()).toHaveLength(0);
+  });
 });

@@ -13,6 +13,8 @@ export interface PageMetaOptions {
   siteBase?: string;
   /** Defaults to `window.location.pathname` as of the latest render; the router's pathname may be passed. */
   pathname?: string;
+  /** Pages that must stay out of search results (not found): `<meta name="robots" content="noindex">`. */
+  noindex?: boolean;
 }
 
 /** Share images must be absolute for crawlers; a malformed base leaves the value as given. */
@@ -56,7 +58,7 @@ function setCanonical(href: string): void {
  * description, the share tags (og:title, og:description, og:image) and the canonical link; values not
  * given fall back to the defaults. Updates the existing tags, never adds a second one.
  */
-export function usePageMeta({ title, description, image, maxTitleLength, siteBase, pathname }: PageMetaOptions = {}): void {
+export function usePageMeta({ title, description, image, maxTitleLength, siteBase, pathname, noindex = false }: PageMetaOptions = {}): void {
   // Read on every render so a re-render after a client-side route change moves the canonical link.
   const currentPath = pathname ?? window.location.pathname;
   useEffect(() => {
@@ -71,5 +73,7 @@ export function usePageMeta({ title, description, image, maxTitleLength, siteBas
     setMeta('property', 'og:description', fullDescription);
     setMeta('property', 'og:image', imageUrl);
     setCanonical(canonicalUrl(base, currentPath));
-  }, [title, description, image, maxTitleLength, siteBase, currentPath]);
+    if (noindex) setMeta('name', 'robots', 'noindex');
+    else document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
+  }, [title, description, image, maxTitleLength, siteBase, currentPath, noindex]);
 }

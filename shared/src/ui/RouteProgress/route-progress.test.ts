@@ -13,6 +13,9 @@ describe('route progress (spec §2: a progress bar shows during route changes)',
     expect(NProgress.isStarted()).toBe(true);
     expect(document.querySelector('#nprogress .bar')).not.toBeNull();
     expect(document.querySelector('#nprogress .spinner')).toBeNull();
+    // no made-up ARIA role: the bar is hidden from assistive technology instead
+    expect(document.querySelector('#nprogress [role]')).toBeNull();
+    expect(document.querySelector('#nprogress .bar')).toHaveAttribute('aria-hidden', 'true');
 
     doneRouteProgress();
     jest.runAllTimers();

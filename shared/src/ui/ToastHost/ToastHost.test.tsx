@@ -3,9 +3,14 @@ import { ToastHost, toast } from './ToastHost';
 
 describe('ToastHost (spec §8: top-center, 2000 ms, no close button, coloured theme)', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    act(() => toast.dismiss());
+  afterEach(async () => {
+    await act(() => toast.dismiss());
     jest.useRealTimers();
+  });
+
+  it('renders nothing until the first toast (the library stays off the page until then)', () => {
+    const { container } = render(<ToastHost />);
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('shows a toast at top-center, coloured, without a close button, closing after 2000 ms', async () => {

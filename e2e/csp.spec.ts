@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInState } from './support/signed-in';
+import { REMOTE_PORTS } from './support/platform';
+
+// Security headers (scripts/lib/security-headers.mjs): the CSP the static servers send must let every
+// route work with no violation at all, and a path no app owns is a 404 that still shows the not-found page.
+
+const ROUTES: Array<{ path: string; app: string }> = [
+  { path: '/auth/log-in/', app: 'mfe-auth' },
+  { path: '/auth/sign-up', app: 'mfe-auth' },
+  { path: '/forgot-password', app: 'mfe-auth' },
+  { path: '/', app: 'mfe-booking' },
+  { path: '/therapy-psychiatry/', app: 'mfe-booking' },
+  { path: '/providers', app: 'mfe-booking' },
+  { path: '/dashboard', app: 'mfe-dashboard' },
+  { path: '/t-p', app: 'mfe-partner' },
+  { path: '/partnerdashboard', app: 'mfe-partner' },
+  { path: '/session-room/42/e30/website', app: 'mfe-session-room' },
+  { path: '/no-such-page', app: 'shell' },
+];
+
+/** Collects CSP violations the page reports (the event fires for blocked scripts, styles, connections...). */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation;
+      void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+async function visitEveryRoute(page: Page) {
+  for (const { path, app } of ROUTES) {
+    const response = await page.goto(path);
+    await expect(page.locator(`[data-app="${app}"] h1`).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+  }
+}
+
+test.describe('security headers', () => {
+  test('no CSP violation on any route, signed out', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await visitEveryRoute(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('no CSP violation on any route, signed in as the demo patient', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: await signedInState(browser, 'patient') });
+    const page = await context.newPage();
+    const violations = await recordViolations(page);
+    await visitEveryRoute(page);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  test('the standalone session room page (app webviews) runs under its CSP with no violation', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto(`http://localhost:${REMOTE_PORTS['mfe-session-room']}/session-room/42/e30/website`);
+    await expect(page.locator('[data-app="mfe-session-room"] h1')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('a document carries the CSP, frame-ancestors, referrer, nosniff and permissions policy', async ({ request }) => {
+    const headers = (await request.get('/dashboard')).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self'[^;]*http:\/\/localhost:3001/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src[^;]*http:\/\/localhost:4000[^;]*ws:\/\/localhost:4100/);
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['permissions-policy']).toContain('camera=(), microphone=()');
+    const room = (await request.get('/session-room/42/e30/website')).headers();
+    expect(room['permissions-policy']).toContain('camera=(self), microphone=(self)');
+  });
+
+  test('entering the session room from another page is a full load, so camera and microphone are allowed', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.locator('[data-app="mfe-dashboard"] h1')).toBeVisible();
+    const allows = () =>
+      page.evaluate(() => {
+        const policy = (document as unknown as { featurePolicy?: { allowsFeature(name: string): boolean } }).featurePolicy;
+        return policy ? [policy.allowsFeature('camera'), policy.allowsFeature('microphone')] : null;
+      });
+    expect(await allows()).toEqual([false, false]);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/session-room/42/e30/website');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('[data-app="mfe-session-room"] h1')).toBeVisible();
+    await expect.poll(allows).toEqual([true, true]);
+  });
+});
+
+test.describe('not found', () => {
+  test('a path no app owns answers 404 with the not-found page, marked noindex', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('a path an app owns answers 200 and is not marked noindex', async ({ page }) => {
+    const response = await page.goto('/therapy-psychiatry/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+});

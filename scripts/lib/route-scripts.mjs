@@ -1,0 +1,119 @@
+// What JavaScript a cold load of a route fetches, measured in Debian's chromium against the served
+// production build. Shared by the bundle benchmark and the bundle budget check (scripts/check-budgets.mjs).
+// Byte counts are deterministic: each script body is gzipped here at a fixed level (what the static
+// server sends), not read from the wire, so headers and timing never change a figure.
+import { spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync, constants } from 'node:zlib';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const BASE = 'http://localhost:3000';
+
+/** The routes every budget and benchmark covers, with the remote whose h1 says the route has mounted. */
+export const ROUTES = [
+  { route: '/auth/log-in/', remote: 'mfe-auth' },
+  { route: '/', remote: 'mfe-booking' },
+  { route: '/therapy-psychiatry/', remote: 'mfe-booking' },
+  { route: '/providers', remote: 'mfe-booking' },
+  { route: '/dashboard', remote: 'mfe-dashboard' },
+  { route: '/t-p', remote: 'mfe-partner' },
+  { route: '/partnerdashboard', remote: 'mfe-partner' },
+  { route: '/session-room/42/e30/website', remote: 'mfe-session-room' },
+  { route: '/no-such-page', remote: 'shell' },
+];
+
+export const gzipSize = (buffer) => gzipSync(buffer, { level: constants.Z_DEFAULT_COMPRESSION }).length;
+
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Serves the build (fresh in-memory api, stage test) for the run; with `reuse`, uses a platform already
+ * on :3000 instead. Without it, taken ports are an error (platform.mjs says which).
+ */
+export async function ensurePlatform(root, { reuse = true } = {}) {
+  if (reuse && (await listening(3000))) return null;
+  const child = spawn(process.execPath, [join(root, 'scripts/platform.mjs'), 'serve', '--memory', '--stage', 'test'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (let i = 0; i < 300 && !exited && !(await listening(3000)); i += 1) await new Promise((r) => setTimeout(r, 200));
+  if (exited) throw new Error('the platform could not start (see above)');
+  if (!(await listening(3000))) throw new Error('the platform did not start on :3000');
+  return child;
+}
+
+export async function launchChromium(root) {
+  const { chromium } = await import(join(root, 'node_modules/@playwright/test/index.mjs'));
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * Cold-loads `route` in a fresh context and waits until its remote's h1 is shown and the network is idle.
+ * Returns every script fetched (url, body) in request order, plus the page for further measurements.
+ */
+export async function loadRoute(browser, { route, remote }, { contextOptions = {}, onPage } = {}) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const scripts = [];
+  let requests = 0;
+  page.on('request', () => (requests += 1));
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      request
+        .response()
+        .then((response) => response?.body())
+        .then((body) => ({ url: request.url(), body: body ?? Buffer.alloc(0) })),
+    );
+  });
+  if (onPage) await onPage(page);
+  await page.goto(BASE + route);
+  await page.locator(`[data-app="${remote}"] h1`).first().waitFor({ timeout: 30_000 });
+  const mountedMs = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  return { context, page, scripts: await Promise.all(scripts), requests, mountedMs };
+}
+
+/** Source files a script was built from (its source map), for the "each module once" check. */
+export async function sourcesOf(url) {
+  const response = await fetch(`${url.split('?')[0]}.map`);
+  if (!response.ok) return [];
+  const map = await response.json();
+  return (map.sources ?? []).map((source) => source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, ''));
+}
+
+/**
+ * Glue every build carries by design and that cannot be shared: webpack's runtime, the federation
+ * bundler runtime bound to it (one per build; runtime-core itself, the federation runtime, is provided
+ * once by the shell and counted), and the style/css-loader helpers.
+ */
+const PER_BUILD_RUNTIME = [
+  /^webpack\//,
+  /\(webpack\)/,
+  /@module-federation\/(webpack-bundler-runtime|sdk|error-codes|runtime)\/dist\//,
+  /\/(style-loader|css-loader)\/dist\/runtime\//,
+];
+export const isPerBuildRuntime = (source) => PER_BUILD_RUNTIME.some((pattern) => pattern.test(source));
+
+/** Modules (source files) present in more than one fetched script, and files fetched twice. */
+export async function duplicatesOf(scripts) {
+  const owner = new Map();
+  const duplicates = [];
+  const bodies = new Map();
+  for (const { url, body } of scripts) {
+    const key = gzipSize(body) + ':' + body.length + ':' + body.subarray(0, 256).toString('hex');
+    if (bodies.has(key)) duplicates.push(`${url} is the same file as ${bodies.get(key)}`);
+    else bodies.set(key, url);
+    for (const source of await sourcesOf(url)) {
+      if (isPerBuildRuntime(source)) continue;
+      if (owner.has(source) && owner.get(source) !== url) duplicates.push(`${source} in ${owner.get(source)} and ${url}`);
+      else owner.set(source, url);
+    }
+  }
+  return duplicates;
+}

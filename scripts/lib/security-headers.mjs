@@ -1,0 +1,66 @@
+// Security headers every page of the platform is served with, generated from the runtime config
+// (README "Security headers" lists them for CDN deployments). Pure functions: the static server uses
+// them, tooling/security-headers.test.ts checks them.
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+/** The WebSocket origin beside an http(s) origin (the realtime database talks both). */
+const websocketOf = (origin) => origin.replace(/^http/, 'ws');
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/**
+ * Content-Security-Policy: scripts only from this origin and the remote origins the config names (no
+ * inline script), connections to the api, the realtime database and the remotes (manifests), styles
+ * from this origin plus inline (remotes inject their CSS as <style>), nothing may frame the page.
+ */
+export function contentSecurityPolicy(config) {
+  const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
+  const site = originOf(config.siteBaseUrl);
+  const api = originOf(config.apiBaseUrl);
+  const realtime = originOf(config.realtimeDatabaseUrl);
+  const authEmulator = originOf(config.firebase?.authEmulatorUrl);
+  // Without an emulator the client talks to Firebase Auth itself.
+  const firebaseAuth = authEmulator ? [authEmulator] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  const google = config.googleClientId ? ['https://accounts.google.com'] : [];
+  const scripts = unique(["'self'", site, ...remotes, ...google]);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': scripts,
+    'style-src': unique(["'self'", "'unsafe-inline'", ...google]),
+    'img-src': unique(["'self'", 'data:', site, ...remotes]),
+    'font-src': ["'self'", 'data:'],
+    'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google]),
+    'frame-src': google.length ? google : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Camera and microphone only where the session room runs; nothing else the platform does not use. */
+export function permissionsPolicy(pathname) {
+  const media = pathname.startsWith('/session-room') ? '(self)' : '()';
+  return `camera=${media}, microphone=${media}, geolocation=(), payment=(), usb=()`;
+}
+
+/** Headers for every response; a document (HTML) also gets the CSP and the permissions policy. */
+export function securityHeaders(config, { pathname, document }) {
+  const headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+  if (document) {
+    headers['Content-Security-Policy'] = contentSecurityPolicy(config);
+    headers['Permissions-Policy'] = permissionsPolicy(pathname);
+  }
+  return headers;
+}
