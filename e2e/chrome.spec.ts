@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from './support/dashboard';
+import { DEMO_USERS } from './support/signed-in';
 import { ORGS } from './support/auth';
 import { REMOTE_PORTS } from './support/platform';
 
@@ -38,7 +40,9 @@ test.describe('app chrome', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /.+/);
   });
 
-  test('a progress bar runs while the next remote loads and mounts', async ({ page }) => {
+  test('a progress bar runs while the next remote loads and mounts', async ({ page, request }) => {
+    // The dashboard is a signed-in page (a visitor is sent to log-in).
+    await signInAs(page, request, DEMO_USERS.patient);
     await page.goto('/');
     await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
     // Slow the dashboard remote down so the route change is observable.
@@ -70,8 +74,8 @@ test.describe('app chrome', () => {
   });
 
   test('one toast container for every app, top-center, loaded with the first toast', async ({ page }) => {
-    await page.goto('/dashboard');
-    await expect(page.locator('[data-app="mfe-dashboard"] h1')).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
     // No toast yet: the toast library is not on the page.
     await expect(page.locator('.Toastify')).toHaveCount(0);
     // A code log-in with a bad token toasts from the shared core, whichever app asked.
@@ -95,7 +99,8 @@ test.describe('standalone remotes', () => {
     ['mfe-dashboard', '/dashboard'],
     ['mfe-partner', '/org/dashboard'],
   ] as const) {
-    test(`${remote} also mounts standalone`, async ({ page }) => {
+    test(`${remote} also mounts standalone`, async ({ page, request }) => {
+      if (remote === 'mfe-dashboard') await signInAs(page, request, DEMO_USERS.patient);
       await page.goto(`http://localhost:${REMOTE_PORTS[remote]}${route}`);
       await expect(page.locator(`[data-app="${remote}"] h1`)).toBeVisible();
     });

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from './support/dashboard';
+import { DEMO_USERS } from './support/signed-in';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { REMOTE_PORTS, overrideRuntimeConfig, recordRequests, type RemoteKey } from './support/platform';
@@ -17,7 +19,9 @@ test.describe('runtime composition', () => {
   // the page's CSP is bypassed for them. The CSP itself is covered by csp.spec.ts.
   test.use({ bypassCSP: true });
   for (const { remote, path: route } of ROUTES) {
-    test(`${remote} is loaded at runtime from the address in the config (${route})`, async ({ page }) => {
+    test(`${remote} is loaded at runtime from the address in the config (${route})`, async ({ page, request }) => {
+      // The dashboard is a signed-in page (a visitor is sent to log-in, which is another remote).
+      if (remote === 'mfe-dashboard') await signInAs(page, request, DEMO_USERS.patient);
       const requests = recordRequests(page);
       await page.goto(route);
       await expect(page.locator(`[data-app="${remote}"]`)).toBeVisible();
@@ -96,7 +100,8 @@ test.describe('error screen', () => {
 });
 
 test.describe('singletons', () => {
-  test('react-dom is downloaded once even when two remotes are used on one page', async ({ page }) => {
+  test('react-dom is downloaded once even when two remotes are used on one page', async ({ page, request }) => {
+    await signInAs(page, request, DEMO_USERS.patient);
     const bodies: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
@@ -111,7 +116,8 @@ test.describe('singletons', () => {
     expect(bodies.filter((body) => body.includes('__reactContainer$'))).toHaveLength(1);
   });
 
-  test('the shell and every remote share one core instance: one store, one bus', async ({ page }) => {
+  test('the shell and every remote share one core instance: one store, one bus', async ({ page, request }) => {
+    await signInAs(page, request, DEMO_USERS.patient);
     await page.goto('/');
     await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
     await page.evaluate(() => window.history.pushState(null, '', '/dashboard'));

@@ -2,6 +2,7 @@
 // production build. Shared by the bundle benchmark and the bundle budget check (scripts/check-budgets.mjs).
 // Byte counts are deterministic: each script body is gzipped here at a fixed level (what the static
 // server sends), not read from the wire, so headers and timing never change a figure.
+/* global window -- page.addInitScript runs its function in the browser */
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
@@ -9,14 +10,31 @@ import { gzipSync, constants } from 'node:zlib';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 export const BASE = 'http://localhost:3000';
+const API = 'http://localhost:4000/api/v1';
+const DEMO_PASSWORD = 'Haven#2026';
 
-/** The routes every budget and benchmark covers, with the remote whose h1 says the route has mounted. */
+/** Signs in through the api; the credentials the log-in page would store under `@Token:`. */
+async function storedCredentials(email) {
+  const response = await fetch(`${API}/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email} for the measurement failed: ${response.status}`);
+  const h = response.headers;
+  return JSON.stringify({ 'access-token': h.get('access-token'), client: h.get('client'), uid: h.get('uid'), expiry: h.get('expiry') });
+}
+
+/**
+ * The routes every budget and benchmark covers, with the remote whose h1 says the route has mounted.
+ * Signed-in pages are measured signed in (as the demo patient): a visitor is sent to log-in from them.
+ */
 export const ROUTES = [
   { route: '/auth/log-in/', remote: 'mfe-auth' },
   { route: '/', remote: 'mfe-booking' },
   { route: '/therapy-psychiatry/', remote: 'mfe-booking' },
   { route: '/providers', remote: 'mfe-booking' },
-  { route: '/dashboard', remote: 'mfe-dashboard' },
+  { route: '/dashboard', remote: 'mfe-dashboard', signedIn: 'patient@haven.test' },
   { route: '/t-p', remote: 'mfe-partner' },
   { route: '/partnerdashboard', remote: 'mfe-partner' },
   { route: '/session-room/42/e30/website', remote: 'mfe-session-room' },
@@ -56,9 +74,14 @@ export async function launchChromium(root) {
  * Cold-loads `route` in a fresh context and waits until its remote's h1 is shown and the network is idle.
  * Returns every script fetched (url, body) in request order, plus the page for further measurements.
  */
-export async function loadRoute(browser, { route, remote }, { contextOptions = {}, onPage } = {}) {
+export async function loadRoute(browser, { route, remote, signedIn }, { contextOptions = {}, onPage } = {}) {
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
+  if (signedIn) {
+    await page.addInitScript((stored) => {
+      if (!window.localStorage.getItem('@Token:')) window.localStorage.setItem('@Token:', stored);
+    }, await storedCredentials(signedIn));
+  }
   const scripts = [];
   let requests = 0;
   page.on('request', () => (requests += 1));
