@@ -1,9 +1,9 @@
 // Every header spec §7 adds to a product-API request, read from the credential store, cookies and
 // browser storage at request time (another tab or an auth flow may have changed them since the last call).
 import { getCredentials } from '../credentials/credential-store';
+import { hasValidTimestamp } from '../growth/attribution/attribution-rules';
 
-/** Attribution is valid 7 days (spec §9). */
-export const ATTRIBUTION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+export { ATTRIBUTION_VALID_MS } from '../growth/attribution/attribution-rules';
 
 function stored(key: string): string | null {
   try {
@@ -57,8 +57,7 @@ export function base64Json(value: unknown): string {
 /** The X-UTM-PARAMS payload: stored utm data, utm_medium lower-cased, is_consumed, is_utm_params_expired. */
 export function utmParamsPayload(record: Record<string, unknown>, now: number): Record<string, unknown> {
   const utm = typeof record.utm_data === 'object' && record.utm_data !== null ? (record.utm_data as Record<string, unknown>) : {};
-  const timestamp = Number(record.timestamp);
-  const fresh = Number.isFinite(timestamp) && timestamp > 0 && now - timestamp < ATTRIBUTION_VALID_MS;
+  const fresh = hasValidTimestamp(record, now);
   return {
     ...utm,
     ...(typeof utm.utm_medium === 'string' ? { utm_medium: utm.utm_medium.toLowerCase() } : {}),
