@@ -1,13 +1,17 @@
 // Development-only routes (never registered when stage is production): the outbox where codes and
 // e-mails land, helpers that mint the credentials of unreachable third parties, and the telemetry sink.
 import { Type } from '@sinclair/typebox';
-import { notFound, type App } from '../lib/http.js';
+import { badRequest, notFound, type App } from '../lib/http.js';
+import { limitsOf } from '../lib/limits.js';
 import { Nullable } from '../lib/schemas.js';
 import { findUser } from '../lib/users.js';
 import { signPartnerJwt } from '../auth/proofs.js';
 import { APP_TOKEN_ISSUER, DEV_GOOGLE_ISSUER } from './auth.js';
 import { totp } from '../lib/totp.js';
 import { SignJWT } from 'jose';
+
+export const TELEMETRY_MAX_PROPERTIES_BYTES = 8 * 1024;
+export const TELEMETRY_MAX_ROWS = 10_000;
 
 export async function devRoutes(app: App) {
   const { ctx } = app;
@@ -79,6 +83,8 @@ export async function devRoutes(app: App) {
   });
 
   // ---- telemetry sink ----
+  // Bounded: each event's properties at most TELEMETRY_MAX_PROPERTIES_BYTES of JSON, and only the newest
+  // TELEMETRY_MAX_ROWS events are kept (a chatty page cannot fill the disk).
   const Event = Type.Object({
     name: Type.String({ minLength: 1, maxLength: 200 }), properties: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     timestamp: Type.Optional(Type.Integer({ minimum: 0 })), user_id: Type.Optional(Type.Integer()), anonymous_id: Type.Optional(Type.String({ maxLength: 200 })),
@@ -90,11 +96,15 @@ export async function devRoutes(app: App) {
       response: { 202: Type.Object({ accepted: Type.Integer() }) },
     },
   }, async (req, reply) => {
+    await limitsOf(ctx).take('telemetry_address', req.ip);
+    const tooBig = req.body.events.findIndex((e) => JSON.stringify(e.properties ?? {}).length > TELEMETRY_MAX_PROPERTIES_BYTES);
+    if (tooBig >= 0) throw badRequest(`body/events/${tooBig}/properties is larger than ${TELEMETRY_MAX_PROPERTIES_BYTES} bytes of JSON`);
     await db.tx(async (q) => {
       for (const e of req.body.events) {
         await q.query(`INSERT INTO telemetry_events (name, properties, user_id, anonymous_id, client_timestamp) VALUES ($1, $2, $3, $4, $5)`,
           [e.name, JSON.stringify(e.properties ?? {}), e.user_id ?? null, e.anonymous_id ?? null, e.timestamp ?? null]);
       }
+      await q.query(`DELETE FROM telemetry_events WHERE id <= (SELECT max(id) FROM telemetry_events) - $1`, [TELEMETRY_MAX_ROWS]);
     });
     reply.status(202);
     return { accepted: req.body.events.length };
@@ -102,7 +112,10 @@ export async function devRoutes(app: App) {
   app.get('/telemetry/events', {
     schema: {
       tags: ['telemetry'], summary: 'Read stored events (tests assert on them), newest first',
-      querystring: Type.Object({ name: Type.Optional(Type.String({ maxLength: 200 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })) }),
+      querystring: Type.Object({
+        name: Type.Optional(Type.String({ maxLength: 200 })), anonymous_id: Type.Optional(Type.String({ maxLength: 200 })),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+      }),
       response: {
         200: Type.Object({
           data: Type.Array(Type.Object({
@@ -114,7 +127,8 @@ export async function devRoutes(app: App) {
     },
   }, async (req) => {
     const rows = await db.query<{ id: number; name: string; properties: Record<string, unknown>; user_id: number | null; anonymous_id: string | null; client_timestamp: number | null; received_at: Date }>(
-      `SELECT * FROM telemetry_events WHERE ($1::text IS NULL OR name = $1) ORDER BY id DESC LIMIT $2`, [req.query.name ?? null, req.query.limit ?? 100]);
+      `SELECT * FROM telemetry_events WHERE ($1::text IS NULL OR name = $1) AND ($3::text IS NULL OR anonymous_id = $3) ORDER BY id DESC LIMIT $2`,
+      [req.query.name ?? null, req.query.limit ?? 100, req.query.anonymous_id ?? null]);
     return {
       data: rows.map((r) => ({
         id: r.id, name: r.name, properties: r.properties, user_id: r.user_id, anonymous_id: r.anonymous_id,

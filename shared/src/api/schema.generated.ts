@@ -5057,6 +5057,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/growthbook/api/features/{clientKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GrowthBook-compatible features payload from the flags table (each flag a boolean feature) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    clientKey: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            status: 200;
+                            features: {
+                                [key: string]: {
+                                    defaultValue: boolean;
+                                };
+                            };
+                            dateUpdated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dev/outbox": {
         parameters: {
             query?: never;
@@ -5373,6 +5438,7 @@ export interface paths {
             parameters: {
                 query?: {
                     name?: string;
+                    anonymous_id?: string;
                     limit?: number;
                 };
                 header?: never;
