@@ -10,6 +10,7 @@ export {
   isRuntimeConfigLoaded,
   isProduction,
   type RuntimeConfig,
+  type GrowthConfig,
   type FirebaseConfig,
   type Stage,
 } from './config/runtime-config';
@@ -87,6 +88,9 @@ export type {
 
 // --- events ---
 export { eventBus, createEventBus, type EventBus, type EventHandler, type HavenEvents } from './events/event-bus';
+
+// --- growth (attribution, analytics, location, flags, error reporting: loaded lazily after first paint) ---
+export { startGrowth } from './growth/start-growth';
 
 // --- realtime ---
 export {

@@ -10,9 +10,11 @@ import {
   navigateInApp,
   offerGoogleOneTap,
   readLaunchParams,
+  readOnce,
   reportError,
   scrollToSection,
   startAuth,
+  startGrowth,
 } from '@haven/shared';
 import type { RuntimeConfig } from '@haven/shared';
 import { Chrome } from './chrome/Chrome';
@@ -94,8 +96,9 @@ async function main(): Promise<void> {
     return;
   }
   if (config.stage !== 'production') {
-    // Lets the browser suite check that shell and remotes share one store and one bus.
-    (window as unknown as { __haven?: unknown }).__haven = { havenStore, eventBus };
+    // Lets the browser suite check that shell and remotes share one store and one bus, and read the
+    // realtime database as the signed-in user (a second client of the growth suite).
+    (window as unknown as { __haven?: unknown }).__haven = { havenStore, eventBus, readOnce };
   }
 
   createRoot(document.getElementById('hv-chrome') ?? document.body).render(<Chrome probeUrl="/config.json" />);
@@ -103,6 +106,8 @@ async function main(): Promise<void> {
   enterSessionRoomWithFullLoad();
   registerApps(config);
   window.addEventListener('single-spa:first-mount', removeBootIndicator, { once: true });
+  // Attribution, analytics, location, flags and error reporting: lazy, after the first remote painted.
+  startGrowth();
   if (launch.sectionid) {
     window.addEventListener('single-spa:first-mount', () => scrollToSection(launch.sectionid as string), {
       once: true,

@@ -21,7 +21,21 @@ export interface RuntimeConfig {
   googleClientId?: string;
   /** Remote name -> its `mf-manifest.json` URL. */
   remotes: Record<string, string>;
+  /** Third parties of the growth code (production); off production the api stands in for them. */
+  growth?: GrowthConfig;
 }
+
+export interface GrowthConfig {
+  /** GrowthBook API host and client key (default off production: `${apiBaseUrl}/growthbook`, `sdk-haven-local`). */
+  growthbookApiHost?: string;
+  growthbookClientKey?: string;
+  /** The analytics library's project token (production only). */
+  mixpanelToken?: string;
+  /** The error-reporting SDK's DSN (production only). */
+  sentryDsn?: string;
+}
+
+const GROWTH_KEYS = ['growthbookApiHost', 'growthbookClientKey', 'mixpanelToken', 'sentryDsn'] as const;
 
 const STAGES: readonly Stage[] = ['development', 'test', 'production'];
 
@@ -48,6 +62,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     str(firebase, 'projectId', 'firebase.');
     if (firebase.authEmulatorUrl !== undefined) str(firebase, 'authEmulatorUrl', 'firebase.');
   }
+  const growth = value.growth;
+  if (growth !== undefined && !isRecord(growth)) problems.push('growth must be an object');
+  else if (growth) for (const key of GROWTH_KEYS) if (growth[key] !== undefined) str(growth, key, 'growth.');
   const remotes = value.remotes;
   if (!isRecord(remotes)) problems.push('remotes must be an object');
   else for (const key of Object.keys(remotes)) str(remotes, key, 'remotes.');
@@ -67,6 +84,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     partnerIntegrationsHost: value.partnerIntegrationsHost as string,
     ...(typeof value.googleClientId === 'string' ? { googleClientId: value.googleClientId } : {}),
     remotes: { ...(remotes as Record<string, string>) },
+    ...(isRecord(growth) ? { growth: Object.fromEntries(GROWTH_KEYS.filter((k) => typeof growth[k] === 'string').map((k) => [k, growth[k]])) as GrowthConfig } : {}),
   };
 }
 

@@ -11,6 +11,11 @@ export interface HavenEvents {
   /** A 401 / 403 is_device_logged_out answer ended the session (spec §4). */
   'session:lost': { status: number };
   'route:change': { path: string };
+  /**
+   * One analytics event (the tracking API): emitted by any remote (profile, booking, session-room events
+   * of spec §9), heard by the analytics adapters (shared/src/growth/analytics). No remote calls an SDK.
+   */
+  'analytics:track': { name: string; properties?: Record<string, unknown> };
 }
 
 export type EventHandler<P> = (payload: P) => void;

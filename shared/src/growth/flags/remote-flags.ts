@@ -1,0 +1,48 @@
+// Spec §7 "A remote feature-flag service is read by client key (cache: stale 60 s, max age 4 hours, 10
+// entries)": the GrowthBook JS SDK, loaded lazily, its cache set to those numbers. Off production the
+// api serves a GrowthBook-compatible payload from its flags table. Spec §3: cf_coupon_enabled is the
+// flag public_show_coupon_code_on_customer_listing. Spec §8: a cancelled request is ignored silently,
+// other failures are reported.
+import { getRuntimeConfig, isProduction } from '../../config/runtime-config';
+import { reportError } from '../../reporting/report-error';
+import { havenStore } from '../../state/store';
+
+export const FLAG_CACHE = { staleTTL: 60_000, maxAge: 4 * 60 * 60 * 1000, maxEntries: 10 } as const;
+export const LOCAL_GROWTHBOOK_CLIENT_KEY = 'sdk-haven-local';
+export const COUPON_FLAG = 'public_show_coupon_code_on_customer_listing';
+/** How long the first read may wait for the service before the defaults stand. */
+const INIT_TIMEOUT_MS = 5_000;
+
+/** Where the SDK reads from: the configured service, else (off production) the api. Null: none configured. */
+export function growthbookSource(): { apiHost: string; clientKey: string } | null {
+  const config = getRuntimeConfig();
+  const { growthbookApiHost, growthbookClientKey } = config.growth ?? {};
+  if (growthbookApiHost && growthbookClientKey) return { apiHost: growthbookApiHost, clientKey: growthbookClientKey };
+  if (isProduction()) return null;
+  return { apiHost: `${config.apiBaseUrl}/growthbook`, clientKey: LOCAL_GROWTHBOOK_CLIENT_KEY };
+}
+
+/** A request the page itself abandoned (navigation, unload): not a failure. */
+export function isCancelled(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'CanceledError' || /abort|cancel/i.test(error.message));
+}
+
+/** Reads the flags (from the SDK's cache when fresh) and fills the feature-flags store. */
+export async function loadRemoteFlags(): Promise<void> {
+  const source = growthbookSource();
+  if (!source) return;
+  try {
+    const { GrowthBook, configureCache } = await import('@growthbook/growthbook');
+    // backgroundSync off: no streaming connection; a stale cache is still refreshed after being used.
+    configureCache({ ...FLAG_CACHE, backgroundSync: false });
+    const gb = new GrowthBook(source);
+    const result = await gb.init({ timeout: INIT_TIMEOUT_MS });
+    if (!result.success) {
+      if (!isCancelled(result.error)) reportError(result.error ?? new Error(`Feature flags not loaded (${result.source})`), { where: 'feature flags' });
+      return;
+    }
+    havenStore.getState().featureFlags.update({ cf_coupon_enabled: gb.isOn(COUPON_FLAG) });
+  } catch (error) {
+    if (!isCancelled(error)) reportError(error, { where: 'feature flags' });
+  }
+}
