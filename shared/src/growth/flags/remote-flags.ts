@@ -24,7 +24,9 @@ export function growthbookSource(): { apiHost: string; clientKey: string } | nul
 
 /** A request the page itself abandoned (navigation, unload): not a failure. */
 export function isCancelled(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'CanceledError' || /abort|cancel/i.test(error.message));
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'AbortError' || name === 'CanceledError' || code === 'ERR_CANCELED';
 }
 
 /** Reads the flags (from the SDK's cache when fresh) and fills the feature-flags store. */

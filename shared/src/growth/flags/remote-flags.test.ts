@@ -1,0 +1,45 @@
+import { http } from 'msw';
+import { havenStore } from '../../state/store';
+import { API, installAuthTestKit, json, server } from '../../auth/test/auth-test-kit';
+import { COUPON_FLAG, FLAG_CACHE, growthbookSource, isCancelled, loadRemoteFlags, LOCAL_GROWTHBOOK_CLIENT_KEY } from './remote-flags';
+
+installAuthTestKit();
+const FEATURES = `${API}/growthbook/api/features/${LOCAL_GROWTHBOOK_CLIENT_KEY}`;
+const flags = () => havenStore.getState().featureFlags;
+
+describe('remote feature flags (spec §7 GrowthBook cache, §3 cf_coupon_enabled, §8 cancelled ignored)', () => {
+  it('uses the spec §7 cache numbers: stale 60 s, max age 4 hours, 10 entries', () => {
+    expect(FLAG_CACHE).toEqual({ staleTTL: 60_000, maxAge: 14_400_000, maxEntries: 10 });
+  });
+
+  it('off production the api is the GrowthBook host', () => {
+    expect(growthbookSource()).toEqual({ apiHost: `${API}/growthbook`, clientKey: LOCAL_GROWTHBOOK_CLIENT_KEY });
+  });
+
+  it('cf_coupon_enabled comes from public_show_coupon_code_on_customer_listing', async () => {
+    let requests = 0;
+    server.use(http.get(FEATURES, () => {
+      requests += 1;
+      return json({ status: 200, features: { [COUPON_FLAG]: { defaultValue: true }, ai_enabled: { defaultValue: false } }, dateUpdated: new Date().toISOString() });
+    }));
+    flags().update({ cf_coupon_enabled: false });
+    await loadRemoteFlags();
+    expect(flags().cf_coupon_enabled).toBe(true);
+    // A second read within 60 s is answered from the SDK's cache.
+    flags().update({ cf_coupon_enabled: false });
+    await loadRemoteFlags();
+    expect(flags().cf_coupon_enabled).toBe(true);
+    expect(requests).toBe(1);
+  });
+
+  it.each([
+    ['AbortError (fetch aborted)', true, new DOMException('The operation was aborted.', 'AbortError')],
+    ['axios CanceledError', true, Object.assign(new Error('canceled'), { name: 'CanceledError', code: 'ERR_CANCELED' })],
+    ['network failure', false, new TypeError('Failed to fetch')],
+    ['HTTP 500', false, new Error('HTTP 500')],
+    ['a message that mentions cancel', false, new Error('Booking cancelled')],
+    ['not an error', false, 'abort'],
+  ])('isCancelled: %s -> %s', (_case, expected, error) => {
+    expect(isCancelled(error)).toBe(expected);
+  });
+});
