@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API, PASSWORD, devGet, lastCode, logInWithPassword, loggedInUser, signUpFreshPatient } from './support/auth';
+import { API, PASSWORD, devGet, lastCode, logInWithPassword, loggedInUser, signUpFreshPatient, submitSignUp } from './support/auth';
 
 // Issues 15 (page side) and 17: sign-in that never trips a patient up, against the api the platform
 // starts (stage test). Every number is the test's own, so rate limits per destination never collide.
@@ -28,17 +28,6 @@ async function pasteInto(field: Locator, text: string) {
     data.setData('text', value);
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
-}
-
-/** Fills the sign-up form with a valid account for `email` and submits it. */
-async function submitSignUp(form: Locator, email: string) {
-  await form.getByLabel('First name').fill('Asha');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByLabel('I am 18 years old or older').check();
-  await form.getByLabel(/I accept the terms of use/).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
 }
 
 async function outboxCount(request: APIRequestContext, to: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, logInWithPassword } from './support/auth';
+import { logInWithPassword, submitSignUp } from './support/auth';
 import {
   anonymousId,
   attributionRecord,
@@ -28,14 +28,7 @@ test.describe('attribution (spec §4)', () => {
   test('a utm visitor signs up: attribution/{userId} holds the record (read by a second client), inorganic in experiments/', async ({ page, browser }) => {
     const email = `growth-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@haven.test`;
     await page.goto('/auth/sign-up?utm_source=insta&utm_medium=CPC&utm_campaign=spring_sale');
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('First name').fill('Asha');
-    await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Confirm password').fill(PASSWORD);
-    await form.getByLabel('I am 18 years old or older').check();
-    await form.getByLabel(/I accept the terms of use/).check();
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await submitSignUp(page.getByRole('form', { name: 'Sign up' }), email);
     const user = await signedInUser(page);
 
     // A second client: another browser signed in as the same user reads the realtime database.

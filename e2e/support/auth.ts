@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // Sign-in helpers for the browser suites, against the api the platform starts (stage test).
 
@@ -80,4 +80,15 @@ export async function signUpFreshPatient(request: APIRequestContext): Promise<st
   });
   expect(response.ok(), `sign-up ${response.status()}`).toBe(true);
   return email;
+}
+
+/** Fills the sign-up form with a valid account for `email` and submits it. */
+export async function submitSignUp(form: Locator, email: string) {
+  await form.getByLabel('First name').fill('Asha');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByLabel('I am 18 years old or older').check();
+  await form.getByLabel(/I accept the terms of use/).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
 }
