@@ -84,14 +84,16 @@ test.describe('attribution (spec §4)', () => {
 
 test.describe('analytics (spec §7, §5, §6)', () => {
   test('events carry page, referrer and initial referrer to the telemetry sink, through every adapter', async ({ page, request }) => {
-    const google = 'https://www.google.com/search?q=therapy';
+    const google = 'https://www.google.com/search?q=therapy&token=leaked';
+    // The browser may cut a cross-origin referrer to its origin (referrer policy); either way no token.
+    const fromGoogle = expect.stringMatching(/^https:\/\/www\.google\.com\/(search\?q=therapy)?$/);
     await page.goto('/providers?x=1', { referer: google });
     await growthStarted(page);
     const id = await anonymousId(page);
     await expect.poll(async () => (await sinkEvents(request, id, 'page_view')).map((e) => e.properties.adapter).sort()).toEqual(['engagement', 'internal', 'mixpanel']);
     const [first] = await sinkEvents(request, id, 'page_view');
     expect(first!.properties).toMatchObject({
-      current_page: 'http://localhost:3000/providers?x=1', referrer: google, initial_referrer: google, platform: 'desktop_browser',
+      current_page: 'http://localhost:3000/providers?x=1', referrer: fromGoogle, initial_referrer: fromGoogle, platform: 'desktop_browser',
     });
     expect(String(first!.properties.user_agent).length).toBeLessThanOrEqual(500);
 
@@ -100,7 +102,7 @@ test.describe('analytics (spec §7, §5, §6)', () => {
     await growthStarted(page);
     await expect
       .poll(async () => (await sinkEvents(request, id, 'page_view')).find((e) => String(e.properties.current_page).endsWith('/therapy-psychiatry/'))?.properties)
-      .toMatchObject({ referrer: 'direct', initial_referrer: google });
+      .toMatchObject({ referrer: 'direct', initial_referrer: first!.properties.initial_referrer });
   });
 
   test('none for an internal-domain user or a skip_analytics session', async ({ browser, request }) => {
