@@ -158,6 +158,7 @@ export function setUserProperty(name: string, value: unknown): void {
 
 /** Starts the adapters and the bus subscriptions; returns the stop function. */
 export function startAnalytics(): () => void {
+  deviceId(); // this browser's id exists from the first visit, tracked or not (spec §3 deviceId)
   adapters = adaptersFor();
   const offs = [
     eventBus.on('analytics:track', ({ name, properties }) => track(name, properties)),
