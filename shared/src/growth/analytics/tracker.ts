@@ -41,14 +41,14 @@ class TelemetrySink {
     else this.timer ??= setTimeout(() => this.flush(), SINK_FLUSH_MS);
   }
 
-  flush(): void {
+  /** `keepalive` only when the page is going away: such requests outlive the page (and tools that wait for them). */
+  flush(keepalive = false): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const events = this.queue.splice(0, SINK_BATCH_MAX);
     if (events.length === 0) return;
-    // keepalive: a page view sent just before navigation still arrives.
     fetch(`${getRuntimeConfig().apiBaseUrl}/telemetry/events`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }), keepalive: true,
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }), keepalive,
     })
       .then((response) => {
         if (!response.ok) reportError(new Error(`Telemetry sink answered HTTP ${response.status}`), { where: 'analytics sink' });
@@ -167,11 +167,15 @@ export function startAnalytics(): () => void {
     eventBus.on('auth:logout', ({ reason }) => track('logout', { reason })),
   ];
   const onRoute = () => track('page_view');
+  // Events still queued when the page is left go out with keepalive, so they arrive anyway.
+  const onLeave = () => sink.flush(true);
   window.addEventListener('single-spa:routing-event', onRoute);
+  window.addEventListener('pagehide', onLeave);
   onRoute();
   return () => {
     offs.forEach((off) => off());
     window.removeEventListener('single-spa:routing-event', onRoute);
+    window.removeEventListener('pagehide', onLeave);
     sink.flush();
     adapters = [];
   };
