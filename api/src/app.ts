@@ -24,6 +24,7 @@ import { paymentRoutes } from './routes/payments.js';
 import { couponRoutes } from './routes/coupons.js';
 import { packageRoutes } from './routes/packages.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { partnerRoutes } from './routes/partner.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -256,7 +257,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       message = `Request body is larger than ${BODY_LIMIT} bytes`;
     }
-    if (status >= 500) {
+    // A 503 the api answers on purpose (the partner code's "no", load shedding) keeps its message.
+    if (status >= 500 && !(err instanceof HttpError && status === 503)) {
       req.log.error({ err, reqId: req.id }, 'unexpected error');
       message = 'Internal server error';
     }
@@ -293,6 +295,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await couponRoutes(api as App);
     await packageRoutes(api as App);
     await dashboardRoutes(api as App);
+    await partnerRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

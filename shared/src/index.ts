@@ -271,6 +271,8 @@ export {
 } from './auth/login-methods';
 export { signUpAndLogin, forgotPassword, setPasswordWithToken, changePassword, SET_PASSWORD_PATH } from './auth/account-flows';
 export { logout, LOGOUT_REDIRECT_URL, type LogoutOptions } from './auth/logout';
+export { captureHandoffToken, completeHandoff, companySiteLanding, fetchCompanySite, goToCompanySite, handoffUrl, type CompanySite } from './auth/partner-handoff';
+export { watchSessionOnFocus } from './auth/session-focus-check';
 export { loadProfiles, saveProfile, switchProfile, endProfileSession } from './auth/profiles';
 export { createGoogleIdentity, type GoogleIdentity } from './auth/google/google-identity';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';

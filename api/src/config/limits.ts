@@ -16,7 +16,8 @@ export interface LockoutRule {
 export type LimitName =
   | 'otp_send_destination' | 'otp_send_address' | 'otp_wrong_destination'
   | 'sign_in_failed_address' | 'forgot_password_email' | 'forgot_password_address'
-  | 'partner_code' | 'crn' | 'partner_token' | 'account_exists';
+  | 'partner_code' | 'crn' | 'partner_token' | 'account_exists'
+  | 'partner_handoff_user' | 'partner_handoff_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -36,6 +37,9 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     crn: perAddress(stage, 10, 900),
     partner_token: perAddress(stage, 20, 900),
     account_exists: perAddress(stage, 30, 3600),
+    // Hand-off links to a company subdomain (docs/partner-handoff.md), per account and per address.
+    partner_handoff_user: [{ max: 20, windowS: 600 }],
+    partner_handoff_address: perAddress(stage, 60, 600),
   };
 }
 
