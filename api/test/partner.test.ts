@@ -103,3 +103,24 @@ describe('the employee package', () => {
     assertClientError(await call(`${api}/customers/partner_package`), 401);
   });
 });
+
+describe('CORS for company sites', () => {
+  test('a pattern https://*.host allows one company label there, nothing else', async () => {
+    const { isAllowedOrigin } = await import('../src/app.js');
+    const { loadConfig } = await import('../src/lib/config.js');
+    const { corsOrigins } = loadConfig({ HAVEN_CORS_ORIGINS: 'https://app.haven.care, https://*.partners.haven.care' }, { stage: 'development' });
+    for (const [origin, ok] of [
+      ['https://app.haven.care', true],
+      ['https://acme.partners.haven.care', true],
+      ['https://partners.haven.care', false],
+      ['https://a.b.partners.haven.care', false],
+      ['http://acme.partners.haven.care', false],
+      ['https://acme.partners.haven.care.evil.com', false],
+      ['https://acmepartners.haven.care', false],
+      ['https://acme.partners-haven.care', false],
+      ['http://acme.partners.localhost:3000', false],
+    ] as const) assert.equal(isAllowedOrigin(origin, corsOrigins, false), ok, origin);
+    assert.throws(() => loadConfig({ HAVEN_CORS_ORIGINS: 'https://*.com' }), /subdomain pattern/);
+    assert.throws(() => loadConfig({ HAVEN_CORS_ORIGINS: 'https://*.evil.com/path' }), /subdomain pattern/);
+  });
+});
