@@ -11,7 +11,7 @@ const arjun = { uuid: 'p-2', firstname: 'Arjun', lastname: 'Nair' };
 describe('package labels', () => {
   it.each([
     ['therapy_6', 'Therapy 6'],
-    ['b2b', 'B2b'],
+    ['b2b', 'B2B'],
     ['package-coach', 'Package coach'],
     [undefined, ''],
   ])('readableCode(%s)', (code, label) => expect(readableCode(code)).toBe(label));
@@ -30,9 +30,9 @@ describe('package labels', () => {
 
 describe('bookWithPackageHref', () => {
   it.each<[string, PartnerPackage, string | null, string]>([
-    ['therapy with my therapist', { ...base, mytherapist: kabir }, null, '/booking?provider_uuid=p-1&step=1'],
-    ['therapy, psychiatrist only', { ...base, mypsychiatrist: arjun }, 'acme', '/booking?provider_uuid=p-2&step=1&company=acme'],
-    ['coach package with its coach', { ...base, org_package_for: 'package_coach', package_coach: arjun, mytherapist: kabir }, null, '/booking?provider_uuid=p-2&step=1'],
+    ['therapy with my therapist', { ...base, mytherapist: kabir }, null, '/booking?provider=p-1&step=1'],
+    ['therapy, psychiatrist only', { ...base, mypsychiatrist: arjun }, 'acme', '/booking?provider=p-2&step=1&company=acme'],
+    ['coach package with its coach', { ...base, org_package_for: 'package_coach', package_coach: arjun, mytherapist: kabir }, null, '/booking?provider=p-2&step=1'],
     ['therapy without a provider', base, null, '/providers?type=therapist'],
     ['coach package without a coach', { ...base, org_package_for: 'package_coach' }, null, '/providers?type=coach'],
   ])('%s', (_name, p, company, href) => expect(bookWithPackageHref(p, company)).toBe(href));

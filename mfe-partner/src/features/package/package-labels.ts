@@ -1,9 +1,10 @@
 import { bookingLink } from '@haven/shared';
 import type { PartnerPackage, ProviderRef } from './api/package-calls';
 
-/** 'therapy_6' → 'Therapy 6'; the api's package codes read as words. */
+/** 'therapy_6' → 'Therapy 6', 'b2b' → 'B2B'; the api's package codes read as words (short ones are abbreviations). */
 export function readableCode(code: string | undefined): string {
   if (!code) return '';
+  if (/^[a-z0-9]{1,3}$/i.test(code)) return code.toUpperCase();
   const words = code.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -30,6 +31,6 @@ export function providerName(p: ProviderRef): string {
  */
 export function bookWithPackageHref(p: PartnerPackage, storedCompany: string | null): string {
   const provider = p.org_package_for === 'package_coach' ? p.package_coach : (p.mytherapist ?? p.mypsychiatrist);
-  if (provider) return bookingLink(`/booking?provider_uuid=${encodeURIComponent(provider.uuid)}`, storedCompany);
+  if (provider) return bookingLink(`/booking?provider=${encodeURIComponent(provider.uuid)}`, storedCompany);
   return p.org_package_for === 'package_coach' ? '/providers?type=coach' : '/providers?type=therapist';
 }
