@@ -1,28 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, isCancelledRequest, reportError, sessionStartLabel, Spinner, type Booking } from '@haven/shared';
+import { Button, sessionStartLabel, Spinner } from '@haven/shared';
+import { useCancellableLoad } from '../company/useCancellableLoad';
 import { fetchUpcomingSessions } from './api/upcoming-calls';
 
 /** How many upcoming sessions the card lists; the rest are on the dashboard. */
 export const UPCOMING_ON_CARD = 3;
 
-type State = { status: 'loading' } | { status: 'ready'; bookings: Booking[] } | { status: 'failed' };
-
 export function UpcomingCard() {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const state = useCancellableLoad(fetchUpcomingSessions, 'partner upcoming sessions');
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchUpcomingSessions(controller.signal)
-      .then((bookings) => setState({ status: 'ready', bookings }))
-      .catch((error: unknown) => {
-        if (isCancelledRequest(error)) return;
-        reportError(error, { where: 'partner upcoming sessions' });
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [attempt]);
 
   return (
     <li className="hv-partner__card" aria-labelledby="upcoming-card-heading">
@@ -31,21 +16,15 @@ export function UpcomingCard() {
       {state.status === 'failed' ? (
         <>
           <p role="alert">We could not load your sessions.</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setState({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <Button variant="secondary" onClick={state.retry}>
             Try again
           </Button>
         </>
       ) : null}
-      {state.status === 'ready' && state.bookings.length === 0 ? <p>No sessions booked yet.</p> : null}
-      {state.status === 'ready' && state.bookings.length > 0 ? (
+      {state.status === 'ready' && state.data.length === 0 ? <p>No sessions booked yet.</p> : null}
+      {state.status === 'ready' && state.data.length > 0 ? (
         <ul>
-          {state.bookings.slice(0, UPCOMING_ON_CARD).map((b) => (
+          {state.data.slice(0, UPCOMING_ON_CARD).map((b) => (
             <li key={b.uuid}>
               {sessionStartLabel(b.start_time, zone) ?? 'Time to be confirmed'} with {b.provider.firstname} {b.provider.lastname}
             </li>
