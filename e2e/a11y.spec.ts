@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page } fro
 import { axeViolations } from './support/axe';
 import { lastCode, loggedInUser, PASSWORD } from './support/auth';
 import { DEMO_USERS, signedInState, type DemoUser } from './support/signed-in';
+import { ACME_SITE, mintHandoff } from './support/partner';
 import { remoteForPath } from '../shell/src/routing/route-ownership.mjs';
 
 // Accessible by default (issue 7): every route passes axe's WCAG 2.x A/AA rules at 360 px and 1280 px,
@@ -98,6 +99,32 @@ test.describe('axe: WCAG 2.2 A/AA on every route', () => {
       expect(await violationsOnEveryRoute(browser, width, state)).toEqual([]);
     });
   }
+});
+
+// The partner pages on a company subdomain (issue 10): the landing with its company-code form signed
+// out, then the card dashboard and the business landing signed in through a hand-off.
+test('axe: the partner pages on a company subdomain, signed out and signed in', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const width of [360, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${ACME_SITE}/t-p`);
+    await expect(page.getByLabel('Company code')).toBeVisible();
+    found.push(...(await axeViolations(page, `acme /t-p signed out @${width}px`)));
+    await page.goto(`${ACME_SITE}/t-p?jwt=${await mintHandoff(request, 'employee@acme.test')}`);
+    await expect(page).toHaveURL(`${ACME_SITE}/partnerdashboard`);
+    await expect(page.getByTestId('sessions-left')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await axeViolations(page, `acme /partnerdashboard @${width}px`)));
+    for (const route of ['/org/dashboard', '/t-p']) {
+      await goInApp(page, route);
+      await expect(page.getByTestId('sessions-left')).toBeVisible();
+      found.push(...(await axeViolations(page, `acme ${route} signed in @${width}px`)));
+    }
+    await context.close();
+  }
+  expect(found).toEqual([]);
 });
 
 /** Tabs through the page; every element that takes focus must draw an indicator (outline or ring). */

@@ -25,6 +25,7 @@ import { couponRoutes } from './routes/coupons.js';
 import { packageRoutes } from './routes/packages.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { growthRoutes } from './routes/growth.js';
+import { partnerRoutes } from './routes/partner.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,9 +46,21 @@ export const BODY_LIMIT = 64 * 1024;
 /** A request (headers and body) must arrive within this time: slow senders do not hold sockets for ever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Configured exact origins; in development and test also any localhost / *.localhost / 127.0.0.1 port. */
+const DNS_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+
+/** `https://*.partners.example.com` (a configured pattern) matches one company label under that host. */
+function matchesSubdomainPattern(origin: string, pattern: string): boolean {
+  const suffix = pattern.slice('https://*'.length).replace(/[.]/g, '\\.');
+  return new RegExp(`^https://${DNS_LABEL}${suffix}$`).test(origin);
+}
+
+/**
+ * Configured origins (exact, or a company-site pattern); in development and test also any localhost /
+ * *.localhost / 127.0.0.1 port.
+ */
 export function isAllowedOrigin(origin: string, extra: string[] = [], allowLocalhost = true) {
   if (extra.includes(origin)) return true;
+  if (extra.some((o) => o.startsWith('https://*.') && matchesSubdomainPattern(origin, o))) return true;
   if (!allowLocalhost) return false;
   try {
     const u = new URL(origin);
@@ -257,7 +270,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       message = `Request body is larger than ${BODY_LIMIT} bytes`;
     }
-    if (status >= 500) {
+    // A 503 the api answers on purpose (the partner code's "no", load shedding) keeps its message.
+    if (status >= 500 && !(err instanceof HttpError && status === 503)) {
       req.log.error({ err, reqId: req.id }, 'unexpected error');
       message = 'Internal server error';
     }
@@ -295,6 +309,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await packageRoutes(api as App);
     await dashboardRoutes(api as App);
     await growthRoutes(api as App);
+    await partnerRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

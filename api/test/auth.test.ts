@@ -265,7 +265,11 @@ describe('Google, partner and token sign-ins', () => {
     assert.equal(ok.status, 200);
     assert.ok(ok.body.partner_proof);
     const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
-    assertClientError(await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code: wrong } }), 422, 'Invalid verification code');
+    // the spec's backend answers a wrong partner code with 503 (not load shedding: no Retry-After)
+    const refused = await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code: wrong } });
+    assert.equal(refused.status, 503);
+    assert.equal(refused.body.message, 'Invalid verification code');
+    assert.equal(refused.headers.get('retry-after'), null);
     assertClientError(await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code: 12 } }), 400, 'code');
   });
 

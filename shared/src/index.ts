@@ -131,6 +131,7 @@ export {
   B2B_LANDING_PATH,
   PARTNER_CARD_DASHBOARD_PATH,
   DEFAULT_AFTER_LOGIN_PATH,
+  PATIENT_USERTYPE,
   type AfterLoginInput,
   type AfterLoginTarget,
 } from './rules/redirects/after-login-redirect';
@@ -232,6 +233,7 @@ export { usePageMeta, type PageMetaOptions } from './ui/PageMeta/usePageMeta';
 export { PageFrame, PRODUCT_NAME, MAIN_CONTENT_ID, type PageFrameProps } from './ui/PageFrame/PageFrame';
 export { startRouteProgress, doneRouteProgress } from './ui/RouteProgress/route-progress';
 export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
+export { RequireSignIn, logInWithReturn } from './ui/RequireSignIn/RequireSignIn';
 export { TextField, type TextFieldProps } from './ui/TextField/TextField';
 export { FormMessage, type FormMessageValue } from './ui/Form/FormMessage';
 export { useApiSubmit, type ApiSubmitOptions } from './ui/Form/useApiSubmit';
@@ -275,6 +277,13 @@ export {
 } from './auth/login-methods';
 export { signUpAndLogin, forgotPassword, setPasswordWithToken, changePassword, SET_PASSWORD_PATH } from './auth/account-flows';
 export { logout, LOGOUT_REDIRECT_URL, type LogoutOptions } from './auth/logout';
+export { captureHandoffToken, completeHandoff, companySiteLanding, fetchCompanySite, goToCompanySite, handoffUrl, type CompanySite } from './auth/partner-handoff';
+export { watchSessionOnFocus } from './auth/session-focus-check';
+export { isVerifiedPartnershipUser } from './auth/partner-proof';
+export { isCancelledRequest } from './api/cancelled';
+export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-booking-configs';
+export { loadAppVisibility } from './state/load-app-visibility';
+export { addedMembersSummary, type AddedMembersSummary } from './rules/added-members';
 export { loadProfiles, saveProfile, switchProfile, endProfileSession } from './auth/profiles';
 export { createGoogleIdentity, type GoogleIdentity } from './auth/google/google-identity';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';

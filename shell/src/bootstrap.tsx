@@ -4,6 +4,7 @@ import { addErrorHandler, registerApplication, start } from 'single-spa';
 import {
   ErrorScreen,
   applyLaunchParams,
+  captureHandoffToken,
   eventBus,
   havenStore,
   loadRuntimeConfig,
@@ -84,6 +85,8 @@ function enterSessionRoomWithFullLoad(): void {
 }
 
 async function main(): Promise<void> {
+  // A hand-off token leaves the address bar and history before anything renders or reports the URL.
+  captureHandoffToken();
   const launch = applyLaunchParams(readLaunchParams(window.location.search));
   if (launch.hideBackBtn !== null) havenStore.getState().appConfig.update({ hideBackBtn: launch.hideBackBtn });
   let config: RuntimeConfig;

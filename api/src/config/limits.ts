@@ -17,7 +17,8 @@ export type LimitName =
   | 'otp_send_destination' | 'otp_send_address' | 'otp_wrong_destination'
   | 'sign_in_failed_address' | 'forgot_password_email' | 'forgot_password_address'
   | 'partner_code' | 'crn' | 'partner_token' | 'account_exists'
-  | 'feature_flags_address' | 'telemetry_address';
+  | 'feature_flags_address' | 'telemetry_address'
+  | 'partner_handoff_user' | 'partner_handoff_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -40,6 +41,9 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Reads of the GrowthBook features payload (the SDK caches for 60 s) and telemetry posts (batched).
     feature_flags_address: perAddress(stage, 120, 60),
     telemetry_address: perAddress(stage, 120, 60),
+    // Hand-off links to a company subdomain (docs/partner-handoff.md), per account and per address.
+    partner_handoff_user: [{ max: 20, windowS: 600 }],
+    partner_handoff_address: perAddress(stage, 60, 600),
   };
 }
 

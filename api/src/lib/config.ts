@@ -19,7 +19,7 @@ export interface RuntimeConfig {
   secret: string;
   firebaseSecret: string;
   firebaseProjectId: string;
-  /** Exact origins allowed by CORS (HAVEN_CORS_ORIGINS); development and test add localhost. */
+  /** Origins allowed by CORS (HAVEN_CORS_ORIGINS: exact, or https://*.host for company sites); development and test add localhost. */
   corsOrigins: string[];
 }
 
@@ -33,6 +33,13 @@ export function resolveStage(raw: string | undefined): Stage {
 function parseOrigins(raw: string | undefined): string[] {
   if (!raw?.trim()) return [];
   return raw.split(',').map((s) => s.trim()).filter(Boolean).map((o) => {
+    // Company sites (docs/partner-handoff.md): `https://*.partners.example.com` allows one DNS label there.
+    if (o.startsWith('https://*.')) {
+      if (!/^https:\/\/\*(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?){2,}(:\d+)?$/i.test(o)) {
+        throw new ConfigError(`HAVEN_CORS_ORIGINS: "${o}" is not a subdomain pattern (https://*.partners.example.com)`);
+      }
+      return o.toLowerCase();
+    }
     let u: URL;
     try {
       u = new URL(o);

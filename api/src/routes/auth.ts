@@ -19,6 +19,7 @@ import {
 } from '../auth/proofs.js';
 import { resetRedirectAllowed } from '../config/redirects.js';
 import type { Queryable } from '../db/index.js';
+import { linkHandoffSession, revokeLinkedSessions } from './partner.js';
 
 export const DEV_GOOGLE_ISSUER = 'https://accounts.haven.localhost/dev-google';
 export const APP_TOKEN_ISSUER = 'haven-api/app-token';
@@ -44,6 +45,7 @@ export async function secondaryProfileToken(ctx: Ctx, profile: UserRow) {
 
 /** Header carrying the partner proof that verify_totp_code answers (bound to one organisation). */
 export const PARTNER_PROOF_HEADER = 'partner-proof';
+export const INVALID_PARTNER_CODE = 'Invalid verification code';
 
 interface PartnerOrg { id: number; uuid: string; partner_secret: string; name: string }
 async function partnerOrg(ctx: Ctx, companyUuid: string): Promise<PartnerOrg> {
@@ -74,7 +76,7 @@ async function verifyPartnerJwt(ctx: Ctx, ip: string, companyUuid: string, jwt: 
   user ??= await createUser(ctx.db, {
     usertype: 'employee', email, firstName: String(claims!.first_name ?? ''), lastName: String(claims!.last_name ?? ''), organisationId: org.id, emailProven: true,
   }, randomToken(14));
-  return { user, org };
+  return { user, org, claims: claims! };
 }
 
 export async function authRoutes(app: App) {
@@ -372,7 +374,10 @@ export async function authRoutes(app: App) {
     },
   }, async (req) => {
     if (req.query.remove_all) await endSessionsEverywhere(db, req.user.id, 'remove_all');
-    else await revokeClient(db, req.authCheck!.row.token_id, 'logout');
+    else {
+      await revokeClient(db, req.authCheck!.row.token_id, 'logout');
+      await revokeLinkedSessions(db, req.authCheck!.row.token_id, 'logout (linked session)');
+    }
     return { success: true as const, removed_all: Boolean(req.query.remove_all) };
   });
 
@@ -381,8 +386,10 @@ export async function authRoutes(app: App) {
   app.post('/b2b_link', {
     schema: { tags: ['partner'], summary: 'B2B link sign-in with a partner-signed JWT', body: PartnerBody, response: { 200: DataUser } },
   }, async (req, reply) => {
-    const { user } = await verifyPartnerJwt(ctx, req.ip, req.body.company_profile_uuid, req.body.jwt_token, 'Error authenticating user. Please provide a valid token.');
-    return { data: await signIn(ctx, db, reply, user) };
+    const { user, claims } = await verifyPartnerJwt(ctx, req.ip, req.body.company_profile_uuid, req.body.jwt_token, 'Error authenticating user. Please provide a valid token.');
+    const data = await signIn(ctx, db, reply, user);
+    await linkHandoffSession(db, claims, reply, user.id);
+    return { data };
   });
   app.post('/customers/partner_sessions', {
     schema: {
@@ -414,7 +421,7 @@ export async function authRoutes(app: App) {
   const OrgParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100, description: 'organisation uuid or short_code' }) });
   app.post('/customers/organisations_integration/:id/verify_totp_code', {
     schema: {
-      tags: ['partner'], summary: 'Verify the partner one-time (TOTP) code; wrong code: 422 "Invalid verification code"',
+      tags: ['partner'], summary: 'Verify the partner one-time (TOTP) code; wrong code: 503 "Invalid verification code" (as the spec\'s backend answers; no Retry-After)',
       params: OrgParams, body: Type.Object({ code: Type.String({ pattern: '^[0-9]{6}$' }) }),
       response: {
         200: Type.Object({
@@ -430,7 +437,8 @@ export async function authRoutes(app: App) {
     await limits.check('partner_code', key);
     if (!verifyTotp(org.totp_secret, req.body.code)) {
       await limits.hit('partner_code', key);
-      throw unprocessable('Invalid verification code');
+      // Spec §8 / DESIGN "Three kinds of no": the backend answers a wrong partner code with 503.
+      throw new HttpError(503, INVALID_PARTNER_CODE, { code: 'invalid_verification_code' });
     }
     return { success: true as const, data: metaOf(org), partner_proof: await partnerProof(ctx.secret, org.uuid) };
   });

@@ -10,7 +10,7 @@ interface PackageRow { id: number; package_for: string; package_type: string; pa
 /** Roles a package covers: a therapy package covers therapy care, a coach package coaching. */
 const COVERED: Record<string, string[]> = { therapy: ['therapist', 'psychiatrist', 'couplestherapist', 'childenfirstindia'], package_coach: ['coach'] };
 
-async function packageOf(q: Queryable, organisationId: number | null, userId: number) {
+export async function packageOf(q: Queryable, organisationId: number | null, userId: number) {
   if (!organisationId) return null;
   const p = (await q.query<PackageRow>(`SELECT * FROM org_packages WHERE organisation_id = $1 ORDER BY id LIMIT 1`, [organisationId]))[0];
   if (!p) return null;

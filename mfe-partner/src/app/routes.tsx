@@ -1,15 +1,23 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@haven/shared';
-import { PartnerLanding } from '../features/partner-landing/PartnerLanding';
-import { CardDashboard } from '../features/card-dashboard/CardDashboard';
-import { OrgDashboard } from '../features/org-dashboard/OrgDashboard';
+import { NotFoundPage, RequireSignIn, Spinner } from '@haven/shared';
+
+// Each route downloads its own feature (route budgets of the performance issue).
+const PartnerLanding = lazy(() => import('../features/partner-landing/PartnerLanding').then((m) => ({ default: m.PartnerLanding })));
+const CardDashboard = lazy(() => import('../features/card-dashboard/CardDashboard').then((m) => ({ default: m.CardDashboard })));
+const OrgDashboard = lazy(() => import('../features/org-dashboard/OrgDashboard').then((m) => ({ default: m.OrgDashboard })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading page" />}>{children}</Suspense>;
+}
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/t-p/*" element={<PartnerLanding />} />
-      <Route path="/partnerdashboard/*" element={<CardDashboard />} />
-      <Route path="/org/dashboard/*" element={<OrgDashboard />} />
+      {/* Open to visitors: the partner landing is where partner links, hand-offs and logouts arrive. */}
+      <Route path="/t-p/*" element={<Lazy><PartnerLanding /></Lazy>} />
+      <Route path="/partnerdashboard/*" element={<RequireSignIn><Lazy><CardDashboard /></Lazy></RequireSignIn>} />
+      <Route path="/org/dashboard/*" element={<RequireSignIn><Lazy><OrgDashboard /></Lazy></RequireSignIn>} />
       <Route path="*" element={<NotFoundPage app="mfe-partner" />} />
     </Routes>
   );

@@ -873,7 +873,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify the partner one-time (TOTP) code; wrong code: 422 "Invalid verification code" */
+        /** Verify the partner one-time (TOTP) code; wrong code: 503 "Invalid verification code" (as the spec's backend answers; no Retry-After) */
         post: {
             parameters: {
                 query?: never;
@@ -5091,6 +5091,216 @@ export interface paths {
                                 };
                             };
                             dateUpdated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner_sites/{short_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a company subdomain shows before sign-in: the partner meta info of the organisation with this short_code (a subdomain is public; organisations without one are not found here) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    short_code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                company_profile: {
+                                    name: string;
+                                    uuid: string;
+                                    short_code: string;
+                                };
+                                feature_flags: {
+                                    show_card_dashboard: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/partner_handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A hand-off to my company's subdomain: a partner-signed jwt_token for POST b2b_link with that company_profile_uuid, single-use, valid 60 s; the session it starts there is linked to this one (logging out either ends both) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jwt_token: string;
+                            company_profile_uuid: string;
+                            short_code: string;
+                            expires_in: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/partner_package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employee's sponsored package for the card dashboard (spec §3 Package) with the sessions left and my therapist / psychiatrist / package coach */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            is_package_client: boolean;
+                            org_package_for: string | null;
+                            package: {
+                                info: {
+                                    id: number;
+                                    analytics: {
+                                        package_type: string;
+                                        package_sub_type: string;
+                                    };
+                                };
+                            } | null;
+                            sessions_total: number;
+                            sessions_left: number;
+                            mytherapist: {
+                                uuid: string;
+                                firstname: string;
+                                lastname: string;
+                            } | null;
+                            mypsychiatrist: {
+                                uuid: string;
+                                firstname: string;
+                                lastname: string;
+                            } | null;
+                            package_coach_id: string | null;
+                            package_coach: {
+                                uuid: string;
+                                firstname: string;
+                                lastname: string;
+                            } | null;
                         };
                     };
                 };

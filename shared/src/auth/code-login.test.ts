@@ -78,15 +78,27 @@ describe('handleCodeLogin', () => {
     expect(navigate).toHaveBeenCalledWith('/auth/log-in/?CRNID=C404');
   });
 
-  it('auth_token → token login → the partner subdomain when it has a short_code', async () => {
+  it('auth_token → token login → signed in to the partner subdomain (a hand-off) when it has a short_code', async () => {
     server.use(
       http.post(`${API}/customers/partner_sessions`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),
       http.get(`${API}/customers/organisations_integration/org-1/meta_info`, () => json({ data: meta('kli', false) })),
+      http.post(`${API}/customers/partner_handoff`, () => json({ jwt_token: 'H.1', company_profile_uuid: 'org-1', short_code: 'kli', expires_in: 60 })),
     );
     const navigate = jest.fn();
     const result = await handleCodeLogin(at('/t-p?code=org-1&auth_token=J'), navigate);
     expect(result.target).toEqual({ kind: 'external', url: 'http://kli.partners.localhost:3000' });
-    expect(navigate).toHaveBeenCalledWith('http://kli.partners.localhost:3000');
+    expect(navigate).toHaveBeenCalledWith('http://kli.partners.localhost:3000/t-p?jwt=H.1');
+  });
+
+  it('a refused hand-off keeps the user signed in here, on the business landing', async () => {
+    server.use(
+      http.post(`${API}/customers/partner_sessions`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),
+      http.get(`${API}/customers/organisations_integration/org-1/meta_info`, () => json({ data: meta('kli', false) })),
+      http.post(`${API}/customers/partner_handoff`, () => json({ message: 'Too many attempts. Please try again later.', code: 'rate_limited' }, 429, { 'retry-after': '30' })),
+    );
+    const navigate = jest.fn();
+    await handleCodeLogin(at('/t-p?code=org-1&auth_token=J'), navigate);
+    expect(navigate).toHaveBeenCalledWith('/org/dashboard');
   });
 
   it('a hostile redirectPath never leaves the origin', async () => {

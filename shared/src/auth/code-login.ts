@@ -5,6 +5,7 @@ import { afterLoginRedirect, type AfterLoginTarget } from '../rules/redirects/af
 import { havenStore } from '../state/store';
 import { navigateInApp, type Navigate } from './app-navigation';
 import { removeQueryParams } from './bootstrap';
+import { goToCompanySite } from './partner-handoff';
 import { loginWithCrnid, loginWithToken, type CrnidOutcome } from './login-methods';
 import type { LoginOutcome } from './complete-login';
 
@@ -28,9 +29,10 @@ export function planCodeLogin(search: string): CodeLoginPlan {
   return { kind: 'none' };
 }
 
-/** Sends the user on after a login: inside the app, or to the partner's subdomain (`navigateInApp` loads other origins fully). */
-export function goToTarget(target: AfterLoginTarget, navigate: Navigate = navigateInApp): void {
-  navigate(target.kind === 'external' ? target.url : target.path);
+/** Sends the user on after a login: inside the app, or signed in to the partner's subdomain (a hand-off, docs/partner-handoff.md). */
+export async function goToTarget(target: AfterLoginTarget, navigate: Navigate = navigateInApp): Promise<void> {
+  if (target.kind === 'external') await goToCompanySite(target.url, navigate);
+  else navigate(target.path);
 }
 
 export interface CodeLoginResult {
@@ -78,7 +80,8 @@ async function runCodeLogin(plan: Exclude<CodeLoginPlan, { kind: 'none' }>, loc:
     partnerMeta: havenStore.getState().auth.partnerMetaInfo,
     isCrnidAutoLogin: plan.kind === 'crnid',
     config: getRuntimeConfig(),
+    currentHost: window.location.host,
   });
-  goToTarget(target, navigate);
+  await goToTarget(target, navigate);
   return { plan, outcome, target };
 }

@@ -1,7 +1,7 @@
 // The partner proof: verifying an organisation's one-time code answers a short-lived proof bound to
 // that organisation; meta info, kli auto-login (CRNID) and partner sessions send it as the
 // `partner-proof` header. Kept per organisation id (uuid and short_code) until it expires.
-import { storageGet, storageSet } from './storage-keys';
+import { PARTNER_VERIFIED_KEY, storageGet, storageSet } from './storage-keys';
 
 export const PARTNER_PROOF_KEY = 'partner_proof';
 export const PARTNER_PROOF_HEADER = 'partner-proof';
@@ -28,4 +28,9 @@ export function savePartnerProof(ids: Array<string | null | undefined>, proof: s
 export function partnerProofHeaders(id: string | null | undefined): Record<string, string> {
   const proof = id ? readAll()[id] : undefined;
   return proof ? { [PARTNER_PROOF_HEADER]: proof } : {};
+}
+
+/** Spec §4, §6: a verified partnership user (their organisation's code was verified here); kept across logout. */
+export function isVerifiedPartnershipUser(): boolean {
+  return storageGet(PARTNER_VERIFIED_KEY) === 'true';
 }

@@ -6,9 +6,12 @@ import { bootstrapAuth, type BootstrapResult } from './bootstrap';
 import { handleCodeLogin, planCodeLogin } from './code-login';
 import { watchCrossTabLogout } from './cross-tab-logout';
 import { logout } from './logout';
+import { captureHandoffToken, completeHandoff, takeHandoffToken } from './partner-handoff';
+import { watchSessionOnFocus } from './session-focus-check';
 
 let running: Promise<BootstrapResult> | null = null;
 let stopWatching: (() => void) | null = null;
+let stopFocusCheck: (() => void) | null = null;
 
 export function startAuth({ navigate }: { navigate?: Navigate } = {}): Promise<BootstrapResult> {
   stopWatching ??= watchCrossTabLogout({
@@ -18,7 +21,16 @@ export function startAuth({ navigate }: { navigate?: Navigate } = {}): Promise<B
       void logout({ reason: `cross-tab:${reason}`, skipServer: true, ...(navigate ? { navigate } : {}) });
     },
   });
+  // A session ended on another origin (company subdomain <-> main site) is noticed on focus.
+  stopFocusCheck ??= watchSessionOnFocus();
+  captureHandoffToken();
   running ??= (async () => {
+    const handoff = takeHandoffToken();
+    if (handoff) {
+      // Spec §4 "if jwt is present, loading ends": no stored session is validated; the hand-off decides.
+      await completeHandoff(handoff, navigate);
+      return { step: 'jwt' as const };
+    }
     if (planCodeLogin(window.location.search).kind !== 'none') {
       await handleCodeLogin(window.location, navigate);
       return { step: 'none' as const };
@@ -32,5 +44,7 @@ export function startAuth({ navigate }: { navigate?: Navigate } = {}): Promise<B
 export function stopAuthForTests(): void {
   stopWatching?.();
   stopWatching = null;
+  stopFocusCheck?.();
+  stopFocusCheck = null;
   running = null;
 }

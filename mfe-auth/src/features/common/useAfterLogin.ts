@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { afterLoginRedirect, getRuntimeConfig, havenStore, type AuthUser } from '@haven/shared';
+import { afterLoginRedirect, getRuntimeConfig, goToCompanySite, havenStore, type AuthUser } from '@haven/shared';
 
 /**
  * Where a user goes once logged in (spec §2 rules; the redirectPath query is untrusted and checked by
- * afterLoginRedirect). A partner's own subdomain is a full page load; anything else a route change.
+ * afterLoginRedirect). A partner's own subdomain is a full page load with a hand-off; anything else a route change.
  */
 export function useAfterLogin(): (user: Pick<AuthUser, 'usertype'>) => void {
   const navigate = useNavigate();
@@ -17,8 +17,10 @@ export function useAfterLogin(): (user: Pick<AuthUser, 'usertype'>) => void {
         partnerMeta: havenStore.getState().auth.partnerMetaInfo,
         isCrnidAutoLogin: params.has('CRNID'),
         config: getRuntimeConfig(),
+        currentHost: window.location.host,
       });
-      if (target.kind === 'external') window.location.assign(target.url);
+      // The company subdomain has its own storage: the user arrives signed in through a hand-off.
+      if (target.kind === 'external') void goToCompanySite(target.url);
       else navigate(target.path, { replace: true });
     },
     [navigate, params],

@@ -1,12 +1,2 @@
-// Spec §3 app visibility response -> appConfig.appVisibility (persisted, so a reload starts from the
-// last known plan). §8: a failure is silent for the patient (the last or default visibility stays).
-import { apiClient, appVisibilityFromResponse, havenStore, reportError, type AppVisibilityResponse } from '@haven/shared';
-
-export async function loadAppVisibility(): Promise<void> {
-  try {
-    const response = await apiClient.get<AppVisibilityResponse>('/customers/app_visibility_v2');
-    havenStore.getState().appConfig.update({ appVisibility: appVisibilityFromResponse(response.data) });
-  } catch (error) {
-    reportError(error, { where: 'app visibility' });
-  }
-}
+// Moved to the shared core (the partner remote's business landing loads it too).
+export { loadAppVisibility } from '@haven/shared';

@@ -1,17 +1,91 @@
-import { PageFrame, PlannedFeature, useHavenStore } from '@haven/shared';
+import { useState } from 'react';
+import { companySiteLanding, isVerifiedPartnershipUser, LOG_IN_PATH, PATIENT_USERTYPE, Spinner, useHavenStore } from '@haven/shared';
+import { PartnerPage } from '../company/PartnerPage';
+import { useCompanySite } from '../company/useCompanySite';
+import { PackageCard } from '../package/PackageCard';
+import { usePartnerPackage } from '../package/usePartnerPackage';
+import { PartnerCodeForm } from './PartnerCodeForm';
 
-/** /t-p: where partner links and the post-logout redirect land (spec §2). */
+const LOG_IN_HERE = `${LOG_IN_PATH}?redirectPath=${encodeURIComponent('/t-p')}`;
+
+/** /t-p: what the company offers and how to start; signed-in employees see their package and next step. */
 export function PartnerLanding() {
-  const signedIn = useHavenStore((state) => state.auth.user !== null);
+  const user = useHavenStore((s) => s.auth.user);
+  const loading = useHavenStore((s) => s.auth.loading);
+  // Once the visitor uses the code form, its own busy state shows progress (the form must stay mounted).
+  const [usingForm, setUsingForm] = useState(false);
   return (
-    <PageFrame title="Care sponsored by your organisation" app="mfe-partner">
-      <p>If your employer or partner organisation offers Haven, you can use your sponsored sessions here.</p>
-      {signedIn ? null : (
-        <p>
-          <a href="/auth/log-in/?redirectPath=%2Ft-p">Log in to see your package</a>
-        </p>
+    <PartnerPage title="Care sponsored by your organisation" description="Therapy, psychiatry and care tools your employer pays for.">
+      {user ? (
+        <SignedIn business={user.usertype !== PATIENT_USERTYPE} />
+      ) : loading && !usingForm ? (
+        <Spinner label="Signing you in" />
+      ) : (
+        <HowToStart onUseForm={() => setUsingForm(true)} />
       )}
-      <PlannedFeature title="Your sponsored package" />
-    </PageFrame>
+    </PartnerPage>
+  );
+}
+
+function HowToStart({ onUseForm }: { onUseForm(): void }) {
+  const { meta, loading } = useCompanySite();
+  const [verified, setVerified] = useState(isVerifiedPartnershipUser);
+  const name = meta?.company_profile.name ?? 'Your organisation';
+  return (
+    <>
+      <p>
+        {name} pays for confidential sessions with therapists and psychiatrists, and gives you care tools for every day. Your
+        employer never sees what you talk about.
+      </p>
+      <h2>How to start</h2>
+      <ol className="hv-partner__steps">
+        <li>Verify the company code your organisation shared with you{meta ? '' : ' (open your company’s Haven address to enter it)'}.</li>
+        <li>Log in with your work e-mail, or sign up with it.</li>
+        <li>Book a sponsored session with a provider who fits you.</li>
+      </ol>
+      {loading ? <Spinner label="Loading your organisation" /> : null}
+      {meta && !verified ? (
+        <PartnerCodeForm companyId={meta.company_profile.uuid} companyName={name} onStart={onUseForm} onVerified={() => setVerified(true)} />
+      ) : null}
+      {verified ? (
+        <p role="status">
+          {meta ? `Your ${name} code is verified.` : 'Your company code is verified.'} Next, log in with your work e-mail.
+        </p>
+      ) : null}
+      <p>
+        <a className="hv-partner__action" href={LOG_IN_HERE}>
+          Log in to see your package
+        </a>
+      </p>
+      <p>
+        New here? <a href={`/auth/sign-up?redirectPath=${encodeURIComponent('/t-p')}`}>Sign up with your work e-mail</a>
+      </p>
+    </>
+  );
+}
+
+function SignedIn({ business }: { business: boolean }) {
+  const pkg = usePartnerPackage();
+  const { meta } = useCompanySite();
+  if (!business) {
+    return (
+      <p>
+        Your account is not linked to an organisation. <a href="/dashboard">Go to your dashboard</a>
+      </p>
+    );
+  }
+  const next = companySiteLanding(meta);
+  return (
+    <>
+      <ul className="hv-partner__cards">
+        <PackageCard state={pkg} />
+      </ul>
+      <h2>What to do next</h2>
+      <p>
+        <a className="hv-partner__action" href={next}>
+          {next === '/partnerdashboard' ? 'Open your care dashboard' : 'See your care benefits'}
+        </a>
+      </p>
+    </>
   );
 }

@@ -29,6 +29,9 @@ describe('afterLoginRedirect (spec §2)', () => {
     ['b2b lands on /org/dashboard', { user: b2b, redirectPath: '/t-p' }, path('/org/dashboard')],
     ['b2b without a path lands on /org/dashboard', { user: b2b }, path('/org/dashboard')],
     ['partner with a short_code goes to its subdomain', { user: b2b, redirectPath: '/t-p', partnerMeta: meta('kli') }, { kind: 'external', url: 'https://kli.partners.haven.care' }],
+    ['already on its subdomain: the card dashboard there', { user: b2b, partnerMeta: meta('kli', true), currentHost: 'KLI.partners.haven.care' }, path('/partnerdashboard')],
+    ['already on its subdomain, flag off: the business landing there', { user: b2b, partnerMeta: meta('kli'), currentHost: 'kli.partners.haven.care' }, path('/org/dashboard')],
+    ['on another company site: still sent to its own', { user: b2b, partnerMeta: meta('kli'), currentHost: 'acme.partners.haven.care' }, { kind: 'external', url: 'https://kli.partners.haven.care' }],
     ['a short_code that is not a host label is ignored', { user: b2b, partnerMeta: meta('evil.com/#') }, path('/org/dashboard')],
     ['card dashboard flag on', { user: b2b, redirectPath: '/t-p', partnerMeta: meta(null, true) }, path('/partnerdashboard')],
     // CRNID auto-login

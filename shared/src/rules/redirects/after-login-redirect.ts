@@ -26,6 +26,8 @@ export interface AfterLoginInput {
   /** The login came from a CRNID auto-login (code query with CRNID). */
   isCrnidAutoLogin?: boolean;
   config: Pick<RuntimeConfig, 'partnerIntegrationsHost' | 'siteBaseUrl'>;
+  /** The host the login happened on (with port): on the company's own subdomain there is nowhere to move. */
+  currentHost?: string;
 }
 
 /** One DNS label: a short_code must not be able to change the host it is put into. */
@@ -43,7 +45,7 @@ export function partnerSubdomainUrl(shortCode: string, config: AfterLoginInput['
   return `${protocol}//${shortCode.toLowerCase()}.${config.partnerIntegrationsHost}`;
 }
 
-export function afterLoginRedirect({ user, redirectPath, partnerMeta, isCrnidAutoLogin = false, config }: AfterLoginInput): AfterLoginTarget {
+export function afterLoginRedirect({ user, redirectPath, partnerMeta, isCrnidAutoLogin = false, config, currentHost }: AfterLoginInput): AfterLoginTarget {
   const requested = safeRedirectPath(redirectPath, '');
   const path = requested || DEFAULT_AFTER_LOGIN_PATH;
   const pathOnly = path.split(/[?#]/, 1)[0] ?? path;
@@ -63,7 +65,7 @@ export function afterLoginRedirect({ user, redirectPath, partnerMeta, isCrnidAut
   const shortCode = partnerMeta?.company_profile?.short_code;
   if (shortCode) {
     const url = partnerSubdomainUrl(shortCode, config);
-    if (url) return { kind: 'external', url };
+    if (url && new URL(url).host !== currentHost?.toLowerCase()) return { kind: 'external', url };
   }
   // 5. The partner card dashboard when the partner's flag is on; else the business landing.
   if (showCardDashboard) return { kind: 'path', path: PARTNER_CARD_DASHBOARD_PATH };

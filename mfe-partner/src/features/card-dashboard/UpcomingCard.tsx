@@ -1,0 +1,37 @@
+import { Button, sessionStartLabel, Spinner } from '@haven/shared';
+import { useCancellableLoad } from '../company/useCancellableLoad';
+import { fetchUpcomingSessions } from './api/upcoming-calls';
+
+/** How many upcoming sessions the card lists; the rest are on the dashboard. */
+export const UPCOMING_ON_CARD = 3;
+
+export function UpcomingCard() {
+  const state = useCancellableLoad(fetchUpcomingSessions, 'partner upcoming sessions');
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  return (
+    <li className="hv-partner__card" aria-labelledby="upcoming-card-heading">
+      <h2 id="upcoming-card-heading">Upcoming sessions</h2>
+      {state.status === 'loading' ? <Spinner label="Loading upcoming sessions" /> : null}
+      {state.status === 'failed' ? (
+        <>
+          <p role="alert">We could not load your sessions.</p>
+          <Button variant="secondary" onClick={state.retry}>
+            Try again
+          </Button>
+        </>
+      ) : null}
+      {state.status === 'ready' && state.data.length === 0 ? <p>No sessions booked yet.</p> : null}
+      {state.status === 'ready' && state.data.length > 0 ? (
+        <ul>
+          {state.data.slice(0, UPCOMING_ON_CARD).map((b) => (
+            <li key={b.uuid}>
+              {sessionStartLabel(b.start_time, zone) ?? 'Time to be confirmed'} with {b.provider.firstname} {b.provider.lastname}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <a href="/dashboard">Manage your sessions</a>
+    </li>
+  );
+}

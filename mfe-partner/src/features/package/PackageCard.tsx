@@ -1,0 +1,44 @@
+import { Button, Spinner } from '@haven/shared';
+import type { PackageState } from './usePartnerPackage';
+import { bookWithPackageHref, packageForLabel, readableCode, sessionsLeftLabel } from './package-labels';
+
+/** The sponsored package (spec §3): type, sub-type, what it covers, the sessions left, and booking with it. */
+export function PackageCard({ state }: { state: PackageState }) {
+  return (
+    <li className="hv-partner__card" aria-labelledby="package-heading">
+      <h2 id="package-heading">Your sponsored package</h2>
+      {state.status === 'loading' ? <Spinner label="Loading your package" /> : null}
+      {state.status === 'failed' ? (
+        <>
+          <p role="alert">We could not load your package.</p>
+          <Button variant="secondary" onClick={state.retry}>
+            Try again
+          </Button>
+        </>
+      ) : null}
+      {state.status === 'ready' && !state.data.is_package_client ? <p>Your organisation has no sponsored package for you yet.</p> : null}
+      {state.status === 'ready' && state.data.is_package_client ? (
+        <>
+          <p data-testid="sessions-left">
+            <strong>{sessionsLeftLabel(state.data)}</strong>
+          </p>
+          <dl className="hv-partner__facts">
+            <dt>Covers</dt>
+            <dd>{packageForLabel(state.data.org_package_for)}</dd>
+            <dt>Package</dt>
+            <dd data-testid="package-type">
+              {readableCode(state.data.package?.info?.analytics?.package_sub_type)} ({readableCode(state.data.package?.info?.analytics?.package_type)})
+            </dd>
+          </dl>
+          {state.data.sessions_left > 0 ? (
+            <a className="hv-partner__action" href={bookWithPackageHref(state.data, window.localStorage.getItem('company'))}>
+              Book a sponsored session
+            </a>
+          ) : (
+            <p>You have used every sponsored session. You can still book and pay for sessions yourself.</p>
+          )}
+        </>
+      ) : null}
+    </li>
+  );
+}

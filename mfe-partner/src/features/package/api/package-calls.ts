@@ -1,0 +1,34 @@
+import { apiClient, havenStore, type PackageDetails } from '@haven/shared';
+
+export interface ProviderRef {
+  uuid: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** GET /customers/partner_package: spec §3 Package plus the sessions left, as the api counts them. */
+export interface PartnerPackage {
+  is_package_client: boolean;
+  org_package_for: string | null;
+  package: PackageDetails | null;
+  sessions_total: number;
+  sessions_left: number;
+  mytherapist: ProviderRef | null;
+  mypsychiatrist: ProviderRef | null;
+  package_coach_id: string | null;
+  package_coach: ProviderRef | null;
+}
+
+/** Loads the employee's package and keeps spec §3's fields in the shared (persisted) package slice. */
+export async function fetchPartnerPackage(signal?: AbortSignal): Promise<PartnerPackage> {
+  const { data } = await apiClient.get<PartnerPackage>('/customers/partner_package', { signal });
+  havenStore.getState().package.update({
+    package: data.package,
+    is_package_client: data.is_package_client,
+    org_package_for: data.org_package_for,
+    mytherapist: data.mytherapist ? { ...data.mytherapist } : null,
+    mypsychiatrist: data.mypsychiatrist ? { ...data.mypsychiatrist } : null,
+    package_coach_id: data.package_coach_id,
+  });
+  return data;
+}

@@ -1,0 +1,54 @@
+import { useRef, useState } from 'react';
+import { Button, digitsOnly, FormMessage, partnerLogin, TextField, type FormMessageValue } from '@haven/shared';
+
+/**
+ * The company's one-time code (spec §5: TOTP → verify_totp_code). Right: the employee is a verified
+ * partnership user of that company and goes on to log in; wrong: 'Invalid verification code'.
+ */
+export function PartnerCodeForm({ companyId, companyName, onStart, onVerified }: { companyId: string; companyName: string; onStart(): void; onVerified(): void }) {
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setFieldError('Enter the 6-digit code from your organisation');
+      ref.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    setMessage(null);
+    setBusy(true);
+    onStart();
+    const outcome = await partnerLogin(companyId, code);
+    setBusy(false);
+    if (outcome.ok) onVerified();
+    // Typed digits stay in the field, so a slip can be corrected.
+    else setMessage({ tone: 'error', text: outcome.error });
+  };
+
+  return (
+    <form className="hv-partner__form" noValidate onSubmit={onSubmit} aria-label={`Verify your ${companyName} code`}>
+      <TextField
+        {...{ ref }}
+        label="Company code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        oneMessage
+        hint="The 6-digit code your organisation shares with employees"
+        error={fieldError ?? undefined}
+        onChange={(e) => setCode(digitsOnly(e.target.value))}
+      />
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? 'Checking…' : 'Verify code'}
+      </Button>
+      <FormMessage message={message} />
+    </form>
+  );
+}

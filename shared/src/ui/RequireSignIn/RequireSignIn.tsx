@@ -1,0 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LOG_IN_PATH } from '../../auth/code-login';
+import { useHavenStore } from '../../state/store';
+import { Spinner } from '../Spinner/Spinner';
+
+/** The log-in address that brings the visitor back here afterwards (DESIGN.md "Signed out"). */
+export function logInWithReturn(pathname: string, search: string): string {
+  return `${LOG_IN_PATH}?redirectPath=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/**
+ * A page for signed-in users: a signed-out visitor goes to log-in with redirectPath back to the page
+ * they asked for (replacing the history entry, so Back does not loop).
+ */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const loading = useHavenStore((s) => s.auth.loading);
+  const user = useHavenStore((s) => s.auth.user);
+  const { pathname, search } = useLocation();
+  const signedOut = !loading && !user;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    window.history.replaceState(null, '', logInWithReturn(pathname, search));
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, [signedOut, pathname, search]);
+
+  if (user) return <>{children}</>;
+  return <Spinner label={signedOut ? 'Taking you to log in' : 'Loading your account'} />;
+}
