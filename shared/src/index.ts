@@ -86,7 +86,7 @@ export type {
 } from './state/types';
 
 // --- events ---
-export { eventBus, createEventBus, type EventBus, type EventHandler, type HavenEvents } from './events/event-bus';
+export { eventBus, createEventBus, PROFILE_EVENT_NAMES, type EventBus, type EventHandler, type HavenEvents, type ProfileEventName } from './events/event-bus';
 
 // --- realtime ---
 export {
@@ -272,6 +272,9 @@ export {
 export { signUpAndLogin, forgotPassword, setPasswordWithToken, changePassword, SET_PASSWORD_PATH } from './auth/account-flows';
 export { logout, LOGOUT_REDIRECT_URL, type LogoutOptions } from './auth/logout';
 export { loadProfiles, saveProfile, switchProfile, endProfileSession } from './auth/profiles';
+export { createProfile, deleteProfile, fetchActingProfile, fetchMemberPlan, canAddMember, isActingAsSecondaryProfile, type NewProfileInput, type ProfileKind, type MemberPlan } from './auth/profile-actions';
+export { uploadProblem, fileExtension, ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from './rules/account/upload';
+export { avatarUrl, isAvatarUrl, defaultAvatarUrl, AVATAR_FOLDER } from './rules/account/avatar';
 export { createGoogleIdentity, type GoogleIdentity } from './auth/google/google-identity';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { GoogleCredentialResponse } from './auth/api/google-calls';

@@ -16,7 +16,8 @@ export interface LockoutRule {
 export type LimitName =
   | 'otp_send_destination' | 'otp_send_address' | 'otp_wrong_destination'
   | 'sign_in_failed_address' | 'forgot_password_email' | 'forgot_password_address'
-  | 'partner_code' | 'crn' | 'partner_token' | 'account_exists';
+  | 'partner_code' | 'crn' | 'partner_token' | 'account_exists'
+  | 'contact_change_user' | 'contact_change_address' | 'account_close_user' | 'account_close_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -36,6 +37,12 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     crn: perAddress(stage, 10, 900),
     partner_token: perAddress(stage, 20, 900),
     account_exists: perAddress(stage, 30, 3600),
+    // Account changes that send a code (new e-mail or number, closing the account): per account and
+    // per client address, on top of otp_send_destination for the address the code goes to.
+    contact_change_user: [{ max: 5, windowS: 3600 }],
+    contact_change_address: perAddress(stage, 20, 3600),
+    account_close_user: [{ max: 3, windowS: 3600 }],
+    account_close_address: perAddress(stage, 10, 3600),
   };
 }
 

@@ -176,6 +176,8 @@ export async function customerRoutes(app: App) {
     if (changed && req.actor.parent_user_id === null) {
       const holder = await findUserByPhone(db, phone);
       if (holder && holder.id !== req.actor.id) throw new HttpError(422, 'Mobile has already been taken');
+      // A proven number is replaced only by one proven with a code (POST /customers/contact_change).
+      if (req.actor.mobile_verified_at !== null) throw new HttpError(422, 'Confirm the new number with the code we send to it.', { code: 'confirm_by_code' });
     }
     try {
       await db.query(`UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), gender = COALESCE($4, gender),
@@ -211,7 +213,7 @@ export async function customerRoutes(app: App) {
     const org = req.user.organisation_id
       ? (await db.query<{ visibility: Record<string, unknown>; max_member_count: number }>(`SELECT visibility, max_member_count FROM organisations WHERE id = $1`, [req.user.organisation_id]))[0]
       : undefined;
-    const [{ n }] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE parent_user_id = $1`, [req.user.id])) as [{ n: number }];
+    const [{ n }] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE parent_user_id = $1 AND member_kind = 'member'`, [req.user.id])) as [{ n: number }];
     return { ...DEFAULT_VISIBILITY, ...(org?.visibility ?? {}), added_member_count: n, max_member_count: org?.max_member_count ?? 0 };
   });
   app.get('/customers/ih_clinics', {
