@@ -65,6 +65,16 @@ async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number) {
   await endSessionsEverywhere(ctx.db, userId, 'account_closed');
 }
 
+/** Consumes the code sent to `destination`; a wrong one counts against the destination's wrong-code limit. */
+async function useCode(ctx: Ctx, destination: string, code: string) {
+  const limits = limitsOf(ctx);
+  await limits.check('otp_wrong_destination', destination);
+  if ((await consumeCode(ctx.db, destination, code)) !== 'ok') {
+    await limits.hit('otp_wrong_destination', destination);
+    throw unprocessable('Invalid verification code');
+  }
+}
+
 export async function accountRoutes(app: App) {
   const { ctx } = app;
   const db = ctx.db;
@@ -174,12 +184,7 @@ export async function accountRoutes(app: App) {
     const [pending] = await db.query<{ destination: string; country_code: string | null; national: string | null }>(
       `SELECT destination, country_code, national FROM contact_changes WHERE user_id = $1 AND kind = $2`, [req.user.id, req.body.kind]);
     if (!pending) throw unprocessable('There is no change waiting for a code. Please start again.');
-    const limits = limitsOf(ctx);
-    await limits.check('otp_wrong_destination', pending.destination);
-    if ((await consumeCode(db, pending.destination, req.body.code)) !== 'ok') {
-      await limits.hit('otp_wrong_destination', pending.destination);
-      throw unprocessable('Invalid verification code');
-    }
+    await useCode(ctx, pending.destination, req.body.code);
     try {
       await db.tx(async (q) => {
         if (req.body.kind === 'email') {
@@ -307,12 +312,7 @@ export async function accountRoutes(app: App) {
   }, async (req) => {
     requirePrimary(req, 'close the account');
     const d = closeDestination(req.user);
-    const limits = limitsOf(ctx);
-    await limits.check('otp_wrong_destination', d.to);
-    if ((await consumeCode(db, d.to, req.body.code)) !== 'ok') {
-      await limits.hit('otp_wrong_destination', d.to);
-      throw unprocessable('Invalid verification code');
-    }
+    await useCode(ctx, d.to, req.body.code);
     const children = await db.query<{ id: number }>(`SELECT id FROM users WHERE parent_user_id = $1`, [req.user.id]);
     for (const c of children) await eraseUser(ctx, store, c.id);
     await eraseUser(ctx, store, req.user.id);
