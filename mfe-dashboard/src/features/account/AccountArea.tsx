@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { NotFoundPage, PageFrame, Spinner } from '@haven/shared';
+import '../sessions/Sessions.css';
 import './Account.css';
 
 const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));

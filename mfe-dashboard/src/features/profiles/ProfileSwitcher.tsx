@@ -3,6 +3,7 @@
 // than one profile. The §9 switch_profile event goes on the bus from the shared switch.
 import { useEffect, useId, useState } from 'react';
 import { endProfileSession, eventBus, fetchActingProfile, isActingAsSecondaryProfile, loadProfiles, reportError, switchProfile, useHavenStore } from '@haven/shared';
+import './ProfileSwitcher.css';
 
 const nameOf = (p: Record<string, unknown>) => `${String(p.first_name ?? '')} ${String(p.last_name ?? '')}`.trim() || 'Unnamed profile';
 
