@@ -90,6 +90,17 @@ describe('profiles', () => {
   });
 });
 
+describe('profile details', () => {
+  test('the time zone is an IANA name the patient chooses; an unknown one is refused', async () => {
+    const me = await freshPatient();
+    assert.equal((await as(me, `${api}/customers/profile_info`)).body.data.timezone, null);
+    const r = await as(me, `${api}/customers/profile_info`, { method: 'PUT', body: { timezone: 'Europe/London' } });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.data.timezone, 'Europe/London');
+    assertClientError(await as(me, `${api}/customers/profile_info`, { method: 'PUT', body: { timezone: 'Mars/Olympus' } }), 400, 'timezone');
+  });
+});
+
 describe('e-mail and phone changes', () => {
   test('a new number takes effect only with the code sent to it; a wrong code changes nothing', async () => {
     const me = await freshPatient();

@@ -150,6 +150,10 @@ export const FORM_LIMITS = {
     },
     "country_code": {
       "pattern": "^[0-9]{1,4}$"
+    },
+    "timezone": {
+      "minLength": 1,
+      "maxLength": 64
     }
   },
   "PATCH /api/v1/customers/update_temp_flag": {

@@ -2115,6 +2115,7 @@ export interface paths {
                         date_of_birth?: string;
                         mobile?: string;
                         country_code?: string;
+                        timezone?: string;
                     };
                 };
             };
@@ -6507,6 +6508,8 @@ export interface components {
             is_first_time_haven_user: boolean;
             is_cf_user: boolean;
             is_secondary_profile: boolean;
+            /** @description IANA time zone the patient chose; null: the browser's */
+            timezone?: string | null;
         };
         ProviderSummary: {
             uuid: string;

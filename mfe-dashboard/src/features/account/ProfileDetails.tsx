@@ -6,13 +6,15 @@ import {
 } from '@haven/shared';
 import type { ApiUser } from './api/account-calls';
 
-interface Values { first_name: string; last_name: string; date_of_birth: string; gender: string }
+interface Values { first_name: string; last_name: string; date_of_birth: string; gender: string; timezone: string }
+/** Every IANA zone the browser knows (the api checks the name again). */
+const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 const GENDERS = [['', 'Not given'], ['female', 'Female'], ['male', 'Male'], ['non_binary', 'Non-binary'], ['prefer_not_to_say', 'Prefer not to say']] as const;
 
 export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () => void }) {
   const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<Values>({ shouldFocusError: false });
   useEffect(() => {
-    reset({ first_name: user.first_name, last_name: user.last_name, date_of_birth: user.date_of_birth ?? '', gender: user.gender ?? '' });
+    reset({ first_name: user.first_name, last_name: user.last_name, date_of_birth: user.date_of_birth ?? '', gender: user.gender ?? '', timezone: user.timezone ?? '' });
   }, [user, reset]);
   const submit = useApiSubmit<Values>({
     setError, action: 'save your details',
@@ -23,6 +25,7 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
     submit.clear();
     const result = await saveProfile({
       first_name: normaliseName(v.first_name), last_name: normaliseName(v.last_name), ...(v.date_of_birth ? { date_of_birth: v.date_of_birth } : {}), ...(v.gender ? { gender: v.gender } : {}),
+      ...(v.timezone ? { timezone: v.timezone } : {}),
     });
     if (result.ok) {
       submit.succeed('Your details are saved.');
@@ -54,6 +57,13 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
         <label htmlFor="account-gender">Gender</label>
         <select id="account-gender" className="hv-input" {...register('gender')}>
           {GENDERS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        </select>
+      </div>
+      <div className="hv-account__select-field">
+        <label htmlFor="account-timezone">Time zone</label>
+        <select id="account-timezone" className="hv-input" {...register('timezone')}>
+          <option value="">This device's time zone</option>
+          {ZONES.map((zone) => <option key={zone} value={zone}>{zone.replace(/_/g, ' ')}</option>)}
         </select>
       </div>
       <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving…' : 'Save details'}</Button>
