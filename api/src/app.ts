@@ -26,6 +26,7 @@ import { packageRoutes } from './routes/packages.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { growthRoutes } from './routes/growth.js';
 import { partnerRoutes } from './routes/partner.js';
+import { accountRoutes } from './routes/account.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -310,6 +311,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await dashboardRoutes(api as App);
     await growthRoutes(api as App);
     await partnerRoutes(api as App);
+    await accountRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

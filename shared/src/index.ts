@@ -87,7 +87,7 @@ export type {
 } from './state/types';
 
 // --- events ---
-export { eventBus, createEventBus, type EventBus, type EventHandler, type HavenEvents } from './events/event-bus';
+export { eventBus, createEventBus, PROFILE_EVENT_NAMES, type EventBus, type EventHandler, type HavenEvents, type ProfileEventName } from './events/event-bus';
 
 // --- growth (attribution, analytics, location, flags, error reporting: loaded lazily after first paint) ---
 export { startGrowth } from './growth/start-growth';
@@ -285,6 +285,9 @@ export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-bookin
 export { loadAppVisibility } from './state/load-app-visibility';
 export { addedMembersSummary, type AddedMembersSummary } from './rules/added-members';
 export { loadProfiles, saveProfile, switchProfile, endProfileSession } from './auth/profiles';
+export { createProfile, deleteProfile, fetchActingProfile, fetchMemberPlan, canAddMember, isActingAsSecondaryProfile, type NewProfileInput, type ProfileKind, type MemberPlan } from './auth/profile-actions';
+export { uploadProblem, fileExtension, ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from './rules/account/upload';
+export { avatarUrl, isAvatarUrl, defaultAvatarUrl, AVATAR_FOLDER } from './rules/account/avatar';
 export { createGoogleIdentity, type GoogleIdentity } from './auth/google/google-identity';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { GoogleCredentialResponse } from './auth/api/google-calls';

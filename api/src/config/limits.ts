@@ -18,7 +18,8 @@ export type LimitName =
   | 'sign_in_failed_address' | 'forgot_password_email' | 'forgot_password_address'
   | 'partner_code' | 'crn' | 'partner_token' | 'account_exists'
   | 'feature_flags_address' | 'telemetry_address'
-  | 'partner_handoff_user' | 'partner_handoff_address';
+  | 'partner_handoff_user' | 'partner_handoff_address'
+  | 'contact_change_user' | 'contact_change_address' | 'account_close_user' | 'account_close_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -44,6 +45,12 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Hand-off links to a company subdomain (docs/partner-handoff.md), per account and per address.
     partner_handoff_user: [{ max: 20, windowS: 600 }],
     partner_handoff_address: perAddress(stage, 60, 600),
+    // Account changes that send a code (new e-mail or number, closing the account): per account and
+    // per client address, on top of otp_send_destination for the address the code goes to.
+    contact_change_user: [{ max: 5, windowS: 3600 }],
+    contact_change_address: perAddress(stage, 20, 3600),
+    account_close_user: [{ max: 3, windowS: 3600 }],
+    account_close_address: perAddress(stage, 10, 3600),
   };
 }
 

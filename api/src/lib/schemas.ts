@@ -45,6 +45,7 @@ const UserSchema = Type.Object(
     is_first_time_haven_user: Type.Boolean(),
     is_cf_user: Type.Boolean(),
     is_secondary_profile: Type.Boolean(),
+    timezone: Type.Optional(Nullable(Type.String({ description: 'IANA time zone the patient chose; null: the browser\'s' }))),
   },
   { $id: 'User' },
 );

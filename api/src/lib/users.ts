@@ -36,6 +36,7 @@ export interface UserRow {
   email_verified_at: string | Date | null;
   mobile_verified_at: string | Date | null;
   firebase_tokens_valid_after_ms: number | string;
+  timezone: string | null;
 }
 
 export interface Phone { countryCode: string; national: string; e164: string }
@@ -162,5 +163,6 @@ export async function serializeUser(ctx: Ctx, u: UserRow) {
     is_first_time_haven_user: u.is_first_time_haven_user,
     is_cf_user: Boolean(u.is_cf_partner),
     is_secondary_profile: u.parent_user_id !== null,
+    timezone: u.timezone,
   };
 }

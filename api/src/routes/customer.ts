@@ -163,12 +163,14 @@ export async function customerRoutes(app: App) {
         gender: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('non_binary'), Type.Literal('prefer_not_to_say')])),
         date_of_birth: Type.Optional(Type.String({ format: 'date' })), mobile: Type.Optional(Type.String({ pattern: '^[0-9]{6,14}$' })),
         country_code: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+        timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
       }, { minProperties: 1 }),
       response: { 200: ProfileInfo },
     },
   }, async (req) => {
     const b = req.body;
     if (b.date_of_birth && new Date(b.date_of_birth).getTime() > Date.now()) throw new HttpError(400, 'body/date_of_birth must be in the past');
+    if (b.timezone !== undefined && !isValidTimeZone(b.timezone)) throw new HttpError(400, `body/timezone is not a known IANA time zone: ${b.timezone}`);
     // The full number: a new national number or a new country code is a new number, unproven until a code proves it.
     const phone = b.mobile !== undefined || b.country_code !== undefined
       ? normalisePhone(b.country_code ?? req.actor.country_code, b.mobile ?? req.actor.mobile ?? '') : null;
@@ -176,12 +178,14 @@ export async function customerRoutes(app: App) {
     if (changed && req.actor.parent_user_id === null) {
       const holder = await findUserByPhone(db, phone);
       if (holder && holder.id !== req.actor.id) throw new HttpError(422, 'Mobile has already been taken');
+      // A proven number is replaced only by one proven with a code (POST /customers/contact_change).
+      if (req.actor.mobile_verified_at !== null) throw new HttpError(422, 'Confirm the new number with the code we send to it.', { code: 'confirm_by_code' });
     }
     try {
       await db.query(`UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), gender = COALESCE($4, gender),
         date_of_birth = COALESCE($5::date, date_of_birth), mobile = COALESCE($6, mobile), country_code = COALESCE($7, country_code),
-        mobile_verified_at = CASE WHEN $8::boolean THEN NULL ELSE mobile_verified_at END WHERE id = $1`,
-      [req.actor.id, b.first_name ?? null, b.last_name ?? null, b.gender ?? null, b.date_of_birth ?? null, phone?.national ?? null, phone?.countryCode ?? null, changed]);
+        mobile_verified_at = CASE WHEN $8::boolean THEN NULL ELSE mobile_verified_at END, timezone = COALESCE($9, timezone) WHERE id = $1`,
+      [req.actor.id, b.first_name ?? null, b.last_name ?? null, b.gender ?? null, b.date_of_birth ?? null, phone?.national ?? null, phone?.countryCode ?? null, changed, b.timezone ?? null]);
     } catch (e) {
       if ((e as { code?: string }).code === '23505') throw new HttpError(422, 'Mobile has already been taken');
       throw e;
@@ -211,7 +215,7 @@ export async function customerRoutes(app: App) {
     const org = req.user.organisation_id
       ? (await db.query<{ visibility: Record<string, unknown>; max_member_count: number }>(`SELECT visibility, max_member_count FROM organisations WHERE id = $1`, [req.user.organisation_id]))[0]
       : undefined;
-    const [{ n }] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE parent_user_id = $1`, [req.user.id])) as [{ n: number }];
+    const [{ n }] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE parent_user_id = $1 AND member_kind = 'member'`, [req.user.id])) as [{ n: number }];
     return { ...DEFAULT_VISIBILITY, ...(org?.visibility ?? {}), added_member_count: n, max_member_count: org?.max_member_count ?? 0 };
   });
   app.get('/customers/ih_clinics', {

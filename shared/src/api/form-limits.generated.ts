@@ -128,6 +128,15 @@ export const FORM_LIMITS = {
       "maxLength": 50
     }
   },
+  "POST /api/v1/customers/profiles": {
+    "first_name": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "last_name": {
+      "maxLength": 100
+    }
+  },
   "PUT /api/v1/customers/profile_info": {
     "first_name": {
       "minLength": 1,
@@ -141,6 +150,10 @@ export const FORM_LIMITS = {
     },
     "country_code": {
       "pattern": "^[0-9]{1,4}$"
+    },
+    "timezone": {
+      "minLength": 1,
+      "maxLength": 64
     }
   },
   "PATCH /api/v1/customers/update_temp_flag": {
@@ -201,6 +214,16 @@ export const FORM_LIMITS = {
     "body": {
       "minLength": 1,
       "maxLength": 20000
+    }
+  },
+  "POST /api/v1/customers/contact_change/verify": {
+    "code": {
+      "pattern": "^[0-9]{4,8}$"
+    }
+  },
+  "POST /api/v1/customers/permanent_account_disable": {
+    "code": {
+      "pattern": "^[0-9]{4,8}$"
     }
   },
   "POST /identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken": {

@@ -44,6 +44,7 @@ export async function switchProfile(uuid: string): Promise<boolean> {
     if (secondaryToken) storageSet(SECONDARY_TOKEN_KEY, secondaryToken);
     else storageRemove(SECONDARY_TOKEN_KEY); // switching back to the primary profile
     eventBus.emit('profile:switch', { profileId: user.uuid });
+    eventBus.emit('profile:event', { name: 'switch_profile', profileId: user.uuid });
     return true;
   } catch (error) {
     reportError(error, { where: 'switch profile', uuid });
@@ -60,5 +61,8 @@ export async function endProfileSession(): Promise<void> {
   }
   storageRemove(SECONDARY_TOKEN_KEY);
   const primary = auth().user;
-  if (primary) eventBus.emit('profile:switch', { profileId: primary.uuid });
+  if (primary) {
+    eventBus.emit('profile:switch', { profileId: primary.uuid });
+    eventBus.emit('profile:event', { name: 'switch_profile', profileId: primary.uuid });
+  }
 }

@@ -7,6 +7,8 @@ export interface HavenEvents {
   'auth:login': { user: AuthUser };
   'auth:logout': { reason: string };
   'profile:switch': { profileId: string | number };
+  /** Spec §9 profile events (the account area emits them; analytics subscribes). */
+  'profile:event': { name: ProfileEventName; profileId?: string };
   'attribution:updated': { record: AttributionRecord };
   /** A 401 / 403 is_device_logged_out answer ended the session (spec §4). */
   'session:lost': { status: number };
@@ -17,6 +19,13 @@ export interface HavenEvents {
    */
   'analytics:track': { name: string; properties?: Record<string, unknown> };
 }
+
+/** Spec §9 "Profile events", verbatim. */
+export const PROFILE_EVENT_NAMES = [
+  'email_update', 'phone_update', 'delete_profile', 'new_profile', 'switch_profile', 'profile_details_click',
+  'switch_profile_book', 'ancillary_assessment', 'couple_therapist',
+] as const;
+export type ProfileEventName = (typeof PROFILE_EVENT_NAMES)[number];
 
 export type EventHandler<P> = (payload: P) => void;
 

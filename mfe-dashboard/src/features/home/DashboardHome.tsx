@@ -1,6 +1,7 @@
 import { PageFrame } from '@haven/shared';
 import { DashboardModals } from '../modals/DashboardModals';
 import { NudgeDashboard } from '../nudges/NudgeDashboard';
+import { ProfileSwitcher } from '../profiles/ProfileSwitcher';
 import { SessionsSection } from '../sessions/SessionsSection';
 import { useDashboardSections } from '../visibility/useDashboardSections';
 
@@ -10,6 +11,7 @@ export function DashboardHome() {
   return (
     <PageFrame title="Your care" description="Your sessions, care tools and progress in one place." app="mfe-dashboard">
       <DashboardModals />
+      <ProfileSwitcher />
       <SessionsSection />
       <NudgeDashboard />
       <nav aria-labelledby="find-care-heading" className="hv-sessions">
@@ -27,6 +29,7 @@ export function DashboardHome() {
         <ul className="hv-link-list">
           <li><a href="/care-tools">Care tools</a></li>
           <li><a href="/journal">Journal</a></li>
+          <li><a href="/account">Your account</a></li>
           <li><a href="/journey">Your journey</a></li>
           <li><a href="/experts">Experts</a></li>
           {sections.communities ? <li><a href="/communities">Communities</a></li> : null}

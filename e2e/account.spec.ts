@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import { API, lastCode, PASSWORD } from './support/auth';
+import { apiCall } from './support/dashboard';
+import { apiStatus, freshAcmeEmployeeOnPage, freshPatientOnPage } from './support/account';
+
+// The patient's account against the api (issue 13). Every test has an account of its own.
+
+const MB = 1024 * 1024;
+// A Windows program's first bytes (MZ ... PE), which the api reads whatever the name says.
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'), Buffer.alloc(120), Buffer.from('PE\x00\x00', 'latin1'), Buffer.alloc(200)]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test('a wrong phone length shows the rule and keeps what was typed; the new number needs the code from the outbox', async ({ page, request }) => {
+  await freshPatientOnPage(page, request);
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Change mobile number' });
+  const number = form.getByLabel('New mobile number');
+  await number.fill('98765');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form).toContainText('Enter a valid mobile number. A mobile number in India has 10 digits and starts with 5, 6, 7, 8 or 9.');
+  await expect(number).toHaveValue('98765');
+  // The length is the country's: nine digits in the United Arab Emirates.
+  await form.getByLabel('Country code').selectOption('AE');
+  await number.fill('5012345678');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form).toContainText('A mobile number in United Arab Emirates has 9 digits.');
+  await expect(number).toHaveValue('5012345678');
+
+  await form.getByLabel('Country code').selectOption('IN');
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+  await number.fill(mobile);
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `We sent a code to +91 ${mobile}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mobile number' })).toContainText('No mobile number yet.');
+
+  const confirm = page.getByRole('form', { name: 'Confirm new mobile number' });
+  await confirm.getByLabel('Code').fill('000000');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm.getByLabel('Code')).toHaveAccessibleDescription('Invalid verification code');
+  await confirm.getByLabel('Code').fill(await lastCode(request, `+91${mobile}`, 'sms'));
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('region', { name: 'Mobile number' })).toContainText(`Current: +91 ${mobile}`);
+});
+
+test('a second profile is created, switched to and deleted', async ({ page, request }) => {
+  await freshPatientOnPage(page, request);
+  await page.goto('/account/profiles');
+  const create = page.getByRole('form', { name: 'New profile' });
+  await create.getByLabel('First name').fill('Mira');
+  await create.getByLabel('Last name').fill('Test');
+  await create.getByRole('button', { name: 'Create profile' }).click();
+  const profiles = page.getByRole('region', { name: 'Profiles' });
+  await expect(profiles.getByRole('listitem').filter({ hasText: 'Mira Test' })).toBeVisible();
+
+  const switcher = page.getByLabel('Acting as');
+  await switcher.selectOption({ label: 'Mira Test' });
+  await expect(profiles.getByRole('listitem').filter({ hasText: 'Mira Test' })).toContainText('acting as');
+  // Spec §4: the secondary profile's token is kept and sent from then on.
+  expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeTruthy();
+  await switcher.selectOption({ label: 'Test Patient (you)' });
+  await expect(profiles.getByRole('listitem').filter({ hasText: 'Mira Test' })).not.toContainText('acting as');
+  expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeNull();
+
+  await profiles.getByRole('button', { name: 'Delete Mira Test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Mira Test?' });
+  await expect(dialog).toContainText('their documents and identity files');
+  await expect(dialog).toContainText('their journal entries');
+  await dialog.getByRole('button', { name: 'Delete profile' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(profiles).toContainText('No other profiles yet.');
+  await expect(page.getByLabel('Acting as')).toHaveCount(0);
+});
+
+test('an added member stops at the cap: the control disappears and the api refuses one more', async ({ page, request }) => {
+  const creds = await freshAcmeEmployeeOnPage(page, request);
+  await page.goto('/account/profiles');
+  const members = page.getByRole('region', { name: 'Added members' });
+  await expect(members).toContainText('0 of 3 members added.');
+  for (const name of ['Asha', 'Bela', 'Chetan']) {
+    const add = members.getByRole('form', { name: 'Add a member' });
+    await add.getByLabel('First name').fill(name);
+    await add.getByRole('button', { name: 'Add member' }).click();
+    await expect(members.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  }
+  await expect(members).toContainText('3 of 3 members added.');
+  await expect(members.getByRole('form', { name: 'Add a member' })).toHaveCount(0);
+  await expect(members).toContainText('You have added as many members as your plan allows.');
+  expect(await apiStatus(request, creds, 'post', '/customers/profiles', { kind: 'member', first_name: 'Dev' })).toBe(422);
+});
+
+test('a 101 MB file is refused in the browser and an .exe renamed .pdf by the api, with the spec texts', async ({ page, request }) => {
+  await freshPatientOnPage(page, request);
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/customers/documents')) uploads.push(r.url());
+  });
+  await page.goto('/account/documents');
+  const upload = page.getByRole('region', { name: 'Upload a file' });
+  await expect(page.getByRole('region', { name: 'Your files' })).toContainText('No files yet.');
+  // A 101 MB file, made in the page (the input takes it as the person's choice).
+  await page.getByLabel('Choose a file').evaluate((input: HTMLInputElement, size) => {
+    const files = new DataTransfer();
+    files.items.add(new File([new Uint8Array(size)], 'scan.pdf', { type: 'application/pdf' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, 101 * MB);
+  await expect(upload.getByRole('alert')).toHaveText("File size can't be more than 100 MB.");
+  expect(uploads, 'not a byte sent').toEqual([]);
+
+  await page.getByLabel('Choose a file').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: EXE });
+  await expect(upload.getByRole('alert')).toHaveText('Please upload valid file format.');
+  expect(uploads).toHaveLength(1);
+  await expect(page.getByRole('region', { name: 'Your files' })).toContainText('No files yet.');
+});
+
+test('an upload survives a failed first attempt, then is listed and downloadable by its owner only', async ({ page, request, browser }) => {
+  const { creds } = await freshPatientOnPage(page, request);
+  let failed = 0;
+  await page.route((url) => url.pathname === '/api/v1/customers/documents', async (route) => {
+    if (route.request().method() === 'POST' && failed === 0) {
+      failed += 1;
+      await route.fulfill({
+        status: 500, contentType: 'application/json',
+        headers: { 'access-control-allow-origin': 'http://localhost:3000', 'access-control-allow-credentials': 'true' },
+        body: JSON.stringify({ success: false, statusCode: 500, error: 'Internal Server Error', message: 'Internal server error', errors: ['Internal server error'], request_id: 'e2e' }),
+      });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/account/documents');
+  await page.getByLabel('Choose a file').setInputFiles({ name: 'blood-test.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const upload = page.getByRole('region', { name: 'Upload a file' });
+  await expect(upload).toContainText('blood-test.pdf was not uploaded');
+  await upload.getByRole('button', { name: 'Try again' }).click();
+  await expect(upload.getByRole('status')).toHaveText('blood-test.pdf was uploaded.');
+  expect(failed).toBe(1);
+
+  const files = page.getByRole('region', { name: 'Your files' });
+  await expect(files.getByRole('listitem')).toHaveCount(1);
+  const downloading = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'Download blood-test.pdf' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('blood-test.pdf');
+  const path = await download.path();
+  expect((await import('node:fs')).readFileSync(path)).toEqual(PDF);
+
+  // The owner's api answer names it; a second account gets 404 for the same file.
+  const { data } = await apiCall<{ data: Array<{ uuid: string }> }>(request, creds, 'get', '/customers/documents');
+  const uuid = data[0]!.uuid;
+  const otherPage = await browser.newPage();
+  const other = await freshPatientOnPage(otherPage, request);
+  await otherPage.close();
+  expect(await apiStatus(request, other.creds, 'get', `/customers/documents/${uuid}/file`)).toBe(404);
+  expect(await apiStatus(request, other.creds, 'delete', `/customers/documents/${uuid}`)).toBe(404);
+  expect(await apiStatus(request, creds, 'get', `/customers/documents/${uuid}/file`)).toBe(200);
+});
+
+test('closing the account signs out every tab and the credentials stop working', async ({ page, request, context }) => {
+  const { email, creds } = await freshPatientOnPage(page, request);
+  await page.goto('/account/close');
+  const other = await context.newPage();
+  await other.goto('/account');
+  await expect(other.getByRole('heading', { name: 'Your details' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Close your account' });
+  await form.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(form.getByLabel('Type CLOSE to confirm')).toHaveAccessibleDescription('Type CLOSE in capital letters to confirm');
+  await form.getByLabel('Type CLOSE to confirm').fill('CLOSE');
+  await form.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(form.getByRole('status')).toHaveText(`We sent a code to ${email}.`);
+  await form.getByLabel('Code').fill(await lastCode(request, email, 'email'));
+  await form.getByRole('button', { name: 'Close my account for good' }).click();
+
+  await expect(page).not.toHaveURL(/\/account/);
+  await expect(other).not.toHaveURL(/\/account/);
+  for (const p of [page, other]) expect(await p.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();
+  expect([401, 403]).toContain(await apiStatus(request, creds, 'get', '/customers/profile_info'));
+  const signIn = await request.post(`${API}/auth/sign_in`, { data: { email, password: PASSWORD } });
+  expect(signIn.status()).toBe(401);
+});

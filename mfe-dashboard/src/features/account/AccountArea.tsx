@@ -1,0 +1,39 @@
+// /account/*: the patient's account. Each section is its own lazy chunk.
+import { lazy, Suspense } from 'react';
+import { NavLink, Route, Routes } from 'react-router-dom';
+import { NotFoundPage, PageFrame, Spinner } from '@haven/shared';
+import '../sessions/Sessions.css';
+import './Account.css';
+
+const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const ProfilesPage = lazy(() => import('../profiles/ProfilesPage').then((m) => ({ default: m.ProfilesPage })));
+const DocumentsPage = lazy(() => import('./DocumentsPage').then((m) => ({ default: m.DocumentsPage })));
+const CloseAccountPage = lazy(() => import('./CloseAccountPage').then((m) => ({ default: m.CloseAccountPage })));
+
+const SECTIONS = [
+  { path: '/account', label: 'Your details', end: true },
+  { path: '/account/profiles', label: 'Profiles and members', end: false },
+  { path: '/account/documents', label: 'Documents', end: false },
+  { path: '/account/close', label: 'Close account', end: false },
+] as const;
+
+export function AccountArea() {
+  return (
+    <PageFrame title="Your account" description="Your details, profiles, documents and account settings." app="mfe-dashboard">
+      <nav aria-label="Account" className="hv-account__nav">
+        <ul>
+          {SECTIONS.map((s) => <li key={s.path}><NavLink to={s.path} end={s.end}>{s.label}</NavLink></li>)}
+        </ul>
+      </nav>
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <Routes>
+          <Route index element={<ProfilePage />} />
+          <Route path="profiles" element={<ProfilesPage />} />
+          <Route path="documents" element={<DocumentsPage />} />
+          <Route path="close" element={<CloseAccountPage />} />
+          <Route path="*" element={<NotFoundPage app="mfe-dashboard" />} />
+        </Routes>
+      </Suspense>
+    </PageFrame>
+  );
+}

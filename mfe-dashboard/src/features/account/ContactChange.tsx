@@ -1,0 +1,113 @@
+// Changing the e-mail or mobile number (issue 13): the new one is checked here with the spec §5 rules,
+// a code goes to it, and only the code coming back makes the change. What was typed stays in the
+// fields whatever goes wrong.
+import { useEffect, useState } from 'react';
+import {
+  Button, emailProblem, EMAIL_MESSAGES, eventBus, findCountry, FormMessage, isValidPhone, loadCountryCodes, reportError, TextField, useApiSubmit, useForm,
+  type CountryCode, type KnownApiError,
+} from '@haven/shared';
+import { confirmContactCode, sendContactCode, type ApiUser, type ContactKind } from './api/account-calls';
+import { phoneRuleText } from './phone-rule-text';
+
+interface Values { email: string; country: string; mobile: string }
+interface CodeValues { code: string }
+
+const KNOWN: KnownApiError[] = [
+  { text: 'Mobile has already been taken', field: 'mobile', message: 'Another account already uses this mobile number.' },
+  { text: 'This e-mail is already in use on another account.', field: 'email', message: 'Another account already uses this e-mail address.' },
+  { text: 'Invalid verification code', field: 'code', message: 'Invalid verification code' },
+  { text: 'There is no change waiting for a code. Please start again.', field: '', message: 'The code has expired. Please send a new one.' },
+  { text: /^Switch back to your own profile/, field: '', message: 'Switch back to your own profile to change the e-mail or mobile number.' },
+  { text: /is not a phone number$/, field: 'mobile', message: 'Enter a valid mobile number.' },
+];
+
+function useCountryCodes(): CountryCode[] | null {
+  const [list, setList] = useState<CountryCode[] | null>(null);
+  useEffect(() => {
+    let alive = true;
+    loadCountryCodes().then((l) => alive && setList(l)).catch((e: unknown) => reportError(e, { where: 'account country codes' }));
+    return () => { alive = false; };
+  }, []);
+  return list;
+}
+
+export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; user: ApiUser; onChanged: (user: ApiUser) => void }) {
+  const countries = useCountryCodes();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, setError, watch, formState: { errors, isSubmitting } } = useForm<Values>({
+    defaultValues: { email: '', country: 'IN', mobile: '' }, shouldFocusError: false,
+  });
+  const codeForm = useForm<CodeValues>({ defaultValues: { code: '' }, shouldFocusError: false });
+  const send = useApiSubmit<Values>({ setError, action: 'send the code', fields: { email: { name: 'email', label: 'New e-mail' }, mobile: { name: 'mobile', label: 'New mobile number' } }, known: KNOWN });
+  const confirm = useApiSubmit<CodeValues>({ setError: codeForm.setError, action: 'confirm the code', fields: { code: { name: 'code', label: 'Code' } }, known: KNOWN });
+  const countryValue = watch('country');
+  const country = countries ? findCountry(countries, countryValue) : undefined;
+  const what = kind === 'email' ? 'e-mail address' : 'mobile number';
+
+  const onSend = handleSubmit(async (v) => {
+    send.clear();
+    try {
+      const dial = (country?.dialCode ?? '+91').replace('+', '');
+      await sendContactCode(kind === 'email' ? { kind, email: v.email.trim() } : { kind, mobile: v.mobile, country_code: dial });
+      setSentTo(kind === 'email' ? v.email.trim().toLowerCase() : `${country?.dialCode ?? '+91'} ${v.mobile}`);
+    } catch (e) {
+      send.fail(e);
+    }
+  }, send.focusInvalid);
+
+  const onConfirm = codeForm.handleSubmit(async (v) => {
+    confirm.clear();
+    try {
+      const updated = await confirmContactCode(kind, v.code);
+      eventBus.emit('profile:event', { name: kind === 'email' ? 'email_update' : 'phone_update', profileId: updated.uuid });
+      setSentTo(null);
+      codeForm.reset();
+      onChanged(updated);
+      confirm.succeed(`Your ${what} is now ${kind === 'email' ? String(updated.email) : String(updated.mobile)}.`);
+    } catch (e) {
+      confirm.fail(e);
+    }
+  }, confirm.focusInvalid);
+
+  const current = kind === 'email' ? user.email : user.mobile ? `+${user.country_code} ${user.mobile}` : null;
+  return (
+    <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
+      <h2 id={`${kind}-heading`}>{kind === 'email' ? 'E-mail' : 'Mobile number'}</h2>
+      <p>{current ? <>Current: <strong>{current}</strong></> : `No ${what} yet.`}</p>
+      <form onSubmit={(e) => void onSend(e)} noValidate aria-label={`Change ${what}`}>
+        {kind === 'email' ? (
+          <TextField label="New e-mail" type="email" autoComplete="email" oneMessage error={errors.email?.message}
+            {...register('email', { validate: (value) => { const p = emailProblem(value); return p ? EMAIL_MESSAGES[p] : true; } })} />
+        ) : (
+          <div className="hv-account__phone">
+            <div className="hv-account__select-field">
+              <label htmlFor="account-country">Country code</label>
+              <select id="account-country" className="hv-input" autoComplete="tel-country-code" {...register('country')}>
+                {(countries ?? [{ value: 'IN', country: 'India', dialCode: '+91' }]).map((c) => <option key={c.value} value={c.value}>{c.country} ({c.dialCode})</option>)}
+              </select>
+            </div>
+            <TextField label="New mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" oneMessage error={errors.mobile?.message}
+              hint={phoneRuleText(country)}
+              {...register('mobile', {
+                validate: (value) => isValidPhone(value.replace(/[\s()-]/g, ''), country ?? { value: countryValue }) || `Enter a valid mobile number. ${phoneRuleText(country)}`,
+                setValueAs: (value: string) => value.replace(/[\s()-]/g, ''),
+              })} />
+          </div>
+        )}
+        <Button type="submit" variant="secondary" disabled={isSubmitting || send.waitSeconds > 0}>
+          {send.waitSeconds > 0 ? `Send again in ${send.waitSeconds} s` : sentTo ? 'Send a new code' : 'Send code'}
+        </Button>
+        <FormMessage message={send.message} />
+      </form>
+      {sentTo ? (
+        <form onSubmit={(e) => void onConfirm(e)} noValidate aria-label={`Confirm new ${what}`}>
+          <p role="status">We sent a code to {sentTo}. Your {what} changes when you enter it.</p>
+          <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} oneMessage error={codeForm.formState.errors.code?.message}
+            {...codeForm.register('code', { validate: (value) => /^\d{4,8}$/.test(value) || 'Enter the code we sent' })} />
+          <Button type="submit" disabled={codeForm.formState.isSubmitting}>Confirm</Button>
+        </form>
+      ) : null}
+      <FormMessage message={confirm.message} />
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+// /account/documents: documents and identity files. The spec §5 upload rule is checked before any
+// byte is sent; the api checks the bytes again. Progress is shown, and a failed upload keeps the
+// chosen file so "Try again" needs no new choice.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ALLOWED_UPLOAD_EXTENSIONS, Button, describeApiError, reportError, Spinner, uploadProblem, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from '@haven/shared';
+import { Dialog } from '../../components/Dialog';
+import { useDialogAction } from '../../components/useDialogAction';
+import { deleteDocument, downloadDocument, listDocuments, uploadDocument, type DocumentKind, type StoredDocument } from './api/account-calls';
+
+const KNOWN = [
+  { text: UPLOAD_FORMAT_MESSAGE, field: '', message: UPLOAD_FORMAT_MESSAGE },
+  { text: uploadSizeMessage(DEFAULT_UPLOAD_LIMIT_MB), field: '', message: uploadSizeMessage(DEFAULT_UPLOAD_LIMIT_MB) },
+];
+const ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
+const KIND_LABEL: Record<DocumentKind, string> = { document: 'Document', identity: 'Identity proof' };
+
+function size(bytes: number) {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+type UploadState = { file: File; kind: DocumentKind; progress: number; status: 'sending' | 'failed'; error?: string };
+
+export function DocumentsPage() {
+  const [docs, setDocs] = useState<StoredDocument[] | null>(null);
+  const [listFailed, setListFailed] = useState(false);
+  const [kind, setKind] = useState<DocumentKind>('document');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [upload, setUpload] = useState<UploadState | null>(null);
+  const [deleting, setDeleting] = useState<StoredDocument | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const remove = useDialogAction('The file was not deleted. Please try again.');
+  const input = useRef<HTMLInputElement>(null);
+
+  const reload = useCallback(() => {
+    listDocuments().then((d) => { setDocs(d); setListFailed(false); }).catch((e: unknown) => {
+      reportError(e, { where: 'documents list' });
+      setDocs([]);
+      setListFailed(true);
+    });
+  }, []);
+  useEffect(reload, [reload]);
+
+  const send = async (file: File, k: DocumentKind) => {
+    setNotice(null);
+    setUpload({ file, kind: k, progress: 0, status: 'sending' });
+    try {
+      const stored = await uploadDocument(file, k, (progress) => setUpload((u) => (u ? { ...u, progress } : u)));
+      setUpload(null);
+      if (input.current) input.current.value = '';
+      setNotice(`${stored.file_name} was uploaded.`);
+      reload();
+    } catch (e) {
+      const d = describeApiError(e, { action: `upload ${file.name}`, known: KNOWN });
+      setUpload({ file, kind: k, progress: 0, status: 'failed', error: d.message });
+    }
+  };
+
+  const choose = (file: File | undefined) => {
+    setProblem(null);
+    setNotice(null);
+    if (!file) return;
+    // Spec §5, before any byte leaves the browser.
+    const p = uploadProblem(file);
+    if (p) {
+      setProblem(p);
+      setUpload(null);
+      return;
+    }
+    void send(file, kind);
+  };
+
+  const download = async (doc: StoredDocument) => {
+    try {
+      const blob = await downloadDocument(doc.uuid);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = doc.file_name;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (e) {
+      reportError(e, { where: 'document download' });
+      setNotice(`${doc.file_name} could not be downloaded. Please try again.`);
+    }
+  };
+
+  return (
+    <>
+      <section className="hv-account__card" aria-labelledby="upload-heading">
+        <h2 id="upload-heading">Upload a file</h2>
+        <p className="hv-account__note">Reports, prescriptions or an identity proof. Only you can see them. Up to {DEFAULT_UPLOAD_LIMIT_MB} MB; {ALLOWED_UPLOAD_EXTENSIONS.join(', ')}.</p>
+        <fieldset className="hv-account__kinds">
+          <legend>What is it?</legend>
+          {(['document', 'identity'] as const).map((k) => (
+            <label key={k}><input type="radio" name="document-kind" value={k} checked={kind === k} onChange={() => setKind(k)} /> {KIND_LABEL[k]}</label>
+          ))}
+        </fieldset>
+        <label className="hv-field-label" htmlFor="document-file">Choose a file</label>
+        <input id="document-file" ref={input} type="file" accept={ACCEPT} className="hv-account__file" aria-describedby={problem ? 'document-problem' : undefined}
+          disabled={upload?.status === 'sending'} onChange={(e) => choose(e.target.files?.[0])} />
+        {problem ? <p id="document-problem" role="alert" className="hv-form-error">{problem}</p> : null}
+        {upload ? (
+          <div className="hv-account__upload">
+            <label htmlFor="upload-progress">{upload.status === 'sending' ? `Uploading ${upload.file.name}` : `${upload.file.name} was not uploaded`}</label>
+            <progress id="upload-progress" max={1} value={upload.progress} />
+            {upload.status === 'failed' ? (
+              <>
+                <p role="alert" className="hv-form-error">{upload.error}</p>
+                <Button onClick={() => void send(upload.file, upload.kind)}>Try again</Button>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        {notice ? <p role="status">{notice}</p> : null}
+      </section>
+      <section className="hv-account__card" aria-labelledby="documents-heading">
+        <h2 id="documents-heading">Your files</h2>
+        {docs === null ? <Spinner label="Loading your files" /> : null}
+        {listFailed ? <p role="alert">Your files could not be loaded. <Button variant="ghost" onClick={reload}>Try again</Button></p> : null}
+        {docs?.length === 0 && !listFailed ? <p className="hv-empty">No files yet.</p> : null}
+        <ul className="hv-account__list" aria-label="Your files">
+          {docs?.map((d) => (
+            <li key={d.uuid} className="hv-account__row">
+              <span>{d.file_name}<span className="hv-account__meta"> · {KIND_LABEL[d.kind as DocumentKind] ?? d.kind} · {size(d.size_bytes)} · {new Date(d.created_at).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}</span></span>
+              <span className="hv-account__actions">
+                <Button variant="secondary" onClick={() => void download(d)}>Download<span className="hv-visually-hidden"> {d.file_name}</span></Button>
+                <Button variant="ghost" onClick={() => { remove.setError(null); setDeleting(d); }}>Delete<span className="hv-visually-hidden"> {d.file_name}</span></Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {deleting ? (
+        <Dialog title={`Delete ${deleting.file_name}?`} onDismiss={() => setDeleting(null)}>
+          <p>The file is deleted for good.</p>
+          {remove.alert}
+          <div className="hv-dialog__actions">
+            <Button variant="secondary" onClick={() => setDeleting(null)}>Keep file</Button>
+            <Button disabled={remove.busy} onClick={() => void remove.run('delete document', () => deleteDocument(deleting.uuid), () => { setDeleting(null); reload(); })}>Delete file</Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

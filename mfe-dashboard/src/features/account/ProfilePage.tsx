@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, eventBus, reportError, Spinner } from '@haven/shared';
+import { fetchProfileInfo, type ApiUser } from './api/account-calls';
+import { ContactChange } from './ContactChange';
+import { ProfileDetails } from './ProfileDetails';
+
+/** /account: the acting profile's details; the account holder also changes e-mail and mobile here. */
+export function ProfilePage() {
+  const [user, setUser] = useState<ApiUser | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    fetchProfileInfo().then((u) => { setUser(u); setFailed(false); }).catch((e: unknown) => {
+      reportError(e, { where: 'account profile info' });
+      setFailed(true);
+    });
+  }, []);
+  useEffect(() => {
+    eventBus.emit('profile:event', { name: 'profile_details_click' });
+    load();
+    const off = eventBus.on('profile:switch', load);
+    return off;
+  }, [load]);
+  if (failed) return <p role="alert">Your details could not be loaded. <Button variant="ghost" onClick={load}>Try again</Button></p>;
+  if (!user) return <Spinner label="Loading your details" />;
+  return (
+    <>
+      <ProfileDetails user={user} onSaved={load} />
+      {user.is_secondary_profile ? (
+        <p className="hv-account__note">The e-mail and mobile number belong to the account holder. Switch back to your own profile to change them.</p>
+      ) : (
+        <>
+          <ContactChange kind="phone" user={user} onChanged={setUser} />
+          <ContactChange kind="email" user={user} onChanged={setUser} />
+        </>
+      )}
+    </>
+  );
+}
