@@ -10,6 +10,7 @@ import addFormatsModule from 'ajv-formats';
 import { STATUS_CODES } from 'node:http';
 import { ErrorBody, PARAM_INTEGER_BOUNDS, PARAM_MAX_LENGTH, SHARED_SCHEMAS } from './lib/schemas.js';
 import { HttpError, type App, type Ctx, type TypeBoxProvider } from './lib/http.js';
+import { isAllowedOrigin } from './lib/origins.js';
 import { checkCredentials, rotate, setCredentialHeaders, uidOf, type AuthCheck } from './auth/credentials.js';
 import { findUser, type UserRow } from './lib/users.js';
 import { verifyJwt } from './auth/firebase.js';
@@ -24,6 +25,7 @@ import { paymentRoutes } from './routes/payments.js';
 import { couponRoutes } from './routes/coupons.js';
 import { packageRoutes } from './routes/packages.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { sessionRoomRoutes } from './routes/session-room.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,17 +46,7 @@ export const BODY_LIMIT = 64 * 1024;
 /** A request (headers and body) must arrive within this time: slow senders do not hold sockets for ever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Configured exact origins; in development and test also any localhost / *.localhost / 127.0.0.1 port. */
-export function isAllowedOrigin(origin: string, extra: string[] = [], allowLocalhost = true) {
-  if (extra.includes(origin)) return true;
-  if (!allowLocalhost) return false;
-  try {
-    const u = new URL(origin);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname === 'localhost' || u.hostname.endsWith('.localhost') || u.hostname === '127.0.0.1');
-  } catch {
-    return false;
-  }
-}
+export { isAllowedOrigin } from './lib/origins.js';
 
 export const ALLOWED_REQUEST_HEADERS = [
   'content-type', 'accept', 'authorization', 'access-token', 'expiry', 'uid', 'client', 'token-type', 'fbp', 'fbc',
@@ -293,6 +285,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await couponRoutes(api as App);
     await packageRoutes(api as App);
     await dashboardRoutes(api as App);
+    await sessionRoomRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

@@ -11,6 +11,7 @@ export {
   isProduction,
   type RuntimeConfig,
   type FirebaseConfig,
+  type IceServer,
   type Stage,
 } from './config/runtime-config';
 export { reportError, registerErrorSink, type ErrorSink, type ErrorContext } from './reporting/report-error';

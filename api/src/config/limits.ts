@@ -16,7 +16,7 @@ export interface LockoutRule {
 export type LimitName =
   | 'otp_send_destination' | 'otp_send_address' | 'otp_wrong_destination'
   | 'sign_in_failed_address' | 'forgot_password_email' | 'forgot_password_address'
-  | 'partner_code' | 'crn' | 'partner_token' | 'account_exists';
+  | 'partner_code' | 'crn' | 'partner_token' | 'account_exists' | 'room_join_failed_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -36,6 +36,8 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     crn: perAddress(stage, 10, 900),
     partner_token: perAddress(stage, 20, 900),
     account_exists: perAddress(stage, 30, 3600),
+    // Refused session-room entries (wrong link, someone else's session) per client address.
+    room_join_failed_address: perAddress(stage, 20, 900),
   };
 }
 

@@ -203,6 +203,12 @@ export const FORM_LIMITS = {
       "maxLength": 20000
     }
   },
+  "POST /api/v1/session_room/{uuid}/join": {
+    "room_token": {
+      "minLength": 1,
+      "maxLength": 2000
+    }
+  },
   "POST /identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken": {
     "token": {
       "minLength": 1,
