@@ -102,6 +102,7 @@ export {
   type Realtime,
   type PresenceStatus,
 } from './realtime/realtime-client';
+export { openRealtimeApp } from './realtime/realtime-client';
 export { emulatorHostFromUrl, type EmulatorHost } from './realtime/emulator-host';
 
 // --- rules ---
@@ -178,6 +179,7 @@ export {
   SECONDARY_TOKEN_QUERY,
   type SessionRoomPlatform,
 } from './rules/session-room-address';
+export { readSessionRoomPayload, sessionRoomReturnPath, SESSION_ROOM_PLATFORMS, type SessionRoomEntry } from './rules/session-room-address';
 export { dashboardSections, type DashboardSections } from './rules/dashboard-visibility';
 export {
   nextDashboardModal,

@@ -33,6 +33,9 @@ async function initialise(name = REALTIME_APP_NAME, keepSignIn = true): Promise<
       { apiKey: config.firebase.apiKey, projectId: config.firebase.projectId, databaseURL: config.realtimeDatabaseUrl },
       name,
     );
+  // WebSocket only: after a dropped connection the SDK would otherwise fall back to long polling, whose
+  // script tags the page's Content-Security-Policy (rightly) blocks, and never reconnect.
+  database.forceWebSockets();
   const db = database.getDatabase(app);
   // A sign-in that must not outlive the page (a session room's token) stays in memory only.
   const auth = existing || keepSignIn ? authSdk.getAuth(app) : authSdk.initializeAuth(app, { persistence: authSdk.inMemoryPersistence });
