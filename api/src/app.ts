@@ -10,6 +10,7 @@ import addFormatsModule from 'ajv-formats';
 import { STATUS_CODES } from 'node:http';
 import { ErrorBody, PARAM_INTEGER_BOUNDS, PARAM_MAX_LENGTH, SHARED_SCHEMAS } from './lib/schemas.js';
 import { HttpError, type App, type Ctx, type TypeBoxProvider } from './lib/http.js';
+import { isAllowedOrigin } from './lib/origins.js';
 import { checkCredentials, rotate, setCredentialHeaders, uidOf, type AuthCheck } from './auth/credentials.js';
 import { findUser, type UserRow } from './lib/users.js';
 import { verifyJwt } from './auth/firebase.js';
@@ -27,6 +28,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { growthRoutes } from './routes/growth.js';
 import { partnerRoutes } from './routes/partner.js';
 import { accountRoutes } from './routes/account.js';
+import { sessionRoomRoutes } from './routes/session-room.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,29 +49,7 @@ export const BODY_LIMIT = 64 * 1024;
 /** A request (headers and body) must arrive within this time: slow senders do not hold sockets for ever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-const DNS_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-
-/** `https://*.partners.example.com` (a configured pattern) matches one company label under that host. */
-function matchesSubdomainPattern(origin: string, pattern: string): boolean {
-  const suffix = pattern.slice('https://*'.length).replace(/[.]/g, '\\.');
-  return new RegExp(`^https://${DNS_LABEL}${suffix}$`).test(origin);
-}
-
-/**
- * Configured origins (exact, or a company-site pattern); in development and test also any localhost /
- * *.localhost / 127.0.0.1 port.
- */
-export function isAllowedOrigin(origin: string, extra: string[] = [], allowLocalhost = true) {
-  if (extra.includes(origin)) return true;
-  if (extra.some((o) => o.startsWith('https://*.') && matchesSubdomainPattern(origin, o))) return true;
-  if (!allowLocalhost) return false;
-  try {
-    const u = new URL(origin);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname === 'localhost' || u.hostname.endsWith('.localhost') || u.hostname === '127.0.0.1');
-  } catch {
-    return false;
-  }
-}
+export { isAllowedOrigin } from './lib/origins.js';
 
 export const ALLOWED_REQUEST_HEADERS = [
   'content-type', 'accept', 'authorization', 'access-token', 'expiry', 'uid', 'client', 'token-type', 'fbp', 'fbc',
@@ -312,6 +292,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await growthRoutes(api as App);
     await partnerRoutes(api as App);
     await accountRoutes(api as App);
+    await sessionRoomRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

@@ -51,7 +51,12 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       firebaseSecret: config.firebaseSecret, firebaseProjectId: config.firebaseProjectId,
       clock: opts.clock,
     };
-    realtime = await superviseRealtime({ port: opts.realtimePort ?? 4100, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId });
+    realtime = await superviseRealtime({
+      port: opts.realtimePort ?? 4100, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId,
+      allowedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction,
+    });
+    const supervised = realtime;
+    ctx.realtimeData = () => supervised.data;
     const app = await buildApp(ctx, { logger: opts.logger ?? false, corsOrigins: config.corsOrigins });
     const address = await app.listen({ port: opts.port, host });
     const url = address.replace('127.0.0.1', 'localhost');

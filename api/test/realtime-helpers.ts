@@ -22,17 +22,21 @@ export function realtimeSuite() {
     if (!srv) throw new Error('the server is started in before()');
     return srv;
   };
-  async function client(email: string) {
+  /** A client signed in with a custom token (a user's fb_token, or a session-room token). */
+  async function clientWithToken(token: string, label: string) {
     const s = server();
-    const session = await signIn(s.api, email);
-    const app = initializeApp({ apiKey: 'local-dev-key', projectId: 'haven-local', databaseURL: `http://127.0.0.1:${s.realtimePort}?ns=haven-local` }, `t-${email}-${apps.length}`);
+    const app = initializeApp({ apiKey: 'local-dev-key', projectId: 'haven-local', databaseURL: `http://127.0.0.1:${s.realtimePort}?ns=haven-local` }, `t-${label}-${apps.length}`);
     apps.push(app);
     const auth = getAuth(app);
     connectAuthEmulator(auth, s.url.replace('localhost', '127.0.0.1'), { disableWarnings: true });
     const db = getDatabase(app);
     connectDatabaseEmulator(db, '127.0.0.1', s.realtimePort);
-    const cred = await signInWithCustomToken(auth, session.user.fb_token as string);
-    return { app, auth, db, uid: cred.user.uid, user: session.user, token: await cred.user.getIdToken() };
+    const cred = await signInWithCustomToken(auth, token);
+    return { app, auth, db, uid: cred.user.uid, token: await cred.user.getIdToken() };
   }
-  return { server, client };
+  async function client(email: string) {
+    const session = await signIn(server().api, email);
+    return { ...(await clientWithToken(session.user.fb_token as string, email)), user: session.user };
+  }
+  return { server, client, clientWithToken };
 }

@@ -299,6 +299,22 @@ describe('attack 7: sessions that outlive a password change or logout everywhere
     const again = await call(`${srv.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, { body: { token: s.user.fb_token } });
     assert.equal(again.status, 400, 'the old fb_token no longer mints a session');
   });
+
+  test('a password change revokes the realtime database\'s refresh tokens of the old password; this device gets a new fb_token', async () => {
+    freshWindows();
+    await signUp({ email: 'realtime8@example.com', password: 'first-pass1' });
+    const s = await signIn(api, 'realtime8@example.com', 'first-pass1');
+    const mint = (token: unknown) => call(`${srv.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, { body: { token, returnSecureToken: true } });
+    const fb = await mint(s.user.fb_token);
+    assert.equal(fb.status, 200);
+    const refresh = () => call(`${srv.url}/securetoken.googleapis.com/v1/token?key=k`, { body: { grant_type: 'refresh_token', refresh_token: fb.body.refreshToken } });
+    assert.equal((await refresh()).status, 200, 'honest path: the refresh token works before the change');
+    const changed = await as(s, `${api}/auth/password`, { method: 'PUT', body: { password: 'second-pass1', password_confirmation: 'second-pass1', current_password: 'first-pass1' } });
+    assert.equal(changed.status, 200);
+    assert.equal((await refresh()).status, 400, 'the old refresh token is refused');
+    assert.equal((await mint(s.user.fb_token)).status, 400, 'the old fb_token no longer mints a session');
+    assert.equal((await mint(changed.body.data.fb_token)).status, 200, 'the fb_token answered with the change works');
+  });
 });
 
 describe('attack 8: a tampered secondary-profile token', () => {

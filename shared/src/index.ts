@@ -12,6 +12,7 @@ export {
   type RuntimeConfig,
   type GrowthConfig,
   type FirebaseConfig,
+  type IceServer,
   type Stage,
 } from './config/runtime-config';
 export { reportError, registerErrorSink, type ErrorSink, type ErrorContext } from './reporting/report-error';
@@ -105,6 +106,7 @@ export {
   type Realtime,
   type PresenceStatus,
 } from './realtime/realtime-client';
+export { openRealtimeApp } from './realtime/realtime-client';
 export { emulatorHostFromUrl, type EmulatorHost } from './realtime/emulator-host';
 
 // --- rules ---
@@ -182,6 +184,7 @@ export {
   SECONDARY_TOKEN_QUERY,
   type SessionRoomPlatform,
 } from './rules/session-room-address';
+export { readSessionRoomPayload, sessionRoomReturnPath, SESSION_ROOM_PLATFORMS, type SessionRoomEntry } from './rules/session-room-address';
 export { dashboardSections, type DashboardSections } from './rules/dashboard-visibility';
 export {
   nextDashboardModal,

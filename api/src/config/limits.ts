@@ -19,7 +19,8 @@ export type LimitName =
   | 'partner_code' | 'crn' | 'partner_token' | 'account_exists'
   | 'feature_flags_address' | 'telemetry_address'
   | 'partner_handoff_user' | 'partner_handoff_address'
-  | 'contact_change_user' | 'contact_change_address' | 'account_close_user' | 'account_close_address';
+  | 'contact_change_user' | 'contact_change_address' | 'account_close_user' | 'account_close_address'
+  | 'partner_code' | 'crn' | 'partner_token' | 'account_exists' | 'room_join_failed_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -51,6 +52,8 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     contact_change_address: perAddress(stage, 20, 3600),
     account_close_user: [{ max: 3, windowS: 3600 }],
     account_close_address: perAddress(stage, 10, 3600),
+    // Refused session-room entries (wrong link, someone else's session) per client address.
+    room_join_failed_address: perAddress(stage, 20, 900),
   };
 }
 

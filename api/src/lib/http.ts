@@ -23,6 +23,8 @@ export interface Ctx {
   isProduction: boolean;
   /** Milliseconds since the epoch for rate limits and lockouts; tests inject one to step over windows. */
   clock?: () => number;
+  /** The realtime database's last snapshot (development route /dev/realtime). */
+  realtimeData?: () => unknown;
 }
 
 /** A 4xx/5xx with a JSON body naming the problem. */

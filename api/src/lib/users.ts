@@ -101,6 +101,11 @@ export async function createUser(q: Queryable, n: NewUser, randomId: string): Pr
 /** Every device signs out (403 is_device_logged_out) and the realtime database's refresh tokens stop working. */
 export async function endSessionsEverywhere(q: Queryable, userId: number, reason: string): Promise<void> {
   await revokeAll(q, userId, reason);
+  await revokeRealtimeTokens(q, userId);
+}
+
+/** The realtime database refuses every refresh token and fb_token of the user issued before now. */
+export async function revokeRealtimeTokens(q: Queryable, userId: number): Promise<void> {
   await q.query(`UPDATE users SET firebase_tokens_valid_after_ms = $2 WHERE id = $1`, [userId, Date.now()]);
 }
 

@@ -7,7 +7,9 @@
 import { createRequire } from 'node:module';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { checkMessage, FrameAssembler, MAX_FRAME_BYTES, type Verdict } from './frames.js';
+import { isAllowedOrigin } from '../lib/origins.js';
 
 // Resolve from the @haven/realtime package, which owns firebase-server and its firebase@8 dependency.
 const requireFromRealtime = createRequire(new URL('../../realtime/package.json', import.meta.url));
@@ -43,6 +45,8 @@ type FirebaseServerCtor = new (
 ) => FirebaseServerInstance;
 
 const own = (v: string) => `auth != null && auth.uid == ${v}`;
+const ROOM_MEMBER = 'auth != null && auth.token.haven_room == $sessionId';
+const ROLE_IS = (v: string) => `auth.token.haven_room_role == ${v}`;
 /** Each client reads/writes only its own records. attribution/{userId} also accepts the api user id or uuid (token claims). */
 export const REALTIME_RULES = {
   rules: {
@@ -55,6 +59,20 @@ export const REALTIME_RULES = {
       $userId: {
         '.read': `${own('$userId')} || (auth != null && (auth.token.haven_user_id == $userId || auth.token.haven_uuid == $userId))`,
         '.write': `${own('$userId')} || (auth != null && (auth.token.haven_user_id == $userId || auth.token.haven_uuid == $userId))`,
+      },
+    },
+    // Session rooms (docs/session-room.md): only the booking's patient and provider, whose room token
+    // (api/src/lib/session-room.ts) names the room and their role; each writes only its own side.
+    rooms: {
+      $sessionId: {
+        '.read': ROOM_MEMBER,
+        peers: { $role: { '.write': `${ROOM_MEMBER} && ${ROLE_IS('$role')}` } },
+        keys: { $role: { '.write': `${ROOM_MEMBER} && ${ROLE_IS('$role')}` } },
+        candidates: { $role: { '.write': `${ROOM_MEMBER} && ${ROLE_IS('$role')}` } },
+        // Offers and answers are written into the other side's box.
+        signal: { $toRole: { '.write': `${ROOM_MEMBER} && !(${ROLE_IS('$toRole')})` } },
+        // Chat holds ciphertext only; a message is written once, by its sender.
+        chat: { $messageId: { '.write': `${ROOM_MEMBER} && !data.exists() && newData.child('from').val() == auth.token.haven_room_role` } },
       },
     },
   },
@@ -85,6 +103,10 @@ export interface RealtimeOptions {
   /** Called (debounced) whenever the data changes, with an export of the whole tree. */
   onData?: (data: unknown) => void;
   log?: (message: string) => void;
+  /** Browser origins allowed to connect (the api's CORS origins of this stage); connections without an Origin (non-browser clients) are not limited by it. */
+  allowedOrigins?: string[];
+  /** Also any localhost / *.localhost / 127.0.0.1 origin (development and test stages only). */
+  allowLocalhost?: boolean;
 }
 
 const CLOSE_POLICY = 1008;
@@ -119,6 +141,21 @@ export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServ
   if (!inner) throw new Error('firebase-server registered no connection handler');
   server.wss.removeAllListeners('connection');
   server.wss.on('connection', (ws, req) => guardConnection(server, inner, ws, req, log));
+
+  // A page on another site must not use a visitor's browser to talk to the database (WebSockets have
+  // no CORS): the handshake from a browser Origin this stage does not allow is refused with 403.
+  // Clients without an Origin (servers, the apps' native code) are not browsers and are not limited by it.
+  const upgrade = http.listeners('upgrade') as Array<(req: IncomingMessage, socket: Duplex, head: Buffer) => void>;
+  http.removeAllListeners('upgrade');
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !isAllowedOrigin(origin, opts.allowedOrigins ?? [], opts.allowLocalhost ?? false)) {
+      log(`refused a connection from origin ${origin.slice(0, 100)}`);
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    for (const listener of upgrade) listener.call(http, req, socket, head);
+  });
 
   if (opts.onData) {
     const onData = opts.onData;

@@ -19,6 +19,8 @@ export interface RealtimeSupervisor {
   readonly pid: number | undefined;
   /** How many times the worker has been restarted. */
   readonly restarts: number;
+  /** The last snapshot of the data the worker sent (debounced 100 ms). */
+  readonly data: unknown;
   /** 'exit' (code, signal) when the worker dies; 'ready' (pid, ms since the previous worker died, or null) when a (re)started worker listens. */
   events: EventEmitter;
   close(): Promise<void>;
@@ -108,6 +110,7 @@ export async function superviseRealtime(opts: WorkerOptions & { log?: (m: string
     get url() { return url; },
     get pid() { return child?.pid; },
     get restarts() { return restarts; },
+    get data() { return snapshot; },
     events,
     close: async () => {
       closing = true;

@@ -8,7 +8,7 @@ import { createClient, deleteClient, checkCredentials, revokeAllBut, revokeClien
 import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from '../auth/passwords.js';
 import {
   createUser, endSessionsEverywhere, findUser, findUserByCrn, findUserByDestination, findUserByPhone, normaliseEmail, normalisePhone,
-  proveDestination, serializeUser, type Destination, type UserRow,
+  proveDestination, revokeRealtimeTokens, serializeUser, type Destination, type UserRow,
 } from '../lib/users.js';
 import { verifyJwt } from '../auth/firebase.js';
 import { deliver } from '../lib/outbox.js';
@@ -243,6 +243,8 @@ export async function authRoutes(app: App) {
       await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [user.id, hash]);
       // Every other device ends (403 is_device_logged_out); this one carries on.
       await revokeAllBut(db, user.id, req.authCheck!.row.token_id, 'password_changed');
+      // The realtime database's refresh tokens of the old password end too; this device gets a new fb_token below.
+      await revokeRealtimeTokens(db, user.id);
       data = await serializeUser(ctx, user);
     }
     return { success: true as const, data, message: 'Your password has been successfully updated.' };

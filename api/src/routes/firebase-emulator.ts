@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { App } from '../lib/http.js';
 import { ID_TOKEN_LIFETIME_S, mintIdToken, mintRefreshToken, verifyCustomToken, verifyIdToken, verifyRefreshToken } from '../auth/firebase.js';
 import { findUser } from '../lib/users.js';
+import { roomIdentityRevoked } from '../lib/session-room.js';
 
 const FirebaseError = Type.Object({
   error: Type.Object({ code: Type.Integer(), message: Type.String(), errors: Type.Array(Type.Object({ message: Type.String(), domain: Type.String(), reason: Type.String() })) }),
@@ -18,7 +19,10 @@ export async function firebaseEmulatorRoutes(app: App) {
   const { ctx } = app;
   const tags = ['firebase-auth-emulator'];
   /** Tokens minted before the user's last logout everywhere or new password no longer work. */
-  const revokedFor = async (ident: { uid: string; issuedAtMs: number }) => {
+  const revokedFor = async (ident: { uid: string; issuedAtMs: number; claims: Record<string, unknown> }) => {
+    // A session-room identity also ends with its session (cancelled, long over); a provider has no user row.
+    if (await roomIdentityRevoked(ctx.db, ident.claims)) return true;
+    if (ident.claims.haven_room_role === 'provider') return false;
     const user = await findUser(ctx.db, 'firebaseid', ident.uid);
     return !user || ident.issuedAtMs < Number(user.firebase_tokens_valid_after_ms);
   };
@@ -99,6 +103,14 @@ export async function firebaseEmulatorRoutes(app: App) {
       claims = await verifyIdToken(ctx.firebaseSecret, ctx.firebaseProjectId, req.body.idToken);
     } catch {
       return fail(reply, 'INVALID_ID_TOKEN');
+    }
+    if (claims.haven_room_role === 'provider') {
+      // A provider in a session room has no account here: the room token is their whole identity.
+      const at = String(Date.now());
+      return {
+        kind: 'identitytoolkit#GetAccountInfoResponse',
+        users: [{ localId: claims.user_id, emailVerified: false, providerUserInfo: [], createdAt: at, lastLoginAt: at, lastRefreshAt: new Date().toISOString(), customAuth: true }],
+      };
     }
     const user = await findUser(ctx.db, 'firebaseid', claims.user_id);
     if (!user) return fail(reply, 'USER_NOT_FOUND');

@@ -226,6 +226,12 @@ export const FORM_LIMITS = {
       "pattern": "^[0-9]{4,8}$"
     }
   },
+  "POST /api/v1/session_room/{uuid}/join": {
+    "room_token": {
+      "minLength": 1,
+      "maxLength": 2000
+    }
+  },
   "POST /identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken": {
     "token": {
       "minLength": 1,

@@ -63,3 +63,17 @@ test('keeps an optional Google client id, and rejects an empty one', () => {
   expect(parseRuntimeConfig(valid)).not.toHaveProperty('googleClientId');
   expect(() => parseRuntimeConfig({ ...valid, googleClientId: '' })).toThrow(/googleClientId must be a non-empty string/);
 });
+
+test.each([
+  ['a STUN server', [{ urls: 'stun:stun.example.com:3478' }], true],
+  ['a TURN server with credentials and several addresses', [{ urls: ['turn:turn.example.com:3478?transport=udp', 'turns:turn.example.com:5349'], username: 'u', credential: 'p' }], true],
+  ['none', [], true],
+  ['an http address', [{ urls: 'https://turn.example.com' }], false],
+  ['no urls', [{ username: 'u' }], false],
+  ['not a list', { urls: 'stun:x' }, false],
+  ['a numeric credential', [{ urls: 'turn:x', username: 'u', credential: 1 }], false],
+])('iceServers (the session room STUN/TURN list): %s', (_name, iceServers, ok) => {
+  const parse = () => parseRuntimeConfig({ ...valid, iceServers });
+  if (ok) expect(parse().iceServers).toEqual(iceServers);
+  else expect(parse).toThrow(/iceServers must be a list/);
+});

@@ -23,6 +23,15 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   /** Third parties of the growth code (production); off production the api stands in for them. */
   growth?: GrowthConfig;
+  /** STUN/TURN servers for the session room's WebRTC call (docs/session-room.md); none: direct connections only. */
+  iceServers?: IceServer[];
+}
+
+/** One RTCIceServer entry (a STUN or TURN address; TURN with its credentials). */
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
 }
 
 export interface GrowthConfig {
@@ -68,6 +77,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const remotes = value.remotes;
   if (!isRecord(remotes)) problems.push('remotes must be an object');
   else for (const key of Object.keys(remotes)) str(remotes, key, 'remotes.');
+  const iceServers = value.iceServers;
+  if (iceServers !== undefined && !(Array.isArray(iceServers) && iceServers.every(isIceServer))) {
+    problems.push('iceServers must be a list of { urls, username?, credential? } with stun:, turn: or turns: addresses');
+  }
   if (problems.length > 0) throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
 
   const fb = firebase as Record<string, string>;
@@ -85,7 +98,16 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     ...(typeof value.googleClientId === 'string' ? { googleClientId: value.googleClientId } : {}),
     remotes: { ...(remotes as Record<string, string>) },
     ...(isRecord(growth) ? { growth: Object.fromEntries(GROWTH_KEYS.filter((k) => typeof growth[k] === 'string').map((k) => [k, growth[k]])) as GrowthConfig } : {}),
+    ...(Array.isArray(iceServers) ? { iceServers: (iceServers as IceServer[]).map((server) => ({ ...server })) } : {}),
   };
+}
+
+const ICE_URL = /^(stun|turn|turns):/;
+function isIceServer(value: unknown): value is IceServer {
+  if (!isRecord(value)) return false;
+  const urls = Array.isArray(value.urls) ? value.urls : [value.urls];
+  const text = (v: unknown) => v === undefined || typeof v === 'string';
+  return urls.length > 0 && urls.every((url) => typeof url === 'string' && ICE_URL.test(url)) && text(value.username) && text(value.credential);
 }
 
 /** Fetches, validates and keeps the config. `no-store`: a rolled-back remote URL must apply on the next load. */

@@ -1,7 +1,7 @@
 // The firebase SDK is replaced here (it is not the unit under test and needs a server); the e2e suite
 // runs the real SDK against the local realtime server.
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
-import { getRealtime, readOnce, REALTIME_APP_NAME, resetRealtimeForTests, setStatus, signInRealtime, signOutRealtime, subscribe, write } from './realtime-client';
+import { getRealtime, openRealtimeApp, readOnce, REALTIME_APP_NAME, resetRealtimeForTests, setStatus, signInRealtime, signOutRealtime, subscribe, write } from './realtime-client';
 
 const disconnectSet = jest.fn(async () => undefined);
 const disconnectCancel = jest.fn(async () => undefined);
@@ -14,6 +14,8 @@ const sdk = {
   }),
   getDatabase: jest.fn(() => ({ kind: 'db' })),
   connectDatabaseEmulator: jest.fn(),
+  forceWebSockets: jest.fn(),
+  initializeAuth: jest.fn(() => ({ kind: 'memory-auth' })),
   getAuth: jest.fn(() => ({ kind: 'auth' })),
   connectAuthEmulator: jest.fn(),
   signInWithCustomToken: jest.fn(async () => ({ user: { uid: 'fb-1' } })),
@@ -29,6 +31,7 @@ jest.mock('firebase/app', () => ({ getApps: () => sdk.apps, initializeApp: sdk.i
 jest.mock('firebase/database', () => ({
   getDatabase: sdk.getDatabase,
   connectDatabaseEmulator: sdk.connectDatabaseEmulator,
+  forceWebSockets: sdk.forceWebSockets,
   ref: sdk.ref,
   set: sdk.set,
   get: sdk.get,
@@ -37,6 +40,8 @@ jest.mock('firebase/database', () => ({
 }));
 jest.mock('firebase/auth', () => ({
   getAuth: sdk.getAuth,
+  initializeAuth: sdk.initializeAuth,
+  inMemoryPersistence: { type: 'NONE' },
   connectAuthEmulator: sdk.connectAuthEmulator,
   signInWithCustomToken: sdk.signInWithCustomToken,
   signOut: sdk.signOut,
@@ -65,7 +70,18 @@ test('initialises once from the runtime config and connects the local emulators 
   expect(sdk.initializeApp).toHaveBeenCalledTimes(1);
   expect(sdk.initializeApp).toHaveBeenCalledWith({ apiKey: 'local-dev-key', projectId: 'haven-local', databaseURL: 'http://localhost:4100?ns=haven-local' }, REALTIME_APP_NAME);
   expect(sdk.connectDatabaseEmulator).toHaveBeenCalledWith({ kind: 'db' }, 'localhost', 4100);
+  // Long polling (its fallback after a dropped socket) loads scripts the page CSP blocks.
+  expect(sdk.forceWebSockets).toHaveBeenCalled();
   expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ kind: 'auth' }, 'http://localhost:4000', { disableWarnings: true });
+});
+
+test('openRealtimeApp: a named app of its own (the session room), its sign-in in memory only, opened once', async () => {
+  const [a, b] = await Promise.all([openRealtimeApp('haven-session-room'), openRealtimeApp('haven-session-room')]);
+  expect(a).toBe(b);
+  expect(sdk.initializeApp).toHaveBeenCalledWith(expect.objectContaining({ databaseURL: 'http://localhost:4100?ns=haven-local' }), 'haven-session-room');
+  expect(sdk.initializeAuth).toHaveBeenCalledWith({ name: 'haven-session-room' }, { persistence: { type: 'NONE' } });
+  expect(a.auth).toEqual({ kind: 'memory-auth' });
+  expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ kind: 'memory-auth' }, 'http://localhost:4000', { disableWarnings: true });
 });
 
 test('in production it talks to Firebase itself: no emulator', async () => {

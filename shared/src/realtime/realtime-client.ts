@@ -23,18 +23,22 @@ export const REALTIME_APP_NAME = 'haven-realtime';
 
 let pending: Promise<Realtime> | null = null;
 
-async function initialise(): Promise<Realtime> {
+async function initialise(name = REALTIME_APP_NAME, keepSignIn = true): Promise<Realtime> {
   const config = getRuntimeConfig();
   const [appSdk, database, authSdk] = await Promise.all([import('firebase/app'), import('firebase/database'), import('firebase/auth')]);
-  const existing = appSdk.getApps().find((a) => a.name === REALTIME_APP_NAME);
+  const existing = appSdk.getApps().find((a) => a.name === name);
   const app =
     existing ??
     appSdk.initializeApp(
       { apiKey: config.firebase.apiKey, projectId: config.firebase.projectId, databaseURL: config.realtimeDatabaseUrl },
-      REALTIME_APP_NAME,
+      name,
     );
+  // WebSocket only: after a dropped connection the SDK would otherwise fall back to long polling, whose
+  // script tags the page's Content-Security-Policy (rightly) blocks, and never reconnect.
+  database.forceWebSockets();
   const db = database.getDatabase(app);
-  const auth = authSdk.getAuth(app);
+  // A sign-in that must not outlive the page (a session room's token) stays in memory only.
+  const auth = existing || keepSignIn ? authSdk.getAuth(app) : authSdk.initializeAuth(app, { persistence: authSdk.inMemoryPersistence });
   if (!isProduction() && !existing) {
     const emulator = emulatorHostFromUrl(config.realtimeDatabaseUrl);
     if (emulator) database.connectDatabaseEmulator(db, emulator.host, emulator.port);
@@ -42,6 +46,23 @@ async function initialise(): Promise<Realtime> {
     if (config.firebase.authEmulatorUrl) authSdk.connectAuthEmulator(auth, config.firebase.authEmulatorUrl, { disableWarnings: true });
   }
   return { app, db, auth, database, authSdk };
+}
+
+const named = new Map<string, Promise<Realtime>>();
+/**
+ * A realtime connection of its own, apart from the page's (e.g. the session room, signed in with a room
+ * token), its sign-in kept in memory only. Created once per name; a failed start is retried on the next call.
+ */
+export function openRealtimeApp(name: string): Promise<Realtime> {
+  let opening = named.get(name);
+  if (!opening) {
+    opening = initialise(name, false).catch((error: unknown) => {
+      named.delete(name);
+      throw error;
+    });
+    named.set(name, opening);
+  }
+  return opening;
 }
 
 /** The page's one realtime connection, created on first call. A failed start is retried on the next call. */

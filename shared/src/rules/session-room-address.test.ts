@@ -1,4 +1,4 @@
-import { decodeBase64Json, isJoinOpen, sessionRoomAddress, sessionRoomPlatform } from './session-room-address';
+import { base64Json, decodeBase64Json, isJoinOpen, readSessionRoomPayload, sessionRoomAddress, sessionRoomPlatform, sessionRoomReturnPath } from './session-room-address';
 
 describe('sessionRoomAddress (spec §2 session room, §7 join session)', () => {
   const auth = { 'access-token': 'tok+/=', client: 'c1', uid: 'priya@haven.test', expiry: '1790000000' };
@@ -55,5 +55,35 @@ describe('isJoinOpen (10 minutes before the start until the end)', () => {
   });
   it('an invalid time never opens', () => {
     expect(isJoinOpen('nope', end, Date.UTC(2026, 10, 23, 10, 30))).toBe(false);
+  });
+});
+
+describe('readSessionRoomPayload (who is coming in: the patient credentials or the provider room link)', () => {
+  const creds = { 'access-token': 't', client: 'c', uid: 'a@b.test', expiry: '99' };
+  const address = sessionRoomAddress({ sessionId: 's1', auth: creds, currentUrl: 'http://localhost:3000/dashboard?x=1', platform: 'website' });
+  const payloadOf = (path: string) => decodeURIComponent(path.split('/')[3]!);
+  it.each([
+    ['the address the dashboard builds', payloadOf(address), { kind: 'patient', credentials: creds, redirectUrl: 'http://localhost:3000/dashboard?x=1' }],
+    ['a provider room link', base64Json({ room_token: 'jwt' }), { kind: 'provider', roomToken: 'jwt', redirectUrl: null }],
+    ['an empty payload (e30)', 'e30', null],
+    ['credentials with a field missing', base64Json({ ...creds, client: undefined }), null],
+    ['a number where a token goes', base64Json({ ...creds, 'access-token': 5 }), null],
+    ['not base64', '%%%', null],
+    ['base64 of text that is not JSON', btoa('hello'), null],
+    ['a list', base64Json([creds]), null],
+  ])('%s', (_case, segment, expected) => {
+    expect(readSessionRoomPayload(segment)).toEqual(expected);
+  });
+});
+
+describe('sessionRoomReturnPath (back from the room: the page the person came from, on this site only)', () => {
+  it.each([
+    ['http://localhost:3000/dashboard?tab=1', '/dashboard?tab=1'],
+    ['https://evil.example/dashboard', '/dashboard'],
+    ['http://localhost:3000/session-room/a/b/website', '/dashboard'],
+    [null, '/dashboard'],
+    ['::not a url', '/::not%20a%20url'],
+  ])('%p -> %s', (redirectUrl, expected) => {
+    expect(sessionRoomReturnPath(redirectUrl, 'http://localhost:3000')).toBe(expected);
   });
 });

@@ -56,3 +56,54 @@ export function isJoinOpen(start: string, end: string, now: number): boolean {
   if (Number.isNaN(s) || Number.isNaN(e)) return false;
   return now >= s - JOIN_WINDOW_MINUTES * 60_000 && now < e;
 }
+
+/** What a room address's payload says about who is coming in (spec §7: the auth payload plus redirectUrl). */
+export type SessionRoomEntry =
+  | { kind: 'patient'; credentials: Record<string, string>; redirectUrl: string | null }
+  | { kind: 'provider'; roomToken: string; redirectUrl: string | null };
+
+const CREDENTIAL_FIELDS = ['access-token', 'client', 'uid', 'expiry'] as const;
+
+/**
+ * Reads the payload segment of a room address: the patient's credentials (the four devise fields), or
+ * the provider's room link token (`room_token`, issued by the api). Null when it cannot be read (a
+ * damaged or tampered link): the room says so instead of trying.
+ */
+export function readSessionRoomPayload(segment: string): SessionRoomEntry | null {
+  let value: unknown;
+  try {
+    value = decodeBase64Json(segment);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  let redirectUrl: string | null = null;
+  if (typeof record.redirectUrl === 'string' && record.redirectUrl !== '') {
+    try {
+      redirectUrl = decodeURIComponent(record.redirectUrl);
+    } catch {
+      redirectUrl = null;
+    }
+  }
+  if (typeof record.room_token === 'string' && record.room_token !== '') return { kind: 'provider', roomToken: record.room_token, redirectUrl };
+  const credentials: Record<string, string> = {};
+  for (const field of CREDENTIAL_FIELDS) {
+    const v = record[field];
+    if (typeof v !== 'string' || v === '') return null;
+    credentials[field] = v;
+  }
+  return { kind: 'patient', credentials, redirectUrl };
+}
+
+/** Where "back" goes from the room: the page the person came from when it is on this site, else `fallback`. */
+export function sessionRoomReturnPath(redirectUrl: string | null, origin: string, fallback = '/dashboard'): string {
+  if (!redirectUrl) return fallback;
+  try {
+    const url = new URL(redirectUrl, origin);
+    if (url.origin !== origin || url.pathname.startsWith('/session-room')) return fallback;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return fallback;
+  }
+}

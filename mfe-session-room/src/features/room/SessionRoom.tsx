@@ -1,18 +1,78 @@
-import { useParams } from 'react-router-dom';
-import { PageFrame, PlannedFeature } from '@haven/shared';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import {
+  Button, PageFrame, readSessionRoomPayload, sessionRoomReturnPath, SECONDARY_TOKEN_QUERY, SESSION_ROOM_PLATFORMS, Spinner, type SessionRoomPlatform,
+} from '@haven/shared';
+import { enterRoom, type EnterResult } from './enter-room';
+import { refusalFor } from './refusals';
+import { ReturnLink } from './ReturnLink';
+import './RoomPages.css';
 
-const PLATFORMS = ['android', 'ios', 'website'] as const;
+// The call, its media and the chat load only once the api let this person in.
+const RoomStage = lazy(() => import('./RoomStage'));
 
 /** /session-room/:sessionId/:payload/:platform — also the page app webviews load directly (spec §2). */
 export function SessionRoom() {
-  const { platform } = useParams();
-  const knownPlatform = PLATFORMS.find((candidate) => candidate === platform);
+  const { sessionId = '', payload = '', platform: platformParam } = useParams();
+  const [query] = useSearchParams();
+  const platform = SESSION_ROOM_PLATFORMS.find((p) => p === platformParam);
+  const entry = useMemo(() => readSessionRoomPayload(payload), [payload]);
+  const who = entry?.kind ?? 'patient';
+  const returnPath = sessionRoomReturnPath(entry?.redirectUrl ?? null, window.location.origin);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${sessionId}/${payload}/${attempt}`;
+  const [answer, setAnswer] = useState<{ key: string; result: EnterResult } | null>(null);
+  const result = answer?.key === key ? answer.result : null;
+
+  useEffect(() => {
+    if (!entry || !platform || !sessionId) return undefined;
+    let cancelled = false;
+    void enterRoom(sessionId, entry, query.get(SECONDARY_TOKEN_QUERY)).then((r) => {
+      if (!cancelled) setAnswer({ key, result: r });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [entry, platform, sessionId, query, key]);
+
+  const shownPlatform: SessionRoomPlatform = platform ?? 'website';
+  let body;
+  if (!entry || !platform) body = <Refused code="link_damaged" who={who} platform={shownPlatform} returnPath={returnPath} />;
+  else if (!result) body = <Spinner label="Checking your session" />;
+  else if (!result.ok) {
+    body = (
+      <Refused code={result.code} who={who} platform={shownPlatform} returnPath={returnPath} onRetry={result.code === 'unavailable' ? () => setAttempt((a) => a + 1) : undefined} />
+    );
+  } else {
+    body = (
+      <Suspense fallback={<Spinner label="Opening the room" />}>
+        <RoomStage join={result.join} platform={platform} returnPath={returnPath} />
+      </Suspense>
+    );
+  }
   return (
     <PageFrame title="Session room" app="mfe-session-room">
-      {knownPlatform ? null : (
-        <p role="alert">This session link looks incomplete. Please open it again from your session list.</p>
-      )}
-      <PlannedFeature title="Joining your session">Your video session with your provider will open here.</PlannedFeature>
+      {body}
     </PageFrame>
+  );
+}
+
+interface RefusedProps {
+  code: Parameters<typeof refusalFor>[0];
+  who: 'patient' | 'provider';
+  platform: SessionRoomPlatform;
+  returnPath: string;
+  onRetry?: () => void;
+}
+
+function Refused({ code, who, platform, returnPath, onRetry }: RefusedProps) {
+  const { heading, text } = refusalFor(code, who);
+  return (
+    <section className="hv-room-refused" role="alert" aria-labelledby="hv-room-refused-heading" data-code={code}>
+      <h2 id="hv-room-refused-heading">{heading}</h2>
+      <p>{text}</p>
+      {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+      <ReturnLink who={who} platform={platform} returnPath={returnPath} />
+    </section>
   );
 }

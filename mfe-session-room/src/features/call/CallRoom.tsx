@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, eventBus, getRuntimeConfig } from '@haven/shared';
+import { ChatPanel } from '../chat/ChatPanel';
+import { DeviceSelect } from '../prejoin/DeviceSelect';
+import type { LocalMedia, MediaKind } from '../prejoin/use-local-media';
+import { callStatus, callStatusText, remainingTimeText } from './call-status';
+import { PeerLink, type LinkState } from './peer-link';
+import type { RoomChannel } from './room-channel';
+import { useNow } from './use-now';
+import './CallRoom.css';
+
+export interface CallRoomProps {
+  channel: RoomChannel;
+  sessionId: string;
+  endsAt: number;
+  otherName: string;
+  media: LocalMedia;
+  startCameraOff: boolean;
+  choose(kind: MediaKind, deviceId: string): Promise<MediaStreamTrack | null>;
+  /** After this person pressed Leave (the other side has been told). */
+  onLeft(): void;
+}
+
+function setEnabled(track: MediaStreamTrack | null, on: boolean) {
+  if (track) track.enabled = on;
+}
+
+const NO_LINK: LinkState = { peer: null, connection: 'none', everConnected: false, remoteStream: null };
+
+/** The call: both videos, the state of the call announced, controls, remaining time and the chat. */
+export function CallRoom({ channel, sessionId, endsAt, otherName, media, startCameraOff, choose, onLeft }: CallRoomProps) {
+  const [mic, setMic] = useState(media.audio !== null);
+  const [camera, setCamera] = useState(media.video !== null && !startCameraOff);
+  const [link, setLink] = useState<LinkState>(NO_LINK);
+  const linkRef = useRef<PeerLink | null>(null);
+  const tracks = useRef({ audio: media.audio, video: media.video });
+  useEffect(() => {
+    tracks.current = { audio: media.audio, video: media.video };
+  }, [media.audio, media.video]);
+  const initial = useRef({ audio: mic, video: camera });
+  const remoteVideo = useRef<HTMLVideoElement>(null);
+  const selfVideo = useRef<HTMLVideoElement>(null);
+  const now = useNow();
+
+  useEffect(() => {
+    const peerLink = new PeerLink(channel, () => tracks.current, getRuntimeConfig().iceServers ?? [], setLink);
+    linkRef.current = peerLink;
+    void peerLink.start(initial.current);
+    // A lost sign-in (spec §4) ends this person's part of the call: the other side is told at once.
+    const offLost = eventBus.on('session:lost', () => void peerLink.leave());
+    return () => {
+      offLost();
+      peerLink.stop();
+      linkRef.current = null;
+    };
+  }, [channel]);
+
+  // A disabled track sends silence / black frames: the connection stays, nothing is heard or seen.
+  useEffect(() => {
+    setEnabled(media.audio, mic);
+    setEnabled(media.video, camera);
+  }, [media.audio, media.video, mic, camera]);
+
+  useEffect(() => {
+    if (remoteVideo.current && remoteVideo.current.srcObject !== link.remoteStream) remoteVideo.current.srcObject = link.remoteStream;
+  }, [link.remoteStream]);
+  useEffect(() => {
+    if (selfVideo.current) selfVideo.current.srcObject = media.video && camera ? new MediaStream([media.video]) : null;
+  }, [media.video, camera]);
+
+  const status = callStatus({
+    peer: link.peer ? (link.peer.state === 'left' ? 'left' : 'joined') : 'absent',
+    connection: link.connection,
+    everConnected: link.everConnected,
+    now,
+    endsAt,
+  });
+  useEffect(() => {
+    if (status === 'ended') linkRef.current?.stop();
+  }, [status]);
+
+  const toggle = (kind: MediaKind) => {
+    const next = { audio: kind === 'audio' ? !mic : mic, video: kind === 'video' ? !camera : camera };
+    setMic(next.audio);
+    setCamera(next.video);
+    void linkRef.current?.setMedia(next);
+  };
+  const switchDevice = async (kind: MediaKind, deviceId: string) => {
+    const track = await choose(kind, deviceId);
+    if (track) await linkRef.current?.replaceTrack(kind, track);
+  };
+  const leave = async () => {
+    await linkRef.current?.leave();
+    onLeft();
+  };
+
+  const peerOn = link.peer?.state === 'joined';
+  const remaining = remainingTimeText(now, endsAt);
+  return (
+    <div className="hv-call">
+      <div className="hv-call__bar">
+        <p className="hv-call__status" role="status" aria-live="polite" data-status={status}>
+          {callStatusText(status, otherName)}
+        </p>
+        {remaining ? <p className="hv-call__time">{remaining}</p> : null}
+      </div>
+      <div className="hv-call__stage">
+        <div className="hv-call__remote">
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live call has no caption file; the chat is its text channel */}
+          <video ref={remoteVideo} autoPlay playsInline aria-label={`${otherName}'s video`} />
+          <ul className="hv-call__peer-state" aria-live="polite">
+            {peerOn && !link.peer?.audio ? <li>{otherName}&apos;s microphone is off</li> : null}
+            {peerOn && !link.peer?.video ? <li>{otherName}&apos;s camera is off</li> : null}
+          </ul>
+        </div>
+        <div className="hv-call__self">
+          {media.video && camera ? <video ref={selfVideo} autoPlay playsInline muted aria-label="Your video" /> : <p>Your camera is off</p>}
+        </div>
+      </div>
+      <div className="hv-call__controls" role="group" aria-label="Call controls">
+        <Button variant="secondary" aria-pressed={!mic} disabled={!media.audio} onClick={() => toggle('audio')}>
+          {mic ? 'Mute' : 'Unmute'}
+        </Button>
+        <Button variant="secondary" aria-pressed={!camera} disabled={!media.video} onClick={() => toggle('video')}>
+          {camera ? 'Turn camera off' : 'Turn camera on'}
+        </Button>
+        <Button className="hv-call__leave" onClick={() => void leave()}>
+          Leave session
+        </Button>
+      </div>
+      <details className="hv-call__devices">
+        <summary>Camera and microphone</summary>
+        <DeviceSelect kind="video" devices={media.devices.video} track={media.video} onChoose={(k, id) => void switchDevice(k, id)} />
+        <DeviceSelect kind="audio" devices={media.devices.audio} track={media.audio} onChoose={(k, id) => void switchDevice(k, id)} />
+      </details>
+      <ChatPanel channel={channel} sessionId={sessionId} otherName={otherName} />
+    </div>
+  );
+}

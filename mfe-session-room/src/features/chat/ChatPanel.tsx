@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, reportError } from '@haven/shared';
+import type { RoomChannel } from '../call/room-channel';
+import { useRoomChat } from './use-room-chat';
+import './ChatPanel.css';
+
+export interface ChatPanelProps {
+  channel: RoomChannel;
+  sessionId: string;
+  /** How the other person is named ("Dr. Rao", "Priya"). */
+  otherName: string;
+}
+
+/** In-session chat, end-to-end encrypted; what was typed stays in the field until it is sent. */
+export function ChatPanel({ channel, sessionId, otherName }: ChatPanelProps) {
+  const { ready, messages, send } = useRoomChat(channel, sessionId);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const headingId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text || sending) return;
+    setSending(true);
+    setProblem(null);
+    try {
+      await send(text);
+      setDraft('');
+    } catch (error) {
+      reportError(error, { where: 'session room chat send' });
+      setProblem('Your message was not sent. Check your connection and try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="hv-room-chat" aria-labelledby={headingId}>
+      <h2 id={headingId}>Chat</h2>
+      <p className="hv-room-chat__note">Only you and {otherName} can read these messages: they are encrypted on your device.</p>
+      <ol className="hv-room-chat__log" role="log" aria-live="polite" aria-label="Chat messages">
+        {messages.map((m) => (
+          <li key={m.id} className={m.from === channel.role ? 'hv-room-chat__mine' : 'hv-room-chat__theirs'}>
+            <span className="hv-room-chat__who">{m.from === channel.role ? 'You' : otherName}: </span>
+            {m.text ?? <em>This message cannot be read on this device.</em>}
+          </li>
+        ))}
+      </ol>
+      <form className="hv-room-chat__form" onSubmit={(e) => void submit(e)}>
+        <label htmlFor={inputId}>Message</label>
+        <input
+          id={inputId}
+          value={draft}
+          maxLength={2000}
+          autoComplete="off"
+          disabled={!ready}
+          aria-describedby={ready ? undefined : `${inputId}-wait`}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit" disabled={!ready || sending || draft.trim() === ''}>
+          Send
+        </Button>
+      </form>
+      {ready ? null : (
+        <p id={`${inputId}-wait`} className="hv-room-chat__note">
+          The chat opens when {otherName} has joined.
+        </p>
+      )}
+      {problem ? <p role="alert">{problem}</p> : null}
+    </section>
+  );
+}

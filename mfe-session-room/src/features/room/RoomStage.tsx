@@ -1,0 +1,150 @@
+// In the room, once the api let this person in: the realtime channel, pre-join, the call, leaving, and
+// what ends it from outside (the session cancelled, the sign-in lost: spec §4).
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, eventBus, reportError, Spinner } from '@haven/shared';
+import { CallRoom } from '../call/CallRoom';
+import { openRoomChannel, type RoomChannel } from '../call/room-channel';
+import { PreJoin } from '../prejoin/PreJoin';
+import { useLocalMedia } from '../prejoin/use-local-media';
+import { fetchRoomSession, type RoomJoin } from './enter-room';
+import { ReturnLink } from './ReturnLink';
+import './RoomPages.css';
+
+export interface RoomStageProps {
+  join: RoomJoin;
+  platform: 'android' | 'ios' | 'website';
+  returnPath: string;
+}
+
+type Phase = 'prejoin' | 'call' | 'left' | 'cancelled' | 'lost';
+/** The patient's session is checked this often while in the room (cancelled, sign-in lost). */
+const SESSION_CHECK_MS = 30_000;
+/** This tab joined: a reload goes straight back into the call (sessionStorage: this tab only). */
+const joinedKey = (sessionId: string) => `haven.session-room.joined.${sessionId}`;
+
+export default function RoomStage({ join, platform, returnPath }: RoomStageProps) {
+  const { session, role } = join;
+  const otherName = role === 'patient' ? `${session.provider.firstname} ${session.provider.lastname}` : session.patient_first_name || 'your client';
+  const { media, retry, choose } = useLocalMedia();
+  const [channel, setChannel] = useState<RoomChannel | null>(null);
+  const [channelFailed, setChannelFailed] = useState(false);
+  const remembered = window.sessionStorage.getItem(joinedKey(session.uuid));
+  const [phase, setPhase] = useState<Phase>(remembered ? 'call' : 'prejoin');
+  const [cameraOff, setCameraOff] = useState(remembered === 'camera-off');
+
+  useEffect(() => {
+    let opened: RoomChannel | null = null;
+    let cancelled = false;
+    openRoomChannel(session.uuid, role, join.fb_token).then(
+      (c) => {
+        opened = c;
+        if (cancelled) void c.close();
+        else setChannel(c);
+      },
+      (error: unknown) => {
+        reportError(error, { where: 'session room realtime sign-in', sessionId: session.uuid });
+        if (!cancelled) setChannelFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      setChannel(null);
+      void opened?.close();
+    };
+  }, [session.uuid, role, join.fb_token]);
+
+  // Spec §4: a lost sign-in ends the room (the api client then closes the webview or leaves the page).
+  useEffect(() => eventBus.on('session:lost', () => setPhase('lost')), []);
+
+  // The patient's session: checked every 30 s and whenever the page is shown again (an app brought back).
+  useEffect(() => {
+    if (role !== 'patient') return undefined;
+    const check = () => {
+      fetchRoomSession(session.uuid).then(
+        (s) => {
+          if (s.status === 'cancelled') setPhase('cancelled');
+        },
+        (error: unknown) => reportError(error, { where: 'session room check', sessionId: session.uuid }),
+      );
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    const timer = setInterval(check, SESSION_CHECK_MS);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [role, session.uuid]);
+
+  const endsAt = Date.parse(session.end_time);
+  if (phase === 'lost') return <Ended heading="You have been signed out" text="Sign in again to rejoin your session." {...{ role, platform, returnPath }} />;
+  if (phase === 'cancelled') return <Ended heading="This session was cancelled" text="The call has ended." {...{ role, platform, returnPath }} />;
+  if (phase === 'left') {
+    return (
+      <Ended heading="You left the session" text={`${otherName} has been told that you left.`} {...{ role, platform, returnPath }}>
+        <Button onClick={() => setPhase('prejoin')}>Rejoin</Button>
+      </Ended>
+    );
+  }
+  if (channelFailed) {
+    return <Ended heading="We could not connect you to the room" text="Check your connection, then reload this page." {...{ role, platform, returnPath }} />;
+  }
+  if (phase === 'prejoin' || !channel || media.loading) {
+    if (phase === 'call') return <Spinner label="Rejoining your session" />;
+    return (
+      <PreJoin
+        media={media}
+        otherName={otherName}
+        platform={platform}
+        onRetry={() => void retry()}
+        onChoose={(kind, id) => void choose(kind, id)}
+        onJoin={({ cameraOff: off }) => {
+          window.sessionStorage.setItem(joinedKey(session.uuid), off ? 'camera-off' : 'camera-on');
+          setCameraOff(off);
+          setPhase('call');
+        }}
+      />
+    );
+  }
+  return (
+    <CallRoom
+      channel={channel}
+      sessionId={session.uuid}
+      endsAt={endsAt}
+      otherName={otherName}
+      media={media}
+      startCameraOff={cameraOff}
+      choose={choose}
+      onLeft={() => {
+        window.sessionStorage.removeItem(joinedKey(session.uuid));
+        setPhase('left');
+      }}
+    />
+  );
+}
+
+interface EndedProps {
+  heading: string;
+  text: string;
+  role: 'patient' | 'provider';
+  platform: RoomStageProps['platform'];
+  returnPath: string;
+  children?: ReactNode;
+}
+
+function Ended({ heading, text, role, platform, returnPath, children }: EndedProps) {
+  return (
+    <section className="hv-room-ended" aria-labelledby="hv-room-ended-heading">
+      <h2 id="hv-room-ended-heading" tabIndex={-1} ref={(h) => h?.focus()}>
+        {heading}
+      </h2>
+      <p>{text}</p>
+      <div className="hv-room-ended__actions">
+        {children}
+        <ReturnLink who={role} platform={platform} returnPath={returnPath} />
+      </div>
+    </section>
+  );
+}

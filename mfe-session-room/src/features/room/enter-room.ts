@@ -1,0 +1,57 @@
+// Getting in (issue 11, spec §2/§7): the payload's credentials (or the provider's room link) are checked
+// by the api against the booking; every refusal comes back with a code the room turns into its page.
+import { isAxiosError } from 'axios';
+import { apiClient, getCredentials, setCredentials, reportError, type ApiPaths, type Credentials, type SessionRoomEntry } from '@haven/shared';
+
+type Answer<P extends keyof ApiPaths, M extends 'get' | 'post'> =
+  ApiPaths[P] extends { [K in M]: { responses: { 200: { content: { 'application/json': { data: infer D } } } } } } ? D : never;
+/** The api's answer to joining: role, session and the realtime token for rooms/{uuid}. */
+export type RoomJoin = Answer<'/api/v1/session_room/{uuid}/join', 'post'>;
+/** The session as its patient sees it while in the room. */
+export type RoomSession = Answer<'/api/v1/session_room/{uuid}', 'get'>;
+
+export type RefusalCode =
+  | 'room_link_invalid' | 'room_not_yours' | 'session_cancelled' | 'session_not_open' | 'session_ended' | 'session_offline'
+  | 'link_damaged' | 'unavailable';
+
+export type EnterResult = { ok: true; join: RoomJoin } | { ok: false; code: RefusalCode };
+
+const KNOWN: readonly RefusalCode[] = ['room_link_invalid', 'room_not_yours', 'session_cancelled', 'session_not_open', 'session_ended', 'session_offline'];
+
+/**
+ * The credentials to use: the stored ones when they are the same device's (`client`), because the api
+ * rotated the payload's token since (a reload of the room); otherwise the payload's.
+ */
+export function credentialsFor(payload: Record<string, string>, stored: Credentials | null): Credentials {
+  if (stored && stored.client === payload.client && stored.uid === payload.uid) return stored;
+  return { 'access-token': payload['access-token']!, client: payload.client!, uid: payload.uid!, expiry: payload.expiry! };
+}
+
+export async function enterRoom(sessionId: string, entry: SessionRoomEntry, secondaryToken: string | null): Promise<EnterResult> {
+  // The payload's credentials go with this one call and are kept only once the api accepts them: a
+  // tampered or someone else's link must not replace the credentials this browser holds.
+  const used = entry.kind === 'patient' ? credentialsFor(entry.credentials, getCredentials()) : null;
+  // The api client sends the stored secondary-profile token (spec §7): the one the address carries wins.
+  if (used && secondaryToken) window.localStorage.setItem('secondary_token', secondaryToken);
+  try {
+    const body = entry.kind === 'provider' ? { room_token: entry.roomToken } : {};
+    const { data } = await apiClient.post<{ data: RoomJoin }>(`/session_room/${encodeURIComponent(sessionId)}/join`, body, {
+      headers: used ? { 'access-token': used['access-token'], client: used.client, uid: used.uid, expiry: used.expiry } : {},
+    });
+    // The api may have rotated the token (then the client stored the new one already).
+    const now = getCredentials();
+    if (used && (now?.client !== used.client || now.uid !== used.uid)) setCredentials(used);
+    return { ok: true, join: data.data };
+  } catch (error) {
+    // Spec §8: a join failure is only reported; the page says why and where to go.
+    reportError(error, { where: 'session room join', sessionId });
+    const code = isAxiosError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
+    return { ok: false, code: KNOWN.find((known) => known === code) ?? 'unavailable' };
+  }
+}
+
+/** The patient's session while in the room (status, end time); a lost session is handled by the api client (spec §4). */
+export async function fetchRoomSession(sessionId: string): Promise<RoomSession> {
+  const { data } = await apiClient.get<{ data: RoomSession }>(`/session_room/${encodeURIComponent(sessionId)}`);
+  return data.data;
+}
