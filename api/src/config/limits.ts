@@ -20,7 +20,7 @@ export type LimitName =
   | 'feature_flags_address' | 'telemetry_address'
   | 'partner_handoff_user' | 'partner_handoff_address'
   | 'contact_change_user' | 'contact_change_address' | 'account_close_user' | 'account_close_address'
-  | 'partner_code' | 'crn' | 'partner_token' | 'account_exists' | 'room_join_failed_address';
+  | 'room_join_failed_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
