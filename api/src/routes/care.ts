@@ -89,7 +89,8 @@ export async function careRoutes(app: App) {
        WHERE b.user_id = $1 AND b.status IN ('confirmed', 'pending') AND b.start_time > now() ORDER BY b.start_time LIMIT 1`, [id]);
     const [{ n: journalCount }] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM journal_entries WHERE user_id = $1`, [id])) as [{ n: number }];
     const iso = (d: Date) => new Date(d).toISOString();
-    const milestones = [
+    type Kind = 'joined' | 'session_completed' | 'assessment' | 'journal' | 'next_session';
+    const milestones: { kind: Kind; title: string; at: string }[] = [
       ...(joined ? [{ kind: 'joined' as const, title: 'You joined Haven', at: iso(joined.created_at) }] : []),
       ...sessions.map((s, i) => ({ kind: 'session_completed' as const, title: `Session ${i + 1} with ${s.firstname} ${s.lastname}`, at: iso(s.start_time) })),
       ...assessments.map((a) => ({ kind: 'assessment' as const, title: `${a.title}: ${a.severity}`, at: iso(a.created_at) })),

@@ -1,14 +1,19 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Spinner } from '@haven/shared';
-import { PLANNED_PAGES } from '../features/planned-pages/planned-pages';
 import { CrashTest } from '../features/diagnostics/CrashTest';
 import { RequireSignIn } from './RequireSignIn';
 
 // Each route downloads its own feature (the /dashboard cold-load budget of the performance issue).
 const DashboardHome = lazy(() => import('../features/home/DashboardHome').then((m) => ({ default: m.DashboardHome })));
 const JournalPage = lazy(() => import('../features/journal/JournalPage').then((m) => ({ default: m.JournalPage })));
-const PlannedPageView = lazy(() => import('../features/planned-pages/PlannedPageView').then((m) => ({ default: m.PlannedPageView })));
+const CareToolsPage = lazy(() => import('../features/care-tools/CareToolsPage').then((m) => ({ default: m.CareToolsPage })));
+const CareToolDetailPage = lazy(() => import('../features/care-tools/CareToolsPage').then((m) => ({ default: m.CareToolDetailPage })));
+const ExpertsPage = lazy(() => import('../features/experts/ExpertsPage').then((m) => ({ default: m.ExpertsPage })));
+const JourneyPage = lazy(() => import('../features/journey/JourneyPage').then((m) => ({ default: m.JourneyPage })));
+const CommunitiesPage = lazy(() => import('../features/communities/CommunitiesPage').then((m) => ({ default: m.CommunitiesPage })));
+const AssessmentsPage = lazy(() => import('../features/assessments/AssessmentsPage').then((m) => ({ default: m.AssessmentsPage })));
+const AssessmentPage = lazy(() => import('../features/assessments/AssessmentsPage').then((m) => ({ default: m.AssessmentPage })));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -24,9 +29,13 @@ export function AppRoutes() {
       <Route path="/dashboard" element={<Page><DashboardHome /></Page>} />
       <Route path="/dashboard/diagnostics/crash" element={<CrashTest />} />
       <Route path="/journal/*" element={<Page><JournalPage /></Page>} />
-      {PLANNED_PAGES.map((page) => (
-        <Route key={page.path} path={`${page.path}/*`} element={<Page><PlannedPageView page={page} /></Page>} />
-      ))}
+      <Route path="/care-tools" element={<Page><CareToolsPage /></Page>} />
+      <Route path="/care-tools/:slug" element={<Page><CareToolDetailPage /></Page>} />
+      <Route path="/experts/*" element={<Page><ExpertsPage /></Page>} />
+      <Route path="/journey/*" element={<Page><JourneyPage /></Page>} />
+      <Route path="/communities/*" element={<Page><CommunitiesPage /></Page>} />
+      <Route path="/assessments" element={<Page><AssessmentsPage /></Page>} />
+      <Route path="/assessments/:slug" element={<Page><AssessmentPage /></Page>} />
       <Route path="*" element={<NotFoundPage app="mfe-dashboard" />} />
     </Routes>
   );
