@@ -90,12 +90,13 @@ export async function careRoutes(app: App) {
     const [{ n: journalCount }] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM journal_entries WHERE user_id = $1`, [id])) as [{ n: number }];
     const iso = (d: Date) => new Date(d).toISOString();
     type Kind = 'joined' | 'session_completed' | 'assessment' | 'journal' | 'next_session';
+    // Joining always comes first (demo and imported histories can predate the account row).
     const milestones: { kind: Kind; title: string; at: string }[] = [
-      ...(joined ? [{ kind: 'joined' as const, title: 'You joined Haven', at: iso(joined.created_at) }] : []),
       ...sessions.map((s, i) => ({ kind: 'session_completed' as const, title: `Session ${i + 1} with ${s.firstname} ${s.lastname}`, at: iso(s.start_time) })),
       ...assessments.map((a) => ({ kind: 'assessment' as const, title: `${a.title}: ${a.severity}`, at: iso(a.created_at) })),
       ...journal.map((j) => ({ kind: 'journal' as const, title: 'Your first journal entry', at: iso(j.created_at) })),
     ].sort((a, b) => a.at.localeCompare(b.at));
+    if (joined) milestones.unshift({ kind: 'joined', title: 'You joined Haven', at: iso(joined.created_at) });
     if (next) milestones.push({ kind: 'next_session', title: `Next: a session with ${next.firstname} ${next.lastname}`, at: iso(next.start_time) });
     return { data: { completed_sessions: sessions.length, assessments_taken: assessments.length, journal_entries: journalCount, milestones } };
   });

@@ -18,6 +18,17 @@ export function runTour(steps: readonly TourStep[], onEnd: () => void): void {
   live.setAttribute('aria-live', 'polite');
   document.body.append(live);
 
+  // driver.js marks the highlighted element as a popup trigger (aria-haspopup/expanded/controls); our
+  // marks are sections and lists, where those attributes are not allowed (axe), so they are taken off.
+  const popupAttributes = ['aria-haspopup', 'aria-expanded', 'aria-controls'];
+  const cleaner = new MutationObserver((changes) => {
+    for (const change of changes) {
+      const el = change.target as Element;
+      if (el.hasAttribute('data-tour') && change.attributeName && el.hasAttribute(change.attributeName)) el.removeAttribute(change.attributeName);
+    }
+  });
+  cleaner.observe(document.body, { subtree: true, attributeFilter: popupAttributes });
+
   const tour = driver({
     steps: present.map<DriveStep>((s) => ({ element: `[data-tour="${s.mark}"]`, popover: { title: s.title, description: s.text } })),
     showProgress: true,
@@ -27,15 +38,23 @@ export function runTour(steps: readonly TourStep[], onEnd: () => void): void {
     doneBtnText: 'Done',
     popoverClass: 'hv-tour',
     allowKeyboardControl: true,
-    smoothScroll: true,
+    // No animation: calm for everyone, and a key pressed mid-transition is never dropped.
+    animate: false,
+    smoothScroll: false,
     onPopoverRender: (popover, { state }) => {
       popover.closeButton.setAttribute('aria-label', 'Close the tour');
+      popover.title.setAttribute('role', 'heading');
+      popover.title.setAttribute('aria-level', '2');
       const index = state.activeIndex ?? 0;
       live.textContent = `Tour step ${index + 1} of ${present.length}: ${present[index]?.title ?? ''}`;
     },
-    onDestroyed: () => {
+    // Every way out (Done, close, Escape, a click outside) passes here; driver.js calls onDestroyed
+    // only when a step had finished highlighting, so a tour closed very early would go unrecorded.
+    onDestroyStarted: () => {
+      cleaner.disconnect();
       live.remove();
       onEnd();
+      tour.destroy();
     },
   });
   tour.drive();

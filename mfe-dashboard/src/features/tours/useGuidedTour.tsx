@@ -63,7 +63,8 @@ export function TourHelp({ section, ready = true }: { section: TourSection; read
   const tour = useGuidedTour(section, ready);
   return (
     <div className="hv-tour-help" data-tour="help">
-      <Button variant="ghost" onClick={tour.replay} disabled={tour.running}>Take the tour of this page</Button>
+      {/* Not disabled while the tour runs: the button keeps focus, so the tour hands it back at the end. */}
+      <Button variant="ghost" onClick={tour.replay} aria-expanded={tour.running}>Take the tour of this page</Button>
     </div>
   );
 }
