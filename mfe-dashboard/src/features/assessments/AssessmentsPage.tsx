@@ -27,7 +27,7 @@ export function AssessmentsPage() {
     <PageFrame title="Assessments" description="Questionnaires that help you and your provider." app="mfe-dashboard">
       <p>Short questionnaires about how you have been. Your provider sees your results and uses them to plan your care.</p>
       {list.status}
-      <ul className="hv-card-list">
+      <ul className="hv-session-list">
         {list.data?.map((a) => (
           <li key={a.slug}>
             <article className="hv-card" aria-label={a.title}>

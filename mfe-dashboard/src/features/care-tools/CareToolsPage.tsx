@@ -30,7 +30,7 @@ export function CareToolsPage() {
         <h2 id="assigned-heading">From your provider</h2>
         {assigned.status}
         {assigned.data?.length === 0 ? <p className="hv-empty">Nothing assigned yet. Your provider can suggest tools after a session; meanwhile, try one from the library below.</p> : null}
-        <ul className="hv-card-list">
+        <ul className="hv-session-list">
           {assigned.data?.map((t) => (
             <li key={t.slug}>
               <ToolCard tool={t} note={`${t.assignment.provider_name}, ${shortDate(t.assignment.assigned_at)}${t.assignment.note ? `: ${t.assignment.note}` : ''}`} />
@@ -41,7 +41,7 @@ export function CareToolsPage() {
       <section aria-labelledby="library-heading" className="hv-sessions" data-tour="library">
         <h2 id="library-heading">Self-care library</h2>
         {library.status}
-        <ul className="hv-card-list">
+        <ul className="hv-session-list">
           {library.data?.map((t) => <li key={t.slug}><ToolCard tool={t} /></li>)}
         </ul>
       </section>

@@ -11,7 +11,7 @@ function CommunityList() {
     <section aria-labelledby="communities-heading" className="hv-sessions">
       <h2 id="communities-heading">Peer support groups</h2>
       {communities.status}
-      <ul className="hv-card-list">
+      <ul className="hv-session-list">
         {communities.data?.map((c) => (
           <li key={c.slug}>
             <article className="hv-card" aria-label={c.name}>

@@ -32,7 +32,7 @@ function ExpertList({ kind, heading, items }: { kind: 'talk' | 'video'; heading:
     <section aria-labelledby={`${kind}-heading`} className="hv-sessions" data-tour={`${kind}s`}>
       <h2 id={`${kind}-heading`}>{heading}</h2>
       {mine?.length === 0 ? <p className="hv-empty">Nothing here yet. New {kind}s are added every month.</p> : null}
-      <ul className="hv-card-list">
+      <ul className="hv-session-list">
         {mine?.map((i) => <li key={i.uuid}><ExpertCard item={i} /></li>)}
       </ul>
     </section>
