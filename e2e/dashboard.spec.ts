@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpFreshPatient } from './support/auth';
-import { answerDashboardModals, apiCall, bookFreshSession, fullLabel, signInAs, timeLabel, upcoming, type ApiBooking } from './support/dashboard';
+import { answerDashboardModals, apiCall, bookFreshSession, fullLabel, markToursSeen, signInAs, timeLabel, upcoming, type ApiBooking } from './support/dashboard';
 
 // The patient's home against the api (issue 8): sessions with Today/Tomorrow and zone labels in two
 // browser zones with a fixed clock, join, cancel, reschedule, a failing sessions call, the signed-out
@@ -200,6 +200,13 @@ test.describe('dashboard modals', () => {
     await expect(profiles).toBeHidden();
     await expect(page.getByRole('group', { name: 'AI assistance' })).toContainText('AI assistance: on');
 
+    // 5. only then the dashboard tour (one thing at a time); closed, it is recorded and does not come back.
+    const tour = page.getByRole('dialog', { name: 'Your sessions' });
+    await expect(tour).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tour).toBeHidden();
+    await expect.poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen).toContain('dashboard');
+
     const ai = await apiCall<{ data: { ai_consent: boolean; is_ai_consent_modal_viewed: boolean } }>(request, c, 'get', '/customers/ai_consents');
     expect(ai.data).toMatchObject({ ai_consent: true, is_ai_consent_modal_viewed: true });
     const policy = await apiCall<{ privacy_policy_consent_status: string }>(request, c, 'get', '/customers/privacy_policy_consent_status');
@@ -218,7 +225,7 @@ test.describe('dashboard modals', () => {
 test.describe('journal', () => {
   test('a draft survives a reload and a failed save; saved entries can be edited and deleted', async ({ page, request }) => {
     const email = await signUpFreshPatient(request);
-    await signInAs(page, request, email);
+    await markToursSeen(request, await signInAs(page, request, email));
     await page.goto('/journal');
     const editor = page.getByRole('form', { name: 'New entry' });
     await editor.getByLabel('Title').fill('Tuesday');

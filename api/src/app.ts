@@ -29,6 +29,7 @@ import { growthRoutes } from './routes/growth.js';
 import { partnerRoutes } from './routes/partner.js';
 import { accountRoutes } from './routes/account.js';
 import { sessionRoomRoutes } from './routes/session-room.js';
+import { careRoutes } from './routes/care.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -293,6 +294,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await partnerRoutes(api as App);
     await accountRoutes(api as App);
     await sessionRoomRoutes(api as App);
+    await careRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

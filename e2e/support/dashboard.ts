@@ -72,8 +72,8 @@ export async function bookFreshSession(request: APIRequestContext, c: Creds, nth
   return (await apiCall<{ data: ApiBooking }>(request, c, 'post', `/bookings/${created.data.uuid}/confirm`)).data;
 }
 
-/** Answers every dashboard modal of an account through the api, so they do not cover the page. */
-export async function answerDashboardModals(request: APIRequestContext, c: Creds): Promise<void> {
+/** Answers every dashboard modal of an account through the api, and (unless told) its tours, so they do not cover the page. */
+export async function answerDashboardModals(request: APIRequestContext, c: Creds, options: { tours?: boolean } = {}): Promise<void> {
   await apiCall(request, c, 'post', '/customers/mark_privacy_policy', { method_type: 'web', policy_type: 'privacy_policy' });
   await apiCall(request, c, 'post', '/customers/mark_tnc_and_privacy');
   await apiCall(request, c, 'post', '/customers/mark_eighteen_plus');
@@ -84,4 +84,13 @@ export async function answerDashboardModals(request: APIRequestContext, c: Creds
   await put('/customers/dashboard_modals/first_step_modal');
   await put('/customers/ai_consents', { ai_consent: false, is_ai_consent_modal_viewed: true });
   await put('/customers/profile_communication_config', { config_key: 'new_profile_modal', status: false });
+  if (options.tours !== false) await markToursSeen(request, c);
+}
+
+/** Records every guided tour as seen (a fresh account gets each tour once), so a test of a page meets no tour. */
+export async function markToursSeen(request: APIRequestContext, c: Creds): Promise<void> {
+  for (const section of ['dashboard', 'experts', 'care_tools', 'journey', 'journal']) {
+    const response = await request.put(`${API}/customers/coachmarks/${section}`, { headers: headers(c) });
+    expect(response.ok(), `put coachmarks/${section} ${response.status()}`).toBe(true);
+  }
 }

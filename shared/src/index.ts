@@ -186,6 +186,9 @@ export {
 } from './rules/session-room-address';
 export { readSessionRoomPayload, sessionRoomReturnPath, SESSION_ROOM_PLATFORMS, type SessionRoomEntry } from './rules/session-room-address';
 export { dashboardSections, type DashboardSections } from './rules/dashboard-visibility';
+export { videoId, isValidVideoLink, INVALID_VIDEO_ID } from './rules/video-id';
+export { coachmarkingFromSeen, TOUR_SECTIONS, TOUR_FLAG, type TourSection } from './rules/guided-tours';
+export { initialAssessmentFlags } from './rules/initial-assessment-flags';
 export {
   nextDashboardModal,
   DASHBOARD_MODAL_ORDER,

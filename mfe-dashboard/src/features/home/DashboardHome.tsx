@@ -1,20 +1,26 @@
+import { useState } from 'react';
 import { PageFrame } from '@haven/shared';
 import { DashboardModals } from '../modals/DashboardModals';
 import { NudgeDashboard } from '../nudges/NudgeDashboard';
 import { ProfileSwitcher } from '../profiles/ProfileSwitcher';
 import { SessionsSection } from '../sessions/SessionsSection';
+import { TourHelp } from '../tours/useGuidedTour';
 import { useDashboardSections } from '../visibility/useDashboardSections';
+import '../pages.css';
 
 /** The patient's home: sessions first, then the ways into care their plan offers. */
 export function DashboardHome() {
   const sections = useDashboardSections();
+  // The tour waits for the modals: one thing asking for attention at a time.
+  const [modalsSettled, setModalsSettled] = useState(false);
   return (
     <PageFrame title="Your care" description="Your sessions, care tools and progress in one place." app="mfe-dashboard">
-      <DashboardModals />
+      <DashboardModals onSettled={setModalsSettled} />
+      <TourHelp section="dashboard" ready={modalsSettled} />
       <ProfileSwitcher />
-      <SessionsSection />
-      <NudgeDashboard />
-      <nav aria-labelledby="find-care-heading" className="hv-sessions">
+      <div data-tour="sessions"><SessionsSection /></div>
+      <div data-tour="nudges"><NudgeDashboard /></div>
+      <nav aria-labelledby="find-care-heading" className="hv-sessions" data-tour="find-care">
         <h2 id="find-care-heading">Find care</h2>
         <ul className="hv-link-list">
           {sections.therapy ? <li><a href="/providers?type=therapist">Therapy</a></li> : null}
@@ -25,13 +31,14 @@ export function DashboardHome() {
           {sections.couplesOffline ? <li><a href="/providers?type=couplestherapist&mode=offline">Couples therapy in a clinic</a></li> : null}
         </ul>
       </nav>
-      <nav aria-label="Care tools and more">
+      <nav aria-label="Care tools and more" data-tour="more">
         <ul className="hv-link-list">
           <li><a href="/care-tools">Care tools</a></li>
           <li><a href="/journal">Journal</a></li>
           <li><a href="/account">Your account</a></li>
           <li><a href="/journey">Your journey</a></li>
           <li><a href="/experts">Experts</a></li>
+          <li><a href="/assessments">Assessments</a></li>
           {sections.communities ? <li><a href="/communities">Communities</a></li> : null}
         </ul>
       </nav>

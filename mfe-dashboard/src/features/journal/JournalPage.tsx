@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, PageFrame, reportError, Spinner, useHavenStore } from '@haven/shared';
 import { Dialog } from '../../components/Dialog';
+import { TourHelp } from '../tours/useGuidedTour';
 import { deleteEntry, listEntries, MOODS, saveEntry, type JournalEntry, type Mood } from './api/journal-calls';
 import { EMPTY_DRAFT, isEmptyDraft, loadDraft, storeDraft, type JournalDraft } from './journal-draft';
 import '../sessions/Sessions.css';
 import './Journal.css';
+import '../pages.css';
 
 const SAVE_FAILED = 'Your entry was not saved. It is kept on this device; please try again.';
 
@@ -117,9 +119,10 @@ export function JournalPage() {
 
   return (
     <PageFrame title="Journal" description="A private place to write about your day." app="mfe-dashboard">
-      <JournalEditor key={editorKey} userKey={userKey} onSaved={() => void reload()} />
+      <TourHelp section="journal" ready={entries !== null} />
+      <div data-tour="editor"><JournalEditor key={editorKey} userKey={userKey} onSaved={() => void reload()} /></div>
       {notice ? <p role="status" className="hv-journal-note">{notice}</p> : null}
-      <section aria-labelledby="entries-heading" className="hv-sessions">
+      <section aria-labelledby="entries-heading" className="hv-sessions" data-tour="entries">
         <h2 id="entries-heading">Your entries</h2>
         {entries === null ? <Spinner label="Loading your entries" /> : null}
         {listFailed ? <p>Your entries could not be loaded. <Button variant="ghost" onClick={() => void reload()}>Try again</Button></p> : null}

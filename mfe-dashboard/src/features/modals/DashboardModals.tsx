@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, havenStore } from '@haven/shared';
 import { Dialog } from '../../components/Dialog';
 import { useDialogAction as useAction } from '../../components/useDialogAction';
@@ -109,8 +109,9 @@ function NewProfileDialog({ onDone }: { onDone: () => void }) {
 }
 
 /** One modal at a time in the fixed order, then the AI chip and the new-profile tooltip. */
-export function DashboardModals() {
+export function DashboardModals({ onSettled }: { onSettled?: (settled: boolean) => void }) {
   const m = useDashboardModals();
+  useEffect(() => onSettled?.(m.settled), [m.settled, onSettled]);
   const chip = useAction();
   const tip = useAction();
   return (

@@ -49,6 +49,8 @@ export function useDashboardModals() {
 
   return {
     current,
+    /** Every condition is known and no modal is due: the page may offer its tour. */
+    settled: current === null && legal !== 'unknown' && firstStep !== 'unknown' && aiKnown && newProfile !== 'unknown',
     legal: legal === 'unknown' ? null : legal,
     showAiChip: current === null && aiKnown && aiEnabled && aiModalViewed && !aiChipViewed,
     aiConsent,

@@ -1,0 +1,48 @@
+// The one read pattern of the dashboard's pages: load on mount, a spinner while loading, and on failure
+// a plain message with a retry (the error reported), never an endless spinner or a blank page.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, reportError, Spinner } from '@haven/shared';
+
+export interface ApiData<T> {
+  data: T | null;
+  failed: boolean;
+  reload: () => void;
+  /** Spinner while loading, the failure line with its retry, or nothing once loaded. */
+  status: ReactNode;
+}
+
+export function useApiData<T>(load: () => Promise<T>, where: string, what: string, deps: readonly unknown[] = []): ApiData<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // `load` is a new function each render; what it reads is named by `deps`.
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  const key = JSON.stringify(deps);
+
+  useEffect(() => {
+    let live = true;
+    loadRef.current()
+      .then((value) => live && setData(value))
+      .catch((error: unknown) => {
+        reportError(error, { where });
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [key, where, attempt]);
+
+  const reload = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+  const status = failed ? (
+    <p>
+      {what} could not be loaded. <Button variant="ghost" onClick={reload}>Try again</Button>
+    </p>
+  ) : data === null ? <Spinner label={`Loading ${what.toLowerCase()}`} /> : null;
+  return { data, failed, reload, status };
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, PageFrame, reportError, useHavenStore } from '@haven/shared';
+import { useApiData } from '../../components/useApiData';
+import { useDialogAction } from '../../components/useDialogAction';
+import { getAssessment, listAssessments, loadInitialAssessmentFlags, saveAssessment, type Assessment, type AssessmentResult } from './api/assessment-calls';
+import '../sessions/Sessions.css';
+import '../pages.css';
+
+const TYPE_LABEL: Record<string, string> = { therapy: 'Therapy', psychiatry: 'Psychiatry', common: 'General' };
+
+function useInitialAssessmentFlags() {
+  useEffect(() => {
+    loadInitialAssessmentFlags().catch((error: unknown) => reportError(error, { where: 'initial assessment flags' }));
+  }, []);
+  return useHavenStore((s) => s.initialAssessment);
+}
+
+/** /assessments: the questionnaires, which kinds the patient has already answered. */
+export function AssessmentsPage() {
+  const list = useApiData(listAssessments, 'assessments', 'Assessments');
+  const flags = useInitialAssessmentFlags();
+  const done: Record<string, boolean> = {
+    therapy: flags.isTherapyAssessmentEdited, psychiatry: flags.isPsychiatryAssessmentEdited, common: flags.isCommonAssessmentEdited,
+  };
+  return (
+    <PageFrame title="Assessments" description="Questionnaires that help you and your provider." app="mfe-dashboard">
+      <p>Short questionnaires about how you have been. Your provider sees your results and uses them to plan your care.</p>
+      {list.status}
+      <ul className="hv-session-list">
+        {list.data?.map((a) => (
+          <li key={a.slug}>
+            <article className="hv-card" aria-label={a.title}>
+              <h3><Link to={`/assessments/${a.slug}`}>{a.title}</Link></h3>
+              <p className="hv-session__meta">
+                {TYPE_LABEL[a.assessment_type] ?? a.assessment_type} · {a.question_count} questions
+                {done[a.assessment_type] ? ' · answered before' : ''}
+              </p>
+              <p>{a.description}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}
+
+function Result({ result, title }: { result: { score: number; severity: string }; title: string }) {
+  return (
+    <section aria-labelledby="result-heading" className="hv-card" role="status">
+      <h2 id="result-heading">Your result</h2>
+      <p>{title}: score {result.score}, {result.severity}.</p>
+      <p>This is not a diagnosis. Talk it through with your provider at your next session.</p>
+    </section>
+  );
+}
+
+function AssessmentForm({ assessment, onSaved }: { assessment: Assessment; onSaved: (r: AssessmentResult) => void }) {
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const { busy, run, alert, setError } = useDialogAction('Your answers were not saved. They are still here; please try again.');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = assessment.questions.find((q) => answers[q.id] === undefined);
+    if (missing) {
+      setError(`Please answer every question (question ${assessment.questions.indexOf(missing) + 1} has no answer yet).`);
+      return;
+    }
+    let saved: AssessmentResult | null = null;
+    void run('assessment save', async () => {
+      saved = await saveAssessment(assessment.slug, assessment.questions.map((q) => ({ question_id: q.id, value: answers[q.id]! })));
+    }, () => {
+      if (saved) onSaved(saved);
+      void loadInitialAssessmentFlags().catch((error: unknown) => reportError(error, { where: 'initial assessment flags' }));
+    });
+  };
+  return (
+    <form onSubmit={submit} aria-label={assessment.title} noValidate>
+      <p>{assessment.description}</p>
+      {assessment.questions.map((q, i) => (
+        <fieldset key={q.id} className="hv-question">
+          <legend>{i + 1}. {q.text}</legend>
+          {q.options.map((o) => (
+            <label key={o.value} className="hv-choice">
+              <input type="radio" name={q.id} value={o.value} checked={answers[q.id] === o.value} onChange={() => setAnswers({ ...answers, [q.id]: o.value })} />
+              {o.label}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {alert}
+      <Button type="submit" disabled={busy}>{busy ? 'Saving…' : 'See my result'}</Button>
+    </form>
+  );
+}
+
+/** /assessments/:slug: take one assessment and see the result (the last result shows until retaken). */
+export function AssessmentPage() {
+  const { slug = '' } = useParams();
+  const assessment = useApiData(() => getAssessment(slug), 'assessment', 'This assessment', [slug]);
+  const [result, setResult] = useState<AssessmentResult | null>(null);
+  const [retake, setRetake] = useState(false);
+  const a = assessment.data;
+  const last = a?.latest_result ?? null;
+  return (
+    <PageFrame title={a?.title ?? 'Assessment'} description="A short questionnaire about how you have been." app="mfe-dashboard">
+      <p><Link to="/assessments">Back to assessments</Link></p>
+      {assessment.status}
+      {result && a ? <Result result={result} title={a.title} /> : null}
+      {!result && a && last && !retake ? (
+        <>
+          <Result result={last} title={a.title} />
+          <p><Button variant="secondary" onClick={() => setRetake(true)}>Take it again</Button></p>
+        </>
+      ) : null}
+      {!result && a && (!last || retake) ? <AssessmentForm assessment={a} onSaved={setResult} /> : null}
+    </PageFrame>
+  );
+}

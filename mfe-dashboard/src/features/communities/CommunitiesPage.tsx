@@ -1,0 +1,39 @@
+import { PageFrame } from '@haven/shared';
+import { useApiData } from '../../components/useApiData';
+import { useDashboardSections } from '../visibility/useDashboardSections';
+import { listCommunities } from './api/community-calls';
+import '../sessions/Sessions.css';
+import '../pages.css';
+
+function CommunityList() {
+  const communities = useApiData(listCommunities, 'communities', 'Communities');
+  return (
+    <section aria-labelledby="communities-heading" className="hv-sessions">
+      <h2 id="communities-heading">Peer support groups</h2>
+      {communities.status}
+      <ul className="hv-session-list">
+        {communities.data?.map((c) => (
+          <li key={c.slug}>
+            <article className="hv-card" aria-label={c.name}>
+              <h3>{c.name}</h3>
+              <p className="hv-session__meta">{c.member_count.toLocaleString('en-IN')} members</p>
+              <p>{c.description}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /communities: only when the patient's plan shows communities (spec §3 showCommunities). */
+export function CommunitiesPage() {
+  const sections = useDashboardSections();
+  return (
+    <PageFrame title="Communities" description="Peer support communities." app="mfe-dashboard">
+      {sections.communities ? <CommunityList /> : (
+        <p className="hv-empty">Communities are not part of your plan. <a href="/dashboard">Back to your care</a></p>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,70 @@
+// Spec §2 guided tours, §3 coachmarking: a page's tour starts by itself once per user (when the page
+// says it is ready, e.g. after the dashboard modals), is marked seen through the api when finished or
+// closed, and can be replayed from the help control.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, coachmarkingFromSeen, havenStore, reportError, TOUR_FLAG, useHavenStore, type TourSection } from '@haven/shared';
+import { getSeenTours, markTourSeen } from './api/coachmark-calls';
+import { TOUR_STEPS } from './tour-steps';
+
+// One read of the marks per page load (all five tours at once).
+let seenLoaded: Promise<boolean> | null = null;
+function loadSeenTours(): Promise<boolean> {
+  seenLoaded ??= getSeenTours()
+    .then((seen) => {
+      havenStore.getState().coachmarking.update(coachmarkingFromSeen(seen));
+      return true;
+    })
+    .catch((error: unknown) => {
+      // Unknown marks: no tour starts by itself (the help control still runs it).
+      reportError(error, { where: 'guided tour marks' });
+      seenLoaded = null;
+      return false;
+    });
+  return seenLoaded;
+}
+
+export function useGuidedTour(section: TourSection, ready = true) {
+  const due = useHavenStore((s) => s.coachmarking[TOUR_FLAG[section]]);
+  const [running, setRunning] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    void loadSeenTours();
+  }, []);
+
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    setRunning(true);
+    const end = () => {
+      started.current = false;
+      setRunning(false);
+      havenStore.getState().coachmarking.update({ [TOUR_FLAG[section]]: false });
+      markTourSeen(section).catch((error: unknown) => reportError(error, { where: 'guided tour seen', section }));
+    };
+    import('./run-tour')
+      .then(({ runTour }) => runTour(TOUR_STEPS[section], end))
+      .catch((error: unknown) => {
+        reportError(error, { where: 'guided tour', section });
+        started.current = false;
+        setRunning(false);
+      });
+  }, [section]);
+
+  useEffect(() => {
+    if (due && ready) start();
+  }, [due, ready, start]);
+
+  return { running, replay: start };
+}
+
+/** The help control: replays the page's tour. */
+export function TourHelp({ section, ready = true }: { section: TourSection; ready?: boolean }) {
+  const tour = useGuidedTour(section, ready);
+  return (
+    <div className="hv-tour-help" data-tour="help">
+      {/* Not disabled while the tour runs: the button keeps focus, so the tour hands it back at the end. */}
+      <Button variant="ghost" onClick={tour.replay} aria-expanded={tour.running}>Take the tour of this page</Button>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// Spec §3 initial assessment: isTherapyAssessmentEdited, isPsychiatryAssessmentEdited and
+// isCommonAssessmentEdited, from the assessment types the patient has answered.
+import type { InitialAssessmentData } from '../state/initial-assessment';
+
+export function initialAssessmentFlags(answeredTypes: readonly string[]): InitialAssessmentData {
+  return {
+    isTherapyAssessmentEdited: answeredTypes.includes('therapy'),
+    isPsychiatryAssessmentEdited: answeredTypes.includes('psychiatry'),
+    isCommonAssessmentEdited: answeredTypes.includes('common'),
+  };
+}
