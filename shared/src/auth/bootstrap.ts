@@ -96,8 +96,7 @@ async function validateStored(step: BootstrapStep): Promise<BootstrapResult> {
   // A logout that started while the token was being checked wins: don't sign the user back in.
   if (logoutsStarted() !== logoutsBefore) return { step };
   havenStore.getState().auth.update({ deviceInfo: toStoredDeviceInfo() });
-  // The page shows the signed-in user at once; the realtime session follows after its first paint.
-  return { step, outcome: await completeLogin(user, { deferRealtime: true }) };
+  return { step, outcome: await completeLogin(user) };
 }
 
 function toStoredDeviceInfo() {
