@@ -1,6 +1,7 @@
 // The webpack base of every app (shell and remotes). An app's own config only names itself and its exposes.
 const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { containerName, provideRuntimeCorePlugin, routerResolveModules, sharedSingletons } = require('./federation');
@@ -25,6 +26,14 @@ class EmitPublicFilesPlugin {
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
 /**
+ * Every page is a browser page and the shell registers each remote by its `remoteEntry.js` (see
+ * shell/src/federation/remote-entry.ts): the runtime needs neither its Node script loader nor the
+ * manifest/snapshot plugins, and leaving them out of runtime-core and the bundler runtime saves about
+ * 9 KB gzip on every route (issue 7, lever table in docs/performance.md).
+ */
+const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
+
+/**
  * The federation runtime for a remote's standalone page (tooling/federation-runtime-global.js), written
  * into the remote's dist after the remote itself is built (the remote's build cleans dist).
  */
@@ -39,6 +48,13 @@ function federationRuntimeConfig(app, production) {
     entry: { runtime: path.join(__dirname, 'federation-runtime-global.js') },
     output: { path: path.join(appDir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false, uniqueName: `${containerName(app)}_federation_runtime` },
     resolve: { alias: { '@module-federation/runtime-core$': runtimeCoreDir() } },
+    // The same runtime-core diet as the shell's (the MF plugin defines these there; this build has no MF plugin).
+    plugins: [
+      new webpack.DefinePlugin({
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: FEDERATION_OPTIMIZATION.disableSnapshot,
+        ENV_TARGET: JSON.stringify(FEDERATION_OPTIMIZATION.target),
+      }),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
@@ -126,7 +142,9 @@ function createSingleAppConfig({ app, title, exposes }) {
           dts: false,
           // One federation runtime per page: the shell (a pure consumer) provides runtime-core on a global
           // and every remote entry uses it instead of carrying its own copy (see federation.js).
-          ...(exposes ? { experiments: { externalRuntime: true } } : { runtimePlugins: [provideRuntimeCorePlugin()] }),
+          ...(exposes
+            ? { experiments: { externalRuntime: true, optimization: FEDERATION_OPTIMIZATION } }
+            : { runtimePlugins: [provideRuntimeCorePlugin()], experiments: { optimization: FEDERATION_OPTIMIZATION } }),
         }),
         new EmitPublicFilesPlugin(),
         new HtmlWebpackPlugin({

@@ -2,7 +2,7 @@
 // production build. Shared by the bundle benchmark and the bundle budget check (scripts/check-budgets.mjs).
 // Byte counts are deterministic: each script body is gzipped here at a fixed level (what the static
 // server sends), not read from the wire, so headers and timing never change a figure.
-/* global window -- page.addInitScript runs its function in the browser */
+/* global window, document, MutationObserver -- page.addInitScript runs its function in the browser */
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
@@ -73,7 +73,10 @@ export async function launchChromium(root) {
 
 /**
  * Cold-loads `route` in a fresh context and waits until its remote's h1 is shown and the network is idle.
- * Returns every script fetched (url, body) in request order, plus the page for further measurements.
+ * Returns every script fetched (url, body, firstPaint) in request order, plus the page for further
+ * measurements. `firstPaint` says the script was requested before the route's heading was in the page
+ * (the first paint's critical path, what the budgets hold); the rest (e.g. the realtime client a restored
+ * session starts after the page has painted) is counted in the route's total.
  */
 export async function loadRoute(browser, { route, remote, signedIn }, { contextOptions = {}, onPage } = {}) {
   const context = await browser.newContext(contextOptions);
@@ -95,12 +98,30 @@ export async function loadRoute(browser, { route, remote, signedIn }, { contextO
         .then((body) => ({ url: request.url(), body: body ?? Buffer.alloc(0) })),
     );
   });
+  const heading = `[data-app="${remote}"] h1`;
+  // The moment the heading enters the page, from inside it (a MutationObserver runs before any later task).
+  await page.addInitScript((selector) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      window.__hvHeadingAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, heading);
   if (onPage) await onPage(page);
   await page.goto(BASE + route);
-  await page.locator(`[data-app="${remote}"] h1`).first().waitFor({ timeout: 30_000 });
+  await page.locator(heading).first().waitFor({ timeout: 30_000 });
   const mountedMs = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
-  return { context, page, scripts: await Promise.all(scripts), requests, mountedMs };
+  const headingAt = await page.evaluate(() => window.__hvHeadingAt ?? performance.now());
+  const startedBeforeHeading = new Set(
+    await page.evaluate(
+      (at) => performance.getEntriesByType('resource').filter((entry) => entry.startTime <= at).map((entry) => entry.name),
+      headingAt,
+    ),
+  );
+  const fetched = (await Promise.all(scripts)).map((script) => ({ ...script, firstPaint: startedBeforeHeading.has(script.url) }));
+  return { context, page, scripts: fetched, requests, mountedMs };
 }
 
 /** Source files a script was built from (its source map), for the "each module once" check. */

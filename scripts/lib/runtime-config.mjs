@@ -20,7 +20,7 @@ export function localRuntimeConfig({ host = 'localhost', stage = 'development', 
     firebase: { apiKey: 'local-dev-key', projectId: 'haven-local', authEmulatorUrl: `http://${host}:${apiPort}` },
     partnerIntegrationsHost: `partners.${host}:${portOf('shell')}`,
     remotes: Object.fromEntries(
-      APPS.filter((entry) => entry.app !== 'shell').map(({ app }) => [app, `http://${host}:${portOf(app)}/mf-manifest.json`]),
+      APPS.filter((entry) => entry.app !== 'shell').map(({ app }) => [app, `http://${host}:${portOf(app)}/remoteEntry.js`]),
     ),
   };
 }

@@ -29,7 +29,8 @@ export {
   type Credentials,
   type CredentialsListener,
 } from './credentials/credential-store';
-export { apiClient, createApiClient, API_TIMEOUT_MS, type ApiClientOptions } from './api/client';
+export { apiClient, createApiClient, API_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './api/client';
+export { isApiError } from './api/api-error';
 export {
   describeApiError,
   retryAfterSeconds,

@@ -23,6 +23,7 @@ import { markAppBroken } from './chrome/broken-apps';
 import { wireRouteProgress } from './chrome/route-progress';
 import { containerName, loadRemoteApp } from './federation/load-remote-app';
 import { errorScreenApp } from './federation/error-screen-app';
+import { remoteEntryUrl } from './federation/remote-entry';
 import { notFoundApp } from './not-found/not-found-app';
 import { ROUTE_TABLE, isRouteOwnedBy, remoteForPath } from './routing/route-table';
 
@@ -47,7 +48,7 @@ function removeBootIndicator(): void {
 
 function registerApps(config: RuntimeConfig): void {
   registerRemotes(
-    Object.entries(config.remotes).map(([remote, entry]) => ({ name: remote.replace(/-/g, '_'), entry })),
+    Object.entries(config.remotes).map(([remote, entry]) => ({ name: remote.replace(/-/g, '_'), entry: remoteEntryUrl(entry) })),
   );
   for (const { remote } of ROUTE_TABLE) {
     const configured = Boolean(config.remotes[remote]);

@@ -103,7 +103,7 @@ test('attribution older than 7 days is marked expired; the credentials company p
 });
 
 test('time-out 30000 ms; the shared client takes its base URL from the runtime config', async () => {
-  expect(client.defaults.timeout).toBe(30000);
+  expect((await client.instance()).defaults.timeout).toBe(30000);
   expect(API_TIMEOUT_MS).toBe(30000);
   setRuntimeConfig({ stage: 'test', siteBaseUrl: 'http://localhost', apiBaseUrl: API, realtimeDatabaseUrl: 'http://localhost:4100?ns=x', firebase: { apiKey: 'k', projectId: 'p' }, partnerIntegrationsHost: 'p.localhost', remotes: {} });
   answer(200, { hello: 'world' });

@@ -1,11 +1,14 @@
 // THE axios instance for the product API: spec §7 headers, credential rotation, the §4 session-loss
 // handling and the §5 anomaly check, in one place so no feature can forget one of them.
-import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse } from 'axios';
+// axios (21 KB gzip) is loaded on the client's first request, not with the core: a page that makes no
+// api call before its first paint never downloads it (issue 7). Every method returns a promise anyway.
+import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { credentialsFromHeaders, getCredentials, setCredentials } from '../credentials/credential-store';
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
 import { findAnomaly, type OwnContact } from './anomaly-check';
+import { isApiError } from './api-error';
 import { buildRequestHeaders } from './request-headers';
 import { browserSessionLossDeps, handleSessionLost, isSessionLostResponse, type SessionLossDeps } from './session-loss';
 
@@ -39,7 +42,13 @@ function rotateCredentials(response: AxiosResponse | undefined): void {
   });
 }
 
-export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
+/** The axios methods features call; each loads axios on first use. */
+export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delete' | 'request'> & {
+  /** The configured axios instance itself (loads axios): for tests and rare low-level needs. */
+  instance: () => Promise<AxiosInstance>;
+};
+
+function configure(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance {
   const getCurrentUser = options.getCurrentUser ?? (() => havenStore.getState().auth.user);
   const sessionLoss = options.sessionLoss ?? browserSessionLossDeps;
   const client = axios.create({
@@ -50,7 +59,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
   client.interceptors.request.use((config) => {
     config.baseURL ??= getRuntimeConfig().apiBaseUrl;
-    const headers = AxiosHeaders.from(config.headers);
+    const headers = axios.AxiosHeaders.from(config.headers);
     for (const [name, value] of Object.entries(buildRequestHeaders())) {
       if (!headers.has(name)) headers.set(name, value); // a caller's explicit header wins
     }
@@ -67,7 +76,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
       return response;
     },
     (error: unknown) => {
-      if (error instanceof AxiosError && error.response) {
+      if (isApiError(error) && error.response) {
         const { status, data } = error.response;
         if (isSessionLostResponse(status, data)) {
           handleSessionLost(status, sessionLoss);
@@ -82,5 +91,34 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   return client;
 }
 
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'request';
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  let instance: Promise<AxiosInstance> | null = null;
+  const load = (): Promise<AxiosInstance> => {
+    // A failed download is retried on the next call rather than remembered.
+    instance ??= import('axios').then(
+      (module) => configure(module.default, options),
+      (error: unknown) => {
+        instance = null;
+        throw error;
+      },
+    );
+    return instance;
+  };
+  // Forwards the call unchanged; the generic signatures are axios's own (typed through ApiClient).
+  const forward = <M extends Method>(method: M): AxiosInstance[M] =>
+    ((...args: unknown[]) => load().then((client) => (client[method] as (...a: unknown[]) => unknown)(...args))) as AxiosInstance[M];
+  return {
+    get: forward('get'),
+    post: forward('post'),
+    put: forward('put'),
+    patch: forward('patch'),
+    delete: forward('delete'),
+    request: forward('request'),
+    instance: load,
+  };
+}
+
 /** The page's one product-API client. */
-export const apiClient: AxiosInstance = createApiClient();
+export const apiClient: ApiClient = createApiClient();

@@ -1,7 +1,7 @@
 // Issue 17 "one message at a time, in human words": a failed api call becomes ONE thing a person can
 // act on — a field and a sentence, a rate limit with its wait, a network failure that names what
 // failed, or a general sentence. Unknown server texts are reported, never shown raw.
-import { isAxiosError } from 'axios';
+import { isApiError } from './api-error';
 import { reportError } from '../reporting/report-error';
 
 export type ApiErrorDescription =
@@ -76,13 +76,13 @@ function fromValidation(text: string, labels: Readonly<Record<string, string>>):
 }
 
 export function describeApiError(error: unknown, { action, labels = {}, known = [] }: DescribeOptions): ApiErrorDescription {
-  if (isAxiosError(error) && !error.response) {
+  if (isApiError(error) && !error.response) {
     return { kind: 'network', message: `We couldn't ${action}: no connection to Haven. Check your internet connection and try again.` };
   }
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
+  const status = isApiError(error) ? error.response?.status : undefined;
+  const body: unknown = isApiError(error) ? error.response?.data : undefined;
   if (status === 429) {
-    const seconds = retryAfterSeconds(isAxiosError(error) ? error.response?.headers : undefined, body) ?? 30;
+    const seconds = retryAfterSeconds(isApiError(error) ? error.response?.headers : undefined, body) ?? 30;
     return { kind: 'rate-limited', retryAfterSeconds: seconds, message: `Too many tries. Please wait, then try again.` };
   }
   const text = firstServerText(body);

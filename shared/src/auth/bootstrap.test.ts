@@ -2,7 +2,9 @@ import { http } from 'msw';
 import { getCredentials } from '../credentials/credential-store';
 import { eventBus } from '../events/event-bus';
 import { havenStore } from '../state/store';
+import { markPagePainted, resetPagePaintedForTests } from '../platform/page-painted';
 import { bootstrapAuth, credentialsFromTokenQuery, resetBootstrapForTests } from './bootstrap';
+import { FIREBASE_LOGIN_ERROR } from './messages';
 import { logout } from './logout';
 import { API, apiUser, calls, credHeaders, creds, installAuthTestKit, json, server, signedIn } from './test/auth-test-kit';
 import { realtime, resetRealtimeMock } from './test/realtime-mock';
@@ -13,11 +15,16 @@ installAuthTestKit();
 beforeEach(() => {
   resetBootstrapForTests();
   resetRealtimeMock();
+  resetPagePaintedForTests();
 });
 
 const auth = () => havenStore.getState().auth;
 const waitForRequest = async (method: string, path: string) => {
   for (let i = 0; i < 100 && calls(method, path).length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+};
+const waitFor = async (condition: () => boolean) => {
+  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect(condition()).toBe(true);
 };
 const at = (url: string) => {
   window.history.replaceState(null, '', url);
@@ -145,8 +152,35 @@ describe('credentialsFromTokenQuery', () => {
   });
 });
 
-describe('bootstrapAuth — a logout overtakes the finishing login', () => {
-  it('validation answered, then a logout starts before the login finishes: the user stays logged out', async () => {
+describe('bootstrapAuth — a restored session starts its realtime session after the page has painted', () => {
+  it('the user is signed in at once; the realtime sign-in and Online status follow once a page has painted', async () => {
+    signedIn();
+    server.use(http.get(`${API}/auth/validate_token`, () => json({ success: true, data: apiUser() })));
+    expect(await bootstrapAuth(at('/dashboard'))).toMatchObject({ step: 'stored', outcome: { ok: true } });
+    expect(auth()).toMatchObject({ loading: false, user: { id: 7 }, firebaseUser: null });
+    expect(realtime.signInRealtime).not.toHaveBeenCalled();
+    markPagePainted();
+    await waitFor(() => realtime.setStatus.mock.calls.length > 0);
+    expect(realtime.signInRealtime).toHaveBeenCalledWith(apiUser().fb_token);
+    expect(realtime.setStatus).toHaveBeenCalledWith(`uid-of-${apiUser().fb_token}`, 'Online');
+    expect(auth().firebaseUser).toEqual({ uid: `uid-of-${apiUser().fb_token}` });
+  });
+
+  it('a realtime sign-in that fails ends the restored session (spec §4: not logged in without it)', async () => {
+    signedIn();
+    server.use(http.get(`${API}/auth/validate_token`, () => json({ success: true, data: apiUser() })));
+    realtime.signInRealtime.mockRejectedValueOnce(new Error('realtime down'));
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await bootstrapAuth(at('/dashboard'));
+    markPagePainted();
+    await waitFor(() => auth().error === FIREBASE_LOGIN_ERROR);
+    expect(auth()).toMatchObject({ user: null, error: FIREBASE_LOGIN_ERROR });
+    expect(getCredentials()).toBeNull();
+    expect(localStorage.getItem('loginstatus')).toBe('false');
+    consoleError.mockRestore();
+  });
+
+  it('a logout that starts while the realtime session is starting wins: no Online status, the user stays logged out', async () => {
     signedIn();
     server.use(
       http.get(`${API}/auth/validate_token`, () => json({ success: true, data: apiUser() })),
@@ -158,12 +192,14 @@ describe('bootstrapAuth — a logout overtakes the finishing login', () => {
         finishRealtime = () => resolve({ uid: 'uid-7' });
       }),
     );
-    const booting = bootstrapAuth(at('/auth/log-out'));
-    await waitForRequest('GET', '/auth/validate_token');
-    for (let i = 0; i < 100 && realtime.signInRealtime.mock.calls.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+    await bootstrapAuth(at('/dashboard'));
+    markPagePainted();
+    await waitFor(() => realtime.signInRealtime.mock.calls.length > 0);
     await logout({ redirectTo: false });
+    const statusCallsAtLogout = realtime.setStatus.mock.calls.length;
     finishRealtime();
-    expect(await booting).toMatchObject({ step: 'stored', outcome: { ok: false, reason: 'logged-out' } });
+    await waitFor(() => realtime.signOutRealtime.mock.calls.length > 1);
+    expect(realtime.setStatus.mock.calls.slice(statusCallsAtLogout)).toEqual([]);
     expect(auth().user).toBeNull();
     expect(localStorage.getItem('loginstatus')).toBe('false');
   });

@@ -96,7 +96,8 @@ async function validateStored(step: BootstrapStep): Promise<BootstrapResult> {
   // A logout that started while the token was being checked wins: don't sign the user back in.
   if (logoutsStarted() !== logoutsBefore) return { step };
   havenStore.getState().auth.update({ deviceInfo: toStoredDeviceInfo() });
-  return { step, outcome: await completeLogin(user) };
+  // The page shows the signed-in user at once; the realtime session follows after its first paint.
+  return { step, outcome: await completeLogin(user, { deferRealtime: true }) };
 }
 
 function toStoredDeviceInfo() {

@@ -3,7 +3,8 @@
 // list and consent state loaded, login flag and customer id stored, the event bus announces login.
 import { clearCredentials } from '../credentials/credential-store';
 import { eventBus } from '../events/event-bus';
-import { setStatus, signInRealtime } from '../realtime/realtime-client';
+import { afterPagePainted } from '../platform/page-painted';
+import { setStatus, signInRealtime, signOutRealtime } from '../realtime/realtime-client';
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
 import { toast } from '../ui/ToastHost/ToastHost';
@@ -51,8 +52,17 @@ export async function runLogin(request: () => Promise<ApiUser>, options: LoginOp
   return completeLogin(user, options);
 }
 
+export interface CompleteLoginOptions extends Pick<LoginOptions, 'navigate'> {
+  /**
+   * A session restored on page load (bootstrap): the user is known at once and the realtime session
+   * (firebase, ~90 KB gzip) starts after the page has painted, off the first paint's critical path
+   * (issue 7). Without it (a log-in in the page), the realtime session comes first, as spec §4 orders.
+   */
+  deferRealtime?: boolean;
+}
+
 /** The success half, for a user the api already answered (sign-in, validate token, decode token, ...). */
-export async function completeLogin(user: ApiUser, options: Pick<LoginOptions, 'navigate'> = {}): Promise<LoginOutcome> {
+export async function completeLogin(user: ApiUser, options: CompleteLoginOptions = {}): Promise<LoginOutcome> {
   const logoutsBefore = logoutsStarted();
   if (isClinicianUser(user)) {
     toast.error(CLINICIAN_LOGIN_MESSAGE);
@@ -61,31 +71,67 @@ export async function completeLogin(user: ApiUser, options: Pick<LoginOptions, '
     return { ok: false, reason: 'clinician', error: CLINICIAN_LOGIN_MESSAGE };
   }
 
-  let uid: string;
-  try {
-    ({ uid } = await signInRealtime(user.fb_token));
-  } catch (cause) {
-    reportError(cause, { where: 'login', step: 'realtime sign-in' });
-    // Not logged in without the realtime session: drop the api credentials too, so no half-login stays.
-    clearCredentials();
-    authState().update({ loading: false, error: FIREBASE_LOGIN_ERROR, user: null, firebaseUser: null });
-    return { ok: false, reason: 'firebase', error: FIREBASE_LOGIN_ERROR, cause };
-  }
-  try {
-    await setStatus(uid, 'Online');
-  } catch (cause) {
-    reportError(cause, { where: 'login', step: 'status online' });
+  let uid: string | null = null;
+  if (!options.deferRealtime) {
+    try {
+      ({ uid } = await signInRealtime(user.fb_token));
+    } catch (cause) {
+      reportError(cause, { where: 'login', step: 'realtime sign-in' });
+      // Not logged in without the realtime session: drop the api credentials too, so no half-login stays.
+      clearCredentials();
+      authState().update({ loading: false, error: FIREBASE_LOGIN_ERROR, user: null, firebaseUser: null });
+      return { ok: false, reason: 'firebase', error: FIREBASE_LOGIN_ERROR, cause };
+    }
+    await markOnline(uid);
   }
 
   // Business users: the partner meta info the after-login redirect reads (short_code, card dashboard).
   await ensurePartnerMetaFor(user);
   // The steps above take time; a logout that began meanwhile wins (it already cleaned up and moved on).
   if (logoutsStarted() !== logoutsBefore) return { ok: false, reason: 'logged-out', error: LOGGED_OUT_DURING_LOGIN };
-  authState().update({ user, firebaseUser: { uid }, loading: false, error: null });
+  authState().update({ user, firebaseUser: uid ? { uid } : null, loading: false, error: null });
   storageSet(LOGIN_STATUS_KEY, 'true');
   storageSet(CUSTOMER_ID_KEY, String(user.id));
   if (isInternalUser(user.email)) storageSet(SKIP_ANALYTICS_KEY, 'true', () => window.sessionStorage);
   void loadAfterLogin();
   eventBus.emit('auth:login', { user });
+  if (options.deferRealtime) {
+    void afterPagePainted()
+      .then(() => startDeferredRealtime(user, logoutsBefore))
+      .catch((error: unknown) => reportError(error, { where: 'login', step: 'deferred realtime' }));
+  }
   return { ok: true, user };
+}
+
+async function markOnline(uid: string): Promise<void> {
+  try {
+    await setStatus(uid, 'Online');
+  } catch (cause) {
+    reportError(cause, { where: 'login', step: 'status online' });
+  }
+}
+
+/**
+ * The realtime half of a restored session, after the page has painted. Failing it ends the session as a
+ * failed log-in would (spec §4: not logged in without the realtime session); a logout that began
+ * meanwhile wins.
+ */
+async function startDeferredRealtime(user: ApiUser, logoutsBefore: number): Promise<void> {
+  let uid: string;
+  try {
+    ({ uid } = await signInRealtime(user.fb_token));
+  } catch (cause) {
+    reportError(cause, { where: 'login', step: 'realtime sign-in' });
+    if (logoutsStarted() !== logoutsBefore) return;
+    // The api session is fine; only this page's copy ends (as the in-page log-in drops its credentials).
+    await logout({ reason: 'realtime-failed', skipServer: true, redirectTo: false });
+    authState().update({ error: FIREBASE_LOGIN_ERROR });
+    return;
+  }
+  if (logoutsStarted() !== logoutsBefore) {
+    await signOutRealtime();
+    return;
+  }
+  authState().update({ firebaseUser: { uid } });
+  await markOnline(uid);
 }

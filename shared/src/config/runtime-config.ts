@@ -19,7 +19,7 @@ export interface RuntimeConfig {
   partnerIntegrationsHost: string;
   /** Google Identity Services client id (production); without it Google sign-in uses the api's development issuer. */
   googleClientId?: string;
-  /** Remote name -> its `mf-manifest.json` URL. */
+  /** Remote name -> its `remoteEntry.js` URL (an `mf-manifest.json` URL means the `remoteEntry.js` beside it). */
   remotes: Record<string, string>;
   /** Third parties of the growth code (production); off production the api stands in for them. */
   growth?: GrowthConfig;

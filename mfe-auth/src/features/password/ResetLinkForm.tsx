@@ -1,5 +1,4 @@
-import { Button, forgotPassword, FormMessage, useApiSubmit, useForm } from '@haven/shared';
-import { isAxiosError } from 'axios';
+import { Button, forgotPassword, FormMessage, isApiError, useApiSubmit, useForm } from '@haven/shared';
 import { EmailField } from '../common/EmailField';
 import '../common/auth-forms.css';
 
@@ -25,7 +24,7 @@ export function ResetLinkForm({ submitLabel, formLabel }: { submitLabel: string;
     submit.clear();
     const result = await forgotPassword(email);
     // An api that still answers 404 for an unknown address must not tell the page either.
-    if (result.ok || (isAxiosError(result.cause) && result.cause.response?.status === 404)) submit.succeed(neutralResetText(email.trim()));
+    if (result.ok || (isApiError(result.cause) && result.cause.response?.status === 404)) submit.succeed(neutralResetText(email.trim()));
     else submit.fail(result.cause);
   };
 

@@ -1,9 +1,9 @@
 // The message a failed api call carries: the api answers { message, errors: [...] } (devise style).
-import { isAxiosError } from 'axios';
+import { isApiError } from '../../api/api-error';
 
 /** First server error message, else the answer's message, else null. */
 export function serverErrorMessage(error: unknown): string | null {
-  if (!isAxiosError(error)) return null;
+  if (!isApiError(error)) return null;
   const data: unknown = error.response?.data;
   if (typeof data !== 'object' || data === null) return null;
   const body = data as { errors?: unknown; message?: unknown; error?: unknown };
@@ -20,5 +20,5 @@ export function serverErrorMessage(error: unknown): string | null {
 }
 
 export function httpStatusOf(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isApiError(error) ? error.response?.status : undefined;
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { markPagePainted } from '../../platform/page-painted';
 import { PageMeta } from '../PageMeta/PageMeta';
 import { AccountNav } from './AccountNav';
 import '../tokens.css';
@@ -28,6 +29,8 @@ export interface PageFrameProps {
  * a main landmark with the page heading and content, and a footer. Mobile-first (360 px and up).
  */
 export function PageFrame({ title, description, image, children, app, siteBase, pathname, noindex }: PageFrameProps) {
+  // Work deferred until a page is on screen (the realtime client of a restored session) may start now.
+  useEffect(markPagePainted, []);
   return (
     <div className="hv-root hv-page-frame" data-app={app}>
       <PageMeta title={title} description={description} image={image} siteBase={siteBase} pathname={pathname} noindex={noindex} />

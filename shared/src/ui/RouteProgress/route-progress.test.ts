@@ -8,8 +8,8 @@ describe('route progress (spec §2: a progress bar shows during route changes)',
     jest.useRealTimers();
   });
 
-  it('shows the bar without a spinner while a route change runs, then completes it', () => {
-    startRouteProgress();
+  it('shows the bar without a spinner while a route change runs, then completes it', async () => {
+    await startRouteProgress();
     expect(NProgress.isStarted()).toBe(true);
     expect(document.querySelector('#nprogress .bar')).not.toBeNull();
     expect(document.querySelector('#nprogress .spinner')).toBeNull();
@@ -17,14 +17,23 @@ describe('route progress (spec §2: a progress bar shows during route changes)',
     expect(document.querySelector('#nprogress [role]')).toBeNull();
     expect(document.querySelector('#nprogress .bar')).toHaveAttribute('aria-hidden', 'true');
 
-    doneRouteProgress();
+    await doneRouteProgress();
     jest.runAllTimers();
     expect(NProgress.isStarted()).toBe(false);
     expect(document.querySelector('#nprogress')).toBeNull();
   });
 
-  it('done without start is harmless', () => {
-    expect(() => doneRouteProgress()).not.toThrow();
+  it('done without start is harmless', async () => {
+    await expect(doneRouteProgress()).resolves.toBeUndefined();
     expect(NProgress.isStarted()).toBe(false);
+  });
+
+  it('a route change that ends before the bar has loaded shows no bar', async () => {
+    const starting = startRouteProgress();
+    await doneRouteProgress();
+    await starting;
+    jest.runAllTimers();
+    expect(NProgress.isStarted()).toBe(false);
+    expect(document.querySelector('#nprogress')).toBeNull();
   });
 });
