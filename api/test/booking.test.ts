@@ -2,15 +2,18 @@
 // answering 409.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, boot, call, isClientError, signIn, type Session } from './helpers.js';
+import { PAYMENT_HOLD_MINUTES } from '../src/config/booking.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
+/** Added to the api's clock: a test steps past a payment hold or a rate-limit window with it. */
+let shiftMs = 0;
 let patient: Session;
 let intl: Session;
 let acme: Session;
 before(async () => {
-  srv = await boot();
+  srv = await boot({ clock: () => Date.now() + shiftMs });
   api = srv.api;
   patient = await signIn(api, 'patient@haven.test');
   intl = await signIn(api, 'intl@haven.test');
@@ -147,5 +150,71 @@ describe('b2b packages', () => {
     assert.equal((await as(acme, `${api}/bookings/${await pending(acme, 'Arjun', 6)}/package`, { method: 'POST' })).status, 422, 'a coach is not covered by a therapy package');
     assert.equal((await as(patient, `${api}/customers/org_packages`)).body.is_package_client, false);
     assert.equal((await as(patient, `${api}/bookings/${await pending(patient, 'Rahul', 6)}/package`, { method: 'POST' })).status, 422);
+  });
+});
+
+describe('payment holds expire', () => {
+  test(`an unpaid checkout holds the slot for ${PAYMENT_HOLD_MINUTES} minutes, then frees it and refuses the payment`, async () => {
+    const kavya = await byName('Kavya');
+    const dates = await call(`${api}/providers/${kavya.uuid}/schedule_dates`);
+    const date = dates.body.data.dates[2].date as string;
+    const slotsOn = async () => ((await call(`${api}/providers/${kavya.uuid}/slots?date=${date}`)).body.data.slots as Array<{ start_time: string }>).map((s) => s.start_time);
+    const start = (await slotsOn())[0]!;
+    const created = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: kavya.uuid, start_time: start, mode: 'online' } });
+    assert.equal(created.status, 201);
+    const t = await as(patient, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: created.body.data.uuid } });
+    assert.equal(t.status, 201);
+    shiftMs = (PAYMENT_HOLD_MINUTES - 1) * 60_000;
+    assert.ok(!(await slotsOn()).includes(start), 'held within the hold time');
+    assert.equal((await as(intl, `${api}/bookings`, { method: 'POST', body: { provider_uuid: kavya.uuid, start_time: start, mode: 'online' } })).status, 409);
+    try {
+      shiftMs = (PAYMENT_HOLD_MINUTES + 1) * 60_000;
+      assert.ok((await slotsOn()).includes(start), 'free again after the hold');
+      const pay = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } });
+      assert.equal(isClientError(pay, 409, 'expired'), null);
+      const b = await as(patient, `${api}/bookings/${created.body.data.uuid}`);
+      assert.deepEqual([b.body.data.status, b.body.data.cancel_reason], ['expired', 'Payment not completed in time']);
+      const other = await as(intl, `${api}/bookings`, { method: 'POST', body: { provider_uuid: kavya.uuid, start_time: start, mode: 'online' } });
+      assert.equal(other.status, 201, 'another patient can book the released slot');
+    } finally {
+      shiftMs = 0;
+    }
+  });
+});
+
+describe('offered durations', () => {
+  test('a psychiatrist offers 30 and 50 minutes; a booking keeps its length; other lengths are refused', async () => {
+    const vikram = await byName('Vikram');
+    assert.deepEqual((await call(`${api}/providers/${vikram.uuid}/offered_durations`)).body.data.durations, [30, 50]);
+    assert.deepEqual((await call(`${api}/providers/${(await byName('Rahul')).uuid}/offered_durations`)).body.data.durations, [50]);
+    const dates = await call(`${api}/providers/${vikram.uuid}/schedule_dates`);
+    const slots = await call(`${api}/providers/${vikram.uuid}/slots?date=${dates.body.data.dates[8].date}`);
+    const start = slots.body.data.slots[0].start_time as string;
+    const wrong = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: vikram.uuid, start_time: start, mode: 'online', duration_minutes: 45 } });
+    assert.equal(isClientError(wrong, 422, 'offers sessions of 30 or 50 minutes'), null);
+    const r = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: vikram.uuid, start_time: start, mode: 'online', duration_minutes: 30 } });
+    assert.equal(r.status, 201);
+    assert.equal(r.body.data.duration_minutes, 30);
+    assert.equal(new Date(r.body.data.end_time).getTime() - new Date(start).getTime(), 30 * 60_000);
+    assert.equal((await as(intl, `${api}/bookings/${r.body.data.uuid}`)).status, 404, 'not yours: not found');
+  });
+});
+
+describe('coupon checks are rate-limited', () => {
+  test('an account that keeps guessing codes gets 429 with Retry-After, on validate and when paying', async () => {
+    const guesser = await signIn(api, 'newpatient@haven.test');
+    const ananya = await byName('Ananya');
+    const guess = (code: string) => as(guesser, `${api}/coupons/validate`, { method: 'POST', body: { code, provider_uuid: ananya.uuid, mode: 'online' } });
+    for (let i = 0; i < 10; i++) assert.equal((await guess(`GUESS${i}`)).status, 422);
+    const limited = await guess('WELCOME20');
+    assert.equal(limited.status, 429, 'even a right code once the limit is reached');
+    assert.equal((limited.body as { code?: string }).code, 'rate_limited');
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    const dates = await call(`${api}/providers/${ananya.uuid}/schedule_dates`);
+    const slots = await call(`${api}/providers/${ananya.uuid}/slots?date=${dates.body.data.dates[9].date}`);
+    const b = await as(guesser, `${api}/bookings`, { method: 'POST', body: { provider_uuid: ananya.uuid, start_time: slots.body.data.slots[0].start_time, mode: 'online' } });
+    const t = await as(guesser, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: b.body.data.uuid, coupon_code: 'FLAT300' } });
+    assert.equal(t.status, 429);
+    assert.equal((await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'WELCOME20', provider_uuid: ananya.uuid, mode: 'online' } })).status, 200, 'another account is not limited');
   });
 });

@@ -16,7 +16,8 @@ export interface LockoutRule {
 export type LimitName =
   | 'otp_send_destination' | 'otp_send_address' | 'otp_wrong_destination'
   | 'sign_in_failed_address' | 'forgot_password_email' | 'forgot_password_address'
-  | 'partner_code' | 'crn' | 'partner_token' | 'account_exists';
+  | 'partner_code' | 'crn' | 'partner_token' | 'account_exists'
+  | 'coupon_check_user' | 'coupon_check_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -36,6 +37,10 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     crn: perAddress(stage, 10, 900),
     partner_token: perAddress(stage, 20, 900),
     account_exists: perAddress(stage, 30, 3600),
+    // Coupon codes checked (validate, or a code given when paying), every check counted: codes are
+    // secrets worth guessing. A patient tries a few; a guesser tries thousands.
+    coupon_check_user: [{ max: 10, windowS: 900 }],
+    coupon_check_address: perAddress(stage, 30, 900),
   };
 }
 

@@ -102,11 +102,12 @@ export const ProviderDetail = Type.Composite([ProviderSummarySchema, Type.Object
 const BookingSchema = Type.Object(
   {
     uuid: Type.String(),
-    status: Type.String({ description: 'suggested | pending | confirmed | completed | cancelled' }),
+    status: Type.String({ description: 'suggested | pending | confirmed | completed | cancelled | expired (a payment hold that lapsed)' }),
     start_time: Type.String(),
     end_time: Type.String(),
     mode: Type.String({ description: 'online | offline' }),
     session_type: Type.String({ description: 'individual | couple' }),
+    duration_minutes: Type.Integer({ description: 'session length, one of the provider\'s offered durations' }),
     fee: Type.Number(),
     currency: Type.String(),
     clinic_centre_id: Nullable(Type.Integer()),

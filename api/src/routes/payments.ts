@@ -6,7 +6,8 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { Booking } from '../lib/schemas.js';
 import { BOOKING_SELECT, booking, type BookingRow } from '../lib/serialize.js';
-import { discounted } from './coupons.js';
+import { discounted, takeCouponLimits } from './coupons.js';
+import { expireHolds } from '../lib/schedule.js';
 
 const Transaction = Type.Object({
   transaction_id: Type.String(), booking_uuid: Type.String(), amount: Type.Integer(), currency: Type.String(),
@@ -19,6 +20,7 @@ const TX_SELECT = `SELECT t.*, t.uuid::text AS uuid, b.uuid::text AS booking_uui
 
 export async function paymentRoutes(app: App) {
   const { db, isProduction } = app.ctx;
+  const now = app.ctx.clock ?? Date.now;
 
   app.post('/payments/temporary_transaction', {
     config: { auth: true },
@@ -28,6 +30,9 @@ export async function paymentRoutes(app: App) {
       response: { 201: Type.Object({ data: Transaction }) },
     },
   }, async (req, reply) => {
+    // A coupon code is a secret worth guessing: the same limits as the coupon check.
+    if (req.body.coupon_code) await takeCouponLimits(app, req.actor.id, req.ip);
+    await expireHolds(db, now());
     const b = (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [req.body.booking_uuid, req.actor.id]))[0];
     if (!b) throw notFound(`No booking ${req.body.booking_uuid}`);
     if (b.status !== 'pending') throw new HttpError(409, `Cannot pay for a ${b.status} booking`);
@@ -57,9 +62,11 @@ export async function paymentRoutes(app: App) {
       response: { 200: Type.Object({ data: Type.Object({ transaction: Transaction, booking: Booking }) }) },
     },
   }, async (req) => {
+    await expireHolds(db, now());
     const result = await db.tx(async (q) => {
       const t = (await q.query<TxRow>(`${TX_SELECT} WHERE t.uuid::text = $1 AND t.user_id = $2 FOR UPDATE OF t`, [req.params.uuid, req.actor.id]))[0];
       if (!t) throw notFound(`No transaction ${req.params.uuid}`);
+      if (t.status === 'expired') throw new HttpError(409, 'This checkout has expired: the slot was released. Please choose a time again.');
       if (t.status !== 'created') throw new HttpError(409, `Transaction already ${t.status}`);
       const status = { success: 'paid', failure: 'failed', abandon: 'abandoned' }[req.body.outcome];
       await q.query(`UPDATE payment_transactions SET status = $2, updated_at = now() WHERE id = $1`, [t.id, status]);

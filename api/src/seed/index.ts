@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/index.js';
 import { hashPassword, randomToken } from '../auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from './demo-accounts.js';
 import { zonedToUtc, localParts } from '../lib/time.js';
+import { seedBooking } from './booking.js';
 
 const inr = (fee: number, couple?: number) => ({
   minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`,
@@ -214,6 +215,7 @@ export async function seed(db: Db) {
     ] as const) await q.query(`INSERT INTO communities (slug, name, description, member_count) VALUES ($1, $2, $3, $4)`, [slug, name, d, n]);
     await q.query(`INSERT INTO journal_entries (user_id, title, body, mood) VALUES ($1, 'First week', 'Tried box breathing before a meeting; it helped.', 'good')`, [users.patient]);
     await q.query(`INSERT INTO user_configs (user_id, config_key, status) VALUES ($1, 'new_profile_modal', false)`, [users.patient]);
+    await seedBooking(q);
   });
 }
 

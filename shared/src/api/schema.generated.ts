@@ -3228,6 +3228,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/providers/{uuid}/offered_durations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Session lengths (minutes) the provider offers, shortest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                durations: number[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bookings": {
         parameters: {
             query?: never;
@@ -3237,7 +3297,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a booking (pending until confirmed) */
+        /** Create a booking (pending until confirmed; it holds the slot for 15 minutes) */
         post: {
             parameters: {
                 query?: never;
@@ -3255,6 +3315,8 @@ export interface paths {
                         mode: "online" | "offline";
                         session_type?: "individual" | "couple";
                         clinic_centre_id?: number;
+                        /** @description one of the provider's offered durations */
+                        duration_minutes?: number;
                     };
                 };
             };
@@ -5905,7 +5967,7 @@ export interface components {
         };
         Booking: {
             uuid: string;
-            /** @description suggested | pending | confirmed | completed | cancelled */
+            /** @description suggested | pending | confirmed | completed | cancelled | expired (a payment hold that lapsed) */
             status: string;
             start_time: string;
             end_time: string;
@@ -5913,6 +5975,8 @@ export interface components {
             mode: string;
             /** @description individual | couple */
             session_type: string;
+            /** @description session length, one of the provider's offered durations */
+            duration_minutes: number;
             fee: number;
             currency: string;
             clinic_centre_id: number | null;
