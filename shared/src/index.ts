@@ -144,6 +144,7 @@ export { companyFromHostname, NON_COMPANY_SUBDOMAINS } from './rules/company-fro
 export { bookingLink } from './rules/booking-link';
 export { providerFee, currencySymbol, type ProviderFee } from './rules/providers/provider-fee';
 export { offerText } from './rules/providers/offer-text';
+export { listingCoupons, couponText, type PublicCoupon } from './rules/providers/listing-coupons';
 export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './rules/providers/matching-payload';
 export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from './rules/providers/provider-roles';
 export {

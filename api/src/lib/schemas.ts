@@ -107,7 +107,8 @@ const BookingSchema = Type.Object(
     end_time: Type.String(),
     mode: Type.String({ description: 'online | offline' }),
     session_type: Type.String({ description: 'individual | couple' }),
-    duration_minutes: Type.Integer({ description: 'session length, one of the provider\'s offered durations' }),
+    // Optional in the contract so clients and fixtures written before it still type-check; always sent.
+    duration_minutes: Type.Optional(Type.Integer({ description: 'session length in minutes, one of the provider\'s offered durations' })),
     fee: Type.Number(),
     currency: Type.String(),
     clinic_centre_id: Nullable(Type.Integer()),

@@ -27,8 +27,8 @@ export async function takeCouponLimits(app: App, userId: number, ip: string): Pr
 
 export async function couponRoutes(app: App) {
   const db = app.ctx.db;
+  // Public coupons are advertised (on listings when cf_coupon_enabled), so the list needs no sign-in.
   app.get('/coupons', {
-    config: { auth: true },
     schema: { tags: ['coupons'], summary: 'Coupon list (public, active)', response: { 200: Type.Object({ data: Type.Array(Coupon) }) } },
   }, async () => ({ data: (await db.query<CouponRow>(`SELECT * FROM coupons WHERE active AND is_public ORDER BY code`)).map(couponOut) }));
 

@@ -5975,8 +5975,8 @@ export interface components {
             mode: string;
             /** @description individual | couple */
             session_type: string;
-            /** @description session length, one of the provider's offered durations */
-            duration_minutes: number;
+            /** @description session length in minutes, one of the provider's offered durations */
+            duration_minutes?: number;
             fee: number;
             currency: string;
             clinic_centre_id: number | null;

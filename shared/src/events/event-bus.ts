@@ -11,6 +11,10 @@ export interface HavenEvents {
   /** A 401 / 403 is_device_logged_out answer ended the session (spec §4). */
   'session:lost': { status: number };
   'route:change': { path: string };
+  /** Booking (issue 9): a session was booked, and how it was paid for. */
+  'booking:booked': { booking_uuid: string; provider_uuid: string; paid_with: 'payment' | 'package' | 'free' };
+  /** Booking: a checkout failed or was left; nothing was booked. */
+  'booking:payment_failed': { booking_uuid: string; outcome: 'failure' | 'abandon' };
 }
 
 export type EventHandler<P> = (payload: P) => void;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Spinner, currencySymbol, reportError } from '@haven/shared';
 import { fetchBooking } from '../api/booking-calls';
 import { settleSimulated, type CheckoutOutcome } from '../api/payment-calls';
-import { useLoad } from '../useLoad';
+import { useLoad } from '../../common/useLoad';
 
 interface Props {
   bookingUuid: string;
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Step 5: the payment adapter. Outside production the api is the gateway and this is its checkout
+ * Step 6: the payment adapter. Outside production the api is the gateway and this is its checkout
  * (pay, a failed payment, or leaving); in production the real gateway's checkout takes this place.
  */
 export function PaymentStep({ bookingUuid, transactionId, onPaid, onNotPaid }: Props) {
