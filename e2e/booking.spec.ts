@@ -416,6 +416,40 @@ test.describe('coupons', () => {
   });
 });
 
+test.describe('coupon codes under cf_coupon_enabled', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  /** The flag store every remote reads (shared/src/state/feature-flags.ts), as its filler would set it. */
+  const setCouponFlag = (page: Page, on: boolean) =>
+    page.evaluate((value) => {
+      const haven = (window as unknown as { __haven: { havenStore: { getState(): { featureFlags: { update(p: { cf_coupon_enabled: boolean }): void } } } } }).__haven;
+      haven.havenStore.getState().featureFlags.update({ cf_coupon_enabled: value });
+    }, on);
+
+  test('listings show the codes that fit each fee; Confirm offers them; entering a code works either way', async ({ page, request }) => {
+    await page.goto('/providers?t=th&c=anx');
+    await expect(page.getByText(/providers found$/)).toBeVisible();
+    await expect(page.getByTestId('provider-coupons')).toHaveCount(0); // the store starts with the flag off
+    await setCouponFlag(page, true);
+    const card = (name: string) => page.getByRole('article', { name });
+    await expect(card('Ananya Rao').getByTestId('provider-coupons')).toHaveText('WELCOME20: 20% off · FLAT300: ₹300 off');
+    await expect(card('Sara Collins').getByTestId('provider-coupons')).toHaveText('WELCOME20: 20% off'); // an INR amount does not fit a USD fee
+    await expect(card('Zoya Khan').getByTestId('provider-coupons')).toHaveCount(0); // nothing to pay
+
+    const ananya = await providerUuid(request, 'Ananya');
+    await signInFresh(page, request, `/booking?provider=${ananya}`);
+    await sessionAndLength(page);
+    await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(2).click();
+    await page.locator('.hv-slot').first().click();
+    await expect(page.getByLabel('Coupon code')).toBeVisible(); // entering a code does not depend on the flag
+    await expect(page.getByRole('list', { name: 'Available coupon codes' })).toHaveCount(0);
+    await setCouponFlag(page, true);
+    await page.getByRole('button', { name: 'Use FLAT300: ₹300 off' }).click();
+    await expect(page.getByLabel('Coupon code')).toHaveValue('FLAT300');
+    await expect(page.getByText('FLAT300 applied: you pay ₹1,200 instead of ₹1,500.')).toBeVisible();
+  });
+});
+
 test.describe('b2b packages', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 

@@ -24,6 +24,7 @@ import { paymentRoutes } from './routes/payments.js';
 import { couponRoutes } from './routes/coupons.js';
 import { packageRoutes } from './routes/packages.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { providerSwitchRoutes } from './routes/provider-switch.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -293,6 +294,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await couponRoutes(api as App);
     await packageRoutes(api as App);
     await dashboardRoutes(api as App);
+    await providerSwitchRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

@@ -218,3 +218,30 @@ describe('coupon checks are rate-limited', () => {
     assert.equal((await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'WELCOME20', provider_uuid: ananya.uuid, mode: 'online' } })).status, 200, 'another account is not limited');
   });
 });
+
+describe('provider switch', () => {
+  test('tagging details per type; a switch with a reason replaces the provider of that type, for that patient only', async () => {
+    const types = (r: { body: { data: Array<{ provider_type: string; provider: { firstname: string } }> } }) => r.body.data.map((t) => `${t.provider_type}:${t.provider.firstname}`);
+    const globex = await signIn(api, 'employee@globex.test');
+    assert.deepEqual(types(await as(globex, `${api}/customers/provider_tagging`)), []);
+    const first = await as(globex, `${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: (await byName('Tara')).uuid, provider_type: 'therapist' } });
+    assert.deepEqual(types(first), ['therapist:Tara']);
+    const patientBefore = types(await as(patient, `${api}/customers/provider_tagging`));
+    assert.ok(patientBefore.includes('therapist:Ananya') && patientBefore.includes('psychiatrist:Vikram'));
+    const liam = await byName('Liam');
+    const r = await as(globex, `${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: liam.uuid, provider_type: 'therapist', switch_reason: 'I would like someone with addiction experience' } });
+    assert.equal(r.status, 200);
+    assert.deepEqual(types(r), ['therapist:Liam']);
+    const mine = await as(globex, `${api}/customers/my_providers`);
+    assert.deepEqual(mine.body.data.map((p: { firstname: string }) => p.firstname), ['Liam']);
+    assert.deepEqual(types(await as(patient, `${api}/customers/provider_tagging`)), patientBefore, 'another patient is untouched');
+    const again = await as(globex, `${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: liam.uuid, provider_type: 'therapist' } });
+    assert.equal(isClientError(again, 422, 'already with this provider'), null);
+    const wrongRole = await as(globex, `${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: (await byName('Vikram')).uuid, provider_type: 'therapist' } });
+    assert.equal(isClientError(wrongRole, 422, 'not a therapist'), null);
+    const unknown = await as(globex, `${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: '00000000-0000-4000-8000-000000000000', provider_type: 'therapist' } });
+    assert.equal(unknown.status, 404);
+    assert.equal((await call(`${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: liam.uuid, provider_type: 'therapist' } })).status, 401);
+    assert.equal((await call(`${api}/customers/provider_tagging`)).status, 401);
+  });
+});

@@ -203,6 +203,12 @@ export const FORM_LIMITS = {
       "maxLength": 20000
     }
   },
+  "POST /api/v1/customers/provider_switch": {
+    "switch_reason": {
+      "minLength": 1,
+      "maxLength": 500
+    }
+  },
   "POST /identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken": {
     "token": {
       "minLength": 1,
