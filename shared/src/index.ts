@@ -229,6 +229,7 @@ export { usePageMeta, type PageMetaOptions } from './ui/PageMeta/usePageMeta';
 export { PageFrame, PRODUCT_NAME, MAIN_CONTENT_ID, type PageFrameProps } from './ui/PageFrame/PageFrame';
 export { startRouteProgress, doneRouteProgress } from './ui/RouteProgress/route-progress';
 export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
+export { Dialog, type DialogProps } from './ui/Dialog/Dialog';
 export { TextField, type TextFieldProps } from './ui/TextField/TextField';
 export { FormMessage, type FormMessageValue } from './ui/Form/FormMessage';
 export { useApiSubmit, type ApiSubmitOptions } from './ui/Form/useApiSubmit';

@@ -15,6 +15,8 @@ export interface HavenEvents {
   'booking:booked': { booking_uuid: string; provider_uuid: string; paid_with: 'payment' | 'package' | 'free' };
   /** Booking: a checkout failed or was left; nothing was booked. */
   'booking:payment_failed': { booking_uuid: string; outcome: 'failure' | 'abandon' };
+  /** Provider switch: the patient changed their provider of one type. */
+  'provider:switched': { provider_type: string; from_uuid: string | null; to_uuid: string; reason: string };
 }
 
 export type EventHandler<P> = (payload: P) => void;
