@@ -442,10 +442,10 @@ test.describe('coupon codes under cf_coupon_enabled', () => {
     await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(2).click();
     await page.locator('.hv-slot').first().click();
     await expect(page.getByLabel('Coupon code')).toBeVisible(); // entering a code does not depend on the flag
-    await expect(page.getByRole('list', { name: 'Available coupon codes' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Coupons you can use' })).toHaveCount(0);
     await setCouponFlag(page, true);
     await page.getByRole('button', { name: 'Use FLAT300: ₹300 off' }).click();
-    await expect(page.getByLabel('Coupon code')).toHaveValue('FLAT300');
+    await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('FLAT300');
     await expect(page.getByText('FLAT300 applied: you pay ₹1,200 instead of ₹1,500.')).toBeVisible();
   });
 });

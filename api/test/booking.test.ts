@@ -245,3 +245,61 @@ describe('provider switch', () => {
     assert.equal((await call(`${api}/customers/provider_tagging`)).status, 401);
   });
 });
+
+describe('the payment adapter (release in every stage; the production gateway\'s order and signature)', () => {
+  test('a failed or left checkout is released by its owner only, once', async () => {
+    const ananya = await byName('Ananya');
+    const dates = await call(`${api}/providers/${ananya.uuid}/schedule_dates`);
+    const slots = await call(`${api}/providers/${ananya.uuid}/slots?date=${dates.body.data.dates[10].date}`);
+    const b = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: ananya.uuid, start_time: slots.body.data.slots[0].start_time, mode: 'online' } });
+    const t = await as(patient, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: b.body.data.uuid } });
+    assert.deepEqual([t.body.data.gateway_order_id, t.body.data.gateway_key_id], [null, null], 'simulated outside production');
+    const url = `${api}/payments/${t.body.data.transaction_id}/release`;
+    assert.equal((await as(intl, url, { method: 'POST', body: { outcome: 'abandon' } })).status, 404);
+    const r = await as(patient, url, { method: 'POST', body: { outcome: 'abandon' } });
+    assert.deepEqual([r.status, r.body.data.transaction.status, r.body.data.booking.status], [200, 'abandoned', 'cancelled']);
+    assert.equal((await as(patient, url, { method: 'POST', body: { outcome: 'failure' } })).status, 409);
+    const v = await as(patient, `${api}/payments/${t.body.data.transaction_id}/verify`, { method: 'POST', body: { gateway_payment_id: 'pay_1', gateway_signature: 'ab' } });
+    assert.equal(v.status, 409, 'nothing left to verify');
+  });
+
+  test('signature check: HMAC-SHA256 of "order|payment" with the key secret', async () => {
+    const { createHmac } = await import('node:crypto');
+    const { isPaymentSignatureValid } = await import('../src/lib/payment-gateway.js');
+    const good = createHmac('sha256', 'key-secret').update('order_1|pay_1').digest('hex');
+    for (const [secret, order, payment, signature, valid] of [
+      ['key-secret', 'order_1', 'pay_1', good, true],
+      ['key-secret', 'order_1', 'pay_1', good.toUpperCase(), true],
+      ['other-secret', 'order_1', 'pay_1', good, false],
+      ['key-secret', 'order_2', 'pay_1', good, false],
+      ['key-secret', 'order_1', 'pay_1', good.slice(0, 62), false],
+      ['key-secret', 'order_1', 'pay_1', 'not hex at all', false],
+    ] as const) assert.equal(isPaymentSignatureValid(secret, order, payment, signature), valid, `${secret} ${order} ${signature}`);
+  });
+
+  test('an order is created at the gateway with the amount in its smallest unit and the key pair', async () => {
+    const { createServer } = await import('node:http');
+    const { createOrder } = await import('../src/lib/payment-gateway.js');
+    let seen: { auth?: string; body?: string; url?: string } = {};
+    const fake = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => { body += c.toString(); });
+      req.on('end', () => {
+        seen = { auth: req.headers.authorization, body, url: req.url };
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ id: 'order_test_1' }));
+      });
+    });
+    await new Promise<void>((ok) => fake.listen(0, '127.0.0.1', ok));
+    try {
+      const port = (fake.address() as { port: number }).port;
+      const id = await createOrder({ keyId: 'rzp_test_key', keySecret: 'key-secret', apiBase: `http://127.0.0.1:${port}/v1` }, { amount: 1500, currency: 'INR', receipt: 'tx-1' });
+      assert.equal(id, 'order_test_1');
+      assert.equal(seen.url, '/v1/orders');
+      assert.deepEqual(JSON.parse(seen.body ?? '{}'), { amount: 150000, currency: 'INR', receipt: 'tx-1' });
+      assert.equal(seen.auth, `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`);
+    } finally {
+      fake.close();
+    }
+  });
+});

@@ -17,7 +17,7 @@ export type LimitName =
   | 'otp_send_destination' | 'otp_send_address' | 'otp_wrong_destination'
   | 'sign_in_failed_address' | 'forgot_password_email' | 'forgot_password_address'
   | 'partner_code' | 'crn' | 'partner_token' | 'account_exists'
-  | 'coupon_check_user' | 'coupon_check_address';
+  | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -41,6 +41,9 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // secrets worth guessing. A patient tries a few; a guesser tries thousands.
     coupon_check_user: [{ max: 10, windowS: 900 }],
     coupon_check_address: perAddress(stage, 30, 900),
+    // Gateway payment signatures checked (/payments/{uuid}/verify).
+    payment_verify_user: [{ max: 10, windowS: 900 }],
+    payment_verify_address: perAddress(stage, 30, 900),
   };
 }
 

@@ -177,6 +177,16 @@ export const FORM_LIMITS = {
       "maxLength": 40
     }
   },
+  "POST /api/v1/payments/{uuid}/verify": {
+    "gateway_payment_id": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "gateway_signature": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
   "POST /api/v1/coupons/validate": {
     "code": {
       "minLength": 1,

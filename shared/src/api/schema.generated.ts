@@ -4401,8 +4401,173 @@ export interface paths {
                                 currency: string;
                                 /** @description simulated (development and test) or gateway (production) */
                                 gateway: string;
-                                /** @description created | paid | failed | abandoned */
+                                /** @description created | paid | failed | abandoned | expired */
                                 status: string;
+                                /** @description the real gateway's order (production), else null */
+                                gateway_order_id: string | null;
+                                /** @description the gateway's public key id the checkout opens with (production), else null */
+                                gateway_key_id: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{uuid}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The gateway checkout succeeded: check its signature and confirm the booking (production gateway) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gateway_payment_id: string;
+                        gateway_signature: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                transaction: {
+                                    transaction_id: string;
+                                    booking_uuid: string;
+                                    amount: number;
+                                    currency: string;
+                                    /** @description simulated (development and test) or gateway (production) */
+                                    gateway: string;
+                                    /** @description created | paid | failed | abandoned | expired */
+                                    status: string;
+                                    /** @description the real gateway's order (production), else null */
+                                    gateway_order_id: string | null;
+                                    /** @description the gateway's public key id the checkout opens with (production), else null */
+                                    gateway_key_id: string | null;
+                                };
+                                booking: components["schemas"]["Booking"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{uuid}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The checkout failed or was left: nothing is booked and the slot is free again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        outcome: "failure" | "abandon";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                transaction: {
+                                    transaction_id: string;
+                                    booking_uuid: string;
+                                    amount: number;
+                                    currency: string;
+                                    /** @description simulated (development and test) or gateway (production) */
+                                    gateway: string;
+                                    /** @description created | paid | failed | abandoned | expired */
+                                    status: string;
+                                    /** @description the real gateway's order (production), else null */
+                                    gateway_order_id: string | null;
+                                    /** @description the gateway's public key id the checkout opens with (production), else null */
+                                    gateway_key_id: string | null;
+                                };
+                                booking: components["schemas"]["Booking"];
                             };
                         };
                     };
@@ -4475,8 +4640,12 @@ export interface paths {
                                     currency: string;
                                     /** @description simulated (development and test) or gateway (production) */
                                     gateway: string;
-                                    /** @description created | paid | failed | abandoned */
+                                    /** @description created | paid | failed | abandoned | expired */
                                     status: string;
+                                    /** @description the real gateway's order (production), else null */
+                                    gateway_order_id: string | null;
+                                    /** @description the gateway's public key id the checkout opens with (production), else null */
+                                    gateway_key_id: string | null;
                                 };
                                 booking: components["schemas"]["Booking"];
                             };

@@ -9,3 +9,5 @@ CREATE TABLE provider_switches (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX provider_switches_user_idx ON provider_switches (user_id, created_at);
+-- The real gateway's order for a temporary transaction (production; NULL when simulated).
+ALTER TABLE payment_transactions ADD COLUMN gateway_order_id text;

@@ -25,8 +25,11 @@ export function ProviderSwitchPage() {
   const [other, setOther] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<Provider | null>(null);
+  /** The tagging the switch answered with (newer than the loaded one). */
+  const [switched, setSwitched] = useState<Tagging[] | null>(null);
 
-  const tagging = useLoad(user ? `tagging#${user.uuid ?? ''}` : 'none', (signal) => (user ? fetchTagging(signal) : Promise.resolve([])), 'provider-tagging');
+  const loaded = useLoad(user ? `tagging#${user.uuid ?? ''}` : 'none', (signal) => (user ? fetchTagging(signal) : Promise.resolve([])), 'provider-tagging');
+  const tagging = { ...loaded, data: switched ?? loaded.data };
   useEffect(() => {
     const slice = havenStore.getState().providerSwitch;
     if (tagging.data) slice.update({ providerTaggingDetails: taggingRecord(tagging.data), providerTaggingLoading: false, providerTypeModal: !type && !done });
@@ -36,8 +39,9 @@ export function ProviderSwitchPage() {
   }, [tagging.data, tagging.error]);
   const current = type ? ((tagging.data ?? []).find((t) => t.provider_type === type)?.provider ?? null) : null;
   useEffect(() => {
-    havenStore.getState().providerSwitch.update({ currentProvider: current });
-  }, [current]);
+    // After a switch the §4 reset has cleared the current provider; the new one is shown from `done`.
+    if (!done) havenStore.getState().providerSwitch.update({ currentProvider: current });
+  }, [current, done]);
   const candidates = useLoad(type ? `candidates#${type}` : 'none', (signal) => (type ? providersOfType(type, signal) : Promise.resolve([])), 'switch-candidates');
 
   const chooseType = (t: string) => {
@@ -65,6 +69,7 @@ export function ProviderSwitchPage() {
       // Spec §4 reset: keeps the modal flag, tagging details and the selected provider; clears the rest.
       havenStore.getState().providerSwitch.update({ providerTaggingDetails: taggingRecord(next) });
       havenStore.getState().providerSwitch.reset();
+      setSwitched(next);
       setDone(chosen);
     } catch (e) {
       reportError(e, { area: 'provider-switch' });

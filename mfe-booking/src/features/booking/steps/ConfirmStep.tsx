@@ -132,7 +132,7 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
             Apply
           </Button>
           {only && listingCoupons(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }, listing.coupons, listing.enabled).length > 0 && (
-            <ul className="hv-coupon__list" aria-label="Available coupon codes">
+            <ul className="hv-coupon__list" aria-label="Coupons you can use">
               {listingCoupons(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }, listing.coupons, listing.enabled).map((c) => (
                 <li key={c.code}>
                   <Button
