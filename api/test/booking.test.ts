@@ -254,6 +254,9 @@ describe('the payment adapter (release in every stage; the production gateway\'s
     const b = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: ananya.uuid, start_time: slots.body.data.slots[0].start_time, mode: 'online' } });
     const t = await as(patient, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: b.body.data.uuid } });
     assert.deepEqual([t.body.data.gateway_order_id, t.body.data.gateway_key_id], [null, null], 'simulated outside production');
+    const read = await as(patient, `${api}/payments/${t.body.data.transaction_id}`);
+    assert.deepEqual([read.status, read.body.data.transaction.amount, read.body.data.booking.uuid], [200, 1500, b.body.data.uuid]);
+    assert.equal((await as(intl, `${api}/payments/${t.body.data.transaction_id}`)).status, 404, 'not yours: not found');
     const url = `${api}/payments/${t.body.data.transaction_id}/release`;
     assert.equal((await as(intl, url, { method: 'POST', body: { outcome: 'abandon' } })).status, 404);
     const r = await as(patient, url, { method: 'POST', body: { outcome: 'abandon' } });

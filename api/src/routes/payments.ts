@@ -88,6 +88,16 @@ export async function paymentRoutes(app: App) {
     return { data: txOut((await db.query<TxRow>(`${TX_SELECT} WHERE t.uuid::text = $1`, [t!.uuid]))[0]!) };
   });
 
+  app.get('/payments/:uuid', {
+    config: { auth: true },
+    schema: { tags: ['payments'], summary: 'A temporary transaction of the caller (what the checkout opens with)', params: TxParams, response: { 200: Settled } },
+  }, async (req) => {
+    await expireHolds(db, now());
+    const t = (await db.query<{ uuid: string }>(`SELECT uuid::text FROM payment_transactions WHERE uuid::text = $1 AND user_id = $2`, [req.params.uuid, req.actor.id]))[0];
+    if (!t) throw notFound(`No transaction ${req.params.uuid}`);
+    return answer(t.uuid);
+  });
+
   app.post('/payments/:uuid/verify', {
     config: { auth: true },
     schema: {
