@@ -21,6 +21,7 @@ const ROUTES = [
   '/',
   '/therapy-psychiatry/',
   '/providers',
+  '/providers/switch',
   '/provider/1',
   '/matching',
   '/booking',

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, apiSignIn, devGet, logInWithPassword, signUpFreshPatient } from './support/auth';
+import { answerDashboardModals } from './support/dashboard';
 
 // Finding and booking care (issue 9), against the api and its seed (api/src/seed/index.ts).
 
@@ -111,6 +112,10 @@ async function providerUuid(request: APIRequestContext, firstname: string): Prom
   return p.uuid;
 }
 
+/** EST or EDT at that instant. */
+const nyZone = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')!.value;
+
 /** 'hh:mm AM' of an instant in a zone, as the slot buttons show it. */
 const clock = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h12', timeZone }).format(new Date(iso));
@@ -123,11 +128,19 @@ async function signInFresh(page: Page, request: APIRequestContext, redirectPath:
   return email;
 }
 
-async function upcoming(request: APIRequestContext, email: string): Promise<Array<{ start_time: string; status: string; uuid: string }>> {
+/** Steps 1 and 2 with their defaults: online, individual, the standard length. */
+async function sessionAndLength(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('group', { name: 'How long should the session be?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/step=3/);
+}
+
+async function upcoming(request: APIRequestContext, email: string): Promise<Array<{ start_time: string; status: string; uuid: string; duration_minutes?: number }>> {
   const c = await apiSignIn(request, email);
   const r = await request.get(`${API}/customers/upcomingsessions`, { headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry } });
   expect(r.ok()).toBe(true);
-  return ((await r.json()) as { bookings: Array<{ start_time: string; status: string; uuid: string }> }).bookings;
+  return ((await r.json()) as { bookings: Array<{ start_time: string; status: string; uuid: string; duration_minutes?: number }> }).bookings;
 }
 
 test.describe('booking across time zones', () => {
@@ -139,13 +152,16 @@ test.describe('booking across time zones', () => {
     await expect(page).toHaveURL(new RegExp(`/booking\\?provider=${rahul}&step=1$`));
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/step=2/);
+    await expect(page.getByLabel('50 minutes')).toBeChecked(); // Rahul offers one length
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/step=3&.*duration=50/);
     await expect(page.getByLabel('Time zone')).toHaveValue('America/New_York');
     // reload keeps the step and the provider (providerInCart, step in the URL)
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Book with Rahul Mehta' })).toBeVisible();
     const dates = page.getByRole('list', { name: 'Dates with free times' }).getByRole('button');
     await dates.nth(1).click();
-    await expect(page).toHaveURL(/step=3/);
+    await expect(page).toHaveURL(/step=4/);
     await expect(page.getByRole('heading', { name: /^Times on / })).toBeFocused();
     await expect(page.getByText(/^\d+ times? available on /)).toBeVisible();
 
@@ -167,47 +183,59 @@ test.describe('booking across time zones', () => {
     await expect(slots.first()).toHaveAttribute('aria-label', /Eastern/);
     const chosen = (await slots.first().getAttribute('data-start')) ?? '';
     await slots.first().click();
-    await expect(page).toHaveURL(/step=4/);
+    await expect(page).toHaveURL(/step=5/);
     await expect(page.getByTestId('confirm-when')).toContainText(clock(chosen, 'America/New_York'));
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(/step=5/);
+    await expect(page).toHaveURL(/step=6/);
     await page.getByRole('button', { name: 'Pay ₹900' }).click();
     await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
-    await expect(page).toHaveURL(/step=6/);
+    await expect(page).toHaveURL(/step=7/);
     await expect(page.getByTestId('booked-when')).toContainText(clock(chosen, 'America/New_York'));
     const booked = await upcoming(request, email);
     expect(booked.map((b) => [new Date(b.start_time).toISOString(), b.status])).toEqual([[new Date(chosen).toISOString(), 'confirmed']]);
+    // The dashboard shows the same instant in the patient's zone.
+    await answerDashboardModals(request, await apiSignIn(request, email));
+    await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+    const onDashboard = page.getByRole('region', { name: 'Upcoming sessions' }).getByRole('article', { name: 'Session with Rahul Mehta' });
+    await expect(onDashboard).toContainText(`${clock(chosen, 'America/New_York')} ${nyZone(chosen)}`);
   });
 
   test('two patients race for one slot: one booking, one clear message and fresh times', async ({ browser, request }) => {
-    const rahul = await providerUuid(request, 'Rahul');
-    const { data } = await devGet<{ data: { dates: Array<{ date: string }> } }>(request, `/providers/${rahul}/schedule_dates`, { timezone: 'America/New_York' });
+    // Kavya is booked by this test alone (api/src/seed/booking.ts), and the slot is the first one the api
+    // lists as free now, so nothing else (another test, a retry) can have taken it first. The api holds a
+    // slot for whoever creates the booking first, so whatever the timing the second gets 409.
+    const kavya = await providerUuid(request, 'Kavya');
+    const { data } = await devGet<{ data: { dates: Array<{ date: string }> } }>(request, `/providers/${kavya}/schedule_dates`, { timezone: 'America/New_York' });
     const date = data.dates[2]!.date;
-    const slotsAnswer = await devGet<{ data: { slots: Array<{ start_time: string }> } }>(request, `/providers/${rahul}/slots`, { date, timezone: 'America/New_York' });
-    const slot = slotsAnswer.data.slots[1]!.start_time;
-    const url = `/booking?provider=${rahul}&step=4&mode=online&type=individual&date=${date}&slot=${encodeURIComponent(slot)}`;
+    const slotsAnswer = await devGet<{ data: { slots: Array<{ start_time: string }> } }>(request, `/providers/${kavya}/slots`, { date, timezone: 'America/New_York' });
+    const slot = slotsAnswer.data.slots[0]!.start_time;
+    const url = `/booking?provider=${kavya}&step=5&mode=online&type=individual&duration=50&date=${date}&slot=${encodeURIComponent(slot)}`;
     const contexts = await Promise.all([browser.newContext({ timezoneId: 'America/New_York' }), browser.newContext({ timezoneId: 'America/New_York' })]);
-    const pages = await Promise.all(contexts.map((c) => c.newPage()));
-    const emails = await Promise.all(pages.map((p) => signInFresh(p, request, url)));
-    for (const p of pages) await expect(p.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
-    await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Continue to payment' }).click()));
-    const outcomes = await Promise.all(
-      pages.map(async (p) => {
-        const booked = p.getByRole('heading', { name: 'Payment' });
-        const taken = p.getByText('Sorry, someone else has just booked that time. Here are the times still free.');
-        await expect(booked.or(taken)).toBeVisible();
-        return (await booked.isVisible()) ? 'booked' : 'taken';
-      }),
-    );
-    expect(outcomes.sort()).toEqual(['booked', 'taken']);
-    const loser = pages[outcomes.indexOf('taken')]!;
-    await expect(loser).toHaveURL(/step=3/);
-    await expect(loser.getByRole('list', { name: /^Free times/ }).getByRole('button').first()).toBeVisible();
-    await expect(loser.locator(`[data-start="${new Date(slot).toISOString()}"]`)).toHaveCount(0);
-    const all = (await Promise.all(emails.map((e) => upcoming(request, e)))).flat();
-    // the winner's booking holds the slot while they pay; the loser has none
-    expect(all.filter((b) => new Date(b.start_time).getTime() === new Date(slot).getTime()).map((b) => b.status)).toEqual(['pending']);
-    await Promise.all(contexts.map((c) => c.close()));
+    try {
+      const pages = await Promise.all(contexts.map((c) => c.newPage()));
+      const emails = await Promise.all(pages.map((p) => signInFresh(p, request, url)));
+      for (const p of pages) await expect(p.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+      await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Continue to payment' }).click()));
+      const outcomes = await Promise.all(
+        pages.map(async (p) => {
+          const paying = p.getByRole('heading', { name: 'Payment' });
+          const taken = p.getByText('Sorry, someone else has just booked that time. Here are the times still free.');
+          await expect(paying.or(taken)).toBeVisible();
+          return (await paying.isVisible()) ? 'paying' : 'taken';
+        }),
+      );
+      expect(outcomes.slice().sort()).toEqual(['paying', 'taken']);
+      const loser = pages[outcomes.indexOf('taken')]!;
+      await expect(loser).toHaveURL(/step=4/);
+      await expect(loser.getByRole('list', { name: /^Free times/ }).getByRole('button').first()).toBeVisible();
+      await expect(loser.locator(`[data-start="${new Date(slot).toISOString()}"]`)).toHaveCount(0);
+      const held = (await Promise.all(emails.map((e) => upcoming(request, e)))).map((list) => list.filter((b) => Date.parse(b.start_time) === Date.parse(slot)).map((b) => b.status));
+      // the winner's booking holds the slot while they pay; the loser has none
+      expect(held[outcomes.indexOf('paying')]).toEqual(['pending']);
+      expect(held[outcomes.indexOf('taken')]).toEqual([]);
+    } finally {
+      await Promise.all(contexts.map((c) => c.close()));
+    }
   });
 });
 
@@ -234,7 +262,14 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/step=2&mode=offline&type=individual&centre=\d+/);
-    // Step 2: a date; focus then lands on that day's times, with their count announced.
+    // Step 2: the length (the standard one is chosen), then Continue.
+    await expect(page.getByLabel('50 minutes')).toBeChecked();
+    await page.getByLabel('50 minutes').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/step=3&.*duration=50/);
+    // Step 3: a date; focus then lands on that day's times, with their count announced.
     await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').first().focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /^Times on / })).toBeFocused();
@@ -244,7 +279,7 @@ test.describe('keyboard only', () => {
     await expect(page.locator('.hv-slot').first()).toBeFocused();
     await expect(page.locator('.hv-slot').first()).toHaveAttribute('aria-label', /India Standard Time/);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/step=4/);
+    await expect(page).toHaveURL(/step=5/);
     await page.getByRole('button', { name: 'Continue to payment' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Pay ₹2,000' }).focus();
@@ -261,6 +296,9 @@ test.describe('paying', () => {
     const vikram = await providerUuid(request, 'Vikram');
     const email = await signInFresh(page, request, `/booking?provider=${vikram}`);
     await page.getByRole('button', { name: 'Continue' }).click();
+    // Vikram offers 30 and 50 minutes (spec §7 offered durations).
+    await page.getByLabel('30 minutes').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').first().click();
     const slot = page.locator('.hv-slot').first();
     const start = (await slot.getAttribute('data-start')) ?? '';
@@ -269,7 +307,8 @@ test.describe('paying', () => {
     await expect(page.getByTestId('amount-due')).toHaveText('₹2,500');
     await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
     await expect(page.getByText('The payment did not go through, so nothing was booked. Your choices are kept: you can try again.')).toBeVisible();
-    await expect(page).toHaveURL(/step=4/);
+    await expect(page).toHaveURL(/step=5/);
+    await expect(page.getByText('Individual, online, 30 minutes')).toBeVisible();
     await expect(page.getByTestId('confirm-when')).toContainText(clock(start, 'Asia/Kolkata'));
     expect(await upcoming(request, email)).toEqual([]);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -279,7 +318,7 @@ test.describe('paying', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('button', { name: 'Pay ₹2,500' }).click();
     await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
-    expect((await upcoming(request, email)).map((b) => [b.start_time, b.status])).toEqual([[new Date(start).toISOString(), 'confirmed']]);
+    expect((await upcoming(request, email)).map((b) => [b.start_time, b.status, b.duration_minutes])).toEqual([[new Date(start).toISOString(), 'confirmed', 30]]);
   });
 });
 
@@ -357,7 +396,7 @@ test.describe('coupons', () => {
   test('a patient books with a coupon and pays the reduced amount', async ({ page, request }) => {
     const ananya = await providerUuid(request, 'Ananya');
     const email = await signInFresh(page, request, `/booking?provider=${ananya}`);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await sessionAndLength(page);
     await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(1).click();
     await page.locator('.hv-slot').first().click();
     await page.getByLabel('Coupon code').fill('NOTACODE');
@@ -377,6 +416,40 @@ test.describe('coupons', () => {
   });
 });
 
+test.describe('coupon codes under cf_coupon_enabled', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  /** The flag store every remote reads (shared/src/state/feature-flags.ts), as its filler would set it. */
+  const setCouponFlag = (page: Page, on: boolean) =>
+    page.evaluate((value) => {
+      const haven = (window as unknown as { __haven: { havenStore: { getState(): { featureFlags: { update(p: { cf_coupon_enabled: boolean }): void } } } } }).__haven;
+      haven.havenStore.getState().featureFlags.update({ cf_coupon_enabled: value });
+    }, on);
+
+  test('listings show the codes that fit each fee; Confirm offers them; entering a code works either way', async ({ page, request }) => {
+    await page.goto('/providers?t=th&c=anx');
+    await expect(page.getByText(/providers found$/)).toBeVisible();
+    await expect(page.getByTestId('provider-coupons')).toHaveCount(0); // the store starts with the flag off
+    await setCouponFlag(page, true);
+    const card = (name: string) => page.getByRole('article', { name });
+    await expect(card('Ananya Rao').getByTestId('provider-coupons')).toHaveText('FLAT300: ₹300 off · WELCOME20: 20% off');
+    await expect(card('Sara Collins').getByTestId('provider-coupons')).toHaveText('WELCOME20: 20% off'); // an INR amount does not fit a USD fee
+    await expect(card('Zoya Khan').getByTestId('provider-coupons')).toHaveCount(0); // nothing to pay
+
+    const ananya = await providerUuid(request, 'Ananya');
+    await signInFresh(page, request, `/booking?provider=${ananya}`);
+    await sessionAndLength(page);
+    await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(2).click();
+    await page.locator('.hv-slot').first().click();
+    await expect(page.getByLabel('Coupon code')).toBeVisible(); // entering a code does not depend on the flag
+    await expect(page.getByRole('list', { name: 'Coupons you can use' })).toHaveCount(0);
+    await setCouponFlag(page, true);
+    await page.getByRole('button', { name: 'Use FLAT300: ₹300 off' }).click();
+    await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('FLAT300');
+    await expect(page.getByText('FLAT300 applied: you pay ₹1,200 instead of ₹1,500.')).toBeVisible();
+  });
+});
+
 test.describe('b2b packages', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -387,7 +460,7 @@ test.describe('b2b packages', () => {
     await expect(page).not.toHaveURL(/\/auth\/log-in/);
     await page.goto(`/booking?provider=${tara}`);
     await expect(page).toHaveURL(/\/booking\?provider=[^&]+&step=1/);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await sessionAndLength(page);
     await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(4).click();
     const slot = page.locator('.hv-slot').last();
     const start = (await slot.getAttribute('data-start')) ?? '';

@@ -48,6 +48,14 @@ describe('security headers from the runtime config', () => {
     expect(directive(moved, 'connect-src')).toEqual(expect.arrayContaining(['https://identitytoolkit.googleapis.com']));
   });
 
+  it('the payment gateway\'s checkout only in production', () => {
+    expect(csp).not.toMatch(/razorpay/);
+    const production = contentSecurityPolicy({ ...config, stage: 'production' });
+    expect(directive(production, 'script-src')).toContain('https://checkout.razorpay.com');
+    expect(directive(production, 'frame-src')).toEqual(['https://checkout.razorpay.com', 'https://api.razorpay.com']);
+    expect(directive(production, 'connect-src')).toContain('https://api.razorpay.com');
+  });
+
   it.each([
     ['/session-room/42/e30/website', 'camera=(self), microphone=(self)'],
     ['/dashboard', 'camera=(), microphone=()'],

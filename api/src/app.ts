@@ -30,6 +30,7 @@ import { partnerRoutes } from './routes/partner.js';
 import { accountRoutes } from './routes/account.js';
 import { sessionRoomRoutes } from './routes/session-room.js';
 import { careRoutes } from './routes/care.js';
+import { providerSwitchRoutes } from './routes/provider-switch.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -295,6 +296,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await accountRoutes(api as App);
     await sessionRoomRoutes(api as App);
     await careRoutes(api as App);
+    await providerSwitchRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

@@ -27,15 +27,17 @@ export function contentSecurityPolicy(config) {
   // Without an emulator the client talks to Firebase Auth itself.
   const firebaseAuth = authEmulator ? [authEmulator] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
   const google = config.googleClientId ? ['https://accounts.google.com'] : [];
-  const scripts = unique(["'self'", site, ...remotes, ...google]);
+  // The payment gateway's checkout (mfe-booking's payment step) loads only in production.
+  const gateway = config.stage === 'production' ? ['https://checkout.razorpay.com', 'https://api.razorpay.com'] : [];
+  const scripts = unique(["'self'", site, ...remotes, ...google, ...gateway.slice(0, 1)]);
   const directives = {
     'default-src': ["'self'"],
     'script-src': scripts,
     'style-src': unique(["'self'", "'unsafe-inline'", ...google]),
     'img-src': unique(["'self'", 'data:', site, ...remotes]),
     'font-src': ["'self'", 'data:'],
-    'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google]),
-    'frame-src': google.length ? google : ["'none'"],
+    'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google, ...gateway]),
+    'frame-src': google.length || gateway.length ? unique([...google, ...gateway]) : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

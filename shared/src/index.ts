@@ -152,6 +152,7 @@ export { companyFromHostname, NON_COMPANY_SUBDOMAINS } from './rules/company-fro
 export { bookingLink } from './rules/booking-link';
 export { providerFee, currencySymbol, type ProviderFee } from './rules/providers/provider-fee';
 export { offerText } from './rules/providers/offer-text';
+export { listingCoupons, couponText, type PublicCoupon } from './rules/providers/listing-coupons';
 export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './rules/providers/matching-payload';
 export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from './rules/providers/provider-roles';
 export {
@@ -241,6 +242,7 @@ export { PageFrame, PRODUCT_NAME, MAIN_CONTENT_ID, type PageFrameProps } from '.
 export { startRouteProgress, doneRouteProgress } from './ui/RouteProgress/route-progress';
 export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
 export { RequireSignIn, logInWithReturn } from './ui/RequireSignIn/RequireSignIn';
+export { Dialog, type DialogProps } from './ui/Dialog/Dialog';
 export { TextField, type TextFieldProps } from './ui/TextField/TextField';
 export { FormMessage, type FormMessageValue } from './ui/Form/FormMessage';
 export { useApiSubmit, type ApiSubmitOptions } from './ui/Form/useApiSubmit';

@@ -20,7 +20,8 @@ export type LimitName =
   | 'feature_flags_address' | 'telemetry_address'
   | 'partner_handoff_user' | 'partner_handoff_address'
   | 'contact_change_user' | 'contact_change_address' | 'account_close_user' | 'account_close_address'
-  | 'room_join_failed_address';
+  | 'room_join_failed_address'
+  | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -54,6 +55,13 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     account_close_address: perAddress(stage, 10, 3600),
     // Refused session-room entries (wrong link, someone else's session) per client address.
     room_join_failed_address: perAddress(stage, 20, 900),
+    // Coupon codes checked (validate, or a code given when paying), every check counted: codes are
+    // secrets worth guessing. A patient tries a few; a guesser tries thousands.
+    coupon_check_user: [{ max: 10, windowS: 900 }],
+    coupon_check_address: perAddress(stage, 30, 900),
+    // Gateway payment signatures checked (/payments/{uuid}/verify).
+    payment_verify_user: [{ max: 10, windowS: 900 }],
+    payment_verify_address: perAddress(stage, 30, 900),
   };
 }
 

@@ -24,12 +24,27 @@ export function workSlots(p: Pick<ProviderRow, 'timezone' | 'work_days' | 'work_
   return out.sort((a, b) => a - b);
 }
 
-export async function bookedStarts(q: Queryable, providerIds: number[], from: number, to: number): Promise<Map<number, Set<number>>> {
+/**
+ * Pending bookings whose payment hold lapsed (config/booking.ts) become `expired`, with their unpaid
+ * transactions, so their slots are free again. Writes call it before they look at a slot.
+ */
+export async function expireHolds(q: Queryable, now: number): Promise<void> {
+  const at = new Date(now).toISOString();
+  await q.query(
+    `WITH gone AS (
+       UPDATE bookings SET status = 'expired', cancel_reason = 'Payment not completed in time'
+       WHERE status = 'pending' AND hold_until IS NOT NULL AND hold_until <= $1 RETURNING id)
+     UPDATE payment_transactions SET status = 'expired', updated_at = $1 WHERE status = 'created' AND booking_id IN (SELECT id FROM gone)`, [at]);
+}
+
+/** Starts taken by a confirmed booking or a pending one whose hold has not lapsed at `now`. */
+export async function bookedStarts(q: Queryable, providerIds: number[], from: number, to: number, now = Date.now()): Promise<Map<number, Set<number>>> {
   const map = new Map<number, Set<number>>();
   if (providerIds.length === 0) return map;
   const rows = await q.query<{ provider_id: number; start_time: Date | string }>(
-    `SELECT provider_id, start_time FROM bookings WHERE provider_id = ANY($1::int[]) AND status IN ('pending', 'confirmed') AND start_time >= $2 AND start_time < $3`,
-    [providerIds, new Date(from).toISOString(), new Date(to).toISOString()],
+    `SELECT provider_id, start_time FROM bookings WHERE provider_id = ANY($1::int[]) AND start_time >= $2 AND start_time < $3
+       AND (status = 'confirmed' OR (status = 'pending' AND (hold_until IS NULL OR hold_until > $4)))`,
+    [providerIds, new Date(from).toISOString(), new Date(to).toISOString(), new Date(now).toISOString()],
   );
   for (const r of rows) {
     const set = map.get(r.provider_id) ?? new Set<number>();
@@ -42,14 +57,14 @@ export async function bookedStarts(q: Queryable, providerIds: number[], from: nu
 export async function availableSlots(q: Queryable, p: ProviderRow, now = Date.now(), days = HORIZON_DAYS): Promise<number[]> {
   const from = now + LEAD_MS;
   const to = now + days * 86_400_000;
-  const booked = (await bookedStarts(q, [p.id], from, to)).get(p.id) ?? new Set();
+  const booked = (await bookedStarts(q, [p.id], from, to, now)).get(p.id) ?? new Set();
   return workSlots(p, from, to).filter((s) => !booked.has(s));
 }
 
 export async function earliestFor(q: Queryable, providers: ProviderRow[], now = Date.now()): Promise<Map<number, number | null>> {
   const from = now + LEAD_MS;
   const to = now + 14 * 86_400_000;
-  const booked = await bookedStarts(q, providers.map((p) => p.id), from, to);
+  const booked = await bookedStarts(q, providers.map((p) => p.id), from, to, now);
   const out = new Map<number, number | null>();
   for (const p of providers) {
     const b = booked.get(p.id) ?? new Set();

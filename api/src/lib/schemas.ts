@@ -103,11 +103,13 @@ export const ProviderDetail = Type.Composite([ProviderSummarySchema, Type.Object
 const BookingSchema = Type.Object(
   {
     uuid: Type.String(),
-    status: Type.String({ description: 'suggested | pending | confirmed | completed | cancelled' }),
+    status: Type.String({ description: 'suggested | pending | confirmed | completed | cancelled | expired (a payment hold that lapsed)' }),
     start_time: Type.String(),
     end_time: Type.String(),
     mode: Type.String({ description: 'online | offline' }),
     session_type: Type.String({ description: 'individual | couple' }),
+    // Optional in the contract so clients and fixtures written before it still type-check; always sent.
+    duration_minutes: Type.Optional(Type.Integer({ description: 'session length in minutes, one of the provider\'s offered durations' })),
     fee: Type.Number(),
     currency: Type.String(),
     clinic_centre_id: Nullable(Type.Integer()),

@@ -4,7 +4,7 @@ export interface ProviderRow {
   id: number; uuid: string; firstname: string; lastname: string; roles: string[]; gender: string; languages: string[]; price_tier: number;
   concerns: string[]; currency: string; online_offering: Offering | null; offline_offering: Offering | null; commercials: { medium: string } | null;
   clinic_centre_ids: number[]; bio: string; experience_years: number; timezone: string; work_days: number[]; work_start_hour: number; work_end_hour: number;
-  is_support_provider: boolean;
+  is_support_provider: boolean; offered_durations: number[];
   offer: { discount_amount: { value: number; currency: string } | null; discount_amount_currency: string | null; discount_percentage: number | null } | null;
 }
 interface Offering {
@@ -27,7 +27,7 @@ export function providerDetail(p: ProviderRow, earliest: number | null) {
 
 export interface BookingRow {
   id: number; uuid: string; status: string; start_time: Date | string; end_time: Date | string; mode: string; session_type: string; fee: number; currency: string;
-  clinic_centre_id: number | null; cancel_reason: string | null; user_id: number; provider_id: number;
+  clinic_centre_id: number | null; cancel_reason: string | null; user_id: number; provider_id: number; duration_minutes: number;
   p_firstname: string; p_lastname: string; p_uuid: string; p_roles: string[];
 }
 export const BOOKING_SELECT = `SELECT b.*, p.firstname AS p_firstname, p.lastname AS p_lastname, p.uuid::text AS p_uuid, p.roles AS p_roles
@@ -35,7 +35,7 @@ export const BOOKING_SELECT = `SELECT b.*, p.firstname AS p_firstname, p.lastnam
 const iso = (d: Date | string) => new Date(d).toISOString();
 export function booking(b: BookingRow) {
   return {
-    uuid: b.uuid, status: b.status, start_time: iso(b.start_time), end_time: iso(b.end_time), mode: b.mode, session_type: b.session_type,
+    uuid: b.uuid, status: b.status, start_time: iso(b.start_time), end_time: iso(b.end_time), mode: b.mode, session_type: b.session_type, duration_minutes: b.duration_minutes,
     fee: b.fee, currency: b.currency, clinic_centre_id: b.clinic_centre_id, cancel_reason: b.cancel_reason,
     provider: { firstname: b.p_firstname, lastname: b.p_lastname, uuid: b.p_uuid, roles: b.p_roles },
   };

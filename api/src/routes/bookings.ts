@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { Booking, Success } from '../lib/schemas.js';
 import { BOOKING_SELECT, booking, type BookingRow, type ProviderRow } from '../lib/serialize.js';
-import { availableSlots, SESSION_MINUTES } from '../lib/schedule.js';
+import { availableSlots, expireHolds } from '../lib/schedule.js';
+import { DEFAULT_DURATIONS, PAYMENT_HOLD_MINUTES } from '../config/booking.js';
 import { providerByUuid } from './providers.js';
 import type { Queryable } from '../db/index.js';
 
@@ -12,24 +13,28 @@ const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
 
 export async function bookingRoutes(app: App) {
   const db = app.ctx.db;
+  const now = app.ctx.clock ?? Date.now;
   const mine = async (q: Queryable, uuid: string, userId: number) => {
+    await expireHolds(q, now());
     const b = (await q.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [uuid, userId]))[0];
     if (!b) throw notFound(`No booking ${uuid}`);
     return b;
   };
   const checkSlot = async (p: ProviderRow, start: number) => {
-    if (!(await availableSlots(db, p)).includes(start)) throw new HttpError(409, 'The selected slot is not available');
+    await expireHolds(db, now());
+    if (!(await availableSlots(db, p, now())).includes(start)) throw new HttpError(409, 'The selected slot is not available');
   };
 
   app.post('/bookings', {
     config: { auth: true },
     schema: {
-      tags: ['bookings'], summary: 'Create a booking (pending until confirmed)',
+      tags: ['bookings'], summary: `Create a booking (pending until confirmed; it holds the slot for ${PAYMENT_HOLD_MINUTES} minutes)`,
       body: Type.Object({
         provider_uuid: Type.String({ format: 'uuid' }), start_time: Type.String({ format: 'date-time' }),
         mode: Type.Union([Type.Literal('online'), Type.Literal('offline')]),
         session_type: Type.Optional(Type.Union([Type.Literal('individual'), Type.Literal('couple')])),
         clinic_centre_id: Type.Optional(Type.Integer({ minimum: 1 })),
+        duration_minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 240, description: 'one of the provider\'s offered durations' })),
       }),
       response: { 201: One },
     },
@@ -44,14 +49,17 @@ export async function bookingRoutes(app: App) {
       if (!b.clinic_centre_id) throw new HttpError(400, 'body/clinic_centre_id is required for offline sessions');
       if (!p.clinic_centre_ids.includes(b.clinic_centre_id)) throw unprocessable(`Provider does not see clients at centre ${b.clinic_centre_id}`);
     }
+    const minutes = b.duration_minutes ?? (p.offered_durations.includes(DEFAULT_DURATIONS[0]) ? DEFAULT_DURATIONS[0] : p.offered_durations[0]!);
+    if (!p.offered_durations.includes(minutes)) throw unprocessable(`Provider offers sessions of ${p.offered_durations.join(' or ')} minutes`);
     const start = new Date(b.start_time).getTime();
     await checkSlot(p, start);
     const fee = type === 'couple' ? offering.couple!.minimum_fee : offering.minimum_fee;
     try {
       const [row] = await db.query<{ uuid: string }>(
-        `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, clinic_centre_id)
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9) RETURNING uuid::text`,
-        [req.actor.id, p.id, new Date(start).toISOString(), new Date(start + SESSION_MINUTES * 60_000).toISOString(), b.mode, type, fee, offering.currency, b.clinic_centre_id ?? null]);
+        `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, clinic_centre_id, duration_minutes, hold_until)
+         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11) RETURNING uuid::text`,
+        [req.actor.id, p.id, new Date(start).toISOString(), new Date(start + minutes * 60_000).toISOString(), b.mode, type, fee, offering.currency, b.clinic_centre_id ?? null,
+          minutes, new Date(now() + PAYMENT_HOLD_MINUTES * 60_000).toISOString()]);
       await db.query(`INSERT INTO user_providers (user_id, provider_id, provider_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [req.actor.id, p.id, p.roles[0] ?? 'therapist']);
       reply.status(201);
       return { data: booking(await mine(db, row!.uuid, req.actor.id)) };
@@ -100,7 +108,7 @@ export async function bookingRoutes(app: App) {
     const start = new Date(req.body.start_time).getTime();
     await checkSlot(p, start);
     await db.query(`UPDATE bookings SET start_time = $2, end_time = $3 WHERE id = $1`,
-      [b.id, new Date(start).toISOString(), new Date(start + SESSION_MINUTES * 60_000).toISOString()]);
+      [b.id, new Date(start).toISOString(), new Date(start + b.duration_minutes * 60_000).toISOString()]);
     return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
   });
 

@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { notFound, unprocessable, type App } from '../lib/http.js';
 import type { Queryable } from '../db/index.js';
+import { limitsOf } from '../lib/limits.js';
 
 export interface CouponRow { code: string; description: string; discount_percentage: number | null; discount_amount: number | null; currency: string | null; is_public: boolean; active: boolean }
 const Coupon = Type.Object({ code: Type.String(), description: Type.String(), discount_percentage: Type.Union([Type.Integer(), Type.Null()]), discount_amount: Type.Union([Type.Integer(), Type.Null()]), currency: Type.Union([Type.String(), Type.Null()]) });
@@ -17,10 +18,17 @@ export async function discounted(q: Queryable, code: string, fee: number, curren
   return { coupon: c, amount: Math.max(0, fee - off) };
 }
 
+/** Coupon codes checked per account and per client address (config/limits.ts). */
+export async function takeCouponLimits(app: App, userId: number, ip: string): Promise<void> {
+  const limits = limitsOf(app.ctx);
+  await limits.take('coupon_check_address', ip);
+  await limits.take('coupon_check_user', String(userId));
+}
+
 export async function couponRoutes(app: App) {
   const db = app.ctx.db;
+  // Public coupons are advertised (on listings when cf_coupon_enabled), so the list needs no sign-in.
   app.get('/coupons', {
-    config: { auth: true },
     schema: { tags: ['coupons'], summary: 'Coupon list (public, active)', response: { 200: Type.Object({ data: Type.Array(Coupon) }) } },
   }, async () => ({ data: (await db.query<CouponRow>(`SELECT * FROM coupons WHERE active AND is_public ORDER BY code`)).map(couponOut) }));
 
@@ -35,6 +43,7 @@ export async function couponRoutes(app: App) {
       response: { 200: Type.Object({ data: Type.Object({ coupon: Coupon, fee: Type.Integer(), amount: Type.Integer(), currency: Type.String() }) }) },
     },
   }, async (req) => {
+    await takeCouponLimits(app, req.actor.id, req.ip);
     const b = req.body;
     const p = (await db.query<{ online_offering: Offering | null; offline_offering: Offering | null }>(`SELECT online_offering, offline_offering FROM providers WHERE uuid::text = $1`, [b.provider_uuid]))[0];
     if (!p) throw notFound(`No provider ${b.provider_uuid}`);

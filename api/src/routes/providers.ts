@@ -27,6 +27,7 @@ const checkTz = (tz: string) => {
 
 export async function providerRoutes(app: App) {
   const db = app.ctx.db;
+  const now = app.ctx.clock ?? Date.now;
 
   app.get('/providers', {
     schema: {
@@ -124,7 +125,7 @@ export async function providerRoutes(app: App) {
     const tz = checkTz(req.query.timezone ?? 'Asia/Kolkata');
     const p = await providerByUuid(db, req.params.uuid);
     const counts = new Map<string, number>();
-    for (const s of await availableSlots(db, p)) {
+    for (const s of await availableSlots(db, p, now())) {
       const d = localParts(s, tz).date;
       counts.set(d, (counts.get(d) ?? 0) + 1);
     }
@@ -147,9 +148,16 @@ export async function providerRoutes(app: App) {
   }, async (req) => {
     const tz = checkTz(req.query.timezone ?? 'Asia/Kolkata');
     const p = await providerByUuid(db, req.params.uuid);
-    const slots = (await availableSlots(db, p)).filter((s) => localParts(s, tz).date === req.query.date).map((s) => ({
+    const slots = (await availableSlots(db, p, now())).filter((s) => localParts(s, tz).date === req.query.date).map((s) => ({
       start_time: new Date(s).toISOString(), end_time: new Date(s + SESSION_MINUTES * 60_000).toISOString(), display_time: displayTime(s, tz),
     }));
     return { data: { timezone: tz, date: req.query.date, slots } };
   });
+
+  app.get('/providers/:uuid/offered_durations', {
+    schema: {
+      tags: ['schedule'], summary: 'Session lengths (minutes) the provider offers, shortest first',
+      params: UuidParams, response: { 200: Type.Object({ data: Type.Object({ durations: Type.Array(Type.Integer()) }) }) },
+    },
+  }, async (req) => ({ data: { durations: [...(await providerByUuid(db, req.params.uuid)).offered_durations].sort((a, b) => a - b) } }));
 }

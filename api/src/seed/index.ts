@@ -4,6 +4,7 @@ import { hashPassword, randomToken } from '../auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from './demo-accounts.js';
 import { zonedToUtc, localParts } from '../lib/time.js';
 import { seedDashboard } from './dashboard.js';
+import { seedBooking } from './booking.js';
 
 const inr = (fee: number, couple?: number) => ({
   minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`,
@@ -216,6 +217,7 @@ export async function seed(db: Db) {
     await q.query(`INSERT INTO journal_entries (user_id, title, body, mood) VALUES ($1, 'First week', 'Tried box breathing before a meeting; it helped.', 'good')`, [users.patient]);
     await q.query(`INSERT INTO user_configs (user_id, config_key, status) VALUES ($1, 'new_profile_modal', false)`, [users.patient]);
     await seedDashboard(q);
+    await seedBooking(q);
   });
 }
 

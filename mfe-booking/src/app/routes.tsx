@@ -8,6 +8,7 @@ import { ProviderList } from '../features/discovery/ProviderList';
 const ProviderProfile = lazy(() => import('../features/discovery/ProviderProfile').then((m) => ({ default: m.ProviderProfile })));
 const MatchingPage = lazy(() => import('../features/matching/MatchingPage').then((m) => ({ default: m.MatchingPage })));
 const ManageBooking = lazy(() => import('../features/booking/ManageBooking').then((m) => ({ default: m.ManageBooking })));
+const ProviderSwitchPage = lazy(() => import('../features/provider-switch/ProviderSwitchPage').then((m) => ({ default: m.ProviderSwitchPage })));
 const BookingFlow = lazy(() => import('../features/booking/BookingFlow').then((m) => ({ default: m.BookingFlow })));
 
 export function AppRoutes() {
@@ -16,6 +17,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<Landing focus="home" />} />
         <Route path="/therapy-psychiatry/*" element={<Landing focus="therapy-psychiatry" />} />
+        <Route path="/providers/switch" element={<ProviderSwitchPage />} />
         <Route path="/providers/*" element={<ProviderList />} />
         <Route path="/provider/:uuid" element={<ProviderProfile />} />
         <Route path="/matching/*" element={<MatchingPage />} />

@@ -190,6 +190,16 @@ export const FORM_LIMITS = {
       "maxLength": 40
     }
   },
+  "POST /api/v1/payments/{uuid}/verify": {
+    "gateway_payment_id": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "gateway_signature": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
   "POST /api/v1/coupons/validate": {
     "code": {
       "minLength": 1,
@@ -230,6 +240,12 @@ export const FORM_LIMITS = {
     "room_token": {
       "minLength": 1,
       "maxLength": 2000
+    }
+  },
+  "POST /api/v1/customers/provider_switch": {
+    "switch_reason": {
+      "minLength": 1,
+      "maxLength": 500
     }
   },
   "POST /identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken": {

@@ -3280,6 +3280,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/providers/{uuid}/offered_durations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Session lengths (minutes) the provider offers, shortest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                durations: number[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bookings": {
         parameters: {
             query?: never;
@@ -3289,7 +3349,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a booking (pending until confirmed) */
+        /** Create a booking (pending until confirmed; it holds the slot for 15 minutes) */
         post: {
             parameters: {
                 query?: never;
@@ -3307,6 +3367,8 @@ export interface paths {
                         mode: "online" | "offline";
                         session_type?: "individual" | "couple";
                         clinic_centre_id?: number;
+                        /** @description one of the provider's offered durations */
+                        duration_minutes?: number;
                     };
                 };
             };
@@ -4391,8 +4453,247 @@ export interface paths {
                                 currency: string;
                                 /** @description simulated (development and test) or gateway (production) */
                                 gateway: string;
-                                /** @description created | paid | failed | abandoned */
+                                /** @description created | paid | failed | abandoned | expired */
                                 status: string;
+                                /** @description the real gateway's order (production), else null */
+                                gateway_order_id: string | null;
+                                /** @description the gateway's public key id the checkout opens with (production), else null */
+                                gateway_key_id: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A temporary transaction of the caller (what the checkout opens with) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                transaction: {
+                                    transaction_id: string;
+                                    booking_uuid: string;
+                                    amount: number;
+                                    currency: string;
+                                    /** @description simulated (development and test) or gateway (production) */
+                                    gateway: string;
+                                    /** @description created | paid | failed | abandoned | expired */
+                                    status: string;
+                                    /** @description the real gateway's order (production), else null */
+                                    gateway_order_id: string | null;
+                                    /** @description the gateway's public key id the checkout opens with (production), else null */
+                                    gateway_key_id: string | null;
+                                };
+                                booking: components["schemas"]["Booking"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{uuid}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The gateway checkout succeeded: check its signature and confirm the booking (production gateway) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gateway_payment_id: string;
+                        gateway_signature: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                transaction: {
+                                    transaction_id: string;
+                                    booking_uuid: string;
+                                    amount: number;
+                                    currency: string;
+                                    /** @description simulated (development and test) or gateway (production) */
+                                    gateway: string;
+                                    /** @description created | paid | failed | abandoned | expired */
+                                    status: string;
+                                    /** @description the real gateway's order (production), else null */
+                                    gateway_order_id: string | null;
+                                    /** @description the gateway's public key id the checkout opens with (production), else null */
+                                    gateway_key_id: string | null;
+                                };
+                                booking: components["schemas"]["Booking"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{uuid}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The checkout failed or was left: nothing is booked and the slot is free again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        outcome: "failure" | "abandon";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                transaction: {
+                                    transaction_id: string;
+                                    booking_uuid: string;
+                                    amount: number;
+                                    currency: string;
+                                    /** @description simulated (development and test) or gateway (production) */
+                                    gateway: string;
+                                    /** @description created | paid | failed | abandoned | expired */
+                                    status: string;
+                                    /** @description the real gateway's order (production), else null */
+                                    gateway_order_id: string | null;
+                                    /** @description the gateway's public key id the checkout opens with (production), else null */
+                                    gateway_key_id: string | null;
+                                };
+                                booking: components["schemas"]["Booking"];
                             };
                         };
                     };
@@ -4465,8 +4766,12 @@ export interface paths {
                                     currency: string;
                                     /** @description simulated (development and test) or gateway (production) */
                                     gateway: string;
-                                    /** @description created | paid | failed | abandoned */
+                                    /** @description created | paid | failed | abandoned | expired */
                                     status: string;
+                                    /** @description the real gateway's order (production), else null */
+                                    gateway_order_id: string | null;
+                                    /** @description the gateway's public key id the checkout opens with (production), else null */
+                                    gateway_key_id: string | null;
                                 };
                                 booking: components["schemas"]["Booking"];
                             };
@@ -6763,6 +7068,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/provider_tagging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tagging details: the provider the patient is tagged to, per provider type */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                provider_type: string;
+                                provider: components["schemas"]["ProviderSummary"];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/provider_switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch provider: tag the patient to provider_id for provider_type, with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description the new provider's uuid
+                         */
+                        provider_id: string;
+                        provider_type: "therapist" | "psychiatrist" | "couplestherapist" | "coach" | "childenfirstindia";
+                        switch_reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                provider_type: string;
+                                provider: components["schemas"]["ProviderSummary"];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dev/outbox": {
         parameters: {
             query?: never;
@@ -7614,7 +8051,7 @@ export interface components {
         };
         Booking: {
             uuid: string;
-            /** @description suggested | pending | confirmed | completed | cancelled */
+            /** @description suggested | pending | confirmed | completed | cancelled | expired (a payment hold that lapsed) */
             status: string;
             start_time: string;
             end_time: string;
@@ -7622,6 +8059,8 @@ export interface components {
             mode: string;
             /** @description individual | couple */
             session_type: string;
+            /** @description session length in minutes, one of the provider's offered durations */
+            duration_minutes?: number;
             fee: number;
             currency: string;
             clinic_centre_id: number | null;

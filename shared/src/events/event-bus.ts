@@ -18,6 +18,12 @@ export interface HavenEvents {
    * of spec §9), heard by the analytics adapters (shared/src/growth/analytics). No remote calls an SDK.
    */
   'analytics:track': { name: string; properties?: Record<string, unknown> };
+  /** Booking (issue 9): a session was booked, and how it was paid for. */
+  'booking:booked': { booking_uuid: string; provider_uuid: string; paid_with: 'payment' | 'package' | 'free' };
+  /** Booking: a checkout failed or was left; nothing was booked. */
+  'booking:payment_failed': { booking_uuid: string; outcome: 'failure' | 'abandon' };
+  /** Provider switch: the patient changed their provider of one type. */
+  'provider:switched': { provider_type: string; from_uuid: string | null; to_uuid: string; reason: string };
 }
 
 /** Spec §9 "Profile events", verbatim. */

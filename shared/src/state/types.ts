@@ -35,6 +35,8 @@ export interface PartnerMetaInfo {
 
 export interface OfferingPrice {
   minimum_fee: number;
+  /** INR or USD. */
+  currency?: string;
   display_text: string;
   international_pricing_display_text?: string;
   couple?: { offering_couple?: boolean; minimum_fee?: number; display_text?: string; international_pricing_display_text?: string };

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PageFrame, Spinner, bookingLink, isValidTimeZone } from '@haven/shared';
+import { PageFrame, Spinner, bookingLink, eventBus, isValidTimeZone } from '@haven/shared';
 import { usePatientZone } from '../common/usePatientZone';
 import { fetchProvider } from '../discovery/api/search-providers';
 import { LAST_STEP, STEPS, readBookingParams, withBookingParams, type BookingParams } from './booking-params';
 import { clearProviderInCart, readProviderInCart, writeProviderInCart } from './provider-in-cart';
 import { SessionStep } from './steps/SessionStep';
+import { DurationStep } from './steps/DurationStep';
 import { DateStep } from './steps/DateStep';
 import { TimeStep } from './steps/TimeStep';
 import { ConfirmStep, PAYMENT_NOT_DONE_MESSAGE, SLOT_TAKEN_MESSAGE } from './steps/ConfirmStep';
 import { PaymentStep } from './steps/PaymentStep';
 import { DoneStep } from './steps/DoneStep';
-import { useLoad } from './useLoad';
+import { useLoad } from '../common/useLoad';
 import './booking.css';
 
 /** /booking: one step per URL (`step=`), the choices in the query, the provider kept in providerInCart. */
@@ -42,7 +43,8 @@ export function BookingFlow() {
     navigate({ pathname: location.pathname, search: withBookingParams(location.search, { ...patch, step }) }, { state });
   const setZone = (tz: string) => navigate({ pathname: location.pathname, search: withBookingParams(location.search, { tz }) }, { replace: true });
   const flags = (location.state ?? {}) as { taken?: boolean; notPaid?: boolean };
-  const booked = (uuid: string) => {
+  const booked = (uuid: string, paidWith: 'payment' | 'package' | 'free') => {
+    if (providerUuid) eventBus.emit('booking:booked', { booking_uuid: uuid, provider_uuid: providerUuid, paid_with: paidWith });
     clearProviderInCart();
     go(LAST_STEP, { booking: uuid, tx: null, tz: zone });
   };
@@ -61,12 +63,14 @@ export function BookingFlow() {
     body = <Spinner label="Loading" />;
   } else {
     const p = provider.data;
-    const { step, mode, date, slot } = params;
+    const { step, mode, duration, date, slot } = params;
     if (step === 1 || !mode) {
       body = <SessionStep provider={p} params={params} onNext={(c) => go(2, { mode: c.mode, type: c.type, centre: c.centre })} />;
-    } else if (step === 2 || !date) {
-      body = <DateStep providerUuid={p.uuid} zone={zone} selected={date} onZone={setZone} onPick={(d) => go(3, { date: d, slot: null })} />;
-    } else if (step === 3 || !slot) {
+    } else if (step === 2 || !duration) {
+      body = <DurationStep providerUuid={p.uuid} selected={duration} onNext={(m) => go(3, { duration: m })} />;
+    } else if (step === 3 || !date) {
+      body = <DateStep providerUuid={p.uuid} zone={zone} selected={date} onZone={setZone} onPick={(d) => go(4, { date: d, slot: null })} />;
+    } else if (step === 4 || !slot) {
       body = (
         <TimeStep
           providerUuid={p.uuid}
@@ -74,25 +78,35 @@ export function BookingFlow() {
           zone={zone}
           notice={flags.taken ? SLOT_TAKEN_MESSAGE : null}
           onZone={setZone}
-          onPick={(s) => go(4, { slot: s })}
-          onOtherDate={() => go(2, { slot: null })}
+          onPick={(s) => go(5, { slot: s })}
+          onOtherDate={() => go(3, { slot: null })}
         />
       );
-    } else if (step === 4 || !params.booking) {
+    } else if (step === 5 || !params.booking) {
       body = (
         <ConfirmStep
           provider={p}
-          params={{ ...params, mode, slot }}
+          params={{ ...params, mode, slot, duration }}
           zone={zone}
           notice={flags.notPaid ? PAYMENT_NOT_DONE_MESSAGE : null}
           onBooked={booked}
-          onPay={(booking, tx) => go(5, { booking, tx })}
-          onTaken={() => go(3, { slot: null }, { taken: true })}
+          onPay={(booking, tx) => go(6, { booking, tx })}
+          onTaken={() => go(4, { slot: null }, { taken: true })}
         />
       );
-    } else if (step === 5 && params.tx) {
+    } else if (step === 6 && params.tx) {
       // A failed or abandoned payment cancelled the pending booking: back to Confirm, choices kept.
-      body = <PaymentStep bookingUuid={params.booking} transactionId={params.tx} onPaid={() => booked(params.booking!)} onNotPaid={() => go(4, { booking: null, tx: null }, { notPaid: true })} />;
+      body = (
+        <PaymentStep
+          bookingUuid={params.booking}
+          transactionId={params.tx}
+          onPaid={() => booked(params.booking!, 'payment')}
+          onNotPaid={(outcome) => {
+            eventBus.emit('booking:payment_failed', { booking_uuid: params.booking!, outcome });
+            go(5, { booking: null, tx: null }, { notPaid: true });
+          }}
+        />
+      );
     } else {
       body = <DoneStep bookingUuid={params.booking} zone={zone} />;
     }

@@ -7,7 +7,7 @@ import { withBookingParams } from './booking-params';
 import { DateStep } from './steps/DateStep';
 import { TimeStep } from './steps/TimeStep';
 import { SLOT_TAKEN_MESSAGE } from './steps/ConfirmStep';
-import { useLoad } from './useLoad';
+import { useLoad } from '../common/useLoad';
 import './booking.css';
 
 /**

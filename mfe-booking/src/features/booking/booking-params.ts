@@ -1,5 +1,5 @@
 // The booking flow's state lives in the URL (step and choices), so reload, back and forward all work.
-export const STEPS = ['Session', 'Date', 'Time', 'Confirm', 'Payment', 'Booked'] as const;
+export const STEPS = ['Session', 'Length', 'Date', 'Time', 'Confirm', 'Payment', 'Booked'] as const;
 export const LAST_STEP = STEPS.length;
 
 export interface BookingParams {
@@ -8,6 +8,8 @@ export interface BookingParams {
   mode: 'online' | 'offline' | null;
   type: 'individual' | 'couple';
   centre: number | null;
+  /** Session length in minutes, one of the provider's offered durations. */
+  duration: number | null;
   date: string | null;
   tz: string | null;
   slot: string | null;
@@ -20,12 +22,14 @@ export function readBookingParams(search: string): BookingParams {
   const step = Number(q.get('step'));
   const mode = q.get('mode');
   const centre = Number(q.get('centre'));
+  const duration = Number(q.get('duration'));
   return {
     provider: q.get('provider'),
     step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : 1,
     mode: mode === 'online' || mode === 'offline' ? mode : null,
     type: q.get('type') === 'couple' ? 'couple' : 'individual',
     centre: Number.isInteger(centre) && centre > 0 ? centre : null,
+    duration: Number.isInteger(duration) && duration > 0 ? duration : null,
     date: /^\d{4}-\d{2}-\d{2}$/.test(q.get('date') ?? '') ? q.get('date') : null,
     tz: q.get('tz'),
     slot: q.get('slot'),

@@ -1,10 +1,13 @@
-import { bookingLink, isClinicianFacingProvider, roleLabels, type Provider } from '@haven/shared';
+import { bookingLink, isClinicianFacingProvider, roleLabels, type Provider, type PublicCoupon } from '@haven/shared';
 import { ProviderFacts } from './ProviderFacts';
+import { CouponCodes } from '../coupons/CouponCodes';
 
 export interface ProviderCardProps {
   provider: Provider;
   zone: string;
   foreign: boolean;
+  /** Public coupons and whether cf_coupon_enabled shows them. */
+  coupons: { enabled: boolean; coupons: PublicCoupon[] };
 }
 
 /** Where "Book" leads: the booking link rule of spec §2 (step=1, stored company). */
@@ -13,7 +16,7 @@ export function bookHref(uuid: string): string {
 }
 
 /** Name, roles, earliest time in the patient's zone, the §5 fee and any offer. */
-export function ProviderCard({ provider, zone, foreign }: ProviderCardProps) {
+export function ProviderCard({ provider, zone, foreign, coupons }: ProviderCardProps) {
   const name = `${provider.firstname} ${provider.lastname}`;
   const headingId = `hv-provider-${provider.uuid}`;
   return (
@@ -23,7 +26,9 @@ export function ProviderCard({ provider, zone, foreign }: ProviderCardProps) {
       </h2>
       <p className="hv-provider-card__roles">{roleLabels(provider.roles).join(' · ')}</p>
       {isClinicianFacingProvider(provider.roles) && <p className="hv-provider-card__note">Part of your organisation&apos;s care team</p>}
-      <ProviderFacts provider={provider} zone={zone} foreign={foreign} />
+      <ProviderFacts provider={provider} zone={zone} foreign={foreign}>
+        <CouponCodes provider={provider} {...coupons} />
+      </ProviderFacts>
       <a className="hv-button-link" href={bookHref(provider.uuid)} aria-label={`Book a session with ${name}`}>
         Book a session
       </a>

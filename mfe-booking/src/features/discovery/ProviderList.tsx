@@ -5,6 +5,7 @@ import { usePatientZone } from '../common/usePatientZone';
 import { FilterBar } from './FilterBar';
 import { ProviderCard } from './ProviderCard';
 import { useProviderSearch } from './useProviderSearch';
+import { useListingCoupons } from '../coupons/useListingCoupons';
 import './discovery.css';
 
 /** /providers: the short-code query is the filter state (shared links, reload, back and forward). */
@@ -14,6 +15,7 @@ export function ProviderList() {
   const filters = useMemo(() => filtersFromQuery(location.search), [location.search]);
   const { providers, loading, failed, retry } = useProviderSearch(filters);
   const { zone, foreign } = usePatientZone();
+  const coupons = useListingCoupons();
   const onChange = (next: ProviderFilters) => {
     const q = queryFromFilters(next).toString();
     navigate({ pathname: '/providers', search: q ? `?${q}` : '' });
@@ -33,7 +35,7 @@ export function ProviderList() {
       <ul className="hv-discovery__list" aria-label="Providers">
         {providers.map((p) => (
           <li key={p.uuid}>
-            <ProviderCard provider={p} zone={zone} foreign={foreign} />
+            <ProviderCard provider={p} zone={zone} foreign={foreign} coupons={coupons} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,8 @@ import { ProviderFacts } from './ProviderFacts';
 import { usePatientZone } from '../common/usePatientZone';
 import { fetchProvider } from './api/search-providers';
 import { bookHref } from './ProviderCard';
+import { CouponCodes } from '../coupons/CouponCodes';
+import { useListingCoupons } from '../coupons/useListingCoupons';
 import './discovery.css';
 
 const words = (list: string[] | undefined) => (list ?? []).map((w) => w.replace(/-/g, ' ')).join(', ');
@@ -14,6 +16,7 @@ export function ProviderProfile() {
   const { uuid = '' } = useParams();
   const location = useLocation();
   const { zone, foreign } = usePatientZone();
+  const coupons = useListingCoupons();
   // The answer for one uuid; a stale answer (another uuid) counts as loading.
   const [answer, setAnswer] = useState<{ uuid: string; provider?: Provider; error?: string } | null>(null);
 
@@ -58,6 +61,7 @@ export function ProviderProfile() {
               <dt>Sessions</dt>
               <dd>{[provider.online_offering && 'Online', provider.offline_offering && 'In clinic'].filter(Boolean).join(', ')}</dd>
             </div>
+            <CouponCodes provider={provider} {...coupons} />
           </ProviderFacts>
           <a className="hv-button-link" href={bookHref(provider.uuid)}>
             Book a session with {provider.firstname}

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Button, PageFrame, matchingPayload, reportError, useHavenStore, type Provider, type ProviderFilters } from '@haven/shared';
 import { searchProviders } from '../discovery/api/search-providers';
 import { ProviderCard } from '../discovery/ProviderCard';
+import { useListingCoupons } from '../coupons/useListingCoupons';
 import { usePatientZone } from '../common/usePatientZone';
 import { sendMatchingData, storeMatchedProviders } from './matching-calls';
 import '../discovery/discovery.css';
@@ -16,6 +17,7 @@ export function MatchingPage() {
   const location = useLocation();
   const user = useHavenStore((s) => s.auth.user);
   const { zone, foreign } = usePatientZone();
+  const coupons = useListingCoupons();
   const [answers, setAnswers] = useState<{ type: string; concern: string; language: string; mode: string }>({ type: 'therapist', concern: '', language: '', mode: '' });
   const [matches, setMatches] = useState<Provider[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -89,7 +91,7 @@ export function MatchingPage() {
           <ul className="hv-discovery__list" aria-label="Providers">
             {matches.map((p) => (
               <li key={p.uuid}>
-                <ProviderCard provider={p} zone={zone} foreign={foreign} />
+                <ProviderCard provider={p} zone={zone} foreign={foreign} coupons={coupons} />
               </li>
             ))}
           </ul>

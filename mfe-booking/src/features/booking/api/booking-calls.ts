@@ -22,6 +22,7 @@ export interface NewBooking {
   mode: 'online' | 'offline';
   session_type: 'individual' | 'couple';
   clinic_centre_id?: number;
+  duration_minutes?: number;
 }
 
 /** Dates with free slots, counted in `timezone`. */
@@ -34,6 +35,12 @@ export async function fetchScheduleDates(uuid: string, timezone: string, signal?
 export async function fetchSlots(uuid: string, date: string, timezone: string, signal?: AbortSignal): Promise<Slot[]> {
   const { data } = await apiClient.get<{ data: { slots: Slot[] } }>(`/providers/${uuid}/slots`, { params: { date, timezone }, signal });
   return data.data.slots;
+}
+
+/** Spec §7 "offered durations": the session lengths (minutes) the provider offers, shortest first. */
+export async function fetchOfferedDurations(uuid: string, signal?: AbortSignal): Promise<number[]> {
+  const { data } = await apiClient.get<{ data: { durations: number[] } }>(`/providers/${uuid}/offered_durations`, { signal });
+  return data.data.durations;
 }
 
 export async function fetchClinics(signal?: AbortSignal): Promise<ClinicAnswer[]> {

@@ -29,3 +29,19 @@ export async function settleSimulated(transactionId: string, outcome: CheckoutOu
   const { data } = await apiClient.post<{ data: { transaction: Transaction } }>(`/payments/${transactionId}/simulate`, { outcome });
   return data.data;
 }
+
+/** The caller's temporary transaction (the gateway order and key the checkout opens with). */
+export async function fetchTransaction(transactionId: string, signal?: AbortSignal): Promise<Transaction> {
+  const { data } = await apiClient.get<{ data: { transaction: Transaction } }>(`/payments/${transactionId}`, { signal });
+  return data.data.transaction;
+}
+
+/** The gateway checkout succeeded: the api checks its signature and confirms the booking. */
+export async function verifyPayment(transactionId: string, paymentId: string, signature: string): Promise<void> {
+  await apiClient.post(`/payments/${transactionId}/verify`, { gateway_payment_id: paymentId, gateway_signature: signature });
+}
+
+/** The checkout failed or was left: nothing is booked and the slot is free again. */
+export async function releasePayment(transactionId: string, outcome: 'failure' | 'abandon'): Promise<void> {
+  await apiClient.post(`/payments/${transactionId}/release`, { outcome });
+}

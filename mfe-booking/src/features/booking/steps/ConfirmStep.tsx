@@ -1,26 +1,27 @@
 import { useState } from 'react';
-import { Button, currencySymbol, providerFee, reportError, serverErrorMessage, slotLabel, useHavenStore, type Provider } from '@haven/shared';
+import { Button, couponText, currencySymbol, listingCoupons, providerFee, reportError, serverErrorMessage, slotLabel, useHavenStore, type Provider } from '@haven/shared';
 import { confirmBooking, createBooking, isSlotTaken } from '../api/booking-calls';
 import { startTransaction, validateCoupon, type CouponCheck } from '../api/payment-calls';
 import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';
-import { useLoad } from '../useLoad';
+import { useLoad } from '../../common/useLoad';
 import type { BookingParams } from '../booking-params';
+import { useListingCoupons } from '../../coupons/useListingCoupons';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, someone else has just booked that time. Here are the times still free.';
 export const PAYMENT_NOT_DONE_MESSAGE = 'The payment did not go through, so nothing was booked. Your choices are kept: you can try again.';
 
 interface Props {
   provider: Provider;
-  params: BookingParams & { mode: 'online' | 'offline'; slot: string };
+  params: BookingParams & { mode: 'online' | 'offline'; slot: string; duration: number };
   zone: string;
   /** Shown when the patient comes back from a failed or abandoned payment. */
   notice: string | null;
-  onBooked(bookingUuid: string): void;
+  onBooked(bookingUuid: string, paidWith: 'payment' | 'package' | 'free'): void;
   onPay(bookingUuid: string, transactionId: string): void;
   onTaken(): void;
 }
 
-/** Step 4: the summary, sign-in if needed, and the booking itself. */
+/** Step 5: the summary, sign-in if needed, and the booking itself. */
 export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, onTaken }: Props) {
   const user = useHavenStore((s) => s.auth.user);
   const [busy, setBusy] = useState(false);
@@ -28,6 +29,7 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
   const [code, setCode] = useState('');
   const [coupon, setCoupon] = useState<CouponCheck | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
+  const listing = useListingCoupons();
   const label = slotLabel(params.slot, zone);
   const offering = params.mode === 'online' ? provider.online_offering : provider.offline_offering;
   // The fee of the chosen mode and session type (the §5 rule applied to that one offering).
@@ -50,18 +52,19 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
         start_time: params.slot,
         mode: params.mode,
         session_type: params.type,
+        duration_minutes: params.duration,
         ...(params.mode === 'offline' && params.centre ? { clinic_centre_id: params.centre } : {}),
       });
       if (withPackage) {
         await bookWithPackage(booking.uuid);
-        onBooked(booking.uuid);
+        onBooked(booking.uuid, 'package');
       } else if (booking.fee > 0) {
         const tx = await startTransaction(booking.uuid, coupon?.coupon.code);
-        if (tx.status === 'paid') onBooked(booking.uuid); // a coupon covered the whole fee
+        if (tx.status === 'paid') onBooked(booking.uuid, 'free'); // a coupon covered the whole fee
         else onPay(booking.uuid, tx.transaction_id);
       } else {
         await confirmBooking(booking.uuid);
-        onBooked(booking.uuid);
+        onBooked(booking.uuid, 'free');
       }
     } catch (e) {
       if (isSlotTaken(e)) {
@@ -74,10 +77,10 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
     }
   };
 
-  const applyCoupon = async () => {
+  const applyCoupon = async (entered: string) => {
     setCouponError(null);
     try {
-      setCoupon(await validateCoupon({ code: code.trim(), provider_uuid: provider.uuid, mode: params.mode, session_type: params.type }));
+      setCoupon(await validateCoupon({ code: entered.trim(), provider_uuid: provider.uuid, mode: params.mode, session_type: params.type }));
     } catch (e) {
       setCoupon(null);
       const status = (e as { response?: { status?: number } }).response?.status;
@@ -104,7 +107,7 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
         <div>
           <dt>Session</dt>
           <dd>
-            {params.type === 'couple' ? 'Couple' : 'Individual'}, {params.mode === 'online' ? 'online' : 'in clinic'}, 50 minutes
+            {params.type === 'couple' ? 'Couple' : 'Individual'}, {params.mode === 'online' ? 'online' : 'in clinic'}, {params.duration} minutes
           </dd>
         </div>
         {fee && (
@@ -120,7 +123,7 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
           aria-label="Coupon"
           onSubmit={(e) => {
             e.preventDefault();
-            if (code.trim()) void applyCoupon();
+            if (code.trim()) void applyCoupon(code);
           }}
         >
           <label htmlFor="hv-coupon-code">Coupon code</label>
@@ -128,6 +131,23 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
           <Button type="submit" variant="secondary">
             Apply
           </Button>
+          {only && listingCoupons(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }, listing.coupons, listing.enabled).length > 0 && (
+            <ul className="hv-coupon__list" aria-label="Coupons you can use">
+              {listingCoupons(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }, listing.coupons, listing.enabled).map((c) => (
+                <li key={c.code}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      setCode(c.code);
+                      void applyCoupon(c.code);
+                    }}
+                  >
+                    Use {couponText(c)}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
           <p id="hv-coupon-result" aria-live="polite" className="hv-coupon__result">
             {coupon && `${coupon.coupon.code} applied: you pay ${money(coupon.amount, coupon.currency)} instead of ${money(coupon.fee, coupon.currency)}.`}
             {couponError}

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@haven/shared';
 import { fetchScheduleDates } from '../api/booking-calls';
-import { useLoad } from '../useLoad';
+import { useLoad } from '../../common/useLoad';
 import { ZonePicker } from '../ZonePicker';
 
 /** 'Thu, 26 Nov' for a calendar date (no zone: the date already is one in the chosen zone). */
@@ -16,7 +16,7 @@ interface Props {
   onPick(date: string): void;
 }
 
-/** Step 2: the dates with free times, counted in the chosen zone. */
+/** Step 3: the dates with free times, counted in the chosen zone. */
 export function DateStep({ providerUuid, zone, selected, onZone, onPick }: Props) {
   const dates = useLoad(`${providerUuid}|${zone}`, (signal) => fetchScheduleDates(providerUuid, zone, signal), 'schedule-dates');
   return (

@@ -1,8 +1,8 @@
 import { Spinner, slotLabel } from '@haven/shared';
 import { fetchBooking } from '../api/booking-calls';
-import { useLoad } from '../useLoad';
+import { useLoad } from '../../common/useLoad';
 
-/** Step 5: the booking as the api holds it, shown in the chosen zone. */
+/** Step 7: the booking as the api holds it, shown in the chosen zone. */
 export function DoneStep({ bookingUuid, zone }: { bookingUuid: string; zone: string }) {
   const booking = useLoad(bookingUuid, (signal) => fetchBooking(bookingUuid, signal), 'booking-detail');
   const label = booking.data ? slotLabel(booking.data.start_time, zone) : null;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Spinner, currencySymbol, reportError } from '@haven/shared';
+import { Button, Spinner, currencySymbol, isProduction, reportError, useHavenStore } from '@haven/shared';
 import { fetchBooking } from '../api/booking-calls';
-import { settleSimulated, type CheckoutOutcome } from '../api/payment-calls';
-import { useLoad } from '../useLoad';
+import { fetchTransaction, releasePayment, settleSimulated, verifyPayment, type CheckoutOutcome } from '../api/payment-calls';
+import { useLoad } from '../../common/useLoad';
 
 interface Props {
   bookingUuid: string;
@@ -12,20 +12,40 @@ interface Props {
 }
 
 /**
- * Step 5: the payment adapter. Outside production the api is the gateway and this is its checkout
- * (pay, a failed payment, or leaving); in production the real gateway's checkout takes this place.
+ * Step 6: the payment adapter. In production the real gateway's checkout (its script loaded only now,
+ * only there); elsewhere the api is the gateway and this is its checkout (pay, a failed payment, or
+ * leaving). Either way a failure or leaving books nothing and goes back to Confirm with the choices kept.
  */
 export function PaymentStep({ bookingUuid, transactionId, onPaid, onNotPaid }: Props) {
   const booking = useLoad(bookingUuid, (signal) => fetchBooking(bookingUuid, signal), 'payment-booking');
+  const user = useHavenStore((s) => s.auth.user);
+  const gateway = isProduction();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The real gateway: its order, its checkout, then the api checks the signature (or releases the slot). */
+  const payAtGateway = async (): Promise<CheckoutOutcome> => {
+    const tx = await fetchTransaction(transactionId);
+    if (!tx.gateway_order_id || !tx.gateway_key_id) throw new Error('The transaction has no gateway order');
+    const { payWithGateway } = await import('../payment/gateway-sdk');
+    const result = await payWithGateway({
+      keyId: tx.gateway_key_id,
+      orderId: tx.gateway_order_id,
+      amount: tx.amount * 100,
+      currency: tx.currency,
+      description: booking.data ? `Session with ${booking.data.provider.firstname} ${booking.data.provider.lastname}` : 'Session',
+      prefill: { email: user?.email ?? undefined, contact: user?.mobile ?? undefined },
+    });
+    if (result.outcome === 'success') await verifyPayment(transactionId, result.paymentId, result.signature);
+    else await releasePayment(transactionId, result.outcome);
+    return result.outcome;
+  };
   const settle = async (outcome: CheckoutOutcome) => {
     setBusy(true);
     setError(null);
     try {
-      await settleSimulated(transactionId, outcome);
-      if (outcome === 'success') onPaid();
-      else onNotPaid(outcome);
+      const result = gateway ? await payAtGateway() : (await settleSimulated(transactionId, outcome), outcome);
+      if (result === 'success') onPaid();
+      else onNotPaid(result);
     } catch (e) {
       reportError(e, { area: 'payment' });
       setError('The payment could not be completed. Nothing was charged; please try again.');
@@ -38,7 +58,18 @@ export function PaymentStep({ bookingUuid, transactionId, onPaid, onNotPaid }: P
       <h2 id="hv-pay-heading">Payment</h2>
       {!booking.data && !booking.error && <Spinner label="Loading payment" />}
       {booking.error && <p role="alert">We could not load this payment. Please go back and try again.</p>}
-      {booking.data && (
+      {booking.data && gateway && (
+        <div className="hv-checkout" role="group" aria-label="Checkout">
+          <p>
+            Amount due: <strong data-testid="amount-due">{amount}</strong>
+          </p>
+          {error && <p role="alert">{error}</p>}
+          <Button onClick={() => void settle('success')} disabled={busy} aria-busy={busy}>
+            Pay {amount}
+          </Button>
+        </div>
+      )}
+      {booking.data && !gateway && (
         <div className="hv-checkout" role="group" aria-label="Simulated checkout (development)">
           <p>
             Amount due: <strong data-testid="amount-due">{amount}</strong>

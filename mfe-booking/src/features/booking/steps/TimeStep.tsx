@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Spinner, slotLabel } from '@haven/shared';
 import { fetchSlots } from '../api/booking-calls';
-import { useLoad } from '../useLoad';
+import { useLoad } from '../../common/useLoad';
 import { ZonePicker } from '../ZonePicker';
 import { calendarDay } from './DateStep';
 
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Step 3: the free times on the chosen date, in the chosen zone. Focus moves to the list's heading and
+ * Step 4: the free times on the chosen date, in the chosen zone. Focus moves to the list's heading and
  * the count is announced; each time button names day, time and zone.
  */
 export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onOtherDate }: Props) {

@@ -1,0 +1,35 @@
+// The payment gateway of production: Razorpay (INR and USD fees; its standard checkout). The api creates
+// an order for a temporary transaction and checks the signature the checkout hands back; the key secret
+// never leaves the api. Outside production the api simulates the gateway (routes/payments.ts).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface GatewayConfig { keyId: string; keySecret: string; apiBase: string }
+
+/** HAVEN_PAYMENT_KEY_ID / HAVEN_PAYMENT_KEY_SECRET (HAVEN_PAYMENT_API_BASE for a test double); null when unset. */
+export function gatewayFromEnv(env: NodeJS.ProcessEnv): GatewayConfig | null {
+  const keyId = env.HAVEN_PAYMENT_KEY_ID;
+  const keySecret = env.HAVEN_PAYMENT_KEY_SECRET;
+  if (!keyId || !keySecret) return null;
+  return { keyId, keySecret, apiBase: env.HAVEN_PAYMENT_API_BASE ?? 'https://api.razorpay.com/v1' };
+}
+
+/** Creates the gateway order the checkout pays (amount in the currency's smallest unit). */
+export async function createOrder(g: GatewayConfig, o: { amount: number; currency: string; receipt: string }): Promise<string> {
+  const r = await fetch(`${g.apiBase}/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${g.keyId}:${g.keySecret}`).toString('base64')}` },
+    body: JSON.stringify({ amount: o.amount * 100, currency: o.currency, receipt: o.receipt }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!r.ok) throw new Error(`payment gateway order: HTTP ${r.status}`);
+  const body = (await r.json()) as { id?: unknown };
+  if (typeof body.id !== 'string') throw new Error('payment gateway order: no id');
+  return body.id;
+}
+
+/** The checkout's proof of payment: HMAC-SHA256 of "order_id|payment_id" with the key secret, in hex. */
+export function isPaymentSignatureValid(keySecret: string, orderId: string, paymentId: string, signature: string): boolean {
+  const expected = createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest();
+  const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Spinner } from '@haven/shared';
+import { fetchOfferedDurations } from '../api/booking-calls';
+import { useLoad } from '../../common/useLoad';
+
+interface Props {
+  providerUuid: string;
+  selected: number | null;
+  onNext(minutes: number): void;
+}
+
+/** The length the patient picks first: the standard 50 minutes when offered. */
+export function defaultDuration(offered: number[], selected: number | null): number | null {
+  if (selected !== null && offered.includes(selected)) return selected;
+  return offered.includes(50) ? 50 : (offered[0] ?? null);
+}
+
+/** Step 2: how long the session is, from the provider's offered durations. */
+export function DurationStep({ providerUuid, selected, onNext }: Props) {
+  const durations = useLoad(providerUuid, (signal) => fetchOfferedDurations(providerUuid, signal), 'offered-durations');
+  const [choice, setChoice] = useState<number | null>(null);
+  const offered = durations.data ?? [];
+  const minutes = choice ?? defaultDuration(offered, selected);
+  if (durations.error) {
+    return (
+      <p role="alert">
+        We could not load the session lengths. <Button variant="secondary" onClick={durations.retry}>Try again</Button>
+      </p>
+    );
+  }
+  if (!durations.data) return <Spinner label="Loading session lengths" />;
+  return (
+    <form
+      className="hv-booking__form"
+      aria-label="Session length"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (minutes !== null) onNext(minutes);
+      }}
+    >
+      <fieldset>
+        <legend>How long should the session be?</legend>
+        {offered.map((m) => (
+          <label key={m} className="hv-choice">
+            <input type="radio" name="duration" value={m} checked={minutes === m} onChange={() => setChoice(m)} />
+            {m} minutes
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" disabled={minutes === null}>
+        Continue
+      </Button>
+    </form>
+  );
+}

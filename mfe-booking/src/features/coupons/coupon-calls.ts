@@ -1,0 +1,7 @@
+import { apiClient, type PublicCoupon } from '@haven/shared';
+
+/** Spec §7 coupon list: the public, active coupons (no sign-in needed). */
+export async function fetchCoupons(signal?: AbortSignal): Promise<PublicCoupon[]> {
+  const { data } = await apiClient.get<{ data: PublicCoupon[] }>('/coupons', { signal });
+  return data.data;
+}
