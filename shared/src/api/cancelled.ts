@@ -1,6 +1,8 @@
-import { isCancel } from 'axios';
+// No axios import here: checking an error must not pull axios into a page's first paint (issue 7).
 
 /** A request this page cancelled itself (AbortController): spec §8 ignores these silently. */
 export function isCancelledRequest(error: unknown): boolean {
-  return isCancel(error) || (error instanceof DOMException && error.name === 'AbortError');
+  if (error instanceof DOMException && error.name === 'AbortError') return true;
+  // axios marks its CanceledError with __CANCEL__ (what axios's own isCancel reads).
+  return typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
 }

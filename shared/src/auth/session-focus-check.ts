@@ -3,7 +3,7 @@
 // gains focus or becomes visible, a signed-in page asks the api once whether its session still
 // stands; a linked logout answers 403 is_device_logged_out and the api client's §4 session-loss
 // handling logs this page out. Page loads are covered by the on-load validation of spec §4.
-import { isAxiosError } from 'axios';
+import { isApiError } from '../api/api-error';
 import { getCredentials } from '../credentials/credential-store';
 import { reportError } from '../reporting/report-error';
 import { isSessionLostResponse } from '../api/session-loss';
@@ -39,7 +39,7 @@ export function watchSessionOnFocus({
     check()
       .catch((error: unknown) => {
         // A lost session was handled by the api client (spec §4); anything else is worth a report.
-        const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
+        const data: unknown = isApiError(error) ? error.response?.data : undefined;
         if (!isSessionLostResponse(httpStatusOf(error), data)) reportError(error, { where: 'session focus check' });
       })
       .finally(() => {

@@ -1,7 +1,6 @@
 // Getting in (issue 11, spec §2/§7): the payload's credentials (or the provider's room link) are checked
 // by the api against the booking; every refusal comes back with a code the room turns into its page.
-import { isAxiosError } from 'axios';
-import { apiClient, getCredentials, setCredentials, reportError, type ApiPaths, type Credentials, type SessionRoomEntry } from '@haven/shared';
+import { apiClient, isApiError, getCredentials, setCredentials, reportError, type ApiPaths, type Credentials, type SessionRoomEntry } from '@haven/shared';
 
 type Answer<P extends keyof ApiPaths, M extends 'get' | 'post'> =
   ApiPaths[P] extends { [K in M]: { responses: { 200: { content: { 'application/json': { data: infer D } } } } } } ? D : never;
@@ -45,7 +44,7 @@ export async function enterRoom(sessionId: string, entry: SessionRoomEntry, seco
   } catch (error) {
     // Spec §8: a join failure is only reported; the page says why and where to go.
     reportError(error, { where: 'session room join', sessionId });
-    const code = isAxiosError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
+    const code = isApiError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
     return { ok: false, code: KNOWN.find((known) => known === code) ?? 'unavailable' };
   }
 }
