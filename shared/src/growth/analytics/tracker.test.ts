@@ -32,6 +32,17 @@ describe('tracking API (spec §7 adapters, §5/§6 exclusions)', () => {
     expect(events[0]!.anonymous_id).toBe(localStorage.getItem('deviceId'));
   });
 
+  it.each([
+    ['a §9 profile event', () => eventBus.emit('profile:event', { name: 'new_profile', profileId: 'p-2' }), 'new_profile', { profile_id: 'p-2' }],
+    ['a booking', () => eventBus.emit('booking:booked', { booking_uuid: 'b-1', provider_uuid: 'pr-1', paid_with: 'package' }), 'booking_confirmed', { booking_uuid: 'b-1', paid_with: 'package' }],
+    ['a failed payment', () => eventBus.emit('booking:payment_failed', { booking_uuid: 'b-2', outcome: 'abandon' }), 'booking_payment_failed', { outcome: 'abandon' }],
+    ['a provider switch', () => eventBus.emit('provider:switched', { provider_type: 'therapist', from_uuid: null, to_uuid: 'pr-9', reason: 'fit' }), 'provider_switched', { to_uuid: 'pr-9' }],
+  ])('%s on the bus is tracked as %s', async (_label, emit, name, properties) => {
+    const posted = await sent(emit);
+    expect(posted.filter((e) => e.name === name).map((e) => e.properties.adapter).sort()).toEqual(['engagement', 'internal', 'mixpanel']);
+    expect(posted.find((e) => e.name === name)!.properties).toMatchObject(properties);
+  });
+
   it('the engagement tool only when the stored country is empty or IN', async () => {
     localStorage.setItem('userCountry', 'US');
     const posted = await sent(() => eventBus.emit('analytics:track', { name: 'new_profile' }));

@@ -165,6 +165,11 @@ export function startAnalytics(): () => void {
     eventBus.on('auth:login', () => track('login')),
     // The user is already cleared when logout is announced; the event still belongs to the session.
     eventBus.on('auth:logout', ({ reason }) => track('logout', { reason })),
+    // The remotes' own events (spec §9 profile events, booking) reach every adapter under their names.
+    eventBus.on('profile:event', ({ name, profileId }) => track(name, profileId ? { profile_id: profileId } : {})),
+    eventBus.on('booking:booked', (payload) => track('booking_confirmed', { ...payload })),
+    eventBus.on('booking:payment_failed', (payload) => track('booking_payment_failed', { ...payload })),
+    eventBus.on('provider:switched', (payload) => track('provider_switched', { ...payload })),
   ];
   const onRoute = () => track('page_view');
   // Events still queued when the page is left go out with keepalive, so they arrive anyway.
