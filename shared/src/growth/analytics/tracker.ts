@@ -50,7 +50,9 @@ class TelemetrySink {
     fetch(`${getRuntimeConfig().apiBaseUrl}/telemetry/events`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }), keepalive,
     })
-      .then((response) => {
+      // The body is read to its end: an unread response stays open (in flight) in the browser's network log.
+      .then(async (response) => {
+        await response.text();
         if (!response.ok) reportError(new Error(`Telemetry sink answered HTTP ${response.status}`), { where: 'analytics sink' });
       })
       .catch((error: unknown) => reportError(error, { where: 'analytics sink' }));
