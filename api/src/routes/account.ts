@@ -78,7 +78,7 @@ async function useCode(ctx: Ctx, destination: string, code: string) {
 export async function accountRoutes(app: App) {
   const { ctx } = app;
   const db = ctx.db;
-  const store = new DocumentStore(process.env.HAVEN_FILES_DIR);
+  const store = new DocumentStore(ctx.filesDir);
 
   // ---- profiles and added members ----
   app.post('/customers/profiles', {
