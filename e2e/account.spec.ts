@@ -179,3 +179,44 @@ test('closing the account signs out every tab and the credentials stop working',
   const signIn = await request.post(`${API}/auth/sign_in`, { data: { email, password: PASSWORD } });
   expect(signIn.status()).toBe(401);
 });
+
+test('an emergency contact is checked, saved and still there after a reload; a profile under 18 also gets a parent contact', async ({ page, request }) => {
+  await freshPatientOnPage(page, request);
+  await page.goto('/account');
+  const emergency = page.getByRole('form', { name: 'Emergency contact' });
+  await expect(emergency).toContainText('only if your therapist believes you are at serious risk');
+  await expect(page.getByRole('form', { name: 'Parent or guardian contact' })).toHaveCount(0);
+  await emergency.getByLabel('Name').fill('Asha Rao');
+  await emergency.getByLabel('Relation').fill('Sister');
+  await emergency.getByLabel('Mobile number').fill('98765');
+  await emergency.getByRole('button', { name: 'Save emergency contact' }).click();
+  await expect(emergency.getByLabel('Mobile number')).toHaveAccessibleDescription(/A mobile number in India has 10 digits/);
+  await expect(emergency.getByLabel('Name')).toHaveValue('Asha Rao');
+  await emergency.getByLabel('Mobile number').fill('9876543210');
+  await emergency.getByRole('button', { name: 'Save emergency contact' }).click();
+  await expect(emergency).toContainText('Emergency contact saved.');
+  await page.reload();
+  await expect(emergency.getByLabel('Name')).toHaveValue('Asha Rao');
+  await expect(emergency.getByLabel('Relation')).toHaveValue('Sister');
+  await expect(emergency.getByLabel('Mobile number')).toHaveValue('9876543210');
+
+  // A child's profile: its own (empty) emergency contact, and a parent contact.
+  await page.goto('/account/profiles');
+  const create = page.getByRole('form', { name: 'New profile' });
+  await create.getByLabel('First name').fill('Kiran');
+  await create.getByLabel('Date of birth (optional)').fill(`${new Date().getFullYear() - 10}-01-01`);
+  await create.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByRole('region', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Kiran' })).toBeVisible();
+  await page.getByLabel('Acting as').selectOption({ label: 'Kiran' });
+  await page.getByRole('link', { name: 'Your details' }).click();
+  const parent = page.getByRole('form', { name: 'Parent or guardian contact' });
+  await expect(parent).toContainText('This profile is under 18');
+  await expect(page.getByRole('form', { name: 'Emergency contact' }).getByLabel('Name')).toHaveValue('');
+  await parent.getByLabel('Name').fill('Meena Rao');
+  await parent.getByLabel('Relation').fill('Mother');
+  await parent.getByLabel('Mobile number').fill('9123456780');
+  await parent.getByRole('button', { name: 'Save parent contact' }).click();
+  await expect(parent).toContainText('Parent or guardian contact saved.');
+  await page.reload();
+  await expect(parent.getByLabel('Name')).toHaveValue('Meena Rao');
+});

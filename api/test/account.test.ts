@@ -183,6 +183,44 @@ describe('documents', () => {
   });
 });
 
+describe('emergency and parent contacts', () => {
+  const contact = (s: Session, kind: string, body: unknown, headers: Record<string, string> = {}) =>
+    as(s, `${api}/customers/emergency_contact/${kind}`, { method: 'PUT', body, headers });
+
+  test('an emergency contact is saved with the name rule and an E.164 number, replaced, listed only to its owner and removed (404 for anyone else)', async () => {
+    const [me, other] = await Promise.all([freshPatient(), freshPatient()]);
+    assertClientError(await contact(me, 'emergency', { name: '1234', relation: 'Sister', country_code: '91', mobile: '9876543210' }), 422, /name with letters/);
+    assertClientError(await contact(me, 'emergency', { name: 'Asha Rao', relation: 'Sister', country_code: '91', mobile: '12' }), 400);
+    assertClientError(await contact(me, 'emergency', { name: 'Asha Rao', relation: 'Sister', country_code: '91', mobile: '98765' }), 422, /not a phone number/);
+    const saved = await contact(me, 'emergency', { name: ' Asha  Rao ', relation: 'Sister', country_code: '+91', mobile: '98765 43210' });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.deepEqual([saved.body.data.name, saved.body.data.phone_e164, saved.body.data.mobile], ['Asha Rao', '+919876543210', '9876543210']);
+    const replaced = await contact(me, 'emergency', { name: 'Ravi Rao', relation: 'Brother', country_code: '44', mobile: '7700 900123' });
+    assert.equal(replaced.body.data.phone_e164, '+447700900123');
+    const mine = await as(me, `${api}/customers/emergency_contact`);
+    assert.deepEqual(mine.body.data.map((c: { name: string }) => c.name), ['Ravi Rao']);
+    assert.equal(mine.body.meta.parent_contact_applies, false);
+    assert.deepEqual((await as(other, `${api}/customers/emergency_contact`)).body.data, []);
+    assertClientError(await as(other, `${api}/customers/emergency_contact/${replaced.body.data.uuid}`, { method: 'DELETE' }), 404);
+    assert.equal((await as(me, `${api}/customers/emergency_contact/${replaced.body.data.uuid}`, { method: 'DELETE' })).status, 200);
+    assert.deepEqual((await as(me, `${api}/customers/emergency_contact`)).body.data, []);
+  });
+
+  test('a parent contact is kept only for a profile under 18', async () => {
+    const me = await freshPatient();
+    assertClientError(await contact(me, 'parent', { name: 'Mum', relation: 'Mother', country_code: '91', mobile: '9876543210' }), 422, /only for a profile under 18/);
+    const kid = await as(me, `${api}/customers/profiles`, { method: 'POST', body: { kind: 'profile', first_name: 'Kid', date_of_birth: `${new Date().getFullYear() - 10}-01-01` } });
+    const token = (await as(me, `${api}/customers/profiles/${kid.body.data.uuid}/session`, { method: 'POST' })).headers.get('secondary-profile-access-token')!;
+    const asKid = { 'secondary-profile-access-token': token };
+    const parent = await contact(me, 'parent', { name: 'Mum', relation: 'Mother', country_code: '91', mobile: '9876543210' }, asKid);
+    assert.equal(parent.status, 200, JSON.stringify(parent.body));
+    const kids = await as(me, `${api}/customers/emergency_contact`, { headers: asKid });
+    assert.equal(kids.body.meta.parent_contact_applies, true);
+    assert.deepEqual(kids.body.data.map((c: { kind: string }) => c.kind), ['parent']);
+    assert.deepEqual((await as(me, `${api}/customers/emergency_contact`)).body.data, [], 'not on the primary profile');
+  });
+});
+
 describe('closing the account', () => {
   test('type to confirm and a code: then every device is signed out and the password no longer signs in', async () => {
     const me = await freshPatient();

@@ -17,7 +17,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GOOD = { HAVEN_API_SECRET: 'a'.repeat(24) + '-api-secret-for-tests', HAVEN_FIREBASE_SECRET: 'b'.repeat(24) + '-firebase-secret-tests' };
 const SITE = 'https://app.haven.example';
-const prodEnv = { ...GOOD, HAVEN_CORS_ORIGINS: SITE };
+const prodEnv = { ...GOOD, HAVEN_CORS_ORIGINS: SITE, HAVEN_FILES_DIR: path.join(tmpdir(), 'haven-files-prod-test') };
 const startProd = (extra: Partial<Parameters<typeof startApi>[0]> = {}) =>
   startApi({ port: 0, realtimePort: 0, database: 'memory', stage: 'prod', env: prodEnv, ...extra });
 
@@ -42,6 +42,8 @@ test('production refuses to start on a missing, published or short secret (HAVEN
     [{ HAVEN_API_SECRET: GOOD.HAVEN_API_SECRET, HAVEN_FIREBASE_SECRET: `${DEV_SECRET}:firebase` }, /HAVEN_FIREBASE_SECRET is a published/],
     [{ HAVEN_API_SECRET: 'short', HAVEN_FIREBASE_SECRET: GOOD.HAVEN_FIREBASE_SECRET }, /shorter than 32/],
     [{ HAVEN_API_SECRET: GOOD.HAVEN_API_SECRET, HAVEN_FIREBASE_SECRET: GOOD.HAVEN_API_SECRET }, /must differ/],
+    // Proper secrets but no folder for uploaded files.
+    [{ ...GOOD }, /HAVEN_FILES_DIR is required in production/],
   ];
   for (const [env, message] of refusals) {
     for (const stageEnv of [{ HAVEN_STAGE: 'prod' }, {}]) {

@@ -21,6 +21,8 @@ export interface RuntimeConfig {
   firebaseProjectId: string;
   /** Origins allowed by CORS (HAVEN_CORS_ORIGINS: exact, or https://*.host for company sites); development and test add localhost. */
   corsOrigins: string[];
+  /** Where uploaded files are kept (HAVEN_FILES_DIR); required in production, a temp folder otherwise. */
+  filesDir: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -74,10 +76,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     const secret = productionSecret('HAVEN_API_SECRET', env.HAVEN_API_SECRET);
     const firebaseSecret = productionSecret('HAVEN_FIREBASE_SECRET', env.HAVEN_FIREBASE_SECRET);
     if (secret === firebaseSecret) throw new ConfigError('HAVEN_API_SECRET and HAVEN_FIREBASE_SECRET must differ');
-    return { stage, requestedStage, isProduction, secret, firebaseSecret, firebaseProjectId, corsOrigins };
+    // A temp folder would lose patients' documents on the next reboot or clean-up.
+    if (!env.HAVEN_FILES_DIR) throw new ConfigError('HAVEN_FILES_DIR is required in production (a lasting folder for uploaded files)');
+    return { stage, requestedStage, isProduction, secret, firebaseSecret, firebaseProjectId, corsOrigins, filesDir: env.HAVEN_FILES_DIR };
   }
   const secret = env.HAVEN_API_SECRET || DEV_SECRET;
   return {
     stage, requestedStage, isProduction, secret, firebaseSecret: env.HAVEN_FIREBASE_SECRET || `${secret}:firebase`, firebaseProjectId, corsOrigins,
+    filesDir: env.HAVEN_FILES_DIR || undefined,
   };
 }

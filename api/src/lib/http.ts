@@ -21,6 +21,8 @@ export interface Ctx {
   firebaseSecret: string;
   firebaseProjectId: string;
   isProduction: boolean;
+  /** Folder of uploaded files (HAVEN_FILES_DIR); undefined outside production means a temp folder. */
+  filesDir?: string;
   /** Milliseconds since the epoch for rate limits and lockouts; tests inject one to step over windows. */
   clock?: () => number;
   /** The realtime database's last snapshot (development route /dev/realtime). */

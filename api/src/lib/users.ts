@@ -142,7 +142,7 @@ export async function proveDestination(q: Queryable, user: UserRow, d: Destinati
   return (await findUser(q, 'id', user.id))!;
 }
 
-const dateOnly = (d: string | Date | null) => (d == null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
+export const dateOnly = (d: string | Date | null) => (d == null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
 
 export async function serializeUser(ctx: Ctx, u: UserRow) {
   return {

@@ -4,13 +4,15 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App, type Ctx } from '../lib/http.js';
 import { Nullable, Success, User, Uuid } from '../lib/schemas.js';
-import { endSessionsEverywhere, findUser, normaliseEmail, normalisePhone, serializeUser, type Destination, type UserRow } from '../lib/users.js';
+import { dateOnly, endSessionsEverywhere, findUser, normaliseEmail, normalisePhone, serializeUser, type Destination, type UserRow } from '../lib/users.js';
 import { consumeCode, issueCode } from '../auth/proofs.js';
 import { deliver } from '../lib/outbox.js';
 import { limitsOf } from '../lib/limits.js';
 import type { Queryable } from '../db/index.js';
 import { DocumentStore, UPLOAD_LIMIT_BYTES, UploadRefused } from '../lib/documents.js';
 import { uploadSizeMessage, DEFAULT_UPLOAD_LIMIT_MB } from '../../../shared/src/rules/account/upload.js';
+import { isValidName, normaliseName } from '../../../shared/src/rules/validation/name.js';
+import { isAdult } from '../../../shared/src/rules/validation/adult.js';
 
 const auth = { auth: true };
 /** Secondary profiles one account may hold (added members have their plan's own cap). */
@@ -34,6 +36,17 @@ interface DocumentRow { id: number; uuid: string; kind: string; file_name: strin
 const documentJson = (d: DocumentRow) => ({
   uuid: d.uuid, kind: d.kind, file_name: d.file_name, content_type: d.content_type, size_bytes: Number(d.size_bytes), sha256: d.sha256, created_at: new Date(d.created_at).toISOString(),
 });
+
+export const PARENT_CONTACT_ADULT_MESSAGE = 'A parent contact is kept only for a profile under 18.';
+const ContactJson = Type.Object({
+  uuid: Type.String(), kind: Type.String(), name: Type.String(), relation: Type.String(), mobile: Type.String(), country_code: Type.String(), phone_e164: Type.String(), updated_at: Type.String(),
+});
+interface ContactRow { uuid: string; kind: string; name: string; relation: string; phone_e164: string; country_code: string; national: string; updated_at: Date }
+const contactJson = (c: ContactRow) => ({
+  uuid: c.uuid, kind: c.kind, name: c.name, relation: c.relation, mobile: c.national, country_code: c.country_code, phone_e164: c.phone_e164, updated_at: new Date(c.updated_at).toISOString(),
+});
+/** A profile with a birth date under 18 (the parent contact applies to it). */
+const isMinor = (u: UserRow) => u.date_of_birth != null && !isAdult(dateOnly(u.date_of_birth)!, new Date());
 
 /** Only the account's own (primary) profile may change identifiers, add profiles or close the account. */
 function requirePrimary(req: { user: UserRow; actor: UserRow }, what: string) {
@@ -59,6 +72,7 @@ async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number) {
   await ctx.db.query(`DELETE FROM journal_entries WHERE user_id = $1`, [userId]);
   await ctx.db.query(`UPDATE bookings SET status = 'cancelled', cancel_reason = 'account closed' WHERE user_id = $1 AND status IN ('pending', 'confirmed') AND end_time > now()`, [userId]);
   await ctx.db.query(`DELETE FROM contact_changes WHERE user_id = $1`, [userId]);
+  await ctx.db.query(`DELETE FROM profile_contacts WHERE user_id = $1`, [userId]);
   await ctx.db.query(
     `UPDATE users SET parent_user_id = NULL, member_kind = NULL, email = NULL, mobile = NULL, password_hash = NULL, crn = NULL, first_name = '', last_name = '',
        gender = NULL, date_of_birth = NULL, email_verified_at = NULL, mobile_verified_at = NULL, is_verified = false, closed_at = now() WHERE id = $1`, [userId]);
@@ -78,7 +92,7 @@ async function useCode(ctx: Ctx, destination: string, code: string) {
 export async function accountRoutes(app: App) {
   const { ctx } = app;
   const db = ctx.db;
-  const store = new DocumentStore(process.env.HAVEN_FILES_DIR);
+  const store = new DocumentStore(ctx.filesDir);
 
   // ---- profiles and added members ----
   app.post('/customers/profiles', {
@@ -199,6 +213,51 @@ export async function accountRoutes(app: App) {
       throw e;
     }
     return { data: await serializeUser(ctx, (await findUser(db, 'id', req.user.id))!) };
+  });
+
+  // ---- emergency and parent contacts of the acting profile (paths carry the anomaly check's exempt name) ----
+  app.get('/customers/emergency_contact', {
+    config: auth,
+    schema: {
+      tags: ['profiles'], summary: 'The acting profile\'s emergency contact and (under 18) parent contact; parent_contact_applies says whether the profile is a minor',
+      response: { 200: Type.Object({ data: Type.Array(ContactJson), meta: Type.Object({ parent_contact_applies: Type.Boolean() }) }) },
+    },
+  }, async (req) => {
+    const rows = await db.query<ContactRow>(`SELECT * FROM profile_contacts WHERE user_id = $1 ORDER BY kind`, [req.actor.id]);
+    return { data: rows.map(contactJson), meta: { parent_contact_applies: isMinor(req.actor) } };
+  });
+  app.put('/customers/emergency_contact/:kind', {
+    config: auth,
+    schema: {
+      tags: ['profiles'], summary: 'Save the acting profile\'s emergency contact, or its parent contact (only for a profile under 18); the number is kept in E.164',
+      params: Type.Object({ kind: Type.Union([Type.Literal('emergency'), Type.Literal('parent')]) }),
+      body: Type.Object({
+        name: Type.String({ minLength: 1, maxLength: 100 }), relation: Type.String({ minLength: 1, maxLength: 50 }),
+        mobile: Type.String({ pattern: '^[0-9 ()+-]{4,20}$' }), country_code: Type.String({ pattern: '^\\+?[0-9]{1,4}$' }),
+      }),
+      response: { 200: Type.Object({ data: ContactJson }) },
+    },
+  }, async (req) => {
+    const b = req.body;
+    if (req.params.kind === 'parent' && !isMinor(req.actor)) throw unprocessable(PARENT_CONTACT_ADULT_MESSAGE);
+    if (!isValidName(b.name)) throw unprocessable('Enter a name with letters (spaces, dots, apostrophes and hyphens are fine)', { field: 'name' });
+    const relation = normaliseName(b.relation);
+    if (!relation) throw unprocessable('Say how this person is related to you', { field: 'relation' });
+    const phone = normalisePhone(b.country_code, b.mobile);
+    const [row] = await db.query<ContactRow>(
+      `INSERT INTO profile_contacts (user_id, kind, name, relation, phone_e164, country_code, national) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (user_id, kind) DO UPDATE SET name = EXCLUDED.name, relation = EXCLUDED.relation, phone_e164 = EXCLUDED.phone_e164,
+         country_code = EXCLUDED.country_code, national = EXCLUDED.national, updated_at = now() RETURNING *`,
+      [req.actor.id, req.params.kind, normaliseName(b.name), relation, phone.e164, phone.countryCode, phone.national]);
+    return { data: contactJson(row!) };
+  });
+  app.delete('/customers/emergency_contact/:uuid', {
+    config: auth,
+    schema: { tags: ['profiles'], summary: 'Remove one of the acting profile\'s contacts (404 for anyone else\'s)', params: Type.Object({ uuid: Uuid }), response: { 200: Success } },
+  }, async (req) => {
+    const gone = await db.query(`DELETE FROM profile_contacts WHERE uuid::text = $1 AND user_id = $2 RETURNING id`, [req.params.uuid, req.actor.id]);
+    if (!gone.length) throw notFound(`No contact ${req.params.uuid}`);
+    return { success: true };
   });
 
   // ---- documents and identity ----

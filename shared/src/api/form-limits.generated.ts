@@ -231,6 +231,22 @@ export const FORM_LIMITS = {
       "pattern": "^[0-9]{4,8}$"
     }
   },
+  "PUT /api/v1/customers/emergency_contact/{kind}": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "relation": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "mobile": {
+      "pattern": "^[0-9 ()+-]{4,20}$"
+    },
+    "country_code": {
+      "pattern": "^\\+?[0-9]{1,4}$"
+    }
+  },
   "POST /api/v1/customers/permanent_account_disable": {
     "code": {
       "pattern": "^[0-9]{4,8}$"

@@ -1,13 +1,10 @@
 // Changing the e-mail or mobile number (issue 13): the new one is checked here with the spec §5 rules,
 // a code goes to it, and only the code coming back makes the change. What was typed stays in the
 // fields whatever goes wrong.
-import { useEffect, useState } from 'react';
-import {
-  Button, emailProblem, EMAIL_MESSAGES, eventBus, findCountry, FormMessage, isValidPhone, loadCountryCodes, reportError, TextField, useApiSubmit, useForm,
-  type CountryCode, type KnownApiError,
-} from '@haven/shared';
+import { useState } from 'react';
+import { Button, emailProblem, EMAIL_MESSAGES, eventBus, FormMessage, TextField, useApiSubmit, useForm, type KnownApiError } from '@haven/shared';
 import { confirmContactCode, sendContactCode, type ApiUser, type ContactKind } from './api/account-calls';
-import { phoneRuleText } from './phone-rule-text';
+import { chosenCountry, PhoneFields, useCountryCodes } from './PhoneFields';
 
 interface Values { email: string; country: string; mobile: string }
 interface CodeValues { code: string }
@@ -21,16 +18,6 @@ const KNOWN: KnownApiError[] = [
   { text: /is not a phone number$/, field: 'mobile', message: 'Enter a valid mobile number.' },
 ];
 
-function useCountryCodes(): CountryCode[] | null {
-  const [list, setList] = useState<CountryCode[] | null>(null);
-  useEffect(() => {
-    let alive = true;
-    loadCountryCodes().then((l) => alive && setList(l)).catch((e: unknown) => reportError(e, { where: 'account country codes' }));
-    return () => { alive = false; };
-  }, []);
-  return list;
-}
-
 export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; user: ApiUser; onChanged: (user: ApiUser) => void }) {
   const countries = useCountryCodes();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -41,13 +28,12 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
   const send = useApiSubmit<Values>({ setError, action: 'send the code', fields: { email: { name: 'email', label: 'New e-mail' }, mobile: { name: 'mobile', label: 'New mobile number' } }, known: KNOWN });
   const confirm = useApiSubmit<CodeValues>({ setError: codeForm.setError, action: 'confirm the code', fields: { code: { name: 'code', label: 'Code' } }, known: KNOWN });
   const countryValue = watch('country');
-  const country = countries ? findCountry(countries, countryValue) : undefined;
+  const { country, dial } = chosenCountry(countries, countryValue);
   const what = kind === 'email' ? 'e-mail address' : 'mobile number';
 
   const onSend = handleSubmit(async (v) => {
     send.clear();
     try {
-      const dial = (country?.dialCode ?? '+91').replace('+', '');
       await sendContactCode(kind === 'email' ? { kind, email: v.email.trim() } : { kind, mobile: v.mobile, country_code: dial });
       setSentTo(kind === 'email' ? v.email.trim().toLowerCase() : `${country?.dialCode ?? '+91'} ${v.mobile}`);
     } catch (e) {
@@ -79,20 +65,7 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
           <TextField label="New e-mail" type="email" autoComplete="email" oneMessage error={errors.email?.message}
             {...register('email', { validate: (value) => { const p = emailProblem(value); return p ? EMAIL_MESSAGES[p] : true; } })} />
         ) : (
-          <div className="hv-account__phone">
-            <div className="hv-account__select-field">
-              <label htmlFor="account-country">Country code</label>
-              <select id="account-country" className="hv-input" autoComplete="tel-country-code" {...register('country')}>
-                {(countries ?? [{ value: 'IN', country: 'India', dialCode: '+91' }]).map((c) => <option key={c.value} value={c.value}>{c.country} ({c.dialCode})</option>)}
-              </select>
-            </div>
-            <TextField label="New mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" oneMessage error={errors.mobile?.message}
-              hint={phoneRuleText(country)}
-              {...register('mobile', {
-                validate: (value) => isValidPhone(value.replace(/[\s()-]/g, ''), country ?? { value: countryValue }) || `Enter a valid mobile number. ${phoneRuleText(country)}`,
-                setValueAs: (value: string) => value.replace(/[\s()-]/g, ''),
-              })} />
-          </div>
+          <PhoneFields id="account" label="New mobile number" countries={countries} countryValue={countryValue} register={register} error={errors.mobile?.message} />
         )}
         <Button type="submit" variant="secondary" disabled={isSubmitting || send.waitSeconds > 0}>
           {send.waitSeconds > 0 ? `Send again in ${send.waitSeconds} s` : sentTo ? 'Send a new code' : 'Send code'}

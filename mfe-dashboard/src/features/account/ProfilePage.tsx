@@ -3,6 +3,7 @@ import { Button, eventBus, reportError, Spinner } from '@haven/shared';
 import { fetchProfileInfo, type ApiUser } from './api/account-calls';
 import { ContactChange } from './ContactChange';
 import { ProfileDetails } from './ProfileDetails';
+import { ProfileContacts } from './ProfileContacts';
 
 /** /account: the acting profile's details; the account holder also changes e-mail and mobile here. */
 export function ProfilePage() {
@@ -25,6 +26,7 @@ export function ProfilePage() {
   return (
     <>
       <ProfileDetails user={user} onSaved={load} />
+      <ProfileContacts profileKey={`${user.uuid}:${user.date_of_birth ?? ''}`} />
       {user.is_secondary_profile ? (
         <p className="hv-account__note">The e-mail and mobile number belong to the account holder. Switch back to your own profile to change them.</p>
       ) : (

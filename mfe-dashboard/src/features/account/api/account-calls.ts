@@ -54,3 +54,20 @@ export async function sendCloseAccountCode(): Promise<{ sent_to: string; channel
 export async function closeAccount(confirm: string, code: string): Promise<void> {
   await apiClient.post('/customers/permanent_account_disable', { confirm, code });
 }
+
+export type ProfileContact = ApiPaths['/api/v1/customers/emergency_contact']['get']['responses'][200]['content']['application/json']['data'][number];
+export type ProfileContactKind = 'emergency' | 'parent';
+export interface ProfileContacts { contacts: ProfileContact[]; parentContactApplies: boolean }
+
+export async function listProfileContacts(): Promise<ProfileContacts> {
+  const body = (await apiClient.get<{ data: ProfileContact[]; meta: { parent_contact_applies: boolean } }>('/customers/emergency_contact')).data;
+  return { contacts: body.data, parentContactApplies: body.meta.parent_contact_applies };
+}
+
+export async function saveProfileContact(kind: ProfileContactKind, body: { name: string; relation: string; country_code: string; mobile: string }): Promise<ProfileContact> {
+  return (await apiClient.put<{ data: ProfileContact }>(`/customers/emergency_contact/${kind}`, body)).data.data;
+}
+
+export async function deleteProfileContact(uuid: string): Promise<void> {
+  await apiClient.delete(`/customers/emergency_contact/${encodeURIComponent(uuid)}`);
+}
