@@ -314,7 +314,11 @@ export async function accountRoutes(app: App) {
   };
   app.get('/customers/documents/:uuid/file', {
     config: auth,
-    schema: { tags: ['documents'], summary: 'Download one of my documents (404 for anyone else\'s)', params: Type.Object({ uuid: Uuid }) },
+    schema: {
+      tags: ['documents'], summary: 'Download one of my documents (404 for anyone else\'s)', params: Type.Object({ uuid: Uuid }),
+      // The bytes as stored, in their own content type (Fastify sends a stream or buffer as is).
+      response: { 200: Type.String({ format: 'binary', description: 'The document\'s bytes' }) },
+    },
   }, async (req, reply) => {
     const doc = await mine(req.actor.id, req.params.uuid);
     reply.header('content-type', doc.content_type);

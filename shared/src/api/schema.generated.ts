@@ -6284,6 +6284,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The document's bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
                 /** @description Default Response */
                 "4XX": {
                     headers: {
