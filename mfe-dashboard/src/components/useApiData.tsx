@@ -6,6 +6,8 @@ import { Button, reportError, Spinner } from '@haven/shared';
 export interface ApiData<T> {
   data: T | null;
   failed: boolean;
+  /** Loaded or failed: what the page shows for it will not change by itself. */
+  settled: boolean;
   reload: () => void;
   /** Spinner while loading, the failure line with its retry, or nothing once loaded. */
   status: ReactNode;
@@ -44,5 +46,5 @@ export function useApiData<T>(load: () => Promise<T>, where: string, what: strin
       {what} could not be loaded. <Button variant="ghost" onClick={reload}>Try again</Button>
     </p>
   ) : data === null ? <Spinner label={`Loading ${what.toLowerCase()}`} /> : null;
-  return { data, failed, reload, status };
+  return { data, failed, settled: data !== null || failed, reload, status };
 }

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageFrame } from '@haven/shared';
+import { ShownWhenSettled } from '../../components/ShownWhenSettled';
 import { useApiData } from '../../components/useApiData';
 import { TourHelp } from '../tours/useGuidedTour';
 import { getCareTool, listAssignedTools, listCareTools, type CareTool } from './api/care-tool-calls';
@@ -26,25 +27,27 @@ export function CareToolsPage() {
   return (
     <PageFrame title="Care tools" description="Self-care exercises for hard days: breathing, grounding and more." app="mfe-dashboard">
       <TourHelp section="care_tools" ready={assigned.data !== null && library.data !== null} />
-      <section aria-labelledby="assigned-heading" className="hv-sessions" data-tour="assigned">
-        <h2 id="assigned-heading">From your provider</h2>
-        {assigned.status}
-        {assigned.data?.length === 0 ? <p className="hv-empty">Nothing assigned yet. Your provider can suggest tools after a session; meanwhile, try one from the library below.</p> : null}
-        <ul className="hv-session-list">
-          {assigned.data?.map((t) => (
-            <li key={t.slug}>
-              <ToolCard tool={t} note={`${t.assignment.provider_name}, ${shortDate(t.assignment.assigned_at)}${t.assignment.note ? `: ${t.assignment.note}` : ''}`} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="library-heading" className="hv-sessions" data-tour="library">
-        <h2 id="library-heading">Self-care library</h2>
-        {library.status}
-        <ul className="hv-session-list">
-          {library.data?.map((t) => <li key={t.slug}><ToolCard tool={t} /></li>)}
-        </ul>
-      </section>
+      <ShownWhenSettled settled={assigned.settled && library.settled} label="Loading care tools">
+        <section aria-labelledby="assigned-heading" className="hv-sessions" data-tour="assigned">
+          <h2 id="assigned-heading">From your provider</h2>
+          {assigned.status}
+          {assigned.data?.length === 0 ? <p className="hv-empty">Nothing assigned yet. Your provider can suggest tools after a session; meanwhile, try one from the library below.</p> : null}
+          <ul className="hv-session-list">
+            {assigned.data?.map((t) => (
+              <li key={t.slug}>
+                <ToolCard tool={t} note={`${t.assignment.provider_name}, ${shortDate(t.assignment.assigned_at)}${t.assignment.note ? `: ${t.assignment.note}` : ''}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="library-heading" className="hv-sessions" data-tour="library">
+          <h2 id="library-heading">Self-care library</h2>
+          {library.status}
+          <ul className="hv-session-list">
+            {library.data?.map((t) => <li key={t.slug}><ToolCard tool={t} /></li>)}
+          </ul>
+        </section>
+      </ShownWhenSettled>
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { INVALID_VIDEO_ID, PageFrame, videoId } from '@haven/shared';
+import { ShownWhenSettled } from '../../components/ShownWhenSettled';
 import { useApiData } from '../../components/useApiData';
 import { TourHelp } from '../tours/useGuidedTour';
 import { listExpertContent, type ExpertItem } from './api/expert-calls';
@@ -45,9 +46,11 @@ export function ExpertsPage() {
   return (
     <PageFrame title="Experts" description="Talks and videos from mental-health experts." app="mfe-dashboard">
       <TourHelp section="experts" ready={content.data !== null} />
-      {content.status}
-      <ExpertList kind="talk" heading="Talks" items={content.data} />
-      <ExpertList kind="video" heading="Videos" items={content.data} />
+      <ShownWhenSettled settled={content.settled} label="Loading talks and videos">
+        {content.status}
+        <ExpertList kind="talk" heading="Talks" items={content.data} />
+        <ExpertList kind="video" heading="Videos" items={content.data} />
+      </ShownWhenSettled>
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PageFrame } from '@haven/shared';
+import { PageFrame, useHavenStore } from '@haven/shared';
+import { ShownWhenSettled } from '../../components/ShownWhenSettled';
 import { DashboardModals } from '../modals/DashboardModals';
 import { NudgeDashboard } from '../nudges/NudgeDashboard';
 import { ProfileSwitcher } from '../profiles/ProfileSwitcher';
@@ -13,35 +14,44 @@ export function DashboardHome() {
   const sections = useDashboardSections();
   // The tour waits for the modals: one thing asking for attention at a time.
   const [modalsSettled, setModalsSettled] = useState(false);
+  // Sessions, the zone note and the nudges fill in one by one: shown together once all are known.
+  const [sessionsSettled, setSessionsSettled] = useState(false);
+  const nudgesLoaded = useHavenStore((s) => s.nudge.isAllLoaded);
+  const shown = sessionsSettled && nudgesLoaded;
   return (
     <PageFrame title="Your care" description="Your sessions, care tools and progress in one place." app="mfe-dashboard">
-      <DashboardModals onSettled={setModalsSettled} />
-      <TourHelp section="dashboard" ready={modalsSettled} />
+      <TourHelp section="dashboard" ready={modalsSettled && shown} />
+      <ShownWhenSettled settled={shown} label="Loading your care">
+        <div data-tour="sessions"><SessionsSection onSettled={setSessionsSettled} /></div>
+        <div data-tour="nudges"><NudgeDashboard /></div>
+        <nav aria-labelledby="find-care-heading" className="hv-sessions" data-tour="find-care">
+          <h2 id="find-care-heading">Find care</h2>
+          <ul className="hv-link-list">
+            {sections.therapy ? <li><a href="/providers?type=therapist">Therapy</a></li> : null}
+            {sections.therapyOffline ? <li><a href="/providers?type=therapist&mode=offline">Therapy in a clinic</a></li> : null}
+            {sections.psychiatry ? <li><a href="/providers?type=psychiatrist">Psychiatry</a></li> : null}
+            {sections.psychiatryOffline ? <li><a href="/providers?type=psychiatrist&mode=offline">Psychiatry in a clinic</a></li> : null}
+            {sections.couples ? <li><a href="/providers?type=couplestherapist">Couples therapy</a></li> : null}
+            {sections.couplesOffline ? <li><a href="/providers?type=couplestherapist&mode=offline">Couples therapy in a clinic</a></li> : null}
+          </ul>
+        </nav>
+        <nav aria-label="Care tools and more" data-tour="more">
+          <ul className="hv-link-list">
+            <li><a href="/care-tools">Care tools</a></li>
+            <li><a href="/journal">Journal</a></li>
+            <li><a href="/account">Your account</a></li>
+            <li><a href="/journey">Your journey</a></li>
+            <li><a href="/experts">Experts</a></li>
+            <li><a href="/assessments">Assessments</a></li>
+            {sections.communities ? <li><a href="/communities">Communities</a></li> : null}
+          </ul>
+        </nav>
+      </ShownWhenSettled>
+      {/* After the settled sections: the profile list loads on its own and may only add to the page's end. */}
       <ProfileSwitcher />
-      <div data-tour="sessions"><SessionsSection /></div>
-      <div data-tour="nudges"><NudgeDashboard /></div>
-      <nav aria-labelledby="find-care-heading" className="hv-sessions" data-tour="find-care">
-        <h2 id="find-care-heading">Find care</h2>
-        <ul className="hv-link-list">
-          {sections.therapy ? <li><a href="/providers?type=therapist">Therapy</a></li> : null}
-          {sections.therapyOffline ? <li><a href="/providers?type=therapist&mode=offline">Therapy in a clinic</a></li> : null}
-          {sections.psychiatry ? <li><a href="/providers?type=psychiatrist">Psychiatry</a></li> : null}
-          {sections.psychiatryOffline ? <li><a href="/providers?type=psychiatrist&mode=offline">Psychiatry in a clinic</a></li> : null}
-          {sections.couples ? <li><a href="/providers?type=couplestherapist">Couples therapy</a></li> : null}
-          {sections.couplesOffline ? <li><a href="/providers?type=couplestherapist&mode=offline">Couples therapy in a clinic</a></li> : null}
-        </ul>
-      </nav>
-      <nav aria-label="Care tools and more" data-tour="more">
-        <ul className="hv-link-list">
-          <li><a href="/care-tools">Care tools</a></li>
-          <li><a href="/journal">Journal</a></li>
-          <li><a href="/account">Your account</a></li>
-          <li><a href="/journey">Your journey</a></li>
-          <li><a href="/experts">Experts</a></li>
-          <li><a href="/assessments">Assessments</a></li>
-          {sections.communities ? <li><a href="/communities">Communities</a></li> : null}
-        </ul>
-      </nav>
+      {/* Last: the dialogs sit in the top layer, and the callouts (AI chip, profiles tip) that appear
+          once the modals are answered only add to the end of the page instead of pushing it down. */}
+      <DashboardModals onSettled={setModalsSettled} showCallouts={shown} />
     </PageFrame>
   );
 }

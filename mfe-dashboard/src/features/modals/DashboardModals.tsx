@@ -108,8 +108,11 @@ function NewProfileDialog({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** One modal at a time in the fixed order, then the AI chip and the new-profile tooltip. */
-export function DashboardModals({ onSettled }: { onSettled?: (settled: boolean) => void }) {
+/**
+ * One modal at a time in the fixed order, then the AI chip and the new-profile tooltip.
+ * `showCallouts` holds the two callouts back while the page around them is still being laid out.
+ */
+export function DashboardModals({ onSettled, showCallouts = true }: { onSettled?: (settled: boolean) => void; showCallouts?: boolean }) {
   const m = useDashboardModals();
   useEffect(() => onSettled?.(m.settled), [m.settled, onSettled]);
   const chip = useAction();
@@ -120,7 +123,7 @@ export function DashboardModals({ onSettled }: { onSettled?: (settled: boolean) 
       {m.current === 'firstStep' ? <FirstStepDialog onDone={m.clearFirstStep} /> : null}
       {m.current === 'aiConsent' ? <AiConsentDialog /> : null}
       {m.current === 'newProfile' ? <NewProfileDialog onDone={m.clearNewProfile} /> : null}
-      {m.showAiChip ? (
+      {showCallouts && m.showAiChip ? (
         <div className="hv-callout" aria-label="AI assistance" role="group">
           <span className="hv-chip">AI assistance: {m.aiConsent ? 'on' : 'off'}</span>
           <span>You can change this in your profile at any time.</span>
@@ -128,7 +131,7 @@ export function DashboardModals({ onSettled }: { onSettled?: (settled: boolean) 
           {chip.alert}
         </div>
       ) : null}
-      {m.showProfileTooltip ? (
+      {showCallouts && m.showProfileTooltip ? (
         <div className="hv-callout" aria-label="New: family profiles" role="group">
           <span>New: add profiles for family members and book for them.</span>
           <Button variant="ghost" disabled={tip.busy} onClick={() => void tip.run('new-profile tooltip', () => clearNewProfile('new_profile_tooltip'), m.clearTooltip)}>Got it</Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { bookingLink, Button, JOIN_WINDOW_MINUTES, reportError, Spinner } from '@haven/shared';
 import { usePatientZone } from '../location/usePatientZone';
 import { confirmBooking, type SessionBooking } from './api/session-calls';
@@ -16,10 +16,15 @@ function bookAgainHref(b: SessionBooking): string {
   return bookingLink(`/booking?provider_uuid=${encodeURIComponent(b.provider.uuid)}`, window.localStorage.getItem('company'));
 }
 
-/** Upcoming, suggested and completed sessions (spec §1, §3, §4) with join, reschedule, cancel and book again. */
-export function SessionsSection() {
+/**
+ * Upcoming, suggested and completed sessions (spec §1, §3, §4) with join, reschedule, cancel and book again.
+ * `onSettled` says when the lists and the zone note are known, so the home can show them without a shift.
+ */
+export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) => void }) {
   const s = useSessions();
-  const { zone, abbreviation, isForeign } = usePatientZone();
+  const { zone, abbreviation, isForeign, settled: zoneSettled } = usePatientZone();
+  const settled = s.settled && zoneSettled;
+  useEffect(() => onSettled?.(settled), [settled, onSettled]);
   const now = useNow();
   const [open, setOpen] = useState<Open>(null);
   const [accepting, setAccepting] = useState<string | null>(null);
