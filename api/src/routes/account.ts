@@ -317,7 +317,7 @@ export async function accountRoutes(app: App) {
     schema: {
       tags: ['documents'], summary: 'Download one of my documents (404 for anyone else\'s)', params: Type.Object({ uuid: Uuid }),
       // The bytes as stored, in their own content type (Fastify sends a stream or buffer as is).
-      response: { 200: Type.String({ format: 'binary', description: 'The document\'s bytes' }) },
+      response: { 200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The document\'s bytes' }) },
     },
   }, async (req, reply) => {
     const doc = await mine(req.actor.id, req.params.uuid);
