@@ -56,6 +56,15 @@ describe('security headers from the runtime config', () => {
     expect(directive(production, 'connect-src')).toContain('https://api.razorpay.com');
   });
 
+  it('the growth SDKs\' hosts (flags, analytics, errors) only in production, only when configured', () => {
+    const growth = { growthbookApiHost: 'https://flags.example.com', mixpanelToken: 't', sentryDsn: 'https://key@o1.ingest.example.io/42' };
+    const production = directive(contentSecurityPolicy({ ...config, stage: 'production', growth }), 'connect-src');
+    expect(production).toEqual(expect.arrayContaining(['https://flags.example.com', 'https://api-js.mixpanel.com', 'https://o1.ingest.example.io']));
+    expect(production.join(' ')).not.toContain('key@');
+    expect(directive(contentSecurityPolicy({ ...config, stage: 'production' }), 'connect-src')).not.toContain('https://api-js.mixpanel.com');
+    expect(directive(contentSecurityPolicy({ ...config, growth }), 'connect-src')).not.toContain('https://flags.example.com');
+  });
+
   it.each([
     ['/session-room/42/e30/website', 'camera=(self), microphone=(self)'],
     ['/dashboard', 'camera=(), microphone=()'],

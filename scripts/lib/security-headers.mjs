@@ -29,6 +29,13 @@ export function contentSecurityPolicy(config) {
   const google = config.googleClientId ? ['https://accounts.google.com'] : [];
   // The payment gateway's checkout (mfe-booking's payment step) loads only in production.
   const gateway = config.stage === 'production' ? ['https://checkout.razorpay.com', 'https://api.razorpay.com'] : [];
+  // The growth SDKs (bundled, lazy) send to their own hosts in production only (docs/growth.md);
+  // elsewhere the api stands in for them.
+  const growth = config.stage === 'production' && config.growth ? [
+    originOf(config.growth.growthbookApiHost),
+    config.growth.mixpanelToken ? 'https://api-js.mixpanel.com' : null,
+    originOf(config.growth.sentryDsn),
+  ] : [];
   const scripts = unique(["'self'", site, ...remotes, ...google, ...gateway.slice(0, 1)]);
   const directives = {
     'default-src': ["'self'"],
@@ -36,7 +43,7 @@ export function contentSecurityPolicy(config) {
     'style-src': unique(["'self'", "'unsafe-inline'", ...google]),
     'img-src': unique(["'self'", 'data:', site, ...remotes]),
     'font-src': ["'self'", 'data:'],
-    'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google, ...gateway]),
+    'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google, ...gateway, ...growth]),
     'frame-src': google.length || gateway.length ? unique([...google, ...gateway]) : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
