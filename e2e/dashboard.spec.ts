@@ -35,7 +35,7 @@ test.describe('in Asia/Kolkata', () => {
     expect(suggested_bookings).toHaveLength(1);
     await expect(page.getByRole('region', { name: 'Suggested by your provider' }).getByRole('article')).toHaveCount(1);
     await expect(completedSection(page)).toContainText('Completed sessions (3)');
-    await expect(completedSection(page).getByRole('link', { name: /Book again/ }).first()).toHaveAttribute('href', /^\/booking\?provider_uuid=.+&step=1$/);
+    await expect(completedSection(page).getByRole('link', { name: /Book again/ }).first()).toHaveAttribute('href', /^\/booking\?provider=.+&step=1$/);
     await expect(page.getByRole('note')).toHaveCount(0);
     await expect(page.getByText('Invalid Date')).toHaveCount(0);
   });

@@ -13,7 +13,7 @@ import './Sessions.css';
 type Open = { kind: 'cancel' | 'reschedule'; booking: SessionBooking } | null;
 
 function bookAgainHref(b: SessionBooking): string {
-  return bookingLink(`/booking?provider_uuid=${encodeURIComponent(b.provider.uuid)}`, window.localStorage.getItem('company'));
+  return bookingLink(`/booking?provider=${encodeURIComponent(b.provider.uuid)}`, window.localStorage.getItem('company'));
 }
 
 /**
