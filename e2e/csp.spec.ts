@@ -17,7 +17,7 @@ const ROUTES: Array<{ path: string; app: string; signedOutApp?: string; visitorO
   { path: '/providers', app: 'mfe-booking' },
   { path: '/dashboard', app: 'mfe-dashboard', signedOutApp: 'mfe-auth' },
   { path: '/t-p', app: 'mfe-partner' },
-  { path: '/partnerdashboard', app: 'mfe-partner' },
+  { path: '/partnerdashboard', app: 'mfe-partner', signedOutApp: 'mfe-auth' },
   { path: '/session-room/42/e30/website', app: 'mfe-session-room' },
   { path: '/no-such-page', app: 'shell' },
 ];
