@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, PageFrame, reportError, Spinner, useHavenStore } from '@haven/shared';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, Button, PageFrame, reportError, Spinner, useHavenStore } from '@haven/shared';
 import { TourHelp } from '../tours/useGuidedTour';
 import { deleteEntry, listEntries, MOODS, saveEntry, type JournalEntry, type Mood } from './api/journal-calls';
 import { EMPTY_DRAFT, isEmptyDraft, loadDraft, storeDraft, type JournalDraft } from './journal-draft';

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, havenStore } from '@haven/shared';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, Button, havenStore } from '@haven/shared';
 import { useDialogAction as useAction } from '../../components/useDialogAction';
 import { answerAiConsent, markAiChipViewed } from './ai-consent';
 import { markEighteenPlus, markFirstStepSeen, markPrivacyPolicy, markTncAndPrivacy } from './api/modal-calls';

@@ -1,11 +1,8 @@
 // /account/profiles: the account's profiles and added members. Create, switch, delete (the dialog names
 // what is lost); the add-member control is gone at the plan's cap and the api refuses past it.
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Button, canAddMember, createProfile, deleteProfile, fetchActingProfile, fetchMemberPlan, FormMessage, isActingAsSecondaryProfile, isValidName, normaliseName,
-  reportError, sanitizeName, Spinner, TextField, useApiSubmit, useForm, useHavenStore, eventBus, type MemberPlan, type ProfileKind,
-} from '@haven/shared';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, Button, canAddMember, createProfile, deleteProfile, fetchActingProfile, fetchMemberPlan, FormMessage, isActingAsSecondaryProfile, isValidName, normaliseName,
+  reportError, sanitizeName, Spinner, TextField, useApiSubmit, useForm, useHavenStore, eventBus, type MemberPlan, type ProfileKind, } from '@haven/shared';
 import { useDialogAction } from '../../components/useDialogAction';
 import { ProfileSwitcher } from './ProfileSwitcher';
 

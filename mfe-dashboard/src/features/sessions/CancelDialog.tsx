@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@haven/shared';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, Button } from '@haven/shared';
 import { useDialogAction } from '../../components/useDialogAction';
 import { cancelBooking, type SessionBooking } from './api/session-calls';
 import { providerName } from './session-labels';

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, reportError, Spinner } from '@haven/shared';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, Button, reportError, Spinner } from '@haven/shared';
 import { useDialogAction } from '../../components/useDialogAction';
 import { getFreeSlots, rescheduleBooking, type SessionBooking, type Slot } from './api/session-calls';
 import { providerName } from './session-labels';
