@@ -2,12 +2,14 @@
 // The one entry that builds and runs the whole platform on one machine.
 //   start  install what is missing, build every app, serve shell + 5 remotes + api + realtime; print the URL
 //   serve  serve existing builds (the browser suite uses it); --memory for a fresh in-memory database
+//   serve-releases  the production-like origin: the shell + every promoted release under /remotes/ on
+//          one port (:3000), the runtime config from releases/config.json (--dir another folder); + api
 //   build  build every app
 //   dev    rebuild on change (development mode) and serve
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/ensure.mjs';
 import { APPS, API_PORT, REALTIME_PORT, localRuntimeConfig } from './lib/runtime-config.mjs';
@@ -129,6 +131,12 @@ async function startApi({ memory, stage }) {
   await Promise.all([waitForPort(API_PORT), waitForPort(REALTIME_PORT)]);
 }
 
+/** One origin, as a CDN serves it: the shell at `/`, releases at `/remotes/<remote>/<version>/`. */
+async function serveReleaseOrigin({ dir }) {
+  const { serveReleases } = await import('./lib/releases.mjs');
+  await serveReleases({ releasesDir: dir ? resolve(dir) : undefined, port: APPS[0].port });
+}
+
 function printWelcome() {
   console.log(
     [
@@ -183,6 +191,11 @@ async function main() {
       await serveApps({ stage });
       console.log(`[platform] serving on http://localhost:${APPS[0].port}/`);
       return;
+    case 'serve-releases':
+      await startApi({ memory: flag('memory'), stage });
+      await serveReleaseOrigin({ dir: option('dir') });
+      console.log(`[platform] the shell and the promoted releases on http://localhost:${APPS[0].port}/ (one origin)`);
+      return;
     case 'dev':
       ensureDependencies(root);
       await startWatcher();
@@ -191,7 +204,7 @@ async function main() {
       printWelcome();
       return;
     default:
-      console.error(`unknown command ${command}; use start, serve, build or dev`);
+      console.error(`unknown command ${command}; use start, serve, serve-releases, build or dev`);
       process.exit(2);
   }
 }

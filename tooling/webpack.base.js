@@ -37,7 +37,7 @@ const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
  * The federation runtime for a remote's standalone page (tooling/federation-runtime-global.js), written
  * into the remote's dist after the remote itself is built (the remote's build cleans dist).
  */
-function federationRuntimeConfig(app, production) {
+function federationRuntimeConfig(app, production, outputPath) {
   const appDir = path.join(root, app);
   return {
     name: `${app}-federation-runtime`,
@@ -46,7 +46,7 @@ function federationRuntimeConfig(app, production) {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : false,
     entry: { runtime: path.join(__dirname, 'federation-runtime-global.js') },
-    output: { path: path.join(appDir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false, uniqueName: `${containerName(app)}_federation_runtime` },
+    output: { path: outputPath, filename: FEDERATION_RUNTIME_FILE, clean: false, uniqueName: `${containerName(app)}_federation_runtime` },
     resolve: { alias: { '@module-federation/runtime-core$': runtimeCoreDir() } },
     // The same runtime-core diet as the shell's (the MF plugin defines these there; this build has no MF plugin).
     plugins: [
@@ -78,7 +78,8 @@ function createAppConfig(options) {
   const single = createSingleAppConfig(options);
   return (env, argv = {}) => {
     const config = single(env, argv);
-    return options.exposes ? [config, federationRuntimeConfig(options.app, argv.mode !== 'development')] : [config];
+    const outputPath = /** @type {string} */ (config.output?.path);
+    return options.exposes ? [config, federationRuntimeConfig(options.app, argv.mode !== 'development', outputPath)] : [config];
   };
 }
 
@@ -88,8 +89,10 @@ function createAppConfig(options) {
  */
 function createSingleAppConfig({ app, title, exposes }) {
   const appDir = path.join(root, app);
-  return (_env, argv = {}) => {
+  return (env, argv = {}) => {
     const production = argv.mode !== 'development';
+    // `--env outputPath=<dir>`: `pnpm release` builds one remote outside its dist (scripts/release.mjs).
+    const outputPath = typeof env?.outputPath === 'string' ? path.resolve(env.outputPath) : path.join(appDir, 'dist');
     return {
       name: app,
       context: appDir,
@@ -97,7 +100,7 @@ function createSingleAppConfig({ app, title, exposes }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(appDir, 'dist'),
+        path: outputPath,
         // Remotes are served from their own origin: chunks resolve against where remoteEntry came from.
         publicPath: 'auto',
         // Entry chunks keep plain names: webpack 5.111 + MF 2.9 cannot hash a chunk that carries the
@@ -168,4 +171,4 @@ function createSingleAppConfig({ app, title, exposes }) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, FEDERATION_OPTIMIZATION };

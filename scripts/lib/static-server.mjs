@@ -43,20 +43,32 @@ const ENCODINGS = [
 const NOINDEX_META = '<meta name="robots" content="noindex">';
 
 /**
+ * Mounted folders (the one-origin release server: `/remotes/<remote>/<version>/…`, scripts/lib/releases.mjs).
+ * A mount maps a path under its prefix to a file (or null: not served) and has its own cache rule.
+ * @returns {{ filePath: string | null, cacheControl: (fileName: string) => string } | null} null: no mount owns the path
+ */
+function resolveMounted(mounts, pathname) {
+  const mount = mounts.find(({ prefix }) => pathname.startsWith(prefix));
+  if (!mount) return null;
+  return { filePath: mount.resolve(pathname), cacheControl: mount.cacheControl };
+}
+
+/**
  * @param {{ root: string, port: number, host?: string, runtimeConfig?: () => unknown,
- *   isKnownRoute?: (pathname: string) => boolean }} options
+ *   isKnownRoute?: (pathname: string) => boolean,
+ *   mounts?: Array<{ prefix: string, resolve: (pathname: string) => string | null, cacheControl: (fileName: string) => string }> }} options
  *   isKnownRoute: for the shell, whether any app owns a path; others answer 404 with the page (which
  *   renders the not-found page) marked noindex.
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isKnownRoute }) {
+export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isKnownRoute, mounts = [] }) {
   const compressed = new Map();
 
-  async function send(req, res, status, body, type, fileName, pathname) {
+  async function send(req, res, status, body, type, fileName, pathname, cache = cacheControl(fileName)) {
     const html = type.startsWith('text/html');
     const headers = {
       'Content-Type': type,
-      'Cache-Control': cacheControl(fileName),
+      'Cache-Control': cache,
       'Access-Control-Allow-Origin': '*',
       ...(runtimeConfig ? securityHeaders(runtimeConfig(), { pathname, document: html }) : { 'X-Content-Type-Options': 'nosniff' }),
       Vary: 'Accept-Encoding',
@@ -77,6 +89,17 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isK
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
+  /** A file of a mount, or a plain 404: a missing release file is never answered with the page. */
+  async function sendMounted(req, res, { filePath, cacheControl: mountCache }, pathname) {
+    const info = filePath ? await stat(filePath).catch(() => null) : null;
+    if (!filePath || !info?.isFile()) {
+      res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+      return res.end('Not found');
+    }
+    const name = filePath.slice(filePath.lastIndexOf(sep) + 1);
+    return send(req, res, 200, await readFile(filePath), TYPES[extname(name)] ?? 'application/octet-stream', name, pathname, mountCache(name));
+  }
+
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS') {
@@ -92,6 +115,8 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isK
       if (pathname === '/config.json' && runtimeConfig) {
         return send(req, res, 200, Buffer.from(JSON.stringify(runtimeConfig(), null, 2)), TYPES['.json'], 'config.json', pathname);
       }
+      const mounted = resolveMounted(mounts, pathname);
+      if (mounted) return sendMounted(req, res, mounted, pathname);
       const filePath = normalize(join(root, pathname));
       if (!filePath.startsWith(root + sep) && filePath !== root) {
         res.writeHead(403);
