@@ -1,7 +1,8 @@
 const { createAppConfig } = require('../tooling/webpack.base');
+const { REMOTE_EXPOSES } = require('../tooling/federation');
 
 module.exports = createAppConfig({
   app: 'mfe-booking',
   title: 'Haven',
-  exposes: { './app': './src/lifecycles.tsx' },
+  exposes: REMOTE_EXPOSES,
 });

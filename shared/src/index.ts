@@ -324,5 +324,6 @@ export {
 // --- federation (app frame) ---
 export { RemoteRoot } from './federation/RemoteRoot';
 export { createRemoteLifecycles } from './federation/remote-lifecycles';
+export type { RemoteAppExpose } from './federation/remote-app-expose';
 export { mountStandalone } from './federation/mount-standalone';
 export { NotFoundPage } from './federation/NotFoundPage';

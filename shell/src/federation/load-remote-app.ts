@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { reportError } from '@haven/shared';
+import type { RemoteAppExpose } from '@haven/shared';
 import type { RemoteKey } from '../routing/route-table';
 import { errorScreenApp } from './error-screen-app';
 
@@ -14,8 +15,9 @@ export function containerName(remote: RemoteKey): string {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function isLifeCycles(value: unknown): value is LifeCycles {
-  const candidate = value as Partial<LifeCycles> | null;
+/** The expose's type is the contract (RemoteAppExpose); what arrives at runtime is still checked. */
+function isLifeCycles(value: unknown): value is RemoteAppExpose {
+  const candidate = value as Partial<RemoteAppExpose> | null;
   return typeof candidate?.mount === 'function' && typeof candidate?.unmount === 'function';
 }
 
