@@ -9,15 +9,29 @@ const sharedPkg = require(path.join(root, 'shared/package.json'));
 /** Runtime-config key (folder name) -> MF container name (must be a valid JS identifier). */
 const REMOTES = ['mfe-auth', 'mfe-dashboard', 'mfe-booking', 'mfe-partner', 'mfe-session-room'];
 const containerName = (app) => app.replace(/-/g, '_');
+/**
+ * What every remote exposes: `./app`, the single-spa lifecycles typed as `RemoteAppExpose` in
+ * @haven/shared (each remote's src/expose-contract.ts checks its file against it; docs/contracts.md).
+ */
+const REMOTE_EXPOSES = { './app': './src/lifecycles.tsx' };
 
 function versionOf(dep) {
   // The version installed is the one this build provides to the page.
   return require(require.resolve(`${dep}/package.json`, { paths: [path.join(root, 'shared')] })).version;
 }
 
+/**
+ * The version contract of every singleton (docs/contracts.md, "Version skew"): a build accepts any
+ * version of the same major (`^MAJOR.0.0`), so a remote built against a newer minor runs on an older
+ * shell's copy; another major is refused at load (`strictVersion`: the runtime throws, the shell shows
+ * the error screen on that remote's routes) instead of loading a second copy beside the first.
+ */
 function singleton(dep, extra = {}) {
-  const version = versionOf(dep);
-  return { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version, ...extra };
+  return versionContract(versionOf(dep), extra);
+}
+
+function versionContract(version, extra = {}) {
+  return { singleton: true, strictVersion: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version, ...extra };
 }
 
 /** One download per page, one instance per page: react, router, state, the API client and the core. */
@@ -40,8 +54,9 @@ function sharedSingletons() {
     'firebase/app': singleton('firebase'),
     'firebase/auth': singleton('firebase'),
     'firebase/database': singleton('firebase'),
-    // A workspace package needs a real version: MF cannot check `workspace:*`.
-    '@haven/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+    // A workspace package needs a real version: MF cannot check `workspace:*`. Semver of the core's
+    // public surface (shared/src/index.ts): a minor adds, a major removes or changes.
+    '@haven/shared': versionContract(sharedPkg.version),
   };
 }
 
@@ -63,4 +78,4 @@ function provideRuntimeCorePlugin() {
   return cjs.replace(/index\.cjs$/, 'index.js');
 }
 
-module.exports = { REMOTES, containerName, provideRuntimeCorePlugin, sharedSingletons, routerResolveModules };
+module.exports = { REMOTES, REMOTE_EXPOSES, containerName, provideRuntimeCorePlugin, sharedSingletons, routerResolveModules, versionContract };
