@@ -110,6 +110,10 @@ function createSingleAppConfig({ app, title, exposes }) {
         assetModuleFilename: '[name].[contenthash:10][ext]',
         clean: true,
         uniqueName: containerName(app),
+        // A module that throws while it loads (a broken release, a shared core refused by its version)
+        // leaves the cache: the shell's retry then fails again with the real error instead of receiving a
+        // half-initialised expose whose lifecycles die later with a misleading one.
+        strictModuleExceptionHandling: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], modules: ['node_modules', routerResolveModules()] },
       module: {
