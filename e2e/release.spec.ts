@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
-import { changedLines, createReleaseWorld, fingerprint, fixtureBuilds, REMOTES, type ReleaseWorld } from './support/release';
+import { changedLines, fingerprint, fixtureBuilds, REMOTES, withReleaseWorld, type ReleaseWorld } from './support/release';
 
 // Issue 20: one remote released, promoted and rolled back alone on the one-origin production-like server
 // (scripts/lib/releases.mjs), and version skew between a remote and the shell's shared core. Each test
@@ -45,8 +45,7 @@ async function expectAuthStillWorks(page: Page, world: ReleaseWorld) {
 }
 
 test('release one remote: v1 -> promote v2 -> next load shows v2, nothing else rebuilt -> rollback -> v1', async ({ page, request }) => {
-  const world = await createReleaseWorld();
-  try {
+  await withReleaseWorld(async (world) => {
     const seen = watchPage(page);
     const v1 = world.initial['mfe-booking'];
     const v2 = world.release('mfe-booking', fixtures.v2);
@@ -85,14 +84,11 @@ test('release one remote: v1 -> promote v2 -> next load shows v2, nothing else r
     const documentHeaders = (await request.get(`${world.origin}/`)).headers();
     expect(documentHeaders['content-security-policy']).toContain(`script-src 'self' ${world.origin};`);
     expect(documentHeaders['x-content-type-options']).toBe('nosniff');
-  } finally {
-    await world.close();
-  }
+  });
 });
 
 test('a release whose files are missing, or that throws, shows the error screen on its routes only', async ({ page }) => {
-  const world = await createReleaseWorld();
-  try {
+  await withReleaseWorld(async (world) => {
     const seen = watchPage(page);
     world.promote('mfe-booking', world.release('mfe-booking', fixtures.throws));
     await page.goto(`${world.origin}/`);
@@ -111,14 +107,11 @@ test('a release whose files are missing, or that throws, shows the error screen 
     await expect(page.getByRole('heading', { name: ERROR_HEADING })).toBeVisible();
     await expectAuthStillWorks(page, world);
     expect(seen.crashes).toEqual([]);
-  } finally {
-    await world.close();
-  }
+  });
 });
 
 test('version skew: a remote built on a newer core minor runs on the shell\'s core; a new major is refused', async ({ page }) => {
-  const world = await createReleaseWorld();
-  try {
+  await withReleaseWorld(async (world) => {
     const seen = watchPage(page);
     world.promote('mfe-booking', world.release('mfe-booking', fixtures['core-minor']));
     await page.goto(`${world.origin}/`);
@@ -139,7 +132,5 @@ test('version skew: a remote built on a newer core minor runs on the shell\'s co
     expect(seen.scripts.filter((body) => body.includes('__reactContainer$'))).toHaveLength(1);
     await expectAuthStillWorks(page, world);
     expect(seen.crashes).toEqual([]);
-  } finally {
-    await world.close();
-  }
+  });
 });

@@ -122,3 +122,13 @@ export function changedLines(before: string, after: string): string[] {
   const old = before.split('\n');
   return after.split('\n').filter((line, index) => line !== old[index]);
 }
+
+/** Runs a test body in its own release world and always closes it (server stopped, folder removed). */
+export async function withReleaseWorld(body: (world: ReleaseWorld) => Promise<void>): Promise<void> {
+  const world = await createReleaseWorld();
+  try {
+    await body(world);
+  } finally {
+    await world.close();
+  }
+}
