@@ -6,6 +6,10 @@ import { isSeeded, seed } from './seed/index.js';
 import { superviseRealtime, type RealtimeSupervisor } from './realtime/supervisor.js';
 import { loadConfig, type Stage } from './lib/config.js';
 import type { Ctx } from './lib/http.js';
+import { sheddingFromEnv } from './lib/lifecycle.js';
+
+/** How long a graceful shutdown waits for in-flight requests before closing their connections (HAVEN_SHUTDOWN_GRACE_MS). */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface StartOptions {
   port: number;
@@ -25,12 +29,19 @@ export interface StartOptions {
   clock?: () => number;
   /** Environment to read HAVEN_* and DATABASE_URL from (tests); default process.env. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Start the local realtime server (default: yes unless HAVEN_REALTIME=off). Its data lives in this
+   * process, so with several api processes (or a real Firebase project) it is turned off.
+   */
+  realtime?: boolean;
 }
 export interface Started {
-  url: string; realtimeUrl: string; realtimePort: number; db: Db; stage: Stage;
+  url: string; realtimeUrl: string | null; realtimePort: number | null; db: Db; stage: Stage;
   /** Whether this start seeded the demo world (development/test with an empty database). */
   seeded: boolean;
-  realtime: RealtimeSupervisor;
+  /** The local realtime server (null when turned off). */
+  realtime: RealtimeSupervisor | null;
+  /** Graceful: readiness says "draining", in-flight requests finish (up to the grace time), then everything closes. */
   close(): Promise<void>;
 }
 
@@ -51,29 +62,41 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       firebaseSecret: config.firebaseSecret, firebaseProjectId: config.firebaseProjectId,
       filesDir: config.filesDir, clock: opts.clock,
     };
-    realtime = await superviseRealtime({
-      port: opts.realtimePort ?? 4100, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId,
-      allowedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction,
-    });
-    const supervised = realtime;
-    ctx.realtimeData = () => supervised.data;
-    const app = await buildApp(ctx, { logger: opts.logger ?? false, corsOrigins: config.corsOrigins });
+    if (opts.realtime ?? env.HAVEN_REALTIME !== 'off') {
+      const supervised = await superviseRealtime({
+        port: opts.realtimePort ?? 4100, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId,
+        allowedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction,
+      });
+      realtime = supervised;
+      ctx.realtimeData = () => supervised.data;
+    }
+    const app = await buildApp(ctx, { logger: opts.logger ?? false, corsOrigins: config.corsOrigins, shedding: sheddingFromEnv(env, config.isProduction) });
     const address = await app.listen({ port: opts.port, host });
     const url = address.replace('127.0.0.1', 'localhost');
-    const rt = realtime;
+    const rt = realtime ?? null;
+    const grace = Number(env.HAVEN_SHUTDOWN_GRACE_MS) || SHUTDOWN_GRACE_MS;
+    let closing: Promise<void> | undefined;
     return {
       url: host === '127.0.0.1' ? url : address,
-      realtimeUrl: rt.url,
-      realtimePort: rt.port,
+      realtimeUrl: rt?.url ?? null,
+      realtimePort: rt?.port ?? null,
       db,
       stage: config.stage,
       seeded,
       realtime: rt,
-      close: async () => {
-        await app.close();
-        await rt.close();
+      close: () => (closing ??= (async () => {
+        app.lifecycle.drain();
+        // app.close stops accepting, closes idle keep-alive sockets and waits for requests in flight;
+        // past the grace time their connections are cut so that shutdown always ends.
+        const cut = setTimeout(() => app.server.closeAllConnections(), grace);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(cut);
+        }
+        await rt?.close();
         await db.close();
-      },
+      })()),
     };
   } catch (e) {
     await realtime?.close().catch(() => undefined);

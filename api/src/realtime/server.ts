@@ -8,11 +8,13 @@ import { createRequire } from 'node:module';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import path from 'node:path';
 import { checkMessage, FrameAssembler, MAX_FRAME_BYTES, type Verdict } from './frames.js';
 import { isAllowedOrigin } from '../lib/origins.js';
+import { API_ROOT } from '../lib/paths.js';
 
 // Resolve from the @haven/realtime package, which owns firebase-server and its firebase@8 dependency.
-const requireFromRealtime = createRequire(new URL('../../realtime/package.json', import.meta.url));
+const requireFromRealtime = createRequire(path.join(API_ROOT, 'realtime', 'package.json'));
 
 /** The parts of a `ws` WebSocket the guard uses. */
 interface Socket {

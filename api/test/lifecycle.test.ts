@@ -1,0 +1,79 @@
+// Running behind a load balancer (lib/lifecycle.ts): liveness and readiness probes, load shedding
+// (503 + Retry-After at once when the in-flight bound is reached; probes never shed), readiness 503
+// while draining or without a database. The two-process shutdown is in test-cluster/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { connect, type Socket } from 'node:net';
+import { boot, call } from './helpers.js';
+import { buildApp } from '../src/app.js';
+import { migrate, openDb } from '../src/db/index.js';
+import { sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/lib/lifecycle.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
+
+/** Opens a sign-in whose body is not sent yet: in flight from the server's side once "100 Continue" came back. */
+async function holdRequest(url: string): Promise<{ finish(): Promise<string>; sock: Socket }> {
+  const { port } = new URL(url);
+  const body = JSON.stringify({ email: 'patient@haven.test', password: DEMO_PASSWORD });
+  const sock = connect(Number(port), '127.0.0.1');
+  let answer = '';
+  sock.on('data', (d: Buffer) => { answer += d.toString(); });
+  const closed = new Promise<void>((resolve) => sock.once('close', () => resolve()));
+  sock.write(`POST /api/v1/auth/sign_in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`);
+  for (let i = 0; i < 1000 && !answer.includes('100 Continue'); i++) await new Promise((res) => setTimeout(res, 10));
+  assert.match(answer, /^HTTP\/1\.1 100 Continue/);
+  return { sock, finish: async () => { sock.write(body); await closed; return answer; } };
+}
+
+test('load shedding: past the in-flight bound the answer is 503 + Retry-After at once; probes still answer', async () => {
+  const s = await boot({ env: { HAVEN_LOAD_SHEDDING: 'on', HAVEN_MAX_IN_FLIGHT: '1' } });
+  try {
+    const held = await holdRequest(s.url);
+    const shed = await call(`${s.api}/auth/validate_token`);
+    assert.equal(shed.status, 503);
+    assert.equal(shed.headers.get('retry-after'), '1');
+    assert.equal(shed.body.code, 'overloaded');
+    assert.match(String(shed.body.message), /busy/);
+    assert.ok(shed.headers.get('x-request-id'));
+    assert.equal((await call(`${s.url}/healthz`)).status, 200);
+    assert.equal((await call(`${s.url}/readyz`)).status, 200);
+    assert.match(await held.finish(), /HTTP\/1\.1 200 OK/);
+    // The slot is free again.
+    assert.equal((await call(`${s.api}/auth/validate_token`)).status, 401);
+  } finally {
+    await s.close();
+  }
+});
+
+test('shedding is on in production and when asked; its bounds come from the environment', () => {
+  assert.deepEqual(sheddingFromEnv({}, true), SHEDDING_DEFAULTS);
+  assert.equal(sheddingFromEnv({}, false), null);
+  assert.equal(sheddingFromEnv({ HAVEN_LOAD_SHEDDING: 'off' }, true), null);
+  assert.deepEqual(sheddingFromEnv({ HAVEN_LOAD_SHEDDING: 'on', HAVEN_MAX_IN_FLIGHT: '8' }, false), { ...SHEDDING_DEFAULTS, maxInFlight: 8 });
+  assert.deepEqual(sheddingFromEnv({ HAVEN_MAX_IN_FLIGHT: 'lots', HAVEN_MAX_EVENT_LOOP_DELAY_MS: '-1' }, true), SHEDDING_DEFAULTS);
+});
+
+test('readiness: 200 when ready; 503 while draining, and 503 when the database is gone; liveness stays 200', async () => {
+  const db = await openDb({ database: 'memory', url: null });
+  await migrate(db);
+  const app = await buildApp({ db, stage: 'test', isProduction: false, secret: 'x'.repeat(40), firebaseSecret: 'y'.repeat(40), firebaseProjectId: 'haven-local' });
+  try {
+    assert.deepEqual((await app.inject('/readyz')).json(), { ok: true });
+    app.lifecycle.drain();
+    const draining = await app.inject('/readyz');
+    assert.equal(draining.statusCode, 503);
+    assert.deepEqual(draining.json(), { ok: false, reason: 'draining' });
+    assert.equal((await app.inject('/healthz')).statusCode, 200);
+  } finally {
+    await app.close();
+  }
+  const app2 = await buildApp({ db, stage: 'test', isProduction: false, secret: 'x'.repeat(40), firebaseSecret: 'y'.repeat(40), firebaseProjectId: 'haven-local' });
+  try {
+    await db.close();
+    const gone = await app2.inject('/readyz');
+    assert.equal(gone.statusCode, 503);
+    assert.deepEqual(gone.json(), { ok: false, reason: 'database' });
+    assert.equal((await app2.inject('/healthz')).statusCode, 200);
+  } finally {
+    await app2.close();
+  }
+});
