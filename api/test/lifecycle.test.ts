@@ -1,5 +1,5 @@
 // Running behind a load balancer (lib/lifecycle.ts): liveness and readiness probes, load shedding
-// (503 + Retry-After at once when the in-flight bound is reached; probes never shed), readiness 503
+// (503 + Retry-After at once past the in-flight bound or while requests queue; probes never shed), readiness 503
 // while draining or without a database. The two-process shutdown is in test-cluster/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { boot, call } from './helpers.js';
 import { buildApp } from '../src/app.js';
 import { migrate, openDb } from '../src/db/index.js';
-import { sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/lib/lifecycle.js';
+import { LatencyGate, sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/lib/lifecycle.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 /** Opens a sign-in whose body is not sent yet: in flight from the server's side once "100 Continue" came back. */
@@ -25,7 +25,7 @@ async function holdRequest(url: string): Promise<{ finish(): Promise<string>; so
 }
 
 test('load shedding: past the in-flight bound the answer is 503 + Retry-After at once; probes still answer', async () => {
-  const s = await boot({ env: { HAVEN_LOAD_SHEDDING: 'on', HAVEN_MAX_IN_FLIGHT: '1' } });
+  const s = await boot({ env: { HAVEN_LOAD_SHEDDING: 'on', HAVEN_MAX_IN_FLIGHT: '1', HAVEN_MAX_QUEUE_MS: '600000' } });
   try {
     const held = await holdRequest(s.url);
     const shed = await call(`${s.api}/auth/validate_token`);
@@ -44,11 +44,35 @@ test('load shedding: past the in-flight bound the answer is 503 + Retry-After at
   }
 });
 
+test('the queue detector: shed while even the quickest recent answer is over the target, not for one slow answer', () => {
+  // [event, time ms, latency ms or expected verdict]
+  const steps: Array<['done', number, number] | ['queueing?', number, boolean]> = [
+    ['queueing?', 0, false], // nothing known
+    ['done', 10, 5000], // one slow answer...
+    ['done', 20, 12], // ...beside a quick one: no queue
+    ['queueing?', 30, false],
+    ['done', 300, 450], ['done', 320, 380], // a window where every answer waited
+    ['queueing?', 330, false], // the previous window still had a quick answer
+    ['done', 560, 400],
+    ['queueing?', 570, true], // two windows with nothing under 200 ms: queueing
+    ['queueing?', 1400, false], // long quiet: nothing known any more, admitted
+    ['done', 1410, 900],
+    ['queueing?', 1420, true],
+    ['done', 1430, 30],
+    ['queueing?', 1440, false], // caught up
+  ];
+  const gate = new LatencyGate(200, 250);
+  for (const [i, step] of steps.entries()) {
+    if (step[0] === 'done') gate.done(step[2], step[1]);
+    else assert.equal(gate.queueing(step[1]), step[2], `step ${i} at ${step[1]} ms`);
+  }
+});
+
 test('shedding is on in production and when asked; its bounds come from the environment', () => {
   assert.deepEqual(sheddingFromEnv({}, true), SHEDDING_DEFAULTS);
   assert.equal(sheddingFromEnv({}, false), null);
   assert.equal(sheddingFromEnv({ HAVEN_LOAD_SHEDDING: 'off' }, true), null);
-  assert.deepEqual(sheddingFromEnv({ HAVEN_LOAD_SHEDDING: 'on', HAVEN_MAX_IN_FLIGHT: '8' }, false), { ...SHEDDING_DEFAULTS, maxInFlight: 8 });
+  assert.deepEqual(sheddingFromEnv({ HAVEN_LOAD_SHEDDING: 'on', HAVEN_MAX_IN_FLIGHT: '8', HAVEN_MAX_QUEUE_MS: '50' }, false), { ...SHEDDING_DEFAULTS, maxInFlight: 8, maxQueueMs: 50 });
   assert.deepEqual(sheddingFromEnv({ HAVEN_MAX_IN_FLIGHT: 'lots', HAVEN_MAX_EVENT_LOOP_DELAY_MS: '-1' }, true), SHEDDING_DEFAULTS);
 });
 

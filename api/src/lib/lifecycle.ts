@@ -8,6 +8,12 @@ import type { App, Ctx } from './http.js';
 export interface SheddingOptions {
   /** Requests being handled at once by this process; one more is answered 503 at the door. */
   maxInFlight: number;
+  /**
+   * When even the quickest answer of the last moments took longer than this (ms), requests are queueing
+   * (for the database, mostly): new ones are answered 503 at the door until the queue is gone, so that
+   * no admitted request waits for seconds. One slow request does not trigger it; only a queue does.
+   */
+  maxQueueMs: number;
   /** Mean event-loop delay (ms) over a sample above which new requests are shed. */
   maxEventLoopDelayMs: number;
 }
@@ -15,8 +21,8 @@ export interface SheddingOptions {
 const SAMPLE_MS = 250;
 /** Starting (opening the database, migrating) blocks the loop: samples this close to listening do not count. */
 const STARTUP_GRACE_MS = 1000;
-/** Defaults (HAVEN_MAX_IN_FLIGHT, HAVEN_MAX_EVENT_LOOP_DELAY_MS); measured with `pnpm bench:api` (api/README.md). */
-export const SHEDDING_DEFAULTS: SheddingOptions = { maxInFlight: 64, maxEventLoopDelayMs: 1000 };
+/** Defaults (HAVEN_MAX_IN_FLIGHT, HAVEN_MAX_QUEUE_MS, HAVEN_MAX_EVENT_LOOP_DELAY_MS); see api/README.md "Production". */
+export const SHEDDING_DEFAULTS: SheddingOptions = { maxInFlight: 64, maxQueueMs: 200, maxEventLoopDelayMs: 1000 };
 /** Seconds a shed client is asked to wait (Retry-After). */
 export const SHED_RETRY_AFTER_S = 1;
 const OVERLOADED = 'The service is busy. Please try again in a moment.';
@@ -31,8 +37,44 @@ export function sheddingFromEnv(env: NodeJS.ProcessEnv, isProduction: boolean): 
   const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : d);
   return {
     maxInFlight: num(env.HAVEN_MAX_IN_FLIGHT, SHEDDING_DEFAULTS.maxInFlight),
+    maxQueueMs: num(env.HAVEN_MAX_QUEUE_MS, SHEDDING_DEFAULTS.maxQueueMs),
     maxEventLoopDelayMs: num(env.HAVEN_MAX_EVENT_LOOP_DELAY_MS, SHEDDING_DEFAULTS.maxEventLoopDelayMs),
   };
+}
+
+/** Length of the windows over which the quickest answer is taken (ms). */
+export const LATENCY_WINDOW_MS = 250;
+
+/**
+ * The queue detector (after CoDel): the minimum latency of the answers completed in the current and the
+ * previous window. A window without answers says nothing (a stalled process is bounded by maxInFlight).
+ */
+export class LatencyGate {
+  private windowStart = 0;
+  private currentMin = Infinity;
+  private previousMin = Infinity;
+  constructor(private readonly targetMs: number, private readonly windowMs = LATENCY_WINDOW_MS) {}
+
+  private roll(now: number) {
+    if (now - this.windowStart < this.windowMs) return;
+    // Two windows or more without answers: nothing is known about the queue any more.
+    this.previousMin = now - this.windowStart < 2 * this.windowMs ? this.currentMin : Infinity;
+    this.currentMin = Infinity;
+    this.windowStart = now;
+  }
+
+  /** An answer took `latencyMs`, finishing at `now`. */
+  done(latencyMs: number, now: number) {
+    this.roll(now);
+    this.currentMin = Math.min(this.currentMin, latencyMs);
+  }
+
+  /** Whether requests are queueing: the quickest recent answer is over the target. */
+  queueing(now: number): boolean {
+    this.roll(now);
+    const quickest = Math.min(this.currentMin, this.previousMin);
+    return quickest !== Infinity && quickest > this.targetMs;
+  }
 }
 
 function shed(req: FastifyRequest, reply: FastifyReply, reason: string) {
@@ -63,6 +105,7 @@ export interface Lifecycle {
 export async function registerShedding(app: App, shedding: SheddingOptions | null): Promise<{ readonly inFlight: number }> {
   let inFlight = 0;
   if (shedding) {
+    const gate = new LatencyGate(shedding.maxQueueMs);
     let listeningSince = Infinity;
     app.addHook('onListen', async () => { listeningSince = Date.now(); });
     // Process-level pressure (a blocked event loop): under-pressure samples it and sheds. Its handler
@@ -74,13 +117,19 @@ export async function registerShedding(app: App, shedding: SheddingOptions | nul
       // Returning nothing lets the request through.
       pressureHandler: (req, reply, type) => (Date.now() - listeningSince < STARTUP_GRACE_MS ? undefined : shed(req, reply, type) as unknown as void),
     });
-    // Work waiting for the database: a bounded number in flight, the rest answered at once.
+    // Work waiting for the database: bounded in number and in age, the rest answered at once.
     app.addHook('onRequest', async (req, reply) => {
       if ((req.routeOptions.config as { probe?: boolean }).probe) return;
+      const start = Date.now();
       if (inFlight >= shedding.maxInFlight) return reply.send(shed(req, reply, 'in-flight'));
+      if (gate.queueing(start)) return reply.send(shed(req, reply, 'queue'));
       inFlight += 1;
       // 'close' fires once the answer is sent or the client went away, whichever comes first.
-      reply.raw.once('close', () => { inFlight -= 1; });
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+        const end = Date.now();
+        gate.done(end - start, end);
+      });
     });
   }
   return { get inFlight() { return inFlight; } };
