@@ -65,7 +65,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
     if (opts.realtime ?? env.HAVEN_REALTIME !== 'off') {
       const supervised = await superviseRealtime({
         port: opts.realtimePort ?? 4100, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId,
-        allowedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction,
+        allowedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction, rulesFile: env.HAVEN_REALTIME_RULES || undefined,
       });
       realtime = supervised;
       ctx.realtimeData = () => supervised.data;
