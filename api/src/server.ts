@@ -4,7 +4,8 @@ import { buildApp } from './app.js';
 import { migrate, openDb, type Db } from './db/index.js';
 import { isSeeded, seed } from './seed/index.js';
 import { superviseRealtime, type RealtimeSupervisor } from './realtime/supervisor.js';
-import { loadConfig, type Stage } from './lib/config.js';
+import { ConfigError, loadConfig, type Stage } from './lib/config.js';
+import { readServiceAccount } from './auth/firebase-service-account.js';
 import type { Ctx } from './lib/http.js';
 import { sheddingFromEnv } from './lib/lifecycle.js';
 
@@ -49,6 +50,10 @@ export async function startApi(opts: StartOptions): Promise<Started> {
   // Throws (refusing to start) in production without proper secrets, before anything is opened.
   const env = opts.env ?? process.env;
   const config = loadConfig(env, { stage: opts.stage, corsOrigins: opts.corsOrigins });
+  const serviceAccount = env.HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE ? readServiceAccount(env.HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE) : undefined;
+  if (serviceAccount && env.HAVEN_FIREBASE_PROJECT_ID && env.HAVEN_FIREBASE_PROJECT_ID !== serviceAccount.projectId) {
+    throw new ConfigError(`HAVEN_FIREBASE_PROJECT_ID (${env.HAVEN_FIREBASE_PROJECT_ID}) is not the service account's project (${serviceAccount.projectId})`);
+  }
   const host = opts.host ?? '127.0.0.1';
   const db = await openDb({ database: opts.database ?? 'memory', url: opts.databaseUrl ?? env.DATABASE_URL ?? null });
   let realtime: RealtimeSupervisor | undefined;
@@ -59,7 +64,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
     if (seeded) await seed(db);
     const ctx: Ctx = {
       db, stage: config.stage, isProduction: config.isProduction, secret: config.secret,
-      firebaseSecret: config.firebaseSecret, firebaseProjectId: config.firebaseProjectId,
+      firebaseSecret: config.firebaseSecret, firebaseProjectId: serviceAccount?.projectId ?? config.firebaseProjectId, firebaseServiceAccount: serviceAccount,
       filesDir: config.filesDir, clock: opts.clock,
     };
     if (opts.realtime ?? env.HAVEN_REALTIME !== 'off') {
