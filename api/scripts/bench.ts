@@ -7,6 +7,7 @@
 // The client signs in once per set-up and adopts rotated credentials from response headers, as the web
 // client does. Prints req/s, p50, p99, max and the status counts of each, then a table.
 import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import {
   freshDatabase, productionEnv, removeFilesDir, roundRobinProxy, seedDemo, startApiProcess, stopApiProcess, type ApiProcess,
@@ -97,7 +98,9 @@ if (process.env.DATABASE_URL) {
 }
 
 const count = (r: AutocannonResult, code: string) => r.statusCodeStats?.[code]?.count ?? 0;
-console.log(`\n| set-up (${connections} connections, ${duration} s) | req/s | p50 ms | p99 ms | max ms | 200 | 503 shed | other non-2xx | errors |`);
+// Figures from a machine shared with other work mean little without its load.
+console.log(`\nmachine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`);
+console.log(`| set-up (${connections} connections, ${duration} s) | req/s | p50 ms | p99 ms | max ms | 200 | 503 shed | other non-2xx | errors |`);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const { name, result: r } of rows) {
   const other = r.non2xx - count(r, '503');
