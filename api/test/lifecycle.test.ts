@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { boot, call } from './helpers.js';
 import { buildApp } from '../src/app.js';
 import { migrate, openDb } from '../src/db/index.js';
-import { LatencyGate, sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/lib/lifecycle.js';
+import { LatencyGate, PGLITE_MAX_IN_FLIGHT, sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/lib/lifecycle.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 /** Opens a sign-in whose body is not sent yet: in flight from the server's side once "100 Continue" came back. */
@@ -71,6 +71,7 @@ test('the queue detector: shed while even the quickest recent answer is over the
 
 test('shedding is on in production and when asked; its bounds come from the environment', () => {
   assert.deepEqual(sheddingFromEnv({}, true), SHEDDING_DEFAULTS);
+  assert.deepEqual(sheddingFromEnv({}, true, 'pglite'), { ...SHEDDING_DEFAULTS, maxInFlight: PGLITE_MAX_IN_FLIGHT });
   assert.equal(sheddingFromEnv({}, false), null);
   assert.equal(sheddingFromEnv({ HAVEN_LOAD_SHEDDING: 'off' }, true), null);
   assert.deepEqual(sheddingFromEnv({ HAVEN_LOAD_SHEDDING: 'on', HAVEN_MAX_IN_FLIGHT: '8', HAVEN_MAX_QUEUE_MS: '50' }, false), { ...SHEDDING_DEFAULTS, maxInFlight: 8, maxQueueMs: 50 });

@@ -23,6 +23,8 @@ const SAMPLE_MS = 250;
 const STARTUP_GRACE_MS = 1000;
 /** Defaults (HAVEN_MAX_IN_FLIGHT, HAVEN_MAX_QUEUE_MS, HAVEN_MAX_EVENT_LOOP_DELAY_MS); see api/README.md "Production". */
 export const SHEDDING_DEFAULTS: SheddingOptions = { maxInFlight: 64, maxQueueMs: 200, maxEventLoopDelayMs: 1000 };
+/** The embedded database runs one query at a time on the api's own thread: more in flight only queues. */
+export const PGLITE_MAX_IN_FLIGHT = 16;
 /** Seconds a shed client is asked to wait (Retry-After). */
 export const SHED_RETRY_AFTER_S = 1;
 const OVERLOADED = 'The service is busy. Please try again in a moment.';
@@ -31,12 +33,12 @@ const OVERLOADED = 'The service is busy. Please try again in a moment.';
  * Load shedding is on in production and wherever HAVEN_LOAD_SHEDDING=on (the benchmark); off in
  * development and test unless asked, so that a busy test machine does not turn tests into 503s.
  */
-export function sheddingFromEnv(env: NodeJS.ProcessEnv, isProduction: boolean): SheddingOptions | null {
+export function sheddingFromEnv(env: NodeJS.ProcessEnv, isProduction: boolean, dbKind: 'pglite' | 'postgres' = 'postgres'): SheddingOptions | null {
   const flag = env.HAVEN_LOAD_SHEDDING;
   if (flag === 'off' || (!isProduction && flag !== 'on')) return null;
   const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : d);
   return {
-    maxInFlight: num(env.HAVEN_MAX_IN_FLIGHT, SHEDDING_DEFAULTS.maxInFlight),
+    maxInFlight: num(env.HAVEN_MAX_IN_FLIGHT, dbKind === 'pglite' ? PGLITE_MAX_IN_FLIGHT : SHEDDING_DEFAULTS.maxInFlight),
     maxQueueMs: num(env.HAVEN_MAX_QUEUE_MS, SHEDDING_DEFAULTS.maxQueueMs),
     maxEventLoopDelayMs: num(env.HAVEN_MAX_EVENT_LOOP_DELAY_MS, SHEDDING_DEFAULTS.maxEventLoopDelayMs),
   };
