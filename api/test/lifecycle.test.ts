@@ -45,26 +45,28 @@ test('load shedding: past the in-flight bound the answer is 503 + Retry-After at
   }
 });
 
-test('the queue detector: shed while even the quickest recent answer is over the target, not for one slow answer', () => {
-  // [event, time ms, latency ms or expected verdict]
+test('the queue detector: shed while even the quickest recent answer is over the target, not for one slow answer or a few', () => {
+  // [event, time ms, latency ms (4 answers of it) or expected verdict]; windows of 250 ms, 8 answers at least.
   const steps: Array<['done', number, number] | ['queueing?', number, boolean]> = [
     ['queueing?', 0, false], // nothing known
-    ['done', 10, 5000], // one slow answer...
-    ['done', 20, 12], // ...beside a quick one: no queue
+    ['done', 10, 5000], ['done', 15, 5000], // slow answers...
+    ['done', 20, 12], // ...beside quick ones: no queue
     ['queueing?', 30, false],
     ['done', 300, 450], ['done', 320, 380], // a window where every answer waited
     ['queueing?', 330, false], // the previous window still had a quick answer
-    ['done', 560, 400],
+    ['done', 560, 400], ['done', 565, 420],
     ['queueing?', 570, true], // two windows with nothing under 200 ms: queueing
     ['queueing?', 1400, false], // long quiet: nothing known any more, admitted
     ['done', 1410, 900],
-    ['queueing?', 1420, true],
-    ['done', 1430, 30],
+    ['queueing?', 1420, false], // 4 slow answers are too few to say
+    ['done', 1425, 900],
+    ['queueing?', 1430, true],
+    ['done', 1435, 30],
     ['queueing?', 1440, false], // caught up
   ];
-  const gate = new LatencyGate(200, 250);
+  const gate = new LatencyGate(200, 250, 8);
   for (const [i, step] of steps.entries()) {
-    if (step[0] === 'done') gate.done(step[2], step[1]);
+    if (step[0] === 'done') for (let n = 0; n < 4; n++) gate.done(step[2], step[1]);
     else assert.equal(gate.queueing(step[1]), step[2], `step ${i} at ${step[1]} ms`);
   }
 });

@@ -46,6 +46,8 @@ export function sheddingFromEnv(env: NodeJS.ProcessEnv, isProduction: boolean, d
 
 /** Length of the windows over which the quickest answer is taken (ms). */
 export const LATENCY_WINDOW_MS = 250;
+/** A queue means traffic: a window with fewer answers (a few slow sign-ins at night) says nothing. */
+export const LATENCY_MIN_ANSWERS = 8;
 
 /**
  * The queue detector (after CoDel): the minimum latency of the answers completed in the current and the
@@ -53,29 +55,30 @@ export const LATENCY_WINDOW_MS = 250;
  */
 export class LatencyGate {
   private windowStart = 0;
-  private currentMin = Infinity;
-  private previousMin = Infinity;
-  constructor(private readonly targetMs: number, private readonly windowMs = LATENCY_WINDOW_MS) {}
+  private current = { min: Infinity, count: 0 };
+  private previous = { min: Infinity, count: 0 };
+  constructor(private readonly targetMs: number, private readonly windowMs = LATENCY_WINDOW_MS, private readonly minAnswers = LATENCY_MIN_ANSWERS) {}
 
   private roll(now: number) {
     if (now - this.windowStart < this.windowMs) return;
     // Two windows or more without answers: nothing is known about the queue any more.
-    this.previousMin = now - this.windowStart < 2 * this.windowMs ? this.currentMin : Infinity;
-    this.currentMin = Infinity;
+    this.previous = now - this.windowStart < 2 * this.windowMs ? this.current : { min: Infinity, count: 0 };
+    this.current = { min: Infinity, count: 0 };
     this.windowStart = now;
   }
 
   /** An answer took `latencyMs`, finishing at `now`. */
   done(latencyMs: number, now: number) {
     this.roll(now);
-    this.currentMin = Math.min(this.currentMin, latencyMs);
+    this.current = { min: Math.min(this.current.min, latencyMs), count: this.current.count + 1 };
   }
 
-  /** Whether requests are queueing: the quickest recent answer is over the target. */
+  /** Whether requests are queueing: the quickest recent answer is over the target (windows of a few answers say nothing). */
   queueing(now: number): boolean {
     this.roll(now);
-    const quickest = Math.min(this.currentMin, this.previousMin);
-    return quickest !== Infinity && quickest > this.targetMs;
+    const informative = [this.current, this.previous].filter((w) => w.count >= this.minAnswers);
+    if (informative.length === 0) return false;
+    return Math.min(...informative.map((w) => w.min)) > this.targetMs;
   }
 }
 
