@@ -122,7 +122,8 @@ test('production logs are JSON lines carrying the request id the answer names', 
   assert.ok(id);
   await r.body?.cancel();
   const seen = () => procs[0]!.lines.some((l) => l.includes(id));
-  for (let i = 0; i < 50 && !seen(); i++) await new Promise((res) => setImmediate(res));
+  // The line comes through the child's stdout pipe: wait for it (up to 10 s).
+  for (let i = 0; i < 1000 && !seen(); i++) await new Promise((res) => setTimeout(res, 10));
   const lines = procs[0]!.lines.filter(Boolean);
   for (const l of lines) assert.doesNotThrow(() => JSON.parse(l), `not JSON: ${l}`);
   const mine = lines.map((l) => JSON.parse(l) as { reqId?: string }).filter((l) => l.reqId === id);
