@@ -9,4 +9,4 @@ source scripts/lib-pg-cluster.sh
 start_pg_cluster
 unset TEST_POSTGRES
 if [ $# -gt 0 ]; then FILES=("$@"); else FILES=(test/*.test.ts); fi
-node --import tsx --test --test-concurrency=2 --test-timeout=90000 --test-reporter=spec "${FILES[@]}"
+node --import tsx --test --test-concurrency=2 --test-timeout=240000 --test-reporter=spec "${FILES[@]}"
