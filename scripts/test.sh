@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (README): installs what is missing, then typecheck, lint, API contract check,
-# unit/component tests (jest), api integration tests, production build, bundle budgets, and the Playwright
+# unit/component tests (jest), api integration tests, the api's two-process PostgreSQL test, production build, bundle budgets, and the Playwright
 # browser suite.
 # Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
 set -uo pipefail
@@ -38,6 +38,13 @@ if grep -q '"test:api"' package.json; then
   stage "api integration tests" bash -c "pnpm -s test:api 2>&1 | tee '$results/api.txt'"
   read -r ap af < <(node scripts/lib/count-node-test.mjs "$results/api.txt")
   passed=$((passed + ap)); failed=$((failed + af))
+fi
+
+if grep -q '"test:api:cluster"' package.json; then
+  # The production build on PostgreSQL (Debian's package, installed when missing), two processes.
+  stage "api on PostgreSQL, two processes" bash -c "pnpm -s test:api:cluster 2>&1 | tee '$results/api-cluster.txt'"
+  read -r cp cf < <(node scripts/lib/count-node-test.mjs "$results/api-cluster.txt")
+  passed=$((passed + cp)); failed=$((failed + cf))
 fi
 
 if stage build node scripts/platform.mjs build; then

@@ -17,6 +17,7 @@ const noDb: Db = {
   query: () => Promise.reject(new Error('no database while generating')),
   tx: () => Promise.reject(new Error('no database while generating')),
   exec: () => Promise.reject(new Error('no database while generating')),
+  withLock: () => Promise.reject(new Error('no database while generating')),
   close: () => Promise.resolve(),
 };
 

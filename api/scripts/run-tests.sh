@@ -3,6 +3,6 @@
 # with TEST_POSTGRES=1 the same tests against a throwaway PostgreSQL cluster (scripts/test-postgres.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ "${TEST_POSTGRES:-}" = "1" ]; then exec timeout 420 bash scripts/test-postgres.sh "$@"; fi
+if [ "${TEST_POSTGRES:-}" = "1" ]; then exec timeout 900 bash scripts/test-postgres.sh "$@"; fi
 if [ $# -gt 0 ]; then FILES=("$@"); else FILES=(test/*.test.ts); fi
 exec timeout 420 node --import tsx --test --test-concurrency=2 --test-timeout=240000 --test-reporter=spec "${FILES[@]}"

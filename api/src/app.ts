@@ -31,6 +31,7 @@ import { accountRoutes } from './routes/account.js';
 import { sessionRoomRoutes } from './routes/session-room.js';
 import { careRoutes } from './routes/care.js';
 import { providerSwitchRoutes } from './routes/provider-switch.js';
+import { registerProbes, registerShedding, type Lifecycle, type SheddingOptions } from './lib/lifecycle.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (req: FastifyRequest) => Promise<void>;
     ctx: Ctx;
+    /** Readiness and drain state (lib/lifecycle.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -100,7 +103,7 @@ export function containsNul(value: unknown): boolean {
 
 export const EXPOSED_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token', 'x-request-id'];
 
-export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?: string[] } = {}): Promise<App> {
+export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?: string[]; shedding?: SheddingOptions | null } = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
@@ -110,6 +113,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<TypeBoxProvider>();
   app.decorate('ctx', ctx);
+  const inFlight = await registerShedding(app, opts.shedding ?? null);
 
   // Request validation: bodies strictly typed (no coercion: a number is not a string); query, params
   // and headers coerced from their string form.
@@ -279,6 +283,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
   });
 
   app.get('/health', { schema: { hide: true, response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } } } }, async () => ({ ok: true }));
+  app.decorate('lifecycle', registerProbes(app, ctx, inFlight));
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(async (api) => {

@@ -3,7 +3,7 @@
 // The stage comes from --stage, else HAVEN_STAGE; anything but development/test is production.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_ROOT } from './lib/paths.js';
 import { startApi } from './server.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { ConfigError } from './lib/config.js';
@@ -19,7 +19,7 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
   },
 });
-const defaultData = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.data');
+const defaultData = path.join(API_ROOT, '.data');
 const database = values.memory ? 'memory' : (values.data ?? defaultData);
 
 let started;
@@ -35,7 +35,9 @@ try {
 const dev = started.stage !== 'production';
 const lines = [
   `Haven api        ${started.url}/api/v1   (OpenAPI: ${started.url}/openapi.json)   stage: ${started.stage}`,
-  `Realtime db      ${started.realtimeUrl}   (own process, supervised: pid ${String(started.realtime.pid)})`,
+  started.realtime
+    ? `Realtime db      ${started.realtimeUrl ?? ''}   (own process, supervised: pid ${String(started.realtime.pid)})`
+    : 'Realtime db      off (HAVEN_REALTIME=off: clients use the Firebase project of their runtime config)',
   `Database         ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : database === 'memory' ? 'PGlite in memory' : `PGlite at ${database}`}`,
   ...(dev
     ? [
@@ -46,13 +48,21 @@ const lines = [
     ]
     : ['Production: no development routes, no automatic seed.']),
 ];
-console.log(lines.join('\n'));
+// Production logs are JSON lines (Fastify's logger, one per request with its reqId): so is this one.
+if (dev) console.log(lines.join('\n'));
+else {
+  console.log(JSON.stringify({
+    level: 30, time: Date.now(), pid: process.pid, msg: 'Haven api listening', url: started.url, stage: started.stage,
+    database: process.env.DATABASE_URL ? 'postgres' : database === 'memory' ? 'pglite-memory' : 'pglite', realtime: started.realtimeUrl,
+  }));
+}
 
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
-  console.log(`\n${signal}: shutting down`);
+  // Graceful: readiness turns 503, requests in flight finish (HAVEN_SHUTDOWN_GRACE_MS at most), then exit.
+  console.log(dev ? `\n${signal}: shutting down` : JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: `${signal}: draining and shutting down` }));
   await started.close();
   process.exit(0);
 };

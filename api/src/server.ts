@@ -4,8 +4,13 @@ import { buildApp } from './app.js';
 import { migrate, openDb, type Db } from './db/index.js';
 import { isSeeded, seed } from './seed/index.js';
 import { superviseRealtime, type RealtimeSupervisor } from './realtime/supervisor.js';
-import { loadConfig, type Stage } from './lib/config.js';
+import { ConfigError, loadConfig, type Stage } from './lib/config.js';
+import { readServiceAccount } from './auth/firebase-service-account.js';
 import type { Ctx } from './lib/http.js';
+import { sheddingFromEnv } from './lib/lifecycle.js';
+
+/** How long a graceful shutdown waits for in-flight requests before closing their connections (HAVEN_SHUTDOWN_GRACE_MS). */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface StartOptions {
   port: number;
@@ -25,12 +30,19 @@ export interface StartOptions {
   clock?: () => number;
   /** Environment to read HAVEN_* and DATABASE_URL from (tests); default process.env. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Start the local realtime server (default: yes unless HAVEN_REALTIME=off). Its data lives in this
+   * process, so with several api processes (or a real Firebase project) it is turned off.
+   */
+  realtime?: boolean;
 }
 export interface Started {
-  url: string; realtimeUrl: string; realtimePort: number; db: Db; stage: Stage;
+  url: string; realtimeUrl: string | null; realtimePort: number | null; db: Db; stage: Stage;
   /** Whether this start seeded the demo world (development/test with an empty database). */
   seeded: boolean;
-  realtime: RealtimeSupervisor;
+  /** The local realtime server (null when turned off). */
+  realtime: RealtimeSupervisor | null;
+  /** Graceful: readiness says "draining", in-flight requests finish (up to the grace time), then everything closes. */
   close(): Promise<void>;
 }
 
@@ -38,6 +50,10 @@ export async function startApi(opts: StartOptions): Promise<Started> {
   // Throws (refusing to start) in production without proper secrets, before anything is opened.
   const env = opts.env ?? process.env;
   const config = loadConfig(env, { stage: opts.stage, corsOrigins: opts.corsOrigins });
+  const serviceAccount = env.HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE ? readServiceAccount(env.HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE) : undefined;
+  if (serviceAccount && env.HAVEN_FIREBASE_PROJECT_ID && env.HAVEN_FIREBASE_PROJECT_ID !== serviceAccount.projectId) {
+    throw new ConfigError(`HAVEN_FIREBASE_PROJECT_ID (${env.HAVEN_FIREBASE_PROJECT_ID}) is not the service account's project (${serviceAccount.projectId})`);
+  }
   const host = opts.host ?? '127.0.0.1';
   const db = await openDb({ database: opts.database ?? 'memory', url: opts.databaseUrl ?? env.DATABASE_URL ?? null });
   let realtime: RealtimeSupervisor | undefined;
@@ -48,32 +64,44 @@ export async function startApi(opts: StartOptions): Promise<Started> {
     if (seeded) await seed(db);
     const ctx: Ctx = {
       db, stage: config.stage, isProduction: config.isProduction, secret: config.secret,
-      firebaseSecret: config.firebaseSecret, firebaseProjectId: config.firebaseProjectId,
+      firebaseSecret: config.firebaseSecret, firebaseProjectId: serviceAccount?.projectId ?? config.firebaseProjectId, firebaseServiceAccount: serviceAccount,
       filesDir: config.filesDir, clock: opts.clock,
     };
-    realtime = await superviseRealtime({
-      port: opts.realtimePort ?? 4100, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId,
-      allowedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction,
-    });
-    const supervised = realtime;
-    ctx.realtimeData = () => supervised.data;
-    const app = await buildApp(ctx, { logger: opts.logger ?? false, corsOrigins: config.corsOrigins });
+    if (opts.realtime ?? env.HAVEN_REALTIME !== 'off') {
+      const supervised = await superviseRealtime({
+        port: opts.realtimePort ?? 4100, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId,
+        allowedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction, rulesFile: env.HAVEN_REALTIME_RULES || undefined,
+      });
+      realtime = supervised;
+      ctx.realtimeData = () => supervised.data;
+    }
+    const app = await buildApp(ctx, { logger: opts.logger ?? false, corsOrigins: config.corsOrigins, shedding: sheddingFromEnv(env, config.isProduction, db.kind) });
     const address = await app.listen({ port: opts.port, host });
     const url = address.replace('127.0.0.1', 'localhost');
-    const rt = realtime;
+    const rt = realtime ?? null;
+    const grace = Number(env.HAVEN_SHUTDOWN_GRACE_MS) || SHUTDOWN_GRACE_MS;
+    let closing: Promise<void> | undefined;
     return {
       url: host === '127.0.0.1' ? url : address,
-      realtimeUrl: rt.url,
-      realtimePort: rt.port,
+      realtimeUrl: rt?.url ?? null,
+      realtimePort: rt?.port ?? null,
       db,
       stage: config.stage,
       seeded,
       realtime: rt,
-      close: async () => {
-        await app.close();
-        await rt.close();
+      close: () => (closing ??= (async () => {
+        app.lifecycle.drain();
+        // app.close stops accepting, closes idle keep-alive sockets and waits for requests in flight;
+        // past the grace time their connections are cut so that shutdown always ends.
+        const cut = setTimeout(() => app.server.closeAllConnections(), grace);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(cut);
+        }
+        await rt?.close();
         await db.close();
-      },
+      })()),
     };
   } catch (e) {
     await realtime?.close().catch(() => undefined);

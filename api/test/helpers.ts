@@ -1,6 +1,7 @@
 // Test helpers: one real server per test file (127.0.0.1, random ports, fresh in-memory database,
 // or the PostgreSQL of DATABASE_URL), plain fetch over HTTP.
 import { startApi, type Started } from '../src/server.js';
+import type { RealtimeSupervisor } from '../src/realtime/supervisor.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 export interface Session { headers: Record<string, string>; user: Record<string, unknown> }
@@ -10,7 +11,7 @@ export interface Res<T = Record<string, unknown>> { status: number; body: T; hea
  * With DATABASE_URL (TEST_POSTGRES=1, scripts/test-postgres.sh) each test file gets its own fresh
  * PostgreSQL database, created here and dropped on close; otherwise PGlite in memory.
  */
-export async function boot(opts: { clock?: () => number; stage?: string } = {}): Promise<Started & { api: string }> {
+export async function boot(opts: { clock?: () => number; stage?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Started & { api: string; realtime: RealtimeSupervisor; realtimePort: number }> {
   const admin = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let drop: (() => Promise<void>) | undefined;
@@ -31,9 +32,12 @@ export async function boot(opts: { clock?: () => number; stage?: string } = {}):
       await d.end();
     };
   }
-  const s = await startApi({ port: 0, host: '127.0.0.1', database: 'memory', realtimePort: 0, stage: opts.stage ?? 'test', databaseUrl, clock: opts.clock });
+  const s = await startApi({ port: 0, host: '127.0.0.1', database: 'memory', realtimePort: 0, stage: opts.stage ?? 'test', databaseUrl, clock: opts.clock, realtime: true, env: opts.env && { ...process.env, ...opts.env } });
+  if (!s.realtime || s.realtimePort === null) throw new Error('the test server starts its realtime server');
   return {
     ...s,
+    realtime: s.realtime,
+    realtimePort: s.realtimePort,
     api: `${s.url}/api/v1`,
     close: async () => {
       await s.close();

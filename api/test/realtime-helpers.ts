@@ -6,10 +6,11 @@ import { getAuth, connectAuthEmulator, signInWithCustomToken, signOut } from 'fi
 import { getDatabase, connectDatabaseEmulator } from 'firebase/database';
 import { boot, signIn } from './helpers.js';
 
-export function realtimeSuite() {
+/** `env`: extra environment of the api (e.g. HAVEN_REALTIME_RULES). */
+export function realtimeSuite(opts: { env?: NodeJS.ProcessEnv } = {}) {
   let srv: Awaited<ReturnType<typeof boot>> | undefined;
   const apps: FirebaseApp[] = [];
-  before(async () => { srv = await boot(); });
+  before(async () => { srv = await boot({ env: opts.env }); });
   after(async () => {
     // signOut stops the auth SDK's proactive token refresh timer, which would keep the process alive.
     for (const a of apps) {

@@ -17,7 +17,9 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GOOD = { HAVEN_API_SECRET: 'a'.repeat(24) + '-api-secret-for-tests', HAVEN_FIREBASE_SECRET: 'b'.repeat(24) + '-firebase-secret-tests' };
 const SITE = 'https://app.haven.example';
-const prodEnv = { ...GOOD, HAVEN_CORS_ORIGINS: SITE, HAVEN_FILES_DIR: path.join(tmpdir(), 'haven-files-prod-test') };
+// Load shedding off: these servers share one process (and its event loop) with the others this file
+// starts, whose embedded databases block it while they open; shedding is tested in lifecycle.test.ts.
+const prodEnv = { ...GOOD, HAVEN_CORS_ORIGINS: SITE, HAVEN_FILES_DIR: path.join(tmpdir(), 'haven-files-prod-test'), HAVEN_LOAD_SHEDDING: 'off' };
 const startProd = (extra: Partial<Parameters<typeof startApi>[0]> = {}) =>
   startApi({ port: 0, realtimePort: 0, database: 'memory', stage: 'prod', env: prodEnv, ...extra });
 

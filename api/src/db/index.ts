@@ -1,7 +1,7 @@
 // One small database interface over PGlite (embedded, default) and node-postgres (DATABASE_URL).
 // The SQL is plain PostgreSQL, so the same code runs on both.
 import { readdir, readFile, mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { CODE_DIR } from '../lib/paths.js';
 import path from 'node:path';
 
 export type Row = Record<string, unknown>;
@@ -13,6 +13,12 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction; everything fn writes is rolled back if it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   exec(sql: string): Promise<void>;
+  /**
+   * Runs fn while holding a database-wide lock named `name` (a PostgreSQL session advisory lock on a
+   * connection of its own), so that several api processes never do fn at the same time. PGlite lives in
+   * one process: fn just runs.
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -35,13 +41,21 @@ async function openPglite(database: string): Promise<Db> {
     query: (sql, params) => q(pg, sql, params),
     tx: (fn) => pg.transaction((t) => fn({ query: (sql, params) => q(t, sql, params) })),
     exec: async (sql) => { await pg.exec(sql); },
+    withLock: (_name, fn) => fn(),
     close: () => pg.close(),
   };
 }
 
+/** Connections per api process (HAVEN_PG_POOL_MAX): processes × this must stay under the server's max_connections. */
+export const PG_POOL_MAX = 10;
+
 async function openPostgres(url: string): Promise<Db> {
   const pgmod = await import('pg');
-  const pool = new pgmod.default.Pool({ connectionString: url, max: 10 });
+  const max = Number(process.env.HAVEN_PG_POOL_MAX) || PG_POOL_MAX;
+  const pool = new pgmod.default.Pool({ connectionString: url, max });
+  // A broken idle connection (server restart, failover) is dropped by the pool; without a listener it
+  // would crash the process.
+  pool.on('error', (e) => console.error(`[db] idle PostgreSQL connection failed: ${e.message}`));
   // bigint columns come back as strings by default; every bigint here fits a JS number.
   pgmod.default.types.setTypeParser(20, (v: string) => Number(v));
   // dates stay 'YYYY-MM-DD' strings (as in PGlite), never shifted by the local time zone.
@@ -64,14 +78,34 @@ async function openPostgres(url: string): Promise<Db> {
       }
     },
     exec: async (sql) => { await pool.query(sql); },
+    withLock: async (name, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsDir = path.join(CODE_DIR, 'db', 'migrations');
 
-/** Plain SQL migrations, applied in file-name order, each once (recorded in schema_migrations). */
-export async function migrate(db: Db): Promise<string[]> {
+/**
+ * Plain SQL migrations, applied in file-name order, each once (recorded in schema_migrations). Under a
+ * database lock: api processes starting together migrate once, the others wait and find nothing to do.
+ */
+export function migrate(db: Db): Promise<string[]> {
+  return db.withLock('haven:migrate', () => migrateLocked(db));
+}
+
+async function migrateLocked(db: Db): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();

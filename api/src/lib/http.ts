@@ -3,6 +3,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Db } from '../db/index.js';
+import type { ServiceAccount } from '../auth/firebase-service-account.js';
 
 /** Fastify type provider for @sinclair/typebox schemas: handlers see Static<schema> types. */
 export interface TypeBoxProvider extends FastifyTypeProvider {
@@ -20,6 +21,8 @@ export interface Ctx {
   /** Shared between the api (Firebase auth emulator) and the realtime server (ID token check). */
   firebaseSecret: string;
   firebaseProjectId: string;
+  /** A real Firebase project's service account (HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE): fb_tokens are then its custom tokens. */
+  firebaseServiceAccount?: ServiceAccount;
   isProduction: boolean;
   /** Folder of uploaded files (HAVEN_FILES_DIR); undefined outside production means a temp folder. */
   filesDir?: string;

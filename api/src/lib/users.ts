@@ -3,7 +3,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Queryable } from '../db/index.js';
 import { unprocessable, type Ctx } from './http.js';
-import { mintCustomToken } from '../auth/firebase.js';
+import { customTokenFor } from '../auth/firebase-service-account.js';
 import { revokeAll, uidOf } from '../auth/credentials.js';
 import { deliver } from './outbox.js';
 
@@ -151,7 +151,7 @@ export async function serializeUser(ctx: Ctx, u: UserRow) {
     uid: uidOf(u),
     provider: 'email',
     firebaseid: u.firebaseid,
-    fb_token: await mintCustomToken(ctx.firebaseSecret, ctx.firebaseProjectId, { uid: u.firebaseid, claims: { haven_user_id: String(u.id), haven_uuid: u.uuid } }),
+    fb_token: await customTokenFor(ctx, { uid: u.firebaseid, claims: { haven_user_id: String(u.id), haven_uuid: u.uuid } }),
     usertype: u.usertype,
     email: u.email,
     mobile: u.mobile,

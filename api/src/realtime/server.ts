@@ -8,11 +8,14 @@ import { createRequire } from 'node:module';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { checkMessage, FrameAssembler, MAX_FRAME_BYTES, type Verdict } from './frames.js';
 import { isAllowedOrigin } from '../lib/origins.js';
+import { API_ROOT } from '../lib/paths.js';
 
 // Resolve from the @haven/realtime package, which owns firebase-server and its firebase@8 dependency.
-const requireFromRealtime = createRequire(new URL('../../realtime/package.json', import.meta.url));
+const requireFromRealtime = createRequire(path.join(API_ROOT, 'realtime', 'package.json'));
 
 /** The parts of a `ws` WebSocket the guard uses. */
 interface Socket {
@@ -44,39 +47,26 @@ type FirebaseServerCtor = new (
   data?: unknown,
 ) => FirebaseServerInstance;
 
-const own = (v: string) => `auth != null && auth.uid == ${v}`;
-const ROOM_MEMBER = 'auth != null && auth.token.haven_room == $sessionId';
-const ROLE_IS = (v: string) => `auth.token.haven_room_role == ${v}`;
-/** Each client reads/writes only its own records. attribution/{userId} also accepts the api user id or uuid (token claims). */
-export const REALTIME_RULES = {
-  rules: {
-    '.read': false,
-    '.write': false,
-    users: { $firebaseid: { '.read': own('$firebaseid'), '.write': own('$firebaseid') } },
-    Status: { $uid: { '.read': own('$uid'), '.write': own('$uid') } },
-    experiments: { $firebaseid: { '.read': own('$firebaseid'), '.write': own('$firebaseid') } },
-    attribution: {
-      $userId: {
-        '.read': `${own('$userId')} || (auth != null && (auth.token.haven_user_id == $userId || auth.token.haven_uuid == $userId))`,
-        '.write': `${own('$userId')} || (auth != null && (auth.token.haven_user_id == $userId || auth.token.haven_uuid == $userId))`,
-      },
-    },
-    // Session rooms (docs/session-room.md): only the booking's patient and provider, whose room token
-    // (api/src/lib/session-room.ts) names the room and their role; each writes only its own side.
-    rooms: {
-      $sessionId: {
-        '.read': ROOM_MEMBER,
-        peers: { $role: { '.write': `${ROOM_MEMBER} && ${ROLE_IS('$role')}` } },
-        keys: { $role: { '.write': `${ROOM_MEMBER} && ${ROLE_IS('$role')}` } },
-        candidates: { $role: { '.write': `${ROOM_MEMBER} && ${ROLE_IS('$role')}` } },
-        // Offers and answers are written into the other side's box.
-        signal: { $toRole: { '.write': `${ROOM_MEMBER} && !(${ROLE_IS('$toRole')})` } },
-        // Chat holds ciphertext only; a message is written once, by its sender.
-        chat: { $messageId: { '.write': `${ROOM_MEMBER} && !data.exists() && newData.child('from').val() == auth.token.haven_room_role` } },
-      },
-    },
-  },
-};
+/**
+ * The security rules: the checked-in database.rules.json at the repository root, in the Realtime Database
+ * rules format, so a real Firebase project takes the same file (`firebase deploy --only database`).
+ * HAVEN_REALTIME_RULES names another file. Each client reads/writes only its own records; rooms only
+ * their two members, each its own side (docs/session-room.md).
+ */
+export const DEFAULT_RULES_FILE = path.join(API_ROOT, '..', 'database.rules.json');
+
+/** Reads and checks a rules file; throws naming the file and the problem (the server then does not start). */
+export function loadRules(file = DEFAULT_RULES_FILE): { rules: Record<string, unknown> } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`realtime rules ${file}: ${(e as Error).message}`);
+  }
+  const rules = (parsed as { rules?: unknown } | null)?.rules;
+  if (!rules || typeof rules !== 'object' || Array.isArray(rules)) throw new Error(`realtime rules ${file}: no "rules" object at the top`);
+  return { rules: rules as Record<string, unknown> };
+}
 
 /** Connection limits (the SDK sends a keep-alive every 45 s and frames of at most 16 384 characters). */
 export const LIMITS = {
@@ -107,6 +97,8 @@ export interface RealtimeOptions {
   allowedOrigins?: string[];
   /** Also any localhost / *.localhost / 127.0.0.1 origin (development and test stages only). */
   allowLocalhost?: boolean;
+  /** The security rules file (default: the repository's database.rules.json). */
+  rulesFile?: string;
 }
 
 const CLOSE_POLICY = 1008;
@@ -133,7 +125,7 @@ export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServ
   const port = (http.address() as { port: number }).port;
   // firebase-server passes its options to the ws server: frames over the limit close the socket (1009).
   const server = new FirebaseServer({ server: http, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false }, opts.namespace ?? 'haven-local', opts.data ?? null);
-  server.setRules(REALTIME_RULES);
+  server.setRules(loadRules(opts.rulesFile));
   // ID tokens minted by the api's auth emulator are HS256 with this secret; firebase-server verifies them.
   server.setAuthSecret(opts.secret);
 

@@ -5,7 +5,8 @@
 // the worker sent, except after repeated crashes, when it starts empty in case the data is the cause.
 import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { BUILT, CODE_DIR } from '../lib/paths.js';
 import type { RealtimeOptions } from './server.js';
 
 type WorkerOptions = Omit<RealtimeOptions, 'onData' | 'log'>;
@@ -26,9 +27,10 @@ export interface RealtimeSupervisor {
   close(): Promise<void>;
 }
 
-const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
-// The worker is TypeScript: load it with the api's own tsx, whatever flags started this process.
-const TSX = import.meta.resolve('tsx');
+// Built code (api/dist, production) forks the compiled worker; from source the worker is TypeScript,
+// loaded with the api's own tsx whatever flags started this process.
+const WORKER = path.join(CODE_DIR, 'realtime', BUILT ? 'worker.js' : 'worker.ts');
+const WORKER_EXEC_ARGV = BUILT ? [] : ['--import', import.meta.resolve('tsx')];
 export const CRASH_WINDOW_MS = 30_000;
 /** The promise to clients: a dead realtime server is listening again within this time (first crash). */
 export const RESTART_BOUND_MS = 2000;
@@ -49,7 +51,7 @@ export async function superviseRealtime(opts: WorkerOptions & { log?: (m: string
   let diedAt: number | undefined;
 
   let standby: ChildProcess | undefined;
-  const forkWorker = () => fork(WORKER, [], { execArgv: ['--import', TSX], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+  const forkWorker = () => fork(WORKER, [], { execArgv: WORKER_EXEC_ARGV, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
   const prepareStandby = () => {
     if (closing || standby) return;
     const s = forkWorker();

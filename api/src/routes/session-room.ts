@@ -6,7 +6,7 @@ import { HttpError, notFound, type App } from '../lib/http.js';
 import { Nullable } from '../lib/schemas.js';
 import { limitsOf } from '../lib/limits.js';
 import { findUser } from '../lib/users.js';
-import { mintCustomToken } from '../auth/firebase.js';
+import { customTokenFor } from '../auth/firebase-service-account.js';
 import { SESSION_MINUTES } from '../lib/schedule.js';
 import {
   assertRoomOpen, checkProviderRoomLink, issueProviderRoomLink, roomBooking, roomIdentity, roomRefusal, type RoomBooking, type RoomRole,
@@ -70,7 +70,7 @@ export async function sessionRoomRoutes(app: App) {
       }
       assertRoomOpen(b, now());
       const ident = roomIdentity(b, role);
-      return { data: { role, session: roomSession(b), fb_token: await mintCustomToken(ctx.firebaseSecret, ctx.firebaseProjectId, ident) } };
+      return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident) } };
     } catch (e) {
       if (e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404)) await limits.hit('room_join_failed_address', req.ip);
       throw e;

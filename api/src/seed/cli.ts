@@ -3,7 +3,7 @@
 // Migrates, then writes the demo world (published demo log-ins!) into an EMPTY database; refuses otherwise.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_ROOT } from '../lib/paths.js';
 import { migrate, openDb } from '../db/index.js';
 import { isSeeded, seed } from './index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
@@ -13,7 +13,7 @@ if (!values.demo) {
   console.error('seed: pass --demo to write the demo world (demo log-ins with a published password) into an empty database');
   process.exit(2);
 }
-const database = values.data ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.data');
+const database = values.data ?? path.join(API_ROOT, '.data');
 const db = await openDb({ database });
 try {
   await migrate(db);

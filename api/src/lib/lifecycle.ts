@@ -1,0 +1,168 @@
+// What running as one of several processes behind a load balancer needs: liveness (/healthz),
+// readiness (/readyz: database reachable and not draining), load shedding (503 + Retry-After at once
+// instead of an unbounded queue) and a drain flag for graceful shutdown (server.ts).
+import underPressure from '@fastify/under-pressure';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App, Ctx } from './http.js';
+
+export interface SheddingOptions {
+  /** Requests being handled at once by this process; one more is answered 503 at the door. */
+  maxInFlight: number;
+  /**
+   * When even the quickest answer of the last moments took longer than this (ms), requests are queueing
+   * (for the database, mostly): new ones are answered 503 at the door until the queue is gone, so that
+   * no admitted request waits for seconds. One slow request does not trigger it; only a queue does.
+   */
+  maxQueueMs: number;
+  /** Mean event-loop delay (ms) over a sample above which new requests are shed. */
+  maxEventLoopDelayMs: number;
+}
+/** How often under-pressure samples the event loop. */
+const SAMPLE_MS = 250;
+/** Starting (opening the database, migrating) blocks the loop: samples this close to listening do not count. */
+const STARTUP_GRACE_MS = 1000;
+/** Defaults (HAVEN_MAX_IN_FLIGHT, HAVEN_MAX_QUEUE_MS, HAVEN_MAX_EVENT_LOOP_DELAY_MS); see api/README.md "Production". */
+export const SHEDDING_DEFAULTS: SheddingOptions = { maxInFlight: 64, maxQueueMs: 200, maxEventLoopDelayMs: 1000 };
+/** The embedded database runs one query at a time on the api's own thread: more in flight only queues. */
+export const PGLITE_MAX_IN_FLIGHT = 16;
+/** Seconds a shed client is asked to wait (Retry-After). */
+export const SHED_RETRY_AFTER_S = 1;
+const OVERLOADED = 'The service is busy. Please try again in a moment.';
+
+/**
+ * Load shedding is on in production and wherever HAVEN_LOAD_SHEDDING=on (the benchmark); off in
+ * development and test unless asked, so that a busy test machine does not turn tests into 503s.
+ */
+export function sheddingFromEnv(env: NodeJS.ProcessEnv, isProduction: boolean, dbKind: 'pglite' | 'postgres' = 'postgres'): SheddingOptions | null {
+  const flag = env.HAVEN_LOAD_SHEDDING;
+  if (flag === 'off' || (!isProduction && flag !== 'on')) return null;
+  const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : d);
+  return {
+    maxInFlight: num(env.HAVEN_MAX_IN_FLIGHT, dbKind === 'pglite' ? PGLITE_MAX_IN_FLIGHT : SHEDDING_DEFAULTS.maxInFlight),
+    maxQueueMs: num(env.HAVEN_MAX_QUEUE_MS, SHEDDING_DEFAULTS.maxQueueMs),
+    maxEventLoopDelayMs: num(env.HAVEN_MAX_EVENT_LOOP_DELAY_MS, SHEDDING_DEFAULTS.maxEventLoopDelayMs),
+  };
+}
+
+/** Length of the windows over which the quickest answer is taken (ms). */
+export const LATENCY_WINDOW_MS = 250;
+/** A queue means traffic: a window with fewer answers (a few slow sign-ins at night) says nothing. */
+export const LATENCY_MIN_ANSWERS = 8;
+
+/**
+ * The queue detector (after CoDel): the minimum latency of the answers completed in the current and the
+ * previous window. A window without answers says nothing (a stalled process is bounded by maxInFlight).
+ */
+export class LatencyGate {
+  private windowStart = 0;
+  private current = { min: Infinity, count: 0 };
+  private previous = { min: Infinity, count: 0 };
+  constructor(private readonly targetMs: number, private readonly windowMs = LATENCY_WINDOW_MS, private readonly minAnswers = LATENCY_MIN_ANSWERS) {}
+
+  private roll(now: number) {
+    if (now - this.windowStart < this.windowMs) return;
+    // Two windows or more without answers: nothing is known about the queue any more.
+    this.previous = now - this.windowStart < 2 * this.windowMs ? this.current : { min: Infinity, count: 0 };
+    this.current = { min: Infinity, count: 0 };
+    this.windowStart = now;
+  }
+
+  /** An answer took `latencyMs`, finishing at `now`. */
+  done(latencyMs: number, now: number) {
+    this.roll(now);
+    this.current = { min: Math.min(this.current.min, latencyMs), count: this.current.count + 1 };
+  }
+
+  /** Whether requests are queueing: the quickest recent answer is over the target (windows of a few answers say nothing). */
+  queueing(now: number): boolean {
+    this.roll(now);
+    const informative = [this.current, this.previous].filter((w) => w.count >= this.minAnswers);
+    if (informative.length === 0) return false;
+    return Math.min(...informative.map((w) => w.min)) > this.targetMs;
+  }
+}
+
+function shed(req: FastifyRequest, reply: FastifyReply, reason: string) {
+  reply.status(503).header('retry-after', String(SHED_RETRY_AFTER_S)).header('cache-control', 'no-store').header('x-request-id', req.id);
+  req.log.warn({ reason }, 'load shed');
+  return { success: false, statusCode: 503, error: 'Service Unavailable', message: OVERLOADED, errors: [OVERLOADED], code: 'overloaded', retry_after: SHED_RETRY_AFTER_S, request_id: req.id };
+}
+
+/** Probes are never shed: a busy process is alive, and says so. */
+const PROBE_CONFIG = { pressureHandler: () => undefined, probe: true };
+const probeSchema = () => ({
+  hide: true,
+  response: {
+    200: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+    503: { type: 'object', properties: { ok: { type: 'boolean' }, reason: { type: 'string' } }, required: ['ok'] },
+  },
+});
+
+export interface Lifecycle {
+  /** From now on /readyz answers 503 (the load balancer stops sending new requests here). */
+  drain(): void;
+  readonly draining: boolean;
+  /** Requests this process is handling now (counted only while shedding is on). */
+  readonly inFlight: number;
+}
+
+/** Registered first, so that a shed request costs nothing else (no parsing, no database). */
+export async function registerShedding(app: App, shedding: SheddingOptions | null): Promise<{ readonly inFlight: number }> {
+  let inFlight = 0;
+  if (shedding) {
+    const gate = new LatencyGate(shedding.maxQueueMs);
+    let listeningSince = Infinity;
+    app.addHook('onListen', async () => { listeningSince = Date.now(); });
+    // Process-level pressure (a blocked event loop): under-pressure samples it and sheds. Its handler
+    // may return the body to send (its types only say void).
+    await app.register(underPressure, {
+      maxEventLoopDelay: shedding.maxEventLoopDelayMs,
+      sampleInterval: SAMPLE_MS,
+      retryAfter: SHED_RETRY_AFTER_S,
+      // Returning nothing lets the request through.
+      pressureHandler: (req, reply, type) => (Date.now() - listeningSince < STARTUP_GRACE_MS ? undefined : shed(req, reply, type) as unknown as void),
+    });
+    // Work waiting for the database: bounded in number and in age, the rest answered at once.
+    app.addHook('onRequest', async (req, reply) => {
+      if ((req.routeOptions.config as { probe?: boolean }).probe) return;
+      const start = Date.now();
+      if (inFlight >= shedding.maxInFlight) return reply.send(shed(req, reply, 'in-flight'));
+      if (gate.queueing(start)) return reply.send(shed(req, reply, 'queue'));
+      inFlight += 1;
+      // 'close' fires once the answer is sent or the client went away, whichever comes first.
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+        const end = Date.now();
+        gate.done(end - start, end);
+      });
+    });
+  }
+  return { get inFlight() { return inFlight; } };
+}
+
+/** /healthz: the process answers. /readyz: it should get traffic (database reachable, not draining). */
+export function registerProbes(app: App, ctx: Ctx, counter: { readonly inFlight: number }): Lifecycle {
+  let draining = false;
+  app.get('/healthz', { config: PROBE_CONFIG, schema: probeSchema() }, async () => ({ ok: true }));
+  app.get('/readyz', { config: PROBE_CONFIG, schema: probeSchema() }, async (req, reply) => {
+    if (draining) return reply.status(503).header('retry-after', String(SHED_RETRY_AFTER_S)).send({ ok: false, reason: 'draining' });
+    try {
+      await ctx.db.query('SELECT 1');
+    } catch (e) {
+      req.log.error({ err: e }, 'readiness: database unreachable');
+      return reply.status(503).send({ ok: false, reason: 'database' });
+    }
+    return { ok: true };
+  });
+  // While draining, every answer closes its connection: a keep-alive socket would otherwise hold the
+  // shutdown open until the grace time ends.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
+  return {
+    drain: () => { draining = true; },
+    get draining() { return draining; },
+    get inFlight() { return counter.inFlight; },
+  };
+}

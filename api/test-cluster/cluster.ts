@@ -1,0 +1,116 @@
+// The production build (api/dist) as separate processes on one PostgreSQL database, and a small
+// round-robin proxy in front of them: what a load balancer does. Used by the cluster test and the
+// benchmark. Needs DATABASE_URL (an admin URL: each cluster gets a fresh database of its own).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request, Agent, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = path.join(API_DIR, 'dist', 'main.js');
+
+/** A fresh database on the cluster of DATABASE_URL; drop() removes it. */
+export async function freshDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) throw new Error('DATABASE_URL (a PostgreSQL admin URL) is required: run through api/scripts/test-cluster.sh');
+  const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    try { await c.query(sql); } finally { await c.end(); }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export interface ApiProcess {
+  url: string; child: ChildProcess;
+  /** Every stdout line so far (JSON in production). */
+  lines: string[];
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+/** Production environment of one deployment: secrets shared by its processes, no local realtime server. */
+export function productionEnv(databaseUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'haven-files-'));
+  return {
+    PATH: process.env.PATH, NODE_ENV: 'production', HAVEN_STAGE: 'production', DATABASE_URL: databaseUrl,
+    HAVEN_API_SECRET: `api-${randomBytes(24).toString('hex')}`, HAVEN_FIREBASE_SECRET: `fb-${randomBytes(24).toString('hex')}`,
+    HAVEN_FILES_DIR: filesDir, HAVEN_REALTIME: 'off', ...extra,
+  };
+}
+
+/** Starts `node api/dist/main.js` and waits for its "listening" log line. */
+export function startApiProcess(env: NodeJS.ProcessEnv, args: string[] = []): Promise<ApiProcess> {
+  const child = spawn(process.execPath, [MAIN, '--port', '0', '--host', '127.0.0.1', ...args], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let buf = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      buf += d.toString();
+      let i;
+      while ((i = buf.indexOf('\n')) >= 0) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 1);
+        lines.push(line);
+        const m = /"msg":"Haven api listening","url":"([^"]+)"/.exec(line) ?? /Haven api\s+(http:\/\/\S+)\/api\/v1/.exec(line);
+        if (m) resolve({ url: m[1]!.replace('localhost', '127.0.0.1'), child, lines, exited });
+      }
+    });
+    void exited.then((code) => reject(new Error(`api process exited (${String(code)}) before listening`)));
+  });
+}
+
+/** Stops a process gracefully (SIGTERM) and waits for it. */
+export async function stopApiProcess(p: ApiProcess): Promise<number | null> {
+  if (p.child.exitCode === null) p.child.kill('SIGTERM');
+  return p.exited;
+}
+
+/** A round-robin HTTP proxy on 127.0.0.1 (free port) over `targets`: request n goes to target n mod N. */
+export async function roundRobinProxy(targets: string[]): Promise<{ url: string; counts: number[]; close(): Promise<void> }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const counts = targets.map(() => 0);
+  let next = 0;
+  const server: Server = createServer((req, res) => {
+    const i = next++ % targets.length;
+    counts[i]! += 1;
+    const t = new URL(targets[i]!);
+    const up = request({ host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers, agent }, (r) => {
+      res.writeHead(r.statusCode ?? 502, r.headers);
+      r.pipe(res);
+    });
+    up.on('error', (e) => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(`proxy: ${e.message}`);
+    });
+    req.pipe(up);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    counts,
+    close: () => new Promise((resolve) => { agent.destroy(); server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+/** Writes the demo world into the (migrated, empty) database with the built seed command. */
+export async function seedDemo(env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, [path.join(API_DIR, 'dist', 'seed', 'cli.js'), '--demo'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seed exited ${String(code)}`);
+}
+
+export function removeFilesDir(env: NodeJS.ProcessEnv) {
+  if (env.HAVEN_FILES_DIR) rmSync(env.HAVEN_FILES_DIR, { recursive: true, force: true });
+}
