@@ -76,7 +76,7 @@ const ProviderOffer = Nullable(
   }),
 );
 
-const ProviderSummarySchema = Type.Object(
+export const ProviderSummarySchema = Type.Object(
   {
     uuid: Type.String(),
     firstname: Type.String(),
