@@ -90,6 +90,13 @@ process.on('SIGTERM', () => shutdown(0));
 async function build(mode = 'production') {
   console.log(`[platform] building shell and remotes (${mode})`);
   await run(join(root, 'node_modules/.bin/webpack'), ['--mode', mode]);
+  await prerenderPublicPages();
+}
+
+/** Public provider pages, the provider list, sitemap.xml and robots.txt as static HTML (docs/public-profiles.md). */
+async function prerenderPublicPages() {
+  const site = localRuntimeConfig().siteBaseUrl;
+  await run(process.execPath, ['--import', 'tsx', '../shared/src/prerender/prerender-public.ts', '--out', join(root, 'shell/dist'), '--site', site], { cwd: join(root, 'api') });
 }
 
 /** Starts webpack in watch mode; resolves once its first build has reported on every app. */

@@ -112,7 +112,9 @@ describe('public provider pages (no sign-in)', () => {
   test('stable addresses: a provider uuid derives from the name (prerendered pages match the seeded api)', async () => {
     const { createHash } = await import('node:crypto');
     const md5 = createHash('md5').update('haven-demo-provider:ananya-rao').digest('hex');
-    assert.equal((await providerUuid('Ananya')).replace(/-/g, ''), md5);
+    const v4 = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
+    assert.equal((await providerUuid('Ananya')).replace(/-/g, ''), v4);
+    assert.match(await providerUuid('Ananya'), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   test('expertise and concerns lists with provider counts', async () => {

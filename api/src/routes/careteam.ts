@@ -5,7 +5,7 @@
 // providers (care coordinators have no public page) or who wrote a testimonial.
 import { Type } from '@sinclair/typebox';
 import { notFound, type App } from '../lib/http.js';
-import { Nullable, Offering, ProviderSummary, Success, Uuid } from '../lib/schemas.js';
+import { Nullable, Offering, ProviderOffer, ProviderSummary, Success, Uuid } from '../lib/schemas.js';
 import { providerSummary, type ProviderRow } from '../lib/serialize.js';
 import { availableSlots, earliestFor, SESSION_MINUTES } from '../lib/schedule.js';
 import type { Queryable } from '../db/index.js';
@@ -17,7 +17,7 @@ const PublicCard = Type.Object({
   uuid: Type.String(), firstname: Type.String(), lastname: Type.String(), roles: Type.Array(Type.String()),
   languages: Type.Array(Type.String()), concerns: Type.Array(Type.String()), experience_years: Type.Integer(),
   online_offering: Offering, offline_offering: Offering, commercials: Nullable(Type.Object({ medium: Type.String() })),
-  earliest_available_datetime: Nullable(Type.String({ description: 'ISO 8601, UTC' })),
+  earliest_available_datetime: Nullable(Type.String({ description: 'ISO 8601, UTC' })), offer: ProviderOffer,
 });
 const PublicProfile = Type.Composite([PublicCard, Type.Object({
   bio: Type.String(),
@@ -32,7 +32,7 @@ function publicCard(p: ProviderRow, earliest: number | null) {
   return {
     uuid: p.uuid, firstname: p.firstname, lastname: p.lastname, roles: p.roles, languages: p.languages, concerns: p.concerns,
     experience_years: p.experience_years, online_offering: p.online_offering, offline_offering: p.offline_offering, commercials: p.commercials,
-    earliest_available_datetime: earliest === null ? null : new Date(earliest).toISOString(),
+    earliest_available_datetime: earliest === null ? null : new Date(earliest).toISOString(), offer: p.offer ?? null,
   };
 }
 async function listedProvider(q: Queryable, uuid: string): Promise<ProviderRow> {

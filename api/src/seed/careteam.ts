@@ -16,9 +16,9 @@ const TESTIMONIALS: Array<[provider: string, label: string, body: string, rating
 ];
 
 export async function seedCareteam(q: Queryable): Promise<void> {
-  // A provider's address is /provider/<uuid>/. Derived from the name, so the pages the build prerenders
-  // from a fresh seed and the sitemap match the uuids the running api seeded.
-  await q.query(`UPDATE providers SET uuid = md5('haven-demo-provider:' || lower(firstname) || '-' || lower(lastname))::uuid`);
+  // A provider's address is /provider/<uuid>/. Derived from the name (an md5 shaped as a version-4
+  // uuid), so the pages the build prerenders from a fresh seed and the sitemap match the running api's.
+  await q.query(`UPDATE providers SET uuid = overlay(overlay(md5('haven-demo-provider:' || lower(firstname) || '-' || lower(lastname)) placing '4' from 13) placing '8' from 17)::uuid`);
   for (const [first, label, body, rating, daysAgo] of TESTIMONIALS) {
     await q.query(
       `INSERT INTO provider_testimonials (provider_id, author_label, body, rating, published_at)

@@ -7688,6 +7688,14 @@ export interface paths {
                                 } | null;
                                 /** @description ISO 8601, UTC */
                                 earliest_available_datetime: string | null;
+                                offer: {
+                                    discount_amount: {
+                                        value: number;
+                                        currency: string;
+                                    } | null;
+                                    discount_amount_currency: string | null;
+                                    discount_percentage: number | null;
+                                } | null;
                             }[];
                         };
                     };
@@ -7783,6 +7791,14 @@ export interface paths {
                                 } | null;
                                 /** @description ISO 8601, UTC */
                                 earliest_available_datetime: string | null;
+                                offer: {
+                                    discount_amount: {
+                                        value: number;
+                                        currency: string;
+                                    } | null;
+                                    discount_amount_currency: string | null;
+                                    discount_percentage: number | null;
+                                } | null;
                                 bio: string;
                                 testimonials: {
                                     author_label: string;
@@ -7827,6 +7843,14 @@ export interface paths {
                                     } | null;
                                     /** @description ISO 8601, UTC */
                                     earliest_available_datetime: string | null;
+                                    offer: {
+                                        discount_amount: {
+                                            value: number;
+                                            currency: string;
+                                        } | null;
+                                        discount_amount_currency: string | null;
+                                        discount_percentage: number | null;
+                                    } | null;
                                 }[];
                                 next_slots: {
                                     start_time: string;
