@@ -82,6 +82,7 @@ function shutdown(code = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
   for (const child of children) child.kill('SIGTERM');
+  process.exitCode = code; // a failed build exits non-zero even when nothing is left to stop
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => shutdown(0));

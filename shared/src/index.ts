@@ -108,6 +108,7 @@ export {
   type PresenceStatus,
 } from './realtime/realtime-client';
 export { openRealtimeApp } from './realtime/realtime-client';
+export { currentCourseName, subscribeCurrentCourse, userRecordPath, type RealtimeUserRecord } from './realtime/user-record';
 export { emulatorHostFromUrl, type EmulatorHost } from './realtime/emulator-host';
 
 // --- rules ---

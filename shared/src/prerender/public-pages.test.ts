@@ -38,6 +38,15 @@ describe('profilePage', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
+  it('fills the minified index.html the build writes (unquoted attributes)', () => {
+    const minified = '<html><head><title>Haven</title><meta name=description content="Haven: care"></head><body><div id=hv-app><div class=hv-boot><div class=hv-boot__header aria-hidden=true>Haven</div><div class=hv-boot__status role=status aria-label=Loading><span class=hv-boot__dot></span><span class=hv-boot__dot></span></div></div></div></body></html>';
+    const out = profilePage(minified, profile, { siteBase: SITE, generatedAt: at });
+    expect(out).toContain('<div class="hv-boot hv-boot--prerendered"><div class=hv-boot__header');
+    expect(out).toContain('<h1 id="hv-prerendered-title">');
+    expect(out).not.toContain('hv-boot__status');
+    expect(out.match(/name="?description/g)).toHaveLength(1);
+    expect(out).toContain('<meta name="description" content="Ananya Rao');
+  });
   it('refuses a template without the boot frame', () => {
     expect(() => pageDocument('<html><head></head><body></body></html>', { title: 't', description: 'd', path: '/x', body: '' }, { siteBase: SITE })).toThrow(/boot frame/);
   });

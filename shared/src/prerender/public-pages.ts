@@ -117,14 +117,16 @@ export function pageDocument(template: string, page: { title: string; descriptio
     `<link rel="canonical" href="${canonical}" />`,
     `<style>.hv-boot.hv-boot--prerendered { overflow-y: auto; } .hv-prerendered { box-sizing: border-box; width: 100%; max-width: 48rem; margin: 0 auto; padding: 1rem; } .hv-prerendered a { color: #0b5e5c; }</style>`,
   ].join('');
-  let html = template
+  // The built index.html is minified (attribute quotes dropped where they may be): match both forms.
+  const status = /<div class="?hv-boot__status"?[\s>][^>]*>?.*?<\/span><\/div>/s;
+  const frame = /class="?hv-boot"?(?=[\s>])/;
+  if (!status.test(template) || !frame.test(template)) throw new Error('index.html has no boot frame to hold the prerendered content');
+  return template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
-    .replace('</head>', `${head}</head>`);
-  const status = /<div class="hv-boot__status"[^>]*>.*?<\/span><\/div>/s;
-  if (!status.test(html) || !html.includes('class="hv-boot"')) throw new Error('index.html has no boot frame to hold the prerendered content');
-  html = html.replace(status, page.body).replace('class="hv-boot"', 'class="hv-boot hv-boot--prerendered"');
-  return html;
+    .replace(/<meta name="?description"? content=("[^"]*"|[^\s>]*)\s*\/?>/, `<meta name="description" content="${description}" />`)
+    .replace('</head>', `${head}</head>`)
+    .replace(status, page.body)
+    .replace(frame, 'class="hv-boot hv-boot--prerendered"');
 }
 
 export function profilePage(template: string, p: PublicProfileData, options: PageOptions): string {
