@@ -6,7 +6,6 @@ import {
   CARE_TEAM_LABELS,
   describeApiError,
   providerProfilePath,
-  reportError,
   roleLabels,
   sessionStartLabel,
   type Provider,
@@ -40,7 +39,7 @@ export function CareTeamSection({ onSettled }: { onSettled?: (settled: boolean) 
       .then(([team, coordinators]) => setLoad({ status: 'ready', team, coordinators }))
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
-        reportError(e, { where: 'care team' });
+        // describeApiError reports what it cannot map (a network failure is not a fault of ours).
         setLoad({ status: 'failed', message: describeApiError(e, { action: 'load your care team' }).message });
       });
     return () => controller.abort();
