@@ -5,13 +5,14 @@ const TEMPLATE = `<!doctype html><html><head><title>Haven</title><meta name="des
 <script src="/main.js"></script></body></html>`;
 const SITE = 'https://haven.example';
 const at = new Date('2026-11-23T06:30:00Z');
-const inr = (fee: number) => ({ minimum_fee: fee, currency: 'INR', display_text: `₹${fee}`, international_pricing_display_text: `$${fee / 40}` });
+const inr = (fee: number) => ({ minimum_fee: fee, currency: 'INR', display_text: `₹${fee}`, international_pricing_display_text: `$${fee / 40}`, couple: null });
 const profile: PublicProfileData = {
   uuid: '11111111-2222-4333-8444-555555555555', firstname: 'Ananya', lastname: 'Rao <b>', roles: ['therapist'], languages: ['english', 'hindi'],
   concerns: ['anxiety', 'sleep-disturbances'], experience_years: 8, online_offering: inr(1500), offline_offering: inr(2000), commercials: { medium: 'online_offline' },
+  earliest_available_datetime: null, offer: null,
   bio: 'Ananya has 8 years of experience.',
   testimonials: [{ author_label: 'A patient in Mumbai', body: 'Calm & practical.', rating: 5, published_at: '2026-11-01T00:00:00Z' }],
-  similar_providers: [{ uuid: '22222222-2222-4333-8444-555555555555', firstname: 'Tara', lastname: 'Gill', roles: ['therapist'], languages: [], concerns: [], experience_years: 9, online_offering: null, offline_offering: inr(1800), commercials: null }],
+  similar_providers: [{ uuid: '22222222-2222-4333-8444-555555555555', firstname: 'Tara', lastname: 'Gill', roles: ['therapist'], languages: [], concerns: [], experience_years: 9, online_offering: null, offline_offering: inr(1800), commercials: null, earliest_available_datetime: null, offer: null }],
   next_slots: [{ start_time: '2026-11-24T05:30:00Z', end_time: '2026-11-24T06:20:00Z' }],
 };
 

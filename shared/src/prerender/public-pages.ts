@@ -13,26 +13,12 @@ import { providerFee } from '../rules/providers/provider-fee';
 import { roleLabels } from '../rules/providers/provider-roles';
 import { DEFAULT_TIMEZONE } from '../rules/providers/slot-label';
 import { concernLabel, providerListHref, providerPageDescription, providerProfilePath } from '../rules/providers/public-profile';
-import type { OfferingPrice } from '../state/types';
+import type { paths } from '../api/schema.generated';
 
-export interface PublicCard {
-  uuid: string;
-  firstname: string;
-  lastname: string;
-  roles: string[];
-  languages: string[];
-  concerns: string[];
-  experience_years: number;
-  online_offering: OfferingPrice | null;
-  offline_offering: OfferingPrice | null;
-  commercials: { medium?: string } | null;
-}
-export interface PublicProfileData extends PublicCard {
-  bio: string;
-  testimonials: Array<{ author_label: string; body: string; rating: number; published_at: string }>;
-  similar_providers: PublicCard[];
-  next_slots: Array<{ start_time: string; end_time: string }>;
-}
+// The api contract's types (GET /public/providers/:uuid), not a hand copy.
+type ProfileAnswer = paths['/api/v1/public/providers/{uuid}']['get']['responses'][200]['content']['application/json'];
+export type PublicProfileData = ProfileAnswer['data'];
+export type PublicCard = PublicProfileData['similar_providers'][number];
 export interface PageOptions {
   siteBase: string;
   /** When the data was read: the slots are "as of" this time. */

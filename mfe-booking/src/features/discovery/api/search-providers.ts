@@ -1,4 +1,4 @@
-import { apiClient, havenStore, providerSearchQuery, type Provider, type ProviderFilters } from '@haven/shared';
+import { apiClient, havenStore, providerSearchQuery, type ApiPaths, type Provider, type ProviderFilters } from '@haven/shared';
 
 /** GET /providers with the filters of the URL (spec §7 provider search). */
 export async function searchProviders(filters: ProviderFilters, signal?: AbortSignal): Promise<Provider[]> {
@@ -12,13 +12,8 @@ export async function fetchProvider(uuid: string, signal?: AbortSignal): Promise
   return data.data;
 }
 
-/** A public provider profile (no sign-in): bio, fees, testimonials, similar providers, next free slots. */
-export type PublicProfile = Provider & {
-  bio: string;
-  testimonials: Array<{ author_label: string; body: string; rating: number; published_at: string }>;
-  similar_providers: Provider[];
-  next_slots: Array<{ start_time: string; end_time: string }>;
-};
+/** A public provider profile (no sign-in): bio, fees, testimonials, similar providers, next free slots (the api contract's type). */
+export type PublicProfile = ApiPaths['/api/v1/public/providers/{uuid}']['get']['responses'][200]['content']['application/json']['data'];
 
 /**
  * GET /public/providers/:uuid through the providers state's profileCache (spec §3, keyed by uuid): a
