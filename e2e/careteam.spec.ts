@@ -26,7 +26,7 @@ test('a patient sees their care team with next sessions and books again with the
   // Care coordinators appear where the patient chooses whom to book or contact.
   const bookWith = team.getByLabel('Book or contact');
   await expect(bookWith.locator('optgroup[label="Care coordinators"] option')).toHaveText(['Ravi Kumar (Care coordinator)']);
-  await expect(therapist.getByRole('link', { name: 'Ananya Rao' })).toHaveAttribute('href', /^\/provider\/[0-9a-f-]{36}\/$/);
+  await expect(therapist.getByRole('link', { name: 'Ananya Rao', exact: true })).toHaveAttribute('href', /^\/provider\/[0-9a-f-]{36}\/$/);
   expect(await axeViolations(page, 'dashboard with care team')).toEqual([]);
 
   const ananya = (await publicProviders(request)).find((p) => p.firstname === 'Ananya')!;
