@@ -19,6 +19,8 @@ test('a patient sees their care team with next sessions and books again with the
   await signInAs(page, request, 'patient@haven.test');
   await page.goto('/dashboard');
   const team = careTeam(page);
+  // The first page of a fresh server on a busy machine: the dashboard remote may take a while to arrive.
+  await expect(team).toBeVisible({ timeout: 20_000 });
   const therapist = team.getByRole('article', { name: 'Your therapist: Ananya Rao' });
   await expect(therapist).toContainText(/Next session: .+/);
   await expect(team.getByRole('article', { name: 'Your psychiatrist: Vikram Iyer' })).toContainText('Next session:');
