@@ -23,6 +23,7 @@ const ROUTES = [
   '/providers',
   '/providers/switch',
   '/provider/1',
+  '/provider/c837dc46-a6bb-4a0b-82d4-2000e797cd03/', // Ananya Rao's public profile (stable demo uuid, api/src/seed/careteam.ts)
   '/matching',
   '/booking',
   '/dashboard',

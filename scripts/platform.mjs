@@ -84,6 +84,7 @@ function shutdown(code = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
   for (const child of children) child.kill('SIGTERM');
+  process.exitCode = code; // a failed build exits non-zero even when nothing is left to stop
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => shutdown(0));
@@ -92,6 +93,13 @@ process.on('SIGTERM', () => shutdown(0));
 async function build(mode = 'production') {
   console.log(`[platform] building shell and remotes (${mode})`);
   await run(join(root, 'node_modules/.bin/webpack'), ['--mode', mode]);
+  await prerenderPublicPages();
+}
+
+/** Public provider pages, the provider list, sitemap.xml and robots.txt as static HTML (docs/public-profiles.md). */
+async function prerenderPublicPages() {
+  const site = localRuntimeConfig().siteBaseUrl;
+  await run(process.execPath, ['--import', 'tsx', '../shared/src/prerender/prerender-public.ts', '--out', join(root, 'shell/dist'), '--site', site], { cwd: join(root, 'api') });
 }
 
 /** Starts webpack in watch mode; resolves once its first build has reported on every app. */

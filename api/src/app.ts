@@ -32,6 +32,7 @@ import { sessionRoomRoutes } from './routes/session-room.js';
 import { careRoutes } from './routes/care.js';
 import { providerSwitchRoutes } from './routes/provider-switch.js';
 import { registerProbes, registerShedding, type Lifecycle, type SheddingOptions } from './lib/lifecycle.js';
+import { careteamRoutes } from './routes/careteam.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -302,6 +303,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await sessionRoomRoutes(api as App);
     await careRoutes(api as App);
     await providerSwitchRoutes(api as App);
+    await careteamRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

@@ -22,10 +22,11 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
 // Files whose name is not content-hashed: every load must revalidate them.
-const ENTRY_FILES = new Set(['index.html', 'config.json', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'federation-runtime.js', 'boot-timeout.js']);
+const ENTRY_FILES = new Set(['index.html', 'sitemap.xml', 'robots.txt', 'config.json', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'federation-runtime.js', 'boot-timeout.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2)$/;
 
 function cacheControl(fileName) {
@@ -51,6 +52,15 @@ function resolveMounted(mounts, pathname) {
   const mount = mounts.find(({ prefix }) => pathname.startsWith(prefix));
   if (!mount) return null;
   return { filePath: mount.resolve(pathname), cacheControl: mount.cacheControl };
+}
+
+/**
+ * A page the build prerendered (public provider profiles and list, issue 19): /provider/<uuid>/ and
+ * /provider/<uuid> are served from provider/<uuid>/index.html; null when there is none.
+ */
+async function prerenderedPage(filePath, info) {
+  const candidate = info?.isDirectory() ? join(filePath, 'index.html') : `${filePath}${sep}index.html`;
+  return (await stat(candidate).catch(() => null))?.isFile() ? candidate : null;
 }
 
 /**
@@ -127,6 +137,8 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isK
         const name = filePath.slice(filePath.lastIndexOf(sep) + 1);
         return send(req, res, 200, await readFile(filePath), TYPES[extname(name)] ?? 'application/octet-stream', name, pathname);
       }
+      const prerendered = await prerenderedPage(filePath, info);
+      if (prerendered) return send(req, res, 200, await readFile(prerendered), TYPES['.html'], 'index.html', pathname);
       if (extname(pathname) === '') {
         // Client-side routes: the app decides what the path shows. A path no app owns still gets the page
         // (it renders the not-found page) but as a 404, kept out of search results.

@@ -108,6 +108,7 @@ export {
   type PresenceStatus,
 } from './realtime/realtime-client';
 export { openRealtimeApp } from './realtime/realtime-client';
+export { currentCourseName, subscribeCurrentCourse, userRecordPath, type RealtimeUserRecord } from './realtime/user-record';
 export { emulatorHostFromUrl, type EmulatorHost } from './realtime/emulator-host';
 
 // --- rules ---
@@ -155,6 +156,8 @@ export { offerText } from './rules/providers/offer-text';
 export { listingCoupons, couponText, type PublicCoupon } from './rules/providers/listing-coupons';
 export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './rules/providers/matching-payload';
 export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from './rules/providers/provider-roles';
+export { careTeam, careTeamRole, myProvidersQuery, CARE_TEAM_LABELS, CARE_TEAM_ROLES, type CareTeamRole } from './rules/providers/care-team';
+export { concernLabel, providerListHref, providerPageDescription, providerProfilePath } from './rules/providers/public-profile';
 export {
   filtersFromQuery,
   queryFromFilters,

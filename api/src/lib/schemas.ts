@@ -68,7 +68,7 @@ export const Offering = Nullable(
 );
 
 /** Spec §3 Offer: a discount amount with its currency, or a percentage. */
-const ProviderOffer = Nullable(
+export const ProviderOffer = Nullable(
   Type.Object({
     discount_amount: Nullable(Type.Object({ value: Type.Number(), currency: Type.String() })),
     discount_amount_currency: Nullable(Type.String()),
@@ -76,7 +76,7 @@ const ProviderOffer = Nullable(
   }),
 );
 
-const ProviderSummarySchema = Type.Object(
+export const ProviderSummarySchema = Type.Object(
   {
     uuid: Type.String(),
     firstname: Type.String(),

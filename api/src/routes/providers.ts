@@ -1,7 +1,7 @@
 // Provider discovery: search with filters, detail, dropdowns, my/suggested providers, schedule.
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, type App } from '../lib/http.js';
-import { Page, ProviderDetail, ProviderSummary } from '../lib/schemas.js';
+import { Nullable, Page, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../lib/schemas.js';
 import { providerDetail, providerSummary, type ProviderRow } from '../lib/serialize.js';
 import { availableSlots, earliestFor, SESSION_MINUTES } from '../lib/schedule.js';
 import { displayTime, isValidTimeZone, localParts } from '../lib/time.js';
@@ -79,16 +79,34 @@ export async function providerRoutes(app: App) {
     return { data: await withEarliest(db, rows) };
   });
 
+  // The care team (issue 19): each provider with the role they hold for me and my next session with them.
+  const NextSession = Type.Object({ uuid: Type.String(), start_time: Type.String(), mode: Type.String(), session_type: Type.String() });
+  const MyProvider = Type.Composite([ProviderSummarySchema, Type.Object({
+    provider_type: Type.String({ description: 'the role this provider holds for me: therapist, psychiatrist, couplestherapist, ...' }),
+    next_session: Nullable(NextSession),
+  })]);
   app.get('/customers/my_providers', {
     config: { auth: true },
     schema: {
-      tags: ['providers'], summary: 'My providers (nocache is ignored; native webviews send it)',
-      querystring: Type.Object({ nocache: Type.Optional(Type.String({ maxLength: 30 })) }), response: { 200: List },
+      tags: ['providers'], summary: 'My providers, each with its role for me and my next session (nocache is ignored; native webviews send it)',
+      querystring: Type.Object({ nocache: Type.Optional(Type.String({ maxLength: 30 })) }), response: { 200: Type.Object({ data: Type.Array(MyProvider) }) },
     },
   }, async (req) => {
-    const rows = await db.query<ProviderRow>(
-      `SELECT p.* FROM providers p JOIN user_providers up ON up.provider_id = p.id WHERE up.user_id = $1 ORDER BY p.id`, [req.actor.id]);
-    return { data: await withEarliest(db, rows) };
+    const rows = await db.query<ProviderRow & { provider_type: string }>(
+      `SELECT p.*, up.provider_type FROM providers p JOIN user_providers up ON up.provider_id = p.id WHERE up.user_id = $1 ORDER BY p.id`, [req.actor.id]);
+    const next = await db.query<{ provider_id: number; uuid: string; start_time: Date; mode: string; session_type: string }>(
+      `SELECT DISTINCT ON (provider_id) provider_id, uuid::text, start_time, mode, session_type FROM bookings
+       WHERE user_id = $1 AND status IN ('confirmed', 'pending') AND start_time > $2 ORDER BY provider_id, start_time`, [req.actor.id, new Date(now()).toISOString()]);
+    const summaries = await withEarliest(db, rows);
+    return {
+      data: rows.map((r, i) => {
+        const n = next.find((b) => b.provider_id === r.id);
+        return {
+          ...summaries[i]!, provider_type: r.provider_type,
+          next_session: n ? { uuid: n.uuid, start_time: new Date(n.start_time).toISOString(), mode: n.mode, session_type: n.session_type } : null,
+        };
+      }),
+    };
   });
 
   app.get('/customers/suggested_providers', {

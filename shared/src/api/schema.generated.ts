@@ -2925,7 +2925,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My providers (nocache is ignored; native webviews send it) */
+        /** My providers, each with its role for me and my next session (nocache is ignored; native webviews send it) */
         get: {
             parameters: {
                 query?: {
@@ -2944,7 +2944,64 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["ProviderSummary"][];
+                            data: {
+                                uuid: string;
+                                firstname: string;
+                                lastname: string;
+                                roles: string[];
+                                gender: string;
+                                languages: string[];
+                                price_tier: number;
+                                concerns: string[];
+                                /** @description ISO 8601, UTC */
+                                earliest_available_datetime: string | null;
+                                online_offering: {
+                                    minimum_fee: number;
+                                    currency: string;
+                                    display_text: string;
+                                    international_pricing_display_text: string;
+                                    couple: {
+                                        offering_couple: boolean;
+                                        minimum_fee: number;
+                                        display_text: string;
+                                        international_pricing_display_text: string;
+                                    } | null;
+                                } | null;
+                                offline_offering: {
+                                    minimum_fee: number;
+                                    currency: string;
+                                    display_text: string;
+                                    international_pricing_display_text: string;
+                                    couple: {
+                                        offering_couple: boolean;
+                                        minimum_fee: number;
+                                        display_text: string;
+                                        international_pricing_display_text: string;
+                                    } | null;
+                                } | null;
+                                commercials: {
+                                    medium: string;
+                                } | null;
+                                clinic_centre_ids: number[];
+                                experience_years: number;
+                                is_support_provider: boolean;
+                                offer: {
+                                    discount_amount: {
+                                        value: number;
+                                        currency: string;
+                                    } | null;
+                                    discount_amount_currency: string | null;
+                                    discount_percentage: number | null;
+                                } | null;
+                                /** @description the role this provider holds for me: therapist, psychiatrist, couplestherapist, ... */
+                                provider_type: string;
+                                next_session: {
+                                    uuid: string;
+                                    start_time: string;
+                                    mode: string;
+                                    session_type: string;
+                                } | null;
+                            }[];
                         };
                     };
                 };
@@ -7406,6 +7463,543 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/saved_providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Providers I saved, last saved first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderSummary"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/saved_providers/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a provider (saving twice is the same) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Unsave a provider (404 when it is not among my saved providers) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every listed provider (public fields): the provider pages and the sitemap */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uuid: string;
+                                firstname: string;
+                                lastname: string;
+                                roles: string[];
+                                languages: string[];
+                                concerns: string[];
+                                experience_years: number;
+                                online_offering: {
+                                    minimum_fee: number;
+                                    currency: string;
+                                    display_text: string;
+                                    international_pricing_display_text: string;
+                                    couple: {
+                                        offering_couple: boolean;
+                                        minimum_fee: number;
+                                        display_text: string;
+                                        international_pricing_display_text: string;
+                                    } | null;
+                                } | null;
+                                offline_offering: {
+                                    minimum_fee: number;
+                                    currency: string;
+                                    display_text: string;
+                                    international_pricing_display_text: string;
+                                    couple: {
+                                        offering_couple: boolean;
+                                        minimum_fee: number;
+                                        display_text: string;
+                                        international_pricing_display_text: string;
+                                    } | null;
+                                } | null;
+                                commercials: {
+                                    medium: string;
+                                } | null;
+                                /** @description ISO 8601, UTC */
+                                earliest_available_datetime: string | null;
+                                offer: {
+                                    discount_amount: {
+                                        value: number;
+                                        currency: string;
+                                    } | null;
+                                    discount_amount_currency: string | null;
+                                    discount_percentage: number | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/providers/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public provider profile: bio, roles, languages, fees, testimonials, similar providers, next free slots */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uuid: string;
+                                firstname: string;
+                                lastname: string;
+                                roles: string[];
+                                languages: string[];
+                                concerns: string[];
+                                experience_years: number;
+                                online_offering: {
+                                    minimum_fee: number;
+                                    currency: string;
+                                    display_text: string;
+                                    international_pricing_display_text: string;
+                                    couple: {
+                                        offering_couple: boolean;
+                                        minimum_fee: number;
+                                        display_text: string;
+                                        international_pricing_display_text: string;
+                                    } | null;
+                                } | null;
+                                offline_offering: {
+                                    minimum_fee: number;
+                                    currency: string;
+                                    display_text: string;
+                                    international_pricing_display_text: string;
+                                    couple: {
+                                        offering_couple: boolean;
+                                        minimum_fee: number;
+                                        display_text: string;
+                                        international_pricing_display_text: string;
+                                    } | null;
+                                } | null;
+                                commercials: {
+                                    medium: string;
+                                } | null;
+                                /** @description ISO 8601, UTC */
+                                earliest_available_datetime: string | null;
+                                offer: {
+                                    discount_amount: {
+                                        value: number;
+                                        currency: string;
+                                    } | null;
+                                    discount_amount_currency: string | null;
+                                    discount_percentage: number | null;
+                                } | null;
+                                bio: string;
+                                testimonials: {
+                                    author_label: string;
+                                    body: string;
+                                    rating: number;
+                                    published_at: string;
+                                }[];
+                                similar_providers: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                    roles: string[];
+                                    languages: string[];
+                                    concerns: string[];
+                                    experience_years: number;
+                                    online_offering: {
+                                        minimum_fee: number;
+                                        currency: string;
+                                        display_text: string;
+                                        international_pricing_display_text: string;
+                                        couple: {
+                                            offering_couple: boolean;
+                                            minimum_fee: number;
+                                            display_text: string;
+                                            international_pricing_display_text: string;
+                                        } | null;
+                                    } | null;
+                                    offline_offering: {
+                                        minimum_fee: number;
+                                        currency: string;
+                                        display_text: string;
+                                        international_pricing_display_text: string;
+                                        couple: {
+                                            offering_couple: boolean;
+                                            minimum_fee: number;
+                                            display_text: string;
+                                            international_pricing_display_text: string;
+                                        } | null;
+                                    } | null;
+                                    commercials: {
+                                        medium: string;
+                                    } | null;
+                                    /** @description ISO 8601, UTC */
+                                    earliest_available_datetime: string | null;
+                                    offer: {
+                                        discount_amount: {
+                                            value: number;
+                                            currency: string;
+                                        } | null;
+                                        discount_amount_currency: string | null;
+                                        discount_percentage: number | null;
+                                    } | null;
+                                }[];
+                                next_slots: {
+                                    start_time: string;
+                                    end_time: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/expertise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Expertise list: the provider roles on offer, with how many providers hold each */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                role: string;
+                                providers: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/concerns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Concerns list: the concerns providers help with, with how many providers help with each */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                concern: string;
+                                providers: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

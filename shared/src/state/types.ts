@@ -39,7 +39,8 @@ export interface OfferingPrice {
   currency?: string;
   display_text: string;
   international_pricing_display_text?: string;
-  couple?: { offering_couple?: boolean; minimum_fee?: number; display_text?: string; international_pricing_display_text?: string };
+  // The api sends null when there is no couple offering.
+  couple?: { offering_couple?: boolean; minimum_fee?: number; display_text?: string; international_pricing_display_text?: string } | null;
 }
 
 export interface Provider {

@@ -1,4 +1,6 @@
-import { CLINIC_CODES, type ProviderFilters } from '@haven/shared';
+import { useEffect, useState } from 'react';
+import { CLINIC_CODES, concernLabel, reportError, roleLabels, type ProviderFilters } from '@haven/shared';
+import { getFilterLists, type FilterLists } from './api/filter-lists';
 
 const TYPES: Array<[string, string]> = [
   ['therapist', 'Therapist'],
@@ -40,8 +42,33 @@ function FilterSelect({ id, label, value, options, onChange }: SelectProps) {
   );
 }
 
+/**
+ * Type and concern options from the api's expertise and concerns lists (with how many providers have
+ * each) once they arrive; until then, or if they fail, the short-code values. A value in the URL stays
+ * choosable even when no provider has it now.
+ */
+function useFilterOptions(filters: ProviderFilters): { types: Array<[string, string]>; concerns: Array<[string, string]> } {
+  const [lists, setLists] = useState<FilterLists | null>(null);
+  useEffect(() => {
+    let live = true;
+    getFilterLists()
+      .then((l) => live && setLists(l))
+      .catch((e: unknown) => reportError(e, { where: 'provider filter lists' }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const keep = (options: Array<[string, string]>, value: string | undefined, label: (v: string) => string) =>
+    value && !options.some(([v]) => v === value) ? [...options, [value, label(value)] as [string, string]] : options;
+  const roleLabel = (r: string) => roleLabels([r])[0] ?? r;
+  const types: Array<[string, string]> = lists ? lists.expertise.map((e) => [e.role, `${roleLabel(e.role)} (${e.providers})`]) : TYPES;
+  const concerns: Array<[string, string]> = lists ? lists.concerns.map((c) => [c.concern, `${concernLabel(c.concern)} (${c.providers})`]) : CONCERNS.map((c) => [c, concernLabel(c)]);
+  return { types: keep(types, filters.role, roleLabel), concerns: keep(concerns, filters.concern, concernLabel) };
+}
+
 /** The list's filters; every change becomes a new URL (the URL is the state). */
 export function FilterBar({ filters, onChange }: { filters: ProviderFilters; onChange(next: ProviderFilters): void }) {
+  const options = useFilterOptions(filters);
   const set = <K extends keyof ProviderFilters>(key: K, value: ProviderFilters[K] | undefined) => {
     const next = { ...filters };
     if (value === undefined || value === '') delete next[key];
@@ -50,8 +77,8 @@ export function FilterBar({ filters, onChange }: { filters: ProviderFilters; onC
   };
   return (
     <form className="hv-filters" aria-label="Filter providers" onSubmit={(e) => e.preventDefault()}>
-      <FilterSelect id="f-type" label="Provider type" value={filters.role ?? ''} options={TYPES} onChange={(v) => set('role', v)} />
-      <FilterSelect id="f-concern" label="Concern" value={filters.concern ?? ''} options={CONCERNS.map((c) => [c, readable(c)])} onChange={(v) => set('concern', v)} />
+      <FilterSelect id="f-type" label="Provider type" value={filters.role ?? ''} options={options.types} onChange={(v) => set('role', v)} />
+      <FilterSelect id="f-concern" label="Concern" value={filters.concern ?? ''} options={options.concerns} onChange={(v) => set('concern', v)} />
       <FilterSelect id="f-language" label="Language" value={filters.language ?? ''} options={LANGUAGES.map((l) => [l, readable(l)])} onChange={(v) => set('language', v)} />
       <FilterSelect id="f-gender" label="Gender" value={filters.gender ?? ''} options={GENDERS} onChange={(v) => set('gender', v)} />
       <FilterSelect

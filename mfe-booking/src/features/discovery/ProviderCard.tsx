@@ -1,4 +1,4 @@
-import { bookingLink, isClinicianFacingProvider, roleLabels, type Provider, type PublicCoupon } from '@haven/shared';
+import { bookingLink, isClinicianFacingProvider, roleLabels, type Provider, type PublicCoupon, providerProfilePath } from '@haven/shared';
 import { ProviderFacts } from './ProviderFacts';
 import { CouponCodes } from '../coupons/CouponCodes';
 
@@ -22,7 +22,7 @@ export function ProviderCard({ provider, zone, foreign, coupons }: ProviderCardP
   return (
     <article className="hv-provider-card" aria-labelledby={headingId} data-testid="provider-card">
       <h2 id={headingId} className="hv-provider-card__name">
-        <a href={`/provider/${provider.uuid}`}>{name}</a>
+        <a href={providerProfilePath(provider.uuid)}>{name}</a>
       </h2>
       <p className="hv-provider-card__roles">{roleLabels(provider.roles).join(' · ')}</p>
       {isClinicianFacingProvider(provider.roles) && <p className="hv-provider-card__note">Part of your organisation&apos;s care team</p>}

@@ -1,9 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
-import { PageFrame, Spinner, reportError, roleLabels, type Provider } from '@haven/shared';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import {
+  concernLabel,
+  PageFrame,
+  providerListHref,
+  providerPageDescription,
+  providerProfilePath,
+  reportError,
+  roleLabels,
+  slotLabel,
+  Spinner,
+} from '@haven/shared';
 import { ProviderFacts } from './ProviderFacts';
 import { usePatientZone } from '../common/usePatientZone';
-import { fetchProvider } from './api/search-providers';
+import { fetchPublicProfile, type PublicProfile } from './api/search-providers';
 import { bookHref } from './ProviderCard';
 import { CouponCodes } from '../coupons/CouponCodes';
 import { useListingCoupons } from '../coupons/useListingCoupons';
@@ -11,23 +21,28 @@ import './discovery.css';
 
 const words = (list: string[] | undefined) => (list ?? []).map((w) => w.replace(/-/g, ' ')).join(', ');
 
-/** /provider/:uuid — who they are, what they charge (spec §5), when they are free, and a way to book. */
+/**
+ * /provider/:uuid/ — the public profile (no sign-in): who they are, what they charge (spec §5), what they
+ * help with (links to the list filtered by it), what patients say, when they are free, similar
+ * providers, and a way to book. The build prerenders the same content for search engines
+ * (docs/public-profiles.md); this page replaces it with live data.
+ */
 export function ProviderProfile() {
   const { uuid = '' } = useParams();
   const location = useLocation();
   const { zone, foreign } = usePatientZone();
   const coupons = useListingCoupons();
   // The answer for one uuid; a stale answer (another uuid) counts as loading.
-  const [answer, setAnswer] = useState<{ uuid: string; provider?: Provider; error?: string } | null>(null);
+  const [answer, setAnswer] = useState<{ uuid: string; provider?: PublicProfile; error?: string } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchProvider(uuid, controller.signal)
+    fetchPublicProfile(uuid, controller.signal)
       .then((p) => setAnswer({ uuid, provider: p }))
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
-        reportError(e, { area: 'provider-profile' });
         const notFound = (e as { response?: { status?: number } }).response?.status === 404;
+        if (!notFound) reportError(e, { area: 'provider-profile' });
         setAnswer({ uuid, error: notFound ? 'We could not find this provider.' : 'We could not load this provider. Please try again.' });
       });
     return () => controller.abort();
@@ -37,24 +52,25 @@ export function ProviderProfile() {
 
   const name = provider ? `${provider.firstname} ${provider.lastname}` : 'Provider';
   return (
-    <PageFrame title={name} app="mfe-booking" pathname={location.pathname}>
+    <PageFrame title={name} description={provider ? providerPageDescription(provider) : undefined} app="mfe-booking" pathname={location.pathname}>
       {!provider && !error && <Spinner label="Loading provider" />}
       {error && <p role="alert">{error}</p>}
       {provider && (
         <section className="hv-profile" aria-label={`About ${name}`}>
-          <p className="hv-provider-card__roles">{roleLabels(provider.roles).join(' · ')}</p>
+          <p className="hv-provider-card__roles">
+            {(provider.roles ?? []).map((role, i) => (
+              <span key={role}>
+                {i > 0 ? ' · ' : ''}
+                <a href={providerListHref({ role })}>{roleLabels([role])[0]}</a>
+              </span>
+            ))}
+          </p>
           {provider.bio && <p>{provider.bio}</p>}
           <ProviderFacts provider={provider} zone={zone} foreign={foreign}>
             {provider.languages?.length ? (
               <div>
                 <dt>Languages</dt>
                 <dd>{words(provider.languages)}</dd>
-              </div>
-            ) : null}
-            {provider.concerns?.length ? (
-              <div>
-                <dt>Helps with</dt>
-                <dd>{words(provider.concerns)}</dd>
               </div>
             ) : null}
             <div>
@@ -66,6 +82,69 @@ export function ProviderProfile() {
           <a className="hv-button-link" href={bookHref(provider.uuid)}>
             Book a session with {provider.firstname}
           </a>
+
+          {provider.concerns?.length ? (
+            <>
+              <h2 id="helps-with">Helps with</h2>
+              <ul className="hv-profile__tags" aria-labelledby="helps-with">
+                {provider.concerns.map((c) => (
+                  <li key={c}>
+                    <a href={providerListHref({ concern: c })}>{concernLabel(c)}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+
+          <h2 id="next-times">Next available times</h2>
+          {provider.next_slots.length ? (
+            <ul className="hv-profile__slots" aria-labelledby="next-times">
+              {provider.next_slots.map((s) => {
+                const label = slotLabel(s.start_time, zone);
+                return label ? (
+                  <li key={s.start_time}>
+                    <time dateTime={s.start_time}>{`${label.text} ${label.zone}`}</time>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          ) : (
+            <p>No free times in the next three weeks.</p>
+          )}
+
+          {provider.testimonials.length ? (
+            <>
+              <h2 id="testimonials">What patients say</h2>
+              <ul className="hv-profile__testimonials" aria-labelledby="testimonials">
+                {provider.testimonials.map((t) => (
+                  <li key={`${t.published_at}-${t.author_label}`}>
+                    <figure>
+                      <blockquote>{t.body}</blockquote>
+                      <figcaption>
+                        {t.author_label} · <span aria-label={`Rated ${t.rating} out of 5`}>{'★'.repeat(t.rating)}</span>
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+
+          {provider.similar_providers.length ? (
+            <>
+              <h2 id="similar">Similar providers</h2>
+              <ul className="hv-profile__similar" aria-labelledby="similar">
+                {provider.similar_providers.map((s) => (
+                  <li key={s.uuid}>
+                    <Link to={providerProfilePath(s.uuid)}>
+                      {s.firstname} {s.lastname}
+                    </Link>{' '}
+                    <span>({roleLabels(s.roles).join(', ')})</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
       )}
     </PageFrame>

@@ -3,6 +3,7 @@ import { PageFrame, useHavenStore } from '@haven/shared';
 import { ShownWhenSettled } from '../../components/ShownWhenSettled';
 import { DashboardModals } from '../modals/DashboardModals';
 import { NudgeDashboard } from '../nudges/NudgeDashboard';
+import { CareTeamSection } from '../care-team/CareTeamSection';
 import { ProfileSwitcher } from '../profiles/ProfileSwitcher';
 import { SessionsSection } from '../sessions/SessionsSection';
 import { TourHelp } from '../tours/useGuidedTour';
@@ -16,13 +17,15 @@ export function DashboardHome() {
   const [modalsSettled, setModalsSettled] = useState(false);
   // Sessions, the zone note and the nudges fill in one by one: shown together once all are known.
   const [sessionsSettled, setSessionsSettled] = useState(false);
+  const [careTeamSettled, setCareTeamSettled] = useState(false);
   const nudgesLoaded = useHavenStore((s) => s.nudge.isAllLoaded);
-  const shown = sessionsSettled && nudgesLoaded;
+  const shown = sessionsSettled && careTeamSettled && nudgesLoaded;
   return (
     <PageFrame title="Your care" description="Your sessions, care tools and progress in one place." app="mfe-dashboard">
       <TourHelp section="dashboard" ready={modalsSettled && shown} />
       <ShownWhenSettled settled={shown} label="Loading your care">
         <div data-tour="sessions"><SessionsSection onSettled={setSessionsSettled} /></div>
+        <CareTeamSection onSettled={setCareTeamSettled} />
         <div data-tour="nudges"><NudgeDashboard /></div>
         <nav aria-labelledby="find-care-heading" className="hv-sessions" data-tour="find-care">
           <h2 id="find-care-heading">Find care</h2>

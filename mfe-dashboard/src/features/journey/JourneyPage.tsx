@@ -1,4 +1,5 @@
-import { PageFrame, sessionStartLabel } from '@haven/shared';
+import { useEffect, useState } from 'react';
+import { PageFrame, sessionStartLabel, subscribeCurrentCourse, useHavenStore } from '@haven/shared';
 import { useApiData } from '../../components/useApiData';
 import { usePatientZone } from '../location/usePatientZone';
 import { TourHelp } from '../tours/useGuidedTour';
@@ -11,6 +12,10 @@ export function JourneyPage() {
   const journey = useApiData(getJourney, 'journey', 'Your journey');
   const { zone } = usePatientZone();
   const j = journey.data;
+  // The course the apps recorded in the realtime user record (spec §3 currentCourseName), live.
+  const firebaseId = useHavenStore((s) => s.auth.firebaseUser?.uid ?? null);
+  const [course, setCourse] = useState<string | null>(null);
+  useEffect(() => (firebaseId ? subscribeCurrentCourse(firebaseId, setCourse) : undefined), [firebaseId]);
   return (
     <PageFrame title="Your journey" description="Your progress through care, step by step." app="mfe-dashboard">
       <TourHelp section="journey" ready={j !== null} />
@@ -25,6 +30,12 @@ export function JourneyPage() {
               <div><dt>Journal entries</dt><dd>{j.journal_entries}</dd></div>
             </dl>
           </section>
+          {course ? (
+            <section aria-labelledby="course-heading" className="hv-sessions">
+              <h2 id="course-heading">Your current course</h2>
+              <p>{course}</p>
+            </section>
+          ) : null}
           <section aria-labelledby="milestones-heading" className="hv-sessions" data-tour="milestones">
             <h2 id="milestones-heading">Milestones</h2>
             <ol className="hv-milestones">

@@ -1,4 +1,4 @@
-import { apiClient, providerSearchQuery, type Provider, type ProviderFilters } from '@haven/shared';
+import { apiClient, havenStore, providerSearchQuery, type ApiPaths, type Provider, type ProviderFilters } from '@haven/shared';
 
 /** GET /providers with the filters of the URL (spec §7 provider search). */
 export async function searchProviders(filters: ProviderFilters, signal?: AbortSignal): Promise<Provider[]> {
@@ -9,5 +9,20 @@ export async function searchProviders(filters: ProviderFilters, signal?: AbortSi
 /** GET /providers/:uuid (provider detail). */
 export async function fetchProvider(uuid: string, signal?: AbortSignal): Promise<Provider> {
   const { data } = await apiClient.get<{ data: Provider }>(`/providers/${encodeURIComponent(uuid)}`, { signal });
+  return data.data;
+}
+
+/** A public provider profile (no sign-in): bio, fees, testimonials, similar providers, next free slots (the api contract's type). */
+export type PublicProfile = ApiPaths['/api/v1/public/providers/{uuid}']['get']['responses'][200]['content']['application/json']['data'];
+
+/**
+ * GET /public/providers/:uuid through the providers state's profileCache (spec §3, keyed by uuid): a
+ * profile opened twice in a page's life is fetched once.
+ */
+export async function fetchPublicProfile(uuid: string, signal?: AbortSignal): Promise<PublicProfile> {
+  const cached = havenStore.getState().providers.profileCache[uuid];
+  if (cached && 'testimonials' in cached) return cached as PublicProfile;
+  const { data } = await apiClient.get<{ data: PublicProfile }>(`/public/providers/${encodeURIComponent(uuid)}`, { signal });
+  havenStore.getState().providers.cacheProfile(data.data);
   return data.data;
 }

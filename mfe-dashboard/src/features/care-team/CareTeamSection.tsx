@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import {
+  bookingLink,
+  Button,
+  careTeam,
+  CARE_TEAM_LABELS,
+  describeApiError,
+  providerProfilePath,
+  roleLabels,
+  sessionStartLabel,
+  type Provider,
+} from '@haven/shared';
+import { usePatientZone } from '../location/usePatientZone';
+import { useNow } from '../sessions/SessionCard';
+import { getCareCoordinators, getMyProviders, type MyProvider } from './api/care-team-calls';
+import { SavedAndSuggested } from './SavedAndSuggested';
+import './CareTeam.css';
+
+export const bookWithHref = (uuid: string) => bookingLink(`/booking?provider=${encodeURIComponent(uuid)}`, window.localStorage.getItem('company'));
+const fullName = (p: Pick<Provider, 'firstname' | 'lastname'>) => `${p.firstname} ${p.lastname}`;
+
+type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; team: MyProvider[]; coordinators: Provider[] };
+
+/**
+ * My care team (issue 19): the current therapist, psychiatrist and couples therapist (spec §3 my roles),
+ * each with the next session and book again; a picker of whom to book, care coordinators included
+ * (providers dropdown with include_support_providers); then saved and suggested providers.
+ * `onSettled` says when the team is known, so the home shows its sections together (no shift).
+ */
+export function CareTeamSection({ onSettled }: { onSettled?: (settled: boolean) => void }) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const { zone } = usePatientZone();
+  const now = useNow();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([getMyProviders(controller.signal), getCareCoordinators(controller.signal)])
+      .then(([team, coordinators]) => setLoad({ status: 'ready', team, coordinators }))
+      .catch((e: unknown) => {
+        if (controller.signal.aborted) return;
+        // describeApiError reports what it cannot map (a network failure is not a fault of ours).
+        setLoad({ status: 'failed', message: describeApiError(e, { action: 'load your care team' }).message });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+  useEffect(() => onSettled?.(load.status !== 'loading'), [load.status, onSettled]);
+
+  const members = load.status === 'ready' ? careTeam(load.team) : [];
+  return (
+    <section aria-labelledby="care-team-heading" className="hv-sessions hv-care-team">
+      <h2 id="care-team-heading">Your care team</h2>
+      {load.status === 'failed' ? (
+        <div role="alert" className="hv-empty">
+          <p>{load.message}</p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {load.status === 'ready' && members.length === 0 ? (
+        <div className="hv-empty">
+          <p>You have no regular providers yet. Your therapist, psychiatrist or couples therapist will appear here after your first session.</p>
+        </div>
+      ) : null}
+      <ul className="hv-session-list">
+        {members.map(({ role, provider: p }) => {
+          const when = p.next_session ? sessionStartLabel(p.next_session.start_time, zone, now) : null;
+          return (
+            <li key={p.uuid}>
+              <article className="hv-session" aria-label={`${CARE_TEAM_LABELS[role]}: ${fullName(p)}`}>
+                <span className="hv-session__photo" aria-hidden="true">
+                  {`${p.firstname[0] ?? ''}${p.lastname[0] ?? ''}`.toUpperCase()}
+                </span>
+                <div className="hv-session__body">
+                  <p className="hv-session__meta">{CARE_TEAM_LABELS[role]}</p>
+                  <h3 className="hv-session__name">
+                    <a href={providerProfilePath(p.uuid)}>{fullName(p)}</a>
+                  </h3>
+                  <p className="hv-session__when">
+                    {p.next_session && when ? (
+                      <>
+                        Next session: <time dateTime={p.next_session.start_time}>{when}</time>
+                      </>
+                    ) : (
+                      'No session booked'
+                    )}
+                  </p>
+                  <div className="hv-session__actions">
+                    <a className="hv-button-link hv-button-link--secondary" href={bookWithHref(p.uuid)}>
+                      Book again<span className="hv-visually-hidden"> with {fullName(p)}</span>
+                    </a>
+                  </div>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {load.status === 'ready' ? <BookWith team={members.map((m) => m.provider)} coordinators={load.coordinators} /> : null}
+      <SavedAndSuggested />
+    </section>
+  );
+}
+
+/** Whom to book or contact: the care team, then the care coordinators. */
+type Person = Pick<Provider, 'uuid' | 'firstname' | 'lastname' | 'roles'>;
+function BookWith({ team, coordinators }: { team: Person[]; coordinators: Person[] }) {
+  const first = team[0] ?? coordinators[0];
+  const [chosen, setChosen] = useState(first?.uuid ?? '');
+  if (!first) return null;
+  const person = [...team, ...coordinators].find((p) => p.uuid === chosen) ?? first;
+  return (
+    <div className="hv-care-team__book">
+      <label htmlFor="care-team-book-with">Book or contact</label>
+      <select id="care-team-book-with" value={person.uuid} onChange={(e) => setChosen(e.target.value)}>
+        {team.length ? (
+          <optgroup label="Your care team">
+            {team.map((p) => (
+              <option key={p.uuid} value={p.uuid}>
+                {fullName(p)} ({roleLabels(p.roles).join(', ')})
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        {coordinators.length ? (
+          <optgroup label="Care coordinators">
+            {coordinators.map((p) => (
+              <option key={p.uuid} value={p.uuid}>
+                {fullName(p)} (Care coordinator)
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </select>
+      <a className="hv-button-link" href={bookWithHref(person.uuid)}>
+        Book with {fullName(person)}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { apiClient, isNativeWebview, myProvidersQuery, type Provider } from '@haven/shared';
+import type { GetJson } from '../../../components/api-types';
+
+export type MyProvider = GetJson<'/api/v1/customers/my_providers'>['data'][number];
+export type SuggestedSection = 'therapy' | 'psychiatry' | 'couples';
+
+/** GET my providers (spec §7): with a nocache stamp inside the apps' webviews. */
+export async function getMyProviders(signal?: AbortSignal): Promise<MyProvider[]> {
+  const params = myProvidersQuery(isNativeWebview(), Date.now());
+  return (await apiClient.get<{ data: MyProvider[] }>('/customers/my_providers', { params, signal })).data.data;
+}
+
+/** Providers dropdown v2 (spec §7) with include_support_providers: the care coordinators a patient may book or contact. */
+export async function getCareCoordinators(signal?: AbortSignal): Promise<Provider[]> {
+  const { data } = await apiClient.get<{ data: Array<Provider & { is_support_provider?: boolean }> }>('/providers/dropdown_v2', {
+    params: { provider_type: 'all', include_support_providers: true },
+    signal,
+  });
+  return data.data.filter((p) => p.is_support_provider);
+}
+
+export async function getSuggestedProviders(section: SuggestedSection, signal?: AbortSignal): Promise<Provider[]> {
+  return (await apiClient.get<{ data: Provider[] }>('/customers/suggested_providers', { params: { section }, signal })).data.data;
+}
+
+export async function getSavedProviders(signal?: AbortSignal): Promise<Provider[]> {
+  return (await apiClient.get<{ data: Provider[] }>('/customers/saved_providers', { signal })).data.data;
+}
+
+export async function setSaved(uuid: string, saved: boolean): Promise<void> {
+  const path = `/customers/saved_providers/${encodeURIComponent(uuid)}`;
+  if (saved) await apiClient.put(path);
+  else await apiClient.delete(path);
+}
