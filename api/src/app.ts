@@ -32,6 +32,7 @@ import { sessionRoomRoutes } from './routes/session-room.js';
 import { careRoutes } from './routes/care.js';
 import { providerSwitchRoutes } from './routes/provider-switch.js';
 import { signinRoutes } from './routes/signin.js';
+import { ssoRoutes } from './routes/sso.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -301,6 +302,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await signinRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
+  await app.register(async (sso) => ssoRoutes(sso as App), { prefix: '/sso/v1' });
   await firebaseEmulatorRoutes(app);
   return app;
 }

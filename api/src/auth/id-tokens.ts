@@ -47,16 +47,18 @@ export function remoteKeys(jwksUri: string): JWTVerifyGetKey {
 
 // ---- the development issuers' signing key (one per process; never used in production) ----
 
-interface DevKey { privateKey: CryptoKey; jwks: JSONWebKeySet; keys: JWTVerifyGetKey; kid: string }
+/** A published key set of RSA signing keys: public members only. */
+export interface PublicJwks { keys: { kty: string; kid: string; alg: string; use: string; n: string; e: string }[] }
+interface DevKey { privateKey: CryptoKey; jwks: PublicJwks; keys: JWTVerifyGetKey; kid: string }
 let devKey: Promise<DevKey> | null = null;
 
 export function developmentKey(): Promise<DevKey> {
   devKey ??= (async () => {
     const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
     const kid = `dev-${Date.now().toString(36)}`;
-    const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-    const jwks = { keys: [jwk] };
-    return { privateKey, jwks, keys: createLocalJWKSet(jwks), kid };
+    const { n, e } = await exportJWK(publicKey);
+    const jwks: PublicJwks = { keys: [{ kty: 'RSA', kid, alg: 'RS256', use: 'sig', n: n!, e: e! }] };
+    return { privateKey, jwks, keys: createLocalJWKSet(jwks as JSONWebKeySet), kid };
   })();
   return devKey;
 }

@@ -288,6 +288,15 @@ export const FORM_LIMITS = {
       "maxLength": 40
     }
   },
+  "POST /sso/v1/sign_in": {
+    "id_token": {
+      "minLength": 1,
+      "maxLength": 8000
+    },
+    "nonce": {
+      "maxLength": 200
+    }
+  },
   "POST /identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken": {
     "token": {
       "minLength": 1,
