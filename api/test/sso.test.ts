@@ -37,6 +37,7 @@ async function roundTrip(org = northwind, o: { nonce?: string; verifier?: string
   const code = to.searchParams.get('code')!;
   return { code, verifier: o.verifier ?? verifier, params, token: () => form(`${sso}/dev-idp/${org.slug}/token`, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: org.clientId, code_verifier: o.verifier ?? verifier }) };
 }
+const idToken = async () => ((await (await (await roundTrip()).token()).json()) as { id_token: string }).id_token;
 const connectionOf = async (email: string) => (await check(email)).body.connection as string;
 
 describe('SSO domain check', () => {
@@ -88,11 +89,11 @@ describe('development OpenID provider', () => {
     const bad = await roundTrip(northwind, { verifier: randomBytes(32).toString('base64url') });
     const refused = await bad.token();
     assert.equal(refused.status, 400);
-    assert.equal((await refused.json()).error, 'invalid_grant');
+    assert.equal(((await refused.json()) as { error: string }).error, 'invalid_grant');
     const good = await roundTrip();
     const t = await good.token();
     assert.equal(t.status, 200);
-    assert.ok((await t.json()).id_token);
+    assert.ok(((await t.json()) as { id_token: string }).id_token);
     assert.equal((await good.token()).status, 400, 'used once');
   });
 });
@@ -100,7 +101,7 @@ describe('development OpenID provider', () => {
 describe('SSO sign-in', () => {
   test('the ID token signs the employee in to a new account of the organisation, then the same account', async () => {
     const rt = await roundTrip();
-    const { id_token } = await (await rt.token()).json();
+    const { id_token } = (await (await rt.token()).json()) as { id_token: string };
     const connection = await connectionOf(northwind.employee.email);
     const r = await call(`${sso}/sign_in`, { body: { connection, id_token, nonce: 'n-1' } });
     assert.equal(r.status, 200);
@@ -108,14 +109,14 @@ describe('SSO sign-in', () => {
     assert.equal(r.body.data.usertype, 'employee');
     assert.equal(r.body.data.organisation_name, 'Northwind Traders');
     assert.ok(r.headers.get('access-token'));
-    const again = await call(`${sso}/sign_in`, { body: { connection, id_token: (await (await (await roundTrip()).token()).json()).id_token } });
+    const again = await call(`${sso}/sign_in`, { body: { connection, id_token: await idToken() } });
     assert.equal(again.body.data.uuid, r.body.data.uuid);
   });
 
   test('refused: another connection (issuer, audience), wrong nonce, expired, another audience, an e-mail outside the domain, a tampered token', async () => {
     const nw = await connectionOf(northwind.employee.email);
     const co = await connectionOf(contoso.employee.email);
-    const token = (await (await (await roundTrip()).token()).json()).id_token as string;
+    const token = await idToken();
     assertClientError(await call(`${sso}/sign_in`, { body: { connection: co, id_token: token } }), 422, 'Company sign-in failed');
     assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: token, nonce: 'another' } }), 422, 'Company sign-in failed');
     const sign = (claims: Record<string, unknown>, ttlS = 300, audience = northwind.clientId) => signDevelopmentIdToken({ email_verified: true, ...claims }, { issuer: devIssuerOf('northwind'), audience, subject: 's', ttlS });

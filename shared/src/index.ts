@@ -326,3 +326,7 @@ export { RemoteRoot } from './federation/RemoteRoot';
 export { createRemoteLifecycles } from './federation/remote-lifecycles';
 export { mountStandalone } from './federation/mount-standalone';
 export { NotFoundPage } from './federation/NotFoundPage';
+
+// --- issue 18: sign-in (Apple, Facebook, employer SSO, token refresh) ---
+export { ssoBaseUrlOf } from './config/runtime-config';
+export { ssoDomainToCheck, emailBelongsToDomain } from './rules/sso/sso-domain';
