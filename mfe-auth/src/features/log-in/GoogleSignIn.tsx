@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { createGoogleIdentity, getRuntimeConfig, loginWithGoogle, reportGooglePopupError } from '@haven/shared';
-import { useRouterNavigate } from '../common/useAfterLogin';
 import { ProviderSignIn } from '../social-sign-in/ProviderSignIn';
 
 function GoogleMark() {
@@ -19,17 +18,15 @@ function GoogleMark() {
  * unreachable, so the button opens a development account chooser backed by the api's issuer.
  */
 export function GoogleSignIn() {
-  const navigate = useRouterNavigate();
   const identity = useMemo(() => createGoogleIdentity({ stage: getRuntimeConfig().stage, clientId: getRuntimeConfig().googleClientId }), []);
-  const signIn = async (loginHint?: string) => {
-    let response;
-    try {
-      response = await identity.requestCredential(loginHint ? { loginHint } : {});
-    } catch (error) {
-      reportGooglePopupError(error);
-      return;
-    }
-    await loginWithGoogle(response, { navigate });
-  };
-  return <ProviderSignIn provider="Google" mark={<GoogleMark />} development={identity.kind === 'development'} signIn={signIn} />;
+  return (
+    <ProviderSignIn
+      provider="Google"
+      mark={<GoogleMark />}
+      development={identity.kind === 'development'}
+      request={(loginHint) => identity.requestCredential(loginHint ? { loginHint } : {})}
+      onRequestError={reportGooglePopupError}
+      login={(response, navigate) => loginWithGoogle(response, { navigate })}
+    />
+  );
 }

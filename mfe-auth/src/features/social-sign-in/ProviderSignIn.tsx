@@ -1,21 +1,27 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, isValidEmail, TextField } from '@haven/shared';
+import { useRouterNavigate } from '../common/useAfterLogin';
 
-export interface ProviderSignInProps {
+export interface ProviderSignInProps<Proof> {
   /** 'Google', 'Apple', 'Facebook': the button reads "Continue with {provider}". */
   provider: string;
   mark: ReactNode;
   /** Off production the provider is unreachable: the button opens a chooser backed by the api's development issuer. */
   development: boolean;
-  /** Asks the provider (or the development issuer, with the chosen e-mail) and signs in; reports its own failures. */
-  signIn: (loginHint?: string) => Promise<void>;
+  /** Asks the provider (or the development issuer, with the chosen e-mail) for its proof. */
+  request: (loginHint?: string) => Promise<Proof>;
+  /** The popup, SDK or issuer failed: reported and told (each provider has its text). */
+  onRequestError: (error: unknown) => void;
+  /** The proof exchanged for a session through the shared login flow. */
+  login: (proof: Proof, navigate: (url: string) => void) => Promise<unknown>;
 }
 
 /**
  * "Continue with …" for a third-party identity: the provider's own popup in production; locally the
  * provider cannot be reached, so the button opens a development account chooser.
  */
-export function ProviderSignIn({ provider, mark, development, signIn }: ProviderSignInProps) {
+export function ProviderSignIn<Proof>({ provider, mark, development, request, onRequestError, login }: ProviderSignInProps<Proof>) {
+  const navigate = useRouterNavigate();
   const [chooserOpen, setChooserOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -25,7 +31,14 @@ export function ProviderSignIn({ provider, mark, development, signIn }: Provider
   const run = async (loginHint?: string) => {
     setBusy(true);
     try {
-      await signIn(loginHint);
+      let proof: Proof;
+      try {
+        proof = await request(loginHint);
+      } catch (error) {
+        onRequestError(error);
+        return;
+      }
+      await login(proof, navigate);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { getRuntimeConfig } from '@haven/shared';
-import { useRouterNavigate } from '../common/useAfterLogin';
 import { createAppleIdentity } from './apple-identity';
 import { createFacebookIdentity } from './facebook-identity';
 import { ProviderSignIn } from './ProviderSignIn';
@@ -27,40 +26,36 @@ function FacebookMark() {
 
 /** "Continue with Apple": Apple's popup in production; the development issuer elsewhere. */
 export function AppleSignIn() {
-  const navigate = useRouterNavigate();
   const identity = useMemo(() => {
     const config = getRuntimeConfig();
     return createAppleIdentity({ stage: config.stage, clientId: config.appleClientId, siteBaseUrl: config.siteBaseUrl });
   }, []);
-  const signIn = async (loginHint?: string) => {
-    let proof;
-    try {
-      proof = await identity.requestProof(loginHint ? { loginHint } : {});
-    } catch (error) {
-      reportProviderPopupError(error, 'Apple');
-      return;
-    }
-    await loginWithApple(proof, { navigate });
-  };
-  return <ProviderSignIn provider="Apple" mark={<AppleMark />} development={identity.kind === 'development'} signIn={signIn} />;
+  return (
+    <ProviderSignIn
+      provider="Apple"
+      mark={<AppleMark />}
+      development={identity.kind === 'development'}
+      request={(loginHint) => identity.requestProof(loginHint ? { loginHint } : {})}
+      onRequestError={(error) => reportProviderPopupError(error, 'Apple')}
+      login={(proof, navigate) => loginWithApple(proof, { navigate })}
+    />
+  );
 }
 
 /** "Continue with Facebook": Facebook's login dialog in production; the development issuer elsewhere. */
 export function FacebookSignIn() {
-  const navigate = useRouterNavigate();
   const identity = useMemo(() => {
     const config = getRuntimeConfig();
     return createFacebookIdentity({ stage: config.stage, appId: config.facebookAppId });
   }, []);
-  const signIn = async (loginHint?: string) => {
-    let token;
-    try {
-      token = await identity.requestAccessToken(loginHint ? { loginHint } : {});
-    } catch (error) {
-      reportProviderPopupError(error, 'Facebook');
-      return;
-    }
-    await loginWithFacebook(token, { navigate });
-  };
-  return <ProviderSignIn provider="Facebook" mark={<FacebookMark />} development={identity.kind === 'development'} signIn={signIn} />;
+  return (
+    <ProviderSignIn
+      provider="Facebook"
+      mark={<FacebookMark />}
+      development={identity.kind === 'development'}
+      request={(loginHint) => identity.requestAccessToken(loginHint ? { loginHint } : {})}
+      onRequestError={(error) => reportProviderPopupError(error, 'Facebook')}
+      login={(token, navigate) => loginWithFacebook(token, { navigate })}
+    />
+  );
 }
