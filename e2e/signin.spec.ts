@@ -118,7 +118,8 @@ test.describe('token refresh', () => {
       if (r.url().endsWith('/customers/token_refresh')) refreshes.push(r.url());
     });
     const before = await storedCredentials(page);
-    const answer = page.waitForResponse((r) => r.url().endsWith('/customers/token_refresh'));
+    // Either tab may win the lock: the answer is awaited on the whole context.
+    const answer = context.waitForEvent('response', (r) => r.url().endsWith('/customers/token_refresh'));
     // Ten minutes left: the second tab hears the change (storage event); the first wakes up (focus).
     await storeNearExpiry(page, 600);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
