@@ -4,7 +4,7 @@ import { PageFrame, reportError, runLogin, serverErrorMessage, useHavenStore } f
 import { FormAlert } from '../common/FormAlert';
 import { useAfterLogin, useRouterNavigate } from '../common/useAfterLogin';
 import { ssoSignIn } from './sso-calls';
-import { completeSsoCallback, SsoCallbackError } from './sso-flow';
+import { completeSsoCallback } from './sso-flow';
 import '../common/auth-forms.css';
 
 export const SSO_CALLBACK_ERROR = 'We could not sign you in with your company account. Please try again.';
@@ -33,7 +33,7 @@ export function SsoCallbackPage() {
         proof = await completeSsoCallback(new URL(window.location.href));
       } catch (cause) {
         reportError(cause, { where: 'sso callback' });
-        setError(cause instanceof SsoCallbackError ? `${SSO_CALLBACK_ERROR} (${cause.message}.)` : SSO_CALLBACK_ERROR);
+        setError(SSO_CALLBACK_ERROR);
         return;
       }
       setRedirectPath(proof.redirectPath);
