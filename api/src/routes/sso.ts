@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { limitsOf } from '../lib/limits.js';
 import { isAllowedOrigin } from '../lib/origins.js';
-import { User } from '../lib/schemas.js';
+import { ErrorBody, User } from '../lib/schemas.js';
 import { randomToken } from '../auth/passwords.js';
 import { developmentKey, developmentKeys, remoteKeys, signDevelopmentIdToken, verifyIdToken } from '../auth/id-tokens.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
@@ -206,7 +206,8 @@ ${error ? `<p role="alert">${esc(error)}</p>` : ''}<form method="post">${hidden}
       body: Type.Object({ grant_type: Type.String(), code: Type.String({ maxLength: 200 }), redirect_uri: Type.String({ maxLength: 2000 }), client_id: Type.String({ maxLength: 200 }), code_verifier: Type.String({ maxLength: 200 }) }),
       response: {
         200: Type.Object({ access_token: Type.String(), token_type: Type.Literal('Bearer'), expires_in: Type.Integer(), id_token: Type.String(), scope: Type.String() }),
-        400: OAuthError,
+        // OAuth's own error body for a refused grant; the api's for a request that fails validation.
+        400: Type.Union([OAuthError, ErrorBody]),
       },
     },
   }, async (req, reply) => {

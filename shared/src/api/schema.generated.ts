@@ -8699,7 +8699,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             error_description: string;
-                        };
+                        } | components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
