@@ -12,6 +12,7 @@ import { remoteForPath } from '../shell/src/routing/route-ownership.mjs';
 
 const ROUTES = [
   '/auth/log-in/',
+  '/auth/sso/callback',
   '/auth/sign-up',
   '/forgot-password',
   '/set-password',

@@ -32,6 +32,21 @@ describe('security headers from the runtime config', () => {
     );
   });
 
+  it('sign-in third parties (issue 18): Apple and Facebook SDKs in production with their ids only; the SSO base and providers', () => {
+    const prod = { ...config, stage: 'production', appleClientId: 'care.haven.web', facebookAppId: '123', ssoBaseUrl: 'https://sso.example.com/v1', ssoProviderOrigins: ['https://login.contoso.com/tenant'] };
+    const withIds = contentSecurityPolicy(prod);
+    expect(directive(withIds, 'script-src')).toEqual(expect.arrayContaining(['https://appleid.cdn-apple.com', 'https://connect.facebook.net']));
+    expect(directive(withIds, 'connect-src')).toEqual(
+      expect.arrayContaining(['https://appleid.apple.com', 'https://graph.facebook.com', 'https://sso.example.com', 'https://login.contoso.com']),
+    );
+    expect(directive(withIds, 'frame-src')).toEqual(expect.arrayContaining(['https://www.facebook.com']));
+    for (const name of ['script-src', 'connect-src']) {
+      expect(directive(csp, name)?.join(' ')).not.toMatch(/apple|facebook/);
+      expect(directive(contentSecurityPolicy({ ...prod, stage: 'test' }), name)?.join(' ')).not.toMatch(/apple|facebook/);
+    }
+    expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
+  });
+
   it('nothing may frame the page', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
   });

@@ -33,6 +33,8 @@ import { careRoutes } from './routes/care.js';
 import { providerSwitchRoutes } from './routes/provider-switch.js';
 import { registerProbes, registerShedding, type Lifecycle, type SheddingOptions } from './lib/lifecycle.js';
 import { careteamRoutes } from './routes/careteam.js';
+import { signinRoutes } from './routes/signin.js';
+import { ssoRoutes } from './routes/sso.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -304,8 +306,10 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await careRoutes(api as App);
     await providerSwitchRoutes(api as App);
     await careteamRoutes(api as App);
+    await signinRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
+  await app.register(async (sso) => ssoRoutes(sso as App), { prefix: '/sso/v1' });
   await firebaseEmulatorRoutes(app);
   return app;
 }

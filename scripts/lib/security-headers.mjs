@@ -14,6 +14,25 @@ const websocketOf = (origin) => origin.replace(/^http/, 'ws');
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
 /**
+ * The sign-in third parties of issue 18, each only where it loads: Apple's and Facebook's JS SDKs in
+ * production with their client ids; the SSO base and the employer identity providers the browser talks
+ * to for discovery and the code exchange (`ssoProviderOrigins`, a list read by this generator only).
+ */
+export function signInSources(config) {
+  const production = config.stage === 'production';
+  const apple = production && config.appleClientId;
+  const facebook = production && config.facebookAppId;
+  return {
+    scripts: [apple && 'https://appleid.cdn-apple.com', facebook && 'https://connect.facebook.net'].filter(Boolean),
+    connect: unique([
+      apple && 'https://appleid.apple.com', facebook && 'https://www.facebook.com', facebook && 'https://graph.facebook.com',
+      originOf(config.ssoBaseUrl), ...(Array.isArray(config.ssoProviderOrigins) ? config.ssoProviderOrigins.map(originOf) : []),
+    ]),
+    frames: facebook ? ['https://www.facebook.com', 'https://staticxx.facebook.com'] : [],
+  };
+}
+
+/**
  * Content-Security-Policy: scripts only from this origin and the remote origins the config names (no
  * inline script), connections to the api, the realtime database and the remotes (manifests), styles
  * from this origin plus inline (remotes inject their CSS as <style>), nothing may frame the page.
@@ -36,15 +55,16 @@ export function contentSecurityPolicy(config) {
     config.growth.mixpanelToken ? 'https://api-js.mixpanel.com' : null,
     originOf(config.growth.sentryDsn),
   ] : [];
-  const scripts = unique(["'self'", site, ...remotes, ...google, ...gateway.slice(0, 1)]);
+  const signIn = signInSources(config);
+  const scripts = unique(["'self'", site, ...remotes, ...google, ...gateway.slice(0, 1), ...signIn.scripts]);
   const directives = {
     'default-src': ["'self'"],
     'script-src': scripts,
     'style-src': unique(["'self'", "'unsafe-inline'", ...google]),
     'img-src': unique(["'self'", 'data:', site, ...remotes]),
     'font-src': ["'self'", 'data:'],
-    'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google, ...gateway, ...growth]),
-    'frame-src': google.length || gateway.length ? unique([...google, ...gateway]) : ["'none'"],
+    'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google, ...gateway, ...growth, ...signIn.connect]),
+    'frame-src': google.length || gateway.length || signIn.frames.length ? unique([...google, ...gateway, ...signIn.frames]) : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -330,3 +330,7 @@ export { createRemoteLifecycles } from './federation/remote-lifecycles';
 export type { RemoteAppExpose } from './federation/remote-app-expose';
 export { mountStandalone } from './federation/mount-standalone';
 export { NotFoundPage } from './federation/NotFoundPage';
+
+// --- issue 18: sign-in (Apple, Facebook, employer SSO, token refresh) ---
+export { ssoBaseUrlOf } from './config/runtime-config';
+export { ssoDomainToCheck, emailBelongsToDomain } from './rules/sso/sso-domain';

@@ -21,7 +21,8 @@ export type LimitName =
   | 'partner_handoff_user' | 'partner_handoff_address'
   | 'contact_change_user' | 'contact_change_address' | 'account_close_user' | 'account_close_address'
   | 'room_join_failed_address'
-  | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address';
+  | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address'
+  | 'social_sign_in_failed_address' | 'sso_domain_check_address' | 'sso_sign_in_failed_address' | 'token_refresh_user';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -62,6 +63,15 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Gateway payment signatures checked (/payments/{uuid}/verify).
     payment_verify_user: [{ max: 10, windowS: 900 }],
     payment_verify_address: perAddress(stage, 30, 900),
+    // Apple and Facebook tokens refused (forged, expired, another app's) per client address.
+    social_sign_in_failed_address: perAddress(stage, 20, 900),
+    // The SSO domain check answers for a domain, never for an account; still a list of customers
+    // worth enumerating, so per client address.
+    sso_domain_check_address: perAddress(stage, 60, 600),
+    // Employer ID tokens refused per client address.
+    sso_sign_in_failed_address: perAddress(stage, 20, 900),
+    // Proactive credential refreshes per account (a tab refreshes about once a fortnight).
+    token_refresh_user: [{ max: 30, windowS: 3600 }],
   };
 }
 

@@ -37,6 +37,20 @@ export async function signIn(ctx: Ctx, q: Queryable, reply: FastifyReply, user: 
   return serializeUser(ctx, user);
 }
 
+/**
+ * A third party (Google, Apple, Facebook, an employer's identity provider) proved `email`: sign in to
+ * its account, or create one. An account whose e-mail nobody proved is claimed, never merged silently.
+ */
+export async function signInWithProvenEmail(
+  ctx: Ctx, reply: FastifyReply, who: { email: string; firstName: string; lastName: string }, newAccount: { usertype?: string; organisationId?: number } = {},
+) {
+  const email = normaliseEmail(who.email);
+  const found = await findUser(ctx.db, 'email', email);
+  const user = (found ? await proveDestination(ctx.db, found, { kind: 'email', value: email }) : undefined)
+    ?? await createUser(ctx.db, { email, firstName: who.firstName, lastName: who.lastName, emailProven: true, ...newAccount }, randomToken(14));
+  return signIn(ctx, ctx.db, reply, user);
+}
+
 export async function secondaryProfileToken(ctx: Ctx, profile: UserRow) {
   return new (await import('jose')).SignJWT({ parent: profile.parent_user_id })
     .setProtectedHeader({ alg: 'HS256' }).setIssuer(SECONDARY_ISSUER).setSubject(profile.uuid).setIssuedAt().setExpirationTime('30d')
@@ -359,11 +373,7 @@ export async function authRoutes(app: App) {
     }
     const email = String(claims.email ?? '').toLowerCase();
     if (!email || claims.email_verified === false) throw unprocessable('Google account has no verified e-mail');
-    // Google proved the e-mail: an account whose e-mail nobody proved is claimed, never merged silently.
-    const found = await findUser(db, 'email', email);
-    const user = (found ? await proveDestination(db, found, { kind: 'email', value: email }) : undefined)
-      ?? await createUser(db, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? ''), emailProven: true }, randomToken(14));
-    return { data: await signIn(ctx, db, reply, user) };
+    return { data: await signInWithProvenEmail(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') }) };
   });
 
   // ---- logout (product) ----

@@ -6,6 +6,7 @@ import { zonedToUtc, localParts } from '../lib/time.js';
 import { seedDashboard } from './dashboard.js';
 import { seedBooking } from './booking.js';
 import { seedCareteam } from './careteam.js';
+import { seedSignin } from './signin.js';
 
 const inr = (fee: number, couple?: number) => ({
   minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`,
@@ -220,6 +221,7 @@ export async function seed(db: Db) {
     await seedDashboard(q);
     await seedBooking(q);
     await seedCareteam(q);
+    await seedSignin(q);
   });
 }
 

@@ -10,6 +10,7 @@ import { SetPasswordPage } from '../features/password/SetPasswordPage';
 import { ChangePasswordPage } from '../features/password/ChangePasswordPage';
 import { CreatePasswordPage } from '../features/password/CreatePasswordPage';
 import { RegistrationFormPage } from '../features/registration-form/RegistrationFormPage';
+import { SsoCallbackPage } from '../features/sso/SsoCallbackPage';
 
 /**
  * The spec §4 lifecycle (on-load checks, code-based login, cross-tab logout). The shell starts it for
@@ -28,6 +29,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/auth/log-in/*" element={<LogInPage />} />
       <Route path="/auth/log-out/*" element={<LogOutPage />} />
+      <Route path="/auth/sso/callback" element={<SsoCallbackPage />} />
       <Route path="/auth/sign-up/*" element={<SignUpPage />} />
       <Route path="/set-password/*" element={<SetPasswordPage />} />
       <Route path="/forgot-password/*" element={<ForgotPasswordPage />} />

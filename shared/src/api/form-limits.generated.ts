@@ -264,6 +264,39 @@ export const FORM_LIMITS = {
       "maxLength": 500
     }
   },
+  "POST /api/v1/customers/apple_sign_in": {
+    "id_token": {
+      "minLength": 1,
+      "maxLength": 8000
+    },
+    "first_name": {
+      "maxLength": 100
+    },
+    "last_name": {
+      "maxLength": 100
+    },
+    "platform": {
+      "maxLength": 40
+    }
+  },
+  "POST /api/v1/customers/facebook_sign_in": {
+    "access_token": {
+      "minLength": 1,
+      "maxLength": 8000
+    },
+    "platform": {
+      "maxLength": 40
+    }
+  },
+  "POST /sso/v1/sign_in": {
+    "id_token": {
+      "minLength": 1,
+      "maxLength": 8000
+    },
+    "nonce": {
+      "maxLength": 200
+    }
+  },
   "POST /identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken": {
     "token": {
       "minLength": 1,

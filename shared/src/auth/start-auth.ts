@@ -8,10 +8,12 @@ import { watchCrossTabLogout } from './cross-tab-logout';
 import { logout } from './logout';
 import { captureHandoffToken, completeHandoff, takeHandoffToken } from './partner-handoff';
 import { watchSessionOnFocus } from './session-focus-check';
+import { startTokenRefresh } from '../credentials/token-refresh';
 
 let running: Promise<BootstrapResult> | null = null;
 let stopWatching: (() => void) | null = null;
 let stopFocusCheck: (() => void) | null = null;
+let stopRefresh: (() => void) | null = null;
 
 export function startAuth({ navigate }: { navigate?: Navigate } = {}): Promise<BootstrapResult> {
   stopWatching ??= watchCrossTabLogout({
@@ -23,6 +25,8 @@ export function startAuth({ navigate }: { navigate?: Navigate } = {}): Promise<B
   });
   // A session ended on another origin (company subdomain <-> main site) is noticed on focus.
   stopFocusCheck ??= watchSessionOnFocus();
+  // A quiet tab refreshes its credentials ahead of expiry (issue 18).
+  stopRefresh ??= startTokenRefresh();
   captureHandoffToken();
   running ??= (async () => {
     const handoff = takeHandoffToken();
@@ -46,5 +50,7 @@ export function stopAuthForTests(): void {
   stopWatching = null;
   stopFocusCheck?.();
   stopFocusCheck = null;
+  stopRefresh?.();
+  stopRefresh = null;
   running = null;
 }

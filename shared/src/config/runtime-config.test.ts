@@ -1,4 +1,4 @@
-import { getRuntimeConfig, isProduction, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { getRuntimeConfig, isProduction, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig, ssoBaseUrlOf, type RuntimeConfig } from './runtime-config';
 
 const valid: RuntimeConfig = {
   stage: 'development',
@@ -62,6 +62,17 @@ test('keeps an optional Google client id, and rejects an empty one', () => {
   );
   expect(parseRuntimeConfig(valid)).not.toHaveProperty('googleClientId');
   expect(() => parseRuntimeConfig({ ...valid, googleClientId: '' })).toThrow(/googleClientId must be a non-empty string/);
+});
+
+test.each(['appleClientId', 'facebookAppId', 'ssoBaseUrl'] as const)('keeps an optional %s, and rejects an empty one', (key) => {
+  expect(parseRuntimeConfig({ ...valid, [key]: 'x-1' })[key]).toBe('x-1');
+  expect(parseRuntimeConfig(valid)).not.toHaveProperty(key);
+  expect(() => parseRuntimeConfig({ ...valid, [key]: '' })).toThrow(new RegExp(`${key} must be a non-empty string`));
+});
+
+test('the SSO base: the configured one, else the api origin + /sso/v1', () => {
+  expect(ssoBaseUrlOf({ apiBaseUrl: 'https://api.example.com/api/v1' })).toBe('https://api.example.com/sso/v1');
+  expect(ssoBaseUrlOf({ apiBaseUrl: 'http://localhost:4000/api/v1', ssoBaseUrl: 'https://sso.example.com/v2' })).toBe('https://sso.example.com/v2');
 });
 
 test.each([

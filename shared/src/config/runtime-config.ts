@@ -19,6 +19,12 @@ export interface RuntimeConfig {
   partnerIntegrationsHost: string;
   /** Google Identity Services client id (production); without it Google sign-in uses the api's development issuer. */
   googleClientId?: string;
+  /** Sign in with Apple Services ID (production); without it Apple sign-in uses the api's development issuer. */
+  appleClientId?: string;
+  /** Facebook app id (production); without it Facebook sign-in uses the api's development issuer. */
+  facebookAppId?: string;
+  /** The separate base of employer SSO (spec §7); default: the api's origin + /sso/v1 (see ssoBaseUrlOf). */
+  ssoBaseUrl?: string;
   /** Remote name -> its `remoteEntry.js` URL (an `mf-manifest.json` URL means the `remoteEntry.js` beside it). */
   remotes: Record<string, string>;
   /** Third parties of the growth code (production); off production the api stands in for them. */
@@ -46,6 +52,13 @@ export interface GrowthConfig {
 
 const GROWTH_KEYS = ['growthbookApiHost', 'growthbookClientKey', 'mixpanelToken', 'sentryDsn'] as const;
 
+const OPTIONAL_TEXT = ['googleClientId', 'appleClientId', 'facebookAppId', 'ssoBaseUrl'] as const;
+
+/** Where employer SSO calls go: the configured base, else the api's origin + /sso/v1. */
+export function ssoBaseUrlOf(config: Pick<RuntimeConfig, 'apiBaseUrl' | 'ssoBaseUrl'>): string {
+  return config.ssoBaseUrl ?? `${new URL(config.apiBaseUrl).origin}/sso/v1`;
+}
+
 const STAGES: readonly Stage[] = ['development', 'test', 'production'];
 
 let current: RuntimeConfig | null = null;
@@ -63,7 +76,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
   if (!STAGES.includes(value.stage as Stage)) problems.push(`stage must be one of ${STAGES.join(', ')}`);
   for (const key of ['siteBaseUrl', 'apiBaseUrl', 'realtimeDatabaseUrl', 'partnerIntegrationsHost']) str(value, key);
-  if (value.googleClientId !== undefined) str(value, 'googleClientId');
+  for (const key of OPTIONAL_TEXT) if (value[key] !== undefined) str(value, key);
   const firebase = value.firebase;
   if (!isRecord(firebase)) problems.push('firebase must be an object');
   else {
@@ -95,7 +108,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       ...(fb.authEmulatorUrl !== undefined ? { authEmulatorUrl: fb.authEmulatorUrl } : {}),
     },
     partnerIntegrationsHost: value.partnerIntegrationsHost as string,
-    ...(typeof value.googleClientId === 'string' ? { googleClientId: value.googleClientId } : {}),
+    ...Object.fromEntries(OPTIONAL_TEXT.filter((key) => typeof value[key] === 'string').map((key) => [key, value[key]])),
     remotes: { ...(remotes as Record<string, string>) },
     ...(isRecord(growth) ? { growth: Object.fromEntries(GROWTH_KEYS.filter((k) => typeof growth[k] === 'string').map((k) => [k, growth[k]])) as GrowthConfig } : {}),
     ...(Array.isArray(iceServers) ? { iceServers: (iceServers as IceServer[]).map((server) => ({ ...server })) } : {}),

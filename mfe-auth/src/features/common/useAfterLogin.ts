@@ -6,14 +6,16 @@ import { afterLoginRedirect, getRuntimeConfig, goToCompanySite, havenStore, type
  * Where a user goes once logged in (spec §2 rules; the redirectPath query is untrusted and checked by
  * afterLoginRedirect). A partner's own subdomain is a full page load with a hand-off; anything else a route change.
  */
-export function useAfterLogin(): (user: Pick<AuthUser, 'usertype'>) => void {
+export function useAfterLogin(options: { redirectPath?: string | null } = {}): (user: Pick<AuthUser, 'usertype'>) => void {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // A flow that left the site and came back (employer SSO) carries its redirectPath itself.
+  const redirectPath = options.redirectPath !== undefined ? options.redirectPath : params.get('redirectPath');
   return useCallback(
     (user) => {
       const target = afterLoginRedirect({
         user,
-        redirectPath: params.get('redirectPath'),
+        redirectPath,
         partnerMeta: havenStore.getState().auth.partnerMetaInfo,
         isCrnidAutoLogin: params.has('CRNID'),
         config: getRuntimeConfig(),
@@ -23,7 +25,7 @@ export function useAfterLogin(): (user: Pick<AuthUser, 'usertype'>) => void {
       if (target.kind === 'external') void goToCompanySite(target.url);
       else navigate(target.path, { replace: true });
     },
-    [navigate, params],
+    [navigate, params, redirectPath],
   );
 }
 

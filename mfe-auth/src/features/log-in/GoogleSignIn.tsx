@@ -1,14 +1,6 @@
-import { useId, useMemo, useState } from 'react';
-import {
-  Button,
-  createGoogleIdentity,
-  getRuntimeConfig,
-  isValidEmail,
-  loginWithGoogle,
-  reportGooglePopupError,
-  TextField,
-} from '@haven/shared';
-import { useRouterNavigate } from '../common/useAfterLogin';
+import { useMemo } from 'react';
+import { createGoogleIdentity, getRuntimeConfig, loginWithGoogle, reportGooglePopupError } from '@haven/shared';
+import { ProviderSignIn } from '../social-sign-in/ProviderSignIn';
 
 function GoogleMark() {
   return (
@@ -26,65 +18,15 @@ function GoogleMark() {
  * unreachable, so the button opens a development account chooser backed by the api's issuer.
  */
 export function GoogleSignIn() {
-  const navigate = useRouterNavigate();
   const identity = useMemo(() => createGoogleIdentity({ stage: getRuntimeConfig().stage, clientId: getRuntimeConfig().googleClientId }), []);
-  const [chooserOpen, setChooserOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const chooserId = useId();
-
-  const signIn = async (loginHint?: string) => {
-    setBusy(true);
-    try {
-      let response;
-      try {
-        response = await identity.requestCredential(loginHint ? { loginHint } : {});
-      } catch (error) {
-        reportGooglePopupError(error);
-        return;
-      }
-      await loginWithGoogle(response, { navigate });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (identity.kind === 'google') {
-    return (
-      <Button variant="secondary" block disabled={busy} aria-busy={busy} onClick={() => void signIn()}>
-        <GoogleMark /> Continue with Google
-      </Button>
-    );
-  }
-
   return (
-    <div className="hv-auth__form">
-      <Button variant="secondary" block aria-expanded={chooserOpen} aria-controls={chooserId} onClick={() => setChooserOpen((open) => !open)}>
-        <GoogleMark /> Continue with Google
-      </Button>
-      <div id={chooserId} hidden={!chooserOpen}>
-        <form
-          className="hv-auth__form"
-          noValidate
-          aria-label="Development Google sign-in"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!isValidEmail(email)) {
-              setEmailError('Enter the e-mail of the Google account');
-              return;
-            }
-            setEmailError(null);
-            void signIn(email.trim());
-          }}
-        >
-          <p className="hv-auth__lead">Google cannot be reached from this environment: choose the account the development issuer signs you in as.</p>
-          <TextField label="Google account e-mail" type="email" autoComplete="email" value={email} error={emailError ?? undefined} onChange={(e) => setEmail(e.target.value)} />
-          <Button type="submit" variant="secondary" block disabled={busy} aria-busy={busy}>
-            Continue as this Google account
-          </Button>
-        </form>
-      </div>
-    </div>
+    <ProviderSignIn
+      provider="Google"
+      mark={<GoogleMark />}
+      development={identity.kind === 'development'}
+      request={(loginHint) => identity.requestCredential(loginHint ? { loginHint } : {})}
+      onRequestError={reportGooglePopupError}
+      login={(response, navigate) => loginWithGoogle(response, { navigate })}
+    />
   );
 }

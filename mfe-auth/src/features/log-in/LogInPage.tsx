@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, isCodeLoginInProgress, PageFrame, useHavenStore } from '@haven/shared';
 import { useAfterLogin } from '../common/useAfterLogin';
 import { GoogleSignIn } from './GoogleSignIn';
+import { AppleSignIn, FacebookSignIn } from '../social-sign-in/SocialSignIn';
 import { OtpForm } from './OtpForm';
 import { CODE_STEP, STEP_PARAM } from './otp-url';
 import { PasswordForm } from './PasswordForm';
@@ -72,6 +73,8 @@ export function LogInPage() {
           ) : null}
           <p className="hv-auth__divider">or</p>
           <GoogleSignIn />
+          <AppleSignIn />
+          <FacebookSignIn />
         </section>
         <p>
           New here? <Link to={signUpLink}>Create an account</Link>

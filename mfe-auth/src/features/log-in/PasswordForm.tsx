@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, FormMessage, loginWithPassword, TextField, useApiSubmit, useForm, type KnownApiError } from '@haven/shared';
 import { EmailField } from '../common/EmailField';
 import { useRouterNavigate } from '../common/useAfterLogin';
+import { SsoOffer } from '../sso/SsoOffer';
+import { useSsoDomainCheck } from '../sso/useSsoDomainCheck';
 
 interface PasswordValues {
   email: string;
@@ -22,6 +24,7 @@ export function PasswordForm() {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<PasswordValues>({ shouldFocusError: false, defaultValues: { email: '', password: '' } });
   const submit = useApiSubmit<PasswordValues>({
@@ -30,6 +33,9 @@ export function PasswordForm() {
     fields: { email: { name: 'email', label: 'E-mail' }, password: { name: 'password', label: 'Password' } },
     known: KNOWN,
   });
+
+  const email = watch('email');
+  const ssoConnection = useSsoDomainCheck(email);
 
   const onSubmit = async ({ email, password }: PasswordValues) => {
     submit.clear();
@@ -47,6 +53,7 @@ export function PasswordForm() {
   return (
     <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Log in with e-mail and password">
       <EmailField register={register} errors={errors} route="POST /api/v1/auth/sign_in" label="E-mail" autoComplete="username" allowBlocked />
+      {ssoConnection ? <SsoOffer connection={ssoConnection} email={email} /> : null}
       <TextField
         label="Password"
         type={showPassword ? 'text' : 'password'}

@@ -1,0 +1,79 @@
+// Identity tokens from third parties (Apple, Facebook, employer OpenID providers), verified the one
+// way a real token is: signature against the issuer's key set, issuer, audience (our client id) and
+// expiry. In production the key sets are the providers' published JWKS; in development and tests the
+// api's own development issuers sign with a key pair made at start-up, and the very same check runs
+// against that key set (only where the keys come from differs).
+import { createLocalJWKSet, createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+
+export interface IdTokenIssuer {
+  issuer: string;
+  audience: string;
+  keys: JWTVerifyGetKey;
+}
+
+/** Clock leeway for exp/iat/nbf between us and the issuer. */
+export const ID_TOKEN_CLOCK_TOLERANCE_S = 60;
+const ALGORITHMS = ['RS256', 'ES256'];
+
+/** The claims of a token that passed every check, or null (forged, expired, another audience or issuer). */
+export async function verifyIdToken(token: string, iss: IdTokenIssuer, now = Date.now()): Promise<JWTPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, iss.keys, {
+      issuer: iss.issuer, audience: iss.audience, algorithms: ALGORITHMS, requiredClaims: ['sub', 'exp', 'iat'],
+      clockTolerance: ID_TOKEN_CLOCK_TOLERANCE_S, currentDate: new Date(now),
+    });
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+/** Apple and some providers send email_verified as the string "true". */
+export function provenEmailOf(claims: JWTPayload): string | null {
+  const verified = claims.email_verified === true || claims.email_verified === 'true';
+  return verified && typeof claims.email === 'string' && claims.email.includes('@') ? claims.email.trim().toLowerCase() : null;
+}
+
+const remoteSets = new Map<string, JWTVerifyGetKey>();
+/** A provider's published key set (fetched, cached and refreshed by jose). */
+export function remoteKeys(jwksUri: string): JWTVerifyGetKey {
+  let set = remoteSets.get(jwksUri);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(jwksUri));
+    remoteSets.set(jwksUri, set);
+  }
+  return set;
+}
+
+// ---- the development issuers' signing key (one per process; never used in production) ----
+
+/** A published key set of RSA signing keys: public members only. */
+export interface PublicJwks { keys: { kty: string; kid: string; alg: string; use: string; n: string; e: string }[] }
+interface DevKey { privateKey: CryptoKey; jwks: PublicJwks; keys: JWTVerifyGetKey; kid: string }
+let devKey: Promise<DevKey> | null = null;
+
+export function developmentKey(): Promise<DevKey> {
+  devKey ??= (async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    const kid = `dev-${Date.now().toString(36)}`;
+    const { n, e } = await exportJWK(publicKey);
+    const jwks: PublicJwks = { keys: [{ kty: 'RSA', kid, alg: 'RS256', use: 'sig', n: n!, e: e! }] };
+    return { privateKey, jwks, keys: createLocalJWKSet(jwks as JSONWebKeySet), kid };
+  })();
+  return devKey;
+}
+
+/** Signs an ID token as a development issuer would (RS256, kid of the development key). */
+export async function signDevelopmentIdToken(
+  claims: Record<string, unknown>, o: { issuer: string; audience: string; subject: string; ttlS: number; nowS?: number },
+): Promise<string> {
+  const key = await developmentKey();
+  const iat = o.nowS ?? Math.floor(Date.now() / 1000);
+  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' }).setIssuer(o.issuer).setAudience(o.audience)
+    .setSubject(o.subject).setIssuedAt(iat).setExpirationTime(iat + o.ttlS).sign(key.privateKey);
+}
+
+/** The development key set as a verifier (what the api checks development tokens against). */
+export async function developmentKeys(): Promise<JWTVerifyGetKey> {
+  return (await developmentKey()).keys;
+}

@@ -1,0 +1,230 @@
+// Employer SSO on its own base (spec §7: "one SSO goes to a separate base"; the web client reads it
+// from the runtime config as ssoBaseUrl): the SSO domain check and the SSO sign-in with the ID token
+// the company's OpenID provider issued (authorization code + PKCE, done by the web client). Outside
+// production, the development OpenID provider of the demo organisations lives here too.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
+import { limitsOf } from '../lib/limits.js';
+import { isAllowedOrigin } from '../lib/origins.js';
+import { ErrorBody, User } from '../lib/schemas.js';
+import { randomToken } from '../auth/passwords.js';
+import { developmentKey, developmentKeys, remoteKeys, signDevelopmentIdToken, verifyIdToken } from '../auth/id-tokens.js';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { DEV_SSO_ORGANISATIONS } from '../seed/signin.js';
+import { domainCandidates, emailBelongsToDomain, ssoDomainToCheck } from '../../../shared/src/rules/sso/sso-domain.js';
+import { signInWithProvenEmail } from './auth.js';
+import { Jwks } from './signin.js';
+
+export const SSO_LOGIN_FAILED = 'Company sign-in failed, please contact your company\'s IT team or our support team';
+/** The path of the web client's callback (mfe-auth); the development provider sends codes only there. */
+export const SSO_CALLBACK_PATH = '/auth/sso/callback';
+
+interface Connection { uuid: string; organisation_id: number; organisation_name: string; domain: string; issuer: string; client_id: string; jwks_uri: string | null; dev_slug: string | null }
+
+const DomainAnswer = Type.Object({
+  sso: Type.Boolean(),
+  connection: Type.Optional(Type.String({ description: 'the connection to sign in through' })),
+  organisation_name: Type.Optional(Type.String()),
+  issuer: Type.Optional(Type.String({ description: 'the OpenID provider (discovery at issuer + /.well-known/openid-configuration)' })),
+  client_id: Type.Optional(Type.String()),
+});
+
+export async function ssoRoutes(app: App) {
+  const { ctx } = app;
+  const db = ctx.db;
+  const limits = limitsOf(ctx);
+  const tags = ['sso'];
+  const SELECT = `SELECT c.uuid::text, c.organisation_id, o.name AS organisation_name, c.domain, c.issuer, c.client_id, c.jwks_uri, c.dev_slug
+                    FROM sso_connections c JOIN organisations o ON o.id = c.organisation_id`;
+
+  app.get('/domain_check', {
+    schema: {
+      tags, summary: 'SSO domain check: does the e-mail\'s domain sign in through a company identity provider. Answers for the domain only, never whether an account exists',
+      querystring: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) }),
+      response: { 200: DomainAnswer },
+    },
+  }, async (req) => {
+    await limits.take('sso_domain_check_address', req.ip);
+    const domain = ssoDomainToCheck(req.query.email);
+    if (!domain) return { sso: false };
+    const candidates = domainCandidates(domain);
+    const [c] = await db.query<Connection>(`${SELECT} WHERE c.domain = ANY($1::text[]) ORDER BY length(c.domain) DESC LIMIT 1`, [candidates]);
+    // A development provider is no one's company in production.
+    if (!c || (ctx.isProduction && !c.jwks_uri)) return { sso: false };
+    return { sso: true, connection: c.uuid, organisation_name: c.organisation_name, issuer: c.issuer, client_id: c.client_id };
+  });
+
+  app.post('/sign_in', {
+    schema: {
+      tags, summary: 'SSO sign-in with the ID token of the connection\'s provider (signature, issuer, audience = our client id there, expiry, nonce, and an e-mail of the connection\'s domain)',
+      body: Type.Object({
+        connection: Type.String({ format: 'uuid' }), id_token: Type.String({ minLength: 1, maxLength: 8000 }),
+        nonce: Type.Optional(Type.String({ maxLength: 200 })), device_info: Type.Optional(Type.Unknown()),
+      }),
+      response: { 200: Type.Object({ data: User }) },
+    },
+  }, async (req, reply) => {
+    await limits.check('sso_sign_in_failed_address', req.ip);
+    const [c] = await db.query<Connection>(`${SELECT} WHERE c.uuid::text = $1`, [req.body.connection.toLowerCase()]);
+    const keys = c?.jwks_uri ? remoteKeys(c.jwks_uri) : c && !ctx.isProduction ? await developmentKeys() : null;
+    const claims = c && keys ? await verifyIdToken(req.body.id_token, { issuer: c.issuer, audience: c.client_id, keys }) : null;
+    const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
+    const ok = claims && c && emailBelongsToDomain(email, c.domain) && claims.email_verified !== false
+      && (req.body.nonce === undefined || claims.nonce === req.body.nonce);
+    if (!ok) {
+      await limits.hit('sso_sign_in_failed_address', req.ip);
+      throw unprocessable(SSO_LOGIN_FAILED, { errors: ['The ID token could not be verified for this connection'] });
+    }
+    // The employer vouches for its own domain: a new employee gets an account in that organisation.
+    return {
+      data: await signInWithProvenEmail(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') },
+        { usertype: 'employee', organisationId: c.organisation_id }),
+    };
+  });
+
+  if (!ctx.isProduction) await devIdentityProvider(app);
+}
+
+// ---- the development OpenID provider (never in production) ----
+
+interface PendingCode { slug: string; clientId: string; redirectUri: string; challenge: string; nonce: string | null; email: string; expiresAt: number }
+const CODE_TTL_MS = 60_000;
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+async function devIdentityProvider(app: App) {
+  const { ctx } = app;
+  const limits = limitsOf(ctx);
+  const codes = new Map<string, PendingCode>();
+  const tags = ['development'];
+  const orgOf = (slug: string) => {
+    const o = DEV_SSO_ORGANISATIONS.find((x) => x.slug === slug);
+    if (!o) throw notFound(`No development identity provider ${slug}`);
+    return o;
+  };
+  const issuerOf = async (slug: string) => {
+    const [c] = await ctx.db.query<{ issuer: string }>(`SELECT issuer FROM sso_connections WHERE dev_slug = $1`, [slug]);
+    if (!c) throw notFound(`No development identity provider ${slug}`);
+    return c.issuer;
+  };
+  const Slug = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) });
+
+  app.get('/dev-idp/:slug/.well-known/openid-configuration', {
+    schema: { tags, summary: 'Development OpenID provider: discovery document', params: Slug, response: { 200: Type.Object({}, { additionalProperties: true }) } },
+  }, async (req) => {
+    const issuer = await issuerOf(req.params.slug);
+    return {
+      issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`,
+      response_types_supported: ['code'], grant_types_supported: ['authorization_code'], subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'], code_challenge_methods_supported: ['S256'], token_endpoint_auth_methods_supported: ['none'],
+      scopes_supported: ['openid', 'email', 'profile'], claims_supported: ['sub', 'email', 'email_verified', 'given_name', 'family_name', 'nonce'],
+    };
+  });
+  app.get('/dev-idp/:slug/jwks', { schema: { tags, summary: 'Development OpenID provider: signing keys', params: Slug, response: { 200: Jwks } } }, async () => (await developmentKey()).jwks);
+
+  const AuthorizeParams = Type.Object({
+    response_type: Type.String(), client_id: Type.String({ maxLength: 200 }), redirect_uri: Type.String({ maxLength: 2000 }),
+    scope: Type.Optional(Type.String({ maxLength: 500 })), state: Type.Optional(Type.String({ maxLength: 500 })), nonce: Type.Optional(Type.String({ maxLength: 500 })),
+    code_challenge: Type.String({ minLength: 43, maxLength: 128 }), code_challenge_method: Type.String(), login_hint: Type.Optional(Type.String({ maxLength: 254 })),
+  });
+  type Authorize = typeof AuthorizeParams.static;
+  /** Refuses (without redirecting) a request whose client or redirect address is not registered. */
+  const checkRequest = (slug: string, p: Authorize) => {
+    const o = orgOf(slug);
+    let redirect: URL;
+    try {
+      redirect = new URL(p.redirect_uri);
+    } catch {
+      throw new HttpError(400, 'redirect_uri is not an address');
+    }
+    if (p.client_id !== o.clientId) throw new HttpError(400, 'Unknown client_id');
+    if (!isAllowedOrigin(redirect.origin, [], true) || redirect.pathname !== SSO_CALLBACK_PATH || redirect.search || redirect.hash) {
+      throw new HttpError(400, `redirect_uri must be a local web client's ${SSO_CALLBACK_PATH}`);
+    }
+    if (p.response_type !== 'code' || p.code_challenge_method !== 'S256' || !(p.scope ?? '').split(' ').includes('openid')) {
+      throw new HttpError(400, 'Only response_type=code with PKCE S256 and scope openid');
+    }
+    return { o, redirect };
+  };
+  const page = (reply: FastifyReply, slug: string, p: Authorize, redirect: URL, error?: string) => {
+    const o = orgOf(slug);
+    const hidden = Object.entries(p).filter(([k, v]) => k !== 'login_hint' && typeof v === 'string')
+      .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v as string)}">`).join('');
+    reply.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${redirect.origin}; frame-ancestors 'none'; base-uri 'none'`);
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in to ${esc(o.name)}</title><style>body{font:16px system-ui,sans-serif;max-width:24rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
+label{display:block;margin:1rem 0 .25rem}input[type=email],input[type=password]{width:100%;padding:.6rem;font:inherit;box-sizing:border-box}
+button{margin-top:1.25rem;padding:.7rem 1.2rem;font:inherit;background:#1d4ed8;color:#fff;border:0;border-radius:6px}[role=alert]{color:#b91c1c}</style></head>
+<body><main><h1>${esc(o.name)}</h1><p>Development identity provider: sign in with your company account.</p>
+${error ? `<p role="alert">${esc(error)}</p>` : ''}<form method="post">${hidden}
+<label for="email">Work e-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${esc(p.login_hint ?? '')}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in to ${esc(o.name)}</button></form></main></body></html>`;
+  };
+
+  app.get('/dev-idp/:slug/authorize', {
+    schema: { tags, summary: 'Development OpenID provider: the sign-in page (authorization code + PKCE S256)', params: Slug, querystring: AuthorizeParams, response: { 200: Type.String() } },
+  }, async (req, reply) => {
+    const { redirect } = checkRequest(req.params.slug, req.query);
+    return page(reply, req.params.slug, req.query, redirect);
+  });
+  app.post('/dev-idp/:slug/authorize', {
+    schema: {
+      tags, summary: 'Development OpenID provider: the directory\'s employee signs in; 303 to the redirect address with code, state and iss',
+      params: Slug, body: Type.Intersect([AuthorizeParams, Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 128 }) })]),
+      response: { 200: Type.String(), 303: Type.Null() },
+    },
+  }, async (req, reply) => {
+    const { email, password, ...p } = req.body;
+    const { o, redirect } = checkRequest(req.params.slug, p);
+    const key = `idp:${req.ip}`;
+    await limits.check('sso_sign_in_failed_address', key);
+    if (email.trim().toLowerCase() !== o.employee.email || !sameText(password, DEMO_PASSWORD)) {
+      await limits.hit('sso_sign_in_failed_address', key);
+      reply.status(200);
+      return page(reply, req.params.slug, { ...p, login_hint: email }, redirect, 'That e-mail and password do not match an account of this company.');
+    }
+    const code = randomToken(24);
+    codes.set(code, { slug: o.slug, clientId: p.client_id, redirectUri: p.redirect_uri, challenge: p.code_challenge, nonce: p.nonce ?? null, email: o.employee.email, expiresAt: Date.now() + CODE_TTL_MS });
+    const to = new URL(p.redirect_uri);
+    to.searchParams.set('code', code);
+    if (p.state !== undefined) to.searchParams.set('state', p.state);
+    to.searchParams.set('iss', await issuerOf(o.slug));
+    return reply.redirect(to.toString(), 303);
+  });
+
+  const OAuthError = Type.Object({ error: Type.String(), error_description: Type.String() });
+  app.post('/dev-idp/:slug/token', {
+    schema: {
+      tags, summary: 'Development OpenID provider: token endpoint (authorization_code with the PKCE verifier; public client)',
+      consumes: ['application/x-www-form-urlencoded'], params: Slug,
+      body: Type.Object({ grant_type: Type.String(), code: Type.String({ maxLength: 200 }), redirect_uri: Type.String({ maxLength: 2000 }), client_id: Type.String({ maxLength: 200 }), code_verifier: Type.String({ maxLength: 200 }) }),
+      response: {
+        200: Type.Object({ access_token: Type.String(), token_type: Type.Literal('Bearer'), expires_in: Type.Integer(), id_token: Type.String(), scope: Type.String() }),
+        // OAuth's own error body for a refused grant; the api's for a request that fails validation.
+        400: Type.Union([OAuthError, ErrorBody]),
+      },
+    },
+  }, async (req, reply) => {
+    const b = req.body;
+    const pending = codes.get(b.code);
+    codes.delete(b.code); // a code works once
+    const fail = (description: string) => reply.status(400).header('cache-control', 'no-store').send({ error: 'invalid_grant', error_description: description });
+    if (b.grant_type !== 'authorization_code') return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'authorization_code only' });
+    if (!pending || pending.slug !== req.params.slug || pending.expiresAt < Date.now()) return fail('Unknown, used or expired code');
+    if (pending.clientId !== b.client_id || pending.redirectUri !== b.redirect_uri) return fail('The code was issued to another client or redirect address');
+    if (s256(b.code_verifier) !== pending.challenge) return fail('PKCE verification failed');
+    const o = orgOf(pending.slug);
+    const id_token = await signDevelopmentIdToken(
+      { email: pending.email, email_verified: true, given_name: o.employee.firstName, family_name: o.employee.lastName, ...(pending.nonce ? { nonce: pending.nonce } : {}) },
+      { issuer: await issuerOf(o.slug), audience: o.clientId, subject: `${o.slug}-${pending.email}`, ttlS: 300 },
+    );
+    reply.header('cache-control', 'no-store');
+    return { access_token: randomToken(24), token_type: 'Bearer' as const, expires_in: 300, id_token, scope: 'openid email profile' };
+  });
+}

@@ -1,0 +1,84 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button, isValidEmail, TextField } from '@haven/shared';
+import { useRouterNavigate } from '../common/useAfterLogin';
+
+export interface ProviderSignInProps<Proof> {
+  /** 'Google', 'Apple', 'Facebook': the button reads "Continue with {provider}". */
+  provider: string;
+  mark: ReactNode;
+  /** Off production the provider is unreachable: the button opens a chooser backed by the api's development issuer. */
+  development: boolean;
+  /** Asks the provider (or the development issuer, with the chosen e-mail) for its proof. */
+  request: (loginHint?: string) => Promise<Proof>;
+  /** The popup, SDK or issuer failed: reported and told (each provider has its text). */
+  onRequestError: (error: unknown) => void;
+  /** The proof exchanged for a session through the shared login flow. */
+  login: (proof: Proof, navigate: (url: string) => void) => Promise<unknown>;
+}
+
+/**
+ * "Continue with …" for a third-party identity: the provider's own popup in production; locally the
+ * provider cannot be reached, so the button opens a development account chooser.
+ */
+export function ProviderSignIn<Proof>({ provider, mark, development, request, onRequestError, login }: ProviderSignInProps<Proof>) {
+  const navigate = useRouterNavigate();
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const chooserId = useId();
+
+  const run = async (loginHint?: string) => {
+    setBusy(true);
+    try {
+      let proof: Proof;
+      try {
+        proof = await request(loginHint);
+      } catch (error) {
+        onRequestError(error);
+        return;
+      }
+      await login(proof, navigate);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!development) {
+    return (
+      <Button variant="secondary" block disabled={busy} aria-busy={busy} onClick={() => void run()}>
+        {mark} Continue with {provider}
+      </Button>
+    );
+  }
+
+  return (
+    <div className="hv-auth__form">
+      <Button variant="secondary" block aria-expanded={chooserOpen} aria-controls={chooserId} onClick={() => setChooserOpen((open) => !open)}>
+        {mark} Continue with {provider}
+      </Button>
+      <div id={chooserId} hidden={!chooserOpen}>
+        <form
+          className="hv-auth__form"
+          noValidate
+          aria-label={`Development ${provider} sign-in`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!isValidEmail(email)) {
+              setEmailError(`Enter the e-mail of the ${provider} account`);
+              return;
+            }
+            setEmailError(null);
+            void run(email.trim());
+          }}
+        >
+          <p className="hv-auth__lead">{provider} cannot be reached from this environment: choose the account the development issuer signs you in as.</p>
+          <TextField label={`${provider} account e-mail`} type="email" autoComplete="email" value={email} error={emailError ?? undefined} onChange={(e) => setEmail(e.target.value)} />
+          <Button type="submit" variant="secondary" block disabled={busy} aria-busy={busy}>
+            Continue as this {provider} account
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Apple and Facebook sign-in through the shared login flow (spec §4 outcome, clinician refusal,
+// after-login redirect): the same rules as every other way in.
+import { apiClient, reportError, runLogin, serverErrorMessage, toast, type ApiUser, type LoginOptions, type LoginOutcome } from '@haven/shared';
+import type { AppleProof } from './apple-identity';
+
+export const APPLE_POPUP_ERROR = 'Apple Authentication failed!';
+export const APPLE_LOGIN_FALLBACK_ERROR = 'Apple login failed, please contact the support team for more details';
+export const FACEBOOK_POPUP_ERROR = 'Facebook Authentication failed!';
+export const FACEBOOK_LOGIN_FALLBACK_ERROR = 'Facebook login failed, please contact the support team for more details';
+const PLATFORM = 'website';
+
+/** One provider's proof exchanged for a session; a refusal is a toast with the server's text. */
+async function loginThrough(request: () => Promise<ApiUser>, fallback: string, options?: LoginOptions): Promise<LoginOutcome> {
+  const outcome = await runLogin(request, { ...options, errorMessage: (error) => serverErrorMessage(error) ?? fallback });
+  if (!outcome.ok && outcome.reason === 'auth') toast.error(outcome.error);
+  return outcome;
+}
+
+export function loginWithApple(proof: AppleProof, options?: LoginOptions): Promise<LoginOutcome> {
+  return loginThrough(async () => (await apiClient.post<{ data: ApiUser }>('/customers/apple_sign_in', { ...proof, platform: PLATFORM })).data.data, APPLE_LOGIN_FALLBACK_ERROR, options);
+}
+
+export function loginWithFacebook(accessToken: string, options?: LoginOptions): Promise<LoginOutcome> {
+  return loginThrough(
+    async () => (await apiClient.post<{ data: ApiUser }>('/customers/facebook_sign_in', { access_token: accessToken, platform: PLATFORM })).data.data,
+    FACEBOOK_LOGIN_FALLBACK_ERROR,
+    options,
+  );
+}
+
+/** The provider's popup itself failed (closed, blocked, script error): reported, and the user told. */
+export function reportProviderPopupError(error: unknown, provider: 'Apple' | 'Facebook'): void {
+  reportError(error, { where: `${provider.toLowerCase()} sign-in popup` });
+  toast.error(provider === 'Apple' ? APPLE_POPUP_ERROR : FACEBOOK_POPUP_ERROR);
+}
