@@ -175,6 +175,7 @@ export {
   INDIAN_TIMEZONES,
   type SlotLabel,
 } from './rules/providers/slot-label';
+export { isIndianTimezone } from './rules/indian-timezone';
 export { sessionStartLabel, SESSION_DATE_FORMAT } from './rules/session-start-label';
 export {
   sessionRoomAddress,
@@ -216,9 +217,11 @@ export {
   type AppliedLaunchParams,
   type LaunchParamStorages,
 } from './platform/query-params';
+export { isEditDisabled, isInstalledWebApp, isSecondaryTokenHandled, APP_OWNED_FIELD_NOTE, type AppOwnedField } from './platform/entry-params';
 
 // --- ui ---
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button/Button';
+export { CLICK_THROTTLE_MS } from './ui/Form/click-throttle';
 export {
   ErrorScreen,
   ERROR_SCREEN_HEADING,
@@ -248,6 +251,8 @@ export { FormMessage, type FormMessageValue } from './ui/Form/FormMessage';
 export { useApiSubmit, type ApiSubmitOptions } from './ui/Form/useApiSubmit';
 export { useCountdown, secondsUntil } from './ui/Form/useCountdown';
 export { PlannedFeature, type PlannedFeatureProps } from './ui/PlannedFeature/PlannedFeature';
+export { BackControl, useBackHidden } from './ui/BackControl/BackControl';
+export { CrisisBar, DISCLAIMER_TEXT, CRISIS_HELP_LABEL, NOT_FOR_EMERGENCIES_TEXT } from './ui/CrisisHelp/CrisisBar';
 
 // --- auth flows ---
 export {
