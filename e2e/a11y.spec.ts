@@ -39,6 +39,7 @@ const ROUTES = [
   '/account/close',
   '/terms-of-use',
   '/privacy-policy',
+  '/help',
   '/assessments/phq-9',
   '/t-p',
   '/partnerdashboard',

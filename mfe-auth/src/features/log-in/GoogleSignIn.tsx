@@ -6,6 +6,7 @@ import {
   isValidEmail,
   loginWithGoogle,
   reportGooglePopupError,
+  SupportLinkedText,
   TextField,
 } from '@haven/shared';
 import { useRouterNavigate } from '../common/useAfterLogin';
@@ -32,10 +33,13 @@ export function GoogleSignIn() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The failure stays on the page after its toast is gone, with "contact the support team" linking to /help.
+  const [failure, setFailure] = useState<string | null>(null);
   const chooserId = useId();
 
   const signIn = async (loginHint?: string) => {
     setBusy(true);
+    setFailure(null);
     try {
       let response;
       try {
@@ -44,17 +48,27 @@ export function GoogleSignIn() {
         reportGooglePopupError(error);
         return;
       }
-      await loginWithGoogle(response, { navigate });
+      const outcome = await loginWithGoogle(response, { navigate });
+      if (!outcome.ok && outcome.reason === 'auth') setFailure(outcome.error);
     } finally {
       setBusy(false);
     }
   };
 
+  const failureText = failure ? (
+    <p className="hv-auth__error" role="alert">
+      <SupportLinkedText text={failure} />
+    </p>
+  ) : null;
+
   if (identity.kind === 'google') {
     return (
-      <Button variant="secondary" block disabled={busy} aria-busy={busy} onClick={() => void signIn()}>
-        <GoogleMark /> Continue with Google
-      </Button>
+      <>
+        <Button variant="secondary" block disabled={busy} aria-busy={busy} onClick={() => void signIn()}>
+          <GoogleMark /> Continue with Google
+        </Button>
+        {failureText}
+      </>
     );
   }
 
@@ -85,6 +99,7 @@ export function GoogleSignIn() {
           </Button>
         </form>
       </div>
+      {failureText}
     </div>
   );
 }
