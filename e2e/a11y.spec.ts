@@ -8,7 +8,8 @@ import { remoteForPath } from '../shell/src/routing/route-ownership.mjs';
 // Accessible by default (issue 7): every route passes axe's WCAG 2.x A/AA rules at 360 px and 1280 px,
 // signed out and signed in as each demo user type; every control shows where the focus is; the whole
 // log-in works with the keyboard alone. One test per sign-in state and width walks every route, so a
-// failure lists every violation at once.
+// failure lists every violation at once. The walk also checks the disclaimer on arrival and the crisis
+// help button on every route (issue 18).
 
 const ROUTES = [
   '/auth/log-in/',
@@ -41,6 +42,7 @@ const ROUTES = [
   '/account/close',
   '/terms-of-use',
   '/privacy-policy',
+  '/help',
   '/assessments/phq-9',
   '/t-p',
   '/partnerdashboard',
@@ -80,9 +82,12 @@ async function violationsOnEveryRoute(browser: Browser, width: number, state?: B
   const [first, ...rest] = ROUTES;
   await page.goto(first as string);
   await settled(page);
+  // Issue 18: the disclaimer on arrival, and crisis help one tap away on every route.
+  if (!(await page.getByText('Haven is not an emergency service.', { exact: false }).first().isVisible())) found.push(`${first} @${width}px: no disclaimer`);
   found.push(...(await axeViolations(page, `${first} @${width}px`)));
   for (const route of rest) {
     await goInApp(page, route);
+    if (!(await page.getByRole('button', { name: 'Crisis help' }).isVisible())) found.push(`${route} @${width}px: no crisis help button`);
     found.push(...(await axeViolations(page, `${route} @${width}px`)));
   }
   await context.close();

@@ -49,7 +49,8 @@ test.describe('in Asia/Kolkata', () => {
     await expect(a).toContainText(`Today, ${timeLabel(ananya.start_time, 'Asia/Kolkata')} IST`);
     await a.getByRole('button', { name: 'Join' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/session-room/${ananya.uuid}/[^/]+/website\\?is_web_app=true$`));
+    // A browser tab, not the installed web app (display-mode standalone): e2e/entry.spec.ts covers the installed case.
+    await expect(page).toHaveURL(new RegExp(`/session-room/${ananya.uuid}/[^/]+/website\\?is_web_app=false$`));
     const encoded = decodeURIComponent(new URL(page.url()).pathname.split('/')[3]!);
     const payload = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as Record<string, string>;
     expect(Object.keys(payload).sort()).toEqual(['access-token', 'client', 'expiry', 'redirectUrl', 'uid']);

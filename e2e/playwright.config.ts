@@ -27,6 +27,9 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // The shell's service worker would answer some requests before page.route sees them; only the specs
+    // about the installable web app allow it (e2e/entry.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   // The platform as the README starts it, with a fresh in-memory database (stage "test").

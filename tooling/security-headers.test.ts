@@ -47,6 +47,11 @@ describe('security headers from the runtime config', () => {
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
   });
 
+  it('the service worker and the web app manifest come from this origin only (issue 18)', () => {
+    expect(directive(csp, 'worker-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'manifest-src')).toEqual(["'self'"]);
+  });
+
   it('nothing may frame the page', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
   });

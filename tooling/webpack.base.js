@@ -9,14 +9,22 @@ const { containerName, provideRuntimeCorePlugin, routerResolveModules, sharedSin
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(__dirname, 'public');
 
-/** Copies tooling/public (favicon, share image) into every app's build: each app is deployed on its own. */
+/**
+ * Copies tooling/public (favicon, share image) into every app's build: each app is deployed on its own.
+ * An app may add its own folder (the shell: web app manifest, icons, offline page).
+ */
 class EmitPublicFilesPlugin {
+  constructor(dir = publicDir) {
+    this.dir = dir;
+  }
+
   apply(compiler) {
+    const dir = this.dir;
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EmitPublicFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const name of fs.readdirSync(publicDir)) {
-          compilation.emitAsset(name, new RawSource(fs.readFileSync(path.join(publicDir, name))));
+        for (const name of fs.readdirSync(dir)) {
+          compilation.emitAsset(name, new RawSource(fs.readFileSync(path.join(dir, name))));
         }
       });
     });
@@ -159,6 +167,8 @@ function createSingleAppConfig({ app, title, exposes }) {
           title,
           // A remote's standalone page loads the federation runtime the shell would otherwise provide.
           federationRuntime: exposes ? `/${FEDERATION_RUNTIME_FILE}` : null,
+          // The installable web app is the shell's (its manifest and service worker live beside it).
+          webAppManifest: !exposes,
           chunks: ['main'],
           // Deep links (/auth/log-in/) must still find /main.js; chunks keep resolving via publicPath 'auto'.
           publicPath: '/',
@@ -175,4 +185,4 @@ function createSingleAppConfig({ app, title, exposes }) {
   };
 }
 
-module.exports = { createAppConfig, FEDERATION_OPTIMIZATION };
+module.exports = { createAppConfig, FEDERATION_OPTIMIZATION, EmitPublicFilesPlugin };

@@ -19,6 +19,10 @@ export function localRuntimeConfig({ host = 'localhost', stage = 'development', 
     realtimeDatabaseUrl: `http://${host}:${realtimePort}?ns=haven-local`,
     firebase: { apiKey: 'local-dev-key', projectId: 'haven-local', authEmulatorUrl: `http://${host}:${apiPort}` },
     partnerIntegrationsHost: `partners.${host}:${portOf('shell')}`,
+    // Local stand-ins (a reserved test domain, numbers from a range kept for fiction, example.com
+    // store pages); a deployment's config.json names the real ones.
+    support: { email: 'support@haven.test', whatsapp: '+442079460123', phone: '+442079460124' },
+    appStores: { android: 'https://apps.example.com/haven/android', ios: 'https://apps.example.com/haven/ios' },
     remotes: Object.fromEntries(
       APPS.filter((entry) => entry.app !== 'shell').map(({ app }) => [app, `http://${host}:${portOf(app)}/remoteEntry.js`]),
     ),

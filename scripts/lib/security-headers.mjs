@@ -64,6 +64,9 @@ export function contentSecurityPolicy(config) {
     'img-src': unique(["'self'", 'data:', site, ...remotes]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google, ...gateway, ...growth, ...signIn.connect]),
+    // The shell's service worker and web app manifest (issue 18, docs/pwa.md): this origin only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-src': google.length || gateway.length || signIn.frames.length ? unique([...google, ...gateway, ...signIn.frames]) : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -23,14 +23,22 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
 // Files whose name is not content-hashed: every load must revalidate them.
 const ENTRY_FILES = new Set(['index.html', 'sitemap.xml', 'robots.txt', 'config.json', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'federation-runtime.js', 'boot-timeout.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2)$/;
 
+// The installable web app's files (issue 18): a new build's service worker, manifest and offline page
+// must be found on the next load, so they are revalidated every time like the entry files.
+const WEB_APP_FILES = new Set(['sw.js', 'manifest.webmanifest', 'offline.html']);
+function isWebAppFile(fileName) {
+  return WEB_APP_FILES.has(fileName);
+}
+
 function cacheControl(fileName) {
-  if (ENTRY_FILES.has(fileName)) return 'no-cache';
+  if (ENTRY_FILES.has(fileName) || isWebAppFile(fileName)) return 'no-cache';
   if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }

@@ -13,10 +13,13 @@ export {
   type GrowthConfig,
   type FirebaseConfig,
   type IceServer,
+  type SupportContacts,
+  type AppStoreLinks,
   type Stage,
 } from './config/runtime-config';
 export { reportError, registerErrorSink, type ErrorSink, type ErrorContext } from './reporting/report-error';
 export { isNativeWebview, requestWebviewClose, WEBVIEW_CLOSE_MESSAGE } from './platform/native-bridge';
+export { afterPagePainted } from './platform/page-painted';
 
 // --- credentials, api client ---
 export {
@@ -178,6 +181,7 @@ export {
   INDIAN_TIMEZONES,
   type SlotLabel,
 } from './rules/providers/slot-label';
+export { isIndianTimezone } from './rules/indian-timezone';
 export { sessionStartLabel, SESSION_DATE_FORMAT } from './rules/session-start-label';
 export {
   sessionRoomAddress,
@@ -219,9 +223,11 @@ export {
   type AppliedLaunchParams,
   type LaunchParamStorages,
 } from './platform/query-params';
+export { isEditDisabled, isInstalledWebApp, isSecondaryTokenHandled, APP_OWNED_FIELD_NOTE, type AppOwnedField } from './platform/entry-params';
 
 // --- ui ---
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button/Button';
+export { CLICK_THROTTLE_MS } from './ui/Form/click-throttle';
 export {
   ErrorScreen,
   ERROR_SCREEN_HEADING,
@@ -251,6 +257,11 @@ export { FormMessage, type FormMessageValue } from './ui/Form/FormMessage';
 export { useApiSubmit, type ApiSubmitOptions } from './ui/Form/useApiSubmit';
 export { useCountdown, secondsUntil } from './ui/Form/useCountdown';
 export { PlannedFeature, type PlannedFeatureProps } from './ui/PlannedFeature/PlannedFeature';
+export { CopyButton, COPY_FAILED_TEXT } from './ui/Support/CopyButton';
+export { SupportLinkedText } from './ui/Support/SupportLinkedText';
+export { configuredSupportContacts, supportContacts, HELP_PATH, SUPPORT_ANCHOR, type SupportContact } from './ui/Support/support-contacts';
+export { BackControl, useBackHidden } from './ui/BackControl/BackControl';
+export { CrisisBar, DISCLAIMER_TEXT, CRISIS_HELP_LABEL, NOT_FOR_EMERGENCIES_TEXT } from './ui/CrisisHelp/CrisisBar';
 
 // --- auth flows ---
 export {

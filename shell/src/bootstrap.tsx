@@ -25,6 +25,7 @@ import { containerName, loadRemoteApp } from './federation/load-remote-app';
 import { errorScreenApp } from './federation/error-screen-app';
 import { remoteEntryUrl } from './federation/remote-entry';
 import { notFoundApp } from './not-found/not-found-app';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import { ROUTE_TABLE, isRouteOwnedBy, remoteForPath } from './routing/route-table';
 
 const appHost = () => document.getElementById('hv-app') ?? document.body;
@@ -112,6 +113,8 @@ async function main(): Promise<void> {
   window.addEventListener('single-spa:first-mount', removeBootIndicator, { once: true });
   // Attribution, analytics, location, flags and error reporting: lazy, after the first remote painted.
   startGrowth();
+  // The installable web app's offline page and precache (issue 18): after paint, in an idle moment.
+  void registerServiceWorker();
   if (launch.sectionid) {
     window.addEventListener('single-spa:first-mount', () => scrollToSection(launch.sectionid as string), {
       once: true,

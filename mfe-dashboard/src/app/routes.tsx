@@ -16,6 +16,7 @@ const AssessmentsPage = lazy(() => import('../features/assessments/AssessmentsPa
 const AssessmentPage = lazy(() => import('../features/assessments/AssessmentsPage').then((m) => ({ default: m.AssessmentPage })));
 const AccountArea = lazy(() => import('../features/account/AccountArea').then((m) => ({ default: m.AccountArea })));
 const TermsOfUsePage = lazy(() => import('../features/legal/LegalPages').then((m) => ({ default: m.TermsOfUsePage })));
+const HelpPage = lazy(() => import('../features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/LegalPages').then((m) => ({ default: m.PrivacyPolicyPage })));
 
 function Page({ children }: { children: ReactNode }) {
@@ -42,6 +43,7 @@ export function AppRoutes() {
       <Route path="/account/*" element={<Page><AccountArea /></Page>} />
       <Route path="/terms-of-use" element={<Suspense fallback={<Spinner label="Loading page" />}><TermsOfUsePage /></Suspense>} />
       <Route path="/privacy-policy" element={<Suspense fallback={<Spinner label="Loading page" />}><PrivacyPolicyPage /></Suspense>} />
+      <Route path="/help" element={<Suspense fallback={<Spinner label="Loading page" />}><HelpPage /></Suspense>} />
       <Route path="*" element={<NotFoundPage app="mfe-dashboard" />} />
     </Routes>
   );

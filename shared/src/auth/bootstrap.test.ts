@@ -56,7 +56,8 @@ describe('bootstrapAuth — spec §4 "On load", in order', () => {
     expect(call?.headers.get('client')).toBe('cl-q');
     const deviceInfo = JSON.parse(call?.search.get('device_info') ?? '{}') as Record<string, unknown>;
     expect(deviceInfo).toMatchObject({ logged_in_location: { country: 'India' }, device_name: navigator.userAgent.slice(0, 500) });
-    expect(Object.keys(deviceInfo).sort()).toEqual(['application_name', 'device_name', 'device_type', 'logged_in_location', 'operating_system']);
+    expect(Object.keys(deviceInfo).sort()).toEqual(['application_name', 'device_id', 'device_name', 'device_type', 'logged_in_location', 'operating_system']);
+    expect(deviceInfo.device_id).toBe(localStorage.getItem('deviceId')); // spec §3 deviceId, sent with the device info
     expect(window.location.search).toBe('?x=1');
     expect(getCredentials()?.['access-token']).toBe('tok-2'); // rotated by the answer
     expect(auth()).toMatchObject({ loading: false, user: { id: 7 } });
@@ -82,6 +83,17 @@ describe('bootstrapAuth — spec §4 "On load", in order', () => {
   it('app_token without a secondary profile saves no secondary token', async () => {
     server.use(http.post(`${API}/customers/decode_token`, () => json({ success: true, user: apiUser() }, 200, credHeaders)));
     await bootstrapAuth(at('/?app_token=app-2'));
+    expect(localStorage.getItem('secondary_token')).toBeNull();
+    expect(auth().user?.id).toBe(7);
+  });
+
+  it('app_token with is_secondary_token_handled=true: the app keeps the secondary token, the web does not store it', async () => {
+    server.use(
+      http.post(`${API}/customers/decode_token`, () =>
+        json({ success: true, user: apiUser() }, 200, { ...credHeaders, 'secondary-profile-access-token': 'sec-9' }),
+      ),
+    );
+    await bootstrapAuth(at('/dashboard?app_token=app-3&is_secondary_token_handled=true'));
     expect(localStorage.getItem('secondary_token')).toBeNull();
     expect(auth().user?.id).toBe(7);
   });

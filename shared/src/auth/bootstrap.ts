@@ -11,6 +11,7 @@ import { completeLogin, type LoginOutcome } from './complete-login';
 import { currentDeviceInfo } from './current-device-info';
 import { logout, logoutsStarted } from './logout';
 import { SECONDARY_TOKEN_KEY, storageSet } from './storage-keys';
+import { isSecondaryTokenHandled } from '../platform/entry-params';
 
 export type BootstrapStep = 'user' | 'jwt' | 'token' | 'app_token' | 'stored' | 'none';
 
@@ -146,7 +147,8 @@ async function runBootstrap(loc: LocationLike): Promise<BootstrapResult> {
       const logoutsBefore = logoutsStarted();
       const { user, secondaryToken } = await decodeAppToken(appToken);
       if (logoutsStarted() !== logoutsBefore) return { step: 'app_token' };
-      if (secondaryToken) storageSet(SECONDARY_TOKEN_KEY, secondaryToken);
+      // is_secondary_token_handled=true: the app keeps that token itself; storing it would send it again.
+      if (secondaryToken && !isSecondaryTokenHandled(params.toString())) storageSet(SECONDARY_TOKEN_KEY, secondaryToken);
       return { step: 'app_token', outcome: await completeLogin(user) };
     } catch (error) {
       // A bad app token is not a failed validation of a stored session: loading just ends.

@@ -2,10 +2,13 @@
 import { havenStore } from '../state/store';
 import { buildDeviceInfo, type DeviceInfoPayload } from './device-info';
 import { storageGet } from './storage-keys';
+import { deviceId } from '../growth/growth-storage';
+
+export const CLICK_ID_KEY = 'clickid';
 
 export const USER_COUNTRY_KEY = 'userCountry';
 
 export function currentDeviceInfo(): DeviceInfoPayload {
   const country = havenStore.getState().userLocationDetails.location?.country ?? storageGet(USER_COUNTRY_KEY);
-  return buildDeviceInfo(window.navigator, country);
+  return buildDeviceInfo(window.navigator, country, { deviceId: deviceId(), clickid: storageGet(CLICK_ID_KEY) });
 }

@@ -45,6 +45,15 @@ describe('buildDeviceInfo (spec §3 device info)', () => {
     expect(buildDeviceInfo({ userAgent: UA.iphone }, country).logged_in_location).toEqual({ country: 'India' });
   });
 
+  it.each([
+    [{ deviceId: 'dev-1', clickid: 'clk-9' }, { device_id: 'dev-1', clickid: 'clk-9' }],
+    [{ deviceId: 'dev-1', clickid: null }, { device_id: 'dev-1' }],
+    [{}, {}],
+  ])('carries the device id and the stored clickid when known (%j)', (ids, expected) => {
+    const info = buildDeviceInfo({ userAgent: UA.iphone }, 'India', ids);
+    expect({ device_id: info.device_id, clickid: info.clickid }).toEqual({ device_id: undefined, clickid: undefined, ...expected });
+  });
+
   it('keeps a given country', () => {
     expect(buildDeviceInfo({ userAgent: UA.iphone }, 'United Arab Emirates').logged_in_location).toEqual({ country: 'United Arab Emirates' });
   });

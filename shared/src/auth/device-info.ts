@@ -1,5 +1,5 @@
 // Spec §3 "Device info", sent with validate token (§7): device_name, device_type, operating_system,
-// application_name, logged_in_location (country, default India). The user agent is cut at 500
+// application_name, logged_in_location (country, default India), plus deviceId and clickid (issue 18). The user agent is cut at 500
 // characters (§9). Pure: the navigator is passed in.
 
 export const USER_AGENT_MAX_LENGTH = 500;
@@ -11,6 +11,14 @@ export interface DeviceInfoPayload {
   operating_system: string;
   application_name: string;
   logged_in_location: { country: string };
+  /** This browser's id (spec §3 deviceId) and the ad click id it arrived with (spec §2 clickid, stored). */
+  device_id?: string;
+  clickid?: string;
+}
+
+export interface DeviceIds {
+  deviceId?: string | null;
+  clickid?: string | null;
 }
 
 export type NavigatorLike = Pick<Navigator, 'userAgent'> & { platform?: string; maxTouchPoints?: number };
@@ -44,7 +52,7 @@ function browser(ua: string): string {
   return 'Browser';
 }
 
-export function buildDeviceInfo(nav: NavigatorLike, country?: string | null): DeviceInfoPayload {
+export function buildDeviceInfo(nav: NavigatorLike, country?: string | null, ids: DeviceIds = {}): DeviceInfoPayload {
   const ua = (nav.userAgent ?? '').slice(0, USER_AGENT_MAX_LENGTH);
   const os = operatingSystem(ua, nav);
   return {
@@ -53,5 +61,7 @@ export function buildDeviceInfo(nav: NavigatorLike, country?: string | null): De
     operating_system: os,
     application_name: browser(ua),
     logged_in_location: { country: country?.trim() || DEFAULT_LOGIN_COUNTRY },
+    ...(ids.deviceId ? { device_id: ids.deviceId } : {}),
+    ...(ids.clickid ? { clickid: ids.clickid } : {}),
   };
 }

@@ -88,3 +88,22 @@ test.each([
   if (ok) expect(parse().iceServers).toEqual(iceServers);
   else expect(parse).toThrow(/iceServers must be a list/);
 });
+
+describe('support contacts and app-store links (spec §9, issue 18)', () => {
+  it('keeps well-formed contacts and store links', () => {
+    const support = { email: 'support@haven.test', whatsapp: '+442079460123', phone: '+442079460124' };
+    const appStores = { android: 'https://apps.example.com/android', ios: 'https://apps.example.com/ios' };
+    expect(parseRuntimeConfig({ ...valid, support, appStores })).toMatchObject({ support, appStores });
+    expect(parseRuntimeConfig(valid)).not.toHaveProperty('support');
+  });
+
+  it.each([
+    [{ support: { email: 'not an address' } }, 'support.email must be an e-mail address'],
+    [{ support: { phone: '080 1234 5678' } }, 'support.phone must be an E.164 number'],
+    [{ support: { whatsapp: '+0123' } }, 'support.whatsapp must be an E.164 number'],
+    [{ support: 'x' }, 'support must be an object'],
+    [{ appStores: { ios: 'javascript:alert(1)' } }, 'appStores.ios must be an http(s) address'],
+  ])('rejects %j', (extra, message) => {
+    expect(() => parseRuntimeConfig({ ...valid, ...extra })).toThrow(message);
+  });
+});

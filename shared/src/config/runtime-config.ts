@@ -31,6 +31,22 @@ export interface RuntimeConfig {
   growth?: GrowthConfig;
   /** STUN/TURN servers for the session room's WebRTC call (docs/session-room.md); none: direct connections only. */
   iceServers?: IceServer[];
+  /** Support contacts (spec §9) shown on /help and in the page footer; none: the help page says how else to reach us. */
+  support?: SupportContacts;
+  /** App-store pages of the native apps, for the web-to-app nudge. */
+  appStores?: AppStoreLinks;
+}
+
+/** Spec §9 support mailbox, WhatsApp and phone numbers (E.164). */
+export interface SupportContacts {
+  email?: string;
+  whatsapp?: string;
+  phone?: string;
+}
+
+export interface AppStoreLinks {
+  android?: string;
+  ios?: string;
 }
 
 /** One RTCIceServer entry (a STUN or TURN address; TURN with its credentials). */
@@ -94,6 +110,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (iceServers !== undefined && !(Array.isArray(iceServers) && iceServers.every(isIceServer))) {
     problems.push('iceServers must be a list of { urls, username?, credential? } with stun:, turn: or turns: addresses');
   }
+  problems.push(...contactProblems(value.support, value.appStores));
   if (problems.length > 0) throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
 
   const fb = firebase as Record<string, string>;
@@ -112,7 +129,41 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     remotes: { ...(remotes as Record<string, string>) },
     ...(isRecord(growth) ? { growth: Object.fromEntries(GROWTH_KEYS.filter((k) => typeof growth[k] === 'string').map((k) => [k, growth[k]])) as GrowthConfig } : {}),
     ...(Array.isArray(iceServers) ? { iceServers: (iceServers as IceServer[]).map((server) => ({ ...server })) } : {}),
+    ...(isRecord(value.support) ? { support: pick(value.support, SUPPORT_KEYS) } : {}),
+    ...(isRecord(value.appStores) ? { appStores: pick(value.appStores, STORE_KEYS) } : {}),
   };
+}
+
+const SUPPORT_KEYS = ['email', 'whatsapp', 'phone'] as const;
+const STORE_KEYS = ['android', 'ios'] as const;
+const E164 = /^\+[1-9][0-9]{6,14}$/;
+const CONTACT_RULES: Record<(typeof SUPPORT_KEYS)[number], [RegExp, string]> = {
+  email: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address'],
+  whatsapp: [E164, 'an E.164 number (+ and digits)'],
+  phone: [E164, 'an E.164 number (+ and digits)'],
+};
+
+function pick<K extends string>(record: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, string>> {
+  return Object.fromEntries(keys.filter((k) => typeof record[k] === 'string').map((k) => [k, record[k]])) as Partial<Record<K, string>>;
+}
+
+/** support: each contact in its form; appStores: http(s) addresses. Unknown keys are ignored. */
+function contactProblems(support: unknown, appStores: unknown): string[] {
+  const problems: string[] = [];
+  if (support !== undefined && !isRecord(support)) problems.push('support must be an object');
+  else if (support) {
+    for (const key of SUPPORT_KEYS) {
+      const [rule, what] = CONTACT_RULES[key];
+      if (support[key] !== undefined && !(typeof support[key] === 'string' && rule.test(support[key]))) problems.push(`support.${key} must be ${what}`);
+    }
+  }
+  if (appStores !== undefined && !isRecord(appStores)) problems.push('appStores must be an object');
+  else if (appStores) {
+    for (const key of STORE_KEYS) {
+      if (appStores[key] !== undefined && !(typeof appStores[key] === 'string' && /^https?:\/\//.test(appStores[key]))) problems.push(`appStores.${key} must be an http(s) address`);
+    }
+  }
+  return problems;
 }
 
 const ICE_URL = /^(stun|turn|turns):/;

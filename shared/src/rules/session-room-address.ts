@@ -1,6 +1,6 @@
 // Spec §2 "Session room" and §7 "Join session": the room address is the session id, the auth payload
 // plus `redirectUrl` (the current address, URL-encoded) JSON-serialised and base64-encoded, and the
-// platform marker; the query marks the request as from the installed web app and carries the
+// platform marker; the query says whether the request comes from the installed web app and carries the
 // secondary-profile token when one is stored.
 
 export const SESSION_ROOM_PLATFORMS = ['android', 'ios', 'website'] as const;
@@ -19,6 +19,8 @@ export interface SessionRoomAddressInput {
   currentUrl: string;
   platform: SessionRoomPlatform;
   secondaryToken?: string | null;
+  /** The page runs as an installed web app (display-mode standalone: `isInstalledWebApp`). */
+  installedWebApp: boolean;
 }
 
 /** UTF-8 safe base64 (btoa alone only takes Latin-1). */
@@ -37,7 +39,7 @@ export function decodeBase64Json(text: string): unknown {
 /** The path and query of the room; base64 may hold '/', so the payload segment is URL-encoded. */
 export function sessionRoomAddress(input: SessionRoomAddressInput): string {
   const payload = base64Json({ ...input.auth, redirectUrl: encodeURIComponent(input.currentUrl) });
-  const query = new URLSearchParams({ [WEB_APP_QUERY_FLAG]: 'true' });
+  const query = new URLSearchParams({ [WEB_APP_QUERY_FLAG]: String(input.installedWebApp) });
   if (input.secondaryToken) query.set(SECONDARY_TOKEN_QUERY, input.secondaryToken);
   return `/session-room/${encodeURIComponent(input.sessionId)}/${encodeURIComponent(payload)}/${input.platform}?${query.toString()}`;
 }

@@ -96,4 +96,6 @@ export interface AttributionRecord {
   timestamp: number;
   is_consumed: boolean;
   added_by?: string;
+  /** The ad click id the visit arrived with (spec §2 clickid), kept with its attribution. */
+  clickid?: string;
 }

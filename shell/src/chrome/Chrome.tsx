@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ErrorBoundary, ErrorScreen, OfflineBanner, ToastHost } from '@haven/shared';
+import { CrisisBar, ErrorBoundary, ErrorScreen, OfflineBanner, ToastHost } from '@haven/shared';
 import { getBrokenApps, subscribeBrokenApps } from './broken-apps';
 import { remoteForPath } from '../routing/route-table';
 
@@ -27,13 +27,15 @@ function BrokenRouteScreen() {
 }
 
 /**
- * What is on every page, whichever remote renders the route. Session loss (spec §2/§4) is handled by the
+ * What is on every page, whichever remote renders the route (the disclaimer and crisis help among it:
+ * one tap away on every route). Session loss (spec §2/§4) is handled by the
  * shared API client itself, so standalone remotes get it too.
  */
 export function Chrome({ probeUrl }: { probeUrl: string }) {
   return (
     <ErrorBoundary>
       <OfflineBanner probeUrl={probeUrl} />
+      <CrisisBar />
       <ToastHost />
       <BrokenRouteScreen />
     </ErrorBoundary>

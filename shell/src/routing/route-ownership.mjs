@@ -9,7 +9,7 @@ export const ROUTE_TABLE = [
   },
   {
     remote: 'mfe-dashboard',
-    prefixes: ['/dashboard', '/care-tools', '/journal', '/journey', '/experts', '/communities', '/assessments', '/account', '/terms-of-use', '/privacy-policy'],
+    prefixes: ['/dashboard', '/care-tools', '/journal', '/journey', '/experts', '/communities', '/assessments', '/account', '/terms-of-use', '/privacy-policy', '/help'],
   },
   { remote: 'mfe-booking', prefixes: ['/', '/therapy-psychiatry', '/booking', '/providers', '/provider', '/matching'] },
   { remote: 'mfe-partner', prefixes: ['/t-p', '/partnerdashboard', '/org'] },

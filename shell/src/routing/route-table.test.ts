@@ -13,6 +13,7 @@ describe('remoteForPath: route ownership (spec §2)', () => {
     ['/account/documents', 'mfe-dashboard'],
     ['/terms-of-use', 'mfe-dashboard'],
     ['/privacy-policy', 'mfe-dashboard'],
+    ['/help', 'mfe-dashboard'],
     ['/', 'mfe-booking'],
     ['/therapy-psychiatry/', 'mfe-booking'],
     ['/booking', 'mfe-booking'],

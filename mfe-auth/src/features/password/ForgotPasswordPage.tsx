@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PageFrame } from '@haven/shared';
+import { BackControl, PageFrame } from '@haven/shared';
 import { ResetLinkForm } from './ResetLinkForm';
 import '../common/auth-forms.css';
 
@@ -13,9 +13,11 @@ export function ForgotPasswordPage() {
           <p className="hv-auth__lead">Enter the e-mail of your account and we will send you a link to set a new password.</p>
           <ResetLinkForm formLabel="Send reset link" submitLabel="Send reset link" />
         </section>
-        <p>
-          <Link to="/auth/log-in/">Back to log in</Link>
-        </p>
+        <BackControl>
+          <p>
+            <Link to="/auth/log-in/">Back to log in</Link>
+          </p>
+        </BackControl>
       </div>
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, isValidEmail, TextField } from '@haven/shared';
+import { Button, isValidEmail, SupportLinkedText, TextField, type LoginOutcome } from '@haven/shared';
 import { useRouterNavigate } from '../common/useAfterLogin';
 
 export interface ProviderSignInProps<Proof> {
@@ -13,7 +13,7 @@ export interface ProviderSignInProps<Proof> {
   /** The popup, SDK or issuer failed: reported and told (each provider has its text). */
   onRequestError: (error: unknown) => void;
   /** The proof exchanged for a session through the shared login flow. */
-  login: (proof: Proof, navigate: (url: string) => void) => Promise<unknown>;
+  login: (proof: Proof, navigate: (url: string) => void) => Promise<LoginOutcome>;
 }
 
 /**
@@ -26,10 +26,13 @@ export function ProviderSignIn<Proof>({ provider, mark, development, request, on
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The failure stays on the page after its toast is gone, with "contact the support team" linking to /help.
+  const [failure, setFailure] = useState<string | null>(null);
   const chooserId = useId();
 
   const run = async (loginHint?: string) => {
     setBusy(true);
+    setFailure(null);
     try {
       let proof: Proof;
       try {
@@ -38,17 +41,27 @@ export function ProviderSignIn<Proof>({ provider, mark, development, request, on
         onRequestError(error);
         return;
       }
-      await login(proof, navigate);
+      const outcome = await login(proof, navigate);
+      if (!outcome.ok && outcome.reason === 'auth') setFailure(outcome.error);
     } finally {
       setBusy(false);
     }
   };
 
+  const failureText = failure ? (
+    <p className="hv-auth__error" role="alert">
+      <SupportLinkedText text={failure} />
+    </p>
+  ) : null;
+
   if (!development) {
     return (
-      <Button variant="secondary" block disabled={busy} aria-busy={busy} onClick={() => void run()}>
-        {mark} Continue with {provider}
-      </Button>
+      <>
+        <Button variant="secondary" block disabled={busy} aria-busy={busy} onClick={() => void run()}>
+          {mark} Continue with {provider}
+        </Button>
+        {failureText}
+      </>
     );
   }
 
@@ -79,6 +92,7 @@ export function ProviderSignIn<Proof>({ provider, mark, development, request, on
           </Button>
         </form>
       </div>
+      {failureText}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PageFrame, Spinner, bookingLink, eventBus, isValidTimeZone } from '@haven/shared';
+import { BackControl, Button, PageFrame, Spinner, bookingLink, eventBus, isValidTimeZone } from '@haven/shared';
 import { usePatientZone } from '../common/usePatientZone';
 import { fetchProvider } from '../discovery/api/search-providers';
 import { LAST_STEP, STEPS, readBookingParams, withBookingParams, type BookingParams } from './booking-params';
@@ -14,6 +14,9 @@ import { PaymentStep } from './steps/PaymentStep';
 import { DoneStep } from './steps/DoneStep';
 import { useLoad } from '../common/useLoad';
 import './booking.css';
+
+/** Steps 2 to 5 have a back control to the step before, choices kept (payment and booked have their own ways out). */
+const CONFIRM_STEP = 5;
 
 /** /booking: one step per URL (`step=`), the choices in the query, the provider kept in providerInCart. */
 export function BookingFlow() {
@@ -121,6 +124,13 @@ export function BookingFlow() {
           </li>
         ))}
       </ol>
+      {params.step > 1 && params.step <= CONFIRM_STEP && provider.data ? (
+        <BackControl>
+          <Button variant="ghost" className="hv-booking__back" onClick={() => go(params.step - 1)}>
+            Back to {STEPS[params.step - 2]?.toLowerCase()}
+          </Button>
+        </BackControl>
+      ) : null}
       {body}
     </PageFrame>
   );

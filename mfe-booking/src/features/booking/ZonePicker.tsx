@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_TIMEZONE, slotLabel } from '@haven/shared';
+import { DEFAULT_TIMEZONE, isIndianTimezone, slotLabel } from '@haven/shared';
 
 /** Every zone the browser knows (under its current name: Chromium lists Asia/Calcutta), plus the patient's own. */
 function zoneList(current: string): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (key: 'timeZone') => string[] };
   const known = intl.supportedValuesOf?.('timeZone') ?? ['America/New_York', 'Europe/London', 'Asia/Dubai', 'Asia/Singapore', 'UTC'];
-  const all = [...new Set([DEFAULT_TIMEZONE, ...known.map((z) => (z === 'Asia/Calcutta' ? DEFAULT_TIMEZONE : z))])].sort();
+  const all = [...new Set([DEFAULT_TIMEZONE, ...known.map((z) => (isIndianTimezone(z) ? DEFAULT_TIMEZONE : z))])].sort();
   return all.includes(current) ? all : [current, ...all];
 }
 

@@ -1,7 +1,7 @@
 // /account/*: the patient's account. Each section is its own lazy chunk.
 import { lazy, Suspense } from 'react';
-import { NavLink, Route, Routes } from 'react-router-dom';
-import { NotFoundPage, PageFrame, Spinner } from '@haven/shared';
+import { Link, NavLink, Route, Routes } from 'react-router-dom';
+import { BackControl, NotFoundPage, PageFrame, Spinner } from '@haven/shared';
 import '../sessions/Sessions.css';
 import './Account.css';
 
@@ -20,6 +20,9 @@ const SECTIONS = [
 export function AccountArea() {
   return (
     <PageFrame title="Your account" description="Your details, profiles, documents and account settings." app="mfe-dashboard">
+      <BackControl>
+        <p className="hv-account__back"><Link to="/dashboard">Back to your care</Link></p>
+      </BackControl>
       <nav aria-label="Account" className="hv-account__nav">
         <ul>
           {SECTIONS.map((s) => <li key={s.path}><NavLink to={s.path} end={s.end}>{s.label}</NavLink></li>)}

@@ -2,7 +2,7 @@
 // a code goes to it, and only the code coming back makes the change. What was typed stays in the
 // fields whatever goes wrong.
 import { useState } from 'react';
-import { Button, emailProblem, EMAIL_MESSAGES, eventBus, FormMessage, TextField, useApiSubmit, useForm, type KnownApiError } from '@haven/shared';
+import { APP_OWNED_FIELD_NOTE, Button, emailProblem, isEditDisabled, EMAIL_MESSAGES, eventBus, FormMessage, TextField, useApiSubmit, useForm, type KnownApiError } from '@haven/shared';
 import { confirmContactCode, sendContactCode, type ApiUser, type ContactKind } from './api/account-calls';
 import { chosenCountry, PhoneFields, useCountryCodes } from './PhoneFields';
 
@@ -56,6 +56,16 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
   }, confirm.focusInvalid);
 
   const current = kind === 'email' ? user.email : user.mobile ? `+${user.country_code} ${user.mobile}` : null;
+  if (isEditDisabled()) {
+    // isDisableEdit (spec §2): the app owns the e-mail and mobile number in this browser session.
+    return (
+      <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
+        <h2 id={`${kind}-heading`}>{kind === 'email' ? 'E-mail' : 'Mobile number'}</h2>
+        <p>{current ? <>Current: <strong>{current}</strong></> : `No ${what} yet.`}</p>
+        <p className="hv-account__note">{APP_OWNED_FIELD_NOTE}</p>
+      </section>
+    );
+  }
   return (
     <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
       <h2 id={`${kind}-heading`}>{kind === 'email' ? 'E-mail' : 'Mobile number'}</h2>

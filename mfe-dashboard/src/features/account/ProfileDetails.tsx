@@ -2,7 +2,7 @@
 // applies to the account holder, not to a child's profile).
 import { useEffect } from 'react';
 import {
-  Button, dateOfBirthProblem, DATE_OF_BIRTH_MESSAGES, FormMessage, isValidName, normaliseName, sanitizeName, saveProfile, TextField, useApiSubmit, useForm,
+  APP_OWNED_FIELD_NOTE, Button, dateOfBirthProblem, isEditDisabled, DATE_OF_BIRTH_MESSAGES, FormMessage, isValidName, normaliseName, sanitizeName, saveProfile, TextField, useApiSubmit, useForm,
 } from '@haven/shared';
 import type { ApiUser } from './api/account-calls';
 
@@ -21,10 +21,14 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
     fields: { first_name: { name: 'first_name', label: 'First name' }, last_name: { name: 'last_name', label: 'Last name' }, date_of_birth: { name: 'date_of_birth', label: 'Date of birth' } },
   });
   const adultRule = !user.is_secondary_profile;
+  // isDisableEdit (spec §2): the app owns name and date of birth in this browser session; they are shown, not sent.
+  const locked = isEditDisabled();
+  const lockedProps = locked ? { readOnly: true, 'aria-describedby': 'details-app-owned' } : {};
   const onSubmit = handleSubmit(async (v) => {
     submit.clear();
+    const owned = locked ? {} : { first_name: normaliseName(v.first_name), last_name: normaliseName(v.last_name), ...(v.date_of_birth ? { date_of_birth: v.date_of_birth } : {}) };
     const result = await saveProfile({
-      first_name: normaliseName(v.first_name), last_name: normaliseName(v.last_name), ...(v.date_of_birth ? { date_of_birth: v.date_of_birth } : {}), ...(v.gender ? { gender: v.gender } : {}),
+      ...owned, ...(v.gender ? { gender: v.gender } : {}),
       ...(v.timezone ? { timezone: v.timezone } : {}),
     });
     if (result.ok) {
@@ -41,8 +45,9 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
   return (
     <form className="hv-account__card" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="details-heading">
       <h2 id="details-heading">Your details</h2>
-      <TextField label="First name" autoComplete="given-name" maxLength={100} oneMessage error={errors.first_name?.message} {...nameField('first_name', true)} />
-      <TextField label="Last name" autoComplete="family-name" maxLength={100} oneMessage error={errors.last_name?.message} {...nameField('last_name', false)} />
+      {locked ? <p id="details-app-owned" className="hv-account__note">{APP_OWNED_FIELD_NOTE}</p> : null}
+      <TextField label="First name" autoComplete="given-name" maxLength={100} oneMessage error={errors.first_name?.message} {...nameField('first_name', true)} {...lockedProps} />
+      <TextField label="Last name" autoComplete="family-name" maxLength={100} oneMessage error={errors.last_name?.message} {...nameField('last_name', false)} {...lockedProps} />
       <TextField label="Date of birth" type="date" autoComplete="bday" oneMessage error={errors.date_of_birth?.message}
         hint={adultRule ? 'You need to be 18 or older to hold the account.' : undefined}
         {...register('date_of_birth', {
@@ -52,7 +57,7 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
             if (problem === 'under-18' && !adultRule) return true;
             return problem ? DATE_OF_BIRTH_MESSAGES[problem] : true;
           },
-        })} />
+        })} {...lockedProps} />
       <div className="hv-account__select-field">
         <label htmlFor="account-gender">Gender</label>
         <select id="account-gender" className="hv-input" {...register('gender')}>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, PageFrame, reportError, useHavenStore } from '@haven/shared';
+import { BackControl, Button, PageFrame, reportError, useHavenStore } from '@haven/shared';
 import { useApiData } from '../../components/useApiData';
 import { useDialogAction } from '../../components/useDialogAction';
 import { getAssessment, listAssessments, loadInitialAssessmentFlags, saveAssessment, type Assessment, type AssessmentResult } from './api/assessment-calls';
@@ -103,7 +103,7 @@ export function AssessmentPage() {
   const last = a?.latest_result ?? null;
   return (
     <PageFrame title={a?.title ?? 'Assessment'} description="A short questionnaire about how you have been." app="mfe-dashboard">
-      <p><Link to="/assessments">Back to assessments</Link></p>
+      <BackControl><p><Link to="/assessments">Back to assessments</Link></p></BackControl>
       {assessment.status}
       {result && a ? <Result result={result} title={a.title} /> : null}
       {!result && a && last && !retake ? (

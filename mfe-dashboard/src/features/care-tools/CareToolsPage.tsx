@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { PageFrame } from '@haven/shared';
+import { BackControl, PageFrame } from '@haven/shared';
 import { ShownWhenSettled } from '../../components/ShownWhenSettled';
 import { useApiData } from '../../components/useApiData';
 import { TourHelp } from '../tours/useGuidedTour';
@@ -59,7 +59,7 @@ export function CareToolDetailPage() {
   const t = tool.data;
   return (
     <PageFrame title={t?.title ?? 'Care tool'} description={t?.description ?? 'A self-care exercise.'} app="mfe-dashboard">
-      <p><Link to="/care-tools">Back to care tools</Link></p>
+      <BackControl><p><Link to="/care-tools">Back to care tools</Link></p></BackControl>
       {tool.status}
       {t ? (
         <>

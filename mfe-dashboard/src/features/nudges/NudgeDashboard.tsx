@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, isNativeWebview, NUDGE_ORDER, reportError, useHavenStore, type NudgeSection } from '@haven/shared';
+import { AppStoreLinks } from './AppStoreLinks';
 import { loadNudges } from './load-nudges';
 import { dismissNudge, giveNps, giveSessionFeedback, type NudgeContent } from './nudge-calls';
 import './Nudges.css';
@@ -40,6 +41,7 @@ function NudgeCard({ section, content, onDone }: { section: NudgeSection; conten
           ))}
         </div>
       ) : null}
+      {section === 'webtoapp' ? <AppStoreLinks /> : null}
       {section === 'reflection' ? <a className="hv-button-link" href="/journal">{content.cta ?? 'Open journal'}</a> : null}
       {error ? <p role="alert" className="hv-form-error">{error}</p> : null}
       <Button variant="ghost" onClick={() => void act(() => dismissNudge(section), 'Hidden. You will not see this again.').then(onDone)}>Not now<span className="hv-visually-hidden">: {content.title}</span></Button>

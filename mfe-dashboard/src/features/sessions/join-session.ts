@@ -1,6 +1,6 @@
 // Spec §7 "Join session": the room address from the credentials helper plus redirectUrl, opened by
 // navigation. A join failure is only reported (§8).
-import { getCredentials, isNativeWebview, navigateInApp, reportError, sessionRoomAddress, sessionRoomPlatform } from '@haven/shared';
+import { getCredentials, isInstalledWebApp, isNativeWebview, navigateInApp, reportError, sessionRoomAddress, sessionRoomPlatform } from '@haven/shared';
 
 export function joinSession(sessionId: string): void {
   try {
@@ -12,6 +12,7 @@ export function joinSession(sessionId: string): void {
       currentUrl: window.location.href,
       platform: sessionRoomPlatform(window.localStorage.getItem('platform'), isNativeWebview()),
       secondaryToken: window.localStorage.getItem('secondary_token'),
+      installedWebApp: isInstalledWebApp(),
     });
     navigateInApp(address);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { Button, requestWebviewClose } from '@haven/shared';
+import { BackControl, Button, requestWebviewClose } from '@haven/shared';
 
 export interface ReturnLinkProps {
   who: 'patient' | 'provider';
@@ -6,8 +6,19 @@ export interface ReturnLinkProps {
   returnPath: string;
 }
 
-/** Where to go from the room: back into the app, back to the sessions, or (a provider) nothing more to do. */
-export function ReturnLink({ who, platform, returnPath }: ReturnLinkProps) {
+/**
+ * Where to go from the room: back into the app, back to the sessions, or (a provider) nothing more to do.
+ * Both back controls hide with hideBackBtn (the app's own back button does it).
+ */
+export function ReturnLink(props: ReturnLinkProps) {
+  return (
+    <BackControl>
+      <ReturnControl {...props} />
+    </BackControl>
+  );
+}
+
+function ReturnControl({ who, platform, returnPath }: ReturnLinkProps) {
   if (platform !== 'website') {
     return (
       <Button variant="secondary" onClick={() => requestWebviewClose()}>

@@ -121,6 +121,12 @@ describe('buildAttributionRecord (spec §3 record; "Missing values are stored as
       added_by: 'WEB',
     });
   });
+  it.each([
+    ['utm_source=google&clickid=gclid-77', 'gclid-77'],
+    ['utm_source=google', undefined],
+  ])('keeps the ad click id the visit came with (%s)', (search, clickid) => {
+    expect(buildAttributionRecord(q(search), NOW).clickid).toBe(clickid);
+  });
   it('reads medium when utm_medium is absent', () => {
     expect(buildAttributionRecord(q('medium=bp_paid'), NOW).marketing_data.marketing_activity).toBe('brand_partnership_paid');
   });

@@ -128,7 +128,8 @@ export function buildAttributionRecord(query: Query, now: number): AttributionRe
     marketing_content: utm_data.utm_content,
     marketing_term: utm_data.utm_term,
   };
-  return { marketing_data, utm_data, timestamp: now, is_consumed: false, added_by: ADDED_BY_WEB };
+  const clickid = queryValue(query.clickid);
+  return { marketing_data, utm_data, timestamp: now, is_consumed: false, added_by: ADDED_BY_WEB, ...(clickid ? { clickid } : {}) };
 }
 
 /** Freshness, first reading: the timestamp is a real time under 7 days old. */

@@ -4,8 +4,10 @@
  * platform's (Intl's time-zone database); an invalid date or zone yields null (spec §8 "time formatting
  * then yields nothing") and the caller reports it.
  */
+import { isIndianTimezone } from '../indian-timezone';
+
+export { INDIAN_TIMEZONES } from '../indian-timezone';
 export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
-export const INDIAN_TIMEZONES = ['Asia/Kolkata', 'Asia/Calcutta'];
 
 export interface SlotLabel {
   /** 'Today', 'Tomorrow' or 'DD MMM YYYY'. */
@@ -33,7 +35,7 @@ export function isValidTimeZone(zone: string): boolean {
 
 /** Spec §3 isUserInForeignTimezone when the location service has not answered: any zone not Indian. */
 export function isForeignTimezone(zone: string): boolean {
-  return !INDIAN_TIMEZONES.includes(zone);
+  return !isIndianTimezone(zone);
 }
 
 function parts(instant: Date, zone: string, options: Intl.DateTimeFormatOptions, locale = 'en-GB'): Record<string, string> {

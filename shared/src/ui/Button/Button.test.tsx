@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './Button';
 
@@ -33,5 +33,38 @@ describe('Button', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Wait' }));
     expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('Button click throttle (spec §9: 500 ms)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('drops a second click within 500 ms and lets one through after', () => {
+    jest.useFakeTimers({ now: 1_000 });
+    const onClick = jest.fn();
+    render(<Button onClick={onClick}>Book</Button>);
+    const button = screen.getByRole('button', { name: 'Book' });
+    fireEvent.click(button);
+    jest.setSystemTime(1_499);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    jest.setSystemTime(1_500);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('a double click on a submit button submits the form once', () => {
+    jest.useFakeTimers({ now: 5_000 });
+    const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Send</Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(button);
+    jest.setSystemTime(5_100);
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { markPagePainted } from '../../platform/page-painted';
 import { PageMeta } from '../PageMeta/PageMeta';
 import { AccountNav } from './AccountNav';
+import { SupportFooter } from '../Support/SupportFooter';
 import '../tokens.css';
 import './PageFrame.css';
 
@@ -58,6 +59,7 @@ export function PageFrame({ title, description, image, children, app, siteBase, 
           © {new Date().getFullYear()} {PRODUCT_NAME}. If you are in immediate danger, call your local emergency
           number.
         </p>
+        <SupportFooter />
       </footer>
     </div>
   );

@@ -1,0 +1,19 @@
+import { isIndianTimezone } from './indian-timezone';
+import { isForeignTimezone } from './providers/slot-label';
+
+describe('isIndianTimezone (spec §9 accepted Indian zones)', () => {
+  it.each([
+    ['Asia/Kolkata', true],
+    ['Asia/Calcutta', true],
+    ['asia/calcutta', false],
+    ['Asia/Dhaka', false],
+    ['Asia/Colombo', false],
+    ['UTC', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('%s -> %s', (zone, expected) => {
+    expect(isIndianTimezone(zone)).toBe(expected);
+    if (typeof zone === 'string' && zone) expect(isForeignTimezone(zone)).toBe(!expected);
+  });
+});

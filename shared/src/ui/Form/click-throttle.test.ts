@@ -1,0 +1,24 @@
+import { CLICK_THROTTLE_MS, createClickThrottle } from './click-throttle';
+
+describe('createClickThrottle (spec §9: 500 ms)', () => {
+  it('is 500 ms', () => expect(CLICK_THROTTLE_MS).toBe(500));
+
+  // Click times in ms -> whether each click goes through.
+  it.each<[number[], boolean[]]>([
+    [[0], [true]],
+    [[0, 1], [true, false]],
+    [[0, 499], [true, false]],
+    [[0, 500], [true, true]],
+    [[0, 200, 400, 600], [true, false, false, true]],
+    [[0, 300, 501, 900, 1001], [true, false, true, false, true]],
+  ])('clicks at %j -> %j', (times, expected) => {
+    let t = 0;
+    const allow = createClickThrottle(CLICK_THROTTLE_MS, () => t);
+    expect(
+      times.map((at) => {
+        t = at;
+        return allow();
+      }),
+    ).toEqual(expected);
+  });
+});

@@ -1,0 +1,20 @@
+import { configuredSupportContacts, HELP_PATH } from './support-contacts';
+
+/** The footer's way to reach a person: the help page, and the configured e-mail and phone. */
+export function SupportFooter() {
+  const contacts = configuredSupportContacts().filter((c) => c.kind !== 'whatsapp');
+  return (
+    <p className="hv-page-frame__support">
+      <a href={HELP_PATH}>Help and support</a>
+      {contacts.map((c) => (
+        <span key={c.kind}>
+          {' · '}
+          <a href={c.href}>
+            <span className="hv-visually-hidden">{c.label}: </span>
+            {c.value}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
