@@ -32,6 +32,18 @@ describe('security headers from the runtime config', () => {
     );
   });
 
+  it('stylesheets from self and the remote origins (each chunk stylesheet comes from its app), no other host', () => {
+    expect(directive(csp, 'style-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+      'http://localhost:3005',
+    ]);
+  });
+
   it('nothing may frame the page', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
   });
