@@ -8,20 +8,15 @@ const directive = (csp: string, name: string) =>
     ?.split(' ')
     .slice(1);
 
+/** The five remotes' origins in the local runtime config. */
+const REMOTE_ORIGINS = [3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
 describe('security headers from the runtime config', () => {
   const config = localRuntimeConfig({ stage: 'test' });
   const csp = contentSecurityPolicy(config);
 
   it('scripts only from self, the site and the remote origins the config names; never inline', () => {
-    expect(directive(csp, 'script-src')).toEqual([
-      "'self'",
-      'http://localhost:3000',
-      'http://localhost:3001',
-      'http://localhost:3002',
-      'http://localhost:3003',
-      'http://localhost:3004',
-      'http://localhost:3005',
-    ]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'http://localhost:3000', ...REMOTE_ORIGINS]);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).not.toMatch(/'unsafe-eval'/);
   });
@@ -50,6 +45,10 @@ describe('security headers from the runtime config', () => {
   it('the service worker and the web app manifest come from this origin only (issue 18)', () => {
     expect(directive(csp, 'worker-src')).toEqual(["'self'"]);
     expect(directive(csp, 'manifest-src')).toEqual(["'self'"]);
+  });
+
+  it('stylesheets from self and the remote origins (each chunk stylesheet comes from its app), no other host', () => {
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'", ...REMOTE_ORIGINS]);
   });
 
   it('nothing may frame the page', () => {

@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { containerName, provideRuntimeCorePlugin, routerResolveModules, sharedSingletons } = require('./federation');
 
@@ -140,7 +141,9 @@ function createSingleAppConfig({ app, title, exposes }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production: stylesheets are files (fetched with their chunk and applied before its code runs: no
+          // flash of unstyled content), not JavaScript that injects <style> (issue 7, "CSS out of JS").
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -161,6 +164,7 @@ function createSingleAppConfig({ app, title, exposes }) {
             ? { experiments: { externalRuntime: true, optimization: FEDERATION_OPTIMIZATION } }
             : { runtimePlugins: [provideRuntimeCorePlugin()], experiments: { optimization: FEDERATION_OPTIMIZATION } }),
         }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         new EmitPublicFilesPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(root, 'tooling/index.html'),

@@ -35,7 +35,8 @@ export function signInSources(config) {
 /**
  * Content-Security-Policy: scripts only from this origin and the remote origins the config names (no
  * inline script), connections to the api, the realtime database and the remotes (manifests), styles
- * from this origin plus inline (remotes inject their CSS as <style>), nothing may frame the page.
+ * from this origin and the remotes (each chunk's stylesheet comes from its app's origin) plus inline
+ * style attributes and the dialogs' injected styles, nothing may frame the page.
  */
 export function contentSecurityPolicy(config) {
   const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
@@ -60,7 +61,7 @@ export function contentSecurityPolicy(config) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': scripts,
-    'style-src': unique(["'self'", "'unsafe-inline'", ...google]),
+    'style-src': unique(["'self'", "'unsafe-inline'", ...remotes, ...google]),
     'img-src': unique(["'self'", 'data:', site, ...remotes]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google, ...gateway, ...growth, ...signIn.connect]),

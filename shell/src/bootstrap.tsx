@@ -111,8 +111,9 @@ async function main(): Promise<void> {
   enterSessionRoomWithFullLoad();
   registerApps(config);
   window.addEventListener('single-spa:first-mount', removeBootIndicator, { once: true });
-  // Attribution, analytics, location, flags and error reporting: lazy, after the first remote painted.
-  startGrowth();
+  // Attribution, analytics, location, flags and error reporting: lazy, in the first idle period after a
+  // page has painted (never part of a route's first paint).
+  void startGrowth();
   // The installable web app's offline page and precache (issue 18): after paint, in an idle moment.
   void registerServiceWorker();
   if (launch.sectionid) {
