@@ -49,7 +49,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
     const ctx: Ctx = {
       db, stage: config.stage, isProduction: config.isProduction, secret: config.secret,
       firebaseSecret: config.firebaseSecret, firebaseProjectId: config.firebaseProjectId,
-      filesDir: config.filesDir, clock: opts.clock,
+      filesDir: config.filesDir, assetHost: config.assetHost, clock: opts.clock,
     };
     realtime = await superviseRealtime({
       port: opts.realtimePort ?? 4100, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId,

@@ -297,6 +297,7 @@ export { loadProfiles, saveProfile, switchProfile, endProfileSession } from './a
 export { createProfile, deleteProfile, fetchActingProfile, fetchMemberPlan, canAddMember, isActingAsSecondaryProfile, type NewProfileInput, type ProfileKind, type MemberPlan } from './auth/profile-actions';
 export { uploadProblem, fileExtension, ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from './rules/account/upload';
 export { avatarUrl, isAvatarUrl, defaultAvatarUrl, AVATAR_FOLDER } from './rules/account/avatar';
+export { pinProblem, PIN_LENGTH, PIN_MESSAGES, type PinProblem } from './rules/account/pin';
 export { createGoogleIdentity, type GoogleIdentity } from './auth/google/google-identity';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { GoogleCredentialResponse } from './auth/api/google-calls';

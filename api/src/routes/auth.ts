@@ -20,6 +20,7 @@ import {
 import { resetRedirectAllowed } from '../config/redirects.js';
 import type { Queryable } from '../db/index.js';
 import { linkHandoffSession, revokeLinkedSessions } from './partner.js';
+import { findLinkedUser, recordLink } from '../lib/linked-accounts.js';
 
 export const DEV_GOOGLE_ISSUER = 'https://accounts.haven.localhost/dev-google';
 export const APP_TOKEN_ISSUER = 'haven-api/app-token';
@@ -359,10 +360,14 @@ export async function authRoutes(app: App) {
     }
     const email = String(claims.email ?? '').toLowerCase();
     if (!email || claims.email_verified === false) throw unprocessable('Google account has no verified e-mail');
-    // Google proved the e-mail: an account whose e-mail nobody proved is claimed, never merged silently.
-    const found = await findUser(db, 'email', email);
-    const user = (found ? await proveDestination(db, found, { kind: 'email', value: email }) : undefined)
+    // A Google person linked to an account signs in to it (lib/linked-accounts.ts); otherwise Google proved
+    // the e-mail: an account whose e-mail nobody proved is claimed, never merged silently.
+    const subject = typeof claims.sub === 'string' && claims.sub ? claims.sub : null;
+    const linked = subject ? await findLinkedUser(db, 'google', subject) : undefined;
+    const found = linked ? undefined : await findUser(db, 'email', email);
+    const user = linked ?? (found ? await proveDestination(db, found, { kind: 'email', value: email }) : undefined)
       ?? await createUser(db, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? ''), emailProven: true }, randomToken(14));
+    if (subject) await recordLink(db, user.id, 'google', subject, email);
     return { data: await signIn(ctx, db, reply, user) };
   });
 
