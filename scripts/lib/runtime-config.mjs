@@ -19,6 +19,8 @@ export function localRuntimeConfig({ host = 'localhost', stage = 'development', 
     realtimeDatabaseUrl: `http://${host}:${realtimePort}?ns=haven-local`,
     firebase: { apiKey: 'local-dev-key', projectId: 'haven-local', authEmulatorUrl: `http://${host}:${apiPort}` },
     partnerIntegrationsHost: `partners.${host}:${portOf('shell')}`,
+    // The api stands in for the asset host off production (it serves /avatars/).
+    assetHost: `http://${host}:${apiPort}`,
     remotes: Object.fromEntries(
       APPS.filter((entry) => entry.app !== 'shell').map(({ app }) => [app, `http://${host}:${portOf(app)}/remoteEntry.js`]),
     ),

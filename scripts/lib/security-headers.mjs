@@ -41,7 +41,7 @@ export function contentSecurityPolicy(config) {
     'default-src': ["'self'"],
     'script-src': scripts,
     'style-src': unique(["'self'", "'unsafe-inline'", ...google]),
-    'img-src': unique(["'self'", 'data:', site, ...remotes]),
+    'img-src': unique(["'self'", 'data:', site, ...remotes, originOf(config.assetHost)]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google, ...gateway, ...growth]),
     'frame-src': google.length || gateway.length ? unique([...google, ...gateway]) : ["'none'"],

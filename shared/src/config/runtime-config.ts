@@ -25,6 +25,8 @@ export interface RuntimeConfig {
   growth?: GrowthConfig;
   /** STUN/TURN servers for the session room's WebRTC call (docs/session-room.md); none: direct connections only. */
   iceServers?: IceServer[];
+  /** Origin of the asset host whose avatar folder holds profile photos (spec §5); none: only drawn avatars. */
+  assetHost?: string;
 }
 
 /** One RTCIceServer entry (a STUN or TURN address; TURN with its credentials). */
@@ -64,6 +66,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!STAGES.includes(value.stage as Stage)) problems.push(`stage must be one of ${STAGES.join(', ')}`);
   for (const key of ['siteBaseUrl', 'apiBaseUrl', 'realtimeDatabaseUrl', 'partnerIntegrationsHost']) str(value, key);
   if (value.googleClientId !== undefined) str(value, 'googleClientId');
+  if (value.assetHost !== undefined && !isHttpOrigin(value.assetHost)) problems.push('assetHost must be an http(s) origin (no path)');
   const firebase = value.firebase;
   if (!isRecord(firebase)) problems.push('firebase must be an object');
   else {
@@ -96,10 +99,21 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     },
     partnerIntegrationsHost: value.partnerIntegrationsHost as string,
     ...(typeof value.googleClientId === 'string' ? { googleClientId: value.googleClientId } : {}),
+    ...(typeof value.assetHost === 'string' ? { assetHost: value.assetHost } : {}),
     remotes: { ...(remotes as Record<string, string>) },
     ...(isRecord(growth) ? { growth: Object.fromEntries(GROWTH_KEYS.filter((k) => typeof growth[k] === 'string').map((k) => [k, growth[k]])) as GrowthConfig } : {}),
     ...(Array.isArray(iceServers) ? { iceServers: (iceServers as IceServer[]).map((server) => ({ ...server })) } : {}),
   };
+}
+
+function isHttpOrigin(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
 }
 
 const ICE_URL = /^(stun|turn|turns):/;
