@@ -6,11 +6,9 @@ import { notFound, unprocessable, type App } from '../lib/http.js';
 import { Nullable, Success, Uuid } from '../lib/schemas.js';
 import { findUser } from '../lib/users.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { issueCode } from '../auth/proofs.js';
-import { deliver } from '../lib/outbox.js';
 import { limitsOf } from '../lib/limits.js';
 import { canUnlink, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn } from '../lib/linked-accounts.js';
-import { accountCodeDestination, requirePrimary, useCode } from './account.js';
+import { accountCodeDestination, requirePrimary, sendAccountCode, useCode } from './account.js';
 import { pinProblem, PIN_MESSAGES, PIN_LENGTH } from '../../../shared/src/rules/account/pin.js';
 
 const auth = { auth: true };
@@ -126,15 +124,8 @@ export async function accountSecurityRoutes(app: App) {
     },
   }, async (req) => {
     requirePrimary(req, 'reset the PIN');
-    const d = accountCodeDestination(req.user);
-    const limits = limitsOf(ctx);
-    await limits.check('pin_reset_code_address', req.ip);
-    await limits.take('pin_reset_code_user', String(req.user.id));
-    await limits.take('otp_send_destination', `${d.channel}:${d.to}`);
-    await limits.take('pin_reset_code_address', req.ip);
-    await db.tx(async (q) => {
-      const code = await issueCode(q, d.channel, d.to);
-      await deliver(q, { channel: d.channel, to: d.to, subject: 'Reset your Haven PIN', body: `${code} is your code to reset your Haven PIN. It expires in 10 minutes. If you did not ask for this, ignore it.`, code });
+    const d = await sendAccountCode(ctx, req.user, req.ip, { user: 'pin_reset_code_user', address: 'pin_reset_code_address' }, {
+      subject: 'Reset your Haven PIN', body: (code) => `${code} is your code to reset your Haven PIN. It expires in 10 minutes. If you did not ask for this, ignore it.`,
     });
     return { success: true as const, sent_to: d.to, channel: d.channel, expires_in: 600 };
   });

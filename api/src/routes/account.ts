@@ -8,6 +8,7 @@ import { dateOnly, endSessionsEverywhere, findUser, normaliseEmail, normalisePho
 import { consumeCode, issueCode } from '../auth/proofs.js';
 import { deliver } from '../lib/outbox.js';
 import { limitsOf } from '../lib/limits.js';
+import type { LimitName } from '../config/limits.js';
 import type { Queryable } from '../db/index.js';
 import { DocumentStore, UPLOAD_LIMIT_BYTES, UploadRefused } from '../lib/documents.js';
 import { uploadSizeMessage, DEFAULT_UPLOAD_LIMIT_MB } from '../../../shared/src/rules/account/upload.js';
@@ -97,6 +98,24 @@ export function accountCodeDestination(u: UserRow): { channel: 'email' | 'sms'; 
   if (u.email) return { channel: 'email', to: u.email };
   if (u.phone_e164) return { channel: 'sms', to: u.phone_e164 };
   throw unprocessable('This account has no e-mail or phone to send a code to. Please contact support.');
+}
+
+/**
+ * Sends a code confirming an account action to the account's own address, under the action's limits
+ * per account and per client address and the per-destination send limit. Returns where it went.
+ */
+export async function sendAccountCode(ctx: Ctx, user: UserRow, ip: string, limit: { user: LimitName; address: LimitName }, message: { subject: string; body: (code: string) => string }) {
+  const d = accountCodeDestination(user);
+  const limits = limitsOf(ctx);
+  await limits.check(limit.address, ip);
+  await limits.take(limit.user, String(user.id));
+  await limits.take('otp_send_destination', `${d.channel}:${d.to}`);
+  await limits.take(limit.address, ip);
+  await ctx.db.tx(async (q) => {
+    const code = await issueCode(q, d.channel, d.to);
+    await deliver(q, { channel: d.channel, to: d.to, subject: message.subject, body: message.body(code), code });
+  });
+  return d;
 }
 
 export async function accountRoutes(app: App) {
@@ -355,15 +374,8 @@ export async function accountRoutes(app: App) {
     },
   }, async (req) => {
     requirePrimary(req, 'close the account');
-    const d = accountCodeDestination(req.user);
-    const limits = limitsOf(ctx);
-    await limits.check('account_close_address', req.ip);
-    await limits.take('account_close_user', String(req.user.id));
-    await limits.take('otp_send_destination', `${d.channel}:${d.to}`);
-    await limits.take('account_close_address', req.ip);
-    await db.tx(async (q) => {
-      const code = await issueCode(q, d.channel, d.to);
-      await deliver(q, { channel: d.channel, to: d.to, subject: 'Closing your Haven account', body: `${code} is your code to close your Haven account for good. If you did not ask for this, change your password.`, code });
+    const d = await sendAccountCode(ctx, req.user, req.ip, { user: 'account_close_user', address: 'account_close_address' }, {
+      subject: 'Closing your Haven account', body: (code) => `${code} is your code to close your Haven account for good. If you did not ask for this, change your password.`,
     });
     return { success: true as const, sent_to: d.to, channel: d.channel };
   });
