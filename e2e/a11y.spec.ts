@@ -36,6 +36,7 @@ const ROUTES = [
   '/account',
   '/account/profiles',
   '/account/documents',
+  '/account/security',
   '/account/close',
   '/terms-of-use',
   '/privacy-policy',
