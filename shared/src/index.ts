@@ -93,6 +93,7 @@ export { eventBus, createEventBus, PROFILE_EVENT_NAMES, type EventBus, type Even
 
 // --- growth (attribution, analytics, location, flags, error reporting: loaded lazily after first paint) ---
 export { startGrowth } from './growth/start-growth';
+export { ensureLocation } from './growth/location/location-refresh';
 
 // --- realtime ---
 export {
