@@ -39,6 +39,7 @@ const ROUTES = [
   '/account',
   '/account/profiles',
   '/account/documents',
+  '/account/security',
   '/account/close',
   '/terms-of-use',
   '/privacy-policy',

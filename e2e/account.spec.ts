@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API, lastCode, PASSWORD } from './support/auth';
-import { apiCall } from './support/dashboard';
+import { apiCall, signInAs } from './support/dashboard';
 import { apiStatus, freshAcmeEmployeeOnPage, freshPatientOnPage } from './support/account';
 
 // The patient's account against the api (issue 13). Every test has an account of its own.
@@ -219,4 +219,70 @@ test('an emergency contact is checked, saved and still there after a reload; a p
   await expect(parent).toContainText('Parent or guardian contact saved.');
   await page.reload();
   await expect(parent.getByLabel('Name')).toHaveValue('Meena Rao');
+});
+
+test('a linked Google account is shown and unlinked', async ({ page }) => {
+  // A Google sign-in through the development issuer makes the account and its link.
+  const email = `e2e-google-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@haven.test`;
+  await page.goto('/auth/log-in/?redirectPath=%2Faccount%2Fsecurity');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Google account e-mail').fill(email);
+  await page.getByRole('button', { name: 'Continue as this Google account' }).click();
+  await expect(page).toHaveURL(/\/account\/security$/);
+
+  const linked = page.getByRole('region', { name: 'Linked accounts' });
+  await expect(linked.getByRole('listitem')).toHaveCount(1);
+  await expect(linked.getByRole('listitem')).toContainText(`Google · ${email}`);
+  await linked.getByRole('button', { name: `Unlink Google account ${email}` }).click();
+  await expect(linked.getByRole('status')).toContainText(`Google account ${email} unlinked.`);
+  await expect(linked).toContainText('No linked accounts.');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Linked accounts' })).toContainText('No linked accounts.');
+});
+
+test('a PIN is set (the rule shown, what was typed kept), then reset with the code from the dev outbox', async ({ page, request }) => {
+  const { email, creds } = await freshPatientOnPage(page, request);
+  await page.goto('/account/security');
+  const set = page.getByRole('form', { name: 'Set a PIN' });
+  await set.getByLabel('New PIN', { exact: true }).fill('1234');
+  await set.getByLabel('New PIN again').fill('1234');
+  await set.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(set.getByLabel('New PIN', { exact: true })).toHaveAccessibleDescription('Choose a PIN that is harder to guess (not one digit repeated or a run such as 1234).');
+  await expect(set.getByLabel('New PIN', { exact: true })).toHaveValue('1234');
+  await set.getByLabel('New PIN', { exact: true }).fill('4821');
+  await set.getByLabel('New PIN again').fill('4821');
+  await set.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your PIN is set.' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Forgot your PIN? Reset it with a code' }).click();
+  const reset = page.getByRole('form', { name: 'Reset your PIN' });
+  await expect(reset.getByRole('status')).toContainText(`We sent a code to ${email}`);
+  await reset.getByLabel('Code').fill(await lastCode(request, email, 'email'));
+  await reset.getByLabel('New PIN', { exact: true }).fill('6150');
+  await reset.getByLabel('New PIN again').fill('6150');
+  await reset.getByRole('button', { name: 'Save new PIN' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your PIN is changed.' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Change your PIN' })).toBeVisible();
+  // The api holds the new PIN: it is the current one now, and the old one is not.
+  expect(await apiStatus(request, creds, 'put', '/customers/pin', { current_pin: '4821', pin: '7302' })).toBe(422);
+  expect(await apiStatus(request, creds, 'put', '/customers/pin', { current_pin: '6150', pin: '7302' })).toBe(200);
+});
+
+test('the avatar: the photo from the asset host on the account page, the profile switcher and the header', async ({ page, request }) => {
+  // The demo patient has a photo and a second profile (read only here).
+  await signInAs(page, request, 'patient@haven.test');
+  await page.goto('/account');
+  const photo = page.getByRole('img', { name: 'Photo of Priya Sharma' });
+  await expect(photo).toHaveAttribute('src', /\/avatars\/priya-sharma\.png$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: 'Your account' }).locator('img')).toHaveAttribute('src', /\/avatars\/priya-sharma\.png$/);
+  await page.goto('/account/profiles');
+  await expect(page.locator('.hv-profile-switcher img')).toHaveAttribute('src', /\/avatars\/priya-sharma\.png$/);
+});
+
+test('without a photo the avatar is the initials on the profile\'s colour', async ({ page, request }) => {
+  await freshPatientOnPage(page, request);
+  await page.goto('/account');
+  await expect(page.getByRole('main').getByRole('img', { name: 'Test Patient (initials TP)' })).toHaveText('TP');
+  await expect(page.getByRole('link', { name: 'Your account' }).locator('.hv-avatar')).toHaveText('TP');
 });

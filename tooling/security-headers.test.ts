@@ -51,6 +51,15 @@ describe('security headers from the runtime config', () => {
     expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'", ...REMOTE_ORIGINS]);
   });
 
+  it('images from the asset host the config names (avatars, spec §5), and no other host', () => {
+    expect(directive(csp, 'img-src')).toContain('http://localhost:4000');
+    const cdn = directive(contentSecurityPolicy({ ...config, assetHost: 'https://assets.example.com' }), 'img-src');
+    expect(cdn).toContain('https://assets.example.com');
+    expect(cdn).not.toContain('http://localhost:4000');
+    const { assetHost: _none, ...without } = config;
+    expect(directive(contentSecurityPolicy(without), 'img-src')).not.toContain('http://localhost:4000');
+  });
+
   it('nothing may frame the page', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
   });

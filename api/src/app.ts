@@ -28,6 +28,8 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { growthRoutes } from './routes/growth.js';
 import { partnerRoutes } from './routes/partner.js';
 import { accountRoutes } from './routes/account.js';
+import { accountSecurityRoutes } from './routes/account-security.js';
+import { avatarRoutes } from './routes/avatars.js';
 import { sessionRoomRoutes } from './routes/session-room.js';
 import { careRoutes } from './routes/care.js';
 import { providerSwitchRoutes } from './routes/provider-switch.js';
@@ -302,6 +304,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await growthRoutes(api as App);
     await partnerRoutes(api as App);
     await accountRoutes(api as App);
+    await accountSecurityRoutes(api as App);
     await sessionRoomRoutes(api as App);
     await careRoutes(api as App);
     await providerSwitchRoutes(api as App);
@@ -311,5 +314,6 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
   }, { prefix: '/api/v1' });
   await app.register(async (sso) => ssoRoutes(sso as App), { prefix: '/sso/v1' });
   await firebaseEmulatorRoutes(app);
+  if (!ctx.isProduction) await avatarRoutes(app as App);
   return app;
 }

@@ -65,7 +65,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
     const ctx: Ctx = {
       db, stage: config.stage, isProduction: config.isProduction, secret: config.secret,
       firebaseSecret: config.firebaseSecret, firebaseProjectId: serviceAccount?.projectId ?? config.firebaseProjectId, firebaseServiceAccount: serviceAccount,
-      filesDir: config.filesDir, clock: opts.clock,
+      filesDir: config.filesDir, assetHost: config.assetHost, clock: opts.clock,
     };
     if (opts.realtime ?? env.HAVEN_REALTIME !== 'off') {
       const supervised = await superviseRealtime({

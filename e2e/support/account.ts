@@ -35,7 +35,7 @@ export async function freshAcmeEmployeeOnPage(page: Page, request: APIRequestCon
 }
 
 /** An api call as `c` that may fail (the status is the point); adopts rotated credentials. */
-export async function apiStatus(request: APIRequestContext, c: Creds, method: 'get' | 'post' | 'delete', path: string, data?: unknown): Promise<number> {
+export async function apiStatus(request: APIRequestContext, c: Creds, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown): Promise<number> {
   const response = await request[method](`${API}${path}`, {
     headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry },
     ...(data === undefined ? {} : { data }),

@@ -23,6 +23,8 @@ export function localRuntimeConfig({ host = 'localhost', stage = 'development', 
     // store pages); a deployment's config.json names the real ones.
     support: { email: 'support@haven.test', whatsapp: '+442079460123', phone: '+442079460124' },
     appStores: { android: 'https://apps.example.com/haven/android', ios: 'https://apps.example.com/haven/ios' },
+    // The api stands in for the asset host off production (it serves /avatars/).
+    assetHost: `http://${host}:${apiPort}`,
     remotes: Object.fromEntries(
       APPS.filter((entry) => entry.app !== 'shell').map(({ app }) => [app, `http://${host}:${portOf(app)}/remoteEntry.js`]),
     ),

@@ -62,7 +62,7 @@ export function contentSecurityPolicy(config) {
     'default-src': ["'self'"],
     'script-src': scripts,
     'style-src': unique(["'self'", "'unsafe-inline'", ...remotes, ...google]),
-    'img-src': unique(["'self'", 'data:', site, ...remotes]),
+    'img-src': unique(["'self'", 'data:', site, ...remotes, originOf(config.assetHost)]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google, ...gateway, ...growth, ...signIn.connect]),
     // The shell's service worker and web app manifest (issue 18, docs/pwa.md): this origin only.

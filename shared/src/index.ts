@@ -96,6 +96,7 @@ export { eventBus, createEventBus, PROFILE_EVENT_NAMES, type EventBus, type Even
 
 // --- growth (attribution, analytics, location, flags, error reporting: loaded lazily after first paint) ---
 export { startGrowth } from './growth/start-growth';
+export { ensureLocation } from './growth/location/location-refresh';
 
 // --- realtime ---
 export {
@@ -250,6 +251,7 @@ export { usePageMeta, type PageMetaOptions } from './ui/PageMeta/usePageMeta';
 export { PageFrame, PRODUCT_NAME, MAIN_CONTENT_ID, type PageFrameProps } from './ui/PageFrame/PageFrame';
 export { startRouteProgress, doneRouteProgress } from './ui/RouteProgress/route-progress';
 export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
+export { Avatar, type AvatarProps, type AvatarPerson } from './ui/Avatar/Avatar';
 export { RequireSignIn, logInWithReturn } from './ui/RequireSignIn/RequireSignIn';
 export { Dialog, type DialogProps } from './ui/Dialog/Dialog';
 export { TextField, type TextFieldProps } from './ui/TextField/TextField';
@@ -310,7 +312,8 @@ export { addedMembersSummary, type AddedMembersSummary } from './rules/added-mem
 export { loadProfiles, saveProfile, switchProfile, endProfileSession } from './auth/profiles';
 export { createProfile, deleteProfile, fetchActingProfile, fetchMemberPlan, canAddMember, isActingAsSecondaryProfile, type NewProfileInput, type ProfileKind, type MemberPlan } from './auth/profile-actions';
 export { uploadProblem, fileExtension, ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from './rules/account/upload';
-export { avatarUrl, isAvatarUrl, defaultAvatarUrl, AVATAR_FOLDER } from './rules/account/avatar';
+export { avatarUrl, isAvatarUrl, defaultAvatarUrl, AVATAR_FOLDER, avatarImage, avatarInitials, avatarColour, AVATAR_COLOURS } from './rules/account/avatar';
+export { pinProblem, PIN_LENGTH, PIN_MESSAGES, type PinProblem } from './rules/account/pin';
 export { createGoogleIdentity, type GoogleIdentity } from './auth/google/google-identity';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { GoogleCredentialResponse } from './auth/api/google-calls';

@@ -20,6 +20,7 @@ export type LimitName =
   | 'feature_flags_address' | 'telemetry_address'
   | 'partner_handoff_user' | 'partner_handoff_address'
   | 'contact_change_user' | 'contact_change_address' | 'account_close_user' | 'account_close_address'
+  | 'pin_wrong_user' | 'pin_wrong_address' | 'pin_reset_code_user' | 'pin_reset_code_address'
   | 'room_join_failed_address'
   | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address'
   | 'social_sign_in_failed_address' | 'sso_domain_check_address' | 'sso_sign_in_failed_address' | 'token_refresh_user';
@@ -54,6 +55,12 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     contact_change_address: perAddress(stage, 20, 3600),
     account_close_user: [{ max: 3, windowS: 3600 }],
     account_close_address: perAddress(stage, 10, 3600),
+    // The account PIN: wrong current PINs (four digits are few guesses), and reset codes sent (on top of
+    // otp_send_destination for the address the code goes to; the code itself counts otp_wrong_destination).
+    pin_wrong_user: [{ max: 5, windowS: 900 }],
+    pin_wrong_address: perAddress(stage, 20, 900),
+    pin_reset_code_user: [{ max: 3, windowS: 3600 }],
+    pin_reset_code_address: perAddress(stage, 10, 3600),
     // Refused session-room entries (wrong link, someone else's session) per client address.
     room_join_failed_address: perAddress(stage, 20, 900),
     // Coupon codes checked (validate, or a code given when paying), every check counted: codes are

@@ -23,9 +23,22 @@ export interface RuntimeConfig {
   corsOrigins: string[];
   /** Where uploaded files are kept (HAVEN_FILES_DIR); required in production, a temp folder otherwise. */
   filesDir: string | undefined;
+  /** Origin of the asset host serving the avatar folder (HAVEN_ASSET_HOST); off production the api itself. */
+  assetHost: string | undefined;
 }
 
 export class ConfigError extends Error {}
+
+/** Off production the api serves the avatar folder itself (routes/avatars.ts) on its usual port. */
+export const DEV_ASSET_HOST = 'http://localhost:4000';
+/** The origin HAVEN_ASSET_HOST names (no path, no trailing slash); a value that is not an http(s) origin stops the start. */
+function assetHostOf(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let u: URL;
+  try { u = new URL(raw); } catch { throw new ConfigError(`HAVEN_ASSET_HOST is not a URL: ${raw}`); }
+  if (!/^https?:$/.test(u.protocol)) throw new ConfigError(`HAVEN_ASSET_HOST must be an http(s) origin: ${raw}`);
+  return u.origin;
+}
 
 /** `development` and `test` are the only non-production stages; everything else is production. */
 export function resolveStage(raw: string | undefined): Stage {
@@ -78,11 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     if (secret === firebaseSecret) throw new ConfigError('HAVEN_API_SECRET and HAVEN_FIREBASE_SECRET must differ');
     // A temp folder would lose patients' documents on the next reboot or clean-up.
     if (!env.HAVEN_FILES_DIR) throw new ConfigError('HAVEN_FILES_DIR is required in production (a lasting folder for uploaded files)');
-    return { stage, requestedStage, isProduction, secret, firebaseSecret, firebaseProjectId, corsOrigins, filesDir: env.HAVEN_FILES_DIR };
+    return { stage, requestedStage, isProduction, secret, firebaseSecret, firebaseProjectId, corsOrigins, filesDir: env.HAVEN_FILES_DIR, assetHost: assetHostOf(env.HAVEN_ASSET_HOST) };
   }
   const secret = env.HAVEN_API_SECRET || DEV_SECRET;
   return {
     stage, requestedStage, isProduction, secret, firebaseSecret: env.HAVEN_FIREBASE_SECRET || `${secret}:firebase`, firebaseProjectId, corsOrigins,
     filesDir: env.HAVEN_FILES_DIR || undefined,
+    assetHost: assetHostOf(env.HAVEN_ASSET_HOST) ?? DEV_ASSET_HOST,
   };
 }

@@ -26,6 +26,8 @@ export interface Ctx {
   isProduction: boolean;
   /** Folder of uploaded files (HAVEN_FILES_DIR); undefined outside production means a temp folder. */
   filesDir?: string;
+  /** Origin of the asset host whose avatar folder holds avatars (HAVEN_ASSET_HOST); none: no avatar urls. */
+  assetHost?: string;
   /** Milliseconds since the epoch for rate limits and lockouts; tests inject one to step over windows. */
   clock?: () => number;
   /** The realtime database's last snapshot (development route /dev/realtime). */

@@ -46,6 +46,7 @@ const UserSchema = Type.Object(
     is_cf_user: Type.Boolean(),
     is_secondary_profile: Type.Boolean(),
     timezone: Type.Optional(Nullable(Type.String({ description: 'IANA time zone the patient chose; null: the browser\'s' }))),
+    avatar_url: Type.Optional(Nullable(Type.String({ description: 'spec §5: an image in the avatar folder of the asset host; null: the default avatar (initials)' }))),
   },
   { $id: 'User' },
 );

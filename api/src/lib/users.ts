@@ -6,6 +6,7 @@ import { unprocessable, type Ctx } from './http.js';
 import { customTokenFor } from '../auth/firebase-service-account.js';
 import { revokeAll, uidOf } from '../auth/credentials.js';
 import { deliver } from './outbox.js';
+import { AVATAR_FOLDER } from '../../../shared/src/rules/account/avatar.js';
 
 export const CLINICIAN_USERTYPES = ['clinician', 'cf_clinician'] as const;
 
@@ -37,6 +38,9 @@ export interface UserRow {
   mobile_verified_at: string | Date | null;
   firebase_tokens_valid_after_ms: number | string;
   timezone: string | null;
+  pin_hash: string | null;
+  pin_updated_at: string | Date | null;
+  avatar_file: string | null;
 }
 
 export interface Phone { countryCode: string; national: string; e164: string }
@@ -169,5 +173,6 @@ export async function serializeUser(ctx: Ctx, u: UserRow) {
     is_cf_user: Boolean(u.is_cf_partner),
     is_secondary_profile: u.parent_user_id !== null,
     timezone: u.timezone,
+    avatar_url: u.avatar_file && ctx.assetHost ? `${ctx.assetHost}${AVATAR_FOLDER}${u.avatar_file}` : null,
   };
 }

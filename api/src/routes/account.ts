@@ -8,6 +8,7 @@ import { dateOnly, endSessionsEverywhere, findUser, normaliseEmail, normalisePho
 import { consumeCode, issueCode } from '../auth/proofs.js';
 import { deliver } from '../lib/outbox.js';
 import { limitsOf } from '../lib/limits.js';
+import type { LimitName } from '../config/limits.js';
 import type { Queryable } from '../db/index.js';
 import { DocumentStore, UPLOAD_LIMIT_BYTES, UploadRefused } from '../lib/documents.js';
 import { uploadSizeMessage, DEFAULT_UPLOAD_LIMIT_MB } from '../../../shared/src/rules/account/upload.js';
@@ -49,7 +50,7 @@ const contactJson = (c: ContactRow) => ({
 const isMinor = (u: UserRow) => u.date_of_birth != null && !isAdult(dateOnly(u.date_of_birth)!, new Date());
 
 /** Only the account's own (primary) profile may change identifiers, add profiles or close the account. */
-function requirePrimary(req: { user: UserRow; actor: UserRow }, what: string) {
+export function requirePrimary(req: { user: UserRow; actor: UserRow }, what: string) {
   if (req.actor.id !== req.user.id) throw unprocessable(`Switch back to your own profile to ${what}.`);
 }
 
@@ -73,20 +74,48 @@ async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number) {
   await ctx.db.query(`UPDATE bookings SET status = 'cancelled', cancel_reason = 'account closed' WHERE user_id = $1 AND status IN ('pending', 'confirmed') AND end_time > now()`, [userId]);
   await ctx.db.query(`DELETE FROM contact_changes WHERE user_id = $1`, [userId]);
   await ctx.db.query(`DELETE FROM profile_contacts WHERE user_id = $1`, [userId]);
+  await ctx.db.query(`DELETE FROM linked_accounts WHERE user_id = $1`, [userId]);
   await ctx.db.query(
-    `UPDATE users SET parent_user_id = NULL, member_kind = NULL, email = NULL, mobile = NULL, password_hash = NULL, crn = NULL, first_name = '', last_name = '',
+    `UPDATE users SET parent_user_id = NULL, member_kind = NULL, email = NULL, mobile = NULL, password_hash = NULL, pin_hash = NULL, avatar_file = NULL, crn = NULL, first_name = '', last_name = '',
        gender = NULL, date_of_birth = NULL, email_verified_at = NULL, mobile_verified_at = NULL, is_verified = false, closed_at = now() WHERE id = $1`, [userId]);
   await endSessionsEverywhere(ctx.db, userId, 'account_closed');
 }
 
 /** Consumes the code sent to `destination`; a wrong one counts against the destination's wrong-code limit. */
-async function useCode(ctx: Ctx, destination: string, code: string) {
+export async function useCode(ctx: Ctx, destination: string, code: string) {
   const limits = limitsOf(ctx);
   await limits.check('otp_wrong_destination', destination);
   if ((await consumeCode(ctx.db, destination, code)) !== 'ok') {
     await limits.hit('otp_wrong_destination', destination);
     throw unprocessable('Invalid verification code');
   }
+}
+
+/** Where a code confirming an account action goes: the proven e-mail, else the proven number. */
+export function accountCodeDestination(u: UserRow): { channel: 'email' | 'sms'; to: string } {
+  if (u.email && u.email_verified_at) return { channel: 'email', to: u.email };
+  if (u.phone_e164 && u.mobile_verified_at) return { channel: 'sms', to: u.phone_e164 };
+  if (u.email) return { channel: 'email', to: u.email };
+  if (u.phone_e164) return { channel: 'sms', to: u.phone_e164 };
+  throw unprocessable('This account has no e-mail or phone to send a code to. Please contact support.');
+}
+
+/**
+ * Sends a code confirming an account action to the account's own address, under the action's limits
+ * per account and per client address and the per-destination send limit. Returns where it went.
+ */
+export async function sendAccountCode(ctx: Ctx, user: UserRow, ip: string, limit: { user: LimitName; address: LimitName }, message: { subject: string; body: (code: string) => string }) {
+  const d = accountCodeDestination(user);
+  const limits = limitsOf(ctx);
+  await limits.check(limit.address, ip);
+  await limits.take(limit.user, String(user.id));
+  await limits.take('otp_send_destination', `${d.channel}:${d.to}`);
+  await limits.take(limit.address, ip);
+  await ctx.db.tx(async (q) => {
+    const code = await issueCode(q, d.channel, d.to);
+    await deliver(q, { channel: d.channel, to: d.to, subject: message.subject, body: message.body(code), code });
+  });
+  return d;
 }
 
 export async function accountRoutes(app: App) {
@@ -337,14 +366,6 @@ export async function accountRoutes(app: App) {
   });
 
   // ---- closing the account ----
-  /** Where the closing code goes: the proven e-mail, else the proven number. */
-  const closeDestination = (u: UserRow): { channel: 'email' | 'sms'; to: string } => {
-    if (u.email && u.email_verified_at) return { channel: 'email', to: u.email };
-    if (u.phone_e164 && u.mobile_verified_at) return { channel: 'sms', to: u.phone_e164 };
-    if (u.email) return { channel: 'email', to: u.email };
-    if (u.phone_e164) return { channel: 'sms', to: u.phone_e164 };
-    throw unprocessable('This account has no e-mail or phone to send a code to. Please contact support.');
-  };
   app.post('/customers/permanent_account_disable/code', {
     config: auth,
     schema: {
@@ -353,15 +374,8 @@ export async function accountRoutes(app: App) {
     },
   }, async (req) => {
     requirePrimary(req, 'close the account');
-    const d = closeDestination(req.user);
-    const limits = limitsOf(ctx);
-    await limits.check('account_close_address', req.ip);
-    await limits.take('account_close_user', String(req.user.id));
-    await limits.take('otp_send_destination', `${d.channel}:${d.to}`);
-    await limits.take('account_close_address', req.ip);
-    await db.tx(async (q) => {
-      const code = await issueCode(q, d.channel, d.to);
-      await deliver(q, { channel: d.channel, to: d.to, subject: 'Closing your Haven account', body: `${code} is your code to close your Haven account for good. If you did not ask for this, change your password.`, code });
+    const d = await sendAccountCode(ctx, req.user, req.ip, { user: 'account_close_user', address: 'account_close_address' }, {
+      subject: 'Closing your Haven account', body: (code) => `${code} is your code to close your Haven account for good. If you did not ask for this, change your password.`,
     });
     return { success: true as const, sent_to: d.to, channel: d.channel };
   });
@@ -374,7 +388,7 @@ export async function accountRoutes(app: App) {
     },
   }, async (req) => {
     requirePrimary(req, 'close the account');
-    const d = closeDestination(req.user);
+    const d = accountCodeDestination(req.user);
     await useCode(ctx, d.to, req.body.code);
     const children = await db.query<{ id: number }>(`SELECT id FROM users WHERE parent_user_id = $1`, [req.user.id]);
     for (const c of children) await eraseUser(ctx, store, c.id);

@@ -20,6 +20,7 @@ import {
 import { resetRedirectAllowed } from '../config/redirects.js';
 import type { Queryable } from '../db/index.js';
 import { linkHandoffSession, revokeLinkedSessions } from './partner.js';
+import { findLinkedUser, recordLink, type LinkProvider } from '../lib/linked-accounts.js';
 
 export const DEV_GOOGLE_ISSUER = 'https://accounts.haven.localhost/dev-google';
 export const APP_TOKEN_ISSUER = 'haven-api/app-token';
@@ -43,11 +44,16 @@ export async function signIn(ctx: Ctx, q: Queryable, reply: FastifyReply, user: 
  */
 export async function signInWithProvenEmail(
   ctx: Ctx, reply: FastifyReply, who: { email: string; firstName: string; lastName: string }, newAccount: { usertype?: string; organisationId?: number } = {},
+  link?: { provider: LinkProvider; subject: string },
 ) {
   const email = normaliseEmail(who.email);
-  const found = await findUser(ctx.db, 'email', email);
-  const user = (found ? await proveDestination(ctx.db, found, { kind: 'email', value: email }) : undefined)
+  // A linked identity signs in to its account; otherwise the proven e-mail claims an account whose
+  // e-mail nobody proved (never merged silently), or makes a new one.
+  const linked = link ? await findLinkedUser(ctx.db, link.provider, link.subject) : undefined;
+  const found = linked ? undefined : await findUser(ctx.db, 'email', email);
+  const user = linked ?? (found ? await proveDestination(ctx.db, found, { kind: 'email', value: email }) : undefined)
     ?? await createUser(ctx.db, { email, firstName: who.firstName, lastName: who.lastName, emailProven: true, ...newAccount }, randomToken(14));
+  if (link) await recordLink(ctx.db, user.id, link.provider, link.subject, email);
   return signIn(ctx, ctx.db, reply, user);
 }
 
@@ -373,7 +379,9 @@ export async function authRoutes(app: App) {
     }
     const email = String(claims.email ?? '').toLowerCase();
     if (!email || claims.email_verified === false) throw unprocessable('Google account has no verified e-mail');
-    return { data: await signInWithProvenEmail(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') }) };
+    // A Google person linked to an account signs in to it (lib/linked-accounts.ts); otherwise by the proven e-mail.
+    const subject = typeof claims.sub === 'string' && claims.sub ? claims.sub : undefined;
+    return { data: await signInWithProvenEmail(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') }, {}, subject ? { provider: 'google', subject } : undefined) };
   });
 
   // ---- logout (product) ----

@@ -7,6 +7,7 @@ import { seedDashboard } from './dashboard.js';
 import { seedBooking } from './booking.js';
 import { seedCareteam } from './careteam.js';
 import { seedSignin } from './signin.js';
+import { seedAccount } from './account.js';
 
 const inr = (fee: number, couple?: number) => ({
   minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`,
@@ -222,6 +223,7 @@ export async function seed(db: Db) {
     await seedBooking(q);
     await seedCareteam(q);
     await seedSignin(q);
+    await seedAccount(q);
   });
 }
 

@@ -252,6 +252,31 @@ export const FORM_LIMITS = {
       "pattern": "^[0-9]{4,8}$"
     }
   },
+  "POST /api/v1/customers/pin": {
+    "pin": {
+      "minLength": 1,
+      "maxLength": 16
+    }
+  },
+  "PUT /api/v1/customers/pin": {
+    "current_pin": {
+      "minLength": 1,
+      "maxLength": 16
+    },
+    "pin": {
+      "minLength": 1,
+      "maxLength": 16
+    }
+  },
+  "POST /api/v1/customers/pin/reset_otp/verify": {
+    "code": {
+      "pattern": "^[0-9]{4,8}$"
+    },
+    "pin": {
+      "minLength": 1,
+      "maxLength": 16
+    }
+  },
   "POST /api/v1/session_room/{uuid}/join": {
     "room_token": {
       "minLength": 1,

@@ -30,6 +30,14 @@ test('rejects an invalid shape with a clear message', async () => {
   await expect(loadRuntimeConfig('/x.json')).rejects.toThrow(/Invalid runtime config: stage must be one of .*apiBaseUrl must be a non-empty string/);
 });
 
+test('the asset host is optional, and when given an http(s) origin (avatars, spec §5)', () => {
+  expect(parseRuntimeConfig({ ...valid, assetHost: 'https://assets.example.com' }).assetHost).toBe('https://assets.example.com');
+  expect(parseRuntimeConfig(valid)).not.toHaveProperty('assetHost');
+  for (const bad of ['assets.example.com', 'https://assets.example.com/avatars/', 'javascript:alert(1)', '', 7]) {
+    expect(() => parseRuntimeConfig({ ...valid, assetHost: bad })).toThrow('assetHost must be an http(s) origin');
+  }
+});
+
 test('rejects non-JSON and HTTP errors', async () => {
   mockFetch('<html>');
   await expect(loadRuntimeConfig()).rejects.toThrow('not JSON');

@@ -35,6 +35,8 @@ export interface RuntimeConfig {
   support?: SupportContacts;
   /** App-store pages of the native apps, for the web-to-app nudge. */
   appStores?: AppStoreLinks;
+  /** Origin of the asset host whose avatar folder holds profile photos (spec §5); none: only drawn avatars. */
+  assetHost?: string;
 }
 
 /** Spec §9 support mailbox, WhatsApp and phone numbers (E.164). */
@@ -93,6 +95,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!STAGES.includes(value.stage as Stage)) problems.push(`stage must be one of ${STAGES.join(', ')}`);
   for (const key of ['siteBaseUrl', 'apiBaseUrl', 'realtimeDatabaseUrl', 'partnerIntegrationsHost']) str(value, key);
   for (const key of OPTIONAL_TEXT) if (value[key] !== undefined) str(value, key);
+  if (value.assetHost !== undefined && !isHttpOrigin(value.assetHost)) problems.push('assetHost must be an http(s) origin (no path)');
   const firebase = value.firebase;
   if (!isRecord(firebase)) problems.push('firebase must be an object');
   else {
@@ -126,6 +129,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     },
     partnerIntegrationsHost: value.partnerIntegrationsHost as string,
     ...Object.fromEntries(OPTIONAL_TEXT.filter((key) => typeof value[key] === 'string').map((key) => [key, value[key]])),
+    ...(typeof value.assetHost === 'string' ? { assetHost: value.assetHost } : {}),
     remotes: { ...(remotes as Record<string, string>) },
     ...(isRecord(growth) ? { growth: Object.fromEntries(GROWTH_KEYS.filter((k) => typeof growth[k] === 'string').map((k) => [k, growth[k]])) as GrowthConfig } : {}),
     ...(Array.isArray(iceServers) ? { iceServers: (iceServers as IceServer[]).map((server) => ({ ...server })) } : {}),
@@ -164,6 +168,16 @@ function contactProblems(support: unknown, appStores: unknown): string[] {
     }
   }
   return problems;
+}
+
+function isHttpOrigin(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
 }
 
 const ICE_URL = /^(stun|turn|turns):/;

@@ -17,6 +17,10 @@ export interface AuthUser {
   /** The first-time-user flag; the spec says its name carries the product name. */
   is_first_time_haven_user?: boolean;
   mobile: string | null;
+  first_name?: string;
+  last_name?: string;
+  /** Spec §5: a photo in the avatar folder of the asset host; null: the drawn default avatar. */
+  avatar_url?: string | null;
 }
 
 export interface DeviceInfo {

@@ -8,12 +8,14 @@ import './Account.css';
 const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const ProfilesPage = lazy(() => import('../profiles/ProfilesPage').then((m) => ({ default: m.ProfilesPage })));
 const DocumentsPage = lazy(() => import('./DocumentsPage').then((m) => ({ default: m.DocumentsPage })));
+const SecurityPage = lazy(() => import('./SecurityPage').then((m) => ({ default: m.SecurityPage })));
 const CloseAccountPage = lazy(() => import('./CloseAccountPage').then((m) => ({ default: m.CloseAccountPage })));
 
 const SECTIONS = [
   { path: '/account', label: 'Your details', end: true },
   { path: '/account/profiles', label: 'Profiles and members', end: false },
   { path: '/account/documents', label: 'Documents', end: false },
+  { path: '/account/security', label: 'Sign-in and PIN', end: false },
   { path: '/account/close', label: 'Close account', end: false },
 ] as const;
 
@@ -33,6 +35,7 @@ export function AccountArea() {
           <Route index element={<ProfilePage />} />
           <Route path="profiles" element={<ProfilesPage />} />
           <Route path="documents" element={<DocumentsPage />} />
+          <Route path="security" element={<SecurityPage />} />
           <Route path="close" element={<CloseAccountPage />} />
           <Route path="*" element={<NotFoundPage app="mfe-dashboard" />} />
         </Routes>

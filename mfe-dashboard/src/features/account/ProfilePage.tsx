@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, eventBus, reportError, Spinner } from '@haven/shared';
+import { Avatar, Button, eventBus, reportError, Spinner } from '@haven/shared';
 import { fetchProfileInfo, type ApiUser } from './api/account-calls';
 import { ContactChange } from './ContactChange';
 import { ProfileDetails } from './ProfileDetails';
@@ -25,6 +25,10 @@ export function ProfilePage() {
   if (!user) return <Spinner label="Loading your details" />;
   return (
     <>
+      <div className="hv-account__who">
+        <Avatar person={user} size="lg" />
+        <p><strong>{`${user.first_name} ${user.last_name}`.trim() || 'Your profile'}</strong>{user.is_secondary_profile ? ' (a profile of your account)' : null}</p>
+      </div>
       <ProfileDetails user={user} onSaved={load} />
       <ProfileContacts profileKey={`${user.uuid}:${user.date_of_birth ?? ''}`} />
       {user.is_secondary_profile ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useHavenStore } from '@haven/shared';
-import { browserTimeZone, loadUserLocation } from './load-location';
+import { ensureLocation, useHavenStore } from '@haven/shared';
+import { browserTimeZone } from './load-location';
 
 export interface PatientZone {
   zone: string;
@@ -11,15 +11,18 @@ export interface PatientZone {
   settled: boolean;
 }
 
-/** Refreshes the location once per mount (the browser may have moved zones since it was stored). */
+/**
+ * The location, refreshed on mount when the spec §4 rules ask (stale, all null, or the browser's zone
+ * no longer the stored one's), sharing the request of the location refresh on load.
+ */
 export function usePatientZone(): PatientZone {
   const location = useHavenStore((s) => s.userLocationDetails.location);
   const isForeign = useHavenStore((s) => s.userLocationDetails.isUserInForeignTimezone);
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     let live = true;
-    // loadUserLocation reports its own failure and never rejects.
-    void loadUserLocation().then(() => live && setSettled(true));
+    // The refresh reports its own failure and never rejects.
+    void ensureLocation().then(() => live && setSettled(true));
     return () => {
       live = false;
     };

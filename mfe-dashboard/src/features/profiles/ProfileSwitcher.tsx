@@ -2,7 +2,7 @@
 // sent on every request; the primary profile ends that session). Shown when the account has more
 // than one profile. The §9 switch_profile event goes on the bus from the shared switch.
 import { useEffect, useId, useState } from 'react';
-import { endProfileSession, eventBus, fetchActingProfile, isActingAsSecondaryProfile, loadProfiles, reportError, switchProfile, useHavenStore } from '@haven/shared';
+import { Avatar, endProfileSession, eventBus, fetchActingProfile, isActingAsSecondaryProfile, loadProfiles, reportError, switchProfile, useHavenStore } from '@haven/shared';
 import './ProfileSwitcher.css';
 
 const nameOf = (p: Record<string, unknown>) => `${String(p.first_name ?? '')} ${String(p.last_name ?? '')}`.trim() || 'Unnamed profile';
@@ -38,6 +38,7 @@ export function ProfileSwitcher() {
   };
   return (
     <div className="hv-profile-switcher">
+      <Avatar person={profiles.find((p) => p.uuid === acting) ?? {}} size="sm" decorative />
       <label htmlFor={id}>Acting as</label>
       <select id={id} className="hv-input" value={acting ?? ''} disabled={busy} onChange={(e) => void change(e.target.value)}>
         {acting === null ? <option value="">Loading…</option> : null}

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { havenStore } from '../../state/store';
 import { API, calls, installAuthTestKit, json, server } from '../../auth/test/auth-test-kit';
-import { refreshLocation, startLocationRefresh, USER_LOCATION_PATH } from './location-refresh';
+import { ensureLocation, refreshLocation, startLocationRefresh, USER_LOCATION_PATH } from './location-refresh';
 import { LOCATION_REFRESH_MS } from './location-rules';
 
 installAuthTestKit();
@@ -42,5 +42,26 @@ describe('location refresh (spec §4, §8)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('one request for the page and the refresh on load (the dashboard asked twice)', () => {
+  it('a page asking while the refresh on load is out shares its request; asking again while fresh makes none', async () => {
+    // In the browser's own zone, so the zone rule does not ask again.
+    const here = { ...answer, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, display_timezone: null };
+    server.use(http.get(`${API}${USER_LOCATION_PATH}`, () => json({ location: here })));
+    const stop = startLocationRefresh(); // nothing stored: the refresh on load asks
+    await Promise.all([ensureLocation(), ensureLocation()]);
+    expect(calls('GET', USER_LOCATION_PATH)).toHaveLength(1);
+    await ensureLocation(); // stored and fresh, same zone offset: the rules do not ask
+    expect(calls('GET', USER_LOCATION_PATH)).toHaveLength(1);
+    expect(details().location?.country).toBe('AE');
+    stop();
+  });
+
+  it('the page alone asks when the rules do (nothing stored)', async () => {
+    server.use(http.get(`${API}${USER_LOCATION_PATH}`, () => json({ location: answer })));
+    await ensureLocation();
+    expect(calls('GET', USER_LOCATION_PATH)).toHaveLength(1);
   });
 });

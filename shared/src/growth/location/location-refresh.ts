@@ -23,7 +23,33 @@ function browserTimezone(): string {
 
 const slice = () => havenStore.getState().userLocationDetails;
 
-export async function refreshLocation(): Promise<void> {
+let inFlight: Promise<void> | null = null;
+
+/** Asks the api for the location; callers arriving while a request is out share it (one request). */
+export function refreshLocation(): Promise<void> {
+  inFlight ??= fetchLocation().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** Whether the spec §4 rules ask for a refresh now. */
+function rulesAskForRefresh(): boolean {
+  const now = Date.now();
+  const stored = storageGet(LOCATION_FETCH_TIMESTAMP_KEY);
+  const lastFetchedAt = stored === null ? null : Number(stored);
+  return needsLocationRefresh({ now, lastFetchedAt, location: slice().location, browserOffset: browserOffsetMinutes(now) });
+}
+
+/**
+ * For a page that needs the location (the dashboard's session times): refreshes it when the rules ask,
+ * joining a request already out, so the page and the location refresh on load make one request.
+ */
+export function ensureLocation(): Promise<void> {
+  return rulesAskForRefresh() ? refreshLocation() : (inFlight ?? Promise.resolve());
+}
+
+async function fetchLocation(): Promise<void> {
   slice().update({ isLoading: true });
   try {
     const { data } = await apiClient.get<{ location: UserLocationResponse }>(USER_LOCATION_PATH, { params: { system_timezone: browserTimezone() } });
@@ -45,10 +71,7 @@ export async function refreshLocation(): Promise<void> {
 
 /** Refreshes now if the rules ask, then every 5 minutes. Returns the stop function. */
 export function startLocationRefresh(): () => void {
-  const now = Date.now();
-  const stored = storageGet(LOCATION_FETCH_TIMESTAMP_KEY);
-  const lastFetchedAt = stored === null ? null : Number(stored);
-  if (needsLocationRefresh({ now, lastFetchedAt, location: slice().location, browserOffset: browserOffsetMinutes(now) })) void refreshLocation();
+  if (rulesAskForRefresh()) void refreshLocation();
   const timer = setInterval(() => void refreshLocation(), LOCATION_REFRESH_MS);
   return () => clearInterval(timer);
 }

@@ -28,6 +28,9 @@ describe('AccountNav', () => {
     render(<AccountNav pathname="/t-p" search="" />);
     const logOut = screen.getByRole('link', { name: 'Log out' });
     expect(screen.getByRole('link', { name: 'My care' })).toHaveAttribute('href', '/dashboard');
+    // The account link shows the person's (drawn) avatar.
+    expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Your account' }).querySelector('.hv-avatar')).toHaveTextContent('?');
     const popstate = jest.fn();
     window.addEventListener('popstate', popstate);
     act(() => logOut.click());

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useHavenStore } from '../../state/store';
 import { navigateInApp } from '../../auth/app-navigation';
+import { Avatar } from '../Avatar/Avatar';
 
 /** Same-origin links route inside the page (single-spa and react-router follow popstate): no full reload. */
 function followInApp(event: MouseEvent<HTMLAnchorElement>) {
@@ -11,7 +12,7 @@ function followInApp(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * The header's account links: "Log in" (back to this page afterwards) when nobody is signed in, and
- * "My care" + "Log out" when someone is. Nothing while the session is still being checked, so the
+ * "My care", the account (the person's avatar) and "Log out" when someone is. Nothing while the session is still being checked, so the
  * header never shows the wrong state for a moment; nothing on the sign-in pages themselves.
  */
 export function AccountNav({ pathname, search }: { pathname: string; search: string }) {
@@ -25,6 +26,10 @@ export function AccountNav({ pathname, search }: { pathname: string; search: str
         <>
           <a href="/dashboard" onClick={followInApp}>
             My care
+          </a>
+          <a href="/account" onClick={followInApp} className="hv-account-nav__account">
+            <Avatar person={user} size="sm" decorative />
+            <span className="hv-visually-hidden">Your account</span>
           </a>
           <a href="/auth/log-out" onClick={followInApp}>
             Log out

@@ -71,3 +71,34 @@ export async function saveProfileContact(kind: ProfileContactKind, body: { name:
 export async function deleteProfileContact(uuid: string): Promise<void> {
   await apiClient.delete(`/customers/emergency_contact/${encodeURIComponent(uuid)}`);
 }
+
+export type LinkedAccount = ApiPaths['/api/v1/customers/linked_accounts']['get']['responses'][200]['content']['application/json']['data'][number];
+export type PinState = ApiPaths['/api/v1/customers/pin']['get']['responses'][200]['content']['application/json']['data'];
+
+export async function listLinkedAccounts(): Promise<LinkedAccount[]> {
+  return (await apiClient.get<{ data: LinkedAccount[] }>('/customers/linked_accounts')).data.data;
+}
+
+export async function unlinkAccount(uuid: string): Promise<void> {
+  await apiClient.delete(`/customers/linked_accounts/${encodeURIComponent(uuid)}`);
+}
+
+export async function fetchPinState(): Promise<PinState> {
+  return (await apiClient.get<{ data: PinState }>('/customers/pin')).data.data;
+}
+
+export async function setPin(pin: string): Promise<PinState> {
+  return (await apiClient.post<{ data: PinState }>('/customers/pin', { pin })).data.data;
+}
+
+export async function changePin(currentPin: string, pin: string): Promise<PinState> {
+  return (await apiClient.put<{ data: PinState }>('/customers/pin', { current_pin: currentPin, pin })).data.data;
+}
+
+export async function sendPinResetCode(): Promise<{ sent_to: string; channel: string }> {
+  return (await apiClient.post<{ sent_to: string; channel: string }>('/customers/pin/reset_otp')).data;
+}
+
+export async function resetPinWithCode(code: string, pin: string): Promise<PinState> {
+  return (await apiClient.post<{ data: PinState }>('/customers/pin/reset_otp/verify', { code, pin })).data.data;
+}

@@ -1,0 +1,146 @@
+// Sign-in and security of the patient's account (issue 13, spec §7): linked accounts (listed and
+// unlinked, never the last way in) and the account PIN (set, reset with the current PIN, reset by a
+// one-time code). The PIN is hashed like a password; every PIN check and every code sent is rate-limited.
+import { Type } from '@sinclair/typebox';
+import { notFound, unprocessable, type App } from '../lib/http.js';
+import { Nullable, Success, Uuid } from '../lib/schemas.js';
+import { findUser } from '../lib/users.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { limitsOf } from '../lib/limits.js';
+import { canUnlink, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn } from '../lib/linked-accounts.js';
+import { accountCodeDestination, requirePrimary, sendAccountCode, useCode } from './account.js';
+import { pinProblem, PIN_MESSAGES, PIN_LENGTH } from '../../../shared/src/rules/account/pin.js';
+
+const auth = { auth: true };
+export const PIN_ALREADY_SET_MESSAGE = 'You already have a PIN. Change it with your current PIN, or reset it with a code.';
+export const NO_PIN_MESSAGE = 'You have no PIN yet. Set one first.';
+export const WRONG_PIN_MESSAGE = 'Your current PIN is not right.';
+
+const PIN = Type.String({ minLength: 1, maxLength: 16, description: `${PIN_LENGTH} digits, not one digit repeated nor a run (1234, 4321)` });
+const CODE = Type.String({ pattern: '^[0-9]{4,8}$' });
+const LinkedAccountJson = Type.Object({
+  uuid: Type.String(), provider: Type.String(), email: Nullable(Type.String()), linked_at: Type.String(), last_used_at: Nullable(Type.String()),
+  can_unlink: Type.Boolean({ description: 'false when it is the account\'s last way in (no password, no proven e-mail or number, no other link)' }),
+});
+const PinState = Type.Object({ pin_set: Type.Boolean(), updated_at: Nullable(Type.String()) });
+
+/** The PIN rule (shared with the browser) or 422 naming it on the `pin` field. */
+function checkNewPin(pin: string) {
+  const problem = pinProblem(pin);
+  if (problem) throw unprocessable(PIN_MESSAGES[problem], { field: 'pin' });
+}
+
+export async function accountSecurityRoutes(app: App) {
+  const { ctx } = app;
+  const db = ctx.db;
+
+  // ---- linked accounts (of the account holder, whichever profile is acting) ----
+  app.get('/customers/linked_accounts', {
+    config: auth,
+    schema: { tags: ['account'], summary: 'My linked sign-in accounts (Google), each saying whether it may be unlinked', response: { 200: Type.Object({ data: Type.Array(LinkedAccountJson) }) } },
+  }, async (req) => {
+    const rows = await linkedAccountsOf(db, req.user.id);
+    const unlinkable = canUnlink(otherWaysIn(req.user), rows.length);
+    return {
+      data: rows.map((r) => ({
+        uuid: r.uuid, provider: r.provider, email: r.email, linked_at: new Date(r.linked_at).toISOString(),
+        last_used_at: r.last_used_at ? new Date(r.last_used_at).toISOString() : null, can_unlink: unlinkable,
+      })),
+    };
+  });
+  app.delete('/customers/linked_accounts/:uuid', {
+    config: auth,
+    schema: {
+      tags: ['account'], summary: 'Unlink one of my linked accounts (404 for anyone else\'s; 422 when it is my last way in)',
+      params: Type.Object({ uuid: Uuid }), response: { 200: Success },
+    },
+  }, async (req) => {
+    requirePrimary(req, 'unlink an account');
+    await db.tx(async (q) => {
+      // One unlink at a time per account, so two parallel ones cannot both pass the last-way-in check.
+      await q.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [req.user.id]);
+      const rows = await linkedAccountsOf(q, req.user.id);
+      if (!rows.some((r) => r.uuid === req.params.uuid.toLowerCase())) throw notFound(`No linked account ${req.params.uuid}`);
+      const fresh = (await findUser(q, 'id', req.user.id))!;
+      if (!canUnlink(otherWaysIn(fresh), rows.length)) throw unprocessable(LAST_WAY_IN_MESSAGE, { code: 'last_way_in' });
+      await q.query(`DELETE FROM linked_accounts WHERE uuid::text = $1 AND user_id = $2`, [req.params.uuid.toLowerCase(), req.user.id]);
+    });
+    return { success: true, message: 'Unlinked' };
+  });
+
+  // ---- the account PIN ----
+  const pinState = (u: { pin_hash: string | null; pin_updated_at: string | Date | null }) => ({
+    pin_set: u.pin_hash !== null, updated_at: u.pin_updated_at ? new Date(u.pin_updated_at).toISOString() : null,
+  });
+  const storePin = async (userId: number, pin: string) => {
+    await db.query(`UPDATE users SET pin_hash = $2, pin_updated_at = now() WHERE id = $1`, [userId, await hashPassword(pin)]);
+    return pinState((await findUser(db, 'id', userId))!);
+  };
+
+  app.get('/customers/pin', {
+    config: auth,
+    schema: { tags: ['account'], summary: 'Whether my account has a PIN (never the PIN)', response: { 200: Type.Object({ data: PinState }) } },
+  }, async (req) => ({ data: pinState(req.user) }));
+
+  app.post('/customers/pin', {
+    config: auth,
+    schema: {
+      tags: ['account'], summary: 'Set my account PIN (only when it has none; stored hashed)',
+      body: Type.Object({ pin: PIN }), response: { 200: Type.Object({ data: PinState }) },
+    },
+  }, async (req) => {
+    requirePrimary(req, 'set the PIN');
+    if (req.user.pin_hash !== null) throw unprocessable(PIN_ALREADY_SET_MESSAGE, { code: 'pin_set' });
+    checkNewPin(req.body.pin);
+    return { data: await storePin(req.user.id, req.body.pin) };
+  });
+
+  app.put('/customers/pin', {
+    config: auth,
+    schema: {
+      tags: ['account'], summary: 'Reset my PIN with the current one (wrong current PINs are rate-limited per account and address)',
+      body: Type.Object({ current_pin: Type.String({ minLength: 1, maxLength: 16 }), pin: PIN }), response: { 200: Type.Object({ data: PinState }) },
+    },
+  }, async (req) => {
+    requirePrimary(req, 'change the PIN');
+    if (req.user.pin_hash === null) throw unprocessable(NO_PIN_MESSAGE, { code: 'no_pin' });
+    const limits = limitsOf(ctx);
+    await limits.check('pin_wrong_user', String(req.user.id));
+    await limits.check('pin_wrong_address', req.ip);
+    if (!(await verifyPassword(req.body.current_pin, req.user.pin_hash))) {
+      await limits.hit('pin_wrong_user', String(req.user.id));
+      await limits.hit('pin_wrong_address', req.ip);
+      throw unprocessable(WRONG_PIN_MESSAGE, { field: 'current_pin' });
+    }
+    checkNewPin(req.body.pin);
+    return { data: await storePin(req.user.id, req.body.pin) };
+  });
+
+  app.post('/customers/pin/reset_otp', {
+    config: auth,
+    schema: {
+      tags: ['account'], summary: 'Send a code to reset my PIN (to the account\'s e-mail, else its phone)',
+      response: { 200: Type.Object({ success: Type.Literal(true), sent_to: Type.String(), channel: Type.String(), expires_in: Type.Integer() }) },
+    },
+  }, async (req) => {
+    requirePrimary(req, 'reset the PIN');
+    const d = await sendAccountCode(ctx, req.user, req.ip, { user: 'pin_reset_code_user', address: 'pin_reset_code_address' }, {
+      subject: 'Reset your Haven PIN', body: (code) => `${code} is your code to reset your Haven PIN. It expires in 10 minutes. If you did not ask for this, ignore it.`,
+    });
+    return { success: true as const, sent_to: d.to, channel: d.channel, expires_in: 600 };
+  });
+
+  app.post('/customers/pin/reset_otp/verify', {
+    config: auth,
+    schema: {
+      tags: ['account'], summary: 'Set a new PIN with the code sent by reset_otp (wrong codes count against the destination\'s limit)',
+      body: Type.Object({ code: CODE, pin: PIN }), response: { 200: Type.Object({ data: PinState }) },
+    },
+  }, async (req) => {
+    requirePrimary(req, 'reset the PIN');
+    // The rule first, so a mistyped PIN does not use up the code.
+    checkNewPin(req.body.pin);
+    await useCode(ctx, accountCodeDestination(req.user).to, req.body.code);
+    return { data: await storePin(req.user.id, req.body.pin) };
+  });
+}

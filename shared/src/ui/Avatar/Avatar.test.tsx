@@ -1,0 +1,37 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { setRuntimeConfig, type RuntimeConfig } from '../../config/runtime-config';
+import { Avatar } from './Avatar';
+
+const config: RuntimeConfig = {
+  stage: 'test', siteBaseUrl: 'http://localhost:3000', apiBaseUrl: 'http://localhost:4000/api/v1', realtimeDatabaseUrl: 'http://localhost:4100?ns=x',
+  firebase: { apiKey: 'k', projectId: 'p' }, partnerIntegrationsHost: 'partners.localhost:3000', remotes: {}, assetHost: 'http://localhost:4000',
+};
+const priya = { uuid: 'u-1', first_name: 'Priya', last_name: 'Sharma', avatar_url: 'http://localhost:4000/avatars/priya-sharma.png' };
+
+afterEach(() => setRuntimeConfig(null));
+
+describe('Avatar', () => {
+  it('shows the photo from the asset host, named for the person', () => {
+    setRuntimeConfig(config);
+    render(<Avatar person={priya} />);
+    expect(screen.getByRole('img', { name: 'Photo of Priya Sharma' })).toHaveAttribute('src', priya.avatar_url);
+  });
+
+  it('draws initials when there is no photo, when the url breaks the rule, and when the photo fails to load', () => {
+    setRuntimeConfig(config);
+    const { rerender } = render(<Avatar person={{ ...priya, avatar_url: null }} />);
+    expect(screen.getByRole('img', { name: 'Priya Sharma (initials PS)' })).toHaveTextContent('PS');
+    rerender(<Avatar person={{ ...priya, avatar_url: 'https://evil.test/avatars/x.png' }} />);
+    expect(screen.getByRole('img', { name: 'Priya Sharma (initials PS)' })).not.toHaveAttribute('src');
+    rerender(<Avatar person={priya} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Photo of Priya Sharma' }));
+    expect(screen.getByRole('img', { name: 'Priya Sharma (initials PS)' })).toHaveTextContent('PS');
+  });
+
+  it('without an asset host in the config only the drawn avatar is shown; a decorative one is hidden', () => {
+    setRuntimeConfig({ ...config, assetHost: undefined });
+    const { container } = render(<Avatar person={priya} decorative />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.firstChild).toHaveAttribute('aria-hidden', 'true');
+  });
+});
