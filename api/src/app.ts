@@ -31,6 +31,7 @@ import { accountRoutes } from './routes/account.js';
 import { sessionRoomRoutes } from './routes/session-room.js';
 import { careRoutes } from './routes/care.js';
 import { providerSwitchRoutes } from './routes/provider-switch.js';
+import { waitlistRoutes } from './routes/waitlists.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -297,6 +298,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await sessionRoomRoutes(api as App);
     await careRoutes(api as App);
     await providerSwitchRoutes(api as App);
+    await waitlistRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await firebaseEmulatorRoutes(app);

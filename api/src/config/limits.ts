@@ -21,7 +21,8 @@ export type LimitName =
   | 'partner_handoff_user' | 'partner_handoff_address'
   | 'contact_change_user' | 'contact_change_address' | 'account_close_user' | 'account_close_address'
   | 'room_join_failed_address'
-  | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address';
+  | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address'
+  | 'waitlist_join_user' | 'waitlist_join_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -62,6 +63,9 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Gateway payment signatures checked (/payments/{uuid}/verify).
     payment_verify_user: [{ max: 10, windowS: 900 }],
     payment_verify_address: perAddress(stage, 30, 900),
+    // Waitlists joined: each may later send an offer e-mail, so a join is a message sent later.
+    waitlist_join_user: [{ max: 10, windowS: 3600 }],
+    waitlist_join_address: perAddress(stage, 30, 3600),
   };
 }
 

@@ -7,6 +7,7 @@ import { availableSlots, expireHolds } from '../lib/schedule.js';
 import { DEFAULT_DURATIONS, PAYMENT_HOLD_MINUTES } from '../config/booking.js';
 import { providerByUuid } from './providers.js';
 import type { Queryable } from '../db/index.js';
+import { offerOpenedSlots, waitlistBooked } from '../lib/waitlist.js';
 
 const One = Type.Object({ data: Booking });
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
@@ -61,6 +62,7 @@ export async function bookingRoutes(app: App) {
         [req.actor.id, p.id, new Date(start).toISOString(), new Date(start + minutes * 60_000).toISOString(), b.mode, type, fee, offering.currency, b.clinic_centre_id ?? null,
           minutes, new Date(now() + PAYMENT_HOLD_MINUTES * 60_000).toISOString()]);
       await db.query(`INSERT INTO user_providers (user_id, provider_id, provider_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [req.actor.id, p.id, p.roles[0] ?? 'therapist']);
+      await waitlistBooked(db, req.actor.id, p.id);
       reply.status(201);
       return { data: booking(await mine(db, row!.uuid, req.actor.id)) };
     } catch (e) {
@@ -92,6 +94,7 @@ export async function bookingRoutes(app: App) {
     const b = await mine(db, req.params.uuid, req.actor.id);
     if (!['pending', 'confirmed', 'suggested'].includes(b.status)) throw new HttpError(409, `Cannot cancel a ${b.status} booking`);
     await db.query(`UPDATE bookings SET status = 'cancelled', cancel_reason = $2 WHERE id = $1`, [b.id, req.body.reason]);
+    await offerOpenedSlots(db, b.provider_id, now());
     return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
   });
 

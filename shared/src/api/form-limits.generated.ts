@@ -264,6 +264,24 @@ export const FORM_LIMITS = {
       "maxLength": 500
     }
   },
+  "POST /api/v1/customers/waitlists": {
+    "role": {
+      "maxLength": 40
+    },
+    "timezone": {
+      "minLength": 1,
+      "maxLength": 64
+    }
+  },
+  "POST /api/v1/dev/providers": {
+    "lastname": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "role": {
+      "maxLength": 40
+    }
+  },
   "POST /identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken": {
     "token": {
       "minLength": 1,
