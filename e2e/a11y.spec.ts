@@ -25,6 +25,7 @@ const ROUTES = [
   '/provider/1',
   '/matching',
   '/booking',
+  '/booking/waitlist',
   '/dashboard',
   '/care-tools',
   '/care-tools/box-breathing',

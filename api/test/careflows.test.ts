@@ -100,3 +100,36 @@ describe('waitlists', () => {
     assert.ok(Number(r.headers.get('retry-after')) > 0);
   });
 });
+
+describe('children-first care', () => {
+  test('a child profile: the clinician only after the intake; both bookings are the child\'s', async () => {
+    const parent = await signIn(api, 'employee@acme.test');
+    const kid = await as(parent, `${api}/customers/profiles`, { body: { kind: 'profile', first_name: 'Kiran', date_of_birth: '2016-05-01' } });
+    assert.equal(kid.status, 200, JSON.stringify(kid.body));
+    const token = (await as(parent, `${api}/customers/profiles/${kid.body.data.uuid}/session`, { method: 'POST' })).headers.get('secondary-profile-access-token')!;
+    const asKid = { headers: { 'secondary-profile-access-token': token } };
+    const byRole = async (role: string) => (await call(`${api}/providers?role=${role}`)).body.data[0] as { uuid: string };
+    const firstSlot = async (uuid: string, nth: number) => {
+      const date = (await call(`${api}/providers/${uuid}/schedule_dates`)).body.data.dates[nth].date;
+      return (await call(`${api}/providers/${uuid}/slots?date=${date}`)).body.data.slots[0].start_time as string;
+    };
+    const clinician = await byRole('cf-clinician');
+    const intake = await byRole('cf-intake-specialist');
+    const early = await as(parent, `${api}/bookings`, { ...asKid, body: { provider_uuid: clinician.uuid, start_time: await firstSlot(clinician.uuid, 5), mode: 'online' } });
+    assertClientError(early, 422, 'intake specialist');
+    assert.equal((early.body as { code: string }).code, 'intake_first');
+    // The parent's own booking with the same provider (as a therapist) is not children-first care.
+    const own = await as(parent, `${api}/bookings`, { body: { provider_uuid: clinician.uuid, start_time: await firstSlot(clinician.uuid, 6), mode: 'online' } });
+    assert.equal(own.status, 201, JSON.stringify(own.body));
+    const first = await as(parent, `${api}/bookings`, { ...asKid, body: { provider_uuid: intake.uuid, start_time: await firstSlot(intake.uuid, 5), mode: 'online' } });
+    assert.equal(first.status, 201);
+    assertClientError(await as(parent, `${api}/bookings`, { ...asKid, body: { provider_uuid: clinician.uuid, start_time: await firstSlot(clinician.uuid, 5), mode: 'online' } }), 422, 'intake');
+    assert.equal((await as(parent, `${api}/bookings/${first.body.data.uuid}/confirm`, { ...asKid, method: 'POST' })).status, 200);
+    const then = await as(parent, `${api}/bookings`, { ...asKid, body: { provider_uuid: clinician.uuid, start_time: await firstSlot(clinician.uuid, 7), mode: 'online' } });
+    assert.equal(then.status, 201, JSON.stringify(then.body));
+    const kidSessions = (await as(parent, `${api}/customers/upcomingsessions`, asKid)).body.bookings.map((b: { provider: { uuid: string } }) => b.provider.uuid);
+    assert.deepEqual(kidSessions.sort(), [intake.uuid, clinician.uuid].sort());
+    const parentSessions = (await as(parent, `${api}/customers/upcomingsessions`)).body.bookings.map((b: { uuid: string }) => b.uuid);
+    assert.ok(!parentSessions.includes(first.body.data.uuid));
+  });
+});

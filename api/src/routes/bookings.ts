@@ -8,6 +8,7 @@ import { DEFAULT_DURATIONS, PAYMENT_HOLD_MINUTES } from '../config/booking.js';
 import { providerByUuid } from './providers.js';
 import type { Queryable } from '../db/index.js';
 import { offerOpenedSlots, waitlistBooked } from '../lib/waitlist.js';
+import { assertIntakeFirst } from '../lib/children-first.js';
 
 const One = Type.Object({ data: Booking });
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
@@ -52,6 +53,7 @@ export async function bookingRoutes(app: App) {
     }
     const minutes = b.duration_minutes ?? (p.offered_durations.includes(DEFAULT_DURATIONS[0]) ? DEFAULT_DURATIONS[0] : p.offered_durations[0]!);
     if (!p.offered_durations.includes(minutes)) throw unprocessable(`Provider offers sessions of ${p.offered_durations.join(' or ')} minutes`);
+    await assertIntakeFirst(db, req.actor, p.roles);
     const start = new Date(b.start_time).getTime();
     await checkSlot(p, start);
     const fee = type === 'couple' ? offering.couple!.minimum_fee : offering.minimum_fee;

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { freshPatientOnPage } from './support/account';
+import { apiCall } from './support/dashboard';
+import { fullyBookedProvider, hourAhead, providerAddsSlot } from './support/careflows';
+
+// Care flows (issue 19): when there is no slot.
+
+test.describe('waitlists', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('no free time: join the waitlist; the provider adds a time; offered in the app; booked', async ({ page, request }) => {
+    const provider = await fullyBookedProvider(request);
+    const { creds } = await freshPatientOnPage(page, request);
+    await page.goto(`/booking?provider=${provider.uuid}&step=1`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/step=3/);
+    await expect(page.getByText('No free times in the next three weeks. Join the waitlist, or choose another provider.')).toBeVisible();
+    await expect(page.getByLabel('First day')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await page.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `You are on the waitlist for ${provider.name}` })).toBeVisible();
+
+    const start = hourAhead(3);
+    expect(await providerAddsSlot(request, provider.uuid, start)).toBe(1);
+
+    await page.getByRole('link', { name: 'Your waitlists' }).click();
+    await expect(page).toHaveURL(/\/booking\/waitlist$/);
+    const offer = page.getByRole('list', { name: 'Offers' }).getByRole('listitem').filter({ hasText: `A time opened with ${provider.name}` });
+    await expect(offer).toContainText('(new)');
+    await expect(offer).toContainText('at 03:30 PM (Asia/Kolkata)');
+    await expect(page.getByRole('list', { name: 'Waitlists' }).getByRole('listitem').first()).toContainText('A time opened.');
+    await offer.getByRole('link', { name: 'Book this time' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/booking\\?provider=${provider.uuid}&step=1$`));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dates = page.getByRole('list', { name: 'Dates with free times' }).getByRole('button');
+    await expect(dates).toHaveCount(1);
+    await dates.first().click();
+    const slot = page.getByRole('list', { name: /^Free times/ }).getByRole('button');
+    await expect(slot).toHaveCount(1);
+    await expect(slot).toHaveAttribute('data-start', start);
+    await slot.click();
+    await page.getByRole('button', { name: 'Book this session' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+
+    const upcoming = await apiCall<{ bookings: Array<{ start_time: string; status: string; provider: { uuid: string } }> }>(request, creds, 'get', '/customers/upcomingsessions');
+    expect(upcoming.bookings.map((b) => [b.provider.uuid, b.start_time, b.status])).toEqual([[provider.uuid, start, 'confirmed']]);
+    const lists = await apiCall<{ data: Array<{ status: string }> }>(request, creds, 'get', '/customers/waitlists');
+    expect(lists.data.map((w) => w.status)).toEqual(['booked']);
+    await page.goto('/booking/waitlist');
+    await expect(page.getByRole('list', { name: 'Offers' }).getByRole('listitem').first()).not.toContainText('(new)');
+  });
+});
