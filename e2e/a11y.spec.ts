@@ -26,6 +26,7 @@ const ROUTES = [
   '/matching',
   '/booking',
   '/booking/waitlist',
+  '/booking/children-first',
   '/dashboard',
   '/care-tools',
   '/care-tools/box-breathing',
