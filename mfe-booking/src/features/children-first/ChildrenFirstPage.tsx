@@ -97,7 +97,7 @@ function Steps({ name }: { name: string }) {
   const sessions = useLoad('sessions', actingSessions, 'children-first-sessions');
   const step = sessions.data ? childrenFirstStep(sessions.data) : null;
   const role = step === 'clinician' ? CF_CLINICIAN_ROLE : CF_INTAKE_ROLE;
-  const providers = useLoad(`providers|${role}`, (signal) => (step ? searchProviders({ role }, signal) : new Promise<never>(() => {})), 'children-first-providers');
+  const providers = useLoad(`providers|${step ?? 'unknown'}`, (signal) => (step ? searchProviders({ role }, signal) : new Promise<never>(() => {})), 'children-first-providers');
   if (sessions.error) {
     return (
       <p role="alert">
