@@ -133,3 +133,12 @@ describe('children-first care', () => {
     assert.ok(!parentSessions.includes(first.body.data.uuid));
   });
 });
+
+describe('demo seed', () => {
+  test('parent@haven.test signs in and holds the child profile Kiran', async () => {
+    const parent = await signIn(api, 'parent@haven.test');
+    const profiles = (await as(parent, `${api}/customers/profiles`)).body;
+    assert.deepEqual(profiles.data.map((p: { first_name: string }) => p.first_name), ['Priya', 'Kiran']);
+    assert.equal(profiles.meta.is_multi_profile_user, true);
+  });
+});

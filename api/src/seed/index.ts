@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from './demo-account
 import { zonedToUtc, localParts } from '../lib/time.js';
 import { seedDashboard } from './dashboard.js';
 import { seedBooking } from './booking.js';
+import { seedCareflows } from './careflows.js';
 
 const inr = (fee: number, couple?: number) => ({
   minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`,
@@ -218,6 +219,7 @@ export async function seed(db: Db) {
     await q.query(`INSERT INTO user_configs (user_id, config_key, status) VALUES ($1, 'new_profile_modal', false)`, [users.patient]);
     await seedDashboard(q);
     await seedBooking(q);
+    await seedCareflows(q);
   });
 }
 
