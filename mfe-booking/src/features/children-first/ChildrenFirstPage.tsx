@@ -5,6 +5,7 @@ import {
   isActingAsSecondaryProfile, loadProfiles, reportError, switchProfile, useHavenStore,
 } from '@haven/shared';
 import { useLoad } from '../common/useLoad';
+import { LoadFailed } from '../common/LoadFailed';
 import { searchProviders } from '../discovery/api/search-providers';
 import type { BookingAnswer } from '../booking/api/booking-calls';
 import './children-first.css';
@@ -99,11 +100,7 @@ function Steps({ name }: { name: string }) {
   const role = step === 'clinician' ? CF_CLINICIAN_ROLE : CF_INTAKE_ROLE;
   const providers = useLoad(`providers|${step ?? 'unknown'}`, (signal) => (step ? searchProviders({ role }, signal) : new Promise<never>(() => {})), 'children-first-providers');
   if (sessions.error) {
-    return (
-      <p role="alert">
-        We could not load {name}&apos;s sessions. <Button variant="secondary" onClick={sessions.retry}>Try again</Button>
-      </p>
-    );
+    return <LoadFailed what={`${name}'s sessions`} onRetry={sessions.retry} />;
   }
   if (!step) return <Spinner label={`Loading ${name}'s sessions`} />;
   return (
@@ -111,11 +108,7 @@ function Steps({ name }: { name: string }) {
       <h2 id="hv-cf-step">{step === 'intake' ? `Step 1 of 2: an intake session for ${name}` : `Step 2 of 2: a clinician for ${name}`}</h2>
       {step === 'clinician' && <p>The intake session is booked. Now choose the clinician who continues {name}&apos;s care.</p>}
       {!providers.data && !providers.error && <Spinner label="Loading providers" />}
-      {providers.error && (
-        <p role="alert">
-          We could not load the providers. <Button variant="secondary" onClick={providers.retry}>Try again</Button>
-        </p>
-      )}
+      {providers.error && <LoadFailed what="the providers" onRetry={providers.retry} />}
       {providers.data && (
         <ul className="hv-cf__providers" aria-label={step === 'intake' ? 'Intake specialists' : 'Clinicians'}>
           {providers.data.map((p) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, PageFrame, RequireSignIn, Spinner, reportError, slotLabel } from '@haven/shared';
 import { useLoad } from '../common/useLoad';
+import { LoadFailed } from '../common/LoadFailed';
 import { usePatientZone } from '../common/usePatientZone';
 import { fetchNotifications, fetchWaitlists, leaveWaitlist, markNotificationRead, type Waitlist } from './waitlist-calls';
 import './waitlist.css';
@@ -49,11 +50,7 @@ function Waitlists() {
       <section aria-labelledby="hv-offers-heading">
         <h2 id="hv-offers-heading">Offers</h2>
         {!notes.data && !notes.error && <Spinner label="Loading your offers" />}
-        {notes.error && (
-          <p role="alert">
-            We could not load your offers. <Button variant="secondary" onClick={notes.retry}>Try again</Button>
-          </p>
-        )}
+        {notes.error && <LoadFailed what="your offers" onRetry={notes.retry} />}
         {notes.data && offers.length === 0 && <p>No offers yet. When a time opens, it appears here and we e-mail you.</p>}
         {offers.length > 0 && (
           <ul className="hv-waitlists__list" aria-label="Offers">
@@ -70,11 +67,7 @@ function Waitlists() {
       <section aria-labelledby="hv-lists-heading">
         <h2 id="hv-lists-heading">Waitlists</h2>
         {!lists.data && !lists.error && <Spinner label="Loading your waitlists" />}
-        {lists.error && (
-          <p role="alert">
-            We could not load your waitlists. <Button variant="secondary" onClick={lists.retry}>Try again</Button>
-          </p>
-        )}
+        {lists.error && <LoadFailed what="your waitlists" onRetry={lists.retry} />}
         {problem && <p role="alert">{problem}</p>}
         {lists.data && lists.data.length === 0 && (
           <p>
