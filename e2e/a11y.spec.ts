@@ -28,6 +28,8 @@ const ROUTES = [
   '/provider/c837dc46-a6bb-4a0b-82d4-2000e797cd03/', // Ananya Rao's public profile (stable demo uuid, api/src/seed/careteam.ts)
   '/matching',
   '/booking',
+  '/booking/waitlist',
+  '/booking/children-first',
   '/dashboard',
   '/care-tools',
   '/care-tools/box-breathing',

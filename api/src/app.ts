@@ -37,6 +37,7 @@ import { registerProbes, registerShedding, type Lifecycle, type SheddingOptions 
 import { careteamRoutes } from './routes/careteam.js';
 import { signinRoutes } from './routes/signin.js';
 import { ssoRoutes } from './routes/sso.js';
+import { waitlistRoutes } from './routes/waitlists.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -310,6 +311,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await providerSwitchRoutes(api as App);
     await careteamRoutes(api as App);
     await signinRoutes(api as App);
+    await waitlistRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await app.register(async (sso) => ssoRoutes(sso as App), { prefix: '/sso/v1' });

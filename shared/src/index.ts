@@ -348,3 +348,4 @@ export { NotFoundPage } from './federation/NotFoundPage';
 // --- issue 18: sign-in (Apple, Facebook, employer SSO, token refresh) ---
 export { ssoBaseUrlOf } from './config/runtime-config';
 export { ssoDomainToCheck, emailBelongsToDomain } from './rules/sso/sso-domain';
+export { childrenFirstStep, CF_INTAKE_ROLE, CF_CLINICIAN_ROLE, type ChildrenFirstStep } from './rules/providers/children-first-step';

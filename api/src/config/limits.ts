@@ -23,7 +23,8 @@ export type LimitName =
   | 'pin_wrong_user' | 'pin_wrong_address' | 'pin_reset_code_user' | 'pin_reset_code_address'
   | 'room_join_failed_address'
   | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address'
-  | 'social_sign_in_failed_address' | 'sso_domain_check_address' | 'sso_sign_in_failed_address' | 'token_refresh_user';
+  | 'social_sign_in_failed_address' | 'sso_domain_check_address' | 'sso_sign_in_failed_address' | 'token_refresh_user'
+  | 'waitlist_join_user' | 'waitlist_join_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -79,6 +80,9 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     sso_sign_in_failed_address: perAddress(stage, 20, 900),
     // Proactive credential refreshes per account (a tab refreshes about once a fortnight).
     token_refresh_user: [{ max: 30, windowS: 3600 }],
+    // Waitlists joined: each may later send an offer e-mail, so a join is a message sent later.
+    waitlist_join_user: [{ max: 10, windowS: 3600 }],
+    waitlist_join_address: perAddress(stage, 30, 3600),
   };
 }
 

@@ -54,21 +54,38 @@ export async function bookedStarts(q: Queryable, providerIds: number[], from: nu
   return map;
 }
 
+/** Slots a provider added outside their working hours (migration 028; a waitlist is offered them). */
+export async function extraStarts(q: Queryable, providerIds: number[], from: number, to: number): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (providerIds.length === 0) return map;
+  const rows = await q.query<{ provider_id: number; start_time: Date | string }>(
+    `SELECT provider_id, start_time FROM provider_extra_slots WHERE provider_id = ANY($1::int[]) AND start_time >= $2 AND start_time < $3`,
+    [providerIds, new Date(from).toISOString(), new Date(to).toISOString()]);
+  for (const r of rows) map.set(r.provider_id, [...(map.get(r.provider_id) ?? []), new Date(r.start_time).getTime()]);
+  return map;
+}
+
+/** Working-hour slots plus added ones, sorted, each once. */
+const allStarts = (p: ProviderRow, extra: number[] | undefined, from: number, to: number) =>
+  [...new Set([...workSlots(p, from, to), ...(extra ?? [])])].sort((a, b) => a - b);
+
 export async function availableSlots(q: Queryable, p: ProviderRow, now = Date.now(), days = HORIZON_DAYS): Promise<number[]> {
   const from = now + LEAD_MS;
   const to = now + days * 86_400_000;
   const booked = (await bookedStarts(q, [p.id], from, to, now)).get(p.id) ?? new Set();
-  return workSlots(p, from, to).filter((s) => !booked.has(s));
+  const extra = (await extraStarts(q, [p.id], from, to)).get(p.id);
+  return allStarts(p, extra, from, to).filter((s) => !booked.has(s));
 }
 
 export async function earliestFor(q: Queryable, providers: ProviderRow[], now = Date.now()): Promise<Map<number, number | null>> {
   const from = now + LEAD_MS;
   const to = now + 14 * 86_400_000;
   const booked = await bookedStarts(q, providers.map((p) => p.id), from, to, now);
+  const extra = await extraStarts(q, providers.map((p) => p.id), from, to);
   const out = new Map<number, number | null>();
   for (const p of providers) {
     const b = booked.get(p.id) ?? new Set();
-    out.set(p.id, workSlots(p, from, to).find((s) => !b.has(s)) ?? null);
+    out.set(p.id, allStarts(p, extra.get(p.id), from, to).find((s) => !b.has(s)) ?? null);
   }
   return out;
 }

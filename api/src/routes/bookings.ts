@@ -7,6 +7,8 @@ import { availableSlots, expireHolds } from '../lib/schedule.js';
 import { DEFAULT_DURATIONS, PAYMENT_HOLD_MINUTES } from '../config/booking.js';
 import { providerByUuid } from './providers.js';
 import type { Queryable } from '../db/index.js';
+import { offerOpenedSlots, waitlistBooked } from '../lib/waitlist.js';
+import { assertIntakeFirst } from '../lib/children-first.js';
 
 const One = Type.Object({ data: Booking });
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
@@ -51,6 +53,7 @@ export async function bookingRoutes(app: App) {
     }
     const minutes = b.duration_minutes ?? (p.offered_durations.includes(DEFAULT_DURATIONS[0]) ? DEFAULT_DURATIONS[0] : p.offered_durations[0]!);
     if (!p.offered_durations.includes(minutes)) throw unprocessable(`Provider offers sessions of ${p.offered_durations.join(' or ')} minutes`);
+    await assertIntakeFirst(db, req.actor, p.roles);
     const start = new Date(b.start_time).getTime();
     await checkSlot(p, start);
     const fee = type === 'couple' ? offering.couple!.minimum_fee : offering.minimum_fee;
@@ -61,6 +64,7 @@ export async function bookingRoutes(app: App) {
         [req.actor.id, p.id, new Date(start).toISOString(), new Date(start + minutes * 60_000).toISOString(), b.mode, type, fee, offering.currency, b.clinic_centre_id ?? null,
           minutes, new Date(now() + PAYMENT_HOLD_MINUTES * 60_000).toISOString()]);
       await db.query(`INSERT INTO user_providers (user_id, provider_id, provider_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [req.actor.id, p.id, p.roles[0] ?? 'therapist']);
+      await waitlistBooked(db, req.actor.id, p.id);
       reply.status(201);
       return { data: booking(await mine(db, row!.uuid, req.actor.id)) };
     } catch (e) {
@@ -92,6 +96,7 @@ export async function bookingRoutes(app: App) {
     const b = await mine(db, req.params.uuid, req.actor.id);
     if (!['pending', 'confirmed', 'suggested'].includes(b.status)) throw new HttpError(409, `Cannot cancel a ${b.status} booking`);
     await db.query(`UPDATE bookings SET status = 'cancelled', cancel_reason = $2 WHERE id = $1`, [b.id, req.body.reason]);
+    await offerOpenedSlots(db, b.provider_id, now());
     return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
   });
 

@@ -8,6 +8,7 @@ import { seedBooking } from './booking.js';
 import { seedCareteam } from './careteam.js';
 import { seedSignin } from './signin.js';
 import { seedAccount } from './account.js';
+import { seedCareflows } from './careflows.js';
 
 const inr = (fee: number, couple?: number) => ({
   minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`,
@@ -224,6 +225,7 @@ export async function seed(db: Db) {
     await seedCareteam(q);
     await seedSignin(q);
     await seedAccount(q);
+    await seedCareflows(q);
   });
 }
 

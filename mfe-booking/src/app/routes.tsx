@@ -9,6 +9,8 @@ const ProviderProfile = lazy(() => import('../features/discovery/ProviderProfile
 const MatchingPage = lazy(() => import('../features/matching/MatchingPage').then((m) => ({ default: m.MatchingPage })));
 const ManageBooking = lazy(() => import('../features/booking/ManageBooking').then((m) => ({ default: m.ManageBooking })));
 const ProviderSwitchPage = lazy(() => import('../features/provider-switch/ProviderSwitchPage').then((m) => ({ default: m.ProviderSwitchPage })));
+const WaitlistPage = lazy(() => import('../features/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
+const ChildrenFirstPage = lazy(() => import('../features/children-first/ChildrenFirstPage').then((m) => ({ default: m.ChildrenFirstPage })));
 const BookingFlow = lazy(() => import('../features/booking/BookingFlow').then((m) => ({ default: m.BookingFlow })));
 
 export function AppRoutes() {
@@ -22,6 +24,8 @@ export function AppRoutes() {
         <Route path="/provider/:uuid" element={<ProviderProfile />} />
         <Route path="/matching/*" element={<MatchingPage />} />
         <Route path="/booking/session/:uuid" element={<ManageBooking />} />
+        <Route path="/booking/waitlist" element={<WaitlistPage />} />
+        <Route path="/booking/children-first" element={<ChildrenFirstPage />} />
         <Route path="/booking/*" element={<BookingFlow />} />
         <Route path="*" element={<NotFoundPage app="mfe-booking" />} />
       </Routes>

@@ -72,7 +72,7 @@ export function BookingFlow() {
     } else if (step === 2 || !duration) {
       body = <DurationStep providerUuid={p.uuid} selected={duration} onNext={(m) => go(3, { duration: m })} />;
     } else if (step === 3 || !date) {
-      body = <DateStep providerUuid={p.uuid} zone={zone} selected={date} onZone={setZone} onPick={(d) => go(4, { date: d, slot: null })} />;
+      body = <DateStep providerUuid={p.uuid} providerName={`${p.firstname} ${p.lastname}`} zone={zone} selected={date} onZone={setZone} onPick={(d) => go(4, { date: d, slot: null })} />;
     } else if (step === 4 || !slot) {
       body = (
         <TimeStep

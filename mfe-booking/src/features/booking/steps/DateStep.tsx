@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Spinner } from '@haven/shared';
 import { fetchScheduleDates } from '../api/booking-calls';
 import { useLoad } from '../../common/useLoad';
@@ -8,8 +9,13 @@ export function calendarDay(date: string, long = false): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: long ? 'long' : 'short', day: 'numeric', month: long ? 'long' : 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
+// Only a provider with no free time needs it: its form code loads then.
+const WaitlistJoin = lazy(() => import('../../waitlist/WaitlistJoin').then((m) => ({ default: m.WaitlistJoin })));
+
 interface Props {
   providerUuid: string;
+  /** When given, a provider with no free time offers its waitlist (booking; not when rescheduling). */
+  providerName?: string;
   zone: string;
   selected: string | null;
   onZone(zone: string): void;
@@ -17,7 +23,7 @@ interface Props {
 }
 
 /** Step 3: the dates with free times, counted in the chosen zone. */
-export function DateStep({ providerUuid, zone, selected, onZone, onPick }: Props) {
+export function DateStep({ providerUuid, providerName, zone, selected, onZone, onPick }: Props) {
   const dates = useLoad(`${providerUuid}|${zone}`, (signal) => fetchScheduleDates(providerUuid, zone, signal), 'schedule-dates');
   return (
     <section aria-labelledby="hv-date-heading">
@@ -29,7 +35,15 @@ export function DateStep({ providerUuid, zone, selected, onZone, onPick }: Props
           We could not load the dates. <Button variant="secondary" onClick={dates.retry}>Try again</Button>
         </p>
       )}
-      {dates.data && dates.data.length === 0 && <p>No free times in the next three weeks. Please choose another provider.</p>}
+      {dates.data && dates.data.length === 0 && !providerName && <p>No free times in the next three weeks. Please choose another provider.</p>}
+      {dates.data && dates.data.length === 0 && providerName && (
+        <>
+          <p>No free times in the next three weeks. Join the waitlist, or choose another provider.</p>
+          <Suspense fallback={<Spinner label="Loading the waitlist form" />}>
+            <WaitlistJoin providerUuid={providerUuid} providerName={providerName} zone={zone} />
+          </Suspense>
+        </>
+      )}
       {dates.data && dates.data.length > 0 && (
         <ul className="hv-booking__dates" aria-label="Dates with free times">
           {dates.data.map((d) => (

@@ -1,0 +1,66 @@
+// Waitlists (issue 19): a patient with no free slot in their range waits for a provider or a role;
+// when a slot of that provider opens (the provider adds one, a booking is cancelled) the first in line
+// is offered it: an in-app notification and a message in the outbox. Booking it is the normal booking.
+import type { Queryable } from '../db/index.js';
+import type { ProviderRow } from './serialize.js';
+import { availableSlots } from './schedule.js';
+import { displayTime, localParts } from './time.js';
+import { deliver } from './outbox.js';
+
+export interface WaitlistRow {
+  id: number; uuid: string; user_id: number; provider_id: number | null; role: string | null; range_start: Date | string; range_end: Date | string;
+  status: string; offered_provider_id: number | null; offered_start: Date | string | null; created_at: Date | string;
+}
+
+/** Starts offered to someone on a waitlist and not yet booked: not offered twice. */
+async function offeredStarts(q: Queryable, providerId: number): Promise<Set<number>> {
+  const rows = await q.query<{ offered_start: Date | string }>(`SELECT offered_start FROM waitlists WHERE status = 'offered' AND offered_provider_id = $1`, [providerId]);
+  return new Set(rows.map((r) => new Date(r.offered_start).getTime()));
+}
+
+/** Where the offer goes: the account's e-mail (a profile's is its parent account's). */
+async function contactOf(q: Queryable, userId: number): Promise<{ email: string | null; zone: string }> {
+  const [u] = await q.query<{ email: string | null; parent_email: string | null; timezone: string | null }>(
+    `SELECT u.email, p.email AS parent_email, COALESCE(u.timezone, p.timezone) AS timezone FROM users u LEFT JOIN users p ON p.id = u.parent_user_id WHERE u.id = $1`, [userId]);
+  return { email: u?.email ?? u?.parent_email ?? null, zone: u?.timezone ?? 'Asia/Kolkata' };
+}
+
+export async function notify(q: Queryable, userId: number, n: { kind: string; title: string; body: string; link: string | null }) {
+  await q.query(`INSERT INTO notifications (user_id, kind, title, body, link) VALUES ($1, $2, $3, $4, $5)`, [userId, n.kind, n.title, n.body, n.link]);
+}
+
+/** Offers `providerId`'s open slots to the people waiting for it (or for one of its roles), first come first served. */
+export async function offerOpenedSlots(q: Queryable, providerId: number, now: number): Promise<number> {
+  const [p] = await q.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [providerId]);
+  if (!p || p.is_support_provider) return 0;
+  const waiting = await q.query<WaitlistRow>(
+    `SELECT * FROM waitlists WHERE status = 'waiting' AND (provider_id = $1 OR (provider_id IS NULL AND $2::jsonb @> jsonb_build_array(role)))
+       ORDER BY created_at, id`, [p.id, JSON.stringify(p.roles)]);
+  if (waiting.length === 0) return 0;
+  const free = await availableSlots(q, p, now);
+  const taken = await offeredStarts(q, p.id);
+  let offered = 0;
+  for (const w of waiting) {
+    const from = new Date(w.range_start).getTime();
+    const to = new Date(w.range_end).getTime();
+    const start = free.find((s) => s >= from && s < to && !taken.has(s));
+    if (start === undefined) continue;
+    taken.add(start);
+    const moved = await q.query(`UPDATE waitlists SET status = 'offered', offered_provider_id = $2, offered_start = $3, offered_at = $4 WHERE id = $1 AND status = 'waiting' RETURNING id`,
+      [w.id, p.id, new Date(start).toISOString(), new Date(now).toISOString()]);
+    if (moved.length === 0) continue;
+    const { email, zone } = await contactOf(q, w.user_id);
+    const when = `${localParts(start, zone).date} at ${displayTime(start, zone)} (${zone})`;
+    const name = `${p.firstname} ${p.lastname}`;
+    const link = `/booking?provider=${p.uuid}&step=1`;
+    await notify(q, w.user_id, { kind: 'waitlist_offer', title: `A time opened with ${name}`, body: `${name} has a free time on ${when}. Book it before someone else does.`, link });
+    if (email) await deliver(q, { channel: 'email', to: email, subject: `A time opened with ${name}`, body: `${name} has a free time on ${when}. Book it in the app: ${link}` });
+    offered++;
+  }
+  return offered;
+}
+
+/** A booking with the offered provider ends the patient's wait for it. */
+export async function waitlistBooked(q: Queryable, userId: number, providerId: number): Promise<void> {
+  await q.query(`UPDATE waitlists SET status = 'booked' WHERE user_id = $1 AND status IN ('waiting', 'offered') AND (offered_provider_id = $2 OR provider_id = $2)`, [userId, providerId]);
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  Button, CF_CLINICIAN_ROLE, CF_INTAKE_ROLE, PageFrame, RequireSignIn, Spinner, apiClient, childrenFirstStep, eventBus, fetchActingProfile,
+  isActingAsSecondaryProfile, loadProfiles, reportError, switchProfile, useHavenStore,
+} from '@haven/shared';
+import { useLoad } from '../common/useLoad';
+import { LoadFailed } from '../common/LoadFailed';
+import { searchProviders } from '../discovery/api/search-providers';
+import type { BookingAnswer } from '../booking/api/booking-calls';
+import './children-first.css';
+
+const nameOf = (p: Record<string, unknown>) => `${String(p.first_name ?? '')} ${String(p.last_name ?? '')}`.trim() || 'Unnamed profile';
+
+/** The acting profile's sessions: upcoming and completed (the intake may be either). */
+async function actingSessions(signal: AbortSignal): Promise<BookingAnswer[]> {
+  const [up, done] = await Promise.all([
+    apiClient.get<{ bookings: BookingAnswer[] }>('/customers/upcomingsessions', { signal }),
+    apiClient.get<{ bookings: BookingAnswer[] }>('/customers/completedsessions', { signal }),
+  ]);
+  return [...up.data.bookings, ...done.data.bookings];
+}
+
+/**
+ * /booking/children-first: a parent books children-first care for a child profile (spec §9
+ * switch_profile_book): the intake specialist first, then the clinician. Booking itself is the normal flow.
+ */
+export function ChildrenFirstPage() {
+  const location = useLocation();
+  return (
+    <PageFrame title="Children-first care" app="mfe-booking" pathname={location.pathname}>
+      <RequireSignIn>
+        <ChildrenFirst />
+      </RequireSignIn>
+    </PageFrame>
+  );
+}
+
+function ChildrenFirst() {
+  const profiles = useHavenStore((s) => s.auth.profiles);
+  const primaryUuid = useHavenStore((s) => s.auth.user?.uuid ?? null);
+  const [acting, setActing] = useState<{ uuid: string; name: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadProfiles();
+    const refresh = () => {
+      if (!isActingAsSecondaryProfile()) return setActing(null);
+      fetchActingProfile().then((p) => setActing({ uuid: p.uuid, name: nameOf(p as unknown as Record<string, unknown>) }))
+        .catch((e: unknown) => reportError(e, { where: 'children-first acting profile' }));
+    };
+    refresh();
+    return eventBus.on('profile:switch', refresh);
+  }, []);
+
+  const children = profiles.filter((p) => p.uuid !== primaryUuid);
+  const bookFor = async (uuid: string) => {
+    setBusy(true);
+    setProblem(null);
+    if (await switchProfile(uuid)) eventBus.emit('profile:event', { name: 'switch_profile_book', profileId: uuid });
+    else setProblem('We could not switch to this profile. Please try again.');
+    setBusy(false);
+  };
+
+  return (
+    <div className="hv-cf">
+      <p>Care for children starts with an intake session with our intake specialist; then a clinician continues the care.</p>
+      <section aria-labelledby="hv-cf-who">
+        <h2 id="hv-cf-who">Who is the care for?</h2>
+        {children.length === 0 && (
+          <p>
+            Add your child&apos;s profile first. <a href="/account/profiles">Profiles and members</a>
+          </p>
+        )}
+        <ul className="hv-cf__profiles">
+          {children.map((p) => (
+            <li key={String(p.uuid)}>
+              <Button
+                variant={acting?.uuid === p.uuid ? 'primary' : 'secondary'}
+                aria-pressed={acting?.uuid === p.uuid}
+                disabled={busy}
+                onClick={() => void bookFor(String(p.uuid))}
+              >
+                Book for {nameOf(p)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {problem && <p role="alert">{problem}</p>}
+      </section>
+      {acting && <Steps key={acting.uuid} name={acting.name} />}
+    </div>
+  );
+}
+
+function Steps({ name }: { name: string }) {
+  const sessions = useLoad('sessions', actingSessions, 'children-first-sessions');
+  const step = sessions.data ? childrenFirstStep(sessions.data) : null;
+  const role = step === 'clinician' ? CF_CLINICIAN_ROLE : CF_INTAKE_ROLE;
+  const providers = useLoad(`providers|${step ?? 'unknown'}`, (signal) => (step ? searchProviders({ role }, signal) : new Promise<never>(() => {})), 'children-first-providers');
+  if (sessions.error) {
+    return <LoadFailed what={`${name}'s sessions`} onRetry={sessions.retry} />;
+  }
+  if (!step) return <Spinner label={`Loading ${name}'s sessions`} />;
+  return (
+    <section aria-labelledby="hv-cf-step">
+      <h2 id="hv-cf-step">{step === 'intake' ? `Step 1 of 2: an intake session for ${name}` : `Step 2 of 2: a clinician for ${name}`}</h2>
+      {step === 'clinician' && <p>The intake session is booked. Now choose the clinician who continues {name}&apos;s care.</p>}
+      {!providers.data && !providers.error && <Spinner label="Loading providers" />}
+      {providers.error && <LoadFailed what="the providers" onRetry={providers.retry} />}
+      {providers.data && (
+        <ul className="hv-cf__providers" aria-label={step === 'intake' ? 'Intake specialists' : 'Clinicians'}>
+          {providers.data.map((p) => (
+            <li key={p.uuid}>
+              <Link className="hv-button-link" to={`/booking?provider=${p.uuid}&step=1`}>
+                {step === 'intake' ? 'Book the intake' : 'Book'} with {p.firstname} {p.lastname}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
