@@ -313,6 +313,24 @@ export const FORM_LIMITS = {
       "maxLength": 40
     }
   },
+  "POST /api/v1/customers/waitlists": {
+    "role": {
+      "maxLength": 40
+    },
+    "timezone": {
+      "minLength": 1,
+      "maxLength": 64
+    }
+  },
+  "POST /api/v1/dev/providers": {
+    "lastname": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "role": {
+      "maxLength": 40
+    }
+  },
   "POST /sso/v1/sign_in": {
     "id_token": {
       "minLength": 1,
