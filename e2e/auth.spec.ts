@@ -85,6 +85,25 @@ test.describe('sign in, every way (issue 4)', () => {
     expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeTruthy();
   });
 
+  test('app_token with is_secondary_token_handled=true: the app keeps the token, the web neither stores nor sends it', async ({ page, request }) => {
+    const c = await apiSignIn(request, 'patient@haven.test');
+    const profiles = await request.get(`${API}/customers/profiles`, { headers: { 'access-token': c.token, client: c.client, uid: c.uid } });
+    const { data } = (await profiles.json()) as { data: Array<{ uuid: string; is_secondary_profile: boolean }> };
+    const secondary = data.find((p) => p.is_secondary_profile);
+    expect(secondary).toBeTruthy();
+    const { app_token } = await devGet<{ app_token: string }>(request, '/dev/app_token', { email: 'patient@haven.test', secondary_profile_uuid: secondary!.uuid });
+    const sentSecondary: string[] = [];
+    page.on('request', (r) => {
+      if (r.headers()['secondary-profile-access-token']) sentSecondary.push(r.url());
+    });
+    await page.goto(`/auth/log-in/?app_token=${encodeURIComponent(app_token)}&is_secondary_token_handled=true&redirectPath=%2Fdashboard`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The dashboard's own calls have gone out (and none carried the secondary token).
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeNull();
+    expect(sentSecondary).toEqual([]);
+  });
+
   test('code + CRNID: kli auto-login, then the card dashboard', async ({ page, request }) => {
     await withPartnerProof(page, request, ORGS.acme);
     await page.goto(`/auth/log-in/?code=${ORGS.acme}&CRNID=CRN1001`);
