@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { LogInPage } from '../log-in/LogInPage';
-import { API, apiUser, calls, credHeaders, installPageTestKit, json, renderAt, server } from '../test/page-test-kit';
+import { afterClickThrottle, API, apiUser, calls, credHeaders, installPageTestKit, json, renderAt, server } from '../test/page-test-kit';
 
 jest.mock('../../../../shared/src/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
 
@@ -54,6 +54,7 @@ describe.each([
     await choose(user, 'p@example.com');
     expect(await screen.findByText(`${provider} login failed, please contact the support team for more details`)).toBeInTheDocument();
     server.use(http.post(`${API}${signIn}`, () => json({ data: apiUser({ usertype: 'clinician' }) }, 200, credHeaders)));
+    await afterClickThrottle();
     await user.click(screen.getByRole('button', { name: `Continue as this ${provider} account` }));
     expect(await screen.findByText('Clinician accounts cannot log in on the web. Please use the clinician app.')).toBeInTheDocument();
   });

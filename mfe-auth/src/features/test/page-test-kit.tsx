@@ -4,7 +4,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { havenStore, ToastHost } from '@haven/shared';
+import { CLICK_THROTTLE_MS, havenStore, ToastHost } from '@haven/shared';
 import { installAuthTestKit } from '../../../../shared/src/auth/test/auth-test-kit';
 
 export { API, apiUser, calls, credHeaders, json, seen, server, type Seen } from '../../../../shared/src/auth/test/auth-test-kit';
@@ -47,4 +47,12 @@ export function renderAt(url: string, path: string, element: ReactElement) {
       </MemoryRouter>
     </>,
   );
+}
+
+/**
+ * The shared Button drops a click within CLICK_THROTTLE_MS of its last one (spec §9); a test that
+ * clicks the same button again as a person would waits that window out first.
+ */
+export function afterClickThrottle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, CLICK_THROTTLE_MS + 20));
 }
