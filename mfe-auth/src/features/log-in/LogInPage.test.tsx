@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { getCredentials, havenStore } from '@haven/shared';
 import { LogInPage } from './LogInPage';
-import { afterClickThrottle, API, apiUser, calls, credHeaders, installPageTestKit, json, realtimeMock, renderAt, server } from '../test/page-test-kit';
+import { API, apiUser, calls, credHeaders, installPageTestKit, json, realtimeMock, renderAt, server } from '../test/page-test-kit';
 
 jest.mock('../../../../shared/src/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
 
@@ -88,7 +88,6 @@ describe('LogInPage — one-time code', () => {
     const form = screen.getByRole('form', { name: 'Get a one-time code' });
     await user.type(within(form).getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Password' }));
-    await afterClickThrottle();
     await user.click(screen.getByRole('button', { name: 'One-time code' }));
     expect(within(screen.getByRole('form', { name: 'Get a one-time code' })).getByLabelText('Mobile number')).toHaveValue('9876543210');
   });

@@ -67,4 +67,25 @@ describe('Button click throttle (spec §9: 500 ms)', () => {
     fireEvent.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it('lets a quick second submit through when the person changed a field in between', () => {
+    jest.useFakeTimers({ now: 9_000 });
+    const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <label>
+          Code <input name="code" />
+        </label>
+        <Button type="submit">Confirm</Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Confirm' });
+    fireEvent.click(button);
+    jest.setSystemTime(9_100);
+    fireEvent.input(screen.getByLabelText('Code'), { target: { value: '123456' } });
+    jest.setSystemTime(9_200);
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
 });
+

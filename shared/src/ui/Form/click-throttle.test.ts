@@ -21,4 +21,23 @@ describe('createClickThrottle (spec §9: 500 ms)', () => {
       }),
     ).toEqual(expected);
   });
+
+  // Click and edit times in ms -> whether each click goes through: an edit after a click opens the gate.
+  it.each<[Array<['click' | 'edit', number]>, boolean[]]>([
+    [[['click', 0], ['edit', 100], ['click', 200]], [true, true]],
+    [[['click', 0], ['edit', 0], ['click', 200]], [true, false]],
+    [[['edit', 0], ['click', 100], ['click', 200]], [true, false]],
+    [[['click', 0], ['click', 100], ['edit', 150], ['click', 200], ['click', 300]], [true, false, true, false]],
+  ])('%j -> %j', (events, expected) => {
+    let t = 0;
+    let edited = Number.NEGATIVE_INFINITY;
+    const allow = createClickThrottle(CLICK_THROTTLE_MS, () => t, () => edited);
+    const results: boolean[] = [];
+    for (const [kind, at] of events) {
+      t = at;
+      if (kind === 'edit') edited = at;
+      else results.push(allow());
+    }
+    expect(results).toEqual(expected);
+  });
 });
