@@ -71,7 +71,7 @@ test.describe('discovery: short-code links and the §5 fee rule', () => {
     await expect(page).toHaveURL(/\/providers\?t=psychiatry$/);
     await expect(page.getByLabel('Provider type')).toHaveValue('psychiatrist');
     await page.getByRole('link', { name: 'Meera Das', exact: true }).click();
-    await expect(page).toHaveURL(/\/provider\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/provider\/[0-9a-f-]{36}\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Meera Das' })).toBeVisible();
     await expect(page.getByTestId('provider-fee')).toHaveText('₹3,500');
     await expect(page.getByRole('link', { name: 'Book a session with Meera' })).toHaveAttribute('href', /^\/booking\?provider=[0-9a-f-]{36}&step=1$/);

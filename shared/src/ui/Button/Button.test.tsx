@@ -39,16 +39,31 @@ describe('Button', () => {
 describe('Button click throttle (spec §9: 500 ms)', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('drops a second click within 500 ms and lets one through after', () => {
+  it('an action button with throttleClicks drops a second click within 500 ms and lets one through after', () => {
     jest.useFakeTimers({ now: 1_000 });
     const onClick = jest.fn();
-    render(<Button onClick={onClick}>Book</Button>);
+    render(
+      <Button throttleClicks onClick={onClick}>
+        Book
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Book' });
     fireEvent.click(button);
     jest.setSystemTime(1_499);
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
     jest.setSystemTime(1_500);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('a toggle (a plain button) takes every click: its second click is meant', () => {
+    jest.useFakeTimers({ now: 2_000 });
+    const onClick = jest.fn();
+    render(<Button onClick={onClick}>Mute</Button>);
+    const button = screen.getByRole('button', { name: 'Mute' });
+    fireEvent.click(button);
+    jest.setSystemTime(2_100);
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(2);
   });

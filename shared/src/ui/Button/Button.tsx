@@ -9,21 +9,27 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Full width on every screen size (mobile-first forms). */
   block?: boolean;
+  /**
+   * Drop a click within 500 ms of the last one (spec §9). On by default for submit buttons; an action
+   * button outside a form (pay, book, send) turns it on. Toggles (mute, tabs) leave it off: their
+   * second click is meant.
+   */
+  throttleClicks?: boolean;
 }
 
 /**
  * The product's button. `type` defaults to "button" so a button inside a form never submits by accident.
- * A click within 500 ms of the last one is dropped (spec §9), its default too: a submit button then does
- * not submit its form again (Enter in a field clicks the submit button, so that path is covered as well).
+ * On a submit button a click within 500 ms of the last one is dropped (spec §9), its default too: the
+ * form is not submitted again (Enter in a field clicks the submit button, so that path is covered as well).
  */
-export function Button({ variant = 'primary', block = false, type = 'button', className, onClick, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', block = false, type = 'button', throttleClicks = type === 'submit', className, onClick, ...rest }: ButtonProps) {
   const allow = useRef<() => boolean>(null);
   allow.current ??= createClickThrottle();
   const classes = ['hv-button', `hv-button--${variant}`, block ? 'hv-button--block' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   const click = (event: MouseEvent<HTMLButtonElement>) => {
-    if (!allow.current?.()) {
+    if (throttleClicks && !allow.current?.()) {
       event.preventDefault();
       return;
     }
