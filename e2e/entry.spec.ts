@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logInWithPassword } from './support/auth';
-import { signedInState } from './support/signed-in';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { logInWithPassword, signUpFreshPatient } from './support/auth';
 import { signInAs, upcoming } from './support/dashboard';
 
 // Issue 18, entry half: the entry parameters that switch something, the disclaimer and crisis help, the
@@ -10,6 +9,16 @@ import { signInAs, upcoming } from './support/dashboard';
 test.describe.configure({ mode: 'parallel' });
 
 const crisisButton = (page: Page) => page.getByRole('button', { name: 'Crisis help' });
+
+/** A context signed in as a fresh patient of its own: these tests read per-session flags, never shared state. */
+async function freshPatientContext(browser: Browser, request: APIRequestContext) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Ft-p');
+  await expect(page).toHaveURL(/\/t-p$/);
+  await page.close();
+  return context;
+}
 
 test('the disclaimer shows once; crisis help opens the helplines (India first, tel: links) and closes with Escape', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -31,8 +40,8 @@ test('the disclaimer shows once; crisis help opens the helplines (India first, t
   await expect(crisisButton(page)).toBeFocused();
 });
 
-test('hideBackBtn hides the back controls; without it they show', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: await signedInState(browser, 'patient') });
+test('hideBackBtn hides the back controls; without it they show', async ({ browser, request }) => {
+  const context = await freshPatientContext(browser, request);
   const page = await context.newPage();
   await page.goto('/account');
   await expect(page.getByRole('link', { name: 'Back to your care' })).toBeVisible();
@@ -46,8 +55,8 @@ test('hideBackBtn hides the back controls; without it they show', async ({ brows
   await context.close();
 });
 
-test('isDisableEdit makes the app-owned fields read-only with a note, for that browser session', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: await signedInState(browser, 'patient') });
+test('isDisableEdit makes the app-owned fields read-only with a note, for that browser session', async ({ browser, request }) => {
+  const context = await freshPatientContext(browser, request);
   const page = await context.newPage();
   await page.goto('/account?isDisableEdit=true');
   await expect(page.getByLabel('First name')).toHaveAttribute('readonly', '');
