@@ -112,16 +112,18 @@ describe('Facebook sign-in', () => {
 });
 
 describe('rate limits', () => {
-  test('refused Apple and Facebook tokens are limited per address (429, Retry-After, rate_limited)', async () => {
+  test('refused Google, Apple and Facebook tokens are limited per address, together (429, Retry-After, rate_limited)', async () => {
     // The development stage has the production per-address numbers (the test stage multiplies them).
     const dev = await boot({ stage: 'development' });
     try {
       const rule = limitsFor('development').social_sign_in_failed_address[0]!;
       for (let i = 0; i < rule.max; i += 1) {
-        const r = await call(`${dev.api}/customers/${i % 2 ? 'facebook' : 'apple'}_sign_in`, { body: i % 2 ? { access_token: `bad-${i}` } : { id_token: `bad-${i}` } });
+        const kind = ['apple', 'facebook', 'google'][i % 3]!;
+        const body = kind === 'apple' ? { id_token: `bad-${i}` } : kind === 'facebook' ? { access_token: `bad-${i}` } : { credential: `bad-${i}` };
+        const r = await call(`${dev.api}/customers/${kind}_sign_in`, { body });
         assert.equal(r.status, 422, `refusal ${i}`);
       }
-      const limited = await call(`${dev.api}/customers/facebook_sign_in`, { body: { access_token: 'bad-last' } });
+      const limited = await call(`${dev.api}/customers/google_sign_in`, { body: { credential: 'bad-last' } });
       assert.equal(limited.status, 429);
       assert.ok(Number(limited.headers.get('retry-after')) > 0);
       assert.equal(limited.body.code, 'rate_limited');

@@ -71,7 +71,7 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Gateway payment signatures checked (/payments/{uuid}/verify).
     payment_verify_user: [{ max: 10, windowS: 900 }],
     payment_verify_address: perAddress(stage, 30, 900),
-    // Apple and Facebook tokens refused (forged, expired, another app's) per client address.
+    // Google, Apple and Facebook tokens refused (forged, expired, another app's) per client address.
     social_sign_in_failed_address: perAddress(stage, 20, 900),
     // The SSO domain check answers for a domain, never for an account; still a list of customers
     // worth enumerating, so per client address.

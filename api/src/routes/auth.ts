@@ -371,14 +371,21 @@ export async function authRoutes(app: App) {
   }, async (req, reply) => {
     const token = req.body.credential ?? req.body.access_token;
     if (!token) throw new HttpError(400, 'body must have credential or access_token');
+    // A refused credential counts against the client address, as for Apple and Facebook (routes/signin.ts).
+    const limits = limitsOf(ctx);
+    await limits.check('social_sign_in_failed_address', req.ip);
     let claims;
     try {
       claims = await verifyJwt(ctx.secret, token, DEV_GOOGLE_ISSUER);
     } catch {
+      await limits.hit('social_sign_in_failed_address', req.ip);
       throw unprocessable('Google login failed, please contact the support team for more details', { errors: ['Google credential could not be verified (only development credentials are accepted locally)'] });
     }
     const email = String(claims.email ?? '').toLowerCase();
-    if (!email || claims.email_verified === false) throw unprocessable('Google account has no verified e-mail');
+    if (!email || claims.email_verified === false) {
+      await limits.hit('social_sign_in_failed_address', req.ip);
+      throw unprocessable('Google account has no verified e-mail');
+    }
     // A Google person linked to an account signs in to it (lib/linked-accounts.ts); otherwise by the proven e-mail.
     const subject = typeof claims.sub === 'string' && claims.sub ? claims.sub : undefined;
     return { data: await signInWithProvenEmail(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') }, {}, subject ? { provider: 'google', subject } : undefined) };
