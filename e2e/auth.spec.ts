@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, ORGS, apiSignIn, devGet, lastCode, loggedInUser, logInWithPassword, signUpFreshPatient, withPartnerProof } from './support/auth';
 
 // Issue 4 "Done when": every way in, against the api the platform starts (stage test, fresh database).
 // Third parties are the api's development stand-ins: the outbox for codes, the Google issuer, partner
 // and app tokens minted by /dev routes.
+
+/** The app's token for the demo patient's secondary profile (what a native app passes to a webview). */
+async function secondaryProfileAppToken(request: APIRequestContext): Promise<string> {
+  const c = await apiSignIn(request, 'patient@haven.test');
+  const profiles = await request.get(`${API}/customers/profiles`, { headers: { 'access-token': c.token, client: c.client, uid: c.uid } });
+  const { data } = (await profiles.json()) as { data: Array<{ uuid: string; is_secondary_profile: boolean }> };
+  const secondary = data.find((p) => p.is_secondary_profile);
+  expect(secondary).toBeTruthy();
+  const { app_token } = await devGet<{ app_token: string }>(request, '/dev/app_token', { email: 'patient@haven.test', secondary_profile_uuid: secondary!.uuid });
+  return app_token;
+}
 
 test.describe('sign in, every way (issue 4)', () => {
   test('e-mail and password: a patient returns to the requested path', async ({ page }) => {
@@ -74,24 +85,14 @@ test.describe('sign in, every way (issue 4)', () => {
   });
 
   test('app_token with a secondary profile saves its token', async ({ page, request }) => {
-    const c = await apiSignIn(request, 'patient@haven.test');
-    const profiles = await request.get(`${API}/customers/profiles`, { headers: { 'access-token': c.token, client: c.client, uid: c.uid } });
-    const { data } = (await profiles.json()) as { data: Array<{ uuid: string; is_secondary_profile: boolean }> };
-    const secondary = data.find((p) => p.is_secondary_profile);
-    expect(secondary).toBeTruthy();
-    const { app_token } = await devGet<{ app_token: string }>(request, '/dev/app_token', { email: 'patient@haven.test', secondary_profile_uuid: secondary!.uuid });
+    const app_token = await secondaryProfileAppToken(request);
     await page.goto(`/auth/log-in/?app_token=${encodeURIComponent(app_token)}&redirectPath=%2Ft-p`);
     await expect(page).toHaveURL(/\/t-p$/);
     expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeTruthy();
   });
 
   test('app_token with is_secondary_token_handled=true: the app keeps the token, the web neither stores nor sends it', async ({ page, request }) => {
-    const c = await apiSignIn(request, 'patient@haven.test');
-    const profiles = await request.get(`${API}/customers/profiles`, { headers: { 'access-token': c.token, client: c.client, uid: c.uid } });
-    const { data } = (await profiles.json()) as { data: Array<{ uuid: string; is_secondary_profile: boolean }> };
-    const secondary = data.find((p) => p.is_secondary_profile);
-    expect(secondary).toBeTruthy();
-    const { app_token } = await devGet<{ app_token: string }>(request, '/dev/app_token', { email: 'patient@haven.test', secondary_profile_uuid: secondary!.uuid });
+    const app_token = await secondaryProfileAppToken(request);
     const sentSecondary: string[] = [];
     page.on('request', (r) => {
       if (r.headers()['secondary-profile-access-token']) sentSecondary.push(r.url());
