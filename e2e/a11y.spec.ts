@@ -1,9 +1,9 @@
+import path from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { lastCode, loggedInUser, PASSWORD } from './support/auth';
 import { DEMO_USERS, signedInState, type DemoUser } from './support/signed-in';
 import { ACME_SITE, mintHandoff } from './support/partner';
-import { remoteForPath } from '../shell/src/routing/route-ownership.mjs';
 
 // Accessible by default (issue 7): every route passes axe's WCAG 2.x A/AA rules at 360 px and 1280 px,
 // signed out and signed in as each demo user type; every control shows where the focus is; the whole
@@ -54,6 +54,16 @@ const ROUTES = [
   '/no-such-page',
 ];
 
+// The route table is ESM the static servers also load; imported at run time (as federation.spec does with
+// the static server), never transpiled into this worker's require cache, where a later native import of
+// the same file (the release server in release.spec) would find CommonJS and fail.
+type RouteOwnership = { remoteForPath: (pathname: string) => string | null };
+let routeOwnership: Promise<RouteOwnership> | null = null;
+async function remoteForPath(pathname: string): Promise<string | null> {
+  routeOwnership ??= import(path.resolve(__dirname, '../shell/src/routing/route-ownership.mjs')) as Promise<RouteOwnership>;
+  return (await routeOwnership).remoteForPath(pathname);
+}
+
 async function settled(page: Page) {
   // Whichever app the route (or a redirect) ends on: its heading is up and the network is quiet.
   await expect(page.locator('[data-app] h1').first()).toBeVisible();
@@ -62,7 +72,7 @@ async function settled(page: Page) {
 
 /** Routes in the page as a link would (no reload: faster), then waits for the app that owns where it ended. */
 async function goInApp(page: Page, route: string) {
-  if (remoteForPath(route) === 'mfe-session-room') {
+  if ((await remoteForPath(route)) === 'mfe-session-room') {
     // The shell enters the session room with a full load (its camera permission is per document).
     await page.goto(route);
     await settled(page);
@@ -73,7 +83,7 @@ async function goInApp(page: Page, route: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, route);
   await expect
-    .poll(() => page.locator(`[data-app="${remoteForPath(new URL(page.url()).pathname) ?? 'shell'}"] h1`).isVisible())
+    .poll(async () => page.locator(`[data-app="${(await remoteForPath(new URL(page.url()).pathname)) ?? 'shell'}"] h1`).isVisible())
     .toBe(true);
   await page.waitForLoadState('networkidle');
 }
