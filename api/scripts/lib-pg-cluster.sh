@@ -13,6 +13,7 @@ start_pg_cluster() {
     PG_BIN="$(find_pg_bin)"
   fi
   PG_TMP="$(mktemp -d /tmp/haven-pg.XXXXXX)"
+  export PG_DATA_DIR="$PG_TMP/data"
   PG_RUN=()
   if [ "$(id -u)" = 0 ]; then
     chown postgres "$PG_TMP"

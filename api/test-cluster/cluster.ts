@@ -47,9 +47,9 @@ export function productionEnv(databaseUrl: string, extra: Record<string, string>
   };
 }
 
-/** Starts `node api/dist/main.js` and waits for its "listening" log line. */
-export function startApiProcess(env: NodeJS.ProcessEnv, args: string[] = []): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [MAIN, '--port', '0', '--host', '127.0.0.1', ...args], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts `node api/dist/main.js` and waits for its "listening" log line. `nodeArgs`: e.g. --cpu-prof (the benchmark's profile). */
+export function startApiProcess(env: NodeJS.ProcessEnv, args: string[] = [], nodeArgs: string[] = []): Promise<ApiProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN, '--port', '0', '--host', '127.0.0.1', ...args], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -113,4 +113,19 @@ export async function seedDemo(env: NodeJS.ProcessEnv): Promise<void> {
 
 export function removeFilesDir(env: NodeJS.ProcessEnv) {
   if (env.HAVEN_FILES_DIR) rmSync(env.HAVEN_FILES_DIR, { recursive: true, force: true });
+}
+
+/** The round-robin proxy as a separate process (proxy-cli.ts): the benchmark's, off the load generator's event loop. */
+export function startProxyProcess(targets: string[]): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'test-cluster', 'proxy-cli.ts'), ...targets], { cwd: API_DIR, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let buf = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      buf += d.toString();
+      const m = /^proxy (http:\/\/\S+)$/m.exec(buf);
+      if (m) resolve({ url: m[1]!, child, stop: async () => { if (child.exitCode === null) child.kill('SIGTERM'); await exited; } });
+    });
+    void exited.then((code) => reject(new Error(`proxy process exited (${String(code)}) before listening`)));
+  });
 }
