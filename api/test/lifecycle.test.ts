@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { boot, call } from './helpers.js';
 import { buildApp } from '../src/app.js';
 import { migrate, openDb } from '../src/db/index.js';
-import { LatencyGate, PGLITE_MAX_IN_FLIGHT, sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/lib/lifecycle.js';
+import { LatencyGate, PGLITE_MAX_IN_FLIGHT, ShedLog, sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/lib/lifecycle.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 /** Opens a sign-in whose body is not sent yet: in flight from the server's side once "100 Continue" came back. */
@@ -69,6 +69,21 @@ test('the queue detector: shed while even the quickest recent answer is over the
     if (step[0] === 'done') for (let n = 0; n < 4; n++) gate.done(step[2], step[1]);
     else assert.equal(gate.queueing(step[1]), step[2], `step ${i} at ${step[1]} ms`);
   }
+});
+
+test('shed requests are logged as one line a second with the counts, not one line each', () => {
+  const lines: Array<[Record<string, number>, string]> = [];
+  const log = new ShedLog((counts, first) => lines.push([{ ...counts }, first]), 1000);
+  log.shed('in-flight', 'r1', 0); // the first is logged at once
+  for (let i = 2; i <= 500; i++) log.shed(i % 2 ? 'queue' : 'in-flight', `r${i}`, 10 + i);
+  assert.deepEqual(lines, [[{ 'in-flight': 1 }, 'r1']]);
+  log.shed('eventLoopDelay', 'r501', 1000); // a second later: the counts since the last line
+  assert.deepEqual(lines[1], [{ 'in-flight': 250, queue: 249, eventLoopDelay: 1 }, 'r2']);
+  log.flush(1500); // nothing new: no line
+  assert.equal(lines.length, 2);
+  log.shed('queue', 'r502', 1600);
+  log.flush(2000);
+  assert.deepEqual(lines[2], [{ queue: 1 }, 'r502']);
 });
 
 test('shedding is on in production and when asked; its bounds come from the environment', () => {
