@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { boot, call } from './helpers.js';
 import { buildApp } from '../src/app.js';
 import { migrate, openDb } from '../src/db/index.js';
-import { LatencyGate, PGLITE_MAX_IN_FLIGHT, ShedLog, sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/lib/lifecycle.js';
+import { LatencyGate, PGLITE_MAX_IN_FLIGHT, pressureCounts, ShedLog, sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/lib/lifecycle.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 /** Opens a sign-in whose body is not sent yet: in flight from the server's side once "100 Continue" came back. */
@@ -84,6 +84,17 @@ test('shed requests are logged as one line a second with the counts, not one lin
   log.shed('queue', 'r502', 1600);
   log.flush(2000);
   assert.deepEqual(lines[2], [{ queue: 1 }, 'r502']);
+});
+
+test('event-loop pressure counts when measured, not while starting nor when the sample was empty', () => {
+  const cases: Array<[string, number | undefined, number, boolean]> = [
+    ['eventLoopDelay', 1500, 5000, true], // a measured delay over the bound
+    ['eventLoopDelay', 1500, 500, false], // just listening: opening the database blocked the loop
+    ['eventLoopDelay', Infinity, 5000, false], // no sample in the interval: nothing measured
+    ['eventLoopDelay', NaN, 5000, false],
+    ['heapUsedBytes', 1e9, 5000, true],
+  ];
+  for (const [type, value, since, want] of cases) assert.equal(pressureCounts(type, value, since), want, `${type} ${String(value)} ${since}`);
 });
 
 test('shedding is on in production and when asked; its bounds come from the environment', () => {
