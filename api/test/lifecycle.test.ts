@@ -71,6 +71,29 @@ test('the queue detector: shed while even the quickest recent answer is over the
   }
 });
 
+test('the queue detector, Little\'s law: shed when a request admitted now would wait past the target at the measured pace', () => {
+  // [answers (20 ms each) spread over 0-240 ms, requests in flight at 245 ms, verdict]
+  const cases: Array<[number, number, boolean]> = [
+    [10, 5, false], // slow pace, little in flight: 5 ÷ (10 / 245 ms) ≈ 123 ms
+    [10, 100, true], // the embedded database starved: 100 waiting at 41 answers a second ≈ 2.5 s
+    [500, 100, false], // PostgreSQL's pace: 100 in flight ≈ 49 ms
+    [500, 400, false], // ≈ 196 ms, still inside
+    [500, 450, true],
+    [4, 100, false], // too few answers to say anything
+  ];
+  for (const [answers, inFlight, want] of cases) {
+    const gate = new LatencyGate(200, 250, 8);
+    for (let i = 0; i < answers; i++) gate.done(20, Math.floor((240 * i) / answers));
+    assert.equal(gate.queueing(245, inFlight), want, `${answers} answers, ${inFlight} in flight`);
+  }
+  // The previous window counts with its real length: 250 answers over 0-300 ms, then 250 more by 400 ms.
+  const gate = new LatencyGate(200, 250, 8);
+  for (let i = 0; i < 250; i++) gate.done(20, Math.floor((249 * i) / 250));
+  for (let i = 0; i < 250; i++) gate.done(20, 300 + Math.floor((99 * i) / 250));
+  assert.equal(gate.queueing(400, 190), false); // 500 answers in 400 ms: 190 in flight ≈ 152 ms
+  assert.equal(gate.queueing(400, 260), true); // ≈ 208 ms
+});
+
 test('shed requests are logged as one line a second with the counts, not one line each', () => {
   const lines: Array<[Record<string, number>, string]> = [];
   const log = new ShedLog((counts, first) => lines.push([{ ...counts }, first]), 1000);
