@@ -8,6 +8,8 @@ import { RescheduleDialog } from './RescheduleDialog';
 import { canJoin, SessionCard, useNow } from './SessionCard';
 import { loadUpcomingSessions } from './load-sessions';
 import { useSessions } from './useSessions';
+import { NextSessionOffer } from '../next-session/NextSessionOffer';
+import { SessionPartner } from '../next-session/SessionPartner';
 import './Sessions.css';
 
 type Open = { kind: 'cancel' | 'reschedule'; booking: SessionBooking } | null;
@@ -23,7 +25,8 @@ function bookAgainHref(b: SessionBooking): string {
 export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) => void }) {
   const s = useSessions();
   const { zone, abbreviation, isForeign, settled: zoneSettled } = usePatientZone();
-  const settled = s.settled && zoneSettled;
+  const [nextSettled, setNextSettled] = useState(false);
+  const settled = s.settled && zoneSettled && nextSettled;
   useEffect(() => onSettled?.(settled), [settled, onSettled]);
   const now = useNow();
   const [open, setOpen] = useState<Open>(null);
@@ -87,6 +90,7 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
                       <Button variant="ghost" onClick={() => setOpen({ kind: 'cancel', booking: b })}>
                         Cancel
                       </Button>
+                      {b.session_type === 'couple' ? <SessionPartner bookingUuid={b.uuid} zone={zone} /> : null}
                       {b.mode === 'online' && !joinable ? (
                         <span id={`join-hint-${b.uuid}`} className="hv-session__hint">
                           You can join {JOIN_WINDOW_MINUTES} minutes before the start.
@@ -105,6 +109,8 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
           </Button>
         ) : null}
       </section>
+
+      <NextSessionOffer upcoming={s.upcoming} completed={s.completed} listsSettled={s.settled} zone={zone} onSettled={setNextSettled} />
 
       {s.suggested.length > 0 ? (
         <section aria-labelledby="suggested-heading" className="hv-sessions">
