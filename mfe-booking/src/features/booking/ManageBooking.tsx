@@ -4,6 +4,7 @@ import { Button, PageFrame, Spinner, isValidTimeZone, reportError, slotLabel } f
 import { usePatientZone } from '../common/usePatientZone';
 import { cancelBooking, fetchBooking, isSlotTaken, rescheduleBooking } from './api/booking-calls';
 import { withBookingParams } from './booking-params';
+import { sessionSummary } from './session-summary';
 import { DateStep } from './steps/DateStep';
 import { TimeStep } from './steps/TimeStep';
 import { SLOT_TAKEN_MESSAGE } from './steps/ConfirmStep';
@@ -79,9 +80,7 @@ export function ManageBooking() {
             </div>
             <div>
               <dt>Session</dt>
-              <dd>
-                {b.session_type === 'couple' ? 'Couple' : 'Individual'}, {b.mode === 'online' ? 'online' : 'in clinic'}, {b.duration_minutes} minutes
-              </dd>
+              <dd>{sessionSummary(b.session_type, b.mode, b.duration_minutes)}</dd>
             </div>
             <div>
               <dt>Status</dt>

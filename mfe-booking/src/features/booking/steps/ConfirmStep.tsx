@@ -5,6 +5,7 @@ import { startTransaction, validateCoupon, type CouponCheck } from '../api/payme
 import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';
 import { useLoad } from '../../common/useLoad';
 import type { BookingParams } from '../booking-params';
+import { sessionSummary } from '../session-summary';
 import { useListingCoupons } from '../../coupons/useListingCoupons';
 import { usePartnerDraft } from '../../couple/usePartnerDraft';
 import { useScheduleDiscounts } from '../../couple/useScheduleDiscounts';
@@ -113,9 +114,7 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
         </div>
         <div>
           <dt>Session</dt>
-          <dd>
-            {params.type === 'couple' ? 'Couple' : 'Individual'}, {params.mode === 'online' ? 'online' : 'in clinic'}, {params.duration} minutes
-          </dd>
+          <dd>{sessionSummary(params.type, params.mode, params.duration)}</dd>
         </div>
         {fee && (
           <div>

@@ -55,7 +55,7 @@ export function DateStep({ providerUuid, providerName, zone, selected, onZone, o
             <li key={d.date}>
               {d.slots_count === 0 ? (
                 // A day with nothing free is shown in its place but is not a control.
-                <span className="hv-date hv-date--none" aria-label={`${calendarDay(d.date, true)}, no free times`}>
+                <span className="hv-date hv-date--none">
                   <span className="hv-date__day">{calendarDay(d.date)}</span>
                   <span className="hv-date__count">None free</span>
                 </span>
