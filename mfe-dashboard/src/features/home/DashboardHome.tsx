@@ -6,6 +6,7 @@ import { NudgeDashboard } from '../nudges/NudgeDashboard';
 import { CareTeamSection } from '../care-team/CareTeamSection';
 import { ProfileSwitcher } from '../profiles/ProfileSwitcher';
 import { SessionsSection } from '../sessions/SessionsSection';
+import { NextSessionOffer } from '../next-session/NextSessionOffer';
 import { TourHelp } from '../tours/useGuidedTour';
 import { useDashboardSections } from '../visibility/useDashboardSections';
 import '../pages.css';
@@ -52,6 +53,8 @@ export function DashboardHome() {
       </ShownWhenSettled>
       {/* After the settled sections: the profile list loads on its own and may only add to the page's end. */}
       <ProfileSwitcher />
+      {/* The next free times load once the sessions are shown, so they too only add to the page's end. */}
+      <NextSessionOffer ready={shown} />
       {/* Last: the dialogs sit in the top layer, and the callouts (AI chip, profiles tip) that appear
           once the modals are answered only add to the end of the page instead of pushing it down. */}
       <DashboardModals onSettled={setModalsSettled} showCallouts={shown} />

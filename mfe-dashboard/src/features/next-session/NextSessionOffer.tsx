@@ -1,32 +1,25 @@
 import { useEffect, useState } from 'react';
-import { bookingLink, reportError, slotLabel, type Booking } from '@haven/shared';
+import { bookingLink, reportError, slotLabel, useHavenStore } from '@haven/shared';
+import { usePatientZone } from '../location/usePatientZone';
 import { getNextSessionSlots, type NextSessionSlots } from './next-session-calls';
 import { nextSessionAnchor, nextSessionHref } from './next-session';
 import './NextSession.css';
 
-interface Props {
-  upcoming: readonly Booking[];
-  completed: readonly Booking[];
-  /** The lists have answered (the offer waits for them, so it is chosen once). */
-  listsSettled: boolean;
-  zone: string;
-  onSettled(settled: boolean): void;
-}
 
 /**
  * "Book your next session": a few next free times with the provider of the patient's next (or last)
  * session, each one tap to Confirm with that time chosen. A failure hides the offer (reported).
  */
-export function NextSessionOffer({ upcoming, completed, listsSettled, zone, onSettled }: Props) {
-  const anchor = listsSettled ? nextSessionAnchor(upcoming, completed) : null;
+export function NextSessionOffer({ ready }: { ready: boolean }) {
+  // The sessions section loads the lists; `ready` says they answered (the offer is chosen once).
+  const upcoming = useHavenStore((s) => s.sessions.upcomingSessions);
+  const completed = useHavenStore((s) => s.sessions.completedSessions);
+  const { zone } = usePatientZone();
+  const anchor = ready ? nextSessionAnchor(upcoming, completed) : null;
   const [answer, setAnswer] = useState<{ uuid: string; data: NextSessionSlots | null } | null>(null);
   const uuid = anchor?.uuid ?? null;
   useEffect(() => {
-    if (!listsSettled) return;
-    if (!uuid) {
-      onSettled(true);
-      return;
-    }
+    if (!uuid) return;
     const controller = new AbortController();
     getNextSessionSlots(uuid, controller.signal).then(
       (data) => setAnswer({ uuid, data }),
@@ -37,11 +30,8 @@ export function NextSessionOffer({ upcoming, completed, listsSettled, zone, onSe
       },
     );
     return () => controller.abort();
-  }, [uuid, listsSettled, onSettled]);
+  }, [uuid]);
   const current = answer && answer.uuid === uuid ? answer.data : null;
-  useEffect(() => {
-    if (answer && answer.uuid === uuid) onSettled(true);
-  }, [answer, uuid, onSettled]);
 
   if (!current || current.slots.length === 0) return null;
   const name = `${current.provider.firstname} ${current.provider.lastname}`;

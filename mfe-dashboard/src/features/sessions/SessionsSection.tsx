@@ -8,7 +8,6 @@ import { RescheduleDialog } from './RescheduleDialog';
 import { canJoin, SessionCard, useNow } from './SessionCard';
 import { loadUpcomingSessions } from './load-sessions';
 import { useSessions } from './useSessions';
-import { NextSessionOffer } from '../next-session/NextSessionOffer';
 import { SessionPartner } from '../next-session/SessionPartner';
 import './Sessions.css';
 
@@ -25,8 +24,7 @@ function bookAgainHref(b: SessionBooking): string {
 export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) => void }) {
   const s = useSessions();
   const { zone, abbreviation, isForeign, settled: zoneSettled } = usePatientZone();
-  const [nextSettled, setNextSettled] = useState(false);
-  const settled = s.settled && zoneSettled && nextSettled;
+  const settled = s.settled && zoneSettled;
   useEffect(() => onSettled?.(settled), [settled, onSettled]);
   const now = useNow();
   const [open, setOpen] = useState<Open>(null);
@@ -109,8 +107,6 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
           </Button>
         ) : null}
       </section>
-
-      <NextSessionOffer upcoming={s.upcoming} completed={s.completed} listsSettled={s.settled} zone={zone} onSettled={setNextSettled} />
 
       {s.suggested.length > 0 ? (
         <section aria-labelledby="suggested-heading" className="hv-sessions">
