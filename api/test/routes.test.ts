@@ -196,9 +196,11 @@ describe('schedule and bookings', () => {
       throw new Error('no slots');
     };
     const s = await slots();
+    // Kabir's schedule gives weekday mornings a discount (seed/couple.ts): the first time may carry it.
+    const off = (await call(`${api}/providers/${k.uuid}/schedule_discounts`)).body.data.slots.find((x: { start_time: string }) => x.start_time === s[0].start_time)?.percent ?? 0;
     const c = await as(acme, `${api}/bookings`, { body: { provider_uuid: k.uuid, start_time: s[0].start_time, mode: 'online', session_type: 'couple' } });
     assert.equal(c.status, 201);
-    assert.equal(c.body.data.fee, k.online_offering.couple.minimum_fee);
+    assert.equal(c.body.data.fee, Math.round((k.online_offering.couple.minimum_fee * (100 - off)) / 100));
     const o = await as(acme, `${api}/bookings`, { body: { provider_uuid: k.uuid, start_time: s[1].start_time, mode: 'offline', clinic_centre_id: centre } });
     assert.equal(o.body.data.clinic_centre_id, centre);
     assertClientError(await as(acme, `${api}/bookings`, { body: { provider_uuid: k.uuid, start_time: s[2].start_time, mode: 'offline' } }), 400, 'clinic_centre_id');

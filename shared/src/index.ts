@@ -349,3 +349,5 @@ export { NotFoundPage } from './federation/NotFoundPage';
 export { ssoBaseUrlOf } from './config/runtime-config';
 export { ssoDomainToCheck, emailBelongsToDomain } from './rules/sso/sso-domain';
 export { childrenFirstStep, CF_INTAKE_ROLE, CF_CLINICIAN_ROLE, type ChildrenFirstStep } from './rules/providers/children-first-step';
+export { discountAt, discountedFee, discountText, type AppliedDiscount, type ScheduleDiscountRule } from './rules/booking/schedule-discount';
+export { participantProblem, PARTICIPANT_MESSAGES, type ParticipantInput, type ParticipantProblem } from './rules/booking/couple-participant';

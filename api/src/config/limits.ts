@@ -24,7 +24,8 @@ export type LimitName =
   | 'room_join_failed_address'
   | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address'
   | 'social_sign_in_failed_address' | 'sso_domain_check_address' | 'sso_sign_in_failed_address' | 'token_refresh_user'
-  | 'waitlist_join_user' | 'waitlist_join_address';
+  | 'waitlist_join_user' | 'waitlist_join_address'
+  | 'participant_invite_user' | 'participant_invite_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -83,6 +84,9 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Waitlists joined: each may later send an offer e-mail, so a join is a message sent later.
     waitlist_join_user: [{ max: 10, windowS: 3600 }],
     waitlist_join_address: perAddress(stage, 30, 3600),
+    // Couple partners invited to a session (an e-mail and/or SMS to an address the patient typed).
+    participant_invite_user: [{ max: 5, windowS: 3600 }],
+    participant_invite_address: perAddress(stage, 20, 3600),
   };
 }
 

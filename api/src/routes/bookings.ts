@@ -9,6 +9,8 @@ import { providerByUuid } from './providers.js';
 import type { Queryable } from '../db/index.js';
 import { offerOpenedSlots, waitlistBooked } from '../lib/waitlist.js';
 import { assertIntakeFirst } from '../lib/children-first.js';
+import { discountFor, discountRules, normaliseParticipant, ParticipantBody, saveParticipant } from '../lib/booking-details.js';
+import { discountedFee } from '../../../shared/src/rules/booking/schedule-discount.js';
 
 const One = Type.Object({ data: Booking });
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
@@ -37,6 +39,7 @@ export async function bookingRoutes(app: App) {
         session_type: Type.Optional(Type.Union([Type.Literal('individual'), Type.Literal('couple')])),
         clinic_centre_id: Type.Optional(Type.Integer({ minimum: 1 })),
         duration_minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 240, description: 'one of the provider\'s offered durations' })),
+        participant: Type.Optional({ ...ParticipantBody, description: 'the partner of a couple session (also settable later)' }),
       }),
       response: { 201: One },
     },
@@ -54,15 +57,20 @@ export async function bookingRoutes(app: App) {
     const minutes = b.duration_minutes ?? (p.offered_durations.includes(DEFAULT_DURATIONS[0]) ? DEFAULT_DURATIONS[0] : p.offered_durations[0]!);
     if (!p.offered_durations.includes(minutes)) throw unprocessable(`Provider offers sessions of ${p.offered_durations.join(' or ')} minutes`);
     await assertIntakeFirst(db, req.actor, p.roles);
+    if (b.participant && type !== 'couple') throw unprocessable('Only a couple session has a partner');
+    const partner = b.participant ? normaliseParticipant(b.participant) : null;
     const start = new Date(b.start_time).getTime();
     await checkSlot(p, start);
-    const fee = type === 'couple' ? offering.couple!.minimum_fee : offering.minimum_fee;
+    // A schedule discount on this time lowers the fee (the same shared rule the booking pages show).
+    const discount = discountFor(await discountRules(db, p.id), p, start)?.percent ?? 0;
+    const fee = discountedFee(type === 'couple' ? offering.couple!.minimum_fee : offering.minimum_fee, discount);
     try {
-      const [row] = await db.query<{ uuid: string }>(
-        `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, clinic_centre_id, duration_minutes, hold_until)
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11) RETURNING uuid::text`,
+      const [row] = await db.query<{ id: number; uuid: string }>(
+        `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, clinic_centre_id, duration_minutes, hold_until, discount_percent)
+         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12) RETURNING id, uuid::text`,
         [req.actor.id, p.id, new Date(start).toISOString(), new Date(start + minutes * 60_000).toISOString(), b.mode, type, fee, offering.currency, b.clinic_centre_id ?? null,
-          minutes, new Date(now() + PAYMENT_HOLD_MINUTES * 60_000).toISOString()]);
+          minutes, new Date(now() + PAYMENT_HOLD_MINUTES * 60_000).toISOString(), discount]);
+      if (partner) await saveParticipant(db, row!.id, partner);
       await db.query(`INSERT INTO user_providers (user_id, provider_id, provider_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [req.actor.id, p.id, p.roles[0] ?? 'therapist']);
       await waitlistBooked(db, req.actor.id, p.id);
       reply.status(201);

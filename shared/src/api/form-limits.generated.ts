@@ -331,6 +331,22 @@ export const FORM_LIMITS = {
       "maxLength": 40
     }
   },
+  "PUT /api/v1/customers/bookings/{uuid}/participants": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "country_code": {
+      "minLength": 1,
+      "maxLength": 5
+    },
+    "mobile": {
+      "maxLength": 20
+    }
+  },
   "POST /sso/v1/sign_in": {
     "id_token": {
       "minLength": 1,

@@ -13,6 +13,7 @@ import { ConfirmStep, PAYMENT_NOT_DONE_MESSAGE, SLOT_TAKEN_MESSAGE } from './ste
 import { PaymentStep } from './steps/PaymentStep';
 import { DoneStep } from './steps/DoneStep';
 import { useLoad } from '../common/useLoad';
+import { writePartnerDraft } from '../couple/partner-draft';
 import './booking.css';
 
 /** Steps 2 to 5 have a back control to the step before, choices kept (payment and booked have their own ways out). */
@@ -48,6 +49,9 @@ export function BookingFlow() {
   const flags = (location.state ?? {}) as { taken?: boolean; notPaid?: boolean };
   const booked = (uuid: string, paidWith: 'payment' | 'package' | 'free') => {
     if (providerUuid) eventBus.emit('booking:booked', { booking_uuid: uuid, provider_uuid: providerUuid, paid_with: paidWith });
+    // Spec §9 profile event: a couple session was booked with the partner on it.
+    if (params.type === 'couple') eventBus.emit('profile:event', { name: 'couple_therapist' });
+    if (providerUuid) writePartnerDraft(providerUuid, null);
     clearProviderInCart();
     go(LAST_STEP, { booking: uuid, tx: null, tz: zone });
   };

@@ -4,10 +4,13 @@ import { Button, PageFrame, Spinner, isValidTimeZone, reportError, slotLabel } f
 import { usePatientZone } from '../common/usePatientZone';
 import { cancelBooking, fetchBooking, isSlotTaken, rescheduleBooking } from './api/booking-calls';
 import { withBookingParams } from './booking-params';
+import { sessionSummary } from './session-summary';
 import { DateStep } from './steps/DateStep';
 import { TimeStep } from './steps/TimeStep';
 import { SLOT_TAKEN_MESSAGE } from './steps/ConfirmStep';
 import { useLoad } from '../common/useLoad';
+import { AppointmentLinks } from '../couple/AppointmentLinks';
+import { PartnerCard } from '../couple/PartnerCard';
 import './booking.css';
 
 /**
@@ -76,10 +79,16 @@ export function ManageBooking() {
               <dd data-testid="session-when">{label ? `${label.text} ${label.zone}` : b.start_time}</dd>
             </div>
             <div>
+              <dt>Session</dt>
+              <dd>{sessionSummary(b.session_type, b.mode, b.duration_minutes)}</dd>
+            </div>
+            <div>
               <dt>Status</dt>
               <dd data-testid="session-status">{b.status}</dd>
             </div>
           </dl>
+          {b.session_type === 'couple' && <PartnerCard bookingUuid={b.uuid} confirmed={b.status === 'confirmed'} editable={Boolean(open)} />}
+          {open && <AppointmentLinks bookingUuid={b.uuid} zone={zone} />}
           {open && action !== 'reschedule' && action !== 'cancel' && (
             <div className="hv-booking__actions">
               <Button variant="secondary" onClick={() => set({ action: 'reschedule' })}>

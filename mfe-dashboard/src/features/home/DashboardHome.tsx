@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageFrame, useHavenStore } from '@haven/shared';
 import { ShownWhenSettled } from '../../components/ShownWhenSettled';
 import { DashboardModals } from '../modals/DashboardModals';
@@ -6,6 +6,8 @@ import { NudgeDashboard } from '../nudges/NudgeDashboard';
 import { CareTeamSection } from '../care-team/CareTeamSection';
 import { ProfileSwitcher } from '../profiles/ProfileSwitcher';
 import { SessionsSection } from '../sessions/SessionsSection';
+// Loaded once the sessions show, at the page's end: its code stays out of the dashboard's first chunk.
+const NextSessionOffer = lazy(() => import('../next-session/NextSessionOffer').then((m) => ({ default: m.NextSessionOffer })));
 import { TourHelp } from '../tours/useGuidedTour';
 import { useDashboardSections } from '../visibility/useDashboardSections';
 import '../pages.css';
@@ -52,6 +54,12 @@ export function DashboardHome() {
       </ShownWhenSettled>
       {/* After the settled sections: the profile list loads on its own and may only add to the page's end. */}
       <ProfileSwitcher />
+      {/* The next free times load once the sessions are shown, so they too only add to the page's end. */}
+      {shown ? (
+        <Suspense fallback={null}>
+          <NextSessionOffer ready={shown} />
+        </Suspense>
+      ) : null}
       {/* Last: the dialogs sit in the top layer, and the callouts (AI chip, profiles tip) that appear
           once the modals are answered only add to the end of the page instead of pushing it down. */}
       <DashboardModals onSettled={setModalsSettled} showCallouts={shown} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bookingLink, Button, JOIN_WINDOW_MINUTES, reportError, Spinner } from '@haven/shared';
 import { usePatientZone } from '../location/usePatientZone';
 import { confirmBooking, type SessionBooking } from './api/session-calls';
@@ -9,6 +9,9 @@ import { canJoin, SessionCard, useNow } from './SessionCard';
 import { loadUpcomingSessions } from './load-sessions';
 import { useSessions } from './useSessions';
 import './Sessions.css';
+
+// Only couple sessions have a partner line: its code loads when one is shown (the line's space is kept meanwhile).
+const SessionPartner = lazy(() => import('../next-session/SessionPartner').then((m) => ({ default: m.SessionPartner })));
 
 type Open = { kind: 'cancel' | 'reschedule'; booking: SessionBooking } | null;
 
@@ -87,6 +90,11 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
                       <Button variant="ghost" onClick={() => setOpen({ kind: 'cancel', booking: b })}>
                         Cancel
                       </Button>
+                      {b.session_type === 'couple' ? (
+                        <Suspense fallback={<p className="hv-session-partner">{'\u00a0'}</p>}>
+                          <SessionPartner bookingUuid={b.uuid} zone={zone} />
+                        </Suspense>
+                      ) : null}
                       {b.mode === 'online' && !joinable ? (
                         <span id={`join-hint-${b.uuid}`} className="hv-session__hint">
                           You can join {JOIN_WINDOW_MINUTES} minutes before the start.

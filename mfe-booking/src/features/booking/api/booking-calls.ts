@@ -1,9 +1,6 @@
 import { apiClient, type ApiComponents } from '@haven/shared';
+import type { ParticipantBody } from '../../couple/couple-calls';
 
-export interface ScheduleDate {
-  date: string;
-  slots_count: number;
-}
 export interface Slot {
   start_time: string;
   end_time: string;
@@ -23,12 +20,8 @@ export interface NewBooking {
   session_type: 'individual' | 'couple';
   clinic_centre_id?: number;
   duration_minutes?: number;
-}
-
-/** Dates with free slots, counted in `timezone`. */
-export async function fetchScheduleDates(uuid: string, timezone: string, signal?: AbortSignal): Promise<ScheduleDate[]> {
-  const { data } = await apiClient.get<{ data: { dates: ScheduleDate[] } }>(`/providers/${uuid}/schedule_dates`, { params: { timezone }, signal });
-  return data.data.dates;
+  /** The partner of a couple session (features/couple). */
+  participant?: ParticipantBody;
 }
 
 /** Free slots on `date` (a calendar date in `timezone`). */

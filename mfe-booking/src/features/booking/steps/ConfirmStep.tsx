@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Button, couponText, currencySymbol, listingCoupons, providerFee, reportError, serverErrorMessage, slotLabel, useHavenStore, type Provider } from '@haven/shared';
+import { Button, couponText, currencySymbol, discountedFee, discountText, listingCoupons, providerFee, reportError, serverErrorMessage, slotLabel, useHavenStore, type Provider } from '@haven/shared';
 import { confirmBooking, createBooking, isSlotTaken } from '../api/booking-calls';
 import { startTransaction, validateCoupon, type CouponCheck } from '../api/payment-calls';
 import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';
 import { useLoad } from '../../common/useLoad';
 import type { BookingParams } from '../booking-params';
+import { sessionSummary } from '../session-summary';
 import { useListingCoupons } from '../../coupons/useListingCoupons';
+import { usePartnerDraft } from '../../couple/usePartnerDraft';
+import { useScheduleDiscounts } from '../../couple/useScheduleDiscounts';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, someone else has just booked that time. Here are the times still free.';
 export const PAYMENT_NOT_DONE_MESSAGE = 'The payment did not go through, so nothing was booked. Your choices are kept: you can try again.';
@@ -36,6 +39,8 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
   const only = offering && (params.type === 'couple' ? offering : { ...offering, couple: undefined });
   const fee = only ? providerFee(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }) : null;
   const here = `${window.location.pathname}${window.location.search}`;
+  const partner = usePartnerDraft(provider.uuid);
+  const discount = useScheduleDiscounts(provider.uuid, zone, null).get(params.slot) ?? null;
 
   // B2B employees (usertype other than patient, spec §6) may have a package that covers this provider.
   const b2b = Boolean(user && user.usertype !== 'patient');
@@ -43,6 +48,8 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
   const covered = pkg.data && pkg.data.is_package_client && pkg.data.credits_left > 0 && (provider.roles ?? []).some((r) => pkg.data!.covered_roles.includes(r));
 
   const book = async (withPackage = false) => {
+    const participant = params.type === 'couple' ? partner.check() : null;
+    if (params.type === 'couple' && !participant) return;
     setBusy(true);
     setError(null);
     try {
@@ -53,6 +60,7 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
         mode: params.mode,
         session_type: params.type,
         duration_minutes: params.duration,
+        ...(participant ? { participant } : {}),
         ...(params.mode === 'offline' && params.centre ? { clinic_centre_id: params.centre } : {}),
       });
       if (withPackage) {
@@ -106,17 +114,25 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
         </div>
         <div>
           <dt>Session</dt>
-          <dd>
-            {params.type === 'couple' ? 'Couple' : 'Individual'}, {params.mode === 'online' ? 'online' : 'in clinic'}, {params.duration} minutes
-          </dd>
+          <dd>{sessionSummary(params.type, params.mode, params.duration)}</dd>
         </div>
         {fee && (
           <div>
             <dt>Fee</dt>
-            <dd>{fee.text}</dd>
+            <dd data-testid="confirm-fee">
+              {discount ? (
+                <>
+                  <s>{fee.text}</s> {money(discountedFee(fee.minimumFee, discount.percent), offering?.currency ?? 'INR')} <span className="hv-discount">{discountText(discount.percent)}</span>{' '}
+                  {discount.label}
+                </>
+              ) : (
+                fee.text
+              )}
+            </dd>
           </div>
         )}
       </dl>
+      {params.type === 'couple' && user && partner.fields}
       {fee && user && (
         <form
           className="hv-coupon"

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button, Spinner } from '@haven/shared';
-import { fetchScheduleDates } from '../api/booking-calls';
+import { discountText } from '@haven/shared';
+import { fetchScheduleCounts } from '../../couple/couple-calls';
 import { useLoad } from '../../common/useLoad';
 import { ZonePicker } from '../ZonePicker';
 
@@ -22,9 +23,13 @@ interface Props {
   onPick(date: string): void;
 }
 
-/** Step 3: the dates with free times, counted in the chosen zone. */
+/** The date strip covers the booking horizon (the api's 21 days). */
+const DAYS = 21;
+
+/** Step 3: every day of the next three weeks with its count of free times in the chosen zone; days with none are shown but cannot be chosen. */
 export function DateStep({ providerUuid, providerName, zone, selected, onZone, onPick }: Props) {
-  const dates = useLoad(`${providerUuid}|${zone}`, (signal) => fetchScheduleDates(providerUuid, zone, signal), 'schedule-dates');
+  const days = useLoad(`${providerUuid}|${zone}`, (signal) => fetchScheduleCounts(providerUuid, zone, DAYS, signal), 'schedule-counts');
+  const dates = { ...days, data: days.data && days.data.some((d) => d.slots_count > 0) ? days.data : days.data ? [] : null };
   return (
     <section aria-labelledby="hv-date-heading">
       <h2 id="hv-date-heading">Choose a date</h2>
@@ -48,16 +53,25 @@ export function DateStep({ providerUuid, providerName, zone, selected, onZone, o
         <ul className="hv-booking__dates" aria-label="Dates with free times">
           {dates.data.map((d) => (
             <li key={d.date}>
-              <button
-                type="button"
-                className="hv-date"
-                aria-pressed={selected === d.date}
-                aria-label={`${calendarDay(d.date, true)}, ${d.slots_count} ${d.slots_count === 1 ? 'time' : 'times'} free`}
-                onClick={() => onPick(d.date)}
-              >
-                <span className="hv-date__day">{calendarDay(d.date)}</span>
-                <span className="hv-date__count">{d.slots_count} free</span>
-              </button>
+              {d.slots_count === 0 ? (
+                // A day with nothing free is shown in its place but is not a control.
+                <span className="hv-date hv-date--none">
+                  <span className="hv-date__day">{calendarDay(d.date)}</span>
+                  <span className="hv-date__count">None free</span>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className="hv-date"
+                  aria-pressed={selected === d.date}
+                  aria-label={`${calendarDay(d.date, true)}, ${d.slots_count} ${d.slots_count === 1 ? 'time' : 'times'} free${d.best_discount_percent > 0 ? `, up to ${discountText(d.best_discount_percent)}` : ''}`}
+                  onClick={() => onPick(d.date)}
+                >
+                  <span className="hv-date__day">{calendarDay(d.date)}</span>
+                  <span className="hv-date__count">{d.slots_count} free</span>
+                  {d.best_discount_percent > 0 && <span className="hv-discount">{discountText(d.best_discount_percent)}</span>}
+                </button>
+              )}
             </li>
           ))}
         </ul>

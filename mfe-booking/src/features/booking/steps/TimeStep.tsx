@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Button, Spinner, slotLabel } from '@haven/shared';
+import { Button, Spinner, discountText, slotLabel } from '@haven/shared';
 import { fetchSlots } from '../api/booking-calls';
 import { useLoad } from '../../common/useLoad';
 import { ZonePicker } from '../ZonePicker';
 import { calendarDay } from './DateStep';
+import { useScheduleDiscounts } from '../../couple/useScheduleDiscounts';
 
 interface Props {
   providerUuid: string;
@@ -22,6 +23,7 @@ interface Props {
  */
 export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onOtherDate }: Props) {
   const slots = useLoad(`${providerUuid}|${date}|${zone}`, (signal) => fetchSlots(providerUuid, date, zone, signal), 'slots');
+  const discounts = useScheduleDiscounts(providerUuid, zone, date);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -52,10 +54,12 @@ export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onO
           {slots.data.map((s) => {
             const label = slotLabel(s.start_time, zone);
             if (!label) return null;
+            const off = discounts.get(s.start_time);
             return (
               <li key={s.start_time}>
-                <button type="button" className="hv-slot" aria-label={label.spoken} data-start={s.start_time} onClick={() => onPick(s.start_time)}>
+                <button type="button" className="hv-slot" aria-label={off ? `${label.spoken}, ${discountText(off.percent)}` : label.spoken} data-start={s.start_time} onClick={() => onPick(s.start_time)}>
                   {label.time}
+                  {off && <span className="hv-discount">{discountText(off.percent)}</span>}
                 </button>
               </li>
             );

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { bookingLink, reportError, slotLabel, useHavenStore } from '@haven/shared';
+import { usePatientZone } from '../location/usePatientZone';
+import { getNextSessionSlots, type NextSessionSlots } from './next-session-calls';
+import { nextSessionAnchor, nextSessionHref } from './next-session';
+import './NextSession.css';
+
+
+/**
+ * "Book your next session": a few next free times with the provider of the patient's next (or last)
+ * session, each one tap to Confirm with that time chosen. A failure hides the offer (reported).
+ */
+export function NextSessionOffer({ ready }: { ready: boolean }) {
+  // The sessions section loads the lists; `ready` says they answered (the offer is chosen once).
+  const upcoming = useHavenStore((s) => s.sessions.upcomingSessions);
+  const completed = useHavenStore((s) => s.sessions.completedSessions);
+  const { zone } = usePatientZone();
+  const anchor = ready ? nextSessionAnchor(upcoming, completed) : null;
+  const [answer, setAnswer] = useState<{ uuid: string; data: NextSessionSlots | null } | null>(null);
+  const uuid = anchor?.uuid ?? null;
+  useEffect(() => {
+    if (!uuid) return;
+    const controller = new AbortController();
+    getNextSessionSlots(uuid, controller.signal).then(
+      (data) => setAnswer({ uuid, data }),
+      (e: unknown) => {
+        if (controller.signal.aborted) return;
+        reportError(e, { where: 'next session slots', uuid });
+        setAnswer({ uuid, data: null });
+      },
+    );
+    return () => controller.abort();
+  }, [uuid]);
+  const current = answer && answer.uuid === uuid ? answer.data : null;
+
+  if (!current || current.slots.length === 0) return null;
+  const name = `${current.provider.firstname} ${current.provider.lastname}`;
+  const company = window.localStorage.getItem('company');
+  return (
+    <section aria-labelledby="next-session-heading" className="hv-sessions hv-next-session">
+      <h2 id="next-session-heading">Book your next session with {name}</h2>
+      <p className="hv-next-session__meta">
+        {current.session_type === 'couple' ? 'Couple session' : 'Session'}, {current.mode === 'online' ? 'online' : 'in clinic'}, {current.duration_minutes} minutes. Choose a time:
+      </p>
+      <ul className="hv-next-session__slots" aria-label={`Next free times with ${name}`}>
+        {current.slots.map((s) => {
+          const label = slotLabel(s.start_time, zone);
+          if (!label) return null;
+          return (
+            <li key={s.start_time}>
+              <a className="hv-button-link hv-button-link--secondary" href={bookingLink(nextSessionHref(current, s.start_time, zone), company)} aria-label={`Book ${label.spoken}${s.discount_percent ? `, ${s.discount_percent}% off` : ''}`}>
+                {label.text}
+                {s.discount_percent > 0 ? <span className="hv-next-session__off"> · {s.discount_percent}% off</span> : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// Spec §7 "next-session slot lists" and "booking participants", as the dashboard reads them.
+import { apiClient } from '@haven/shared';
+
+export interface NextSessionSlots {
+  provider: { uuid: string; firstname: string; lastname: string };
+  mode: string;
+  session_type: string;
+  duration_minutes: number;
+  clinic_centre_id: number | null;
+  slots: Array<{ start_time: string; end_time: string; discount_percent: number }>;
+}
+
+export async function getNextSessionSlots(bookingUuid: string, signal?: AbortSignal): Promise<NextSessionSlots> {
+  return (await apiClient.get<{ data: NextSessionSlots }>(`/customers/bookings/${encodeURIComponent(bookingUuid)}/next_session_slots`, { params: { limit: 3 }, signal })).data.data;
+}
+
+export async function getPartnerName(bookingUuid: string, signal?: AbortSignal): Promise<string | null> {
+  const { data } = await apiClient.get<{ data: Array<{ name: string }> }>(`/customers/bookings/${encodeURIComponent(bookingUuid)}/participants`, { signal });
+  return data.data[0]?.name ?? null;
+}
