@@ -9,6 +9,7 @@ import { providerByUuid } from './providers.js';
 import type { Queryable } from '../db/index.js';
 import { offerOpenedSlots, waitlistBooked } from '../lib/waitlist.js';
 import { assertIntakeFirst } from '../lib/children-first.js';
+import { assertOffered } from '../lib/plan-visibility.js';
 
 const One = Type.Object({ data: Booking });
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
@@ -54,6 +55,7 @@ export async function bookingRoutes(app: App) {
     const minutes = b.duration_minutes ?? (p.offered_durations.includes(DEFAULT_DURATIONS[0]) ? DEFAULT_DURATIONS[0] : p.offered_durations[0]!);
     if (!p.offered_durations.includes(minutes)) throw unprocessable(`Provider offers sessions of ${p.offered_durations.join(' or ')} minutes`);
     await assertIntakeFirst(db, req.actor, p.roles);
+    await assertOffered(db, req.user, { roles: p.roles, mode: b.mode, sessionType: type, centreId: b.clinic_centre_id ?? null });
     const start = new Date(b.start_time).getTime();
     await checkSlot(p, start);
     const fee = type === 'couple' ? offering.couple!.minimum_fee : offering.minimum_fee;
