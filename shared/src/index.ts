@@ -350,3 +350,5 @@ export { ssoBaseUrlOf } from './config/runtime-config';
 export { ssoDomainToCheck, emailBelongsToDomain } from './rules/sso/sso-domain';
 export { childrenFirstStep, CF_INTAKE_ROLE, CF_CLINICIAN_ROLE, type ChildrenFirstStep } from './rules/providers/children-first-step';
 export { bookingOptions, roleOffered, providerOffered, cityOffered, offeredRoles, notOfferedMessage, parseCityCode, cityCode, isPlanCode, ALL_BOOKING_OPTIONS, CITY_CODES, CLINIC_CITIES, PLANS, CARE_KIND_OF_ROLE, ROLE_OF_CARE_KIND, type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type SessionMode } from './rules/providers/plan-visibility';
+export { useBookingOptions } from './state/use-booking-options';
+export { ACTIVE_FILTERS_KEY, parseActiveFilters, serializeActiveFilters, clinicCodeOfIds, idsOfClinicCode, type ActiveFilters } from './rules/providers/active-filters';
