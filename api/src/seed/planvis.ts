@@ -1,6 +1,6 @@
 // The plan-visibility branch's demo additions (called once from seed()): an organisation whose plan has
 // no psychiatry, with therapy and couples therapy online and therapy in clinic under plan 2b2 (clinics in
-// Bengaluru and Mumbai, not Delhi), and an employee on it.
+// Bengaluru and Mumbai, not Delhi), and an employee on it whose care team predates the plan.
 import type { Queryable } from '../db/index.js';
 import { hashPassword, randomToken } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
@@ -19,4 +19,14 @@ export async function seedPlanvis(q: Queryable): Promise<void> {
     [PLANVIS_EMPLOYEE, await hashPassword(DEMO_PASSWORD), org!.id]);
   await q.query(`INSERT INTO consents (user_id, is_tnc_checked, is_privacy_policy_checked, is_eighteen_plus_checked, privacy_policy_consent_status, is_ai_consent_modal_viewed, is_ai_consent_chip_viewed)
     VALUES ($1, true, true, true, 'accepted', true, true)`, [user!.id]);
+  // Before the plan: a psychiatrist and a therapist on the care team, one completed session each, so the
+  // care team and completed sessions show a psychiatrist the plan no longer books.
+  const provider = async (first: string) => (await q.query<{ id: number }>(`SELECT id FROM providers WHERE firstname = $1`, [first]))[0]!.id;
+  for (const [first, type, daysAgo] of [['Vikram', 'psychiatrist', 30], ['Ananya', 'therapist', 20]] as const) {
+    const id = await provider(first);
+    const start = Date.now() - daysAgo * 86_400_000;
+    await q.query(`INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency) VALUES ($1, $2, $3, $4, 'online', 'individual', 'completed', 0, 'INR')`,
+      [user!.id, id, new Date(start).toISOString(), new Date(start + 50 * 60_000).toISOString()]);
+    await q.query(`INSERT INTO user_providers (user_id, provider_id, provider_type) VALUES ($1, $2, $3)`, [user!.id, id, type]);
+  }
 }
