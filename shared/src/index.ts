@@ -351,3 +351,6 @@ export { ssoDomainToCheck, emailBelongsToDomain } from './rules/sso/sso-domain';
 export { childrenFirstStep, CF_INTAKE_ROLE, CF_CLINICIAN_ROLE, type ChildrenFirstStep } from './rules/providers/children-first-step';
 export { discountAt, discountedFee, discountText, type AppliedDiscount, type ScheduleDiscountRule } from './rules/booking/schedule-discount';
 export { participantProblem, PARTICIPANT_MESSAGES, type ParticipantInput, type ParticipantProblem } from './rules/booking/couple-participant';
+export { bookingOptions, roleOffered, providerOffered, cityOffered, offeredRoles, notOfferedMessage, parseCityCode, cityCode, isPlanCode, ALL_BOOKING_OPTIONS, CITY_CODES, CLINIC_CITIES, PLANS, CARE_KIND_OF_ROLE, ROLE_OF_CARE_KIND, type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type SessionMode } from './rules/providers/plan-visibility';
+export { useBookingOptions } from './state/use-booking-options';
+export { ACTIVE_FILTERS_KEY, parseActiveFilters, serializeActiveFilters, clinicCodeOfIds, idsOfClinicCode, type ActiveFilters } from './rules/providers/active-filters';

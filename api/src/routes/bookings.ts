@@ -11,6 +11,7 @@ import { offerOpenedSlots, waitlistBooked } from '../lib/waitlist.js';
 import { assertIntakeFirst } from '../lib/children-first.js';
 import { discountFor, discountRules, normaliseParticipant, ParticipantBody, saveParticipant } from '../lib/booking-details.js';
 import { discountedFee } from '../../../shared/src/rules/booking/schedule-discount.js';
+import { assertOffered } from '../lib/plan-visibility.js';
 
 const One = Type.Object({ data: Booking });
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
@@ -59,6 +60,7 @@ export async function bookingRoutes(app: App) {
     await assertIntakeFirst(db, req.actor, p.roles);
     if (b.participant && type !== 'couple') throw unprocessable('Only a couple session has a partner');
     const partner = b.participant ? normaliseParticipant(b.participant) : null;
+    await assertOffered(db, req.user, { roles: p.roles, mode: b.mode, sessionType: type, centreId: b.clinic_centre_id ?? null });
     const start = new Date(b.start_time).getTime();
     await checkSlot(p, start);
     // A schedule discount on this time lowers the fee (the same shared rule the booking pages show).

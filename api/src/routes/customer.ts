@@ -5,6 +5,7 @@ import { Booking, Nullable, Success, User } from '../lib/schemas.js';
 import { bookingsWhere } from '../lib/serialize.js';
 import { findUser, findUserByPhone, normalisePhone, serializeUser, type UserRow } from '../lib/users.js';
 import { abbreviation, gmtLabel, isValidTimeZone, offsetMinutes } from '../lib/time.js';
+import { DEFAULT_VISIBILITY, visibilityOf } from '../lib/plan-visibility.js';
 
 const auth = { auth: true };
 export const INDIAN_ZONES = ['Asia/Kolkata', 'Asia/Calcutta'];
@@ -20,12 +21,6 @@ export function countryOfZone(tz: string) {
   if (tz.startsWith('America/')) return 'US';
   return 'IN';
 }
-
-export const DEFAULT_VISIBILITY = {
-  is_therapy_offered: true, is_psychiatry_offered: true, is_therapy_offered_offline: false, is_psychiatry_offered_offline: false,
-  is_couple_therapy_offered: true, is_couple_therapy_offered_offline: false, showaddmember: false, showcommunities: true,
-  added_member_count: 0, max_member_count: 0,
-};
 
 export async function customerRoutes(app: App) {
   const { ctx } = app;
@@ -209,15 +204,15 @@ export async function customerRoutes(app: App) {
     config: auth,
     schema: {
       tags: ['app'], summary: 'App visibility (v2)',
-      response: { 200: Type.Object(Object.fromEntries(Object.entries(DEFAULT_VISIBILITY).map(([k, v]) => [k, typeof v === 'boolean' ? Type.Boolean() : Type.Integer()]))) },
+      response: {
+        200: Type.Object({
+          ...Object.fromEntries(Object.entries(DEFAULT_VISIBILITY).map(([k, v]) => [k, typeof v === 'boolean' ? Type.Boolean() : Type.Integer()])),
+          is_org_plan: Type.Boolean({ description: 'on an organisation\'s plan: its flags limit booking' }),
+          plan_code: Type.Union([Type.Literal('2a'), Type.Literal('2b2'), Type.Literal('2b3'), Type.Null()], { description: 'spec §9 plan: the clinic cities it covers' }),
+        }),
+      },
     },
-  }, async (req) => {
-    const org = req.user.organisation_id
-      ? (await db.query<{ visibility: Record<string, unknown>; max_member_count: number }>(`SELECT visibility, max_member_count FROM organisations WHERE id = $1`, [req.user.organisation_id]))[0]
-      : undefined;
-    const [{ n }] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE parent_user_id = $1 AND member_kind = 'member'`, [req.user.id])) as [{ n: number }];
-    return { ...DEFAULT_VISIBILITY, ...(org?.visibility ?? {}), added_member_count: n, max_member_count: org?.max_member_count ?? 0 };
-  });
+  }, async (req) => visibilityOf(db, req.user));
   app.get('/customers/ih_clinics', {
     schema: {
       tags: ['app'], summary: 'In-house clinics with centres (data.data)',

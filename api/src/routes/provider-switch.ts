@@ -7,6 +7,7 @@ import { unprocessable, type App } from '../lib/http.js';
 import { ProviderSummary } from '../lib/schemas.js';
 import { providerSummary, type ProviderRow } from '../lib/serialize.js';
 import { earliestFor } from '../lib/schedule.js';
+import { assertRoleOffered } from '../lib/plan-visibility.js';
 import { providerByUuid } from './providers.js';
 
 /** Provider types a patient can switch (the roles of spec §3 that a patient is tagged to). */
@@ -48,6 +49,7 @@ export async function providerSwitchRoutes(app: App) {
     const { provider_id: uuid, provider_type: type, switch_reason: reason } = req.body;
     const p = await providerByUuid(db, uuid);
     if (!p.roles.includes(type) || p.is_support_provider) throw unprocessable(`This provider is not a ${type}`);
+    await assertRoleOffered(db, req.user, [type]);
     await db.tx(async (q) => {
       const [from] = await q.query<{ provider_id: number }>(`SELECT provider_id FROM user_providers WHERE user_id = $1 AND provider_type = $2 ORDER BY provider_id LIMIT 1`, [req.actor.id, type]);
       if (from?.provider_id === p.id) throw unprocessable('You are already with this provider');

@@ -9,6 +9,7 @@ import type { ProviderRow } from '../lib/serialize.js';
 import { availableSlots, HORIZON_DAYS } from '../lib/schedule.js';
 import { isValidTimeZone, zonedToUtc } from '../lib/time.js';
 import { offerOpenedSlots, type WaitlistRow } from '../lib/waitlist.js';
+import { assertRoleOffered } from '../lib/plan-visibility.js';
 import { PROVIDER_ROLES, providerByUuid } from './providers.js';
 
 const Waitlist = Type.Object({
@@ -76,6 +77,7 @@ export async function waitlistRoutes(app: App) {
     const providers = b.provider_uuid
       ? [await providerByUuid(db, b.provider_uuid)]
       : await db.query<ProviderRow>(`SELECT * FROM providers WHERE roles @> jsonb_build_array($1::text) AND NOT is_support_provider`, [b.role]);
+    await assertRoleOffered(db, req.user, b.role ? [b.role] : providers[0]!.roles);
     for (const p of providers) {
       const days = Math.min(HORIZON_DAYS, Math.ceil((end - now()) / 86_400_000));
       if ((await availableSlots(db, p, now(), days)).some((s) => s >= start && s < end)) {

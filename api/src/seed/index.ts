@@ -10,6 +10,7 @@ import { seedSignin } from './signin.js';
 import { seedAccount } from './account.js';
 import { seedCareflows } from './careflows.js';
 import { seedCouple } from './couple.js';
+import { seedPlanvis } from './planvis.js';
 
 const inr = (fee: number, couple?: number) => ({
   minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`,
@@ -228,6 +229,7 @@ export async function seed(db: Db) {
     await seedAccount(q);
     await seedCareflows(q);
     await seedCouple(q);
+    await seedPlanvis(q);
   });
 }
 

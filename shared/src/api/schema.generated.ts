@@ -2253,6 +2253,10 @@ export interface paths {
                             showcommunities: boolean;
                             added_member_count: number;
                             max_member_count: number;
+                            /** @description on an organisation's plan: its flags limit booking */
+                            is_org_plan: boolean;
+                            /** @description spec §9 plan: the clinic cities it covers */
+                            plan_code: "2a" | "2b2" | "2b3" | (never | null);
                         };
                     };
                 };

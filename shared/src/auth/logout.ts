@@ -17,6 +17,7 @@ import {
   storageRemove,
   storageSet,
 } from './storage-keys';
+import { ACTIVE_FILTERS_KEY } from '../rules/providers/active-filters';
 
 export const LOGOUT_REDIRECT_URL = '/auth/log-in/?redirectPath=%2Ft-p';
 
@@ -75,6 +76,7 @@ async function doLogout({ reason = 'user', redirectTo = LOGOUT_REDIRECT_URL, nav
   clearCredentials();
   storageRemove(SECONDARY_TOKEN_KEY);
   storageRemove(CUSTOMER_ID_KEY);
+  storageRemove(ACTIVE_FILTERS_KEY);
   storageSet(LOGIN_STATUS_KEY, 'false');
   if (partnerVerified !== null) storageSet(PARTNER_VERIFIED_KEY, partnerVerified);
   // The store's loading flag starts true (unknown user); after a logout the answer is known.

@@ -1,6 +1,7 @@
 // Spec §3 appVisibility and §6 "Added members are capped by maxMemberCount": which parts of the
 // patient's home their plan offers.
 import type { AppVisibility } from '../state/app-config';
+import { bookingOptions } from './providers/plan-visibility';
 
 export interface DashboardSections {
   therapy: boolean;
@@ -15,14 +16,16 @@ export interface DashboardSections {
 }
 
 export function dashboardSections(v: AppVisibility): DashboardSections {
+  // A plan whose code covers no clinic city (2a) has no in-clinic links either.
+  const clinics = !v.isOrgPlan || bookingOptions(v).offlineCities.length > 0;
   return {
     therapy: v.isTherapyOffered,
     psychiatry: v.isPsychiatryOffered,
     couples: v.isCoupleTherapyOffered,
     // An offline variant only exists where the online offering does.
-    therapyOffline: v.isTherapyOffered && v.isTherapyOfferedOffline,
-    psychiatryOffline: v.isPsychiatryOffered && v.isPsychiatryOfferedOffline,
-    couplesOffline: v.isCoupleTherapyOffered && v.isCoupleTherapyOfferedOffline,
+    therapyOffline: v.isTherapyOffered && v.isTherapyOfferedOffline && clinics,
+    psychiatryOffline: v.isPsychiatryOffered && v.isPsychiatryOfferedOffline && clinics,
+    couplesOffline: v.isCoupleTherapyOffered && v.isCoupleTherapyOfferedOffline && clinics,
     communities: v.showCommunities,
     addMember: v.showAddMember && v.addedMemberCount < v.maxMemberCount,
   };

@@ -1,6 +1,6 @@
 // App config state of spec §3 with the appVisibility defaults of §9. Persisted except the two
 // transient loading flags, so a reload never starts in a stale "loaded" state.
-import { isBool, isNum, isObj, nullable, shapeOf, type Shape } from './validate';
+import { isBool, isNum, isObj, isStr, nullable, shapeOf, type Shape } from './validate';
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
 export interface AppVisibility {
@@ -14,6 +14,10 @@ export interface AppVisibility {
   showAddMember: boolean;
   addedMemberCount: number;
   maxMemberCount: number;
+  /** On an organisation's plan (the flags limit booking); false for a self-paying patient. */
+  isOrgPlan: boolean;
+  /** The plan's §9 code (2a, 2b2, 2b3), or null. */
+  planCode: string | null;
 }
 
 /** §9: therapy, psychiatry, couple therapy and communities shown; offline modes off; maxMemberCount 0. */
@@ -28,6 +32,8 @@ export const DEFAULT_APP_VISIBILITY: AppVisibility = {
   showAddMember: false,
   addedMemberCount: 0,
   maxMemberCount: 0,
+  isOrgPlan: false,
+  planCode: null,
 };
 
 /** The app-visibility answer of spec §3. */
@@ -42,6 +48,8 @@ export interface AppVisibilityResponse {
   showcommunities?: boolean;
   added_member_count?: number;
   max_member_count?: number;
+  is_org_plan?: boolean;
+  plan_code?: string | null;
 }
 
 /** Maps the answer onto the state; a field the answer lacks keeps its default. */
@@ -58,6 +66,8 @@ export function appVisibilityFromResponse(r: AppVisibilityResponse): AppVisibili
     showAddMember: r.showaddmember ?? d.showAddMember,
     addedMemberCount: r.added_member_count ?? d.addedMemberCount,
     maxMemberCount: r.max_member_count ?? d.maxMemberCount,
+    isOrgPlan: r.is_org_plan ?? d.isOrgPlan,
+    planCode: r.plan_code ?? d.planCode,
   };
 }
 
@@ -98,6 +108,8 @@ const visibilityShape: Shape<AppVisibility> = {
   showAddMember: isBool,
   addedMemberCount: isNum,
   maxMemberCount: isNum,
+  isOrgPlan: isBool,
+  planCode: nullable(isStr),
 };
 
 export const appConfigPersisted: Shape<AppConfigData> = {

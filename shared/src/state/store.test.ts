@@ -21,6 +21,8 @@ test('every spec §3 state starts with its initial values; appVisibility default
     showAddMember: false,
     addedMemberCount: 0,
     maxMemberCount: 0,
+    isOrgPlan: false,
+    planCode: null,
   });
   expect(s.auth).toMatchObject({ user: null, loading: true, profiles: [], isMultiProfileUser: false });
   expect(s.sessions).toMatchObject({ upcomingSessions: [], completedSessions: [], suggestedSessions: [], completedSessionsCount: 0 });

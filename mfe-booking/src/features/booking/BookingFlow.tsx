@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BackControl, Button, PageFrame, Spinner, bookingLink, eventBus, isValidTimeZone } from '@haven/shared';
+import { BackControl, Button, PageFrame, Spinner, bookingLink, eventBus, isValidTimeZone, useBookingOptions } from '@haven/shared';
+import { PlanNotice } from '../planvis/PlanNotice';
+import { planRefusal } from '../planvis/plan-refusal';
 import { usePatientZone } from '../common/usePatientZone';
 import { fetchProvider } from '../discovery/api/search-providers';
 import { LAST_STEP, STEPS, readBookingParams, withBookingParams, type BookingParams } from './booking-params';
@@ -56,9 +58,18 @@ export function BookingFlow() {
     go(LAST_STEP, { booking: uuid, tx: null, tz: zone });
   };
 
+  // Spec §3 appVisibility: a link to what the plan excludes (a role, a provider, in clinic, a city) gets a clear notice.
+  const plan = useBookingOptions();
+  const asked = new URLSearchParams(location.search);
+  const refusal = plan.ready && params.step < LAST_STEP
+    ? planRefusal(plan.options, { role: asked.get('role'), city: asked.get('city'), mode: params.mode, providerRoles: provider.data?.roles ?? null })
+    : null;
+
   const title = provider.data ? `Book with ${provider.data.firstname} ${provider.data.lastname}` : 'Book a session';
   let body: React.ReactNode;
-  if (!providerUuid) {
+  if (refusal) {
+    body = <PlanNotice message={refusal} options={plan.options} />;
+  } else if (!providerUuid) {
     body = (
       <p>
         Choose a provider first. <a href="/providers">Find a provider</a>
@@ -66,7 +77,7 @@ export function BookingFlow() {
     );
   } else if (provider.error) {
     body = <p role="alert">We could not load this provider. Please go back and try again.</p>;
-  } else if (!provider.data) {
+  } else if (!provider.data || !plan.ready) {
     body = <Spinner label="Loading" />;
   } else {
     const p = provider.data;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CLINIC_CODES, concernLabel, reportError, roleLabels, type ProviderFilters } from '@haven/shared';
+import { CLINIC_CODES, cityOffered, concernLabel, reportError, roleLabels, roleOffered, useBookingOptions, type ProviderFilters } from '@haven/shared';
+import { CITY_NAMES } from '../planvis/plan-refusal';
 import { getFilterLists, type FilterLists } from './api/filter-lists';
 
 const TYPES: Array<[string, string]> = [
@@ -15,7 +16,6 @@ const CONCERNS = [
   'adhd', 'anxiety', 'depression', 'ocd', 'trauma', 'stress', 'sleep-disturbances', 'grief', 'anger', 'addiction',
   'eating-disorders', 'parenting-concerns', 'academic-concerns', 'relationship',
 ];
-const CITY_NAMES: Record<string, string> = { mum: 'Mumbai', del: 'Delhi NCR', blr: 'Bengaluru' };
 const readable = (slug: string) => (slug === 'adhd' || slug === 'ocd' ? slug.toUpperCase() : slug[0]!.toUpperCase() + slug.slice(1).replace(/-/g, ' '));
 
 interface SelectProps {
@@ -69,6 +69,10 @@ function useFilterOptions(filters: ProviderFilters): { types: Array<[string, str
 /** The list's filters; every change becomes a new URL (the URL is the state). */
 export function FilterBar({ filters, onChange }: { filters: ProviderFilters; onChange(next: ProviderFilters): void }) {
   const options = useFilterOptions(filters);
+  // Spec §3 appVisibility: only the types, modes and clinic cities the patient's plan offers.
+  const { options: plan } = useBookingOptions();
+  const types = options.types.filter(([role]) => roleOffered(plan, role));
+  const anyOffline = Object.values(plan.offline).some(Boolean);
   const set = <K extends keyof ProviderFilters>(key: K, value: ProviderFilters[K] | undefined) => {
     const next = { ...filters };
     if (value === undefined || value === '') delete next[key];
@@ -77,7 +81,7 @@ export function FilterBar({ filters, onChange }: { filters: ProviderFilters; onC
   };
   return (
     <form className="hv-filters" aria-label="Filter providers" onSubmit={(e) => e.preventDefault()}>
-      <FilterSelect id="f-type" label="Provider type" value={filters.role ?? ''} options={options.types} onChange={(v) => set('role', v)} />
+      <FilterSelect id="f-type" label="Provider type" value={filters.role ?? ''} options={types} onChange={(v) => set('role', v)} />
       <FilterSelect id="f-concern" label="Concern" value={filters.concern ?? ''} options={options.concerns} onChange={(v) => set('concern', v)} />
       <FilterSelect id="f-language" label="Language" value={filters.language ?? ''} options={LANGUAGES.map((l) => [l, readable(l)])} onChange={(v) => set('language', v)} />
       <FilterSelect id="f-gender" label="Gender" value={filters.gender ?? ''} options={GENDERS} onChange={(v) => set('gender', v)} />
@@ -92,10 +96,10 @@ export function FilterBar({ filters, onChange }: { filters: ProviderFilters; onC
         id="f-mode"
         label="Session"
         value={filters.mode ?? ''}
-        options={[['online', 'Online'], ['offline', 'In clinic']]}
+        options={anyOffline ? [['online', 'Online'], ['offline', 'In clinic']] : [['online', 'Online']]}
         onChange={(v) => set('mode', (v || undefined) as ProviderFilters['mode'])}
       />
-      <FilterSelect id="f-city" label="Clinic city" value={filters.clinic ?? ''} options={CLINIC_CODES.map((c) => [c, CITY_NAMES[c] ?? c])} onChange={(v) => set('clinic', v)} />
+      <FilterSelect id="f-city" label="Clinic city" value={filters.clinic ?? ''} options={CLINIC_CODES.filter((c) => cityOffered(plan, c)).map((c) => [c, CITY_NAMES[c] ?? c])} onChange={(v) => set('clinic', v)} />
     </form>
   );
 }

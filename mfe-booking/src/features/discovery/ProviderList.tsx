@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageFrame, Spinner, filtersFromQuery, queryFromFilters, type ProviderFilters } from '@haven/shared';
+import { Button, PageFrame, Spinner, filtersFromQuery, providerOffered, queryFromFilters, useBookingOptions, type ProviderFilters } from '@haven/shared';
 import { usePatientZone } from '../common/usePatientZone';
 import { FilterBar } from './FilterBar';
 import { ProviderCard } from './ProviderCard';
 import { useProviderSearch } from './useProviderSearch';
 import { useListingCoupons } from '../coupons/useListingCoupons';
+import { PlanNotice } from '../planvis/PlanNotice';
+import { planRefusal } from '../planvis/plan-refusal';
+import { usePersistedClinicFilter } from '../planvis/usePersistedClinicFilter';
 import './discovery.css';
 
 /** /providers: the short-code query is the filter state (shared links, reload, back and forward). */
@@ -13,16 +16,27 @@ export function ProviderList() {
   const location = useLocation();
   const navigate = useNavigate();
   const filters = useMemo(() => filtersFromQuery(location.search), [location.search]);
-  const { providers, loading, failed, retry } = useProviderSearch(filters);
+  const plan = useBookingOptions();
+  const { providers: found, loading: searching, failed, retry } = useProviderSearch(filters);
+  // Spec §3 appVisibility: only providers the patient's plan offers (in the chosen mode).
+  const providers = plan.ready ? found.filter((p) => providerOffered(plan.options, p.roles ?? [], filters.mode)) : [];
+  const loading = searching || !plan.ready;
+  const refusal = plan.ready ? planRefusal(plan.options, { role: filters.role, mode: filters.mode, city: filters.clinic }) : null;
   const { zone, foreign } = usePatientZone();
   const coupons = useListingCoupons();
-  const onChange = (next: ProviderFilters) => {
+  const show = (next: ProviderFilters, replace = false) => {
     const q = queryFromFilters(next).toString();
-    navigate({ pathname: '/providers', search: q ? `?${q}` : '' });
+    navigate({ pathname: '/providers', search: q ? `?${q}` : '' }, { replace });
+  };
+  const clinicFilter = usePersistedClinicFilter(filters, plan, (next) => show(next, true));
+  const onChange = (next: ProviderFilters) => {
+    if (!next.clinic) clinicFilter.forget();
+    show(next);
   };
   return (
     <PageFrame title="Find a provider" description="Search therapists, psychiatrists, couples therapists and coaches." app="mfe-booking" pathname={location.pathname}>
       <FilterBar filters={filters} onChange={onChange} />
+      {refusal && <PlanNotice message={refusal} options={plan.options} />}
       <p className="hv-discovery__zone">Times are shown in {zone}.</p>
       <div aria-live="polite" className="hv-discovery__status">
         {loading ? <Spinner label="Loading providers" /> : <p>{failed ? 'We could not load providers.' : `${providers.length} providers found`}</p>}

@@ -10,7 +10,10 @@ import {
   roleLabels,
   slotLabel,
   Spinner,
+  useBookingOptions,
 } from '@haven/shared';
+import { PlanNotice } from '../planvis/PlanNotice';
+import { planRefusal } from '../planvis/plan-refusal';
 import { ProviderFacts } from './ProviderFacts';
 import { usePatientZone } from '../common/usePatientZone';
 import { fetchPublicProfile, type PublicProfile } from './api/search-providers';
@@ -51,6 +54,9 @@ export function ProviderProfile() {
   const error = answer?.uuid === uuid ? (answer.error ?? null) : null;
 
   const name = provider ? `${provider.firstname} ${provider.lastname}` : 'Provider';
+  // Spec §3 appVisibility: no way to book what the patient's plan excludes (the link waits for the plan).
+  const plan = useBookingOptions();
+  const refusal = provider && plan.ready ? planRefusal(plan.options, { providerRoles: provider.roles ?? [] }) : null;
   return (
     <PageFrame title={name} description={provider ? providerPageDescription(provider) : undefined} app="mfe-booking" pathname={location.pathname}>
       {!provider && !error && <Spinner label="Loading provider" />}
@@ -79,9 +85,13 @@ export function ProviderProfile() {
             </div>
             <CouponCodes provider={provider} {...coupons} />
           </ProviderFacts>
-          <a className="hv-button-link" href={bookHref(provider.uuid)}>
-            Book a session with {provider.firstname}
-          </a>
+          {refusal ? (
+            <PlanNotice message={refusal} options={plan.options} />
+          ) : (
+            <a className="hv-button-link" href={bookHref(provider.uuid)} hidden={!plan.ready}>
+              Book a session with {provider.firstname}
+            </a>
+          )}
 
           {provider.concerns?.length ? (
             <>

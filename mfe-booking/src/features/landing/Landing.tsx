@@ -1,14 +1,6 @@
-import { PageFrame, useHavenStore } from '@haven/shared';
+import { PageFrame, useBookingOptions, useHavenStore } from '@haven/shared';
+import { offeredCareTiles } from '../planvis/care-tiles';
 import './Landing.css';
-
-/** Each way into care opens the list filtered by its short code (spec §2). */
-const CARE_TILES: Array<[string, string]> = [
-  ['Therapy', '/providers?t=therapy'],
-  ['Psychiatry', '/providers?t=psychiatry'],
-  ['Couples therapy', '/providers?t=ct'],
-  ['Coaching', '/providers?t=co'],
-  ['Care for children and families', '/providers?t=cf'],
-];
 
 /**
  * The second call to action: a signed-in visitor gets a way to their care, a signed-out one 'Log in'.
@@ -36,6 +28,7 @@ function SecondaryAction() {
 export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
   const title = focus === 'home' ? 'Care for your mind, when you need it' : 'Therapy and psychiatry, online or in clinic';
   const signedIn = useHavenStore((state) => state.auth.user !== null);
+  const { options, ready } = useBookingOptions();
   return (
     <PageFrame
       title={title}
@@ -57,8 +50,9 @@ export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
       </ul>
       <section aria-labelledby="hv-landing-care">
         <h2 id="hv-landing-care">Ways we can help</h2>
-        <ul className="hv-landing__care">
-          {CARE_TILES.map(([label, href]) => (
+        {/* Until the plan is known the tiles keep their place but are not shown (no tile the plan excludes, even for a moment). */}
+        <ul className="hv-landing__care" data-checking={ready ? undefined : true} aria-busy={!ready || undefined}>
+          {offeredCareTiles(options).map(({ label, href }) => (
             <li key={href}>
               <a href={href}>{label}</a>
             </li>

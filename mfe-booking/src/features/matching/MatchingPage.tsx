@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, PageFrame, matchingPayload, reportError, useHavenStore, type Provider, type ProviderFilters } from '@haven/shared';
+import { Button, PageFrame, matchingPayload, providerOffered, reportError, roleOffered, useBookingOptions, useHavenStore, type Provider, type ProviderFilters } from '@haven/shared';
 import { searchProviders } from '../discovery/api/search-providers';
 import { ProviderCard } from '../discovery/ProviderCard';
 import { useListingCoupons } from '../coupons/useListingCoupons';
@@ -18,6 +18,7 @@ export function MatchingPage() {
   const user = useHavenStore((s) => s.auth.user);
   const { zone, foreign } = usePatientZone();
   const coupons = useListingCoupons();
+  const plan = useBookingOptions();
   const [answers, setAnswers] = useState<{ type: string; concern: string; language: string; mode: string }>({ type: 'therapist', concern: '', language: '', mode: '' });
   const [matches, setMatches] = useState<Provider[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +32,8 @@ export function MatchingPage() {
       if (answers.concern) filters.concern = answers.concern;
       if (answers.language) filters.language = answers.language;
       if (answers.mode === 'online' || answers.mode === 'offline') filters.mode = answers.mode;
-      const found = await searchProviders(filters);
+      // Spec §3 appVisibility: matches only among providers the plan offers.
+      const found = (await searchProviders(filters)).filter((p) => providerOffered(plan.options, p.roles ?? [], filters.mode));
       const record = await sendMatchingData(matchingPayload(answers, answers.type, found.map((p) => p.uuid)));
       storeMatchedProviders(record);
       setMatches(found.slice(0, record.all_matched_providers.length));
@@ -75,10 +77,10 @@ export function MatchingPage() {
             void submit();
           }}
         >
-          {choice('type', 'What kind of care are you looking for?', TYPES)}
+          {choice('type', 'What kind of care are you looking for?', TYPES.filter(([role]) => roleOffered(plan.options, role)))}
           {choice('concern', 'What would you like help with?', CONCERNS.map((c) => [c, c.replace(/-/g, ' ')]))}
           {choice('language', 'Preferred language', [['english', 'English'], ['hindi', 'Hindi']])}
-          {choice('mode', 'How would you like to meet?', [['online', 'Online'], ['offline', 'In clinic']])}
+          {choice('mode', 'How would you like to meet?', Object.values(plan.options.offline).some(Boolean) ? [['online', 'Online'], ['offline', 'In clinic']] : [['online', 'Online']])}
           {error && <p role="alert">{error}</p>}
           <Button type="submit" disabled={busy}>
             Show my matches

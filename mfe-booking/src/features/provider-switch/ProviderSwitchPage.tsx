@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageFrame, Spinner, eventBus, havenStore, reportError, roleLabels, serverErrorMessage, useHavenStore, type Provider } from '@haven/shared';
+import { Button, PageFrame, Spinner, eventBus, havenStore, reportError, roleLabels, roleOffered, serverErrorMessage, useBookingOptions, useHavenStore, type Provider } from '@haven/shared';
 import { useLoad } from '../common/useLoad';
 import { bookHref } from '../discovery/ProviderCard';
 import { ProviderTypeModal } from './ProviderTypeModal';
@@ -29,7 +29,10 @@ export function ProviderSwitchPage() {
   const [switched, setSwitched] = useState<Tagging[] | null>(null);
 
   const loaded = useLoad(user ? `tagging#${user.uuid ?? ''}` : 'none', (signal) => (user ? fetchTagging(signal) : Promise.resolve([])), 'provider-tagging');
-  const tagging = { ...loaded, data: switched ?? loaded.data };
+  // Spec §3 appVisibility: only the provider types the plan offers can be changed (the api refuses the others).
+  const plan = useBookingOptions();
+  const all = switched ?? loaded.data;
+  const tagging = { ...loaded, data: all && plan.ready ? all.filter((t) => roleOffered(plan.options, t.provider_type)) : undefined };
   useEffect(() => {
     const slice = havenStore.getState().providerSwitch;
     if (tagging.data) slice.update({ providerTaggingDetails: taggingRecord(tagging.data), providerTaggingLoading: false, providerTypeModal: !type && !done });

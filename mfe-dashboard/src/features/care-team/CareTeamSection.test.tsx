@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { act } from 'react';
+import { havenStore, type AuthUser } from '@haven/shared';
 import { API, installApiTestKit, json, server } from '../../test/api-test-kit';
 import { CareTeamSection } from './CareTeamSection';
 
@@ -21,7 +23,12 @@ const TEAM = [
 let myProvidersUrls: URL[] = [];
 let puts: string[] = [];
 
+/** Signed in (the plan is asked per account; each test its own, so no answer is reused). */
+let account = 100;
+const signIn = () => act(() => havenStore.getState().auth.update({ user: { id: (account += 1), usertype: 'patient' } as AuthUser, loading: false }));
+
 beforeEach(() => {
+  signIn();
   myProvidersUrls = [];
   puts = [];
   server.use(
@@ -46,6 +53,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  act(() => havenStore.getState().auth.reset());
   delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
 });
 
@@ -54,7 +62,7 @@ test('the team in role order with next session and book again; coaches are not o
   const therapist = await screen.findByRole('article', { name: 'Your therapist: Ananya Rao' });
   expect(within(therapist).getByText(/Next session:/)).toBeInTheDocument();
   expect(within(therapist).getByRole('link', { name: 'Ananya Rao' })).toHaveAttribute('href', '/provider/p-ananya/');
-  expect(within(therapist).getByRole('link', { name: 'Book again with Ananya Rao' })).toHaveAttribute('href', '/booking?provider=p-ananya&step=1');
+  expect(await within(therapist).findByRole('link', { name: 'Book again with Ananya Rao' })).toHaveAttribute('href', '/booking?provider=p-ananya&step=1');
   const couples = screen.getByRole('article', { name: 'Your couples therapist: Kabir Singh' });
   expect(within(couples).getByText('No session booked')).toBeInTheDocument();
   expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Your therapist: Ananya Rao', 'Your couples therapist: Kabir Singh']);
@@ -90,4 +98,17 @@ test('a failing team call says so and offers a retry', async () => {
   server.use(http.get(`${API}/customers/my_providers`, () => json({ data: TEAM })));
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('article', { name: 'Your therapist: Ananya Rao' })).toBeInTheDocument();
+});
+
+test('a plan without psychiatry: the psychiatrist stays on the team but has no book again and is not in the picker (spec §3 appVisibility)', async () => {
+  server.use(
+    http.get(`${API}/customers/my_providers`, () => json({ data: [...TEAM, { ...person('p-vikram', 'Vikram', 'Iyer', ['psychiatrist']), provider_type: 'psychiatrist', next_session: null }] })),
+    http.get(`${API}/customers/app_visibility_v2`, () => json({ is_org_plan: true, plan_code: '2b2', is_therapy_offered: true, is_psychiatry_offered: false, is_couple_therapy_offered: true })),
+  );
+  render(<CareTeamSection />);
+  const therapist = await screen.findByRole('article', { name: 'Your therapist: Ananya Rao' });
+  await within(therapist).findByRole('link', { name: 'Book again with Ananya Rao' });
+  const psychiatrist = screen.getByRole('article', { name: 'Your psychiatrist: Vikram Iyer' });
+  expect(within(psychiatrist).queryByRole('link', { name: /Book again/ })).toBeNull();
+  expect(within(screen.getByLabelText('Book or contact')).queryByRole('option', { name: /Vikram Iyer/ })).toBeNull();
 });

@@ -8,6 +8,8 @@ import {
   providerProfilePath,
   roleLabels,
   sessionStartLabel,
+  roleOffered,
+  useBookingOptions,
   type Provider,
 } from '@haven/shared';
 import { usePatientZone } from '../location/usePatientZone';
@@ -47,6 +49,9 @@ export function CareTeamSection({ onSettled }: { onSettled?: (settled: boolean) 
   useEffect(() => onSettled?.(load.status !== 'loading'), [load.status, onSettled]);
 
   const members = load.status === 'ready' ? careTeam(load.team) : [];
+  // Spec §3 appVisibility: book again and the picker only for care the plan offers.
+  const plan = useBookingOptions();
+  const bookable = (p: MyProvider) => plan.ready && roleOffered(plan.options, p.provider_type);
   return (
     <section aria-labelledby="care-team-heading" className="hv-sessions hv-care-team">
       <h2 id="care-team-heading">Your care team</h2>
@@ -86,18 +91,20 @@ export function CareTeamSection({ onSettled }: { onSettled?: (settled: boolean) 
                       'No session booked'
                     )}
                   </p>
-                  <div className="hv-session__actions">
-                    <a className="hv-button-link hv-button-link--secondary" href={bookWithHref(p.uuid)}>
-                      Book again<span className="hv-visually-hidden"> with {fullName(p)}</span>
-                    </a>
-                  </div>
+                  {bookable(p) ? (
+                    <div className="hv-session__actions">
+                      <a className="hv-button-link hv-button-link--secondary" href={bookWithHref(p.uuid)}>
+                        Book again<span className="hv-visually-hidden"> with {fullName(p)}</span>
+                      </a>
+                    </div>
+                  ) : null}
                 </div>
               </article>
             </li>
           );
         })}
       </ul>
-      {load.status === 'ready' ? <BookWith team={members.map((m) => m.provider)} coordinators={load.coordinators} /> : null}
+      {load.status === 'ready' ? <BookWith team={members.map((m) => m.provider).filter(bookable)} coordinators={load.coordinators} /> : null}
       <SavedAndSuggested />
     </section>
   );

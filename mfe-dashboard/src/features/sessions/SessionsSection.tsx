@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { bookingLink, Button, JOIN_WINDOW_MINUTES, reportError, Spinner } from '@haven/shared';
+import { bookingLink, Button, JOIN_WINDOW_MINUTES, providerOffered, reportError, Spinner, useBookingOptions } from '@haven/shared';
 import { usePatientZone } from '../location/usePatientZone';
 import { confirmBooking, type SessionBooking } from './api/session-calls';
 import { CancelDialog } from './CancelDialog';
@@ -29,6 +29,8 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
   const settled = s.settled && zoneSettled;
   useEffect(() => onSettled?.(settled), [settled, onSettled]);
   const now = useNow();
+  // Spec §3 appVisibility: no "Book again" for care the plan excludes.
+  const plan = useBookingOptions();
   const [open, setOpen] = useState<Open>(null);
   const [accepting, setAccepting] = useState<string | null>(null);
 
@@ -152,9 +154,11 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
                 abbreviation={abbreviation}
                 now={now}
                 actions={
-                  <a className="hv-button-link hv-button-link--secondary" href={bookAgainHref(b)}>
-                    Book again<span className="hv-visually-hidden"> with {b.provider.firstname} {b.provider.lastname}</span>
-                  </a>
+                  plan.ready && providerOffered(plan.options, b.provider.roles, undefined, b.session_type === 'couple' ? 'couple' : 'individual') ? (
+                    <a className="hv-button-link hv-button-link--secondary" href={bookAgainHref(b)}>
+                      Book again<span className="hv-visually-hidden"> with {b.provider.firstname} {b.provider.lastname}</span>
+                    </a>
+                  ) : null
                 }
               />
             </li>

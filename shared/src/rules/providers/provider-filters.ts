@@ -4,6 +4,8 @@
  * mode and the clinic city (§9 clinic codes mum, del, blr). The URL is the filter state: these two
  * functions turn a query string into filters and back, and `providerSearchQuery` into the api's search.
  */
+import { parseCityCode } from './plan-visibility';
+
 export interface ProviderFilters {
   role?: string;
   language?: string;
@@ -92,6 +94,12 @@ export function filtersFromQuery(query: URLSearchParams | string): ProviderFilte
   if (mode) f.mode = mode;
   const city = (q.get('city') ?? '').toLowerCase();
   if ((CLINIC_CODES as readonly string[]).includes(city)) f.clinic = city;
+  // §9 city codes choose the mode too: blr_off is in clinic in Bengaluru, blr_on online.
+  const coded = parseCityCode(city);
+  if (coded) {
+    f.mode = coded.mode;
+    if (coded.mode === 'offline') f.clinic = coded.city;
+  }
   return f;
 }
 

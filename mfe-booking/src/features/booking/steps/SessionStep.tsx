@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, reportError, type Provider } from '@haven/shared';
+import { useLocation } from 'react-router-dom';
+import { Button, cityOffered, parseCityCode, providerOffered, reportError, useBookingOptions, type Provider } from '@haven/shared';
 import { fetchClinics, type ClinicAnswer } from '../api/booking-calls';
 import type { BookingParams } from '../booking-params';
 
@@ -11,10 +12,14 @@ interface Props {
 
 /** Step 1: individual or couple; online, or in clinic at a centre. */
 export function SessionStep({ provider, params, onNext }: Props) {
-  const modes = (['online', 'offline'] as const).filter((m) => (m === 'online' ? provider.online_offering : provider.offline_offering));
-  const [mode, setMode] = useState<'online' | 'offline'>(params.mode && modes.includes(params.mode) ? params.mode : (modes[0] ?? 'online'));
+  // Spec §3/§9: only the modes and clinic cities the plan offers; a city code (blr_off, ...) picks the mode and city.
+  const { options } = useBookingOptions();
+  const city = parseCityCode(new URLSearchParams(useLocation().search).get('city'));
+  const modes = (['online', 'offline'] as const).filter((m) => (m === 'online' ? provider.online_offering : provider.offline_offering) && providerOffered(options, provider.roles ?? [], m));
+  const wanted = params.mode ?? city?.mode;
+  const [mode, setMode] = useState<'online' | 'offline'>(wanted && modes.includes(wanted) ? wanted : (modes[0] ?? 'online'));
   const offering = mode === 'online' ? provider.online_offering : provider.offline_offering;
-  const coupleOffered = Boolean(offering?.couple?.offering_couple);
+  const coupleOffered = Boolean(offering?.couple?.offering_couple) && providerOffered(options, provider.roles ?? [], mode, 'couple');
   const [type, setType] = useState<'individual' | 'couple'>(params.type);
   const [centre, setCentre] = useState<number | null>(params.centre);
   const [clinics, setClinics] = useState<ClinicAnswer[]>([]);
@@ -27,7 +32,7 @@ export function SessionStep({ provider, params, onNext }: Props) {
     });
     return () => controller.abort();
   }, []);
-  const centres = clinics.flatMap((c) => c.centres.filter((x) => provider.clinic_centre_ids?.includes(x.id)).map((x) => ({ ...x, city: c.name })));
+  const centres = clinics.filter((c) => cityOffered(options, c.code) && (city?.mode !== 'offline' || c.code === city.city)).flatMap((c) => c.centres.filter((x) => provider.clinic_centre_ids?.includes(x.id)).map((x) => ({ ...x, city: c.name })));
   const sessionType = coupleOffered ? type : 'individual';
   const ready = mode === 'online' || centre !== null;
 

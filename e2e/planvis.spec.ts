@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answerDashboardModals, signInAs } from './support/dashboard';
+import { PLAN_EMPLOYEE, providerNamed } from './support/planvis';
+
+// Issue 19, plan visibility in booking: "a plan without psychiatry offers none anywhere" (the demo employee
+// of Lumen Works, plan 2b2), offline booking by city code, and the clinic filter kept in activeFilters.
+
+const care = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Psychiatry', exact: true });
+const notice = (page: Page) => page.getByRole('region', { name: 'Not part of your plan' });
+const listed = async (page: Page) => {
+  await expect(page.getByText(/^\d+ providers found$/)).toBeVisible();
+  return page.getByTestId('provider-card').locator('h2').allTextContents();
+};
+
+test('a plan without psychiatry offers none anywhere: landing, lists, filters, profile, deep links, switch, matching, care team', async ({ page, request }) => {
+  const c = await signInAs(page, request, PLAN_EMPLOYEE);
+  await answerDashboardModals(request, c);
+  const vikram = await providerNamed(request, 'Vikram');
+
+  for (const path of ['/', '/therapy-psychiatry/']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Therapy', exact: true })).toBeVisible();
+    await expect(care(page)).toHaveCount(0);
+  }
+
+  await page.goto('/providers');
+  const everyone = await listed(page);
+  expect(everyone).toContain('Ananya Rao');
+  expect(everyone).not.toContain('Vikram Iyer');
+  expect(everyone).not.toContain('Meera Das');
+  expect(await page.getByLabel('Provider type').locator('option').allTextContents()).not.toContainEqual(expect.stringMatching(/Psychiatrist/));
+
+  // A shared link to psychiatrists: a clear notice and the care the plan offers.
+  await page.goto('/providers?t=psychiatry');
+  await expect(notice(page)).toContainText('Psychiatry is not part of your plan.');
+  await expect(notice(page).getByRole('link', { name: 'Therapy', exact: true })).toHaveAttribute('href', '/providers?t=therapy');
+  await expect(notice(page).getByRole('link', { name: 'Psychiatry' })).toHaveCount(0);
+  expect(await listed(page)).toEqual([]);
+
+  // The profile has no book button; the booking deep links show the notice, never a broken flow.
+  await page.goto(`/provider/${vikram}/`);
+  await expect(notice(page)).toContainText('Psychiatry is not part of your plan.');
+  await expect(page.getByRole('link', { name: /^Book a session/ })).toHaveCount(0);
+  for (const link of [`/booking?provider=${vikram}`, '/booking?role=psychiatrist']) {
+    await page.goto(link);
+    await expect(notice(page)).toContainText('Psychiatry is not part of your plan.');
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  }
+
+  // The provider switch offers the therapist only.
+  await page.goto('/providers/switch');
+  const types = page.getByRole('group', { name: 'Your providers' });
+  await expect(types.getByRole('radio')).toHaveCount(1);
+  await expect(types).toContainText('Therapist: Ananya Rao');
+
+  await page.goto('/matching');
+  const kinds = page.getByLabel('What kind of care are you looking for?');
+  await expect(kinds.locator('option', { hasText: 'Therapy' })).toHaveCount(1);
+  await expect(kinds.locator('option', { hasText: 'Psychiatry' })).toHaveCount(0);
+
+  // The care team keeps the psychiatrist from before the plan, without book again.
+  await page.goto('/dashboard');
+  const team = page.getByRole('region', { name: 'Your care team' });
+  await expect(team.getByRole('link', { name: 'Book again with Ananya Rao' })).toBeVisible({ timeout: 20_000 });
+  await expect(team.getByRole('article', { name: 'Your psychiatrist: Vikram Iyer' })).toBeVisible();
+  await expect(team.getByRole('link', { name: 'Book again with Vikram Iyer' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Book again with Vikram Iyer' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Find care' }).getByRole('link', { name: 'Psychiatry', exact: true })).toHaveCount(0);
+});
+
+test.describe('offline booking by city code (plan 2b2: Bengaluru and Mumbai)', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('blr_off books in clinic at a Bengaluru centre; a Delhi clinic is refused with a notice', async ({ page, request }) => {
+    const c = await signInAs(page, request, PLAN_EMPLOYEE);
+    await answerDashboardModals(request, c);
+    const [ananya, isha, tara] = await Promise.all(['Ananya', 'Isha', 'Tara'].map((n) => providerNamed(request, n)));
+
+    // Ananya sees people in Mumbai (Bandra) and Bengaluru (Indiranagar): blr_off offers only Bengaluru.
+    await page.goto(`/booking?provider=${ananya}&city=blr_off`);
+    await expect(page.getByLabel('In clinic')).toBeChecked();
+    await expect(page.getByLabel('Clinic centre').locator('option')).toHaveText(['Choose a centre', /^Indiranagar, Bengaluru/]);
+
+    await page.goto(`/booking?provider=${tara}&city=del_off`);
+    await expect(notice(page)).toContainText('Sessions in a clinic in Delhi NCR are not part of your plan.');
+
+    await page.goto('/providers?city=del_off');
+    await expect(notice(page)).toContainText('Sessions in a clinic in Delhi NCR are not part of your plan.');
+    await expect(page.getByLabel('Clinic city').locator('option')).toHaveText(['Any', 'Mumbai', 'Bengaluru']);
+
+    // Isha: in clinic only, Indiranagar. A whole booking, on a later day than other specs use.
+    await page.goto(`/booking?provider=${isha}&city=blr_off`);
+    await expect(page.getByLabel('In clinic')).toBeChecked();
+    await expect(page.getByLabel('Clinic centre').locator('option')).toHaveText(['Choose a centre', /^Indiranagar, Bengaluru/]);
+    await page.getByLabel('Clinic centre').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/step=2&mode=offline&type=individual&centre=\d+/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(3).click();
+    await page.locator('.hv-slot').last().click();
+    await expect(page).toHaveURL(/step=5/);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Pay ₹1,400' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+  });
+});
+
+test('the clinic filter is kept in activeFilters (ih_clinic_ids): it survives reload and navigation, "Any" forgets it, logout clears it', async ({ page, request }) => {
+  const c = await signInAs(page, request, PLAN_EMPLOYEE);
+  await answerDashboardModals(request, c);
+  const stored = () => page.evaluate(() => window.localStorage.getItem('activeFilters'));
+
+  await page.goto('/providers');
+  await page.getByLabel('Clinic city').selectOption('blr');
+  await expect(page).toHaveURL(/\/providers\?city=blr$/);
+  await expect.poll(stored).toMatch(/^\{"ih_clinic_ids":\[\d+\]\}$/);
+  const inBlr = await listed(page);
+  expect(inBlr).toContain('Isha Bose');
+  expect(inBlr).not.toContain('Tara Gill');
+
+  await page.reload();
+  await expect(page.getByLabel('Clinic city')).toHaveValue('blr');
+  // Navigation: a link without a city opens with the kept one.
+  await page.goto('/providers?t=therapy');
+  await expect(page).toHaveURL(/\/providers\?t=th&city=blr$/);
+  await expect(page.getByLabel('Clinic city')).toHaveValue('blr');
+
+  await page.getByLabel('Clinic city').selectOption('');
+  await expect(page).toHaveURL(/\/providers\?t=th$/);
+  await expect.poll(stored).toBeNull();
+
+  await page.getByLabel('Clinic city').selectOption('mum');
+  await expect.poll(stored).not.toBeNull();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log out' }).click();
+  await expect.poll(stored).toBeNull();
+});

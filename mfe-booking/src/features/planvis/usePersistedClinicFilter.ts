@@ -1,0 +1,54 @@
+// Spec §2 browser storage `activeFilters (ih_clinic_ids)`: the provider list's clinic filter is kept as
+// clinic ids and restored when the list opens without one (reload, a link from elsewhere). Choosing
+// "Any" forgets it; logout removes it (shared logout).
+import { useEffect, useState } from 'react';
+import {
+  ACTIVE_FILTERS_KEY, cityOffered, clinicCodeOfIds, idsOfClinicCode, parseActiveFilters, reportError, serializeActiveFilters,
+  type BookingOptions, type ProviderFilters,
+} from '@haven/shared';
+import { fetchClinics, type ClinicAnswer } from '../booking/api/booking-calls';
+
+function storedIds(): number[] {
+  try {
+    return parseActiveFilters(localStorage.getItem(ACTIVE_FILTERS_KEY)).ih_clinic_ids;
+  } catch {
+    return []; // storage blocked (privacy mode): nothing was kept
+  }
+}
+function store(ids: number[]): void {
+  try {
+    if (ids.length) localStorage.setItem(ACTIVE_FILTERS_KEY, serializeActiveFilters({ ih_clinic_ids: ids }));
+    else localStorage.removeItem(ACTIVE_FILTERS_KEY);
+  } catch (e) {
+    reportError(e, { area: 'activeFilters' });
+  }
+}
+
+/** Keeps `filters.clinic` in storage; `restore` is called with the stored city when the list has none. Returns `forget` for a cleared city. */
+export function usePersistedClinicFilter(filters: ProviderFilters, plan: { options: BookingOptions; ready: boolean }, restore: (next: ProviderFilters) => void) {
+  const [clinics, setClinics] = useState<ClinicAnswer[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    // Spec §8: a clinics failure is silent (the list stays empty: nothing is restored).
+    fetchClinics(controller.signal).then(setClinics, (e: unknown) => {
+      if (controller.signal.aborted) return;
+      reportError(e, { area: 'clinics' });
+      setClinics([]);
+    });
+    return () => controller.abort();
+  }, []);
+  const { clinic } = filters;
+  useEffect(() => {
+    if (!clinics || !plan.ready) return;
+    if (clinic) {
+      const ids = idsOfClinicCode(clinic, clinics);
+      if (ids.length) store(ids);
+      return;
+    }
+    const code = clinicCodeOfIds(storedIds(), clinics);
+    if (code && cityOffered(plan.options, code)) restore({ ...filters, clinic: code });
+    // `filters` and `restore` change with every render; the city, the clinics and the plan decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clinic, clinics, plan.ready, plan.options]);
+  return { forget: () => store([]) };
+}

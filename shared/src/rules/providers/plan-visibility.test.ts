@@ -1,0 +1,112 @@
+import { appVisibilityFromResponse, DEFAULT_APP_VISIBILITY, type AppVisibilityResponse } from '../../state/app-config';
+import {
+  ALL_BOOKING_OPTIONS,
+  bookingOptions,
+  cityCode,
+  cityOffered,
+  CITY_CODES,
+  isPlanCode,
+  notOfferedMessage,
+  offeredRoles,
+  parseCityCode,
+  PLANS,
+  providerOffered,
+  roleOffered,
+} from './plan-visibility';
+
+const plan = (r: AppVisibilityResponse) => bookingOptions(appVisibilityFromResponse({ is_org_plan: true, ...r }));
+
+describe('city codes and plans (spec §9)', () => {
+  it('knows exactly the six city codes and three plans', () => {
+    expect(CITY_CODES).toEqual(['blr_on', 'mum_on', 'del_on', 'blr_off', 'mum_off', 'del_off']);
+    expect(Object.keys(PLANS)).toEqual(['2a', '2b2', '2b3']);
+    expect(['2a', '2b2', '2b3', '2b', '3', null].map(isPlanCode)).toEqual([true, true, true, false, false, false]);
+  });
+
+  it.each([
+    ['blr_on', { city: 'blr', mode: 'online' }],
+    ['mum_off', { city: 'mum', mode: 'offline' }],
+    ['DEL_OFF', { city: 'del', mode: 'offline' }],
+    ['del', null],
+    ['blr_of', null],
+    ['pune_off', null],
+    ['', null],
+    [null, null],
+  ])('parseCityCode(%p)', (code, expected) => {
+    expect(parseCityCode(code)).toEqual(expected);
+  });
+
+  it('cityCode is the inverse of parseCityCode', () => {
+    for (const code of CITY_CODES) {
+      const p = parseCityCode(code)!;
+      expect(cityCode(p.city, p.mode)).toBe(code);
+    }
+  });
+});
+
+describe('bookingOptions (spec §3 appVisibility in booking)', () => {
+  it('a self-paying patient (no organisation) may book everything, in every city, even with the §9 default offline flags off', () => {
+    expect(bookingOptions(DEFAULT_APP_VISIBILITY)).toEqual(ALL_BOOKING_OPTIONS);
+  });
+
+  it.each<[string, AppVisibilityResponse, Partial<ReturnType<typeof bookingOptions>>]>([
+    ['a plan with the default flags: online only', {}, {
+      online: { therapy: true, psychiatry: true, couples: true }, offline: { therapy: false, psychiatry: false, couples: false }, offlineCities: ['blr', 'mum', 'del'],
+    }],
+    ['a plan without psychiatry offers it in no mode', { is_psychiatry_offered: false, is_psychiatry_offered_offline: true, is_therapy_offered_offline: true }, {
+      online: { therapy: true, psychiatry: false, couples: true }, offline: { therapy: true, psychiatry: false, couples: false },
+    }],
+    ['plan 2a: online only, whatever the offline flags', { plan_code: '2a', is_therapy_offered_offline: true, is_psychiatry_offered_offline: true, is_couple_therapy_offered_offline: true }, {
+      offline: { therapy: false, psychiatry: false, couples: false }, offlineCities: [],
+    }],
+    ['plan 2b2: in clinic in Bengaluru and Mumbai', { plan_code: '2b2', is_therapy_offered_offline: true }, {
+      offline: { therapy: true, psychiatry: false, couples: false }, offlineCities: ['blr', 'mum'],
+    }],
+    ['plan 2b3: in clinic in all three cities', { plan_code: '2b3', is_couple_therapy_offered_offline: true }, {
+      offline: { therapy: false, psychiatry: false, couples: true }, offlineCities: ['blr', 'mum', 'del'],
+    }],
+    ['an unknown plan code is limited by the flags only', { plan_code: '9z', is_therapy_offered_offline: true }, { offlineCities: ['blr', 'mum', 'del'] }],
+  ])('%s', (_case, response, expected) => {
+    expect(plan(response)).toMatchObject(expected);
+  });
+});
+
+describe('roleOffered, providerOffered, cityOffered, offeredRoles', () => {
+  const noPsychiatry = plan({ is_psychiatry_offered: false, is_therapy_offered_offline: true, plan_code: '2b2' });
+
+  it.each<[string, string, 'online' | 'offline' | undefined, boolean]>([
+    ['psychiatrist, any mode', 'psychiatrist', undefined, false],
+    ['psychiatrist online', 'psychiatrist', 'online', false],
+    ['therapist online', 'therapist', 'online', true],
+    ['therapist in clinic', 'therapist', 'offline', true],
+    ['couples therapist in clinic (its offline flag is off)', 'couplestherapist', 'offline', false],
+    ['couples therapist online', 'couplestherapist', 'online', true],
+    ['coach (not governed)', 'coach', 'offline', true],
+    ['children-first (not governed)', 'childenfirstindia', undefined, true],
+  ])('%s', (_case, role, mode, expected) => {
+    expect(roleOffered(noPsychiatry, role, mode)).toBe(expected);
+  });
+
+  it.each<[string, string[], 'online' | 'offline' | undefined, 'individual' | 'couple' | undefined, boolean]>([
+    ['a psychiatrist', ['psychiatrist'], undefined, undefined, false],
+    ['a psychiatrist who is also a therapist', ['psychiatrist', 'therapist'], 'online', undefined, true],
+    ['a couples therapist, couple session in clinic', ['couplestherapist', 'therapist'], 'offline', 'couple', false],
+    ['a couples therapist, couple session online', ['couplestherapist', 'therapist'], 'online', 'couple', true],
+    ['a couples therapist, individual session in clinic (as a therapist)', ['couplestherapist', 'therapist'], 'offline', 'individual', true],
+    ['a couple session with a therapist who is not a couples therapist', ['therapist'], 'online', 'couple', false],
+    ['a coach', ['coach'], 'offline', undefined, true],
+  ])('%s', (_case, roles, mode, type, expected) => {
+    expect(providerOffered(noPsychiatry, roles, mode, type)).toBe(expected);
+  });
+
+  it('cities and role lists', () => {
+    expect(['blr', 'mum', 'del', 'pune'].map((c) => cityOffered(noPsychiatry, c))).toEqual([true, true, false, false]);
+    expect(offeredRoles(noPsychiatry, ['therapist', 'psychiatrist', 'couplestherapist', 'coach'])).toEqual(['therapist', 'couplestherapist', 'coach']);
+    expect(offeredRoles(ALL_BOOKING_OPTIONS, ['psychiatrist'])).toEqual(['psychiatrist']);
+  });
+
+  it('the refusal names the care and the mode', () => {
+    expect(notOfferedMessage('psychiatrist')).toBe('Psychiatry is not part of your plan.');
+    expect(notOfferedMessage('couplestherapist', 'offline')).toBe('Couples therapy in a clinic is not part of your plan.');
+  });
+});
