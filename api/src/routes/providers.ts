@@ -1,5 +1,6 @@
 // Provider discovery: search with filters, detail, dropdowns, my/suggested providers, schedule.
 import { Type } from '@sinclair/typebox';
+import { viewerId } from '../lib/viewer.js';
 import { HttpError, notFound, type App } from '../lib/http.js';
 import { Nullable, Page, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../lib/schemas.js';
 import { providerDetail, providerSummary, type ProviderRow } from '../lib/serialize.js';
@@ -143,7 +144,7 @@ export async function providerRoutes(app: App) {
     const tz = checkTz(req.query.timezone ?? 'Asia/Kolkata');
     const p = await providerByUuid(db, req.params.uuid);
     const counts = new Map<string, number>();
-    for (const s of await availableSlots(db, p, now())) {
+    for (const s of await availableSlots(db, p, now(), undefined, await viewerId(db, req, now()))) {
       const d = localParts(s, tz).date;
       counts.set(d, (counts.get(d) ?? 0) + 1);
     }
@@ -166,7 +167,7 @@ export async function providerRoutes(app: App) {
   }, async (req) => {
     const tz = checkTz(req.query.timezone ?? 'Asia/Kolkata');
     const p = await providerByUuid(db, req.params.uuid);
-    const slots = (await availableSlots(db, p, now())).filter((s) => localParts(s, tz).date === req.query.date).map((s) => ({
+    const slots = (await availableSlots(db, p, now(), undefined, await viewerId(db, req, now()))).filter((s) => localParts(s, tz).date === req.query.date).map((s) => ({
       start_time: new Date(s).toISOString(), end_time: new Date(s + SESSION_MINUTES * 60_000).toISOString(), display_time: displayTime(s, tz),
     }));
     return { data: { timezone: tz, date: req.query.date, slots } };

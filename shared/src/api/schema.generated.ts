@@ -8822,7 +8822,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 uuid: string;
-                                status: "waiting" | "offered" | "booked" | "left";
+                                status: "waiting" | "offered" | "booked" | "left" | "lapsed";
                                 provider: {
                                     uuid: string;
                                     firstname: string;
@@ -8838,6 +8838,8 @@ export interface paths {
                                         lastname: string;
                                     };
                                     start_time: string;
+                                    /** @description the time is held for this patient until then (60 minutes after the offer); then it goes to the next in line */
+                                    held_until: string;
                                 } | null;
                             }[];
                         };
@@ -8891,8 +8893,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                201: {
+                /** @description already waiting for this provider or role: the existing entry, unchanged */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8900,7 +8902,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 uuid: string;
-                                status: "waiting" | "offered" | "booked" | "left";
+                                status: "waiting" | "offered" | "booked" | "left" | "lapsed";
                                 provider: {
                                     uuid: string;
                                     firstname: string;
@@ -8916,6 +8918,40 @@ export interface paths {
                                         lastname: string;
                                     };
                                     start_time: string;
+                                    /** @description the time is held for this patient until then (60 minutes after the offer); then it goes to the next in line */
+                                    held_until: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uuid: string;
+                                status: "waiting" | "offered" | "booked" | "left" | "lapsed";
+                                provider: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                role: string | null;
+                                range_start: string;
+                                range_end: string;
+                                offer: {
+                                    provider: {
+                                        uuid: string;
+                                        firstname: string;
+                                        lastname: string;
+                                    };
+                                    start_time: string;
+                                    /** @description the time is held for this patient until then (60 minutes after the offer); then it goes to the next in line */
+                                    held_until: string;
                                 } | null;
                             };
                         };
