@@ -24,7 +24,8 @@ export type LimitName =
   | 'room_join_failed_address'
   | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address'
   | 'social_sign_in_failed_address' | 'sso_domain_check_address' | 'sso_sign_in_failed_address' | 'token_refresh_user'
-  | 'waitlist_join_user' | 'waitlist_join_address';
+  | 'waitlist_join_user' | 'waitlist_join_address'
+  | 'provider_decline_user' | 'provider_decline_address' | 'matching_feedback_user' | 'matching_feedback_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -83,6 +84,11 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Waitlists joined: each may later send an offer e-mail, so a join is a message sent later.
     waitlist_join_user: [{ max: 10, windowS: 3600 }],
     waitlist_join_address: perAddress(stage, 30, 3600),
+    // Declines and matching feedback take free text: bounded so nobody fills the tables.
+    provider_decline_user: [{ max: 30, windowS: 3600 }],
+    provider_decline_address: perAddress(stage, 60, 3600),
+    matching_feedback_user: [{ max: 10, windowS: 3600 }],
+    matching_feedback_address: perAddress(stage, 30, 3600),
   };
 }
 

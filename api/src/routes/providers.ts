@@ -11,7 +11,7 @@ import type { Queryable } from '../db/index.js';
 export const PROVIDER_ROLES = ['therapist', 'psychiatrist', 'couplestherapist', 'coach', 'childenfirstindia', 'care-coordinator', 'cf-intake-specialist', 'cf-clinician'];
 const List = Type.Object({ data: Type.Array(ProviderSummary) });
 
-async function withEarliest(q: Queryable, rows: ProviderRow[]) {
+export async function withEarliest(q: Queryable, rows: ProviderRow[]) {
   const e = await earliestFor(q, rows);
   return rows.map((p) => providerSummary(p, e.get(p.id) ?? null));
 }
@@ -121,7 +121,7 @@ export async function providerRoutes(app: App) {
     const role = { therapy: 'therapist', psychiatry: 'psychiatrist', couples: 'couplestherapist', coach: 'coach', children_first: 'childenfirstindia', all: 'all' }[req.query.section];
     const rows = await db.query<ProviderRow>(
       `SELECT * FROM providers WHERE ($1 = 'all' OR roles @> jsonb_build_array($1::text)) AND NOT is_support_provider
-         AND id NOT IN (SELECT provider_id FROM user_providers WHERE user_id = $2) ORDER BY price_tier, id LIMIT 6`, [role, req.actor.id]);
+         AND id NOT IN (SELECT provider_id FROM user_providers WHERE user_id = $2) AND id NOT IN (SELECT provider_id FROM provider_declines WHERE user_id = $2) ORDER BY price_tier, id LIMIT 6`, [role, req.actor.id]);
     return { data: await withEarliest(db, rows) };
   });
 

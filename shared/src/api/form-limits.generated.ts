@@ -331,6 +331,19 @@ export const FORM_LIMITS = {
       "maxLength": 40
     }
   },
+  "POST /api/v1/customers/provider_declines": {
+    "comment": {
+      "maxLength": 500
+    }
+  },
+  "POST /api/v1/customers/matching_feedback": {
+    "provider_type": {
+      "maxLength": 40
+    },
+    "comment": {
+      "maxLength": 1000
+    }
+  },
   "POST /sso/v1/sign_in": {
     "id_token": {
       "minLength": 1,
