@@ -344,6 +344,12 @@ export const FORM_LIMITS = {
       "maxLength": 1000
     }
   },
+  "POST /api/v1/customers/care_coordinator_requests": {
+    "message": {
+      "minLength": 1,
+      "maxLength": 1000
+    }
+  },
   "POST /sso/v1/sign_in": {
     "id_token": {
       "minLength": 1,

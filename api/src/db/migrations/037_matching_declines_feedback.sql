@@ -39,3 +39,18 @@ CREATE TABLE matching_provider_fits (
   updated_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (user_id, provider_id)
 );
+
+-- Issue 19 (the care-coordinator flow): a patient's message to a care coordinator, who answers by call
+-- or e-mail (the coordinator's side is their own tool; the patient gets an acknowledgement).
+CREATE TABLE care_coordinator_requests (
+  id serial PRIMARY KEY,
+  uuid uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
+  user_id integer NOT NULL REFERENCES users(id),
+  provider_id integer NOT NULL REFERENCES providers(id),
+  topic text NOT NULL CHECK (topic IN ('finding_care', 'booking', 'payments', 'other')),
+  message text NOT NULL,
+  contact_by text NOT NULL CHECK (contact_by IN ('call', 'email')),
+  status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'answered')),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX care_coordinator_requests_user_idx ON care_coordinator_requests (user_id, created_at DESC);
