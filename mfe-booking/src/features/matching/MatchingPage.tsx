@@ -111,7 +111,7 @@ export function MatchingPage() {
               const good = goodFits.includes(p.uuid);
               const name = `${p.firstname} ${p.lastname}`;
               return (
-                <li key={p.uuid}>
+                <li key={p.uuid} className="hv-match">
                   <ProviderCard provider={p} zone={zone} foreign={foreign} coupons={coupons} />
                   <div className="hv-match__actions">
                     <Button variant="secondary" aria-pressed={good} aria-label={`${name} is a good fit`}
