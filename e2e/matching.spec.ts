@@ -45,3 +45,24 @@ test.describe('matching', () => {
     await expect(providers.getByRole('heading', { name: 'Zoya Khan' })).toHaveCount(0);
   });
 });
+
+test.describe('care coordinator', () => {
+  test('contact a care coordinator: the message is acknowledged and a call can be booked', async ({ page, request }) => {
+    const { creds } = await freshPatientOnPage(page, request);
+    await page.goto('/booking/care-coordinator');
+    const coordinators = page.getByRole('list', { name: 'Care coordinators' });
+    await expect(coordinators.getByRole('heading', { name: 'Ravi Kumar' })).toBeVisible();
+    await expect(coordinators.getByRole('link', { name: 'Book a call with Ravi Kumar' })).toHaveAttribute('href', /\/booking\?provider=/);
+    const form = page.getByRole('form', { name: 'Write to a care coordinator' });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Write a message');
+    await form.getByLabel('What is it about?').selectOption('finding_care');
+    await form.getByLabel('An e-mail').check();
+    await form.getByLabel('Your message').fill('I am not sure whether I need a therapist or a psychiatrist.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toHaveText('Ravi Kumar has your message and will write to you within one working day.');
+    await expect(form.getByLabel('Your message')).toHaveValue('');
+    const sent = await apiCall<{ data: Array<{ message: string; contact_by: string; provider: { firstname: string } }> }>(request, creds, 'get', '/customers/care_coordinator_requests');
+    expect(sent.data.map((r) => [r.provider.firstname, r.contact_by, r.message])).toEqual([['Ravi', 'email', 'I am not sure whether I need a therapist or a psychiatrist.']]);
+  });
+});
