@@ -30,6 +30,7 @@ const ROUTES = [
   '/booking',
   '/booking/waitlist',
   '/booking/children-first',
+  '/booking/care-coordinator',
   '/dashboard',
   '/care-tools',
   '/care-tools/box-breathing',

@@ -375,7 +375,8 @@ test.describe('matching', () => {
       commercials: null,
       offer: null,
     }));
-    await page.route('**/api/v1/providers?**', (route) => route.fulfill({ json: { data: forty, meta: { total: 40, page: 1, per_page: 50 } } }));
+    // More than the api answers (it stops at 30): the client still sends no more than 30.
+    await page.route('**/api/v1/customers/matches?**', (route) => route.fulfill({ json: { data: forty } }));
     await page.getByLabel('What would you like help with?').selectOption('anxiety');
     const sent = page.waitForRequest((r) => r.url().endsWith('/customers/matching_data') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Show my matches' }).click();

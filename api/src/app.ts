@@ -39,6 +39,8 @@ import { signinRoutes } from './routes/signin.js';
 import { ssoRoutes } from './routes/sso.js';
 import { waitlistRoutes } from './routes/waitlists.js';
 import { bookingDetailRoutes } from './routes/booking-details.js';
+import { matchingRoutes } from './routes/matching.js';
+import { careCoordinatorRoutes } from './routes/care-coordinator.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -314,6 +316,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await signinRoutes(api as App);
     await waitlistRoutes(api as App);
     await bookingDetailRoutes(api as App);
+    await matchingRoutes(api as App);
+    await careCoordinatorRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await app.register(async (sso) => ssoRoutes(sso as App), { prefix: '/sso/v1' });

@@ -93,7 +93,7 @@ describe('waitlists', () => {
     const provider = await fullProvider('Limited');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await join(who, { provider_uuid: provider })).status);
-    assert.deepEqual(statuses, [...Array(10).fill(201), 429]);
+    assert.deepEqual(statuses, [201, ...Array(9).fill(200), 429]); // a repeat join answers the entry that exists
     const r = await join(who, { provider_uuid: provider });
     assertClientError(r, 429);
     assert.equal((r.body as { code: string }).code, 'rate_limited');

@@ -25,7 +25,9 @@ export type LimitName =
   | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address'
   | 'social_sign_in_failed_address' | 'sso_domain_check_address' | 'sso_sign_in_failed_address' | 'token_refresh_user'
   | 'waitlist_join_user' | 'waitlist_join_address'
-  | 'participant_invite_user' | 'participant_invite_address';
+  | 'participant_invite_user' | 'participant_invite_address'
+  | 'provider_decline_user' | 'provider_decline_address' | 'matching_feedback_user' | 'matching_feedback_address'
+  | 'coordinator_request_user' | 'coordinator_request_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -87,6 +89,14 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Couple partners invited to a session (an e-mail and/or SMS to an address the patient typed).
     participant_invite_user: [{ max: 5, windowS: 3600 }],
     participant_invite_address: perAddress(stage, 20, 3600),
+    // Declines and matching feedback take free text: bounded so nobody fills the tables.
+    provider_decline_user: [{ max: 30, windowS: 3600 }],
+    provider_decline_address: perAddress(stage, 60, 3600),
+    matching_feedback_user: [{ max: 10, windowS: 3600 }],
+    matching_feedback_address: perAddress(stage, 30, 3600),
+    // Each request to a care coordinator sends an e-mail and lands in a person's queue.
+    coordinator_request_user: [{ max: 5, windowS: 3600 }],
+    coordinator_request_address: perAddress(stage, 20, 3600),
   };
 }
 

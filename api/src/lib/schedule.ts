@@ -26,25 +26,36 @@ export function workSlots(p: Pick<ProviderRow, 'timezone' | 'work_days' | 'work_
 
 /**
  * Pending bookings whose payment hold lapsed (config/booking.ts) become `expired`, with their unpaid
- * transactions, so their slots are free again. Writes call it before they look at a slot.
+ * transactions, so their slots are free again. Answers the providers whose times opened (each expired
+ * row is answered to one caller only: the UPDATE locks it), for lib/waitlist.ts to offer them.
  */
-export async function expireHolds(q: Queryable, now: number): Promise<void> {
+export async function expireHolds(q: Queryable, now: number): Promise<number[]> {
   const at = new Date(now).toISOString();
-  await q.query(
+  const rows = await q.query<{ provider_id: number }>(
     `WITH gone AS (
        UPDATE bookings SET status = 'expired', cancel_reason = 'Payment not completed in time'
-       WHERE status = 'pending' AND hold_until IS NOT NULL AND hold_until <= $1 RETURNING id)
-     UPDATE payment_transactions SET status = 'expired', updated_at = $1 WHERE status = 'created' AND booking_id IN (SELECT id FROM gone)`, [at]);
+       WHERE status = 'pending' AND hold_until IS NOT NULL AND hold_until <= $1 RETURNING id, provider_id),
+     paid AS (UPDATE payment_transactions SET status = 'expired', updated_at = $1 WHERE status = 'created' AND booking_id IN (SELECT id FROM gone))
+     SELECT DISTINCT provider_id FROM gone`, [at]);
+  return rows.map((r) => r.provider_id);
 }
 
-/** Starts taken by a confirmed booking or a pending one whose hold has not lapsed at `now`. */
-export async function bookedStarts(q: Queryable, providerIds: number[], from: number, to: number, now = Date.now()): Promise<Map<number, Set<number>>> {
+/**
+ * Starts taken by a confirmed booking, a pending one whose hold has not lapsed at `now`, or a waitlist
+ * offer still held (config/waitlist.ts) for someone other than `viewer` (an account id: its own offers
+ * and its profiles' stay bookable for it).
+ */
+export async function bookedStarts(q: Queryable, providerIds: number[], from: number, to: number, now = Date.now(), viewer: number | null = null): Promise<Map<number, Set<number>>> {
   const map = new Map<number, Set<number>>();
   if (providerIds.length === 0) return map;
   const rows = await q.query<{ provider_id: number; start_time: Date | string }>(
     `SELECT provider_id, start_time FROM bookings WHERE provider_id = ANY($1::int[]) AND start_time >= $2 AND start_time < $3
-       AND (status = 'confirmed' OR (status = 'pending' AND (hold_until IS NULL OR hold_until > $4)))`,
-    [providerIds, new Date(from).toISOString(), new Date(to).toISOString(), new Date(now).toISOString()],
+       AND (status = 'confirmed' OR (status = 'pending' AND (hold_until IS NULL OR hold_until > $4)))
+     UNION ALL
+     SELECT w.offered_provider_id, w.offered_start FROM waitlists w JOIN users u ON u.id = w.user_id
+       WHERE w.status = 'offered' AND w.offered_provider_id = ANY($1::int[]) AND w.offered_start >= $2 AND w.offered_start < $3 AND w.offer_expires_at > $4
+         AND ($5::int IS NULL OR (w.user_id <> $5 AND u.parent_user_id IS DISTINCT FROM $5))`,
+    [providerIds, new Date(from).toISOString(), new Date(to).toISOString(), new Date(now).toISOString(), viewer],
   );
   for (const r of rows) {
     const set = map.get(r.provider_id) ?? new Set<number>();
@@ -69,10 +80,11 @@ export async function extraStarts(q: Queryable, providerIds: number[], from: num
 const allStarts = (p: ProviderRow, extra: number[] | undefined, from: number, to: number) =>
   [...new Set([...workSlots(p, from, to), ...(extra ?? [])])].sort((a, b) => a - b);
 
-export async function availableSlots(q: Queryable, p: ProviderRow, now = Date.now(), days = HORIZON_DAYS): Promise<number[]> {
+/** `viewer`: the account asking (its held waitlist offers are free for it); null: anyone. */
+export async function availableSlots(q: Queryable, p: ProviderRow, now = Date.now(), days = HORIZON_DAYS, viewer: number | null = null): Promise<number[]> {
   const from = now + LEAD_MS;
   const to = now + days * 86_400_000;
-  const booked = (await bookedStarts(q, [p.id], from, to, now)).get(p.id) ?? new Set();
+  const booked = (await bookedStarts(q, [p.id], from, to, now, viewer)).get(p.id) ?? new Set();
   const extra = (await extraStarts(q, [p.id], from, to)).get(p.id);
   return allStarts(p, extra, from, to).filter((s) => !booked.has(s));
 }

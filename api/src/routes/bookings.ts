@@ -3,11 +3,11 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { Booking, Success } from '../lib/schemas.js';
 import { BOOKING_SELECT, booking, type BookingRow, type ProviderRow } from '../lib/serialize.js';
-import { availableSlots, expireHolds } from '../lib/schedule.js';
+import { availableSlots } from '../lib/schedule.js';
 import { DEFAULT_DURATIONS, PAYMENT_HOLD_MINUTES } from '../config/booking.js';
 import { providerByUuid } from './providers.js';
 import type { Queryable } from '../db/index.js';
-import { offerOpenedSlots, waitlistBooked } from '../lib/waitlist.js';
+import { offerInTurn, sweepLapsed, waitlistBooked } from '../lib/waitlist.js';
 import { assertIntakeFirst } from '../lib/children-first.js';
 import { discountFor, discountRules, normaliseParticipant, ParticipantBody, saveParticipant } from '../lib/booking-details.js';
 import { discountedFee } from '../../../shared/src/rules/booking/schedule-discount.js';
@@ -20,14 +20,15 @@ export async function bookingRoutes(app: App) {
   const db = app.ctx.db;
   const now = app.ctx.clock ?? Date.now;
   const mine = async (q: Queryable, uuid: string, userId: number) => {
-    await expireHolds(q, now());
+    await sweepLapsed(db, now());
     const b = (await q.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [uuid, userId]))[0];
     if (!b) throw notFound(`No booking ${uuid}`);
     return b;
   };
-  const checkSlot = async (p: ProviderRow, start: number) => {
-    await expireHolds(db, now());
-    if (!(await availableSlots(db, p, now())).includes(start)) throw new HttpError(409, 'The selected slot is not available');
+  /** `viewer`: the account booking (a time held for its waitlist offer is free for it). */
+  const checkSlot = async (p: ProviderRow, start: number, viewer: number) => {
+    await sweepLapsed(db, now());
+    if (!(await availableSlots(db, p, now(), undefined, viewer)).includes(start)) throw new HttpError(409, 'The selected slot is not available');
   };
 
   app.post('/bookings', {
@@ -62,7 +63,7 @@ export async function bookingRoutes(app: App) {
     const partner = b.participant ? normaliseParticipant(b.participant) : null;
     await assertOffered(db, req.user, { roles: p.roles, mode: b.mode, sessionType: type, centreId: b.clinic_centre_id ?? null });
     const start = new Date(b.start_time).getTime();
-    await checkSlot(p, start);
+    await checkSlot(p, start, req.user.id);
     // A schedule discount on this time lowers the fee (the same shared rule the booking pages show).
     const discount = discountFor(await discountRules(db, p.id), p, start)?.percent ?? 0;
     const fee = discountedFee(type === 'couple' ? offering.couple!.minimum_fee : offering.minimum_fee, discount);
@@ -106,7 +107,7 @@ export async function bookingRoutes(app: App) {
     const b = await mine(db, req.params.uuid, req.actor.id);
     if (!['pending', 'confirmed', 'suggested'].includes(b.status)) throw new HttpError(409, `Cannot cancel a ${b.status} booking`);
     await db.query(`UPDATE bookings SET status = 'cancelled', cancel_reason = $2 WHERE id = $1`, [b.id, req.body.reason]);
-    await offerOpenedSlots(db, b.provider_id, now());
+    await offerInTurn(db, [b.provider_id], now());
     return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
   });
 
@@ -121,7 +122,7 @@ export async function bookingRoutes(app: App) {
     if (!['pending', 'confirmed'].includes(b.status)) throw new HttpError(409, `Cannot reschedule a ${b.status} booking`);
     const p = (await db.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
     const start = new Date(req.body.start_time).getTime();
-    await checkSlot(p, start);
+    await checkSlot(p, start, req.user.id);
     await db.query(`UPDATE bookings SET start_time = $2, end_time = $3 WHERE id = $1`,
       [b.id, new Date(start).toISOString(), new Date(start + b.duration_minutes * 60_000).toISOString()]);
     return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };

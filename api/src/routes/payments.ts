@@ -8,7 +8,7 @@ import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { Booking } from '../lib/schemas.js';
 import { BOOKING_SELECT, booking, type BookingRow } from '../lib/serialize.js';
 import { discounted, takeCouponLimits } from './coupons.js';
-import { expireHolds } from '../lib/schedule.js';
+import { sweepLapsed } from '../lib/waitlist.js';
 import { limitsOf } from '../lib/limits.js';
 import { createOrder, gatewayFromEnv, isPaymentSignatureValid } from '../lib/payment-gateway.js';
 import type { Queryable } from '../db/index.js';
@@ -64,7 +64,7 @@ export async function paymentRoutes(app: App) {
   }, async (req, reply) => {
     // A coupon code is a secret worth guessing: the same limits as the coupon check.
     if (req.body.coupon_code) await takeCouponLimits(app, req.actor.id, req.ip);
-    await expireHolds(db, now());
+    await sweepLapsed(db, now());
     const b = (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [req.body.booking_uuid, req.actor.id]))[0];
     if (!b) throw notFound(`No booking ${req.body.booking_uuid}`);
     if (b.status !== 'pending') throw new HttpError(409, `Cannot pay for a ${b.status} booking`);
@@ -92,7 +92,7 @@ export async function paymentRoutes(app: App) {
     config: { auth: true },
     schema: { tags: ['payments'], summary: 'A temporary transaction of the caller (what the checkout opens with)', params: TxParams, response: { 200: Settled } },
   }, async (req) => {
-    await expireHolds(db, now());
+    await sweepLapsed(db, now());
     const t = (await db.query<{ uuid: string }>(`SELECT uuid::text FROM payment_transactions WHERE uuid::text = $1 AND user_id = $2`, [req.params.uuid, req.actor.id]))[0];
     if (!t) throw notFound(`No transaction ${req.params.uuid}`);
     return answer(t.uuid);
@@ -111,7 +111,7 @@ export async function paymentRoutes(app: App) {
     const limits = limitsOf(app.ctx);
     await limits.take('payment_verify_address', req.ip);
     await limits.take('payment_verify_user', String(req.actor.id));
-    await expireHolds(db, now());
+    await sweepLapsed(db, now());
     await db.tx(async (q) => {
       const t = await ownTx(q, req.params.uuid, req.actor.id);
       if (t.gateway !== 'gateway' || !gateway || !t.gateway_order_id) throw unprocessable('This transaction is not paid through the gateway');
@@ -129,7 +129,7 @@ export async function paymentRoutes(app: App) {
       response: { 200: Settled },
     },
   }, async (req) => {
-    await expireHolds(db, now());
+    await sweepLapsed(db, now());
     await db.tx(async (q) => settle(q, await ownTx(q, req.params.uuid, req.actor.id), req.body.outcome === 'failure' ? 'failed' : 'abandoned'));
     return answer(req.params.uuid);
   });
@@ -145,7 +145,7 @@ export async function paymentRoutes(app: App) {
       response: { 200: Settled },
     },
   }, async (req) => {
-    await expireHolds(db, now());
+    await sweepLapsed(db, now());
     const status = ({ success: 'paid', failure: 'failed', abandon: 'abandoned' } as const)[req.body.outcome];
     await db.tx(async (q) => settle(q, await ownTx(q, req.params.uuid, req.actor.id), status));
     return answer(req.params.uuid);

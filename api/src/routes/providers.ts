@@ -1,5 +1,6 @@
 // Provider discovery: search with filters, detail, dropdowns, my/suggested providers, schedule.
 import { Type } from '@sinclair/typebox';
+import { viewerId } from '../lib/viewer.js';
 import { HttpError, notFound, type App } from '../lib/http.js';
 import { Nullable, Page, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../lib/schemas.js';
 import { providerDetail, providerSummary, type ProviderRow } from '../lib/serialize.js';
@@ -10,7 +11,7 @@ import type { Queryable } from '../db/index.js';
 export const PROVIDER_ROLES = ['therapist', 'psychiatrist', 'couplestherapist', 'coach', 'childenfirstindia', 'care-coordinator', 'cf-intake-specialist', 'cf-clinician'];
 const List = Type.Object({ data: Type.Array(ProviderSummary) });
 
-async function withEarliest(q: Queryable, rows: ProviderRow[]) {
+export async function withEarliest(q: Queryable, rows: ProviderRow[]) {
   const e = await earliestFor(q, rows);
   return rows.map((p) => providerSummary(p, e.get(p.id) ?? null));
 }
@@ -120,7 +121,7 @@ export async function providerRoutes(app: App) {
     const role = { therapy: 'therapist', psychiatry: 'psychiatrist', couples: 'couplestherapist', coach: 'coach', children_first: 'childenfirstindia', all: 'all' }[req.query.section];
     const rows = await db.query<ProviderRow>(
       `SELECT * FROM providers WHERE ($1 = 'all' OR roles @> jsonb_build_array($1::text)) AND NOT is_support_provider
-         AND id NOT IN (SELECT provider_id FROM user_providers WHERE user_id = $2) ORDER BY price_tier, id LIMIT 6`, [role, req.actor.id]);
+         AND id NOT IN (SELECT provider_id FROM user_providers WHERE user_id = $2) AND id NOT IN (SELECT provider_id FROM provider_declines WHERE user_id = $2) ORDER BY price_tier, id LIMIT 6`, [role, req.actor.id]);
     return { data: await withEarliest(db, rows) };
   });
 
@@ -143,7 +144,7 @@ export async function providerRoutes(app: App) {
     const tz = checkTz(req.query.timezone ?? 'Asia/Kolkata');
     const p = await providerByUuid(db, req.params.uuid);
     const counts = new Map<string, number>();
-    for (const s of await availableSlots(db, p, now())) {
+    for (const s of await availableSlots(db, p, now(), undefined, await viewerId(db, req, now()))) {
       const d = localParts(s, tz).date;
       counts.set(d, (counts.get(d) ?? 0) + 1);
     }
@@ -166,7 +167,7 @@ export async function providerRoutes(app: App) {
   }, async (req) => {
     const tz = checkTz(req.query.timezone ?? 'Asia/Kolkata');
     const p = await providerByUuid(db, req.params.uuid);
-    const slots = (await availableSlots(db, p, now())).filter((s) => localParts(s, tz).date === req.query.date).map((s) => ({
+    const slots = (await availableSlots(db, p, now(), undefined, await viewerId(db, req, now()))).filter((s) => localParts(s, tz).date === req.query.date).map((s) => ({
       start_time: new Date(s).toISOString(), end_time: new Date(s + SESSION_MINUTES * 60_000).toISOString(), display_time: displayTime(s, tz),
     }));
     return { data: { timezone: tz, date: req.query.date, slots } };

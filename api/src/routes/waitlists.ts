@@ -8,15 +8,19 @@ import { Nullable, Success } from '../lib/schemas.js';
 import type { ProviderRow } from '../lib/serialize.js';
 import { availableSlots, HORIZON_DAYS } from '../lib/schedule.js';
 import { isValidTimeZone, zonedToUtc } from '../lib/time.js';
-import { offerOpenedSlots, type WaitlistRow } from '../lib/waitlist.js';
+import { offerInTurn, startSweep, type WaitlistRow } from '../lib/waitlist.js';
+import { WAITLIST_OFFER_HOLD_MINUTES, WAITLIST_SWEEP_SECONDS } from '../config/waitlist.js';
 import { assertRoleOffered } from '../lib/plan-visibility.js';
 import { PROVIDER_ROLES, providerByUuid } from './providers.js';
 
 const Waitlist = Type.Object({
-  uuid: Type.String(), status: Type.Union(['waiting', 'offered', 'booked', 'left'].map((s) => Type.Literal(s))),
+  uuid: Type.String(), status: Type.Union(['waiting', 'offered', 'booked', 'left', 'lapsed'].map((s) => Type.Literal(s))),
   provider: Nullable(Type.Object({ uuid: Type.String(), firstname: Type.String(), lastname: Type.String() })), role: Nullable(Type.String()),
   range_start: Type.String(), range_end: Type.String(),
-  offer: Nullable(Type.Object({ provider: Type.Object({ uuid: Type.String(), firstname: Type.String(), lastname: Type.String() }), start_time: Type.String() })),
+  offer: Nullable(Type.Object({
+    provider: Type.Object({ uuid: Type.String(), firstname: Type.String(), lastname: Type.String() }), start_time: Type.String(),
+    held_until: Type.String({ description: `the time is held for this patient until then (${WAITLIST_OFFER_HOLD_MINUTES} minutes after the offer); then it goes to the next in line` }),
+  })),
 });
 const Notification = Type.Object({
   uuid: Type.String(), kind: Type.String(), title: Type.String(), body: Type.String(), link: Nullable(Type.String()), read: Type.Boolean(), created_at: Type.String(),
@@ -31,7 +35,8 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 const serialize = (w: Row) => ({
   uuid: w.uuid, status: w.status as 'waiting', role: w.role, range_start: iso(w.range_start), range_end: iso(w.range_end),
   provider: w.p_uuid ? { uuid: w.p_uuid, firstname: w.p_first!, lastname: w.p_last! } : null,
-  offer: w.o_uuid && w.offered_start ? { provider: { uuid: w.o_uuid, firstname: w.o_first!, lastname: w.o_last! }, start_time: iso(w.offered_start) } : null,
+  offer: w.o_uuid && w.offered_start && w.offer_expires_at
+    ? { provider: { uuid: w.o_uuid, firstname: w.o_first!, lastname: w.o_last! }, start_time: iso(w.offered_start), held_until: iso(w.offer_expires_at) } : null,
 });
 
 /** Midnight starting `date` (YYYY-MM-DD) in `tz`. */
@@ -59,7 +64,7 @@ export async function waitlistRoutes(app: App) {
         from_date: Type.String({ format: 'date' }), to_date: Type.String({ format: 'date', description: 'last day of the range, inclusive' }),
         timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'IANA zone of the dates; default Asia/Kolkata' })),
       }),
-      response: { 201: Type.Object({ data: Waitlist }) },
+      response: { 200: Type.Object({ data: Waitlist }, { description: 'already waiting for this provider or role: the existing entry, unchanged' }), 201: Type.Object({ data: Waitlist }) },
     },
   }, async (req, reply) => {
     const b = req.body;
@@ -68,6 +73,13 @@ export async function waitlistRoutes(app: App) {
     await limits.take('waitlist_join_user', String(req.user.id));
     if (Boolean(b.provider_uuid) === Boolean(b.role)) throw new HttpError(400, 'body must name exactly one of provider_uuid and role');
     if (b.role && !BOOKABLE_ROLES.includes(b.role)) throw new HttpError(400, `body/role must be one of ${BOOKABLE_ROLES.join(', ')}`);
+    // Joining twice is answered with the entry that exists (the unique indexes of migration 036 hold
+    // this under concurrent joins too: the losing INSERT does nothing and the winner's entry is answered).
+    const active = async () => (await db.query<{ uuid: string }>(
+      `SELECT uuid::text FROM waitlists WHERE user_id = $1 AND status IN ('waiting', 'offered') AND ${b.provider_uuid ? 'provider_id = (SELECT id FROM providers WHERE uuid::text = $2)' : 'role = $2'}`,
+      [req.actor.id, b.provider_uuid ?? b.role]))[0];
+    const existing = await active();
+    if (existing) return { data: serialize(await mine(existing.uuid, req.actor.id)) };
     const tz = b.timezone ?? 'Asia/Kolkata';
     if (!isValidTimeZone(tz)) throw new HttpError(400, `body/timezone is not a known IANA time zone: ${tz}`);
     const start = Math.max(dayStart(b.from_date, tz), now());
@@ -85,10 +97,12 @@ export async function waitlistRoutes(app: App) {
       }
     }
     const [row] = await db.query<{ uuid: string }>(
-      `INSERT INTO waitlists (user_id, provider_id, role, range_start, range_end) VALUES ($1, $2, $3, $4, $5) RETURNING uuid::text`,
+      `INSERT INTO waitlists (user_id, provider_id, role, range_start, range_end) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING uuid::text`,
       [req.actor.id, b.provider_uuid ? providers[0]!.id : null, b.role ?? null, new Date(start).toISOString(), new Date(end).toISOString()]);
-    reply.status(201);
-    return { data: serialize(await mine(row!.uuid, req.actor.id)) };
+    const created = row ?? (await active());
+    if (!created) throw new HttpError(409, 'Your waitlist entry changed while joining; please try again');
+    if (row) reply.status(201);
+    return { data: serialize(await mine(created.uuid, req.actor.id)) };
   });
 
   app.get('/customers/waitlists', {
@@ -103,7 +117,9 @@ export async function waitlistRoutes(app: App) {
     config: { auth: true }, schema: { tags: ['waitlists'], summary: 'Leave a waitlist', params: UuidParams, response: { 200: Success } },
   }, async (req) => {
     const w = await mine(req.params.uuid, req.actor.id);
-    await db.query(`UPDATE waitlists SET status = 'left' WHERE id = $1`, [w.id]);
+    const left = await db.query(`UPDATE waitlists SET status = 'left' WHERE id = $1 AND status IN ('waiting', 'offered') RETURNING id`, [w.id]);
+    // A time held for this patient goes to the next in line at once.
+    if (left.length > 0 && w.status === 'offered' && w.offered_provider_id) await offerInTurn(db, [w.offered_provider_id], now());
     return { success: true };
   });
 
@@ -124,6 +140,11 @@ export async function waitlistRoutes(app: App) {
     if (r.length === 0) throw notFound(`No notification ${req.params.uuid}`);
     return { success: true };
   });
+
+  // Lapsed payment holds and offers reach the waitlist even when nobody acts (lib/waitlist.ts sweepLapsed).
+  const every = Number(process.env.HAVEN_WAITLIST_SWEEP_MS) || WAITLIST_SWEEP_SECONDS * 1000;
+  const stop = startSweep(db, now, every, (e) => app.log.error({ err: e }, 'waitlist sweep failed'));
+  app.addHook('onClose', async () => stop());
 
   if (ctx.isProduction) return;
   const tags = ['development'];
@@ -154,6 +175,6 @@ export async function waitlistRoutes(app: App) {
     const p = await providerByUuid(db, req.params.uuid);
     await db.query(`INSERT INTO provider_extra_slots (provider_id, start_time) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [p.id, new Date(req.body.start_time).toISOString()]);
     reply.status(201);
-    return { offered: await offerOpenedSlots(db, p.id, now()) };
+    return { offered: await offerInTurn(db, [p.id], now()) };
   });
 }

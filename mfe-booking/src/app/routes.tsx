@@ -11,6 +11,7 @@ const ManageBooking = lazy(() => import('../features/booking/ManageBooking').the
 const ProviderSwitchPage = lazy(() => import('../features/provider-switch/ProviderSwitchPage').then((m) => ({ default: m.ProviderSwitchPage })));
 const WaitlistPage = lazy(() => import('../features/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
 const ChildrenFirstPage = lazy(() => import('../features/children-first/ChildrenFirstPage').then((m) => ({ default: m.ChildrenFirstPage })));
+const CareCoordinatorPage = lazy(() => import('../features/care-coordinator/CareCoordinatorPage').then((m) => ({ default: m.CareCoordinatorPage })));
 const BookingFlow = lazy(() => import('../features/booking/BookingFlow').then((m) => ({ default: m.BookingFlow })));
 
 export function AppRoutes() {
@@ -26,6 +27,7 @@ export function AppRoutes() {
         <Route path="/booking/session/:uuid" element={<ManageBooking />} />
         <Route path="/booking/waitlist" element={<WaitlistPage />} />
         <Route path="/booking/children-first" element={<ChildrenFirstPage />} />
+        <Route path="/booking/care-coordinator" element={<CareCoordinatorPage />} />
         <Route path="/booking/*" element={<BookingFlow />} />
         <Route path="*" element={<NotFoundPage app="mfe-booking" />} />
       </Routes>

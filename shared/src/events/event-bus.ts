@@ -24,6 +24,10 @@ export interface HavenEvents {
   'booking:payment_failed': { booking_uuid: string; outcome: 'failure' | 'abandon' };
   /** Provider switch: the patient changed their provider of one type. */
   'provider:switched': { provider_type: string; from_uuid: string | null; to_uuid: string; reason: string };
+  /** Decline and track (issue 19): the patient said a suggested provider is not a fit, and why. */
+  'provider:declined': { provider_uuid: string; provider_type: string; reason: string };
+  /** Matching feedback (issue 19): the patient rated their matches. */
+  'matching:feedback': { provider_type: string; rating: number; good_fits: number };
 }
 
 /** Spec §9 "Profile events", verbatim. */

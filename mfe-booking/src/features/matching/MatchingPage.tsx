@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, PageFrame, matchingPayload, providerOffered, reportError, roleOffered, useBookingOptions, useHavenStore, type Provider, type ProviderFilters } from '@haven/shared';
-import { searchProviders } from '../discovery/api/search-providers';
 import { ProviderCard } from '../discovery/ProviderCard';
 import { useListingCoupons } from '../coupons/useListingCoupons';
 import { usePatientZone } from '../common/usePatientZone';
-import { sendMatchingData, storeMatchedProviders } from './matching-calls';
+import { fetchMatches, sendMatchingData, storeMatchedProviders } from './matching-calls';
+import { DeclineDialog } from './DeclineDialog';
+import { MatchingFeedback } from './MatchingFeedback';
 import '../discovery/discovery.css';
 import '../booking/booking.css';
+import './matching.css';
 
 const TYPES: Array<[string, string]> = [['therapist', 'Therapy'], ['psychiatrist', 'Psychiatry'], ['couplestherapist', 'Couples therapy'], ['coach', 'Coaching']];
 const CONCERNS = ['anxiety', 'depression', 'stress', 'sleep-disturbances', 'trauma', 'grief', 'relationship', 'adhd', 'ocd', 'addiction'];
 
-/** /matching: a few questions, the providers that fit (the first 30 are sent as the match, spec §9). */
+/**
+ * /matching: a few questions, the providers that fit, ranked by the api with the patient's declines and
+ * feedback (the first 30 are sent as the match, spec §9). Each match can be declined ("not a fit", with
+ * a reason) or marked a good fit; the matches can be rated.
+ */
 export function MatchingPage() {
   const location = useLocation();
   const user = useHavenStore((s) => s.auth.user);
@@ -23,6 +29,13 @@ export function MatchingPage() {
   const [matches, setMatches] = useState<Provider[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The role the shown matches were found for (the answers may change after). */
+  const [matchedType, setMatchedType] = useState('therapist');
+  /** One more per search: a new search starts a new feedback form. */
+  const [round, setRound] = useState(0);
+  const [declining, setDeclining] = useState<Provider | null>(null);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const [goodFits, setGoodFits] = useState<string[]>([]);
 
   const submit = async () => {
     setBusy(true);
@@ -33,10 +46,14 @@ export function MatchingPage() {
       if (answers.language) filters.language = answers.language;
       if (answers.mode === 'online' || answers.mode === 'offline') filters.mode = answers.mode;
       // Spec §3 appVisibility: matches only among providers the plan offers.
-      const found = (await searchProviders(filters)).filter((p) => providerOffered(plan.options, p.roles ?? [], filters.mode));
+      const found = (await fetchMatches({ ...filters, role: answers.type })).filter((p) => providerOffered(plan.options, p.roles ?? [], filters.mode));
       const record = await sendMatchingData(matchingPayload(answers, answers.type, found.map((p) => p.uuid)));
       storeMatchedProviders(record);
       setMatches(found.slice(0, record.all_matched_providers.length));
+      setMatchedType(answers.type);
+      setRound((r) => r + 1);
+      setDeclined(null);
+      setGoodFits([]);
     } catch (e) {
       reportError(e, { area: 'matching' });
       setError('We could not find your matches. Your answers are kept; please try again.');
@@ -90,14 +107,40 @@ export function MatchingPage() {
       {matches && (
         <section aria-labelledby="hv-matches">
           <h2 id="hv-matches">{matches.length} matches</h2>
+          {declined && <p role="status">We will not suggest {declined} to you again.</p>}
           <ul className="hv-discovery__list" aria-label="Providers">
-            {matches.map((p) => (
-              <li key={p.uuid}>
-                <ProviderCard provider={p} zone={zone} foreign={foreign} coupons={coupons} />
-              </li>
-            ))}
+            {matches.map((p) => {
+              const good = goodFits.includes(p.uuid);
+              const name = `${p.firstname} ${p.lastname}`;
+              return (
+                <li key={p.uuid} className="hv-match">
+                  <ProviderCard provider={p} zone={zone} foreign={foreign} coupons={coupons} />
+                  <div className="hv-match__actions">
+                    <Button variant="secondary" aria-pressed={good} aria-label={`${name} is a good fit`}
+                      onClick={() => setGoodFits(good ? goodFits.filter((u) => u !== p.uuid) : [...goodFits, p.uuid])}>
+                      {good ? 'Good fit ✓' : 'Good fit'}
+                    </Button>
+                    <Button variant="secondary" aria-label={`${name} is not a fit`} onClick={() => setDeclining(p)}>Not a fit</Button>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
+          <MatchingFeedback key={round} providerType={matchedType} goodFits={goodFits} />
         </section>
+      )}
+      {declining && (
+        <DeclineDialog
+          provider={declining}
+          providerType={matchedType}
+          onDismiss={() => setDeclining(null)}
+          onDeclined={(p) => {
+            setDeclining(null);
+            setDeclined(`${p.firstname} ${p.lastname}`);
+            setGoodFits(goodFits.filter((u) => u !== p.uuid));
+            setMatches((m) => (m ?? []).filter((x) => x.uuid !== p.uuid));
+          }}
+        />
       )}
     </PageFrame>
   );

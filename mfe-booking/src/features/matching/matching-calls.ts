@@ -1,4 +1,4 @@
-import { apiClient, type MatchingPayload } from '@haven/shared';
+import { apiClient, type ApiPaths, type MatchingPayload, type Provider } from '@haven/shared';
 
 /** Spec §3 matching filter record. */
 export interface MatchingRecord {
@@ -8,6 +8,11 @@ export interface MatchingRecord {
   recently_matched_providers: string[];
 }
 
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type DeclineBody = Json<ApiPaths['/api/v1/customers/provider_declines']['post']['requestBody']>;
+export type DeclineReason = DeclineBody['reason'];
+type FeedbackBody = Json<ApiPaths['/api/v1/customers/matching_feedback']['post']['requestBody']>;
+
 export async function fetchMatchingFilters(type: string, signal?: AbortSignal): Promise<MatchingRecord> {
   const { data } = await apiClient.get<MatchingRecord>('/customers/matching_filters', { params: { type }, signal });
   return data;
@@ -16,6 +21,22 @@ export async function fetchMatchingFilters(type: string, signal?: AbortSignal): 
 export async function sendMatchingData(payload: MatchingPayload): Promise<MatchingRecord> {
   const { data } = await apiClient.post<MatchingRecord>('/customers/matching_data', payload);
   return data;
+}
+
+/** The providers that fit the answers, ranked by the api with my declines and feedback (declined ones left out). */
+export async function fetchMatches(answers: { role: string; concern?: string; language?: string; mode?: 'online' | 'offline' }): Promise<Provider[]> {
+  const { data } = await apiClient.get<{ data: Provider[] }>('/customers/matches', { params: answers });
+  return data.data;
+}
+
+/** Decline and track: "not a fit", with a reason; the provider is not suggested again. */
+export async function declineProvider(body: DeclineBody): Promise<void> {
+  await apiClient.post('/customers/provider_declines', body);
+}
+
+/** Matching feedback: a rating of the matches and the providers marked a good fit. */
+export async function sendMatchingFeedback(body: FeedbackBody): Promise<void> {
+  await apiClient.post('/customers/matching_feedback', body);
 }
 
 /** Spec §3 browser storage `matched_providers` (all and recently matched). */

@@ -7,7 +7,7 @@ import { usePatientZone } from '../common/usePatientZone';
 import { fetchNotifications, fetchWaitlists, leaveWaitlist, markNotificationRead, type Waitlist } from './waitlist-calls';
 import './waitlist.css';
 
-const STATUS: Record<Waitlist['status'], string> = { waiting: 'Waiting for a time', offered: 'A time opened', booked: 'Booked', left: 'Left' };
+const STATUS: Record<Waitlist['status'], string> = { waiting: 'Waiting for a time', offered: 'A time opened', booked: 'Booked', left: 'Left', lapsed: 'The time offered to you was not booked in time and went to the next in line' };
 
 /** /booking/waitlist: the patient's waitlists and the offers (in-app notifications) a slot opening sent them. */
 export function WaitlistPage() {
@@ -86,7 +86,7 @@ function Waitlists() {
                   </p>
                   {w.offer && w.status === 'offered' && (
                     <p>
-                      {w.offer.provider.firstname} {w.offer.provider.lastname} has a free time on {time(w.offer.start_time)}.{' '}
+                      {w.offer.provider.firstname} {w.offer.provider.lastname} has a free time on {time(w.offer.start_time)}, held for you until {time(w.offer.held_until)}.{' '}
                       <Link to={`/booking?provider=${w.offer.provider.uuid}&step=1`}>Book it</Link>
                     </p>
                   )}

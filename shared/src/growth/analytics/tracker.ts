@@ -172,6 +172,8 @@ export function startAnalytics(): () => void {
     eventBus.on('booking:booked', (payload) => track('booking_confirmed', { ...payload })),
     eventBus.on('booking:payment_failed', (payload) => track('booking_payment_failed', { ...payload })),
     eventBus.on('provider:switched', (payload) => track('provider_switched', { ...payload })),
+    eventBus.on('provider:declined', (payload) => track('provider_declined', { ...payload })),
+    eventBus.on('matching:feedback', (payload) => track('matching_feedback', { ...payload })),
   ];
   const onRoute = () => track('page_view');
   // Events still queued when the page is left go out with keepalive, so they arrive anyway.
