@@ -38,6 +38,7 @@ import { careteamRoutes } from './routes/careteam.js';
 import { signinRoutes } from './routes/signin.js';
 import { ssoRoutes } from './routes/sso.js';
 import { waitlistRoutes } from './routes/waitlists.js';
+import { invoiceRoutes } from './routes/invoices.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -312,6 +313,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await careteamRoutes(api as App);
     await signinRoutes(api as App);
     await waitlistRoutes(api as App);
+    await invoiceRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await app.register(async (sso) => ssoRoutes(sso as App), { prefix: '/sso/v1' });

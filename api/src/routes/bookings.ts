@@ -9,6 +9,7 @@ import { providerByUuid } from './providers.js';
 import type { Queryable } from '../db/index.js';
 import { offerOpenedSlots, waitlistBooked } from '../lib/waitlist.js';
 import { assertIntakeFirst } from '../lib/children-first.js';
+import { refundCancelledBooking } from '../lib/refunds.js';
 
 const One = Type.Object({ data: Booking });
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
@@ -96,6 +97,7 @@ export async function bookingRoutes(app: App) {
     const b = await mine(db, req.params.uuid, req.actor.id);
     if (!['pending', 'confirmed', 'suggested'].includes(b.status)) throw new HttpError(409, `Cannot cancel a ${b.status} booking`);
     await db.query(`UPDATE bookings SET status = 'cancelled', cancel_reason = $2 WHERE id = $1`, [b.id, req.body.reason]);
+    await refundCancelledBooking(app.ctx, b.id, req.body.reason, now(), req.log);
     await offerOpenedSlots(db, b.provider_id, now());
     return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
   });
