@@ -9,6 +9,7 @@ import { seedCareteam } from './careteam.js';
 import { seedSignin } from './signin.js';
 import { seedAccount } from './account.js';
 import { seedCareflows } from './careflows.js';
+import { seedInvoice } from './invoice.js';
 
 const inr = (fee: number, couple?: number) => ({
   minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`,
@@ -226,6 +227,7 @@ export async function seed(db: Db) {
     await seedSignin(q);
     await seedAccount(q);
     await seedCareflows(q);
+    await seedInvoice(q);
   });
 }
 
