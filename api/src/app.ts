@@ -108,7 +108,8 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-export const EXPOSED_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token', 'x-request-id'];
+// content-disposition: the client names a downloaded invoice as the api does.
+export const EXPOSED_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token', 'x-request-id', 'content-disposition'];
 
 export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?: string[]; shedding?: SheddingOptions | null } = {}): Promise<App> {
   const app = Fastify({
