@@ -2,6 +2,7 @@
 // not load it). Only what was fixed at issue (lib/invoices.ts) and the seller's details are printed.
 import type { Seller } from '../config/billing.js';
 import type { InvoiceRow } from './invoices.js';
+import { invoiceAmount } from '../../../shared/src/rules/payments/invoice-amount.js';
 
 /** Spec §9 date display 'DD MMM YYYY, hh:mm A' in the given zone. */
 export function displayDate(iso: string, timeZone: string, withTime = true): string {
@@ -10,11 +11,6 @@ export function displayDate(iso: string, timeZone: string, withTime = true): str
   }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   const date = `${parts.day} ${parts.month} ${parts.year}`;
   return withTime ? `${date}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}` : date;
-}
-
-/** "INR 1,500.00": the code, not the ₹ sign, which the PDF's standard fonts cannot draw. */
-export function money(amount: number, currency: string): string {
-  return `${currency} ${amount.toLocaleString(currency === 'INR' ? 'en-IN' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 const TITLE = { invoice: 'Invoice', credit_note: 'Credit note' } as const;
@@ -59,7 +55,7 @@ export async function renderInvoicePdf(doc: InvoiceRow, seller: Seller): Promise
   pdf.font('Helvetica').text(sessionLine(d));
   if (d.payment.coupon_code) pdf.text(`Coupon ${d.payment.coupon_code} applied`);
 
-  pdf.moveDown().font('Helvetica-Bold').fontSize(12).text(`${doc.kind === 'invoice' ? 'Total paid' : 'Total refunded'}: ${money(doc.amount, doc.currency)}`);
+  pdf.moveDown().font('Helvetica-Bold').fontSize(12).text(`${doc.kind === 'invoice' ? 'Total paid' : 'Total refunded'}: ${invoiceAmount(doc.amount, doc.currency)}`);
   pdf.font('Helvetica').fontSize(10).moveDown(0.5);
   pdf.text(`Paid on ${displayDate(d.payment.paid_at, zone)}, payment reference ${d.payment.reference}`);
   if (d.refund) pdf.text(`Refunded on ${displayDate(d.refund.refunded_at, zone)}, refund reference ${d.refund.reference}`);

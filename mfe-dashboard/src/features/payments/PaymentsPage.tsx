@@ -1,7 +1,7 @@
 // /account/payments: the patient's paid sessions with "Download invoice", and "Download credit note"
 // for a refunded one (issue 19). Amounts and numbers are the api's, from the stored payment.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, describeApiError, reportError, sessionStartLabel, Spinner } from '@haven/shared';
+import { Button, describeApiError, invoiceAmount, reportError, sessionStartLabel, Spinner } from '@haven/shared';
 import { saveBlob } from '../../components/save-blob';
 import { usePatientZone } from '../location/usePatientZone';
 import { downloadPaymentDocument, listPayments, type PaidSession, type PaymentDocument } from './api/payment-calls';
@@ -16,13 +16,8 @@ const KNOWN = [
   'Invoices are not available yet. Please contact support.',
 ].map((text) => ({ text, field: '', message: text }));
 
-/** "INR 1,500.00", as the invoice prints it. */
-export function amountLabel(amount: number, currency: string): string {
-  return `${currency} ${amount.toLocaleString(currency === 'INR' ? 'en-IN' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 function statusLabel(p: PaidSession): string {
-  if (p.refund?.status === 'processed') return `Cancelled, refunded ${amountLabel(p.refund.amount, p.refund.currency)}`;
+  if (p.refund?.status === 'processed') return `Cancelled, refunded ${invoiceAmount(p.refund.amount, p.refund.currency)}`;
   if (p.refund) return 'Cancelled, refund in progress';
   return ({ completed: 'Completed', confirmed: 'Booked', cancelled: 'Cancelled' } as Record<string, string>)[p.booking_status] ?? p.booking_status;
 }
@@ -77,7 +72,7 @@ export function PaymentsPage() {
               <div>
                 <p className="hv-account__title"><strong>{who}</strong><span className="hv-account__meta"> · {when}</span></p>
                 <p className="hv-account__meta">
-                  {amountLabel(p.amount, p.currency)} · {statusLabel(p)}
+                  {invoiceAmount(p.amount, p.currency)} · {statusLabel(p)}
                   {p.invoice_number ? ` · Invoice ${p.invoice_number}` : ''}
                   {p.credit_note_number ? ` · Credit note ${p.credit_note_number}` : ''}
                 </p>
