@@ -184,7 +184,6 @@ export {
 } from './rules/providers/slot-label';
 export { isIndianTimezone } from './rules/indian-timezone';
 export { sessionStartLabel, SESSION_DATE_FORMAT } from './rules/session-start-label';
-export { invoiceAmount } from './rules/payments/invoice-amount';
 export {
   sessionRoomAddress,
   sessionRoomPlatform,
