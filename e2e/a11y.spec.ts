@@ -42,6 +42,7 @@ const ROUTES = [
   '/account',
   '/account/profiles',
   '/account/documents',
+  '/account/payments',
   '/account/security',
   '/account/close',
   '/terms-of-use',

@@ -41,6 +41,7 @@ import { waitlistRoutes } from './routes/waitlists.js';
 import { bookingDetailRoutes } from './routes/booking-details.js';
 import { matchingRoutes } from './routes/matching.js';
 import { careCoordinatorRoutes } from './routes/care-coordinator.js';
+import { invoiceRoutes } from './routes/invoices.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -110,7 +111,8 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-export const EXPOSED_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token', 'x-request-id'];
+// content-disposition: the client names a downloaded invoice as the api does.
+export const EXPOSED_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token', 'x-request-id', 'content-disposition'];
 
 export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?: string[]; shedding?: SheddingOptions | null } = {}): Promise<App> {
   const app = Fastify({
@@ -318,6 +320,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await bookingDetailRoutes(api as App);
     await matchingRoutes(api as App);
     await careCoordinatorRoutes(api as App);
+    await invoiceRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await app.register(async (sso) => ssoRoutes(sso as App), { prefix: '/sso/v1' });

@@ -27,7 +27,8 @@ export type LimitName =
   | 'waitlist_join_user' | 'waitlist_join_address'
   | 'participant_invite_user' | 'participant_invite_address'
   | 'provider_decline_user' | 'provider_decline_address' | 'matching_feedback_user' | 'matching_feedback_address'
-  | 'coordinator_request_user' | 'coordinator_request_address';
+  | 'coordinator_request_user' | 'coordinator_request_address'
+  | 'invoice_document_user' | 'invoice_document_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -81,6 +82,9 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     sso_domain_check_address: perAddress(stage, 60, 600),
     // Employer ID tokens refused per client address.
     sso_sign_in_failed_address: perAddress(stage, 20, 900),
+    // Invoice and credit-note PDFs made (each one renders a document): a patient downloads a few.
+    invoice_document_user: [{ max: 30, windowS: 600 }],
+    invoice_document_address: perAddress(stage, 60, 600),
     // Proactive credential refreshes per account (a tab refreshes about once a fortnight).
     token_refresh_user: [{ max: 30, windowS: 3600 }],
     // Waitlists joined: each may later send an offer e-mail, so a join is a message sent later.

@@ -13,18 +13,28 @@ export function gatewayFromEnv(env: NodeJS.ProcessEnv): GatewayConfig | null {
   return { keyId, keySecret, apiBase: env.HAVEN_PAYMENT_API_BASE ?? 'https://api.razorpay.com/v1' };
 }
 
-/** Creates the gateway order the checkout pays (amount in the currency's smallest unit). */
-export async function createOrder(g: GatewayConfig, o: { amount: number; currency: string; receipt: string }): Promise<string> {
-  const r = await fetch(`${g.apiBase}/orders`, {
+/** A POST to the gateway's api with the key pair; the answer's `id`. */
+async function gatewayPost(g: GatewayConfig, path: string, body: unknown, what: string): Promise<string> {
+  const r = await fetch(`${g.apiBase}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${g.keyId}:${g.keySecret}`).toString('base64')}` },
-    body: JSON.stringify({ amount: o.amount * 100, currency: o.currency, receipt: o.receipt }),
+    body: JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
-  if (!r.ok) throw new Error(`payment gateway order: HTTP ${r.status}`);
-  const body = (await r.json()) as { id?: unknown };
-  if (typeof body.id !== 'string') throw new Error('payment gateway order: no id');
-  return body.id;
+  if (!r.ok) throw new Error(`payment gateway ${what}: HTTP ${r.status}`);
+  const answer = (await r.json()) as { id?: unknown };
+  if (typeof answer.id !== 'string') throw new Error(`payment gateway ${what}: no id`);
+  return answer.id;
+}
+
+/** Creates the gateway order the checkout pays (amount in the currency's smallest unit). */
+export async function createOrder(g: GatewayConfig, o: { amount: number; currency: string; receipt: string }): Promise<string> {
+  return gatewayPost(g, '/orders', { amount: o.amount * 100, currency: o.currency, receipt: o.receipt }, 'order');
+}
+
+/** Refunds a captured payment (amount in major units, like the fee); the gateway's refund id. */
+export async function createRefund(g: GatewayConfig, paymentId: string, amount: number): Promise<string> {
+  return gatewayPost(g, `/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amount * 100 }, 'refund');
 }
 
 /** The checkout's proof of payment: HMAC-SHA256 of "order_id|payment_id" with the key secret, in hex. */

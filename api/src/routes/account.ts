@@ -10,6 +10,8 @@ import { deliver } from '../lib/outbox.js';
 import { limitsOf } from '../lib/limits.js';
 import type { LimitName } from '../config/limits.js';
 import type { Queryable } from '../db/index.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { refundCancelledBooking } from '../lib/refunds.js';
 import { DocumentStore, UPLOAD_LIMIT_BYTES, UploadRefused } from '../lib/documents.js';
 import { uploadSizeMessage, DEFAULT_UPLOAD_LIMIT_MB } from '../../../shared/src/rules/account/upload.js';
 import { isValidName, normaliseName } from '../../../shared/src/rules/validation/name.js';
@@ -67,11 +69,12 @@ async function memberPlan(q: Queryable, user: UserRow) {
  * anyone's profile, and every identifier, name and birth date is removed. The row stays only so past
  * bookings and payments keep their references; nothing in it points to a person any more.
  */
-async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number) {
+async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number, log: FastifyBaseLogger) {
   const docs = await ctx.db.query<{ sha256: string }>(`DELETE FROM documents WHERE user_id = $1 RETURNING sha256`, [userId]);
   for (const d of docs) await store.releaseIfUnused(ctx.db, d.sha256);
   await ctx.db.query(`DELETE FROM journal_entries WHERE user_id = $1`, [userId]);
-  await ctx.db.query(`UPDATE bookings SET status = 'cancelled', cancel_reason = 'account closed' WHERE user_id = $1 AND status IN ('pending', 'confirmed') AND end_time > now()`, [userId]);
+  const cancelled = await ctx.db.query<{ id: number }>(`UPDATE bookings SET status = 'cancelled', cancel_reason = 'account closed' WHERE user_id = $1 AND status IN ('pending', 'confirmed') AND end_time > now() RETURNING id`, [userId]);
+  for (const b of cancelled) await refundCancelledBooking(ctx, b.id, 'account closed', (ctx.clock ?? Date.now)(), log);
   await ctx.db.query(`DELETE FROM contact_changes WHERE user_id = $1`, [userId]);
   await ctx.db.query(`DELETE FROM profile_contacts WHERE user_id = $1`, [userId]);
   await ctx.db.query(`DELETE FROM linked_accounts WHERE user_id = $1`, [userId]);
@@ -177,7 +180,7 @@ export async function accountRoutes(app: App) {
   }, async (req) => {
     const prof = await findUser(db, 'uuid', req.params.uuid);
     if (!prof || prof.parent_user_id !== req.user.id) throw notFound(`No profile ${req.params.uuid}`);
-    await eraseUser(ctx, store, prof.id);
+    await eraseUser(ctx, store, prof.id, req.log);
     return { success: true };
   });
 
@@ -391,8 +394,8 @@ export async function accountRoutes(app: App) {
     const d = accountCodeDestination(req.user);
     await useCode(ctx, d.to, req.body.code);
     const children = await db.query<{ id: number }>(`SELECT id FROM users WHERE parent_user_id = $1`, [req.user.id]);
-    for (const c of children) await eraseUser(ctx, store, c.id);
-    await eraseUser(ctx, store, req.user.id);
+    for (const c of children) await eraseUser(ctx, store, c.id, req.log);
+    await eraseUser(ctx, store, req.user.id, req.log);
     return { success: true as const, closed_at: new Date().toISOString() };
   });
 }

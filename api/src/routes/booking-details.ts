@@ -6,7 +6,8 @@ import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { limitsOf } from '../lib/limits.js';
 import { Nullable } from '../lib/schemas.js';
 import { BOOKING_SELECT, type BookingRow, type ProviderRow } from '../lib/serialize.js';
-import { availableSlots, expireHolds, HORIZON_DAYS, LEAD_MS } from '../lib/schedule.js';
+import { availableSlots, HORIZON_DAYS, LEAD_MS } from '../lib/schedule.js';
+import { sweepLapsed } from '../lib/waitlist.js';
 import { displayTime, isValidTimeZone, localParts } from '../lib/time.js';
 import { deliver } from '../lib/outbox.js';
 import {
@@ -31,7 +32,7 @@ export async function bookingDetailRoutes(app: App) {
   const db = ctx.db;
   const now = ctx.clock ?? Date.now;
   const mine = async (uuid: string, userId: number) => {
-    await expireHolds(db, now());
+    await sweepLapsed(db, now());
     const [b] = await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [uuid, userId]);
     if (!b) throw notFound(`No booking ${uuid}`);
     return b;

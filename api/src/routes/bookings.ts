@@ -12,6 +12,7 @@ import { assertIntakeFirst } from '../lib/children-first.js';
 import { discountFor, discountRules, normaliseParticipant, ParticipantBody, saveParticipant } from '../lib/booking-details.js';
 import { discountedFee } from '../../../shared/src/rules/booking/schedule-discount.js';
 import { assertOffered } from '../lib/plan-visibility.js';
+import { refundCancelledBooking } from '../lib/refunds.js';
 
 const One = Type.Object({ data: Booking });
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
@@ -107,6 +108,7 @@ export async function bookingRoutes(app: App) {
     const b = await mine(db, req.params.uuid, req.actor.id);
     if (!['pending', 'confirmed', 'suggested'].includes(b.status)) throw new HttpError(409, `Cannot cancel a ${b.status} booking`);
     await db.query(`UPDATE bookings SET status = 'cancelled', cancel_reason = $2 WHERE id = $1`, [b.id, req.body.reason]);
+    await refundCancelledBooking(app.ctx, b.id, req.body.reason, now(), req.log);
     await offerInTurn(db, [b.provider_id], now());
     return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
   });

@@ -12,6 +12,7 @@ import { sweepLapsed } from '../lib/waitlist.js';
 import { limitsOf } from '../lib/limits.js';
 import { createOrder, gatewayFromEnv, isPaymentSignatureValid } from '../lib/payment-gateway.js';
 import type { Queryable } from '../db/index.js';
+import { issueInvoiceOnPayment } from '../lib/invoices.js';
 
 const Transaction = Type.Object({
   transaction_id: Type.String(), booking_uuid: Type.String(), amount: Type.Integer(), currency: Type.String(),
@@ -117,7 +118,9 @@ export async function paymentRoutes(app: App) {
       if (t.gateway !== 'gateway' || !gateway || !t.gateway_order_id) throw unprocessable('This transaction is not paid through the gateway');
       if (!isPaymentSignatureValid(gateway.keySecret, t.gateway_order_id, req.body.gateway_payment_id, req.body.gateway_signature)) throw unprocessable('The payment could not be verified');
       await settle(q, t, 'paid');
+      await q.query(`UPDATE payment_transactions SET gateway_payment_id = $2 WHERE id = $1`, [t.id, req.body.gateway_payment_id]);
     });
+    await issueInvoiceOnPayment(db, req.params.uuid, now(), req.log);
     return answer(req.params.uuid);
   });
 
@@ -148,6 +151,7 @@ export async function paymentRoutes(app: App) {
     await sweepLapsed(db, now());
     const status = ({ success: 'paid', failure: 'failed', abandon: 'abandoned' } as const)[req.body.outcome];
     await db.tx(async (q) => settle(q, await ownTx(q, req.params.uuid, req.actor.id), status));
+    await issueInvoiceOnPayment(db, req.params.uuid, now(), req.log);
     return answer(req.params.uuid);
   });
 }

@@ -9,12 +9,14 @@ const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m
 const ProfilesPage = lazy(() => import('../profiles/ProfilesPage').then((m) => ({ default: m.ProfilesPage })));
 const DocumentsPage = lazy(() => import('./DocumentsPage').then((m) => ({ default: m.DocumentsPage })));
 const SecurityPage = lazy(() => import('./SecurityPage').then((m) => ({ default: m.SecurityPage })));
+const PaymentsPage = lazy(() => import('../payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const CloseAccountPage = lazy(() => import('./CloseAccountPage').then((m) => ({ default: m.CloseAccountPage })));
 
 const SECTIONS = [
   { path: '/account', label: 'Your details', end: true },
   { path: '/account/profiles', label: 'Profiles and members', end: false },
   { path: '/account/documents', label: 'Documents', end: false },
+  { path: '/account/payments', label: 'Payments and invoices', end: false },
   { path: '/account/security', label: 'Sign-in and PIN', end: false },
   { path: '/account/close', label: 'Close account', end: false },
 ] as const;
@@ -35,6 +37,7 @@ export function AccountArea() {
           <Route index element={<ProfilePage />} />
           <Route path="profiles" element={<ProfilesPage />} />
           <Route path="documents" element={<DocumentsPage />} />
+          <Route path="payments" element={<PaymentsPage />} />
           <Route path="security" element={<SecurityPage />} />
           <Route path="close" element={<CloseAccountPage />} />
           <Route path="*" element={<NotFoundPage app="mfe-dashboard" />} />

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog, ALLOWED_UPLOAD_EXTENSIONS, Button, describeApiError, reportError, Spinner, uploadProblem, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from '@haven/shared';
 import { useDialogAction } from '../../components/useDialogAction';
+import { saveBlob } from '../../components/save-blob';
 import { deleteDocument, downloadDocument, listDocuments, uploadDocument, type DocumentKind, type StoredDocument } from './api/account-calls';
 
 const KNOWN = [
@@ -70,13 +71,7 @@ export function DocumentsPage() {
 
   const download = async (doc: StoredDocument) => {
     try {
-      const blob = await downloadDocument(doc.uuid);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = doc.file_name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await downloadDocument(doc.uuid), doc.file_name);
     } catch (e) {
       reportError(e, { where: 'document download' });
       setNotice(`${doc.file_name} could not be downloaded. Please try again.`);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { bookingLink, Button, JOIN_WINDOW_MINUTES, providerOffered, reportError, Spinner, useBookingOptions } from '@haven/shared';
 import { usePatientZone } from '../location/usePatientZone';
 import { confirmBooking, type SessionBooking } from './api/session-calls';
@@ -145,6 +146,9 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
         </h2>
         {s.fetchingCompleted && s.completed.length === 0 ? <Spinner label="Loading completed sessions" /> : null}
         {!s.fetchingCompleted && s.completed.length === 0 ? <p className="hv-empty">Your completed sessions will show here after your first session.</p> : null}
+        <p className="hv-sessions__note">
+          Invoices and credit notes for your paid sessions: <Link to="/account/payments">Payments and invoices</Link>
+        </p>
         <ul className="hv-session-list">
           {s.completed.map((b) => (
             <li key={b.uuid}>

@@ -1,0 +1,24 @@
+// Who issues Haven's invoices and credit notes (api/README.md, "Invoices"). In production the legal
+// details come from the environment and documents are refused (503) until they are set: an invoice
+// with a made-up seller is worse than none. Development and test use the demo seller below.
+
+export interface Seller { legalName: string; address: string; taxId: string | null; email: string | null }
+
+export const DEMO_SELLER: Seller = {
+  legalName: 'Haven Care Demo Private Limited',
+  address: '100 Feet Road, Indiranagar, Bengaluru 560038, Karnataka, India',
+  taxId: null,
+  email: 'billing@haven.test',
+};
+
+/** HAVEN_LEGAL_NAME, HAVEN_LEGAL_ADDRESS (required in production), HAVEN_TAX_ID and HAVEN_BILLING_EMAIL (optional). */
+export function sellerFromEnv(env: NodeJS.ProcessEnv, isProduction: boolean): Seller | null {
+  const legalName = env.HAVEN_LEGAL_NAME?.trim();
+  const address = env.HAVEN_LEGAL_ADDRESS?.trim();
+  if (!legalName || !address) return isProduction ? null : DEMO_SELLER;
+  return { legalName, address, taxId: env.HAVEN_TAX_ID?.trim() || null, email: env.HAVEN_BILLING_EMAIL?.trim() || null };
+}
+
+/** Invoice numbers: PREFIX-YEAR-000042, YEAR being the start of the Indian financial year (1 April). */
+export const INVOICE_PREFIX = { invoice: 'INV', credit_note: 'CN' } as const;
+export const FINANCIAL_YEAR_ZONE = 'Asia/Kolkata';

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { API } from './support/auth';
+import { signInAs } from './support/dashboard';
+import { axeViolations } from './support/axe';
+import { pdfText } from '../api/test/pdf-text';
+
+// Issue 19, "an invoice downloads for a paid session": the demo patient's paid session with Ananya Rao
+// and their refunded one with Rahul Mehta (api/src/seed/invoice.ts), from Payments and invoices.
+
+const row = (page: Page, provider: string) => page.getByRole('list', { name: 'Your payments' }).getByRole('listitem').filter({ hasText: provider });
+
+/** Clicks the button, waits for the file and answers its name and the PDF's text. */
+async function download(page: Page, button: ReturnType<Page['getByRole']>) {
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const file = await downloading;
+  const bytes = readFileSync(await file.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  return { name: file.suggestedFilename(), text: pdfText(bytes).join('\n') };
+}
+
+test('an invoice downloads for a paid session, and a credit note for a refunded one', async ({ page, request }) => {
+  await signInAs(page, request, 'patient@haven.test');
+  await page.goto('/dashboard');
+  // The completed sessions lead to the payments page (the first page of a fresh server may be slow).
+  await page.getByRole('link', { name: 'Payments and invoices' }).first().click({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/account\/payments$/);
+  await expect(page.getByRole('heading', { name: 'Payments and invoices' })).toBeVisible();
+
+  const paid = row(page, 'Ananya Rao');
+  await expect(paid).toContainText('INR 1,500.00 · Completed');
+  const invoiceNumber = (await paid.textContent())!.match(/Invoice (INV-\d{4}-\d{6})/)![1]!;
+  await expect(paid.getByRole('button', { name: /credit note/ })).toHaveCount(0);
+  const invoice = await download(page, paid.getByRole('button', { name: /^Download invoice for Ananya Rao/ }));
+  expect(invoice.name).toBe(`${invoiceNumber}.pdf`);
+  expect(invoice.text).toContain(`Number: ${invoiceNumber}`);
+  expect(invoice.text).toContain('Total paid: INR 1,500.00');
+  expect(invoice.text).toContain('Priya Sharma');
+
+  const refunded = row(page, 'Rahul Mehta');
+  await expect(refunded).toContainText('Cancelled, refunded INR 900.00');
+  const [, refundedInvoice, creditNumber] = (await refunded.textContent())!.match(/Invoice (INV-\d{4}-\d{6}) · Credit note (CN-\d{4}-\d{6})/)!;
+  const credit = await download(page, refunded.getByRole('button', { name: /^Download credit note for Rahul Mehta/ }));
+  expect(credit.name).toBe(`${creditNumber}.pdf`);
+  expect(credit.text).toContain(`Number: ${creditNumber}`);
+  expect(credit.text).toContain(`Against invoice: ${refundedInvoice}`);
+  expect(credit.text).toContain('Total refunded: INR 900.00');
+  expect(await axeViolations(page, 'payments and invoices')).toEqual([]);
+});
+
+test('a download that fails says so and saves nothing', async ({ page, request }) => {
+  await signInAs(page, request, 'patient@haven.test');
+  await page.route(`${API}/customers/bookings/*/invoice`, (route) => route.abort('internetdisconnected'));
+  let downloads = 0;
+  page.on('download', () => { downloads += 1; });
+  await page.goto('/account/payments');
+  await row(page, 'Ananya Rao').getByRole('button', { name: /^Download invoice/ }).click({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: "We couldn't download the invoice: no connection to Haven." })).toBeVisible();
+  expect(downloads).toBe(0);
+});

@@ -1,0 +1,69 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, installApiTestKit, json, server } from '../../test/api-test-kit';
+import { saveBlob } from '../../components/save-blob';
+import { attachmentName } from './api/payment-calls';
+import { PaymentsPage } from './PaymentsPage';
+
+jest.mock('../../components/save-blob', () => ({ saveBlob: jest.fn() }));
+installApiTestKit();
+jest.setTimeout(30_000);
+
+const PAID = {
+  booking_uuid: 'b-paid', booking_status: 'completed', start_time: '2026-11-16T05:30:00.000Z', provider: { firstname: 'Ananya', lastname: 'Rao' },
+  amount: 1500, currency: 'INR', paid_at: '2026-11-13T05:30:00.000Z', invoice_number: 'INV-2026-000001', refund: null, credit_note_number: null,
+};
+const REFUNDED = {
+  ...PAID, booking_uuid: 'b-refunded', booking_status: 'cancelled', provider: { firstname: 'Rahul', lastname: 'Mehta' }, amount: 900,
+  invoice_number: 'INV-2026-000002', refund: { amount: 900, currency: 'INR', status: 'processed' }, credit_note_number: 'CN-2026-000001',
+};
+const PDF = '%PDF-1.3 test';
+
+beforeEach(() => {
+  jest.mocked(saveBlob).mockClear();
+  server.use(
+    http.get(`${API}/customers/payments`, () => json({ data: [PAID, REFUNDED] })),
+    http.get(`${API}/customers/user_location`, () => json({ location: { country: 'IN', timezone: 'Asia/Kolkata', display_timezone: 'India - IST', is_blacklisted_country: false, is_international: false } })),
+    http.get(`${API}/customers/bookings/:uuid/:kind`, ({ params }) => new HttpResponse(PDF, {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${params.kind === 'invoice' ? 'INV-2026-000001' : 'CN-2026-000001'}.pdf"` },
+    })),
+  );
+});
+
+const row = async (name: string) => (await screen.findByText(name)).closest('li')!;
+
+test('each paid session offers its invoice; a refunded one its credit note too', async () => {
+  render(<PaymentsPage />);
+  const paid = await row('Ananya Rao');
+  expect(paid).toHaveTextContent('INR 1,500.00 · Completed · Invoice INV-2026-000001');
+  expect(within(paid).queryByRole('button', { name: /credit note/ })).toBeNull();
+  const refunded = await row('Rahul Mehta');
+  expect(refunded).toHaveTextContent('Cancelled, refunded INR 900.00');
+  expect(refunded).toHaveTextContent('Credit note CN-2026-000001');
+
+  await userEvent.click(within(refunded).getByRole('button', { name: /Download credit note for Rahul Mehta/ }));
+  await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+  const [blob, name] = jest.mocked(saveBlob).mock.calls[0]!;
+  expect(name).toBe('CN-2026-000001.pdf');
+  expect(await (blob as Blob).text()).toBe(PDF);
+});
+
+test('a refusal shows the api\'s sentence; a lost connection a clear message', async () => {
+  server.use(http.get(`${API}/customers/bookings/:uuid/invoice`, () => json({ message: 'This session has not been paid, so it has no invoice.', code: 'nothing_to_invoice' }, 409)));
+  render(<PaymentsPage />);
+  await userEvent.click(within(await row('Ananya Rao')).getByRole('button', { name: /Download invoice/ }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This session has not been paid, so it has no invoice.');
+  server.use(http.get(`${API}/customers/bookings/:uuid/invoice`, () => HttpResponse.error()));
+  await userEvent.click(within(await row('Ananya Rao')).getByRole('button', { name: /Download invoice/ }));
+  expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't download the invoice: no connection to Haven.");
+  expect(saveBlob).not.toHaveBeenCalled();
+});
+
+test('the list failing offers a retry; the file is named as the api names it', async () => {
+  server.use(http.get(`${API}/customers/payments`, () => json({ message: 'boom' }, 500)));
+  render(<PaymentsPage />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your payments could not be loaded.');
+  expect(attachmentName('attachment; filename="INV-2026-000007.pdf"')).toBe('INV-2026-000007.pdf');
+  expect(attachmentName(undefined)).toBeNull();
+});

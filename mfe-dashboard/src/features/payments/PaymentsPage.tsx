@@ -1,0 +1,98 @@
+// /account/payments: the patient's paid sessions with "Download invoice", and "Download credit note"
+// for a refunded one (issue 19). Amounts and numbers are the api's, from the stored payment.
+import { useCallback, useEffect, useState } from 'react';
+import { Button, describeApiError, reportError, sessionStartLabel, Spinner } from '@haven/shared';
+// Not through the core's index: only this page uses it, so it stays out of every route's first bytes.
+import { invoiceAmount } from '@haven/shared/src/rules/payments/invoice-amount';
+import { saveBlob } from '../../components/save-blob';
+import { usePatientZone } from '../location/usePatientZone';
+import { downloadPaymentDocument, listPayments, type PaidSession, type PaymentDocument } from './api/payment-calls';
+
+const DOCUMENT_LABEL: Record<PaymentDocument, string> = { invoice: 'invoice', credit_note: 'credit note' };
+/** The api's own sentences for a document it cannot make, shown as they are. */
+const KNOWN = [
+  'This session has not been paid, so it has no invoice.',
+  'This session was free, so there is nothing to invoice.',
+  'Your organisation\'s package paid for this session, so there is no invoice for you.',
+  'This session was not refunded, so it has no credit note.',
+  'Invoices are not available yet. Please contact support.',
+].map((text) => ({ text, field: '', message: text }));
+
+function statusLabel(p: PaidSession): string {
+  if (p.refund?.status === 'processed') return `Cancelled, refunded ${invoiceAmount(p.refund.amount, p.refund.currency)}`;
+  if (p.refund) return 'Cancelled, refund in progress';
+  return ({ completed: 'Completed', confirmed: 'Booked', cancelled: 'Cancelled' } as Record<string, string>)[p.booking_status] ?? p.booking_status;
+}
+
+export function PaymentsPage() {
+  const { zone } = usePatientZone();
+  const [payments, setPayments] = useState<PaidSession[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const reload = useCallback(() => {
+    listPayments().then((list) => { setPayments(list); setFailed(false); }).catch((e: unknown) => {
+      reportError(e, { where: 'payments list' });
+      setPayments([]);
+      setFailed(true);
+    });
+  }, []);
+  useEffect(reload, [reload]);
+
+  const download = async (p: PaidSession, kind: PaymentDocument) => {
+    setProblem(null);
+    setBusy(`${p.booking_uuid}:${kind}`);
+    try {
+      const { blob, fileName } = await downloadPaymentDocument(p.booking_uuid, kind);
+      saveBlob(blob, fileName);
+    } catch (e) {
+      // describeApiError reports the answers it does not know; a lost connection is reported here. The
+      // known refusals are the api's own sentences, shown as they are.
+      const d = describeApiError(e, { action: `download the ${DOCUMENT_LABEL[kind]}`, known: KNOWN });
+      if (d.kind === 'network') reportError(e, { where: 'payment document download', kind });
+      setProblem(d.message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="hv-account__card" aria-labelledby="payments-heading">
+      <h2 id="payments-heading">Payments and invoices</h2>
+      <p className="hv-account__note">An invoice for every session you paid for, and a credit note for every refund.</p>
+      {problem ? <p role="alert" className="hv-form-error">{problem}</p> : null}
+      {payments === null ? <Spinner label="Loading your payments" /> : null}
+      {failed ? <p role="alert">Your payments could not be loaded. <Button variant="ghost" onClick={reload}>Try again</Button></p> : null}
+      {payments?.length === 0 && !failed ? <p className="hv-empty">No payments yet. Invoices for the sessions you pay for will show here.</p> : null}
+      <ul className="hv-account__list" aria-label="Your payments">
+        {payments?.map((p) => {
+          const who = `${p.provider.firstname} ${p.provider.lastname}`;
+          const when = sessionStartLabel(p.start_time, zone) ?? '';
+          return (
+            <li key={p.booking_uuid} className="hv-account__row">
+              <div>
+                <p className="hv-account__title"><strong>{who}</strong><span className="hv-account__meta"> · {when}</span></p>
+                <p className="hv-account__meta">
+                  {invoiceAmount(p.amount, p.currency)} · {statusLabel(p)}
+                  {p.invoice_number ? ` · Invoice ${p.invoice_number}` : ''}
+                  {p.credit_note_number ? ` · Credit note ${p.credit_note_number}` : ''}
+                </p>
+              </div>
+              <span className="hv-account__actions hv-account__actions--wrap">
+                <Button variant="secondary" disabled={busy !== null} onClick={() => void download(p, 'invoice')}>
+                  Download invoice<span className="hv-visually-hidden"> for {who}, {when}</span>
+                </Button>
+                {p.refund?.status === 'processed' ? (
+                  <Button variant="secondary" disabled={busy !== null} onClick={() => void download(p, 'credit_note')}>
+                    Download credit note<span className="hv-visually-hidden"> for {who}, {when}</span>
+                  </Button>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// Payments and invoices (issue 19): the patient's paid sessions and their PDFs. The PDFs are fetched
+// with the credential store's headers and saved from a blob: no signed link exists to leak or expire.
+import { apiClient, isApiError, type ApiPaths } from '@haven/shared';
+
+export type PaidSession = ApiPaths['/api/v1/customers/payments']['get']['responses'][200]['content']['application/json']['data'][number];
+export type PaymentDocument = 'invoice' | 'credit_note';
+
+export async function listPayments(): Promise<PaidSession[]> {
+  return (await apiClient.get<{ data: PaidSession[] }>('/customers/payments')).data.data;
+}
+
+/** The file name the api gives (`attachment; filename="INV-2026-000001.pdf"`). */
+export function attachmentName(header: unknown): string | null {
+  return typeof header === 'string' ? (/filename="([^"]+)"/.exec(header)?.[1] ?? null) : null;
+}
+
+export async function downloadPaymentDocument(bookingUuid: string, kind: PaymentDocument): Promise<{ blob: Blob; fileName: string }> {
+  try {
+    const r = await apiClient.get<Blob>(`/customers/bookings/${encodeURIComponent(bookingUuid)}/${kind}`, { responseType: 'blob' });
+    return { blob: r.data, fileName: attachmentName(r.headers['content-disposition']) ?? `${kind}.pdf` };
+  } catch (error) {
+    // Asked for as a blob, an error body arrives as one too: read it so its message can be shown.
+    const data: unknown = isApiError(error) ? error.response?.data : undefined;
+    if (isApiError(error) && error.response && data instanceof Blob) {
+      try {
+        error.response.data = JSON.parse(await data.text()) as unknown;
+      } catch {
+        // not JSON (a proxy's page): the status alone describes it
+      }
+    }
+    throw error;
+  }
+}
