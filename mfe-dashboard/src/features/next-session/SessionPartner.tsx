@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reportError } from '@haven/shared';
-import { getPartnerName } from './next-session-calls';
+import { getPartnerName } from './partner-calls';
 
 /** A couple session's partner on its card, with the way to change them (the session's page). Its line is reserved, so nothing moves. */
 export function SessionPartner({ bookingUuid, zone }: { bookingUuid: string; zone: string }) {

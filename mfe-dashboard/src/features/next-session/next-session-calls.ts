@@ -1,4 +1,4 @@
-// Spec §7 "next-session slot lists" and "booking participants", as the dashboard reads them.
+// Spec §7 "next-session slot lists", as the dashboard reads them.
 import { apiClient } from '@haven/shared';
 
 export interface NextSessionSlots {
@@ -12,9 +12,4 @@ export interface NextSessionSlots {
 
 export async function getNextSessionSlots(bookingUuid: string, signal?: AbortSignal): Promise<NextSessionSlots> {
   return (await apiClient.get<{ data: NextSessionSlots }>(`/customers/bookings/${encodeURIComponent(bookingUuid)}/next_session_slots`, { params: { limit: 3 }, signal })).data.data;
-}
-
-export async function getPartnerName(bookingUuid: string, signal?: AbortSignal): Promise<string | null> {
-  const { data } = await apiClient.get<{ data: Array<{ name: string }> }>(`/customers/bookings/${encodeURIComponent(bookingUuid)}/participants`, { signal });
-  return data.data[0]?.name ?? null;
 }

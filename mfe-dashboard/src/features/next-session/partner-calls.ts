@@ -1,0 +1,8 @@
+// Spec §7 "booking participants", as the dashboard's session card reads them (its own module: the
+// partner line and the next-session offer are separate lazy chunks).
+import { apiClient } from '@haven/shared';
+
+export async function getPartnerName(bookingUuid: string, signal?: AbortSignal): Promise<string | null> {
+  const { data } = await apiClient.get<{ data: Array<{ name: string }> }>(`/customers/bookings/${encodeURIComponent(bookingUuid)}/participants`, { signal });
+  return data.data[0]?.name ?? null;
+}
