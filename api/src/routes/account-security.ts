@@ -124,7 +124,7 @@ export async function accountSecurityRoutes(app: App) {
     },
   }, async (req) => {
     requirePrimary(req, 'reset the PIN');
-    const d = await sendAccountCode(ctx, req.user, req.ip, { user: 'pin_reset_code_user', address: 'pin_reset_code_address' }, {
+    const d = await sendAccountCode(ctx, req.user, req.ip, 'pin-reset', { user: 'pin_reset_code_user', address: 'pin_reset_code_address' }, {
       subject: 'Reset your Haven PIN', body: (code) => `${code} is your code to reset your Haven PIN. It expires in 10 minutes. If you did not ask for this, ignore it.`,
     });
     return { success: true as const, sent_to: d.to, channel: d.channel, expires_in: 600 };
@@ -140,7 +140,7 @@ export async function accountSecurityRoutes(app: App) {
     requirePrimary(req, 'reset the PIN');
     // The rule first, so a mistyped PIN does not use up the code.
     checkNewPin(req.body.pin);
-    await useCode(ctx, accountCodeDestination(req.user).to, req.body.code);
+    await useCode(ctx, 'pin-reset', accountCodeDestination(req.user).to, req.body.code);
     return { data: await storePin(req.user.id, req.body.pin) };
   });
 }
