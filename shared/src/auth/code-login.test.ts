@@ -50,6 +50,7 @@ describe('handleCodeLogin', () => {
     expect(navigate).toHaveBeenCalledWith('/t-p');
     expect(window.location.search).not.toContain('auth_token');
     expect(pendingPartnerLink()).toEqual({ companyId: 'org-1', authToken: 'J', redirectPath: '/user' });
+    expect(havenStore.getState().auth.loading).toBe(false);
 
     // The code form stores the proof; the link then signs in and goes where it pointed.
     localStorage.setItem('partner_proof', JSON.stringify({ 'org-1': 'proof-1' }));

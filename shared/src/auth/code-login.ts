@@ -72,6 +72,7 @@ async function runCodeLogin(plan: Exclude<CodeLoginPlan, { kind: 'none' }>, loc:
     // The partner session needs the company's code verified here first: ask for it, then run the link
     // (resumePendingPartnerLink), rather than failing with 'Invalid auth token'.
     savePendingPartnerLink({ companyId: plan.code, authToken: plan.authToken, redirectPath: plan.redirectPath });
+    havenStore.getState().auth.update({ loading: false }); // no sign-in runs now: the landing shows its form
     const target: AfterLoginTarget = { kind: 'path', path: PARTNER_LANDING_PATH };
     navigate(target.path);
     return { plan, target };
