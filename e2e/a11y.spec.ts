@@ -105,6 +105,8 @@ async function violationsOnEveryRoute(browser: Browser, width: number, state?: B
     if (!(await page.getByRole('button', { name: 'Crisis help' }).isVisible())) found.push(`${route} @${width}px: no crisis help button`);
     found.push(...(await axeViolations(page, `${route} @${width}px`)));
   }
+  // A signed-in walk that lost its session would check the signed-out pages and pass unseen.
+  if (state && !(await loggedInUser(page))) found.push(`@${width}px: signed out during the signed-in walk`);
   await context.close();
   return found;
 }
@@ -195,6 +197,7 @@ test.describe('keyboard', () => {
     const page = await context.newPage();
     await page.goto('/dashboard');
     await settled(page);
+    expect(await loggedInUser(page)).not.toBeNull();
     expect(await controlsWithoutVisibleFocus(page)).toEqual([]);
     await context.close();
   });

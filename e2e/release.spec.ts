@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { changedLines, fingerprint, fixtureBuilds, REMOTES, withReleaseWorld, type ReleaseWorld } from './support/release';
 
 // Issue 20: one remote released, promoted and rolled back alone on the one-origin production-like server
@@ -84,6 +84,20 @@ test('release one remote: v1 -> promote v2 -> next load shows v2, nothing else r
     const documentHeaders = (await request.get(`${world.origin}/`)).headers();
     expect(documentHeaders['content-security-policy']).toContain(`script-src 'self' ${world.origin};`);
     expect(documentHeaders['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+test('a release folder is self-consistent: no standalone page pointing at the root\'s /main.js, and its entry loads from its own folder', async ({ request }) => {
+  await withReleaseWorld(async (world) => {
+    for (const remote of REMOTES) {
+      const dir = path.join(world.dir, remote, world.initial[remote]);
+      const files = readdirSync(dir, { recursive: true }).map(String);
+      expect(files, remote).toContain('remoteEntry.js');
+      expect(files.filter((file) => file.endsWith('.html')), remote).toEqual([]);
+    }
+    const base = `${world.origin}/remotes/mfe-booking/${world.initial['mfe-booking']}`;
+    expect((await request.get(`${base}/index.html`)).status()).toBe(404);
+    expect((await request.get(`${base}/remoteEntry.js`)).status()).toBe(200);
   });
 });
 

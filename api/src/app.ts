@@ -11,7 +11,7 @@ import { STATUS_CODES } from 'node:http';
 import { ErrorBody, PARAM_INTEGER_BOUNDS, PARAM_MAX_LENGTH, SHARED_SCHEMAS } from './lib/schemas.js';
 import { HttpError, type App, type Ctx, type TypeBoxProvider } from './lib/http.js';
 import { isAllowedOrigin } from './lib/origins.js';
-import { checkCredentials, rotate, setCredentialHeaders, uidOf, type AuthCheck } from './auth/credentials.js';
+import { checkCredentials, rotate, setCredentialHeaders, type AuthCheck } from './auth/credentials.js';
 import { findUser, type UserRow } from './lib/users.js';
 import { verifyJwt } from './auth/firebase.js';
 import { authRoutes } from './routes/auth.js';
@@ -246,7 +246,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
   // Rotation happens only on success, so a failed call never leaves the client with a stale token.
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.authCheck && reply.statusCode < 400 && !reply.getHeader('access-token')) {
-      const creds = await rotate(ctx.db, req.authCheck, uidOf(req.user));
+      const creds = await rotate(ctx.db, req.authCheck);
       if (creds) setCredentialHeaders(reply, creds);
     }
     reply.header('x-request-id', req.id);

@@ -64,7 +64,7 @@ describe('linked accounts', () => {
     const again = await googleSignIn(googleEmail);
     assert.equal(again.user.uuid, me.user.uuid, 'the link, not the e-mail, found the account');
 
-    // (The uid header is the e-mail, so the session signed in before the change is replaced by this one.)
+    // The session signed in before the change keeps working (session-identity.test.ts); this one is new.
     const listed = await as(again, `${api}/customers/linked_accounts`);
     assert.equal(listed.status, 200, JSON.stringify(listed.body));
     const [link] = listed.body.data as Array<{ uuid: string }>;

@@ -1,8 +1,11 @@
-import { expect, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { loggedInUser, logInWithPassword } from './auth';
+import { expect, request, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { apiSignIn, loggedInUser, logInWithPassword } from './auth';
 
-// One sign-in per demo user and worker, shared through Playwright stored state (localStorage carries
-// the credentials and the persisted store): suites that only need "signed in as X" skip the form.
+// One sign-in through the form per demo user and worker, shared through Playwright stored state
+// (localStorage carries the credentials and the persisted store): suites that only need "signed in as
+// X" skip the form. Each use gets credentials of its own (a device signed in through the api): the
+// access-token rotates on use, so a token two contexts shared was void for the second as soon as the
+// first made a request after the 5 s batch window (validate_token 401, the page signed out).
 // Kept in memory, not in a file: every run starts a fresh in-memory api, so old tokens are worthless.
 
 /** The demo user types a web page serves (api/src/seed/demo-accounts.ts); clinicians cannot sign in on the web. */
@@ -28,12 +31,28 @@ async function signIn(browser: Browser, user: DemoUser): Promise<StoredState> {
   return state;
 }
 
-/** Stored state signed in as `user` (signs in on first use in this worker). */
-export function signedInState(browser: Browser, user: DemoUser): Promise<StoredState> {
+/** `state` with the credentials under `@Token:` replaced by a new device's. */
+async function withOwnDevice(state: StoredState, email: string): Promise<StoredState> {
+  const api = await request.newContext();
+  const device = await apiSignIn(api, email).finally(() => api.dispose());
+  const own = { 'access-token': device.token, client: device.client, uid: device.uid, expiry: device.expiry };
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.map((entry) =>
+        entry.name === '@Token:' ? { name: entry.name, value: JSON.stringify({ ...(JSON.parse(entry.value) as object), ...own }) } : entry,
+      ),
+    })),
+  };
+}
+
+/** Stored state signed in as `user` (signs in through the form on first use in this worker), as a device of its own. */
+export async function signedInState(browser: Browser, user: DemoUser): Promise<StoredState> {
   let state = states.get(user);
   if (!state) {
     state = signIn(browser, user);
     states.set(user, state);
   }
-  return state;
+  return withOwnDevice(await state, DEMO_USERS[user]);
 }

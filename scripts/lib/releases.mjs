@@ -26,9 +26,17 @@ function assertVersion(version) {
   if (typeof version !== 'string' || !VERSION.test(version)) throw new Error(`"${version}" is not a release version`);
 }
 
+/**
+ * Whether a build file belongs in a release. A remote's build also holds its standalone page
+ * (index.html) whose scripts are root paths (/main.js, /boot-timeout.js): served from
+ * /remotes/<remote>/<version>/ it would load the shell's files, so a release ships no page at all,
+ * only the federated entry, its chunks and assets.
+ */
+export const isReleasedFile = (path) => !path.endsWith('.html');
+
 function filesUnder(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && isReleasedFile(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 }
@@ -72,7 +80,7 @@ export function packageRelease({ remote, buildDir, releasesDir = DEFAULT_RELEASE
   const staging = `${dir}.partial-${process.pid}`;
   mkdirSync(dirname(dir), { recursive: true });
   rmSync(staging, { recursive: true, force: true });
-  cpSync(buildDir, staging, { recursive: true });
+  cpSync(buildDir, staging, { recursive: true, filter: (source) => statSync(source).isDirectory() || isReleasedFile(source) });
   renameSync(staging, dir);
   return { version, dir, created: true };
 }

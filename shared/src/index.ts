@@ -305,6 +305,8 @@ export { logout, LOGOUT_REDIRECT_URL, type LogoutOptions } from './auth/logout';
 export { captureHandoffToken, completeHandoff, companySiteLanding, fetchCompanySite, goToCompanySite, handoffUrl, type CompanySite } from './auth/partner-handoff';
 export { watchSessionOnFocus } from './auth/session-focus-check';
 export { isVerifiedPartnershipUser } from './auth/partner-proof';
+export { pendingPartnerLink } from './auth/pending-partner-link';
+export { resumePendingPartnerLink } from './auth/code-login';
 export { isCancelledRequest } from './api/cancelled';
 export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-booking-configs';
 export { loadAppVisibility } from './state/load-app-visibility';

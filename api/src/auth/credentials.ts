@@ -23,10 +23,21 @@ export interface AuthRow {
   expiry: number;
   updated_at_ms: number;
   revoked_at: string | null;
+  /** The uid this device was given at sign-in (null on rows older than migration 039). */
+  device_uid: string | null;
 }
 
 export function uidOf(u: { email: string | null; uuid: string }): string {
   return u.email ?? u.uuid;
+}
+
+/**
+ * The uid a device presents: the one it was given at sign-in. It stays that device's label after the
+ * person changes e-mail (the device is found by its client and proven by its token; the uid only
+ * has to match what the device was told).
+ */
+export function deviceUid(row: AuthRow & { email: string | null; uuid: string }): string {
+  return row.device_uid ?? uidOf(row);
 }
 
 export function setCredentialHeaders(reply: FastifyReply, c: Credentials) {
@@ -43,8 +54,8 @@ export async function createClient(q: Queryable, user: { id: number; email: stri
   const client = randomToken(16);
   const expiry = Math.floor(Date.now() / 1000) + TOKEN_LIFESPAN_S;
   await q.query(
-    `INSERT INTO auth_tokens (user_id, client, token_hash, expiry, updated_at_ms, device_info) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [user.id, client, sha256(accessToken), expiry, Date.now(), deviceInfo === undefined ? null : JSON.stringify(deviceInfo)],
+    `INSERT INTO auth_tokens (user_id, client, token_hash, expiry, updated_at_ms, device_info, uid) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [user.id, client, sha256(accessToken), expiry, Date.now(), deviceInfo === undefined ? null : JSON.stringify(deviceInfo), uidOf(user)],
   );
   // devise keeps at most max_number_of_devices clients: drop the oldest.
   await q.query(
@@ -55,7 +66,7 @@ export async function createClient(q: Queryable, user: { id: number; email: stri
   return { accessToken, client, uid: uidOf(user), expiry };
 }
 
-export type AuthCheck = { row: AuthRow; usedCurrent: boolean; user: UserRow };
+export type AuthCheck = { row: AuthRow & UserRow; usedCurrent: boolean; user: UserRow };
 
 /**
  * Checks access-token/client/uid. Throws 401 for missing/invalid/expired credentials and
@@ -66,11 +77,11 @@ export async function checkCredentials(q: Queryable, h: { token?: string; client
   // One query for the credentials and the user (this runs on every authenticated request).
   const rows = await q.query<AuthRow & UserRow>(
     `SELECT u.*, o.name AS organisation_name, o.uuid::text AS organisation_uuid, o.is_cf_partner,
-            t.id AS token_id, t.user_id, t.client, t.token_hash, t.last_token_hash, t.expiry, t.updated_at_ms, t.revoked_at
+            t.id AS token_id, t.user_id, t.client, t.token_hash, t.last_token_hash, t.expiry, t.updated_at_ms, t.revoked_at, t.uid AS device_uid
        FROM auth_tokens t JOIN users u ON u.id = t.user_id LEFT JOIN organisations o ON o.id = u.organisation_id WHERE t.client = $1`,
     [h.client],
   );
-  const row = rows.find((r) => uidOf(r) === h.uid);
+  const row = rows.find((r) => deviceUid(r) === h.uid);
   if (!row) throw new HttpError(401, 'Invalid login credentials');
   const hash = sha256(h.token);
   const isCurrent = hash === row.token_hash;
@@ -88,7 +99,7 @@ export async function checkCredentials(q: Queryable, h: { token?: string; client
  * current token is shared and no headers are sent). The conditional UPDATE makes one concurrent
  * request the winner; the rest fall in the batch.
  */
-export async function rotate(q: Queryable, check: AuthCheck, uid: string, now = Date.now()): Promise<Credentials | null> {
+export async function rotate(q: Queryable, check: AuthCheck, now = Date.now()): Promise<Credentials | null> {
   if (!check.usedCurrent) return null;
   if (now - Number(check.row.updated_at_ms) < BATCH_WINDOW_MS) return null;
   const accessToken = randomToken();
@@ -99,7 +110,7 @@ export async function rotate(q: Queryable, check: AuthCheck, uid: string, now = 
     [sha256(accessToken), now, expiry, check.row.token_id, check.row.token_hash, now - BATCH_WINDOW_MS],
   );
   if (updated.length === 0) return null;
-  return { accessToken, client: check.row.client, uid, expiry };
+  return { accessToken, client: check.row.client, uid: deviceUid(check.row), expiry };
 }
 
 export async function revokeClient(q: Queryable, tokenId: number, reason: string) {

@@ -34,20 +34,28 @@ export const partnerProof = (secret: string, organisationUuid: string) => signPr
 
 // ---- one-time codes ----
 
-/** A new 6-digit code for `destination`; the older unused ones stop working. */
-export async function issueCode(q: Queryable, channel: string, destination: string): Promise<string> {
+/**
+ * What a one-time code was sent for. A code is accepted only by the flow that sent it: a PIN-reset code
+ * does not sign in, a sign-in code does not close the account.
+ */
+export type CodePurpose = 'sign-in' | 'email-change' | 'phone-change' | 'pin-reset' | 'account-close';
+export const CODE_PURPOSES: readonly CodePurpose[] = ['sign-in', 'email-change', 'phone-change', 'pin-reset', 'account-close'];
+
+/** A new 6-digit code for `destination` and `purpose`; older unused ones for the same purpose stop working. */
+export async function issueCode(q: Queryable, purpose: CodePurpose, channel: string, destination: string): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await q.query(`UPDATE otp_codes SET consumed_at = now() WHERE destination = $1 AND consumed_at IS NULL`, [destination]);
-  await q.query(`INSERT INTO otp_codes (channel, destination, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [channel, destination, sha256(code), PROOF_TTL_S.oneTimeCode]);
+  // Only the same purpose: asking for a sign-in code must not void a pending PIN-reset code.
+  await q.query(`UPDATE otp_codes SET consumed_at = now() WHERE destination = $1 AND purpose = $2 AND consumed_at IS NULL`, [destination, purpose]);
+  await q.query(`INSERT INTO otp_codes (purpose, channel, destination, code_hash, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [purpose, channel, destination, sha256(code), PROOF_TTL_S.oneTimeCode]);
   return code;
 }
-/** 'ok' consumes the code; 'wrong' for a wrong code or none outstanding. */
-export async function consumeCode(q: Queryable, destination: string, code: string): Promise<'ok' | 'wrong'> {
+/** 'ok' consumes the code; 'wrong' for a wrong code, one sent for another purpose, or none outstanding. */
+export async function consumeCode(q: Queryable, purpose: CodePurpose, destination: string, code: string): Promise<'ok' | 'wrong'> {
   const rows = await q.query<{ id: number }>(
     `UPDATE otp_codes SET consumed_at = now()
-      WHERE id = (SELECT id FROM otp_codes WHERE destination = $1 AND consumed_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1)
-        AND code_hash = $2 RETURNING id`, [destination, sha256(code)]);
+      WHERE id = (SELECT id FROM otp_codes WHERE destination = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1)
+        AND code_hash = $3 RETURNING id`, [destination, purpose, sha256(code)]);
   return rows.length ? 'ok' : 'wrong';
 }
 

@@ -2,6 +2,7 @@
 // unlinked, never the last way in) and the account PIN (set, reset with the current PIN, reset by a
 // one-time code). The PIN is hashed like a password; every PIN check and every code sent is rate-limited.
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { notFound, unprocessable, type App } from '../lib/http.js';
 import { Nullable, Success, Uuid } from '../lib/schemas.js';
 import { findUser } from '../lib/users.js';
@@ -82,18 +83,37 @@ export async function accountSecurityRoutes(app: App) {
     schema: { tags: ['account'], summary: 'Whether my account has a PIN (never the PIN)', response: { 200: Type.Object({ data: PinState }) } },
   }, async (req) => ({ data: pinState(req.user) }));
 
+  /**
+   * The one shape of every route that gives the account a new PIN: the primary profile only, the PIN
+   * state the route needs, the PIN rule (before the proof, so a mistyped PIN does not use up a code),
+   * then the route's proof (nothing, the current PIN, or a code; each under its limits), then the
+   * hashed PIN stored.
+   */
+  const newPin = async (req: FastifyRequest, action: string, needs: 'no-pin' | 'pin' | 'either', pin: string, prove: () => Promise<void>) => {
+    requirePrimary(req, action);
+    if (needs === 'no-pin' && req.user.pin_hash !== null) throw unprocessable(PIN_ALREADY_SET_MESSAGE, { code: 'pin_set' });
+    if (needs === 'pin' && req.user.pin_hash === null) throw unprocessable(NO_PIN_MESSAGE, { code: 'no_pin' });
+    checkNewPin(pin);
+    await prove();
+    return { data: await storePin(req.user.id, pin) };
+  };
+  /** The current PIN, under the wrong-PIN limits per account and per client address. */
+  const proveCurrentPin = async (req: FastifyRequest, currentPin: string) => {
+    const limits = limitsOf(ctx);
+    const keys = [['pin_wrong_user', String(req.user.id)], ['pin_wrong_address', req.ip]] as const;
+    for (const [name, key] of keys) await limits.check(name, key);
+    if (await verifyPassword(currentPin, req.user.pin_hash!)) return;
+    for (const [name, key] of keys) await limits.hit(name, key);
+    throw unprocessable(WRONG_PIN_MESSAGE, { field: 'current_pin' });
+  };
+
   app.post('/customers/pin', {
     config: auth,
     schema: {
       tags: ['account'], summary: 'Set my account PIN (only when it has none; stored hashed)',
       body: Type.Object({ pin: PIN }), response: { 200: Type.Object({ data: PinState }) },
     },
-  }, async (req) => {
-    requirePrimary(req, 'set the PIN');
-    if (req.user.pin_hash !== null) throw unprocessable(PIN_ALREADY_SET_MESSAGE, { code: 'pin_set' });
-    checkNewPin(req.body.pin);
-    return { data: await storePin(req.user.id, req.body.pin) };
-  });
+  }, async (req) => newPin(req, 'set the PIN', 'no-pin', req.body.pin, async () => undefined));
 
   app.put('/customers/pin', {
     config: auth,
@@ -101,20 +121,7 @@ export async function accountSecurityRoutes(app: App) {
       tags: ['account'], summary: 'Reset my PIN with the current one (wrong current PINs are rate-limited per account and address)',
       body: Type.Object({ current_pin: Type.String({ minLength: 1, maxLength: 16 }), pin: PIN }), response: { 200: Type.Object({ data: PinState }) },
     },
-  }, async (req) => {
-    requirePrimary(req, 'change the PIN');
-    if (req.user.pin_hash === null) throw unprocessable(NO_PIN_MESSAGE, { code: 'no_pin' });
-    const limits = limitsOf(ctx);
-    await limits.check('pin_wrong_user', String(req.user.id));
-    await limits.check('pin_wrong_address', req.ip);
-    if (!(await verifyPassword(req.body.current_pin, req.user.pin_hash))) {
-      await limits.hit('pin_wrong_user', String(req.user.id));
-      await limits.hit('pin_wrong_address', req.ip);
-      throw unprocessable(WRONG_PIN_MESSAGE, { field: 'current_pin' });
-    }
-    checkNewPin(req.body.pin);
-    return { data: await storePin(req.user.id, req.body.pin) };
-  });
+  }, async (req) => newPin(req, 'change the PIN', 'pin', req.body.pin, () => proveCurrentPin(req, req.body.current_pin)));
 
   app.post('/customers/pin/reset_otp', {
     config: auth,
@@ -124,7 +131,7 @@ export async function accountSecurityRoutes(app: App) {
     },
   }, async (req) => {
     requirePrimary(req, 'reset the PIN');
-    const d = await sendAccountCode(ctx, req.user, req.ip, { user: 'pin_reset_code_user', address: 'pin_reset_code_address' }, {
+    const d = await sendAccountCode(ctx, req.user, req.ip, 'pin-reset', { user: 'pin_reset_code_user', address: 'pin_reset_code_address' }, {
       subject: 'Reset your Haven PIN', body: (code) => `${code} is your code to reset your Haven PIN. It expires in 10 minutes. If you did not ask for this, ignore it.`,
     });
     return { success: true as const, sent_to: d.to, channel: d.channel, expires_in: 600 };
@@ -136,11 +143,5 @@ export async function accountSecurityRoutes(app: App) {
       tags: ['account'], summary: 'Set a new PIN with the code sent by reset_otp (wrong codes count against the destination\'s limit)',
       body: Type.Object({ code: CODE, pin: PIN }), response: { 200: Type.Object({ data: PinState }) },
     },
-  }, async (req) => {
-    requirePrimary(req, 'reset the PIN');
-    // The rule first, so a mistyped PIN does not use up the code.
-    checkNewPin(req.body.pin);
-    await useCode(ctx, accountCodeDestination(req.user).to, req.body.code);
-    return { data: await storePin(req.user.id, req.body.pin) };
-  });
+  }, async (req) => newPin(req, 'reset the PIN', 'either', req.body.pin, () => useCode(ctx, 'pin-reset', accountCodeDestination(req.user).to, req.body.code)));
 }

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App, type Ctx } from '../lib/http.js';
 import { Nullable, Success, User, Uuid } from '../lib/schemas.js';
 import { dateOnly, endSessionsEverywhere, findUser, normaliseEmail, normalisePhone, serializeUser, type Destination, type UserRow } from '../lib/users.js';
-import { consumeCode, issueCode } from '../auth/proofs.js';
+import { consumeCode, issueCode, type CodePurpose } from '../auth/proofs.js';
 import { deliver } from '../lib/outbox.js';
 import { limitsOf } from '../lib/limits.js';
 import type { LimitName } from '../config/limits.js';
@@ -84,11 +84,14 @@ async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number, log: Fa
   await endSessionsEverywhere(ctx.db, userId, 'account_closed');
 }
 
-/** Consumes the code sent to `destination`; a wrong one counts against the destination's wrong-code limit. */
-export async function useCode(ctx: Ctx, destination: string, code: string) {
+/**
+ * Consumes the code sent to `destination` for `purpose`; a wrong one (or one sent for another purpose)
+ * counts against the destination's wrong-code limit.
+ */
+export async function useCode(ctx: Ctx, purpose: CodePurpose, destination: string, code: string) {
   const limits = limitsOf(ctx);
   await limits.check('otp_wrong_destination', destination);
-  if ((await consumeCode(ctx.db, destination, code)) !== 'ok') {
+  if ((await consumeCode(ctx.db, purpose, destination, code)) !== 'ok') {
     await limits.hit('otp_wrong_destination', destination);
     throw unprocessable('Invalid verification code');
   }
@@ -107,7 +110,7 @@ export function accountCodeDestination(u: UserRow): { channel: 'email' | 'sms'; 
  * Sends a code confirming an account action to the account's own address, under the action's limits
  * per account and per client address and the per-destination send limit. Returns where it went.
  */
-export async function sendAccountCode(ctx: Ctx, user: UserRow, ip: string, limit: { user: LimitName; address: LimitName }, message: { subject: string; body: (code: string) => string }) {
+export async function sendAccountCode(ctx: Ctx, user: UserRow, ip: string, purpose: CodePurpose, limit: { user: LimitName; address: LimitName }, message: { subject: string; body: (code: string) => string }) {
   const d = accountCodeDestination(user);
   const limits = limitsOf(ctx);
   await limits.check(limit.address, ip);
@@ -115,7 +118,7 @@ export async function sendAccountCode(ctx: Ctx, user: UserRow, ip: string, limit
   await limits.take('otp_send_destination', `${d.channel}:${d.to}`);
   await limits.take(limit.address, ip);
   await ctx.db.tx(async (q) => {
-    const code = await issueCode(q, d.channel, d.to);
+    const code = await issueCode(q, purpose, d.channel, d.to);
     await deliver(q, { channel: d.channel, to: d.to, subject: message.subject, body: message.body(code), code });
   });
   return d;
@@ -213,7 +216,7 @@ export async function accountRoutes(app: App) {
       await q.query(`INSERT INTO contact_changes (user_id, kind, destination, country_code, national) VALUES ($1, $2, $3, $4, $5)
         ON CONFLICT (user_id, kind) DO UPDATE SET destination = EXCLUDED.destination, country_code = EXCLUDED.country_code, national = EXCLUDED.national, created_at = now()`,
       [req.user.id, d.kind, d.value, d.kind === 'phone' ? d.phone.countryCode : null, d.kind === 'phone' ? d.phone.national : null]);
-      const code = await issueCode(q, channel, d.value);
+      const code = await issueCode(q, d.kind === 'email' ? 'email-change' : 'phone-change', channel, d.value);
       await deliver(q, { channel, to: d.value, subject: 'Confirm your new Haven contact', body: `${code} is your code to confirm this ${d.kind === 'email' ? 'e-mail address' : 'number'} for your Haven account. It expires in 10 minutes.`, code });
     });
     return { success: true as const, message: `A code was sent to ${d.value}`, expires_in: 600 };
@@ -230,7 +233,7 @@ export async function accountRoutes(app: App) {
     const [pending] = await db.query<{ destination: string; country_code: string | null; national: string | null }>(
       `SELECT destination, country_code, national FROM contact_changes WHERE user_id = $1 AND kind = $2`, [req.user.id, req.body.kind]);
     if (!pending) throw unprocessable('There is no change waiting for a code. Please start again.');
-    await useCode(ctx, pending.destination, req.body.code);
+    await useCode(ctx, req.body.kind === 'email' ? 'email-change' : 'phone-change', pending.destination, req.body.code);
     try {
       await db.tx(async (q) => {
         if (req.body.kind === 'email') {
@@ -377,7 +380,7 @@ export async function accountRoutes(app: App) {
     },
   }, async (req) => {
     requirePrimary(req, 'close the account');
-    const d = await sendAccountCode(ctx, req.user, req.ip, { user: 'account_close_user', address: 'account_close_address' }, {
+    const d = await sendAccountCode(ctx, req.user, req.ip, 'account-close', { user: 'account_close_user', address: 'account_close_address' }, {
       subject: 'Closing your Haven account', body: (code) => `${code} is your code to close your Haven account for good. If you did not ask for this, change your password.`,
     });
     return { success: true as const, sent_to: d.to, channel: d.channel };
@@ -392,7 +395,7 @@ export async function accountRoutes(app: App) {
   }, async (req) => {
     requirePrimary(req, 'close the account');
     const d = accountCodeDestination(req.user);
-    await useCode(ctx, d.to, req.body.code);
+    await useCode(ctx, 'account-close', d.to, req.body.code);
     const children = await db.query<{ id: number }>(`SELECT id FROM users WHERE parent_user_id = $1`, [req.user.id]);
     for (const c of children) await eraseUser(ctx, store, c.id, req.log);
     await eraseUser(ctx, store, req.user.id, req.log);

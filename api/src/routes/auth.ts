@@ -297,7 +297,7 @@ export async function authRoutes(app: App) {
     await limits.take('otp_send_destination', `${req.body.channel}:${to}`);
     await limits.take('otp_send_address', req.ip);
     await db.tx(async (q) => {
-      const code = await issueCode(q, req.body.channel, to);
+      const code = await issueCode(q, 'sign-in', req.body.channel, to);
       await deliver(q, { channel: req.body.channel, to, subject: 'Your Haven verification code', body: `${code} is your Haven verification code. It expires in 10 minutes.`, code });
     });
     return { success: true as const, message: `A verification code was sent by ${req.body.channel}`, expires_in: 600 };
@@ -321,7 +321,7 @@ export async function authRoutes(app: App) {
     const d = destinationOf(req.body);
     const limits = limitsOf(ctx);
     await limits.check('otp_wrong_destination', d.value);
-    if ((await consumeCode(db, d.value, req.body.code)) !== 'ok') {
+    if ((await consumeCode(db, 'sign-in', d.value, req.body.code)) !== 'ok') {
       await limits.hit('otp_wrong_destination', d.value);
       throw unprocessable('Invalid verification code');
     }

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { unprocessable, type App } from '../lib/http.js';
 import { limitsOf } from '../lib/limits.js';
 import { User } from '../lib/schemas.js';
-import { rotate, setCredentialHeaders, uidOf } from '../auth/credentials.js';
+import { rotate, setCredentialHeaders } from '../auth/credentials.js';
 import { developmentKey, signDevelopmentIdToken } from '../auth/id-tokens.js';
 import {
   DEV_APPLE_CLIENT_ID, DEV_APPLE_ISSUER, DEV_FACEBOOK_APP_ID, DEV_FACEBOOK_ISSUER, socialConfig, verifyAppleToken, verifyFacebookToken,
@@ -71,7 +71,7 @@ export async function signinRoutes(app: App) {
   }, async (req, reply) => {
     await limits.take('token_refresh_user', String(req.user.id));
     const check = req.authCheck!;
-    const creds = await rotate(ctx.db, check, uidOf(req.user));
+    const creds = await rotate(ctx.db, check);
     if (creds) setCredentialHeaders(reply, creds);
     return { success: true as const, expiry: creds?.expiry ?? Number(check.row.expiry), server_time_ms: Date.now() };
   });

@@ -152,6 +152,44 @@ describe.each([
   });
 });
 
+test('a 401 for a token another tab rotated while the request was on its way is no logout: sent once more with the current credentials', async () => {
+  setCredentials(creds);
+  const tokens: Array<string | null> = [];
+  server.use(
+    http.all(`${API}/*`, ({ request }) => {
+      const token = request.headers.get('access-token');
+      tokens.push(token);
+      if (token === 'tok-1') {
+        // Meanwhile another tab rotated the shared credentials (it writes them to storage).
+        setCredentials({ ...creds, 'access-token': 'tok-other-tab' });
+        return HttpResponse.json({ errors: ['Invalid login credentials'] }, { status: 401 });
+      }
+      return HttpResponse.json({ ok: true }, { status: 200 });
+    }),
+  );
+  const response = await client.post('/customers/thing', { a: 1 });
+  expect(response.data).toEqual({ ok: true });
+  expect(tokens).toEqual(['tok-1', 'tok-other-tab']);
+  expect(getCredentials()?.['access-token']).toBe('tok-other-tab');
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+test('a 401 for the current token, or again after the one resend, is the session lost', async () => {
+  setCredentials(creds);
+  let n = 0;
+  server.use(
+    http.all(`${API}/*`, () => {
+      n += 1;
+      if (n === 1) setCredentials({ ...creds, 'access-token': `tok-rotated` });
+      return HttpResponse.json({ errors: ['Invalid login credentials'] }, { status: 401 });
+    }),
+  );
+  await expect(client.get('/x')).rejects.toBeInstanceOf(AxiosError);
+  expect(n).toBe(2);
+  expect(getCredentials()).toBeNull();
+  expect(navigate).toHaveBeenCalledWith('/');
+});
+
 test('a verified partnership user keeps the verified flag when storage is cleared', async () => {
   setCredentials(creds);
   localStorage.setItem('partner_verified', 'true');

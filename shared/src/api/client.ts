@@ -2,7 +2,7 @@
 // handling and the §5 anomaly check, in one place so no feature can forget one of them.
 // axios (21 KB gzip) is loaded on the client's first request, not with the core: a page that makes no
 // api call before its first paint never downloads it (issue 7). Every method returns a promise anyway.
-import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
+import type { AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { credentialsFromHeaders, getCredentials, setCredentials } from '../credentials/credential-store';
 import { reportError } from '../reporting/report-error';
@@ -42,6 +42,26 @@ function rotateCredentials(response: AxiosResponse | undefined): void {
   });
 }
 
+const CREDENTIAL_HEADER_NAMES = ['access-token', 'client', 'uid', 'expiry'] as const;
+type ResendableConfig = InternalAxiosRequestConfig & { havenResent?: boolean };
+
+/**
+ * A 401 for a token that is no longer the stored one is not a lost session: another tab (or an earlier
+ * answer) rotated the credentials while this request was on its way, and the old token outlived the
+ * api's batch window. Sent once more with the current credentials; a second 401 is the session lost.
+ * A 401 is answered before the route runs, so a resend never repeats an action.
+ */
+function resendWithRotatedToken(client: AxiosInstance, config: ResendableConfig | undefined): Promise<AxiosResponse> | null {
+  if (!config || config.havenResent) return null;
+  const sent = config.headers?.get('access-token');
+  const current = getCredentials();
+  // Only this device's own rotation: credentials a caller passed for another client are not swapped.
+  if (!current || typeof sent !== 'string' || sent === current['access-token'] || config.headers.get('client') !== current.client) return null;
+  for (const name of CREDENTIAL_HEADER_NAMES) config.headers.delete(name); // the request interceptor sets the current ones
+  const again: ResendableConfig = { ...config, havenResent: true };
+  return client.request(again);
+}
+
 /** The axios methods features call; each loads axios on first use. */
 export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delete' | 'request'> & {
   /** The configured axios instance itself (loads axios): for tests and rare low-level needs. */
@@ -78,6 +98,8 @@ function configure(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance
     (error: unknown) => {
       if (isApiError(error) && error.response) {
         const { status, data } = error.response;
+        const resend = status === 401 ? resendWithRotatedToken(client, error.config) : null;
+        if (resend) return resend;
         if (isSessionLostResponse(status, data)) {
           handleSessionLost(status, sessionLoss);
           reportError(error, { endpoint: pathOf(error.config?.url), status });

@@ -1,6 +1,8 @@
 import { http } from 'msw';
 import { havenStore } from '../state/store';
-import { handleCodeLogin, isCodeLoginInProgress, planCodeLogin } from './code-login';
+import { handleCodeLogin, isCodeLoginInProgress, planCodeLogin, resumePendingPartnerLink } from './code-login';
+import { hasPartnerProof } from './partner-proof';
+import { pendingPartnerLink } from './pending-partner-link';
 import { API, apiUser, calls, credHeaders, installAuthTestKit, json, server } from './test/auth-test-kit';
 import { resetRealtimeMock } from './test/realtime-mock';
 
@@ -32,6 +34,42 @@ describe('planCodeLogin (spec §4 code query)', () => {
 });
 
 describe('handleCodeLogin', () => {
+  // The token tests below run as a browser that verified the company's code (its proof is stored).
+  beforeEach(() => localStorage.setItem('partner_proof', JSON.stringify({ 'org-1': 'proof-1' })));
+
+  it('auth_token before the company code is verified here: no partner session call; the link waits on the partner landing, then runs once the code is verified', async () => {
+    localStorage.removeItem('partner_proof');
+    server.use(
+      http.post(`${API}/customers/partner_sessions`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),
+      http.get(`${API}/customers/organisations_integration/org-1/meta_info`, () => json({ data: meta(null, true) })),
+    );
+    const navigate = jest.fn();
+    const result = await handleCodeLogin(at('/t-p?code=org-1&auth_token=J&redirectPath=%2Fuser'), navigate);
+    expect(calls('POST', '/customers/partner_sessions')).toHaveLength(0);
+    expect(result.target).toEqual({ kind: 'path', path: '/t-p' });
+    expect(navigate).toHaveBeenCalledWith('/t-p');
+    expect(window.location.search).not.toContain('auth_token');
+    expect(pendingPartnerLink()).toEqual({ companyId: 'org-1', authToken: 'J', redirectPath: '/user' });
+    expect(havenStore.getState().auth.loading).toBe(false);
+
+    // The code form stores the proof; the link then signs in and goes where it pointed.
+    localStorage.setItem('partner_proof', JSON.stringify({ 'org-1': 'proof-1' }));
+    const resumed = await resumePendingPartnerLink(navigate);
+    expect(JSON.parse(calls('POST', '/customers/partner_sessions')[0]?.body ?? '{}')).toEqual({ jwt_token: 'J', company_profile_uuid: 'org-1' });
+    expect(resumed?.target).toEqual({ kind: 'path', path: '/partnerdashboard' });
+    expect(navigate).toHaveBeenLastCalledWith('/partnerdashboard');
+    expect(pendingPartnerLink()).toBeNull();
+    expect(await resumePendingPartnerLink(navigate)).toBeNull();
+  });
+
+  it('an expired proof counts as none', () => {
+    const token = (exp: number) => `h.${btoa(JSON.stringify({ exp }))}.s`;
+    localStorage.setItem('partner_proof', JSON.stringify({ old: token(1000), fresh: token(4_000_000_000) }));
+    expect(hasPartnerProof('old')).toBe(false);
+    expect(hasPartnerProof('fresh')).toBe(true);
+    expect(hasPartnerProof('none')).toBe(false);
+  });
+
   it('CRNID → kli auto-login → the card dashboard; the one-time values leave the URL', async () => {
     server.use(
       http.post(`${API}/customers/kli/auto_login`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),

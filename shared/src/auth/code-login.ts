@@ -7,9 +7,13 @@ import { navigateInApp, type Navigate } from './app-navigation';
 import { removeQueryParams } from './bootstrap';
 import { goToCompanySite } from './partner-handoff';
 import { loginWithCrnid, loginWithToken, type CrnidOutcome } from './login-methods';
+import { hasPartnerProof } from './partner-proof';
+import { clearPendingPartnerLink, pendingPartnerLink, savePendingPartnerLink } from './pending-partner-link';
 import type { LoginOutcome } from './complete-login';
 
 export const LOG_IN_PATH = '/auth/log-in/';
+/** Where a partner link waits for the company's code (the partner landing). */
+export const PARTNER_LANDING_PATH = '/t-p';
 
 export type CodeLoginPlan =
   | { kind: 'crnid'; code: string; crn: string; redirectPath: string | null }
@@ -64,6 +68,15 @@ export async function handleCodeLogin(loc: Pick<Location, 'search' | 'pathname' 
 
 async function runCodeLogin(plan: Exclude<CodeLoginPlan, { kind: 'none' }>, loc: Pick<Location, 'search' | 'pathname' | 'hash'>, navigate: Navigate): Promise<CodeLoginResult> {
   removeQueryParams(['code', 'CRNID', 'auth_token'], loc);
+  if (plan.kind === 'token' && !hasPartnerProof(plan.code)) {
+    // The partner session needs the company's code verified here first: ask for it, then run the link
+    // (resumePendingPartnerLink), rather than failing with 'Invalid auth token'.
+    savePendingPartnerLink({ companyId: plan.code, authToken: plan.authToken, redirectPath: plan.redirectPath });
+    havenStore.getState().auth.update({ loading: false }); // no sign-in runs now: the landing shows its form
+    const target: AfterLoginTarget = { kind: 'path', path: PARTNER_LANDING_PATH };
+    navigate(target.path);
+    return { plan, target };
+  }
 
   const outcome = plan.kind === 'crnid' ? await loginWithCrnid(plan.crn, plan.code, { navigate }) : await loginWithToken(plan.authToken, plan.code, { navigate });
   if (!outcome.ok) {
@@ -84,4 +97,18 @@ async function runCodeLogin(plan: Exclude<CodeLoginPlan, { kind: 'none' }>, loc:
   });
   await goToTarget(target, navigate);
   return { plan, outcome, target };
+}
+
+/** After the company's code is verified: the partner link that waited for it signs in and goes to its target. */
+export async function resumePendingPartnerLink(navigate: Navigate = navigateInApp): Promise<CodeLoginResult | null> {
+  const link = pendingPartnerLink();
+  if (!link) return null;
+  clearPendingPartnerLink();
+  inProgress = true;
+  try {
+    const plan = { kind: 'token', code: link.companyId, authToken: link.authToken, redirectPath: link.redirectPath } as const;
+    return await runCodeLogin(plan, window.location, navigate);
+  } finally {
+    inProgress = false;
+  }
 }

@@ -30,6 +30,22 @@ export function partnerProofHeaders(id: string | null | undefined): Record<strin
   return proof ? { [PARTNER_PROOF_HEADER]: proof } : {};
 }
 
+/**
+ * Whether this browser holds a proof for the organisation that has not expired (the proof is a signed
+ * token whose `exp` this reads; one that cannot be read counts as held and the api decides).
+ */
+export function hasPartnerProof(id: string, nowMs = Date.now()): boolean {
+  const proof = readAll()[id];
+  if (!proof) return false;
+  try {
+    const payload: unknown = JSON.parse(atob((proof.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    const exp = payload && typeof payload === 'object' ? (payload as { exp?: unknown }).exp : undefined;
+    return typeof exp === 'number' ? exp * 1000 > nowMs : true;
+  } catch {
+    return true;
+  }
+}
+
 /** Spec §4, §6: a verified partnership user (their organisation's code was verified here); kept across logout. */
 export function isVerifiedPartnershipUser(): boolean {
   return storageGet(PARTNER_VERIFIED_KEY) === 'true';

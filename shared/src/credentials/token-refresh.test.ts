@@ -1,4 +1,4 @@
-import { getCredentials, resetCredentialStoreForTests, setCredentials, type Credentials } from './credential-store';
+import { getCredentials, resetCredentialStoreForTests, setCredentials, subscribeCredentials, type Credentials } from './credential-store';
 import {
   isRefreshDue, refreshDueAt, refreshIfDue, REFRESH_AHEAD_MS, REFRESH_RETRY_MS, startTokenRefresh, type RefreshAnswer, type TokenRefreshDeps,
 } from './token-refresh';
@@ -90,6 +90,41 @@ describe('refreshIfDue', () => {
     const { deps } = fakeDeps({ refresh: async () => ({ expiry, server_time_ms: NOW }) });
     await refreshIfDue(deps);
     expect(getCredentials()).toEqual({ ...creds(NOW + HOUR), expiry: String(expiry) });
+  });
+  test('inside the batch window, with this tab\'s memory copy already at the answered expiry: the shared record is still updated, so the other tab does not refresh again', async () => {
+    // The two-tab browser test's flaky case: the winning tab's memory copy held the later expiry
+    // while the stored record every tab reads was near expiry; nothing was written and the other tab,
+    // taking the lock next, refreshed a second time.
+    const expiry = Math.floor((NOW + 14 * 24 * HOUR) / 1000);
+    setCredentials(creds(expiry * 1000));
+    let stored: Credentials | null = creds(NOW + HOUR);
+    const { deps, calls } = fakeDeps({
+      readStored: () => stored,
+      refresh: async () => {
+        calls.push(NOW);
+        return { expiry, server_time_ms: NOW };
+      },
+    });
+    const unsubscribe = subscribeCredentials((next) => { stored = next; });
+    const results = await Promise.all([refreshIfDue(deps), refreshIfDue(deps)]);
+    unsubscribe();
+    expect(results.sort()).toEqual(['not-due', 'refreshed']);
+    expect(calls).toHaveLength(1);
+    expect(stored).toEqual(creds(expiry * 1000));
+  });
+  test('the next tab in the lock whose storage has not yet heard of the refresh does not refresh again (the mark says it was done)', async () => {
+    setCredentials(creds(NOW + HOUR));
+    const marks = new Set<string>();
+    const stale = creds(NOW + HOUR);
+    const { deps, calls } = fakeDeps({
+      // This tab's storage lags: it still reads the record from before the other tab's refresh.
+      readStored: () => stale,
+      markRefreshed: async (expiry) => { marks.add(expiry); },
+      refreshedElsewhere: async (expiry) => marks.has(expiry),
+    });
+    const results = await Promise.all([refreshIfDue(deps), refreshIfDue(deps)]);
+    expect(results.sort()).toEqual(['not-due', 'refreshed']);
+    expect(calls).toHaveLength(1);
   });
 });
 

@@ -30,6 +30,14 @@ export interface TokenRefreshDeps {
   withLock: (task: () => Promise<void>) => Promise<void>;
   refresh: () => Promise<RefreshAnswer>;
   skew: { get: () => number; set: (ms: number) => void };
+  /**
+   * Marks, for a while, that the credentials expiring at `expiry` were refreshed; `refreshedElsewhere`
+   * asks whether a tab did. Needed because a tab's localStorage may lag another process's write by a
+   * moment, while the lock order is exact: without them the next tab in the lock read the old record
+   * and refreshed again (seen in the two-tab browser test).
+   */
+  markRefreshed?: (expiry: string) => Promise<void>;
+  refreshedElsewhere?: (expiry: string) => Promise<boolean>;
 }
 
 /** When (this browser's ms) a refresh is due for credentials expiring at `expiry` (seconds, server clock). */
@@ -47,13 +55,21 @@ export async function refreshIfDue(deps: TokenRefreshDeps): Promise<'refreshed' 
   let outcome: 'refreshed' | 'not-due' = 'not-due';
   await deps.withLock(async () => {
     const stored = deps.readStored();
-    if (!isRefreshDue(stored, deps.now(), deps.skew.get())) return;
+    if (!stored || !isRefreshDue(stored, deps.now(), deps.skew.get())) return;
+    // Refreshed by the tab before us in the lock: its new record is on its way to this tab's storage.
+    if (await deps.refreshedElsewhere?.(stored.expiry)) return;
     const answer = await deps.refresh();
     deps.skew.set(answer.server_time_ms - deps.now());
     // Inside the rotation batch window the answer has no new headers: the current token holds until
-    // `answer.expiry`, which then is what this tab keeps.
+    // `answer.expiry`, which then is what every tab keeps. Compared with the stored record the tabs
+    // read, not this tab's memory copy: when only the memory copy held the later expiry, nothing was
+    // written and the next tab in the lock refreshed again.
     const current = getCredentials();
-    if (current && Number(current.expiry) < answer.expiry) setCredentials({ ...current, expiry: String(answer.expiry) });
+    const shared = deps.readStored();
+    if (current && Math.min(Number(current.expiry), Number(shared?.expiry ?? 0)) < answer.expiry) {
+      setCredentials({ ...current, expiry: String(answer.expiry) });
+    }
+    await deps.markRefreshed?.(stored.expiry);
     outcome = 'refreshed';
   });
   return outcome;
@@ -100,12 +116,35 @@ async function browserLock(task: () => Promise<void>): Promise<void> {
   await inTab;
 }
 
+/** How long a refresh stays marked: far longer than storage takes to reach the other tabs. */
+const REFRESHED_MARK_MS = 60_000;
+const refreshedLockName = (expiry: string) => `${TOKEN_REFRESH_LOCK}:done:${expiry}`;
+
+/** Holds a lock named after the refreshed record for a minute; resolves once it is held. */
+function markRefreshedWithLock(expiry: string): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return Promise.resolve();
+  return new Promise((held) => {
+    void navigator.locks.request(refreshedLockName(expiry), () => {
+      held();
+      return new Promise<void>((release) => setTimeout(release, REFRESHED_MARK_MS));
+    });
+  });
+}
+
+async function refreshedElsewhereByLock(expiry: string): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return false;
+  const state = await navigator.locks.query();
+  return (state.held ?? []).some((lock) => lock.name === refreshedLockName(expiry));
+}
+
 export const browserTokenRefreshDeps: TokenRefreshDeps = {
   now: () => Date.now(),
   readStored: readStoredCredentials,
   withLock: browserLock,
   refresh: async () => (await apiClient.post<RefreshAnswer>('/customers/token_refresh')).data,
   skew: browserSkew,
+  markRefreshed: markRefreshedWithLock,
+  refreshedElsewhere: refreshedElsewhereByLock,
 };
 
 let stop: (() => void) | null = null;

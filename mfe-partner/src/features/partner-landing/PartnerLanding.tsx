@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { companySiteLanding, isVerifiedPartnershipUser, LOG_IN_PATH, PATIENT_USERTYPE, Spinner, useHavenStore } from '@haven/shared';
+import { companySiteLanding, isVerifiedPartnershipUser, LOG_IN_PATH, PATIENT_USERTYPE, pendingPartnerLink, resumePendingPartnerLink, Spinner, useHavenStore } from '@haven/shared';
 import { PartnerPage } from '../company/PartnerPage';
 import { useCompanySite } from '../company/useCompanySite';
 import { PackageCard } from '../package/PackageCard';
@@ -29,8 +29,15 @@ export function PartnerLanding() {
 
 function HowToStart({ onUseForm }: { onUseForm(): void }) {
   const { meta, loading } = useCompanySite();
-  const [verified, setVerified] = useState(isVerifiedPartnershipUser);
+  // A partner link opened before the company's code was verified here waits for it (shared code-login).
+  const [pending] = useState(pendingPartnerLink);
+  const [verified, setVerified] = useState(() => !pending && isVerifiedPartnershipUser());
   const name = meta?.company_profile.name ?? 'Your organisation';
+  const companyId = pending?.companyId ?? meta?.company_profile.uuid;
+  const onVerified = () => {
+    setVerified(true);
+    if (pending) void resumePendingPartnerLink();
+  };
   return (
     <>
       <p>
@@ -44,10 +51,12 @@ function HowToStart({ onUseForm }: { onUseForm(): void }) {
         <li>Book a sponsored session with a provider who fits you.</li>
       </ol>
       {loading ? <Spinner label="Loading your organisation" /> : null}
-      {meta && !verified ? (
-        <PartnerCodeForm companyId={meta.company_profile.uuid} companyName={name} onStart={onUseForm} onVerified={() => setVerified(true)} />
+      {pending && !verified ? <p role="status">Verify your company code to open your link.</p> : null}
+      {companyId && !verified ? (
+        <PartnerCodeForm companyId={companyId} companyName={meta ? name : 'company'} onStart={onUseForm} onVerified={onVerified} />
       ) : null}
-      {verified ? (
+      {verified && pending ? <Spinner label="Signing you in" /> : null}
+      {verified && !pending ? (
         <p role="status">
           {meta ? `Your ${name} code is verified.` : 'Your company code is verified.'} Next, log in with your work e-mail.
         </p>
