@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, PageFrame, Spinner, eventBus, havenStore, reportError, roleLabels, roleOffered, serverErrorMessage, useBookingOptions, useHavenStore, type Provider } from '@haven/shared';
 import { useLoad } from '../common/useLoad';
@@ -32,7 +32,8 @@ export function ProviderSwitchPage() {
   // Spec §3 appVisibility: only the provider types the plan offers can be changed (the api refuses the others).
   const plan = useBookingOptions();
   const all = switched ?? loaded.data;
-  const tagging = { ...loaded, data: all && plan.ready ? all.filter((t) => roleOffered(plan.options, t.provider_type)) : undefined };
+  const offered = useMemo(() => (all && plan.ready ? all.filter((t) => roleOffered(plan.options, t.provider_type)) : undefined), [all, plan.ready, plan.options]);
+  const tagging = { ...loaded, data: offered };
   useEffect(() => {
     const slice = havenStore.getState().providerSwitch;
     if (tagging.data) slice.update({ providerTaggingDetails: taggingRecord(tagging.data), providerTaggingLoading: false, providerTypeModal: !type && !done });
