@@ -2,7 +2,8 @@ import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { signInAs } from './support/dashboard';
 
 // Issue 7, the critical chain: the shell's page names the runtime config and its route's remote entry in
-// `Link` headers, so both load beside main.js instead of after it. What is checked is the contract, not
+// `Link` headers, so both load beside main.js instead of after it, and the build lists the shell's boot
+// chunks in the page itself. What is checked is the contract, not
 // a timing: the headers are there, each preloaded file is fetched once (the preload is the response the
 // page uses) and the browser reports no preload it had to throw away.
 
@@ -29,6 +30,11 @@ for (const { path, entry, heading } of ROUTES) {
     await page.waitForLoadState('networkidle');
     expect(fetched.filter((url) => url === 'http://localhost:3000/config.json')).toHaveLength(1);
     expect(fetched.filter((url) => url === entry)).toHaveLength(1);
+    // The build names the shell's boot chunks in the page (tooling/boot-preload-plugin.js): each is
+    // fetched once, so the chunk loader used the preloaded response.
+    const preloaded = await page.locator('link[rel=preload]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded.length).toBeGreaterThan(5);
+    for (const href of preloaded) expect(fetched.filter((url) => url === href), href).toHaveLength(1);
     expect(unused).toEqual([]);
   });
 }
