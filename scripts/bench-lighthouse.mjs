@@ -99,6 +99,8 @@ async function main() {
         // storage, and the next run would measure the log-in page instead (seen: /dashboard runs ending
         // on / and /auth/log-in/).
         if (target.signedIn) {
+          // From signed out, so the log-in form is there (a signed-in visitor is sent on).
+          await cdp.send('Storage.clearDataForOrigin', { origin: BASE, storageTypes: 'all' });
           await page.goto(`${BASE}/auth/log-in/?redirectPath=%2Fdashboard`);
           const form = page.getByRole('form', { name: 'Log in with e-mail and password' });
           await form.getByLabel('E-mail').fill(target.signedIn);
