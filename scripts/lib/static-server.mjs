@@ -7,6 +7,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { securityHeaders } from './security-headers.mjs';
+import { preloadLinks } from './preload-links.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -72,6 +73,15 @@ async function prerenderedPage(filePath, info) {
 }
 
 /**
+ * The shell's page (the server that knows the route table) names what its route loads next in `Link`
+ * headers (./preload-links.mjs), so the config and the remote entry do not wait for main.js.
+ */
+function pageLinks(runtimeConfig, isKnownRoute, fileName, pathname) {
+  if (!runtimeConfig || !isKnownRoute || fileName !== 'index.html') return {};
+  return { Link: preloadLinks(runtimeConfig(), pathname).join(', ') };
+}
+
+/**
  * @param {{ root: string, port: number, host?: string, runtimeConfig?: () => unknown,
  *   isKnownRoute?: (pathname: string) => boolean,
  *   mounts?: Array<{ prefix: string, resolve: (pathname: string) => string | null, cacheControl: (fileName: string) => string }> }} options
@@ -89,6 +99,7 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isK
       'Cache-Control': cache,
       'Access-Control-Allow-Origin': '*',
       ...(runtimeConfig ? securityHeaders(runtimeConfig(), { pathname, document: html }) : { 'X-Content-Type-Options': 'nosniff' }),
+      ...pageLinks(runtimeConfig, isKnownRoute, fileName, pathname),
       Vary: 'Accept-Encoding',
     };
     if (status === 404) headers['X-Robots-Tag'] = 'noindex';
