@@ -57,6 +57,9 @@ function sharedSingletons() {
     // A workspace package needs a real version: MF cannot check `workspace:*`. Semver of the core's
     // public surface (shared/src/index.ts): a minor adds, a major removes or changes.
     '@haven/shared': versionContract(sharedPkg.version),
+    // The core's lazy entries (shared/package.json "exports"): singletons of their own, downloaded by the
+    // routes that import them (issue 7).
+    '@haven/shared/forms': versionContract(sharedPkg.version),
   };
 }
 

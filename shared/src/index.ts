@@ -322,23 +322,7 @@ export type { GoogleCredentialResponse } from './auth/api/google-calls';
 export type { ApiUser, OtpChannel, OtpTarget } from './auth/api/types';
 export { serverErrorMessage } from './auth/api/error-message';
 export type { SignUpBody } from './auth/api/credentials-calls';
-// Forms: react-hook-form is a dependency of the core; remotes use it through this one instance.
-export {
-  useForm,
-  useController,
-  Controller,
-  type Control,
-  type FieldValues,
-  type Path,
-  type UseFormGetValues,
-  type UseFormRegister,
-  type SubmitHandler,
-  type FieldErrors,
-  type UseFormReturn,
-  type PathValue,
-  type UseFormSetError,
-  type UseFormSetValue,
-} from 'react-hook-form';
+// Forms (react-hook-form): the `@haven/shared/forms` entry (src/forms.ts), loaded only by routes with a form.
 
 // --- federation (app frame) ---
 export { RemoteRoot } from './federation/RemoteRoot';

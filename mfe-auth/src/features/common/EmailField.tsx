@@ -1,4 +1,5 @@
-import { TextField, type FieldErrors, type FieldValues, type LimitedRoute, type Path, type UseFormRegister } from '@haven/shared';
+import { TextField, type LimitedRoute } from '@haven/shared';
+import { type FieldErrors, type FieldValues, type Path, type UseFormRegister } from '@haven/shared/forms';
 import { emailRules, type EmailRuleOptions } from './email-rules';
 
 export interface EmailFieldProps<T extends FieldValues & { email: string }> extends EmailRuleOptions {

@@ -1,4 +1,12 @@
-import { Controller, fieldLimit, findCountry, isValidPhone, limitProblem, useController, type Control, type FieldValues, type Path, type PathValue } from '@haven/shared';
+import { fieldLimit, findCountry, isValidPhone, limitProblem } from '@haven/shared';
+import {
+  Controller,
+  useController,
+  type Control,
+  type FieldValues,
+  type Path,
+  type PathValue,
+} from '@haven/shared/forms';
 import { PhoneField } from './PhoneField';
 import { readPhone } from './phone-payload';
 import { useCountryCodes } from './useCountryCodes';

@@ -1,4 +1,12 @@
-import { TextField, type FieldErrors, type FieldValues, type LimitedRoute, type Path, type PathValue, type UseFormRegister, type UseFormSetValue } from '@haven/shared';
+import { TextField, type LimitedRoute } from '@haven/shared';
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from '@haven/shared/forms';
 import { nameRules } from './name-rules';
 
 interface NameValues {

@@ -1,4 +1,11 @@
-import { TextField, type FieldErrors, type FieldValues, type Path, type UseFormGetValues, type UseFormRegister } from '@haven/shared';
+import { TextField } from '@haven/shared';
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormGetValues,
+  type UseFormRegister,
+} from '@haven/shared/forms';
 import { confirmRule, PASSWORD_MIN_LENGTH, passwordRules } from './password-rules';
 
 interface PasswordValues {

@@ -5,10 +5,10 @@ import {
   FormMessage,
   requestOtp,
   useApiSubmit,
-  useForm,
   type OtpChannel,
   type OtpTarget,
 } from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { EmailField } from '../common/EmailField';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, FormMessage, loginWithPassword, TextField, useApiSubmit, useForm, type KnownApiError } from '@haven/shared';
+import {
+  Button,
+  FormMessage,
+  loginWithPassword,
+  TextField,
+  useApiSubmit,
+  type KnownApiError,
+} from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { EmailField } from '../common/EmailField';
 import { useRouterNavigate } from '../common/useAfterLogin';
 import { SsoOffer } from '../sso/SsoOffer';

@@ -1,4 +1,5 @@
-import { Button, changePassword, FormMessage, TextField, toast, useApiSubmit, useForm } from '@haven/shared';
+import { Button, changePassword, FormMessage, TextField, toast, useApiSubmit } from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import '../common/auth-forms.css';
 

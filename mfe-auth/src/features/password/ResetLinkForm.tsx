@@ -1,4 +1,5 @@
-import { Button, forgotPassword, FormMessage, isApiError, useApiSubmit, useForm } from '@haven/shared';
+import { Button, forgotPassword, FormMessage, isApiError, useApiSubmit } from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { EmailField } from '../common/EmailField';
 import '../common/auth-forms.css';
 

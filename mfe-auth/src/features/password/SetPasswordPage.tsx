@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, describeApiError, FormMessage, PageFrame, setPasswordWithToken, toast, useApiSubmit, useForm, useHavenStore, type KnownApiError } from '@haven/shared';
+import {
+  Button,
+  describeApiError,
+  FormMessage,
+  PageFrame,
+  setPasswordWithToken,
+  toast,
+  useApiSubmit,
+  useHavenStore,
+  type KnownApiError,
+} from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import { useAfterLogin, useRouterNavigate } from '../common/useAfterLogin';
 import { ResetLinkForm } from './ResetLinkForm';

@@ -11,10 +11,10 @@ import {
   TextField,
   toast,
   useApiSubmit,
-  useForm,
   useHavenStore,
   type AuthUser,
 } from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';
 import { NAME_API_FIELDS, NameFields } from '../common/NameFields';

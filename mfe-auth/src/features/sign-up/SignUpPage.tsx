@@ -8,10 +8,10 @@ import {
   signUpAndLogin,
   toast,
   useApiSubmit,
-  useForm,
   useHavenStore,
   type SignUpBody,
 } from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { PRIVACY_URL, TERMS_URL } from '../common/consent-links';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, FormMessage, TextField, logInWithReturn, slotLabel, useApiSubmit, useForm, useHavenStore, type KnownApiError } from '@haven/shared';
+import {
+  Button,
+  FormMessage,
+  TextField,
+  logInWithReturn,
+  slotLabel,
+  useApiSubmit,
+  useHavenStore,
+  type KnownApiError,
+} from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { joinWaitlist } from './waitlist-calls';
 import { calendarDay } from '../booking/steps/DateStep';
 

@@ -2,7 +2,19 @@
 // a code goes to it, and only the code coming back makes the change. What was typed stays in the
 // fields whatever goes wrong.
 import { useState } from 'react';
-import { APP_OWNED_FIELD_NOTE, Button, emailProblem, isEditDisabled, EMAIL_MESSAGES, eventBus, FormMessage, TextField, useApiSubmit, useForm, type KnownApiError } from '@haven/shared';
+import {
+  APP_OWNED_FIELD_NOTE,
+  Button,
+  emailProblem,
+  isEditDisabled,
+  EMAIL_MESSAGES,
+  eventBus,
+  FormMessage,
+  TextField,
+  useApiSubmit,
+  type KnownApiError,
+} from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { confirmContactCode, sendContactCode, type ApiUser, type ContactKind } from './api/account-calls';
 import { chosenCountry, PhoneFields, useCountryCodes } from './PhoneFields';
 

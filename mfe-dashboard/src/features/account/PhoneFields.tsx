@@ -1,7 +1,15 @@
 // The country select and national number field of the account's phone forms (contact change, emergency
 // and parent contacts): one spec §5 phone rule, one place.
 import { useEffect, useState } from 'react';
-import { findCountry, isValidPhone, loadCountryCodes, reportError, TextField, type CountryCode, type UseFormRegister } from '@haven/shared';
+import {
+  findCountry,
+  isValidPhone,
+  loadCountryCodes,
+  reportError,
+  TextField,
+  type CountryCode,
+} from '@haven/shared';
+import { type UseFormRegister } from '@haven/shared/forms';
 import { phoneRuleText } from './phone-rule-text';
 
 export interface PhoneValues { country: string; mobile: string }

@@ -2,7 +2,19 @@
 // with the current one, or, forgotten, reset it with a code sent to the account's e-mail (else phone).
 // The shared PIN rule is checked here before sending and again by the api; what was typed stays.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, FormMessage, pinProblem, PIN_LENGTH, PIN_MESSAGES, reportError, Spinner, TextField, useApiSubmit, useForm, type KnownApiError } from '@haven/shared';
+import {
+  Button,
+  FormMessage,
+  pinProblem,
+  PIN_LENGTH,
+  PIN_MESSAGES,
+  reportError,
+  Spinner,
+  TextField,
+  useApiSubmit,
+  type KnownApiError,
+} from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { changePin, fetchPinState, resetPinWithCode, sendPinResetCode, setPin, type PinState } from './api/account-calls';
 
 interface Values { current_pin: string; code: string; pin: string; pin_confirmation: string }

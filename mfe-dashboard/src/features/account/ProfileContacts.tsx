@@ -2,8 +2,18 @@
 // phone rule in the browser, checked again by the api, each with a note on when it is used.
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Button, FormMessage, isValidName, normaliseName, reportError, sanitizeName, TextField, useApiSubmit, useForm, type CountryCode, type KnownApiError,
+  Button,
+  FormMessage,
+  isValidName,
+  normaliseName,
+  reportError,
+  sanitizeName,
+  TextField,
+  useApiSubmit,
+  type CountryCode,
+  type KnownApiError,
 } from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import {
   deleteProfileContact, listProfileContacts, saveProfileContact, type ProfileContact, type ProfileContactKind, type ProfileContacts as Contacts,
 } from './api/account-calls';

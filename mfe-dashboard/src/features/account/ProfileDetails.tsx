@@ -2,8 +2,20 @@
 // applies to the account holder, not to a child's profile).
 import { useEffect } from 'react';
 import {
-  APP_OWNED_FIELD_NOTE, Button, dateOfBirthProblem, isEditDisabled, DATE_OF_BIRTH_MESSAGES, FormMessage, isValidName, normaliseName, sanitizeName, saveProfile, TextField, useApiSubmit, useForm,
+  APP_OWNED_FIELD_NOTE,
+  Button,
+  dateOfBirthProblem,
+  isEditDisabled,
+  DATE_OF_BIRTH_MESSAGES,
+  FormMessage,
+  isValidName,
+  normaliseName,
+  sanitizeName,
+  saveProfile,
+  TextField,
+  useApiSubmit,
 } from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import type { ApiUser } from './api/account-calls';
 
 interface Values { first_name: string; last_name: string; date_of_birth: string; gender: string; timezone: string }

@@ -1,8 +1,29 @@
 // /account/profiles: the account's profiles and added members. Create, switch, delete (the dialog names
 // what is lost); the add-member control is gone at the plan's cap and the api refuses past it.
 import { useCallback, useEffect, useState } from 'react';
-import { Dialog, Button, canAddMember, createProfile, deleteProfile, fetchActingProfile, fetchMemberPlan, FormMessage, isActingAsSecondaryProfile, isValidName, normaliseName,
-  reportError, sanitizeName, Spinner, TextField, useApiSubmit, useForm, useHavenStore, eventBus, type MemberPlan, type ProfileKind, } from '@haven/shared';
+import {
+  Dialog,
+  Button,
+  canAddMember,
+  createProfile,
+  deleteProfile,
+  fetchActingProfile,
+  fetchMemberPlan,
+  FormMessage,
+  isActingAsSecondaryProfile,
+  isValidName,
+  normaliseName,
+  reportError,
+  sanitizeName,
+  Spinner,
+  TextField,
+  useApiSubmit,
+  useHavenStore,
+  eventBus,
+  type MemberPlan,
+  type ProfileKind,
+} from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { useDialogAction } from '../../components/useDialogAction';
 import { ProfileSwitcher } from './ProfileSwitcher';
 

@@ -1,0 +1,20 @@
+// `@haven/shared/forms`: the core's forms entry, a Module Federation singleton of its own (issue 7).
+// react-hook-form is ~9 KB gzip that only the routes with a form need at first paint; in the root entry
+// every route downloaded it. Only what has no state of the root's may live here: an entry's relative
+// import of a root file would bundle a second copy of it.
+export {
+  useForm,
+  useController,
+  Controller,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type SubmitHandler,
+  type FieldErrors,
+  type UseFormReturn,
+  type PathValue,
+  type UseFormSetError,
+  type UseFormSetValue,
+} from 'react-hook-form';
