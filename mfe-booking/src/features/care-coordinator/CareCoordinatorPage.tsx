@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, FormMessage, PageFrame, RequireSignIn, Spinner, eventBus, useApiSubmit, useForm, type Provider } from '@haven/shared';
+import {
+  Button,
+  FormMessage,
+  PageFrame,
+  RequireSignIn,
+  Spinner,
+  eventBus,
+  useApiSubmit,
+  type Provider,
+} from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { useLoad } from '../common/useLoad';
 import { LoadFailed } from '../common/LoadFailed';
 import { bookHref } from '../discovery/ProviderCard';

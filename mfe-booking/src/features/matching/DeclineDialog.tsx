@@ -1,4 +1,5 @@
-import { Button, Dialog, FormMessage, eventBus, useApiSubmit, useForm, type Provider } from '@haven/shared';
+import { Button, Dialog, FormMessage, eventBus, useApiSubmit, type Provider } from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { declineProvider, type DeclineReason } from './matching-calls';
 
 /** The short list of reasons (the api's enum), in the patient's words. */

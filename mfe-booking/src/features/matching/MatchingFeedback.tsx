@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, eventBus, useApiSubmit, useForm } from '@haven/shared';
+import { Button, FormMessage, eventBus, useApiSubmit } from '@haven/shared';
+import { useForm } from '@haven/shared/forms';
 import { sendMatchingFeedback } from './matching-calls';
 
 const RATINGS: Array<[number, string]> = [[5, 'Very good'], [4, 'Good'], [3, 'Mixed'], [2, 'Poor'], [1, 'Very poor']];
