@@ -1,9 +1,7 @@
 // /account/payments: the patient's paid sessions with "Download invoice", and "Download credit note"
 // for a refunded one (issue 19). Amounts and numbers are the api's, from the stored payment.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, describeApiError, reportError, sessionStartLabel, Spinner } from '@haven/shared';
-// Not through the core's index: only this page uses it, so it stays out of every route's first bytes.
-import { invoiceAmount } from '@haven/shared/src/rules/payments/invoice-amount';
+import { Button, describeApiError, invoiceAmount, reportError, sessionStartLabel, Spinner } from '@haven/shared';
 import { saveBlob } from '../../components/save-blob';
 import { usePatientZone } from '../location/usePatientZone';
 import { downloadPaymentDocument, listPayments, type PaidSession, type PaymentDocument } from './api/payment-calls';
