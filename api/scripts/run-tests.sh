@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${TEST_POSTGRES:-}" = "1" ]; then exec timeout 900 bash scripts/test-postgres.sh "$@"; fi
 if [ $# -gt 0 ]; then FILES=("$@"); else FILES=(test/*.test.ts); fi
-exec timeout 420 node --import tsx --test --test-concurrency=2 --test-timeout=240000 --test-reporter=spec "${FILES[@]}"
+exec timeout 900 node --import tsx --test --test-concurrency=2 --test-timeout=240000 --test-reporter=spec "${FILES[@]}"
