@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/dashboard';
 import { DEMO_USERS } from './support/signed-in';
-import { ORGS } from './support/auth';
+import { ORGS, withPartnerProof } from './support/auth';
 import { REMOTE_PORTS } from './support/platform';
 
 const OFFLINE_TEXT = 'Please check your internet connection and try again.';
@@ -73,12 +73,14 @@ test.describe('app chrome', () => {
     expect(stored.search).toContain('clickid=ck-1');
   });
 
-  test('one toast container for every app, top-center, loaded with the first toast', async ({ page }) => {
+  test('one toast container for every app, top-center, loaded with the first toast', async ({ page, request }) => {
     await page.goto('/');
     await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
     // No toast yet: the toast library is not on the page.
     await expect(page.locator('.Toastify')).toHaveCount(0);
-    // A code log-in with a bad token toasts from the shared core, whichever app asked.
+    // A code log-in with a bad token toasts from the shared core, whichever app asked (the company's
+    // code is verified first, or the link would wait for it).
+    await withPartnerProof(page, request, ORGS.globex);
     await page.goto(`/auth/log-in/?code=${ORGS.globex}&auth_token=not-a-token`);
     await expect(page.getByText('Invalid auth token')).toBeVisible();
     await expect(page.locator('.Toastify')).toHaveCount(1);

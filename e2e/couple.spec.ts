@@ -101,7 +101,7 @@ test.describe('next session', () => {
     await expect(card.getByTestId('session-partner')).toContainText('With your partner Sameer Ahmed');
 
     const first = times.first();
-    const shown = (await first.textContent())?.split(' · ')[0] ?? '';
+    const shown = (await first.textContent())?.replace(/^Book /, '').split(' · ')[0] ?? '';
     const slot = new URL(await first.getAttribute('href') ?? '', 'http://x.test').searchParams.get('slot');
     await first.click();
     await expect(page).toHaveURL(/\/booking\?.*step=5/);

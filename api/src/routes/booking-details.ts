@@ -8,6 +8,7 @@ import { Nullable } from '../lib/schemas.js';
 import { BOOKING_SELECT, type BookingRow, type ProviderRow } from '../lib/serialize.js';
 import { availableSlots, HORIZON_DAYS, LEAD_MS } from '../lib/schedule.js';
 import { sweepLapsed } from '../lib/waitlist.js';
+import { viewerId } from '../lib/viewer.js';
 import { displayTime, isValidTimeZone, localParts } from '../lib/time.js';
 import { deliver } from '../lib/outbox.js';
 import {
@@ -44,10 +45,10 @@ export async function bookingDetailRoutes(app: App) {
       `SELECT cc.centre_name, cc.address, c.name AS city FROM clinic_centres cc JOIN clinics c ON c.id = cc.clinic_id WHERE cc.id = $1`, [b.clinic_centre_id]);
     return c ? { centre_name: c.centre_name, city: c.city, address: c.address, map_url: mapUrl(`${c.centre_name}, ${c.address}, ${c.city}`) } : null;
   };
-  /** Free times of a provider with the discount each carries. */
-  const freeSlots = async (p: ProviderRow, durationMinutes = 50) => {
+  /** Free times of a provider with the discount each carries; `viewer` also sees the times held for their waitlist offers. */
+  const freeSlots = async (p: ProviderRow, viewer: number | null, durationMinutes = 50) => {
     const rules = await discountRules(db, p.id);
-    return (await availableSlots(db, p, now())).map((s) => ({
+    return (await availableSlots(db, p, now(), undefined, viewer)).map((s) => ({
       start: s, start_time: iso(s), end_time: iso(s + durationMinutes * 60_000), discount_percent: discountFor(rules, p, s)?.percent ?? 0,
     }));
   };
@@ -166,7 +167,7 @@ export async function bookingDetailRoutes(app: App) {
     if (!['pending', 'confirmed', 'completed'].includes(b.status)) throw new HttpError(409, `No next session after a ${b.status} one`);
     const p = await providerOf(b);
     const after = Math.max(now() + LEAD_MS, new Date(b.end_time).getTime());
-    const slots = (await freeSlots(p, b.duration_minutes)).filter((s) => s.start >= after).slice(0, req.query.limit ?? 3);
+    const slots = (await freeSlots(p, req.user.id, b.duration_minutes)).filter((s) => s.start >= after).slice(0, req.query.limit ?? 3);
     return {
       data: {
         provider: { uuid: b.p_uuid, firstname: b.p_firstname, lastname: b.p_lastname },
@@ -201,7 +202,7 @@ export async function bookingDetailRoutes(app: App) {
       days.push({ date, slots_count: 0, best_discount_percent: 0 });
     }
     const byDate = new Map(days.map((d) => [d.date, d]));
-    for (const s of await freeSlots(p)) {
+    for (const s of await freeSlots(p, await viewerId(db, req, now()))) {
       const d = byDate.get(localParts(s.start, tz).date);
       if (!d) continue;
       d.slots_count++;
@@ -229,7 +230,7 @@ export async function bookingDetailRoutes(app: App) {
     const p = await providerByUuid(db, req.params.uuid);
     const rules = await discountRules(db, p.id);
     const slots = [];
-    for (const s of await availableSlots(db, p, now())) {
+    for (const s of await availableSlots(db, p, now(), undefined, await viewerId(db, req, now()))) {
       if (req.query.date && localParts(s, tz).date !== req.query.date) continue;
       const d = discountFor(rules, p, s);
       if (d) slots.push({ start_time: iso(s), percent: d.percent, label: d.label });

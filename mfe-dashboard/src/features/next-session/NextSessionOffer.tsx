@@ -48,8 +48,9 @@ export function NextSessionOffer({ ready }: { ready: boolean }) {
           if (!label) return null;
           return (
             <li key={s.start_time}>
-              <a className="hv-button-link hv-button-link--secondary" href={bookingLink(nextSessionHref(current, s.start_time, zone), company)} aria-label={`Book ${label.spoken}${s.discount_percent ? `, ${s.discount_percent}% off` : ''}`}>
-                {label.text}
+              <a className="hv-button-link hv-button-link--secondary" href={bookingLink(nextSessionHref(current, s.start_time, zone), company)}>
+                {/* The name is the visible time with "Book" before it (WCAG 2.5.3: the label is in the name). */}
+                <span className="hv-visually-hidden">Book </span>{label.text}
                 {s.discount_percent > 0 ? <span className="hv-next-session__off"> · {s.discount_percent}% off</span> : null}
               </a>
             </li>
