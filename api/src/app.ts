@@ -41,6 +41,7 @@ import { waitlistRoutes } from './routes/waitlists.js';
 import { bookingDetailRoutes } from './routes/booking-details.js';
 import { matchingRoutes } from './routes/matching.js';
 import { careCoordinatorRoutes } from './routes/care-coordinator.js';
+import { ancillaryRoutes } from './routes/ancillary.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -318,6 +319,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await bookingDetailRoutes(api as App);
     await matchingRoutes(api as App);
     await careCoordinatorRoutes(api as App);
+    await ancillaryRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await app.register(async (sso) => ssoRoutes(sso as App), { prefix: '/sso/v1' });

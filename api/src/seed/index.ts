@@ -11,6 +11,7 @@ import { seedAccount } from './account.js';
 import { seedCareflows } from './careflows.js';
 import { seedCouple } from './couple.js';
 import { seedPlanvis } from './planvis.js';
+import { seedAncillary } from './ancillary.js';
 
 const inr = (fee: number, couple?: number) => ({
   minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`,
@@ -230,6 +231,7 @@ export async function seed(db: Db) {
     await seedCareflows(q);
     await seedCouple(q);
     await seedPlanvis(q);
+    await seedAncillary(q);
   });
 }
 

@@ -347,6 +347,25 @@ export const FORM_LIMITS = {
       "maxLength": 20
     }
   },
+  "POST /api/v1/customers/provider_declines": {
+    "comment": {
+      "maxLength": 500
+    }
+  },
+  "POST /api/v1/customers/matching_feedback": {
+    "provider_type": {
+      "maxLength": 40
+    },
+    "comment": {
+      "maxLength": 1000
+    }
+  },
+  "POST /api/v1/customers/care_coordinator_requests": {
+    "message": {
+      "minLength": 1,
+      "maxLength": 1000
+    }
+  },
   "POST /sso/v1/sign_in": {
     "id_token": {
       "minLength": 1,

@@ -3426,7 +3426,8 @@ export interface paths {
                         /** Format: date-time */
                         start_time: string;
                         mode: "online" | "offline";
-                        session_type?: "individual" | "couple";
+                        /** @description ancillary_assessment: the provider's assessment, at its own fee and length */
+                        session_type?: "individual" | "couple" | "ancillary_assessment";
                         clinic_centre_id?: number;
                         /** @description one of the provider's offered durations */
                         duration_minutes?: number;
@@ -8834,7 +8835,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 uuid: string;
-                                status: "waiting" | "offered" | "booked" | "left";
+                                status: "waiting" | "offered" | "booked" | "left" | "lapsed";
                                 provider: {
                                     uuid: string;
                                     firstname: string;
@@ -8850,6 +8851,8 @@ export interface paths {
                                         lastname: string;
                                     };
                                     start_time: string;
+                                    /** @description the time is held for this patient until then (60 minutes after the offer); then it goes to the next in line */
+                                    held_until: string;
                                 } | null;
                             }[];
                         };
@@ -8903,8 +8906,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                201: {
+                /** @description already waiting for this provider or role: the existing entry, unchanged */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8912,7 +8915,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 uuid: string;
-                                status: "waiting" | "offered" | "booked" | "left";
+                                status: "waiting" | "offered" | "booked" | "left" | "lapsed";
                                 provider: {
                                     uuid: string;
                                     firstname: string;
@@ -8928,6 +8931,40 @@ export interface paths {
                                         lastname: string;
                                     };
                                     start_time: string;
+                                    /** @description the time is held for this patient until then (60 minutes after the offer); then it goes to the next in line */
+                                    held_until: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uuid: string;
+                                status: "waiting" | "offered" | "booked" | "left" | "lapsed";
+                                provider: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                role: string | null;
+                                range_start: string;
+                                range_end: string;
+                                offer: {
+                                    provider: {
+                                        uuid: string;
+                                        firstname: string;
+                                        lastname: string;
+                                    };
+                                    start_time: string;
+                                    /** @description the time is held for this patient until then (60 minutes after the offer); then it goes to the next in line */
+                                    held_until: string;
                                 } | null;
                             };
                         };
@@ -9731,6 +9768,700 @@ export interface paths {
                                     label: string;
                                 }[];
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Providers that fit the answers, ranked with my declines and feedback (declined ones left out; at most 30) */
+        get: {
+            parameters: {
+                query: {
+                    role: string;
+                    concern?: string;
+                    language?: string;
+                    mode?: "online" | "offline";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderSummary"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/provider_declines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The providers I declined, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uuid: string;
+                                provider: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                };
+                                reason: "fees" | "availability" | "language" | "expertise" | "gender" | "other";
+                                comment: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Decline and track: this provider is not a fit for me (with a reason); they are not suggested to me again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        provider_uuid: string;
+                        reason: "fees" | "availability" | "language" | "expertise" | "gender" | "other";
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description declined before: the reason is updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uuid: string;
+                                provider: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                };
+                                reason: "fees" | "availability" | "language" | "expertise" | "gender" | "other";
+                                comment: string | null;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uuid: string;
+                                provider: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                };
+                                reason: "fees" | "availability" | "language" | "expertise" | "gender" | "other";
+                                comment: string | null;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/provider_declines/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a decline: the provider may be suggested again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/matching_feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Matching feedback: how good my matches were, and which providers fit or not (the next matches use it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        provider_type: string;
+                        rating: number;
+                        comment?: string;
+                        providers?: {
+                            /** Format: uuid */
+                            provider_uuid: string;
+                            fit: "good" | "poor";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uuid: string;
+                                provider_type: string;
+                                rating: number;
+                                comment: string | null;
+                                created_at: string;
+                                providers: {
+                                    provider: {
+                                        uuid: string;
+                                        firstname: string;
+                                        lastname: string;
+                                    };
+                                    fit: "good" | "poor";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/matching_feedback/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One matching feedback of mine */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uuid: string;
+                                provider_type: string;
+                                rating: number;
+                                comment: string | null;
+                                created_at: string;
+                                providers: {
+                                    provider: {
+                                        uuid: string;
+                                        firstname: string;
+                                        lastname: string;
+                                    };
+                                    fit: "good" | "poor";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/care_coordinator_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My messages to care coordinators, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uuid: string;
+                                provider: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                };
+                                topic: "finding_care" | "booking" | "payments" | "other";
+                                message: string;
+                                contact_by: "call" | "email";
+                                status: "open" | "answered";
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Write to a care coordinator; they answer by call or e-mail (acknowledged in the app and by e-mail) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        provider_uuid: string;
+                        topic: "finding_care" | "booking" | "payments" | "other";
+                        message: string;
+                        contact_by: "call" | "email";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uuid: string;
+                                provider: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                };
+                                topic: "finding_care" | "booking" | "payments" | "other";
+                                message: string;
+                                contact_by: "call" | "email";
+                                status: "open" | "answered";
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/care_coordinator_requests/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my messages to a care coordinator */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uuid: string;
+                                provider: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                };
+                                topic: "finding_care" | "booking" | "payments" | "other";
+                                message: string;
+                                contact_by: "call" | "email";
+                                status: "open" | "answered";
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ancillary_assessments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Providers offering an ancillary assessment that the patient's plan allows */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                provider: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                    roles: string[];
+                                };
+                                name: string;
+                                description: string;
+                                duration_minutes: number;
+                                currency: string;
+                                online_fee: number | null;
+                                offline_fee: number | null;
+                                /** @description the §5 fee text (null when free) */
+                                fee_text: string | null;
+                                /** @description the modes offered that the plan allows */
+                                modes: ("online" | "offline")[];
+                            }[];
                         };
                     };
                 };
@@ -11089,7 +11820,7 @@ export interface components {
             end_time: string;
             /** @description online | offline */
             mode: string;
-            /** @description individual | couple */
+            /** @description individual | couple | ancillary_assessment */
             session_type: string;
             /** @description session length in minutes, one of the provider's offered durations */
             duration_minutes?: number;
