@@ -31,6 +31,7 @@ const ROUTES = [
   '/booking/waitlist',
   '/booking/children-first',
   '/booking/care-coordinator',
+  '/booking/ancillary-assessment',
   '/dashboard',
   '/care-tools',
   '/care-tools/box-breathing',

@@ -42,6 +42,7 @@ import { bookingDetailRoutes } from './routes/booking-details.js';
 import { matchingRoutes } from './routes/matching.js';
 import { careCoordinatorRoutes } from './routes/care-coordinator.js';
 import { invoiceRoutes } from './routes/invoices.js';
+import { ancillaryRoutes } from './routes/ancillary.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -321,6 +322,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await matchingRoutes(api as App);
     await careCoordinatorRoutes(api as App);
     await invoiceRoutes(api as App);
+    await ancillaryRoutes(api as App);
     if (!ctx.isProduction) await devRoutes(api as App);
   }, { prefix: '/api/v1' });
   await app.register(async (sso) => ssoRoutes(sso as App), { prefix: '/sso/v1' });

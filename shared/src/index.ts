@@ -341,3 +341,4 @@ export { bookingOptions, roleOffered, providerOffered, cityOffered, offeredRoles
 export { useBookingOptions } from './state/use-booking-options';
 export { ACTIVE_FILTERS_KEY, parseActiveFilters, serializeActiveFilters, clinicCodeOfIds, idsOfClinicCode, type ActiveFilters } from './rules/providers/active-filters';
 export { invoiceAmount } from './rules/payments/invoice-amount';
+export { ancillaryFee, ancillaryFeeText, ancillaryModes, ANCILLARY_SESSION_TYPE, type AncillaryOfferingFees } from './rules/providers/ancillary-assessment';

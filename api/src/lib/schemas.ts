@@ -108,7 +108,7 @@ const BookingSchema = Type.Object(
     start_time: Type.String(),
     end_time: Type.String(),
     mode: Type.String({ description: 'online | offline' }),
-    session_type: Type.String({ description: 'individual | couple' }),
+    session_type: Type.String({ description: 'individual | couple | ancillary_assessment' }),
     // Optional in the contract so clients and fixtures written before it still type-check; always sent.
     duration_minutes: Type.Optional(Type.Integer({ description: 'session length in minutes, one of the provider\'s offered durations' })),
     fee: Type.Number(),

@@ -7,6 +7,7 @@ import { availableSlots } from '../lib/schedule.js';
 import { DEFAULT_DURATIONS, PAYMENT_HOLD_MINUTES } from '../config/booking.js';
 import { providerByUuid } from './providers.js';
 import type { Queryable } from '../db/index.js';
+import { ancillaryOffering } from '../lib/ancillary.js';
 import { offerInTurn, sweepLapsed, waitlistBooked } from '../lib/waitlist.js';
 import { assertIntakeFirst } from '../lib/children-first.js';
 import { discountFor, discountRules, normaliseParticipant, ParticipantBody, saveParticipant } from '../lib/booking-details.js';
@@ -39,7 +40,7 @@ export async function bookingRoutes(app: App) {
       body: Type.Object({
         provider_uuid: Type.String({ format: 'uuid' }), start_time: Type.String({ format: 'date-time' }),
         mode: Type.Union([Type.Literal('online'), Type.Literal('offline')]),
-        session_type: Type.Optional(Type.Union([Type.Literal('individual'), Type.Literal('couple')])),
+        session_type: Type.Optional(Type.Union([Type.Literal('individual'), Type.Literal('couple'), Type.Literal('ancillary_assessment')], { description: 'ancillary_assessment: the provider\'s assessment, at its own fee and length' })),
         clinic_centre_id: Type.Optional(Type.Integer({ minimum: 1 })),
         duration_minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 240, description: 'one of the provider\'s offered durations' })),
         participant: Type.Optional({ ...ParticipantBody, description: 'the partner of a couple session (also settable later)' }),
@@ -57,17 +58,24 @@ export async function bookingRoutes(app: App) {
       if (!b.clinic_centre_id) throw new HttpError(400, 'body/clinic_centre_id is required for offline sessions');
       if (!p.clinic_centre_ids.includes(b.clinic_centre_id)) throw unprocessable(`Provider does not see clients at centre ${b.clinic_centre_id}`);
     }
-    const minutes = b.duration_minutes ?? (p.offered_durations.includes(DEFAULT_DURATIONS[0]) ? DEFAULT_DURATIONS[0] : p.offered_durations[0]!);
-    if (!p.offered_durations.includes(minutes)) throw unprocessable(`Provider offers sessions of ${p.offered_durations.join(' or ')} minutes`);
+    // An ancillary assessment has its own fee per mode and one length (migration 042).
+    const ancillary = type === 'ancillary_assessment' ? await ancillaryOffering(db, p.id) : null;
+    if (type === 'ancillary_assessment' && !ancillary) throw unprocessable('Provider does not offer an ancillary assessment');
+    const ancillaryFee = ancillary ? (b.mode === 'online' ? ancillary.online_fee : ancillary.offline_fee) : null;
+    if (ancillary && ancillaryFee === null) throw unprocessable(`Provider does not offer the assessment ${b.mode === 'online' ? 'online' : 'in clinic'}`);
+    const offered = ancillary ? [ancillary.duration_minutes] : p.offered_durations;
+    const minutes = b.duration_minutes ?? (ancillary ? ancillary.duration_minutes : offered.includes(DEFAULT_DURATIONS[0]) ? DEFAULT_DURATIONS[0] : offered[0]!);
+    if (!offered.includes(minutes)) throw unprocessable(`Provider offers ${ancillary ? 'the assessment' : 'sessions'} of ${offered.join(' or ')} minutes`);
     await assertIntakeFirst(db, req.actor, p.roles);
     if (b.participant && type !== 'couple') throw unprocessable('Only a couple session has a partner');
     const partner = b.participant ? normaliseParticipant(b.participant) : null;
-    await assertOffered(db, req.user, { roles: p.roles, mode: b.mode, sessionType: type, centreId: b.clinic_centre_id ?? null });
+    // The plan governs an assessment by the provider's kind of care, as an individual session.
+    await assertOffered(db, req.user, { roles: p.roles, mode: b.mode, sessionType: type === 'couple' ? 'couple' : 'individual', centreId: b.clinic_centre_id ?? null });
     const start = new Date(b.start_time).getTime();
     await checkSlot(p, start, req.user.id);
     // A schedule discount on this time lowers the fee (the same shared rule the booking pages show).
     const discount = discountFor(await discountRules(db, p.id), p, start)?.percent ?? 0;
-    const fee = discountedFee(type === 'couple' ? offering.couple!.minimum_fee : offering.minimum_fee, discount);
+    const fee = discountedFee(ancillaryFee ?? (type === 'couple' ? offering.couple!.minimum_fee : offering.minimum_fee), discount);
     try {
       const [row] = await db.query<{ id: number; uuid: string }>(
         `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, clinic_centre_id, duration_minutes, hold_until, discount_percent)

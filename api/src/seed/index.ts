@@ -12,6 +12,7 @@ import { seedCareflows } from './careflows.js';
 import { seedCouple } from './couple.js';
 import { seedPlanvis } from './planvis.js';
 import { seedInvoice } from './invoice.js';
+import { seedAncillary } from './ancillary.js';
 
 const inr = (fee: number, couple?: number) => ({
   minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`,
@@ -232,6 +233,7 @@ export async function seed(db: Db) {
     await seedCouple(q);
     await seedPlanvis(q);
     await seedInvoice(q);
+    await seedAncillary(q);
   });
 }
 

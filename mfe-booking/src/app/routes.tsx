@@ -12,6 +12,7 @@ const ProviderSwitchPage = lazy(() => import('../features/provider-switch/Provid
 const WaitlistPage = lazy(() => import('../features/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
 const ChildrenFirstPage = lazy(() => import('../features/children-first/ChildrenFirstPage').then((m) => ({ default: m.ChildrenFirstPage })));
 const CareCoordinatorPage = lazy(() => import('../features/care-coordinator/CareCoordinatorPage').then((m) => ({ default: m.CareCoordinatorPage })));
+const AncillaryPage = lazy(() => import('../features/ancillary/AncillaryPage').then((m) => ({ default: m.AncillaryPage })));
 const BookingFlow = lazy(() => import('../features/booking/BookingFlow').then((m) => ({ default: m.BookingFlow })));
 
 export function AppRoutes() {
@@ -28,6 +29,7 @@ export function AppRoutes() {
         <Route path="/booking/waitlist" element={<WaitlistPage />} />
         <Route path="/booking/children-first" element={<ChildrenFirstPage />} />
         <Route path="/booking/care-coordinator" element={<CareCoordinatorPage />} />
+        <Route path="/booking/ancillary-assessment" element={<AncillaryPage />} />
         <Route path="/booking/*" element={<BookingFlow />} />
         <Route path="*" element={<NotFoundPage app="mfe-booking" />} />
       </Routes>

@@ -16,6 +16,7 @@ import { PaymentStep } from './steps/PaymentStep';
 import { DoneStep } from './steps/DoneStep';
 import { useLoad } from '../common/useLoad';
 import { writePartnerDraft } from '../couple/partner-draft';
+import { asAssessmentProvider, useAncillaryOffering } from '../ancillary/useAncillaryOffering';
 import './booking.css';
 
 /** Steps 2 to 5 have a back control to the step before, choices kept (payment and booked have their own ways out). */
@@ -53,6 +54,8 @@ export function BookingFlow() {
     if (providerUuid) eventBus.emit('booking:booked', { booking_uuid: uuid, provider_uuid: providerUuid, paid_with: paidWith });
     // Spec §9 profile event: a couple session was booked with the partner on it.
     if (params.type === 'couple') eventBus.emit('profile:event', { name: 'couple_therapist' });
+    // Spec §9 profile event: an ancillary assessment was booked.
+    if (params.type === 'ancillary_assessment') eventBus.emit('profile:event', { name: 'ancillary_assessment' });
     if (providerUuid) writePartnerDraft(providerUuid, null);
     clearProviderInCart();
     go(LAST_STEP, { booking: uuid, tx: null, tz: zone });
@@ -64,6 +67,11 @@ export function BookingFlow() {
   const refusal = plan.ready && params.step < LAST_STEP
     ? planRefusal(plan.options, { role: asked.get('role'), city: asked.get('city'), mode: params.mode, providerRoles: provider.data?.roles ?? null })
     : null;
+
+  // An assessment has its own modes, fee and length (no length step); null when not an assessment.
+  const assessing = params.type === 'ancillary_assessment';
+  const ancillary = useAncillaryOffering(assessing ? providerUuid : null);
+  const back = assessing && params.step === 3 ? 1 : params.step - 1;
 
   const title = provider.data ? `Book with ${provider.data.firstname} ${provider.data.lastname}` : 'Book a session';
   let body: React.ReactNode;
@@ -77,13 +85,20 @@ export function BookingFlow() {
     );
   } else if (provider.error) {
     body = <p role="alert">We could not load this provider. Please go back and try again.</p>;
-  } else if (!provider.data || !plan.ready) {
+  } else if (assessing && ancillary.error) {
+    body = <p role="alert">We could not load this assessment. Please go back and try again.</p>;
+  } else if (!provider.data || !plan.ready || ancillary.loading) {
     body = <Spinner label="Loading" />;
+  } else if (assessing && !ancillary.offering) {
+    body = <p role="alert">{provider.data.firstname} {provider.data.lastname} offers no assessment in your plan. <a href="/booking/ancillary-assessment">See the assessments</a></p>;
   } else {
     const p = provider.data;
     const { step, mode, duration, date, slot } = params;
     if (step === 1 || !mode) {
-      body = <SessionStep provider={p} params={params} onNext={(c) => go(2, { mode: c.mode, type: c.type, centre: c.centre })} />;
+      const a = ancillary.offering;
+      body = a
+        ? <SessionStep provider={asAssessmentProvider(p, a)} params={params} onNext={(c) => go(3, { mode: c.mode, type: params.type, centre: c.centre, duration: a.duration_minutes })} />
+        : <SessionStep provider={p} params={params} onNext={(c) => go(2, { mode: c.mode, type: c.type, centre: c.centre })} />;
     } else if (step === 2 || !duration) {
       body = <DurationStep providerUuid={p.uuid} selected={duration} onNext={(m) => go(3, { duration: m })} />;
     } else if (step === 3 || !date) {
@@ -107,6 +122,7 @@ export function BookingFlow() {
           params={{ ...params, mode, slot, duration }}
           zone={zone}
           notice={flags.notPaid ? PAYMENT_NOT_DONE_MESSAGE : null}
+          assessment={ancillary.offering}
           onBooked={booked}
           onPay={(booking, tx) => go(6, { booking, tx })}
           onTaken={() => go(4, { slot: null }, { taken: true })}
@@ -141,8 +157,8 @@ export function BookingFlow() {
       </ol>
       {params.step > 1 && params.step <= CONFIRM_STEP && provider.data ? (
         <BackControl>
-          <Button variant="ghost" className="hv-booking__back" onClick={() => go(params.step - 1)}>
-            Back to {STEPS[params.step - 2]?.toLowerCase()}
+          <Button variant="ghost" className="hv-booking__back" onClick={() => go(back)}>
+            Back to {STEPS[back - 1]?.toLowerCase()}
           </Button>
         </BackControl>
       ) : null}

@@ -6,7 +6,8 @@ export interface BookingParams {
   provider: string | null;
   step: number;
   mode: 'online' | 'offline' | null;
-  type: 'individual' | 'couple';
+  /** ancillary_assessment: the provider's assessment (its own fee and length; no length step). */
+  type: 'individual' | 'couple' | 'ancillary_assessment';
   centre: number | null;
   /** Session length in minutes, one of the provider's offered durations. */
   duration: number | null;
@@ -27,7 +28,7 @@ export function readBookingParams(search: string): BookingParams {
     provider: q.get('provider'),
     step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : 1,
     mode: mode === 'online' || mode === 'offline' ? mode : null,
-    type: q.get('type') === 'couple' ? 'couple' : 'individual',
+    type: q.get('type') === 'couple' || q.get('type') === 'ancillary_assessment' ? (q.get('type') as 'couple' | 'ancillary_assessment') : 'individual',
     centre: Number.isInteger(centre) && centre > 0 ? centre : null,
     duration: Number.isInteger(duration) && duration > 0 ? duration : null,
     date: /^\d{4}-\d{2}-\d{2}$/.test(q.get('date') ?? '') ? q.get('date') : null,

@@ -8,6 +8,8 @@ export const CARE_TILES: ReadonlyArray<{ label: string; href: string; role: stri
   { label: 'Couples therapy', href: '/providers?t=ct', role: 'couplestherapist' },
   { label: 'Coaching', href: '/providers?t=co', role: 'coach' },
   { label: 'Care for children and families', href: '/providers?t=cf', role: 'childenfirstindia' },
+  // Assessments are not one kind of care: the page lists those the plan allows (role not governed).
+  { label: 'Assessments', href: '/booking/ancillary-assessment', role: 'ancillary_assessment' },
 ];
 
 export function offeredCareTiles(options: BookingOptions) {

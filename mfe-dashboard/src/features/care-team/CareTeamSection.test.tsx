@@ -69,7 +69,8 @@ test('the team in role order with next session and book again; coaches are not o
   const picker = screen.getByLabelText('Book or contact');
   expect(within(picker).getByRole('option', { name: 'Ravi Kumar (Care coordinator)' })).toBeInTheDocument();
   await userEvent.selectOptions(picker, 'p-ravi');
-  expect(screen.getByRole('link', { name: 'Book with Ravi Kumar' })).toHaveAttribute('href', '/booking?provider=p-ravi&step=1');
+  expect(screen.getByRole('link', { name: 'Contact Ravi Kumar' })).toHaveAttribute('href', '/booking/care-coordinator');
+  expect(screen.queryByRole('link', { name: 'Book with Ravi Kumar' })).toBeNull();
   expect(myProvidersUrls[0]?.searchParams.has('nocache')).toBe(false);
 });
 

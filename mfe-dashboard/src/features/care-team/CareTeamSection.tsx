@@ -140,9 +140,16 @@ function BookWith({ team, coordinators }: { team: Person[]; coordinators: Person
           </optgroup>
         ) : null}
       </select>
-      <a className="hv-button-link" href={bookWithHref(person.uuid)}>
-        Book with {fullName(person)}
-      </a>
+      {/* A care coordinator is contacted on their own page (write, or book a call there). */}
+      {coordinators.some((c) => c.uuid === person.uuid) ? (
+        <a className="hv-button-link" href="/booking/care-coordinator">
+          Contact {fullName(person)}
+        </a>
+      ) : (
+        <a className="hv-button-link" href={bookWithHref(person.uuid)}>
+          Book with {fullName(person)}
+        </a>
+      )}
     </div>
   );
 }

@@ -17,7 +17,7 @@ export interface NewBooking {
   provider_uuid: string;
   start_time: string;
   mode: 'online' | 'offline';
-  session_type: 'individual' | 'couple';
+  session_type: 'individual' | 'couple' | 'ancillary_assessment';
   clinic_centre_id?: number;
   duration_minutes?: number;
   /** The partner of a couple session (features/couple). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, couponText, currencySymbol, discountedFee, discountText, listingCoupons, providerFee, reportError, serverErrorMessage, slotLabel, useHavenStore, type Provider } from '@haven/shared';
+import { Button, ancillaryFee, couponText, currencySymbol, discountedFee, discountText, listingCoupons, providerFee, reportError, serverErrorMessage, slotLabel, useHavenStore, type Provider } from '@haven/shared';
 import { confirmBooking, createBooking, isSlotTaken } from '../api/booking-calls';
 import { startTransaction, validateCoupon, type CouponCheck } from '../api/payment-calls';
 import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';
@@ -9,6 +9,7 @@ import { sessionSummary } from '../session-summary';
 import { useListingCoupons } from '../../coupons/useListingCoupons';
 import { usePartnerDraft } from '../../couple/usePartnerDraft';
 import { useScheduleDiscounts } from '../../couple/useScheduleDiscounts';
+import type { AncillaryAssessment } from '../../ancillary/ancillary-calls';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, someone else has just booked that time. Here are the times still free.';
 export const PAYMENT_NOT_DONE_MESSAGE = 'The payment did not go through, so nothing was booked. Your choices are kept: you can try again.';
@@ -19,13 +20,15 @@ interface Props {
   zone: string;
   /** Shown when the patient comes back from a failed or abandoned payment. */
   notice: string | null;
+  /** An ancillary assessment's offering (its fee; coupons and company packages are for sessions). */
+  assessment?: AncillaryAssessment | null;
   onBooked(bookingUuid: string, paidWith: 'payment' | 'package' | 'free'): void;
   onPay(bookingUuid: string, transactionId: string): void;
   onTaken(): void;
 }
 
 /** Step 5: the summary, sign-in if needed, and the booking itself. */
-export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, onTaken }: Props) {
+export function ConfirmStep({ provider, params, zone, notice, assessment = null, onBooked, onPay, onTaken }: Props) {
   const user = useHavenStore((s) => s.auth.user);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +40,9 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
   const offering = params.mode === 'online' ? provider.online_offering : provider.offline_offering;
   // The fee of the chosen mode and session type (the §5 rule applied to that one offering).
   const only = offering && (params.type === 'couple' ? offering : { ...offering, couple: undefined });
-  const fee = only ? providerFee(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }) : null;
+  const fee = assessment
+    ? ancillaryFee({ currency: assessment.currency, online_fee: assessment.online_fee, offline_fee: assessment.offline_fee, commercials: null }, params.mode)
+    : only ? providerFee(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }) : null;
   const here = `${window.location.pathname}${window.location.search}`;
   const partner = usePartnerDraft(provider.uuid);
   const discount = useScheduleDiscounts(provider.uuid, zone, null).get(params.slot) ?? null;
@@ -45,7 +50,7 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
   // B2B employees (usertype other than patient, spec §6) may have a package that covers this provider.
   const b2b = Boolean(user && user.usertype !== 'patient');
   const pkg = useLoad(b2b ? 'package' : 'none', (signal) => (b2b ? fetchOrgPackage(signal) : Promise.resolve(null)), 'org-package');
-  const covered = pkg.data && pkg.data.is_package_client && pkg.data.credits_left > 0 && (provider.roles ?? []).some((r) => pkg.data!.covered_roles.includes(r));
+  const covered = !assessment && pkg.data && pkg.data.is_package_client && pkg.data.credits_left > 0 && (provider.roles ?? []).some((r) => pkg.data!.covered_roles.includes(r));
 
   const book = async (withPackage = false) => {
     const participant = params.type === 'couple' ? partner.check() : null;
@@ -88,7 +93,7 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
   const applyCoupon = async (entered: string) => {
     setCouponError(null);
     try {
-      setCoupon(await validateCoupon({ code: entered.trim(), provider_uuid: provider.uuid, mode: params.mode, session_type: params.type }));
+      setCoupon(await validateCoupon({ code: entered.trim(), provider_uuid: provider.uuid, mode: params.mode, session_type: params.type === 'couple' ? 'couple' : 'individual' }));
     } catch (e) {
       setCoupon(null);
       const status = (e as { response?: { status?: number } }).response?.status;
@@ -112,6 +117,12 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
           <dt>When</dt>
           <dd data-testid="confirm-when">{label ? `${label.text} ${label.zone}` : params.slot}</dd>
         </div>
+        {assessment && (
+          <div>
+            <dt>Assessment</dt>
+            <dd>{assessment.name}</dd>
+          </div>
+        )}
         <div>
           <dt>Session</dt>
           <dd>{sessionSummary(params.type, params.mode, params.duration)}</dd>
@@ -133,7 +144,7 @@ export function ConfirmStep({ provider, params, zone, notice, onBooked, onPay, o
         )}
       </dl>
       {params.type === 'couple' && user && partner.fields}
-      {fee && user && (
+      {fee && user && !assessment && (
         <form
           className="hv-coupon"
           aria-label="Coupon"

@@ -20,7 +20,7 @@ export function SessionStep({ provider, params, onNext }: Props) {
   const [mode, setMode] = useState<'online' | 'offline'>(wanted && modes.includes(wanted) ? wanted : (modes[0] ?? 'online'));
   const offering = mode === 'online' ? provider.online_offering : provider.offline_offering;
   const coupleOffered = Boolean(offering?.couple?.offering_couple) && providerOffered(options, provider.roles ?? [], mode, 'couple');
-  const [type, setType] = useState<'individual' | 'couple'>(params.type);
+  const [type, setType] = useState<'individual' | 'couple'>(params.type === 'couple' ? 'couple' : 'individual');
   const [centre, setCentre] = useState<number | null>(params.centre);
   const [clinics, setClinics] = useState<ClinicAnswer[]>([]);
 

@@ -1,0 +1,26 @@
+import type { Provider } from '@haven/shared';
+import { useLoad } from '../common/useLoad';
+import { fetchAncillaryAssessments, type AncillaryAssessment } from './ancillary-calls';
+
+export interface AncillaryOffering {
+  /** True until the answer is in (never for a booking that is not an assessment). */
+  loading: boolean;
+  error: boolean;
+  /** This provider's assessment, or null: none the plan allows, or not an assessment booking. */
+  offering: AncillaryAssessment | null;
+}
+
+/** The booking flow's ancillary assessment of this provider; idle when `providerUuid` is null. */
+export function useAncillaryOffering(providerUuid: string | null): AncillaryOffering {
+  const load = useLoad(providerUuid ? `ancillary:${providerUuid}` : 'none', async (signal) => {
+    if (!providerUuid) return { offering: null };
+    return { offering: (await fetchAncillaryAssessments(signal)).find((a) => a.provider.uuid === providerUuid) ?? null };
+  }, 'ancillary-assessment');
+  return { loading: providerUuid !== null && !load.data && !load.error, error: load.error, offering: load.data?.offering ?? null };
+}
+
+/** The provider as the session step sees it for an assessment: only the assessment's modes, no couple choice. */
+export function asAssessmentProvider(p: Provider, a: AncillaryAssessment): Provider {
+  const keep = (m: 'online' | 'offline', o: Provider['online_offering']) => (o && a.modes.includes(m) ? { ...o, couple: null } : null);
+  return { ...p, online_offering: keep('online', p.online_offering), offline_offering: keep('offline', p.offline_offering) };
+}

@@ -1,0 +1,39 @@
+/**
+ * Spec §1 provider flow `ancillary_assessment` (issue 19): an assessment (e.g. a psychological
+ * assessment) booked as its own session type, `session_type = 'ancillary_assessment'`. Its fee follows
+ * the §5 rule (shown only above 0; the lower of online and in clinic when the provider has commercials),
+ * applied to the assessment's own fees. Plan visibility is the provider's roles' (plan-visibility.ts).
+ */
+import { currencySymbol, providerFee, type ProviderFee } from './provider-fee';
+
+export const ANCILLARY_SESSION_TYPE = 'ancillary_assessment';
+
+export interface AncillaryOfferingFees {
+  currency: string;
+  online_fee: number | null;
+  offline_fee: number | null;
+  /** The provider's commercials (only then do the two modes compete, §5). */
+  commercials: { medium: string } | null;
+}
+
+/** '₹4,500' or '$200': the same display as the providers' fee texts. */
+export function ancillaryFeeText(fee: number, currency: string): string {
+  return `${currencySymbol(currency)}${fee.toLocaleString(currency.toUpperCase() === 'INR' ? 'en-IN' : 'en-US')}`;
+}
+
+const asOffering = (fee: number | null, currency: string) =>
+  fee === null ? null : { minimum_fee: fee, currency, display_text: ancillaryFeeText(fee, currency) };
+
+/** The §5 fee of an ancillary assessment over both modes, or of one mode when `mode` is given. */
+export function ancillaryFee(o: AncillaryOfferingFees, mode?: 'online' | 'offline'): ProviderFee | null {
+  return providerFee({
+    online_offering: mode === 'offline' ? null : asOffering(o.online_fee, o.currency),
+    offline_offering: mode === 'online' ? null : asOffering(o.offline_fee, o.currency),
+    commercials: o.commercials,
+  });
+}
+
+/** The modes an ancillary assessment is offered in (a fee set, free included). */
+export function ancillaryModes(o: Pick<AncillaryOfferingFees, 'online_fee' | 'offline_fee'>): Array<'online' | 'offline'> {
+  return (['online', 'offline'] as const).filter((m) => (m === 'online' ? o.online_fee : o.offline_fee) !== null);
+}
