@@ -3426,7 +3426,8 @@ export interface paths {
                         /** Format: date-time */
                         start_time: string;
                         mode: "online" | "offline";
-                        session_type?: "individual" | "couple";
+                        /** @description ancillary_assessment: the provider's assessment, at its own fee and length */
+                        session_type?: "individual" | "couple" | "ancillary_assessment";
                         clinic_centre_id?: number;
                         /** @description one of the provider's offered durations */
                         duration_minutes?: number;
@@ -10609,6 +10610,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ancillary_assessments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Providers offering an ancillary assessment that the patient's plan allows */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                provider: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                    roles: string[];
+                                };
+                                name: string;
+                                description: string;
+                                duration_minutes: number;
+                                currency: string;
+                                online_fee: number | null;
+                                offline_fee: number | null;
+                                /** @description the §5 fee text (null when free) */
+                                fee_text: string | null;
+                                /** @description the modes offered that the plan allows */
+                                modes: ("online" | "offline")[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dev/outbox": {
         parameters: {
             query?: never;
@@ -11936,7 +12010,7 @@ export interface components {
             end_time: string;
             /** @description online | offline */
             mode: string;
-            /** @description individual | couple */
+            /** @description individual | couple | ancillary_assessment */
             session_type: string;
             /** @description session length in minutes, one of the provider's offered durations */
             duration_minutes?: number;
