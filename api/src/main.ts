@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { API_ROOT } from './lib/paths.js';
 import { startApi } from './server.js';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, FLOW_DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { ConfigError } from './lib/config.js';
 
 const { values } = parseArgs({
@@ -44,7 +44,7 @@ const lines = [
       `Dev outbox       ${started.url}/api/v1/dev/outbox?to=<e-mail or +91mobile>`,
       '',
       'Demo log-ins:',
-      ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(34)} ${a.email.padEnd(26)} ${a.password}   ${a.note}`),
+      ...[...DEMO_ACCOUNTS, ...FLOW_DEMO_ACCOUNTS].map((a) => `  ${a.role.padEnd(38)} ${a.email.padEnd(26)} ${a.password.padEnd(10)}   ${a.note}`),
     ]
     : ['Production: no development routes, no automatic seed.']),
 ];

@@ -14,6 +14,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'cf clinician', email: 'cfclinician@haven.test', password: DEMO_PASSWORD, note: 'usertype cf_clinician: the api signs in; the web client refuses it' },
 ];
 
+/** Log-ins the feature seeds add (src/seed/<feature>.ts) for one flow each; printed beside the main ones. */
+export const FLOW_DEMO_ACCOUNTS: DemoAccount[] = [
+  { role: 'parent (children-first)', email: 'parent@haven.test', password: DEMO_PASSWORD, note: 'child profile Kiran: intake, then clinician, at /booking/children-first' },
+  { role: 'patient (couple)', email: 'couple@haven.test', password: DEMO_PASSWORD, note: 'an upcoming couple session with her partner on it; next free times offered' },
+  { role: 'b2b employee (plan without psychiatry)', email: 'employee@lumen.test', password: DEMO_PASSWORD, note: 'Lumen Works, plan 2b2: no psychiatry anywhere; clinics in Bengaluru and Mumbai' },
+  { role: 'employer SSO employee', email: 'anna@northwind.test', password: '(SSO)', note: 'no password: "Continue with your company account" on the log-in page (Northwind)' },
+  { role: 'employer SSO employee', email: 'ravi@contoso.test', password: '(SSO)', note: 'the same through Contoso' },
+];
+
 export const DEMO_ORGANISATIONS = {
   acme: { uuid: '6f1c2d3e-4a5b-4c6d-8e7f-a1b2c3d4e5f6', name: 'Acme Corp', short_code: 'acme', show_card_dashboard: true },
   globex: { uuid: '7a2b3c4d-5e6f-4a7b-9c8d-b2c3d4e5f6a7', name: 'Globex', short_code: null, show_card_dashboard: false },
