@@ -116,7 +116,7 @@ describe('a payment, then a cancellation', () => {
     const paid = (await payments(patient)).find((p) => p.booking_uuid === uuid)!;
     assert.equal(seq(paid.invoice_number), lastInvoice + 1);
     const inv = await pdf(patient, uuid, 'invoice');
-    assert.ok(inv.text.includes(`Number: ${paid.invoice_number}`) && inv.text.includes('Total paid: INR 900.00'), inv.text);
+    assert.ok(inv.text.includes(`Number: ${paid.invoice_number}`) && inv.text.includes('Total paid: INR 900.00'), `${inv.status} ${inv.bytes.length} B: ${inv.text}`);
     assert.equal((await as(patient, `${api}/bookings/${uuid}/cancel`, { body: { reason: 'I am feeling better' } })).status, 200);
     const refunded = (await payments(patient)).find((p) => p.booking_uuid === uuid)!;
     assert.deepEqual([refunded.booking_status, refunded.refund, seq(refunded.credit_note_number)], ['cancelled', { amount: 900, currency: 'INR', status: 'processed' }, lastCredit + 1]);

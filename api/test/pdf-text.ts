@@ -6,12 +6,16 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is cut by its dictionary's /Length, not by searching for "endstream": compressed bytes
+  // may end in a CR or hold a newline that a pattern would take as the stream's end.
+  for (const m of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = m.index! + m[0].length;
+    const data = pdf.subarray(start, start + Number(m[1]));
     let content: string;
     try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      content = inflateSync(data).toString('latin1');
     } catch {
-      content = m[1]!; // an uncompressed stream
+      content = data.toString('latin1'); // an uncompressed stream
     }
     for (const block of content.matchAll(/BT([\s\S]*?)ET/g)) {
       const hex = [...block[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('');
