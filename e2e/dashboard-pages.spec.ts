@@ -21,10 +21,17 @@ test.describe('guided tours', () => {
     // A new patient has no nudges yet: that step is left out.
     const titles = ['Your sessions', 'Find care', 'Care between sessions', 'See this again'];
     const announcer = page.locator('[aria-live="polite"]').filter({ hasText: /^Tour step/ });
+    const heading = tour.getByRole('heading');
     for (const [i, title] of titles.entries()) {
-      await expect(tour.getByRole('heading')).toHaveText(title);
+      await expect(heading).toHaveText(title);
       await expect(announcer).toHaveText(`Tour step ${i + 1} of ${titles.length}: ${title}`);
-      await page.keyboard.press('ArrowRight');
+      // driver.js drops a key pressed while it repositions its popover (the page's late sections move the
+      // marks under a loaded suite); a person presses again, so does this, but never past the step.
+      if (i === titles.length - 1) await page.keyboard.press('ArrowRight');
+      else await expect(async () => {
+        if ((await heading.textContent({ timeout: 500 }).catch(() => null)) === title) await page.keyboard.press('ArrowRight');
+        await expect(heading).toHaveText(titles[i + 1]!, { timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
     }
     await expect(tour).toHaveCount(0);
     await expect.poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen).toEqual(['dashboard']);
