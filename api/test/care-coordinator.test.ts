@@ -1,21 +1,14 @@
 // The care-coordinator flow (issue 19): write to a care coordinator, acknowledged in the app and by
 // e-mail; only care coordinators; another account gets 404; rate-limited.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, waitForOutbox, type Session } from './helpers.js';
+import { as, call, type Session, signIn, waitForOutbox, withPatientAndStranger } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
 let patient: Session;
 let stranger: Session;
-before(async () => {
-  srv = await boot();
-  api = srv.api;
-  patient = await signIn(api, 'patient@haven.test');
-  stranger = await signIn(api, 'intl@haven.test');
-});
-after(async () => { await srv.close(); });
+withPatientAndStranger((w) => ({ api, patient, stranger } = w));
 
 const coordinator = async () => (await as(patient, `${api}/providers/dropdown_v2?provider_type=care-coordinator&include_support_providers=true`)).body.data[0] as { uuid: string; firstname: string; lastname: string };
 const write = (who: Session, body: Record<string, unknown>) => as(who, `${api}/customers/care_coordinator_requests`, { body: { topic: 'finding_care', contact_by: 'call', message: 'Please help me choose', ...body } });

@@ -1,21 +1,14 @@
 // The care-flows branch's api (issue 19): waitlists (join with no free slot, an opened slot offered in
 // the app and by e-mail, booking it), in-app notifications, a second user's credentials.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, waitForOutbox, type Session } from './helpers.js';
+import { as, call, type Session, signIn, waitForOutbox, withPatientAndStranger } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
 let patient: Session;
 let stranger: Session;
-before(async () => {
-  srv = await boot();
-  api = srv.api;
-  patient = await signIn(api, 'patient@haven.test');
-  stranger = await signIn(api, 'intl@haven.test');
-});
-after(async () => { await srv.close(); });
+withPatientAndStranger((w) => ({ api, patient, stranger } = w));
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** A free provider whose calendar is full (no working hours), as the development route makes it. */

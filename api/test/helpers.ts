@@ -1,5 +1,6 @@
 // Test helpers: one real server per test file (127.0.0.1, random ports, fresh in-memory database,
 // or the PostgreSQL of DATABASE_URL), plain fetch over HTTP.
+import { after, before } from 'node:test';
 import { startApi, type Started } from '../src/server.js';
 import type { RealtimeSupervisor } from '../src/realtime/supervisor.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
@@ -108,4 +109,14 @@ export async function partnerProofFor(api: string, org: string): Promise<Record<
   const r = await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code } });
   if (r.status !== 200) throw new Error(`partner code ${org}: ${r.status} ${JSON.stringify(r.body)}`);
   return { 'partner-proof': (r.body as { partner_proof: string }).partner_proof };
+}
+
+/** One api for the test file, with the demo patient and a second patient (for another user's 404s) signed in. */
+export function withPatientAndStranger(use: (w: { api: string; patient: Session; stranger: Session }) => void): void {
+  let srv: Awaited<ReturnType<typeof boot>> | undefined;
+  before(async () => {
+    srv = await boot();
+    use({ api: srv.api, patient: await signIn(srv.api, 'patient@haven.test'), stranger: await signIn(srv.api, 'intl@haven.test') });
+  });
+  after(async () => { await srv?.close(); });
 }

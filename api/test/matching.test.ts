@@ -1,21 +1,14 @@
 // Decline and track and matching feedback (issue 19): a declined provider is not suggested again, the
 // ranking uses declines and feedback, another account gets 404 on every id, text-taking routes are limited.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, signIn, type Session } from './helpers.js';
+import { as, type Session, signIn, withPatientAndStranger } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
 let patient: Session;
 let stranger: Session;
-before(async () => {
-  srv = await boot();
-  api = srv.api;
-  patient = await signIn(api, 'patient@haven.test');
-  stranger = await signIn(api, 'intl@haven.test');
-});
-after(async () => { await srv.close(); });
+withPatientAndStranger((w) => ({ api, patient, stranger } = w));
 
 type P = { uuid: string; firstname: string };
 const matches = async (who: Session, q = 'role=therapist&concern=anxiety') => (await as<{ data: P[] }>(who, `${api}/customers/matches?${q}`)).body.data;
