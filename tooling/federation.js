@@ -60,6 +60,9 @@ function sharedSingletons() {
     // The core's lazy entries (shared/package.json "exports"): singletons of their own, downloaded by the
     // routes that import them (issue 7).
     '@haven/shared/forms': versionContract(sharedPkg.version),
+    '@haven/shared/booking-rules': versionContract(sharedPkg.version),
+    '@haven/shared/dashboard-rules': versionContract(sharedPkg.version),
+    '@haven/shared/form-kit': versionContract(sharedPkg.version),
   };
 }
 

@@ -34,15 +34,6 @@ export {
 } from './credentials/credential-store';
 export { apiClient, createApiClient, API_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './api/client';
 export { isApiError } from './api/api-error';
-export {
-  describeApiError,
-  retryAfterSeconds,
-  COMMON_API_ERRORS,
-  type ApiErrorDescription,
-  type DescribeOptions,
-  type KnownApiError,
-} from './api/describe-api-error';
-export { fieldLimit, limitProblem, type FieldLimit, type LimitedRoute } from './api/form-limits';
 export { buildRequestHeaders, utmParamsPayload, ATTRIBUTION_VALID_MS } from './api/request-headers';
 // The api's OpenAPI contract (types only), for remotes typing their calls' answers.
 export type { components as ApiComponents, paths as ApiPaths } from './api/schema.generated';
@@ -116,7 +107,6 @@ export { currentCourseName, subscribeCurrentCourse, userRecordPath, type Realtim
 export { emulatorHostFromUrl, type EmulatorHost } from './realtime/emulator-host';
 
 // --- rules ---
-export { isValidPhone, maxPhoneLength, phoneLengthsOf, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from './rules/validation/phone';
 export {
   isValidEmail,
   isBlockedEmailDomain,
@@ -127,11 +117,6 @@ export {
   type EmailProblem,
 } from './rules/validation/email';
 export { sanitizeName, normaliseName, isValidName } from './rules/validation/name';
-export { dateOfBirthProblem, DATE_OF_BIRTH_MESSAGES, OLDEST_AGE, type DateOfBirthProblem } from './rules/validation/birth-date';
-export { loadPhoneReader, createPhoneReader, type PhoneReader, type PhoneReading, type PhoneLibrary } from './rules/validation/phone-input';
-export { isAllowedNumericKey, digitsOnly, isValidNumber } from './rules/validation/numeric';
-export { isAdult, ageOn, ADULT_AGE } from './rules/validation/adult';
-export { loadCountryCodes, findCountry, type CountryCode } from './rules/validation/country-codes';
 export { safeRedirectPath } from './rules/redirects/safe-redirect-path';
 export {
   afterLoginRedirect,
@@ -154,57 +139,6 @@ export {
   HOME_LANDING,
 } from './rules/session-loss-redirect';
 export { companyFromHostname, NON_COMPANY_SUBDOMAINS } from './rules/company-from-hostname';
-export { bookingLink } from './rules/booking-link';
-export { providerFee, currencySymbol, type ProviderFee } from './rules/providers/provider-fee';
-export { offerText } from './rules/providers/offer-text';
-export { listingCoupons, couponText, type PublicCoupon } from './rules/providers/listing-coupons';
-export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './rules/providers/matching-payload';
-export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from './rules/providers/provider-roles';
-export { careTeam, careTeamRole, myProvidersQuery, CARE_TEAM_LABELS, CARE_TEAM_ROLES, type CareTeamRole } from './rules/providers/care-team';
-export { concernLabel, providerListHref, providerPageDescription, providerProfilePath } from './rules/providers/public-profile';
-export {
-  filtersFromQuery,
-  queryFromFilters,
-  providerSearchQuery,
-  ROLE_CODES,
-  LANGUAGE_CODES,
-  GENDER_CODES,
-  CONCERN_CODES,
-  MODE_CODES,
-  CLINIC_CODES,
-  type ProviderFilters,
-} from './rules/providers/provider-filters';
-export {
-  slotLabel,
-  isValidTimeZone,
-  isForeignTimezone,
-  DEFAULT_TIMEZONE,
-  INDIAN_TIMEZONES,
-  type SlotLabel,
-} from './rules/providers/slot-label';
-export { isIndianTimezone } from './rules/indian-timezone';
-export { sessionStartLabel, SESSION_DATE_FORMAT } from './rules/session-start-label';
-export {
-  sessionRoomAddress,
-  sessionRoomPlatform,
-  isJoinOpen,
-  decodeBase64Json,
-  JOIN_WINDOW_MINUTES,
-  WEB_APP_QUERY_FLAG,
-  SECONDARY_TOKEN_QUERY,
-  type SessionRoomPlatform,
-} from './rules/session-room-address';
-export { readSessionRoomPayload, sessionRoomReturnPath, SESSION_ROOM_PLATFORMS, type SessionRoomEntry } from './rules/session-room-address';
-export { dashboardSections, type DashboardSections } from './rules/dashboard-visibility';
-export { videoId, isValidVideoLink, INVALID_VIDEO_ID } from './rules/video-id';
-export { coachmarkingFromSeen, TOUR_SECTIONS, TOUR_FLAG, type TourSection } from './rules/guided-tours';
-export { initialAssessmentFlags } from './rules/initial-assessment-flags';
-export {
-  nextDashboardModal,
-  DASHBOARD_MODAL_ORDER,
-  type DashboardModal,
-  type DashboardModalState,
-} from './rules/dashboard-modal-order';
 export {
   shouldOfferGoogleOneTap,
   INSURANCE_PARTNER_A_PATH,
@@ -225,6 +159,8 @@ export {
   type LaunchParamStorages,
 } from './platform/query-params';
 export { isEditDisabled, isInstalledWebApp, isSecondaryTokenHandled, APP_OWNED_FIELD_NOTE, type AppOwnedField } from './platform/entry-params';
+
+export { participantProblem, PARTICIPANT_MESSAGES, type ParticipantInput, type ParticipantProblem } from './rules/booking/couple-participant';
 
 // --- ui ---
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button/Button';
@@ -254,10 +190,6 @@ export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
 export { Avatar, type AvatarProps, type AvatarPerson } from './ui/Avatar/Avatar';
 export { RequireSignIn, logInWithReturn } from './ui/RequireSignIn/RequireSignIn';
 export { Dialog, type DialogProps } from './ui/Dialog/Dialog';
-export { TextField, type TextFieldProps } from './ui/TextField/TextField';
-export { FormMessage, type FormMessageValue } from './ui/Form/FormMessage';
-export { useApiSubmit, type ApiSubmitOptions } from './ui/Form/useApiSubmit';
-export { useCountdown, secondsUntil } from './ui/Form/useCountdown';
 export { PlannedFeature, type PlannedFeatureProps } from './ui/PlannedFeature/PlannedFeature';
 export { CopyButton, COPY_FAILED_TEXT } from './ui/Support/CopyButton';
 export { SupportLinkedText } from './ui/Support/SupportLinkedText';
@@ -310,19 +242,19 @@ export { resumePendingPartnerLink } from './auth/code-login';
 export { isCancelledRequest } from './api/cancelled';
 export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-booking-configs';
 export { loadAppVisibility } from './state/load-app-visibility';
-export { addedMembersSummary, type AddedMembersSummary } from './rules/added-members';
 export { loadProfiles, saveProfile, switchProfile, endProfileSession } from './auth/profiles';
 export { createProfile, deleteProfile, fetchActingProfile, fetchMemberPlan, canAddMember, isActingAsSecondaryProfile, type NewProfileInput, type ProfileKind, type MemberPlan } from './auth/profile-actions';
-export { uploadProblem, fileExtension, ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from './rules/account/upload';
 export { avatarUrl, isAvatarUrl, defaultAvatarUrl, AVATAR_FOLDER, avatarImage, avatarInitials, avatarColour, AVATAR_COLOURS } from './rules/account/avatar';
-export { pinProblem, PIN_LENGTH, PIN_MESSAGES, type PinProblem } from './rules/account/pin';
 export { createGoogleIdentity, type GoogleIdentity } from './auth/google/google-identity';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { GoogleCredentialResponse } from './auth/api/google-calls';
 export type { ApiUser, OtpChannel, OtpTarget } from './auth/api/types';
 export { serverErrorMessage } from './auth/api/error-message';
 export type { SignUpBody } from './auth/api/credentials-calls';
-// Forms (react-hook-form): the `@haven/shared/forms` entry (src/forms.ts), loaded only by routes with a form.
+// Lazy entries of the core (issue 7), each loaded only by the routes that import it: forms (react-hook-form,
+// src/forms.ts), booking rules (src/booking-rules.ts: fees, slots, plan visibility, dayjs) and dashboard
+// rules (src/dashboard-rules.ts: session-room address, tours, modals, uploads, PINs) and form parts
+// (src/form-kit.ts: api error descriptions, field limits, text fields, phone and birth-date rules).
 
 // --- federation (app frame) ---
 export { RemoteRoot } from './federation/RemoteRoot';
@@ -334,11 +266,4 @@ export { NotFoundPage } from './federation/NotFoundPage';
 // --- issue 18: sign-in (Apple, Facebook, employer SSO, token refresh) ---
 export { ssoBaseUrlOf } from './config/runtime-config';
 export { ssoDomainToCheck, emailBelongsToDomain } from './rules/sso/sso-domain';
-export { childrenFirstStep, CF_INTAKE_ROLE, CF_CLINICIAN_ROLE, type ChildrenFirstStep } from './rules/providers/children-first-step';
-export { discountAt, discountedFee, discountText, type AppliedDiscount, type ScheduleDiscountRule } from './rules/booking/schedule-discount';
-export { participantProblem, PARTICIPANT_MESSAGES, type ParticipantInput, type ParticipantProblem } from './rules/booking/couple-participant';
-export { bookingOptions, roleOffered, providerOffered, cityOffered, offeredRoles, notOfferedMessage, parseCityCode, cityCode, isPlanCode, ALL_BOOKING_OPTIONS, CITY_CODES, CLINIC_CITIES, PLANS, CARE_KIND_OF_ROLE, ROLE_OF_CARE_KIND, type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type SessionMode } from './rules/providers/plan-visibility';
-export { useBookingOptions } from './state/use-booking-options';
 export { ACTIVE_FILTERS_KEY, parseActiveFilters, serializeActiveFilters, clinicCodeOfIds, idsOfClinicCode, type ActiveFilters } from './rules/providers/active-filters';
-export { invoiceAmount } from './rules/payments/invoice-amount';
-export { ancillaryFee, ancillaryFeeText, ancillaryModes, ANCILLARY_SESSION_TYPE, type AncillaryOfferingFees } from './rules/providers/ancillary-assessment';

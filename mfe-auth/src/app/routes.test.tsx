@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
-import { loadCountryCodes, setRuntimeConfig } from '@haven/shared';
+import { setRuntimeConfig } from '@haven/shared';
+import { loadCountryCodes } from '@haven/shared/form-kit';
 import { AppRoutes } from './routes';
 
 const server = setupServer(http.all('*', () => HttpResponse.json({})));

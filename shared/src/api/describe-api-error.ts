@@ -1,8 +1,7 @@
 // Issue 17 "one message at a time, in human words": a failed api call becomes ONE thing a person can
 // act on — a field and a sentence, a rate limit with its wait, a network failure that names what
 // failed, or a general sentence. Unknown server texts are reported, never shown raw.
-import { isApiError } from './api-error';
-import { reportError } from '../reporting/report-error';
+import { isApiError, reportError } from '@haven/shared';
 
 export type ApiErrorDescription =
   /** `field` is the api's field name (e.g. 'first_name'); the form maps it to its own field. */

@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { reportError } from '../reporting/report-error';
+import { reportError } from '@haven/shared';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -3,8 +3,7 @@
 // page; until it arrives `ready` is false, so a page never offers, even for a moment, what the plan excludes.
 import { useEffect, useMemo, useState } from 'react';
 import { ALL_BOOKING_OPTIONS, bookingOptions, type BookingOptions } from '../rules/providers/plan-visibility';
-import { loadAppVisibility } from './load-app-visibility';
-import { useHavenStore } from './store';
+import { loadAppVisibility, useHavenStore } from '@haven/shared';
 
 const asked = new Map<string, Promise<void>>();
 

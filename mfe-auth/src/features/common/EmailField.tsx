@@ -1,4 +1,4 @@
-import { TextField, type LimitedRoute } from '@haven/shared';
+import { TextField, type LimitedRoute } from '@haven/shared/form-kit';
 import { type FieldErrors, type FieldValues, type Path, type UseFormRegister } from '@haven/shared/forms';
 import { emailRules, type EmailRuleOptions } from './email-rules';
 

@@ -1,4 +1,4 @@
-import { fieldLimit, findCountry, isValidPhone, limitProblem } from '@haven/shared';
+import { fieldLimit, findCountry, isValidPhone, limitProblem } from '@haven/shared/form-kit';
 import {
   Controller,
   useController,

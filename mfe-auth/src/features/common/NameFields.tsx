@@ -1,4 +1,4 @@
-import { TextField, type LimitedRoute } from '@haven/shared';
+import { TextField, type LimitedRoute } from '@haven/shared/form-kit';
 import {
   type FieldErrors,
   type FieldValues,

@@ -1,4 +1,4 @@
-import { TextField } from '@haven/shared';
+import { TextField } from '@haven/shared/form-kit';
 import {
   type FieldErrors,
   type FieldValues,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TextField, type CountryCode } from '@haven/shared';
+import { TextField, type CountryCode } from '@haven/shared/form-kit';
 import './auth-forms.css';
 
 export const DEFAULT_COUNTRY = 'IN';

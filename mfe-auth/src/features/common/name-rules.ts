@@ -1,6 +1,7 @@
 // First and last name fields (sign-up, registration form): spec §5 stripping as typed, then issue 17 —
 // trimmed, at least one letter — and the api's length limit, read from its OpenAPI document.
-import { fieldLimit, isValidName, limitProblem, normaliseName, sanitizeName, type LimitedRoute } from '@haven/shared';
+import { isValidName, normaliseName, sanitizeName } from '@haven/shared';
+import { fieldLimit, limitProblem, type LimitedRoute } from '@haven/shared/form-kit';
 
 export function nameRules(route: LimitedRoute, apiField: 'first_name' | 'last_name', label: string, required: boolean, onSanitised: (value: string) => void) {
   const limit = fieldLimit(route, apiField);

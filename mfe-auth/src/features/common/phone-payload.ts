@@ -1,4 +1,10 @@
-import { digitsOnly, findCountry, type CountryCode, type PhoneReader, type PhoneReading } from '@haven/shared';
+import {
+  digitsOnly,
+  findCountry,
+  type CountryCode,
+  type PhoneReader,
+  type PhoneReading,
+} from '@haven/shared/form-kit';
 
 /** What a typed number means: the reader's reading, or (reader not loaded) its digits in the chosen country. */
 export function readPhone(reader: PhoneReader | null, raw: string, country: string): PhoneReading {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadCountryCodes, reportError, type CountryCode } from '@haven/shared';
+import { reportError } from '@haven/shared';
+import { loadCountryCodes, type CountryCode } from '@haven/shared/form-kit';
 
 /** The country codes list (loaded on demand, once per page); null while it loads. */
 export function useCountryCodes(): CountryCode[] | null {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadPhoneReader, reportError, type PhoneReader } from '@haven/shared';
+import { reportError } from '@haven/shared';
+import { loadPhoneReader, type PhoneReader } from '@haven/shared/form-kit';
 
 /** The phone number reader (libphonenumber-js, loaded on demand with the country list); null while it loads. */
 export function usePhoneReader(): PhoneReader | null {

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, requestOtp, verifyOtp } from '@haven/shared';
 import {
-  Button,
   describeApiError,
   digitsOnly,
   FormMessage,
-  requestOtp,
   TextField,
   useCountdown,
-  verifyOtp,
   type FormMessageValue,
-} from '@haven/shared';
+} from '@haven/shared/form-kit';
 import { saveOtpStep, saveVerifiedDestination, type OtpStep } from '../common/session-steps';
 import { useRouterNavigate } from '../common/useAfterLogin';
 import { KNOWN_OTP_ERRORS, RESEND_COOLDOWN_S, STEP_PARAM } from './otp-url';

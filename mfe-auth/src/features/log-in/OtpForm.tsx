@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  FormMessage,
-  requestOtp,
-  useApiSubmit,
-  type OtpChannel,
-  type OtpTarget,
-} from '@haven/shared';
+import { Button, requestOtp, type OtpChannel, type OtpTarget } from '@haven/shared';
+import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { EmailField } from '../common/EmailField';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  FormMessage,
-  loginWithPassword,
-  TextField,
-  useApiSubmit,
-  type KnownApiError,
-} from '@haven/shared';
+import { Button, loginWithPassword } from '@haven/shared';
+import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { EmailField } from '../common/EmailField';
 import { useRouterNavigate } from '../common/useAfterLogin';

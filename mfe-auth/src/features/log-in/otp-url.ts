@@ -1,5 +1,6 @@
 // The one-time-code step in the URL (issue 17) and the constants both steps share.
-import { INVALID_VERIFICATION_CODE, type KnownApiError } from '@haven/shared';
+import { INVALID_VERIFICATION_CODE } from '@haven/shared';
+import { type KnownApiError } from '@haven/shared/form-kit';
 
 /** Seconds before "Resend code" is offered again. */
 export const RESEND_COOLDOWN_S = 30;

@@ -1,4 +1,5 @@
-import { Button, changePassword, FormMessage, TextField, toast, useApiSubmit } from '@haven/shared';
+import { Button, changePassword, toast } from '@haven/shared';
+import { FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import '../common/auth-forms.css';

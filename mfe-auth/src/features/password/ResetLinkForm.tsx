@@ -1,4 +1,5 @@
-import { Button, forgotPassword, FormMessage, isApiError, useApiSubmit } from '@haven/shared';
+import { Button, forgotPassword, isApiError } from '@haven/shared';
+import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { EmailField } from '../common/EmailField';
 import '../common/auth-forms.css';

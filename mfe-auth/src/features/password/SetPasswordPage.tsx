@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  describeApiError,
-  FormMessage,
-  PageFrame,
-  setPasswordWithToken,
-  toast,
-  useApiSubmit,
-  useHavenStore,
-  type KnownApiError,
-} from '@haven/shared';
+import { Button, PageFrame, setPasswordWithToken, toast, useHavenStore } from '@haven/shared';
+import { describeApiError, FormMessage, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import { useAfterLogin, useRouterNavigate } from '../common/useAfterLogin';

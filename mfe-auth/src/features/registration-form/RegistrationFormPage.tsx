@@ -1,19 +1,21 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  DATE_OF_BIRTH_MESSAGES,
-  dateOfBirthProblem,
-  FormMessage,
   normaliseName,
   PageFrame,
   safeRedirectPath,
   saveProfile,
-  TextField,
   toast,
-  useApiSubmit,
   useHavenStore,
   type AuthUser,
 } from '@haven/shared';
+import {
+  DATE_OF_BIRTH_MESSAGES,
+  dateOfBirthProblem,
+  FormMessage,
+  TextField,
+  useApiSubmit,
+} from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';

@@ -2,15 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  FormMessage,
   normaliseName,
   PageFrame,
   signUpAndLogin,
   toast,
-  useApiSubmit,
   useHavenStore,
   type SignUpBody,
 } from '@haven/shared';
+import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { PRIVACY_URL, TERMS_URL } from '../common/consent-links';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, isValidEmail, SupportLinkedText, TextField, type LoginOutcome } from '@haven/shared';
+import { Button, isValidEmail, SupportLinkedText, type LoginOutcome } from '@haven/shared';
+import { TextField } from '@haven/shared/form-kit';
 import { useRouterNavigate } from '../common/useAfterLogin';
 
 export interface ProviderSignInProps<Proof> {

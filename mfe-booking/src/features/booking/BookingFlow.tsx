@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BackControl, Button, PageFrame, Spinner, bookingLink, eventBus, isValidTimeZone, useBookingOptions } from '@haven/shared';
+import { BackControl, Button, PageFrame, Spinner, eventBus } from '@haven/shared';
+import { bookingLink, isValidTimeZone, useBookingOptions } from '@haven/shared/booking-rules';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { usePatientZone } from '../common/usePatientZone';

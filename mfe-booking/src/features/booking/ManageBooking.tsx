@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, PageFrame, Spinner, isValidTimeZone, reportError, slotLabel } from '@haven/shared';
+import { Button, PageFrame, Spinner, reportError } from '@haven/shared';
+import { isValidTimeZone, slotLabel } from '@haven/shared/booking-rules';
 import { usePatientZone } from '../common/usePatientZone';
 import { cancelBooking, fetchBooking, isSlotTaken, rescheduleBooking } from './api/booking-calls';
 import { withBookingParams } from './booking-params';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_TIMEZONE, isIndianTimezone, slotLabel } from '@haven/shared';
+import { DEFAULT_TIMEZONE, isIndianTimezone, slotLabel } from '@haven/shared/booking-rules';
 
 /** Every zone the browser knows (under its current name: Chromium lists Asia/Calcutta), plus the patient's own. */
 function zoneList(current: string): string[] {

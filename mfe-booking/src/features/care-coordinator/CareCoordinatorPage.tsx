@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  Button,
-  FormMessage,
-  PageFrame,
-  RequireSignIn,
-  Spinner,
-  eventBus,
-  useApiSubmit,
-  type Provider,
-} from '@haven/shared';
+import { Button, PageFrame, RequireSignIn, Spinner, eventBus, type Provider } from '@haven/shared';
+import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { useLoad } from '../common/useLoad';
 import { LoadFailed } from '../common/LoadFailed';

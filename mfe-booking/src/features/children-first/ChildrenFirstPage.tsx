@@ -1,9 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
-  Button, CF_CLINICIAN_ROLE, CF_INTAKE_ROLE, PageFrame, RequireSignIn, Spinner, apiClient, childrenFirstStep, eventBus, fetchActingProfile,
-  isActingAsSecondaryProfile, loadProfiles, reportError, switchProfile, useHavenStore,
+  Button,
+  PageFrame,
+  RequireSignIn,
+  Spinner,
+  apiClient,
+  eventBus,
+  fetchActingProfile,
+  isActingAsSecondaryProfile,
+  loadProfiles,
+  reportError,
+  switchProfile,
+  useHavenStore,
 } from '@haven/shared';
+import { CF_CLINICIAN_ROLE, CF_INTAKE_ROLE, childrenFirstStep } from '@haven/shared/booking-rules';
 import { useLoad } from '../common/useLoad';
 import { LoadFailed } from '../common/LoadFailed';
 import { searchProviders } from '../discovery/api/search-providers';

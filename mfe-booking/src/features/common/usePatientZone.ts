@@ -1,4 +1,5 @@
-import { DEFAULT_TIMEZONE, isForeignTimezone, isValidTimeZone, useHavenStore } from '@haven/shared';
+import { useHavenStore } from '@haven/shared';
+import { DEFAULT_TIMEZONE, isForeignTimezone, isValidTimeZone } from '@haven/shared/booking-rules';
 
 /** The browser's zone, else the spec §9 default. */
 export function browserZone(): string {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, describeApiError, eventBus, reportError, Spinner } from '@haven/shared';
+import { Button, eventBus, reportError, Spinner } from '@haven/shared';
+import { describeApiError } from '@haven/shared/form-kit';
 import { useLoad } from '../common/useLoad';
 import { fetchParticipants, inviteParticipant, saveParticipant, type Participant } from './couple-calls';
 import { draftOf, EMPTY_PARTNER, partnerBody, partnerErrors, type PartnerDraft, type PartnerErrors } from './partner-draft';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadCountryCodes, reportError, TextField, type CountryCode } from '@haven/shared';
+import { reportError } from '@haven/shared';
+import { loadCountryCodes, TextField, type CountryCode } from '@haven/shared/form-kit';
 import type { PartnerDraft, PartnerErrors } from './partner-draft';
 import './couple.css';
 

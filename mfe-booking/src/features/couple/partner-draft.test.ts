@@ -1,4 +1,4 @@
-import type { CountryCode } from '@haven/shared';
+import type { CountryCode } from '@haven/shared/form-kit';
 import { draftOf, EMPTY_PARTNER, partnerBody, partnerErrors, PHONE_MESSAGE, readPartnerDraft, writePartnerDraft } from './partner-draft';
 
 const countries: CountryCode[] = [

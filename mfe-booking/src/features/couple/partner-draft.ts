@@ -1,7 +1,8 @@
 // The couple partner as the patient types it: checked with the shared rules, kept in the tab's session
 // storage per provider so nothing typed is lost across a failed payment or a reload, and turned into
 // the api's body.
-import { findCountry, isValidPhone, participantProblem, PARTICIPANT_MESSAGES, type CountryCode } from '@haven/shared';
+import { findCountry, isValidPhone, type CountryCode } from '@haven/shared/form-kit';
+import { participantProblem, PARTICIPANT_MESSAGES } from '@haven/shared';
 import type { Participant, ParticipantBody } from './couple-calls';
 
 export interface PartnerDraft {

@@ -1,4 +1,5 @@
-import { couponText, listingCoupons, type Provider, type PublicCoupon } from '@haven/shared';
+import { type Provider } from '@haven/shared';
+import { couponText, listingCoupons, type PublicCoupon } from '@haven/shared/booking-rules';
 
 /** The coupon codes that fit this provider's fee, as one fact of a card or profile (when the flag is on). */
 export function CouponCodes({ provider, coupons, enabled }: { provider: Provider; coupons: PublicCoupon[]; enabled: boolean }) {

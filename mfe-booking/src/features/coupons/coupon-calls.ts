@@ -1,4 +1,5 @@
-import { apiClient, type PublicCoupon } from '@haven/shared';
+import { apiClient } from '@haven/shared';
+import { type PublicCoupon } from '@haven/shared/booking-rules';
 
 /** Spec §7 coupon list: the public, active coupons (no sign-in needed). */
 export async function fetchCoupons(signal?: AbortSignal): Promise<PublicCoupon[]> {

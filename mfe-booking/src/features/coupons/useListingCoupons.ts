@@ -1,4 +1,5 @@
-import { useHavenStore, type PublicCoupon } from '@haven/shared';
+import { useHavenStore } from '@haven/shared';
+import { type PublicCoupon } from '@haven/shared/booking-rules';
 import { useLoad } from '../common/useLoad';
 import { fetchCoupons } from './coupon-calls';
 

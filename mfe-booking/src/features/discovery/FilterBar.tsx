@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { CLINIC_CODES, cityOffered, concernLabel, reportError, roleLabels, roleOffered, useBookingOptions, type ProviderFilters } from '@haven/shared';
+import { reportError } from '@haven/shared';
+import {
+  CLINIC_CODES,
+  cityOffered,
+  concernLabel,
+  roleLabels,
+  roleOffered,
+  useBookingOptions,
+  type ProviderFilters,
+} from '@haven/shared/booking-rules';
 import { CITY_NAMES } from '../planvis/plan-refusal';
 import { getFilterLists, type FilterLists } from './api/filter-lists';
 

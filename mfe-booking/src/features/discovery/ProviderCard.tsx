@@ -1,4 +1,11 @@
-import { bookingLink, isClinicianFacingProvider, roleLabels, type Provider, type PublicCoupon, providerProfilePath } from '@haven/shared';
+import { type Provider } from '@haven/shared';
+import {
+  bookingLink,
+  isClinicianFacingProvider,
+  roleLabels,
+  type PublicCoupon,
+  providerProfilePath,
+} from '@haven/shared/booking-rules';
 import { ProviderFacts } from './ProviderFacts';
 import { CouponCodes } from '../coupons/CouponCodes';
 

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageFrame, Spinner, filtersFromQuery, providerOffered, queryFromFilters, useBookingOptions, type ProviderFilters } from '@haven/shared';
+import { Button, PageFrame, Spinner } from '@haven/shared';
+import {
+  filtersFromQuery,
+  providerOffered,
+  queryFromFilters,
+  useBookingOptions,
+  type ProviderFilters,
+} from '@haven/shared/booking-rules';
 import { usePatientZone } from '../common/usePatientZone';
 import { FilterBar } from './FilterBar';
 import { ProviderCard } from './ProviderCard';

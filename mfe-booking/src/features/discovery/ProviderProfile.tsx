@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { PageFrame, reportError, Spinner } from '@haven/shared';
 import {
   concernLabel,
-  PageFrame,
   providerListHref,
   providerPageDescription,
   providerProfilePath,
-  reportError,
   roleLabels,
   slotLabel,
-  Spinner,
   useBookingOptions,
-} from '@haven/shared';
+} from '@haven/shared/booking-rules';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { ProviderFacts } from './ProviderFacts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { havenStore, reportError, toast, useHavenStore, type Provider, type ProviderFilters } from '@haven/shared';
+import { havenStore, reportError, toast, useHavenStore, type Provider } from '@haven/shared';
+import { type ProviderFilters } from '@haven/shared/booking-rules';
 import { searchProviders } from './api/search-providers';
 
 /** Spec §8 "Provider list failure: Toast 'Error fetching therapist(s)/psychiatrist(s)'; empty list." */

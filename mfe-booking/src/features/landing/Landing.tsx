@@ -1,4 +1,5 @@
-import { PageFrame, useBookingOptions, useHavenStore } from '@haven/shared';
+import { PageFrame, useHavenStore } from '@haven/shared';
+import { useBookingOptions } from '@haven/shared/booking-rules';
 import { offeredCareTiles } from '../planvis/care-tiles';
 import './Landing.css';
 

@@ -1,4 +1,5 @@
-import { Button, Dialog, FormMessage, eventBus, useApiSubmit, type Provider } from '@haven/shared';
+import { Button, Dialog, eventBus, type Provider } from '@haven/shared';
+import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { declineProvider, type DeclineReason } from './matching-calls';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, eventBus, useApiSubmit } from '@haven/shared';
+import { Button, eventBus } from '@haven/shared';
+import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { sendMatchingFeedback } from './matching-calls';
 

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, PageFrame, matchingPayload, providerOffered, reportError, roleOffered, useBookingOptions, useHavenStore, type Provider, type ProviderFilters } from '@haven/shared';
+import { Button, PageFrame, reportError, useHavenStore, type Provider } from '@haven/shared';
+import {
+  matchingPayload,
+  providerOffered,
+  roleOffered,
+  useBookingOptions,
+  type ProviderFilters,
+} from '@haven/shared/booking-rules';
 import { ProviderCard } from '../discovery/ProviderCard';
 import { useListingCoupons } from '../coupons/useListingCoupons';
 import { usePatientZone } from '../common/usePatientZone';

@@ -1,4 +1,5 @@
-import { apiClient, type ApiPaths, type MatchingPayload, type Provider } from '@haven/shared';
+import { apiClient, type ApiPaths, type Provider } from '@haven/shared';
+import { type MatchingPayload } from '@haven/shared/booking-rules';
 
 /** Spec §3 matching filter record. */
 export interface MatchingRecord {

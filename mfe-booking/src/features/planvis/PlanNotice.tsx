@@ -1,4 +1,4 @@
-import type { BookingOptions } from '@haven/shared';
+import type { BookingOptions } from '@haven/shared/booking-rules';
 import './plan-notice.css';
 import { offeredCareTiles } from './care-tiles';
 

@@ -1,5 +1,5 @@
 // Each way into care, with the role it books; only the ones the patient's plan offers are shown.
-import { roleOffered, type BookingOptions } from '@haven/shared';
+import { roleOffered, type BookingOptions } from '@haven/shared/booking-rules';
 
 /** Each way into care opens the list filtered by its short code (spec §2). */
 export const CARE_TILES: ReadonlyArray<{ label: string; href: string; role: string }> = [

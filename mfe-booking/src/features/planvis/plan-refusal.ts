@@ -1,6 +1,14 @@
 // Why a booking page cannot offer what it was asked for (a role in the link, a provider, a clinic city),
 // by the shared plan rule; null when it can.
-import { cityOffered, notOfferedMessage, parseCityCode, providerOffered, roleOffered, CARE_KIND_OF_ROLE, type BookingOptions } from '@haven/shared';
+import {
+  cityOffered,
+  notOfferedMessage,
+  parseCityCode,
+  providerOffered,
+  roleOffered,
+  CARE_KIND_OF_ROLE,
+  type BookingOptions,
+} from '@haven/shared/booking-rules';
 
 export const CITY_NAMES: Record<string, string> = { mum: 'Mumbai', del: 'Delhi NCR', blr: 'Bengaluru' };
 

@@ -3,9 +3,14 @@
 // "Any" forgets it; logout removes it (shared logout).
 import { useEffect, useState } from 'react';
 import {
-  ACTIVE_FILTERS_KEY, cityOffered, clinicCodeOfIds, idsOfClinicCode, parseActiveFilters, reportError, serializeActiveFilters,
-  type BookingOptions, type ProviderFilters,
+  ACTIVE_FILTERS_KEY,
+  clinicCodeOfIds,
+  idsOfClinicCode,
+  parseActiveFilters,
+  reportError,
+  serializeActiveFilters,
 } from '@haven/shared';
+import { cityOffered, type BookingOptions, type ProviderFilters } from '@haven/shared/booking-rules';
 import { fetchClinics, type ClinicAnswer } from '../booking/api/booking-calls';
 
 function storedIds(): number[] {

@@ -1,6 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageFrame, Spinner, eventBus, havenStore, reportError, roleLabels, roleOffered, serverErrorMessage, useBookingOptions, useHavenStore, type Provider } from '@haven/shared';
+import {
+  Button,
+  PageFrame,
+  Spinner,
+  eventBus,
+  havenStore,
+  reportError,
+  serverErrorMessage,
+  useHavenStore,
+  type Provider,
+} from '@haven/shared';
+import { roleLabels, roleOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { useLoad } from '../common/useLoad';
 import { bookHref } from '../discovery/ProviderCard';
 import { ProviderTypeModal } from './ProviderTypeModal';

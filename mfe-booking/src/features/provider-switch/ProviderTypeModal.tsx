@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, roleLabels } from '@haven/shared';
+import { Button, Dialog } from '@haven/shared';
+import { roleLabels } from '@haven/shared/booking-rules';
 import type { Tagging } from './switch-calls';
 
 interface Props {

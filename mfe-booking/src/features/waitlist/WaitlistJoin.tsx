@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  Button,
-  FormMessage,
-  TextField,
-  logInWithReturn,
-  slotLabel,
-  useApiSubmit,
-  useHavenStore,
-  type KnownApiError,
-} from '@haven/shared';
+import { Button, logInWithReturn, useHavenStore } from '@haven/shared';
+import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
+import { slotLabel } from '@haven/shared/booking-rules';
 import { useForm } from '@haven/shared/forms';
 import { joinWaitlist } from './waitlist-calls';
 import { calendarDay } from '../booking/steps/DateStep';

@@ -2,7 +2,8 @@
 // every device is signed out (the api revokes every session and realtime token) and this tab logs out,
 // which tells the other tabs (loginstatus).
 import { useState } from 'react';
-import { Button, FormMessage, logout, TextField, useApiSubmit, type KnownApiError } from '@haven/shared';
+import { Button, logout } from '@haven/shared';
+import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { closeAccount, sendCloseAccountCode } from './api/account-calls';
 

@@ -9,11 +9,8 @@ import {
   isEditDisabled,
   EMAIL_MESSAGES,
   eventBus,
-  FormMessage,
-  TextField,
-  useApiSubmit,
-  type KnownApiError,
 } from '@haven/shared';
+import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { confirmContactCode, sendContactCode, type ApiUser, type ContactKind } from './api/account-calls';
 import { chosenCountry, PhoneFields, useCountryCodes } from './PhoneFields';

@@ -2,7 +2,15 @@
 // byte is sent; the api checks the bytes again. Progress is shown, and a failed upload keeps the
 // chosen file so "Try again" needs no new choice.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Dialog, ALLOWED_UPLOAD_EXTENSIONS, Button, describeApiError, reportError, Spinner, uploadProblem, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from '@haven/shared';
+import { Dialog, Button, reportError, Spinner } from '@haven/shared';
+import { describeApiError } from '@haven/shared/form-kit';
+import {
+  ALLOWED_UPLOAD_EXTENSIONS,
+  uploadProblem,
+  DEFAULT_UPLOAD_LIMIT_MB,
+  UPLOAD_FORMAT_MESSAGE,
+  uploadSizeMessage,
+} from '@haven/shared/dashboard-rules';
 import { useDialogAction } from '../../components/useDialogAction';
 import { saveBlob } from '../../components/save-blob';
 import { deleteDocument, downloadDocument, listDocuments, uploadDocument, type DocumentKind, type StoredDocument } from './api/account-calls';

@@ -1,7 +1,13 @@
 // Linked accounts (issue 13, spec §7): the Google accounts that sign in to this account, each
 // unlinkable unless it is the last way in (the api refuses that too, with the same sentence).
 import { useCallback, useEffect, useState } from 'react';
-import { Button, describeApiError, FormMessage, reportError, Spinner, type FormMessageValue, type KnownApiError } from '@haven/shared';
+import { Button, reportError, Spinner } from '@haven/shared';
+import {
+  describeApiError,
+  FormMessage,
+  type FormMessageValue,
+  type KnownApiError,
+} from '@haven/shared/form-kit';
 import { listLinkedAccounts, unlinkAccount, type LinkedAccount } from './api/account-calls';
 
 export const LAST_WAY_IN_TEXT = 'This is the only way you can sign in. Set a password or confirm an e-mail or mobile number first, then unlink it.';

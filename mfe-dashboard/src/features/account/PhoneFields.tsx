@@ -1,14 +1,14 @@
 // The country select and national number field of the account's phone forms (contact change, emergency
 // and parent contacts): one spec §5 phone rule, one place.
 import { useEffect, useState } from 'react';
+import { reportError } from '@haven/shared';
 import {
   findCountry,
   isValidPhone,
   loadCountryCodes,
-  reportError,
   TextField,
   type CountryCode,
-} from '@haven/shared';
+} from '@haven/shared/form-kit';
 import { type UseFormRegister } from '@haven/shared/forms';
 import { phoneRuleText } from './phone-rule-text';
 

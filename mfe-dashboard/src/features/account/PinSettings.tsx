@@ -2,18 +2,9 @@
 // with the current one, or, forgotten, reset it with a code sent to the account's e-mail (else phone).
 // The shared PIN rule is checked here before sending and again by the api; what was typed stays.
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Button,
-  FormMessage,
-  pinProblem,
-  PIN_LENGTH,
-  PIN_MESSAGES,
-  reportError,
-  Spinner,
-  TextField,
-  useApiSubmit,
-  type KnownApiError,
-} from '@haven/shared';
+import { Button, reportError, Spinner } from '@haven/shared';
+import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
+import { pinProblem, PIN_LENGTH, PIN_MESSAGES } from '@haven/shared/dashboard-rules';
 import { useForm } from '@haven/shared/forms';
 import { changePin, fetchPinState, resetPinWithCode, sendPinResetCode, setPin, type PinState } from './api/account-calls';
 

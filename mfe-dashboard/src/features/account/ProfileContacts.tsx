@@ -1,18 +1,14 @@
 // Emergency contact, and for a profile under 18 a parent contact (issue 13): the name rule and the §5
 // phone rule in the browser, checked again by the api, each with a note on when it is used.
 import { useCallback, useEffect, useState } from 'react';
+import { Button, isValidName, normaliseName, reportError, sanitizeName } from '@haven/shared';
 import {
-  Button,
   FormMessage,
-  isValidName,
-  normaliseName,
-  reportError,
-  sanitizeName,
   TextField,
   useApiSubmit,
   type CountryCode,
   type KnownApiError,
-} from '@haven/shared';
+} from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import {
   deleteProfileContact, listProfileContacts, saveProfileContact, type ProfileContact, type ProfileContactKind, type ProfileContacts as Contacts,

@@ -4,17 +4,19 @@ import { useEffect } from 'react';
 import {
   APP_OWNED_FIELD_NOTE,
   Button,
-  dateOfBirthProblem,
   isEditDisabled,
-  DATE_OF_BIRTH_MESSAGES,
-  FormMessage,
   isValidName,
   normaliseName,
   sanitizeName,
   saveProfile,
+} from '@haven/shared';
+import {
+  dateOfBirthProblem,
+  DATE_OF_BIRTH_MESSAGES,
+  FormMessage,
   TextField,
   useApiSubmit,
-} from '@haven/shared';
+} from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import type { ApiUser } from './api/account-calls';
 

@@ -1,4 +1,4 @@
-import { phoneLengthsOf, DEFAULT_PHONE_COUNTRY, type CountryCode } from '@haven/shared';
+import { phoneLengthsOf, DEFAULT_PHONE_COUNTRY, type CountryCode } from '@haven/shared/form-kit';
 
 /** The spec §5 phone rule in words for one country, shown when a number breaks it. */
 export function phoneRuleText(country: Pick<CountryCode, 'value' | 'country' | 'phoneLength'> | undefined): string {

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
+import { Button, type Provider } from '@haven/shared';
+import { describeApiError } from '@haven/shared/form-kit';
 import {
   bookingLink,
-  Button,
   careTeam,
   CARE_TEAM_LABELS,
-  describeApiError,
   providerProfilePath,
   roleLabels,
   sessionStartLabel,
   roleOffered,
   useBookingOptions,
-  type Provider,
-} from '@haven/shared';
+} from '@haven/shared/booking-rules';
 import { usePatientZone } from '../location/usePatientZone';
 import { useNow } from '../sessions/SessionCard';
 import { getCareCoordinators, getMyProviders, type MyProvider } from './api/care-team-calls';

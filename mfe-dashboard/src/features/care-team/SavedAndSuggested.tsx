@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, describeApiError, havenStore, providerProfilePath, reportError, roleLabels, Spinner, useHavenStore, type Provider } from '@haven/shared';
+import { Button, havenStore, reportError, Spinner, useHavenStore, type Provider } from '@haven/shared';
+import { describeApiError } from '@haven/shared/form-kit';
+import { providerProfilePath, roleLabels } from '@haven/shared/booking-rules';
 import { useDashboardSections } from '../visibility/useDashboardSections';
 import { getSavedProviders, getSuggestedProviders, setSaved, type SuggestedSection } from './api/care-team-calls';
 

@@ -1,4 +1,5 @@
-import { INVALID_VIDEO_ID, PageFrame, videoId } from '@haven/shared';
+import { PageFrame } from '@haven/shared';
+import { INVALID_VIDEO_ID, videoId } from '@haven/shared/dashboard-rules';
 import { ShownWhenSettled } from '../../components/ShownWhenSettled';
 import { useApiData } from '../../components/useApiData';
 import { TourHelp } from '../tours/useGuidedTour';

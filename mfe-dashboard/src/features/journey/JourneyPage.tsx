@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PageFrame, sessionStartLabel, subscribeCurrentCourse, useHavenStore } from '@haven/shared';
+import { PageFrame, subscribeCurrentCourse, useHavenStore } from '@haven/shared';
+import { sessionStartLabel } from '@haven/shared/booking-rules';
 import { useApiData } from '../../components/useApiData';
 import { usePatientZone } from '../location/usePatientZone';
 import { TourHelp } from '../tours/useGuidedTour';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { nextDashboardModal, reportError, useHavenStore } from '@haven/shared';
+import { reportError, useHavenStore } from '@haven/shared';
+import { nextDashboardModal } from '@haven/shared/dashboard-rules';
 import { loadAiState } from './ai-consent';
 import { getFirstStepDue } from './api/modal-calls';
 import { anyNeeded, legalConsentNeeds } from './legal-consent';

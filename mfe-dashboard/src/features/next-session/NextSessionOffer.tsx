@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { bookingLink, reportError, slotLabel, useHavenStore } from '@haven/shared';
+import { reportError, useHavenStore } from '@haven/shared';
+import { bookingLink, slotLabel } from '@haven/shared/booking-rules';
 import { usePatientZone } from '../location/usePatientZone';
 import { getNextSessionSlots, type NextSessionSlots } from './next-session-calls';
 import { nextSessionAnchor, nextSessionHref } from './next-session';

@@ -1,7 +1,9 @@
 // /account/payments: the patient's paid sessions with "Download invoice", and "Download credit note"
 // for a refunded one (issue 19). Amounts and numbers are the api's, from the stored payment.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, describeApiError, invoiceAmount, reportError, sessionStartLabel, Spinner } from '@haven/shared';
+import { Button, reportError, Spinner } from '@haven/shared';
+import { describeApiError } from '@haven/shared/form-kit';
+import { invoiceAmount, sessionStartLabel } from '@haven/shared/booking-rules';
 import { saveBlob } from '../../components/save-blob';
 import { usePatientZone } from '../location/usePatientZone';
 import { downloadPaymentDocument, listPayments, type PaidSession, type PaymentDocument } from './api/payment-calls';

@@ -9,20 +9,18 @@ import {
   deleteProfile,
   fetchActingProfile,
   fetchMemberPlan,
-  FormMessage,
   isActingAsSecondaryProfile,
   isValidName,
   normaliseName,
   reportError,
   sanitizeName,
   Spinner,
-  TextField,
-  useApiSubmit,
   useHavenStore,
   eventBus,
   type MemberPlan,
   type ProfileKind,
 } from '@haven/shared';
+import { FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { useDialogAction } from '../../components/useDialogAction';
 import { ProfileSwitcher } from './ProfileSwitcher';

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { isJoinOpen, sessionStartLabel, useHavenStore } from '@haven/shared';
+import { useHavenStore } from '@haven/shared';
+import { sessionStartLabel } from '@haven/shared/booking-rules';
+import { isJoinOpen } from '@haven/shared/dashboard-rules';
 import type { SessionBooking } from './api/session-calls';
 import { providerName, providerTypeLabel, sessionKindLabel, sessionPlaceLabel } from './session-labels';
 

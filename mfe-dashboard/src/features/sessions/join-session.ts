@@ -1,6 +1,13 @@
 // Spec §7 "Join session": the room address from the credentials helper plus redirectUrl, opened by
 // navigation. A join failure is only reported (§8).
-import { getCredentials, isInstalledWebApp, isNativeWebview, navigateInApp, reportError, sessionRoomAddress, sessionRoomPlatform } from '@haven/shared';
+import {
+  getCredentials,
+  isInstalledWebApp,
+  isNativeWebview,
+  navigateInApp,
+  reportError,
+} from '@haven/shared';
+import { sessionRoomAddress, sessionRoomPlatform } from '@haven/shared/dashboard-rules';
 
 export function joinSession(sessionId: string): void {
   try {

@@ -1,6 +1,6 @@
 // What each guided tour (spec §2: dashboard, experts, care tools, journey, journal) points at. Each
 // step names a [data-tour] mark on its page; a step whose mark is not on the page is left out.
-import type { TourSection } from '@haven/shared';
+import type { TourSection } from '@haven/shared/dashboard-rules';
 
 export interface TourStep {
   mark: string;

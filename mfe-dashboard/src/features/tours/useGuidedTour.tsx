@@ -2,7 +2,8 @@
 // says it is ready, e.g. after the dashboard modals), is marked seen through the api when finished or
 // closed, and can be replayed from the help control.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, coachmarkingFromSeen, havenStore, reportError, TOUR_FLAG, useHavenStore, type TourSection } from '@haven/shared';
+import { Button, havenStore, reportError, useHavenStore } from '@haven/shared';
+import { coachmarkingFromSeen, TOUR_FLAG, type TourSection } from '@haven/shared/dashboard-rules';
 import { getSeenTours, markTourSeen } from './api/coachmark-calls';
 import { TOUR_STEPS } from './tour-steps';
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { dashboardSections, useHavenStore, type DashboardSections } from '@haven/shared';
+import { useHavenStore } from '@haven/shared';
+import { dashboardSections, type DashboardSections } from '@haven/shared/booking-rules';
 import { loadAppVisibility } from './load-app-visibility';
 
 let loaded: Promise<void> | null = null;

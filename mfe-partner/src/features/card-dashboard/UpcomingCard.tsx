@@ -1,4 +1,5 @@
-import { Button, sessionStartLabel, Spinner } from '@haven/shared';
+import { Button, Spinner } from '@haven/shared';
+import { sessionStartLabel } from '@haven/shared/booking-rules';
 import { useCancellableLoad } from '../company/useCancellableLoad';
 import { fetchUpcomingSessions } from './api/upcoming-calls';
 

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { addedMembersSummary, loadAppVisibility, loadCfBookingConfigs, PARTNER_CARD_DASHBOARD_PATH, useHavenStore } from '@haven/shared';
+import {
+  loadAppVisibility,
+  loadCfBookingConfigs,
+  PARTNER_CARD_DASHBOARD_PATH,
+  useHavenStore,
+} from '@haven/shared';
+import { addedMembersSummary } from '@haven/shared/dashboard-rules';
 import { PartnerPage } from '../company/PartnerPage';
 import { useCompanySite } from '../company/useCompanySite';
 import { PackageCard } from '../package/PackageCard';

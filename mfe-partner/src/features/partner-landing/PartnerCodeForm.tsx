@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, digitsOnly, FormMessage, partnerLogin, TextField, type FormMessageValue } from '@haven/shared';
+import { Button, partnerLogin } from '@haven/shared';
+import { digitsOnly, FormMessage, TextField, type FormMessageValue } from '@haven/shared/form-kit';
 
 /**
  * The company's one-time code (spec §5: TOTP → verify_totp_code). Right: the employee is a verified

@@ -1,8 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { Button, PageFrame, Spinner } from '@haven/shared';
 import {
-  Button, PageFrame, readSessionRoomPayload, sessionRoomReturnPath, SECONDARY_TOKEN_QUERY, SESSION_ROOM_PLATFORMS, Spinner, type SessionRoomPlatform,
-} from '@haven/shared';
+  readSessionRoomPayload,
+  sessionRoomReturnPath,
+  SECONDARY_TOKEN_QUERY,
+  SESSION_ROOM_PLATFORMS,
+  type SessionRoomPlatform,
+} from '@haven/shared/dashboard-rules';
 import { enterRoom, type EnterResult } from './enter-room';
 import { refusalFor } from './refusals';
 import { ReturnLink } from './ReturnLink';

@@ -1,6 +1,15 @@
 // Getting in (issue 11, spec §2/§7): the payload's credentials (or the provider's room link) are checked
 // by the api against the booking; every refusal comes back with a code the room turns into its page.
-import { apiClient, isApiError, getCredentials, setCredentials, reportError, type ApiPaths, type Credentials, type SessionRoomEntry } from '@haven/shared';
+import {
+  apiClient,
+  isApiError,
+  getCredentials,
+  setCredentials,
+  reportError,
+  type ApiPaths,
+  type Credentials,
+} from '@haven/shared';
+import { type SessionRoomEntry } from '@haven/shared/dashboard-rules';
 
 type Answer<P extends keyof ApiPaths, M extends 'get' | 'post'> =
   ApiPaths[P] extends { [K in M]: { responses: { 200: { content: { 'application/json': { data: infer D } } } } } } ? D : never;

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, ancillaryFee, couponText, currencySymbol, discountedFee, discountText, listingCoupons, providerFee, reportError, serverErrorMessage, slotLabel, useHavenStore, type Provider } from '@haven/shared';
+import { Button, reportError, serverErrorMessage, useHavenStore, type Provider } from '@haven/shared';
+import {
+  ancillaryFee,
+  couponText,
+  currencySymbol,
+  discountedFee,
+  discountText,
+  listingCoupons,
+  providerFee,
+  slotLabel,
+} from '@haven/shared/booking-rules';
 import { confirmBooking, createBooking, isSlotTaken } from '../api/booking-calls';
 import { startTransaction, validateCoupon, type CouponCheck } from '../api/payment-calls';
 import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';

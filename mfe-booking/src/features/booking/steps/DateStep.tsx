@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button, Spinner } from '@haven/shared';
-import { discountText } from '@haven/shared';
+import { discountText } from '@haven/shared/booking-rules';
 import { fetchScheduleCounts } from '../../couple/couple-calls';
 import { useLoad } from '../../common/useLoad';
 import { ZonePicker } from '../ZonePicker';

@@ -1,4 +1,5 @@
-import { Spinner, slotLabel } from '@haven/shared';
+import { Spinner } from '@haven/shared';
+import { slotLabel } from '@haven/shared/booking-rules';
 import { fetchBooking } from '../api/booking-calls';
 import { useLoad } from '../../common/useLoad';
 import { AppointmentLinks } from '../../couple/AppointmentLinks';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Spinner, currencySymbol, isProduction, reportError, useHavenStore } from '@haven/shared';
+import { Button, Spinner, isProduction, reportError, useHavenStore } from '@haven/shared';
+import { currencySymbol } from '@haven/shared/booking-rules';
 import { fetchBooking } from '../api/booking-calls';
 import { fetchTransaction, releasePayment, settleSimulated, verifyPayment, type CheckoutOutcome } from '../api/payment-calls';
 import { useLoad } from '../../common/useLoad';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, cityOffered, parseCityCode, providerOffered, reportError, useBookingOptions, type Provider } from '@haven/shared';
+import { Button, reportError, type Provider } from '@haven/shared';
+import { cityOffered, parseCityCode, providerOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { fetchClinics, type ClinicAnswer } from '../api/booking-calls';
 import type { BookingParams } from '../booking-params';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Spinner, discountText, slotLabel } from '@haven/shared';
+import { Button, Spinner } from '@haven/shared';
+import { discountText, slotLabel } from '@haven/shared/booking-rules';
 import { fetchSlots } from '../api/booking-calls';
 import { useLoad } from '../../common/useLoad';
 import { ZonePicker } from '../ZonePicker';

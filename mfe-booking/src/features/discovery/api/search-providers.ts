@@ -1,4 +1,5 @@
-import { apiClient, havenStore, providerSearchQuery, type ApiPaths, type Provider, type ProviderFilters } from '@haven/shared';
+import { apiClient, havenStore, type ApiPaths, type Provider } from '@haven/shared';
+import { providerSearchQuery, type ProviderFilters } from '@haven/shared/booking-rules';
 
 /** GET /providers with the filters of the URL (spec §7 provider search). */
 export async function searchProviders(filters: ProviderFilters, signal?: AbortSignal): Promise<Provider[]> {

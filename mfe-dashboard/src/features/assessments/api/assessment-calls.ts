@@ -1,4 +1,5 @@
-import { apiClient, havenStore, initialAssessmentFlags } from '@haven/shared';
+import { apiClient, havenStore } from '@haven/shared';
+import { initialAssessmentFlags } from '@haven/shared/dashboard-rules';
 import type { GetJson } from '../../../components/api-types';
 
 export type AssessmentSummary = GetJson<'/api/v1/assessments'>['data'][number];

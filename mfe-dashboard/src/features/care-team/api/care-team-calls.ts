@@ -1,4 +1,5 @@
-import { apiClient, isNativeWebview, myProvidersQuery, type Provider } from '@haven/shared';
+import { apiClient, isNativeWebview, type Provider } from '@haven/shared';
+import { myProvidersQuery } from '@haven/shared/booking-rules';
 import type { GetJson } from '../../../components/api-types';
 
 export type MyProvider = GetJson<'/api/v1/customers/my_providers'>['data'][number];

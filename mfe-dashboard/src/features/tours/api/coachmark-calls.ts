@@ -1,4 +1,5 @@
-import { apiClient, type TourSection } from '@haven/shared';
+import { apiClient } from '@haven/shared';
+import { type TourSection } from '@haven/shared/dashboard-rules';
 
 export async function getSeenTours(): Promise<string[]> {
   return (await apiClient.get<{ seen: string[] }>('/customers/coachmarks')).data.seen;

@@ -1,0 +1,42 @@
+// `@haven/shared/booking-rules`: the core's booking entry, a Module Federation singleton of its own
+// (issue 7). Provider fees, filters, slot and session times (dayjs), plan visibility, schedule discounts,
+// couple participants, invoices and ancillary fees: what the booking and dashboard routes use, and no
+// other route needs at first paint. Only files without state of the root's may live here: they import
+// the root's things through '@haven/shared' (a relative import would bundle a second copy).
+export { bookingLink } from './rules/booking-link';
+export { providerFee, currencySymbol, type ProviderFee } from './rules/providers/provider-fee';
+export { offerText } from './rules/providers/offer-text';
+export { listingCoupons, couponText, type PublicCoupon } from './rules/providers/listing-coupons';
+export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './rules/providers/matching-payload';
+export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from './rules/providers/provider-roles';
+export { careTeam, careTeamRole, myProvidersQuery, CARE_TEAM_LABELS, CARE_TEAM_ROLES, type CareTeamRole } from './rules/providers/care-team';
+export { concernLabel, providerListHref, providerPageDescription, providerProfilePath } from './rules/providers/public-profile';
+export {
+  filtersFromQuery,
+  queryFromFilters,
+  providerSearchQuery,
+  ROLE_CODES,
+  LANGUAGE_CODES,
+  GENDER_CODES,
+  CONCERN_CODES,
+  MODE_CODES,
+  CLINIC_CODES,
+  type ProviderFilters,
+} from './rules/providers/provider-filters';
+export {
+  slotLabel,
+  isValidTimeZone,
+  isForeignTimezone,
+  DEFAULT_TIMEZONE,
+  INDIAN_TIMEZONES,
+  type SlotLabel,
+} from './rules/providers/slot-label';
+export { isIndianTimezone } from './rules/indian-timezone';
+export { sessionStartLabel, SESSION_DATE_FORMAT } from './rules/session-start-label';
+export { dashboardSections, type DashboardSections } from './rules/dashboard-visibility';
+export { childrenFirstStep, CF_INTAKE_ROLE, CF_CLINICIAN_ROLE, type ChildrenFirstStep } from './rules/providers/children-first-step';
+export { discountAt, discountedFee, discountText, type AppliedDiscount, type ScheduleDiscountRule } from './rules/booking/schedule-discount';
+export { bookingOptions, roleOffered, providerOffered, cityOffered, offeredRoles, notOfferedMessage, parseCityCode, cityCode, isPlanCode, ALL_BOOKING_OPTIONS, CITY_CODES, CLINIC_CITIES, PLANS, CARE_KIND_OF_ROLE, ROLE_OF_CARE_KIND, type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type SessionMode } from './rules/providers/plan-visibility';
+export { useBookingOptions } from './state/use-booking-options';
+export { invoiceAmount } from './rules/payments/invoice-amount';
+export { ancillaryFee, ancillaryFeeText, ancillaryModes, ANCILLARY_SESSION_TYPE, type AncillaryOfferingFees } from './rules/providers/ancillary-assessment';

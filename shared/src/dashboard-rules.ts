@@ -1,0 +1,26 @@
+// `@haven/shared/dashboard-rules`: the core's dashboard entry, a Module Federation singleton of its own
+// (issue 7): the session room's address, tours, dashboard modals and nudge order, video links, uploads,
+// PINs and added members. Only files without state of the root's (see booking-rules.ts).
+export {
+  sessionRoomAddress,
+  sessionRoomPlatform,
+  isJoinOpen,
+  decodeBase64Json,
+  JOIN_WINDOW_MINUTES,
+  WEB_APP_QUERY_FLAG,
+  SECONDARY_TOKEN_QUERY,
+  type SessionRoomPlatform,
+} from './rules/session-room-address';
+export { readSessionRoomPayload, sessionRoomReturnPath, SESSION_ROOM_PLATFORMS, type SessionRoomEntry } from './rules/session-room-address';
+export { videoId, isValidVideoLink, INVALID_VIDEO_ID } from './rules/video-id';
+export { coachmarkingFromSeen, TOUR_SECTIONS, TOUR_FLAG, type TourSection } from './rules/guided-tours';
+export { initialAssessmentFlags } from './rules/initial-assessment-flags';
+export {
+  nextDashboardModal,
+  DASHBOARD_MODAL_ORDER,
+  type DashboardModal,
+  type DashboardModalState,
+} from './rules/dashboard-modal-order';
+export { addedMembersSummary, type AddedMembersSummary } from './rules/added-members';
+export { uploadProblem, fileExtension, ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from './rules/account/upload';
+export { pinProblem, PIN_LENGTH, PIN_MESSAGES, type PinProblem } from './rules/account/pin';

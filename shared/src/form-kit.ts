@@ -1,0 +1,24 @@
+// `@haven/shared/form-kit`: the core's form-parts entry, a Module Federation singleton of its own
+// (issue 7): api error descriptions, the api's field limits, the form submit hook, text fields, form
+// messages and the phone, birth-date and country rules. Without react-hook-form (`@haven/shared/forms`),
+// so a page that only describes an api error does not pay for the form library. Only files without
+// state of the root's (see booking-rules.ts).
+export {
+  describeApiError,
+  retryAfterSeconds,
+  COMMON_API_ERRORS,
+  type ApiErrorDescription,
+  type DescribeOptions,
+  type KnownApiError,
+} from './api/describe-api-error';
+export { fieldLimit, limitProblem, type FieldLimit, type LimitedRoute } from './api/form-limits';
+export { isValidPhone, maxPhoneLength, phoneLengthsOf, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from './rules/validation/phone';
+export { dateOfBirthProblem, DATE_OF_BIRTH_MESSAGES, OLDEST_AGE, type DateOfBirthProblem } from './rules/validation/birth-date';
+export { loadPhoneReader, createPhoneReader, type PhoneReader, type PhoneReading, type PhoneLibrary } from './rules/validation/phone-input';
+export { isAllowedNumericKey, digitsOnly, isValidNumber } from './rules/validation/numeric';
+export { isAdult, ageOn, ADULT_AGE } from './rules/validation/adult';
+export { loadCountryCodes, findCountry, type CountryCode } from './rules/validation/country-codes';
+export { TextField, type TextFieldProps } from './ui/TextField/TextField';
+export { FormMessage, type FormMessageValue } from './ui/Form/FormMessage';
+export { useApiSubmit, type ApiSubmitOptions } from './ui/Form/useApiSubmit';
+export { useCountdown, secondsUntil } from './ui/Form/useCountdown';
