@@ -63,6 +63,7 @@ function sharedSingletons() {
     '@haven/shared/booking-rules': versionContract(sharedPkg.version),
     '@haven/shared/dashboard-rules': versionContract(sharedPkg.version),
     '@haven/shared/form-kit': versionContract(sharedPkg.version),
+    '@haven/shared/session-times': versionContract(sharedPkg.version),
   };
 }
 

@@ -1,9 +1,8 @@
 // `@haven/shared/booking-rules`: the core's booking entry, a Module Federation singleton of its own
-// (issue 7). Provider fees, filters, slot and session times (dayjs), plan visibility, schedule discounts,
-// couple participants, invoices and ancillary fees: what the booking and dashboard routes use, and no
-// other route needs at first paint. Only files without state of the root's may live here: they import
-// the root's things through '@haven/shared' (a relative import would bundle a second copy).
-export { bookingLink } from './rules/booking-link';
+// (issue 7). Provider fees, filters, slot labels and time zones, plan visibility, schedule discounts,
+// invoice amounts and ancillary fees: what the booking and dashboard routes use, and no other route
+// needs at first paint. Only files without state of the root's may live here: they import the root's
+// things through '@haven/shared' (a relative import would bundle a second copy).
 export { providerFee, currencySymbol, type ProviderFee } from './rules/providers/provider-fee';
 export { offerText } from './rules/providers/offer-text';
 export { listingCoupons, couponText, type PublicCoupon } from './rules/providers/listing-coupons';
@@ -23,6 +22,13 @@ export {
   CLINIC_CODES,
   type ProviderFilters,
 } from './rules/providers/provider-filters';
+export { dashboardSections, type DashboardSections } from './rules/dashboard-visibility';
+export { childrenFirstStep, CF_INTAKE_ROLE, CF_CLINICIAN_ROLE, type ChildrenFirstStep } from './rules/providers/children-first-step';
+export { discountAt, discountedFee, discountText, type AppliedDiscount, type ScheduleDiscountRule } from './rules/booking/schedule-discount';
+export { bookingOptions, roleOffered, providerOffered, cityOffered, offeredRoles, notOfferedMessage, parseCityCode, cityCode, isPlanCode, ALL_BOOKING_OPTIONS, CITY_CODES, CLINIC_CITIES, PLANS, CARE_KIND_OF_ROLE, ROLE_OF_CARE_KIND, type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type SessionMode } from './rules/providers/plan-visibility';
+export { useBookingOptions } from './state/use-booking-options';
+export { invoiceAmount } from './rules/payments/invoice-amount';
+export { ancillaryFee, ancillaryFeeText, ancillaryModes, ANCILLARY_SESSION_TYPE, type AncillaryOfferingFees } from './rules/providers/ancillary-assessment';
 export {
   slotLabel,
   isValidTimeZone,
@@ -32,11 +38,3 @@ export {
   type SlotLabel,
 } from './rules/providers/slot-label';
 export { isIndianTimezone } from './rules/indian-timezone';
-export { sessionStartLabel, SESSION_DATE_FORMAT } from './rules/session-start-label';
-export { dashboardSections, type DashboardSections } from './rules/dashboard-visibility';
-export { childrenFirstStep, CF_INTAKE_ROLE, CF_CLINICIAN_ROLE, type ChildrenFirstStep } from './rules/providers/children-first-step';
-export { discountAt, discountedFee, discountText, type AppliedDiscount, type ScheduleDiscountRule } from './rules/booking/schedule-discount';
-export { bookingOptions, roleOffered, providerOffered, cityOffered, offeredRoles, notOfferedMessage, parseCityCode, cityCode, isPlanCode, ALL_BOOKING_OPTIONS, CITY_CODES, CLINIC_CITIES, PLANS, CARE_KIND_OF_ROLE, ROLE_OF_CARE_KIND, type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type SessionMode } from './rules/providers/plan-visibility';
-export { useBookingOptions } from './state/use-booking-options';
-export { invoiceAmount } from './rules/payments/invoice-amount';
-export { ancillaryFee, ancillaryFeeText, ancillaryModes, ANCILLARY_SESSION_TYPE, type AncillaryOfferingFees } from './rules/providers/ancillary-assessment';

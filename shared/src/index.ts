@@ -160,6 +160,7 @@ export {
 } from './platform/query-params';
 export { isEditDisabled, isInstalledWebApp, isSecondaryTokenHandled, APP_OWNED_FIELD_NOTE, type AppOwnedField } from './platform/entry-params';
 
+export { bookingLink } from './rules/booking-link';
 export { participantProblem, PARTICIPANT_MESSAGES, type ParticipantInput, type ParticipantProblem } from './rules/booking/couple-participant';
 
 // --- ui ---
@@ -254,7 +255,8 @@ export type { SignUpBody } from './auth/api/credentials-calls';
 // Lazy entries of the core (issue 7), each loaded only by the routes that import it: forms (react-hook-form,
 // src/forms.ts), booking rules (src/booking-rules.ts: fees, slots, plan visibility, dayjs) and dashboard
 // rules (src/dashboard-rules.ts: session-room address, tours, modals, uploads, PINs) and form parts
-// (src/form-kit.ts: api error descriptions, field limits, text fields, phone and birth-date rules).
+// (src/form-kit.ts: api error descriptions, field limits, text fields, phone and birth-date rules) and
+// session times (src/session-times.ts: the session-start label with dayjs).
 
 // --- federation (app frame) ---
 export { RemoteRoot } from './federation/RemoteRoot';

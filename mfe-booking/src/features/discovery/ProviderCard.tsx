@@ -1,6 +1,6 @@
 import { type Provider } from '@haven/shared';
+import { bookingLink } from '@haven/shared';
 import {
-  bookingLink,
   isClinicianFacingProvider,
   roleLabels,
   type PublicCoupon,

@@ -7,9 +7,9 @@ import {
   providerPageDescription,
   providerProfilePath,
   roleLabels,
-  slotLabel,
   useBookingOptions,
 } from '@haven/shared/booking-rules';
+import { slotLabel } from '@haven/shared/booking-rules';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { ProviderFacts } from './ProviderFacts';

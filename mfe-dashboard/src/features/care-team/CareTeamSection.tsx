@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Button, type Provider } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
+import { bookingLink } from '@haven/shared';
 import {
-  bookingLink,
   careTeam,
   CARE_TEAM_LABELS,
   providerProfilePath,
   roleLabels,
-  sessionStartLabel,
   roleOffered,
   useBookingOptions,
 } from '@haven/shared/booking-rules';
+import { sessionStartLabel } from '@haven/shared/session-times';
 import { usePatientZone } from '../location/usePatientZone';
 import { useNow } from '../sessions/SessionCard';
 import { getCareCoordinators, getMyProviders, type MyProvider } from './api/care-team-calls';

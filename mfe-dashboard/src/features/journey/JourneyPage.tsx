@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PageFrame, subscribeCurrentCourse, useHavenStore } from '@haven/shared';
-import { sessionStartLabel } from '@haven/shared/booking-rules';
+import { sessionStartLabel } from '@haven/shared/session-times';
 import { useApiData } from '../../components/useApiData';
 import { usePatientZone } from '../location/usePatientZone';
 import { TourHelp } from '../tours/useGuidedTour';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHavenStore } from '@haven/shared';
-import { sessionStartLabel } from '@haven/shared/booking-rules';
+import { sessionStartLabel } from '@haven/shared/session-times';
 import { isJoinOpen } from '@haven/shared/dashboard-rules';
 import type { SessionBooking } from './api/session-calls';
 import { providerName, providerTypeLabel, sessionKindLabel, sessionPlaceLabel } from './session-labels';

@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@haven/shared';
-import { sessionStartLabel } from '@haven/shared/booking-rules';
+import { sessionStartLabel } from '@haven/shared/session-times';
 import { useCancellableLoad } from '../company/useCancellableLoad';
 import { fetchUpcomingSessions } from './api/upcoming-calls';
 

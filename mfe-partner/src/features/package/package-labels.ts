@@ -1,4 +1,4 @@
-import { bookingLink } from '@haven/shared/booking-rules';
+import { bookingLink } from '@haven/shared';
 import type { PartnerPackage, ProviderRef } from './api/package-calls';
 
 /** 'therapy_6' → 'Therapy 6', 'b2b' → 'B2B'; the api's package codes read as words (short ones are abbreviations). */

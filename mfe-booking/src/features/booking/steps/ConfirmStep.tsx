@@ -8,8 +8,8 @@ import {
   discountText,
   listingCoupons,
   providerFee,
-  slotLabel,
 } from '@haven/shared/booking-rules';
+import { slotLabel } from '@haven/shared/booking-rules';
 import { confirmBooking, createBooking, isSlotTaken } from '../api/booking-calls';
 import { startTransaction, validateCoupon, type CouponCheck } from '../api/payment-calls';
 import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';
