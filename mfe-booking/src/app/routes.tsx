@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Spinner } from '@haven/shared';
 import { Landing } from '../features/landing/Landing';
-import { ProviderList } from '../features/discovery/ProviderList';
 
-// Each page's code loads on the route that uses it (the landing and the list stay in the first chunk).
+// Each page's code loads on the route that uses it; the landing stays in the first chunk. The provider
+// list (filters, search, coupons: ~4 KB gzip) is its own chunk so the landing's first paint skips it.
+const ProviderList = lazy(() => import('../features/discovery/ProviderList').then((m) => ({ default: m.ProviderList })));
 const ProviderProfile = lazy(() => import('../features/discovery/ProviderProfile').then((m) => ({ default: m.ProviderProfile })));
 const MatchingPage = lazy(() => import('../features/matching/MatchingPage').then((m) => ({ default: m.MatchingPage })));
 const ManageBooking = lazy(() => import('../features/booking/ManageBooking').then((m) => ({ default: m.ManageBooking })));
