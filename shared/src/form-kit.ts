@@ -1,5 +1,5 @@
 // `@haven/shared/form-kit`: the core's form-parts entry, a Module Federation singleton of its own
-// (issue 7): api error descriptions, the api's field limits, the form submit hook, text fields, form
+// (issue 7): api error descriptions, the form submit hook, text fields, form
 // messages and the phone, birth-date and country rules. Without react-hook-form (`@haven/shared/forms`),
 // so a page that only describes an api error does not pay for the form library. Only files without
 // state of the root's (see booking-rules.ts).
@@ -11,7 +11,6 @@ export {
   type DescribeOptions,
   type KnownApiError,
 } from './api/describe-api-error';
-export { fieldLimit, limitProblem, type FieldLimit, type LimitedRoute } from './api/form-limits';
 export { isValidPhone, maxPhoneLength, phoneLengthsOf, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from './rules/validation/phone';
 export { dateOfBirthProblem, DATE_OF_BIRTH_MESSAGES, OLDEST_AGE, type DateOfBirthProblem } from './rules/validation/birth-date';
 export { loadPhoneReader, createPhoneReader, type PhoneReader, type PhoneReading, type PhoneLibrary } from './rules/validation/phone-input';

@@ -1,4 +1,5 @@
-import { fieldLimit, findCountry, isValidPhone, limitProblem } from '@haven/shared/form-kit';
+import { fieldLimit, limitProblem } from '@haven/shared/forms';
+import { findCountry, isValidPhone } from '@haven/shared/form-kit';
 import {
   Controller,
   useController,

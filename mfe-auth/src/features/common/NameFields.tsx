@@ -1,4 +1,5 @@
-import { TextField, type LimitedRoute } from '@haven/shared/form-kit';
+import { type LimitedRoute } from '@haven/shared/forms';
+import { TextField } from '@haven/shared/form-kit';
 import {
   type FieldErrors,
   type FieldValues,

@@ -1,7 +1,7 @@
 // E-mail fields: one message per kind of problem (a blocked domain asks for a permanent address, issue
 // 17) and the api's length limit, read from its OpenAPI document.
 import { emailProblem, EMAIL_MESSAGES } from '@haven/shared';
-import { fieldLimit, limitProblem, type LimitedRoute } from '@haven/shared/form-kit';
+import { fieldLimit, limitProblem, type LimitedRoute } from '@haven/shared/forms';
 
 export interface EmailRuleOptions {
   /** Log-in and reset links: an existing account on a blocked domain may still use its address. */

@@ -1,7 +1,7 @@
 // First and last name fields (sign-up, registration form): spec §5 stripping as typed, then issue 17 —
 // trimmed, at least one letter — and the api's length limit, read from its OpenAPI document.
 import { isValidName, normaliseName, sanitizeName } from '@haven/shared';
-import { fieldLimit, limitProblem, type LimitedRoute } from '@haven/shared/form-kit';
+import { fieldLimit, limitProblem, type LimitedRoute } from '@haven/shared/forms';
 
 export function nameRules(route: LimitedRoute, apiField: 'first_name' | 'last_name', label: string, required: boolean, onSanitised: (value: string) => void) {
   const limit = fieldLimit(route, apiField);

@@ -1,5 +1,5 @@
 // Password fields of the sign-up and password pages: the api's limits, read from its OpenAPI document.
-import { fieldLimit } from '@haven/shared/form-kit';
+import { fieldLimit } from '@haven/shared/forms';
 
 const LIMIT = fieldLimit('POST /api/v1/auth', 'password');
 export const PASSWORD_MIN_LENGTH = LIMIT.minLength ?? 8;
