@@ -11,7 +11,7 @@ const dist = path.join(api, 'dist');
 rmSync(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: api,
-  entryPoints: ['src/main.ts', 'src/realtime/worker.ts', 'src/seed/cli.ts'],
+  entryPoints: ['src/main.ts', 'src/realtime/worker.ts', 'src/db/pglite-worker.ts', 'src/seed/cli.ts'],
   outbase: 'src',
   outdir: 'dist',
   bundle: true,

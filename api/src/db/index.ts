@@ -1,8 +1,11 @@
 // One small database interface over PGlite (embedded, default) and node-postgres (DATABASE_URL).
 // The SQL is plain PostgreSQL, so the same code runs on both.
 import { readdir, readFile, mkdir } from 'node:fs/promises';
-import { CODE_DIR } from '../lib/paths.js';
+import { Worker } from 'node:worker_threads';
+import { BUILT, CODE_DIR } from '../lib/paths.js';
+import { errorFromMessage, type FromDbThread, type ToDbThread } from './pglite-protocol.js';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export type Row = Record<string, unknown>;
 export interface Queryable {
@@ -30,6 +33,81 @@ export async function openDb(opts: { database?: 'memory' | string; url?: string 
 }
 
 async function openPglite(database: string): Promise<Db> {
+  return process.env.HAVEN_PGLITE_THREAD === 'main' ? openPgliteHere(database) : openPgliteThread(database);
+}
+
+/** PGlite on a thread of its own (the default): see pglite-worker.ts for why. */
+async function openPgliteThread(database: string): Promise<Db> {
+  const worker = startDbThread(database);
+  const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let failure: Error | null = null;
+  const ready = new Promise<void>((resolve, reject) => {
+    waiting.set(0, { resolve: () => resolve(), reject });
+  });
+  worker.on('message', (message: FromDbThread) => {
+    const entry = waiting.get(message.id);
+    if (!entry) return;
+    waiting.delete(message.id);
+    if (message.ok) entry.resolve(message.rows);
+    else entry.reject(errorFromMessage(message.error));
+  });
+  const failAll = (error: Error) => {
+    failure = error;
+    for (const entry of waiting.values()) entry.reject(error);
+    waiting.clear();
+  };
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the embedded database's thread stopped (exit ${code})`)));
+  const send = (message: DistributiveOmit<ToDbThread, 'id'>): Promise<unknown[]> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id });
+    });
+  };
+  await ready;
+  return {
+    kind: 'pglite',
+    query: async <T>(sql: string, params?: unknown[]) => (await send({ op: 'query', sql, params: params ?? [] })) as T[],
+    tx: async (fn) => {
+      // The transaction's id is its 'begin' message's id: the thread keeps PGlite's lock until 'end'.
+      const txId = nextId;
+      await send({ op: 'begin' });
+      let out;
+      try {
+        out = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await send({ op: 'query', sql, params: params ?? [], tx: txId })) as T[] });
+      } catch (e) {
+        await send({ op: 'end', tx: txId, commit: false }).catch(() => undefined);
+        throw e;
+      }
+      await send({ op: 'end', tx: txId, commit: true });
+      return out;
+    },
+    exec: async (sql) => { await send({ op: 'exec', sql }); },
+    withLock: (_name, fn) => fn(),
+    close: async () => {
+      if (!failure) await send({ op: 'close' }).catch(() => undefined);
+      await worker.terminate();
+    },
+  };
+}
+
+function startDbThread(database: string): Worker {
+  const file = path.join(CODE_DIR, 'db', BUILT ? 'pglite-worker.js' : 'pglite-worker.ts');
+  if (BUILT) return new Worker(file, { workerData: { database } });
+  // From source the thread needs tsx as the api does; `--import tsx` in a worker's execArgv does not
+  // reach its entry module on Node 20, so a one-line script loads the entry through tsx's own loader.
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const load = `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(pathToFileURL(file).href)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(load, { eval: true, workerData: { database } });
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** PGlite on the api's own thread (HAVEN_PGLITE_THREAD=main): for comparing in the benchmark. */
+async function openPgliteHere(database: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (database !== 'memory') await mkdir(database, { recursive: true });
   const pg = database === 'memory' ? new PGlite() : new PGlite(database);

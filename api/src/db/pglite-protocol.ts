@@ -1,0 +1,31 @@
+// The messages between the api's thread and the embedded database's thread (pglite-worker.ts).
+export type ToDbThread =
+  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' };
+
+export type ErrorMessage = { name: string; message: string; fields: Record<string, unknown> };
+export type FromDbThread = { id: number; ok: true; rows: unknown[] } | { id: number; ok: false; error: ErrorMessage };
+
+/** A database error crosses threads with the fields callers read (code, constraint, detail, ...). */
+export function errorToMessage(error: unknown): ErrorMessage {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function') continue;
+    try {
+      fields[key] = structuredClone(value);
+    } catch {
+      // A field that cannot cross threads (a handle, a function inside) is left out; code and message stay.
+    }
+  }
+  return { name: error.name, message: error.message, fields };
+}
+
+export function errorFromMessage({ name, message, fields }: ErrorMessage): Error {
+  const error = new Error(message);
+  error.name = name;
+  return Object.assign(error, fields);
+}
