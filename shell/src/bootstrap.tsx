@@ -91,6 +91,9 @@ async function main(): Promise<void> {
   captureHandoffToken();
   const launch = applyLaunchParams(readLaunchParams(window.location.search));
   if (launch.hideBackBtn !== null) havenStore.getState().appConfig.update({ hideBackBtn: launch.hideBackBtn });
+  // The chrome (crisis bar, offline banner, toasts) reads no runtime config: painted before the config
+  // arrives, the crisis bar's disclaimer (the first page's largest text, its LCP) no longer waits for it.
+  createRoot(document.getElementById('hv-chrome') ?? document.body).render(<Chrome probeUrl="/config.json" />);
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig('/config.json');
@@ -106,7 +109,6 @@ async function main(): Promise<void> {
     (window as unknown as { __haven?: unknown }).__haven = { havenStore, eventBus, readOnce };
   }
 
-  createRoot(document.getElementById('hv-chrome') ?? document.body).render(<Chrome probeUrl="/config.json" />);
   wireRouteProgress();
   enterSessionRoomWithFullLoad();
   registerApps(config);
