@@ -2,6 +2,8 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+/** One of the given strings (an enum as a union of literals, so the OpenAPI contract lists them). */
+export const Literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
 const ErrorBodySchema = Type.Object(
   {

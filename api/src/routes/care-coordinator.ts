@@ -4,12 +4,12 @@
 import { Type } from '@sinclair/typebox';
 import { notFound, unprocessable, type App } from '../lib/http.js';
 import { limitsOf } from '../lib/limits.js';
+import { Literals } from '../lib/schemas.js';
 import { deliver } from '../lib/outbox.js';
 import { notify } from '../lib/waitlist.js';
 import { providerByUuid } from './providers.js';
 
 const TOPICS = ['finding_care', 'booking', 'payments', 'other'] as const;
-const Literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const Request = Type.Object({
   uuid: Type.String(), provider: Type.Object({ uuid: Type.String(), firstname: Type.String(), lastname: Type.String() }),
   topic: Literals(TOPICS), message: Type.String(), contact_by: Literals(['call', 'email'] as const), status: Literals(['open', 'answered'] as const), created_at: Type.String(),

@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { limitsOf } from '../lib/limits.js';
-import { Nullable, ProviderSummary, Success } from '../lib/schemas.js';
+import { Literals, Nullable, ProviderSummary, Success } from '../lib/schemas.js';
 import type { ProviderRow } from '../lib/serialize.js';
 import { DECLINE_REASONS, rankMatches, type DeclineReason } from '../lib/match-rank.js';
 import { PROVIDER_ROLES, providerByUuid, withEarliest } from './providers.js';
@@ -12,7 +12,6 @@ import { PROVIDER_ROLES, providerByUuid, withEarliest } from './providers.js';
 /** Spec §9: matched providers sent, at most 30. */
 const MAX_MATCHES = 30;
 const MATCH_ROLES = PROVIDER_ROLES.filter((r) => r !== 'care-coordinator');
-const Literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const Person = Type.Object({ uuid: Type.String(), firstname: Type.String(), lastname: Type.String() });
 const Decline = Type.Object({
   uuid: Type.String(), provider: Person, reason: Literals(DECLINE_REASONS), comment: Nullable(Type.String()), created_at: Type.String(),
