@@ -38,7 +38,8 @@ describe('mfe-auth routes (the shell hands these prefixes to this remote)', () =
         <AppRoutes />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // Log-in is in the first chunk; every other page arrives as its own lazy chunk.
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await act(async () => {
       await loadCountryCodes(); // the phone fields' list arrives: let it render inside act
     });
