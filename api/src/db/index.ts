@@ -1,9 +1,9 @@
 // One small database interface over PGlite (embedded, default) and node-postgres (DATABASE_URL).
 // The SQL is plain PostgreSQL, so the same code runs on both.
-import { readdir, readFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { BUILT, CODE_DIR } from '../lib/paths.js';
-import { errorFromMessage, type FromDbThread, type ToDbThread } from './pglite-protocol.js';
+import { errorFromMessage, openPgliteDatabase, type FromDbThread, type ToDbThread } from './pglite-protocol.js';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -108,10 +108,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 /** PGlite on the api's own thread (HAVEN_PGLITE_THREAD=main): for comparing in the benchmark. */
 async function openPgliteHere(database: string): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (database !== 'memory') await mkdir(database, { recursive: true });
-  const pg = database === 'memory' ? new PGlite() : new PGlite(database);
-  await pg.waitReady;
+  const pg = await openPgliteDatabase(database);
   const q = async <T>(runner: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[] }> }, sql: string, params?: unknown[]) =>
     (await runner.query(sql, params ?? [])).rows as T[];
   return {

@@ -1,4 +1,17 @@
 // The messages between the api's thread and the embedded database's thread (pglite-worker.ts).
+import { mkdir } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
+
+/** Opens PGlite in a folder ('memory': nothing on disk), on whichever thread calls it. */
+export async function openPgliteDatabase(database: string): Promise<PGlite> {
+  // Loaded here, not at the top: an api on PostgreSQL, or with PGlite on its own thread, never loads it.
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (database !== 'memory') await mkdir(database, { recursive: true });
+  const pg = database === 'memory' ? new PGlite() : new PGlite(database);
+  await pg.waitReady;
+  return pg;
+}
+
 export type ToDbThread =
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
   | { id: number; op: 'exec'; sql: string }

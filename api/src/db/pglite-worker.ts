@@ -2,18 +2,15 @@
 // thread that owns it: on the api's thread a slow statement stalled every request with it, the health
 // check and the load shedder included, so a request could wait seconds before any hook saw it. Here PGlite
 // has a thread of its own; db/index.ts sends it statements as messages (pglite-protocol.ts).
-import { mkdir } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { errorToMessage, type FromDbThread, type ToDbThread } from './pglite-protocol.js';
+import type { Transaction } from '@electric-sql/pglite';
+import { errorToMessage, openPgliteDatabase, type FromDbThread, type ToDbThread } from './pglite-protocol.js';
 
 if (!parentPort) throw new Error('db/pglite-worker.ts is started by db/index.ts, not directly');
 const port = parentPort;
 const database = (workerData as { database: string }).database;
 
-if (database !== 'memory') await mkdir(database, { recursive: true });
-const pg = database === 'memory' ? new PGlite() : new PGlite(database);
-await pg.waitReady;
+const pg = await openPgliteDatabase(database);
 
 /** Open transactions: PGlite holds its lock for each until the api thread says commit or roll back. */
 const open = new Map<number, { tx: Transaction; finish: (commit: boolean) => void; done: Promise<void> }>();
