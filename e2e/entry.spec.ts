@@ -34,10 +34,38 @@ test('the disclaimer shows once; crisis help opens the helplines (India first, t
   await crisisButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Crisis help' });
   await expect(dialog.getByRole('heading', { level: 3 }).first()).toHaveText('India');
+  // The dialog fits the 360 px screen, padding and border included (it once ran 18 px past the edge).
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360, `dialog at ${JSON.stringify(box)} inside 360 px`).toBe(true);
   await expect(dialog.getByRole('link', { name: 'Tele-MANAS mental health helpline 14416' })).toHaveAttribute('href', 'tel:14416');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(crisisButton(page)).toBeFocused();
+});
+
+test('on a wide screen the crisis bar lines up with the page column', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/providers');
+  await expect(page.locator('.hv-page-frame__title').first()).toBeVisible();
+  // Where each one's content starts and ends: its box without its inline padding.
+  const edges = await page.evaluate(() =>
+    Object.fromEntries(
+      ['.hv-crisis-bar__disclaimer', '.hv-crisis-bar__row', '.hv-page-frame__main'].map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return [selector, null];
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return [selector, { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) }];
+      }),
+    ),
+  );
+  const column = edges['.hv-page-frame__main'];
+  for (const part of ['.hv-crisis-bar__disclaimer', '.hv-crisis-bar__row']) {
+    const edge = edges[part];
+    expect(edge, part).not.toBeNull();
+    expect(Math.abs(edge!.left - column!.left), `${part} left edge`).toBeLessThanOrEqual(1);
+    expect(Math.abs(edge!.right - column!.right), `${part} right edge`).toBeLessThanOrEqual(1);
+  }
 });
 
 test('hideBackBtn hides the back controls; without it they show', async ({ browser, request }) => {
