@@ -64,6 +64,7 @@ function sharedSingletons() {
     '@haven/shared/dashboard-rules': versionContract(sharedPkg.version),
     '@haven/shared/form-kit': versionContract(sharedPkg.version),
     '@haven/shared/session-times': versionContract(sharedPkg.version),
+    '@haven/shared/auth-flows': versionContract(sharedPkg.version),
   };
 }
 

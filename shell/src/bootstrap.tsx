@@ -3,6 +3,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import {
   ErrorScreen,
+  afterPagePainted,
   applyLaunchParams,
   captureHandoffToken,
   eventBus,
@@ -128,6 +129,8 @@ async function main(): Promise<void> {
   // Sign-in state for every route, not only /auth: restore or validate the session, run code logins,
   // follow logouts from other tabs; then offer Google one-tap where spec §2 allows it.
   startAuth({ navigate: navigateInApp })
+    // One-tap waits until the page has painted: its sign-in code is not part of any route's first paint.
+    .then(() => afterPagePainted())
     .then(() => offerGoogleOneTap({ pathname: window.location.pathname, search: window.location.search }))
     .catch((error: unknown) => reportError(error, { area: 'auth-start' }));
 }

@@ -1,8 +1,8 @@
 // Sign-up and the password flows (issue 4 pages: /auth/sign-up, /set-password, forgot / change
 // password). Sign-up and a password set from a reset link sign the user in: they go through runLogin.
-import { requestPasswordReset, signUp, updatePassword, type SignUpBody } from './api/credentials-calls';
-import { serverErrorMessage } from './api/error-message';
-import { runLogin, type LoginOptions, type LoginOutcome } from './complete-login';
+// In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
+import { runLogin, serverErrorMessage, type LoginOptions, type LoginOutcome } from '@haven/shared';
+import { requestPasswordReset, signUp, updatePassword, type SignUpBody } from './api/login-calls';
 
 export const SET_PASSWORD_PATH = '/set-password';
 

@@ -6,7 +6,8 @@ import { havenStore } from '../state/store';
 import { navigateInApp, type Navigate } from './app-navigation';
 import { removeQueryParams } from './bootstrap';
 import { goToCompanySite } from './partner-handoff';
-import { loginWithCrnid, loginWithToken, type CrnidOutcome } from './login-methods';
+import type { CrnidOutcome } from './login-methods';
+import { loadAuthFlows } from './load-auth-flows';
 import { hasPartnerProof } from './partner-proof';
 import { clearPendingPartnerLink, pendingPartnerLink, savePendingPartnerLink } from './pending-partner-link';
 import type { LoginOutcome } from './complete-login';
@@ -78,6 +79,10 @@ async function runCodeLogin(plan: Exclude<CodeLoginPlan, { kind: 'none' }>, loc:
     return { plan, target };
   }
 
+  // The sign-in entry loads only when a code login runs (issue 7).
+  const flows = await loadAuthFlows('code login');
+  if (!flows) return { plan };
+  const { loginWithCrnid, loginWithToken } = flows;
   const outcome = plan.kind === 'crnid' ? await loginWithCrnid(plan.crn, plan.code, { navigate }) : await loginWithToken(plan.authToken, plan.code, { navigate });
   if (!outcome.ok) {
     if (outcome.reason === 'fallback' && plan.kind === 'crnid') {

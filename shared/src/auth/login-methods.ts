@@ -1,28 +1,34 @@
 // Every way into the product (issue 4): password, one-time code (SMS, WhatsApp, e-mail), Google,
 // partner token (auth_token), partner one-time code (TOTP), b2b link, CRNID auto-login. Each runs
 // through `runLogin` (spec §4 login outcome) and uses the spec §8 texts for its failures.
-import { reportError } from '../reporting/report-error';
-import { havenStore } from '../state/store';
-import type { PartnerMetaInfo } from '../state/types';
-import { toast } from '../ui/ToastHost/ToastHost';
-import { signInWithPassword } from './api/credentials-calls';
-import { httpStatusOf, serverErrorMessage } from './api/error-message';
-import { googleSignIn, type GoogleCredentialResponse } from './api/google-calls';
-import { sendOtp, verifyOtpCode } from './api/otp-calls';
-import { b2bLinkSignIn, kliAutoLogin, partnerSessionSignIn, verifyTotpCode } from './api/partner-calls';
-import type { OtpSendAnswer, OtpTarget } from './api/types';
-import { completeLogin, runLogin, type LoginOptions, type LoginOutcome } from './complete-login';
-import { currentDeviceInfo } from './current-device-info';
-import { storePartnerMeta } from './partner-meta';
-import { savePartnerProof } from './partner-proof';
+// In `@haven/shared/auth-flows` (issue 7): the root's things come through '@haven/shared' (a relative
+// import would bundle a second copy of them into this entry).
 import {
   B2B_LINK_ERROR,
+  currentDeviceInfo,
   GOOGLE_LOGIN_FALLBACK_ERROR,
   GOOGLE_POPUP_ERROR,
+  havenStore,
+  httpStatusOf,
   INVALID_AUTH_TOKEN,
   INVALID_VERIFICATION_CODE,
-} from './messages';
-import { PARTNER_VERIFIED_KEY, storageSet } from './storage-keys';
+  PARTNER_VERIFIED_KEY,
+  reportError,
+  runLogin,
+  savePartnerProof,
+  serverErrorMessage,
+  storageSet,
+  storePartnerMeta,
+  toast,
+  type LoginOptions,
+  type LoginOutcome,
+} from '@haven/shared';
+import type { PartnerMetaInfo } from '../state/types';
+import { signInWithPassword } from './api/login-calls';
+import { googleSignIn, type GoogleCredentialResponse } from './api/google-calls';
+import { sendOtp, verifyOtpCode } from './api/otp-calls';
+import { b2bLinkSignIn, kliAutoLogin, partnerSessionSignIn, verifyTotpCode } from './api/partner-login-calls';
+import type { OtpSendAnswer, OtpTarget } from './api/types';
 
 export const OTP_EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
 export const NO_ACCOUNT_MESSAGE = 'No account uses these details yet. Please sign up.';
@@ -175,4 +181,3 @@ export async function loginWithCrnid(crn: string, companyId: string | null, opti
   return outcome;
 }
 
-export { completeLogin };

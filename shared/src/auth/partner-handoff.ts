@@ -14,8 +14,8 @@ import type { PartnerMetaInfo } from '../state/types';
 import { toast } from '../ui/ToastHost/ToastHost';
 import { navigateInApp, type Navigate } from './app-navigation';
 import { removeQueryParams } from './bootstrap';
+import { loadAuthFlows } from './load-auth-flows';
 import type { LoginOutcome } from './complete-login';
-import { loginWithB2bLink } from './login-methods';
 import { B2B_LINK_ERROR } from './messages';
 
 export const HANDOFF_PARAM = 'jwt';
@@ -83,7 +83,10 @@ export async function completeHandoff(token: string, navigate: Navigate = naviga
     return null;
   }
   havenStore.getState().auth.update({ partnerMetaInfo: site.meta });
-  const outcome = await loginWithB2bLink(token, site.meta.company_profile.uuid);
+  // The sign-in entry loads only when a hand-off arrives (issue 7).
+  const flows = await loadAuthFlows('partner hand-off');
+  if (!flows) return null;
+  const outcome = await flows.loginWithB2bLink(token, site.meta.company_profile.uuid);
   if (outcome?.ok) navigate(companySiteLanding(site.meta));
   return outcome;
 }

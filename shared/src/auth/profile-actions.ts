@@ -1,10 +1,9 @@
 // Multi-profile and added members (issue 13): create and delete a profile or member, know which
 // profile the page acts as, and put the spec §9 profile events on the bus. Switching itself is
 // `switchProfile` / `endProfileSession` (profiles.ts).
-import { apiClient } from '../api/client';
-import { eventBus } from '../events/event-bus';
+// In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
+import { apiClient, eventBus, SECONDARY_TOKEN_KEY, storageGet } from '@haven/shared';
 import { loadProfiles, endProfileSession } from './profiles';
-import { SECONDARY_TOKEN_KEY, storageGet } from './storage-keys';
 import type { ApiUser } from './api/types';
 
 export type ProfileKind = 'profile' | 'member';

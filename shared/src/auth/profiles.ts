@@ -1,13 +1,10 @@
 // Spec §4 profile update and multi-profile users (§3 "Profiles response"): the profile list
 // (meta.is_multi_profile_user), switching profile with the secondary-profile token, and ending the
 // profile session.
-import { eventBus } from '../events/event-bus';
-import { reportError } from '../reporting/report-error';
-import { havenStore } from '../state/store';
+// In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
+import { eventBus, havenStore, reportError, SECONDARY_TOKEN_KEY, serverErrorMessage, storageRemove, storageSet } from '@haven/shared';
 import type { AuthUser } from '../state/types';
 import { deleteProfileSession, fetchProfiles, startProfileSession, updateProfileInfo } from './api/profile-calls';
-import { serverErrorMessage } from './api/error-message';
-import { SECONDARY_TOKEN_KEY, storageRemove, storageSet } from './storage-keys';
 
 const auth = () => havenStore.getState().auth;
 

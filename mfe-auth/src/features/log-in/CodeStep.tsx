@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, requestOtp, verifyOtp } from '@haven/shared';
+import { Button } from '@haven/shared';
+import { requestOtp, verifyOtp } from '@haven/shared/auth-flows';
 import {
   describeApiError,
   digitsOnly,

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { createGoogleIdentity, getRuntimeConfig, loginWithGoogle, reportGooglePopupError } from '@haven/shared';
+import { getRuntimeConfig } from '@haven/shared';
+import { createGoogleIdentity, loginWithGoogle, reportGooglePopupError } from '@haven/shared/auth-flows';
 import { ProviderSignIn } from '../social-sign-in/ProviderSignIn';
 
 function GoogleMark() {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, requestOtp, type OtpChannel, type OtpTarget } from '@haven/shared';
+import { Button, type OtpChannel, type OtpTarget } from '@haven/shared';
+import { requestOtp } from '@haven/shared/auth-flows';
 import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { EmailField } from '../common/EmailField';

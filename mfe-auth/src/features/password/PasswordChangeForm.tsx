@@ -1,4 +1,5 @@
-import { Button, changePassword, toast } from '@haven/shared';
+import { Button, toast } from '@haven/shared';
+import { changePassword } from '@haven/shared/auth-flows';
 import { FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { NewPasswordFields } from '../common/NewPasswordFields';

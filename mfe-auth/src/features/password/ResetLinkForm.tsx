@@ -1,4 +1,5 @@
-import { Button, forgotPassword, isApiError } from '@haven/shared';
+import { Button, isApiError } from '@haven/shared';
+import { forgotPassword } from '@haven/shared/auth-flows';
 import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { EmailField } from '../common/EmailField';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, PageFrame, setPasswordWithToken, toast, useHavenStore } from '@haven/shared';
+import { Button, PageFrame, toast, useHavenStore } from '@haven/shared';
+import { setPasswordWithToken } from '@haven/shared/auth-flows';
 import { describeApiError, FormMessage, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { NewPasswordFields } from '../common/NewPasswordFields';

@@ -4,11 +4,11 @@ import {
   normaliseName,
   PageFrame,
   safeRedirectPath,
-  saveProfile,
   toast,
   useHavenStore,
   type AuthUser,
 } from '@haven/shared';
+import { saveProfile } from '@haven/shared/auth-flows';
 import {
   DATE_OF_BIRTH_MESSAGES,
   dateOfBirthProblem,

@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  normaliseName,
-  PageFrame,
-  signUpAndLogin,
-  toast,
-  useHavenStore,
-  type SignUpBody,
-} from '@haven/shared';
+import { Button, normaliseName, PageFrame, toast, useHavenStore } from '@haven/shared';
+import { signUpAndLogin, type SignUpBody } from '@haven/shared/auth-flows';
 import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { PRIVACY_URL, TERMS_URL } from '../common/consent-links';

@@ -7,13 +7,15 @@ import {
   Spinner,
   apiClient,
   eventBus,
+  reportError,
+  useHavenStore,
+} from '@haven/shared';
+import {
   fetchActingProfile,
   isActingAsSecondaryProfile,
   loadProfiles,
-  reportError,
   switchProfile,
-  useHavenStore,
-} from '@haven/shared';
+} from '@haven/shared/auth-flows';
 import { CF_CLINICIAN_ROLE, CF_INTAKE_ROLE, childrenFirstStep } from '@haven/shared/booking-rules';
 import { useLoad } from '../common/useLoad';
 import { LoadFailed } from '../common/LoadFailed';

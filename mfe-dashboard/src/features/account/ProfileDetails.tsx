@@ -8,8 +8,8 @@ import {
   isValidName,
   normaliseName,
   sanitizeName,
-  saveProfile,
 } from '@haven/shared';
+import { saveProfile } from '@haven/shared/auth-flows';
 import {
   dateOfBirthProblem,
   DATE_OF_BIRTH_MESSAGES,

@@ -2,7 +2,14 @@
 // sent on every request; the primary profile ends that session). Shown when the account has more
 // than one profile. The §9 switch_profile event goes on the bus from the shared switch.
 import { useEffect, useId, useState } from 'react';
-import { Avatar, endProfileSession, eventBus, fetchActingProfile, isActingAsSecondaryProfile, loadProfiles, reportError, switchProfile, useHavenStore } from '@haven/shared';
+import { Avatar, eventBus, reportError, useHavenStore } from '@haven/shared';
+import {
+  endProfileSession,
+  fetchActingProfile,
+  isActingAsSecondaryProfile,
+  loadProfiles,
+  switchProfile,
+} from '@haven/shared/auth-flows';
 import './ProfileSwitcher.css';
 
 const nameOf = (p: Record<string, unknown>) => `${String(p.first_name ?? '')} ${String(p.last_name ?? '')}`.trim() || 'Unnamed profile';

@@ -4,12 +4,6 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   Dialog,
   Button,
-  canAddMember,
-  createProfile,
-  deleteProfile,
-  fetchActingProfile,
-  fetchMemberPlan,
-  isActingAsSecondaryProfile,
   isValidName,
   normaliseName,
   reportError,
@@ -17,9 +11,17 @@ import {
   Spinner,
   useHavenStore,
   eventBus,
+} from '@haven/shared';
+import {
+  canAddMember,
+  createProfile,
+  deleteProfile,
+  fetchActingProfile,
+  fetchMemberPlan,
+  isActingAsSecondaryProfile,
   type MemberPlan,
   type ProfileKind,
-} from '@haven/shared';
+} from '@haven/shared/auth-flows';
 import { FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { useDialogAction } from '../../components/useDialogAction';

@@ -1,6 +1,11 @@
 import { useRef, useState } from 'react';
-import { Button, partnerLogin } from '@haven/shared';
+import { Button, reportError } from '@haven/shared';
 import { digitsOnly, FormMessage, TextField, type FormMessageValue } from '@haven/shared/form-kit';
+
+// The sign-in entry loads when the employee starts on the code, not with the page: /t-p's first paint
+// skips it (issue 7). A failed early load is retried, and reported, when the form is sent.
+const loadAuthFlows = () => import('@haven/shared/auth-flows');
+const CODE_CHECK_UNAVAILABLE = "We couldn't check your code: no connection to Haven. Check your internet connection and try again.";
 
 /**
  * The company's one-time code (spec §5: TOTP → verify_totp_code). Right: the employee is a verified
@@ -24,6 +29,15 @@ export function PartnerCodeForm({ companyId, companyName, onStart, onVerified }:
     setMessage(null);
     setBusy(true);
     onStart();
+    let partnerLogin;
+    try {
+      ({ partnerLogin } = await loadAuthFlows());
+    } catch (error) {
+      reportError(error, { where: 'partner code form: loading the sign-in code' });
+      setBusy(false);
+      setMessage({ tone: 'error', text: CODE_CHECK_UNAVAILABLE });
+      return;
+    }
     const outcome = await partnerLogin(companyId, code);
     setBusy(false);
     if (outcome.ok) onVerified();
@@ -45,6 +59,7 @@ export function PartnerCodeForm({ companyId, companyName, onStart, onVerified }:
         hint="The 6-digit code your organisation shares with employees"
         error={fieldError ?? undefined}
         onChange={(e) => setCode(digitsOnly(e.target.value))}
+        onFocus={() => void loadAuthFlows().catch(() => undefined /* retried and reported on submit */)}
       />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? 'Checking…' : 'Verify code'}

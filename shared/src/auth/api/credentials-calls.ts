@@ -1,54 +1,13 @@
-// devise_token_auth calls under /auth (docs/contracts.md): sign-in, validate token, sign-up, password.
+// devise_token_auth: validating a stored session (docs/contracts.md). Sign-in, sign-up and the password calls are in
+// login-calls.ts, which only the sign-in pages load.
 import { apiClient } from '../../api/client';
 import type { DeviceInfoPayload } from '../device-info';
 import type { ApiUser } from './types';
 
-export async function signInWithPassword(body: { email: string; password: string; device_info?: DeviceInfoPayload }): Promise<ApiUser> {
-  const { data } = await apiClient.post<{ data: ApiUser }>('/auth/sign_in', body);
-  return data.data;
-}
-
-/** GET validate token with device_info (spec §7) — a JSON query value. */
 export async function validateToken(deviceInfo: DeviceInfoPayload): Promise<ApiUser> {
   const { data } = await apiClient.get<{ success: boolean; data: ApiUser }>('/auth/validate_token', {
     params: { device_info: JSON.stringify(deviceInfo) },
   });
   if (!data.success || !data.data) throw new Error('validate_token answered without a user');
   return data.data;
-}
-
-export interface SignUpBody {
-  email: string;
-  password: string;
-  password_confirmation: string;
-  first_name?: string;
-  last_name?: string;
-  mobile?: string;
-  country_code?: string;
-  /** From POST /otp/verify (no account yet): that e-mail or mobile is created as proven, no second code. */
-  verification_token?: string;
-}
-
-export async function signUp(body: SignUpBody): Promise<ApiUser> {
-  const { data } = await apiClient.post<{ status: 'success'; data: ApiUser }>('/auth', body);
-  return data.data;
-}
-
-export async function requestPasswordReset(email: string, redirectUrl: string): Promise<string> {
-  const { data } = await apiClient.post<{ success: true; message: string }>('/auth/password', { email, redirect_url: redirectUrl });
-  return data.message;
-}
-
-export interface PasswordUpdateBody {
-  password: string;
-  password_confirmation: string;
-  /** From the reset link: the answer then signs the user in. */
-  reset_password_token?: string;
-  /** Signed in: the current password. */
-  current_password?: string;
-}
-
-export async function updatePassword(body: PasswordUpdateBody): Promise<{ user: ApiUser; message: string }> {
-  const { data } = await apiClient.put<{ success: true; data: ApiUser; message: string }>('/auth/password', body);
-  return { user: data.data, message: data.message };
 }

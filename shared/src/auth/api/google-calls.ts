@@ -1,5 +1,5 @@
 // POST google sign-in: form-urlencoded token-client / one-tap response plus fixed extra fields (spec §7).
-import { apiClient } from '../../api/client';
+import { apiClient } from '@haven/shared';
 import type { ApiUser } from './types';
 
 export interface GoogleCredentialResponse {

@@ -1,5 +1,5 @@
 // Passwordless one-time codes by SMS, WhatsApp or e-mail (spec §7 "OTP by SMS, WhatsApp and e-mail").
-import { apiClient } from '../../api/client';
+import { apiClient } from '@haven/shared';
 import type { DeviceInfoPayload } from '../device-info';
 import type { OtpSendAnswer, OtpTarget, OtpVerifyAnswer } from './types';
 

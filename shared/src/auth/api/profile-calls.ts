@@ -1,8 +1,7 @@
 // Multi-profile calls (spec §3 "Profiles response", §7 GET profiles, DELETE profile session).
-import { apiClient } from '../../api/client';
+import { apiClient, SECONDARY_PROFILE_HEADER } from '@haven/shared';
 import type { Profile } from '../../state/types';
 import type { ApiUser } from './types';
-import { SECONDARY_PROFILE_HEADER } from './partner-calls';
 
 export async function fetchProfiles(): Promise<{ profiles: Profile[]; isMultiProfileUser: boolean }> {
   const { data } = await apiClient.get<{ data?: Profile[]; meta?: { is_multi_profile_user?: boolean } }>('/customers/profiles');

@@ -2,7 +2,8 @@
 // production loads the Google Identity Services script and uses its token client (popup) and one-tap
 // prompt; every other stage asks the api's development issuer (GET /dev/google_credential) for a
 // credential, so the whole flow — credential → POST google sign-in → session — runs locally.
-import { apiClient } from '../../api/client';
+// In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
+import { apiClient } from '@haven/shared';
 import type { GoogleCredentialResponse } from '../api/google-calls';
 
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';

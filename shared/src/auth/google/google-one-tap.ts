@@ -4,8 +4,7 @@
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { shouldOfferGoogleOneTap, type GoogleOneTapContext } from '../../rules/should-offer-google-one-tap';
 import { havenStore } from '../../state/store';
-import { loginWithGoogle } from '../login-methods';
-import { createGoogleIdentity, type GoogleIdentity } from './google-identity';
+import type { GoogleIdentity } from './google-identity';
 
 export interface OneTapOptions {
   pathname: string;
@@ -19,6 +18,8 @@ export async function offerGoogleOneTap({ pathname, search, identity }: OneTapOp
   const state = havenStore.getState();
   const context: GoogleOneTapContext = { isLoggedIn: state.auth.user !== null, pathname, search, isTflFlow: state.tfl.isTflFlow };
   if (!shouldOfferGoogleOneTap(context)) return false;
+  // The sign-in entry loads only where one-tap is offered (issue 7: not part of any route's first paint).
+  const { createGoogleIdentity, loginWithGoogle } = await import('@haven/shared/auth-flows');
   const google = identity ?? createGoogleIdentity({ stage: getRuntimeConfig().stage, clientId: getRuntimeConfig().googleClientId });
   await google.promptOneTap((response) => {
     void loginWithGoogle(response);
