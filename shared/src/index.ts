@@ -112,6 +112,7 @@ export { type PageMetaOptions } from './ui/PageMeta/usePageMeta';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame/PageFrame';
 export { startRouteProgress, doneRouteProgress } from './ui/RouteProgress/route-progress';
 export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
+export { lazyPage, type LazyPage } from './ui/LazyPage/lazy-page';
 export { Avatar, type AvatarProps, type AvatarPerson } from './ui/Avatar/Avatar';
 export { RequireSignIn, logInWithReturn } from './ui/RequireSignIn/RequireSignIn';
 export { Dialog, type DialogProps } from './ui/Dialog/Dialog';

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, reportError, Spinner, startAuth } from '@haven/shared';
+import { lazyPage, NotFoundPage, reportError, Spinner, startAuth } from '@haven/shared';
 import { useRouterNavigate } from '../features/common/useAfterLogin';
 import { LogInPage } from '../features/log-in/LogInPage';
 import { LogOutPage } from '../features/log-out/LogOutPage';
@@ -8,15 +8,13 @@ import { LogOutPage } from '../features/log-out/LogOutPage';
 // The log-in page is in the first chunk: it is the route most people arrive on. Every other page's code
 // loads on the route that uses it, so log-in's first paint skips sign-up, registration and the password
 // and SSO pages (issue 7).
-const SignUpPage = lazy(() => import('../features/sign-up/SignUpPage').then((m) => ({ default: m.SignUpPage })));
-const ForgotPasswordPage = lazy(() => import('../features/password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const SetPasswordPage = lazy(() => import('../features/password/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })));
-const ChangePasswordPage = lazy(() => import('../features/password/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
-const CreatePasswordPage = lazy(() => import('../features/password/CreatePasswordPage').then((m) => ({ default: m.CreatePasswordPage })));
-const RegistrationFormPage = lazy(() =>
-  import('../features/registration-form/RegistrationFormPage').then((m) => ({ default: m.RegistrationFormPage })),
-);
-const SsoCallbackPage = lazy(() => import('../features/sso/SsoCallbackPage').then((m) => ({ default: m.SsoCallbackPage })));
+const SignUpPage = lazyPage(() => import('../features/sign-up/SignUpPage'), 'SignUpPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/password/ForgotPasswordPage'), 'ForgotPasswordPage');
+const SetPasswordPage = lazyPage(() => import('../features/password/SetPasswordPage'), 'SetPasswordPage');
+const ChangePasswordPage = lazyPage(() => import('../features/password/ChangePasswordPage'), 'ChangePasswordPage');
+const CreatePasswordPage = lazyPage(() => import('../features/password/CreatePasswordPage'), 'CreatePasswordPage');
+const RegistrationFormPage = lazyPage(() => import('../features/registration-form/RegistrationFormPage'), 'RegistrationFormPage');
+const SsoCallbackPage = lazyPage(() => import('../features/sso/SsoCallbackPage'), 'SsoCallbackPage');
 
 /**
  * The spec §4 lifecycle (on-load checks, code-based login, cross-tab logout). The shell starts it for

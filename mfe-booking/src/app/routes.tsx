@@ -1,20 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, Spinner } from '@haven/shared';
+import { lazyPage, NotFoundPage, Spinner } from '@haven/shared';
 import { Landing } from '../features/landing/Landing';
 
 // Each page's code loads on the route that uses it; the landing stays in the first chunk. The provider
 // list (filters, search, coupons: ~4 KB gzip) is its own chunk so the landing's first paint skips it.
-const ProviderList = lazy(() => import('../features/discovery/ProviderList').then((m) => ({ default: m.ProviderList })));
-const ProviderProfile = lazy(() => import('../features/discovery/ProviderProfile').then((m) => ({ default: m.ProviderProfile })));
-const MatchingPage = lazy(() => import('../features/matching/MatchingPage').then((m) => ({ default: m.MatchingPage })));
-const ManageBooking = lazy(() => import('../features/booking/ManageBooking').then((m) => ({ default: m.ManageBooking })));
-const ProviderSwitchPage = lazy(() => import('../features/provider-switch/ProviderSwitchPage').then((m) => ({ default: m.ProviderSwitchPage })));
-const WaitlistPage = lazy(() => import('../features/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
-const ChildrenFirstPage = lazy(() => import('../features/children-first/ChildrenFirstPage').then((m) => ({ default: m.ChildrenFirstPage })));
-const CareCoordinatorPage = lazy(() => import('../features/care-coordinator/CareCoordinatorPage').then((m) => ({ default: m.CareCoordinatorPage })));
-const AncillaryPage = lazy(() => import('../features/ancillary/AncillaryPage').then((m) => ({ default: m.AncillaryPage })));
-const BookingFlow = lazy(() => import('../features/booking/BookingFlow').then((m) => ({ default: m.BookingFlow })));
+const ProviderList = lazyPage(() => import('../features/discovery/ProviderList'), 'ProviderList');
+const ProviderProfile = lazyPage(() => import('../features/discovery/ProviderProfile'), 'ProviderProfile');
+const MatchingPage = lazyPage(() => import('../features/matching/MatchingPage'), 'MatchingPage');
+const ManageBooking = lazyPage(() => import('../features/booking/ManageBooking'), 'ManageBooking');
+const ProviderSwitchPage = lazyPage(() => import('../features/provider-switch/ProviderSwitchPage'), 'ProviderSwitchPage');
+const WaitlistPage = lazyPage(() => import('../features/waitlist/WaitlistPage'), 'WaitlistPage');
+const ChildrenFirstPage = lazyPage(() => import('../features/children-first/ChildrenFirstPage'), 'ChildrenFirstPage');
+const CareCoordinatorPage = lazyPage(() => import('../features/care-coordinator/CareCoordinatorPage'), 'CareCoordinatorPage');
+const AncillaryPage = lazyPage(() => import('../features/ancillary/AncillaryPage'), 'AncillaryPage');
+const BookingFlow = lazyPage(() => import('../features/booking/BookingFlow'), 'BookingFlow');
 
 export function AppRoutes() {
   return (
