@@ -5,7 +5,20 @@ import { reportError } from '../reporting/report-error';
 import { appVisibilityFromResponse, type AppVisibilityResponse } from './app-config';
 import { havenStore } from './store';
 
-export async function loadAppVisibility(): Promise<void> {
+let inFlight: Promise<void> | null = null;
+
+/**
+ * Asks for the plan's visibility. Callers asking while an answer is on its way share it: the dashboard's
+ * sections and the booking options both ask on /dashboard, which made the same request twice.
+ */
+export function loadAppVisibility(): Promise<void> {
+  inFlight ??= requestAppVisibility().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function requestAppVisibility(): Promise<void> {
   try {
     const response = await apiClient.get<AppVisibilityResponse>('/customers/app_visibility_v2');
     havenStore.getState().appConfig.update({ appVisibility: appVisibilityFromResponse(response.data) });
