@@ -46,6 +46,20 @@ test('a patient saves a suggested provider and removes it again; it stays saved 
   await expect(team.getByText('You have no regular providers yet.', { exact: false })).toBeVisible();
   await expect(team.getByText('Save a provider to find them here again.')).toBeVisible();
   const suggested = team.getByRole('list', { name: 'Suggested for you' });
+  await expect(suggested.getByRole('listitem').first()).toBeVisible();
+  // At 360 px every row keeps its Save button on the right, level with the others (it used to drop below
+  // some names and not others).
+  await page.setViewportSize({ width: 360, height: 800 });
+  const boxes = await suggested.getByRole('listitem').evaluateAll((rows) =>
+    rows.map((row) => {
+      const button = row.querySelector('button')!.getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      return { right: Math.round(button.right), inRow: button.top >= box.top && button.bottom <= box.bottom, rowRight: Math.round(box.right) };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  expect(new Set(boxes.map((b) => b.right)).size, JSON.stringify(boxes)).toBe(1);
+  expect(boxes.every((b) => b.inRow && b.right <= 360 && b.rowRight - b.right <= 20), JSON.stringify(boxes)).toBe(true);
   const first = suggested.getByRole('listitem').first();
   const name = (await first.getByRole('link').innerText()).trim();
   await first.getByRole('button', { name: `Save ${name}` }).click();
