@@ -3,7 +3,7 @@ import { API, apiSignIn, signUpFreshPatient } from './support/auth';
 import { axeViolations } from './support/axe';
 import { REMOTE_PORTS } from './support/platform';
 import {
-  callStatus, expectMediaFlowing, FAKE_MEDIA_LAUNCH, joinFromPreJoin, liveSession, patientRoomPath, providerRoomPath, recordPeerConnections,
+  callStatus, expectMediaFlowing, FAKE_MEDIA_LAUNCH, joinFromPreJoin, liveSession, patientRoomPath, providerRoomPath, recordPeerConnections, sentDeviceIds, inboundBytes,
   type LiveSession,
 } from './support/session-room';
 
@@ -78,6 +78,35 @@ test('patient and provider connect and receive audio and video; mute and camera 
   await expect(provider.getByRole('heading', { name: 'You left the session' })).toBeVisible();
   await expect(callStatus(patient)).toHaveText(/has left the session/);
   await expect(patient.locator('.hv-call__status')).toHaveAttribute('data-status', 'peer-left');
+});
+
+test('switching camera and microphone in the call: the call sends the chosen devices, stays connected, and the provider keeps hearing the patient', async ({ browser, request }) => {
+  const session = await liveSession(request, PATIENT);
+  const { patient, provider } = await connectedPair(browser, request, session);
+  await expectMediaFlowing(provider, 'the provider');
+  await patient.locator('summary', { hasText: 'Camera and microphone' }).click(); // the device choice folds away in a call
+  const camera = patient.getByLabel('Camera', { exact: true });
+  const microphone = patient.getByLabel('Microphone', { exact: true });
+  const before = await sentDeviceIds(patient);
+
+  for (const [kind, select] of [['video', camera], ['audio', microphone]] as const) {
+    const options = await select.locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+    expect(options.length, `${kind} devices to choose from`).toBeGreaterThan(1);
+    const current = await select.inputValue();
+    const other = options.find((id) => id !== current && id !== 'default')!;
+    await select.selectOption(other);
+    // The select shows the device now in use, and the call sends that device's track (replaceTrack,
+    // no renegotiation): still connected, the provider still receiving.
+    await expect(select).toHaveValue(other);
+    await expect.poll(async () => (await sentDeviceIds(patient))[kind], { message: `the ${kind} sent` }).toEqual([other]);
+  }
+  expect((await sentDeviceIds(patient)).video).not.toEqual(before.video);
+  await expect(callStatus(patient)).toHaveText(/You are connected with/);
+  // The provider keeps hearing the patient, now from the other microphone. (Video is not asserted here:
+  // in these two-context calls Chromium's fake camera delivers only a few frames to the sender before or
+  // after a switch; see the closing note of 2026-11-24.)
+  const heard = (await inboundBytes(provider)).audio;
+  await expect.poll(async () => (await inboundBytes(provider)).audio, { message: 'the provider hears the patient after the switch', timeout: 20_000 }).toBeGreaterThan(heard);
 });
 
 test('a network blip of 5 s recovers by itself, without a reload; a reload rejoins the same call', async ({ browser, request }) => {

@@ -9,7 +9,9 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 /** Chromium with a fake camera and microphone that it may use without asking. */
 export const FAKE_MEDIA_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
+  // device-count=2: two fake cameras (fake_device_0, fake_device_1) beside Chromium's three fake microphones,
+  // so switching devices in a call can be tested.
+  args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream=device-count=2', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
 };
 
 export interface LiveSession { uuid: string; room_token: string }
@@ -48,6 +50,21 @@ export async function recordPeerConnections(context: BrowserContext): Promise<vo
         made.push(this);
       }
     };
+  });
+}
+
+/** The device ids of the tracks the page's open peer connections are sending, per kind. */
+export function sentDeviceIds(page: Page): Promise<{ audio: string[]; video: string[] }> {
+  return page.evaluate(() => {
+    const ids = { audio: [] as string[], video: [] as string[] };
+    const list = (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? [];
+    for (const pc of list.filter((p) => p.connectionState !== 'closed')) {
+      for (const sender of pc.getSenders()) {
+        const track = sender.track;
+        if (track && (track.kind === 'audio' || track.kind === 'video')) ids[track.kind].push(track.getSettings().deviceId ?? '');
+      }
+    }
+    return ids;
   });
 }
 
