@@ -3,7 +3,7 @@ import { API, apiSignIn, signUpFreshPatient } from './support/auth';
 import { axeViolations } from './support/axe';
 import { REMOTE_PORTS } from './support/platform';
 import {
-  callStatus, expectMediaFlowing, FAKE_MEDIA_LAUNCH, joinFromPreJoin, liveSession, patientRoomPath, providerRoomPath, recordPeerConnections, sentDeviceIds, inboundBytes,
+  callStatus, expectMediaFlowing, FAKE_MEDIA_LAUNCH, joinFromPreJoin, liveSession, patientRoomPath, providerRoomPath, recordPeerConnections, sentDeviceIds,
   type LiveSession,
 } from './support/session-room';
 
@@ -80,7 +80,7 @@ test('patient and provider connect and receive audio and video; mute and camera 
   await expect(patient.locator('.hv-call__status')).toHaveAttribute('data-status', 'peer-left');
 });
 
-test('switching camera and microphone in the call: the call sends the chosen devices, stays connected, and the provider keeps hearing the patient', async ({ browser, request }) => {
+test('switching camera and microphone in the call: the call sends the chosen devices, stays connected, and the provider keeps receiving audio and video', async ({ browser, request }) => {
   const session = await liveSession(request, PATIENT);
   const { patient, provider } = await connectedPair(browser, request, session);
   await expectMediaFlowing(provider, 'the provider');
@@ -89,11 +89,14 @@ test('switching camera and microphone in the call: the call sends the chosen dev
   const microphone = patient.getByLabel('Microphone', { exact: true });
   const before = await sentDeviceIds(patient);
 
+  // The MJPEG fake camera (see FAKE_MEDIA_LAUNCH: the Y16 one is a depth camera no sender encodes) and
+  // another microphone.
+  const choices = { video: (label: string) => label === 'fake_device_2', audio: (label: string) => label === 'Fake Audio Input 1' };
   for (const [kind, select] of [['video', camera], ['audio', microphone]] as const) {
-    const options = await select.locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
-    expect(options.length, `${kind} devices to choose from`).toBeGreaterThan(1);
+    const options = await select.locator('option').evaluateAll((all) => all.map((o) => ({ id: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
     const current = await select.inputValue();
-    const other = options.find((id) => id !== current && id !== 'default')!;
+    const other = options.find((o) => choices[kind](o.label) && o.id !== current)?.id;
+    if (!other) throw new Error(`no ${kind} device to switch to among ${JSON.stringify(options)}`);
     await select.selectOption(other);
     // The select shows the device now in use, and the call sends that device's track (replaceTrack,
     // no renegotiation): still connected, the provider still receiving.
@@ -102,11 +105,7 @@ test('switching camera and microphone in the call: the call sends the chosen dev
   }
   expect((await sentDeviceIds(patient)).video).not.toEqual(before.video);
   await expect(callStatus(patient)).toHaveText(/You are connected with/);
-  // The provider keeps hearing the patient, now from the other microphone. (Video is not asserted here:
-  // in these two-context calls Chromium's fake camera delivers only a few frames to the sender before or
-  // after a switch; see the closing note of 2026-11-24.)
-  const heard = (await inboundBytes(provider)).audio;
-  await expect.poll(async () => (await inboundBytes(provider)).audio, { message: 'the provider hears the patient after the switch', timeout: 20_000 }).toBeGreaterThan(heard);
+  await expectMediaFlowing(provider, 'the provider, after the switch,');
 });
 
 test('a network blip of 5 s recovers by itself, without a reload; a reload rejoins the same call', async ({ browser, request }) => {

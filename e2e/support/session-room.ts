@@ -9,9 +9,10 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 /** Chromium with a fake camera and microphone that it may use without asking. */
 export const FAKE_MEDIA_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // device-count=2: two fake cameras (fake_device_0, fake_device_1) beside Chromium's three fake microphones,
-  // so switching devices in a call can be tested.
-  args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream=device-count=2', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
+  // device-count=3: three fake cameras beside Chromium's three fake microphones, so switching devices in a
+  // call can be tested. fake_device_0 gives I420 frames, fake_device_1 Y16 (a depth camera: a video sender
+  // encodes none of its frames, while a <video> shows them), fake_device_2 MJPEG.
+  args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream=device-count=3', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
 };
 
 export interface LiveSession { uuid: string; room_token: string }
