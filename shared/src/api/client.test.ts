@@ -251,3 +251,53 @@ test('reports an anomaly when an answer carries another user\'s contact data', a
   await client.get('/customers/upcomingsessions');
   expect(consoleError).not.toHaveBeenCalled();
 });
+
+describe('a caller that stops waiting (AbortSignal)', () => {
+  const rotated = { 'access-token': 'tok-2', expiry: '1900000001', uid: 'me@example.com', client: 'cl-1' };
+
+  it.each([
+    ['get', (signal: AbortSignal) => client.get('/slow', { signal })],
+    ['post', (signal: AbortSignal) => client.post('/slow', { a: 1 }, { signal })],
+    ['request', (signal: AbortSignal) => client.request({ url: '/slow', method: 'put', signal })],
+  ])('%s: the caller gets a cancellation at once; the request runs on and its rotated token is kept', async (_, send) => {
+    setCredentials(creds);
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    let arrived = false;
+    server.use(
+      http.all(`${API}/slow`, async () => {
+        arrived = true;
+        await answered;
+        return HttpResponse.json({ ok: true }, { headers: rotated });
+      }),
+    );
+    const controller = new AbortController();
+    const call = send(controller.signal);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(arrived).toBe(true);
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ __CANCEL__: true, code: 'ERR_CANCELED' });
+    expect(getCredentials()?.['access-token']).toBe('tok-1');
+    release();
+    // The answer the page no longer waited for still hands over the new token (spec §4 rotation).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getCredentials()?.['access-token']).toBe('tok-2');
+  });
+
+  it('a signal aborted before the call sends nothing', async () => {
+    let arrived = false;
+    server.use(http.all(`${API}/never`, () => ((arrived = true), HttpResponse.json({}))));
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.get('/never', { signal: controller.signal })).rejects.toMatchObject({ __CANCEL__: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(arrived).toBe(false);
+  });
+
+  it('a signal that never fires changes nothing: the answer and its errors reach the caller', async () => {
+    answer(200, { ok: true });
+    await expect(client.get('/x', { signal: new AbortController().signal })).resolves.toMatchObject({ data: { ok: true } });
+    answer(422, { message: 'no' });
+    await expect(client.get('/x', { signal: new AbortController().signal })).rejects.toMatchObject({ response: { status: 422 } });
+  });
+});

@@ -114,23 +114,54 @@ function configure(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'request';
+/** Where each method takes its request config. */
+const CONFIG_ARGUMENT: Record<Method, number> = { get: 1, delete: 1, post: 2, put: 2, patch: 2, request: 0 };
+
+/**
+ * A caller's AbortSignal ends the caller's wait, not the request. The api rotates the access token on
+ * answers (spec §4); an answer the browser dropped because its page moved on could carry the only copy
+ * of the new token, and the old one stops working after the batch window: the next request answered
+ * 401 and the person was signed out (seen walking quickly through the dashboard's pages). So the request
+ * runs to its end, its answer's credentials are stored, and the caller gets axios's CanceledError at once.
+ */
+function untilAborted<T>(request: Promise<T>, signal: AbortSignal, cancelled: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(cancelled());
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    request.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  let instance: Promise<AxiosInstance> | null = null;
-  const load = (): Promise<AxiosInstance> => {
+  let loaded: Promise<{ client: AxiosInstance; axios: AxiosStatic }> | null = null;
+  const load = () => {
     // A failed download is retried on the next call rather than remembered.
-    instance ??= import('axios').then(
-      (module) => configure(module.default, options),
+    loaded ??= import('axios').then(
+      (module) => ({ client: configure(module.default, options), axios: module.default }),
       (error: unknown) => {
-        instance = null;
+        loaded = null;
         throw error;
       },
     );
-    return instance;
+    return loaded;
   };
-  // Forwards the call unchanged; the generic signatures are axios's own (typed through ApiClient).
+  // Forwards the call (the generic signatures are axios's own, typed through ApiClient), keeping a
+  // caller's AbortSignal off the network request: see untilAborted.
   const forward = <M extends Method>(method: M): AxiosInstance[M] =>
-    ((...args: unknown[]) => load().then((client) => (client[method] as (...a: unknown[]) => unknown)(...args))) as AxiosInstance[M];
+    ((...args: unknown[]) =>
+      load().then(({ client, axios }) => {
+        const call = (callArgs: unknown[]) => (client[method] as (...a: unknown[]) => Promise<unknown>)(...callArgs);
+        const index = CONFIG_ARGUMENT[method];
+        const config = args[index] as { signal?: AbortSignal } | undefined;
+        const signal = config?.signal;
+        if (!signal) return call(args);
+        const cancelled = () => new axios.CanceledError();
+        if (signal.aborted) return Promise.reject(cancelled());
+        const detached = [...args];
+        detached[index] = { ...config, signal: undefined };
+        return untilAborted(call(detached), signal, cancelled);
+      })) as AxiosInstance[M];
   return {
     get: forward('get'),
     post: forward('post'),
@@ -138,7 +169,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     patch: forward('patch'),
     delete: forward('delete'),
     request: forward('request'),
-    instance: load,
+    instance: () => load().then(({ client }) => client),
   };
 }
 
