@@ -3,7 +3,7 @@
 // and runs Lighthouse (mobile, simulated throttling, 5 runs, medians) on /auth/log-in/, /, /providers
 // and /dashboard signed in as the demo patient, and on the floor. Prints score, LCP, TBT, CLS, JS bytes
 // and each route's ratio to the floor; JSON in .bench/lighthouse.json. Timings live here, never in tests.
-//   node scripts/bench-lighthouse.mjs [--no-build] [--runs N]
+//   node scripts/bench-lighthouse.mjs [--no-build] [--runs N] [--only /dashboard]   (--only: the floor and the routes whose path starts so)
 // Holds the platform ports while it runs: start it under `flock /tmp/haven-ports.lock` on shared machines.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,12 +19,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
-const ROUTES = [
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const ALL_ROUTES = [
   { label: '/auth/log-in/', path: '/auth/log-in/' },
   { label: '/', path: '/' },
   { label: '/providers', path: '/providers' },
   { label: '/dashboard (demo patient)', path: '/dashboard', signedIn: 'patient@haven.test' },
 ];
+const ROUTES = ONLY ? ALL_ROUTES.filter((route) => route.path.startsWith(ONLY)) : ALL_ROUTES;
 
 function buildPlatform() {
   const result = spawnSync(process.execPath, [join(root, 'scripts/platform.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
@@ -129,6 +131,8 @@ async function main() {
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
           finalUrl: lhr.finalDisplayedUrl,
+          // Where the blocking time came from (simulated durations, the script each task is attributed to).
+          longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({ url: item.url, startMs: Math.round(item.startTime), durationMs: Math.round(item.duration) })),
         });
       }
       const pick = (key) => median(runs.map((run) => run[key]));

@@ -46,10 +46,13 @@ export async function upcoming(request: APIRequestContext, c: Creds) {
   return apiCall<{ bookings: ApiBooking[]; suggested_bookings: ApiBooking[] }>(request, c, 'get', '/customers/upcomingsessions');
 }
 
-/** 'DD MMM YYYY, hh:mm A' of an instant in a zone, built with Intl (independent of the app's dayjs). */
+/**
+ * 'DD MMM YYYY, hh:mm A' of an instant in a zone, built here with Intl's own options (independent of the
+ * app's formatter). en-US: its short September is 'Sep' (MMM); en-GB's is 'Sept'.
+ */
 export function fullLabel(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true })
+    new Intl.DateTimeFormat('en-US', { timeZone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );

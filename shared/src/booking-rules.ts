@@ -1,6 +1,6 @@
 // `@haven/shared/booking-rules`: the core's booking entry, a Module Federation singleton of its own
 // (issue 7). Provider fees, filters, slot labels and time zones, plan visibility, schedule discounts,
-// invoice amounts and ancillary fees: what the booking and dashboard routes use, and no other route
+// invoice amounts and ancillary fees (an instant shown in a zone is `/session-times`): what the booking and dashboard routes use, and no other route
 // needs at first paint. Only files without state of the root's may live here: they import the root's
 // things through '@haven/shared' (a relative import would bundle a second copy).
 export { providerFee, currencySymbol, type ProviderFee } from './rules/providers/provider-fee';
@@ -29,12 +29,5 @@ export { bookingOptions, roleOffered, providerOffered, cityOffered, offeredRoles
 export { useBookingOptions } from './state/use-booking-options';
 export { invoiceAmount } from './rules/payments/invoice-amount';
 export { ancillaryFee, ancillaryFeeText, ancillaryModes, ANCILLARY_SESSION_TYPE, type AncillaryOfferingFees } from './rules/providers/ancillary-assessment';
-export {
-  slotLabel,
-  isValidTimeZone,
-  isForeignTimezone,
-  DEFAULT_TIMEZONE,
-  INDIAN_TIMEZONES,
-  type SlotLabel,
-} from './rules/providers/slot-label';
+export { isForeignTimezone, DEFAULT_TIMEZONE, INDIAN_TIMEZONES } from './rules/providers/slot-label';
 export { isIndianTimezone } from './rules/indian-timezone';

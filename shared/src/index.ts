@@ -155,12 +155,13 @@ export { currentDeviceInfo } from './auth/current-device-info';
 export { storePartnerMeta } from './auth/partner-meta';
 export { savePartnerProof, partnerProofHeaders } from './auth/partner-proof';
 export { SECONDARY_PROFILE_HEADER } from './auth/api/partner-calls';
+export { browserTimeZone } from './platform/browser-time-zone';
 export { storageGet, storageSet, storageRemove, PARTNER_VERIFIED_KEY, SECONDARY_TOKEN_KEY } from './auth/storage-keys';
 // Lazy entries of the core (issue 7), each loaded only by the routes that import it: forms (react-hook-form,
-// src/forms.ts), booking rules (src/booking-rules.ts: fees, slots, plan visibility, dayjs) and dashboard
+// src/forms.ts), booking rules (src/booking-rules.ts: fees, filters, plan visibility) and dashboard
 // rules (src/dashboard-rules.ts: session-room address, tours, modals, uploads, PINs) and form parts
 // (src/form-kit.ts: api error descriptions, field limits, text fields, phone and birth-date rules) and
-// session times (src/session-times.ts: the session-start label with dayjs) and the sign-in flows
+// session times (src/session-times.ts: instants shown in a zone) and the sign-in flows
 // (src/auth-flows.ts: every login method, sign-up and passwords, profiles, Google identity).
 
 // --- federation (app frame) ---

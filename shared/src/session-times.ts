@@ -1,5 +1,6 @@
 // `@haven/shared/session-times`: the core's time entry, a Module Federation singleton of its own
-// (issue 7): the session-start label, with dayjs and its utc/timezone plugins (~3.5 KB gzip) that only
-// pages showing a booked session's time need. Only files without state of the root's (see
-// booking-rules.ts).
+// (issue 7): an instant shown in the patient's zone (slot labels, the session-start label), with
+// Intl's time-zone database and a formatter kept per zone. Only files without state of the root's
+// (see booking-rules.ts).
 export { sessionStartLabel, SESSION_DATE_FORMAT } from './rules/session-start-label';
+export { slotLabel, isValidTimeZone, type SlotLabel } from './rules/zoned-time';

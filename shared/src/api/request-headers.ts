@@ -2,6 +2,7 @@
 // browser storage at request time (another tab or an auth flow may have changed them since the last call).
 import { getCredentials } from '../credentials/credential-store';
 import { hasValidTimestamp } from '../growth/attribution/attribution-rules';
+import { browserTimeZone } from '../platform/browser-time-zone';
 
 export { ATTRIBUTION_VALID_MS } from '../growth/attribution/attribution-rules';
 
@@ -36,14 +37,6 @@ export function readCookie(name: string, cookies: string = document.cookie): str
     }
   }
   return null;
-}
-
-function browserTimezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }
 
 /** Base64 of UTF-8 (btoa alone fails on non-Latin-1 campaign names). */
@@ -88,7 +81,7 @@ export function buildRequestHeaders(now: number = Date.now()): Record<string, st
   set('x-company-profile-name', credentials?.['x-company-profile-name'] ?? company.name);
 
   set('platform', stored('platform'));
-  headers['X-Timezone'] = browserTimezone();
+  headers['X-Timezone'] = browserTimeZone();
   headers['X-Country'] = stored('userCountry') || 'null';
   headers['X-UTM-PARAMS'] = base64Json(utmParamsPayload(storedJson('ad_user_params'), now));
   return headers;

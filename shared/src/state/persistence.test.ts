@@ -126,3 +126,36 @@ test('after the time-out a late storage answer does not overwrite the defaults t
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(store.getState().disclaimer.shown).toBe(false);
 });
+
+test('a change that leaves the persisted part as it was writes nothing; a failed write is tried again', async () => {
+  const writes: string[] = [];
+  let failNext = false;
+  const counting: StateStorage = {
+    getItem: () => null,
+    setItem: (_name, value) => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('QuotaExceeded');
+      }
+      writes.push(value);
+    },
+    removeItem: () => undefined,
+  };
+  const store = createHavenStore({ storage: () => counting });
+  store.getState().disclaimer.update({ shown: true });
+  const afterFirst = writes.length;
+  expect(afterFirst).toBeGreaterThan(0);
+  // Loading flags are not persisted: the stored text would not change.
+  store.getState().auth.update({ loading: false });
+  store.getState().auth.update({ loading: true });
+  store.getState().disclaimer.update({ shown: true });
+  expect(writes).toHaveLength(afterFirst);
+
+  failNext = true;
+  store.getState().disclaimer.update({ shown: false });
+  expect(writes).toHaveLength(afterFirst);
+  // The same state again: the failed text was never stored, so it is written now.
+  store.getState().disclaimer.update({ shown: false });
+  expect(writes).toHaveLength(afterFirst + 1);
+  expect(JSON.parse(writes[writes.length - 1] as string)).toMatchObject({ state: { disclaimer: { shown: false } } });
+});

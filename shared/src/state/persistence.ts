@@ -76,6 +76,9 @@ export function safeJsonStorage(raw: () => StateStorage): PersistStorage<Persist
       return null;
     }
   };
+  // The store persists on every change; most changes (loading flags, data held in memory) leave the
+  // persisted part as it was, and writing localStorage is synchronous work on the main thread (issue 7).
+  const lastWritten = new Map<string, string>();
   return {
     getItem: (name) => {
       try {
@@ -87,13 +90,17 @@ export function safeJsonStorage(raw: () => StateStorage): PersistStorage<Persist
       }
     },
     setItem: (name, value) => {
+      const text = JSON.stringify(value);
+      if (lastWritten.get(name) === text) return;
       try {
-        return raw().setItem(name, JSON.stringify(value));
+        raw().setItem(name, text);
+        lastWritten.set(name, text);
       } catch (error) {
         reportError(error, { where: 'state persistence' }); // quota exceeded: keep running in memory
       }
     },
     removeItem: (name) => {
+      lastWritten.delete(name);
       try {
         return raw().removeItem(name);
       } catch {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { BackControl, Button, PageFrame, Spinner, eventBus } from '@haven/shared';
 import { bookingLink } from '@haven/shared';
 import { useBookingOptions } from '@haven/shared/booking-rules';
-import { isValidTimeZone } from '@haven/shared/booking-rules';
+import { isValidTimeZone } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { usePatientZone } from '../common/usePatientZone';

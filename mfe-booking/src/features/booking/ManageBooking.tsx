@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, PageFrame, Spinner, reportError } from '@haven/shared';
-import { isValidTimeZone, slotLabel } from '@haven/shared/booking-rules';
+import { isValidTimeZone, slotLabel } from '@haven/shared/session-times';
 import { usePatientZone } from '../common/usePatientZone';
 import { cancelBooking, fetchBooking, isSlotTaken, rescheduleBooking } from './api/booking-calls';
 import { withBookingParams } from './booking-params';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_TIMEZONE, isIndianTimezone, slotLabel } from '@haven/shared/booking-rules';
+import { DEFAULT_TIMEZONE, isIndianTimezone } from '@haven/shared/booking-rules';
+import { slotLabel } from '@haven/shared/session-times';
 
 /** Every zone the browser knows (under its current name: Chromium lists Asia/Calcutta), plus the patient's own. */
 function zoneList(current: string): string[] {

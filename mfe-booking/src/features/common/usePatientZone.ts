@@ -1,10 +1,11 @@
-import { useHavenStore } from '@haven/shared';
-import { DEFAULT_TIMEZONE, isForeignTimezone, isValidTimeZone } from '@haven/shared/booking-rules';
+import { browserTimeZone, useHavenStore } from '@haven/shared';
+import { DEFAULT_TIMEZONE, isForeignTimezone } from '@haven/shared/booking-rules';
+import { isValidTimeZone } from '@haven/shared/session-times';
 
 /** The browser's zone, else the spec §9 default. */
 export function browserZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIMEZONE;
+  const zone = browserTimeZone();
+  return isValidTimeZone(zone) ? zone : DEFAULT_TIMEZONE;
 }
 
 /**

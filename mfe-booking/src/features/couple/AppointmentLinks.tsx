@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Spinner } from '@haven/shared';
-import { slotLabel } from '@haven/shared/booking-rules';
+import { slotLabel } from '@haven/shared/session-times';
 import { useLoad } from '../common/useLoad';
 import { fetchAppointmentLinks } from './couple-calls';
 import './couple.css';

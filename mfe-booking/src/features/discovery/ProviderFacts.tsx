@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type Provider } from '@haven/shared';
 import { offerText, providerFee } from '@haven/shared/booking-rules';
-import { slotLabel } from '@haven/shared/booking-rules';
+import { slotLabel } from '@haven/shared/session-times';
 
 /** Fee (spec §5), offer and earliest time in the patient's zone: the facts a card and a profile share. */
 export function ProviderFacts({ provider, zone, foreign, children }: { provider: Provider; zone: string; foreign: boolean; children?: ReactNode }) {

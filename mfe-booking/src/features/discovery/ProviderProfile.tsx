@@ -9,7 +9,7 @@ import {
   roleLabels,
   useBookingOptions,
 } from '@haven/shared/booking-rules';
-import { slotLabel } from '@haven/shared/booking-rules';
+import { slotLabel } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { ProviderFacts } from './ProviderFacts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, logInWithReturn, useHavenStore } from '@haven/shared';
 import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
-import { slotLabel } from '@haven/shared/booking-rules';
+import { slotLabel } from '@haven/shared/session-times';
 import { useForm } from '@haven/shared/forms';
 import { joinWaitlist } from './waitlist-calls';
 import { calendarDay } from '../booking/steps/DateStep';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, PageFrame, RequireSignIn, Spinner, reportError } from '@haven/shared';
-import { slotLabel } from '@haven/shared/booking-rules';
+import { slotLabel } from '@haven/shared/session-times';
 import { useLoad } from '../common/useLoad';
 import { LoadFailed } from '../common/LoadFailed';
 import { usePatientZone } from '../common/usePatientZone';

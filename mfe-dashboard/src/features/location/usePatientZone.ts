@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ensureLocation, useHavenStore } from '@haven/shared';
-import { browserTimeZone } from './load-location';
+import { browserTimeZone, ensureLocation, useHavenStore } from '@haven/shared';
 
 export interface PatientZone {
   zone: string;
@@ -10,6 +9,10 @@ export interface PatientZone {
   /** The location call of this mount has answered (or failed): the zone note will not appear later. */
   settled: boolean;
 }
+
+// The patient's zone for session times comes from the user location of spec §7 ("GET user location,
+// param system_timezone"), loaded by the shared location refresh (ensureLocation): one request for the
+// page and the refresh on load. Until it answers (or if it fails) the device's zone is used.
 
 /**
  * The location, refreshed on mount when the spec §4 rules ask (stale, all null, or the browser's zone

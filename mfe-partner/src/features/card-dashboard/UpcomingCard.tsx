@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@haven/shared';
+import { browserTimeZone, Button, Spinner } from '@haven/shared';
 import { sessionStartLabel } from '@haven/shared/session-times';
 import { useCancellableLoad } from '../company/useCancellableLoad';
 import { fetchUpcomingSessions } from './api/upcoming-calls';
@@ -8,7 +8,7 @@ export const UPCOMING_ON_CARD = 3;
 
 export function UpcomingCard() {
   const state = useCancellableLoad(fetchUpcomingSessions, 'partner upcoming sessions');
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
 
   return (
     <li className="hv-partner__card" aria-labelledby="upcoming-card-heading">

@@ -9,17 +9,10 @@ import { reportError } from '../../reporting/report-error';
 import { havenStore } from '../../state/store';
 import type { UserLocationResponse } from '../../state/user-location-details';
 import { LOCATION_FETCH_TIMESTAMP_KEY } from '../growth-storage';
+import { browserTimeZone } from '../../platform/browser-time-zone';
 import { browserOffsetMinutes, LOCATION_FALLBACK_COUNTRY, LOCATION_REFRESH_MS, needsLocationRefresh } from './location-rules';
 
 export const USER_LOCATION_PATH = '/customers/user_location';
-
-function browserTimezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 const slice = () => havenStore.getState().userLocationDetails;
 
@@ -52,7 +45,7 @@ export function ensureLocation(): Promise<void> {
 async function fetchLocation(): Promise<void> {
   slice().update({ isLoading: true });
   try {
-    const { data } = await apiClient.get<{ location: UserLocationResponse }>(USER_LOCATION_PATH, { params: { system_timezone: browserTimezone() } });
+    const { data } = await apiClient.get<{ location: UserLocationResponse }>(USER_LOCATION_PATH, { params: { system_timezone: browserTimeZone() } });
     slice().setLocation(data.location);
     storageSet(USER_COUNTRY_KEY, data.location.country ?? '');
   } catch (error) {

@@ -9,7 +9,7 @@ import {
   listingCoupons,
   providerFee,
 } from '@haven/shared/booking-rules';
-import { slotLabel } from '@haven/shared/booking-rules';
+import { slotLabel } from '@haven/shared/session-times';
 import { confirmBooking, createBooking, isSlotTaken } from '../api/booking-calls';
 import { startTransaction, validateCoupon, type CouponCheck } from '../api/payment-calls';
 import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';

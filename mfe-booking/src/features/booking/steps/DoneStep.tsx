@@ -1,5 +1,5 @@
 import { Spinner } from '@haven/shared';
-import { slotLabel } from '@haven/shared/booking-rules';
+import { slotLabel } from '@haven/shared/session-times';
 import { fetchBooking } from '../api/booking-calls';
 import { useLoad } from '../../common/useLoad';
 import { AppointmentLinks } from '../../couple/AppointmentLinks';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Spinner } from '@haven/shared';
 import { discountText } from '@haven/shared/booking-rules';
-import { slotLabel } from '@haven/shared/booking-rules';
+import { slotLabel } from '@haven/shared/session-times';
 import { fetchSlots } from '../api/booking-calls';
 import { useLoad } from '../../common/useLoad';
 import { ZonePicker } from '../ZonePicker';
