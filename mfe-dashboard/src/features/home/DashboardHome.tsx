@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { PageFrame, useHavenStore } from '@haven/shared';
 import { ShownWhenSettled } from '../../components/ShownWhenSettled';
 import { DashboardModals } from '../modals/DashboardModals';
@@ -12,6 +12,16 @@ import { TourHelp } from '../tours/useGuidedTour';
 import { useDashboardSections } from '../visibility/useDashboardSections';
 import '../pages.css';
 
+// The home re-renders as each section settles (a handful of times on load); each section re-renders only
+// when its own data or props change, not with every one of them (the whole page was rendered six times
+// over on a cold load: most of its rendering work, issue 7).
+const Sessions = memo(SessionsSection);
+const CareTeam = memo(CareTeamSection);
+const Nudges = memo(NudgeDashboard);
+const Profiles = memo(ProfileSwitcher);
+const Modals = memo(DashboardModals);
+const Tour = memo(TourHelp);
+
 /** The patient's home: sessions first, then the ways into care their plan offers. */
 export function DashboardHome() {
   const sections = useDashboardSections();
@@ -24,11 +34,11 @@ export function DashboardHome() {
   const shown = sessionsSettled && careTeamSettled && nudgesLoaded;
   return (
     <PageFrame title="Your care" description="Your sessions, care tools and progress in one place." app="mfe-dashboard">
-      <TourHelp section="dashboard" ready={modalsSettled && shown} />
+      <Tour section="dashboard" ready={modalsSettled && shown} />
       <ShownWhenSettled settled={shown} label="Loading your care">
-        <div data-tour="sessions"><SessionsSection onSettled={setSessionsSettled} /></div>
-        <CareTeamSection onSettled={setCareTeamSettled} />
-        <div data-tour="nudges"><NudgeDashboard /></div>
+        <div data-tour="sessions"><Sessions onSettled={setSessionsSettled} /></div>
+        <CareTeam onSettled={setCareTeamSettled} />
+        <div data-tour="nudges"><Nudges /></div>
         <nav aria-labelledby="find-care-heading" className="hv-sessions" data-tour="find-care">
           <h2 id="find-care-heading">Find care</h2>
           <ul className="hv-link-list">
@@ -53,7 +63,7 @@ export function DashboardHome() {
         </nav>
       </ShownWhenSettled>
       {/* After the settled sections: the profile list loads on its own and may only add to the page's end. */}
-      <ProfileSwitcher />
+      <Profiles />
       {/* The next free times load once the sessions are shown, so they too only add to the page's end. */}
       {shown ? (
         <Suspense fallback={null}>
@@ -62,7 +72,7 @@ export function DashboardHome() {
       ) : null}
       {/* Last: the dialogs sit in the top layer, and the callouts (AI chip, profiles tip) that appear
           once the modals are answered only add to the end of the page instead of pushing it down. */}
-      <DashboardModals onSettled={setModalsSettled} showCallouts={shown} />
+      <Modals onSettled={setModalsSettled} showCallouts={shown} />
     </PageFrame>
   );
 }

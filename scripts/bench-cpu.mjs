@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Main-thread benchmark (issue 7): cold-loads a route in Debian's chromium with the CPU slowed 4x (a
+// cheap phone), records a CPU profile until the page has been idle for a while, and prints per run the
+// script time, the long tasks' blocking time (the part of each task over 50 ms, as TBT counts it), and
+// the medians; then the functions with the most time in the median run, named through the source maps.
+// Timings vary from run to run on a shared machine: compare medians of the same run count, never assert.
+//   node scripts/bench-cpu.mjs [--route /dashboard] [--runs 5] [--top 30]
+// Uses the running platform on :3000, or starts one. JSON in .bench/cpu.json.
+/* global window */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { ROUTES, ensurePlatform, launchChromium, loadRoute } from './lib/route-scripts.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { SourceMapConsumer } = createRequire(import.meta.url)('source-map');
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const ROUTE = option('--route', '/dashboard');
+const RUNS = Number(option('--runs', 5));
+const TOP = Number(option('--top', 30));
+const SETTLE_MS = 4000;
+const route = ROUTES.find((r) => r.route === ROUTE);
+if (!route) throw new Error(`--route must be one of ${ROUTES.map((r) => r.route).join(', ')}`);
+
+async function profileOnce(browser) {
+  let cdp;
+  const { context, page } = await loadRoute(browser, route, {
+    onPage: async (p) => {
+      cdp = await p.context().newCDPSession(p);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await p.addInitScript(() => {
+        window.__hvLongTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__hvLongTasks.push(entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      });
+    },
+  });
+  await page.waitForTimeout(SETTLE_MS);
+  const { profile } = await cdp.send('Profiler.stop');
+  const longTasks = await page.evaluate(() => window.__hvLongTasks);
+  await context.close();
+  return { profile, longTasks };
+}
+
+/** Inclusive milliseconds per function (a function counted once per sample however deep it recurses). */
+function inclusiveTimes(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const times = new Map();
+  let scriptMs = 0;
+  profile.samples.forEach((sampleId, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const leaf = byId.get(sampleId).callFrame.functionName;
+    if (leaf !== '(idle)' && leaf !== '(program)' && leaf !== '(garbage collector)') scriptMs += ms;
+    const seen = new Set();
+    for (let id = sampleId; id; id = parent.get(id)) {
+      const { callFrame } = byId.get(id);
+      if (!callFrame.url) continue;
+      const key = `${callFrame.url}|${callFrame.lineNumber}|${callFrame.columnNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const entry = times.get(key) ?? { callFrame, ms: 0 };
+      entry.ms += ms;
+      times.set(key, entry);
+    }
+  });
+  return { scriptMs, times };
+}
+
+const consumers = new Map();
+async function originalName({ url, lineNumber, columnNumber, functionName }) {
+  const mapUrl = `${url.split('?')[0]}.map`;
+  if (!consumers.has(mapUrl)) {
+    const response = await fetch(mapUrl).catch(() => null);
+    consumers.set(mapUrl, response?.ok ? new SourceMapConsumer(await response.json()) : null);
+  }
+  const consumer = consumers.get(mapUrl);
+  const position = consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+  if (!position?.source) return `${functionName || '(anonymous)'} ${url.replace(/^https?:\/\/[^/]+\//, '')}`;
+  const source = position.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '');
+  return `${position.name ?? (functionName || '(anonymous)')} ${source}:${position.line}`;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = await ensurePlatform(root);
+const browser = await launchChromium(root);
+const runs = [];
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    const { profile, longTasks } = await profileOnce(browser);
+    const { scriptMs, times } = inclusiveTimes(profile);
+    const blockingMs = longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
+    runs.push({ scriptMs: Math.round(scriptMs), blockingMs: Math.round(blockingMs), longTasks: longTasks.length, times });
+    console.log(`run ${run + 1}: script ${Math.round(scriptMs)} ms, blocking ${Math.round(blockingMs)} ms in ${longTasks.length} long tasks`);
+  }
+  const medianRun = runs.find((r) => r.scriptMs === median(runs.map((x) => x.scriptMs)));
+  console.log(`\n${ROUTE}, CPU 4x, ${RUNS} runs: median script ${median(runs.map((r) => r.scriptMs))} ms, median blocking ${median(runs.map((r) => r.blockingMs))} ms`);
+  console.log(`\nmost inclusive time in the median run (ms):`);
+  const top = [...medianRun.times.values()].sort((a, b) => b.ms - a.ms).slice(0, TOP);
+  const rows = [];
+  for (const { callFrame, ms } of top) rows.push({ ms: Math.round(ms * 10) / 10, fn: await originalName(callFrame) });
+  for (const row of rows) console.log(`${String(row.ms).padStart(8)}  ${row.fn}`);
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  writeFileSync(
+    join(root, '.bench/cpu.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), route: ROUTE, cpuSlowdown: 4, runs: runs.map((r) => ({ scriptMs: r.scriptMs, blockingMs: r.blockingMs, longTasks: r.longTasks })), top: rows }, null, 2),
+  );
+  console.log('\nJSON: .bench/cpu.json');
+} finally {
+  await browser.close();
+  server?.kill('SIGTERM');
+}
