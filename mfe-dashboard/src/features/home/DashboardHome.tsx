@@ -1,13 +1,14 @@
 import { lazy, memo, Suspense, useState } from 'react';
-import { PageFrame, useHavenStore } from '@haven/shared';
+import { ErrorBoundary, PageFrame, useHavenStore } from '@haven/shared';
 import { ShownWhenSettled } from '../../components/ShownWhenSettled';
 import { DashboardModals } from '../modals/DashboardModals';
 import { NudgeDashboard } from '../nudges/NudgeDashboard';
 import { CareTeamSection } from '../care-team/CareTeamSection';
-import { ProfileSwitcher } from '../profiles/ProfileSwitcher';
 import { SessionsSection } from '../sessions/SessionsSection';
 // Loaded once the sessions show, at the page's end: its code stays out of the dashboard's first chunk.
 const NextSessionOffer = lazy(() => import('../next-session/NextSessionOffer').then((m) => ({ default: m.NextSessionOffer })));
+// Likewise the profile switcher, with the sign-in flows it needs (@haven/shared/auth-flows, ~3.5 KB).
+const Profiles = lazy(() => import('../profiles/ProfileSwitcher').then((m) => ({ default: m.ProfileSwitcher })));
 import { TourHelp } from '../tours/useGuidedTour';
 import { useDashboardSections } from '../visibility/useDashboardSections';
 import '../pages.css';
@@ -18,7 +19,6 @@ import '../pages.css';
 const Sessions = memo(SessionsSection);
 const CareTeam = memo(CareTeamSection);
 const Nudges = memo(NudgeDashboard);
-const Profiles = memo(ProfileSwitcher);
 const Modals = memo(DashboardModals);
 const Tour = memo(TourHelp);
 
@@ -62,13 +62,15 @@ export function DashboardHome() {
           </ul>
         </nav>
       </ShownWhenSettled>
-      {/* After the settled sections: the profile list loads on its own and may only add to the page's end. */}
-      <Profiles />
-      {/* The next free times load once the sessions are shown, so they too only add to the page's end. */}
+      {/* Once the sections are shown, the profile list and the next free times load; they only add to the
+          page's end. Optional parts: a chunk that fails to load is reported and leaves the page as it is. */}
       {shown ? (
-        <Suspense fallback={null}>
-          <NextSessionOffer ready={shown} />
-        </Suspense>
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Profiles />
+            <NextSessionOffer ready={shown} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
       {/* Last: the dialogs sit in the top layer, and the callouts (AI chip, profiles tip) that appear
           once the modals are answered only add to the end of the page instead of pushing it down. */}
