@@ -51,9 +51,10 @@ function sharedSingletons() {
     'single-spa': singleton('single-spa'),
     'single-spa-react': singleton('single-spa-react'),
     axios: singleton('axios'),
-    'firebase/app': singleton('firebase'),
-    'firebase/auth': singleton('firebase'),
-    'firebase/database': singleton('firebase'),
+    // Through tree-shaken facades too: the names shared/src/realtime/firebase-surface.ts lists (issue 7).
+    'firebase/app': singleton('firebase', { import: path.join(__dirname, 'shared-facades/firebase-app.js') }),
+    'firebase/auth': singleton('firebase', { import: path.join(__dirname, 'shared-facades/firebase-auth.js') }),
+    'firebase/database': singleton('firebase', { import: path.join(__dirname, 'shared-facades/firebase-database.js') }),
     // A workspace package needs a real version: MF cannot check `workspace:*`. Semver of the core's
     // public surface (shared/src/index.ts): a minor adds, a major removes or changes.
     '@haven/shared': versionContract(sharedPkg.version),
@@ -74,6 +75,12 @@ function routerResolveModules() {
   return path.resolve(rrd, '..');
 }
 
+/** firebase's own packages (@firebase/app, /auth, /database), which its facades import under pnpm. */
+function firebaseResolveModules() {
+  const firebase = fs.realpathSync(path.dirname(require.resolve('firebase/package.json', { paths: [path.join(root, 'shared')] })));
+  return path.resolve(firebase, '..');
+}
+
 /**
  * The runtime plugin that puts the host's runtime-core on the global remote entries built with
  * `experiments.externalRuntime` read. MF's own `provideExternalRuntime` resolves the plugin's CommonJS
@@ -86,4 +93,4 @@ function provideRuntimeCorePlugin() {
   return cjs.replace(/index\.cjs$/, 'index.js');
 }
 
-module.exports = { REMOTES, REMOTE_EXPOSES, containerName, provideRuntimeCorePlugin, sharedSingletons, routerResolveModules, versionContract };
+module.exports = { REMOTES, REMOTE_EXPOSES, containerName, provideRuntimeCorePlugin, sharedSingletons, routerResolveModules, firebaseResolveModules, versionContract };

@@ -5,7 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { containerName, provideRuntimeCorePlugin, routerResolveModules, sharedSingletons } = require('./federation');
+const { containerName, firebaseResolveModules, provideRuntimeCorePlugin, routerResolveModules, sharedSingletons } = require('./federation');
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(__dirname, 'public');
@@ -124,7 +124,7 @@ function createSingleAppConfig({ app, title, exposes }) {
         // half-initialised expose whose lifecycles die later with a misleading one.
         strictModuleExceptionHandling: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], modules: ['node_modules', routerResolveModules()] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], modules: ['node_modules', routerResolveModules(), firebaseResolveModules()] },
       module: {
         rules: [
           {

@@ -40,3 +40,29 @@ describe('react-router-dom facade', () => {
     expect(missing).toEqual([]);
   });
 });
+
+// The firebase facades export exactly the names the core's types allow (shared/src/realtime/firebase-surface.ts):
+// a name the types allow but a facade lacks would be undefined at runtime; one a facade has but the
+// types do not is dead weight.
+describe('firebase facades', () => {
+  const surface = readFileSync(join(root, 'shared/src/realtime/firebase-surface.ts'), 'utf8');
+  const picked = (typeName: string) => {
+    const body = surface.match(new RegExp(`type ${typeName} = Pick<\\s*typeof import\\('[^']+'\\),([^>]+)>`))?.[1] ?? '';
+    return [...body.matchAll(/'(\w+)'/g)].map((m) => m[1]).sort();
+  };
+  const facadeNames = (file: string) => {
+    const text = readFileSync(join(__dirname, file), 'utf8');
+    const list = text.match(/export \{([^}]+)\} from/)?.[1] ?? '';
+    return list.split(',').map((name) => name.trim()).filter(Boolean).sort();
+  };
+
+  it.each([
+    ['firebase-app.js', 'FirebaseAppSdk'],
+    ['firebase-auth.js', 'FirebaseAuthSdk'],
+    ['firebase-database.js', 'FirebaseDatabaseSdk'],
+  ])('%s exports what %s allows', (file, typeName) => {
+    const names = picked(typeName);
+    expect(names.length).toBeGreaterThan(1);
+    expect(facadeNames(file)).toEqual(names);
+  });
+});

@@ -15,8 +15,8 @@ const sdk = {
   getDatabase: jest.fn(() => ({ kind: 'db' })),
   connectDatabaseEmulator: jest.fn(),
   forceWebSockets: jest.fn(),
-  initializeAuth: jest.fn(() => ({ kind: 'memory-auth' })),
-  getAuth: jest.fn(() => ({ kind: 'auth' })),
+  // A kept sign-in (the page's) or one in memory only (a session room's).
+  initializeAuth: jest.fn((_app: unknown, { persistence }: { persistence: unknown }) => (Array.isArray(persistence) ? { kind: 'auth' } : { kind: 'memory-auth' })),
   connectAuthEmulator: jest.fn(),
   signInWithCustomToken: jest.fn(async () => ({ user: { uid: 'fb-1' } })),
   signOut: jest.fn(async () => undefined),
@@ -39,8 +39,10 @@ jest.mock('firebase/database', () => ({
   onValue: sdk.onValue,
 }));
 jest.mock('firebase/auth', () => ({
-  getAuth: sdk.getAuth,
   initializeAuth: sdk.initializeAuth,
+  indexedDBLocalPersistence: { type: 'LOCAL', store: 'indexedDB' },
+  browserLocalPersistence: { type: 'LOCAL' },
+  browserSessionPersistence: { type: 'SESSION' },
   inMemoryPersistence: { type: 'NONE' },
   connectAuthEmulator: sdk.connectAuthEmulator,
   signInWithCustomToken: sdk.signInWithCustomToken,
@@ -73,6 +75,22 @@ test('initialises once from the runtime config and connects the local emulators 
   // Long polling (its fallback after a dropped socket) loads scripts the page CSP blocks.
   expect(sdk.forceWebSockets).toHaveBeenCalled();
   expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ kind: 'auth' }, 'http://localhost:4000', { disableWarnings: true });
+  // getAuth's persistences, without its popup and redirect resolver.
+  expect(sdk.initializeAuth).toHaveBeenCalledWith(
+    { name: REALTIME_APP_NAME },
+    { persistence: [{ type: 'LOCAL', store: 'indexedDB' }, { type: 'LOCAL' }, { type: 'SESSION' }] },
+  );
+});
+
+test('a start retried after the app and its auth were made reuses them (firebase refuses a second initializeAuth)', async () => {
+  sdk.connectAuthEmulator.mockImplementationOnce(() => {
+    throw new Error('emulator refused');
+  });
+  await expect(getRealtime()).rejects.toThrow('emulator refused');
+  const realtime = await getRealtime();
+  expect(sdk.initializeApp).toHaveBeenCalledTimes(1);
+  expect(sdk.initializeAuth).toHaveBeenCalledTimes(1);
+  expect(realtime.auth).toEqual({ kind: 'auth' });
 });
 
 test('openRealtimeApp: a named app of its own (the session room), its sign-in in memory only, opened once', async () => {

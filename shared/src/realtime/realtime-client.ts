@@ -7,6 +7,7 @@ import type { Database } from 'firebase/database';
 import { getRuntimeConfig, isProduction } from '../config/runtime-config';
 import { reportError } from '../reporting/report-error';
 import { emulatorHostFromUrl } from './emulator-host';
+import type { FirebaseAppSdk, FirebaseAuthSdk, FirebaseDatabaseSdk } from './firebase-surface';
 
 export type PresenceStatus = 'Online' | 'Offline';
 
@@ -14,18 +15,23 @@ export interface Realtime {
   app: FirebaseApp;
   db: Database;
   auth: Auth;
-  database: typeof import('firebase/database');
-  authSdk: typeof import('firebase/auth');
+  database: FirebaseDatabaseSdk;
+  authSdk: FirebaseAuthSdk;
 }
 
 /** A named app, so a page that also uses the default firebase app for something else is not disturbed. */
 export const REALTIME_APP_NAME = 'haven-realtime';
 
 let pending: Promise<Realtime> | null = null;
+const auths = new Map<string, Auth>();
 
 async function initialise(name = REALTIME_APP_NAME, keepSignIn = true): Promise<Realtime> {
   const config = getRuntimeConfig();
-  const [appSdk, database, authSdk] = await Promise.all([import('firebase/app'), import('firebase/database'), import('firebase/auth')]);
+  const [appSdk, database, authSdk]: [FirebaseAppSdk, FirebaseDatabaseSdk, FirebaseAuthSdk] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/database'),
+    import('firebase/auth'),
+  ]);
   const existing = appSdk.getApps().find((a) => a.name === name);
   const app =
     existing ??
@@ -38,7 +44,17 @@ async function initialise(name = REALTIME_APP_NAME, keepSignIn = true): Promise<
   database.forceWebSockets();
   const db = database.getDatabase(app);
   // A sign-in that must not outlive the page (a session room's token) stays in memory only.
-  const auth = existing || keepSignIn ? authSdk.getAuth(app) : authSdk.initializeAuth(app, { persistence: authSdk.inMemoryPersistence });
+  // initializeAuth, not getAuth: getAuth carries the popup and redirect sign-in code this custom-token
+  // sign-in never uses (the persistences are getAuth's own). An app is given its auth once (a retried
+  // start finds the app already made).
+  const auth =
+    auths.get(name) ??
+    authSdk.initializeAuth(app, {
+      persistence: keepSignIn
+        ? [authSdk.indexedDBLocalPersistence, authSdk.browserLocalPersistence, authSdk.browserSessionPersistence]
+        : authSdk.inMemoryPersistence,
+    });
+  auths.set(name, auth);
   if (!isProduction() && !existing) {
     const emulator = emulatorHostFromUrl(config.realtimeDatabaseUrl);
     if (emulator) database.connectDatabaseEmulator(db, emulator.host, emulator.port);
@@ -136,4 +152,5 @@ export async function signOutRealtime(): Promise<void> {
 /** Test hook: forget the connection, as on a fresh page. */
 export function resetRealtimeForTests(): void {
   pending = null;
+  auths.clear();
 }
