@@ -4,7 +4,7 @@ import { isValidTimeZone } from '@haven/shared/session-times';
 
 /** The browser's zone, else the spec §9 default. */
 export function browserZone(): string {
-  const zone = browserTimeZone();
+  const zone = browserTimeZone(DEFAULT_TIMEZONE);
   return isValidTimeZone(zone) ? zone : DEFAULT_TIMEZONE;
 }
 
