@@ -127,19 +127,21 @@ test('after the time-out a late storage answer does not overwrite the defaults t
   expect(store.getState().disclaimer.shown).toBe(false);
 });
 
-test('a change that leaves the persisted part as it was writes nothing; a failed write is tried again', async () => {
+test('a change that leaves the stored text as it is writes nothing; a wiped or failed write is written again', () => {
+  const stored = new Map<string, string>();
   const writes: string[] = [];
   let failNext = false;
   const counting: StateStorage = {
-    getItem: () => null,
-    setItem: (_name, value) => {
+    getItem: (name) => stored.get(name) ?? null,
+    setItem: (name, value) => {
       if (failNext) {
         failNext = false;
         throw new Error('QuotaExceeded');
       }
       writes.push(value);
+      stored.set(name, value);
     },
-    removeItem: () => undefined,
+    removeItem: (name) => void stored.delete(name),
   };
   const store = createHavenStore({ storage: () => counting });
   store.getState().disclaimer.update({ shown: true });
@@ -151,11 +153,16 @@ test('a change that leaves the persisted part as it was writes nothing; a failed
   store.getState().disclaimer.update({ shown: true });
   expect(writes).toHaveLength(afterFirst);
 
+  // Storage wiped behind the store's back (session loss clears it): the next change writes it back.
+  stored.clear();
+  store.getState().auth.update({ loading: false });
+  expect(writes).toHaveLength(afterFirst + 1);
+
   failNext = true;
   store.getState().disclaimer.update({ shown: false });
-  expect(writes).toHaveLength(afterFirst);
+  expect(writes).toHaveLength(afterFirst + 1);
   // The same state again: the failed text was never stored, so it is written now.
   store.getState().disclaimer.update({ shown: false });
-  expect(writes).toHaveLength(afterFirst + 1);
+  expect(writes).toHaveLength(afterFirst + 2);
   expect(JSON.parse(writes[writes.length - 1] as string)).toMatchObject({ state: { disclaimer: { shown: false } } });
 });

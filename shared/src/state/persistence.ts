@@ -76,9 +76,6 @@ export function safeJsonStorage(raw: () => StateStorage): PersistStorage<Persist
       return null;
     }
   };
-  // The store persists on every change; most changes (loading flags, data held in memory) leave the
-  // persisted part as it was, and writing localStorage is synchronous work on the main thread (issue 7).
-  const lastWritten = new Map<string, string>();
   return {
     getItem: (name) => {
       try {
@@ -91,16 +88,18 @@ export function safeJsonStorage(raw: () => StateStorage): PersistStorage<Persist
     },
     setItem: (name, value) => {
       const text = JSON.stringify(value);
-      if (lastWritten.get(name) === text) return;
       try {
+        // The store persists on every change; most changes (loading flags, data held in memory) leave
+        // the persisted part as it is stored, and a write is costlier main-thread work than a read (issue 7).
+        // Compared with what storage holds, not with our last write: a wipe (session loss) or another
+        // tab's write is still overwritten by this tab's next change, as before.
+        if (raw().getItem(name) === text) return;
         raw().setItem(name, text);
-        lastWritten.set(name, text);
       } catch (error) {
         reportError(error, { where: 'state persistence' }); // quota exceeded: keep running in memory
       }
     },
     removeItem: (name) => {
-      lastWritten.delete(name);
       try {
         return raw().removeItem(name);
       } catch {
