@@ -85,7 +85,8 @@ describe('LogInPage — one-time code', () => {
     open();
     expect(screen.queryByRole('form', { name: 'Get a one-time code', hidden: true })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'One-time code' }));
-    const form = screen.getByRole('form', { name: 'Get a one-time code' });
+    // A chunk of its own: it arrives after the click at the latest.
+    const form = await screen.findByRole('form', { name: 'Get a one-time code' });
     await user.type(within(form).getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Password' }));
     await user.click(screen.getByRole('button', { name: 'One-time code' }));

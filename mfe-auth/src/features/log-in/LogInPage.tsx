@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, isCodeLoginInProgress, PageFrame, useHavenStore } from '@haven/shared';
+import { afterPagePainted, Button, ErrorBoundary, isCodeLoginInProgress, PageFrame, reportError, Spinner, useHavenStore } from '@haven/shared';
 import { useAfterLogin } from '../common/useAfterLogin';
 import { GoogleSignIn } from './GoogleSignIn';
 import { AppleSignIn, FacebookSignIn } from '../social-sign-in/SocialSignIn';
-import { OtpForm } from './OtpForm';
 import { CODE_STEP, STEP_PARAM } from './otp-url';
 import { PasswordForm } from './PasswordForm';
 import '../common/auth-forms.css';
+
+// The code form (its country list, phone reader and code step, ~3 KB) is a chunk of its own: the password
+// tab paints without it, and it is fetched once the page has painted, so choosing the tab finds it there.
+const loadOtpForm = () => import('./OtpForm');
+const OtpForm = lazy(() => loadOtpForm().then((m) => ({ default: m.OtpForm })));
+const OTP_FORM_UNAVAILABLE = 'The one-time code form could not be loaded. Check your internet connection and reload the page, or log in with your password.';
 
 type Method = 'password' | 'otp';
 /** The chosen way in, in the URL so a reload or Back keeps it (issue 17). */
@@ -42,6 +47,13 @@ export function LogInPage() {
   };
 
   useEffect(() => {
+    void afterPagePainted()
+      .then(loadOtpForm)
+      // The tab's own load meets the same failure and shows its message; this reports where it began.
+      .catch((error: unknown) => reportError(error, { where: 'one-time code form prefetch' }));
+  }, []);
+
+  useEffect(() => {
     // A code-based login (code + CRNID / auth_token) sends the user on itself.
     if (user && !isCodeLoginInProgress()) goAfterLogin(user);
   }, [user, goAfterLogin]);
@@ -68,7 +80,11 @@ export function LogInPage() {
           </div>
           {otpOpened || method === 'otp' ? (
             <div hidden={method !== 'otp'}>
-              <OtpForm />
+              <ErrorBoundary fallback={<p role="alert">{OTP_FORM_UNAVAILABLE}</p>}>
+                <Suspense fallback={<Spinner label="Loading the code form" />}>
+                  <OtpForm />
+                </Suspense>
+              </ErrorBoundary>
             </div>
           ) : null}
           <p className="hv-auth__divider">or</p>
