@@ -101,11 +101,14 @@ test('isDisableEdit makes the app-owned fields read-only with a note, for that b
   await context.close();
 });
 
-test('clickid and deviceId go with the device info at sign-in, and clickid with the attribution', async ({ page }) => {
+test('clickid and deviceId go with the device info at sign-in, and clickid with the attribution', async ({ page, request }) => {
+  // An account of its own: the cpc visit makes its owner a performance-marketing user (attribution/ in the
+  // realtime database, 7 days), and the demo patient's other tests would then see ispm=true in their URLs.
+  const email = await signUpFreshPatient(request);
   await page.goto('/?clickid=clk-42&utm_source=google&utm_medium=cpc');
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ad_user_params') ?? '{}').clickid)).toBe('clk-42');
   const signIn = page.waitForRequest((r) => r.url().endsWith('/auth/sign_in') && r.method() === 'POST');
-  await logInWithPassword(page, 'patient@haven.test');
+  await logInWithPassword(page, email);
   const body = (await signIn).postDataJSON() as { device_info: Record<string, unknown> };
   const deviceId = await page.evaluate(() => localStorage.getItem('deviceId'));
   expect(deviceId).toBeTruthy();
