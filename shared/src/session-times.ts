@@ -2,5 +2,5 @@
 // (issue 7): an instant shown in the patient's zone (slot labels, the session-start label), with
 // Intl's time-zone database and a formatter kept per zone. Only files without state of the root's
 // (see booking-rules.ts).
-export { sessionStartLabel, SESSION_DATE_FORMAT } from './rules/session-start-label';
+export { sessionStartLabel } from './rules/session-start-label';
 export { slotLabel, isValidTimeZone, type SlotLabel } from './rules/zoned-time';

@@ -3,8 +3,6 @@
 import { reportError } from '@haven/shared';
 import { slotText } from './zoned-time';
 
-export const SESSION_DATE_FORMAT = 'DD MMM YYYY, hh:mm A';
-
 /**
  * The start of a session as the patient reads it: 'Today, 05:30 PM', 'Tomorrow, 09:00 AM' or
  * '25 Dec 2026, 11:00 AM' in `zone`. Null (and reported) for an invalid date or zone, never 'Invalid Date'.
