@@ -6,6 +6,7 @@ import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { getRuntimeConfig, isProduction } from '../config/runtime-config';
 import { reportError } from '../reporting/report-error';
+import { yieldToMain } from '../platform/yield-to-main';
 import { emulatorHostFromUrl } from './emulator-host';
 import type { FirebaseAppSdk, FirebaseAuthSdk, FirebaseDatabaseSdk } from './firebase-surface';
 
@@ -32,6 +33,10 @@ async function initialise(name = REALTIME_APP_NAME, keepSignIn = true): Promise<
     import('firebase/database'),
     import('firebase/auth'),
   ]);
+  // Evaluating the SDK, starting the app and database, and starting auth are each tens of milliseconds
+  // on a slow phone: three tasks instead of one long one (issue 7: this ran right after the dashboard's
+  // first paint, when a tap is most likely).
+  await yieldToMain();
   const existing = appSdk.getApps().find((a) => a.name === name);
   const app =
     existing ??
@@ -43,6 +48,7 @@ async function initialise(name = REALTIME_APP_NAME, keepSignIn = true): Promise<
   // script tags the page's Content-Security-Policy (rightly) blocks, and never reconnect.
   database.forceWebSockets();
   const db = database.getDatabase(app);
+  await yieldToMain();
   // A sign-in that must not outlive the page (a session room's token) stays in memory only.
   // initializeAuth, not getAuth: getAuth carries the popup and redirect sign-in code this custom-token
   // sign-in never uses (the persistences are getAuth's own). An app is given its auth once (a retried
@@ -61,6 +67,8 @@ async function initialise(name = REALTIME_APP_NAME, keepSignIn = true): Promise<
     // disableWarnings: the SDK otherwise paints an "emulator" banner into the page.
     if (config.firebase.authEmulatorUrl) authSdk.connectAuthEmulator(auth, config.firebase.authEmulatorUrl, { disableWarnings: true });
   }
+  // Callers (subscriptions, sign-in) go on in a task of their own.
+  await yieldToMain();
   return { app, db, auth, database, authSdk };
 }
 
