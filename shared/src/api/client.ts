@@ -5,6 +5,7 @@
 import type { AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { credentialsFromHeaders, getCredentials, setCredentials } from '../credentials/credential-store';
+import { browserTimeZone } from '../platform/browser-time-zone';
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
 import { findAnomaly, type OwnContact } from './anomaly-check';
@@ -136,6 +137,10 @@ function untilAborted<T>(request: Promise<T>, signal: AbortSignal, cancelled: ()
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let loaded: Promise<{ client: AxiosInstance; axios: AxiosStatic }> | null = null;
   const load = () => {
+    // The page's first Intl formatter loads the device's locale and zone data (~50 ms on a slow phone):
+    // the X-Timezone header's zone is read in a task of its own while axios downloads, not in the task
+    // that evaluates axios and sends the first request (the longest task of a cold /dashboard, issue 7).
+    if (!loaded) setTimeout(() => browserTimeZone(), 0);
     // A failed download is retried on the next call rather than remembered.
     loaded ??= import('axios').then(
       (module) => ({ client: configure(module.default, options), axios: module.default }),
