@@ -1,4 +1,4 @@
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
@@ -12,13 +12,29 @@ interface DebugWindow {
 }
 
 /**
+ * A remote's first render is a whole page (the dashboard's: every section) and was one of the longest tasks
+ * of a cold signed-in load. Rendered as a transition, React does it in slices a tap can come between
+ * (issue 7: total blocking time); nothing of it is painted before it is complete, as before.
+ */
+const slicedRoots: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  createRoot(container, options) {
+    const root = ReactDOMClient.createRoot(container, options);
+    return {
+      render: (children) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
+/**
  * The `./app` expose of a remote: single-spa lifecycles around its root component. The error boundary
  * here catches what escapes the remote's own boundary, so a crash never leaves an empty page.
  */
 export function createRemoteLifecycles(name: string, Root: ComponentType): LifeCycles {
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: slicedRoots,
     // The remote's root needs none of single-spa's props: it routes on the browser history.
     rootComponent: function RemoteApp() {
       return <Root />;
