@@ -4,7 +4,9 @@
 // script time, the long tasks' blocking time (the part of each task over 50 ms, as TBT counts it), and
 // the medians; then the functions with the most time in the median run, named through the source maps.
 // Timings vary from run to run on a shared machine: compare medians of the same run count, never assert.
-//   node scripts/bench-cpu.mjs [--route /dashboard] [--runs 5] [--top 30]
+//   node scripts/bench-cpu.mjs [--route /dashboard] [--runs 5] [--top 30] [--tasks]
+// --tasks also lists the median run's long stretches of script (over 50 ms with no idle time between),
+// each with the app functions nearest to where its time went: which step of the page to split or defer.
 // Uses the running platform on :3000, or starts one. JSON in .bench/cpu.json.
 /* global window */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const ROUTE = option('--route', '/dashboard');
 const RUNS = Number(option('--runs', 5));
 const TOP = Number(option('--top', 30));
+const TASKS = args.includes('--tasks');
 const SETTLE_MS = 4000;
 const route = ROUTES.find((r) => r.route === ROUTE);
 if (!route) throw new Error(`--route must be one of ${ROUTES.map((r) => r.route).join(', ')}`);
@@ -88,6 +91,52 @@ async function originalName({ url, lineNumber, columnNumber, functionName }) {
   return `${position.name ?? (functionName || '(anonymous)')} ${source}:${position.line}`;
 }
 
+/** The app's own frame nearest the sample's leaf (library frames above it are what it called). */
+async function nearestAppFrame(nodeId, byId, parent) {
+  let leaf = null;
+  for (let id = nodeId; id; id = parent.get(id)) {
+    const { callFrame } = byId.get(id);
+    if (!callFrame.url) continue;
+    const name = await originalName(callFrame);
+    leaf ??= name;
+    if (!/ (webpack\/|http|[^ ]*(react-dom|scheduler|axios|firebase|@module-federation|react-router|single-spa)[^ ]*:)/.test(` ${name.split(' ').slice(1).join(' ')}`)) return name;
+  }
+  return leaf ? `[library] ${leaf}` : '(native)';
+}
+
+async function printLongStretches(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const stretches = [];
+  let current = null;
+  let at = profile.startTime;
+  profile.samples.forEach((sampleId, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const leaf = byId.get(sampleId).callFrame.functionName;
+    if (leaf === '(idle)' || leaf === '(program)') {
+      if (current) stretches.push(current);
+      current = null;
+      return;
+    }
+    current ??= { startMs: (at - profile.startTime) / 1000, ms: 0, samples: [] };
+    current.ms += ms;
+    current.samples.push([sampleId, ms]);
+  });
+  if (current) stretches.push(current);
+  console.log('\nlong stretches of script in the median run (ms since the profile began), with where their time went:');
+  for (const stretch of stretches.filter((s) => s.ms > 50)) {
+    const byFrame = new Map();
+    for (const [sampleId, ms] of stretch.samples) {
+      const frame = await nearestAppFrame(sampleId, byId, parent);
+      byFrame.set(frame, (byFrame.get(frame) ?? 0) + ms);
+    }
+    console.log(`  at ${Math.round(stretch.startMs)}: ${Math.round(stretch.ms)} ms`);
+    for (const [frame, ms] of [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`${ms.toFixed(1).padStart(10)}  ${frame}`);
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await ensurePlatform(root);
@@ -98,7 +147,7 @@ try {
     const { profile, longTasks } = await profileOnce(browser);
     const { scriptMs, times } = inclusiveTimes(profile);
     const blockingMs = longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
-    runs.push({ scriptMs: Math.round(scriptMs), blockingMs: Math.round(blockingMs), longTasks: longTasks.length, times });
+    runs.push({ scriptMs: Math.round(scriptMs), blockingMs: Math.round(blockingMs), longTasks: longTasks.length, times, profile });
     console.log(`run ${run + 1}: script ${Math.round(scriptMs)} ms, blocking ${Math.round(blockingMs)} ms in ${longTasks.length} long tasks`);
   }
   const medianRun = runs.find((r) => r.scriptMs === median(runs.map((x) => x.scriptMs)));
@@ -108,6 +157,7 @@ try {
   const rows = [];
   for (const { callFrame, ms } of top) rows.push({ ms: Math.round(ms * 10) / 10, fn: await originalName(callFrame) });
   for (const row of rows) console.log(`${String(row.ms).padStart(8)}  ${row.fn}`);
+  if (TASKS) await printLongStretches(medianRun.profile);
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(
     join(root, '.bench/cpu.json'),
