@@ -301,3 +301,23 @@ describe('a caller that stops waiting (AbortSignal)', () => {
     await expect(client.get('/x', { signal: new AbortController().signal })).rejects.toMatchObject({ response: { status: 422 } });
   });
 });
+
+describe('requests started together (issue 7: one long task)', () => {
+  type SchedulerGlobal = { scheduler?: { yield?: () => Promise<void> } };
+  afterEach(() => delete (globalThis as SchedulerGlobal).scheduler);
+
+  it('each goes out after handing the main thread back, where the browser resumes it first', async () => {
+    answer(200, { ok: true });
+    const order: string[] = [];
+    (globalThis as SchedulerGlobal).scheduler = {
+      yield: () => {
+        order.push('yield');
+        return Promise.resolve();
+      },
+    };
+    server.events.on('request:start', () => order.push('sent'));
+    await Promise.all([client.get('/a'), client.get('/b')]);
+    server.events.removeAllListeners();
+    expect(order).toEqual(['yield', 'yield', 'sent', 'sent']);
+  });
+});

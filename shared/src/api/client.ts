@@ -6,6 +6,7 @@ import type { AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestCon
 import { getRuntimeConfig } from '../config/runtime-config';
 import { credentialsFromHeaders, getCredentials, setCredentials } from '../credentials/credential-store';
 import { browserTimeZone } from '../platform/browser-time-zone';
+import { yieldsAhead, yieldToMain } from '../platform/yield-to-main';
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
 import { findAnomaly, type OwnContact } from './anomaly-check';
@@ -155,7 +156,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // caller's AbortSignal off the network request: see untilAborted.
   const forward = <M extends Method>(method: M): AxiosInstance[M] =>
     ((...args: unknown[]) =>
-      load().then(({ client, axios }) => {
+      load().then(async ({ client, axios }) => {
+        // The sections of a page start their requests together (one commit's effects), and axios' dispatch
+        // of each (config, headers, the send) is a few ms on a slow phone: twenty of them were one long
+        // task (issue 7). Each goes out in a task of its own where the browser resumes it first.
+        if (yieldsAhead()) await yieldToMain();
         const call = (callArgs: unknown[]) => (client[method] as (...a: unknown[]) => Promise<unknown>)(...callArgs);
         const index = CONFIG_ARGUMENT[method];
         const config = args[index] as { signal?: AbortSignal } | undefined;

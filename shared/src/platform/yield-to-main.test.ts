@@ -1,4 +1,4 @@
-import { yieldToMain } from './yield-to-main';
+import { yieldsAhead, yieldToMain } from './yield-to-main';
 
 type SchedulerGlobal = { scheduler?: { yield?: () => Promise<void> } };
 
@@ -22,4 +22,10 @@ test("uses the browser's scheduler.yield where there is one", async () => {
   (globalThis as SchedulerGlobal).scheduler = { yield: schedulerYield };
   await yieldToMain();
   expect(schedulerYield).toHaveBeenCalledTimes(1);
+});
+
+test('says whether a yield resumes ahead of other work (scheduler.yield) or not', () => {
+  expect(yieldsAhead()).toBe(false);
+  (globalThis as SchedulerGlobal).scheduler = { yield: () => Promise.resolve() };
+  expect(yieldsAhead()).toBe(true);
 });

@@ -9,3 +9,11 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * True where a yield resumes ahead of other queued work (scheduler.yield: Chrome and the Android webview):
+ * for steps small enough that a setTimeout's delay and reordering would cost more than they save.
+ */
+export function yieldsAhead(): boolean {
+  return typeof (globalThis as SchedulerGlobal).scheduler?.yield === 'function';
+}
