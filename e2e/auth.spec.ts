@@ -251,6 +251,9 @@ test.describe('session loss (spec §4)', () => {
       headers: { 'access-token': stored['access-token'] ?? '', client: stored.client ?? '', uid: stored.uid ?? '' },
     });
     expect(response.ok()).toBe(true);
+    // The old page leaves first: its own next request would answer 403 too, and its forced logout's move to
+    // the landing could abort the load below (seen once in a parallel run).
+    await page.goto('about:blank');
     // The next validation answers 403 is_device_logged_out: the §4 forced logout runs. It may send the
     // page to the landing before this load has finished (goto would then fail with ERR_ABORTED).
     await page.goto('/auth/log-in/?redirectPath=%2Ft-p', { waitUntil: 'commit' });
