@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { havenStore, reportError, toast, useHavenStore, type Provider } from '@haven/shared';
 import { type ProviderFilters } from '@haven/shared/booking-rules';
 import { searchProviders } from './api/search-providers';
@@ -23,7 +23,9 @@ export function useProviderSearch(filters: ProviderFilters): { providers: Provid
     searchProviders(JSON.parse(key) as ProviderFilters, controller.signal)
       .then((list) => {
         havenStore.getState().providers.update({ providers: list, loading: false });
-        setAnswered({ run, failed: false });
+        // The list (a card per provider, each with its slot labels) is the page's largest render: as a
+        // transition React renders it in slices a tap can come between (issue 7: total blocking time).
+        startTransition(() => setAnswered({ run, failed: false }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return; // a newer search replaced this one
