@@ -4,7 +4,6 @@ type SchedulerGlobal = { scheduler?: { yield?: () => Promise<void> } };
 
 afterEach(() => {
   delete (globalThis as SchedulerGlobal).scheduler;
-  jest.useRealTimers();
 });
 
 test('resumes in a later task, after work already queued, where the browser has no scheduler.yield', async () => {
