@@ -95,6 +95,9 @@ export async function loadRoute(browser, { route, remote, signedIn }, { contextO
       request
         .response()
         .then((response) => response?.body())
+        // A worker's script (the ICU warm-up) loses its body with the worker's target when it closes:
+        // the same file again from the server, so its bytes still count.
+        .catch(() => fetch(request.url()).then(async (response) => Buffer.from(await response.arrayBuffer())))
         .then((body) => ({ url: request.url(), body: body ?? Buffer.alloc(0) })),
     );
   });

@@ -28,7 +28,7 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
 // Files whose name is not content-hashed: every load must revalidate them.
-const ENTRY_FILES = new Set(['index.html', 'sitemap.xml', 'robots.txt', 'config.json', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'federation-runtime.js', 'boot-timeout.js']);
+const ENTRY_FILES = new Set(['index.html', 'sitemap.xml', 'robots.txt', 'config.json', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'federation-runtime.js', 'boot-timeout.js', 'warm-intl.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2)$/;
 
 // The installable web app's files (issue 18): a new build's service worker, manifest and offline page
