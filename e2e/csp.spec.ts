@@ -51,6 +51,8 @@ async function visitEveryRoute(page: Page, signedIn: boolean) {
 
 test.describe('security headers', () => {
   test('no CSP violation on any route, signed out', async ({ page }) => {
+    // Eleven cold page loads: on a loaded 2-core runner they took more than the default 30 s.
+    test.setTimeout(90_000);
     const violations = await recordViolations(page);
     await visitEveryRoute(page, false);
     expect(violations).toEqual([]);
