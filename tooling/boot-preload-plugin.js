@@ -34,7 +34,7 @@ function bootChunks(compilation, entryName) {
   for (const module of compilation.modules) {
     if (module.type === PROVIDE_SHARED) providers.set(`${module._shareScope}:${module._name}`, module);
   }
-  // The entry's async boundary (`import('./bootstrap')`).
+  // The entry's async boundary (its `import()`s: the boot's stages, ending in `import('./bootstrap')`).
   for (const module of chunkGraph.getChunkEntryModulesIterable(entry.getEntrypointChunk())) {
     for (const block of module.blocks) addGroup(block);
   }
