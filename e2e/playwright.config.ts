@@ -16,7 +16,9 @@ const ci = Boolean(process.env.CI);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // 60 s: on a loaded 2-core runner the longer flows (a whole booking, a release promoted and rolled back,
+  // a walk over eight pages) went past 30 s beside the other worker; a hang still fails within a minute.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
