@@ -1,5 +1,8 @@
 import { contentSecurityPolicy, permissionsPolicy, securityHeaders } from '../scripts/lib/security-headers.mjs';
 import { localRuntimeConfig } from '../scripts/lib/runtime-config.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BOOT_STYLE, cspHash, styleElementsOf } from './inline-styles';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -47,8 +50,27 @@ describe('security headers from the runtime config', () => {
     expect(directive(csp, 'manifest-src')).toEqual(["'self'"]);
   });
 
-  it('stylesheets from self and the remote origins (each chunk stylesheet comes from its app), no other host', () => {
-    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'", ...REMOTE_ORIGINS]);
+  it('stylesheets from self and the remote origins (each chunk stylesheet comes from its app), no other host, never inline', () => {
+    const styles = directive(csp, 'style-src') ?? [];
+    expect(styles.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'", ...REMOTE_ORIGINS]);
+    expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-hashes'/);
+  });
+
+  it('the inline styles the pages carry (first-paint frame, offline page) are allowed by their hashes, and nothing else inline', () => {
+    const read = (file: string) => readFileSync(path.join(__dirname, '..', file), 'utf8');
+    const template = read('tooling/index.html');
+    // The template's one <style> is the boot stylesheet, inlined at build time.
+    expect(styleElementsOf(template)).toEqual(['<%= htmlWebpackPlugin.options.bootStyle %>']);
+    const inline = [BOOT_STYLE, ...styleElementsOf(read('shell/public/offline.html'))];
+    expect(inline.length).toBeGreaterThan(1);
+    expect(directive(csp, 'style-src')?.filter((source) => source.startsWith("'sha256-"))).toEqual(inline.map(cspHash));
+    for (const file of ['tooling/index.html', 'shell/public/offline.html']) expect(read(file)).not.toMatch(/\sstyle=/i);
+  });
+
+  it('a hash names exactly one text: the CSP value of the text the browser hashes (SHA-256, base64)', () => {
+    // The CSP spec's own example: the inline script alert('Hello, world.'); hashed over its text only.
+    expect(cspHash('alert(\'Hello, world.\');')).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+    expect(styleElementsOf('<style>a{}</style><p style="x"></p><style media="print">b{}</style>')).toEqual(['a{}', 'b{}']);
   });
 
   it('images from the asset host the config names (avatars, spec §5), and no other host', () => {
@@ -108,7 +130,16 @@ describe('security headers from the runtime config', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Content-Security-Policy': csp,
     });
+    expect(page['X-Frame-Options']).toBe('DENY');
     const script = securityHeaders(config, { pathname: '/main.js', document: false });
     expect(script).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+  });
+
+  it('a site served over https is https-only (HSTS) on every response; a local http site never sends it', () => {
+    const https = { ...config, stage: 'production', siteBaseUrl: 'https://haven.example' };
+    for (const document of [true, false]) {
+      expect(securityHeaders(https, { pathname: '/', document })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+      expect(securityHeaders(config, { pathname: '/', document })).not.toHaveProperty('Strict-Transport-Security');
+    }
   });
 });

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { containerName, firebaseResolveModules, provideRuntimeCorePlugin, routerResolveModules, sharedSingletons } = require('./federation');
+const { BOOT_STYLE } = require('./inline-styles');
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(__dirname, 'public');
@@ -32,6 +33,37 @@ class EmitPublicFilesPlugin {
   }
 }
 
+/**
+ * Production source maps are not public: webpack writes them without a `sourceMappingURL` comment
+ * (`hidden-source-map`) and this plugin moves them out of the served folder into `<dist>-sourcemaps/`
+ * (upload them to the error tracker, README "Deploying"; `npm run bench:cpu` reads them there).
+ */
+class MoveSourceMapsPlugin {
+  /** @param {{ outputPath: string, clean: boolean }} options clean: empty the folder first (once per app build) */
+  constructor({ outputPath, clean }) {
+    this.dir = sourceMapsDir(outputPath);
+    this.clean = clean;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('MoveSourceMapsPlugin', (compilation) => {
+      if (this.clean) fs.rmSync(this.dir, { recursive: true, force: true });
+      const outputPath = compilation.outputOptions.path;
+      for (const { name } of compilation.getAssets()) {
+        if (!name.endsWith('.map')) continue;
+        const target = path.join(this.dir, name);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.renameSync(path.join(outputPath, name), target);
+      }
+    });
+  }
+}
+
+/** Where a build's source maps go: beside its output folder, never inside it (`mfe-auth/dist-sourcemaps`). */
+function sourceMapsDir(outputPath) {
+  return `${outputPath.replace(/[\\/]+$/, '')}-sourcemaps`;
+}
+
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
 /**
@@ -53,7 +85,7 @@ function federationRuntimeConfig(app, production, outputPath) {
     dependencies: [app],
     context: appDir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : false,
+    devtool: production ? 'hidden-source-map' : false,
     entry: { runtime: path.join(__dirname, 'federation-runtime-global.js') },
     output: { path: outputPath, filename: FEDERATION_RUNTIME_FILE, clean: false, uniqueName: `${containerName(app)}_federation_runtime` },
     resolve: { alias: { '@module-federation/runtime-core$': runtimeCoreDir() } },
@@ -63,6 +95,7 @@ function federationRuntimeConfig(app, production, outputPath) {
         FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: FEDERATION_OPTIMIZATION.disableSnapshot,
         ENV_TARGET: JSON.stringify(FEDERATION_OPTIMIZATION.target),
       }),
+      ...(production ? [new MoveSourceMapsPlugin({ outputPath, clean: false })] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -106,7 +139,8 @@ function createSingleAppConfig({ app, title, exposes }) {
       name: app,
       context: appDir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based devtool in development either: the pages' CSP allows no 'unsafe-eval'.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
         path: outputPath,
@@ -141,9 +175,10 @@ function createSingleAppConfig({ app, title, exposes }) {
               },
             },
           },
-          // Production: stylesheets are files (fetched with their chunk and applied before its code runs: no
-          // flash of unstyled content), not JavaScript that injects <style> (issue 7, "CSS out of JS").
-          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          // Stylesheets are files (fetched with their chunk and applied before its code runs: no flash of
+          // unstyled content), not JavaScript that injects <style>: the CSP allows no inline style it has
+          // no hash for, in development too.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -164,11 +199,16 @@ function createSingleAppConfig({ app, title, exposes }) {
             ? { experiments: { externalRuntime: true, optimization: FEDERATION_OPTIMIZATION } }
             : { runtimePlugins: [provideRuntimeCorePlugin()], experiments: { optimization: FEDERATION_OPTIMIZATION } }),
         }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        production
+          ? new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })
+          : new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].css' }),
+        ...(production ? [new MoveSourceMapsPlugin({ outputPath, clean: true })] : []),
         new EmitPublicFilesPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(root, 'tooling/index.html'),
           title,
+          // The first-paint frame's styles, inline (allowed by their CSP hash, tooling/inline-styles.js).
+          bootStyle: BOOT_STYLE,
           // A remote's standalone page loads the federation runtime the shell would otherwise provide.
           federationRuntime: exposes ? `/${FEDERATION_RUNTIME_FILE}` : null,
           // The installable web app is the shell's (its manifest and service worker live beside it).
@@ -181,7 +221,12 @@ function createSingleAppConfig({ app, title, exposes }) {
           hash: true,
         }),
       ],
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        // HTML is not minified: webpack's minifier would rewrite the pages' inline <style> text, which the
+        // CSP allows by the hash of its source (tooling/inline-styles.js). The pages are small.
+        minimizeOptions: { html: false },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },
@@ -189,4 +234,4 @@ function createSingleAppConfig({ app, title, exposes }) {
   };
 }
 
-module.exports = { createAppConfig, FEDERATION_OPTIMIZATION, EmitPublicFilesPlugin };
+module.exports = { createAppConfig, FEDERATION_OPTIMIZATION, EmitPublicFilesPlugin, sourceMapsDir };

@@ -74,6 +74,11 @@ describe('development OpenID provider', () => {
     const html = await r.text();
     assert.match(html, /<label for="password">Password<\/label>/);
     assert.match(r.headers.get('content-security-policy')!, /form-action 'self' http:\/\/localhost:3000/);
+    // Its one inline stylesheet is allowed by its hash, nothing else inline.
+    const csp = r.headers.get('content-security-policy')!;
+    assert.doesNotMatch(csp, /'unsafe-inline'/);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    assert.match(csp, new RegExp(`style-src 'sha256-${createHash('sha256').update(style).digest('base64').replace(/[+/]/g, '\\$&')}'`));
     q.set('redirect_uri', 'https://evil.example/auth/sso/callback');
     assert.equal((await fetch(`${sso}/dev-idp/northwind/authorize?${q}`, { redirect: 'manual' })).status, 400);
     q.set('redirect_uri', REDIRECT);

@@ -1,6 +1,10 @@
 // Security headers every page of the platform is served with, generated from the runtime config
 // (README "Security headers" lists them for CDN deployments). Pure functions: the static server uses
 // them, tooling/security-headers.test.ts checks them.
+import { inlineStyleHashes } from '../../tooling/inline-styles.js';
+
+/** The page's own inline styles (the first-paint frame, the offline page), allowed by hash only. */
+const INLINE_STYLES = inlineStyleHashes();
 
 const originOf = (url) => {
   try {
@@ -35,8 +39,9 @@ export function signInSources(config) {
 /**
  * Content-Security-Policy: scripts only from this origin and the remote origins the config names (no
  * inline script), connections to the api, the realtime database and the remotes (manifests), styles
- * from this origin and the remotes (each chunk's stylesheet comes from its app's origin) plus inline
- * style attributes and the dialogs' injected styles, nothing may frame the page.
+ * from this origin and the remotes (each chunk's stylesheet comes from its app's origin) plus the
+ * page's own inline styles by their hashes (never 'unsafe-inline': an injected style attribute or
+ * <style> cannot restyle the page to spoof it or read it through selectors), nothing may frame the page.
  */
 export function contentSecurityPolicy(config) {
   const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
@@ -61,7 +66,7 @@ export function contentSecurityPolicy(config) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': scripts,
-    'style-src': unique(["'self'", "'unsafe-inline'", ...remotes, ...google]),
+    'style-src': unique(["'self'", ...INLINE_STYLES, ...remotes, ...google]),
     'img-src': unique(["'self'", 'data:', site, ...remotes, originOf(config.assetHost)]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google, ...gateway, ...growth, ...signIn.connect]),
@@ -85,15 +90,24 @@ export function permissionsPolicy(pathname) {
   return `camera=${media}, microphone=${media}, geolocation=(), payment=(), usb=()`;
 }
 
-/** Headers for every response; a document (HTML) also gets the CSP and the permissions policy. */
+/** Two years, the preload lists' minimum: once a browser has seen the site over https it never tries http. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Headers for every response; a document (HTML) also gets the CSP, the permissions policy and the old
+ * browsers' framing refusal. A site served over https (production) is https-only (HSTS); a local http
+ * one must not send it (browsers would then refuse http://localhost for every other project).
+ */
 export function securityHeaders(config, { pathname, document }) {
   const headers = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
+  if (originOf(config.siteBaseUrl)?.startsWith('https:')) headers['Strict-Transport-Security'] = HSTS;
   if (document) {
     headers['Content-Security-Policy'] = contentSecurityPolicy(config);
     headers['Permissions-Policy'] = permissionsPolicy(pathname);
+    headers['X-Frame-Options'] = 'DENY';
   }
   return headers;
 }

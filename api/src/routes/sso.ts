@@ -94,6 +94,12 @@ const CODE_TTL_MS = 60_000;
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+/** The sign-in page's one inline stylesheet, allowed by its hash alone (no 'unsafe-inline' on any page). */
+const IDP_PAGE_STYLE = `body{font:16px system-ui,sans-serif;max-width:24rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
+label{display:block;margin:1rem 0 .25rem}input[type=email],input[type=password]{width:100%;padding:.6rem;font:inherit;box-sizing:border-box}
+button{margin-top:1.25rem;padding:.7rem 1.2rem;font:inherit;background:#1d4ed8;color:#fff;border:0;border-radius:6px}[role=alert]{color:#b91c1c}`;
+const IDP_PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(IDP_PAGE_STYLE).digest('base64')}'`;
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 async function devIdentityProvider(app: App) {
@@ -154,12 +160,10 @@ async function devIdentityProvider(app: App) {
     const o = orgOf(slug);
     const hidden = Object.entries(p).filter(([k, v]) => k !== 'login_hint' && typeof v === 'string')
       .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v as string)}">`).join('');
-    reply.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${redirect.origin}; frame-ancestors 'none'; base-uri 'none'`);
+    reply.header('content-security-policy', `default-src 'none'; style-src ${IDP_PAGE_STYLE_HASH}; form-action 'self' ${redirect.origin}; frame-ancestors 'none'; base-uri 'none'`);
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in to ${esc(o.name)}</title><style>body{font:16px system-ui,sans-serif;max-width:24rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
-label{display:block;margin:1rem 0 .25rem}input[type=email],input[type=password]{width:100%;padding:.6rem;font:inherit;box-sizing:border-box}
-button{margin-top:1.25rem;padding:.7rem 1.2rem;font:inherit;background:#1d4ed8;color:#fff;border:0;border-radius:6px}[role=alert]{color:#b91c1c}</style></head>
+<title>Sign in to ${esc(o.name)}</title><style>${IDP_PAGE_STYLE}</style></head>
 <body><main><h1>${esc(o.name)}</h1><p>Development identity provider: sign in with your company account.</p>
 ${error ? `<p role="alert">${esc(error)}</p>` : ''}<form method="post">${hidden}
 <label for="email">Work e-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${esc(p.login_hint ?? '')}">

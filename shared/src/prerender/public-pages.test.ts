@@ -39,6 +39,9 @@ describe('profilePage', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
+  it('adds no inline style or style attribute: the frame\'s styles are the template\'s, which the CSP allows by hash', () => {
+    expect(html).not.toMatch(/<style|\sstyle=/i);
+  });
   it('fills the minified index.html the build writes (unquoted attributes)', () => {
     const minified = '<html><head><title>Haven</title><meta name=description content="Haven: care"></head><body><div id=hv-app><div class=hv-boot><div class=hv-boot__header aria-hidden=true>Haven</div><div class=hv-boot__status role=status aria-label=Loading><span class=hv-boot__dot></span><span class=hv-boot__dot></span></div></div></div></body></html>';
     const out = profilePage(minified, profile, { siteBase: SITE, generatedAt: at });

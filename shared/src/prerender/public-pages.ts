@@ -89,7 +89,8 @@ export function listBody(providers: PublicCard[]): string {
 /**
  * The shell's index.html with this page's title, description, share tags and canonical link, and the
  * content in the boot frame (in place of the loading dots). The frame scrolls, so the page reads
- * without JavaScript.
+ * without JavaScript. Its styles are in the template's inline boot stylesheet (tooling/boot.css, allowed
+ * by its CSP hash): the page adds no style of its own.
  */
 export function pageDocument(template: string, page: { title: string; description: string; path: string; body: string }, { siteBase }: Pick<PageOptions, 'siteBase'>): string {
   const title = escapeHtml(pageTitle(page.title));
@@ -101,7 +102,6 @@ export function pageDocument(template: string, page: { title: string; descriptio
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:image" content="${image}" />`,
     `<link rel="canonical" href="${canonical}" />`,
-    `<style>.hv-boot.hv-boot--prerendered { overflow-y: auto; } .hv-prerendered { box-sizing: border-box; width: 100%; max-width: 48rem; margin: 0 auto; padding: 1rem; } .hv-prerendered a { color: #0b5e5c; }</style>`,
   ].join('');
   // The built index.html is minified (attribute quotes dropped where they may be): match both forms.
   const status = /<div class="?hv-boot__status"?[\s>][^>]*>?.*?<\/span><\/div>/s;
