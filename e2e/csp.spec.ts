@@ -45,7 +45,11 @@ async function visitEveryRoute(page: Page, signedIn: boolean) {
     const response = await page.goto(path);
     await expect(page.locator(`[data-app="${app}"] h1`).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp, path).toContain("script-src 'self'");
+    // Inline styles only by their hashes: an injected <style> or style attribute is refused.
+    expect(csp, path).toMatch(/style-src 'self' 'sha256-/);
+    expect(csp, path).not.toMatch(/'unsafe-inline'/);
   }
 }
 
@@ -74,6 +78,45 @@ test.describe('security headers', () => {
     expect(violations).toEqual([]);
   });
 
+  test('the offline page keeps its own styles under the CSP, with no violation', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/offline.html');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    // Its <style> applied (allowed by hash): the retry link is a filled button.
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveCSS('background-color', 'rgb(11, 94, 92)');
+    expect(violations).toEqual([]);
+  });
+
+  test('an injected inline style is refused (the CSP is what blocks it, not the absence of one)', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/auth/log-in/');
+    await expect(page.locator('[data-app="mfe-auth"] h1')).toBeVisible();
+    const applied = await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { --hv-injected: yes; }';
+      document.head.append(style);
+      return getComputedStyle(document.body).getPropertyValue('--hv-injected');
+    });
+    expect(applied).toBe('');
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+  });
+
+  test('no source map is served and no served script or stylesheet names one', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const files = new Set<string>();
+    page.on('response', (response) => {
+      if (/\.(m?js|css)(\?|$)/.test(response.url())) files.add(response.url().split('?')[0]!);
+    });
+    await visitEveryRoute(page, false);
+    // Every app's files: the shell's and all five remotes'.
+    expect(new Set([...files].map((url) => new URL(url).port)).size).toBe(6);
+    for (const url of files) {
+      const body = await (await request.get(url)).text();
+      expect(body, url).not.toMatch(/sourceMappingURL=/);
+      expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
+    }
+  });
+
   test('a document carries the CSP, frame-ancestors, referrer, nosniff and permissions policy', async ({ request }) => {
     const headers = (await request.get('/dashboard')).headers();
     const csp = headers['content-security-policy'] ?? '';
@@ -83,6 +126,12 @@ test.describe('security headers', () => {
     expect(csp).toMatch(/connect-src[^;]*http:\/\/localhost:4000[^;]*ws:\/\/localhost:4100/);
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    // A local http site never claims HSTS (it would pin http://localhost to https for the browser).
+    expect(headers['strict-transport-security']).toBeUndefined();
+    // Plain answers too (a missing file, a method the server does not take).
+    expect((await request.get('/no-such-file.js')).headers()['x-content-type-options']).toBe('nosniff');
+    expect((await request.post('/dashboard')).headers()['x-content-type-options']).toBe('nosniff');
     expect(headers['permissions-policy']).toContain('camera=(), microphone=()');
     const room = (await request.get('/session-room/42/e30/website')).headers();
     expect(room['permissions-policy']).toContain('camera=(self), microphone=(self)');

@@ -2,21 +2,25 @@
 // Main-thread benchmark (issue 7): cold-loads a route in Debian's chromium with the CPU slowed 4x (a
 // cheap phone), records a CPU profile until the page has been idle for a while, and prints per run the
 // script time, the long tasks' blocking time (the part of each task over 50 ms, as TBT counts it), and
-// the medians; then the functions with the most time in the median run, named through the source maps.
+// the medians; then the functions with the most time in the median run, named through the source maps
+// (read from each app's dist-sourcemaps folder: production builds serve none).
 // Timings vary from run to run on a shared machine: compare medians of the same run count, never assert.
 //   node scripts/bench-cpu.mjs [--route /dashboard] [--runs 5] [--top 30] [--tasks]
 // --tasks also lists the median run's long stretches of script (over 50 ms with no idle time between),
 // each with the app functions nearest to where its time went: which step of the page to split or defer.
 // Uses the running platform on :3000, or starts one. JSON in .bench/cpu.json.
 /* global window */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { ROUTES, ensurePlatform, launchChromium, loadRoute } from './lib/route-scripts.mjs';
+import { APPS } from './lib/runtime-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { SourceMapConsumer } = createRequire(import.meta.url)('source-map');
+const require = createRequire(import.meta.url);
+const { SourceMapConsumer } = require('source-map');
+const { sourceMapsDir } = require('../tooling/webpack.base.js');
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const ROUTE = option('--route', '/dashboard');
@@ -77,14 +81,23 @@ function inclusiveTimes(profile) {
   return { scriptMs, times };
 }
 
+/**
+ * A served script's source map, read from the build's maps folder beside its dist (maps are never
+ * served: tooling/webpack.base.js moves them out); null for a script of no local app.
+ */
+function sourceMapFile(url) {
+  const { port, pathname } = new URL(url);
+  const app = APPS.find((entry) => String(entry.port) === port)?.app;
+  return app ? join(sourceMapsDir(join(root, app, 'dist')), `${decodeURIComponent(pathname).replace(/^\/+/, '')}.map`) : null;
+}
+
 const consumers = new Map();
 async function originalName({ url, lineNumber, columnNumber, functionName }) {
-  const mapUrl = `${url.split('?')[0]}.map`;
-  if (!consumers.has(mapUrl)) {
-    const response = await fetch(mapUrl).catch(() => null);
-    consumers.set(mapUrl, response?.ok ? new SourceMapConsumer(await response.json()) : null);
+  const mapFile = sourceMapFile(url.split('?')[0]);
+  if (!consumers.has(mapFile)) {
+    consumers.set(mapFile, mapFile && existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : null);
   }
-  const consumer = consumers.get(mapUrl);
+  const consumer = consumers.get(mapFile);
   const position = consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
   if (!position?.source) return `${functionName || '(anonymous)'} ${url.replace(/^https?:\/\/[^/]+\//, '')}`;
   const source = position.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -46,6 +46,15 @@ describe('pnpm release / release:promote / release:rollback', () => {
     const again = cli('release', 'mfe-booking', '--from', build('b', 'one'));
     expect(again.out).toContain(`${version} was already released`);
     expect(versionIn(cli('release', 'mfe-booking', '--from', build('c', 'two')).out)).not.toBe(version);
+  });
+
+  it('a release never holds a source map, even from a build folder that has one', () => {
+    const dir = build('a', 'one');
+    writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{}');
+    writeFileSync(path.join(dir, 'static/chunk.0123456789.js.map'), '{}');
+    const version = versionIn(cli('release', 'mfe-booking', '--from', dir).out);
+    const released = path.join(releases, 'mfe-booking', version);
+    expect(readdirSync(released, { recursive: true }).map(String).sort()).toEqual(['remoteEntry.js', 'static', 'static/chunk.0123456789.js']);
   });
 
   it('promote and rollback each change the one line of that remote in the runtime config', () => {

@@ -30,9 +30,10 @@ function assertVersion(version) {
  * Whether a build file belongs in a release. A remote's build also holds its standalone page
  * (index.html) whose scripts are root paths (/main.js, /boot-timeout.js): served from
  * /remotes/<remote>/<version>/ it would load the shell's files, so a release ships no page at all,
- * only the federated entry, its chunks and assets.
+ * only the federated entry, its chunks and assets. Never a source map: they are not public (a build
+ * keeps them beside its folder; one taken `--from` an older build may still hold them).
  */
-export const isReleasedFile = (path) => !path.endsWith('.html');
+export const isReleasedFile = (path) => !path.endsWith('.html') && !path.endsWith('.map');
 
 function filesUnder(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -15,7 +15,6 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -26,7 +25,11 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+// Source maps are never public (the build keeps them out of dist; this guards a folder that has one).
+const NEVER_SERVED = /\.map$/i;
+/** A plain answer with no page: still nosniff, like every response. */
+const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
 // Files whose name is not content-hashed: every load must revalidate them.
 const ENTRY_FILES = new Set(['index.html', 'sitemap.xml', 'robots.txt', 'config.json', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'federation-runtime.js', 'boot-timeout.js', 'warm-intl.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2)$/;
@@ -121,8 +124,8 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isK
   /** A file of a mount, or a plain 404: a missing release file is never answered with the page. */
   async function sendMounted(req, res, { filePath, cacheControl: mountCache }, pathname) {
     const info = filePath ? await stat(filePath).catch(() => null) : null;
-    if (!filePath || !info?.isFile()) {
-      res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+    if (!filePath || !info?.isFile() || NEVER_SERVED.test(filePath)) {
+      res.writeHead(404, PLAIN);
       return res.end('Not found');
     }
     const name = filePath.slice(filePath.lastIndexOf(sep) + 1);
@@ -132,11 +135,11 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isK
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' });
+        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'X-Content-Type-Options': 'nosniff' });
         return res.end();
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' });
+        res.writeHead(405, { ...PLAIN, Allow: 'GET, HEAD' });
         return res.end();
       }
       const url = new URL(req.url ?? '/', 'http://local');
@@ -148,11 +151,11 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isK
       if (mounted) return sendMounted(req, res, mounted, pathname);
       const filePath = normalize(join(root, pathname));
       if (!filePath.startsWith(root + sep) && filePath !== root) {
-        res.writeHead(403);
+        res.writeHead(403, PLAIN);
         return res.end();
       }
       const info = await stat(filePath).catch(() => null);
-      if (info?.isFile()) {
+      if (info?.isFile() && !NEVER_SERVED.test(filePath)) {
         const name = filePath.slice(filePath.lastIndexOf(sep) + 1);
         return send(req, res, 200, await readFile(filePath), TYPES[extname(name)] ?? 'application/octet-stream', name, pathname);
       }
@@ -168,11 +171,11 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isK
         }
         return send(req, res, 200, page, TYPES['.html'], 'index.html', pathname);
       }
-      res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+      res.writeHead(404, { ...PLAIN, 'Access-Control-Allow-Origin': '*' });
       res.end('Not found');
     } catch (error) {
       console.error(`[static ${port}]`, error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      if (!res.headersSent) res.writeHead(500, PLAIN);
       res.end('Server error');
     }
   });
