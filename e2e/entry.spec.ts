@@ -197,7 +197,10 @@ test.describe('installable web app', () => {
     await context.setOffline(true);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Emergency, India 112/ })).toHaveAttribute('href', 'tel:112');
+    await expect(page.getByRole('link', { name: /Emergency \(police, fire, ambulance\), India 112/ })).toHaveAttribute('href', 'tel:112');
+    // Static, so every country of the helpline table is there, not only India.
+    await expect(page.getByRole('link', { name: /988 Suicide & Crisis Lifeline, United States 988/ })).toHaveAttribute('href', 'tel:988');
+    await expect(page.getByRole('link', { name: /Samaritans, United Kingdom 116 123/ })).toHaveAttribute('href', 'tel:116123');
 
     await context.setOffline(false);
     await page.getByRole('link', { name: 'Try again' }).click();

@@ -66,6 +66,7 @@ function sharedSingletons() {
     '@haven/shared/form-kit': versionContract(sharedPkg.version),
     '@haven/shared/session-times': versionContract(sharedPkg.version),
     '@haven/shared/auth-flows': versionContract(sharedPkg.version),
+    '@haven/shared/crisis': versionContract(sharedPkg.version),
   };
 }
 

@@ -122,6 +122,7 @@ export { SupportLinkedText } from './ui/Support/SupportLinkedText';
 export { configuredSupportContacts, SUPPORT_ANCHOR, type SupportContact } from './ui/Support/support-contacts';
 export { BackControl } from './ui/BackControl/BackControl';
 export { CrisisBar, CRISIS_HELP_LABEL } from './ui/CrisisHelp/CrisisBar';
+export { useHelplineCountry } from './ui/CrisisHelp/helpline-country';
 
 // --- auth flows ---
 export {
@@ -162,7 +163,8 @@ export { storageGet, storageSet, storageRemove, PARTNER_VERIFIED_KEY, SECONDARY_
 // rules (src/dashboard-rules.ts: session-room address, tours, modals, uploads, PINs) and form parts
 // (src/form-kit.ts: api error descriptions, field limits, text fields, phone and birth-date rules) and
 // session times (src/session-times.ts: instants shown in a zone) and the sign-in flows
-// (src/auth-flows.ts: every login method, sign-up and passwords, profiles, Google identity).
+// (src/auth-flows.ts: every login method, sign-up and passwords, profiles, Google identity) and crisis
+// help (src/crisis.ts: the assessment risk rule, the helpline table, crisis help in a page).
 
 // --- federation (app frame) ---
 export { RemoteRoot } from './federation/RemoteRoot';

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, type App } from '../lib/http.js';
 import { Nullable, Success } from '../lib/schemas.js';
+import { assessmentRiskFlags, RiskFlagSchema, type RiskFlag } from '../lib/assessment-risk.js';
 
 export const NUDGE_ORDER = { nps: 0, feedback: 1, reflection: 2, webtoapp: 3 } as const;
 const Question = Type.Object({ id: Type.String(), text: Type.String(), options: Type.Array(Type.Object({ label: Type.String(), value: Type.Integer() })) });
@@ -32,7 +33,10 @@ export async function contentRoutes(app: App) {
         200: Type.Object({
           data: Type.Object({
             slug: Type.String(), title: Type.String(), assessment_type: Type.String(), description: Type.String(), questions: Type.Array(Question),
-            latest_result: Nullable(Type.Object({ score: Type.Integer(), severity: Type.String(), created_at: Type.String() })),
+            latest_result: Nullable(Type.Object({
+              score: Type.Integer(), severity: Type.String(), created_at: Type.String(),
+              risk_flags: Type.Array(RiskFlagSchema, { description: 'Risk answers (the assessment risk rule): crisis help comes before the score' }),
+            })),
           }),
         }),
       },
@@ -40,9 +44,9 @@ export async function contentRoutes(app: App) {
   }, async (req) => {
     const [a] = await db.query<{ slug: string; title: string; assessment_type: string; description: string; questions: Q[] }>(`SELECT * FROM assessments WHERE slug = $1`, [req.params.slug]);
     if (!a) throw notFound(`No assessment ${req.params.slug}`);
-    const [r] = await db.query<{ score: number; severity: string; created_at: Date }>(
-      `SELECT score, severity, created_at FROM assessment_responses WHERE user_id = $1 AND slug = $2 ORDER BY id DESC LIMIT 1`, [req.actor.id, a.slug]);
-    return { data: { ...a, latest_result: r ? { score: r.score, severity: r.severity, created_at: new Date(r.created_at).toISOString() } : null } };
+    const [r] = await db.query<{ score: number; severity: string; created_at: Date; risk_flags: RiskFlag[] }>(
+      `SELECT score, severity, created_at, risk_flags FROM assessment_responses WHERE user_id = $1 AND slug = $2 ORDER BY id DESC LIMIT 1`, [req.actor.id, a.slug]);
+    return { data: { ...a, latest_result: r ? { score: r.score, severity: r.severity, created_at: new Date(r.created_at).toISOString(), risk_flags: r.risk_flags } : null } };
   });
   app.post('/assessments/:slug/responses', {
     config: auth,
@@ -50,7 +54,14 @@ export async function contentRoutes(app: App) {
       tags: ['assessments'], summary: 'Save an assessment: every question answered with one of its option values',
       params: Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) }),
       body: Type.Object({ answers: Type.Array(Type.Object({ question_id: Type.String({ maxLength: 40 }), value: Type.Integer() }), { minItems: 1, maxItems: 100 }) }),
-      response: { 201: Type.Object({ data: Type.Object({ id: Type.Integer(), score: Type.Integer(), severity: Type.String() }) }) },
+      response: {
+        201: Type.Object({
+          data: Type.Object({
+            id: Type.Integer(), score: Type.Integer(), severity: Type.String(),
+            risk_flags: Type.Array(RiskFlagSchema, { description: 'Risk answers (the assessment risk rule), stored for the care team: crisis help comes before the score' }),
+          }),
+        }),
+      },
     },
   }, async (req, reply) => {
     const [a] = await db.query<{ slug: string; questions: Q[] }>(`SELECT slug, questions FROM assessments WHERE slug = $1`, [req.params.slug]);
@@ -65,10 +76,11 @@ export async function contentRoutes(app: App) {
     if (unknown) throw new HttpError(400, `body/answers names unknown question ${unknown.question_id}`);
     const score = a.questions.reduce((s, q) => s + (byId.get(q.id) ?? 0), 0);
     const severity = severityOf(a.slug, score);
-    const [row] = await db.query<{ id: number }>(`INSERT INTO assessment_responses (user_id, slug, answers, score, severity) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [req.actor.id, a.slug, JSON.stringify(req.body.answers), score, severity]);
+    const riskFlags = assessmentRiskFlags(a.slug, req.body.answers);
+    const [row] = await db.query<{ id: number }>(`INSERT INTO assessment_responses (user_id, slug, answers, score, severity, risk_flags) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [req.actor.id, a.slug, JSON.stringify(req.body.answers), score, severity, JSON.stringify(riskFlags)]);
     reply.status(201);
-    return { data: { id: row!.id, score, severity } };
+    return { data: { id: row!.id, score, severity, risk_flags: riskFlags } };
   });
 
   app.get('/customers/nps', {

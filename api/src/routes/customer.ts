@@ -14,6 +14,11 @@ const ZONE_COUNTRY: Record<string, string> = {
   'Asia/Kolkata': 'IN', 'Asia/Calcutta': 'IN', 'Asia/Dubai': 'AE', 'Europe/London': 'GB', 'Asia/Singapore': 'SG', 'Australia/Sydney': 'AU',
   'Asia/Pyongyang': 'KP', 'Asia/Tehran': 'IR', 'Asia/Damascus': 'SY', 'America/Havana': 'CU', 'Europe/Berlin': 'DE', 'Asia/Tokyo': 'JP',
   'Europe/Vienna': 'AT', 'America/Argentina/Buenos_Aires': 'AR', 'UTC': 'IN',
+  // Every country of the crisis helpline table is placed by its zones, so its people see their own lines first.
+  'America/Toronto': 'CA', 'America/Vancouver': 'CA', 'America/Montreal': 'CA', 'America/Edmonton': 'CA', 'America/Winnipeg': 'CA',
+  'America/Halifax': 'CA', 'America/St_Johns': 'CA', 'America/Regina': 'CA',
+  'Australia/Melbourne': 'AU', 'Australia/Brisbane': 'AU', 'Australia/Perth': 'AU', 'Australia/Adelaide': 'AU', 'Australia/Hobart': 'AU', 'Australia/Darwin': 'AU',
+  'Europe/Dublin': 'IE', 'Pacific/Auckland': 'NZ',
 };
 export function countryOfZone(tz: string) {
   if (ZONE_COUNTRY[tz]) return ZONE_COUNTRY[tz]!;

@@ -8,6 +8,7 @@ import { limitsOf } from '../lib/limits.js';
 import { findUser } from '../lib/users.js';
 import { customTokenFor } from '../auth/firebase-service-account.js';
 import { SESSION_MINUTES } from '../lib/schedule.js';
+import { latestPatientRisk, PatientRisk } from '../lib/assessment-risk.js';
 import {
   assertRoomOpen, checkProviderRoomLink, issueProviderRoomLink, roomBooking, roomIdentity, roomRefusal, type RoomBooking, type RoomRole,
 } from '../lib/session-room.js';
@@ -42,6 +43,7 @@ export async function sessionRoomRoutes(app: App) {
             role: Type.Union([Type.Literal('patient'), Type.Literal('provider')]),
             session: RoomSession,
             fb_token: Type.String({ description: 'Custom token for the realtime database: opens rooms/{uuid} to this person' }),
+            patient_risk: Type.Optional(PatientRisk),
           }),
         }),
       },
@@ -70,7 +72,9 @@ export async function sessionRoomRoutes(app: App) {
       }
       assertRoomOpen(b, now());
       const ident = roomIdentity(b, role);
-      return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident) } };
+      // The patient's latest risk answer goes to the booking's provider (their care team), never to anyone else.
+      const risk = role === 'provider' ? { patient_risk: await latestPatientRisk(db, b.user_id) } : {};
+      return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident), ...risk } };
     } catch (e) {
       if (e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404)) await limits.hit('room_join_failed_address', req.ip);
       throw e;

@@ -3896,6 +3896,14 @@ export interface paths {
                                     score: number;
                                     severity: string;
                                     created_at: string;
+                                    /** @description Risk answers (the assessment risk rule): crisis help comes before the score */
+                                    risk_flags: {
+                                        slug: string;
+                                        question_id: string;
+                                        value: number;
+                                        /** @description What the care team reads beside the flag */
+                                        reason: string;
+                                    }[];
                                 } | null;
                             };
                         };
@@ -3970,6 +3978,14 @@ export interface paths {
                                 id: number;
                                 score: number;
                                 severity: string;
+                                /** @description Risk answers (the assessment risk rule), stored for the care team: crisis help comes before the score */
+                                risk_flags: {
+                                    slug: string;
+                                    question_id: string;
+                                    value: number;
+                                    /** @description What the care team reads beside the flag */
+                                    reason: string;
+                                }[];
                             };
                         };
                     };
@@ -7034,6 +7050,21 @@ export interface paths {
                                 };
                                 /** @description Custom token for the realtime database: opens rooms/{uuid} to this person */
                                 fb_token: string;
+                                /** @description The patient's latest assessment response with a risk answer (null when none): the care team contacts the patient */
+                                patient_risk?: {
+                                    /** @description Assessment slug */
+                                    assessment: string;
+                                    title: string;
+                                    /** @description ISO 8601, UTC */
+                                    answered_at: string;
+                                    flags: {
+                                        slug: string;
+                                        question_id: string;
+                                        value: number;
+                                        /** @description What the care team reads beside the flag */
+                                        reason: string;
+                                    }[];
+                                } | null;
                             };
                         };
                     };

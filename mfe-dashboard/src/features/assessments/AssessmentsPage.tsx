@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BackControl, Button, PageFrame, reportError, useHavenStore } from '@haven/shared';
+import { BackControl, Button, ensureLocation, PageFrame, reportError, useHavenStore, useHelplineCountry } from '@haven/shared';
+import { assessmentRiskFlags, CrisisHelpNow } from '@haven/shared/crisis';
 import { useApiData } from '../../components/useApiData';
 import { useDialogAction } from '../../components/useDialogAction';
 import { getAssessment, listAssessments, loadInitialAssessmentFlags, saveAssessment, type Assessment, type AssessmentResult } from './api/assessment-calls';
@@ -45,18 +46,37 @@ export function AssessmentsPage() {
   );
 }
 
-function Result({ result, title }: { result: { score: number; severity: string }; title: string }) {
+interface ShownResult { score: number; severity: string; risk_flags: readonly { question_id: string }[] }
+
+/**
+ * A result. A risk answer (the assessment risk rule) puts crisis help first, before any score text, and
+ * the result never sends the person to wait for a session.
+ */
+export function Result({ result, title, country }: { result: ShownResult; title: string; country: string | null }) {
+  const risk = result.risk_flags.length > 0;
   return (
-    <section aria-labelledby="result-heading" className="hv-card" role="status">
-      <h2 id="result-heading">Your result</h2>
-      <p>{title}: score {result.score}, {result.severity}.</p>
-      <p>This is not a diagnosis. Talk it through with your provider at your next session.</p>
-    </section>
+    <>
+      {risk ? <CrisisHelpNow country={country} saved /> : null}
+      <section aria-labelledby="result-heading" className="hv-card" role="status">
+        <h2 id="result-heading">Your result</h2>
+        <p>{title}: score {result.score}, {result.severity}.</p>
+        {risk
+          ? <p>This is not a diagnosis. Your providers can see your answers; the helplines above are there for you now.</p>
+          : <p>This is not a diagnosis. Talk it through with your provider at your next session.</p>}
+      </section>
+    </>
   );
 }
 
-function AssessmentForm({ assessment, onSaved }: { assessment: Assessment; onSaved: (r: AssessmentResult) => void }) {
+/** The first question whose answer so far is a risk answer (the form shows crisis help right under it). */
+function firstRiskQuestion(slug: string, answers: Record<string, number>): string | undefined {
+  return assessmentRiskFlags(slug, Object.entries(answers).map(([question_id, value]) => ({ question_id, value })))[0]?.question_id;
+}
+
+function AssessmentForm({ assessment, onSaved, country }: { assessment: Assessment; onSaved: (r: AssessmentResult) => void; country: string | null }) {
   const [answers, setAnswers] = useState<Record<string, number>>({});
+  // Crisis help as soon as a risk answer is given, before the form is sent: the person may never send it.
+  const riskQuestion = firstRiskQuestion(assessment.slug, answers);
   const { busy, run, alert, setError } = useDialogAction('Your answers were not saved. They are still here; please try again.');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,15 +97,18 @@ function AssessmentForm({ assessment, onSaved }: { assessment: Assessment; onSav
     <form onSubmit={submit} aria-label={assessment.title} noValidate>
       <p>{assessment.description}</p>
       {assessment.questions.map((q, i) => (
-        <fieldset key={q.id} className="hv-question">
-          <legend>{i + 1}. {q.text}</legend>
-          {q.options.map((o) => (
-            <label key={o.value} className="hv-choice">
-              <input type="radio" name={q.id} value={o.value} checked={answers[q.id] === o.value} onChange={() => setAnswers({ ...answers, [q.id]: o.value })} />
-              {o.label}
-            </label>
-          ))}
-        </fieldset>
+        <Fragment key={q.id}>
+          <fieldset className="hv-question">
+            <legend>{i + 1}. {q.text}</legend>
+            {q.options.map((o) => (
+              <label key={o.value} className="hv-choice">
+                <input type="radio" name={q.id} value={o.value} checked={answers[q.id] === o.value} onChange={() => setAnswers({ ...answers, [q.id]: o.value })} />
+                {o.label}
+              </label>
+            ))}
+          </fieldset>
+          {q.id === riskQuestion ? <CrisisHelpNow country={country} saved={false} /> : null}
+        </Fragment>
       ))}
       {alert}
       <Button type="submit" disabled={busy}>{busy ? 'Saving…' : 'See my result'}</Button>
@@ -101,18 +124,23 @@ export function AssessmentPage() {
   const [retake, setRetake] = useState(false);
   const a = assessment.data;
   const last = a?.latest_result ?? null;
+  const country = useHelplineCountry();
+  useEffect(() => {
+    // The helplines follow the person's country: make sure the location is known (joins a request already out).
+    ensureLocation().catch((error: unknown) => reportError(error, { where: 'assessment location' }));
+  }, []);
   return (
     <PageFrame title={a?.title ?? 'Assessment'} description="A short questionnaire about how you have been." app="mfe-dashboard">
       <BackControl><p><Link to="/assessments">Back to assessments</Link></p></BackControl>
       {assessment.status}
-      {result && a ? <Result result={result} title={a.title} /> : null}
+      {result && a ? <Result result={result} title={a.title} country={country} /> : null}
       {!result && a && last && !retake ? (
         <>
-          <Result result={last} title={a.title} />
+          <Result result={last} title={a.title} country={country} />
           <p><Button variant="secondary" onClick={() => setRetake(true)}>Take it again</Button></p>
         </>
       ) : null}
-      {!result && a && (!last || retake) ? <AssessmentForm assessment={a} onSaved={setResult} /> : null}
+      {!result && a && (!last || retake) ? <AssessmentForm assessment={a} onSaved={setResult} country={country} /> : null}
     </PageFrame>
   );
 }

@@ -26,6 +26,17 @@ describe('helplinesFor: the person\'s country first, India next', () => {
   });
 });
 
+describe('every country names its source and when it was last checked', () => {
+  it.each(HELPLINES.map((entry) => [entry.country, entry] as const))('%s', (_name, entry) => {
+    expect(entry.source.length).toBeGreaterThan(10);
+    expect(entry.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A review more than a year old fails here: the clinical team re-checks the numbers before the next release.
+    const age = Date.now() - Date.parse(`${entry.reviewed}T00:00:00Z`);
+    expect(age).toBeGreaterThanOrEqual(-86_400_000);
+    expect(age).toBeLessThan(366 * 86_400_000);
+  });
+});
+
 describe('telHref', () => {
   it.each([
     ['112', 'tel:112'],

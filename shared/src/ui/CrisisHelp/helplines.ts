@@ -1,7 +1,9 @@
-// Crisis lines per country (issue 18 "crisis help always one tap away"). A checked-in table, loaded
-// with the crisis dialog only (never in the first paint). India first: most of our people are there.
-// Numbers as each service publishes them; the clinical team reviews this table before each release
-// (docs/safe-landing.md).
+// Crisis lines per country ("crisis help always one tap away"). A checked-in table, loaded with the
+// crisis dialog and the assessment pages only (never in the first paint). India first: most of our people
+// are there. Numbers as each service publishes them: every country names where its numbers come from and
+// when they were last checked against that source; the clinical team reviews this table, and re-checks
+// any country reviewed more than a year ago, before each release (docs/assessment-risk.md). The offline
+// page (shell/public/offline.html) lists the same numbers; a test keeps the two equal.
 
 export interface Helpline {
   name: string;
@@ -16,6 +18,10 @@ export interface CountryHelplines {
   code: string;
   country: string;
   lines: Helpline[];
+  /** Who publishes these numbers (the services' own pages or the government's). */
+  source: string;
+  /** When the numbers were last checked against the source (YYYY-MM-DD). */
+  reviewed: string;
 }
 
 export const HELPLINES: readonly CountryHelplines[] = [
@@ -27,6 +33,8 @@ export const HELPLINES: readonly CountryHelplines[] = [
       { name: 'Tele-MANAS mental health helpline', number: '14416', note: 'Free, all day, every day, in many Indian languages' },
       { name: 'Tele-MANAS (toll-free number)', number: '1800 891 4416', note: 'Free, all day, every day' },
     ],
+    source: 'Ministry of Health and Family Welfare, Tele-MANAS (telemanas.mohfw.gov.in); Emergency Response Support System 112 (112.gov.in)',
+    reviewed: '2026-11-26',
   },
   {
     code: 'US',
@@ -35,6 +43,8 @@ export const HELPLINES: readonly CountryHelplines[] = [
       { name: 'Emergency', number: '911', note: 'All day, every day' },
       { name: '988 Suicide & Crisis Lifeline', number: '988', note: 'Call or text, all day, every day' },
     ],
+    source: '988 Suicide & Crisis Lifeline (988lifeline.org); 911: FCC',
+    reviewed: '2026-11-26',
   },
   {
     code: 'GB',
@@ -44,6 +54,8 @@ export const HELPLINES: readonly CountryHelplines[] = [
       { name: 'Samaritans', number: '116 123', note: 'Free, all day, every day' },
       { name: 'NHS 111 (urgent, not an emergency)', number: '111', note: 'All day, every day' },
     ],
+    source: 'Samaritans (samaritans.org); NHS (nhs.uk: 999 and 111)',
+    reviewed: '2026-11-26',
   },
   {
     code: 'AE',
@@ -52,6 +64,8 @@ export const HELPLINES: readonly CountryHelplines[] = [
       { name: 'Ambulance', number: '998', note: 'All day, every day' },
       { name: 'Police', number: '999', note: 'All day, every day' },
     ],
+    source: 'UAE Government portal (u.ae): emergency numbers',
+    reviewed: '2026-11-26',
   },
   {
     code: 'CA',
@@ -60,6 +74,8 @@ export const HELPLINES: readonly CountryHelplines[] = [
       { name: 'Emergency', number: '911', note: 'All day, every day' },
       { name: '9-8-8 Suicide Crisis Helpline', number: '988', note: 'Call or text, all day, every day' },
     ],
+    source: '9-8-8 Suicide Crisis Helpline (988.ca); 911',
+    reviewed: '2026-11-26',
   },
   {
     code: 'AU',
@@ -68,6 +84,8 @@ export const HELPLINES: readonly CountryHelplines[] = [
       { name: 'Emergency', number: '000', note: 'All day, every day' },
       { name: 'Lifeline', number: '13 11 14', note: 'All day, every day' },
     ],
+    source: 'Lifeline Australia (lifeline.org.au); Triple Zero (triplezero.gov.au)',
+    reviewed: '2026-11-26',
   },
   {
     code: 'SG',
@@ -76,6 +94,8 @@ export const HELPLINES: readonly CountryHelplines[] = [
       { name: 'Ambulance', number: '995', note: 'All day, every day' },
       { name: 'Samaritans of Singapore', number: '1767', note: 'All day, every day' },
     ],
+    source: 'Samaritans of Singapore (sos.org.sg); Singapore Civil Defence Force 995 (scdf.gov.sg)',
+    reviewed: '2026-11-26',
   },
   {
     code: 'IE',
@@ -84,6 +104,8 @@ export const HELPLINES: readonly CountryHelplines[] = [
       { name: 'Emergency', number: '112', note: 'All day, every day' },
       { name: 'Samaritans', number: '116 123', note: 'Free, all day, every day' },
     ],
+    source: 'Samaritans Ireland (samaritans.org/ireland); 112/999: Government of Ireland (gov.ie)',
+    reviewed: '2026-11-26',
   },
   {
     code: 'NZ',
@@ -92,6 +114,8 @@ export const HELPLINES: readonly CountryHelplines[] = [
       { name: 'Emergency', number: '111', note: 'All day, every day' },
       { name: 'Need to talk? 1737', number: '1737', note: 'Call or text, free, all day, every day' },
     ],
+    source: 'Need to talk? 1737 (1737.org.nz); 111: NZ Police (police.govt.nz)',
+    reviewed: '2026-11-26',
   },
 ];
 

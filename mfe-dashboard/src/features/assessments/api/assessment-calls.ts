@@ -1,10 +1,11 @@
 import { apiClient, havenStore } from '@haven/shared';
 import { initialAssessmentFlags } from '@haven/shared/dashboard-rules';
+import type { RiskFlag } from '@haven/shared/crisis';
 import type { GetJson } from '../../../components/api-types';
 
 export type AssessmentSummary = GetJson<'/api/v1/assessments'>['data'][number];
 export type Assessment = GetJson<'/api/v1/assessments/{slug}'>['data'];
-export interface AssessmentResult { id: number; score: number; severity: string }
+export type AssessmentResult = { id: number; score: number; severity: string; risk_flags: RiskFlag[] };
 
 export async function listAssessments(): Promise<AssessmentSummary[]> {
   return (await apiClient.get<{ data: AssessmentSummary[] }>('/assessments')).data.data;

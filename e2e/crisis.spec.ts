@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, signUpFreshPatient } from './support/auth';
+import { markToursSeen, signInAs } from './support/dashboard';
+import { HELPLINES, telHref } from '../shared/src/ui/CrisisHelp/helplines';
+
+// Crisis answers outrank everything: PHQ-9 item 9 answered "Nearly every day" in each country of the
+// helpline table. The product places a person by the device's time zone (the location answer), so each
+// run is a browser in one of that country's zones; it sees that country's lines, one tap to call, as soon
+// as item 9 is answered and again before the score, and the provider of the patient's session sees the flag.
+
+test.describe.configure({ mode: 'parallel' });
+
+const ZONE: Record<string, string> = {
+  IN: 'Asia/Kolkata', US: 'America/New_York', GB: 'Europe/London', AE: 'Asia/Dubai', CA: 'America/Toronto',
+  AU: 'Australia/Sydney', SG: 'Asia/Singapore', IE: 'Europe/Dublin', NZ: 'Pacific/Auckland',
+};
+const SHOTS = process.env.CRISIS_SHOTS_DIR;
+
+test('every country of the helpline table has a zone here (a new country needs its browser test)', () => {
+  expect(HELPLINES.map((c) => c.code).filter((code) => !ZONE[code])).toEqual([]);
+});
+
+async function answerPhq9(page: Page, item9: string) {
+  const form = page.getByRole('form', { name: 'Depression check (PHQ-9)' });
+  for (let i = 1; i <= 8; i++) await form.getByRole('group', { name: new RegExp(`^${i}\\.`) }).getByLabel('Not at all').check();
+  await form.getByRole('group', { name: /^9\./ }).getByLabel(item9).check();
+  return form;
+}
+
+for (const country of HELPLINES) {
+  test(`${country.country} (${ZONE[country.code]}): item 9 "Nearly every day" shows ${country.country}'s helplines with tel: links before the score`, async ({ browser, request }) => {
+    const context = await browser.newContext({ timezoneId: ZONE[country.code] });
+    const page = await context.newPage();
+    const email = await signUpFreshPatient(request);
+    const c = await signInAs(page, request, email);
+    await markToursSeen(request, c);
+    await page.goto('/assessments/phq-9');
+    const form = await answerPhq9(page, 'Nearly every day');
+
+    // At once, before the form is sent.
+    const live = form.getByRole('alert', { name: 'Please reach out for help now' });
+    await expect(live.getByRole('heading', { level: 3 }).first()).toHaveText(country.country);
+    for (const line of country.lines) {
+      await expect(live.getByRole('link', { name: `${line.name} ${line.number}` }).first()).toHaveAttribute('href', telHref(line.number));
+    }
+    if (SHOTS && country.code === 'IN') {
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await live.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/item9-answering-${width}.png` });
+      }
+    }
+
+    await form.getByRole('button', { name: 'See my result' }).click();
+    const score = page.getByText('Depression check (PHQ-9): score 3, minimal.');
+    await expect(score).toBeVisible();
+    const help = page.getByRole('alert', { name: 'Please reach out for help now' });
+    await expect(help.getByRole('heading', { level: 3 }).first()).toHaveText(country.country);
+    const first = country.lines[0]!;
+    await expect(help.getByRole('link', { name: `${first.name} ${first.number}` }).first()).toHaveAttribute('href', telHref(first.number));
+    const [helpBox, scoreBox] = [await help.boundingBox(), await score.boundingBox()];
+    expect(helpBox!.y + helpBox!.height, 'crisis help ends above the score').toBeLessThanOrEqual(scoreBox!.y);
+    await expect(page.locator('main')).not.toContainText('next session');
+    if (SHOTS && country.code === 'IN') {
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `${SHOTS}/item9-result-${width}.png`, fullPage: true });
+      }
+    }
+
+    // The flag is recorded: the provider of this patient's session sees it in their room view.
+    const room = await request.post(`${API}/dev/session_room`, { data: { email } });
+    expect(room.ok()).toBe(true);
+    const { uuid, room_token } = (await room.json()).data as { uuid: string; room_token: string };
+    const join = await request.post(`${API}/session_room/${uuid}/join`, { data: { room_token } });
+    expect(join.ok()).toBe(true);
+    const risk = (await join.json()).data.patient_risk;
+    expect(risk.assessment).toBe('phq-9');
+    expect(risk.flags).toEqual([expect.objectContaining({ question_id: 'q9', value: 3 })]);
+    await context.close();
+  });
+}

@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { havenStore } from '@haven/shared';
+import { API, installApiTestKit, json, server } from '../../test/api-test-kit';
+import { AssessmentPage } from './AssessmentsPage';
+
+installApiTestKit();
+jest.setTimeout(30_000);
+
+const OPTIONS = [{ label: 'Not at all', value: 0 }, { label: 'Several days', value: 1 }, { label: 'More than half the days', value: 2 }, { label: 'Nearly every day', value: 3 }];
+const ITEMS = ['Little interest or pleasure in doing things', 'Feeling down, depressed, or hopeless', 'Trouble falling or staying asleep, or sleeping too much', 'Feeling tired or having little energy', 'Poor appetite or overeating', 'Feeling bad about yourself', 'Trouble concentrating on things', 'Moving or speaking slowly, or being fidgety or restless', 'Thoughts that you would be better off dead or of hurting yourself'];
+const PHQ9 = {
+  slug: 'phq-9', title: 'Depression check (PHQ-9)', assessment_type: 'psychiatry', description: 'Over the last two weeks…', latest_result: null,
+  questions: ITEMS.map((text, i) => ({ id: `q${i + 1}`, text, options: OPTIONS })),
+};
+const FLAG = { slug: 'phq-9', question_id: 'q9', value: 3, reason: 'PHQ-9 item 9: thoughts of being better off dead or of self-harm' };
+let posted: unknown = null;
+
+function located(country: string) {
+  havenStore.getState().userLocationDetails.update({
+    location: { country, timezone: 'Europe/London', display_timezone: null, is_blacklisted_country: false, timezone_abbreviation: null },
+  });
+}
+
+beforeEach(() => {
+  posted = null;
+  located('GB');
+  server.use(
+    http.get(`${API}/assessments/phq-9`, () => json({ data: PHQ9 })),
+    http.get(`${API}/customers/user_location`, () => json({ location: { country: 'GB', timezone: 'Europe/London', display_timezone: '(GMT+00:00) Europe/London - GMT', is_blacklisted_country: false, is_international: true } })),
+    http.get(`${API}/customers/initial_assessments`, () => json({ data: { answered_types: ['psychiatry'] } })),
+    http.post(`${API}/assessments/phq-9/responses`, async ({ request }) => {
+      posted = await request.json();
+      const item9 = (posted as { answers: { question_id: string; value: number }[] }).answers.find((a) => a.question_id === 'q9')!.value;
+      return json({ data: { id: 1, score: item9, severity: 'minimal', risk_flags: item9 > 0 ? [{ ...FLAG, value: item9 }] : [] } }, 201);
+    }),
+  );
+});
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/assessments/phq-9']}>
+      <Routes><Route path="/assessments/:slug" element={<AssessmentPage />} /></Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function answer(item9: string) {
+  for (const [i, text] of ITEMS.entries()) {
+    const group = await screen.findByRole('group', { name: `${i + 1}. ${text}` }, { timeout: 10_000 }); // the first render of a cold run is slow
+    await userEvent.click(within(group).getByLabelText(i === 8 ? item9 : 'Not at all'));
+  }
+}
+
+/** Whether `a` comes before `b` in the document. */
+const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+test('item 9 "Nearly every day": crisis help with the person\'s country\'s lines as soon as it is answered, then before the score, never "at your next session"', async () => {
+  renderPage();
+  await answer('Nearly every day');
+  // Before the form is sent: the person may never send it.
+  const live = screen.getByRole('alert', { name: 'Please reach out for help now' });
+  expect(within(live).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('United Kingdom');
+  expect(within(live).getAllByRole('link', { name: 'Samaritans 116 123' })[0]).toHaveAttribute('href', 'tel:116123');
+  expect(within(live).getByRole('link', { name: 'Emergency 999' })).toHaveAttribute('href', 'tel:999');
+
+  await userEvent.click(screen.getByRole('button', { name: 'See my result' }));
+  const score = await screen.findByText('Depression check (PHQ-9): score 3, minimal.');
+  const help = screen.getByRole('alert', { name: 'Please reach out for help now' });
+  expect(before(help, score)).toBe(true);
+  expect(within(help).getAllByRole('link', { name: 'Samaritans 116 123' })[0]).toHaveAttribute('href', 'tel:116123');
+  expect(help).toHaveTextContent('Your care team can see this answer.');
+  expect(document.body).not.toHaveTextContent(/next session/);
+});
+
+test('item 9 "Several days" is a risk answer too; answering "Not at all" instead takes the crisis help away', async () => {
+  renderPage();
+  await answer('Several days');
+  expect(screen.getByRole('alert', { name: 'Please reach out for help now' })).toBeInTheDocument();
+  await userEvent.click(within(screen.getByRole('group', { name: /^9\./ })).getByLabelText('Not at all'));
+  expect(screen.queryByRole('alert', { name: 'Please reach out for help now' })).toBeNull();
+});
+
+test('no risk answer: the score and "talk it through at your next session", no crisis block', async () => {
+  renderPage();
+  await answer('Not at all');
+  await userEvent.click(screen.getByRole('button', { name: 'See my result' }));
+  await screen.findByText('Depression check (PHQ-9): score 0, minimal.');
+  expect(screen.getByText(/at your next session/)).toBeInTheDocument();
+  expect(screen.queryByRole('alert', { name: 'Please reach out for help now' })).toBeNull();
+});
+
+test('a saved risk result shows crisis help first on a later visit; country unknown: India\'s lines', async () => {
+  havenStore.getState().userLocationDetails.update({ location: null });
+  server.use(
+    http.get(`${API}/assessments/phq-9`, () => json({ data: { ...PHQ9, latest_result: { score: 5, severity: 'mild', created_at: '2026-11-20T10:00:00.000Z', risk_flags: [FLAG] } } })),
+    http.get(`${API}/customers/user_location`, () => json({}, 500)),
+  );
+  renderPage();
+  const score = await screen.findByText('Depression check (PHQ-9): score 5, mild.');
+  const help = screen.getByRole('alert', { name: 'Please reach out for help now' });
+  expect(before(help, score)).toBe(true);
+  expect(within(help).getByRole('link', { name: 'Tele-MANAS mental health helpline 14416' })).toHaveAttribute('href', 'tel:14416');
+  expect(document.body).not.toHaveTextContent(/next session/);
+});
