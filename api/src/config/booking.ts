@@ -9,3 +9,18 @@ export const PAYMENT_HOLD_MINUTES = 15;
 
 /** Session lengths a provider offers when the seed or an admin sets none (spec §7 "offered durations"). */
 export const DEFAULT_DURATIONS = [50] as const;
+
+/**
+ * Until when a booking can be cancelled or moved: this many minutes before it starts. 0: until the start
+ * (the refund rule refunds in full whatever is cancelled before the start, and the spec names no fee
+ * for late cancellation, so an earlier cut-off would only take a choice away). After the start a session
+ * is being held: it ends completed (the sweep) or a no-show, never moved or refunded.
+ */
+export const CHANGE_CUTOFF_MINUTES = 0;
+
+/**
+ * Unpaid holds an account (the parent and all its profiles) may have at once. Three: a patient may weigh
+ * another time or book for a profile while a checkout is open, but cannot hold a provider's whole day.
+ */
+export const MAX_UNPAID_HOLDS = 3;
+

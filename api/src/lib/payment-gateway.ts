@@ -14,10 +14,13 @@ export function gatewayFromEnv(env: NodeJS.ProcessEnv): GatewayConfig | null {
 }
 
 /** A POST to the gateway's api with the key pair; the answer's `id`. */
-async function gatewayPost(g: GatewayConfig, path: string, body: unknown, what: string): Promise<string> {
+async function gatewayPost(g: GatewayConfig, path: string, body: unknown, what: string, idempotencyKey?: string): Promise<string> {
   const r = await fetch(`${g.apiBase}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${g.keyId}:${g.keySecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${g.keyId}:${g.keySecret}`).toString('base64')}`,
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
@@ -33,8 +36,9 @@ export async function createOrder(g: GatewayConfig, o: { amount: number; currenc
 }
 
 /** Refunds a captured payment (amount in major units, like the fee); the gateway's refund id. */
-export async function createRefund(g: GatewayConfig, paymentId: string, amount: number): Promise<string> {
-  return gatewayPost(g, `/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amount * 100 }, 'refund');
+export async function createRefund(g: GatewayConfig, paymentId: string, amount: number, idempotencyKey: string): Promise<string> {
+  // The key makes a retried request (a timeout whose refund went through) one refund at the gateway.
+  return gatewayPost(g, `/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amount * 100, receipt: idempotencyKey }, 'refund', idempotencyKey);
 }
 
 /** The checkout's proof of payment: HMAC-SHA256 of "order_id|payment_id" with the key secret, in hex. */

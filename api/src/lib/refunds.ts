@@ -7,20 +7,29 @@ import type { Ctx } from './http.js';
 import { issueDocument, paidTransaction, type RefundRow } from './invoices.js';
 import { createRefund, gatewayFromEnv } from './payment-gateway.js';
 
-/** Refunds the booking's payment when it was paid and has not started by `now`; issues the credit note. */
+/**
+ * Refunds the booking's payment when it was paid and has not started by `now`; issues the credit note.
+ * Once: the refund row is reserved (status requested, unique per payment) before the gateway is asked,
+ * and the gateway is asked with the payment's idempotency key, so neither two cancellations nor two
+ * processes refund twice.
+ */
 export async function refundCancelledBooking(ctx: Ctx, bookingId: number, reason: string, now: number, log: FastifyBaseLogger): Promise<void> {
   const t = await paidTransaction(ctx.db, bookingId);
   if (!t) return;
-  const [b] = await ctx.db.query<{ start_time: Date | string; refunded: boolean }>(
-    `SELECT b.start_time, EXISTS (SELECT 1 FROM payment_refunds r WHERE r.transaction_id = $2) AS refunded FROM bookings b WHERE b.id = $1`, [bookingId, t.id]);
-  if (!b || b.refunded || new Date(b.start_time).getTime() <= now) return;
+  const [b] = await ctx.db.query<{ start_time: Date | string }>(`SELECT start_time FROM bookings WHERE id = $1`, [bookingId]);
+  if (!b || new Date(b.start_time).getTime() <= now) return;
+  const key = `refund:${t.uuid}`;
+  const [reserved] = await ctx.db.query<{ id: number }>(
+    `INSERT INTO payment_refunds (transaction_id, amount, currency, status, reason, created_at, idempotency_key) VALUES ($1, $2, $3, 'requested', $4, $5, $6)
+     ON CONFLICT (transaction_id) DO NOTHING RETURNING id`, [t.id, t.amount, t.currency, reason, new Date(now).toISOString(), key]);
+  if (!reserved) return;
   let status: 'processed' | 'failed' = 'processed';
   let gatewayRefundId: string | null = null;
   if (t.gateway === 'gateway') {
     try {
       const g = ctx.isProduction ? gatewayFromEnv(process.env) : null;
       if (!g || !t.gateway_payment_id) throw new Error('no gateway payment to refund');
-      gatewayRefundId = await createRefund(g, t.gateway_payment_id, t.amount);
+      gatewayRefundId = await createRefund(g, t.gateway_payment_id, t.amount, key);
     } catch (err) {
       status = 'failed';
       log.error({ err, bookingId, transaction: t.uuid }, 'refund failed: support must refund this payment by hand');
@@ -28,8 +37,7 @@ export async function refundCancelledBooking(ctx: Ctx, bookingId: number, reason
   }
   await ctx.db.tx(async (q) => {
     const [r] = await q.query<RefundRow>(
-      `INSERT INTO payment_refunds (transaction_id, amount, currency, status, gateway_refund_id, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (transaction_id) DO NOTHING RETURNING *`, [t.id, t.amount, t.currency, status, gatewayRefundId, reason, new Date(now).toISOString()]);
+      `UPDATE payment_refunds SET status = $2, gateway_refund_id = $3 WHERE id = $1 AND status = 'requested' RETURNING *`, [reserved.id, status, gatewayRefundId]);
     if (r?.status === 'processed') await issueDocument(q, 'credit_note', t, now, r);
   });
 }

@@ -7,6 +7,7 @@ import { availableSlots, expireHolds } from './schedule.js';
 import { WAITLIST_OFFER_HOLD_MINUTES } from '../config/waitlist.js';
 import { displayTime, localParts } from './time.js';
 import { deliver } from './outbox.js';
+import { completeEnded } from './booking-state.js';
 
 export interface WaitlistRow {
   id: number; uuid: string; user_id: number; provider_id: number | null; role: string | null; range_start: Date | string; range_end: Date | string;
@@ -96,6 +97,8 @@ export function offerInTurn(db: Db, providerIds: number[], now: number): Promise
  * by one of them only; the offering is serialised by offerInTurn. Answers how many were offered.
  */
 export async function sweepLapsed(db: Db, now: number): Promise<number> {
+  // Sessions that ended are completed (one guarded statement: safe in every process at once).
+  await completeEnded(db, now);
   const providers = await expireHolds(db, now);
   const lapsed = await db.query<{ provider_id: number }>(
     `UPDATE waitlists SET status = 'lapsed' WHERE status = 'offered' AND offer_expires_at <= $1 RETURNING offered_provider_id AS provider_id`, [new Date(now).toISOString()]);

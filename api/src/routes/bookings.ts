@@ -1,4 +1,5 @@
-// Booking lifecycle: create (pending) -> confirm -> cancel / reschedule; session feedback.
+// Booking routes: create (pending, priced by the shared rule), confirm, cancel, reschedule; session
+// feedback. Every status change goes through lib/booking-state.ts (the lifecycle table).
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { Booking, Success } from '../lib/schemas.js';
@@ -10,8 +11,10 @@ import type { Queryable } from '../db/index.js';
 import { ancillaryOffering } from '../lib/ancillary.js';
 import { offerInTurn, sweepLapsed, waitlistBooked } from '../lib/waitlist.js';
 import { assertIntakeFirst } from '../lib/children-first.js';
-import { discountFor, discountRules, normaliseParticipant, ParticipantBody, saveParticipant } from '../lib/booking-details.js';
-import { discountedFee } from '../../../shared/src/rules/booking/schedule-discount.js';
+import { normaliseParticipant, ParticipantBody, saveParticipant } from '../lib/booking-details.js';
+import { priceText } from '../../../shared/src/rules/payments/price.js';
+import { transition } from '../lib/booking-state.js';
+import { ACCOUNT_BOOKINGS, accountOf, isInternational, keptInputs, lockAccount, maxUnpaidHolds, price, priceInputAt } from '../lib/pricing.js';
 import { assertOffered } from '../lib/plan-visibility.js';
 import { refundCancelledBooking } from '../lib/refunds.js';
 
@@ -73,20 +76,34 @@ export async function bookingRoutes(app: App) {
     await assertOffered(db, req.user, { roles: p.roles, mode: b.mode, sessionType: type === 'couple' ? 'couple' : 'individual', centreId: b.clinic_centre_id ?? null });
     const start = new Date(b.start_time).getTime();
     await checkSlot(p, start, req.user.id);
-    // A schedule discount on this time lowers the fee (the same shared rule the booking pages show).
-    const discount = discountFor(await discountRules(db, p.id), p, start)?.percent ?? 0;
-    const fee = discountedFee(ancillaryFee ?? (type === 'couple' ? offering.couple!.minimum_fee : offering.minimum_fee), discount);
+    // The one price rule: list price and lines, kept with the booking; `fee` is what is charged.
+    const account = accountOf(req.actor);
+    const inputs = await priceInputAt(db, p, {
+      offering, sessionType: type, assessmentFee: ancillaryFee, durationMinutes: minutes, international: await isInternational(db, account), offer: p.offer,
+    }, start);
+    const priced = price(inputs);
     try {
-      const [row] = await db.query<{ id: number; uuid: string }>(
-        `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, clinic_centre_id, duration_minutes, hold_until, discount_percent)
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12) RETURNING id, uuid::text`,
-        [req.actor.id, p.id, new Date(start).toISOString(), new Date(start + minutes * 60_000).toISOString(), b.mode, type, fee, offering.currency, b.clinic_centre_id ?? null,
-          minutes, new Date(now() + PAYMENT_HOLD_MINUTES * 60_000).toISOString(), discount]);
-      if (partner) await saveParticipant(db, row!.id, partner);
+      const row = await db.tx(async (q) => {
+        // Unpaid holds are counted per account, under the account's lock (two requests cannot both be the Nth).
+        await lockAccount(q, account);
+        const [{ held }] = (await q.query<{ held: number }>(
+          `SELECT count(*)::int AS held FROM bookings b WHERE ${ACCOUNT_BOOKINGS(1)} AND b.status = 'pending' AND b.hold_until > $2`,
+          [account, new Date(now()).toISOString()])) as [{ held: number }];
+        if (priced.total > 0 && held >= maxUnpaidHolds()) {
+          throw new HttpError(409, `You already hold ${held} unpaid sessions: pay for or leave one of them before holding another time`, { code: 'hold_limit' });
+        }
+        const [r] = await q.query<{ id: number; uuid: string }>(
+          `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, clinic_centre_id, duration_minutes, hold_until, discount_percent, list_price, price_lines)
+           VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id, uuid::text`,
+          [req.actor.id, p.id, new Date(start).toISOString(), new Date(start + minutes * 60_000).toISOString(), b.mode, type, priced.total, priced.currency, b.clinic_centre_id ?? null,
+            minutes, new Date(now() + PAYMENT_HOLD_MINUTES * 60_000).toISOString(), inputs.scheduleDiscountPercent, priced.list, JSON.stringify({ inputs, price: priced })]);
+        return r!;
+      });
+      if (partner) await saveParticipant(db, row.id, partner);
       await db.query(`INSERT INTO user_providers (user_id, provider_id, provider_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [req.actor.id, p.id, p.roles[0] ?? 'therapist']);
       await waitlistBooked(db, req.actor.id, p.id);
       reply.status(201);
-      return { data: booking(await mine(db, row!.uuid, req.actor.id)) };
+      return { data: booking(await mine(db, row.uuid, req.actor.id)) };
     } catch (e) {
       if ((e as { code?: string }).code === '23505') throw new HttpError(409, 'The selected slot is not available');
       throw e;
@@ -98,11 +115,11 @@ export async function bookingRoutes(app: App) {
   }, async (req) => ({ data: booking(await mine(db, req.params.uuid, req.actor.id)) }));
 
   app.post('/bookings/:uuid/confirm', {
-    config: { auth: true }, schema: { tags: ['bookings'], summary: 'Confirm a pending booking (or accept a suggested one)', params: Params, response: { 200: One } },
+    config: { auth: true }, schema: { tags: ['bookings'], summary: 'Confirm a pending booking (or accept a suggested one) whose price is 0; 409 when it has a price to pay', params: Params, response: { 200: One } },
   }, async (req) => {
     const b = await mine(db, req.params.uuid, req.actor.id);
-    if (b.status !== 'pending' && b.status !== 'suggested') throw new HttpError(409, `Cannot confirm a ${b.status} booking`);
-    await db.query(`UPDATE bookings SET status = 'confirmed' WHERE id = $1`, [b.id]);
+    // Only a price of 0 confirms here; a price is confirmed by its settled payment, a credit by the package route.
+    await transition(db, b.id, 'confirm_free', now(), { set: 'hold_until = NULL' });
     return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
   });
 
@@ -114,8 +131,7 @@ export async function bookingRoutes(app: App) {
     },
   }, async (req) => {
     const b = await mine(db, req.params.uuid, req.actor.id);
-    if (!['pending', 'confirmed', 'suggested'].includes(b.status)) throw new HttpError(409, `Cannot cancel a ${b.status} booking`);
-    await db.query(`UPDATE bookings SET status = 'cancelled', cancel_reason = $2 WHERE id = $1`, [b.id, req.body.reason]);
+    await transition(db, b.id, 'cancel', now(), { set: 'cancel_reason = $3', params: [req.body.reason] });
     await refundCancelledBooking(app.ctx, b.id, req.body.reason, now(), req.log);
     await offerInTurn(db, [b.provider_id], now());
     return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
@@ -129,12 +145,26 @@ export async function bookingRoutes(app: App) {
     },
   }, async (req) => {
     const b = await mine(db, req.params.uuid, req.actor.id);
-    if (!['pending', 'confirmed'].includes(b.status)) throw new HttpError(409, `Cannot reschedule a ${b.status} booking`);
     const p = (await db.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
     const start = new Date(req.body.start_time).getTime();
     await checkSlot(p, start, req.user.id);
-    await db.query(`UPDATE bookings SET start_time = $2, end_time = $3 WHERE id = $1`,
-      [b.id, new Date(start).toISOString(), new Date(start + b.duration_minutes * 60_000).toISOString()]);
+    // Re-priced at the new time by the same rule, with the booking's coupon and package credit.
+    const kept = await keptInputs(db, b, p);
+    const inputs = { ...kept, ...(await priceInputAt(db, p, kept, start)), coupon: kept.coupon ?? null, packageCredit: kept.packageCredit ?? false };
+    const priced = price(inputs, inputs.coupon, inputs.packageCredit);
+    // A settled booking keeps what was paid: it moves only to a time at the same price.
+    const settled = b.status === 'confirmed' && priced.total !== b.fee;
+    if (settled) throw new HttpError(409, `That time costs ${priceText(priced.total, priced.currency)} and this session was settled at ${priceText(b.fee, b.currency)}: cancel it (refunded in full) and book that time instead`, { code: 'price_changed' });
+    await db.tx(async (q) => {
+      await transition(q, b.id, 'reschedule', now(), {
+        set: 'start_time = $3, end_time = $4, fee = $5, list_price = $6, price_lines = $7, discount_percent = $8',
+        params: [new Date(start).toISOString(), new Date(start + b.duration_minutes * 60_000).toISOString(), priced.total, priced.list, JSON.stringify({ inputs, price: priced }), inputs.scheduleDiscountPercent],
+        // The price checked above is the price at the status it was read in.
+        extraGuard: `status = '${b.status}'`,
+      });
+      // An open checkout was for the old price: it ends, and paying starts again at the new one.
+      if (b.status === 'pending') await q.query(`UPDATE payment_transactions SET status = 'expired', updated_at = now() WHERE booking_id = $1 AND status = 'created'`, [b.id]);
+    });
     return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
   });
 

@@ -1,21 +1,78 @@
-// Coupons: the public list, and validation against a provider's fee. Applying happens when the
-// temporary transaction is started (payments.ts), so the discount is decided by the api, never the page.
+// Coupons: the public list, validation against a provider's price, and applying one to a booking (when
+// its temporary transaction is started, payments.ts), so the discount is decided by the api, never the page.
 import { Type } from '@sinclair/typebox';
-import { notFound, unprocessable, type App } from '../lib/http.js';
+import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
+import { ACCOUNT_BOOKINGS, accountOf, isInternational, keptInputs, price } from '../lib/pricing.js';
+import type { BookingRow, ProviderRow } from '../lib/serialize.js';
+import type { PriceInput, ProviderOffer } from '../../../shared/src/rules/payments/price.js';
 import type { Queryable } from '../db/index.js';
 import { limitsOf } from '../lib/limits.js';
 
-export interface CouponRow { code: string; description: string; discount_percentage: number | null; discount_amount: number | null; currency: string | null; is_public: boolean; active: boolean }
+export interface CouponRow {
+  code: string; description: string; discount_percentage: number | null; discount_amount: number | null; currency: string | null; is_public: boolean; active: boolean;
+  first_session_only: boolean; per_account_limit: number | null; global_limit: number | null;
+}
 const Coupon = Type.Object({ code: Type.String(), description: Type.String(), discount_percentage: Type.Union([Type.Integer(), Type.Null()]), discount_amount: Type.Union([Type.Integer(), Type.Null()]), currency: Type.Union([Type.String(), Type.Null()]) });
 const couponOut = (c: CouponRow) => ({ code: c.code, description: c.description, discount_percentage: c.discount_percentage, discount_amount: c.discount_amount, currency: c.currency });
 
-/** The amount after the coupon; throws 422 when the coupon does not apply to this fee. */
-export async function discounted(q: Queryable, code: string, fee: number, currency: string): Promise<{ coupon: CouponRow; amount: number }> {
+/** An active coupon by its code, or 422. */
+async function couponByCode(q: Queryable, code: string): Promise<CouponRow> {
   const c = (await q.query<CouponRow>(`SELECT * FROM coupons WHERE code = upper($1) AND active`, [code.trim()]))[0];
   if (!c) throw unprocessable('This coupon code is not valid');
-  if (c.discount_amount !== null && c.currency !== currency) throw unprocessable(`This coupon is for ${c.currency} fees`);
-  const off = c.discount_percentage !== null ? Math.round((fee * c.discount_percentage) / 100) : (c.discount_amount ?? 0);
-  return { coupon: c, amount: Math.max(0, fee - off) };
+  return c;
+}
+
+/** The amount after the coupon, by the price rule (on the list price); 422 when it does not apply. */
+export async function discounted(q: Queryable, code: string, input: PriceInput): Promise<{ coupon: CouponRow; amount: number }> {
+  const c = await couponByCode(q, code);
+  return { coupon: c, amount: price(input, c).total };
+}
+
+/** Bookings that count for a coupon's limits: not the ones that lapsed or were released unpaid. */
+const COUNTED = `b.status IN ('pending', 'confirmed', 'completed', 'no_show') OR EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = b.id AND t.status = 'paid')`;
+
+/**
+ * Applies a coupon to a pending booking, once: one coupon per booking (the same code again changes
+ * nothing; another code is refused), on the list price by the price rule, within its limits (first paid
+ * session of the account, per account, overall). Call it inside a transaction holding the account's
+ * lock (pricing.ts lockAccount); the overall limit takes the coupon's own lock. Returns the new fee.
+ */
+export async function applyCoupon(q: Queryable, b: BookingRow, accountId: number, code: string): Promise<number> {
+  const c = await couponByCode(q, code);
+  const [had] = await q.query<{ code: string }>(`SELECT code FROM coupon_redemptions WHERE booking_id = $1`, [b.id]);
+  if (had) {
+    if (had.code === c.code) return b.fee;
+    throw new HttpError(409, `One coupon per session: ${had.code} is already applied`, { code: 'coupon_already_applied' });
+  }
+  if (c.first_session_only) {
+    const [{ paid }] = (await q.query<{ paid: number }>(
+      `SELECT count(*)::int AS paid FROM bookings b WHERE ${ACCOUNT_BOOKINGS(1)} AND b.id <> $2 AND b.fee > 0
+         AND (b.status IN ('confirmed', 'completed', 'no_show') OR EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = b.id AND t.status = 'paid'))`,
+      [accountId, b.id])) as [{ paid: number }];
+    if (paid > 0) throw unprocessable(`${c.code} is for your first paid session only`);
+  }
+  if (c.per_account_limit !== null) {
+    const [{ used }] = (await q.query<{ used: number }>(
+      `SELECT count(*)::int AS used FROM coupon_redemptions r JOIN bookings b ON b.id = r.booking_id WHERE r.code = $2 AND ${ACCOUNT_BOOKINGS(1)} AND (${COUNTED})`,
+      [accountId, c.code])) as [{ used: number }];
+    if (used >= c.per_account_limit) throw unprocessable(`${c.code} has been used as often as it can be on this account`);
+  }
+  if (c.global_limit !== null) {
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext('haven:coupon:' || $1))`, [c.code]);
+    const [{ used }] = (await q.query<{ used: number }>(
+      `SELECT count(*)::int AS used FROM coupon_redemptions r JOIN bookings b ON b.id = r.booking_id WHERE r.code = $1 AND (${COUNTED})`, [c.code])) as [{ used: number }];
+    if (used >= c.global_limit) throw unprocessable(`${c.code} has run out`);
+  }
+  const p = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
+  const inputs = await keptInputs(q, b, p);
+  const priced = price(inputs, c, inputs.packageCredit ?? false);
+  await q.query(`INSERT INTO coupon_redemptions (booking_id, code, account_id, amount, currency) VALUES ($1, $2, $3, $4, $5)`,
+    [b.id, c.code, accountId, -(priced.lines.find((l) => l.kind === 'coupon')?.amount ?? 0), priced.currency]);
+  // Guarded: the booking is still pending at the price it was read at.
+  const moved = await q.query(`UPDATE bookings SET fee = $2, price_lines = $3 WHERE id = $1 AND status IN ('pending', 'suggested') AND fee = $4 RETURNING id`,
+    [b.id, priced.total, JSON.stringify({ inputs: { ...inputs, coupon: c }, price: priced }), b.fee]);
+  if (moved.length === 0) throw new HttpError(409, 'This booking changed meanwhile: please try again');
+  return priced.total;
 }
 
 /** Coupon codes checked per account and per client address (config/limits.ts). */
@@ -45,13 +102,16 @@ export async function couponRoutes(app: App) {
   }, async (req) => {
     await takeCouponLimits(app, req.actor.id, req.ip);
     const b = req.body;
-    const p = (await db.query<{ online_offering: Offering | null; offline_offering: Offering | null }>(`SELECT online_offering, offline_offering FROM providers WHERE uuid::text = $1`, [b.provider_uuid]))[0];
+    const p = (await db.query<{ online_offering: Offering | null; offline_offering: Offering | null; offer: ProviderOffer | null }>(`SELECT online_offering, offline_offering, offer FROM providers WHERE uuid::text = $1`, [b.provider_uuid]))[0];
     if (!p) throw notFound(`No provider ${b.provider_uuid}`);
     const o = b.mode === 'online' ? p.online_offering : p.offline_offering;
     if (!o) throw unprocessable(`Provider does not offer ${b.mode} sessions`);
-    const fee = b.session_type === 'couple' ? (o.couple?.minimum_fee ?? o.minimum_fee) : o.minimum_fee;
-    const { coupon, amount } = await discounted(db, b.code, fee, o.currency);
-    return { data: { coupon: couponOut(coupon), fee, amount, currency: o.currency } };
+    // The same rule as the booking: list price in the patient's currency, the provider's discount, the coupon.
+    const sessionType = b.session_type === 'couple' && o.couple?.offering_couple ? 'couple' : 'individual';
+    const input = { offering: o, sessionType, durationMinutes: 50, scheduleDiscountPercent: 0, international: await isInternational(db, accountOf(req.actor)), offer: p.offer } as const;
+    const before = price(input);
+    const { coupon, amount } = await discounted(db, b.code, input);
+    return { data: { coupon: couponOut(coupon), fee: before.total, amount, currency: before.currency } };
   });
 }
-interface Offering { minimum_fee: number; currency: string; couple: { minimum_fee: number } | null }
+interface Offering { minimum_fee: number; currency: string; couple: { offering_couple: boolean; minimum_fee: number } | null }

@@ -5,22 +5,36 @@ import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { Booking } from '../lib/schemas.js';
 import { BOOKING_SELECT, booking, type BookingRow } from '../lib/serialize.js';
 import type { Queryable } from '../db/index.js';
+import type { ProviderRow } from '../lib/serialize.js';
+import { ACCOUNT_BOOKINGS, accountOf, keptInputs, lockAccount, price } from '../lib/pricing.js';
+import { transition } from '../lib/booking-state.js';
 
 interface PackageRow { id: number; package_for: string; package_type: string; package_sub_type: string; sessions_per_employee: number }
 /** Roles a package covers: a therapy package covers therapy care, a coach package coaching. */
 const COVERED: Record<string, string[]> = { therapy: ['therapist', 'psychiatrist', 'couplestherapist', 'childenfirstindia'], package_coach: ['coach'] };
 
-export async function packageOf(q: Queryable, organisationId: number | null, userId: number) {
+/**
+ * The package of an account (the parent and all its profiles: a profile added to an employee's account
+ * shares the employee's credits, never gets its own) and the credits it has left. Counted under the
+ * account's lock when it is about to spend one (pricing.ts lockAccount).
+ */
+export async function packageOf(q: Queryable, organisationId: number | null, accountId: number) {
   if (!organisationId) return null;
   const p = (await q.query<PackageRow>(`SELECT * FROM org_packages WHERE organisation_id = $1 ORDER BY id LIMIT 1`, [organisationId]))[0];
   if (!p) return null;
   const [{ used }] = (await q.query<{ used: number }>(
-    `SELECT count(*)::int AS used FROM bookings WHERE user_id = $1 AND org_package_id = $2 AND status IN ('pending', 'confirmed', 'completed')`, [userId, p.id])) as [{ used: number }];
+    `SELECT count(*)::int AS used FROM bookings b WHERE ${ACCOUNT_BOOKINGS(1)} AND b.org_package_id = $2 AND b.status IN ('confirmed', 'completed', 'no_show')`, [accountId, p.id])) as [{ used: number }];
   return { row: p, credits_left: Math.max(0, p.sessions_per_employee - used) };
+}
+
+/** The employer of the account: the parent's organisation (profiles inherit it). */
+async function accountOrganisation(q: Queryable, accountId: number): Promise<number | null> {
+  return (await q.query<{ organisation_id: number | null }>(`SELECT organisation_id FROM users WHERE id = $1`, [accountId]))[0]?.organisation_id ?? null;
 }
 
 export async function packageRoutes(app: App) {
   const db = app.ctx.db;
+  const now = app.ctx.clock ?? Date.now;
   app.get('/customers/org_packages', {
     config: { auth: true },
     schema: {
@@ -33,7 +47,8 @@ export async function packageRoutes(app: App) {
       },
     },
   }, async (req) => {
-    const p = await packageOf(db, req.actor.organisation_id ?? null, req.actor.id);
+    const account = accountOf(req.actor);
+    const p = await packageOf(db, await accountOrganisation(db, account), account);
     if (!p) return { is_package_client: false, org_package_for: null, credits_left: 0, covered_roles: [], package: null };
     return {
       is_package_client: true, org_package_for: p.row.package_for, credits_left: p.credits_left, covered_roles: COVERED[p.row.package_for] ?? [],
@@ -48,15 +63,24 @@ export async function packageRoutes(app: App) {
       params: Type.Object({ uuid: Type.String({ format: 'uuid' }) }), response: { 200: Type.Object({ data: Booking }) },
     },
   }, async (req) => {
+    const account = accountOf(req.actor);
     return db.tx(async (q) => {
-      const b = (await q.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2 FOR UPDATE OF b`, [req.params.uuid, req.actor.id]))[0];
+      // The account's lock: credits are counted and spent one confirmation at a time, in every process.
+      await lockAccount(q, account);
+      const b = (await q.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [req.params.uuid, req.actor.id]))[0];
       if (!b) throw notFound(`No booking ${req.params.uuid}`);
-      if (b.status !== 'pending') throw new HttpError(409, `Cannot use a package for a ${b.status} booking`);
-      const p = await packageOf(q, req.actor.organisation_id ?? null, req.actor.id);
+      if (b.status !== 'pending' && b.status !== 'suggested') throw new HttpError(409, `Cannot use a package for a ${b.status} booking`);
+      const p = await packageOf(q, await accountOrganisation(q, account), account);
       if (!p) throw unprocessable('No package for this account');
       if (!b.p_roles.some((r) => (COVERED[p.row.package_for] ?? []).includes(r))) throw unprocessable('Your package does not cover this provider');
-      if (p.credits_left < 1) throw unprocessable('No package sessions left');
-      await q.query(`UPDATE bookings SET status = 'confirmed', fee = 0, org_package_id = $2 WHERE id = $1`, [b.id, p.row.id]);
+      if (p.credits_left < 1) throw new HttpError(409, 'No package sessions left', { code: 'no_credits' });
+      // The price rule with the credit: its lines say the package paid.
+      const provider = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
+      const inputs = await keptInputs(q, b, provider);
+      const priced = price(inputs, null, true);
+      await transition(q, b.id, 'confirm_package', now(), {
+        set: 'fee = 0, org_package_id = $3, price_lines = $4, hold_until = NULL', params: [p.row.id, JSON.stringify({ inputs: { ...inputs, coupon: null, packageCredit: true }, price: priced })],
+      });
       return { data: booking((await q.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1`, [b.id]))[0]!) };
     });
   });

@@ -10,6 +10,7 @@ import { randomToken } from '../auth/passwords.js';
 import { signPartnerJwt } from '../auth/proofs.js';
 import type { Queryable } from '../db/index.js';
 import { packageOf } from './packages.js';
+import { accountOf } from '../lib/pricing.js';
 
 /** A hand-off link lives one minute at most (the issue's bound); its jti makes it single-use. */
 export const HANDOFF_TTL_S = 60;
@@ -103,7 +104,7 @@ export async function partnerRoutes(app: App) {
       },
     },
   }, async (req) => {
-    const p = await packageOf(db, req.actor.organisation_id ?? null, req.actor.id);
+    const p = await packageOf(db, req.actor.organisation_id ?? null, accountOf(req.actor));
     const mine = await db.query<ProviderLink & { provider_type: string }>(
       `SELECT p.uuid::text, p.firstname, p.lastname, up.provider_type FROM user_providers up JOIN providers p ON p.id = up.provider_id
         WHERE up.user_id = $1 ORDER BY p.id`, [req.actor.id]);

@@ -7,7 +7,9 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { Booking } from '../lib/schemas.js';
 import { BOOKING_SELECT, booking, type BookingRow } from '../lib/serialize.js';
-import { discounted, takeCouponLimits } from './coupons.js';
+import { applyCoupon, takeCouponLimits } from './coupons.js';
+import { transition, tryTransition } from '../lib/booking-state.js';
+import { accountOf, lockAccount } from '../lib/pricing.js';
 import { sweepLapsed } from '../lib/waitlist.js';
 import { limitsOf } from '../lib/limits.js';
 import { createOrder, gatewayFromEnv, isPaymentSignatureValid } from '../lib/payment-gateway.js';
@@ -26,10 +28,11 @@ const TxParams = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
 const Settled = Type.Object({ data: Type.Object({ transaction: Transaction, booking: Booking }) });
 
 /** Settles a created transaction: paid confirms the booking; failed or abandoned frees its slot. */
-async function settle(q: Queryable, t: TxRow, status: 'paid' | 'failed' | 'abandoned'): Promise<void> {
+async function settle(q: Queryable, t: TxRow, status: 'paid' | 'failed' | 'abandoned', now: number): Promise<void> {
   await q.query(`UPDATE payment_transactions SET status = $2, updated_at = now() WHERE id = $1`, [t.id, status]);
-  if (status === 'paid') await q.query(`UPDATE bookings SET status = 'confirmed', hold_until = NULL WHERE id = $1 AND status = 'pending'`, [t.booking_id]);
-  else await q.query(`UPDATE bookings SET status = 'cancelled', cancel_reason = $2 WHERE id = $1 AND status = 'pending'`, [t.booking_id, `Payment ${status}`]);
+  // Guarded: the payment must be of the booking's price (a checkout of an older price does not confirm it).
+  if (status === 'paid') await transition(q, t.booking_id, 'confirm_paid', now, { set: 'hold_until = NULL' });
+  else await tryTransition(q, t.booking_id, 'release', now, { set: 'cancel_reason = $3', params: [`Payment ${status}`] });
 }
 const TX_SELECT = `SELECT t.*, t.uuid::text AS uuid, b.uuid::text AS booking_uuid FROM payment_transactions t JOIN bookings b ON b.id = t.booking_id`;
 
@@ -66,27 +69,43 @@ export async function paymentRoutes(app: App) {
     // A coupon code is a secret worth guessing: the same limits as the coupon check.
     if (req.body.coupon_code) await takeCouponLimits(app, req.actor.id, req.ip);
     await sweepLapsed(db, now());
-    const b = (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [req.body.booking_uuid, req.actor.id]))[0];
-    if (!b) throw notFound(`No booking ${req.body.booking_uuid}`);
-    if (b.status !== 'pending') throw new HttpError(409, `Cannot pay for a ${b.status} booking`);
-    if (!(b.fee > 0)) throw unprocessable('Nothing to pay: confirm the booking instead');
+    const found = (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [req.body.booking_uuid, req.actor.id]))[0];
+    if (!found) throw notFound(`No booking ${req.body.booking_uuid}`);
     if (isProduction && !gateway) throw new HttpError(503, 'Payments are not configured (HAVEN_PAYMENT_KEY_ID, HAVEN_PAYMENT_KEY_SECRET)');
-    const coupon = req.body.coupon_code ? await discounted(db, req.body.coupon_code, b.fee, b.currency) : null;
-    const amount = coupon ? coupon.amount : b.fee;
-    if (coupon && amount === 0) {
-      // A coupon covering the whole fee: nothing to charge, the booking is confirmed now.
-      await db.query(`UPDATE bookings SET status = 'confirmed', fee = 0 WHERE id = $1`, [b.id]);
-    }
-    const [t] = await db.query<{ uuid: string }>(
-      `INSERT INTO payment_transactions (booking_id, user_id, amount, currency, gateway, coupon_code, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING uuid::text`,
-      [b.id, req.actor.id, amount, b.currency, isProduction ? 'gateway' : 'simulated', coupon?.coupon.code ?? null, amount === 0 ? 'paid' : 'created']);
-    if (coupon && amount > 0) await db.query(`UPDATE bookings SET fee = $2 WHERE id = $1`, [b.id, amount]);
-    if (gateway && amount > 0) {
-      const orderId = await createOrder(gateway, { amount, currency: b.currency, receipt: t!.uuid });
-      await db.query(`UPDATE payment_transactions SET gateway_order_id = $2 WHERE uuid::text = $1`, [t!.uuid, orderId]);
+    const account = accountOf(req.actor);
+    // Under the account's lock: the coupon (one per booking, its limits) and the one open checkout of
+    // the booking are decided one request at a time, so ten requests at once discount once.
+    const { tx, amount, b } = await db.tx(async (q) => {
+      await lockAccount(q, account);
+      const b = (await q.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1`, [found.id]))[0]!;
+      if (b.status !== 'pending' && b.status !== 'suggested') throw new HttpError(409, `Cannot pay for a ${b.status} booking`);
+      let fee = b.fee;
+      if (req.body.coupon_code) fee = await applyCoupon(q, b, account, req.body.coupon_code);
+      if (!(fee > 0)) {
+        // A coupon covering the whole price: nothing to charge, the booking is confirmed now.
+        if (!req.body.coupon_code) throw unprocessable('Nothing to pay: confirm the booking instead');
+        await transition(q, b.id, 'confirm_free', now(), { set: 'hold_until = NULL' });
+      }
+      // The open checkout for this price, when there is one: asking again does not start another.
+      const open = (await q.query<{ uuid: string }>(`SELECT uuid::text FROM payment_transactions WHERE booking_id = $1 AND status = 'created' AND amount = $2 ORDER BY id DESC LIMIT 1`, [b.id, fee]))[0];
+      if (open) return { tx: open, amount: fee, b };
+      // A checkout for another price (before a coupon) ends: only the current price can be paid.
+      await q.query(`UPDATE payment_transactions SET status = 'expired', updated_at = now() WHERE booking_id = $1 AND status = 'created'`, [b.id]);
+      const coupon = (await q.query<{ code: string }>(`SELECT code FROM coupon_redemptions WHERE booking_id = $1`, [b.id]))[0]?.code ?? null;
+      const [t] = await q.query<{ uuid: string }>(
+        `INSERT INTO payment_transactions (booking_id, user_id, amount, currency, gateway, coupon_code, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING uuid::text`,
+        [b.id, req.actor.id, fee, b.currency, isProduction ? 'gateway' : 'simulated', coupon, fee === 0 ? 'paid' : 'created']);
+      return { tx: t!, amount: fee, b };
+    });
+    const t = tx;
+    const existingOrder = (await db.query<{ gateway_order_id: string | null }>(`SELECT gateway_order_id FROM payment_transactions WHERE uuid::text = $1`, [t.uuid]))[0]?.gateway_order_id;
+    if (gateway && amount > 0 && !existingOrder) {
+      const orderId = await createOrder(gateway, { amount, currency: b.currency, receipt: t.uuid });
+      // The first order stays when two requests made one each (the other is never paid).
+      await db.query(`UPDATE payment_transactions SET gateway_order_id = $2 WHERE uuid::text = $1 AND gateway_order_id IS NULL`, [t.uuid, orderId]);
     }
     reply.status(201);
-    return { data: txOut((await db.query<TxRow>(`${TX_SELECT} WHERE t.uuid::text = $1`, [t!.uuid]))[0]!) };
+    return { data: txOut((await db.query<TxRow>(`${TX_SELECT} WHERE t.uuid::text = $1`, [t.uuid]))[0]!) };
   });
 
   app.get('/payments/:uuid', {
@@ -117,7 +136,7 @@ export async function paymentRoutes(app: App) {
       const t = await ownTx(q, req.params.uuid, req.actor.id);
       if (t.gateway !== 'gateway' || !gateway || !t.gateway_order_id) throw unprocessable('This transaction is not paid through the gateway');
       if (!isPaymentSignatureValid(gateway.keySecret, t.gateway_order_id, req.body.gateway_payment_id, req.body.gateway_signature)) throw unprocessable('The payment could not be verified');
-      await settle(q, t, 'paid');
+      await settle(q, t, 'paid', now());
       await q.query(`UPDATE payment_transactions SET gateway_payment_id = $2 WHERE id = $1`, [t.id, req.body.gateway_payment_id]);
     });
     await issueInvoiceOnPayment(db, req.params.uuid, now(), req.log);
@@ -133,7 +152,7 @@ export async function paymentRoutes(app: App) {
     },
   }, async (req) => {
     await sweepLapsed(db, now());
-    await db.tx(async (q) => settle(q, await ownTx(q, req.params.uuid, req.actor.id), req.body.outcome === 'failure' ? 'failed' : 'abandoned'));
+    await db.tx(async (q) => settle(q, await ownTx(q, req.params.uuid, req.actor.id), req.body.outcome === 'failure' ? 'failed' : 'abandoned', now()));
     return answer(req.params.uuid);
   });
 
@@ -150,7 +169,7 @@ export async function paymentRoutes(app: App) {
   }, async (req) => {
     await sweepLapsed(db, now());
     const status = ({ success: 'paid', failure: 'failed', abandon: 'abandoned' } as const)[req.body.outcome];
-    await db.tx(async (q) => settle(q, await ownTx(q, req.params.uuid, req.actor.id), status));
+    await db.tx(async (q) => settle(q, await ownTx(q, req.params.uuid, req.actor.id), status, now()));
     await issueInvoiceOnPayment(db, req.params.uuid, now(), req.log);
     return answer(req.params.uuid);
   });

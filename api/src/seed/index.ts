@@ -209,7 +209,7 @@ export async function seed(db: Db) {
 
     for (const [code, description, pct, amount, currency] of [
       ['WELCOME20', '20% off your first session', 20, null, null], ['FLAT300', '₹300 off a session', null, 300, 'INR'],
-    ] as const) await q.query(`INSERT INTO coupons (code, description, discount_percentage, discount_amount, currency) VALUES ($1, $2, $3, $4, $5)`, [code, description, pct, amount, currency]);
+    ] as const) await q.query(`INSERT INTO coupons (code, description, discount_percentage, discount_amount, currency, first_session_only) VALUES ($1, $2, $3, $4, $5, $6)`, [code, description, pct, amount, currency, code === 'WELCOME20']);
 
     for (const [slug, title, category, mins, d] of [
       ['box-breathing', 'Box breathing', 'breathing', 4, 'Breathe in, hold, out, hold: four counts each.'],
