@@ -163,3 +163,11 @@ describe('unpaid holds are limited per account', () => {
     assert.equal((await as(fresh, `${api}/bookings`, { body: { provider_uuid: meera.uuid, start_time: starts[MAX_UNPAID_HOLDS], mode: 'online' } })).status, 201);
   });
 });
+
+describe('the lifecycle table is the documentation', () => {
+  test('api/README.md holds the table the module enforces', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { transitionTable } = await import('../src/lib/booking-state.js');
+    assert.ok(readFileSync(new URL('../README.md', import.meta.url), 'utf8').includes(transitionTable()));
+  });
+});

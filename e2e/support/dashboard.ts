@@ -63,7 +63,7 @@ export function timeLabel(iso: string, timeZone: string): string {
   return fullLabel(iso, timeZone).split(', ')[1] ?? '';
 }
 
-/** A confirmed online booking of a new patient with Rahul (free every day) on the n-th free day. */
+/** A confirmed (paid) online booking of a new patient with Rahul (free every day) on the n-th free day. */
 export async function bookFreshSession(request: APIRequestContext, c: Creds, nthFreeDay: number): Promise<ApiBooking> {
   const providers = await apiCall<{ data: Array<{ uuid: string; firstname: string }> }>(request, c, 'get', '/providers?role=therapist');
   const rahul = providers.data.find((p) => p.firstname === 'Rahul');
@@ -72,7 +72,9 @@ export async function bookFreshSession(request: APIRequestContext, c: Creds, nth
   const date = dates.data.dates[nthFreeDay]!.date;
   const slots = await apiCall<{ data: { slots: Array<{ start_time: string }> } }>(request, c, 'get', `/providers/${rahul!.uuid}/slots?date=${date}&timezone=Asia/Kolkata`);
   const created = await apiCall<{ data: ApiBooking }>(request, c, 'post', '/bookings', { provider_uuid: rahul!.uuid, start_time: slots.data.slots[0]!.start_time, mode: 'online' });
-  return (await apiCall<{ data: ApiBooking }>(request, c, 'post', `/bookings/${created.data.uuid}/confirm`)).data;
+  // A session with a price is confirmed by its payment (the simulated checkout outside production).
+  const t = await apiCall<{ data: { transaction_id: string } }>(request, c, 'post', '/payments/temporary_transaction', { booking_uuid: created.data.uuid });
+  return (await apiCall<{ data: { booking: ApiBooking } }>(request, c, 'post', `/payments/${t.data.transaction_id}/simulate`, { outcome: 'success' })).data.booking;
 }
 
 /** Answers every dashboard modal of an account through the api, and (unless told) its tours, so they do not cover the page. */

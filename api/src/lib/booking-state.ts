@@ -28,14 +28,14 @@ export const TRANSITIONS = {
   /** A package credit of the account, reserved in the same transaction. */
   confirm_package: { from: ['pending', 'suggested'], to: 'confirmed', by: 'a package credit of the account', guard: `start_time > $2` },
   /** The unpaid hold lapsed (the sweep). */
-  expire: { from: ['pending'], to: 'expired', by: 'the sweep, when the payment hold lapses', guard: `hold_until IS NOT NULL AND hold_until <= $2` },
+  expire: { from: ['pending'], to: 'expired', by: 'the sweep, when the payment hold lapses (schedule.ts expireHolds: one set-wide guarded statement)', guard: `hold_until IS NOT NULL AND hold_until <= $2` },
   /** A failed or left checkout frees the slot. */
   release: { from: ['pending'], to: 'cancelled', by: 'a failed or abandoned checkout', guard: 'true' },
   cancel: { from: ['pending', 'confirmed', 'suggested'], to: 'cancelled', by: `the patient, until ${CHANGE_CUTOFF_MINUTES} minutes before the start`, guard: beforeCutoff },
   /** Status stays; the time and the price change (the same row, moved). */
   reschedule: { from: ['pending', 'confirmed'], to: 'confirmed', by: `the patient, until ${CHANGE_CUTOFF_MINUTES} minutes before the start, into a free slot`, guard: beforeCutoff },
   complete: { from: ['confirmed'], to: 'completed', by: 'the sweep, at the end of a session that was held', guard: 'end_time <= $2' },
-  no_show: { from: ['confirmed'], to: 'no_show', by: 'the provider, after the start, when the patient did not come', guard: 'start_time <= $2' },
+  no_show: { from: ['confirmed'], to: 'no_show', by: 'the provider, after the start, when the patient did not come (no route yet)', guard: 'start_time <= $2' },
 } as const satisfies Record<string, Transition>;
 export type TransitionName = keyof typeof TRANSITIONS;
 
