@@ -117,7 +117,9 @@ describe('children-first care', () => {
     const first = await as(parent, `${api}/bookings`, { ...asKid, body: { provider_uuid: intake.uuid, start_time: await firstSlot(intake.uuid, 5), mode: 'online' } });
     assert.equal(first.status, 201);
     assertClientError(await as(parent, `${api}/bookings`, { ...asKid, body: { provider_uuid: clinician.uuid, start_time: await firstSlot(clinician.uuid, 5), mode: 'online' } }), 422, 'intake');
-    assert.equal((await as(parent, `${api}/bookings/${first.body.data.uuid}/confirm`, { ...asKid, method: 'POST' })).status, 200);
+    // The intake has a price: paying confirms it.
+    const t = await as(parent, `${api}/payments/temporary_transaction`, { ...asKid, body: { booking_uuid: first.body.data.uuid } });
+    assert.equal((await as(parent, `${api}/payments/${t.body.data.transaction_id}/simulate`, { ...asKid, body: { outcome: 'success' } })).status, 200);
     const then = await as(parent, `${api}/bookings`, { ...asKid, body: { provider_uuid: clinician.uuid, start_time: await firstSlot(clinician.uuid, 7), mode: 'online' } });
     assert.equal(then.status, 201, JSON.stringify(then.body));
     const kidSessions = (await as(parent, `${api}/customers/upcomingsessions`, asKid)).body.bookings.map((b: { provider: { uuid: string } }) => b.provider.uuid);

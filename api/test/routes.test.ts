@@ -171,8 +171,11 @@ describe('schedule and bookings', () => {
 
     assert.equal((await as(fresh, `${api}/bookings/${uuid}`)).body.data.uuid, uuid);
     assertClientError(await as(acme, `${api}/bookings/${uuid}`), 404);
-    const confirmed = await as(fresh, `${api}/bookings/${uuid}/confirm`, { method: 'POST' });
-    assert.equal(confirmed.body.data.status, 'confirmed');
+    // A booking with a price is confirmed by its payment, not by confirm.
+    assertClientError(await as(fresh, `${api}/bookings/${uuid}/confirm`, { method: 'POST' }), 409);
+    const t = await as(fresh, `${api}/payments/temporary_transaction`, { body: { booking_uuid: uuid } });
+    const confirmed = await as(fresh, `${api}/payments/${t.body.data.transaction_id}/simulate`, { body: { outcome: 'success' } });
+    assert.equal(confirmed.body.data.booking.status, 'confirmed');
     assertClientError(await as(fresh, `${api}/bookings/${NOPE}/confirm`, { method: 'POST' }), 404);
     const s1 = slots.body.data.slots[1];
     const moved = await as(fresh, `${api}/bookings/${uuid}/reschedule`, { body: { start_time: s1.start_time } });

@@ -94,7 +94,7 @@ test('realtime rules: only the two people of the session read and write rooms/{u
   await assert.rejects(withTimeout(push(ref(otherRoom.db, `${room}/chat`), { from: 'patient', ct: 'x' }).then(() => undefined)), denied);
 });
 
-test('a cancelled session ends its realtime identities (the refresh token is refused)', async () => {
+test('a live session cannot be cancelled by the patient (after its start); its identity stays good', async () => {
   const patient = await signIn(server().api, 'patient@haven.test');
   const s = await liveSession('patient@haven.test');
   const token = (await join(s.uuid, { room_token: s.room_token })).body.data.fb_token as string;
@@ -102,8 +102,9 @@ test('a cancelled session ends its realtime identities (the refresh token is ref
   assert.equal(fb.status, 200);
   const refresh = () => call(`${server().url}/securetoken.googleapis.com/v1/token?key=k`, { body: { grant_type: 'refresh_token', refresh_token: fb.body.refreshToken } });
   assert.equal((await refresh()).status, 200);
-  assert.equal((await as(patient, `${server().api}/bookings/${s.uuid}/cancel`, { body: { reason: 'test' } })).status, 200);
-  assert.equal((await refresh()).status, 400);
+  // The cut-off: a session that started is being held; it ends completed or a no-show, never cancelled.
+  assert.equal((await as(patient, `${server().api}/bookings/${s.uuid}/cancel`, { body: { reason: 'test' } })).status, 409);
+  assert.equal((await refresh()).status, 200);
 });
 
 /** The realtime server's answer to a WebSocket handshake from `origin`: 101 (upgraded) or the refusal status. */
