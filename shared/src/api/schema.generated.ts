@@ -3547,7 +3547,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a pending booking (or accept a suggested one) */
+        /** Confirm a pending booking (or accept a suggested one) whose price is 0; 409 when it has a price to pay */
         post: {
             parameters: {
                 query?: never;
@@ -12035,7 +12035,7 @@ export interface components {
         };
         Booking: {
             uuid: string;
-            /** @description suggested | pending | confirmed | completed | cancelled | expired (a payment hold that lapsed) */
+            /** @description suggested | pending | confirmed | completed | no_show | cancelled | expired (a payment hold that lapsed); the lifecycle table: api/README.md "Booking lifecycle" */
             status: string;
             start_time: string;
             end_time: string;
@@ -12045,8 +12045,20 @@ export interface components {
             session_type: string;
             /** @description session length in minutes, one of the provider's offered durations */
             duration_minutes?: number;
+            /** @description the price to pay (the total of price_lines): what is charged, invoiced and refunded */
             fee: number;
             currency: string;
+            /** @description the session fee before any discount */
+            list_price?: number;
+            /** @description how the price adds up (discounts negative); they sum to fee */
+            price_lines?: {
+                /** @description list | schedule_discount | offer | coupon | package */
+                kind: string;
+                label: string;
+                amount: number;
+            }[];
+            /** @description a pending booking holds its slot until then for its payment */
+            hold_until?: string | null;
             clinic_centre_id: number | null;
             cancel_reason: string | null;
             provider: {
