@@ -111,4 +111,8 @@ describe('security headers from the runtime config', () => {
     const script = securityHeaders(config, { pathname: '/main.js', document: false });
     expect(script).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
   });
+
+  it('the session room (its address carries credentials until the page takes them out) sends no Referer', () => {
+    expect(securityHeaders(config, { pathname: '/session-room/s1/payload/website', document: true })['Referrer-Policy']).toBe('no-referrer');
+  });
 });
