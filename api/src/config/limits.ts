@@ -25,7 +25,7 @@ export type LimitName =
   | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address'
   | 'social_sign_in_failed_address' | 'sso_domain_check_address' | 'sso_sign_in_failed_address' | 'token_refresh_user'
   | 'waitlist_join_user' | 'waitlist_join_address'
-  | 'participant_invite_user' | 'participant_invite_address'
+  | 'participant_invite_user' | 'participant_invite_address' | 'participant_invite_destination'
   | 'provider_decline_user' | 'provider_decline_address' | 'matching_feedback_user' | 'matching_feedback_address'
   | 'coordinator_request_user' | 'coordinator_request_address'
   | 'invoice_document_user' | 'invoice_document_address';
@@ -93,6 +93,8 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Couple partners invited to a session (an e-mail and/or SMS to an address the patient typed).
     participant_invite_user: [{ max: 5, windowS: 3600 }],
     participant_invite_address: perAddress(stage, 20, 3600),
+    // Invites one partner address receives, from every account together.
+    participant_invite_destination: [{ max: 3, windowS: 86_400 }],
     // Declines and matching feedback take free text: bounded so nobody fills the tables.
     provider_decline_user: [{ max: 30, windowS: 3600 }],
     provider_decline_address: perAddress(stage, 60, 3600),
