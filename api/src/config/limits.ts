@@ -28,7 +28,8 @@ export type LimitName =
   | 'participant_invite_user' | 'participant_invite_address' | 'participant_invite_destination'
   | 'provider_decline_user' | 'provider_decline_address' | 'matching_feedback_user' | 'matching_feedback_address'
   | 'coordinator_request_user' | 'coordinator_request_address'
-  | 'invoice_document_user' | 'invoice_document_address';
+  | 'invoice_document_user' | 'invoice_document_address'
+  | 'upload_account' | 'upload_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -85,6 +86,10 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Invoice and credit-note PDFs made (each one renders a document): a patient downloads a few.
     invoice_document_user: [{ max: 30, windowS: 600 }],
     invoice_document_address: perAddress(stage, 60, 600),
+    // Files uploaded per account (the parent and its profiles together) and per client address; the
+    // bytes per hour are a budget of their own (HAVEN_UPLOAD_HOURLY_MB, lib/documents.ts).
+    upload_account: [{ max: 20, windowS: 3600 }],
+    upload_address: perAddress(stage, 60, 3600),
     // Proactive credential refreshes per account (a tab refreshes about once a fortnight).
     token_refresh_user: [{ max: 30, windowS: 3600 }],
     // Waitlists joined: each may later send an offer e-mail, so a join is a message sent later.
