@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { API, apiSignIn, signUpFreshPatient } from './support/auth';
 import { axeViolations } from './support/axe';
+import { anonymousId, growthStarted, sinkEvents, trackProbe } from './support/growth';
 import { REMOTE_PORTS } from './support/platform';
 import {
   callStatus, expectMediaFlowing, FAKE_MEDIA_LAUNCH, joinFromPreJoin, liveSession, patientRoomPath, providerRoomPath, recordPeerConnections, sentDeviceIds,
@@ -129,6 +130,41 @@ test('a network blip of 5 s recovers by itself, without a reload; a reload rejoi
   await expect(callStatus(provider)).toHaveText(/You are connected with/, { timeout: 20_000 });
   await expectMediaFlowing(patient, 'the patient after the provider reloaded');
   await expectMediaFlowing(provider, 'the provider after reloading');
+});
+
+test('after a join no telemetry event, address or referrer holds the room link\'s token, client or e-mail; a reload still joins', async ({ browser, request }) => {
+  const email = await signUpFreshPatient(request);
+  const session = await liveSession(request, email);
+  const c = await apiSignIn(request, email);
+  const payload = Buffer.from(JSON.stringify({ 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry, redirectUrl: encodeURIComponent('http://localhost:3000/dashboard') })).toString('base64');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const referers: string[] = [];
+  page.on('request', (r) => {
+    const referer = r.headers()['referer'];
+    if (referer) referers.push(referer);
+  });
+  await page.goto(`/session-room/${session.uuid}/${encodeURIComponent(payload)}/website?is_web_app=false`);
+  await joinFromPreJoin(page);
+  await growthStarted(page);
+  await trackProbe(page, 'room_probe');
+  const secrets = [c.token, c.client, email, encodeURIComponent(email), payload, encodeURIComponent(payload)];
+  const url = page.url();
+  for (const secret of secrets) expect(url).not.toContain(secret);
+  // Every event the sink holds (this browser's and everyone else's): none names this link's secrets.
+  const mine = await anonymousId(page);
+  await expect.poll(async () => (await sinkEvents(request, mine)).some((e) => e.name === 'room_probe'), { timeout: 15_000 }).toBe(true);
+  const everything = await request.get(`${API}/telemetry/events`, { params: { limit: '1000' } });
+  const all = JSON.stringify(await everything.json());
+  for (const secret of secrets) expect(all).not.toContain(secret);
+  const events = await sinkEvents(request, mine);
+  expect(events.map((e) => e.properties.current_page)).toContain(`http://localhost:3000/session-room/${session.uuid}/entry/website?is_web_app=false`);
+  for (const e of events) expect(JSON.stringify(e.properties)).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+  for (const referer of referers) for (const secret of secrets) expect(referer).not.toContain(secret);
+  // A reload of the stripped address joins again (this tab kept the entry).
+  await page.reload();
+  await joinFromPreJoin(page);
+  await context.close();
 });
 
 test('refused with their message: another patient, a tampered or damaged link, a cancelled session', async ({ browser, request }) => {

@@ -142,4 +142,8 @@ describe('security headers from the runtime config', () => {
       expect(securityHeaders(config, { pathname: '/', document })).not.toHaveProperty('Strict-Transport-Security');
     }
   });
+
+  it('the session room (its address carries credentials until the page takes them out) sends no Referer', () => {
+    expect(securityHeaders(config, { pathname: '/session-room/s1/payload/website', document: true })['Referrer-Policy']).toBe('no-referrer');
+  });
 });

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { migrate, openDb, type Db } from './db/index.js';
 import { isSeeded, seed } from './seed/index.js';
 import { superviseRealtime, type RealtimeSupervisor } from './realtime/supervisor.js';
+import { realtimeAccessEnded } from './lib/realtime-access.js';
 import { ConfigError, loadConfig, type Stage } from './lib/config.js';
 import { readServiceAccount } from './auth/firebase-service-account.js';
 import type { Ctx } from './lib/http.js';
@@ -65,12 +66,15 @@ export async function startApi(opts: StartOptions): Promise<Started> {
     const ctx: Ctx = {
       db, stage: config.stage, isProduction: config.isProduction, secret: config.secret,
       firebaseSecret: config.firebaseSecret, firebaseProjectId: serviceAccount?.projectId ?? config.firebaseProjectId, firebaseServiceAccount: serviceAccount,
-      filesDir: config.filesDir, assetHost: config.assetHost, clock: opts.clock,
+      filesDir: config.filesDir, assetHost: config.assetHost, clock: opts.clock, uploadHourlyBytes: config.uploadHourlyBytes,
     };
     if (opts.realtime ?? env.HAVEN_REALTIME !== 'off') {
       const supervised = await superviseRealtime({
         port: opts.realtimePort ?? 4100, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId,
         allowedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction, rulesFile: env.HAVEN_REALTIME_RULES || undefined,
+        // A cancelled booking's room, a closed account: their connections are cut within this interval.
+        checkAccess: (identities) => Promise.all(identities.map((i) => realtimeAccessEnded(db, i))),
+        accessCheckMs: Number(env.HAVEN_REALTIME_ACCESS_CHECK_MS) || undefined,
       });
       realtime = supervised;
       ctx.realtimeData = () => supervised.data;

@@ -71,20 +71,31 @@ describe('booking participants', () => {
     assertClientError(solo, 422, 'Only a couple session');
   });
 
-  test('the invite sends the partner the appointment by e-mail and SMS, then is rate-limited', async () => {
-    const url = `${api}/customers/bookings/${upcoming.uuid}/participants/invite`;
+  test('the invite sends only the product\'s own text (no name anyone typed), by e-mail and SMS, at most 3 a day per address', async () => {
+    const base = `${api}/customers/bookings/${upcoming.uuid}`;
+    const url = `${base}/participants/invite`;
+    // The partner's name is the caller's text: it must not travel to the address.
+    const bait = 'Your account is locked, pay at http://evil.example';
+    const put = await as(couple, `${base}/participants`, { method: 'PUT', body: { name: bait, email: 'sameer.a@example.com', mobile: '+919812345679' } });
+    assert.equal(put.status, 200, JSON.stringify(put.body));
     const first = await as(couple, url, { method: 'POST' });
     assert.equal(first.status, 200, JSON.stringify(first.body));
     assert.ok(first.body.data[0].invited_at);
     const mail = (await waitForOutbox(api, 'sameer.a@example.com', 'email')).body.data[0];
-    assert.equal(mail.subject, 'Zoya Ahmed booked a couple session for you both');
-    assert.match(mail.body, /^Hello Sameer Ahmed, Zoya Ahmed booked a couple session with Kabir Singh on \d{4}-\d\d-\d\d at \d\d:\d\d (AM|PM) \(Asia\/Kolkata\), online, by video/);
-    assert.ok((await waitForOutbox(api, '+919812345679', 'sms')).body.data[0]);
-    let last = first;
-    for (let i = 0; i < 6 && last.status === 200; i++) last = await as(couple, url, { method: 'POST' });
-    assertClientError(last, 429);
-    assert.equal(last.body.code, 'rate_limited');
-    assert.ok(Number(last.headers.get('retry-after')) > 0);
+    assert.equal(mail.subject, 'A couple session was booked for you on Haven');
+    assert.match(mail.body, /^Hello, your partner booked a couple session for you both with Kabir Singh on \d{4}-\d\d-\d\d at \d\d:\d\d (AM|PM) \(Asia\/Kolkata\), online, by video: join together from your partner's Haven app, 10 minutes before the start\.$/);
+    const sms = (await waitForOutbox(api, '+919812345679', 'sms')).body.data[0];
+    for (const m of [mail, sms]) {
+      for (const typed of ['evil.example', 'locked', 'Zoya', 'Ahmed', 'Sameer']) assert.ok(!`${m.subject} ${m.body}`.includes(typed), `"${typed}" in ${m.body}`);
+    }
+    // Three a day per address (below the sender's own 5 an hour): the fourth is refused, nothing sent.
+    assert.equal((await as(couple, url, { method: 'POST' })).status, 200);
+    assert.equal((await as(couple, url, { method: 'POST' })).status, 200);
+    const fourth = await as(couple, url, { method: 'POST' });
+    assertClientError(fourth, 429);
+    assert.equal(fourth.body.code, 'rate_limited');
+    assert.ok(Number(fourth.headers.get('retry-after')) > 3600, 'the address waits for its day, not the sender\'s hour');
+    assert.equal((await call(`${api}/dev/outbox?to=${encodeURIComponent('sameer.a@example.com')}&channel=email`)).body.data.length, 3);
   });
 });
 

@@ -1,14 +1,17 @@
 // The session room (issue 11): who gets in (the session's patient with their credentials, its provider
 // with the room link), each refusal with its code, the realtime rules of rooms/{uuid} tested with real
 // SDK clients (a third party and the other side's box are denied), and the realtime server's Origin check.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { ref, set, get, push } from 'firebase/database';
+import { createRequire } from 'node:module';
+import { LIMITS } from '../src/realtime/server.js';
 import { realtimeSuite } from './realtime-helpers.js';
 import { as, call, signIn, type Session } from './helpers.js';
 
-const { server, clientWithToken } = realtimeSuite();
+// The realtime server re-checks access every 300 ms here (20 s by default), so no test waits long.
+const { server, clientWithToken } = realtimeSuite({ env: { HAVEN_REALTIME_ACCESS_CHECK_MS: '300' } });
 const withTimeout = <T>(p: Promise<T>, ms = 5000, what = 'operation') =>
   Promise.race([p, new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`${what} timed out`)), ms))]);
 
@@ -106,6 +109,69 @@ test('a live session cannot be cancelled by the patient (after its start); its i
   assert.equal((await as(patient, `${server().api}/bookings/${s.uuid}/cancel`, { body: { reason: 'test' } })).status, 409);
   assert.equal((await refresh()).status, 200);
 });
+
+test('realtime writes over the size rule are refused, and one account cannot pour megabytes in seconds', async () => {
+  const s = await liveSession('patient@haven.test');
+  const token = (await join(s.uuid, { session: await signIn(server().api, 'patient@haven.test') })).body.data.fb_token as string;
+  const p = await clientWithToken(token, 'room-sizes');
+  const room = `rooms/${s.uuid}`;
+  await withTimeout(set(ref(p.db, `${room}/peers/patient`), { page: 'a', state: 'joined' }), 5000, 'a small write');
+  await assert.rejects(withTimeout(set(ref(p.db, `${room}/keys/patient`), 'k'.repeat(LIMITS.maxWriteBytes + 1))), /write_refused|a write of at most/i);
+  assert.equal((await withTimeout(get(ref(p.db, `${room}/keys/patient`)))).val(), null, 'nothing of it stored');
+  // 40 writes of 60 KB at once (2.4 MB): the account's burst (1 MB) and rate hold; the rest are refused.
+  const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, i) =>
+    withTimeout(set(ref(p.db, `${room}/candidates/patient/pc/${i}`), 'c'.repeat(60 * 1024)), 15_000, `write ${i}`)));
+  const accepted = outcomes.filter((o) => o.status === 'fulfilled').length;
+  assert.ok(accepted >= 10 && accepted <= 24, `${accepted} of 40 accepted`);
+  for (const o of outcomes) if (o.status === 'rejected') assert.match(String(o.reason), /write_refused|slow down/i);
+});
+
+test('a cancelled booking\'s room is closed to realtime within the access check: the live connection is cut, its token refused on reconnecting', async () => {
+  const s = await liveSession('patient@haven.test');
+  const patient = await signIn(server().api, 'patient@haven.test');
+  const token = (await join(s.uuid, { session: patient })).body.data.fb_token as string;
+  const fb = await call(`${server().url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, { body: { token, returnSecureToken: true } });
+  assert.equal(fb.status, 200);
+  const idToken = fb.body.idToken as string;
+  assert.ok(Number(fb.body.expiresIn) <= 600, 'a room token lives minutes, not an hour');
+  const first = await rawClient();
+  assert.equal(await first.ask('auth', { cred: idToken }), 'ok');
+  assert.equal(await first.ask('g', { p: `/rooms/${s.uuid}`, q: {} }), 'ok', 'the room is open to its patient');
+  const cancelledAt = Date.now();
+  assert.equal((await as(patient, `${server().api}/bookings/${s.uuid}/cancel`, { body: { reason: 'test' } })).status, 200);
+  await withTimeout(first.closed, 60_000, 'the connection to be cut');
+  assert.ok(Date.now() - cancelledAt < 5000, `cut after ${Date.now() - cancelledAt} ms (the check runs every 300 ms here)`);
+  const again = await rawClient();
+  assert.equal(await again.ask('auth', { cred: idToken }), 'permission_denied', 'the same, still unexpired token is refused');
+  await withTimeout(again.closed, 5000, 'the second connection to be closed');
+});
+
+/** A bare WebSocket client of the realtime server (the wire protocol), to see its answers and its close. */
+async function rawClient() {
+  const require = createRequire(createRequire(new URL('../realtime/package.json', import.meta.url)).resolve('firebase-server/package.json'));
+  const WebSocket = require('ws') as new (url: string) => {
+    on(e: string, fn: (...a: never[]) => void): void; send(d: string): void; close(): void;
+  };
+  const ws = new WebSocket(`ws://127.0.0.1:${server().realtimePort}/.ws?v=5&ns=haven-local`);
+  const waiting = new Map<number, (status: string) => void>();
+  const closed = new Promise<void>((resolve) => ws.on('close', () => resolve()));
+  ws.on('error', () => undefined);
+  ws.on('message', ((d: Buffer) => {
+    try {
+      const m = JSON.parse(d.toString()) as { t?: string; d?: { r?: number; b?: { s?: string } } };
+      if (m.t === 'd' && typeof m.d?.r === 'number' && m.d.b?.s) waiting.get(m.d.r)?.(m.d.b.s);
+    } catch { /* frame counts */ }
+  }) as (...a: never[]) => void);
+  await new Promise<void>((resolve, reject) => { ws.on('open', resolve); ws.on('error', reject as (...a: never[]) => void); });
+  let seq = 0;
+  const ask = (a: string, b: unknown) => withTimeout(new Promise<string>((resolve) => {
+    const r = ++seq;
+    waiting.set(r, resolve);
+    ws.send(JSON.stringify({ t: 'd', d: { r, a, b } }));
+  }), 5000, `answer to ${a}`);
+  after(() => ws.close());
+  return { ask, closed };
+}
 
 /** The realtime server's answer to a WebSocket handshake from `origin`: 101 (upgraded) or the refusal status. */
 function handshake(origin: string | undefined): Promise<number> {

@@ -101,7 +101,9 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 export function securityHeaders(config, { pathname, document }) {
   const headers = {
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The session room's address carries a patient's credentials until the page takes them out: its
+    // document and everything it loads send no Referer at all.
+    'Referrer-Policy': pathname.startsWith('/session-room') ? 'no-referrer' : 'strict-origin-when-cross-origin',
   };
   if (originOf(config.siteBaseUrl)?.startsWith('https:')) headers['Strict-Transport-Security'] = HSTS;
   if (document) {

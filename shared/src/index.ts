@@ -140,6 +140,7 @@ export { type BootstrapResult, type BootstrapStep } from './auth/bootstrap';
 export { isCodeLoginInProgress, LOG_IN_PATH, type CodeLoginPlan } from './auth/code-login';
 export { runLogin, type LoginOutcome, type LoginOptions } from './auth/complete-login';
 export { logout, type LogoutOptions } from './auth/logout';
+export { captureRoomEntry, roomEntryFor, ROOM_PAYLOAD_PLACEHOLDER, type RoomEntryCapture } from './auth/session-room-entry';
 export { captureHandoffToken, companySiteLanding, fetchCompanySite, goToCompanySite, type CompanySite } from './auth/partner-handoff';
 export { isVerifiedPartnershipUser } from './auth/partner-proof';
 export { pendingPartnerLink } from './auth/pending-partner-link';

@@ -6,6 +6,7 @@ import {
   afterPagePainted,
   applyLaunchParams,
   captureHandoffToken,
+  captureRoomEntry,
   eventBus,
   havenStore,
   loadRuntimeConfig,
@@ -88,8 +89,10 @@ function enterSessionRoomWithFullLoad(): void {
 }
 
 async function main(): Promise<void> {
-  // A hand-off token leaves the address bar and history before anything renders or reports the URL.
+  // A hand-off token and a room link's payload leave the address bar and history before anything
+  // renders or reports the URL.
   captureHandoffToken();
+  captureRoomEntry();
   const launch = applyLaunchParams(readLaunchParams(window.location.search));
   if (launch.hideBackBtn !== null) havenStore.getState().appConfig.update({ hideBackBtn: launch.hideBackBtn });
   // The chrome (crisis bar, offline banner, toasts) reads no runtime config: painted before the config

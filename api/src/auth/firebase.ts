@@ -13,7 +13,7 @@ export async function mintCustomToken(secret: string, projectId: string, ident: 
   return new SignJWT({ uid: ident.uid, claims: ident.claims, iat_ms: Date.now() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(sa).setSubject(sa).setAudience(CUSTOM_TOKEN_AUD)
-    .setIssuedAt().setExpirationTime('1h')
+    .setIssuedAt().setExpirationTime(`${idTokenLifetimeS(ident.claims)}s`)
     .sign(key(secret));
 }
 
@@ -25,6 +25,12 @@ export async function verifyCustomToken(secret: string, token: string): Promise<
 }
 
 export const ID_TOKEN_LIFETIME_S = 3600;
+/**
+ * A session-room identity lives 10 minutes a token: the SDK refreshes it against the api, which refuses
+ * once the booking is cancelled or over (and the realtime server cuts live connections sooner).
+ */
+export const ROOM_ID_TOKEN_LIFETIME_S = 600;
+export const idTokenLifetimeS = (claims: Record<string, unknown>) => (typeof claims.haven_room === 'string' ? ROOM_ID_TOKEN_LIFETIME_S : ID_TOKEN_LIFETIME_S);
 
 export async function mintIdToken(secret: string, projectId: string, ident: FirebaseIdentity, authTime?: number) {
   const now = Math.floor(Date.now() / 1000);
@@ -36,7 +42,7 @@ export async function mintIdToken(secret: string, projectId: string, ident: Fire
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(`https://securetoken.google.com/${projectId}`).setAudience(projectId).setSubject(ident.uid)
-    .setIssuedAt(now).setExpirationTime(now + ID_TOKEN_LIFETIME_S)
+    .setIssuedAt(now).setExpirationTime(now + idTokenLifetimeS(ident.claims))
     .sign(key(secret));
 }
 

@@ -25,10 +25,11 @@ export type LimitName =
   | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address'
   | 'social_sign_in_failed_address' | 'sso_domain_check_address' | 'sso_sign_in_failed_address' | 'token_refresh_user'
   | 'waitlist_join_user' | 'waitlist_join_address'
-  | 'participant_invite_user' | 'participant_invite_address'
+  | 'participant_invite_user' | 'participant_invite_address' | 'participant_invite_destination'
   | 'provider_decline_user' | 'provider_decline_address' | 'matching_feedback_user' | 'matching_feedback_address'
   | 'coordinator_request_user' | 'coordinator_request_address'
-  | 'invoice_document_user' | 'invoice_document_address';
+  | 'invoice_document_user' | 'invoice_document_address'
+  | 'upload_account' | 'upload_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -85,6 +86,10 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Invoice and credit-note PDFs made (each one renders a document): a patient downloads a few.
     invoice_document_user: [{ max: 30, windowS: 600 }],
     invoice_document_address: perAddress(stage, 60, 600),
+    // Files uploaded per account (the parent and its profiles together) and per client address; the
+    // bytes per hour are a budget of their own (HAVEN_UPLOAD_HOURLY_MB, lib/documents.ts).
+    upload_account: [{ max: 20, windowS: 3600 }],
+    upload_address: perAddress(stage, 60, 3600),
     // Proactive credential refreshes per account (a tab refreshes about once a fortnight).
     token_refresh_user: [{ max: 30, windowS: 3600 }],
     // Waitlists joined: each may later send an offer e-mail, so a join is a message sent later.
@@ -93,6 +98,8 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Couple partners invited to a session (an e-mail and/or SMS to an address the patient typed).
     participant_invite_user: [{ max: 5, windowS: 3600 }],
     participant_invite_address: perAddress(stage, 20, 3600),
+    // Invites one partner address receives, from every account together.
+    participant_invite_destination: [{ max: 3, windowS: 86_400 }],
     // Declines and matching feedback take free text: bounded so nobody fills the tables.
     provider_decline_user: [{ max: 30, windowS: 3600 }],
     provider_decline_address: perAddress(stage, 60, 3600),

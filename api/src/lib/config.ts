@@ -25,6 +25,8 @@ export interface RuntimeConfig {
   filesDir: string | undefined;
   /** Origin of the asset host serving the avatar folder (HAVEN_ASSET_HOST); off production the api itself. */
   assetHost: string | undefined;
+  /** Bytes one account (the parent and its profiles together) may upload per hour (HAVEN_UPLOAD_HOURLY_MB). */
+  uploadHourlyBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -91,12 +93,26 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     if (secret === firebaseSecret) throw new ConfigError('HAVEN_API_SECRET and HAVEN_FIREBASE_SECRET must differ');
     // A temp folder would lose patients' documents on the next reboot or clean-up.
     if (!env.HAVEN_FILES_DIR) throw new ConfigError('HAVEN_FILES_DIR is required in production (a lasting folder for uploaded files)');
-    return { stage, requestedStage, isProduction, secret, firebaseSecret, firebaseProjectId, corsOrigins, filesDir: env.HAVEN_FILES_DIR, assetHost: assetHostOf(env.HAVEN_ASSET_HOST) };
+    return {
+      stage, requestedStage, isProduction, secret, firebaseSecret, firebaseProjectId, corsOrigins, filesDir: env.HAVEN_FILES_DIR, assetHost: assetHostOf(env.HAVEN_ASSET_HOST),
+      uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
+    };
   }
   const secret = env.HAVEN_API_SECRET || DEV_SECRET;
   return {
     stage, requestedStage, isProduction, secret, firebaseSecret: env.HAVEN_FIREBASE_SECRET || `${secret}:firebase`, firebaseProjectId, corsOrigins,
     filesDir: env.HAVEN_FILES_DIR || undefined,
     assetHost: assetHostOf(env.HAVEN_ASSET_HOST) ?? DEV_ASSET_HOST,
+    uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
   };
+}
+
+/** Default hourly upload budget per account: two files of the spec's largest size and some room. */
+export const DEFAULT_UPLOAD_HOURLY_MB = 250;
+
+function uploadHourlyBytesOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_UPLOAD_HOURLY_MB * 1024 * 1024;
+  const mb = Number(raw);
+  if (!Number.isFinite(mb) || mb <= 0) throw new ConfigError(`HAVEN_UPLOAD_HOURLY_MB must be a positive number of megabytes, not "${raw}"`);
+  return Math.round(mb * 1024 * 1024);
 }

@@ -10,6 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { checkMessage, FrameAssembler, MAX_FRAME_BYTES, type Verdict } from './frames.js';
 import { isAllowedOrigin } from '../lib/origins.js';
 import { API_ROOT } from '../lib/paths.js';
@@ -83,7 +84,17 @@ export const LIMITS = {
   maxDisconnectOps: 200,
   /** Time for the HTTP upgrade request's headers (slow-loris). */
   headersTimeoutMs: 10_000,
+  /** One write (set, update, onDisconnect) at most this many bytes of JSON: SDP offers and chat lines are a few KB. */
+  maxWriteBytes: 64 * 1024,
+  /** Bytes written per identity (all its connections together): a burst, then this many per second. */
+  writeBurstBytes: 1024 * 1024,
+  writeBytesPerSecond: 128 * 1024,
 };
+
+/** Who a connection is signed in as (its ID token, checked here with the shared secret). */
+export interface RealtimeIdentity { uid: string; claims: Record<string, unknown>; issuedAtMs: number; expiresAtMs: number }
+/** Default interval of the access re-check (a cancelled booking's room is closed within it). */
+export const ACCESS_CHECK_MS = 20_000;
 
 export interface RealtimeServer { port: number; url: string; server: FirebaseServerInstance; close(): Promise<void> }
 export interface RealtimeOptions {
@@ -99,6 +110,45 @@ export interface RealtimeOptions {
   allowLocalhost?: boolean;
   /** The security rules file (default: the repository's database.rules.json). */
   rulesFile?: string;
+  /**
+   * Asks the api, for each identity, whether its access ended (a cancelled or finished booking, a closed
+   * account, a logout everywhere): those connections are closed and their tokens refused from then on.
+   */
+  checkAccess?: (identities: RealtimeIdentity[]) => Promise<boolean[]>;
+  /** How often checkAccess runs (default ACCESS_CHECK_MS). */
+  accessCheckMs?: number;
+}
+
+/** The claims the rules read, and who: from an ID token signed with `secret` (HS256), or null. */
+export function readIdToken(secret: string, token: string): RealtimeIdentity | null {
+  const [header, body, signature] = token.split('.');
+  if (!header || !body || !signature) return null;
+  const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let payload: Record<string, unknown>;
+  try {
+    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const uid = typeof payload.sub === 'string' ? payload.sub : null;
+  if (!uid || typeof payload.exp !== 'number') return null;
+  const claims: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(payload)) if (k.startsWith('haven_')) claims[k] = v;
+  const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : typeof payload.iat === 'number' ? payload.iat : 0;
+  return { uid, claims, issuedAtMs: authTime * 1000, expiresAtMs: payload.exp * 1000 };
+}
+
+const identityKey = (i: RealtimeIdentity) => `${i.uid}|${typeof i.claims.haven_room === 'string' ? i.claims.haven_room : ''}`;
+
+/** What every connection of one server shares: who is signed in where, whose access ended, write budgets. */
+interface Shared {
+  secret: string;
+  identities: Map<Socket, RealtimeIdentity>;
+  /** identity key -> when its access ended: tokens signed in before then are refused. */
+  revoked: Map<string, number>;
+  budgets: Map<string, { tokens: number; last: number }>;
 }
 
 const CLOSE_POLICY = 1008;
@@ -132,7 +182,9 @@ export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServ
   const [inner] = server.wss.listeners('connection');
   if (!inner) throw new Error('firebase-server registered no connection handler');
   server.wss.removeAllListeners('connection');
-  server.wss.on('connection', (ws, req) => guardConnection(server, inner, ws, req, log));
+  const shared: Shared = { secret: opts.secret, identities: new Map(), revoked: new Map(), budgets: new Map() };
+  server.wss.on('connection', (ws, req) => guardConnection(server, inner, ws, req, log, shared));
+  const accessTimer = opts.checkAccess ? watchAccess(shared, opts.checkAccess, opts.accessCheckMs ?? ACCESS_CHECK_MS, log) : undefined;
 
   // A page on another site must not use a visitor's browser to talk to the database (WebSockets have
   // no CORS): the handshake from a browser Origin this stage does not allow is refused with 403.
@@ -165,6 +217,7 @@ export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServ
     url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}?ns=${opts.namespace ?? 'haven-local'}`,
     server,
     close: async () => {
+      if (accessTimer) clearInterval(accessTimer);
       for (const c of server.wss.clients) c.terminate();
       await server.close();
       await new Promise<void>((resolve) => http.close(() => resolve()));
@@ -172,9 +225,52 @@ export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServ
   };
 }
 
+/**
+ * Every `everyMs`, asks whether the signed-in identities still have access; the connections of those
+ * that lost it are closed, and their tokens (signed in before now) refused when they come back.
+ */
+function watchAccess(shared: Shared, checkAccess: NonNullable<RealtimeOptions['checkAccess']>, everyMs: number, log: (m: string) => void) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running || shared.identities.size === 0) return;
+    running = true;
+    const entries = [...shared.identities];
+    checkAccess(entries.map(([, identity]) => identity))
+      .then((ended) => {
+        const now = Date.now();
+        entries.forEach(([ws, identity], i) => {
+          if (!ended[i]) return;
+          shared.revoked.set(identityKey(identity), now);
+          shared.identities.delete(ws);
+          ws.close(CLOSE_POLICY, 'access ended');
+        });
+        // A refused token cannot outlive its own expiry: older entries are not needed.
+        for (const [key, at] of shared.revoked) if (now - at > 2 * 3600_000) shared.revoked.delete(key);
+      })
+      .catch((e: unknown) => log(`access check failed: ${String(e)}`))
+      .finally(() => { running = false; });
+  }, everyMs);
+  timer.unref();
+  return timer;
+}
+
+/** Takes `bytes` from the identity's write budget; false when it is spent. */
+function spend(shared: Shared, key: string, bytes: number, now: number): boolean {
+  const b = shared.budgets.get(key) ?? { tokens: LIMITS.writeBurstBytes, last: now };
+  b.tokens = Math.min(LIMITS.writeBurstBytes, b.tokens + ((now - b.last) / 1000) * LIMITS.writeBytesPerSecond);
+  b.last = now;
+  shared.budgets.set(key, b);
+  if (b.tokens < bytes) return false;
+  b.tokens -= bytes;
+  return true;
+}
+
+let connectionSeq = 0;
+
 function guardConnection(
-  server: FirebaseServerInstance, inner: (ws: Socket, req: IncomingMessage) => void, ws: Socket, req: IncomingMessage, log: (m: string) => void,
+  server: FirebaseServerInstance, inner: (ws: Socket, req: IncomingMessage) => void, ws: Socket, req: IncomingMessage, log: (m: string) => void, shared: Shared,
 ) {
+  const connectionKey = `connection:${++connectionSeq}`;
   if (server.wss.clients.size > LIMITS.maxConnections) {
     ws.close(CLOSE_TRY_LATER, 'too many connections');
     return;
@@ -232,12 +328,19 @@ function guardConnection(
   };
   const timer = setInterval(() => {
     const now = Date.now();
-    if (now - lastFrame > LIMITS.idleMs) ws.close(CLOSE_POLICY, 'idle');
+    const identity = shared.identities.get(ws);
+    if (identity && now >= identity.expiresAtMs) {
+      // The SDK signs in again with a fresh token, which the api gives only while access holds.
+      shared.identities.delete(ws);
+      ws.close(CLOSE_POLICY, 'token expired');
+    } else if (now - lastFrame > LIMITS.idleMs) ws.close(CLOSE_POLICY, 'idle');
     else if (frames.pending && now - frames.startedAt > LIMITS.partialMessageMs) ws.close(CLOSE_POLICY, 'incomplete message');
   }, Math.min(LIMITS.partialMessageMs, LIMITS.idleMs) / 2);
   timer.unref();
   realOn('close', () => {
     clearInterval(timer);
+    shared.identities.delete(ws);
+    shared.budgets.delete(connectionKey);
     if (rejected > 5) log(`connection closed after ${rejected} rejected messages`);
   });
   realOn('error', (e: Error) => log(`socket error: ${e.message}`));
@@ -276,6 +379,31 @@ function guardConnection(
       reject(verdict.reason);
       reply(verdict.requestId, 'invalid_request', verdict.reason);
       return;
+    }
+    if (verdict.kind === 'data') {
+      const b = (parsed as { d: { b: { cred?: unknown; d?: unknown } } }).d.b;
+      if (verdict.action === 'auth' || verdict.action === 'gauth') {
+        const identity = typeof b.cred === 'string' ? readIdToken(shared.secret, b.cred) : null;
+        if (identity && (shared.revoked.get(identityKey(identity)) ?? -1) >= identity.issuedAtMs) {
+          reply(verdict.requestId, 'permission_denied', 'access ended');
+          ws.close(CLOSE_POLICY, 'access ended');
+          return;
+        }
+        if (identity) shared.identities.set(ws, identity);
+        else shared.identities.delete(ws);
+      } else if (verdict.action === 'unauth') {
+        shared.identities.delete(ws);
+      } else if (verdict.action === 'p' || verdict.action === 'm' || verdict.action === 'o' || verdict.action === 'om') {
+        const size = Buffer.byteLength(JSON.stringify(b.d ?? null), 'utf8');
+        const who = shared.identities.get(ws);
+        const refusal = size > LIMITS.maxWriteBytes ? `a write of at most ${LIMITS.maxWriteBytes} bytes`
+          : !spend(shared, who ? identityKey(who).split('|')[0]! : connectionKey, size, now) ? 'too many bytes written; slow down' : null;
+        if (refusal) {
+          reject(refusal);
+          reply(verdict.requestId, 'write_refused', refusal);
+          return;
+        }
+      }
     }
     try {
       handle(text);

@@ -7,11 +7,11 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { BUILT, CODE_DIR } from '../lib/paths.js';
-import type { RealtimeOptions } from './server.js';
+import type { RealtimeIdentity, RealtimeOptions } from './server.js';
 
-type WorkerOptions = Omit<RealtimeOptions, 'onData' | 'log'>;
-export type ToWorker = { type: 'start'; options: WorkerOptions };
-export type FromWorker = { type: 'ready'; port: number; url: string } | { type: 'snapshot'; data: unknown };
+type WorkerOptions = Omit<RealtimeOptions, 'onData' | 'log' | 'checkAccess'>;
+export type ToWorker = { type: 'start'; options: WorkerOptions & { checksAccess: boolean } } | { type: 'access-result'; id: number; ended: boolean[] };
+export type FromWorker = { type: 'ready'; port: number; url: string } | { type: 'snapshot'; data: unknown } | { type: 'access'; id: number; identities: RealtimeIdentity[] };
 
 export interface RealtimeSupervisor {
   port: number;
@@ -37,8 +37,8 @@ export const RESTART_BOUND_MS = 2000;
 export const MAX_RESTART_DELAY_MS = 1000;
 const START_TIMEOUT_MS = 30_000;
 
-export async function superviseRealtime(opts: WorkerOptions & { log?: (m: string) => void }): Promise<RealtimeSupervisor> {
-  const { log: givenLog, ...workerOptions } = opts;
+export async function superviseRealtime(opts: WorkerOptions & Pick<RealtimeOptions, 'checkAccess'> & { log?: (m: string) => void }): Promise<RealtimeSupervisor> {
+  const { log: givenLog, checkAccess, ...workerOptions } = opts;
   const log = givenLog ?? ((m: string) => console.error(`[realtime supervisor] ${m}`));
   const events = new EventEmitter();
   let child: ChildProcess | undefined;
@@ -69,6 +69,14 @@ export async function superviseRealtime(opts: WorkerOptions & { log?: (m: string
     }, START_TIMEOUT_MS);
     c.on('message', (m: FromWorker) => {
       if (m.type === 'snapshot') snapshot = m.data;
+      else if (m.type === 'access') {
+        // The worker asks the api (this process, with the database) whose access ended.
+        const answer = (ended: boolean[]) => { if (c.connected) c.send({ type: 'access-result', id: m.id, ended } satisfies ToWorker); };
+        (checkAccess ? checkAccess(m.identities) : Promise.resolve(m.identities.map(() => false))).then(answer, (e: unknown) => {
+          log(`access check failed: ${String(e)}`);
+          answer(m.identities.map(() => false));
+        });
+      }
       else if (m.type === 'ready') {
         ready = true;
         clearTimeout(timeout);
@@ -102,7 +110,7 @@ export async function superviseRealtime(opts: WorkerOptions & { log?: (m: string
         void spawnWorker(false);
       }, delay).unref();
     });
-    const start: ToWorker = { type: 'start', options: { ...workerOptions, port, data: snapshot } };
+    const start: ToWorker = { type: 'start', options: { ...workerOptions, port, data: snapshot, checksAccess: checkAccess !== undefined } };
     c.send(start);
   });
 

@@ -2,7 +2,7 @@
 // one-time code, documents and identity uploads (bytes outside the database, by content hash, only to
 // their owner), and closing the account for good.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App, type Ctx } from '../lib/http.js';
+import { HttpError, notFound, rateLimited, unprocessable, type App, type Ctx } from '../lib/http.js';
 import { Nullable, Success, User, Uuid } from '../lib/schemas.js';
 import { dateOnly, endSessionsEverywhere, findUser, normaliseEmail, normalisePhone, serializeUser, type Destination, type UserRow } from '../lib/users.js';
 import { consumeCode, issueCode, type CodePurpose } from '../auth/proofs.js';
@@ -12,7 +12,8 @@ import type { LimitName } from '../config/limits.js';
 import type { Queryable } from '../db/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { refundCancelledBooking } from '../lib/refunds.js';
-import { DocumentStore, UPLOAD_LIMIT_BYTES, UploadRefused } from '../lib/documents.js';
+import { DocumentStore, reserveUpload, uploadAccountOf, UPLOAD_LIMIT_BYTES, UPLOAD_WINDOW_MS, UploadRefused } from '../lib/documents.js';
+import { DEFAULT_UPLOAD_HOURLY_MB } from '../lib/config.js';
 import { uploadSizeMessage, DEFAULT_UPLOAD_LIMIT_MB } from '../../../shared/src/rules/account/upload.js';
 import { isValidName, normaliseName } from '../../../shared/src/rules/validation/name.js';
 import { isAdult } from '../../../shared/src/rules/validation/adult.js';
@@ -317,13 +318,24 @@ export async function accountRoutes(app: App) {
     }, async (req) => {
       const body = (req.body as { stream?: NodeJS.ReadableStream } | undefined)?.stream;
       if (!body || typeof body.pipe !== 'function') throw new HttpError(415, 'Send the file as application/octet-stream');
+      // The account's quota (the parent and its profiles together), counted before a byte is read:
+      // files per hour (upload_account), and bytes per hour reserved from the announced size.
+      const account = await uploadAccountOf(db, req.actor.id);
+      const limits = limitsOf(ctx);
+      await limits.take('upload_address', req.ip);
+      await limits.take('upload_account', String(account));
+      const length = Number(req.headers['content-length']);
+      const reservation = await reserveUpload(db, account, Number.isFinite(length) && length >= 0 ? length : undefined,
+        ctx.uploadHourlyBytes ?? DEFAULT_UPLOAD_HOURLY_MB * 1024 * 1024, limits.now());
       let stored;
       try {
-        stored = await store.put(body);
+        stored = await store.put(body, reservation.maxBytes);
       } catch (e) {
-        if (e instanceof UploadRefused) throw new HttpError(e.status, e.message);
+        await reservation.settle(0);
+        if (e instanceof UploadRefused) throw e.status === 429 ? rateLimited(UPLOAD_WINDOW_MS / 1000, e.message) : new HttpError(e.status, e.message);
         throw e;
       }
+      await reservation.settle(stored.size);
       // No path separators or control characters in a name that goes back out in Content-Disposition.
       const name = [...req.query.file_name].map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 0x20 ? '_' : c)).join('');
       const [row] = await db.query<DocumentRow>(

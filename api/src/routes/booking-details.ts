@@ -90,17 +90,21 @@ export async function bookingDetailRoutes(app: App) {
     if (b.status !== 'confirmed') throw new HttpError(409, 'The partner is invited once the session is booked');
     const [partner] = await participantsOf(db, b.id);
     if (!partner) throw unprocessable('Add your partner first');
+    // Only the product's own words go out: the provider, the time and the place, all the product's data.
+    // Names the caller typed (the partner's, their own) never reach the message, so the invite cannot
+    // carry someone's text to any address.
     const p = await providerOf(b);
-    const [me] = await db.query<{ first_name: string | null; last_name: string | null }>(`SELECT first_name, last_name FROM users WHERE id = $1`, [req.actor.id]);
-    const who = [me?.first_name, me?.last_name].filter(Boolean).join(' ') || 'Your partner';
     const start = new Date(b.start_time).getTime();
     const when = `${localParts(start, p.timezone).date} at ${displayTime(start, p.timezone)} (${p.timezone})`;
     const clinic = await clinicOf(b);
-    const where = clinic ? `at ${clinic.centre_name}, ${clinic.address}, ${clinic.city}. Map: ${clinic.map_url}` : `online, by video: join together from ${who}'s Haven app, ${JOIN_WINDOW_MINUTES} minutes before the start`;
-    const subject = `${who} booked a couple session for you both`;
-    const body = `Hello ${partner.name}, ${who} booked a couple session with ${p.firstname} ${p.lastname} on ${when}, ${where}.`;
-    if (partner.email) await deliver(db, { channel: 'email', to: partner.email, subject, body });
-    if (partner.mobile) await deliver(db, { channel: 'sms', to: partner.mobile, subject, body });
+    const where = clinic ? `at ${clinic.centre_name}, ${clinic.address}, ${clinic.city}. Map: ${clinic.map_url}` : `online, by video: join together from your partner's Haven app, ${JOIN_WINDOW_MINUTES} minutes before the start`;
+    const subject = 'A couple session was booked for you on Haven';
+    const body = `Hello, your partner booked a couple session for you both with ${p.firstname} ${p.lastname} on ${when}, ${where}.`;
+    // Each address hears from Haven a few times a day at most, whoever asks.
+    const destinations = [partner.email ? { channel: 'email' as const, to: partner.email } : null, partner.mobile ? { channel: 'sms' as const, to: partner.mobile } : null]
+      .filter((d): d is { channel: 'email' | 'sms'; to: string } => d !== null);
+    for (const d of destinations) await limits.take('participant_invite_destination', d.to.toLowerCase());
+    for (const d of destinations) await deliver(db, { channel: d.channel, to: d.to, subject, body });
     await db.query(`UPDATE booking_participants SET invited_at = $2 WHERE id = $1`, [partner.id, iso(now())]);
     return { data: (await participantsOf(db, b.id)).map(serializeParticipant) };
   });

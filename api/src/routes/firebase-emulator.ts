@@ -4,9 +4,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../lib/http.js';
-import { ID_TOKEN_LIFETIME_S, mintIdToken, mintRefreshToken, verifyCustomToken, verifyIdToken, verifyRefreshToken } from '../auth/firebase.js';
+import { idTokenLifetimeS, mintIdToken, mintRefreshToken, verifyCustomToken, verifyIdToken, verifyRefreshToken } from '../auth/firebase.js';
+import { realtimeAccessEnded } from '../lib/realtime-access.js';
 import { findUser } from '../lib/users.js';
-import { roomIdentityRevoked } from '../lib/session-room.js';
 
 const FirebaseError = Type.Object({
   error: Type.Object({ code: Type.Integer(), message: Type.String(), errors: Type.Array(Type.Object({ message: Type.String(), domain: Type.String(), reason: Type.String() })) }),
@@ -19,13 +19,7 @@ export async function firebaseEmulatorRoutes(app: App) {
   const { ctx } = app;
   const tags = ['firebase-auth-emulator'];
   /** Tokens minted before the user's last logout everywhere or new password no longer work. */
-  const revokedFor = async (ident: { uid: string; issuedAtMs: number; claims: Record<string, unknown> }) => {
-    // A session-room identity also ends with its session (cancelled, long over); a provider has no user row.
-    if (await roomIdentityRevoked(ctx.db, ident.claims)) return true;
-    if (ident.claims.haven_room_role === 'provider') return false;
-    const user = await findUser(ctx.db, 'firebaseid', ident.uid);
-    return !user || ident.issuedAtMs < Number(user.firebase_tokens_valid_after_ms);
-  };
+  const revokedFor = (ident: { uid: string; issuedAtMs: number; claims: Record<string, unknown> }) => realtimeAccessEnded(ctx.db, ident);
 
   app.post('/identitytoolkit.googleapis.com/v1/accounts::signInWithCustomToken', {
     schema: {
@@ -48,7 +42,7 @@ export async function firebaseEmulatorRoutes(app: App) {
       kind: 'identitytoolkit#VerifyCustomTokenResponse',
       idToken: await mintIdToken(ctx.firebaseSecret, ctx.firebaseProjectId, ident),
       refreshToken: await mintRefreshToken(ctx.firebaseSecret, ident),
-      expiresIn: String(ID_TOKEN_LIFETIME_S),
+      expiresIn: String(idTokenLifetimeS(ident.claims)),
       isNewUser: false,
     };
   });
@@ -76,7 +70,7 @@ export async function firebaseEmulatorRoutes(app: App) {
     if (await revokedFor(ident)) return fail(reply, 'TOKEN_EXPIRED');
     const idToken = await mintIdToken(ctx.firebaseSecret, ctx.firebaseProjectId, ident);
     return {
-      access_token: idToken, expires_in: String(ID_TOKEN_LIFETIME_S), token_type: 'Bearer', refresh_token: req.body.refresh_token,
+      access_token: idToken, expires_in: String(idTokenLifetimeS(ident.claims)), token_type: 'Bearer', refresh_token: req.body.refresh_token,
       id_token: idToken, user_id: ident.uid, project_id: ctx.firebaseProjectId,
     };
   });

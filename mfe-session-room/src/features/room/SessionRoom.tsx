@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Button, PageFrame, Spinner } from '@haven/shared';
+import { Button, captureRoomEntry, getCredentials, PageFrame, roomEntryFor, ROOM_PAYLOAD_PLACEHOLDER, Spinner } from '@haven/shared';
 import {
   readSessionRoomPayload,
   sessionRoomReturnPath,
@@ -8,7 +8,7 @@ import {
   SESSION_ROOM_PLATFORMS,
   type SessionRoomPlatform,
 } from '@haven/shared/dashboard-rules';
-import { enterRoom, type EnterResult } from './enter-room';
+import { enterRoom, isAnotherPersonsLink, type EnterResult } from './enter-room';
 import { refusalFor } from './refusals';
 import { ReturnLink } from './ReturnLink';
 import './RoomPages.css';
@@ -21,28 +21,41 @@ export function SessionRoom() {
   const { sessionId = '', payload = '', platform: platformParam } = useParams();
   const [query] = useSearchParams();
   const platform = SESSION_ROOM_PLATFORMS.find((p) => p === platformParam);
-  const entry = useMemo(() => readSessionRoomPayload(payload), [payload]);
+  // The page's first step took the payload out of the address (captureRoomEntry); mounted some other
+  // way, it is taken out now.
+  const captured = useMemo(() => {
+    captureRoomEntry();
+    return roomEntryFor(sessionId);
+  }, [sessionId]);
+  const segment = captured?.payload ?? (payload === ROOM_PAYLOAD_PLACEHOLDER ? '' : payload);
+  const secondaryToken = captured ? captured.secondaryToken : query.get(SECONDARY_TOKEN_QUERY);
+  const entry = useMemo(() => readSessionRoomPayload(segment), [segment]);
   const who = entry?.kind ?? 'patient';
   const returnPath = sessionRoomReturnPath(entry?.redirectUrl ?? null, window.location.origin);
   const [attempt, setAttempt] = useState(0);
-  const key = `${sessionId}/${payload}/${attempt}`;
+  // Another person signed in on this browser: nothing is sent or stored until they say so (a crafted
+  // link must not sign this browser in to someone else's account unnoticed).
+  const [switchAccepted, setSwitchAccepted] = useState(false);
+  const mustAsk = entry?.kind === 'patient' && !switchAccepted && isAnotherPersonsLink(entry.credentials, getCredentials());
+  const key = `${sessionId}/${segment}/${attempt}`;
   const [answer, setAnswer] = useState<{ key: string; result: EnterResult } | null>(null);
   const result = answer?.key === key ? answer.result : null;
 
   useEffect(() => {
-    if (!entry || !platform || !sessionId) return undefined;
+    if (!entry || !platform || !sessionId || mustAsk) return undefined;
     let cancelled = false;
-    void enterRoom(sessionId, entry, query.get(SECONDARY_TOKEN_QUERY)).then((r) => {
+    void enterRoom(sessionId, entry, secondaryToken).then((r) => {
       if (!cancelled) setAnswer({ key, result: r });
     });
     return () => {
       cancelled = true;
     };
-  }, [entry, platform, sessionId, query, key]);
+  }, [entry, platform, sessionId, secondaryToken, key, mustAsk]);
 
   const shownPlatform: SessionRoomPlatform = platform ?? 'website';
   let body;
   if (!entry || !platform) body = <Refused code="link_damaged" who={who} platform={shownPlatform} returnPath={returnPath} />;
+  else if (mustAsk) body = <AnotherPerson platform={shownPlatform} returnPath={returnPath} onJoin={() => setSwitchAccepted(true)} />;
   else if (!result) body = <Spinner label="Checking your session" />;
   else if (!result.ok) {
     body = (
@@ -78,6 +91,20 @@ function Refused({ code, who, platform, returnPath, onRetry }: RefusedProps) {
       <p>{text}</p>
       {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
       <ReturnLink who={who} platform={platform} returnPath={returnPath} />
+    </section>
+  );
+}
+
+function AnotherPerson({ platform, returnPath, onJoin }: { platform: SessionRoomPlatform; returnPath: string; onJoin: () => void }) {
+  return (
+    <section className="hv-room-refused" aria-labelledby="hv-room-switch-heading" data-code="another_person">
+      <h2 id="hv-room-switch-heading">This link is for another account</h2>
+      <p>
+        Someone else is signed in on this device. Joining with this link signs this device in to the account the link belongs
+        to. Only join if the session is yours.
+      </p>
+      <Button onClick={onJoin}>Join with this link</Button>
+      <ReturnLink who="patient" platform={platform} returnPath={returnPath} />
     </section>
   );
 }

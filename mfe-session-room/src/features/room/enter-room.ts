@@ -6,6 +6,7 @@ import {
   getCredentials,
   setCredentials,
   reportError,
+  SECONDARY_TOKEN_KEY,
   type ApiPaths,
   type Credentials,
 } from '@haven/shared';
@@ -35,20 +36,32 @@ export function credentialsFor(payload: Record<string, string>, stored: Credenti
   return { 'access-token': payload['access-token']!, client: payload.client!, uid: payload.uid!, expiry: payload.expiry! };
 }
 
+/**
+ * True when this browser holds a different person's session than the link's (devise `uid`, the e-mail
+ * or phone, compared lower-cased): the room asks before that session is replaced.
+ */
+export function isAnotherPersonsLink(payload: Record<string, string>, stored: Credentials | null): boolean {
+  return stored !== null && stored.uid.trim().toLowerCase() !== (payload.uid ?? '').trim().toLowerCase();
+}
+
 export async function enterRoom(sessionId: string, entry: SessionRoomEntry, secondaryToken: string | null): Promise<EnterResult> {
-  // The payload's credentials go with this one call and are kept only once the api accepts them: a
-  // tampered or someone else's link must not replace the credentials this browser holds.
-  const used = entry.kind === 'patient' ? credentialsFor(entry.credentials, getCredentials()) : null;
-  // The api client sends the stored secondary-profile token (spec §7): the one the address carries wins.
-  if (used && secondaryToken) window.localStorage.setItem('secondary_token', secondaryToken);
+  // The payload's credentials and the link's secondary-profile token go with this one call and are kept
+  // only once the api accepts them: a tampered or someone else's link must not replace what this
+  // browser holds. (The page asked first when another person is signed in: isAnotherPersonsLink.)
+  const stored = getCredentials();
+  const used = entry.kind === 'patient' ? credentialsFor(entry.credentials, stored) : null;
+  const switching = entry.kind === 'patient' && isAnotherPersonsLink(entry.credentials, stored);
+  const headers: Record<string, string> = used ? { 'access-token': used['access-token'], client: used.client, uid: used.uid, expiry: used.expiry } : {};
+  // The link's secondary token wins over a stored one; another person's stored one is never sent along.
+  if (used && (secondaryToken || switching)) headers['secondary-profile-access-token'] = secondaryToken ?? '';
   try {
     const body = entry.kind === 'provider' ? { room_token: entry.roomToken } : {};
-    const { data } = await apiClient.post<{ data: RoomJoin }>(`/session_room/${encodeURIComponent(sessionId)}/join`, body, {
-      headers: used ? { 'access-token': used['access-token'], client: used.client, uid: used.uid, expiry: used.expiry } : {},
-    });
-    // The api may have rotated the token (then the client stored the new one already).
+    const { data } = await apiClient.post<{ data: RoomJoin }>(`/session_room/${encodeURIComponent(sessionId)}/join`, body, { headers });
+    // Accepted. The api rotated the token (the client stored the new one already); otherwise keep the link's.
     const now = getCredentials();
     if (used && (now?.client !== used.client || now.uid !== used.uid)) setCredentials(used);
+    if (used && secondaryToken) window.localStorage.setItem(SECONDARY_TOKEN_KEY, secondaryToken);
+    else if (switching) window.localStorage.removeItem(SECONDARY_TOKEN_KEY);
     return { ok: true, join: data.data };
   } catch (error) {
     // Spec §8: a join failure is only reported; the page says why and where to go.

@@ -12,7 +12,7 @@ import { SKIP_ANALYTICS_KEY, storageGet } from '../../auth/storage-keys';
 import { USER_COUNTRY_KEY } from '../../auth/current-device-info';
 import type { AuthUser } from '../../state/types';
 import { deviceId, INITIAL_REFERRER_KEY, readStoredAttribution } from '../growth-storage';
-import { isAnalyticsExcluded, isEngagementEligible, pageContext, platformLabel, userAgentProperty } from './analytics-rules';
+import { isAnalyticsExcluded, isEngagementEligible, pageContext, platformLabel, sanitizeProperties, userAgentProperty } from './analytics-rules';
 import { MIXPANEL_CONFIG } from './mixpanel-config';
 
 export type Properties = Record<string, unknown>;
@@ -134,7 +134,7 @@ export function track(event: string, properties: Properties = {}): void {
   const user = currentUser();
   if (excluded(user)) return;
   const now = Date.now();
-  const all = { ...properties, ...commonProperties() };
+  const all = { ...sanitizeProperties(properties), ...commonProperties() };
   for (const adapter of adapters) {
     try {
       if (adapter.accepts && !adapter.accepts(now)) continue;
@@ -151,7 +151,7 @@ export function setUserProperty(name: string, value: unknown): void {
   if (excluded(user)) return;
   for (const adapter of adapters) {
     try {
-      adapter.setUserProperty?.(name, value, user);
+      adapter.setUserProperty?.(name, typeof value === 'string' ? sanitizeProperties({ [name]: value })[name] : value, user);
     } catch (error) {
       reportError(error, { where: 'analytics adapter', adapter: adapter.name });
     }
