@@ -101,7 +101,7 @@ test.describe('security headers', () => {
   });
 
   test('no source map is served and no served script or stylesheet names one', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.slow(); // long by nature: eleven cold page loads, then every file they fetched
     const files = new Set<string>();
     page.on('response', (response) => {
       if (/\.(m?js|css)(\?|$)/.test(response.url())) files.add(response.url().split('?')[0]!);
