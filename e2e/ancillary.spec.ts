@@ -11,7 +11,7 @@ test.describe('ancillary assessment', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
   test('a patient books a psychological assessment: its own modes, no length step, its fee, booked as an assessment', async ({ page, request }) => {
-    test.setTimeout(90_000); // the landing, the list and six booking steps with a payment
+    test.slow(); // long by nature: the landing, the list and six booking steps with a payment
     const { creds } = await freshPatientOnPage(page, request);
     await answerDashboardModals(request, creds);
 

@@ -147,8 +147,7 @@ test.describe('booking across time zones', () => {
   test.use({ timezoneId: 'America/New_York' });
 
   test('a patient in New York books; labels move with the zone; the api holds the same instant', async ({ page, request }) => {
-    // The whole booking, then the dashboard: past 30 s on a loaded 2-core runner.
-    test.setTimeout(90_000);
+    test.slow(); // long by nature: the whole booking, then the dashboard
     const rahul = await providerUuid(request, 'Rahul');
     const email = await signInFresh(page, request, `/booking?provider=${rahul}`);
     await expect(page).toHaveURL(new RegExp(`/booking\\?provider=${rahul}&step=1$`));

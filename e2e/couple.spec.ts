@@ -11,7 +11,7 @@ test.describe('couple booking', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
   test('a couple booking with its participant: asked at Confirm, kept across a failed payment, on the booking, sent the appointment, changed, and on the dashboard', async ({ page, request }) => {
-    test.setTimeout(90_000); // the whole journey: seven steps, a failed and a good payment, the session page and the dashboard
+    test.slow(); // long by nature: the whole journey: seven steps, a failed and a good payment, the session page and the dashboard
     const kabir = await seededProvider(request, 'Kabir');
     const { creds } = await freshPatientOnPage(page, request);
     await answerDashboardModals(request, creds);

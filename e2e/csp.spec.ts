@@ -55,15 +55,14 @@ async function visitEveryRoute(page: Page, signedIn: boolean) {
 
 test.describe('security headers', () => {
   test('no CSP violation on any route, signed out', async ({ page }) => {
-    // Eleven cold page loads: on a loaded 2-core runner they took more than the default 30 s.
-    test.setTimeout(90_000);
+    test.slow(); // long by nature: eleven cold page loads
     const violations = await recordViolations(page);
     await visitEveryRoute(page, false);
     expect(violations).toEqual([]);
   });
 
   test('no CSP violation on any route, signed in as the demo patient', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.slow(); // long by nature: eleven cold page loads
     // Credentials of its own: a stored state shared with other tests may hold a token they rotated.
     await signInAs(page, request, DEMO_USERS.patient);
     const violations = await recordViolations(page);
@@ -102,7 +101,7 @@ test.describe('security headers', () => {
   });
 
   test('no source map is served and no served script or stylesheet names one', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.slow(); // long by nature: eleven cold page loads, then every file they fetched
     const files = new Set<string>();
     page.on('response', (response) => {
       if (/\.(m?js|css)(\?|$)/.test(response.url())) files.add(response.url().split('?')[0]!);

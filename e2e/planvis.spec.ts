@@ -13,8 +13,7 @@ const listed = async (page: Page) => {
 };
 
 test('a plan without psychiatry offers none anywhere: landing, lists, filters, profile, deep links, switch, matching, care team', async ({ page, request }) => {
-  // Eight pages walked in one test: past 30 s on a loaded 2-core runner.
-  test.setTimeout(90_000);
+  test.slow(); // long by nature: eight pages walked in one test
   const c = await signInAs(page, request, PLAN_EMPLOYEE);
   await answerDashboardModals(request, c);
   const vikram = await providerNamed(request, 'Vikram');

@@ -16,19 +16,30 @@ const ci = Boolean(process.env.CI);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // 60 s: on a loaded 2-core runner the longer flows (a whole booking, a release promoted and rolled back,
-  // a walk over eight pages) went past 30 s beside the other worker; a hang still fails within a minute.
-  timeout: 60_000,
+  // 30 s a test: a hang fails in seconds, named. A flow that is long by nature (a whole booking, a release
+  // promoted and rolled back) says so with test.slow() (three times as long); none raises the limit.
+  timeout: 30_000,
   expect: { timeout: 7_000 },
+  // A ceiling for the whole suite, and a broken build stops after a few failures instead of walking
+  // every test to its timeout.
+  globalTimeout: ci ? 15 * 60_000 : undefined,
+  maxFailures: ci ? 10 : undefined,
   fullyParallel: false,
   workers: 2,
   retries: ci ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../.test-results/playwright.json' }]],
   outputDir: '../test-results',
+  projects: [
+    // The bundle budgets first, against the servers this suite starts (byte counts: whatever else runs
+    // beside them does not change them).
+    { name: 'budgets', testMatch: 'bundle-budgets.check.ts' },
+    { name: 'chromium', testMatch: '**/*.spec.ts' },
+  ],
   use: {
     baseURL: 'http://localhost:3000',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A trace costs time on every test; one is recorded when a failed test runs again.
+    trace: 'on-first-retry',
     // The shell's service worker would answer some requests before page.route sees them; only the specs
     // about the installable web app allow it (e2e/entry.spec.ts).
     serviceWorkers: 'block',

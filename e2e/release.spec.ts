@@ -15,9 +15,13 @@ test.describe.configure({ mode: 'serial' });
 
 let fixtures: ReturnType<typeof fixtureBuilds>;
 test.beforeAll(() => {
+  // `npm test` builds the fixtures in its build stage (scripts/build-release-fixtures.mjs); a run of this
+  // file alone builds them here first, which takes a few minutes on two cores.
   test.setTimeout(180_000);
   fixtures = fixtureBuilds();
 });
+// Long by nature: each test releases, promotes and rolls back on a server of its own.
+test.beforeEach(() => test.slow());
 
 /** Reports of the shell (reportError logs them off production) and uncaught page errors. */
 function watchPage(page: Page) {

@@ -1,63 +1,132 @@
 #!/usr/bin/env bash
-# The one test command (README): installs what is missing, then typecheck, lint, API contract check,
-# unit/component tests (jest), api integration tests, the api's two-process PostgreSQL test, production build, bundle budgets, and the Playwright
-# browser suite.
-# Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
+# The one test command (README): installs what is missing, then the production build with the static
+# checks (typecheck, lint, API contract) beside it on the other core, unit/component tests (jest, two
+# workers), api integration tests, the api's two-process PostgreSQL test, and the Playwright browser
+# suite (its first project checks the bundle budgets against the servers the suite starts).
+# Every stage runs even when an earlier one fails, each within its own time limit; the output closes with
+# a table of the stages (result, seconds), the slowest browser tests, and "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 results="$root/.test-results"
 rm -rf "$results" && mkdir -p "$results"
+started=$(date +%s)
 
-node scripts/lib/ensure-cli.mjs || { echo "0 passed, 1 failed"; exit 1; }
-if [ ! -x /usr/bin/chromium ]; then
-  echo "[setup] installing Debian's chromium for the browser tests"
-  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
+# Ceilings (seconds) per stage: a hang fails its stage in minutes, named, instead of creeping toward the
+# gate's limit. Each is about twice what the stage takes on a loaded 2-core runner.
+LIMIT_SETUP=${LIMIT_SETUP:-600}
+LIMIT_TYPECHECK=${LIMIT_TYPECHECK:-480}
+LIMIT_LINT=${LIMIT_LINT:-480}
+LIMIT_CONTRACT=${LIMIT_CONTRACT:-180}
+LIMIT_BUILD=${LIMIT_BUILD:-900}
+LIMIT_JEST=${LIMIT_JEST:-420}
+LIMIT_API=${LIMIT_API:-660}
+LIMIT_CLUSTER=${LIMIT_CLUSTER:-420}
+LIMIT_BROWSER=${LIMIT_BROWSER:-1200}
 
 passed=0
 failed=0
 failures=()
-stage() { # name, command...: a stage counts as one check unless it reports its own test counts
-  local name=$1; shift
-  echo; echo "=== $name"
-  if "$@"; then return 0; else failures+=("$name"); return 1; fi
+table="$results/stages.tsv"
+: >"$table"
+
+# stage name limit command...: runs one stage under its ceiling and records its time and result.
+stage() {
+  local name=$1 limit=$2; shift 2
+  local t0 rc
+  t0=$(date +%s)
+  echo; echo "=== $name (limit ${limit} s)"
+  timeout --kill-after=15 "$limit" "$@"
+  rc=$?
+  local took=$(($(date +%s) - t0)) result=ok
+  if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+    result="TIMED OUT"
+    echo "=== $name: stopped after its limit of ${limit} s"
+  elif [ $rc -ne 0 ]; then result="failed ($rc)"; fi
+  echo "=== $name: $result in ${took} s"
+  printf '%s\t%s\t%s\t%s\n' "$name" "$result" "$took" "$limit" >>"$table"
+  [ $rc -eq 0 ]
 }
-count_stage() { if stage "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi; }
+# A stage that counts as one check (it reports no test counts of its own).
+count_stage() { if stage "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$1"); fi; }
+# A stage whose tests are counted from its output; a failed stage with no failed test counts one failure.
+tests_stage() {
+  local name=$1; shift
+  stage "$name" "$@" || failures+=("$name")
+}
+add_counts() { # passed failed
+  passed=$((passed + $1)); failed=$((failed + $2))
+}
 
-count_stage typecheck bash scripts/typecheck.sh
-count_stage lint node_modules/.bin/eslint --max-warnings=0 .
-if grep -q '"check:api-types"' package.json; then count_stage api-contract pnpm -s check:api-types; fi
+count_stage setup "$LIMIT_SETUP" bash -c '
+  node scripts/lib/ensure-cli.mjs || exit 1
+  if [ ! -x /usr/bin/chromium ]; then
+    echo "[setup] installing Debian'"'"'s chromium for the browser tests"
+    if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  fi'
 
-stage "unit and component tests (jest)" node_modules/.bin/jest --ci --silent --json --outputFile="$results/jest.json"
+# The static checks are single-threaded; the build uses about one core: run them side by side. The
+# checks write to a log printed after the build, so the two outputs do not interleave.
+static_checks() {
+  stage typecheck "$LIMIT_TYPECHECK" bash scripts/typecheck.sh && echo "typecheck 1 0" >>"$results/static.counts" || echo "typecheck 0 1" >>"$results/static.counts"
+  stage lint "$LIMIT_LINT" node_modules/.bin/eslint --max-warnings=0 . && echo "lint 1 0" >>"$results/static.counts" || echo "lint 0 1" >>"$results/static.counts"
+  if grep -q '"check:api-types"' package.json; then
+    stage api-contract "$LIMIT_CONTRACT" pnpm -s check:api-types && echo "api-contract 1 0" >>"$results/static.counts" || echo "api-contract 0 1" >>"$results/static.counts"
+  fi
+}
+: >"$results/static.counts"
+static_checks >"$results/static.log" 2>&1 &
+static_pid=$!
+
+# The production build, and the release fixtures the browser suite promotes and rolls back (built once
+# here, cached by content; e2e/support/release.ts finds them).
+built=0
+if stage build "$LIMIT_BUILD" bash -c 'node scripts/platform.mjs build && node scripts/build-release-fixtures.mjs'; then
+  built=1; passed=$((passed + 1))
+else
+  failed=$((failed + 1)); failures+=(build)
+fi
+
+wait "$static_pid"
+echo; echo "=== static checks (ran beside the build)"; cat "$results/static.log"
+while read -r name p f; do
+  passed=$((passed + p)); failed=$((failed + f))
+  [ "$f" -gt 0 ] && failures+=("$name")
+done <"$results/static.counts"
+
+tests_stage "unit and component tests (jest)" "$LIMIT_JEST" node_modules/.bin/jest --ci --silent --maxWorkers=2 --json --outputFile="$results/jest.json"
 read -r jp jf < <(node -e "try{const r=require('$results/jest.json');console.log(r.numPassedTests,r.numFailedTests+r.numRuntimeErrorTestSuites)}catch{console.log(0,1)}")
-passed=$((passed + jp)); failed=$((failed + jf))
+add_counts "$jp" "$jf"
 
 if grep -q '"test:api"' package.json; then
-  stage "api integration tests" bash -c "pnpm -s test:api 2>&1 | tee '$results/api.txt'"
+  tests_stage "api integration tests" "$LIMIT_API" bash -c "pnpm -s test:api 2>&1 | tee '$results/api.txt'"
   read -r ap af < <(node scripts/lib/count-node-test.mjs "$results/api.txt")
-  passed=$((passed + ap)); failed=$((failed + af))
+  add_counts "$ap" "$af"
 fi
 
 if grep -q '"test:api:cluster"' package.json; then
   # The production build on PostgreSQL (Debian's package, installed when missing), two processes.
-  stage "api on PostgreSQL, two processes" bash -c "pnpm -s test:api:cluster 2>&1 | tee '$results/api-cluster.txt'"
+  tests_stage "api on PostgreSQL, two processes" "$LIMIT_CLUSTER" bash -c "pnpm -s test:api:cluster 2>&1 | tee '$results/api-cluster.txt'"
   read -r cp cf < <(node scripts/lib/count-node-test.mjs "$results/api-cluster.txt")
-  passed=$((passed + cp)); failed=$((failed + cf))
+  add_counts "$cp" "$cf"
 fi
 
-if stage build node scripts/platform.mjs build; then
-  passed=$((passed + 1))
-  # Deterministic byte counts of the production build (tooling/bundle-budgets.json); serves it itself.
-  count_stage "bundle budgets" node scripts/check-budgets.mjs
-  stage "browser tests (Playwright, Debian chromium)" node_modules/.bin/playwright test -c e2e/playwright.config.ts
+if [ $built -eq 1 ]; then
+  # The bundle budgets run as the suite's first project, against the servers the suite starts.
+  tests_stage "browser tests (Playwright, Debian chromium)" "$LIMIT_BROWSER" node_modules/.bin/playwright test -c e2e/playwright.config.ts
   read -r pp pf < <(node -e "try{const s=require('$results/playwright.json').stats;console.log(s.expected+s.flaky,s.unexpected)}catch{console.log(0,1)}")
-  passed=$((passed + pp)); failed=$((failed + pf))
+  add_counts "$pp" "$pf"
+  node scripts/lib/slowest-tests.mjs "$results/playwright.json" 15 || true
 else
-  failed=$((failed + 1))
+  echo; echo "=== browser tests skipped: the build failed"
+  printf '%s\t%s\t%s\t%s\n' "browser tests (Playwright, Debian chromium)" "skipped" 0 "$LIMIT_BROWSER" >>"$table"
 fi
 
+echo
+echo "=== stages (static checks ran beside the build; seconds)"
+awk -F'\t' '{ printf "%-46s %-12s %6s s  (limit %s s)\n", $1, $2, $3, $4 }' "$table"
+printf '%-46s %-12s %6s s\n' "whole run" "" "$(($(date +%s) - started))"
 echo
 if [ ${#failures[@]} -gt 0 ]; then echo "Failed stages: ${failures[*]}"; fi
 echo "$passed passed, $failed failed"

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,33 +15,10 @@ export const REMOTES = ['mfe-auth', 'mfe-dashboard', 'mfe-booking', 'mfe-partner
 export type Remote = (typeof REMOTES)[number];
 export type FixtureVariant = 'v2' | 'core-minor' | 'core-major' | 'throws';
 
-const FIXTURE_DIR = path.join(ROOT, 'e2e/fixtures/release-remote');
-const FIXTURE_INPUTS = [
-  ...readdirSync(FIXTURE_DIR).map((name) => path.join(FIXTURE_DIR, name)),
-  path.join(ROOT, 'tooling/federation.js'),
-  path.join(ROOT, 'tooling/webpack.base.js'),
-  path.join(ROOT, 'shared/package.json'),
-  path.join(ROOT, 'pnpm-lock.yaml'),
-];
-
-/** The fixture builds' folder; built when their inputs changed, else reused (a few seconds of CPU). */
+/** The fixture builds' folder (scripts/build-release-fixtures.mjs: built when their inputs changed, else reused). */
 export function fixtureBuilds(): Record<FixtureVariant, string> {
-  const hash = createHash('sha256');
-  for (const file of FIXTURE_INPUTS) hash.update(file).update(readFileSync(file));
-  const out = path.join(ROOT, 'node_modules/.cache/haven-release-fixtures', hash.digest('hex').slice(0, 16));
-  if (!existsSync(out)) {
-    const staging = `${out}.partial-${process.pid}`;
-    rmSync(staging, { recursive: true, force: true });
-    mkdirSync(staging, { recursive: true });
-    const started = Date.now();
-    execFileSync(
-      path.join(ROOT, 'node_modules/.bin/webpack'),
-      ['--config', path.join(FIXTURE_DIR, 'webpack.config.js'), '--env', `out=${staging}`],
-      { cwd: ROOT, stdio: 'pipe' },
-    );
-    console.log(`[release fixtures] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    renameSync(staging, out);
-  }
+  const printed = execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-release-fixtures.mjs')], { cwd: ROOT, encoding: 'utf8' });
+  const out = printed.trim().split('\n').at(-1) as string;
   const variant = (name: FixtureVariant) => path.join(out, name);
   return { v2: variant('v2'), 'core-minor': variant('core-minor'), 'core-major': variant('core-major'), throws: variant('throws') };
 }

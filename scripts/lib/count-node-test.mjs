@@ -1,5 +1,6 @@
 // Reads the closing counts of a test run's output: node:test ("# pass N" / "# fail N") or jest
-// ("Tests: N failed, N passed"). Prints "passed failed"; no counts found counts as one failure.
+// ("Tests: N failed, N passed"). Prints "passed failed" (cancelled tests count as failed); no counts
+// found counts as one failure.
 import { readFileSync } from 'node:fs';
 
 const text = (() => {
@@ -15,6 +16,9 @@ const last = (re) => {
 };
 let pass = last(/^#? ?ℹ? ?pass (\d+)/gm);
 let fail = last(/^#? ?ℹ? ?fail (\d+)/gm);
+// A test stopped by its time limit is reported as cancelled, not failed: it counts as failed here.
+const cancelled = last(/^#? ?ℹ? ?cancelled (\d+)/gm);
+if (fail !== null && cancelled !== null) fail += cancelled;
 if (pass === null) {
   const jest = text.match(/^Tests:\s+(.*)$/m);
   if (jest) {

@@ -49,13 +49,13 @@ export function setCredentialHeaders(reply: FastifyReply, c: Credentials) {
 }
 
 /** Creates a new client (device) for the user: what sign-in does. */
-export async function createClient(q: Queryable, user: { id: number; email: string | null; uuid: string }, deviceInfo?: unknown): Promise<Credentials> {
+export async function createClient(q: Queryable, user: { id: number; email: string | null; uuid: string }, deviceInfo?: unknown, now = Date.now()): Promise<Credentials> {
   const accessToken = randomToken();
   const client = randomToken(16);
-  const expiry = Math.floor(Date.now() / 1000) + TOKEN_LIFESPAN_S;
+  const expiry = Math.floor(now / 1000) + TOKEN_LIFESPAN_S;
   await q.query(
     `INSERT INTO auth_tokens (user_id, client, token_hash, expiry, updated_at_ms, device_info, uid) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [user.id, client, sha256(accessToken), expiry, Date.now(), deviceInfo === undefined ? null : JSON.stringify(deviceInfo), uidOf(user)],
+    [user.id, client, sha256(accessToken), expiry, now, deviceInfo === undefined ? null : JSON.stringify(deviceInfo), uidOf(user)],
   );
   // devise keeps at most max_number_of_devices clients: drop the oldest.
   await q.query(

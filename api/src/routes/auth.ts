@@ -33,7 +33,7 @@ const DEFAULT_RESET_REDIRECT = 'http://localhost:3000/set-password';
 const DataUser = Type.Object({ data: User });
 
 export async function signIn(ctx: Ctx, q: Queryable, reply: FastifyReply, user: UserRow, deviceInfo?: unknown) {
-  const creds = await createClient(q, user, deviceInfo);
+  const creds = await createClient(q, user, deviceInfo, (ctx.clock ?? Date.now)());
   setCredentialHeaders(reply, creds);
   return serializeUser(ctx, user);
 }
@@ -188,7 +188,7 @@ export async function authRoutes(app: App) {
     const h = req.headers as Record<string, string | undefined>;
     let check;
     try {
-      check = await checkCredentials(db, { token: h['access-token'], client: h.client, uid: h.uid });
+      check = await checkCredentials(db, { token: h['access-token'], client: h.client, uid: h.uid }, (ctx.clock ?? Date.now)());
     } catch {
       throw notFound('User was not found or was not logged in.');
     }

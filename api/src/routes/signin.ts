@@ -71,9 +71,10 @@ export async function signinRoutes(app: App) {
   }, async (req, reply) => {
     await limits.take('token_refresh_user', String(req.user.id));
     const check = req.authCheck!;
-    const creds = await rotate(ctx.db, check);
+    const now = (ctx.clock ?? Date.now)();
+    const creds = await rotate(ctx.db, check, now);
     if (creds) setCredentialHeaders(reply, creds);
-    return { success: true as const, expiry: creds?.expiry ?? Number(check.row.expiry), server_time_ms: Date.now() };
+    return { success: true as const, expiry: creds?.expiry ?? Number(check.row.expiry), server_time_ms: now };
   });
 
   if (ctx.isProduction) return;
