@@ -100,14 +100,14 @@ read -r jp jf < <(node -e "try{const r=require('$results/jest.json');console.log
 add_counts "$jp" "$jf"
 
 if grep -q '"test:api"' package.json; then
-  tests_stage "api integration tests" "$LIMIT_API" bash -c "pnpm -s test:api 2>&1 | tee '$results/api.txt'"
+  tests_stage "api integration tests" "$LIMIT_API" bash -c "set -o pipefail; pnpm -s test:api 2>&1 | tee '$results/api.txt'"
   read -r ap af < <(node scripts/lib/count-node-test.mjs "$results/api.txt")
   add_counts "$ap" "$af"
 fi
 
 if grep -q '"test:api:cluster"' package.json; then
   # The production build on PostgreSQL (Debian's package, installed when missing), two processes.
-  tests_stage "api on PostgreSQL, two processes" "$LIMIT_CLUSTER" bash -c "pnpm -s test:api:cluster 2>&1 | tee '$results/api-cluster.txt'"
+  tests_stage "api on PostgreSQL, two processes" "$LIMIT_CLUSTER" bash -c "set -o pipefail; pnpm -s test:api:cluster 2>&1 | tee '$results/api-cluster.txt'"
   read -r cp cf < <(node scripts/lib/count-node-test.mjs "$results/api-cluster.txt")
   add_counts "$cp" "$cf"
 fi

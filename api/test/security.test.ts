@@ -506,7 +506,10 @@ describe('every route taking an id, with a second user\'s credentials', () => {
       assert.equal(r.headers.get('secondary-profile-access-token'), null, path);
     }
     const still = (await as(owner, `${api}/bookings/${upcoming.uuid}`)).body.data;
-    assert.deepEqual([still.status, still.start_time], [upcoming.status, upcoming.start_time]);
+    // The stranger moved and cancelled nothing (the test's clock runs days ahead, so the sweep may have
+    // completed the session at its end: that is the clock's doing, not the stranger's).
+    assert.equal(still.start_time, upcoming.start_time);
+    assert.ok([upcoming.status, 'completed'].includes(still.status), still.status);
     assert.ok((await as(owner, `${api}/journal_entries`)).body.data.some((e: { uuid: string }) => e.uuid === entry));
     assert.equal((await as(owner, `${api}/bookings/${done}/feedback`, { body: { rating: 5 } })).status, 201, 'the owner\'s feedback is still open');
   });

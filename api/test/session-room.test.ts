@@ -15,8 +15,8 @@ const { server, clientWithToken } = realtimeSuite({ env: { HAVEN_REALTIME_ACCESS
 const withTimeout = <T>(p: Promise<T>, ms = 5000, what = 'operation') =>
   Promise.race([p, new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`${what} timed out`)), ms))]);
 
-async function liveSession(email: string, status: 'confirmed' | 'cancelled' = 'confirmed') {
-  const r = await call(`${server().api}/dev/session_room`, { body: { email, status } });
+async function liveSession(email: string, status: 'confirmed' | 'cancelled' = 'confirmed', startsInMinutes = 0) {
+  const r = await call(`${server().api}/dev/session_room`, { body: { email, status, starts_in_minutes: startsInMinutes } });
   assert.equal(r.status, 201, JSON.stringify(r.body));
   return r.body.data as { uuid: string; room_token: string };
 }
@@ -127,7 +127,8 @@ test('realtime writes over the size rule are refused, and one account cannot pou
 });
 
 test('a cancelled booking\'s room is closed to realtime within the access check: the live connection is cut, its token refused on reconnecting', async () => {
-  const s = await liveSession('patient@haven.test');
+  // The room opens before the start, and a session can be cancelled until it starts.
+  const s = await liveSession('patient@haven.test', 'confirmed', 5);
   const patient = await signIn(server().api, 'patient@haven.test');
   const token = (await join(s.uuid, { session: patient })).body.data.fb_token as string;
   const fb = await call(`${server().url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, { body: { token, returnSecureToken: true } });

@@ -103,6 +103,8 @@ export async function sessionRoomRoutes(app: App) {
         email: Type.String({ format: 'email' }),
         status: Type.Optional(Type.Union([Type.Literal('confirmed'), Type.Literal('cancelled')])),
         minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 240 })),
+        // Within the room's open window before the start: a session that may still be cancelled.
+        starts_in_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
       }),
       response: { 201: Type.Object({ data: Type.Object({ uuid: Type.String(), room_token: Type.String(), end_time: Type.String() }) }) },
     },
@@ -110,7 +112,7 @@ export async function sessionRoomRoutes(app: App) {
     const user = await findUser(db, 'email', req.body.email.toLowerCase());
     if (!user) throw notFound('No such user');
     const [p] = await db.query<{ id: number }>(`SELECT id FROM providers WHERE online_offering IS NOT NULL AND NOT is_support_provider ORDER BY id LIMIT 1`);
-    const start = now();
+    const start = now() + (req.body.starts_in_minutes ?? 0) * 60_000;
     const end = start + (req.body.minutes ?? SESSION_MINUTES) * 60_000;
     const [row] = await db.query<{ uuid: string }>(
       `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status)

@@ -7187,6 +7187,7 @@ export interface paths {
                         email: string;
                         status?: "confirmed" | "cancelled";
                         minutes?: number;
+                        starts_in_minutes?: number;
                     };
                 };
             };
