@@ -53,6 +53,8 @@ test.describe('runtime composition', () => {
       const old = `http://localhost:${REMOTE_PORTS['mfe-booking']}/`;
       expect(requests.filter((url) => url.startsWith(old) && url !== `${old}remoteEntry.js`)).toEqual([]);
     } finally {
+      // The page keeps its connections to the second server open: close them, or close() waits for them.
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });
