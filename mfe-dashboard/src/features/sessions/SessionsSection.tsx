@@ -5,10 +5,11 @@ import { bookingLink } from '@haven/shared';
 import { providerOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { JOIN_WINDOW_MINUTES } from '@haven/shared/dashboard-rules';
 import { usePatientZone } from '../location/usePatientZone';
-import { confirmBooking, type SessionBooking } from './api/session-calls';
+import { confirmBooking, startCheckout, type SessionBooking } from './api/session-calls';
 import { CancelDialog } from './CancelDialog';
 import { joinSession } from './join-session';
 import { RescheduleDialog } from './RescheduleDialog';
+import { suggestedCheckoutHref } from './suggested-checkout';
 import { canJoin, SessionCard, useNow } from './SessionCard';
 import { loadUpcomingSessions } from './load-sessions';
 import { useSessions } from './useSessions';
@@ -37,6 +38,7 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
   const plan = useBookingOptions();
   const [open, setOpen] = useState<Open>(null);
   const [accepting, setAccepting] = useState<string | null>(null);
+  const [acceptError, setAcceptError] = useState<string | null>(null);
 
   const afterChange = () => {
     setOpen(null);
@@ -44,11 +46,22 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
   };
   const accept = async (b: SessionBooking) => {
     setAccepting(b.uuid);
+    setAcceptError(null);
     try {
-      await confirmBooking(b.uuid);
+      if (b.fee > 0) {
+        // A priced session is confirmed by its payment: on to the booking app's payment step.
+        const checkout = await startCheckout(b.uuid);
+        if (checkout.status !== 'paid') {
+          window.location.assign(suggestedCheckoutHref(b, checkout.transaction_id, zone, window.localStorage.getItem('company')));
+          return;
+        }
+      } else {
+        await confirmBooking(b.uuid);
+      }
       await loadUpcomingSessions();
     } catch (error) {
       reportError(error, { where: 'accept suggested session', uuid: b.uuid });
+      setAcceptError('We could not book this session. Nothing was booked; please try again.');
     } finally {
       setAccepting(null);
     }
@@ -123,6 +136,7 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
       {s.suggested.length > 0 ? (
         <section aria-labelledby="suggested-heading" className="hv-sessions">
           <h2 id="suggested-heading">Suggested by your provider</h2>
+          {acceptError ? <p role="alert">{acceptError}</p> : null}
           <ul className="hv-session-list">
             {s.suggested.map((b) => (
               <li key={b.uuid}>

@@ -25,6 +25,11 @@ export async function rescheduleBooking(uuid: string, startTime: string): Promis
   return (await apiClient.post(`/bookings/${encodeURIComponent(uuid)}/reschedule`, { start_time: startTime })).data.data;
 }
 
+/** Opens the checkout of a priced booking (spec temporary transaction); `paid` when a credit covered it. */
+export async function startCheckout(bookingUuid: string): Promise<{ transaction_id: string; status: string }> {
+  return (await apiClient.post('/payments/temporary_transaction', { booking_uuid: bookingUuid })).data.data;
+}
+
 export async function confirmBooking(uuid: string): Promise<SessionBooking> {
   return (await apiClient.post(`/bookings/${encodeURIComponent(uuid)}/confirm`)).data.data;
 }
