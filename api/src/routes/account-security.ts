@@ -118,7 +118,7 @@ export async function accountSecurityRoutes(app: App) {
   app.put('/customers/pin', {
     config: auth,
     schema: {
-      tags: ['account'], summary: 'Reset my PIN with the current one (wrong current PINs are rate-limited per account and address)',
+      tags: ['account'], summary: 'Reset my PIN with the current one (wrong current PINs are rate-limited per account)',
       body: Type.Object({ current_pin: Type.String({ minLength: 1, maxLength: 16 }), pin: PIN }), response: { 200: Type.Object({ data: PinState }) },
     },
   }, async (req) => newPin(req, 'change the PIN', 'pin', req.body.pin, () => proveCurrentPin(req, req.body.current_pin)));
