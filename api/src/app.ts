@@ -115,7 +115,10 @@ export function containsNul(value: unknown): boolean {
 // content-disposition: the client names a downloaded invoice as the api does.
 export const EXPOSED_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token', 'x-request-id', 'content-disposition'];
 
-export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?: string[]; shedding?: SheddingOptions | null } = {}): Promise<App> {
+/** Trusts the `hops` nearest proxies: X-Forwarded-For is read from the right, that many entries deep. */
+const trustHops = (hops: number) => (_addr: string, i: number) => i < hops;
+
+export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?: string[]; shedding?: SheddingOptions | null; trustProxy?: number | string[] | false } = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
@@ -123,6 +126,9 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
+    // req.ip (every per-address limit's key) is the client's only when the proxies in front are trusted.
+    // A hop count as the function proxy-addr makes of it (the option's type takes no number).
+    trustProxy: typeof opts.trustProxy === 'number' ? trustHops(opts.trustProxy) : (opts.trustProxy ?? false),
   }).withTypeProvider<TypeBoxProvider>();
   app.decorate('ctx', ctx);
   const inFlight = await registerShedding(app, opts.shedding ?? null);

@@ -79,7 +79,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       realtime = supervised;
       ctx.realtimeData = () => supervised.data;
     }
-    const app = await buildApp(ctx, { logger: opts.logger ?? false, corsOrigins: config.corsOrigins, shedding: sheddingFromEnv(env, config.isProduction, db.kind) });
+    const app = await buildApp(ctx, { logger: opts.logger ?? false, corsOrigins: config.corsOrigins, shedding: sheddingFromEnv(env, config.isProduction, db.kind), trustProxy: config.trustProxy });
     const address = await app.listen({ port: opts.port, host });
     const url = address.replace('127.0.0.1', 'localhost');
     const rt = realtime ?? null;

@@ -75,7 +75,12 @@ export async function stopApiProcess(p: ApiProcess): Promise<number | null> {
   return p.exited;
 }
 
-/** A round-robin HTTP proxy on 127.0.0.1 (free port) over `targets`: request n goes to target n mod N. */
+/**
+ * A round-robin HTTP proxy on 127.0.0.1 (free port) over `targets`: request n goes to target n mod N.
+ * Like a load balancer it appends the client's address to X-Forwarded-For; a test names several
+ * clients with the `x-test-client` header (its value becomes the client address), since every test
+ * request comes from 127.0.0.1.
+ */
 export async function roundRobinProxy(targets: string[]): Promise<{ url: string; counts: number[]; close(): Promise<void> }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const counts = targets.map(() => 0);
@@ -84,7 +89,10 @@ export async function roundRobinProxy(targets: string[]): Promise<{ url: string;
     const i = next++ % targets.length;
     counts[i]! += 1;
     const t = new URL(targets[i]!);
-    const up = request({ host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers, agent }, (r) => {
+    const { 'x-test-client': client, 'x-forwarded-for': prior, ...headers } = req.headers;
+    const address = typeof client === 'string' ? client : (req.socket.remoteAddress ?? '');
+    headers['x-forwarded-for'] = typeof prior === 'string' ? `${prior}, ${address}` : address;
+    const up = request({ host: t.hostname, port: t.port, method: req.method, path: req.url, headers, agent }, (r) => {
       res.writeHead(r.statusCode ?? 502, r.headers);
       r.pipe(res);
     });

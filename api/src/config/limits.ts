@@ -15,12 +15,12 @@ export interface LockoutRule {
 
 export type LimitName =
   | 'otp_send_destination' | 'otp_send_address' | 'otp_wrong_destination'
-  | 'sign_in_failed_address' | 'forgot_password_email' | 'forgot_password_address'
+  | 'current_password_user' | 'sign_up_address' | 'forgot_password_email' | 'forgot_password_address'
   | 'partner_code' | 'crn' | 'partner_token' | 'account_exists'
   | 'feature_flags_address' | 'telemetry_address'
   | 'partner_handoff_user' | 'partner_handoff_address'
   | 'contact_change_user' | 'contact_change_address' | 'account_close_user' | 'account_close_address'
-  | 'pin_wrong_user' | 'pin_wrong_address' | 'pin_reset_code_user' | 'pin_reset_code_address'
+  | 'pin_wrong_user' | 'pin_reset_code_user' | 'pin_reset_code_address'
   | 'room_join_failed_address'
   | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address'
   | 'social_sign_in_failed_address' | 'sso_domain_check_address' | 'sso_sign_in_failed_address' | 'token_refresh_user'
@@ -40,7 +40,10 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     otp_send_address: perAddress(stage, 20, 3600),
     // Wrong codes per destination, over every code sent to it (a new code brings no new guesses).
     otp_wrong_destination: [{ max: 10, windowS: 3600 }],
-    sign_in_failed_address: perAddress(stage, 50, 3600),
+    // Wrong current passwords when changing it, per account (signed in already).
+    current_password_user: [{ max: 10, windowS: 900 }],
+    // Sign-ups (each answer says whether an e-mail or number is taken), per client address.
+    sign_up_address: perAddress(stage, 20, 3600),
     forgot_password_email: [{ max: 3, windowS: 3600 }],
     forgot_password_address: perAddress(stage, 20, 3600),
     // Per organisation and client address: wrong partner one-time codes.
@@ -61,10 +64,10 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     contact_change_address: perAddress(stage, 20, 3600),
     account_close_user: [{ max: 3, windowS: 3600 }],
     account_close_address: perAddress(stage, 10, 3600),
-    // The account PIN: wrong current PINs (four digits are few guesses), and reset codes sent (on top of
-    // otp_send_destination for the address the code goes to; the code itself counts otp_wrong_destination).
+    // The account PIN: wrong current PINs per account (four digits are few guesses; only the signed-in
+    // person can try, so no per-address rule), and reset codes sent (on top of otp_send_destination for
+    // the address the code goes to; the code itself counts otp_wrong_destination).
     pin_wrong_user: [{ max: 5, windowS: 900 }],
-    pin_wrong_address: perAddress(stage, 20, 900),
     pin_reset_code_user: [{ max: 3, windowS: 3600 }],
     pin_reset_code_address: perAddress(stage, 10, 3600),
     // Refused session-room entries (wrong link, someone else's session) per client address.
@@ -111,7 +114,12 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
   };
 }
 
-/** Failed password sign-ins per account: locked after 10, for 5 min, then 10, 20 ... up to 24 h. */
+/**
+ * Failed password sign-ins, per e-mail + client address and per e-mail: locked after 10 in a row, for
+ * 5 min, then 10, 20 ... up to 24 h. Never per address alone (an office or carrier NAT is one address
+ * for many people). The lock per e-mail holds strangers only: an address the account signed in from
+ * before still signs in with the right password, and the one-time code path is never locked by it.
+ */
 export const SIGN_IN_LOCKOUT: LockoutRule = { after: 10, baseS: 300, maxS: 24 * 3600 };
 
 /** Lifetimes of the api's proofs, in seconds. */

@@ -27,6 +27,12 @@ export interface RuntimeConfig {
   assetHost: string | undefined;
   /** Bytes one account (the parent and its profiles together) may upload per hour (HAVEN_UPLOAD_HOURLY_MB). */
   uploadHourlyBytes: number;
+  /**
+   * Which proxies' X-Forwarded-For is believed for the client address (HAVEN_TRUST_PROXY): a hop count
+   * (1: the load balancer in front), or a comma-separated list of addresses/CIDRs; false: none (the
+   * socket's address is the client's). Every per-address limit keys on that address.
+   */
+  trustProxy: number | string[] | false;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +83,21 @@ function productionSecret(name: string, value: string | undefined): string {
   return value;
 }
 
+/** HAVEN_TRUST_PROXY: unset or empty: trust no proxy; a whole number: that many hops; else addresses/CIDRs. */
+export function parseTrustProxy(raw: string | undefined): number | string[] | false {
+  const v = raw?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const a of list) {
+    // An address or CIDR (IPv4 or IPv6), or one of proxy-addr's names (loopback, linklocal, uniquelocal).
+    if (!/^([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(a)) {
+      throw new ConfigError(`HAVEN_TRUST_PROXY: "${a}" is neither a hop count nor an address or CIDR (e.g. 1, or 10.0.0.0/8,127.0.0.1)`);
+    }
+  }
+  return list;
+}
+
 /**
  * Reads the stage, secrets and CORS origins. `stage` (from startApi options) wins over HAVEN_STAGE.
  * Throws a ConfigError naming the problem when production lacks a proper secret.
@@ -87,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
   const isProduction = stage === 'production';
   const corsOrigins = [...parseOrigins(env.HAVEN_CORS_ORIGINS), ...(opts.corsOrigins ?? [])];
   const firebaseProjectId = env.HAVEN_FIREBASE_PROJECT_ID ?? 'haven-local';
+  const trustProxy = parseTrustProxy(env.HAVEN_TRUST_PROXY);
   if (isProduction) {
     const secret = productionSecret('HAVEN_API_SECRET', env.HAVEN_API_SECRET);
     const firebaseSecret = productionSecret('HAVEN_FIREBASE_SECRET', env.HAVEN_FIREBASE_SECRET);
@@ -96,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     return {
       stage, requestedStage, isProduction, secret, firebaseSecret, firebaseProjectId, corsOrigins, filesDir: env.HAVEN_FILES_DIR, assetHost: assetHostOf(env.HAVEN_ASSET_HOST),
       uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
+      trustProxy,
     };
   }
   const secret = env.HAVEN_API_SECRET || DEV_SECRET;
@@ -104,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     filesDir: env.HAVEN_FILES_DIR || undefined,
     assetHost: assetHostOf(env.HAVEN_ASSET_HOST) ?? DEV_ASSET_HOST,
     uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
+    trustProxy,
   };
 }
 

@@ -28,67 +28,155 @@ export class Limits {
     return wait;
   }
 
-  /** 429 when `name` is exhausted for `key`; otherwise nothing is counted. */
-  async check(name: LimitName, key: string): Promise<void> {
-    const wait = await this.waitS(this.db, name, key, this.now());
-    if (wait > 0) throw rateLimited(wait);
+  /**
+   * Reserves one event under `name` for `key` in one critical section per key (a transaction-scoped
+   * advisory lock, so every api process waits for it): the count and the insert see every committed
+   * reservation. Returns the event id, or the seconds to wait when the rule is full.
+   */
+  private async reserve(name: LimitName, key: string, now: number): Promise<{ id: string } | { wait: number }> {
+    return this.db.tx(async (q) => {
+      await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${name}:${key}`]);
+      const wait = await this.waitS(q, name, key, now);
+      if (wait > 0) return { wait };
+      const [row] = await q.query<{ id: number | string }>(`INSERT INTO rate_events (bucket, key, at_ms) VALUES ($1, $2, $3) RETURNING id`, [name, key, now]);
+      return { id: String(row!.id) };
+    });
   }
 
-  /** Counts one event (a send, a failure). */
-  async hit(name: LimitName, key: string): Promise<void> {
-    const now = this.now();
-    await this.db.query(`INSERT INTO rate_events (bucket, key, at_ms) VALUES ($1, $2, $3)`, [name, key, now]);
-    await this.prune(now);
+  /** Gives reserved events back (the attempt succeeded, or another rule refused it). */
+  private async giveBack(ids: string[]): Promise<void> {
+    if (ids.length > 0) await this.db.query(`DELETE FROM rate_events WHERE id = ANY($1::bigint[])`, [ids]);
   }
-
   /** Events that left every window, and lockouts untouched for a day, go. */
   private async prune(now: number): Promise<void> {
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
     await this.db.query(`DELETE FROM rate_events WHERE at_ms < $1`, [now - KEEP_MS]);
     await this.db.query(`DELETE FROM lockouts WHERE updated_ms < $1 AND locked_until_ms < $2`, [now - KEEP_MS, now]);
+    await this.db.query(`DELETE FROM sign_in_known_addresses WHERE at_ms < $1`, [now - KNOWN_ADDRESS_MS]);
   }
 
-  /** Check and count in one step, serialised per key (an advisory lock), for events that always count. */
+  /** Counts one event that always counts (a send, a check), refused with 429 when `name` is full for `key`. */
   async take(name: LimitName, key: string): Promise<void> {
+    await this.takeAll([[name, key]]);
+  }
+
+  /** One event under every `[name, key]`, or none: a refusal by one rule gives back what the others took. */
+  async takeAll(keys: ReadonlyArray<readonly [LimitName, string]>): Promise<void> {
     const now = this.now();
-    const wait = await this.db.tx(async (q) => {
-      await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${name}:${key}`]);
-      const w = await this.waitS(q, name, key, now);
-      if (w === 0) await q.query(`INSERT INTO rate_events (bucket, key, at_ms) VALUES ($1, $2, $3)`, [name, key, now]);
-      return w;
-    });
-    if (wait > 0) throw rateLimited(wait);
+    await this.reserveAll(keys, now);
     await this.prune(now);
+  }
+
+  private async reserveAll(keys: ReadonlyArray<readonly [LimitName, string]>, now: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (const [name, key] of keys) {
+      const r = await this.reserve(name, key, now);
+      if ('wait' in r) {
+        await this.giveBack(ids);
+        throw rateLimited(r.wait);
+      }
+      ids.push(r.id);
+    }
+    return ids;
+  }
+
+  /**
+   * The only way to check a secret: one attempt is reserved under every `[name, key]` (and every lockout
+   * of `opts.lockouts`) BEFORE `compare` runs, so a burst of N concurrent guesses evaluates at most
+   * what the rules allow. `compare` throws to refuse (a counted failure unless `counts(e)` says
+   * otherwise); when it returns, the attempt was right and every reservation is given back.
+   */
+  async attempt<T>(keys: ReadonlyArray<readonly [LimitName, string]>, compare: () => Promise<T>, opts: AttemptOptions = {}): Promise<T> {
+    const now = this.now();
+    const ids = await this.reserveAll(keys, now);
+    const locks: string[] = [];
+    for (const key of opts.lockouts ?? []) {
+      const wait = await this.reserveLockout(key, now);
+      if (wait > 0) {
+        await this.giveBack(ids);
+        for (const k of locks) await this.releaseLockout(k);
+        throw rateLimited(wait, LOCKED_MESSAGE);
+      }
+      locks.push(key);
+    }
+    let value: T;
+    try {
+      value = await compare();
+    } catch (e) {
+      const counted = opts.counts ? opts.counts(e) : true;
+      if (!counted) await this.giveBack(ids);
+      for (const k of locks) await (counted ? this.lockIfDue(k, now) : this.releaseLockout(k));
+      await this.prune(now);
+      throw e;
+    }
+    await this.giveBack(ids);
+    for (const k of locks) await this.succeeded(k);
+    return value;
   }
 
   // ---- lockouts (failed sign-ins per account) ----
 
-  /** 429 while the account is locked, whatever the password: the right one does not bypass it. */
-  async assertNotLocked(key: string): Promise<void> {
-    const [row] = await this.db.query<{ locked_until_ms: number | string }>(`SELECT locked_until_ms FROM lockouts WHERE bucket = 'sign_in' AND key = $1`, [key]);
-    const wait = row ? (Number(row.locked_until_ms) - this.now()) / 1000 : 0;
-    if (wait > 0) throw rateLimited(wait, 'This account is locked after too many failed sign-ins. Please try again later or reset your password.');
+  /**
+   * One statement: counts one more failure in a row before the password is compared, unless the key
+   * is locked or `after` attempts are already counted (failed or still being compared). Returns the
+   * seconds to wait (0: reserved).
+   */
+  private async reserveLockout(key: string, now: number, rule: LockoutRule = SIGN_IN_LOCKOUT): Promise<number> {
+    const [row] = await this.db.query(
+      `INSERT INTO lockouts (bucket, key, failures, updated_ms) VALUES ('sign_in', $1, 1, $2)
+       ON CONFLICT (bucket, key) DO UPDATE SET failures = lockouts.failures + 1, updated_ms = $2
+       WHERE lockouts.locked_until_ms <= $2 AND lockouts.failures < $3
+       RETURNING failures`, [key, now, rule.after]);
+    if (row) return 0;
+    const [locked] = await this.db.query<{ locked_until_ms: number | string }>(`SELECT locked_until_ms FROM lockouts WHERE bucket = 'sign_in' AND key = $1`, [key]);
+    // Not locked yet: the last allowed attempts are being compared right now; ask again shortly.
+    return Math.max(1, (Number(locked?.locked_until_ms ?? 0) - now) / 1000);
   }
 
-  /** One more failure in a row; the `after`-th locks the account, each lock twice as long as the last. */
-  async failed(key: string, rule: LockoutRule = SIGN_IN_LOCKOUT): Promise<void> {
-    const now = this.now();
-    await this.db.tx(async (q) => {
-      await q.query(`INSERT INTO lockouts (bucket, key) VALUES ('sign_in', $1) ON CONFLICT DO NOTHING`, [key]);
-      const [row] = await q.query<{ failures: number; lock_count: number }>(
-        `UPDATE lockouts SET failures = failures + 1, updated_ms = $2 WHERE bucket = 'sign_in' AND key = $1 RETURNING failures, lock_count`, [key, now]);
-      if (row!.failures < rule.after) return;
-      const lockS = Math.min(rule.baseS * 2 ** row!.lock_count, rule.maxS);
-      await q.query(`UPDATE lockouts SET failures = 0, lock_count = lock_count + 1, locked_until_ms = $2 WHERE bucket = 'sign_in' AND key = $1`, [key, now + lockS * 1000]);
-    });
+  /** After a failure: the `after`-th in a row locks the key, each lock twice as long as the last. */
+  private async lockIfDue(key: string, now: number, rule: LockoutRule = SIGN_IN_LOCKOUT): Promise<void> {
+    await this.db.query(
+      `UPDATE lockouts SET failures = 0, lock_count = lock_count + 1, updated_ms = $2,
+         locked_until_ms = $2 + 1000 * LEAST($4::bigint, $5::bigint * (2 ^ LEAST(lock_count, 20))::bigint)
+       WHERE bucket = 'sign_in' AND key = $1 AND failures >= $3`, [key, now, rule.after, rule.maxS, rule.baseS]);
+  }
+
+  /** An attempt refused for another reason than the secret gives its place back. */
+  private async releaseLockout(key: string): Promise<void> {
+    await this.db.query(`UPDATE lockouts SET failures = GREATEST(failures - 1, 0) WHERE bucket = 'sign_in' AND key = $1`, [key]);
   }
 
   /** A successful sign-in ends the run of failures and the growth of the lock. */
   async succeeded(key: string): Promise<void> {
     await this.db.query(`DELETE FROM lockouts WHERE bucket = 'sign_in' AND key = $1`, [key]);
   }
+
+  // ---- addresses an account signed in from ----
+
+  /** Whether `email` signed in with its password from `address` within KNOWN_ADDRESS_MS. */
+  async knownAddress(email: string, address: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM sign_in_known_addresses WHERE email = $1 AND address = $2 AND at_ms > $3`, [email, address, this.now() - KNOWN_ADDRESS_MS]);
+    return rows.length > 0;
+  }
+
+  async rememberAddress(email: string, address: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO sign_in_known_addresses (email, address, at_ms) VALUES ($1, $2, $3) ON CONFLICT (email, address) DO UPDATE SET at_ms = $3`,
+      [email, address, this.now()]);
+  }
 }
+
+export interface AttemptOptions {
+  /** Lockout keys (SIGN_IN_LOCKOUT) this attempt also counts towards; a success clears them. */
+  lockouts?: string[];
+  /** Whether a refusal counts as a failed attempt (default: every refusal does). */
+  counts?: (e: unknown) => boolean;
+}
+
+const LOCKED_MESSAGE = 'This account is locked after too many failed sign-ins. Please try again later, sign in with a one-time code or reset your password.';
+/** An address an account signed in from stays known this long (then it is a stranger's again). */
+export const KNOWN_ADDRESS_MS = 90 * 24 * 3600_000;
 
 const byCtx = new WeakMap<Ctx, Limits>();
 /** The limiter of this api (one per ctx, on the ctx's clock). */

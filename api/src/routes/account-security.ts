@@ -100,11 +100,11 @@ export async function accountSecurityRoutes(app: App) {
   /** The current PIN, under the wrong-PIN limits per account and per client address. */
   const proveCurrentPin = async (req: FastifyRequest, currentPin: string) => {
     const limits = limitsOf(ctx);
-    const keys = [['pin_wrong_user', String(req.user.id)], ['pin_wrong_address', req.ip]] as const;
-    for (const [name, key] of keys) await limits.check(name, key);
-    if (await verifyPassword(currentPin, req.user.pin_hash!)) return;
-    for (const [name, key] of keys) await limits.hit(name, key);
-    throw unprocessable(WRONG_PIN_MESSAGE, { field: 'current_pin' });
+    const hash = req.user.pin_hash!;
+    // Per account only: someone else's wrong PINs from the same address never refuse this person's.
+    await limits.attempt([['pin_wrong_user', String(req.user.id)]], async () => {
+      if (!(await verifyPassword(currentPin, hash))) throw unprocessable(WRONG_PIN_MESSAGE, { field: 'current_pin' });
+    });
   };
 
   app.post('/customers/pin', {
@@ -118,7 +118,7 @@ export async function accountSecurityRoutes(app: App) {
   app.put('/customers/pin', {
     config: auth,
     schema: {
-      tags: ['account'], summary: 'Reset my PIN with the current one (wrong current PINs are rate-limited per account and address)',
+      tags: ['account'], summary: 'Reset my PIN with the current one (wrong current PINs are rate-limited per account)',
       body: Type.Object({ current_pin: Type.String({ minLength: 1, maxLength: 16 }), pin: PIN }), response: { 200: Type.Object({ data: PinState }) },
     },
   }, async (req) => newPin(req, 'change the PIN', 'pin', req.body.pin, () => proveCurrentPin(req, req.body.current_pin)));

@@ -91,11 +91,9 @@ async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number, log: Fa
  */
 export async function useCode(ctx: Ctx, purpose: CodePurpose, destination: string, code: string) {
   const limits = limitsOf(ctx);
-  await limits.check('otp_wrong_destination', destination);
-  if ((await consumeCode(ctx.db, purpose, destination, code)) !== 'ok') {
-    await limits.hit('otp_wrong_destination', destination);
-    throw unprocessable('Invalid verification code');
-  }
+  await limits.attempt([['otp_wrong_destination', destination]], async () => {
+    if ((await consumeCode(ctx.db, purpose, destination, code)) !== 'ok') throw unprocessable('Invalid verification code');
+  });
 }
 
 /** Where a code confirming an account action goes: the proven e-mail, else the proven number. */
@@ -114,10 +112,7 @@ export function accountCodeDestination(u: UserRow): { channel: 'email' | 'sms'; 
 export async function sendAccountCode(ctx: Ctx, user: UserRow, ip: string, purpose: CodePurpose, limit: { user: LimitName; address: LimitName }, message: { subject: string; body: (code: string) => string }) {
   const d = accountCodeDestination(user);
   const limits = limitsOf(ctx);
-  await limits.check(limit.address, ip);
-  await limits.take(limit.user, String(user.id));
-  await limits.take('otp_send_destination', `${d.channel}:${d.to}`);
-  await limits.take(limit.address, ip);
+  await limits.takeAll([[limit.address, ip], [limit.user, String(user.id)], ['otp_send_destination', `${d.channel}:${d.to}`]]);
   await ctx.db.tx(async (q) => {
     const code = await issueCode(q, purpose, d.channel, d.to);
     await deliver(q, { channel: d.channel, to: d.to, subject: message.subject, body: message.body(code), code });
@@ -207,10 +202,7 @@ export async function accountRoutes(app: App) {
       : (() => { const phone = normalisePhone(b.country_code, b.mobile); return { kind: 'phone' as const, value: phone.e164, phone }; })();
     const channel = d.kind === 'email' ? 'email' : 'sms';
     const limits = limitsOf(ctx);
-    await limits.check('contact_change_address', req.ip);
-    await limits.take('contact_change_user', String(req.user.id));
-    await limits.take('otp_send_destination', `${channel}:${d.value}`);
-    await limits.take('contact_change_address', req.ip);
+    await limits.takeAll([['contact_change_address', req.ip], ['contact_change_user', String(req.user.id)], ['otp_send_destination', `${channel}:${d.value}`]]);
     // Whether another account holds the address is not told here (no answer tells whether an account
     // exists); the change is refused only after the code proves the address is the requester's.
     await db.tx(async (q) => {

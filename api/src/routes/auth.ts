@@ -82,21 +82,21 @@ export async function provenPartner(ctx: Ctx, headers: Record<string, unknown>):
 
 async function verifyPartnerJwt(ctx: Ctx, ip: string, companyUuid: string, jwt: string, message: string) {
   const limits = limitsOf(ctx);
-  await limits.check('partner_token', ip);
   const org = await partnerOrg(ctx, companyUuid);
-  const claims = await acceptPartnerJwt(ctx.db, org, jwt);
-  const email = claims && typeof claims.email === 'string' ? normaliseEmail(claims.email) : undefined;
-  let user = email ? await findUser(ctx.db, 'email', email) : undefined;
-  if (!email || (user && user.organisation_id !== org.id)) {
-    await limits.hit('partner_token', ip);
-    throw unprocessable(message);
-  }
+  const { claims, email, found } = await limits.attempt([['partner_token', ip]], async () => {
+    const c = await acceptPartnerJwt(ctx.db, org, jwt);
+    const e = c && typeof c.email === 'string' ? normaliseEmail(c.email) : undefined;
+    const u = e ? await findUser(ctx.db, 'email', e) : undefined;
+    if (!c || !e || (u && u.organisation_id !== org.id)) throw unprocessable(message);
+    return { claims: c, email: e, found: u };
+  });
+  let user = found;
   // A partner's employee arriving for the first time gets an account in that organisation; the
   // partner vouches for the e-mail.
   user ??= await createUser(ctx.db, {
-    usertype: 'employee', email, firstName: String(claims!.first_name ?? ''), lastName: String(claims!.last_name ?? ''), organisationId: org.id, emailProven: true,
+    usertype: 'employee', email, firstName: String(claims.first_name ?? ''), lastName: String(claims.last_name ?? ''), organisationId: org.id, emailProven: true,
   }, randomToken(14));
-  return { user, org, claims: claims! };
+  return { user, org, claims };
 }
 
 export async function authRoutes(app: App) {
@@ -125,13 +125,16 @@ export async function authRoutes(app: App) {
     if (b.password_confirmation !== undefined && b.password_confirmation !== b.password) throw unprocessable("Password confirmation doesn't match Password");
     const email = normaliseEmail(b.email);
     const phone = b.mobile ? normalisePhone(b.country_code, b.mobile) : null;
-    if (await findUser(db, 'email', email)) throw unprocessable('Email has already been taken');
-    if (phone && (await findUserByPhone(db, phone))) throw unprocessable('Mobile has already been taken');
+    // Every sign-up is counted per client address: each answer says whether an address is taken.
+    await limitsOf(ctx).take('sign_up_address', req.ip);
     // A verification token proves the one destination it was issued for (the code was already entered).
+    // Checked before any lookup: a bogus token gets the same answer whether or not an account exists.
     const proven = await verifyProof(ctx.secret, 'sign-up', b.verification_token);
     if (b.verification_token !== undefined && proven !== email && proven !== phone?.e164) {
       throw unprocessable('Verification token is invalid or has expired; verify the e-mail or mobile again');
     }
+    if (await findUser(db, 'email', email)) throw unprocessable('Email has already been taken');
+    if (phone && (await findUserByPhone(db, phone))) throw unprocessable('Mobile has already been taken');
     const hash = await hashPassword(b.password);
     const data = await db.tx(async (q) => {
       const u = await createUser(q, {
@@ -151,18 +154,19 @@ export async function authRoutes(app: App) {
   }, async (req, reply) => {
     const limits = limitsOf(ctx);
     const email = normaliseEmail(req.body.email);
-    await limits.check('sign_in_failed_address', req.ip);
-    // Locked per e-mail, known or not, so a lock tells nothing; the right password does not unlock it.
-    await limits.assertNotLocked(email);
-    const user = await findUser(db, 'email', email);
-    // Unknown e-mails hash too (a dummy), so both answers take the same time.
-    const ok = await verifyPassword(req.body.password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !ok) {
-      await limits.hit('sign_in_failed_address', req.ip);
-      await limits.failed(email);
-      throw new HttpError(401, 'Invalid login credentials. Please try again.');
-    }
-    await limits.succeeded(email);
+    // Failures lock the e-mail + client address pair, and the e-mail for strangers only: an address this
+    // account signed in from before is not held by failures from elsewhere (known e-mail or not, so a
+    // refusal tells nothing). Nobody's failures refuse another person's right password.
+    const known = await limits.knownAddress(email, req.ip);
+    const pair = `${email} ${req.ip}`;
+    const user = await limits.attempt([], async () => {
+      const found = await findUser(db, 'email', email);
+      // Unknown e-mails hash too (a dummy), so both answers take the same time.
+      const ok = await verifyPassword(req.body.password, found?.password_hash ?? (await dummyPasswordHash()));
+      if (!found || !ok) throw new HttpError(401, 'Invalid login credentials. Please try again.');
+      return found;
+    }, { lockouts: known ? [pair] : [pair, email] });
+    await limits.rememberAddress(email, req.ip);
     return { data: await signIn(ctx, db, reply, user, req.body.device_info) };
   });
 
@@ -255,10 +259,13 @@ export async function authRoutes(app: App) {
       await app.authenticate(req);
       const user = req.user;
       // The current password is a secret checked here too: wrong ones count towards the same lock.
-      if (user.email) await limits.assertNotLocked(user.email);
-      if (user.password_hash && !(await verifyPassword(b.current_password ?? '', user.password_hash))) {
-        if (user.email) await limits.failed(user.email);
-        throw unprocessable('Current password is invalid');
+      // The current password is a secret checked here too, per account (not towards the sign-in lock,
+      // which a stolen session could otherwise set on its owner).
+      const hash0 = user.password_hash;
+      if (hash0) {
+        await limits.attempt([['current_password_user', String(user.id)]], async () => {
+          if (!(await verifyPassword(b.current_password ?? '', hash0))) throw unprocessable('Current password is invalid');
+        });
       }
       await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [user.id, hash]);
       // Every other device ends (403 is_device_logged_out); this one carries on.
@@ -293,9 +300,7 @@ export async function authRoutes(app: App) {
     const to = destinationOf(req.body).value;
     const limits = limitsOf(ctx);
     // Per destination and channel (an SMS inbox and a WhatsApp chat are two destinations), and per address.
-    await limits.check('otp_send_address', req.ip);
-    await limits.take('otp_send_destination', `${req.body.channel}:${to}`);
-    await limits.take('otp_send_address', req.ip);
+    await limits.takeAll([['otp_send_address', req.ip], ['otp_send_destination', `${req.body.channel}:${to}`]]);
     await db.tx(async (q) => {
       const code = await issueCode(q, 'sign-in', req.body.channel, to);
       await deliver(q, { channel: req.body.channel, to, subject: 'Your Haven verification code', body: `${code} is your Haven verification code. It expires in 10 minutes.`, code });
@@ -320,11 +325,9 @@ export async function authRoutes(app: App) {
   }, async (req, reply) => {
     const d = destinationOf(req.body);
     const limits = limitsOf(ctx);
-    await limits.check('otp_wrong_destination', d.value);
-    if ((await consumeCode(db, 'sign-in', d.value, req.body.code)) !== 'ok') {
-      await limits.hit('otp_wrong_destination', d.value);
-      throw unprocessable('Invalid verification code');
-    }
+    await limits.attempt([['otp_wrong_destination', d.value]], async () => {
+      if ((await consumeCode(db, 'sign-in', d.value, req.body.code)) !== 'ok') throw unprocessable('Invalid verification code');
+    });
     const found = await findUserByDestination(db, d);
     let user = found ? await proveDestination(db, found, d) : undefined;
     if (!user && req.body.create_account) {
@@ -373,19 +376,17 @@ export async function authRoutes(app: App) {
     if (!token) throw new HttpError(400, 'body must have credential or access_token');
     // A refused credential counts against the client address, as for Apple and Facebook (routes/signin.ts).
     const limits = limitsOf(ctx);
-    await limits.check('social_sign_in_failed_address', req.ip);
-    let claims;
-    try {
-      claims = await verifyJwt(ctx.secret, token, DEV_GOOGLE_ISSUER);
-    } catch {
-      await limits.hit('social_sign_in_failed_address', req.ip);
-      throw unprocessable('Google login failed, please contact the support team for more details', { errors: ['Google credential could not be verified (only development credentials are accepted locally)'] });
-    }
-    const email = String(claims.email ?? '').toLowerCase();
-    if (!email || claims.email_verified === false) {
-      await limits.hit('social_sign_in_failed_address', req.ip);
-      throw unprocessable('Google account has no verified e-mail');
-    }
+    const { claims, email } = await limits.attempt([['social_sign_in_failed_address', req.ip]], async () => {
+      let c;
+      try {
+        c = await verifyJwt(ctx.secret, token, DEV_GOOGLE_ISSUER);
+      } catch {
+        throw unprocessable('Google login failed, please contact the support team for more details', { errors: ['Google credential could not be verified (only development credentials are accepted locally)'] });
+      }
+      const e = String(c.email ?? '').toLowerCase();
+      if (!e || c.email_verified === false) throw unprocessable('Google account has no verified e-mail');
+      return { claims: c, email: e };
+    });
     // A Google person linked to an account signs in to it (lib/linked-accounts.ts); otherwise by the proven e-mail.
     const subject = typeof claims.sub === 'string' && claims.sub ? claims.sub : undefined;
     return { data: await signInWithProvenEmail(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') }, {}, subject ? { provider: 'google', subject } : undefined) };
@@ -461,12 +462,10 @@ export async function authRoutes(app: App) {
     const org = await orgByUuid(req.params.id);
     const limits = limitsOf(ctx);
     const key = `${org.uuid}:${req.ip}`;
-    await limits.check('partner_code', key);
-    if (!verifyTotp(org.totp_secret, req.body.code)) {
-      await limits.hit('partner_code', key);
+    await limits.attempt([['partner_code', key]], async () => {
       // Spec §8 / DESIGN "Three kinds of no": the backend answers a wrong partner code with 503.
-      throw new HttpError(503, INVALID_PARTNER_CODE, { code: 'invalid_verification_code' });
-    }
+      if (!verifyTotp(org.totp_secret, req.body.code)) throw new HttpError(503, INVALID_PARTNER_CODE, { code: 'invalid_verification_code' });
+    });
     return { success: true as const, data: metaOf(org), partner_proof: await partnerProof(ctx.secret, org.uuid) };
   });
   app.get('/customers/organisations_integration/:id/meta_info', {
@@ -498,14 +497,13 @@ export async function authRoutes(app: App) {
     },
   }, async (req, reply) => {
     const limits = limitsOf(ctx);
-    await limits.check('crn', req.ip);
-    const orgUuid = await provenPartner(ctx, req.headers);
-    const org = orgUuid ? await orgByUuid(orgUuid) : undefined;
-    const user = org ? await findUserByCrn(db, req.body.crn, org.id) : undefined;
-    if (!user) {
-      await limits.hit('crn', req.ip);
-      throw unprocessable('Unable to log in with this CRN');
-    }
+    const user = await limits.attempt([['crn', req.ip]], async () => {
+      const orgUuid = await provenPartner(ctx, req.headers);
+      const org = orgUuid ? await orgByUuid(orgUuid) : undefined;
+      const found = org ? await findUserByCrn(db, req.body.crn, org.id) : undefined;
+      if (!found) throw unprocessable('Unable to log in with this CRN');
+      return found;
+    });
     return { data: await signIn(ctx, db, reply, user) };
   });
 

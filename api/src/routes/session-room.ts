@@ -51,8 +51,7 @@ export async function sessionRoomRoutes(app: App) {
   }, async (req) => {
     const limits = limitsOf(ctx);
     // A wrong link, someone else's credentials or session: counted per address (guessing links or ids).
-    await limits.check('room_join_failed_address', req.ip);
-    try {
+    return limits.attempt([['room_join_failed_address', req.ip]], async () => {
       let role: RoomRole;
       let b: RoomBooking | undefined;
       const roomToken = req.body?.room_token;
@@ -75,10 +74,7 @@ export async function sessionRoomRoutes(app: App) {
       // The patient's latest risk answer goes to the booking's provider (their care team), never to anyone else.
       const risk = role === 'provider' ? { patient_risk: await latestPatientRisk(db, b.user_id) } : {};
       return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident), ...risk } };
-    } catch (e) {
-      if (e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404)) await limits.hit('room_join_failed_address', req.ip);
-      throw e;
-    }
+    }, { counts: (e) => e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404) });
   });
 
   app.get('/session_room/:uuid', {

@@ -32,12 +32,11 @@ export async function signinRoutes(app: App) {
 
   /** A refused token counts against the client address; an accepted one signs in by its proven e-mail. */
   const signInWith = async (ip: string, reply: Parameters<typeof signInWithProvenEmail>[1], verify: () => Promise<ProvenIdentity | null>, failed: string) => {
-    await limits.check('social_sign_in_failed_address', ip);
-    const who = await verify();
-    if (!who) {
-      await limits.hit('social_sign_in_failed_address', ip);
-      throw unprocessable(failed, { errors: ['The token could not be verified (signature, issuer, audience, expiry or e-mail)'] });
-    }
+    const who = await limits.attempt([['social_sign_in_failed_address', ip]], async () => {
+      const w = await verify();
+      if (!w) throw unprocessable(failed, { errors: ['The token could not be verified (signature, issuer, audience, expiry or e-mail)'] });
+      return w;
+    });
     return { data: await signInWithProvenEmail(ctx, reply, who) };
   };
 

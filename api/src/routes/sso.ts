@@ -66,17 +66,16 @@ export async function ssoRoutes(app: App) {
       response: { 200: Type.Object({ data: User }) },
     },
   }, async (req, reply) => {
-    await limits.check('sso_sign_in_failed_address', req.ip);
-    const [c] = await db.query<Connection>(`${SELECT} WHERE c.uuid::text = $1`, [req.body.connection.toLowerCase()]);
-    const keys = c?.jwks_uri ? remoteKeys(c.jwks_uri) : c && !ctx.isProduction ? await developmentKeys() : null;
-    const claims = c && keys ? await verifyIdToken(req.body.id_token, { issuer: c.issuer, audience: c.client_id, keys }) : null;
-    const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
-    const ok = claims && c && emailBelongsToDomain(email, c.domain) && claims.email_verified !== false
-      && (req.body.nonce === undefined || claims.nonce === req.body.nonce);
-    if (!ok) {
-      await limits.hit('sso_sign_in_failed_address', req.ip);
-      throw unprocessable(SSO_LOGIN_FAILED, { errors: ['The ID token could not be verified for this connection'] });
-    }
+    const { c, claims, email } = await limits.attempt([['sso_sign_in_failed_address', req.ip]], async () => {
+      const [conn] = await db.query<Connection>(`${SELECT} WHERE c.uuid::text = $1`, [req.body.connection.toLowerCase()]);
+      const keys = conn?.jwks_uri ? remoteKeys(conn.jwks_uri) : conn && !ctx.isProduction ? await developmentKeys() : null;
+      const cl = conn && keys ? await verifyIdToken(req.body.id_token, { issuer: conn.issuer, audience: conn.client_id, keys }) : null;
+      const e = typeof cl?.email === 'string' ? cl.email.trim().toLowerCase() : '';
+      const ok = cl && conn && emailBelongsToDomain(e, conn.domain) && cl.email_verified !== false
+        && (req.body.nonce === undefined || cl.nonce === req.body.nonce);
+      if (!ok) throw unprocessable(SSO_LOGIN_FAILED, { errors: ['The ID token could not be verified for this connection'] });
+      return { c: conn, claims: cl, email: e };
+    });
     // The employer vouches for its own domain: a new employee gets an account in that organisation.
     return {
       data: await signInWithProvenEmail(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') },
@@ -88,6 +87,9 @@ export async function ssoRoutes(app: App) {
 }
 
 // ---- the development OpenID provider (never in production) ----
+
+/** A wrong password at the development identity provider: answered with its page, counted as a failure. */
+const WRONG_IDP_PASSWORD = new Error('wrong identity-provider password');
 
 interface PendingCode { slug: string; clientId: string; redirectUri: string; challenge: string; nonce: string | null; email: string; expiresAt: number }
 const CODE_TTL_MS = 60_000;
@@ -187,9 +189,11 @@ ${error ? `<p role="alert">${esc(error)}</p>` : ''}<form method="post">${hidden}
     const { email, password, ...p } = req.body;
     const { o, redirect } = checkRequest(req.params.slug, p);
     const key = `idp:${req.ip}`;
-    await limits.check('sso_sign_in_failed_address', key);
-    if (email.trim().toLowerCase() !== o.employee.email || !sameText(password, DEMO_PASSWORD)) {
-      await limits.hit('sso_sign_in_failed_address', key);
+    const matches = await limits.attempt([['sso_sign_in_failed_address', key]], async () => {
+      if (email.trim().toLowerCase() !== o.employee.email || !sameText(password, DEMO_PASSWORD)) throw WRONG_IDP_PASSWORD;
+      return true;
+    }).catch((e: unknown) => { if (e === WRONG_IDP_PASSWORD) return false; throw e; });
+    if (!matches) {
       reply.status(200);
       return page(reply, req.params.slug, { ...p, login_hint: email }, redirect, 'That e-mail and password do not match an account of this company.');
     }
