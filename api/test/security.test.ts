@@ -98,9 +98,10 @@ describe('attack 2: kli log-in by CRN with no secret', () => {
     assert.equal(new Set(answers.map((r) => r.body.message)).size, 1, 'unknown and wrong CRNs answer alike');
   });
 
-  test('honest path: the organisation\'s proof and its own CRN', async () => {
+  test('honest path: the organisation\'s proof and the partner\'s kli link naming its own CRN', async () => {
     freshWindows();
-    const r = await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN1001' }, headers: await partnerProofFor(api, ACME) });
+    const link = (await call(`${api}/dev/kli_link?company_profile_uuid=${ACME}&crn=CRN1001`)).body.jwt_token;
+    const r = await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN1001', jwt_token: link }, headers: await partnerProofFor(api, ACME) });
     assert.equal(r.status, 200);
     assert.equal(r.body.data.email, 'employee@acme.test');
   });

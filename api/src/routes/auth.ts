@@ -2,6 +2,7 @@
 // (one-time codes, Google, partner links, kli auto-login, app tokens) and logout.
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
+import type { JWTPayload } from 'jose';
 import { HttpError, notFound, unprocessable, type App, type Ctx } from '../lib/http.js';
 import { Nullable, Success, User, Uuid } from '../lib/schemas.js';
 import { createClient, deleteClient, checkCredentials, revokeAllBut, revokeClient, setCredentialHeaders } from '../auth/credentials.js';
@@ -19,7 +20,7 @@ import {
 } from '../auth/proofs.js';
 import { resetRedirectAllowed } from '../config/redirects.js';
 import type { Queryable } from '../db/index.js';
-import { linkHandoffSession, revokeLinkedSessions } from './partner.js';
+import { HANDOFF_PURPOSE, KLI_PURPOSE, linkHandoffSession, revokeLinkedSessions } from './partner.js';
 import { findLinkedUser, recordLink, type LinkProvider } from '../lib/linked-accounts.js';
 
 export const DEV_GOOGLE_ISSUER = 'https://accounts.haven.localhost/dev-google';
@@ -80,11 +81,28 @@ export async function provenPartner(ctx: Ctx, headers: Record<string, unknown>):
   return verifyProof(ctx.secret, 'partner', typeof h === 'string' ? h : undefined);
 }
 
-async function verifyPartnerJwt(ctx: Ctx, ip: string, companyUuid: string, jwt: string, message: string) {
+/** What a partner JWT is taken for: its `purpose` claim names it (none: a partner's sign-in link by e-mail). */
+type PartnerJwtUse = 'b2b_link' | 'partner_session';
+
+/**
+ * A hand-off token is void once the session that minted it has ended (logout, sign-out, remove_all):
+ * it must still be live and be the named person's.
+ */
+async function handoffSessionLive(q: Queryable, claims: JWTPayload): Promise<boolean> {
+  if (typeof claims.session_link !== 'string' || !claims.session_link || typeof claims.email !== 'string') return false;
+  const rows = await q.query(
+    `SELECT 1 FROM auth_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.session_link = $1 AND t.revoked_at IS NULL AND u.email = $2 LIMIT 1`, [claims.session_link, normaliseEmail(claims.email)]);
+  return rows.length > 0;
+}
+
+async function verifyPartnerJwt(ctx: Ctx, ip: string, companyUuid: string, jwt: string, message: string, use: PartnerJwtUse) {
   const limits = limitsOf(ctx);
   await limits.check('partner_token', ip);
   const org = await partnerOrg(ctx, companyUuid);
-  const claims = await acceptPartnerJwt(ctx.db, org, jwt);
+  // A kli link names a CRN, not an e-mail, and signs in only through kli auto-login; a hand-off only through b2b_link.
+  const claims = await acceptPartnerJwt(ctx.db, org, jwt, (c) =>
+    c.purpose === undefined ? true : use === 'b2b_link' && c.purpose === HANDOFF_PURPOSE ? handoffSessionLive(ctx.db, c) : false);
   const email = claims && typeof claims.email === 'string' ? normaliseEmail(claims.email) : undefined;
   let user = email ? await findUser(ctx.db, 'email', email) : undefined;
   if (!email || (user && user.organisation_id !== org.id)) {
@@ -413,7 +431,7 @@ export async function authRoutes(app: App) {
   app.post('/b2b_link', {
     schema: { tags: ['partner'], summary: 'B2B link sign-in with a partner-signed JWT', body: PartnerBody, response: { 200: DataUser } },
   }, async (req, reply) => {
-    const { user, claims } = await verifyPartnerJwt(ctx, req.ip, req.body.company_profile_uuid, req.body.jwt_token, 'Error authenticating user. Please provide a valid token.');
+    const { user, claims } = await verifyPartnerJwt(ctx, req.ip, req.body.company_profile_uuid, req.body.jwt_token, 'Error authenticating user. Please provide a valid token.', 'b2b_link');
     const data = await signIn(ctx, db, reply, user);
     await linkHandoffSession(db, claims, reply, user.id);
     return { data };
@@ -428,7 +446,7 @@ export async function authRoutes(app: App) {
       await limitsOf(ctx).take('partner_token', req.ip);
       throw unprocessable('Invalid auth token', { errors: [`Verify the partner code first (${PARTNER_PROOF_HEADER} header)`] });
     }
-    const { user } = await verifyPartnerJwt(ctx, req.ip, req.body.company_profile_uuid, req.body.jwt_token, 'Invalid auth token');
+    const { user } = await verifyPartnerJwt(ctx, req.ip, req.body.company_profile_uuid, req.body.jwt_token, 'Invalid auth token', 'partner_session');
     return { data: await signIn(ctx, db, reply, user) };
   });
 
@@ -493,15 +511,22 @@ export async function authRoutes(app: App) {
   app.post('/customers/kli/auto_login', {
     schema: {
       tags: ['partner'],
-      summary: `kli auto-login by CRN of the organisation in the ${PARTNER_PROOF_HEADER} header; no proof, an unknown CRN or another organisation's CRN: the same 422`,
-      body: Type.Object({ crn: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: DataUser },
+      summary: `kli auto-login: the ${PARTNER_PROOF_HEADER} header of the organisation and its partner-signed kli link (jwt_token: purpose ${KLI_PURPOSE}, the crn it names, single-use, at most 5 minutes). A CRN alone is an identifier, never a secret: no proof, no link, a link for another CRN, a used link, an unknown CRN or another organisation's CRN all answer the same 422`,
+      body: Type.Object({
+        crn: Type.String({ minLength: 1, maxLength: 64 }),
+        jwt_token: Type.Optional(Type.String({ minLength: 1, maxLength: 8000, description: 'the partner-signed kli link (the auth_token of the partner\'s CRNID link)' })),
+      }),
+      response: { 200: DataUser },
     },
   }, async (req, reply) => {
     const limits = limitsOf(ctx);
     await limits.check('crn', req.ip);
     const orgUuid = await provenPartner(ctx, req.headers);
-    const org = orgUuid ? await orgByUuid(orgUuid) : undefined;
-    const user = org ? await findUserByCrn(db, req.body.crn, org.id) : undefined;
+    const org = orgUuid ? await partnerOrg(ctx, orgUuid) : undefined;
+    const { crn, jwt_token: jwt } = req.body;
+    // The partner vouches for exactly one employee, once: the link names the CRN and is used up here.
+    const claims = org && jwt ? await acceptPartnerJwt(db, org, jwt, (c) => c.purpose === KLI_PURPOSE && c.crn === crn) : null;
+    const user = org && claims ? await findUserByCrn(db, crn, org.id) : undefined;
     if (!user) {
       await limits.hit('crn', req.ip);
       throw unprocessable('Unable to log in with this CRN');

@@ -157,15 +157,15 @@ export async function partnerLogin(companyId: string, code: string): Promise<Par
 export type CrnidOutcome = LoginOutcome | { ok: false; reason: 'fallback'; error: string };
 
 /**
- * `code` + `CRNID` query: kli auto-login by CRN. A 422 runs the fallback (spec §8): the caller sends
- * the user to the log-in page.
+ * `code` + `CRNID` query: kli auto-login by CRN, with the partner's signed kli link (`auth_token`) that
+ * names it. A 422 runs the fallback (spec §8): the caller sends the user to the log-in page.
  */
-export async function loginWithCrnid(crn: string, companyId: string | null, options?: LoginOptions): Promise<CrnidOutcome> {
+export async function loginWithCrnid(crn: string, companyId: string | null, kliLink: string | null, options?: LoginOptions): Promise<CrnidOutcome> {
   let fallback = false;
   const outcome = await runLogin(
     async () => {
       try {
-        return await kliAutoLogin(crn, companyId);
+        return await kliAutoLogin(crn, companyId, kliLink);
       } catch (error) {
         fallback = httpStatusOf(error) === 422;
         throw error;
