@@ -192,7 +192,13 @@ describe('attack 5: an account made with somebody else\'s e-mail or number', () 
     assert.equal((await signUp({ email: 'victim5@example.com' })).status, 200);
     const cred = (await call(`${api}/dev/google_credential?email=victim5@example.com`)).body.credential;
     const g = await call(`${api}/customers/google_sign_in`, { body: { credential: cred } });
-    assert.equal(g.status, 200);
+    // Nothing merged: the owner proves the account first, and the squatter's password proves nothing.
+    assert.equal(g.status, 409);
+    assert.deepEqual(g.body.ways, { password: false, code: true });
+    assertClientError(await call(`${api}/customers/link_identity`, { body: { link_token: g.body.link_token, password: 'squatter-pass1' } }), 422);
+    assert.equal((await call(`${api}/customers/link_identity/code`, { body: { link_token: g.body.link_token } })).status, 200);
+    const code = (await waitForOutbox(api, 'victim5@example.com', 'email')).body.data[0].code;
+    assert.equal((await call(`${api}/customers/link_identity`, { body: { link_token: g.body.link_token, code } })).status, 200);
     assertClientError(await passwordSignIn('victim5@example.com', 'squatter-pass1'), 401);
     assert.match((await waitForOutbox(api, 'victim5@example.com', 'email')).body.data[0].subject, /password removed/);
   });

@@ -52,8 +52,8 @@ export const partnerProof = (secret: string, organisationUuid: string) => signPr
  * What a one-time code was sent for. A code is accepted only by the flow that sent it: a PIN-reset code
  * does not sign in, a sign-in code does not close the account.
  */
-export type CodePurpose = 'sign-in' | 'email-change' | 'phone-change' | 'pin-reset' | 'account-close';
-export const CODE_PURPOSES: readonly CodePurpose[] = ['sign-in', 'email-change', 'phone-change', 'pin-reset', 'account-close'];
+export type CodePurpose = 'sign-in' | 'email-change' | 'phone-change' | 'pin-reset' | 'account-close' | 'account-link';
+export const CODE_PURPOSES: readonly CodePurpose[] = ['sign-in', 'email-change', 'phone-change', 'pin-reset', 'account-close', 'account-link'];
 
 /** A new 6-digit code for `destination` and `purpose`; older unused ones for the same purpose stop working. */
 export async function issueCode(q: Queryable, purpose: CodePurpose, channel: string, destination: string): Promise<string> {

@@ -21,7 +21,7 @@ import {
 import { resetRedirectAllowed } from '../config/redirects.js';
 import type { Queryable } from '../db/index.js';
 import { HANDOFF_PURPOSE, KLI_PURPOSE, linkHandoffSession, revokeLinkedSessions } from './partner.js';
-import { findLinkedUser, recordLink, type LinkProvider } from '../lib/linked-accounts.js';
+import { signInWithIdentity } from './identity-links.js';
 
 export const DEV_GOOGLE_ISSUER = 'https://accounts.haven.localhost/dev-google';
 export const APP_TOKEN_ISSUER = 'haven-api/app-token';
@@ -37,25 +37,6 @@ export async function signIn(ctx: Ctx, q: Queryable, reply: FastifyReply, user: 
   const creds = await createClient(q, user, deviceInfo, (ctx.clock ?? Date.now)());
   setCredentialHeaders(reply, creds);
   return serializeUser(ctx, user);
-}
-
-/**
- * A third party (Google, Apple, Facebook, an employer's identity provider) proved `email`: sign in to
- * its account, or create one. An account whose e-mail nobody proved is claimed, never merged silently.
- */
-export async function signInWithProvenEmail(
-  ctx: Ctx, reply: FastifyReply, who: { email: string; firstName: string; lastName: string }, newAccount: { usertype?: string; organisationId?: number } = {},
-  link?: { provider: LinkProvider; subject: string },
-) {
-  const email = normaliseEmail(who.email);
-  // A linked identity signs in to its account; otherwise the proven e-mail claims an account whose
-  // e-mail nobody proved (never merged silently), or makes a new one.
-  const linked = link ? await findLinkedUser(ctx.db, link.provider, link.subject) : undefined;
-  const found = linked ? undefined : await findUser(ctx.db, 'email', email);
-  const user = linked ?? (found ? await proveDestination(ctx.db, found, { kind: 'email', value: email }) : undefined)
-    ?? await createUser(ctx.db, { email, firstName: who.firstName, lastName: who.lastName, emailProven: true, ...newAccount }, randomToken(14));
-  if (link) await recordLink(ctx.db, user.id, link.provider, link.subject, email);
-  return signIn(ctx, ctx.db, reply, user);
 }
 
 export async function secondaryProfileToken(ctx: Ctx, profile: UserRow) {
@@ -404,9 +385,14 @@ export async function authRoutes(app: App) {
       await limits.hit('social_sign_in_failed_address', req.ip);
       throw unprocessable('Google account has no verified e-mail');
     }
-    // A Google person linked to an account signs in to it (lib/linked-accounts.ts); otherwise by the proven e-mail.
+    // The account linked to this Google person, or a new one; an account already holding the e-mail is
+    // linked only once its owner proves it (409 link_required, routes/identity-links.ts).
     const subject = typeof claims.sub === 'string' && claims.sub ? claims.sub : undefined;
-    return { data: await signInWithProvenEmail(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') }, {}, subject ? { provider: 'google', subject } : undefined) };
+    if (!subject) {
+      await limits.hit('social_sign_in_failed_address', req.ip);
+      throw unprocessable('Google login failed, please contact the support team for more details', { errors: ['Google credential names no person (sub)'] });
+    }
+    return { data: await signInWithIdentity(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') }, { provider: 'google', subject }) };
   });
 
   // ---- logout (product) ----
