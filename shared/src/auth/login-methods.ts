@@ -12,6 +12,7 @@ import {
   httpStatusOf,
   INVALID_AUTH_TOKEN,
   INVALID_VERIFICATION_CODE,
+  linkRequiredOf,
   PARTNER_VERIFIED_KEY,
   reportError,
   runLogin,
@@ -99,7 +100,8 @@ export async function loginWithGoogle(response: GoogleCredentialResponse, option
     ...options,
     errorMessage: (error) => serverErrorMessage(error) ?? GOOGLE_LOGIN_FALLBACK_ERROR,
   });
-  if (!outcome.ok && outcome.reason === 'auth') toast.error(outcome.error);
+  // An account already holding the e-mail asks its owner to confirm it (the page shows that step).
+  if (!outcome.ok && outcome.reason === 'auth' && !linkRequiredOf(outcome.cause)) toast.error(outcome.error);
   return outcome;
 }
 
