@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, ORGS, apiSignIn, devGet, lastCode, loggedInUser, logInWithPassword, signUpFreshPatient, withPartnerProof } from './support/auth';
+import { API, ORGS, apiSignIn, devGet, kliLink, lastCode, loggedInUser, logInWithPassword, signUpFreshPatient, withPartnerProof } from './support/auth';
 
 // Issue 4 "Done when": every way in, against the api the platform starts (stage test, fresh database).
 // Third parties are the api's development stand-ins: the outbox for codes, the Google issuer, partner
@@ -107,20 +107,20 @@ test.describe('sign in, every way (issue 4)', () => {
 
   test('code + CRNID: kli auto-login, then the card dashboard', async ({ page, request }) => {
     await withPartnerProof(page, request, ORGS.acme);
-    await page.goto(`/auth/log-in/?code=${ORGS.acme}&CRNID=CRN1001`);
+    await page.goto(`/auth/log-in/?code=${ORGS.acme}&CRNID=CRN1001&auth_token=${await kliLink(request, ORGS.acme, 'CRN1001')}`);
     await expect(page).toHaveURL(/\/partnerdashboard$/);
     expect((await loggedInUser(page))?.email).toBe('employee@acme.test');
   });
 
-  test('code + CRNID without the partner code verified: back to the log-in page', async ({ page }) => {
-    await page.goto(`/auth/log-in/?code=${ORGS.acme}&CRNID=CRN1001`);
+  test('code + CRNID without the partner code verified: back to the log-in page', async ({ page, request }) => {
+    await page.goto(`/auth/log-in/?code=${ORGS.acme}&CRNID=CRN1001&auth_token=${await kliLink(request, ORGS.acme, 'CRN1001')}`);
     await expect(page).toHaveURL(/\/auth\/log-in\/\?CRNID=CRN1001$/);
     expect(await loggedInUser(page)).toBeNull();
   });
 
   test('code + unknown CRNID: back to the log-in page', async ({ page, request }) => {
     await withPartnerProof(page, request, ORGS.acme);
-    await page.goto(`/auth/log-in/?code=${ORGS.acme}&CRNID=NO-SUCH-CRN`);
+    await page.goto(`/auth/log-in/?code=${ORGS.acme}&CRNID=NO-SUCH-CRN&auth_token=${await kliLink(request, ORGS.acme, 'NO-SUCH-CRN')}`);
     await expect(page).toHaveURL(/\/auth\/log-in\/\?CRNID=NO-SUCH-CRN$/);
     expect(await loggedInUser(page)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ORGS, devGet, loggedInUser, logInWithPassword, withPartnerProof } from './support/auth';
+import { ORGS, devGet, kliLink, loggedInUser, logInWithPassword, withPartnerProof } from './support/auth';
 import { ACME_SITE, HANDOFF_ERROR, expectNoTokenInUrlOrHistory, expectSignedOut, mintHandoff, packageOf, siteOf } from './support/partner';
 
 // Issue 10 "Done when", on real company subdomains (acme.partners.localhost:3000 and friends).
@@ -100,10 +100,10 @@ test.describe('partner ways in on the company subdomain', () => {
 
   test('CRNID: a known one signs in to the card dashboard, an unknown one falls back to log-in with the CRNID kept', async ({ page, request }) => {
     await withPartnerProof(page, request, ORGS.acme);
-    await page.goto(`${ACME_SITE}/t-p?code=${ORGS.acme}&CRNID=CRN-UNKNOWN`);
+    await page.goto(`${ACME_SITE}/t-p?code=${ORGS.acme}&CRNID=CRN-UNKNOWN&auth_token=${await kliLink(request, ORGS.acme, 'CRN-UNKNOWN')}`);
     await expect(page).toHaveURL(`${ACME_SITE}/auth/log-in/?CRNID=CRN-UNKNOWN`);
     await expectSignedOut(page);
-    await page.goto(`${ACME_SITE}/t-p?code=${ORGS.acme}&CRNID=CRN1001`);
+    await page.goto(`${ACME_SITE}/t-p?code=${ORGS.acme}&CRNID=CRN1001&auth_token=${await kliLink(request, ORGS.acme, 'CRN1001')}`);
     await expect(page).toHaveURL(`${ACME_SITE}/partnerdashboard`);
     expect((await loggedInUser(page))?.email).toBe(ACME);
   });

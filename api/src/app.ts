@@ -15,6 +15,7 @@ import { checkCredentials, rotate, setCredentialHeaders, type AuthCheck } from '
 import { findUser, type UserRow } from './lib/users.js';
 import { verifyJwt } from './auth/firebase.js';
 import { authRoutes } from './routes/auth.js';
+import { identityLinkRoutes } from './routes/identity-links.js';
 import { firebaseEmulatorRoutes } from './routes/firebase-emulator.js';
 import { customerRoutes } from './routes/customer.js';
 import { providerRoutes } from './routes/providers.js';
@@ -307,6 +308,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
 
   await app.register(async (api) => {
     await authRoutes(api as App);
+    await identityLinkRoutes(api as App);
     await customerRoutes(api as App);
     await providerRoutes(api as App);
     await bookingRoutes(api as App);

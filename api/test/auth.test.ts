@@ -276,9 +276,10 @@ describe('Google, partner and token sign-ins', () => {
     assertClientError(await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code: 12 } }), 400, 'code');
   });
 
-  test('kli auto-login by CRN; unknown CRN 422', async () => {
+  test('kli auto-login by CRN with the partner\'s kli link; unknown CRN 422', async () => {
     const proof = await partnerProofHeader(DEMO_ORGANISATIONS.acme.uuid);
-    const r = await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN1001' }, headers: proof });
+    const link = (await call(`${api}/dev/kli_link?company_profile_uuid=${DEMO_ORGANISATIONS.acme.uuid}&crn=CRN1001`)).body.jwt_token;
+    const r = await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN1001', jwt_token: link }, headers: proof });
     assert.equal(r.status, 200);
     assert.equal(r.body.data.email, 'employee@acme.test');
     assertClientError(await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN-UNKNOWN' }, headers: proof }), 422);

@@ -98,9 +98,10 @@ describe('attack 2: kli log-in by CRN with no secret', () => {
     assert.equal(new Set(answers.map((r) => r.body.message)).size, 1, 'unknown and wrong CRNs answer alike');
   });
 
-  test('honest path: the organisation\'s proof and its own CRN', async () => {
+  test('honest path: the organisation\'s proof and the partner\'s kli link naming its own CRN', async () => {
     freshWindows();
-    const r = await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN1001' }, headers: await partnerProofFor(api, ACME) });
+    const link = (await call(`${api}/dev/kli_link?company_profile_uuid=${ACME}&crn=CRN1001`)).body.jwt_token;
+    const r = await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN1001', jwt_token: link }, headers: await partnerProofFor(api, ACME) });
     assert.equal(r.status, 200);
     assert.equal(r.body.data.email, 'employee@acme.test');
   });
@@ -191,7 +192,13 @@ describe('attack 5: an account made with somebody else\'s e-mail or number', () 
     assert.equal((await signUp({ email: 'victim5@example.com' })).status, 200);
     const cred = (await call(`${api}/dev/google_credential?email=victim5@example.com`)).body.credential;
     const g = await call(`${api}/customers/google_sign_in`, { body: { credential: cred } });
-    assert.equal(g.status, 200);
+    // Nothing merged: the owner proves the account first, and the squatter's password proves nothing.
+    assert.equal(g.status, 409);
+    assert.deepEqual(g.body.ways, { password: false, code: true });
+    assertClientError(await call(`${api}/customers/link_identity`, { body: { link_token: g.body.link_token, password: 'squatter-pass1' } }), 422);
+    assert.equal((await call(`${api}/customers/link_identity/code`, { body: { link_token: g.body.link_token } })).status, 200);
+    const code = (await waitForOutbox(api, 'victim5@example.com', 'email')).body.data[0].code;
+    assert.equal((await call(`${api}/customers/link_identity`, { body: { link_token: g.body.link_token, code } })).status, 200);
     assertClientError(await passwordSignIn('victim5@example.com', 'squatter-pass1'), 401);
     assert.match((await waitForOutbox(api, 'victim5@example.com', 'email')).body.data[0].subject, /password removed/);
   });

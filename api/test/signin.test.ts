@@ -15,7 +15,15 @@ before(async () => { srv = await boot(); api = srv.api; });
 after(async () => { await srv.close(); });
 
 const mint = async (kind: 'apple_credential' | 'facebook_token', q: Record<string, string>) => (await call(`${api}/dev/${kind}?${new URLSearchParams(q)}`)).body;
-const apple = (body: Record<string, unknown>) => call(`${api}/customers/apple_sign_in`, { body });
+let nonces = 0;
+/** A fresh nonce for one sign-in, as the web client makes it. */
+const nonce = () => `nonce-${process.pid}-${++nonces}`;
+/** A development Apple token for this sign-in's nonce, and that nonce. */
+const appleToken = async (q: Record<string, string>) => {
+  const n = nonce();
+  return { id_token: (await mint('apple_credential', { ...q, nonce: n })).id_token as string, nonce: n };
+};
+const apple = (body: Record<string, unknown>) => call(`${api}/customers/apple_sign_in`, { body: { nonce: nonce(), ...body } });
 const facebook = (body: Record<string, unknown>) => call(`${api}/customers/facebook_sign_in`, { body });
 /** The same token with its signature bytes changed. */
 const tamper = (jwt: string) => {
@@ -25,31 +33,28 @@ const tamper = (jwt: string) => {
 
 describe('Apple sign-in', () => {
   test('a development ID token signs in (new account, then the same one), with the name the client sends', async () => {
-    const { id_token } = await mint('apple_credential', { email: 'Apple.Person@Example.com' });
-    const r = await apple({ id_token, first_name: 'Ada', last_name: 'Apple' });
+    const r = await apple({ ...(await appleToken({ email: 'Apple.Person@Example.com' })), first_name: 'Ada', last_name: 'Apple' });
     assert.equal(r.status, 200);
     assert.equal(r.body.data.email, 'apple.person@example.com');
     assert.equal(r.body.data.usertype, 'patient');
     assert.ok(r.headers.get('access-token'));
-    const again = await apple({ id_token: (await mint('apple_credential', { email: 'apple.person@example.com' })).id_token });
+    const again = await apple(await appleToken({ email: 'apple.person@example.com' }));
     assert.equal(again.status, 200);
     assert.equal(again.body.data.uuid, r.body.data.uuid);
   });
 
-  test('an existing account signs in by its proven e-mail; a clinician gets a session the web client refuses', async () => {
-    const r = await apple({ id_token: (await mint('apple_credential', { email: 'patient@haven.test' })).id_token });
+  test('an account linked to that Apple person signs in; a clinician gets a session the web client refuses', async () => {
+    const r = await apple(await appleToken({ email: 'patient@haven.test' }));
     assert.equal(r.body.data.first_name, 'Priya');
-    const c = await apple({ id_token: (await mint('apple_credential', { email: 'clinician@haven.test' })).id_token });
+    const c = await apple(await appleToken({ email: 'clinician@haven.test' }));
     assert.equal(c.body.data.usertype, 'clinician');
   });
 
   test('refused: another audience, expired, bad signature, another issuer, another key, no token', async () => {
-    const wrongAudience = (await mint('apple_credential', { email: 'a1@example.com', audience: 'com.someone.else' })).id_token;
-    assertClientError(await apple({ id_token: wrongAudience }), 422, 'Apple login failed');
-    const expired = (await mint('apple_credential', { email: 'a2@example.com', expires_in: '-120' })).id_token;
-    assertClientError(await apple({ id_token: expired }), 422, 'Apple login failed');
-    const good = (await mint('apple_credential', { email: 'a3@example.com' })).id_token;
-    assertClientError(await apple({ id_token: tamper(good) }), 422, 'Apple login failed');
+    assertClientError(await apple(await appleToken({ email: 'a1@example.com', audience: 'com.someone.else' })), 422, 'Apple login failed');
+    assertClientError(await apple(await appleToken({ email: 'a2@example.com', expires_in: '-120' })), 422, 'Apple login failed');
+    const good = await appleToken({ email: 'a3@example.com' });
+    assertClientError(await apple({ ...good, id_token: tamper(good.id_token) }), 422, 'Apple login failed');
     // Signed with a key that is not the issuer's, with every claim right.
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await new SignJWT({ email: 'a4@example.com', email_verified: 'true' }).setProtectedHeader({ alg: 'RS256', kid: 'x' })
@@ -119,7 +124,7 @@ describe('rate limits', () => {
       const rule = limitsFor('development').social_sign_in_failed_address[0]!;
       for (let i = 0; i < rule.max; i += 1) {
         const kind = ['apple', 'facebook', 'google'][i % 3]!;
-        const body = kind === 'apple' ? { id_token: `bad-${i}` } : kind === 'facebook' ? { access_token: `bad-${i}` } : { credential: `bad-${i}` };
+        const body = kind === 'apple' ? { id_token: `bad-${i}`, nonce: `nonce-bad-${i}` } : kind === 'facebook' ? { access_token: `bad-${i}` } : { credential: `bad-${i}` };
         const r = await call(`${dev.api}/customers/${kind}_sign_in`, { body });
         assert.equal(r.status, 422, `refusal ${i}`);
       }
@@ -128,8 +133,8 @@ describe('rate limits', () => {
       assert.ok(Number(limited.headers.get('retry-after')) > 0);
       assert.equal(limited.body.code, 'rate_limited');
       // Even a good token waits: the address is limited, not the token.
-      const token = (await call(`${dev.api}/dev/apple_credential?email=late@example.com`)).body.id_token;
-      assert.equal((await call(`${dev.api}/customers/apple_sign_in`, { body: { id_token: token } })).status, 429);
+      const token = (await call(`${dev.api}/dev/apple_credential?email=late@example.com&nonce=nonce-late-1`)).body.id_token;
+      assert.equal((await call(`${dev.api}/customers/apple_sign_in`, { body: { id_token: token, nonce: 'nonce-late-1' } })).status, 429);
     } finally {
       await dev.close();
     }

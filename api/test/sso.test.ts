@@ -21,11 +21,13 @@ const REDIRECT = 'http://localhost:3000/auth/sso/callback';
 const check = (email: string) => call(`${sso}/domain_check?email=${encodeURIComponent(email)}`);
 const form = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
 
+/** A nonce of one sign-in, as the web client makes it (the api takes each once). */
+const freshNonce = () => `n-${randomBytes(9).toString('base64url')}`;
 /** One authorization-code round trip at the development provider, as the web client makes it. */
 async function roundTrip(org = northwind, o: { nonce?: string; verifier?: string } = {}) {
   const verifier = randomBytes(32).toString('base64url');
   const params = {
-    response_type: 'code', client_id: org.clientId, redirect_uri: REDIRECT, scope: 'openid email profile', state: 'st-1', nonce: o.nonce ?? 'n-1',
+    response_type: 'code', client_id: org.clientId, redirect_uri: REDIRECT, scope: 'openid email profile', state: 'st-1', nonce: o.nonce ?? freshNonce(),
     code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
   };
   const r = await form(`${sso}/dev-idp/${org.slug}/authorize`, { ...params, email: org.employee.email, password: DEMO_PASSWORD });
@@ -35,9 +37,13 @@ async function roundTrip(org = northwind, o: { nonce?: string; verifier?: string
   assert.equal(to.searchParams.get('state'), 'st-1');
   assert.equal(to.searchParams.get('iss'), devIssuerOf(org.slug));
   const code = to.searchParams.get('code')!;
-  return { code, verifier: o.verifier ?? verifier, params, token: () => form(`${sso}/dev-idp/${org.slug}/token`, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: org.clientId, code_verifier: o.verifier ?? verifier }) };
+  return { code, verifier: o.verifier ?? verifier, params, nonce: params.nonce, token: () => form(`${sso}/dev-idp/${org.slug}/token`, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: org.clientId, code_verifier: o.verifier ?? verifier }) };
 }
-const idToken = async () => ((await (await (await roundTrip()).token()).json()) as { id_token: string }).id_token;
+/** An ID token and the nonce it carries. */
+const idToken = async () => {
+  const rt = await roundTrip();
+  return { id_token: ((await (await rt.token()).json()) as { id_token: string }).id_token, nonce: rt.nonce };
+};
 const connectionOf = async (email: string) => (await check(email)).body.connection as string;
 
 describe('SSO domain check', () => {
@@ -108,29 +114,30 @@ describe('SSO sign-in', () => {
     const rt = await roundTrip();
     const { id_token } = (await (await rt.token()).json()) as { id_token: string };
     const connection = await connectionOf(northwind.employee.email);
-    const r = await call(`${sso}/sign_in`, { body: { connection, id_token, nonce: 'n-1' } });
+    const r = await call(`${sso}/sign_in`, { body: { connection, id_token, nonce: rt.nonce } });
     assert.equal(r.status, 200);
     assert.equal(r.body.data.email, northwind.employee.email);
     assert.equal(r.body.data.usertype, 'employee');
     assert.equal(r.body.data.organisation_name, 'Northwind Traders');
     assert.ok(r.headers.get('access-token'));
-    const again = await call(`${sso}/sign_in`, { body: { connection, id_token: await idToken() } });
+    const again = await call(`${sso}/sign_in`, { body: { connection, ...(await idToken()) } });
     assert.equal(again.body.data.uuid, r.body.data.uuid);
   });
 
   test('refused: another connection (issuer, audience), wrong nonce, expired, another audience, an e-mail outside the domain, a tampered token', async () => {
     const nw = await connectionOf(northwind.employee.email);
     const co = await connectionOf(contoso.employee.email);
-    const token = await idToken();
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: co, id_token: token } }), 422, 'Company sign-in failed');
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: token, nonce: 'another' } }), 422, 'Company sign-in failed');
-    const sign = (claims: Record<string, unknown>, ttlS = 300, audience = northwind.clientId) => signDevelopmentIdToken({ email_verified: true, ...claims }, { issuer: devIssuerOf('northwind'), audience, subject: 's', ttlS });
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: await sign({ email: 'anna@northwind.test' }, -120) } }), 422);
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: await sign({ email: 'patient@haven.test' }) } }), 422, 'Company sign-in failed');
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: await sign({ email: 'anna@northwind.test' }, 300, 'someone-else') } }), 422);
+    const { id_token: token, nonce } = await idToken();
+    assertClientError(await call(`${sso}/sign_in`, { body: { connection: co, id_token: token, nonce } }), 422, 'Company sign-in failed');
+    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: token, nonce: 'another-nonce' } }), 422, 'Company sign-in failed');
+    const n = 'nonce-of-the-forgeries';
+    const sign = (claims: Record<string, unknown>, ttlS = 300, audience = northwind.clientId) => signDevelopmentIdToken({ email_verified: true, nonce: n, ...claims }, { issuer: devIssuerOf('northwind'), audience, subject: 's', ttlS });
+    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: await sign({ email: 'anna@northwind.test' }, -120), nonce: n } }), 422);
+    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: await sign({ email: 'patient@haven.test' }), nonce: n } }), 422, 'Company sign-in failed');
+    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: await sign({ email: 'anna@northwind.test' }, 300, 'someone-else'), nonce: n } }), 422);
     const [h, p, s] = token.split('.');
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: `${h}.${p}.${s!.startsWith('A') ? 'B' : 'A'}${s!.slice(1)}` } }), 422);
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: '00000000-0000-4000-8000-000000000000', id_token: token } }), 422);
+    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: `${h}.${p}.${s!.startsWith('A') ? 'B' : 'A'}${s!.slice(1)}`, nonce } }), 422);
+    assertClientError(await call(`${sso}/sign_in`, { body: { connection: '00000000-0000-4000-8000-000000000000', id_token: token, nonce } }), 422);
     // The patient's account was not touched by the token that named it outside the domain.
     assert.equal((await call(`${srv.url}/api/v1/auth/sign_in`, { body: { email: 'patient@haven.test', password: DEMO_PASSWORD } })).status, 200);
   });
@@ -148,8 +155,8 @@ describe('SSO rate limits (development stage: the production numbers per address
       assert.ok(Number(over.headers.get('retry-after')) > 0);
       assert.equal(over.body.code, 'rate_limited');
       const connection = '00000000-0000-4000-8000-000000000000';
-      for (let i = 0; i < limits.sso_sign_in_failed_address[0]!.max; i += 1) assert.equal((await call(`${base}/sign_in`, { body: { connection, id_token: `x${i}` } })).status, 422);
-      const limited = await call(`${base}/sign_in`, { body: { connection, id_token: 'x' } });
+      for (let i = 0; i < limits.sso_sign_in_failed_address[0]!.max; i += 1) assert.equal((await call(`${base}/sign_in`, { body: { connection, id_token: `x${i}`, nonce: `nonce-x-${i}` } })).status, 422);
+      const limited = await call(`${base}/sign_in`, { body: { connection, id_token: 'x', nonce: 'nonce-x-last' } });
       assert.equal(limited.status, 429);
       assert.equal(limited.body.code, 'rate_limited');
     } finally {

@@ -42,6 +42,11 @@ export async function withPartnerProof(page: Page, request: APIRequestContext, o
   }, [org, partner_proof] as const);
 }
 
+/** The partner's signed kli link for `crn` (the auth_token of its CRNID link), minted as the partner would. */
+export async function kliLink(request: APIRequestContext, org: string, crn: string): Promise<string> {
+  return (await devGet<{ jwt_token: string }>(request, '/dev/kli_link', { company_profile_uuid: org, crn })).jwt_token;
+}
+
 /** Signs in through the api alone (as another device would) and returns the devise credentials. */
 export async function apiSignIn(request: APIRequestContext, email: string) {
   const response = await request.post(`${API}/auth/sign_in`, { data: { email, password: PASSWORD } });

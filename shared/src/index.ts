@@ -151,6 +151,7 @@ export { loadAppVisibility } from './state/load-app-visibility';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { ApiUser, OtpChannel, OtpTarget } from './auth/api/types';
 export { serverErrorMessage, httpStatusOf } from './auth/api/error-message';
+export { linkRequiredOf, type LinkRequired } from './auth/link-required';
 // The root's sign-in plumbing that the `@haven/shared/auth-flows` entry builds on (its files import the
 // root's things through '@haven/shared'). Apps use the entry's functions, not these.
 export { currentDeviceInfo } from './auth/current-device-info';

@@ -3,6 +3,9 @@
 // expiry. In production the key sets are the providers' published JWKS; in development and tests the
 // api's own development issuers sign with a key pair made at start-up, and the very same check runs
 // against that key set (only where the keys come from differs).
+import type { Queryable } from '../db/index.js';
+import { claimOnce } from './proofs.js';
+import { sha256 } from './passwords.js';
 import { createLocalJWKSet, createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 export interface IdTokenIssuer {
@@ -26,6 +29,20 @@ export async function verifyIdToken(token: string, iss: IdTokenIssuer, now = Dat
   } catch {
     return null;
   }
+}
+
+/**
+ * An identity token is taken once, for the sign-in that asked for it: it must carry the nonce the client
+ * made for this sign-in (`expectedNonce`, required), and neither the token (its jti, or its hash when it
+ * has none) nor the nonce may have been used before. Recorded in the database until the token expires,
+ * so a replay is refused by any api process. False for anything else.
+ */
+export async function acceptIdTokenOnce(q: Queryable, token: string, claims: JWTPayload, expectedNonce: string | undefined, now = Date.now()): Promise<boolean> {
+  if (!expectedNonce || typeof claims.nonce !== 'string' || claims.nonce !== expectedNonce) return false;
+  const until = ((claims.exp ?? 0) + ID_TOKEN_CLOCK_TOLERANCE_S) * 1000;
+  const id = typeof claims.jti === 'string' && claims.jti ? `jti:${claims.jti}` : `hash:${sha256(token)}`;
+  // The token first: two concurrent presentations of one token pick one winner there.
+  return (await claimOnce(q, `id-token:${claims.iss} ${id}`, until, now)) && claimOnce(q, `id-nonce:${claims.iss} ${claims.nonce}`, until, now);
 }
 
 /** Apple and some providers send email_verified as the string "true". */

@@ -2,7 +2,7 @@
 // partner proofs (after the partner one-time code) and partner-signed JWTs. Each proof is bound to
 // what it proves (a destination, an organisation, a user) and to one purpose.
 import { randomInt } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Queryable } from '../db/index.js';
 import { PROOF_TTL_S } from '../config/limits.js';
 import { randomToken, sha256 } from './passwords.js';
@@ -12,22 +12,36 @@ const PROOF_ISSUER = 'haven-api/proof';
 
 // ---- api-signed proofs ----
 
-export type ProofPurpose = 'sign-up' | 'partner';
+export type ProofPurpose = 'sign-up' | 'partner' | 'account-link';
 
-/** A short-lived signed statement "the holder proved `subject` for `purpose`". */
-export async function signProof(secret: string, purpose: ProofPurpose, subject: string, ttlS: number): Promise<string> {
-  return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(PROOF_ISSUER).setAudience(purpose).setSubject(subject)
-    .setIssuedAt().setExpirationTime(`${ttlS}s`).sign(key(secret));
+/** A short-lived signed statement "the holder proved `subject` for `purpose`" (plus what `claims` add), with a jti. */
+export async function signProof(secret: string, purpose: ProofPurpose, subject: string, ttlS: number, claims: Record<string, unknown> = {}): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(PROOF_ISSUER).setAudience(purpose).setSubject(subject)
+    .setJti(randomToken(12)).setIssuedAt().setExpirationTime(`${ttlS}s`).sign(key(secret));
 }
-/** The proven subject, or null for a token that is forged, expired, or made for another purpose. */
-export async function verifyProof(secret: string, purpose: ProofPurpose, token: string | undefined): Promise<string | null> {
+/** The claims of a proof for `purpose`, or null for a token that is forged, expired, or made for another purpose. */
+export async function verifyProofClaims(secret: string, purpose: ProofPurpose, token: string | undefined): Promise<(JWTPayload & { sub: string }) | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: PROOF_ISSUER, audience: purpose });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    return typeof payload.sub === 'string' ? (payload as JWTPayload & { sub: string }) : null;
   } catch {
     return null;
   }
+}
+/** The proven subject, or null for a token that is forged, expired, or made for another purpose. */
+export async function verifyProof(secret: string, purpose: ProofPurpose, token: string | undefined): Promise<string | null> {
+  return (await verifyProofClaims(secret, purpose, token))?.sub ?? null;
+}
+
+/**
+ * Records `id` as used until `expiresAtMs`: true the first time, false ever after (in the database, so
+ * two api processes agree; the primary key makes concurrent claims of one id pick exactly one winner).
+ */
+export async function claimOnce(q: Queryable, id: string, expiresAtMs: number, nowMs = Date.now()): Promise<boolean> {
+  await q.query(`DELETE FROM used_token_ids WHERE expires_at_ms < $1`, [nowMs]);
+  const fresh = await q.query(`INSERT INTO used_token_ids (jti, expires_at_ms) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING jti`, [id, expiresAtMs]);
+  return fresh.length > 0;
 }
 export const signUpVerificationToken = (secret: string, destination: string) => signProof(secret, 'sign-up', destination, PROOF_TTL_S.signUpVerification);
 export const partnerProof = (secret: string, organisationUuid: string) => signProof(secret, 'partner', organisationUuid, PROOF_TTL_S.partnerProof);
@@ -38,8 +52,8 @@ export const partnerProof = (secret: string, organisationUuid: string) => signPr
  * What a one-time code was sent for. A code is accepted only by the flow that sent it: a PIN-reset code
  * does not sign in, a sign-in code does not close the account.
  */
-export type CodePurpose = 'sign-in' | 'email-change' | 'phone-change' | 'pin-reset' | 'account-close';
-export const CODE_PURPOSES: readonly CodePurpose[] = ['sign-in', 'email-change', 'phone-change', 'pin-reset', 'account-close'];
+export type CodePurpose = 'sign-in' | 'email-change' | 'phone-change' | 'pin-reset' | 'account-close' | 'account-link';
+export const CODE_PURPOSES: readonly CodePurpose[] = ['sign-in', 'email-change', 'phone-change', 'pin-reset', 'account-close', 'account-link'];
 
 /** A new 6-digit code for `destination` and `purpose`; older unused ones for the same purpose stop working. */
 export async function issueCode(q: Queryable, purpose: CodePurpose, channel: string, destination: string): Promise<string> {
@@ -86,9 +100,13 @@ export const PARTNER_JWT_AUDIENCE = 'haven-api/partner-sign-in';
 /**
  * The claims of a partner JWT signed with the organisation's secret: it must carry exp (at most
  * 5 minutes after iat), iat, aud PARTNER_JWT_AUDIENCE, iss the organisation's uuid and a jti that was
- * never used before (recorded here, so a token works once). null for anything else.
+ * never used before (recorded here, so a token works once), and satisfy `accept` (what the route takes
+ * it for: its purpose, the person it names). null for anything else; a token `accept` refuses is not
+ * used up.
  */
-export async function acceptPartnerJwt(q: Queryable, org: { uuid: string; partner_secret: string }, jwt: string, nowMs = Date.now()): Promise<Record<string, unknown> | null> {
+export async function acceptPartnerJwt(
+  q: Queryable, org: { uuid: string; partner_secret: string }, jwt: string, accept: (claims: JWTPayload) => boolean | Promise<boolean>, nowMs = Date.now(),
+): Promise<Record<string, unknown> | null> {
   let payload;
   try {
     ({ payload } = await jwtVerify(jwt, key(org.partner_secret), {
@@ -98,10 +116,8 @@ export async function acceptPartnerJwt(q: Queryable, org: { uuid: string; partne
     return null;
   }
   if (typeof payload.jti !== 'string' || !payload.jti || payload.exp! - payload.iat! > PROOF_TTL_S.partnerJwtMax || payload.iat! * 1000 > nowMs + 60_000) return null;
-  await q.query(`DELETE FROM used_token_ids WHERE expires_at_ms < $1`, [nowMs]);
-  const fresh = await q.query(`INSERT INTO used_token_ids (jti, expires_at_ms) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING jti`,
-    [`${org.uuid}:${payload.jti}`, payload.exp! * 1000]);
-  return fresh.length ? payload : null;
+  if (!(await accept(payload))) return null;
+  return (await claimOnce(q, `${org.uuid}:${payload.jti}`, payload.exp! * 1000, nowMs)) ? payload : null;
 }
 
 /** What a partner signs (the dev route mints these as a partner would). */

@@ -3,7 +3,8 @@
 // which app it was issued to, valid or not, when it expires) before /me names the person. In
 // development and tests the api's own development issuers stand in for both, and the same checks run.
 import { compactVerify, type JWTPayload } from 'jose';
-import { developmentKeys, provenEmailOf, remoteKeys, verifyIdToken, type IdTokenIssuer } from './id-tokens.js';
+import type { Queryable } from '../db/index.js';
+import { acceptIdTokenOnce, developmentKeys, provenEmailOf, remoteKeys, verifyIdToken, type IdTokenIssuer } from './id-tokens.js';
 
 export const APPLE_ISSUER = 'https://appleid.apple.com';
 export const APPLE_JWKS_URI = 'https://appleid.apple.com/auth/keys';
@@ -44,12 +45,17 @@ export async function appleIssuer(c: SocialConfig): Promise<IdTokenIssuer | null
     : { issuer: DEV_APPLE_ISSUER, audience: c.appleClientId, keys: await developmentKeys() };
 }
 
-/** The person an Apple ID token proves (Apple gives the name only to the client, the first time). */
-export async function verifyAppleToken(c: SocialConfig, idToken: string, names: { firstName?: string; lastName?: string }, now = Date.now()): Promise<ProvenIdentity | null> {
+/**
+ * The person an Apple ID token proves (Apple gives the name only to the client, the first time). The
+ * token must carry `nonce` (the one the client passed to Apple for this sign-in) and is taken once.
+ */
+export async function verifyAppleToken(
+  c: SocialConfig, q: Queryable, idToken: string, nonce: string | undefined, names: { firstName?: string; lastName?: string }, now = Date.now(),
+): Promise<ProvenIdentity | null> {
   const iss = await appleIssuer(c);
   const claims = iss ? await verifyIdToken(idToken, iss, now) : null;
   const email = claims ? provenEmailOf(claims) : null;
-  if (!claims?.sub || !email) return null;
+  if (!claims?.sub || !email || !(await acceptIdTokenOnce(q, idToken, claims, nonce, now))) return null;
   return { subject: claims.sub, email, firstName: names.firstName ?? '', lastName: names.lastName ?? '' };
 }
 

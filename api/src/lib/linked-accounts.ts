@@ -4,7 +4,8 @@
 import type { Queryable } from '../db/index.js';
 import { findUser, type UserRow } from './users.js';
 
-export type LinkProvider = 'google' | 'apple' | 'facebook';
+/** 'sso': an employer's identity provider; its subject is the issuer and the provider's subject together. */
+export type LinkProvider = 'google' | 'apple' | 'facebook' | 'sso';
 
 export interface LinkedAccountRow {
   id: number; uuid: string; user_id: number; provider: string; subject: string; email: string | null; linked_at: Date; last_used_at: Date | null;

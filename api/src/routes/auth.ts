@@ -2,6 +2,7 @@
 // (one-time codes, Google, partner links, kli auto-login, app tokens) and logout.
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
+import type { JWTPayload } from 'jose';
 import { HttpError, notFound, unprocessable, type App, type Ctx } from '../lib/http.js';
 import { Nullable, Success, User, Uuid } from '../lib/schemas.js';
 import { createClient, deleteClient, checkCredentials, revokeAllBut, revokeClient, setCredentialHeaders } from '../auth/credentials.js';
@@ -19,8 +20,8 @@ import {
 } from '../auth/proofs.js';
 import { resetRedirectAllowed } from '../config/redirects.js';
 import type { Queryable } from '../db/index.js';
-import { linkHandoffSession, revokeLinkedSessions } from './partner.js';
-import { findLinkedUser, recordLink, type LinkProvider } from '../lib/linked-accounts.js';
+import { HANDOFF_PURPOSE, KLI_PURPOSE, linkHandoffSession, revokeLinkedSessions } from './partner.js';
+import { signInWithIdentity } from './identity-links.js';
 
 export const DEV_GOOGLE_ISSUER = 'https://accounts.haven.localhost/dev-google';
 export const APP_TOKEN_ISSUER = 'haven-api/app-token';
@@ -36,25 +37,6 @@ export async function signIn(ctx: Ctx, q: Queryable, reply: FastifyReply, user: 
   const creds = await createClient(q, user, deviceInfo, (ctx.clock ?? Date.now)());
   setCredentialHeaders(reply, creds);
   return serializeUser(ctx, user);
-}
-
-/**
- * A third party (Google, Apple, Facebook, an employer's identity provider) proved `email`: sign in to
- * its account, or create one. An account whose e-mail nobody proved is claimed, never merged silently.
- */
-export async function signInWithProvenEmail(
-  ctx: Ctx, reply: FastifyReply, who: { email: string; firstName: string; lastName: string }, newAccount: { usertype?: string; organisationId?: number } = {},
-  link?: { provider: LinkProvider; subject: string },
-) {
-  const email = normaliseEmail(who.email);
-  // A linked identity signs in to its account; otherwise the proven e-mail claims an account whose
-  // e-mail nobody proved (never merged silently), or makes a new one.
-  const linked = link ? await findLinkedUser(ctx.db, link.provider, link.subject) : undefined;
-  const found = linked ? undefined : await findUser(ctx.db, 'email', email);
-  const user = linked ?? (found ? await proveDestination(ctx.db, found, { kind: 'email', value: email }) : undefined)
-    ?? await createUser(ctx.db, { email, firstName: who.firstName, lastName: who.lastName, emailProven: true, ...newAccount }, randomToken(14));
-  if (link) await recordLink(ctx.db, user.id, link.provider, link.subject, email);
-  return signIn(ctx, ctx.db, reply, user);
 }
 
 export async function secondaryProfileToken(ctx: Ctx, profile: UserRow) {
@@ -80,11 +62,28 @@ export async function provenPartner(ctx: Ctx, headers: Record<string, unknown>):
   return verifyProof(ctx.secret, 'partner', typeof h === 'string' ? h : undefined);
 }
 
-async function verifyPartnerJwt(ctx: Ctx, ip: string, companyUuid: string, jwt: string, message: string) {
+/** What a partner JWT is taken for: its `purpose` claim names it (none: a partner's sign-in link by e-mail). */
+type PartnerJwtUse = 'b2b_link' | 'partner_session';
+
+/**
+ * A hand-off token is void once the session that minted it has ended (logout, sign-out, remove_all):
+ * it must still be live and be the named person's.
+ */
+async function handoffSessionLive(q: Queryable, claims: JWTPayload): Promise<boolean> {
+  if (typeof claims.session_link !== 'string' || !claims.session_link || typeof claims.email !== 'string') return false;
+  const rows = await q.query(
+    `SELECT 1 FROM auth_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.session_link = $1 AND t.revoked_at IS NULL AND u.email = $2 LIMIT 1`, [claims.session_link, normaliseEmail(claims.email)]);
+  return rows.length > 0;
+}
+
+async function verifyPartnerJwt(ctx: Ctx, ip: string, companyUuid: string, jwt: string, message: string, use: PartnerJwtUse) {
   const limits = limitsOf(ctx);
   const org = await partnerOrg(ctx, companyUuid);
   const { claims, email, found } = await limits.attempt([['partner_token', ip]], async () => {
-    const c = await acceptPartnerJwt(ctx.db, org, jwt);
+    // A kli link names a CRN, not an e-mail, and signs in only through kli auto-login; a hand-off only through b2b_link.
+    const c = await acceptPartnerJwt(ctx.db, org, jwt, (x) =>
+      x.purpose === undefined ? true : use === 'b2b_link' && x.purpose === HANDOFF_PURPOSE ? handoffSessionLive(ctx.db, x) : false);
     const e = c && typeof c.email === 'string' ? normaliseEmail(c.email) : undefined;
     const u = e ? await findUser(ctx.db, 'email', e) : undefined;
     if (!c || !e || (u && u.organisation_id !== org.id)) throw unprocessable(message);
@@ -376,7 +375,7 @@ export async function authRoutes(app: App) {
     if (!token) throw new HttpError(400, 'body must have credential or access_token');
     // A refused credential counts against the client address, as for Apple and Facebook (routes/signin.ts).
     const limits = limitsOf(ctx);
-    const { claims, email } = await limits.attempt([['social_sign_in_failed_address', req.ip]], async () => {
+    const { claims, email, subject } = await limits.attempt([['social_sign_in_failed_address', req.ip]], async () => {
       let c;
       try {
         c = await verifyJwt(ctx.secret, token, DEV_GOOGLE_ISSUER);
@@ -385,11 +384,13 @@ export async function authRoutes(app: App) {
       }
       const e = String(c.email ?? '').toLowerCase();
       if (!e || c.email_verified === false) throw unprocessable('Google account has no verified e-mail');
-      return { claims: c, email: e };
+      const sub = typeof c.sub === 'string' && c.sub ? c.sub : undefined;
+      if (!sub) throw unprocessable('Google login failed, please contact the support team for more details', { errors: ['Google credential names no person (sub)'] });
+      return { claims: c, email: e, subject: sub };
     });
-    // A Google person linked to an account signs in to it (lib/linked-accounts.ts); otherwise by the proven e-mail.
-    const subject = typeof claims.sub === 'string' && claims.sub ? claims.sub : undefined;
-    return { data: await signInWithProvenEmail(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') }, {}, subject ? { provider: 'google', subject } : undefined) };
+    // The account linked to this Google person, or a new one; an account already holding the e-mail is
+    // linked only once its owner proves it (409 link_required, routes/identity-links.ts).
+    return { data: await signInWithIdentity(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') }, { provider: 'google', subject }) };
   });
 
   // ---- logout (product) ----
@@ -414,7 +415,7 @@ export async function authRoutes(app: App) {
   app.post('/b2b_link', {
     schema: { tags: ['partner'], summary: 'B2B link sign-in with a partner-signed JWT', body: PartnerBody, response: { 200: DataUser } },
   }, async (req, reply) => {
-    const { user, claims } = await verifyPartnerJwt(ctx, req.ip, req.body.company_profile_uuid, req.body.jwt_token, 'Error authenticating user. Please provide a valid token.');
+    const { user, claims } = await verifyPartnerJwt(ctx, req.ip, req.body.company_profile_uuid, req.body.jwt_token, 'Error authenticating user. Please provide a valid token.', 'b2b_link');
     const data = await signIn(ctx, db, reply, user);
     await linkHandoffSession(db, claims, reply, user.id);
     return { data };
@@ -429,7 +430,7 @@ export async function authRoutes(app: App) {
       await limitsOf(ctx).take('partner_token', req.ip);
       throw unprocessable('Invalid auth token', { errors: [`Verify the partner code first (${PARTNER_PROOF_HEADER} header)`] });
     }
-    const { user } = await verifyPartnerJwt(ctx, req.ip, req.body.company_profile_uuid, req.body.jwt_token, 'Invalid auth token');
+    const { user } = await verifyPartnerJwt(ctx, req.ip, req.body.company_profile_uuid, req.body.jwt_token, 'Invalid auth token', 'partner_session');
     return { data: await signIn(ctx, db, reply, user) };
   });
 
@@ -492,15 +493,22 @@ export async function authRoutes(app: App) {
   app.post('/customers/kli/auto_login', {
     schema: {
       tags: ['partner'],
-      summary: `kli auto-login by CRN of the organisation in the ${PARTNER_PROOF_HEADER} header; no proof, an unknown CRN or another organisation's CRN: the same 422`,
-      body: Type.Object({ crn: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: DataUser },
+      summary: `kli auto-login: the ${PARTNER_PROOF_HEADER} header of the organisation and its partner-signed kli link (jwt_token: purpose ${KLI_PURPOSE}, the crn it names, single-use, at most 5 minutes). A CRN alone is an identifier, never a secret: no proof, no link, a link for another CRN, a used link, an unknown CRN or another organisation's CRN all answer the same 422`,
+      body: Type.Object({
+        crn: Type.String({ minLength: 1, maxLength: 64 }),
+        jwt_token: Type.Optional(Type.String({ minLength: 1, maxLength: 8000, description: 'the partner-signed kli link (the auth_token of the partner\'s CRNID link)' })),
+      }),
+      response: { 200: DataUser },
     },
   }, async (req, reply) => {
     const limits = limitsOf(ctx);
+    const { crn, jwt_token: jwt } = req.body;
     const user = await limits.attempt([['crn', req.ip]], async () => {
       const orgUuid = await provenPartner(ctx, req.headers);
-      const org = orgUuid ? await orgByUuid(orgUuid) : undefined;
-      const found = org ? await findUserByCrn(db, req.body.crn, org.id) : undefined;
+      const org = orgUuid ? await partnerOrg(ctx, orgUuid) : undefined;
+      // The partner vouches for exactly one employee, once: the link names the CRN and is used up here.
+      const claims = org && jwt ? await acceptPartnerJwt(db, org, jwt, (c) => c.purpose === KLI_PURPOSE && c.crn === crn) : null;
+      const found = org && claims ? await findUserByCrn(db, crn, org.id) : undefined;
       if (!found) throw unprocessable('Unable to log in with this CRN');
       return found;
     });

@@ -8,6 +8,7 @@ import { findUser } from '../lib/users.js';
 import { signPartnerJwt } from '../auth/proofs.js';
 import { APP_TOKEN_ISSUER, DEV_GOOGLE_ISSUER } from './auth.js';
 import { totp } from '../lib/totp.js';
+import { KLI_PURPOSE } from './partner.js';
 import { SignJWT } from 'jose';
 
 export const TELEMETRY_MAX_PROPERTIES_BYTES = 8 * 1024;
@@ -54,6 +55,18 @@ export async function devRoutes(app: App) {
     const [org] = await db.query<{ uuid: string; partner_secret: string }>(`SELECT uuid::text, partner_secret FROM organisations WHERE uuid::text = $1`, [req.query.company_profile_uuid]);
     if (!org) throw notFound(`Unknown company_profile_uuid ${req.query.company_profile_uuid}`);
     return { jwt_token: await signPartnerJwt(org, { email: req.query.email }) };
+  });
+
+  app.get('/dev/kli_link', {
+    schema: {
+      tags, summary: 'Mint a partner-signed kli link (as the partner would: purpose kli_auto_login, the crn, exp 5 min, single-use jti): the auth_token of a CRNID link, for POST /customers/kli/auto_login',
+      querystring: Type.Object({ company_profile_uuid: Type.String({ format: 'uuid' }), crn: Type.String({ minLength: 1, maxLength: 64 }) }),
+      response: { 200: Type.Object({ jwt_token: Type.String() }) },
+    },
+  }, async (req) => {
+    const [org] = await db.query<{ uuid: string; partner_secret: string }>(`SELECT uuid::text, partner_secret FROM organisations WHERE uuid::text = $1`, [req.query.company_profile_uuid]);
+    if (!org) throw notFound(`Unknown company_profile_uuid ${req.query.company_profile_uuid}`);
+    return { jwt_token: await signPartnerJwt(org, { crn: req.query.crn, purpose: KLI_PURPOSE }) };
   });
 
   app.get('/dev/totp', {

@@ -15,6 +15,8 @@ import { accountOf } from '../lib/pricing.js';
 /** A hand-off link lives one minute at most (the bound); its jti makes it single-use. */
 export const HANDOFF_TTL_S = 60;
 export const HANDOFF_PURPOSE = 'subdomain_handoff';
+/** A partner's kli link: signs in the one employee whose CRN it names (POST /customers/kli/auto_login). */
+export const KLI_PURPOSE = 'kli_auto_login';
 
 const SiteMeta = Type.Object({
   company_profile: Type.Object({ name: Type.String(), uuid: Type.String(), short_code: Type.String() }),

@@ -10,7 +10,7 @@ import {
   DEV_APPLE_CLIENT_ID, DEV_APPLE_ISSUER, DEV_FACEBOOK_APP_ID, DEV_FACEBOOK_ISSUER, socialConfig, verifyAppleToken, verifyFacebookToken,
   type ProvenIdentity,
 } from '../auth/social.js';
-import { signInWithProvenEmail } from './auth.js';
+import { signInWithIdentity } from './identity-links.js';
 
 export const APPLE_LOGIN_FAILED = 'Apple login failed, please contact the support team for more details';
 export const FACEBOOK_LOGIN_FAILED = 'Facebook login failed, please contact the support team for more details';
@@ -30,33 +30,36 @@ export async function signinRoutes(app: App) {
   const social = socialConfig(ctx.isProduction);
   const limits = limitsOf(ctx);
 
-  /** A refused token counts against the client address; an accepted one signs in by its proven e-mail. */
-  const signInWith = async (ip: string, reply: Parameters<typeof signInWithProvenEmail>[1], verify: () => Promise<ProvenIdentity | null>, failed: string) => {
+  /** A refused token counts against the client address; an accepted one signs in to the account linked to that person. */
+  const signInWith = async (ip: string, reply: Parameters<typeof signInWithIdentity>[1], provider: 'apple' | 'facebook', verify: () => Promise<ProvenIdentity | null>, failed: string) => {
     const who = await limits.attempt([['social_sign_in_failed_address', ip]], async () => {
       const w = await verify();
-      if (!w) throw unprocessable(failed, { errors: ['The token could not be verified (signature, issuer, audience, expiry or e-mail)'] });
+      if (!w) throw unprocessable(failed, { errors: ['The token could not be verified (signature, issuer, audience, expiry, nonce, first use or e-mail)'] });
       return w;
     });
-    return { data: await signInWithProvenEmail(ctx, reply, who) };
+    return { data: await signInWithIdentity(ctx, reply, who, { provider, subject: who.subject }) };
   };
 
   app.post('/customers/apple_sign_in', {
     schema: {
       tags: ['auth'],
-      summary: `Sign in with Apple: the ID token (signature, issuer, audience = our Services ID, expiry and a verified e-mail checked). Outside production the issuer is ${DEV_APPLE_ISSUER} (GET /api/v1/dev/apple_credential)`,
-      body: Type.Object({ id_token: Token, first_name: Name, last_name: Name, platform: Type.Optional(Type.String({ maxLength: 40 })) }),
+      summary: `Sign in with Apple: the ID token (signature, issuer, audience = our Services ID, expiry, the nonce of this sign-in, first use, and a verified e-mail checked); signs in to the account linked to that Apple person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). Outside production the issuer is ${DEV_APPLE_ISSUER} (GET /api/v1/dev/apple_credential)`,
+      body: Type.Object({
+        id_token: Token, nonce: Type.String({ minLength: 8, maxLength: 200, description: 'the nonce the client passed to Apple for this sign-in (single-use)' }),
+        first_name: Name, last_name: Name, platform: Type.Optional(Type.String({ maxLength: 40 })),
+      }),
       response: { 200: DataUser },
     },
-  }, async (req, reply) => signInWith(req.ip, reply, () => verifyAppleToken(social, req.body.id_token, { firstName: req.body.first_name, lastName: req.body.last_name }), APPLE_LOGIN_FAILED));
+  }, async (req, reply) => signInWith(req.ip, reply, 'apple', () => verifyAppleToken(social, ctx.db, req.body.id_token, req.body.nonce, { firstName: req.body.first_name, lastName: req.body.last_name }), APPLE_LOGIN_FAILED));
 
   app.post('/customers/facebook_sign_in', {
     schema: {
       tags: ['auth'],
-      summary: 'Facebook sign-in: the JS SDK access token, inspected (valid, issued to our app, not expired) and the person named. Outside production the development issuer\'s tokens (GET /api/v1/dev/facebook_token)',
+      summary: 'Facebook sign-in: the JS SDK access token, inspected (valid, issued to our app, not expired) and the person named; signs in to the account linked to that Facebook person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). Outside production the development issuer\'s tokens (GET /api/v1/dev/facebook_token)',
       body: Type.Object({ access_token: Token, platform: Type.Optional(Type.String({ maxLength: 40 })) }),
       response: { 200: DataUser },
     },
-  }, async (req, reply) => signInWith(req.ip, reply, () => verifyFacebookToken(social, req.body.access_token), FACEBOOK_LOGIN_FAILED));
+  }, async (req, reply) => signInWith(req.ip, reply, 'facebook', () => verifyFacebookToken(social, req.body.access_token), FACEBOOK_LOGIN_FAILED));
 
   // Spec §4: credentials rotate on answers; a tab that asks nothing for days refreshes here ahead of
   // expiry. Rotation keeps its rules (batch window, conditional update): inside the window the answer
@@ -84,6 +87,7 @@ export async function signinRoutes(app: App) {
     email: Type.String({ format: 'email' }), given_name: Name, family_name: Name,
     audience: Type.Optional(Type.String({ maxLength: 200, description: 'default: our client id (another makes a token for someone else\'s app)' })),
     expires_in: Type.Optional(Type.Integer({ minimum: -86400, maximum: 86400, description: 'seconds; negative mints an expired token' })),
+    nonce: Type.Optional(Type.String({ maxLength: 200, description: 'the nonce of this sign-in (Apple puts it in the token)' })),
   });
   app.get('/dev/apple/keys', {
     schema: {
@@ -94,7 +98,7 @@ export async function signinRoutes(app: App) {
   app.get('/dev/apple_credential', {
     schema: { tags, summary: `Mint a development Apple ID token (issuer ${DEV_APPLE_ISSUER}, RS256) as Sign in with Apple JS answers it`, querystring: MintQuery, response: { 200: Type.Object({ id_token: Type.String() }) } },
   }, async (req) => ({
-    id_token: await signDevelopmentIdToken({ email: req.query.email.toLowerCase(), email_verified: 'true', is_private_email: 'false' }, {
+    id_token: await signDevelopmentIdToken({ email: req.query.email.toLowerCase(), email_verified: 'true', is_private_email: 'false', ...(req.query.nonce ? { nonce: req.query.nonce } : {}) }, {
       issuer: DEV_APPLE_ISSUER, audience: req.query.audience ?? DEV_APPLE_CLIENT_ID, subject: `apple-${req.query.email.toLowerCase()}`, ttlS: req.query.expires_in ?? 600,
     }),
   }));

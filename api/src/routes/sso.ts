@@ -10,11 +10,11 @@ import { limitsOf } from '../lib/limits.js';
 import { isAllowedOrigin } from '../lib/origins.js';
 import { ErrorBody, User } from '../lib/schemas.js';
 import { randomToken } from '../auth/passwords.js';
-import { developmentKey, developmentKeys, remoteKeys, signDevelopmentIdToken, verifyIdToken } from '../auth/id-tokens.js';
+import { acceptIdTokenOnce, developmentKey, developmentKeys, remoteKeys, signDevelopmentIdToken, verifyIdToken } from '../auth/id-tokens.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { DEV_SSO_ORGANISATIONS } from '../seed/signin.js';
 import { domainCandidates, emailBelongsToDomain, ssoDomainToCheck } from '../../../shared/src/rules/sso/sso-domain.js';
-import { signInWithProvenEmail } from './auth.js';
+import { signInWithIdentity, ssoSubject } from './identity-links.js';
 import { Jwks } from './signin.js';
 
 export const SSO_LOGIN_FAILED = 'Company sign-in failed, please contact your company\'s IT team or our support team';
@@ -58,10 +58,10 @@ export async function ssoRoutes(app: App) {
 
   app.post('/sign_in', {
     schema: {
-      tags, summary: 'SSO sign-in with the ID token of the connection\'s provider (signature, issuer, audience = our client id there, expiry, nonce, and an e-mail of the connection\'s domain)',
+      tags, summary: 'SSO sign-in with the ID token of the connection\'s provider (signature, issuer, audience = our client id there, expiry, the nonce of this sign-in, first use, and an e-mail of the connection\'s domain); signs in to the account linked to that person (issuer + subject), or a new one; 409 link_required when an account already holds the e-mail (POST /api/v1/customers/link_identity)',
       body: Type.Object({
         connection: Type.String({ format: 'uuid' }), id_token: Type.String({ minLength: 1, maxLength: 8000 }),
-        nonce: Type.Optional(Type.String({ maxLength: 200 })), device_info: Type.Optional(Type.Unknown()),
+        nonce: Type.String({ minLength: 8, maxLength: 200, description: 'the nonce the client sent to the provider for this sign-in (single-use)' }), device_info: Type.Optional(Type.Unknown()),
       }),
       response: { 200: Type.Object({ data: User }) },
     },
@@ -71,15 +71,16 @@ export async function ssoRoutes(app: App) {
       const keys = conn?.jwks_uri ? remoteKeys(conn.jwks_uri) : conn && !ctx.isProduction ? await developmentKeys() : null;
       const cl = conn && keys ? await verifyIdToken(req.body.id_token, { issuer: conn.issuer, audience: conn.client_id, keys }) : null;
       const e = typeof cl?.email === 'string' ? cl.email.trim().toLowerCase() : '';
-      const ok = cl && conn && emailBelongsToDomain(e, conn.domain) && cl.email_verified !== false
-        && (req.body.nonce === undefined || cl.nonce === req.body.nonce);
+      const ok = cl && conn && typeof cl.sub === 'string' && emailBelongsToDomain(e, conn.domain) && cl.email_verified !== false
+        && (await acceptIdTokenOnce(db, req.body.id_token, cl, req.body.nonce));
       if (!ok) throw unprocessable(SSO_LOGIN_FAILED, { errors: ['The ID token could not be verified for this connection'] });
       return { c: conn, claims: cl, email: e };
     });
-    // The employer vouches for its own domain: a new employee gets an account in that organisation.
+    // The employer vouches for its own domain: a new employee gets an account in that organisation. An
+    // account that already holds the address is never opened on the employer's word (link_required).
     return {
-      data: await signInWithProvenEmail(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') },
-        { usertype: 'employee', organisationId: c.organisation_id }),
+      data: await signInWithIdentity(ctx, reply, { email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') },
+        { provider: 'sso', subject: ssoSubject(c.issuer, claims.sub as string) }, { usertype: 'employee', organisationId: c.organisation_id }),
     };
   });
 

@@ -26,7 +26,23 @@ export const DEV_SSO_ORGANISATIONS: readonly DevSsoOrganisation[] = [
 
 export const devIssuerOf = (slug: string) => `${DEV_IDP_BASE}/${slug}`;
 
+/**
+ * Demo accounts already linked to their people at the development issuers (Google's subject is the
+ * e-mail, Apple's apple-<e-mail>, Facebook's fb-<e-mail>), so they sign in that way; any other existing
+ * account meets the link step first.
+ */
+export const DEV_LINKED_IDENTITIES: readonly { email: string; provider: 'google' | 'apple' | 'facebook'; subject: string }[] = [
+  { email: 'patient@haven.test', provider: 'google', subject: 'patient@haven.test' },
+  { email: 'patient@haven.test', provider: 'apple', subject: 'apple-patient@haven.test' },
+  { email: 'intl@haven.test', provider: 'facebook', subject: 'fb-intl@haven.test' },
+  { email: 'clinician@haven.test', provider: 'apple', subject: 'apple-clinician@haven.test' },
+  { email: 'clinician@haven.test', provider: 'facebook', subject: 'fb-clinician@haven.test' },
+];
+
 export async function seedSignin(q: Queryable) {
+  for (const l of DEV_LINKED_IDENTITIES) {
+    await q.query(`INSERT INTO linked_accounts (user_id, provider, subject, email) SELECT id, $2, $3, email FROM users WHERE email = $1`, [l.email, l.provider, l.subject]);
+  }
   for (const o of DEV_SSO_ORGANISATIONS) {
     const [org] = await q.query<{ id: number }>(
       `INSERT INTO organisations (uuid, name, short_code, show_card_dashboard, is_cf_partner, partner_secret, totp_secret, max_member_count, visibility)

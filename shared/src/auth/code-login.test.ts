@@ -22,9 +22,9 @@ const at = (url: string) => {
 
 describe('planCodeLogin (spec §4 code query)', () => {
   it.each([
-    ['?code=org-1&CRNID=C1', { kind: 'crnid', code: 'org-1', crn: 'C1', redirectPath: null }],
+    ['?code=org-1&CRNID=C1', { kind: 'crnid', code: 'org-1', crn: 'C1', authToken: null, redirectPath: null }],
     ['?code=org-1&auth_token=J&redirectPath=%2Fuser', { kind: 'token', code: 'org-1', authToken: 'J', redirectPath: '/user' }],
-    ['?code=org-1&CRNID=C1&auth_token=J', { kind: 'crnid', code: 'org-1', crn: 'C1', redirectPath: null }],
+    ['?code=org-1&CRNID=C1&auth_token=J', { kind: 'crnid', code: 'org-1', crn: 'C1', authToken: 'J', redirectPath: null }],
     ['?code=org-1', { kind: 'none' }],
     ['?CRNID=C1', { kind: 'none' }],
     ['', { kind: 'none' }],
@@ -76,8 +76,9 @@ describe('handleCodeLogin', () => {
       http.get(`${API}/customers/organisations_integration/org-1/meta_info`, () => json({ data: meta(null, true) })),
     );
     const navigate = jest.fn();
-    const result = await handleCodeLogin(at('/t-p?code=org-1&CRNID=C1&x=1'), navigate);
-    expect(JSON.parse(calls('POST', '/customers/kli/auto_login')[0]?.body ?? '{}')).toEqual({ crn: 'C1' });
+    const result = await handleCodeLogin(at('/t-p?code=org-1&CRNID=C1&auth_token=K1&x=1'), navigate);
+    // the partner's signed kli link goes with the CRN (a CRN alone is no proof of anyone)
+    expect(JSON.parse(calls('POST', '/customers/kli/auto_login')[0]?.body ?? '{}')).toEqual({ crn: 'C1', jwt_token: 'K1' });
     expect(result.target).toEqual({ kind: 'path', path: '/partnerdashboard' });
     expect(navigate).toHaveBeenCalledWith('/partnerdashboard');
     expect(window.location.search).toBe('?x=1');

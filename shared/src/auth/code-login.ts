@@ -17,7 +17,7 @@ export const LOG_IN_PATH = '/auth/log-in/';
 export const PARTNER_LANDING_PATH = '/t-p';
 
 export type CodeLoginPlan =
-  | { kind: 'crnid'; code: string; crn: string; redirectPath: string | null }
+  | { kind: 'crnid'; code: string; crn: string; authToken: string | null; redirectPath: string | null }
   | { kind: 'token'; code: string; authToken: string; redirectPath: string | null }
   | { kind: 'none' };
 
@@ -28,8 +28,9 @@ export function planCodeLogin(search: string): CodeLoginPlan {
   if (!code) return { kind: 'none' };
   const redirectPath = params.get('redirectPath');
   const crn = params.get('CRNID');
-  if (crn) return { kind: 'crnid', code, crn, redirectPath };
+  // A CRN is an identifier, never a secret: the partner's link carries its signed kli link as auth_token.
   const authToken = params.get('auth_token');
+  if (crn) return { kind: 'crnid', code, crn, authToken, redirectPath };
   if (authToken) return { kind: 'token', code, authToken, redirectPath };
   return { kind: 'none' };
 }
@@ -83,7 +84,7 @@ async function runCodeLogin(plan: Exclude<CodeLoginPlan, { kind: 'none' }>, loc:
   const flows = await loadAuthFlows('code login');
   if (!flows) return { plan };
   const { loginWithCrnid, loginWithToken } = flows;
-  const outcome = plan.kind === 'crnid' ? await loginWithCrnid(plan.crn, plan.code, { navigate }) : await loginWithToken(plan.authToken, plan.code, { navigate });
+  const outcome = plan.kind === 'crnid' ? await loginWithCrnid(plan.crn, plan.code, plan.authToken, { navigate }) : await loginWithToken(plan.authToken, plan.code, { navigate });
   if (!outcome.ok) {
     if (outcome.reason === 'fallback' && plan.kind === 'crnid') {
       const target: AfterLoginTarget = { kind: 'path', path: `${LOG_IN_PATH}?CRNID=${encodeURIComponent(plan.crn)}` };

@@ -228,9 +228,9 @@ describe('partner and token sign-ins', () => {
     // saved under the short_code typed and the uuid the api answered
     await loginWithToken('jwt-ok', 'org-1');
     expect(calls('POST', '/customers/partner_sessions')[0]?.headers.get('partner-proof')).toBe('proof-1');
-    await loginWithCrnid('C1', 'kli');
+    await loginWithCrnid('C1', 'kli', 'K1');
     expect(calls('POST', '/customers/kli/auto_login')[0]?.headers.get('partner-proof')).toBe('proof-1');
-    await loginWithCrnid('C1', 'org-2');
+    await loginWithCrnid('C1', 'org-2', 'K1');
     expect(calls('POST', '/customers/kli/auto_login')[1]?.headers.get('partner-proof')).toBeNull();
   });
 
@@ -267,7 +267,7 @@ describe('partner and token sign-ins', () => {
 
   it('CRNID auto-login answering 422 runs the fallback', async () => {
     server.use(http.post(`${API}/customers/kli/auto_login`, () => json({ message: 'No customer' }, 422)));
-    expect(await loginWithCrnid('CRN-404', 'org-1')).toMatchObject({ ok: false, reason: 'fallback' });
+    expect(await loginWithCrnid('CRN-404', 'org-1', null)).toMatchObject({ ok: false, reason: 'fallback' });
     expect(auth().error).toBeNull();
   });
 });

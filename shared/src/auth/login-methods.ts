@@ -12,6 +12,7 @@ import {
   httpStatusOf,
   INVALID_AUTH_TOKEN,
   INVALID_VERIFICATION_CODE,
+  linkRequiredOf,
   PARTNER_VERIFIED_KEY,
   reportError,
   runLogin,
@@ -99,7 +100,8 @@ export async function loginWithGoogle(response: GoogleCredentialResponse, option
     ...options,
     errorMessage: (error) => serverErrorMessage(error) ?? GOOGLE_LOGIN_FALLBACK_ERROR,
   });
-  if (!outcome.ok && outcome.reason === 'auth') toast.error(outcome.error);
+  // An account already holding the e-mail asks its owner to confirm it (the page shows that step).
+  if (!outcome.ok && outcome.reason === 'auth' && !linkRequiredOf(outcome.cause)) toast.error(outcome.error);
   return outcome;
 }
 
@@ -157,15 +159,15 @@ export async function partnerLogin(companyId: string, code: string): Promise<Par
 export type CrnidOutcome = LoginOutcome | { ok: false; reason: 'fallback'; error: string };
 
 /**
- * `code` + `CRNID` query: kli auto-login by CRN. A 422 runs the fallback (spec §8): the caller sends
- * the user to the log-in page.
+ * `code` + `CRNID` query: kli auto-login by CRN, with the partner's signed kli link (`auth_token`) that
+ * names it. A 422 runs the fallback (spec §8): the caller sends the user to the log-in page.
  */
-export async function loginWithCrnid(crn: string, companyId: string | null, options?: LoginOptions): Promise<CrnidOutcome> {
+export async function loginWithCrnid(crn: string, companyId: string | null, kliLink: string | null, options?: LoginOptions): Promise<CrnidOutcome> {
   let fallback = false;
   const outcome = await runLogin(
     async () => {
       try {
-        return await kliAutoLogin(crn, companyId);
+        return await kliAutoLogin(crn, companyId, kliLink);
       } catch (error) {
         fallback = httpStatusOf(error) === 422;
         throw error;

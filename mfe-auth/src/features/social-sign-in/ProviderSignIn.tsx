@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, isValidEmail, SupportLinkedText, type LoginOutcome } from '@haven/shared';
+import { Button, isValidEmail, linkRequiredOf, SupportLinkedText, type LinkRequired, type LoginOutcome } from '@haven/shared';
 import { TextField } from '@haven/shared/form-kit';
 import { useRouterNavigate } from '../common/useAfterLogin';
+import { LinkAccountStep } from '../account-link/LinkAccountStep';
 
 export interface ProviderSignInProps<Proof> {
   /** 'Google', 'Apple', 'Facebook': the button reads "Continue with {provider}". */
@@ -29,11 +30,14 @@ export function ProviderSignIn<Proof>({ provider, mark, development, request, on
   const [busy, setBusy] = useState(false);
   // The failure stays on the page after its toast is gone, with "contact the support team" linking to /help.
   const [failure, setFailure] = useState<string | null>(null);
+  // An account already holds the provider's e-mail: its owner proves it before the identity is linked.
+  const [link, setLink] = useState<LinkRequired | null>(null);
   const chooserId = useId();
 
   const run = async (loginHint?: string) => {
     setBusy(true);
     setFailure(null);
+    setLink(null);
     try {
       let proof: Proof;
       try {
@@ -43,7 +47,9 @@ export function ProviderSignIn<Proof>({ provider, mark, development, request, on
         return;
       }
       const outcome = await login(proof, navigate);
-      if (!outcome.ok && outcome.reason === 'auth') setFailure(outcome.error);
+      const needsLink = !outcome.ok && outcome.reason === 'auth' ? linkRequiredOf(outcome.cause) : null;
+      if (needsLink) setLink(needsLink);
+      else if (!outcome.ok && outcome.reason === 'auth') setFailure(outcome.error);
     } finally {
       setBusy(false);
     }
@@ -53,6 +59,8 @@ export function ProviderSignIn<Proof>({ provider, mark, development, request, on
     <p className="hv-auth__error" role="alert">
       <SupportLinkedText text={failure} />
     </p>
+  ) : link ? (
+    <LinkAccountStep link={link} navigate={navigate} />
   ) : null;
 
   if (!development) {

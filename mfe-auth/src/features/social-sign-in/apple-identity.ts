@@ -6,8 +6,11 @@ import { loadScriptOnce } from './load-script';
 
 export const APPLE_JS_SDK = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
 
-/** What the api's Apple sign-in takes: Apple gives the name to the client only, the first time. */
-export interface AppleProof { id_token: string; first_name?: string; last_name?: string }
+/**
+ * What the api's Apple sign-in takes: Apple gives the name to the client only, the first time. `nonce`
+ * is this sign-in's own: Apple puts it in the token and the api takes each once.
+ */
+export interface AppleProof { id_token: string; nonce: string; first_name?: string; last_name?: string }
 
 export interface AppleIdentity {
   readonly kind: 'apple' | 'development';
@@ -35,11 +38,12 @@ function productionIdentity(clientId: string, redirectURI: string): AppleIdentit
       const auth = window.AppleID?.auth;
       if (!auth) throw new Error('Apple JS loaded without AppleID.auth');
       const state = randomState();
-      auth.init({ clientId, scope: 'name email', redirectURI, state, usePopup: true });
+      const nonce = randomState();
+      auth.init({ clientId, scope: 'name email', redirectURI, state, nonce, usePopup: true });
       const answer = await auth.signIn();
       if (answer.authorization.state !== state) throw new Error('Apple answered another sign-in (state)');
       const name = answer.user?.name;
-      return { id_token: answer.authorization.id_token, ...(name?.firstName ? { first_name: name.firstName } : {}), ...(name?.lastName ? { last_name: name.lastName } : {}) };
+      return { id_token: answer.authorization.id_token, nonce, ...(name?.firstName ? { first_name: name.firstName } : {}), ...(name?.lastName ? { last_name: name.lastName } : {}) };
     },
   };
 }
@@ -49,8 +53,9 @@ function developmentIdentity(): AppleIdentity {
     kind: 'development',
     async requestProof({ loginHint } = {}) {
       if (!loginHint) throw new Error('The development Apple issuer needs the e-mail of the account to sign in as');
-      const { data } = await apiClient.get<{ id_token: string }>('/dev/apple_credential', { params: { email: loginHint } });
-      return { id_token: data.id_token };
+      const nonce = randomState();
+      const { data } = await apiClient.get<{ id_token: string }>('/dev/apple_credential', { params: { email: loginHint, nonce } });
+      return { id_token: data.id_token, nonce };
     },
   };
 }

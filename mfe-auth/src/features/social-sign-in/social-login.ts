@@ -1,6 +1,6 @@
 // Apple and Facebook sign-in through the shared login flow (spec §4 outcome, clinician refusal,
 // after-login redirect): the same rules as every other way in.
-import { apiClient, reportError, runLogin, serverErrorMessage, toast, type ApiUser, type LoginOptions, type LoginOutcome } from '@haven/shared';
+import { apiClient, linkRequiredOf, reportError, runLogin, serverErrorMessage, toast, type ApiUser, type LoginOptions, type LoginOutcome } from '@haven/shared';
 import type { AppleProof } from './apple-identity';
 
 export const APPLE_POPUP_ERROR = 'Apple Authentication failed!';
@@ -12,7 +12,8 @@ const PLATFORM = 'website';
 /** One provider's proof exchanged for a session; a refusal is a toast with the server's text. */
 async function loginThrough(request: () => Promise<ApiUser>, fallback: string, options?: LoginOptions): Promise<LoginOutcome> {
   const outcome = await runLogin(request, { ...options, errorMessage: (error) => serverErrorMessage(error) ?? fallback });
-  if (!outcome.ok && outcome.reason === 'auth') toast.error(outcome.error);
+  // The link step is a question on the page, not a failure to toast.
+  if (!outcome.ok && outcome.reason === 'auth' && !linkRequiredOf(outcome.cause)) toast.error(outcome.error);
   return outcome;
 }
 

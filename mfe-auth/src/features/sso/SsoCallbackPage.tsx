@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PageFrame, reportError, runLogin, serverErrorMessage, useHavenStore } from '@haven/shared';
+import { linkRequiredOf, PageFrame, reportError, runLogin, serverErrorMessage, useHavenStore, type LinkRequired } from '@haven/shared';
+import { LinkAccountStep } from '../account-link/LinkAccountStep';
 import { FormAlert } from '../common/FormAlert';
 import { useAfterLogin, useRouterNavigate } from '../common/useAfterLogin';
 import { ssoSignIn } from './sso-calls';
@@ -22,6 +23,8 @@ export function SsoCallbackPage() {
   const [done, setDone] = useState(false);
   const goAfterLogin = useAfterLogin({ redirectPath });
   const [error, setError] = useState<string | null>(null);
+  // An account already holds this work e-mail: its owner confirms it before the company account is linked.
+  const [link, setLink] = useState<LinkRequired | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -41,7 +44,9 @@ export function SsoCallbackPage() {
         navigate,
         errorMessage: (cause) => serverErrorMessage(cause) ?? SSO_CALLBACK_ERROR,
       });
+      const needsLink = !outcome.ok && outcome.reason === 'auth' ? linkRequiredOf(outcome.cause) : null;
       if (outcome.ok) setDone(true);
+      else if (needsLink) setLink(needsLink);
       else if (outcome.reason !== 'clinician') setError(outcome.error);
     })();
   }, [navigate]);
@@ -53,8 +58,10 @@ export function SsoCallbackPage() {
   return (
     <PageFrame title="Company sign-in" app="mfe-auth" pathname={pathname}>
       <div className="hv-auth">
-        <section className="hv-auth__card" aria-label="Company sign-in" aria-busy={!error}>
-          {error ? (
+        <section className="hv-auth__card" aria-label="Company sign-in" aria-busy={!error && !link}>
+          {link && !error ? (
+            <LinkAccountStep link={link} navigate={navigate} onLinked={(outcome) => outcome.ok && setDone(true)} />
+          ) : error ? (
             <FormAlert message={error}>
               <p>
                 <Link to="/auth/log-in/">Back to log in</Link>

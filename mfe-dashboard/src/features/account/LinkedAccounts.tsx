@@ -15,7 +15,7 @@ const KNOWN: KnownApiError[] = [
   { text: LAST_WAY_IN_TEXT, field: '', message: LAST_WAY_IN_TEXT },
   { text: /^Switch back to your own profile/, field: '', message: 'Switch back to your own profile to unlink an account.' },
 ];
-const PROVIDER: Record<string, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
+const PROVIDER: Record<string, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook', sso: 'Company account' };
 const nameOf = (a: LinkedAccount) => [PROVIDER[a.provider] ?? a.provider, 'account', a.email].filter(Boolean).join(' ');
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
 

@@ -28,8 +28,12 @@ export async function verifyTotpCode(id: string, code: string): Promise<{ meta: 
   return { meta: data.data ?? null, proof: data.partner_proof ?? null };
 }
 
-/** kli auto-login: the CRN must belong to the organisation `companyId` whose partner proof is sent. */
-export async function kliAutoLogin(crn: string, companyId: string | null): Promise<ApiUser> {
-  const { data } = await apiClient.post<{ data: ApiUser }>('/customers/kli/auto_login', { crn }, { headers: partnerProofHeaders(companyId) });
+/**
+ * kli auto-login: the CRN must belong to the organisation `companyId` whose partner proof is sent, and
+ * `kliLink` (the partner-signed, single-use link naming that CRN) vouches for the person.
+ */
+export async function kliAutoLogin(crn: string, companyId: string | null, kliLink: string | null): Promise<ApiUser> {
+  const body = kliLink ? { crn, jwt_token: kliLink } : { crn };
+  const { data } = await apiClient.post<{ data: ApiUser }>('/customers/kli/auto_login', body, { headers: partnerProofHeaders(companyId) });
   return data.data;
 }
