@@ -116,6 +116,29 @@ export const FORM_LIMITS = {
     "crn": {
       "minLength": 1,
       "maxLength": 64
+    },
+    "jwt_token": {
+      "minLength": 1,
+      "maxLength": 8000
+    }
+  },
+  "POST /api/v1/customers/link_identity/code": {
+    "link_token": {
+      "minLength": 1,
+      "maxLength": 4000
+    }
+  },
+  "POST /api/v1/customers/link_identity": {
+    "link_token": {
+      "minLength": 1,
+      "maxLength": 4000
+    },
+    "password": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "code": {
+      "pattern": "^[0-9]{4,8}$"
     }
   },
   "POST /api/v1/customers/mark_privacy_policy": {
@@ -294,6 +317,10 @@ export const FORM_LIMITS = {
       "minLength": 1,
       "maxLength": 8000
     },
+    "nonce": {
+      "minLength": 8,
+      "maxLength": 200
+    },
     "first_name": {
       "maxLength": 100
     },
@@ -372,6 +399,7 @@ export const FORM_LIMITS = {
       "maxLength": 8000
     },
     "nonce": {
+      "minLength": 8,
       "maxLength": 200
     }
   },

@@ -1019,7 +1019,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** kli auto-login by CRN of the organisation in the partner-proof header; no proof, an unknown CRN or another organisation's CRN: the same 422 */
+        /** kli auto-login: the partner-proof header of the organisation and its partner-signed kli link (jwt_token: purpose kli_auto_login, the crn it names, single-use, at most 5 minutes). A CRN alone is an identifier, never a secret: no proof, no link, a link for another CRN, a used link, an unknown CRN or another organisation's CRN all answer the same 422 */
         post: {
             parameters: {
                 query?: never;
@@ -1031,6 +1031,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         crn: string;
+                        /** @description the partner-signed kli link (the auth_token of the partner's CRNID link) */
+                        jwt_token?: string;
                     };
                 };
             };
@@ -1244,6 +1246,138 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/link_identity/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a one-time code to the e-mail of the account a link token names (to prove it before linking) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description from the 409 link_required answer of a provider sign-in */
+                        link_token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            expires_in: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/link_identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link the identity a link token names to its account, once the owner proves the account (password, or the code from link_identity/code); then signs in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description from the 409 link_required answer of a provider sign-in */
+                        link_token: string;
+                        password?: string;
+                        code?: string;
+                        device_info?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["User"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6765,7 +6899,7 @@ export interface paths {
                 };
             };
         };
-        /** Reset my PIN with the current one (wrong current PINs are rate-limited per account and address) */
+        /** Reset my PIN with the current one (wrong current PINs are rate-limited per account) */
         put: {
             parameters: {
                 query?: never;
@@ -8470,7 +8604,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with Apple: the ID token (signature, issuer, audience = our Services ID, expiry and a verified e-mail checked). Outside production the issuer is https://appleid.haven.localhost/dev-apple (GET /api/v1/dev/apple_credential) */
+        /** Sign in with Apple: the ID token (signature, issuer, audience = our Services ID, expiry, the nonce of this sign-in, first use, and a verified e-mail checked); signs in to the account linked to that Apple person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). Outside production the issuer is https://appleid.haven.localhost/dev-apple (GET /api/v1/dev/apple_credential) */
         post: {
             parameters: {
                 query?: never;
@@ -8482,6 +8616,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         id_token: string;
+                        /** @description the nonce the client passed to Apple for this sign-in (single-use) */
+                        nonce: string;
                         first_name?: string;
                         last_name?: string;
                         platform?: string;
@@ -8535,7 +8671,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Facebook sign-in: the JS SDK access token, inspected (valid, issued to our app, not expired) and the person named. Outside production the development issuer's tokens (GET /api/v1/dev/facebook_token) */
+        /** Facebook sign-in: the JS SDK access token, inspected (valid, issued to our app, not expired) and the person named; signs in to the account linked to that Facebook person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). Outside production the development issuer's tokens (GET /api/v1/dev/facebook_token) */
         post: {
             parameters: {
                 query?: never;
@@ -8730,6 +8866,8 @@ export interface paths {
                     audience?: string;
                     /** @description seconds; negative mints an expired token */
                     expires_in?: number;
+                    /** @description the nonce of this sign-in (Apple puts it in the token) */
+                    nonce?: string;
                 };
                 header?: never;
                 path?: never;
@@ -8794,6 +8932,8 @@ export interface paths {
                     audience?: string;
                     /** @description seconds; negative mints an expired token */
                     expires_in?: number;
+                    /** @description the nonce of this sign-in (Apple puts it in the token) */
+                    nonce?: string;
                 };
                 header?: never;
                 path?: never;
@@ -10902,6 +11042,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dev/kli_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mint a partner-signed kli link (as the partner would: purpose kli_auto_login, the crn, exp 5 min, single-use jti): the auth_token of a CRNID link, for POST /customers/kli/auto_login */
+        get: {
+            parameters: {
+                query: {
+                    company_profile_uuid: string;
+                    crn: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jwt_token: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dev/totp": {
         parameters: {
             query?: never;
@@ -11256,7 +11455,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SSO sign-in with the ID token of the connection's provider (signature, issuer, audience = our client id there, expiry, nonce, and an e-mail of the connection's domain) */
+        /** SSO sign-in with the ID token of the connection's provider (signature, issuer, audience = our client id there, expiry, the nonce of this sign-in, first use, and an e-mail of the connection's domain); signs in to the account linked to that person (issuer + subject), or a new one; 409 link_required when an account already holds the e-mail (POST /api/v1/customers/link_identity) */
         post: {
             parameters: {
                 query?: never;
@@ -11270,7 +11469,8 @@ export interface paths {
                         /** Format: uuid */
                         connection: string;
                         id_token: string;
-                        nonce?: string;
+                        /** @description the nonce the client sent to the provider for this sign-in (single-use) */
+                        nonce: string;
                         device_info?: unknown;
                     };
                 };
