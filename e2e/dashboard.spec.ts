@@ -47,11 +47,18 @@ test.describe('in Asia/Kolkata', () => {
     await page.goto('/dashboard');
     const a = card(page, 'Ananya Rao');
     await expect(a).toContainText(`Today, ${timeLabel(ananya.start_time, 'Asia/Kolkata')} IST`);
+    // The room takes the payload out of the address at once: read the address Join opened from the navigations.
+    const opened: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) opened.push(frame.url());
+    });
     await a.getByRole('button', { name: 'Join' }).click();
 
     // A browser tab, not the installed web app (display-mode standalone): e2e/entry.spec.ts covers the installed case.
-    await expect(page).toHaveURL(new RegExp(`/session-room/${ananya.uuid}/[^/]+/website\\?is_web_app=false$`));
-    const encoded = decodeURIComponent(new URL(page.url()).pathname.split('/')[3]!);
+    const roomAddress = new RegExp(`/session-room/${ananya.uuid}/(?!entry/)[^/]+/website\\?is_web_app=false$`);
+    await expect.poll(() => opened.find((url) => roomAddress.test(url)) ?? null).not.toBeNull();
+    await expect(page).toHaveURL(new RegExp(`/session-room/${ananya.uuid}/entry/website\\?is_web_app=false$`));
+    const encoded = decodeURIComponent(new URL(opened.find((url) => roomAddress.test(url))!).pathname.split('/')[3]!);
     const payload = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as Record<string, string>;
     expect(Object.keys(payload).sort()).toEqual(['access-token', 'client', 'expiry', 'redirectUrl', 'uid']);
     expect(payload.uid).toBe('patient@haven.test');
