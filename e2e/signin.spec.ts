@@ -48,7 +48,7 @@ test.describe('Apple and Facebook sign-in (development issuers)', () => {
       if (/appleid\.cdn-apple\.com|connect\.facebook\.net/.test(r.url())) thirdParty.push(r.url());
     });
     await page.goto('/auth/log-in/?redirectPath=%2Ft-p');
-    await continueWithDevelopmentAccount(page, 'Facebook', 'patient@haven.test');
+    await continueWithDevelopmentAccount(page, 'Facebook', 'intl@haven.test');
     await expect(page).toHaveURL(/\/t-p$/);
     expect(thirdParty).toEqual([]);
   });
