@@ -137,3 +137,39 @@ export function startProxyProcess(targets: string[]): Promise<{ url: string; chi
     void exited.then((code) => reject(new Error(`proxy process exited (${String(code)}) before listening`)));
   });
 }
+
+export interface TwoProcessCluster {
+  database: Awaited<ReturnType<typeof freshDatabase>>;
+  env: NodeJS.ProcessEnv;
+  procs: ApiProcess[];
+  proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
+  /** A client of the cluster's database, for what the tests read or write directly. */
+  sql: pg.Client;
+  stop(): Promise<void>;
+}
+
+/**
+ * Two production processes started together on a fresh, seeded database behind the round-robin proxy.
+ * The two time-based shedding bounds are lifted: on a busy test machine they could shed a test's burst
+ * (shedding has its own tests in test/lifecycle.test.ts).
+ */
+export async function startTwoProcessCluster(prefix: string, extraEnv: Record<string, string> = {}): Promise<TwoProcessCluster> {
+  const database = await freshDatabase(prefix);
+  const env = productionEnv(database.url, { HAVEN_MAX_QUEUE_MS: '600000', HAVEN_MAX_EVENT_LOOP_DELAY_MS: '600000', ...extraEnv });
+  // Both start together on the empty database: one migrates, the other waits for the lock.
+  const procs = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+  await seedDemo(env);
+  const proxy = await roundRobinProxy(procs.map((p) => p.url));
+  const sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+  return {
+    database, env, procs, proxy, sql,
+    async stop() {
+      await sql.end();
+      await proxy.close();
+      await Promise.all(procs.map(stopApiProcess));
+      await database.drop();
+      removeFilesDir(env);
+    },
+  };
+}

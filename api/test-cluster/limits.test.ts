@@ -8,31 +8,19 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { SIGN_IN_LOCKOUT, limitsFor } from '../src/config/limits.js';
-import { freshDatabase, productionEnv, removeFilesDir, roundRobinProxy, seedDemo, startApiProcess, stopApiProcess, type ApiProcess } from './cluster.js';
+import { startTwoProcessCluster, type TwoProcessCluster } from './cluster.js';
 
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let env: NodeJS.ProcessEnv;
-let procs: ApiProcess[] = [];
-let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
+let proxy: TwoProcessCluster['proxy'];
 let sql: pg.Client;
 const LIMITS = limitsFor('production');
 
+let cluster: TwoProcessCluster | undefined;
 before(async () => {
-  database = await freshDatabase('haven_limits');
-  env = productionEnv(database.url, { HAVEN_MAX_QUEUE_MS: '600000', HAVEN_MAX_EVENT_LOOP_DELAY_MS: '600000', HAVEN_TRUST_PROXY: 'loopback' });
-  procs = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-  await seedDemo(env);
-  proxy = await roundRobinProxy(procs.map((p) => p.url));
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
+  cluster = await startTwoProcessCluster('haven_limits', { HAVEN_TRUST_PROXY: 'loopback' });
+  ({ proxy, sql } = cluster);
 });
-
 after(async () => {
-  await sql?.end();
-  await proxy?.close();
-  await Promise.all(procs.map(stopApiProcess));
-  await database?.drop();
-  if (env) removeFilesDir(env);
+  await cluster?.stop();
 });
 
 const api = () => `${proxy.url}/api/v1`;

@@ -4,29 +4,18 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
-import { freshDatabase, productionEnv, removeFilesDir, roundRobinProxy, seedDemo, startApiProcess, stopApiProcess, type ApiProcess } from './cluster.js';
+import { startTwoProcessCluster, type TwoProcessCluster } from './cluster.js';
 
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let env: NodeJS.ProcessEnv;
-let procs: ApiProcess[] = [];
-let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
+let proxy: TwoProcessCluster['proxy'];
 let sql: pg.Client;
 
+let cluster: TwoProcessCluster | undefined;
 before(async () => {
-  database = await freshDatabase('haven_credits');
-  env = productionEnv(database.url, { HAVEN_MAX_QUEUE_MS: '600000', HAVEN_MAX_EVENT_LOOP_DELAY_MS: '600000' });
-  procs = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-  await seedDemo(env);
-  proxy = await roundRobinProxy(procs.map((p) => p.url));
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
+  cluster = await startTwoProcessCluster('haven_credits');
+  ({ proxy, sql } = cluster);
 });
 after(async () => {
-  await sql?.end();
-  await proxy?.close();
-  await Promise.all(procs.map(stopApiProcess));
-  await database?.drop();
-  if (env) removeFilesDir(env);
+  await cluster?.stop();
 });
 
 test('10 package confirmations at once against 6 credits: 6 confirmed, 4 × 409, credits 0', async () => {

@@ -10,33 +10,19 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { BATCH_WINDOW_MS } from '../src/auth/credentials.js';
 import { SIGN_IN_LOCKOUT } from '../src/config/limits.js';
-import { freshDatabase, productionEnv, removeFilesDir, roundRobinProxy, seedDemo, startApiProcess, stopApiProcess, type ApiProcess } from './cluster.js';
+import { startTwoProcessCluster, type ApiProcess, type TwoProcessCluster } from './cluster.js';
 
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let env: NodeJS.ProcessEnv;
 let procs: ApiProcess[] = [];
-let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
+let proxy: TwoProcessCluster['proxy'];
 let sql: pg.Client;
 
+let cluster: TwoProcessCluster | undefined;
 before(async () => {
-  database = await freshDatabase('haven_cluster');
-  // Production as it is, except the two time-based shedding bounds: on a busy test machine they could
-  // shed the 50-request burst (shedding has its own tests in test/lifecycle.test.ts).
-  env = productionEnv(database.url, { HAVEN_MAX_QUEUE_MS: '600000', HAVEN_MAX_EVENT_LOOP_DELAY_MS: '600000' });
-  // Both start together on the empty database: one migrates, the other waits for the lock.
-  procs = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-  await seedDemo(env);
-  proxy = await roundRobinProxy(procs.map((p) => p.url));
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
+  cluster = await startTwoProcessCluster('haven_cluster');
+  ({ procs, proxy, sql } = cluster);
 });
-
 after(async () => {
-  await sql?.end();
-  await proxy?.close();
-  await Promise.all(procs.map(stopApiProcess));
-  await database?.drop();
-  if (env) removeFilesDir(env);
+  await cluster?.stop();
 });
 
 const api = () => `${proxy.url}/api/v1`;
