@@ -70,7 +70,7 @@ count_stage setup "$LIMIT_SETUP" bash -c '
 # checks write to a log printed after the build, so the two outputs do not interleave.
 static_checks() {
   stage typecheck "$LIMIT_TYPECHECK" bash scripts/typecheck.sh && echo "typecheck 1 0" >>"$results/static.counts" || echo "typecheck 0 1" >>"$results/static.counts"
-  stage lint "$LIMIT_LINT" node_modules/.bin/eslint --max-warnings=0 . && echo "lint 1 0" >>"$results/static.counts" || echo "lint 0 1" >>"$results/static.counts"
+  stage lint "$LIMIT_LINT" pnpm -s lint && echo "lint 1 0" >>"$results/static.counts" || echo "lint 0 1" >>"$results/static.counts"
   if grep -q '"check:api-types"' package.json; then
     stage api-contract "$LIMIT_CONTRACT" pnpm -s check:api-types && echo "api-contract 1 0" >>"$results/static.counts" || echo "api-contract 0 1" >>"$results/static.counts"
   fi

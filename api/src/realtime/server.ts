@@ -5,8 +5,8 @@
 // only, the handler runs inside try/catch, and slow, idle or flooding sockets are closed.
 // It runs in its own process (worker.ts) under a supervisor (supervisor.ts); see api/README.md.
 import { createRequire } from 'node:module';
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';

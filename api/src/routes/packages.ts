@@ -3,9 +3,9 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { Booking } from '../lib/schemas.js';
-import { BOOKING_SELECT, booking, type BookingRow } from '../lib/serialize.js';
+import { BOOKING_SELECT, booking } from '../lib/serialize.js';
 import type { Queryable } from '../db/index.js';
-import type { ProviderRow } from '../lib/serialize.js';
+import type { ProviderRow, BookingRow } from '../lib/serialize.js';
 import { ACCOUNT_BOOKINGS, accountOf, keptInputs, lockAccount, price } from '../lib/pricing.js';
 import { transition } from '../lib/booking-state.js';
 

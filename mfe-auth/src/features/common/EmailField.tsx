@@ -1,6 +1,5 @@
-import { type LimitedRoute } from '@haven/shared/forms';
+import { type LimitedRoute, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from '@haven/shared/forms';
 import { TextField } from '@haven/shared/form-kit';
-import { type FieldErrors, type FieldValues, type Path, type UseFormRegister } from '@haven/shared/forms';
 import { emailRules, type EmailRuleOptions } from './email-rules';
 
 export interface EmailFieldProps<T extends FieldValues & { email: string }> extends EmailRuleOptions {

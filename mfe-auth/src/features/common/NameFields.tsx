@@ -1,13 +1,11 @@
-import { type LimitedRoute } from '@haven/shared/forms';
-import { TextField } from '@haven/shared/form-kit';
-import {
+import { type LimitedRoute,
   type FieldErrors,
   type FieldValues,
   type Path,
   type PathValue,
   type UseFormRegister,
-  type UseFormSetValue,
-} from '@haven/shared/forms';
+  type UseFormSetValue } from '@haven/shared/forms';
+import { TextField } from '@haven/shared/form-kit';
 import { nameRules } from './name-rules';
 
 interface NameValues {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BackControl, Button, PageFrame, Spinner, eventBus } from '@haven/shared';
-import { bookingLink } from '@haven/shared';
+import { BackControl, Button, PageFrame, Spinner, eventBus, bookingLink } from '@haven/shared';
 import { useBookingOptions } from '@haven/shared/booking-rules';
 import { isValidTimeZone } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';

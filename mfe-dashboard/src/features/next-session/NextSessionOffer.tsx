@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { reportError, useHavenStore } from '@haven/shared';
-import { bookingLink } from '@haven/shared';
+import { reportError, useHavenStore, bookingLink } from '@haven/shared';
 import { slotLabel } from '@haven/shared/session-times';
 import { usePatientZone } from '../location/usePatientZone';
 import { getNextSessionSlots, type NextSessionSlots } from './next-session-calls';

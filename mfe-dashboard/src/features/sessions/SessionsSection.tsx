@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, reportError, Spinner } from '@haven/shared';
-import { bookingLink } from '@haven/shared';
+import { Button, reportError, Spinner, bookingLink } from '@haven/shared';
 import { providerOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { JOIN_WINDOW_MINUTES } from '@haven/shared/dashboard-rules';
 import { usePatientZone } from '../location/usePatientZone';

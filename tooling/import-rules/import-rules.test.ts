@@ -1,0 +1,57 @@
+/**
+ * @jest-environment node
+ */
+// Each import rule fails on a planted violation and passes the same file written the allowed way, so a
+// rule that stopped matching (a moved folder, a renamed pattern) fails here instead of passing silently.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+interface Plant {
+  name: string;
+  filePath: string;
+  code: string;
+}
+
+const plants: Plant[] = [
+  { name: 'route imports route', filePath: 'api/src/routes/new-route.ts', code: "import { x } from './providers.js';\nexport const y = x;\n" },
+  { name: 'route imports its domain', filePath: 'api/src/routes/new-route.ts', code: "import { x } from '../bookings/index.js';\nexport const y = x;\n" },
+  { name: 'api imports shared source', filePath: 'api/src/bookings/new-rule.ts', code: "import { x } from '../../../shared/src/rules/zoned-time.js';\nexport const y = x;\n" },
+  { name: 'api imports the web core', filePath: 'api/src/bookings/new-rule.ts', code: "import { x } from '@haven/shared';\nexport const y = x;\n" },
+  { name: 'api imports the rules package', filePath: 'api/src/bookings/new-rule.ts', code: "import { x } from '@haven/rules';\nexport const y = x;\n" },
+  { name: 'api core imports a domain', filePath: 'api/src/core/new-helper.ts', code: "import { x } from '../bookings/index.js';\nexport const y = x;\n" },
+  { name: 'api core imports core', filePath: 'api/src/core/new-helper.ts', code: "import { x } from './http.js';\nexport const y = x;\n" },
+  { name: 'web core imports an entry', filePath: 'shared/src/core/new-piece.ts', code: "import { x } from '../entries/auth-flows/index';\nexport const y = x;\n" },
+  { name: 'web core imports an entry by name', filePath: 'shared/src/core/new-piece.ts', code: "import { x } from '@haven/shared/auth-flows';\nexport const y = x;\n" },
+  { name: 'entry imports a core file', filePath: 'shared/src/entries/auth-flows/new-piece.ts', code: "import { x } from '../../core/api/client';\nexport const y = x;\n" },
+  { name: 'entry imports the core by name', filePath: 'shared/src/entries/auth-flows/new-piece.ts', code: "import { x } from '@haven/shared';\nexport const y = x;\n" },
+  { name: 'duplicate imports', filePath: 'shared/src/core/new-piece.ts', code: "import { a } from 'react';\nimport { b } from 'react';\nexport const y = [a, b];\n" },
+];
+
+const run = JSON.parse(
+  execFileSync(process.execPath, [join(__dirname, 'plant.mjs'), JSON.stringify(plants)], { cwd: join(__dirname, '../..'), encoding: 'utf8' }),
+) as { lint: Record<string, string[]>; circle: string[] };
+
+const refused = (name: string, rule: string) => run.lint[name]!.filter((m) => m.startsWith(`${rule}:`));
+
+test.each([
+  ['route imports route', 'no-restricted-imports', /route file imports no other route file/],
+  ['api imports shared source', 'no-restricted-imports', /'@haven\/rules'/],
+  ['api imports the web core', 'no-restricted-imports', /'@haven\/rules'/],
+  ['api core imports a domain', 'no-restricted-imports', /imports no domain module/],
+  ['web core imports an entry', 'no-restricted-imports', /never imports an entry/],
+  ['web core imports an entry by name', 'no-restricted-imports', /never imports an entry/],
+  ['entry imports a core file', 'no-restricted-imports', /only through '@haven\/shared'/],
+  ['duplicate imports', 'import-x/no-duplicates', /imported multiple times/],
+])('refused: %s', (name, rule, message) => {
+  const messages = refused(name, rule);
+  expect(messages).toHaveLength(name === 'duplicate imports' ? 2 : 1);
+  expect(messages[0]).toMatch(message);
+});
+
+test.each(['route imports its domain', 'api imports the rules package', 'api core imports core', 'entry imports the core by name'])('allowed: %s', (name) => {
+  expect(refused(name, 'no-restricted-imports')).toEqual([]);
+});
+
+test('an import circle fails the circle check', () => {
+  expect(run.circle).toEqual([expect.stringMatching(/^no-circular: .*a\.mjs -> .*b\.mjs$/)]);
+});
