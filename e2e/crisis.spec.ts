@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API, signUpFreshPatient } from './support/auth';
 import { markToursSeen, signInAs } from './support/dashboard';
+import { providerRoomPath } from './support/session-room';
 import { HELPLINES, telHref } from '../shared/src/ui/CrisisHelp/helplines';
 
 // Crisis answers outrank everything: PHQ-9 item 9 answered "Nearly every day" in each country of the
@@ -78,6 +79,14 @@ for (const country of HELPLINES) {
     const risk = (await join.json()).data.patient_risk;
     expect(risk.assessment).toBe('phq-9');
     expect(risk.flags).toEqual([expect.objectContaining({ question_id: 'q9', value: 3 })]);
+    if (country.code === 'IN') {
+      // And the provider's room page puts it first, before they join the call.
+      const providerPage = await context.newPage();
+      await providerPage.goto(providerRoomPath({ uuid, room_token }));
+      const notice = providerPage.getByRole('note', { name: /safety first/ });
+      await expect(notice).toContainText('PHQ-9 item 9: thoughts of being better off dead or of self-harm');
+      if (SHOTS) await providerPage.screenshot({ path: `${SHOTS}/provider-room-risk.png`, fullPage: true });
+    }
     await context.close();
   });
 }

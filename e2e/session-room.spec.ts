@@ -132,6 +132,24 @@ test('a network blip of 5 s recovers by itself, without a reload; a reload rejoi
   await expectMediaFlowing(provider, 'the provider after reloading');
 });
 
+test('muted and camera off, a reload rejoins muted and with the camera off, and the provider still sees both off', async ({ browser, request }) => {
+  const session = await liveSession(request, PATIENT);
+  const { patient, provider } = await connectedPair(browser, request, session);
+  await patient.getByRole('button', { name: 'Mute' }).click();
+  await patient.getByRole('button', { name: 'Turn camera off' }).click();
+  const peerState = provider.locator('.hv-call__peer-state');
+  await expect(peerState).toContainText("microphone is off");
+  await expect(peerState).toContainText("camera is off");
+
+  await patient.reload();
+  await expect(callStatus(patient)).toHaveText(/You are connected with/, { timeout: 20_000 });
+  await expect(patient.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(patient.getByRole('button', { name: 'Turn camera on' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(patient.getByText('Your camera is off')).toBeVisible();
+  await expect(peerState).toContainText("microphone is off");
+  await expect(peerState).toContainText("camera is off");
+});
+
 test('after a join no telemetry event, address or referrer holds the room link\'s token, client or e-mail; a reload still joins', async ({ browser, request }) => {
   const email = await signUpFreshPatient(request);
   const session = await liveSession(request, email);

@@ -3,6 +3,7 @@ import { Button, eventBus, getRuntimeConfig } from '@haven/shared';
 import { ChatPanel } from '../chat/ChatPanel';
 import { DeviceSelect } from '../prejoin/DeviceSelect';
 import type { LocalMedia, MediaKind } from '../prejoin/use-local-media';
+import type { MediaChoice } from './media-memory';
 import { callStatus, callStatusText, remainingTimeText } from './call-status';
 import { PeerLink, type LinkState } from './peer-link';
 import type { RoomChannel } from './room-channel';
@@ -15,7 +16,9 @@ export interface CallRoomProps {
   endsAt: number;
   otherName: string;
   media: LocalMedia;
-  startCameraOff: boolean;
+  /** Microphone and camera as this person last left them (on, after the pre-join; as they were, after a reload). */
+  startMedia: MediaChoice;
+  onMediaChange(choice: MediaChoice): void;
   choose(kind: MediaKind, deviceId: string): Promise<MediaStreamTrack | null>;
   /** After this person pressed Leave (the other side has been told). */
   onLeft(): void;
@@ -28,9 +31,9 @@ function setEnabled(track: MediaStreamTrack | null, on: boolean) {
 const NO_LINK: LinkState = { peer: null, connection: 'none', everConnected: false, remoteStream: null };
 
 /** The call: both videos, the state of the call announced, controls, remaining time and the chat. */
-export function CallRoom({ channel, sessionId, endsAt, otherName, media, startCameraOff, choose, onLeft }: CallRoomProps) {
-  const [mic, setMic] = useState(media.audio !== null);
-  const [camera, setCamera] = useState(media.video !== null && !startCameraOff);
+export function CallRoom({ channel, sessionId, endsAt, otherName, media, startMedia, onMediaChange, choose, onLeft }: CallRoomProps) {
+  const [mic, setMic] = useState(media.audio !== null && startMedia.mic);
+  const [camera, setCamera] = useState(media.video !== null && startMedia.camera);
   const [link, setLink] = useState<LinkState>(NO_LINK);
   const linkRef = useRef<PeerLink | null>(null);
   const tracks = useRef({ audio: media.audio, video: media.video });
@@ -83,6 +86,7 @@ export function CallRoom({ channel, sessionId, endsAt, otherName, media, startCa
     const next = { audio: kind === 'audio' ? !mic : mic, video: kind === 'video' ? !camera : camera };
     setMic(next.audio);
     setCamera(next.video);
+    onMediaChange({ mic: next.audio, camera: next.video });
     void linkRef.current?.setMedia(next);
   };
   const switchDevice = async (kind: MediaKind, deviceId: string) => {

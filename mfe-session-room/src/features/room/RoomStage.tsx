@@ -3,10 +3,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, eventBus, reportError, Spinner } from '@haven/shared';
 import { CallRoom } from '../call/CallRoom';
+import { forgetMedia, rememberedMedia, rememberMedia, type MediaChoice } from '../call/media-memory';
 import { openRoomChannel, type RoomChannel } from '../call/room-channel';
 import { PreJoin } from '../prejoin/PreJoin';
 import { useLocalMedia } from '../prejoin/use-local-media';
 import { fetchRoomSession, type RoomJoin } from './enter-room';
+import { PatientRiskNotice } from './PatientRiskNotice';
 import { ReturnLink } from './ReturnLink';
 import './RoomPages.css';
 
@@ -19,18 +21,18 @@ export interface RoomStageProps {
 type Phase = 'prejoin' | 'call' | 'left' | 'cancelled' | 'lost';
 /** The patient's session is checked this often while in the room (cancelled, sign-in lost). */
 const SESSION_CHECK_MS = 30_000;
-/** This tab joined: a reload goes straight back into the call (sessionStorage: this tab only). */
-const joinedKey = (sessionId: string) => `haven.session-room.joined.${sessionId}`;
 
 export default function RoomStage({ join, platform, returnPath }: RoomStageProps) {
   const { session, role } = join;
   const otherName = role === 'patient' ? `${session.provider.firstname} ${session.provider.lastname}` : session.patient_first_name || 'your client';
   const { media, retry, choose } = useLocalMedia();
+  const riskNotice = role === 'provider' && join.patient_risk ? <PatientRiskNotice risk={join.patient_risk} patientName={otherName} /> : null;
   const [channel, setChannel] = useState<RoomChannel | null>(null);
   const [channelFailed, setChannelFailed] = useState(false);
-  const remembered = window.sessionStorage.getItem(joinedKey(session.uuid));
+  // This tab joined before: a reload goes straight back into the call, microphone and camera as they were.
+  const remembered = rememberedMedia(session.uuid);
   const [phase, setPhase] = useState<Phase>(remembered ? 'call' : 'prejoin');
-  const [cameraOff, setCameraOff] = useState(remembered === 'camera-off');
+  const [startMedia, setStartMedia] = useState<MediaChoice>(remembered ?? { mic: true, camera: true });
 
   useEffect(() => {
     let opened: RoomChannel | null = null;
@@ -94,34 +96,42 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
   if (phase === 'prejoin' || !channel || media.loading) {
     if (phase === 'call') return <Spinner label="Rejoining your session" />;
     return (
-      <PreJoin
-        media={media}
-        otherName={otherName}
-        platform={platform}
-        onRetry={() => void retry()}
-        onChoose={(kind, id) => void choose(kind, id)}
-        onJoin={({ cameraOff: off }) => {
-          window.sessionStorage.setItem(joinedKey(session.uuid), off ? 'camera-off' : 'camera-on');
-          setCameraOff(off);
-          setPhase('call');
-        }}
-      />
+      <>
+        {riskNotice}
+        <PreJoin
+          media={media}
+          otherName={otherName}
+          platform={platform}
+          onRetry={() => void retry()}
+          onChoose={(kind, id) => void choose(kind, id)}
+          onJoin={({ cameraOff: off }) => {
+            const choice = { mic: true, camera: !off };
+            rememberMedia(session.uuid, choice);
+            setStartMedia(choice);
+            setPhase('call');
+          }}
+        />
+      </>
     );
   }
   return (
-    <CallRoom
-      channel={channel}
-      sessionId={session.uuid}
-      endsAt={endsAt}
-      otherName={otherName}
-      media={media}
-      startCameraOff={cameraOff}
-      choose={choose}
-      onLeft={() => {
-        window.sessionStorage.removeItem(joinedKey(session.uuid));
-        setPhase('left');
-      }}
-    />
+    <>
+      {riskNotice}
+      <CallRoom
+        channel={channel}
+        sessionId={session.uuid}
+        endsAt={endsAt}
+        otherName={otherName}
+        media={media}
+        startMedia={startMedia}
+        onMediaChange={(choice) => rememberMedia(session.uuid, choice)}
+        choose={choose}
+        onLeft={() => {
+          forgetMedia(session.uuid);
+          setPhase('left');
+        }}
+      />
+    </>
   );
 }
 
