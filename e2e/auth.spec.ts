@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, ORGS, apiSignIn, devGet, kliLink, lastCode, loggedInUser, logInWithPassword, signUpFreshPatient, withPartnerProof } from './support/auth';
 
-// "Done when": every way in, against the api the platform starts (stage test, fresh database).
+// Every way in, end to end against the api the platform starts (stage test, fresh database).
 // Third parties are the api's development stand-ins: the outbox for codes, the Google issuer, partner
 // and app tokens minted by /dev routes.
 

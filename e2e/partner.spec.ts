@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ORGS, devGet, kliLink, loggedInUser, logInWithPassword, withPartnerProof } from './support/auth';
 import { ACME_SITE, HANDOFF_ERROR, expectNoTokenInUrlOrHistory, expectSignedOut, mintHandoff, packageOf, siteOf } from './support/partner';
 
-// "Done when", on real company subdomains (acme.partners.localhost:3000 and friends).
+// Partner employees end to end, on real company subdomains (acme.partners.localhost:3000 and friends).
 
 const ACME = 'employee@acme.test';
 const GLOBEX = 'employee@globex.test';

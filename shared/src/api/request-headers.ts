@@ -1,4 +1,4 @@
-// Every header product rules, Calls to the api, adds to a product-API request, read from the credential store, cookies and
+// Every header of a product-API request (product rules, Calls to the api), read from the credential store, cookies and
 // browser storage at request time (another tab or an auth flow may have changed them since the last call).
 import { getCredentials } from '../credentials/credential-store';
 import { hasValidTimestamp } from '../growth/attribution/attribution-rules';

@@ -1,4 +1,4 @@
-// The patient's zone rules the booking pages share (product rules, Booking and time zones: default zone Asia/Kolkata; the product rules (Booking and time zones)
+// The patient's zone rules the booking pages share (product rules, Booking and time zones: default zone Asia/Kolkata;
 // isUserInForeignTimezone). How an instant is shown in a zone is `zoned-time.ts`.
 import { isIndianTimezone } from '../indian-timezone';
 
