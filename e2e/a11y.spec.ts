@@ -6,7 +6,7 @@ import { lastCode, loggedInUser, PASSWORD } from './support/auth';
 import { DEMO_USERS, signedInState, type DemoUser } from './support/signed-in';
 import { ACME_SITE, mintHandoff } from './support/partner';
 
-// Accessible by default (issue 7): every route passes axe's WCAG 2.x A/AA rules at 360 px and 1280 px,
+// Accessible by default: every route passes axe's WCAG 2.x A/AA rules at 360 px and 1280 px,
 // signed out and signed in as each demo user type; every control shows where the focus is; the whole
 // log-in works with the keyboard alone. One test per sign-in state, width and route (a failure names its
 // page); the tests of one state share a page per worker and reach each route in-app. The walk also checks
@@ -209,7 +209,7 @@ test.describe('axe: WCAG 2.2 A/AA on every route', () => {
   }
 });
 
-// The partner pages on a company subdomain (issue 10): the landing with its company-code form signed
+// The partner pages on a company subdomain: the landing with its company-code form signed
 // out, then the card dashboard and the business landing signed in through a hand-off.
 test('axe: the partner pages on a company subdomain, signed out and signed in', async ({ browser, request }) => {
   test.slow(); // long by nature: two widths, each with a sign-in hand-off and four pages checked

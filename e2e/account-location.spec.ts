@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/dashboard';
 
-// The loose end of issue 13's round: /dashboard asked for the user location twice on load (its own
-// loader and the growth location refresh). One request now (spec §4: on load, then every 5 minutes).
+// A loose end of the account work: /dashboard asked for the user location twice on load (its own
+// loader and the growth location refresh). One request now (product rules, Booking and time zones: on load, then every 5 minutes).
 test('/dashboard asks for the user location once on load', async ({ page, request }) => {
   let calls = 0;
   page.on('request', (r) => {

@@ -3,7 +3,7 @@ import { API, lastCode, PASSWORD } from './support/auth';
 import { apiCall, signInAs } from './support/dashboard';
 import { apiStatus, freshAcmeEmployeeOnPage, freshPatientOnPage } from './support/account';
 
-// The patient's account against the api (issue 13). Every test has an account of its own.
+// The patient's account against the api. Every test has an account of its own.
 
 const MB = 1024 * 1024;
 // A Windows program's first bytes (MZ ... PE), which the api reads whatever the name says.
@@ -55,7 +55,7 @@ test('a second profile is created, switched to and deleted', async ({ page, requ
   const switcher = page.getByLabel('Acting as');
   await switcher.selectOption({ label: 'Mira Test' });
   await expect(profiles.getByRole('listitem').filter({ hasText: 'Mira Test' })).toContainText('acting as');
-  // Spec §4: the secondary profile's token is kept and sent from then on.
+  // Product rules, Sign-in and identity: the secondary profile's token is kept and sent from then on.
   expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeTruthy();
   await switcher.selectOption({ label: 'Test Patient (you)' });
   await expect(profiles.getByRole('listitem').filter({ hasText: 'Mira Test' })).not.toContainText('acting as');

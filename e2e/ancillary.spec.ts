@@ -3,9 +3,9 @@ import { freshPatientOnPage } from './support/account';
 import { answerDashboardModals, apiCall } from './support/dashboard';
 import { anonymousId, sinkEvents } from './support/growth';
 
-// Issue 19, the ancillary assessment flow (spec §1 ancillary_assessment): from the landing's Assessments
+// The ancillary assessment flow (product rules, Assessments and crisis: ancillary_assessment): from the landing's Assessments
 // tile to a booked assessment through the usual booking steps, at the assessment's fee and length,
-// with the §9 profile event ancillary_assessment.
+// with the profile event ancillary_assessment.
 
 test.describe('ancillary assessment', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
@@ -46,7 +46,7 @@ test.describe('ancillary assessment', () => {
     const uuid = new URL(page.url()).searchParams.get('booking')!;
     const booked = await apiCall<{ data: { session_type: string; fee: number; duration_minutes: number; status: string } }>(request, creds, 'get', `/bookings/${uuid}`);
     expect([booked.data.session_type, booked.data.fee, booked.data.duration_minutes, booked.data.status]).toEqual(['ancillary_assessment', 4500, 60, 'confirmed']);
-    // Spec §9 profile event, through the bus to analytics.
+    // Product rules, Profiles and members: profile event, through the bus to analytics.
     const id = await anonymousId(page);
     await expect.poll(async () => (await sinkEvents(request, id, 'ancillary_assessment')).length).toBeGreaterThan(0);
   });

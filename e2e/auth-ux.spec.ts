@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API, PASSWORD, devGet, lastCode, logInWithPassword, loggedInUser, signUpFreshPatient, submitSignUp } from './support/auth';
 
-// Issues 15 (page side) and 17: sign-in that never trips a patient up, against the api the platform
+// Sign-in that never trips a patient up, against the api the platform
 // starts (stage test). Every number is the test's own, so rate limits per destination never collide.
 
 /** A fresh Indian mobile number (ten digits starting 9) nobody uses yet. */
@@ -35,7 +35,7 @@ async function outboxCount(request: APIRequestContext, to: string): Promise<numb
   return data.length;
 }
 
-test.describe('phone entry that understands people (issue 15)', () => {
+test.describe('phone entry that understands people', () => {
   test('a typed number with spaces reaches the outbox as its international number', async ({ page, request }) => {
     const mobile = freshIndianMobile();
     await openCodeForm(page);
@@ -70,7 +70,7 @@ test.describe('phone entry that understands people (issue 15)', () => {
   });
 });
 
-test.describe('rate limits (issue 15): a countdown from Retry-After, nothing typed lost', () => {
+test.describe('rate limits: a countdown from Retry-After, nothing typed lost', () => {
   test('a second send to the same number within 30 s counts down and keeps the number', async ({ page }) => {
     const mobile = freshIndianMobile();
     await openCodeForm(page);
@@ -90,7 +90,7 @@ test.describe('rate limits (issue 15): a countdown from Retry-After, nothing typ
   });
 });
 
-test.describe('flows that survive reload and Back (issue 17)', () => {
+test.describe('flows that survive reload and Back', () => {
   test('reload on the code step returns to code entry with the countdown; Back returns to the number, kept', async ({ page }) => {
     const mobile = freshIndianMobile();
     await openCodeForm(page);
@@ -147,7 +147,7 @@ test.describe('flows that survive reload and Back (issue 17)', () => {
   });
 });
 
-test.describe('one message at a time, in human words (issue 17)', () => {
+test.describe('one message at a time, in human words', () => {
   test('a wrong code replaces the "code sent" message, and no button moves', async ({ page }) => {
     await openCodeForm(page);
     await requestForm(page).getByLabel('Mobile number').fill(freshIndianMobile());
@@ -204,7 +204,7 @@ test.describe('one message at a time, in human words (issue 17)', () => {
   });
 });
 
-test.describe('limits from the schema, names and dates that make sense (issue 17)', () => {
+test.describe('limits from the schema, names and dates that make sense', () => {
   test('sign-up enforces the api schema’s limits and the name and e-mail rules before sending', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -249,7 +249,7 @@ test.describe('limits from the schema, names and dates that make sense (issue 17
   });
 });
 
-test.describe('no dead ends (issue 17)', () => {
+test.describe('no dead ends', () => {
   test('/create-password for an account with a password goes to change password, with a note', async ({ page, request }) => {
     await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Fcreate-password');
     await expect(page).toHaveURL(/\/create-password$/);
@@ -308,7 +308,7 @@ test.describe('no dead ends (issue 17)', () => {
   });
 });
 
-test.describe('polish at 360 px and 1280 px (issues 7, 17)', () => {
+test.describe('polish at 360 px and 1280 px', () => {
   test('360 px: the code tab on one line, 24 px checkboxes, real terms and privacy links', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/auth/log-in/');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, ORGS, apiSignIn, devGet, kliLink, lastCode, loggedInUser, logInWithPassword, signUpFreshPatient, withPartnerProof } from './support/auth';
 
-// Issue 4 "Done when": every way in, against the api the platform starts (stage test, fresh database).
+// Every way in, end to end against the api the platform starts (stage test, fresh database).
 // Third parties are the api's development stand-ins: the outbox for codes, the Google issuer, partner
 // and app tokens minted by /dev routes.
 
@@ -16,7 +16,7 @@ async function secondaryProfileAppToken(request: APIRequestContext): Promise<str
   return app_token;
 }
 
-test.describe('sign in, every way (issue 4)', () => {
+test.describe('sign in, every way', () => {
   test('e-mail and password: a patient returns to the requested path', async ({ page }) => {
     await logInWithPassword(page, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Ftherapy-psychiatry%2F');
     await expect(page).toHaveURL(/\/therapy-psychiatry\/$/);
@@ -202,7 +202,7 @@ test.describe('logout across tabs', () => {
   });
 });
 
-test.describe('session loss (spec §4)', () => {
+test.describe('session loss (product rules, Session loss)', () => {
   test('a 403 is_device_logged_out mid-session: token removed, storage cleared, landing page', async ({ page, request }) => {
     await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Fregistration-form');
     await expect(page).toHaveURL(/\/registration-form$/);
@@ -254,7 +254,7 @@ test.describe('session loss (spec §4)', () => {
     // The old page leaves first: its own next request would answer 403 too, and its forced logout's move to
     // the landing could abort the load below (seen once in a parallel run).
     await page.goto('about:blank');
-    // The next validation answers 403 is_device_logged_out: the §4 forced logout runs. It may send the
+    // The next validation answers 403 is_device_logged_out: the forced logout runs. It may send the
     // page to the landing before this load has finished (goto would then fail with ERR_ABORTED).
     await page.goto('/auth/log-in/?redirectPath=%2Ft-p', { waitUntil: 'commit' });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();

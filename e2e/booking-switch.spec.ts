@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { API, apiSignIn, logInWithPassword, signUpFreshPatient } from './support/auth';
 import { axeViolations } from './support/axe';
 
-// Provider switch (issue 9, spec §3/§4/§7): the provider-type modal, a reason, the new provider; the
-// api re-tags the patient and the page keeps what spec §4's reset keeps.
+// Provider switch (product rules, Providers and fees): the provider-type modal, a reason, the new provider; the
+// api re-tags the patient and the page keeps what reset keeps.
 
 interface SwitchState {
   providerTypeModal: boolean;
@@ -50,7 +50,7 @@ test('a patient changes their therapist with a reason; a reset keeps the selecti
   expect((await temp).postDataJSON()).toEqual({ provider_id: isha.uuid, provider_type: 'therapist' });
   await expect(page.getByRole('heading', { name: 'You are now with Isha Bose' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Book a session with Isha' })).toHaveAttribute('href', new RegExp(`^/booking\\?provider=${isha.uuid}&step=1$`));
-  // Spec §4 reset: the modal flag, tagging details and selected provider stay; the rest is cleared.
+  // Product rules, Providers and fees: reset: the modal flag, tagging details and selected provider stay; the rest is cleared.
   expect(await switchState(page)).toMatchObject({
     providerTypeModal: false,
     selectedProvider: { firstname: 'Isha' },

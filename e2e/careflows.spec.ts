@@ -4,7 +4,7 @@ import { freshPatientOnPage } from './support/account';
 import { apiCall } from './support/dashboard';
 import { fullyBookedProvider, hourAhead, providerAddsSlot } from './support/careflows';
 
-// Care flows (issue 19): when there is no slot.
+// Care flows: when there is no slot.
 
 test.describe('waitlists', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });

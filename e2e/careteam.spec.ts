@@ -3,7 +3,7 @@ import { API, signUpFreshPatient } from './support/auth';
 import { answerDashboardModals, signInAs } from './support/dashboard';
 import { axeViolations } from './support/axe';
 
-// Issue 19, care team and public profiles: the patient's care team on the dashboard with book again,
+// Care team and public profiles: the patient's care team on the dashboard with book again,
 // saved and suggested providers, and the public provider pages that search engines read (JavaScript
 // off, sitemap).
 

@@ -4,7 +4,7 @@ import { freshPatientOnPage } from './support/account';
 import { answerDashboardModals, signInAs } from './support/dashboard';
 import { outboxOf, seededProvider } from './support/couple';
 
-// Issue 19, booking details: a couple booking with its participant (the partner), appointment links,
+// Booking details: a couple booking with its participant (the partner), appointment links,
 // schedule counts and discounts on the date strip, and the dashboard's next-session slots.
 
 test.describe('couple booking', () => {

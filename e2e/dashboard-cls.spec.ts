@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './support/dashboard';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift';
 
-// Issue 7 on the patient's home: nothing painted moves while sessions, nudges and modals load. The
+// On the patient's home: nothing painted moves while sessions, nudges and modals load. The
 // summed layout-shift value is a property of the layout, not a timing: the same page gives the same sum.
 
 const LIMIT = 0.02;

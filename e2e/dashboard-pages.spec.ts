@@ -3,8 +3,8 @@ import { signUpFreshPatient } from './support/auth';
 import { axeViolations } from './support/axe';
 import { answerDashboardModals, apiCall, markToursSeen, signInAs } from './support/dashboard';
 
-// The rest of the patient's home against the api (issue 8): guided tours by keyboard, care tools with
-// the assigned tools and a detail view, experts' talks and videos (spec §5 video ids), the journey,
+// The rest of the patient's home against the api: guided tours by keyboard, care tools with
+// the assigned tools and a detail view, experts' talks and videos (product rules, Validation: video ids), the journey,
 // assessments with the initial-assessment flags, and communities only where the plan shows them.
 
 test.describe('guided tours', () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpFreshPatient } from './support/auth';
 import { answerDashboardModals, apiCall, bookFreshSession, fullLabel, markToursSeen, signInAs, timeLabel, upcoming, type ApiBooking } from './support/dashboard';
 
-// The patient's home against the api (issue 8): sessions with Today/Tomorrow and zone labels in two
+// The patient's home against the api: sessions with Today/Tomorrow and zone labels in two
 // browser zones with a fixed clock, join, cancel, reschedule, a failing sessions call, the signed-out
 // redirect and the plan's visibility flags.
 

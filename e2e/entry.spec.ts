@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { logInWithPassword, signUpFreshPatient } from './support/auth';
 import { signInAs, upcoming } from './support/dashboard';
 
-// Issue 18, entry half: the entry parameters that switch something, the disclaimer and crisis help, the
+// Entry and a safe place to land (docs/safe-landing.md): the entry parameters that switch something, the disclaimer and crisis help, the
 // help page's copy alert, and the installable web app's offline page. (The crisis link on every route,
 // signed in and out at 360 px, is checked by the route walk of e2e/a11y.spec.ts.)
 

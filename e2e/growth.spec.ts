@@ -24,7 +24,7 @@ async function seedAttribution(page: Page, record: unknown) {
   }, JSON.stringify(record));
 }
 
-test.describe('attribution (spec §4)', () => {
+test.describe('attribution (product rules, Attribution and analytics)', () => {
   test('a utm visitor signs up: attribution/{userId} holds the record (read by a second client), inorganic in experiments/', async ({ page, browser }) => {
     const email = `growth-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@haven.test`;
     await page.goto('/auth/sign-up?utm_source=insta&utm_medium=CPC&utm_campaign=spring_sale');
@@ -82,7 +82,7 @@ test.describe('attribution (spec §4)', () => {
   });
 });
 
-test.describe('analytics (spec §7, §5, §6)', () => {
+test.describe('analytics (product rules, Attribution and analytics)', () => {
   test('events carry page, referrer and initial referrer to the telemetry sink, through every adapter', async ({ page, request }) => {
     const google = 'https://www.google.com/search?q=therapy&token=leaked';
     // The browser may cut a cross-origin referrer to its origin (referrer policy); either way no token.
@@ -126,7 +126,7 @@ test.describe('analytics (spec §7, §5, §6)', () => {
   });
 });
 
-test.describe('location and flags (spec §4, §7)', () => {
+test.describe('location and flags (product rules, Booking and time zones)', () => {
   test('the location is refreshed on load and again after 5 minutes', async ({ page }) => {
     let calls = 0;
     page.on('request', (r) => {

@@ -5,7 +5,7 @@ import { signInAs } from './support/dashboard';
 import { axeViolations } from './support/axe';
 import { pdfText } from '../api/test/pdf-text';
 
-// Issue 19, "an invoice downloads for a paid session": the demo patient's paid session with Ananya Rao
+// "an invoice downloads for a paid session": the demo patient's paid session with Ananya Rao
 // and their refunded one with Rahul Mehta (api/src/seed/invoice.ts), from Payments and invoices.
 
 const row = (page: Page, provider: string) => page.getByRole('list', { name: 'Your payments' }).getByRole('listitem').filter({ hasText: provider });

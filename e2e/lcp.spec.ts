@@ -1,7 +1,7 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { signInAs } from './support/dashboard';
 
-// Issue 7, the critical chain: the shell's page names the runtime config and its route's remote entry in
+// The critical chain: the shell's page names the runtime config and its route's remote entry in
 // `Link` headers, so both load beside main.js instead of after it, and the build lists the shell's boot
 // chunks in the page itself. What is checked is the contract, not
 // a timing: the headers are there, each preloaded file is fetched once (the preload is the response the
@@ -39,7 +39,7 @@ for (const { path, entry, heading } of ROUTES) {
   });
 }
 
-test('issue 7: the landing page offers a signed-in patient their care and booking, never Log in', async ({ page, request }) => {
+test('the landing page offers a signed-in patient their care and booking, never Log in', async ({ page, request }) => {
   await signInAs(page, request, 'patient@haven.test');
   await page.goto('/');
   const main = page.getByRole('main');

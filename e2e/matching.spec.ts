@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { freshPatientOnPage } from './support/account';
 import { apiCall } from './support/dashboard';
 
-// Decline and track, matching feedback (issue 19). Each test signs in a fresh patient of its own.
+// Decline and track, matching feedback. Each test signs in a fresh patient of its own.
 
 test.describe('matching', () => {
   test('decline a matched provider with a reason: they do not come back; rate the matches', async ({ page, request }) => {

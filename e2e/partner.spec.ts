@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ORGS, devGet, kliLink, loggedInUser, logInWithPassword, withPartnerProof } from './support/auth';
 import { ACME_SITE, HANDOFF_ERROR, expectNoTokenInUrlOrHistory, expectSignedOut, mintHandoff, packageOf, siteOf } from './support/partner';
 
-// Issue 10 "Done when", on real company subdomains (acme.partners.localhost:3000 and friends).
+// Partner employees end to end, on real company subdomains (acme.partners.localhost:3000 and friends).
 
 const ACME = 'employee@acme.test';
 const GLOBEX = 'employee@globex.test';
@@ -133,7 +133,7 @@ test.describe('logout across the two origins', () => {
           if (!/Execution context was destroyed/.test(error.message)) throw error;
         });
       } else await staying.reload();
-      // Spec §4 session loss: storage cleared, off to the landing page of that origin, signed out there.
+      // Product rules, Session loss: storage cleared, off to the landing page of that origin, signed out there.
       await expect(staying).toHaveURL(/^http:\/\/[a-z.]*localhost:3000\/$/);
       await expectSignedOut(staying);
       // Printed, not asserted (timings are for benchmarks): the issue's bound is 1.5 s.

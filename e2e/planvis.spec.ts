@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { answerDashboardModals, signInAs } from './support/dashboard';
 import { PLAN_EMPLOYEE, providerNamed } from './support/planvis';
 
-// Issue 19, plan visibility in booking: "a plan without psychiatry offers none anywhere" (the demo employee
+// Plan visibility in booking: "a plan without psychiatry offers none anywhere" (the demo employee
 // of Lumen Works, plan 2b2), offline booking by city code, and the clinic filter kept in activeFilters.
 
 const care = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Psychiatry', exact: true });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readdirSync, rmSync } from 'node:fs';
 import { changedLines, fingerprint, fixtureBuilds, REMOTES, withReleaseWorld, type ReleaseWorld } from './support/release';
 
-// Issue 20: one remote released, promoted and rolled back alone on the one-origin production-like server
+// One remote released, promoted and rolled back alone on the one-origin production-like server
 // (scripts/lib/releases.mjs), and version skew between a remote and the shell's shared core. Each test
 // has its own releases folder and server; the remotes' first releases are the suite's production build.
 

@@ -8,7 +8,7 @@ import {
   type LiveSession,
 } from './support/session-room';
 
-// Issue 11, the session room for real: two Chromium contexts with fake camera and microphone, the
+// The session room for real: two Chromium contexts with fake camera and microphone, the
 // patient coming in with the payload the dashboard's Join builds, the provider with the room link the
 // api issues. Each test makes its own live session (development route), so tests never share a call.
 
@@ -243,7 +243,7 @@ test('the standalone page with platform=android works without the shell at 360 p
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(requests.filter((url) => url.startsWith('http://localhost:3000/'))).toEqual([]);
 
-  // Session loss (spec §4): every device of the account is logged out; the room's next check gets
+  // Session loss (product rules, Session loss): every device of the account is logged out; the room's next check gets
   // 403 is_device_logged_out and the app is asked to close the webview.
   const other = await apiSignIn(request, email);
   const out = await request.delete(`${API}/customers/logout?remove_all=true`, { headers: { 'access-token': other.token, client: other.client, uid: other.uid } });

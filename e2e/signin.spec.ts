@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loggedInUser, logInWithPassword, passwordForm, PASSWORD } from './support/auth';
 import { continueWithDevelopmentAccount, locksInUse, storedCredentials, storeNearExpiry } from './support/signin';
 
-// Issue 18 (sign-in half): Apple, Facebook and employer SSO end to end against the api's development
+// Apple, Facebook and employer SSO end to end against the api's development
 // issuers, the SSO domain check, and the token refresh of a tab whose credentials near expiry.
 
 const CLINICIAN_TOAST = 'Clinician accounts cannot log in on the web. Please use the clinician app.';
@@ -91,7 +91,7 @@ test.describe('employer SSO', () => {
     await expect(page.getByRole('alert')).toContainText('do not match');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in to Northwind Traders' }).click();
-    // An employee of an organisation without a card dashboard or short code: /org/dashboard (spec §2).
+    // An employee of an organisation without a card dashboard or short code: /org/dashboard (product rules, Partners and business users).
     await expect(page).toHaveURL(/\/org\/dashboard$/);
     expect(await loggedInUser(page)).toMatchObject({ email: 'anna@northwind.test', usertype: 'employee' });
     expect(await page.evaluate(() => sessionStorage.getItem('sso_pending'))).toBeNull();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Main-thread benchmark (issue 7): cold-loads a route in Debian's chromium with the CPU slowed 4x (a
+// Main-thread benchmark: cold-loads a route in Debian's chromium with the CPU slowed 4x (a
 // cheap phone), records a CPU profile until the page has been idle for a while, and prints per run the
 // script time, the long tasks' blocking time (the part of each task over 50 ms, as TBT counts it), and
 // the medians; then the functions with the most time in the median run, named through the source maps

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse benchmark (issue 7): builds the platform and a bare React 19 page (the floor), serves both,
+// Lighthouse benchmark: builds the platform and a bare React 19 page (the floor), serves both,
 // and runs Lighthouse (mobile, simulated throttling, 5 runs, medians) on /auth/log-in/, /, /providers
 // and /dashboard signed in as the demo patient, and on the floor. Prints score, LCP, TBT, CLS, JS bytes
 // and each route's ratio to the floor; JSON in .bench/lighthouse.json. Timings live here, never in tests.
@@ -112,7 +112,7 @@ async function main() {
         }
         await page.goto('about:blank');
         await cdp.send('Network.clearBrowserCache');
-        // The shell's service worker (issue 18) installs during the sign-in and would serve the run's
+        // The shell's service worker installs during the sign-in and would serve the run's
         // scripts from its cache: a cold run starts without it (local storage, the sign-in, stays).
         await cdp.send('Storage.clearDataForOrigin', { origin: BASE, storageTypes: 'service_workers,cache_storage' });
         const { lhr } = await lighthouse(target.url, {

@@ -1,4 +1,4 @@
-// Client form limits GENERATED from the api's OpenAPI document (issue 17): every string field of every
+// Client form limits GENERATED from the api's OpenAPI document: every string field of every
 // JSON request body with a maxLength, minLength or pattern, per "METHOD path". The forms read these,
 // so their limits cannot drift from the api's. `pnpm gen:api` writes the file; with --check (run by
 // `npm test` through check:api-types) it fails when the file is stale.

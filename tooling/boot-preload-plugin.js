@@ -1,6 +1,6 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-// Issue 7, the critical chain. The shell's page boots through a chain of discoveries: main.js asks for the
+// The critical chain. The shell's page boots through a chain of discoveries: main.js asks for the
 // bootstrap chunk and the shared modules it consumes (react-dom/client, the shared core, ...); each of
 // those, once loaded, asks for the shared modules *it* consumes (react-dom, single-spa, zustand, ...).
 // Three round trips before the first line of the shell runs. The build knows the whole set, so the page

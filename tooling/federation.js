@@ -51,7 +51,7 @@ function sharedSingletons() {
     'single-spa': singleton('single-spa'),
     'single-spa-react': singleton('single-spa-react'),
     axios: singleton('axios'),
-    // Through tree-shaken facades too: the names shared/src/realtime/firebase-surface.ts lists (issue 7).
+    // Through tree-shaken facades too: the names shared/src/realtime/firebase-surface.ts lists.
     'firebase/app': singleton('firebase', { import: path.join(__dirname, 'shared-facades/firebase-app.js') }),
     'firebase/auth': singleton('firebase', { import: path.join(__dirname, 'shared-facades/firebase-auth.js') }),
     'firebase/database': singleton('firebase', { import: path.join(__dirname, 'shared-facades/firebase-database.js') }),
@@ -59,7 +59,7 @@ function sharedSingletons() {
     // public surface (shared/src/index.ts): a minor adds, a major removes or changes.
     '@haven/shared': versionContract(sharedPkg.version),
     // The core's lazy entries (shared/package.json "exports"): singletons of their own, downloaded by the
-    // routes that import them (issue 7).
+    // routes that import them.
     '@haven/shared/forms': versionContract(sharedPkg.version),
     '@haven/shared/booking-rules': versionContract(sharedPkg.version),
     '@haven/shared/dashboard-rules': versionContract(sharedPkg.version),

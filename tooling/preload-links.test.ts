@@ -1,7 +1,7 @@
 import { preloadLinks } from '../scripts/lib/preload-links.mjs';
 import { localRuntimeConfig } from '../scripts/lib/runtime-config.mjs';
 
-describe('the shell page names its route’s next loads (issue 7, critical chain)', () => {
+describe('the shell page names its route’s next loads (critical chain)', () => {
   const config = localRuntimeConfig({ stage: 'test' });
   const CONFIG = '</config.json>; rel=preload; as=fetch; crossorigin';
   const API = '<http://localhost:4000>; rel=preconnect; crossorigin';

@@ -30,7 +30,7 @@ describe('security headers from the runtime config', () => {
     );
   });
 
-  it('sign-in third parties (issue 18): Apple and Facebook SDKs in production with their ids only; the SSO base and providers', () => {
+  it('sign-in third parties: Apple and Facebook SDKs in production with their ids only; the SSO base and providers', () => {
     const prod = { ...config, stage: 'production', appleClientId: 'care.haven.web', facebookAppId: '123', ssoBaseUrl: 'https://sso.example.com/v1', ssoProviderOrigins: ['https://login.contoso.com/tenant'] };
     const withIds = contentSecurityPolicy(prod);
     expect(directive(withIds, 'script-src')).toEqual(expect.arrayContaining(['https://appleid.cdn-apple.com', 'https://connect.facebook.net']));
@@ -45,7 +45,7 @@ describe('security headers from the runtime config', () => {
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
   });
 
-  it('the service worker and the web app manifest come from this origin only (issue 18)', () => {
+  it('the service worker and the web app manifest come from this origin only', () => {
     expect(directive(csp, 'worker-src')).toEqual(["'self'"]);
     expect(directive(csp, 'manifest-src')).toEqual(["'self'"]);
   });
@@ -73,7 +73,7 @@ describe('security headers from the runtime config', () => {
     expect(styleElementsOf('<style>a{}</style><p style="x"></p><style media="print">b{}</style>')).toEqual(['a{}', 'b{}']);
   });
 
-  it('images from the asset host the config names (avatars, spec §5), and no other host', () => {
+  it('images from the asset host the config names (avatars, product rules, Validation), and no other host', () => {
     expect(directive(csp, 'img-src')).toContain('http://localhost:4000');
     const cdn = directive(contentSecurityPolicy({ ...config, assetHost: 'https://assets.example.com' }), 'img-src');
     expect(cdn).toContain('https://assets.example.com');

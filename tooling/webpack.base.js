@@ -70,7 +70,7 @@ const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
  * Every page is a browser page and the shell registers each remote by its `remoteEntry.js` (see
  * shell/src/federation/remote-entry.ts): the runtime needs neither its Node script loader nor the
  * manifest/snapshot plugins, and leaving them out of runtime-core and the bundler runtime saves about
- * 9 KB gzip on every route (issue 7, lever table in docs/performance.md).
+ * 9 KB gzip on every route (lever table in docs/performance.md).
  */
 const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 

@@ -11,7 +11,7 @@
 // max of all answers (shed ones included: the embedded target is about every request); CPU time per
 // served request of each part (api, PostgreSQL, proxy, load generator), read from /proc, so that a run
 // on a shared machine can be read. BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each api process.
-// Targets (issue 20): p99 ≤ 50 ms on PostgreSQL; on the embedded database no request over 1 s.
+// Targets: p99 ≤ 50 ms on PostgreSQL; on the embedded database no request over 1 s.
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import type { EventEmitter } from 'node:events';

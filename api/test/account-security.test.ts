@@ -1,4 +1,4 @@
-// Issue 13 over real HTTP: linked accounts (a Google sign-in links; unlinked by the owner only, never the
+// Over real HTTP: linked accounts (a Google sign-in links; unlinked by the owner only, never the
 // last way in), the account PIN (set, reset with the current PIN, reset by a code from the outbox;
 // hashed; wrong PINs and codes sent rate-limited) and the avatar url of the profile answer.
 import { after, before, describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 13: the patient's account over real HTTP: profiles and added members, e-mail/phone changes
+// The patient's account over real HTTP: profiles and added members, e-mail/phone changes
 // confirmed by a code, documents (type by content, owner only), closing the account.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -234,7 +234,7 @@ describe('closing the account', () => {
     const closed = await as(me, `${api}/customers/permanent_account_disable`, { method: 'POST', body: { confirm: 'CLOSE', code } });
     assert.equal(closed.status, 200, JSON.stringify(closed.body));
     for (const s of [me, otherDevice]) {
-      // 401 (the uid, an e-mail, is gone) or 403 is_device_logged_out: both end the session in the client (spec §4).
+      // 401 (the uid, an e-mail, is gone) or 403 is_device_logged_out: both end the session in the client (product rules, Session loss).
       const r = await as(s, `${api}/customers/profile_info`);
       assert.ok(r.status === 401 || (r.status === 403 && r.body.is_device_logged_out === true), `${r.status} ${JSON.stringify(r.body)}`);
     }

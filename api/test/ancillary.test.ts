@@ -1,4 +1,4 @@
-// Issue 19, the ancillary assessment flow: the providers offering one (as far as the plan allows), booked
+// The ancillary assessment flow: the providers offering one (as far as the plan allows), booked
 // through POST /bookings as session_type 'ancillary_assessment' at its own fee and length; a second user gets 404.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,7 +28,7 @@ const freeSlot = async (uuid: string, n = 0) => {
 };
 
 describe('ancillary assessments', () => {
-  test('listed with their fee by the §5 rule and length; a plan without psychiatry does not list the psychiatric one', async () => {
+  test('listed with their fee by the rule and length; a plan without psychiatry does not list the psychiatric one', async () => {
     assert.equal((await call(`${api}/ancillary_assessments`)).status, 401);
     const all = await list(patient);
     assert.deepEqual(all.map((a) => [a.provider.firstname, a.name, a.duration_minutes, a.fee_text, a.modes]), [

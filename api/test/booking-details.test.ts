@@ -1,4 +1,4 @@
-// The couple branch's api (issue 19, booking details): booking participants and their invite, appointment
+// The couple branch's api (booking details): booking participants and their invite, appointment
 // links, next-session slot lists, schedule counts and schedule discounts; a second user gets 404.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,7 +24,7 @@ after(async () => { await srv.close(); });
 const kabir = async () => (await call(`${api}/providers?role=couplestherapist&currency=INR`)).body.data[0] as { uuid: string; online_offering: { couple: { minimum_fee: number } } };
 
 describe('booking participants', () => {
-  test('the seeded partner is listed; edited with the §5 rules (E.164, lower-cased e-mail); a changed address is not yet invited', async () => {
+  test('the seeded partner is listed; edited with the rules (E.164, lower-cased e-mail); a changed address is not yet invited', async () => {
     const seen = await as(couple, `${api}/customers/bookings/${upcoming.uuid}/participants`);
     assert.equal(seen.status, 200);
     assert.deepEqual(seen.body.data.map((p: { name: string; email: string; mobile: string }) => [p.name, p.email, p.mobile]), [['Sameer Ahmed', 'sameer@example.com', '+919812345678']]);

@@ -1,4 +1,4 @@
-// The booking branch's api: provider offers and the §5 fee cases the seed carries, and a taken slot
+// The booking branch's api: provider offers and the fee cases the seed carries, and a taken slot
 // answering 409.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The care-coordinator flow (issue 19): write to a care coordinator, acknowledged in the app and by
+// The care-coordinator flow: write to a care coordinator, acknowledged in the app and by
 // e-mail; only care coordinators; another account gets 404; rate-limited.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

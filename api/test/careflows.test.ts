@@ -1,4 +1,4 @@
-// The care-flows branch's api (issue 19): waitlists (join with no free slot, an opened slot offered in
+// The care-flows branch's api: waitlists (join with no free slot, an opened slot offered in
 // the app and by e-mail, booking it), in-app notifications, a second user's credentials.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 19, care team and public profiles: my providers with their roles and next sessions, saved
+// Care team and public profiles: my providers with their roles and next sessions, saved
 // providers (owner only, checked with a second user), the public profile (no private field), the
 // public list and the expertise and concerns lists.
 import { after, before, describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Invoices and credit notes (issue 19): PDFs for paid and refunded sessions, numbered per series and
+// Invoices and credit notes: PDFs for paid and refunded sessions, numbered per series and
 // stored; only the owner gets them; nothing to invoice for unpaid, free and package sessions; limited.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Decline and track and matching feedback (issue 19): a declined provider is not suggested again, the
+// Decline and track and matching feedback: a declined provider is not suggested again, the
 // ranking uses declines and feedback, another account gets 404 on every id, text-taking routes are limited.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

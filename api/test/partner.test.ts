@@ -1,4 +1,4 @@
-// Partner employees on company subdomains (issue 10): the public site lookup, the single-use hand-off
+// Partner employees on company subdomains: the public site lookup, the single-use hand-off
 // exchanged through b2b_link, the linked logout, and the employee's package.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 19, plan visibility: the visibility answer carries the plan, and the api refuses what a plan
+// Plan visibility: the visibility answer carries the plan, and the api refuses what a plan
 // excludes (403 not_in_plan) for bookings and holds, in-clinic cities, waitlists and provider switch.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

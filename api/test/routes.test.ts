@@ -247,7 +247,7 @@ describe('profiles and app', () => {
     const v = await as(patient, `${api}/customers/app_visibility_v2`);
     assert.equal(v.body.is_therapy_offered, true);
     assert.equal(v.body.is_therapy_offered_offline, false);
-    // Aarav is a secondary profile, not an added member (issue 13: members are the plan's capped feature).
+    // Aarav is a secondary profile, not an added member (members are the plan's capped feature).
     assert.equal(v.body.added_member_count, 0);
     const a = await as(acme, `${api}/customers/app_visibility_v2`);
     assert.equal(a.body.is_therapy_offered_offline, true);

@@ -1,4 +1,4 @@
-// Issue 15, "nobody signs in as somebody else": each attack that was reproduced against the api, now
+// "nobody signs in as somebody else": each attack that was reproduced against the api, now
 // failing, beside the honest path that still works. The limits run on an injected clock (stepped over
 // their windows, never slept through) and with the development numbers (not the test stage's looser
 // per-address limits); every test starts in fresh windows.

@@ -1,6 +1,6 @@
 // A device signed in before the person changed e-mail keeps its session (migration 039): the device's
 // uid is the one it was given at sign-in, while the person is found through the device's client and
-// token. Spec §4 ends a session on a 401 or a device logged out, never on a changed e-mail.
+// token. Product rules, Session loss: ends a session on a 401 or a device logged out, never on a changed e-mail.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { as, boot, call, signIn, waitForOutbox } from './helpers.js';

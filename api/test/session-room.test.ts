@@ -1,4 +1,4 @@
-// The session room (issue 11): who gets in (the session's patient with their credentials, its provider
+// The session room: who gets in (the session's patient with their credentials, its provider
 // with the room link), each refusal with its code, the realtime rules of rooms/{uuid} tested with real
 // SDK clients (a third party and the other side's box are denied), and the realtime server's Origin check.
 import { after, test } from 'node:test';

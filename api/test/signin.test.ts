@@ -1,4 +1,4 @@
-// Issue 18 (sign-in half): Apple and Facebook tokens verified as real ones are (signature, issuer,
+// Apple and Facebook tokens verified as real ones are (signature, issuer,
 // audience, expiry), the refusals rate-limited, and the proactive credential refresh.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

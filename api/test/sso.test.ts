@@ -1,4 +1,4 @@
-// Issue 18: employer SSO on its own base (/sso/v1): the domain check (answers for domains, never for
+// Employer SSO on its own base (/sso/v1): the domain check (answers for domains, never for
 // accounts), the development OpenID provider (authorization code + PKCE), and the sign-in with its ID
 // token (signature, issuer, audience, expiry, nonce, the connection's domain).
 import { after, before, describe, test } from 'node:test';

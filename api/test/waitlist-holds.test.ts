@@ -1,4 +1,4 @@
-// The waitlist defects of issue 19: a double join answers the existing entry; an offered time is held
+// The waitlist defects: a double join answers the existing entry; an offered time is held
 // for its patient (config/waitlist.ts) and goes to the next in line when the offer lapses; a lapsed
 // payment hold offers its time; the periodic sweep does both with nobody acting.
 import { after, before, describe, test } from 'node:test';

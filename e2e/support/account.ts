@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, devGet, signUpFreshPatient } from './auth';
 import { signInAs, type Creds } from './dashboard';
 
-// Accounts of a test's own for the account suite (issue 13): its tests change profiles, contacts and
+// Accounts of a test's own for the account suite: its tests change profiles, contacts and
 // files, or close the account, so none of them uses a shared demo account.
 
 const ACME = '6f1c2d3e-4a5b-4c6d-8e7f-a1b2c3d4e5f6'; // showaddmember on, max_member_count 3

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { API } from './auth';
 
-// Care flows (issue 19): the provider's side the platform has no app for, through the development routes.
+// Care flows: the provider's side the platform has no app for, through the development routes.
 
 /** A new free online provider with a full calendar (no working hours), of the test's own. */
 export async function fullyBookedProvider(request: APIRequestContext, role = 'therapist'): Promise<{ uuid: string; name: string }> {

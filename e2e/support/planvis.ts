@@ -1,4 +1,4 @@
-// Helpers for e2e/planvis.spec.ts (issue 19, plan visibility): the demo employee on a plan without
+// Helpers for e2e/planvis.spec.ts (plan visibility): the demo employee on a plan without
 // psychiatry, and seeded providers by first name.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { API } from './auth';

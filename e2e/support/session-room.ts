@@ -3,7 +3,7 @@ import { API, apiSignIn } from './auth';
 import { CHROMIUM_ARGS } from '../playwright.config';
 
 // Helpers for the session-room suites: live sessions made by the api's development route, the room
-// addresses of the patient (credentials payload, spec §7) and the provider (room link), fake media, and
+// addresses of the patient (credentials payload, product rules, Sessions and the room) and the provider (room link), fake media, and
 // the WebRTC statistics of the page's peer connections.
 
 /** Chromium with a fake camera and microphone that it may use without asking. */

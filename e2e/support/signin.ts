@@ -1,4 +1,4 @@
-// Helpers of the issue 18 sign-in suite: the development account choosers of Apple and Facebook and the
+// Helpers of the sign-in suite (e2e/signin.spec.ts): the development account choosers of Apple and Facebook and the
 // stored credentials.
 import type { Page } from '@playwright/test';
 

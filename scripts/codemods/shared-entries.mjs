@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Rewrites `@haven/shared` import lines so each name comes from the core entry that exports it
-// (issue 7, "the core split into lazy entries"). Idempotent: run it again after merging branches that
+// ("the core split into lazy entries"). Idempotent: run it again after merging branches that
 // added imports from the root. Which entry exports what is read from the entries themselves (the
 // `exports` map of shared/package.json and each entry's export list), so moving a symbol is: move its
 // export line to another entry file, run this. Usage: node scripts/codemods/shared-entries.mjs [--check] [--root DIR]

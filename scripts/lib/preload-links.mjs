@@ -1,4 +1,4 @@
-// Early hints for the shell's page (issue 7, the critical chain): without them the browser learns of the
+// Early hints for the shell's page (the critical chain): without them the browser learns of the
 // runtime config only when the shell's code runs, and of the route's remote entry only after the config
 // has arrived (HTML → main.js → config.json → remoteEntry.js → the page's chunks). The static server
 // knows both, so the page's response names them in `Link` headers and they load beside main.js.

@@ -36,7 +36,7 @@ export const ROUTES = [
   { route: '/providers', remote: 'mfe-booking' },
   { route: '/dashboard', remote: 'mfe-dashboard', signedIn: 'patient@haven.test' },
   { route: '/t-p', remote: 'mfe-partner' },
-  // The card dashboard is for a signed-in employee of a partner whose flag is on (issue 10).
+  // The card dashboard is for a signed-in employee of a partner whose flag is on.
   { route: '/partnerdashboard', remote: 'mfe-partner', signedIn: 'employee@acme.test' },
   { route: '/session-room/42/e30/website', remote: 'mfe-session-room' },
   { route: '/no-such-page', remote: 'shell' },

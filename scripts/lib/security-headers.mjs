@@ -18,7 +18,7 @@ const websocketOf = (origin) => origin.replace(/^http/, 'ws');
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
 /**
- * The sign-in third parties of issue 18, each only where it loads: Apple's and Facebook's JS SDKs in
+ * The sign-in third parties (Apple, Facebook, employer SSO), each only where it loads: Apple's and Facebook's JS SDKs in
  * production with their client ids; the SSO base and the employer identity providers the browser talks
  * to for discovery and the code exchange (`ssoProviderOrigins`, a list read by this generator only).
  */
@@ -70,7 +70,7 @@ export function contentSecurityPolicy(config) {
     'img-src': unique(["'self'", 'data:', site, ...remotes, originOf(config.assetHost)]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google, ...gateway, ...growth, ...signIn.connect]),
-    // The shell's service worker and web app manifest (issue 18, docs/pwa.md): this origin only.
+    // The shell's service worker and web app manifest (docs/pwa.md): this origin only.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'frame-src': google.length || gateway.length || signIn.frames.length ? unique([...google, ...gateway, ...signIn.frames]) : ["'none'"],

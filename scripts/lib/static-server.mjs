@@ -34,7 +34,7 @@ const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'n
 const ENTRY_FILES = new Set(['index.html', 'sitemap.xml', 'robots.txt', 'config.json', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'federation-runtime.js', 'boot-timeout.js', 'warm-intl.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2)$/;
 
-// The installable web app's files (issue 18): a new build's service worker, manifest and offline page
+// The installable web app's files: a new build's service worker, manifest and offline page
 // must be found on the next load, so they are revalidated every time like the entry files.
 const WEB_APP_FILES = new Set(['sw.js', 'manifest.webmanifest', 'offline.html']);
 function isWebAppFile(fileName) {
@@ -67,7 +67,7 @@ function resolveMounted(mounts, pathname) {
 }
 
 /**
- * A page the build prerendered (public provider profiles and list, issue 19): /provider/<uuid>/ and
+ * A page the build prerendered (public provider profiles and list): /provider/<uuid>/ and
  * /provider/<uuid> are served from provider/<uuid>/index.html; null when there is none.
  */
 async function prerenderedPage(filePath, info) {

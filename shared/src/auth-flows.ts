@@ -1,5 +1,5 @@
-// `@haven/shared/auth-flows`: the core's sign-in entry, a Module Federation singleton of its own
-// (issue 7). Every login method, sign-up and the password flows, profiles and the Google identity
+// `@haven/shared/auth-flows`: the core's sign-in entry, a Module Federation singleton of its own.
+// Every login method, sign-up and the password flows, profiles and the Google identity
 // adapter: what the sign-in pages, the partner code form and the profile pages use, and no other route
 // needs at first paint. The root loads it on demand for a code login, a partner hand-off and Google
 // one-tap. Its files import the root's things through '@haven/shared' (a relative import would bundle a

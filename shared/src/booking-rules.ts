@@ -1,5 +1,5 @@
-// `@haven/shared/booking-rules`: the core's booking entry, a Module Federation singleton of its own
-// (issue 7). Provider fees, filters, slot labels and time zones, plan visibility, schedule discounts,
+// `@haven/shared/booking-rules`: the core's booking entry, a Module Federation singleton of its own.
+// Provider fees, filters, slot labels and time zones, plan visibility, schedule discounts,
 // invoice amounts and ancillary fees (an instant shown in a zone is `/session-times`): what the booking and dashboard routes use, and no other route
 // needs at first paint. Only files without state of the root's may live here: they import the root's
 // things through '@haven/shared' (a relative import would bundle a second copy).

@@ -1,4 +1,4 @@
-// `@haven/shared/boot`: what an app's entry runs before its async boundary (issue 7). Unlike the core's
+// `@haven/shared/boot`: what an app's entry runs before its async boundary. Unlike the core's
 // other entries it is not a Module Federation share: nothing shared can load before the boundary, so
 // each app's `main.js` bundles this file (a few hundred bytes), and the core's own yieldToMain stays
 // apart from it (importing it here would put a second copy of that file on every page).

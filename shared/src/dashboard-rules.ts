@@ -1,5 +1,5 @@
-// `@haven/shared/dashboard-rules`: the core's dashboard entry, a Module Federation singleton of its own
-// (issue 7): the session room's address, tours, dashboard modals and nudge order, video links, uploads,
+// `@haven/shared/dashboard-rules`: the core's dashboard entry, a Module Federation singleton of its own:
+// the session room's address, tours, dashboard modals and nudge order, video links, uploads,
 // PINs and added members. Only files without state of the root's (see booking-rules.ts).
 export {
   sessionRoomAddress,

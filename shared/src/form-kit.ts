@@ -1,5 +1,5 @@
-// `@haven/shared/form-kit`: the core's form-parts entry, a Module Federation singleton of its own
-// (issue 7): api error descriptions, the form submit hook, text fields, form
+// `@haven/shared/form-kit`: the core's form-parts entry, a Module Federation singleton of its own:
+// api error descriptions, the form submit hook, text fields, form
 // messages and the phone, birth-date and country rules. Without react-hook-form (`@haven/shared/forms`),
 // so a page that only describes an api error does not pay for the form library. Only files without
 // state of the root's (see booking-rules.ts).

@@ -1,6 +1,6 @@
 // The public surface of the shared core (`@haven/shared`), a Module Federation singleton.
 // Explicit named exports only; see docs/contracts.md for why this one entry exists. Only what the apps and
-// the core's lazy entries import is exported: every name costs every page bytes (issue 7), and the core's
+// the core's lazy entries import is exported: every name costs every page bytes, and the core's
 // own files and tests reach its internals relatively.
 
 // --- config ---
@@ -80,7 +80,7 @@ export {
 } from './rules/redirects/after-login-redirect';
 export { type PageMetaValues } from './rules/default-page-meta';
 export { type GoogleOneTapContext } from './rules/should-offer-google-one-tap';
-// launch query parameters (spec §2 "Query parameters read on load")
+// launch query parameters (product rules, Entry parameters: "Query parameters read on load")
 export {
   readLaunchParams,
   applyLaunchParams,
@@ -160,7 +160,7 @@ export { savePartnerProof, partnerProofHeaders } from './auth/partner-proof';
 export { SECONDARY_PROFILE_HEADER } from './auth/api/partner-calls';
 export { browserTimeZone } from './platform/browser-time-zone';
 export { storageGet, storageSet, storageRemove, PARTNER_VERIFIED_KEY, SECONDARY_TOKEN_KEY } from './auth/storage-keys';
-// Lazy entries of the core (issue 7), each loaded only by the routes that import it: forms (react-hook-form,
+// Lazy entries of the core, each loaded only by the routes that import it: forms (react-hook-form,
 // src/forms.ts), booking rules (src/booking-rules.ts: fees, filters, plan visibility) and dashboard
 // rules (src/dashboard-rules.ts: session-room address, tours, modals, uploads, PINs) and form parts
 // (src/form-kit.ts: api error descriptions, field limits, text fields, phone and birth-date rules) and
@@ -175,7 +175,7 @@ export type { RemoteAppExpose } from './federation/remote-app-expose';
 export { mountStandalone } from './federation/mount-standalone';
 export { NotFoundPage } from './federation/NotFoundPage';
 
-// --- issue 18: sign-in (Apple, Facebook, employer SSO, token refresh) ---
+// --- sign-in (Apple, Facebook, employer SSO, token refresh) ---
 export { ssoBaseUrlOf } from './config/runtime-config';
 export { ssoDomainToCheck } from './rules/sso/sso-domain';
 export {

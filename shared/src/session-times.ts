@@ -1,5 +1,5 @@
-// `@haven/shared/session-times`: the core's time entry, a Module Federation singleton of its own
-// (issue 7): an instant shown in the patient's zone (slot labels, the session-start label), with
+// `@haven/shared/session-times`: the core's time entry, a Module Federation singleton of its own:
+// an instant shown in the patient's zone (slot labels, the session-start label), with
 // Intl's time-zone database and a formatter kept per zone. Only files without state of the root's
 // (see booking-rules.ts).
 export { sessionStartLabel } from './rules/session-start-label';

@@ -1,4 +1,4 @@
-// The service worker body (issue 18, docs/pwa.md). Built into /sw.js after sw-rules.js with the shell's
+// The service worker body (docs/pwa.md). Built into /sw.js after sw-rules.js with the shell's
 // hashed files and a build id (build-service-worker.js). Hand-written: the rules it needs are few, and a
 // federated app's remote files are only known at run time (from config.json), which Workbox's build-time
 // precache manifest cannot list.

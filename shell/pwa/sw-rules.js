@@ -1,4 +1,4 @@
-// The service worker's rules (issue 18), plain functions shared by sw.js (concatenated into it at build
+// The service worker's rules, plain functions shared by sw.js (concatenated into it at build
 // time, see build-service-worker.js) and its jest table test. Classic-script JavaScript: a service
 // worker is not bundled.
 

@@ -1,4 +1,4 @@
-// The service worker's rules (issue 18): what it caches, what it never answers from a cache.
+// The service worker's rules: what it caches, what it never answers from a cache.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- sw-rules.js is a classic script (the worker is not bundled)
 const rules = require('./sw-rules.js') as {
   requestKind(request: { url: string; method: string; mode: string }, context: { origin: string; remoteOrigins: string[]; apiOrigins: string[] }): string;

@@ -120,7 +120,7 @@ async function main(): Promise<void> {
   // Attribution, analytics, location, flags and error reporting: lazy, in the first idle period after a
   // page has painted (never part of a route's first paint).
   void startGrowth();
-  // The installable web app's offline page and precache (issue 18): after paint, in an idle moment.
+  // The installable web app's offline page and precache: after paint, in an idle moment.
   void registerServiceWorker();
   if (launch.sectionid) {
     window.addEventListener('single-spa:first-mount', () => scrollToSection(launch.sectionid as string), {
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
   start({ urlRerouteOnly: true });
 
   // Sign-in state for every route, not only /auth: restore or validate the session, run code logins,
-  // follow logouts from other tabs; then offer Google one-tap where spec §2 allows it.
+  // follow logouts from other tabs; then offer Google one-tap where the product rules (Routes and redirects) allow it.
   startAuth({ navigate: navigateInApp })
     // One-tap waits until the page has painted: its sign-in code is not part of any route's first paint.
     .then(() => afterPagePainted())

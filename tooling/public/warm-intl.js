@@ -1,5 +1,5 @@
 /* global close */
-// Issue 7: the first Intl date formatter a page builds costs ~40-70 ms of main thread on this project's
+// The first Intl date formatter a page builds costs ~40-70 ms of main thread on this project's
 // machines (~4x that on a cheap phone): ICU loads its calendar, locale and time-zone data. That data is
 // shared by the whole renderer process, so building the formatters the app uses here, on a worker's
 // thread, leaves the page's own first formatter (the X-Timezone read, a session's time) under 1 ms.

@@ -7,7 +7,7 @@
  */
 export const PAYMENT_HOLD_MINUTES = 15;
 
-/** Session lengths a provider offers when the seed or an admin sets none (spec §7 "offered durations"). */
+/** Session lengths a provider offers when the seed or an admin sets none (product rules, Providers and fees: "offered durations"). */
 export const DEFAULT_DURATIONS = [50] as const;
 
 /**

@@ -1,4 +1,4 @@
-// The embedded database's own thread (issue 20). PGlite runs each statement synchronously (WASM) on the
+// The embedded database's own thread. PGlite runs each statement synchronously (WASM) on the
 // thread that owns it: on the api's thread a slow statement stalled every request with it, the health
 // check and the load shedder included, so a request could wait seconds before any hook saw it. Here PGlite
 // has a thread of its own; db/index.ts sends it statements as messages (pglite-protocol.ts).

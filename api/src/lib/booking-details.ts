@@ -1,4 +1,4 @@
-// Booking details of issue 19: the couple partner (booking participants), the discounts a provider's
+// Booking details: the couple partner (booking participants), the discounts a provider's
 // schedule gives, and the appointment's links and calendar file. The rules themselves are shared with the
 // booking pages (shared/src/rules/booking).
 import { Type } from '@sinclair/typebox';
@@ -27,7 +27,7 @@ export const serializeParticipant = (p: ParticipantRow) => ({
   uuid: p.uuid, name: p.name, email: p.email, mobile: p.mobile, invited_at: p.invited_at ? new Date(p.invited_at).toISOString() : null,
 });
 
-/** The partner as stored: the §5 name, a lower-cased e-mail, an E.164 number; 422 naming the field otherwise. */
+/** The partner as stored: the name, a lower-cased e-mail, an E.164 number; 422 naming the field otherwise. */
 export function normaliseParticipant(b: { name: string; email?: string | null; country_code?: string; mobile?: string | null }) {
   const problem = participantProblem(b);
   if (problem) throw unprocessable(PARTICIPANT_MESSAGES[problem], { field: problem === 'contact' ? 'email' : problem });
@@ -63,7 +63,7 @@ export function discountFor(rules: readonly ScheduleDiscountRule[], p: Pick<Prov
 const icsTime = (t: number) => new Date(t).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 /** RFC 5545 text: backslash, semicolon and comma escaped, line breaks as \n. */
 const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-/** Lines longer than 75 octets are folded (RFC 5545 §3.1). */
+/** Lines longer than 75 octets are folded (RFC 5545, section 3.1). */
 function fold(line: string): string {
   const out: string[] = [];
   let rest = line;

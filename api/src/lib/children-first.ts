@@ -1,4 +1,4 @@
-// Children-first care (spec §1, §3 provider roles; issue 19): a profile booked by its parent sees the
+// Children-first care (product rules, Providers and fees: provider roles): a profile booked by its parent sees the
 // intake specialist (cf-intake-specialist) first, then the clinician (cf-clinician).
 import type { Queryable } from '../db/index.js';
 import { unprocessable } from './http.js';

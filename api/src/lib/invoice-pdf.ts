@@ -4,7 +4,7 @@ import type { Seller } from '../config/billing.js';
 import type { InvoiceRow } from './invoices.js';
 import { invoiceAmount } from '../../../shared/src/rules/payments/invoice-amount.js';
 
-/** Spec §9 date display 'DD MMM YYYY, hh:mm A' in the given zone. */
+/** Product rules, Booking and time zones: date display 'DD MMM YYYY, hh:mm A' in the given zone. */
 export function displayDate(iso: string, timeZone: string, withTime = true): string {
   const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
     timeZone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true,

@@ -1,4 +1,4 @@
-// Linked sign-in accounts (issue 13, spec §7 "linked accounts"): a provider's own id of a person
+// Linked sign-in accounts (product rules, Sign-in and identity: "linked accounts"): a provider's own id of a person
 // (Google's `sub`) tied to one Haven account. A sign-in through the provider finds the account by that
 // id first, so a link keeps working when either e-mail changes; unlinking ends that.
 import type { Queryable } from '../db/index.js';

@@ -1,4 +1,4 @@
-// The matching's ranking rule (issue 19, decline and track, matching feedback): pure, table-tested in
+// The matching's ranking rule (decline and track, matching feedback): pure, table-tested in
 // api/test/match-rank.test.ts. Declined providers are never suggested; the rest keep the search's order
 // except where the patient's own signals move them:
 // - a provider they marked a good fit comes first, a poor fit last;

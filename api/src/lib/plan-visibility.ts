@@ -1,4 +1,4 @@
-// Spec §3 app visibility, answered per patient and enforced in booking: the organisation's flags and
+// Product rules, Plan visibility: app visibility, answered per patient and enforced in booking: the organisation's flags and
 // plan code go through the one shared rule (shared/src/rules/providers/plan-visibility.ts).
 import type { Queryable } from '../db/index.js';
 import { HttpError } from './http.js';
@@ -15,7 +15,7 @@ export const DEFAULT_VISIBILITY = {
 
 interface Holder { id: number; organisation_id: number | null }
 
-/** The app visibility answer for the account holder: the organisation's plan over the §9 defaults. */
+/** The app visibility answer for the account holder: the organisation's plan over the defaults. */
 export async function visibilityOf(q: Queryable, user: Holder) {
   const org = user.organisation_id
     ? (await q.query<{ visibility: Record<string, unknown>; max_member_count: number; plan_code: string | null }>(

@@ -48,7 +48,7 @@ const UserSchema = Type.Object(
     is_cf_user: Type.Boolean(),
     is_secondary_profile: Type.Boolean(),
     timezone: Type.Optional(Nullable(Type.String({ description: 'IANA time zone the patient chose; null: the browser\'s' }))),
-    avatar_url: Type.Optional(Nullable(Type.String({ description: 'spec §5: an image in the avatar folder of the asset host; null: the default avatar (initials)' }))),
+    avatar_url: Type.Optional(Nullable(Type.String({ description: 'An image in the avatar folder of the asset host; null: the default avatar (initials)' }))),
   },
   { $id: 'User' },
 );
@@ -70,7 +70,7 @@ export const Offering = Nullable(
   }),
 );
 
-/** Spec §3 Offer: a discount amount with its currency, or a percentage. */
+/** Product rules, Providers and fees: Offer: a discount amount with its currency, or a percentage. */
 export const ProviderOffer = Nullable(
   Type.Object({
     discount_amount: Nullable(Type.Object({ value: Type.Number(), currency: Type.String() })),

@@ -1,4 +1,4 @@
-// The session room (issue 11): who may enter a booking's room, the provider's room link, and the
+// The session room: who may enter a booking's room, the provider's room link, and the
 // realtime identities (custom-token claims) that open the booking's path rooms/{uuid} to those two only.
 import type { Ctx } from './http.js';
 import { HttpError } from './http.js';

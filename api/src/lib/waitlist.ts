@@ -1,4 +1,4 @@
-// Waitlists (issue 19): a patient with no free slot in their range waits for a provider or a role;
+// Waitlists: a patient with no free slot in their range waits for a provider or a role;
 // when a slot of that provider opens (the provider adds one, a booking is cancelled) the first in line
 // is offered it: an in-app notification and a message in the outbox. Booking it is the normal booking.
 import type { Db, Queryable } from '../db/index.js';

@@ -1,4 +1,4 @@
-// The patient's account (issue 13): profiles and added members, e-mail and phone changes confirmed by a
+// The patient's account: profiles and added members, e-mail and phone changes confirmed by a
 // one-time code, documents and identity uploads (bytes outside the database, by content hash, only to
 // their owner), and closing the account for good.
 import { Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
-// The ancillary assessment flow (issue 19; spec §1 provider flow `ancillary_assessment`): the providers
-// who offer an assessment, with its fee by the §5 rule and its length, as far as the patient's plan
+// The ancillary assessment flow (product rules, Users and roles: provider flow `ancillary_assessment`): the providers
+// who offer an assessment, with its fee by the rule and its length, as far as the patient's plan
 // offers the provider's kind of care. It is booked through POST /bookings, session_type 'ancillary_assessment'.
 import { Type } from '@sinclair/typebox';
 import type { App } from '../lib/http.js';
@@ -14,7 +14,7 @@ const Assessment = Type.Object({
   provider: Type.Object({ uuid: Type.String(), firstname: Type.String(), lastname: Type.String(), roles: Type.Array(Type.String()) }),
   name: Type.String(), description: Type.String(), duration_minutes: Type.Integer(), currency: Type.String(),
   online_fee: Nullable(Type.Number()), offline_fee: Nullable(Type.Number()),
-  fee_text: Type.Union([Type.String(), Type.Null()], { description: 'the §5 fee text (null when free)' }),
+  fee_text: Type.Union([Type.String(), Type.Null()], { description: 'the fee text (null when free)' }),
   modes: Type.Array(Type.Union([Type.Literal('online'), Type.Literal('offline')]), { description: 'the modes offered that the plan allows' }),
 });
 

@@ -1,4 +1,4 @@
-// The development asset host's avatar folder (spec §5: an avatar is the default avatar or an image in
+// The development asset host's avatar folder (product rules, Validation: an avatar is the default avatar or an image in
 // the avatar folder on the asset host). Off production the api stands in for the asset host, as it
 // does for Google and the partners; production names a real one (HAVEN_ASSET_HOST, runtime config
 // `assetHost`). Outside the /api/v1 prefix: the path is the folder's own, /avatars/<file>.

@@ -1,4 +1,4 @@
-// Booking details of issue 19 (spec §7 names them): booking participants (the couple partner, and the
+// Booking details (named among the product's calls): booking participants (the couple partner, and the
 // invite that sends them the appointment), appointment links (room, clinic and map, calendar file),
 // next-session slot lists, schedule counts per day and schedule discounts.
 import { Type } from '@sinclair/typebox';

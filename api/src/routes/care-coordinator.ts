@@ -1,4 +1,4 @@
-// The care-coordinator flow (issue 19; spec §1 provider flow `care_coordinator`): a patient writes to a
+// The care-coordinator flow (product rules, Providers and fees: provider flow `care_coordinator`): a patient writes to a
 // care coordinator (role care-coordinator), who answers by call or e-mail; the patient gets an in-app
 // notification and an e-mail acknowledging it. A call can also be booked like any session.
 import { Type } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-// The rest of the patient's home (issue 8): care tools (library, detail, assigned), experts' talks and
+// The rest of the patient's home: care tools (library, detail, assigned), experts' talks and
 // videos, the journey built from what the patient has done, guided-tour marks and the initial-
 // assessment edited flags. Everything a patient reads here is their own or public content.
 import { Type } from '@sinclair/typebox';

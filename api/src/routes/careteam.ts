@@ -1,4 +1,4 @@
-// Issue 19, care team and public profiles: saved providers (mine only), and the public provider pages'
+// Care team and public profiles: saved providers (mine only), and the public provider pages'
 // data (no sign-in): profile, the provider list the build prerenders and the sitemap lists, and the
 // expertise and concerns lists used as filters and as links between profiles.
 // A public answer carries only what a visitor may see: never ids, schedules, clinic ids, support

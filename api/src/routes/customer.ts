@@ -213,7 +213,7 @@ export async function customerRoutes(app: App) {
         200: Type.Object({
           ...Object.fromEntries(Object.entries(DEFAULT_VISIBILITY).map(([k, v]) => [k, typeof v === 'boolean' ? Type.Boolean() : Type.Integer()])),
           is_org_plan: Type.Boolean({ description: 'on an organisation\'s plan: its flags limit booking' }),
-          plan_code: Type.Union([Type.Literal('2a'), Type.Literal('2b2'), Type.Literal('2b3'), Type.Null()], { description: 'spec §9 plan: the clinic cities it covers' }),
+          plan_code: Type.Union([Type.Literal('2a'), Type.Literal('2b2'), Type.Literal('2b3'), Type.Null()], { description: 'The plan: the clinic cities it covers' }),
         }),
       },
     },

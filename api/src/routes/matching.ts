@@ -1,4 +1,4 @@
-// Decline and track, matching feedback and the ranked matches (issue 19; spec §7). A declined provider
+// Decline and track, matching feedback and the ranked matches (product rules, Providers and fees). A declined provider
 // is never suggested to that patient again (here and in the dashboard's suggestions) until the decline
 // is withdrawn; feedback marks providers a good or poor fit. lib/match-rank.ts holds the ranking rule.
 import { Type } from '@sinclair/typebox';
@@ -9,7 +9,7 @@ import type { ProviderRow } from '../lib/serialize.js';
 import { DECLINE_REASONS, rankMatches, type DeclineReason } from '../lib/match-rank.js';
 import { PROVIDER_ROLES, providerByUuid, withEarliest } from './providers.js';
 
-/** Spec §9: matched providers sent, at most 30. */
+/** Product rules, Providers and fees: matched providers sent, at most 30. */
 const MAX_MATCHES = 30;
 const MATCH_ROLES = PROVIDER_ROLES.filter((r) => r !== 'care-coordinator');
 const Person = Type.Object({ uuid: Type.String(), firstname: Type.String(), lastname: Type.String() });

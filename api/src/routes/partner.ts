@@ -1,4 +1,4 @@
-// Partner employees on their company's subdomain (issue 10): the public site lookup a subdomain page
+// Partner employees on their company's subdomain: the public site lookup a subdomain page
 // needs before anyone signs in, the signed-in hand-off from the main site to the subdomain
 // (docs/partner-handoff.md), the linked logout, and the employee's package for the card dashboard.
 import { Type } from '@sinclair/typebox';
@@ -95,7 +95,7 @@ export async function partnerRoutes(app: App) {
     config: { auth: true },
     schema: {
       tags: ['partner'],
-      summary: 'The employee\'s sponsored package for the card dashboard (spec §3 Package) with the sessions left and my therapist / psychiatrist / package coach',
+      summary: 'The employee\'s sponsored package for the card dashboard, with the sessions left and my therapist / psychiatrist / package coach',
       response: {
         200: Type.Object({
           is_package_client: Type.Boolean(), org_package_for: Nullable(Type.String()),

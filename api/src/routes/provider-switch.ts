@@ -1,4 +1,4 @@
-// Provider switch (spec §3 provider switch state, §4; §7 names "tagging" by name only): a patient sees
+// Provider switch (product rules, Providers and fees: the provider switch state and its reset; "tagging" is named only): a patient sees
 // which provider they are tagged to per provider type (tagging details) and switches one type to another
 // provider, with a reason. The new provider replaces the old one in "my providers". (The client then
 // records its choice with the existing PATCH /customers/update_temp_flag, as every flow does.)
@@ -10,7 +10,7 @@ import { earliestFor } from '../lib/schedule.js';
 import { assertRoleOffered } from '../lib/plan-visibility.js';
 import { providerByUuid } from './providers.js';
 
-/** Provider types a patient can switch (the roles of spec §3 that a patient is tagged to). */
+/** Provider types a patient can switch (the roles a patient is tagged to, product rules, Users and roles). */
 export const SWITCHABLE_TYPES = ['therapist', 'psychiatrist', 'couplestherapist', 'coach', 'childenfirstindia'] as const;
 const ProviderType = Type.Union(SWITCHABLE_TYPES.map((t) => Type.Literal(t)));
 const Tagging = Type.Object({ provider_type: Type.String(), provider: ProviderSummary });

@@ -80,7 +80,7 @@ export async function providerRoutes(app: App) {
     return { data: await withEarliest(db, rows) };
   });
 
-  // The care team (issue 19): each provider with the role they hold for me and my next session with them.
+  // The care team: each provider with the role they hold for me and my next session with them.
   const NextSession = Type.Object({ uuid: Type.String(), start_time: Type.String(), mode: Type.String(), session_type: Type.String() });
   const MyProvider = Type.Composite([ProviderSummarySchema, Type.Object({
     provider_type: Type.String({ description: 'the role this provider holds for me: therapist, psychiatrist, couplestherapist, ...' }),

@@ -1,4 +1,4 @@
-// The session room (issue 11): entering a booking's room (its patient with their own credentials, its
+// The session room: entering a booking's room (its patient with their own credentials, its
 // provider with the room link the api issued), the room's state while in it, and, off production,
 // the development helpers that let the whole room run locally.
 import { Type } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-// Waitlists and in-app notifications (issue 19, "when there is no slot"). Joining needs no free slot in
+// Waitlists and in-app notifications ("when there is no slot"). Joining needs no free slot in
 // the patient's range; an opened slot is offered by lib/waitlist.ts. Development adds the provider's
 // side (the provider app is not part of this platform): a provider with no hours, and adding a slot.
 import { Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 // The ancillary branch's demo additions (called once from seed()): two providers offer an ancillary
-// assessment (spec §1 flow ancillary_assessment) with its own fees and length. Vikram's is psychiatry,
+// assessment (product rules, Users and roles: flow ancillary_assessment) with its own fees and length. Vikram's is psychiatry,
 // so a plan without psychiatry (demo Lumen Works) does not offer it.
 import type { Queryable } from '../db/index.js';
 

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/index.js';
 const inr = (fee: number) => ({ minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`, couple: null });
 
 export async function seedBooking(q: Queryable): Promise<void> {
-  // Spec §7 "offered durations": a short follow-up or a full consultation.
+  // Product rules, Providers and fees: "offered durations": a short follow-up or a full consultation.
   await q.query(`UPDATE providers SET offered_durations = '[30, 50]' WHERE roles @> '["psychiatrist"]'`);
   await q.query(
     `INSERT INTO providers (firstname, lastname, roles, gender, languages, price_tier, concerns, currency, online_offering, offline_offering, commercials, clinic_centre_ids, bio, experience_years, timezone, work_days)

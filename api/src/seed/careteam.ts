@@ -1,4 +1,4 @@
-// The care-team branch's demo additions (issue 19), called once from seed(): stable provider addresses,
+// The care-team branch's demo additions, called once from seed(): stable provider addresses,
 // testimonials for the public profiles, and a provider the demo patient saved. The demo patient's care
 // team (therapist Ananya, psychiatrist Vikram, couples therapist Kabir) is in the main seed's
 // user_providers rows.

@@ -1,5 +1,5 @@
-// Demo world of the patient's home (issue 8): care tool steps, tools the patient's providers assigned,
-// experts' talks and videos (one published with a link that yields no video id, spec §5), and guided
+// Demo world of the patient's home: care tool steps, tools the patient's providers assigned,
+// experts' talks and videos (one published with a link that yields no video id, product rules, Validation), and guided
 // tours marked seen for every demo account but the new patient (so a demo or a test of another page
 // never meets a tour it did not ask for; newpatient@haven.test and fresh sign-ups get every tour once).
 import type { Queryable } from '../db/index.js';

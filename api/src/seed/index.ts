@@ -40,7 +40,7 @@ const PROVIDERS: P[] = [
   { key: 'nisha', firstname: 'Nisha', lastname: 'Kapoor', roles: ['childenfirstindia'], gender: 'female', languages: ['english', 'hindi'], price_tier: 3, concerns: ['adhd', 'parenting-concerns', 'academic-concerns'], currency: 'INR', online: inr(1700), offline: inr(2100), centres: ['Koramangala'], exp: 9 },
   { key: 'dev', firstname: 'Dev', lastname: 'Malhotra', roles: ['cf-intake-specialist'], gender: 'non_binary', languages: ['english', 'hindi'], price_tier: 2, concerns: ['anxiety', 'depression'], currency: 'INR', online: inr(1200), offline: null, centres: [], exp: 6 },
   { key: 'leela', firstname: 'Leela', lastname: 'Menon', roles: ['cf-clinician', 'therapist'], gender: 'female', languages: ['english', 'malayalam'], price_tier: 3, concerns: ['trauma', 'grief'], currency: 'INR', online: inr(1600), offline: inr(1900), centres: ['Bandra'], exp: 11 },
-  // Spec §5 fee cases for the booking suite (see e2e/booking.spec.ts): offline only, both with the offline
+  // Product rules, Providers and fees: fee cases for the booking suite (see e2e/booking.spec.ts): offline only, both with the offline
   // fee lower, zero fee (not shown), and offers (an amount with its currency, a percentage).
   { key: 'isha', firstname: 'Isha', lastname: 'Bose', roles: ['therapist'], gender: 'female', languages: ['english', 'bengali'], price_tier: 2, concerns: ['anxiety', 'grief'], currency: 'INR', online: null, offline: inr(1400), centres: ['Indiranagar'], exp: 7 },
   { key: 'tara', firstname: 'Tara', lastname: 'Gill', roles: ['therapist'], gender: 'female', languages: ['english', 'punjabi'], price_tier: 3, concerns: ['anxiety', 'trauma'], currency: 'INR', online: inr(2400), offline: inr(1800), centres: ['Saket'], exp: 9 },

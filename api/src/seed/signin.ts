@@ -1,4 +1,4 @@
-// Issue 18 (sign-in half): two demo organisations whose employees sign in through their company's
+// Two demo organisations whose employees sign in through their company's
 // identity provider (the api's development OpenID provider, /sso/v1/dev-idp/<slug>). The employees
 // live in that provider's directory (below); their Haven accounts are made on first sign-in.
 import type { Queryable } from '../db/index.js';

@@ -7,7 +7,7 @@ import { LogOutPage } from '../features/log-out/LogOutPage';
 
 // The log-in page is in the first chunk: it is the route most people arrive on. Every other page's code
 // loads on the route that uses it, so log-in's first paint skips sign-up, registration and the password
-// and SSO pages (issue 7).
+// and SSO pages.
 const SignUpPage = lazyPage(() => import('../features/sign-up/SignUpPage'), 'SignUpPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/password/ForgotPasswordPage'), 'ForgotPasswordPage');
 const SetPasswordPage = lazyPage(() => import('../features/password/SetPasswordPage'), 'SetPasswordPage');
@@ -17,7 +17,7 @@ const RegistrationFormPage = lazyPage(() => import('../features/registration-for
 const SsoCallbackPage = lazyPage(() => import('../features/sso/SsoCallbackPage'), 'SsoCallbackPage');
 
 /**
- * The spec §4 lifecycle (on-load checks, code-based login, cross-tab logout). The shell starts it for
+ * The lifecycle (on-load checks, code-based login, cross-tab logout). The shell starts it for
  * the whole page; this remote asks too, so it also works standalone — the call is idempotent.
  */
 function useAuthLifecycle() {

@@ -1,4 +1,4 @@
-// Issue 7 (no layout shift): sections that fill in one by one push what is already painted down. Laid
+// Sections that fill in one by one push what is already painted down. Laid
 // out out of sight (`hidden`, so their loads still run) until everything they wait for is known, they
 // appear at once in place of one spinner, and nothing painted moves.
 import type { ReactNode } from 'react';

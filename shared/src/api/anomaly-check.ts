@@ -1,9 +1,9 @@
-// Spec §5 anomaly check: a response that carries someone else's contact data (or signed documents,
+// Product rules, Calls to the api: anomaly check: a response that carries someone else's contact data (or signed documents,
 // summaries) to a logged-in user is a data leak worth reporting. Pure so every rule is a table row.
 
 export const ANOMALY_MESSAGE_PREFIX = 'Anomaly detected in endpoint ';
 
-/** Endpoints whose answers legitimately carry other people's contact data (spec §5). Matched as substrings of the path. */
+/** Endpoints whose answers legitimately carry other people's contact data (product rules, Calls to the api). Matched as substrings of the path. */
 export const ANOMALY_EXEMPT_ENDPOINTS: readonly string[] = [
   'appvisibilityandorgpackages',
   'reschedule',

@@ -1,6 +1,6 @@
-// No axios import here: checking an error must not pull axios into a page's first paint (issue 7).
+// No axios import here: checking an error must not pull axios into a page's first paint.
 
-/** A request this page cancelled itself (AbortController): spec §8 ignores these silently. */
+/** A request this page cancelled itself (AbortController): the error catalogue (product rules, Errors and messages) ignores these silently. */
 export function isCancelledRequest(error: unknown): boolean {
   if (error instanceof DOMException && error.name === 'AbortError') return true;
   // axios marks its CanceledError with __CANCEL__ (what axios's own isCancel reads).

@@ -49,7 +49,7 @@ afterEach(() => {
   havenStore.getState().auth.reset();
 });
 
-test('adds every spec §7 header', async () => {
+test('adds every header', async () => {
   setCredentials(creds);
   document.cookie = '_fbp=fb.1.123';
   document.cookie = '_fbc=fb.1.456';
@@ -126,7 +126,7 @@ test('rotates credentials from response headers; an answer without them keeps th
 describe.each([
   ['401', 401, { errors: ['You need to sign in'] }],
   ['403 is_device_logged_out', 403, { is_device_logged_out: true }],
-])('%s: forced logout (spec §4)', (_name, status, body) => {
+])('%s: forced logout (product rules, Session loss)', (_name, status, body) => {
   test('removes the token, clears storage, goes to the landing page, cleans up, reports, rejects', async () => {
     setCredentials(creds);
     localStorage.setItem('clickid', 'c');
@@ -279,7 +279,7 @@ describe('a caller that stops waiting (AbortSignal)', () => {
     await expect(call).rejects.toMatchObject({ __CANCEL__: true, code: 'ERR_CANCELED' });
     expect(getCredentials()?.['access-token']).toBe('tok-1');
     release();
-    // The answer the page no longer waited for still hands over the new token (spec §4 rotation).
+    // The answer the page no longer waited for still hands over the new token (product rules, Session loss: rotation).
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(getCredentials()?.['access-token']).toBe('tok-2');
   });
@@ -302,7 +302,7 @@ describe('a caller that stops waiting (AbortSignal)', () => {
   });
 });
 
-describe('requests started together (issue 7: one long task)', () => {
+describe('requests started together (one long task)', () => {
   type SchedulerGlobal = { scheduler?: { yield?: () => Promise<void> } };
   afterEach(() => delete (globalThis as SchedulerGlobal).scheduler);
 

@@ -1,7 +1,7 @@
-// THE axios instance for the product API: spec §7 headers, credential rotation, the §4 session-loss
-// handling and the §5 anomaly check, in one place so no feature can forget one of them.
+// THE axios instance for the product API: headers (product rules, Calls to the api), credential rotation, the session-loss
+// handling and the anomaly check, in one place so no feature can forget one of them.
 // axios (21 KB gzip) is loaded on the client's first request, not with the core: a page that makes no
-// api call before its first paint never downloads it (issue 7). Every method returns a promise anyway.
+// api call before its first paint never downloads it. Every method returns a promise anyway.
 import type { AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { credentialsFromHeaders, getCredentials, setCredentials } from '../credentials/credential-store';
@@ -31,7 +31,7 @@ function pathOf(url: string | undefined): string {
   return path.replace(/^https?:\/\/[^/]+/, '');
 }
 
-/** Replaces the stored credentials when the answer carries a full set (spec §4); otherwise keeps them. */
+/** Replaces the stored credentials when the answer carries a full set (product rules, Session loss); otherwise keeps them. */
 function rotateCredentials(response: AxiosResponse | undefined): void {
   const next = credentialsFromHeaders(response?.headers);
   if (!next) return;
@@ -121,7 +121,7 @@ const CONFIG_ARGUMENT: Record<Method, number> = { get: 1, delete: 1, post: 2, pu
 
 /**
  * A caller's AbortSignal ends the caller's wait, not the request. The api rotates the access token on
- * answers (spec §4); an answer the browser dropped because its page moved on could carry the only copy
+ * answers (product rules, Session loss); an answer the browser dropped because its page moved on could carry the only copy
  * of the new token, and the old one stops working after the batch window: the next request answered
  * 401 and the person was signed out (seen walking quickly through the dashboard's pages). So the request
  * runs to its end, its answer's credentials are stored, and the caller gets axios's CanceledError at once.
@@ -140,7 +140,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const load = () => {
     // The page's first Intl formatter loads the device's locale and zone data (~50 ms on a slow phone):
     // the X-Timezone header's zone is read in a task of its own while axios downloads, not in the task
-    // that evaluates axios and sends the first request (the longest task of a cold /dashboard, issue 7).
+    // that evaluates axios and sends the first request (the longest task of a cold /dashboard).
     if (!loaded) setTimeout(() => browserTimeZone(), 0);
     // A failed download is retried on the next call rather than remembered.
     loaded ??= import('axios').then(
@@ -159,7 +159,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       load().then(async ({ client, axios }) => {
         // The sections of a page start their requests together (one commit's effects), and axios' dispatch
         // of each (config, headers, the send) is a few ms on a slow phone: twenty of them were one long
-        // task (issue 7). Each goes out in a task of its own where the browser resumes it first.
+        // task. Each goes out in a task of its own where the browser resumes it first.
         if (yieldsAhead()) await yieldToMain();
         const call = (callArgs: unknown[]) => (client[method] as (...a: unknown[]) => Promise<unknown>)(...callArgs);
         const index = CONFIG_ARGUMENT[method];

@@ -9,7 +9,7 @@ function answered(status: number, data: unknown, headers: Record<string, string>
 const api = (message: string, status = 400) => answered(status, { success: false, message, errors: [message] });
 const labels = { first_name: 'First name', email: 'E-mail', password: 'Password' };
 
-describe('describeApiError (issue 17): one thing a person can act on, never the raw text', () => {
+describe('describeApiError: one thing a person can act on, never the raw text', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-// Issue 17 "one message at a time, in human words": a failed api call becomes ONE thing a person can
+// "one message at a time, in human words": a failed api call becomes ONE thing a person can
 // act on — a field and a sentence, a rate limit with its wait, a network failure that names what
 // failed, or a general sentence. Unknown server texts are reported, never shown raw.
 import { isApiError, reportError } from '@haven/shared';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fieldLimit, limitProblem } from './form-limits';
 
-describe('form limits generated from api/openapi.json (issue 17)', () => {
+describe('form limits generated from api/openapi.json', () => {
   const doc = JSON.parse(readFileSync(path.join(__dirname, '../../../api/openapi.json'), 'utf8')) as {
     paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> } }>>;
   };

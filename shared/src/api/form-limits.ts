@@ -1,5 +1,5 @@
 // Client limits of a form field, read from the api's OpenAPI document (form-limits.generated.ts), and
-// the sentence a person reads when a value breaks one. Issue 17: generated, so they cannot drift.
+// the sentence a person reads when a value breaks one. Generated, so they cannot drift.
 import { FORM_LIMITS } from './form-limits.generated';
 
 export type LimitedRoute = keyof typeof FORM_LIMITS;

@@ -1,4 +1,4 @@
-// Every header spec §7 adds to a product-API request, read from the credential store, cookies and
+// Every header of a product-API request (product rules, Calls to the api), read from the credential store, cookies and
 // browser storage at request time (another tab or an auth flow may have changed them since the last call).
 import { getCredentials } from '../credentials/credential-store';
 import { hasValidTimestamp } from '../growth/attribution/attribution-rules';
@@ -21,7 +21,7 @@ function storedJson(key: string): Record<string, unknown> {
     const value: unknown = JSON.parse(raw);
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
-    return {}; // spec §8: corrupt local JSON becomes an empty object
+    return {}; // corrupt local JSON becomes an empty object
   }
 }
 

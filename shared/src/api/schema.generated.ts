@@ -2389,7 +2389,7 @@ export interface paths {
                             max_member_count: number;
                             /** @description on an organisation's plan: its flags limit booking */
                             is_org_plan: boolean;
-                            /** @description spec §9 plan: the clinic cities it covers */
+                            /** @description The plan: the clinic cities it covers */
                             plan_code: "2a" | "2b2" | "2b3" | (never | null);
                         };
                     };
@@ -5832,7 +5832,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The employee's sponsored package for the card dashboard (spec §3 Package) with the sessions left and my therapist / psychiatrist / package coach */
+        /** The employee's sponsored package for the card dashboard, with the sessions left and my therapist / psychiatrist / package coach */
         get: {
             parameters: {
                 query?: never;
@@ -10819,7 +10819,7 @@ export interface paths {
                                 currency: string;
                                 online_fee: number | null;
                                 offline_fee: number | null;
-                                /** @description the §5 fee text (null when free) */
+                                /** @description the fee text (null when free) */
                                 fee_text: string | null;
                                 /** @description the modes offered that the plan allows */
                                 modes: ("online" | "offline")[];
@@ -12181,7 +12181,7 @@ export interface components {
             is_secondary_profile: boolean;
             /** @description IANA time zone the patient chose; null: the browser's */
             timezone?: string | null;
-            /** @description spec §5: an image in the avatar folder of the asset host; null: the default avatar (initials) */
+            /** @description An image in the avatar folder of the asset host; null: the default avatar (initials) */
             avatar_url?: string | null;
         };
         ProviderSummary: {

@@ -1,4 +1,4 @@
-// Spec §4 "On 401, or 403 with is_device_logged_out true": the forced logout the API client runs.
+// Product rules, Session loss: "On 401, or 403 with is_device_logged_out true": the forced logout the API client runs.
 import { clearCredentials } from '../credentials/credential-store';
 import { eventBus } from '../events/event-bus';
 import { isNativeWebview, requestWebviewClose } from '../platform/native-bridge';
@@ -33,7 +33,7 @@ export function handleSessionLost(status: number, deps: SessionLossDeps = browse
   const pathname = deps.pathname();
   if (isSessionLossRedirectExempt(pathname)) return;
   try {
-    // Verified partnership users keep their verified flag through any logout (spec §4, §6).
+    // Verified partnership users keep their verified flag through any logout (product rules, Sign-in and identity).
     const partnerVerified = window.localStorage.getItem(PARTNER_VERIFIED_KEY);
     window.localStorage.clear();
     if (partnerVerified !== null) window.localStorage.setItem(PARTNER_VERIFIED_KEY, partnerVerified);

@@ -1,4 +1,4 @@
-// Sign-up and the password flows (issue 4 pages: /auth/sign-up, /set-password, forgot / change
+// Sign-up and the password flows (pages: /auth/sign-up, /set-password, forgot / change
 // password). Sign-up and a password set from a reset link sign the user in: they go through runLogin.
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
 import { runLogin, serverErrorMessage, type LoginOptions, type LoginOutcome } from '@haven/shared';

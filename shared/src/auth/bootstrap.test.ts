@@ -31,7 +31,7 @@ const at = (url: string) => {
   return window.location;
 };
 
-describe('bootstrapAuth — spec §4 "On load", in order', () => {
+describe('bootstrapAuth — "On load", in order', () => {
   it('a user exists → loading ends, nothing is called', async () => {
     auth().update({ user: apiUser() });
     signedIn();
@@ -57,7 +57,7 @@ describe('bootstrapAuth — spec §4 "On load", in order', () => {
     const deviceInfo = JSON.parse(call?.search.get('device_info') ?? '{}') as Record<string, unknown>;
     expect(deviceInfo).toMatchObject({ logged_in_location: { country: 'India' }, device_name: navigator.userAgent.slice(0, 500) });
     expect(Object.keys(deviceInfo).sort()).toEqual(['application_name', 'device_id', 'device_name', 'device_type', 'logged_in_location', 'operating_system']);
-    expect(deviceInfo.device_id).toBe(localStorage.getItem('deviceId')); // spec §3 deviceId, sent with the device info
+    expect(deviceInfo.device_id).toBe(localStorage.getItem('deviceId')); // deviceId, sent with the device info
     expect(window.location.search).toBe('?x=1');
     expect(getCredentials()?.['access-token']).toBe('tok-2'); // rotated by the answer
     expect(auth()).toMatchObject({ loading: false, user: { id: 7 } });
@@ -178,7 +178,7 @@ describe('bootstrapAuth — a restored session starts its realtime session after
     expect(auth().firebaseUser).toEqual({ uid: `uid-of-${apiUser().fb_token}` });
   });
 
-  it('a realtime sign-in that fails ends the restored session (spec §4: not logged in without it)', async () => {
+  it('a realtime sign-in that fails ends the restored session (product rules, Sign-in and identity: not logged in without it)', async () => {
     signedIn();
     server.use(http.get(`${API}/auth/validate_token`, () => json({ success: true, data: apiUser() })));
     realtime.signInRealtime.mockRejectedValueOnce(new Error('realtime down'));

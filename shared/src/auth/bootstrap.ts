@@ -1,4 +1,4 @@
-// Spec §4 "On load", in this order: a user exists → loading ends; else `jwt` → loading ends; else
+// Product rules, Sign-in and identity: "On load", in this order: a user exists → loading ends; else `jwt` → loading ends; else
 // `token` → stored and validated; else `app_token` → decoded into a user (secondary-profile token
 // saved when the answer carries one) and removed from the URL; else a stored token → validated;
 // else loading ends. Validation failure → loading ends and logout runs.

@@ -20,7 +20,7 @@ const at = (url: string) => {
   return window.location;
 };
 
-describe('planCodeLogin (spec §4 code query)', () => {
+describe('planCodeLogin (product rules, Sign-in and identity: code query)', () => {
   it.each([
     ['?code=org-1&CRNID=C1', { kind: 'crnid', code: 'org-1', crn: 'C1', authToken: null, redirectPath: null }],
     ['?code=org-1&auth_token=J&redirectPath=%2Fuser', { kind: 'token', code: 'org-1', authToken: 'J', redirectPath: '/user' }],

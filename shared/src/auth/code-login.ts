@@ -1,4 +1,4 @@
-// Spec §4: "A code query starts a code-based login: CRNID leads to partner login or a redirect to the
+// Product rules, Sign-in and identity: "A code query starts a code-based login: CRNID leads to partner login or a redirect to the
 // log-in page; auth_token leads to token login." The one-time values leave the address bar at once.
 import { getRuntimeConfig } from '../config/runtime-config';
 import { afterLoginRedirect, type AfterLoginTarget } from '../rules/redirects/after-login-redirect';
@@ -80,7 +80,7 @@ async function runCodeLogin(plan: Exclude<CodeLoginPlan, { kind: 'none' }>, loc:
     return { plan, target };
   }
 
-  // The sign-in entry loads only when a code login runs (issue 7).
+  // The sign-in entry loads only when a code login runs.
   const flows = await loadAuthFlows('code login');
   if (!flows) return { plan };
   const { loginWithCrnid, loginWithToken } = flows;

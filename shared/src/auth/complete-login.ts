@@ -1,4 +1,4 @@
-// Spec §4 "Login outcome" and "Success": loading, then success or auth error. Clinician types do not
+// Product rules, Sign-in and identity: "Login outcome" and "Success": loading, then success or auth error. Clinician types do not
 // log in (toast + logout). Success: realtime session with fb_token, Status/{uid} Online, provider
 // list and consent state loaded, login flag and customer id stored, the event bus announces login.
 import { clearCredentials } from '../credentials/credential-store';
@@ -38,7 +38,7 @@ function authState() {
   return havenStore.getState().auth;
 }
 
-/** Runs one login request through the spec §4 state machine. */
+/** Runs one login request through the state machine. */
 export async function runLogin(request: () => Promise<ApiUser>, options: LoginOptions = {}): Promise<LoginOutcome> {
   authState().update({ loading: true, error: null });
   let user: ApiUser;
@@ -55,8 +55,8 @@ export async function runLogin(request: () => Promise<ApiUser>, options: LoginOp
 export interface CompleteLoginOptions extends Pick<LoginOptions, 'navigate'> {
   /**
    * A session restored on page load (bootstrap): the user is known at once and the realtime session
-   * (firebase, ~90 KB gzip) starts after the page has painted, off the first paint's critical path
-   * (issue 7). Without it (a log-in in the page), the realtime session comes first, as spec §4 orders.
+   * (firebase, ~90 KB gzip) starts after the page has painted, off the first paint's critical path.
+   * Without it (a log-in in the page), the realtime session comes first, as product rules, Sign-in and identity, orders.
    */
   deferRealtime?: boolean;
 }
@@ -113,7 +113,7 @@ async function markOnline(uid: string): Promise<void> {
 
 /**
  * The realtime half of a restored session, after the page has painted. Failing it ends the session as a
- * failed log-in would (spec §4: not logged in without the realtime session); a logout that began
+ * failed log-in would (product rules, Sign-in and identity: not logged in without the realtime session); a logout that began
  * meanwhile wins.
  */
 async function startDeferredRealtime(user: ApiUser, logoutsBefore: number): Promise<void> {

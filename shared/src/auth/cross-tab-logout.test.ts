@@ -4,7 +4,7 @@ function storageEvent(key: string, oldValue: string | null, newValue: string | n
   window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: window.localStorage }));
 }
 
-describe('watchCrossTabLogout (spec §4)', () => {
+describe('watchCrossTabLogout (product rules, Sign-in and identity)', () => {
   let stop: () => void = () => undefined;
   beforeEach(() => {
     jest.useFakeTimers();

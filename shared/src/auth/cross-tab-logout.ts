@@ -1,4 +1,4 @@
-// Spec §4: logout also runs when another tab changes `loginstatus` from 'true' to 'false', or when a
+// Product rules, Sign-in and identity: logout also runs when another tab changes `loginstatus` from 'true' to 'false', or when a
 // `logoutUser` flag is stored. The `storage` event covers other tabs at once; a short poll covers
 // what no event announces — a native app writing `logoutUser` into this webview's own storage — so
 // the logout takes effect within 1 s either way.

@@ -1,4 +1,4 @@
-// The device info of this browser (spec §3), with the stored country (spec §3 `userCountry`) when known.
+// The device info of this browser (product rules, What the client keeps), with the stored country (`userCountry`) when known.
 import { havenStore } from '../state/store';
 import { buildDeviceInfo, type DeviceInfoPayload } from './device-info';
 import { storageGet } from './storage-keys';

@@ -11,7 +11,7 @@ const UA = {
   edge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Edg/140.0.0.0',
 };
 
-describe('buildDeviceInfo (spec §3 device info)', () => {
+describe('buildDeviceInfo (product rules, What the client keeps: device info)', () => {
   it.each([
     [UA.chromeWindows, 'desktop', 'Windows', 'Chrome'],
     [UA.safariMac, 'desktop', 'macOS', 'Safari'],

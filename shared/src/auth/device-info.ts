@@ -1,6 +1,6 @@
-// Spec §3 "Device info", sent with validate token (§7): device_name, device_type, operating_system,
-// application_name, logged_in_location (country, default India), plus deviceId and clickid (issue 18). The user agent is cut at 500
-// characters (§9). Pure: the navigator is passed in.
+// Product rules, What the client keeps: "Device info", sent with validate token: device_name, device_type, operating_system,
+// application_name, logged_in_location (country, default India), plus deviceId and clickid. The user agent is cut at 500
+// characters (product rules, Constants). Pure: the navigator is passed in.
 
 export const USER_AGENT_MAX_LENGTH = 500;
 export const DEFAULT_LOGIN_COUNTRY = 'India';
@@ -11,7 +11,7 @@ export interface DeviceInfoPayload {
   operating_system: string;
   application_name: string;
   logged_in_location: { country: string };
-  /** This browser's id (spec §3 deviceId) and the ad click id it arrived with (spec §2 clickid, stored). */
+  /** This browser's id (product rules, What the client keeps: deviceId) and the ad click id it arrived with (product rules, Entry parameters: clickid, stored). */
   device_id?: string;
   clickid?: string;
 }

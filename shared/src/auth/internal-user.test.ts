@@ -1,7 +1,7 @@
 import { isInternalUser } from './internal-user';
 import { CLINICIAN_USERTYPES, isClinicianUser } from './clinician';
 
-describe('isInternalUser (spec §5: internal company domains have analytics blocked)', () => {
+describe('isInternalUser (product rules, Attribution and analytics: internal company domains have analytics blocked)', () => {
   it.each([
     ['asha@haven.care', true],
     ['Asha@HAVEN.CARE', true],
@@ -18,7 +18,7 @@ describe('isInternalUser (spec §5: internal company domains have analytics bloc
   });
 });
 
-describe('isClinicianUser (spec §6: two clinician types are barred from web login)', () => {
+describe('isClinicianUser (product rules, Sign-in and identity: two clinician types are barred from web login)', () => {
   it('knows exactly two clinician types', () => {
     expect(CLINICIAN_USERTYPES).toHaveLength(2);
   });

@@ -1,4 +1,4 @@
-// Spec §5/§6: users whose e-mail belongs to an internal company domain have analytics blocked.
+// Product rules, Attribution and analytics: users whose e-mail belongs to an internal company domain have analytics blocked.
 export const INTERNAL_EMAIL_DOMAINS: readonly string[] = ['haven.care', 'haven.health'];
 
 export function isInternalUser(email: string | null | undefined, domains: readonly string[] = INTERNAL_EMAIL_DOMAINS): boolean {

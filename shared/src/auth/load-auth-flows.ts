@@ -1,5 +1,5 @@
 // The root's own sign-ins (a code login, a partner hand-off) load the `@haven/shared/auth-flows` entry when
-// they run (issue 7). If it cannot be loaded, the page must not wait forever on "Loading your account".
+// they run. If it cannot be loaded, the page must not wait forever on "Loading your account".
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
 import { toast } from '../ui/ToastHost/ToastHost';

@@ -31,7 +31,7 @@ afterEach(() => toastError.mockRestore());
 const auth = () => havenStore.getState().auth;
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-describe('login outcome (spec §4): loading, then success or auth error', () => {
+describe('login outcome (product rules, Sign-in and identity): loading, then success or auth error', () => {
   it('password login: loading true during the call, then the whole success sequence', async () => {
     let loadingDuringCall: boolean | undefined;
     server.use(
@@ -172,7 +172,7 @@ describe('one-time codes by SMS, WhatsApp and e-mail', () => {
   });
 });
 
-describe('Google sign-in (spec §8 texts)', () => {
+describe('Google sign-in (product rules, Sign-in and identity: texts)', () => {
   it('posts the credential form-urlencoded with the fixed extra fields', async () => {
     server.use(http.post(`${API}/customers/google_sign_in`, () => json({ data: apiUser() }, 200, credHeaders)));
     const outcome = await loginWithGoogle({ credential: 'dev-jwt', select_by: 'btn' });

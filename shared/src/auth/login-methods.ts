@@ -1,7 +1,7 @@
-// Every way into the product (issue 4): password, one-time code (SMS, WhatsApp, e-mail), Google,
+// Every way into the product: password, one-time code (SMS, WhatsApp, e-mail), Google,
 // partner token (auth_token), partner one-time code (TOTP), b2b link, CRNID auto-login. Each runs
-// through `runLogin` (spec §4 login outcome) and uses the spec §8 texts for its failures.
-// In `@haven/shared/auth-flows` (issue 7): the root's things come through '@haven/shared' (a relative
+// through `runLogin` (product rules, Sign-in and identity: login outcome) and uses the texts for its failures.
+// In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (a relative
 // import would bundle a second copy of them into this entry).
 import {
   B2B_LINK_ERROR,
@@ -75,7 +75,7 @@ export async function verifyOtp(
   let verificationToken: string | null = null;
   const outcome = await runLogin(
     async () => {
-      // verification_token: the sign-up proof of the api's proof-before-trust contract (issue 15).
+      // verification_token: the sign-up proof of the api's proof-before-trust contract.
       const answer = await verifyOtpCode(target, code.trim(), currentDeviceInfo());
       if (!answer.account_exists || !answer.data) {
         noAccount = true;
@@ -112,7 +112,7 @@ export function reportGooglePopupError(error: unknown): void {
 }
 
 
-/** `code` + `auth_token` query (spec §4 "auth_token leads to token login"): a partner session. */
+/** `code` + `auth_token` query (product rules, Sign-in and identity: "auth_token leads to token login"): a partner session. */
 export async function loginWithToken(authToken: string, companyId: string, options?: LoginOptions): Promise<LoginOutcome> {
   const outcome = await runLogin(() => partnerSessionSignIn({ jwt_token: authToken, company_profile_uuid: companyId }), {
     ...options,
@@ -123,7 +123,7 @@ export async function loginWithToken(authToken: string, companyId: string, optio
   return outcome;
 }
 
-/** A partner link (b2b_link): without a token nothing happens (spec §5). */
+/** A partner link (b2b_link): without a token nothing happens (product rules, Partners and business users). */
 export async function loginWithB2bLink(jwtToken: string | null | undefined, companyId: string, options?: LoginOptions): Promise<LoginOutcome | null> {
   if (!jwtToken) return null;
   const outcome = await runLogin(() => b2bLinkSignIn({ jwt_token: jwtToken, company_profile_uuid: companyId }), {
@@ -136,7 +136,7 @@ export async function loginWithB2bLink(jwtToken: string | null | undefined, comp
 
 export type PartnerCodeOutcome = { ok: true; meta: PartnerMetaInfo | null } | { ok: false; error: string };
 
-/** Partner one-time (TOTP) code: verified, or 'Invalid verification code' (spec §5, §8). */
+/** Partner one-time (TOTP) code: verified, or 'Invalid verification code' (product rules, Validation). */
 export async function partnerLogin(companyId: string, code: string): Promise<PartnerCodeOutcome> {
   const auth = () => havenStore.getState().auth;
   auth().update({ loading: true, error: null });
@@ -160,7 +160,7 @@ export type CrnidOutcome = LoginOutcome | { ok: false; reason: 'fallback'; error
 
 /**
  * `code` + `CRNID` query: kli auto-login by CRN, with the partner's signed kli link (`auth_token`) that
- * names it. A 422 runs the fallback (spec §8): the caller sends the user to the log-in page.
+ * names it. A 422 runs the fallback (product rules, Partners and business users): the caller sends the user to the log-in page.
  */
 export async function loginWithCrnid(crn: string, companyId: string | null, kliLink: string | null, options?: LoginOptions): Promise<CrnidOutcome> {
   let fallback = false;

@@ -25,7 +25,7 @@ function loggedInState() {
   localStorage.setItem('secondary_token', 'sec');
 }
 
-describe('logout (spec §4)', () => {
+describe('logout (product rules, Sign-in and identity)', () => {
   it('Status Offline, state cleared, DELETE logout, then the log-in page', async () => {
     loggedInState();
     const navigate = jest.fn();

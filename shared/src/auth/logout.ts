@@ -1,4 +1,4 @@
-// Spec §4 logout: Status Offline, state cleared (auth, sessions, chat, providers, appConfig, tfl),
+// Product rules, Sign-in and identity: logout: Status Offline, state cleared (auth, sessions, chat, providers, appConfig, tfl),
 // DELETE logout, the user sent to /auth/log-in/?redirectPath=%2Ft-p. Verified partnership users keep
 // their verified flag. Other tabs follow through `loginstatus` (see cross-tab-logout.ts).
 import { clearCredentials, getCredentials } from '../credentials/credential-store';

@@ -2,7 +2,7 @@
 // api for a hand-off (a partner-signed `jwt_token`, single-use, 60 s, signed for that company only)
 // and opens `{company site}/t-p?jwt=…`; the subdomain takes `jwt` out of the address bar and history
 // before anything renders or reports the URL, and exchanges it through POST b2b_link with the
-// company_profile_uuid of the subdomain it is on (never one from the link). Spec §4: "if jwt is
+// company_profile_uuid of the subdomain it is on (never one from the link). Product rules, Sign-in and identity: "if jwt is
 // present, loading ends": no stored session is validated while a hand-off runs.
 import { apiClient } from '../api/client';
 import { getRuntimeConfig } from '../config/runtime-config';
@@ -48,7 +48,7 @@ export function hasHandoffToken(): boolean {
 }
 
 export interface CompanySite {
-  /** The company's short_code, from the subdomain (spec §2 rule). */
+  /** The company's short_code, from the subdomain (product rules, Routes and redirects). */
   shortCode: string;
   meta: PartnerMetaInfo;
 }
@@ -68,7 +68,7 @@ export function companySiteLanding(meta: PartnerMetaInfo | null | undefined): st
 
 /**
  * On the company site: exchanges the captured token through b2b_link for this subdomain's company.
- * A replayed, expired or foreign token signs nobody in; the page shows the spec §8 text.
+ * A replayed, expired or foreign token signs nobody in; the page shows the text.
  */
 export async function completeHandoff(token: string, navigate: Navigate = navigateInApp, hostname = window.location.hostname): Promise<LoginOutcome | null> {
   let site: CompanySite | null = null;
@@ -83,7 +83,7 @@ export async function completeHandoff(token: string, navigate: Navigate = naviga
     return null;
   }
   havenStore.getState().auth.update({ partnerMetaInfo: site.meta });
-  // The sign-in entry loads only when a hand-off arrives (issue 7).
+  // The sign-in entry loads only when a hand-off arrives.
   const flows = await loadAuthFlows('partner hand-off');
   if (!flows) return null;
   const outcome = await flows.loginWithB2bLink(token, site.meta.company_profile.uuid);

@@ -1,5 +1,5 @@
-// Partner meta info (spec §3: company_profile with short_code, feature_flags.show_card_dashboard):
-// what the after-login redirect rules of spec §2 read for business users.
+// Partner meta info (product rules, Partners and business users: company_profile with short_code, feature_flags.show_card_dashboard):
+// what the after-login redirect rules read for business users.
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
 import type { PartnerMetaInfo } from '../state/types';

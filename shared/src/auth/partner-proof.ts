@@ -46,7 +46,7 @@ export function hasPartnerProof(id: string, nowMs = Date.now()): boolean {
   }
 }
 
-/** Spec §4, §6: a verified partnership user (their organisation's code was verified here); kept across logout. */
+/** Product rules, Partners and business users: a verified partnership user (their organisation's code was verified here); kept across logout. */
 export function isVerifiedPartnershipUser(): boolean {
   return storageGet(PARTNER_VERIFIED_KEY) === 'true';
 }

@@ -1,5 +1,5 @@
-// Spec §4 "Success ... loads the provider list and consent state". Both are best-effort: a failed
-// provider list shows the §8 toast and leaves an empty list; a failed consent read is reported only.
+// Product rules, Sign-in and identity: "Success ... loads the provider list and consent state". Both are best-effort: a failed
+// provider list shows the toast and leaves an empty list; a failed consent read is reported only.
 import { apiClient } from '../api/client';
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';

@@ -10,7 +10,7 @@ beforeEach(() => {
   havenStore.getState().auth.update({ user: apiUser(), loading: false });
 });
 
-describe('canAddMember (spec §6: added members capped by maxMemberCount)', () => {
+describe('canAddMember (product rules, Profiles and members: added members capped by maxMemberCount)', () => {
   it.each([
     [{ showAddMember: true, addedMemberCount: 0, maxMemberCount: 3 }, true],
     [{ showAddMember: true, addedMemberCount: 2, maxMemberCount: 3 }, true],
@@ -23,7 +23,7 @@ describe('canAddMember (spec §6: added members capped by maxMemberCount)', () =
   });
 });
 
-describe('profile events (spec §9) on the bus', () => {
+describe('profile events (product rules, Profiles and members) on the bus', () => {
   it('creating a profile emits new_profile and refreshes the list', async () => {
     const kid = apiUser({ id: 9, uuid: 'u-9', first_name: 'Mira' });
     server.use(

@@ -1,5 +1,5 @@
-// Multi-profile and added members (issue 13): create and delete a profile or member, know which
-// profile the page acts as, and put the spec §9 profile events on the bus. Switching itself is
+// Multi-profile and added members: create and delete a profile or member, know which
+// profile the page acts as, and put the profile events on the bus. Switching itself is
 // `switchProfile` / `endProfileSession` (profiles.ts).
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
 import { apiClient, eventBus, SECONDARY_TOKEN_KEY, storageGet } from '@haven/shared';
@@ -54,7 +54,7 @@ export async function fetchMemberPlan(): Promise<MemberPlan> {
   return { members: data.data, showAddMember: data.meta.show_add_member, addedMemberCount: data.meta.added_member_count, maxMemberCount: data.meta.max_member_count };
 }
 
-/** Whether another member may be added: the plan shows the feature and the cap is not reached (spec §6). */
+/** Whether another member may be added: the plan shows the feature and the cap is not reached (product rules, Users and roles). */
 export function canAddMember(plan: Pick<MemberPlan, 'showAddMember' | 'addedMemberCount' | 'maxMemberCount'>): boolean {
   return plan.showAddMember && plan.addedMemberCount < plan.maxMemberCount;
 }

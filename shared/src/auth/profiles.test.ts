@@ -12,7 +12,7 @@ beforeEach(() => {
 
 const auth = () => havenStore.getState().auth;
 
-describe('profiles (spec §3, §4)', () => {
+describe('profiles (product rules, Profiles and members)', () => {
   it('the profile list sets isMultiProfileUser from meta.is_multi_profile_user', async () => {
     server.use(http.get(`${API}/customers/profiles`, () => json({ data: [apiUser(), apiUser({ id: 8, uuid: 'u-8' })], meta: { is_multi_profile_user: true } })));
     await loadProfiles();

@@ -1,4 +1,4 @@
-// Spec §4 profile update and multi-profile users (§3 "Profiles response"): the profile list
+// Product rules, Profiles and members: profile update and multi-profile users ("Profiles response"): the profile list
 // (meta.is_multi_profile_user), switching profile with the secondary-profile token, and ending the
 // profile session.
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
@@ -8,7 +8,7 @@ import { deleteProfileSession, fetchProfiles, startProfileSession, updateProfile
 
 const auth = () => havenStore.getState().auth;
 
-/** Profiles fail silently (spec §8): the list stays as it was. */
+/** Profiles fail silently (product rules, Errors and messages): the list stays as it was. */
 export async function loadProfiles(): Promise<void> {
   auth().update({ profilesLoading: true });
   try {

@@ -1,8 +1,8 @@
 // A session can end on another origin (the company subdomain and the main site keep separate storage,
 // so no storage event or BroadcastChannel reaches across; docs/partner-handoff.md). When the page
 // gains focus or becomes visible, a signed-in page asks the api once whether its session still
-// stands; a linked logout answers 403 is_device_logged_out and the api client's §4 session-loss
-// handling logs this page out. Page loads are covered by the on-load validation of spec §4.
+// stands; a linked logout answers 403 is_device_logged_out and the api client's session-loss
+// handling logs this page out. Page loads are covered by the on-load validation (product rules, Sign-in and identity).
 import { isApiError } from '../api/api-error';
 import { getCredentials } from '../credentials/credential-store';
 import { reportError } from '../reporting/report-error';
@@ -38,7 +38,7 @@ export function watchSessionOnFocus({
     last = now();
     check()
       .catch((error: unknown) => {
-        // A lost session was handled by the api client (spec §4); anything else is worth a report.
+        // A lost session was handled by the api client (product rules, Session loss); anything else is worth a report.
         const data: unknown = isApiError(error) ? error.response?.data : undefined;
         if (!isSessionLostResponse(httpStatusOf(error), data)) reportError(error, { where: 'session focus check' });
       })

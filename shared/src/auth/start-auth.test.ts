@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => stopAuthForTests());
 
-describe('startAuth: cross-tab logout (spec §4)', () => {
+describe('startAuth: cross-tab logout (product rules, Sign-in and identity)', () => {
   it("another tab flipping loginstatus 'true' → 'false' logs this tab out within 1 s, without a second DELETE", async () => {
     const navigate = jest.fn();
     havenStore.getState().auth.update({ user: apiUser() });

@@ -1,4 +1,4 @@
-// The one call a page makes (the shell, or a remote standing alone): the spec §4 on-load sequence,
+// The one call a page makes (the shell, or a remote standing alone): the on-load sequence (product rules, Sign-in and identity),
 // the code-based login, and the cross-tab logout watch. Idempotent: every caller gets the same run.
 import { havenStore } from '../state/store';
 import type { Navigate } from './app-navigation';
@@ -25,13 +25,13 @@ export function startAuth({ navigate }: { navigate?: Navigate } = {}): Promise<B
   });
   // A session ended on another origin (company subdomain <-> main site) is noticed on focus.
   stopFocusCheck ??= watchSessionOnFocus();
-  // A quiet tab refreshes its credentials ahead of expiry (issue 18).
+  // A quiet tab refreshes its credentials ahead of expiry.
   stopRefresh ??= startTokenRefresh();
   captureHandoffToken();
   running ??= (async () => {
     const handoff = takeHandoffToken();
     if (handoff) {
-      // Spec §4 "if jwt is present, loading ends": no stored session is validated; the hand-off decides.
+      // Product rules, Sign-in and identity: "if jwt is present, loading ends": no stored session is validated; the hand-off decides.
       await completeHandoff(handoff, navigate);
       return { step: 'jwt' as const };
     }

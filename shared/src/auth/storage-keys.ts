@@ -1,10 +1,10 @@
-// Browser storage the auth flows own (spec §3 "Other browser storage").
+// Browser storage the auth flows own (product rules, What the client keeps: "Other browser storage").
 export { LOGIN_STATUS_KEY, LOGOUT_USER_KEY } from './cross-tab-logout';
 /** The secondary-profile token the API client sends as `secondary-profile-access-token`. */
 export const SECONDARY_TOKEN_KEY = 'secondary_token';
-/** The customer id recorded at login (spec §4 "records the login flag and customer id locally"). */
+/** The customer id recorded at login (product rules, Sign-in and identity: "records the login flag and customer id locally"). */
 export const CUSTOMER_ID_KEY = 'customer_id';
-/** Verified partnership users keep this flag after logout (spec §4, §6). */
+/** Verified partnership users keep this flag after logout (product rules, Sign-in and identity). */
 export const PARTNER_VERIFIED_KEY = 'partner_verified';
 /** Session storage: analytics skipped for this browser session (launch query skip_analytics, internal users). */
 export const SKIP_ANALYTICS_KEY = 'skip_analytics';

@@ -30,7 +30,7 @@ test('rejects an invalid shape with a clear message', async () => {
   await expect(loadRuntimeConfig('/x.json')).rejects.toThrow(/Invalid runtime config: stage must be one of .*apiBaseUrl must be a non-empty string/);
 });
 
-test('the asset host is optional, and when given an http(s) origin (avatars, spec §5)', () => {
+test('the asset host is optional, and when given an http(s) origin (avatars, product rules, Validation)', () => {
   expect(parseRuntimeConfig({ ...valid, assetHost: 'https://assets.example.com' }).assetHost).toBe('https://assets.example.com');
   expect(parseRuntimeConfig(valid)).not.toHaveProperty('assetHost');
   for (const bad of ['assets.example.com', 'https://assets.example.com/avatars/', 'javascript:alert(1)', '', 7]) {
@@ -97,7 +97,7 @@ test.each([
   else expect(parse).toThrow(/iceServers must be a list/);
 });
 
-describe('support contacts and app-store links (spec §9, issue 18)', () => {
+describe('support contacts and app-store links (product rules, Constants)', () => {
   it('keeps well-formed contacts and store links', () => {
     const support = { email: 'support@haven.test', whatsapp: '+442079460123', phone: '+442079460124' };
     const appStores = { android: 'https://apps.example.com/android', ios: 'https://apps.example.com/ios' };

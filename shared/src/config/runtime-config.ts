@@ -23,7 +23,7 @@ export interface RuntimeConfig {
   appleClientId?: string;
   /** Facebook app id (production); without it Facebook sign-in uses the api's development issuer. */
   facebookAppId?: string;
-  /** The separate base of employer SSO (spec §7); default: the api's origin + /sso/v1 (see ssoBaseUrlOf). */
+  /** The separate base of employer SSO (product rules, Calls to the api); default: the api's origin + /sso/v1 (see ssoBaseUrlOf). */
   ssoBaseUrl?: string;
   /** Remote name -> its `remoteEntry.js` URL (an `mf-manifest.json` URL means the `remoteEntry.js` beside it). */
   remotes: Record<string, string>;
@@ -31,15 +31,15 @@ export interface RuntimeConfig {
   growth?: GrowthConfig;
   /** STUN/TURN servers for the session room's WebRTC call (docs/session-room.md); none: direct connections only. */
   iceServers?: IceServer[];
-  /** Support contacts (spec §9) shown on /help and in the page footer; none: the help page says how else to reach us. */
+  /** Support contacts (product rules, Constants) shown on /help and in the page footer; none: the help page says how else to reach us. */
   support?: SupportContacts;
   /** App-store pages of the native apps, for the web-to-app nudge. */
   appStores?: AppStoreLinks;
-  /** Origin of the asset host whose avatar folder holds profile photos (spec §5); none: only drawn avatars. */
+  /** Origin of the asset host whose avatar folder holds profile photos (product rules, Validation); none: only drawn avatars. */
   assetHost?: string;
 }
 
-/** Spec §9 support mailbox, WhatsApp and phone numbers (E.164). */
+/** Product rules, Constants: support mailbox, WhatsApp and phone numbers (E.164). */
 export interface SupportContacts {
   email?: string;
   whatsapp?: string;

@@ -1,4 +1,4 @@
-// The stored auth credentials (spec §3, devise_token_auth headers) under local-storage key `@Token:`.
+// The stored auth credentials (product rules, Session loss: devise_token_auth headers) under local-storage key `@Token:`.
 // Held in memory for speed, mirrored to localStorage so a reload keeps the session, and re-read on the
 // `storage` event so every tab uses the token another tab rotated.
 import { reportError } from '../reporting/report-error';

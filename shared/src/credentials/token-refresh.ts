@@ -1,5 +1,5 @@
-// Token refresh (issue 18): a tab left open keeps its session. Credentials rotate on every answer
-// (spec §4), so an active tab never nears expiry; a quiet one (hidden for days, a laptop asleep) asks
+// Token refresh: a tab left open keeps its session. Credentials rotate on every answer
+// (product rules, Session loss), so an active tab never nears expiry; a quiet one (hidden for days, a laptop asleep) asks
 // POST /customers/token_refresh once the stored expiry is within REFRESH_AHEAD_MS, when its timer
 // fires or when it becomes visible, focused or online again. One refresh runs at a time across tabs
 // (Web Locks); inside the lock the stored credentials are read again, so a tab that waited finds the
@@ -151,7 +151,7 @@ let stop: (() => void) | null = null;
 
 /**
  * Keeps the session alive ahead of expiry (idempotent; startAuth calls it). A 401 from the refresh is
- * the session already lost: the api client's §4 handling runs, nothing more here.
+ * the session already lost: the api client's handling runs, nothing more here.
  */
 export function startTokenRefresh(deps: TokenRefreshDeps = browserTokenRefreshDeps): () => void {
   if (stop) return stop;

@@ -7,30 +7,30 @@ export interface HavenEvents {
   'auth:login': { user: AuthUser };
   'auth:logout': { reason: string };
   'profile:switch': { profileId: string | number };
-  /** Spec §9 profile events (the account area emits them; analytics subscribes). */
+  /** Product rules, Profiles and members: profile events (the account area emits them; analytics subscribes). */
   'profile:event': { name: ProfileEventName; profileId?: string };
   'attribution:updated': { record: AttributionRecord };
-  /** A 401 / 403 is_device_logged_out answer ended the session (spec §4). */
+  /** A 401 / 403 is_device_logged_out answer ended the session (product rules, Session loss). */
   'session:lost': { status: number };
   'route:change': { path: string };
   /**
    * One analytics event (the tracking API): emitted by any remote (profile, booking, session-room events
-   * of spec §9), heard by the analytics adapters (shared/src/growth/analytics). No remote calls an SDK.
+   * named in the product rules), heard by the analytics adapters (shared/src/growth/analytics). No remote calls an SDK.
    */
   'analytics:track': { name: string; properties?: Record<string, unknown> };
-  /** Booking (issue 9): a session was booked, and how it was paid for. */
+  /** Booking: a session was booked, and how it was paid for. */
   'booking:booked': { booking_uuid: string; provider_uuid: string; paid_with: 'payment' | 'package' | 'free' };
   /** Booking: a checkout failed or was left; nothing was booked. */
   'booking:payment_failed': { booking_uuid: string; outcome: 'failure' | 'abandon' };
   /** Provider switch: the patient changed their provider of one type. */
   'provider:switched': { provider_type: string; from_uuid: string | null; to_uuid: string; reason: string };
-  /** Decline and track (issue 19): the patient said a suggested provider is not a fit, and why. */
+  /** Decline and track: the patient said a suggested provider is not a fit, and why. */
   'provider:declined': { provider_uuid: string; provider_type: string; reason: string };
-  /** Matching feedback (issue 19): the patient rated their matches. */
+  /** Matching feedback: the patient rated their matches. */
   'matching:feedback': { provider_type: string; rating: number; good_fits: number };
 }
 
-/** Spec §9 "Profile events", verbatim. */
+/** Product rules, Profiles and members: "Profile events", verbatim. */
 export const PROFILE_EVENT_NAMES = [
   'email_update', 'phone_update', 'delete_profile', 'new_profile', 'switch_profile', 'profile_details_click',
   'switch_profile_book', 'ancillary_assessment', 'couple_therapist',

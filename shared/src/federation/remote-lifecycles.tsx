@@ -14,7 +14,7 @@ interface DebugWindow {
 /**
  * A remote's first render is a whole page (the dashboard's: every section) and was one of the longest tasks
  * of a cold signed-in load. Rendered as a transition, React does it in slices a tap can come between
- * (issue 7: total blocking time); nothing of it is painted before it is complete, as before.
+ * (total blocking time); nothing of it is painted before it is complete, as before.
  */
 const slicedRoots: typeof ReactDOMClient = {
   ...ReactDOMClient,

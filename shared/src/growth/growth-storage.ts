@@ -1,4 +1,4 @@
-// The browser storage the growth code owns (spec §3 "Other browser storage").
+// The browser storage the growth code owns (product rules, What the client keeps: "Other browser storage").
 import { storageGet, storageSet } from '../auth/storage-keys';
 import type { AttributionRecord } from '../state/types';
 
@@ -10,7 +10,7 @@ export const DEVICE_ID_KEY = 'deviceId';
 /** Set once the doc_referral user property and update call are done for a uuid. */
 export const DOC_REFERRAL_DONE_KEY = 'doc_referral_done';
 
-/** The stored attribution record; spec §8: corrupt local JSON becomes an empty object. */
+/** The stored attribution record; Product rules, Attribution and analytics: corrupt local JSON becomes an empty object. */
 export function readStoredAttribution(): Partial<AttributionRecord> {
   const raw = storageGet(AD_USER_PARAMS_KEY);
   if (raw === null) return {};
@@ -26,7 +26,7 @@ export function writeStoredAttribution(record: AttributionRecord): void {
   storageSet(AD_USER_PARAMS_KEY, JSON.stringify(record));
 }
 
-/** This browser's anonymous id (spec §3 deviceId), made once. */
+/** This browser's anonymous id (product rules, What the client keeps: deviceId), made once. */
 export function deviceId(): string {
   const stored = storageGet(DEVICE_ID_KEY);
   if (stored) return stored;

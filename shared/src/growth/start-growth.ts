@@ -1,6 +1,6 @@
 // The growth code's one eager piece (a few lines in the core): remember how the page was entered, then
 // load and start attribution, analytics, location refresh, remote flags and error reporting in the first
-// idle period after the page has painted (issue 7): a fixed point in the page's life, after its heading,
+// idle period after the page has painted: a fixed point in the page's life, after its heading,
 // so growth's chunks (its runtime and the GrowthBook SDK) are never part of a route's first paint.
 import { storageGet, storageSet } from '../auth/storage-keys';
 import { afterPagePainted } from '../platform/page-painted';
@@ -15,7 +15,7 @@ import { DIRECT } from './analytics/analytics-rules';
  */
 export function startGrowth(whenReady: () => Promise<void> = afterPagePainted): Promise<void> {
   const landing = { search: window.location.search };
-  // Spec §3 initial_referrer: the referrer of the very first visit, kept.
+  // Product rules, Attribution and analytics: initial_referrer: the referrer of the very first visit, kept.
   if (storageGet(INITIAL_REFERRER_KEY) === null) storageSet(INITIAL_REFERRER_KEY, document.referrer || DIRECT);
   return whenReady()
     .then(() => import('./growth-runtime'))

@@ -14,7 +14,7 @@ beforeEach(() => report.mockClear());
 const cf = { is_cf_user: true, sessions_per_year: 12, allowed_provider_roles: ['cf-clinician'], requires_intake: true, coupon_code: 'CFCARE' };
 const appConfig = () => havenStore.getState().appConfig;
 
-describe('loadCfBookingConfigs (spec §6, §7, §8)', () => {
+describe('loadCfBookingConfigs (product rules, Partners and business users)', () => {
   it('a corporate-partner user: isCfUser and its configuration', async () => {
     server.use(http.get(`${API}/customers/cf_booking_configs`, () => json({ cf_booking_configs: cf })));
     expect(await loadCfBookingConfigs()).toEqual(cf);

@@ -1,5 +1,5 @@
-// Spec §6 "A corporate-partner flag isCfUser has its own configuration" and §7 "GET CF booking configs
-// (cancellable) → data.cf_booking_configs"; §8: a cancelled request is ignored silently, other failures
+// Product rules, Partners and business users: "A corporate-partner flag isCfUser has its own configuration" and "GET CF booking configs
+// (cancellable) → data.cf_booking_configs"; Product rules, Errors and messages: a cancelled request is ignored silently, other failures
 // are reported.
 import { apiClient } from '../api/client';
 import { isCancelledRequest } from '../api/cancelled';

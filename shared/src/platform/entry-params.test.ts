@@ -1,6 +1,6 @@
 import { isEditDisabled, isEditDisabledValue, isInstalledWebApp, isSecondaryTokenHandled } from './entry-params';
 
-describe('isEditDisabledValue (spec §2 isDisableEdit)', () => {
+describe('isEditDisabledValue (product rules, Entry parameters: isDisableEdit)', () => {
   it.each([
     ['true', true],
     ['TRUE', true],
@@ -22,7 +22,7 @@ describe('isEditDisabledValue (spec §2 isDisableEdit)', () => {
   });
 });
 
-describe('isSecondaryTokenHandled (spec §2 is_secondary_token_handled)', () => {
+describe('isSecondaryTokenHandled (product rules, Entry parameters: is_secondary_token_handled)', () => {
   it.each([
     ['?is_secondary_token_handled=true', true],
     ['is_secondary_token_handled=True&app_token=x', true],
@@ -33,7 +33,7 @@ describe('isSecondaryTokenHandled (spec §2 is_secondary_token_handled)', () => 
   ])('%p -> %p', (search, expected) => expect(isSecondaryTokenHandled(search)).toBe(expected));
 });
 
-describe('isInstalledWebApp (spec §2 session-room flag)', () => {
+describe('isInstalledWebApp (product rules, Sessions and the room: session-room flag)', () => {
   const media = (matching: string | null) => (query: string) => ({ matches: matching !== null && query === `(display-mode: ${matching})` });
   it.each([
     ['standalone', media('standalone'), undefined, true],

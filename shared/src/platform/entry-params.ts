@@ -1,4 +1,4 @@
-// Spec §2 entry parameters the app webviews pass, and what each one switches (issue 18):
+// Product rules, Entry parameters: entry parameters the app webviews pass, and what each one switches:
 // isDisableEdit (stored for the browser session), is_secondary_token_handled, and the installed-web-app
 // flag of the session-room address. hideBackBtn lives in the app config (see ui/BackControl).
 

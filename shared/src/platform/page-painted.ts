@@ -1,4 +1,4 @@
-// "After the page has painted", for work a page does not need for its first paint (issue 7: the realtime
+// "After the page has painted", for work a page does not need for its first paint (the realtime
 // client of a restored session). A page's content is painted once a PageFrame has committed; pages that
 // never render one (or a page that stays on a spinner) fall back to a time limit, so nothing waits forever.
 

@@ -10,7 +10,7 @@ const none: LaunchParams = {
   company: null,
 };
 
-describe('readLaunchParams (spec §2 "Query parameters read on load")', () => {
+describe('readLaunchParams (product rules, Entry parameters: "Query parameters read on load")', () => {
   it.each<[string, Partial<LaunchParams>]>([
     ['', {}],
     ['?platform=android', { platform: 'android' }],
@@ -35,7 +35,7 @@ describe('readLaunchParams (spec §2 "Query parameters read on load")', () => {
   });
 });
 
-describe('applyLaunchParams (spec §2 storage: clickid stored, isDisableEdit and skip_analytics for the session, company stored)', () => {
+describe('applyLaunchParams (product rules, Entry parameters: storage: clickid stored, isDisableEdit and skip_analytics for the session, company stored)', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -83,7 +83,7 @@ describe('applyLaunchParams (spec §2 storage: clickid stored, isDisableEdit and
   });
 });
 
-describe('scrollToSection (spec §2 "sectionid (smooth scroll to that element after 100 ms, then removed from the URL)")', () => {
+describe('scrollToSection (product rules, Entry parameters: "sectionid (smooth scroll to that element after 100 ms, then removed from the URL)")', () => {
   let scrollIntoView: jest.Mock;
   beforeEach(() => {
     jest.useFakeTimers();

@@ -1,8 +1,8 @@
-// Spec §2 "Query parameters read on load": the ones the app chrome owns. token, app_token, jwt,
+// Product rules, Entry parameters: "Query parameters read on load": the ones the app chrome owns. token, app_token, jwt,
 // auth_token, code, CRNID and is_secondary_token_handled belong to the auth flows; the attribution
 // parameters (utm_*, medium, is_coach, is_cs) to attribution.
 
-/** Spec §9: "sectionid scroll delay 100 ms". */
+/** Product rules, Entry parameters: "sectionid scroll delay 100 ms". */
 export const SECTION_SCROLL_DELAY_MS = 100;
 export const SECTION_ID_PARAM = 'sectionid';
 
@@ -10,7 +10,7 @@ export const SECTION_ID_PARAM = 'sectionid';
 const MAX_VALUE_LENGTH = 256;
 
 /**
- * Where each stored parameter goes (spec §2, §3 "Other browser storage"): clickid and company are
+ * Where each stored parameter goes (product rules, What the client keeps: "Other browser storage"): clickid and company are
  * stored (local storage), isDisableEdit and skip_analytics are stored for the browser session, and
  * platform is kept in local storage under `platform` (the API client sends it as a header).
  */
@@ -111,7 +111,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Spec §2 "sectionid (smooth scroll to that element after 100 ms, then removed from the URL)". After
+ * Product rules, Entry parameters: "sectionid (smooth scroll to that element after 100 ms, then removed from the URL)". After
  * `delayMs` (the page has rendered) scrolls the element with that id into view, smoothly unless the
  * user asked for reduced motion, then removes only `sectionid` from the address with
  * `history.replaceState` (keeping the router's history state, the other parameters and the hash).

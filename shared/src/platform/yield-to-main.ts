@@ -1,4 +1,4 @@
-// A long task keeps a cheap phone from answering a tap until it ends (issue 7: total blocking time). Work
+// A long task keeps a cheap phone from answering a tap until it ends (total blocking time). Work
 // that runs as one chain of promises hands the main thread back between its steps with this: input and
 // rendering run in between, and the chain goes on ahead of other queued work where the browser can say so.
 

@@ -1,5 +1,5 @@
 /**
- * Build step (issue 19): writes the public provider pages as static HTML beside the shell's build, with
+ * Build step: writes the public provider pages as static HTML beside the shell's build, with
  * sitemap.xml and robots.txt. Node only; never bundled (not exported from the shared entry).
  *
  *   cd api && node --import tsx ../shared/src/prerender/prerender-public.ts --out ../shell/dist [--site URL] [--api URL]

@@ -24,7 +24,7 @@ describe('profilePage', () => {
     ['canonical: site base + path, ending in a slash', `<link rel="canonical" href="${SITE}/provider/${profile.uuid}/" />`],
     ['default share image, absolute', `<meta property="og:image" content="${SITE}/share-image.png" />`],
     ['description', '<meta name="description" content="Ananya Rao &lt;b&gt;, therapist on Haven. Helps with anxiety, sleep disturbances. Sessions in English, Hindi." />'],
-    ['fee by the §5 rule (online, the lower with commercials)', '<dt>Session from</dt><dd>₹1500</dd>'],
+    ['fee by the rule (online, the lower with commercials)', '<dt>Session from</dt><dd>₹1500</dd>'],
     ['concern linked to the filtered list', '<a href="/providers?c=slp">Sleep disturbances</a>'],
     ['role linked to the filtered list', '<a href="/providers?t=th">Therapist</a>'],
     ['testimonial escaped', '<blockquote>Calm &amp; practical.</blockquote>'],

@@ -1,9 +1,9 @@
 /**
- * Issue 19: the public provider pages as static HTML, so search engines (and anyone without JavaScript)
+ * The public provider pages as static HTML, so search engines (and anyone without JavaScript)
  * see real content. Pure functions: data in, HTML/XML out; `prerender-public.ts` fetches the data and
  * writes the files. The page keeps the shell's index.html (scripts, styles, boot frame): the content
  * sits in the boot frame, which the shell removes when the app mounts and shows the same page live.
- * Meta tags follow the shared page wrapper rules of spec §2 (title cut, default share image,
+ * Meta tags follow the shared page wrapper rules (product rules, Routes and redirects) (title cut, default share image,
  * canonical = site base + path, ending in a slash).
  */
 import { canonicalUrl } from '../rules/canonical-url';

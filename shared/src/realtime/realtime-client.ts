@@ -1,4 +1,4 @@
-// The realtime database client (spec §3/§7: users/, Status/, experiments/, attribution/). firebase is
+// The realtime database client (product rules, What the client keeps: users/, Status/, experiments/, attribution/). firebase is
 // loaded with dynamic import() on first use so it stays out of the first-paint bundle; the app is
 // initialised once per page from the runtime config, against the local server off production.
 import type { FirebaseApp } from 'firebase/app';
@@ -34,7 +34,7 @@ async function initialise(name = REALTIME_APP_NAME, keepSignIn = true): Promise<
     import('firebase/auth'),
   ]);
   // Evaluating the SDK, starting the app and database, and starting auth are each tens of milliseconds
-  // on a slow phone: three tasks instead of one long one (issue 7: this ran right after the dashboard's
+  // on a slow phone: three tasks instead of one long one (this ran right after the dashboard's
   // first paint, when a tap is most likely).
   await yieldToMain();
   const existing = appSdk.getApps().find((a) => a.name === name);

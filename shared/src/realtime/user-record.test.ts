@@ -1,6 +1,6 @@
 import { currentCourseName, userRecordPath } from './user-record';
 
-describe('currentCourseName (spec §3 users/{firebaseid})', () => {
+describe('currentCourseName (product rules, What the client keeps: users/{firebaseid})', () => {
   it.each([
     [{ currentCourseName: 'Managing anxiety' }, 'Managing anxiety'],
     [{ currentCourseName: '  Sleep better ' }, 'Sleep better'],

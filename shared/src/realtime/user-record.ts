@@ -1,5 +1,5 @@
 /**
- * Spec §3 realtime user record `users/{firebaseid}`: currentCourseName, gaid, appVersion, appConfig.
+ * Product rules, What the client keeps: realtime user record `users/{firebaseid}`: currentCourseName, gaid, appVersion, appConfig.
  * The apps write it; the web reads the current course (the journey shows it). The realtime rules let
  * only the owner read or write it (api/test/realtime.test.ts checks another user is denied).
  */

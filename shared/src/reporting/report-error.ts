@@ -1,4 +1,4 @@
-// The one error-reporting adapter (spec §8): real reporting only in the production stage, through a
+// The one error-reporting adapter (product rules, Errors and messages): real reporting only in the production stage, through a
 // pluggable sink so the vendor SDK is chosen and loaded by the app, not compiled into the core.
 import { isProduction } from '../config/runtime-config';
 

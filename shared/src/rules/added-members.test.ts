@@ -1,6 +1,6 @@
 import { addedMembersSummary } from './added-members';
 
-describe('addedMembersSummary (spec §6 maxMemberCount)', () => {
+describe('addedMembersSummary (product rules, Users and roles: maxMemberCount)', () => {
   it.each([
     ['not offered', { showAddMember: false, addedMemberCount: 0, maxMemberCount: 3 }, null],
     ['cap 0 (the default)', { showAddMember: true, addedMemberCount: 0, maxMemberCount: 0 }, null],

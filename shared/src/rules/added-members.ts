@@ -1,4 +1,4 @@
-// Spec §6 "Added members are capped by maxMemberCount (default 0)" with the §3 visibility fields
+// Product rules, Users and roles: "Added members are capped by maxMemberCount (default 0)" with the visibility fields
 // showAddMember and addedMemberCount: what a business user is told about adding family members.
 import type { AppVisibility } from '../state/app-config';
 

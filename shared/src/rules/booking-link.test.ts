@@ -1,6 +1,6 @@
 import { bookingLink } from './booking-link';
 
-describe('bookingLink (spec §2 "A booking link gets step=1 added when no step is given, and a stored company value is added as query parameter company")', () => {
+describe('bookingLink (product rules, Routes and redirects: "A booking link gets step=1 added when no step is given, and a stored company value is added as query parameter company")', () => {
   it.each([
     ['no step: step=1 added', '/booking', null, '/booking?step=1'],
     ['a step is kept', '/booking?step=3', null, '/booking?step=3'],

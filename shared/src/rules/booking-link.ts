@@ -1,5 +1,5 @@
 /**
- * Spec §2 "A booking link gets step=1 added when no step is given, and a stored company value is added
+ * Product rules, Routes and redirects: "A booking link gets step=1 added when no step is given, and a stored company value is added
  * as query parameter company". Everything else (path, other parameters, hash, absolute or relative form)
  * is kept. An empty `step=` counts as no step; a stored company replaces a `company` already present.
  */

@@ -1,6 +1,6 @@
 import { canonicalUrl } from './canonical-url';
 
-describe('canonicalUrl (spec §2 "site base plus the current path without query, always ending in a slash")', () => {
+describe('canonicalUrl (product rules, Routes and redirects: "site base plus the current path without query, always ending in a slash")', () => {
   it.each([
     ['https://haven.care', '/', 'https://haven.care/'],
     ['https://haven.care', '', 'https://haven.care/'],

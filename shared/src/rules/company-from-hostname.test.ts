@@ -1,6 +1,6 @@
 import { companyFromHostname } from './company-from-hostname';
 
-describe('companyFromHostname (spec §2 "A subdomain of the host other than www, preprod, staging, localhost and a few marketing or revamp names identifies a company (b2b) context")', () => {
+describe('companyFromHostname (product rules, Routes and redirects: "A subdomain of the host other than www, preprod, staging, localhost and a few marketing or revamp names identifies a company (b2b) context")', () => {
   it.each([
     ['a company subdomain', 'acme.haven.care', 'acme'],
     ['the bare domain', 'haven.care', null],

@@ -1,5 +1,5 @@
 /**
- * Subdomains that are ours, not a company's (spec §2: "www, preprod, staging, localhost and a few
+ * Subdomains that are ours, not a company's (product rules, Routes and redirects: "www, preprod, staging, localhost and a few
  * marketing or revamp names"). The marketing/revamp names chosen here: marketing, revamp, lp (landing
  * pages), blog.
  */
@@ -17,7 +17,7 @@ export const NON_COMPANY_SUBDOMAINS: readonly string[] = [
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /**
- * Spec §2 "A subdomain of the host other than www, preprod, staging, localhost and a few marketing or
+ * Product rules, Routes and redirects: "A subdomain of the host other than www, preprod, staging, localhost and a few marketing or
  * revamp names identifies a company (b2b) context". Returns the company slug (the left-most label), or
  * null when the host has no subdomain, the subdomain is one of ours, or the host is an IP address.
  * Local development: `acme.localhost` is company acme, `localhost` is none. A host may be passed with a

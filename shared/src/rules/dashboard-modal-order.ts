@@ -1,4 +1,4 @@
-// Spec §2 "Dashboard modals", §3/§4 privacy policy, AI consent, new-profile modal: one modal at a time,
+// Product rules, Dashboard: "Dashboard modals", privacy policy, AI consent, new-profile modal: one modal at a time,
 // in a fixed order. The legal consents come first (nothing else should ask for attention before them),
 // then the welcome (first step), then the AI consent, then the new-profile announcement.
 

@@ -1,8 +1,8 @@
 import { appVisibilityFromResponse, DEFAULT_APP_VISIBILITY } from '../state/app-config';
 import { dashboardSections } from './dashboard-visibility';
 
-describe('dashboardSections (spec §3 app visibility, §9 defaults, §6 member cap)', () => {
-  it('§9 defaults: therapy, psychiatry, couples and communities shown; offline off; no add member (max 0)', () => {
+describe('dashboardSections (product rules, Dashboard: app visibility, defaults, member cap)', () => {
+  it('Product rules, Plan visibility: defaults: therapy, psychiatry, couples and communities shown; offline off; no add member (max 0)', () => {
     expect(dashboardSections(DEFAULT_APP_VISIBILITY)).toEqual({
       therapy: true, psychiatry: true, couples: true, therapyOffline: false, psychiatryOffline: false, couplesOffline: false,
       communities: true, addMember: false,

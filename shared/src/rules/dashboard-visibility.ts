@@ -1,4 +1,4 @@
-// Spec §3 appVisibility and §6 "Added members are capped by maxMemberCount": which parts of the
+// Product rules, Plan visibility: appVisibility and "Added members are capped by maxMemberCount": which parts of the
 // patient's home their plan offers.
 import type { AppVisibility } from '../state/app-config';
 import { bookingOptions } from './providers/plan-visibility';

@@ -6,7 +6,7 @@ export interface PageMetaValues {
 }
 
 /**
- * Spec §2 "Shared page wrapper: default title, default description (therapy, psychiatry, self-care,
+ * Product rules, Routes and redirects: "Shared page wrapper: default title, default description (therapy, psychiatry, self-care,
  * community support), default share image". The image is served by the shell at this path.
  */
 export const DEFAULT_PAGE_META: Readonly<PageMetaValues> = Object.freeze({

@@ -1,7 +1,7 @@
 import { coachmarkingFromSeen, TOUR_SECTIONS } from './guided-tours';
 
-describe('coachmarkingFromSeen (spec §2 tours, §3 coachmarking: each tour once per user)', () => {
-  it('has the five sections of spec §2', () => {
+describe('coachmarkingFromSeen (product rules, Dashboard: tours, coachmarking: each tour once per user)', () => {
+  it('has the five sections (product rules, Dashboard)', () => {
     expect(TOUR_SECTIONS).toEqual(['dashboard', 'experts', 'care_tools', 'journey', 'journal']);
   });
   it.each([

@@ -1,4 +1,4 @@
-// Spec §2 "Guided tours" (dashboard, experts, care tools, journey, journal) and §3 coachmarking:
+// Product rules, Dashboard: "Guided tours" (dashboard, experts, care tools, journey, journal) and coachmarking:
 // each tour is due until the patient has finished or closed it once (recorded through the api).
 import type { CoachmarkingData } from '../state/coachmarking';
 

@@ -1,7 +1,7 @@
 import { isIndianTimezone } from './indian-timezone';
 import { isForeignTimezone } from './providers/slot-label';
 
-describe('isIndianTimezone (spec §9 accepted Indian zones)', () => {
+describe('isIndianTimezone (product rules, Booking and time zones: accepted Indian zones)', () => {
   it.each([
     ['Asia/Kolkata', true],
     ['Asia/Calcutta', true],

@@ -1,4 +1,4 @@
-// Spec §9 "accepted Indian zones Asia/Kolkata and Asia/Calcutta": the old name is still what some
+// Product rules, Booking and time zones: "accepted Indian zones Asia/Kolkata and Asia/Calcutta": the old name is still what some
 // browsers (Chromium among them) report, and it must count as India everywhere in the client.
 
 export const INDIAN_TIMEZONES: readonly string[] = ['Asia/Kolkata', 'Asia/Calcutta'];

@@ -1,6 +1,6 @@
 import { initialAssessmentFlags } from './initial-assessment-flags';
 
-describe('initialAssessmentFlags (spec §3: edited flags per therapy, psychiatry and common)', () => {
+describe('initialAssessmentFlags (product rules, Assessments and crisis: edited flags per therapy, psychiatry and common)', () => {
   it.each([
     ['none answered', [], [false, false, false]],
     ['therapy only', ['therapy'], [true, false, false]],

@@ -1,4 +1,4 @@
-// Spec §3 initial assessment: isTherapyAssessmentEdited, isPsychiatryAssessmentEdited and
+// Product rules, Assessments and crisis: initial assessment: isTherapyAssessmentEdited, isPsychiatryAssessmentEdited and
 // isCommonAssessmentEdited, from the assessment types the patient has answered.
 import type { InitialAssessmentData } from '../state/initial-assessment';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_META } from './default-page-meta';
 import { pageTitle } from './page-title';
 
-describe('pageTitle (spec §2 "Title text cut at 40 characters by default"; §9 "Title cut 40 characters")', () => {
+describe('pageTitle (product rules, Routes and redirects: "Title text cut at 40 characters by default"; "Title cut 40 characters")', () => {
   const forty = 'Find the right therapist for you, today!'; // exactly 40
   it.each([
     ['a short title stays as it is', 'Log in', undefined, 'Log in'],
@@ -25,7 +25,7 @@ describe('pageTitle (spec §2 "Title text cut at 40 characters by default"; §9 
   });
 });
 
-describe('DEFAULT_PAGE_META (spec §2 default title, description, share image)', () => {
+describe('DEFAULT_PAGE_META (product rules, Routes and redirects: default title, description, share image)', () => {
   it('has a title within the 40-character cut', () => {
     expect(pageTitle(DEFAULT_PAGE_META.title)).toBe(DEFAULT_PAGE_META.title);
   });

@@ -1,8 +1,8 @@
-/** Spec §9: "Title cut 40 characters". */
+/** Product rules, Routes and redirects: "Title cut 40 characters". */
 export const PAGE_TITLE_MAX_LENGTH = 40;
 
 /**
- * Spec §2 "Title text cut at 40 characters by default". The spec says cut, so the text is cut
+ * Product rules, Routes and redirects: "Title text cut at 40 characters by default". The spec says cut, so the text is cut
  * exactly (no ellipsis). Counted in Unicode code points so an emoji is never split in half.
  */
 export function pageTitle(text: string, maxLength: number = PAGE_TITLE_MAX_LENGTH): string {

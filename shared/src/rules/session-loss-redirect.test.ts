@@ -1,6 +1,6 @@
 import { isSessionLossRedirectExempt, sessionLossRedirect } from './session-loss-redirect';
 
-describe('sessionLossRedirect (spec §2 "On session loss the page goes to /therapy-psychiatry/ when the current path is / or contains therapy-psychiatry or t-p; otherwise to /")', () => {
+describe('sessionLossRedirect (product rules, Session loss: "On session loss the page goes to /therapy-psychiatry/ when the current path is / or contains therapy-psychiatry or t-p; otherwise to /")', () => {
   it.each([
     ['the path is /', '/', '/therapy-psychiatry/'],
     ['contains therapy-psychiatry', '/therapy-psychiatry/', '/therapy-psychiatry/'],
@@ -17,7 +17,7 @@ describe('sessionLossRedirect (spec §2 "On session loss the page goes to /thera
   });
 });
 
-describe('isSessionLossRedirectExempt (spec §2: no forced redirect from /auth/sign-up, /booking, /set-password; §4: nor from log-in)', () => {
+describe('isSessionLossRedirectExempt (product rules, Routes and redirects: no forced redirect from /auth/sign-up, /booking, /set-password; product rules, Session loss: nor from log-in)', () => {
   it.each([
     ['/auth/sign-up', true],
     ['/auth/sign-up/', true],

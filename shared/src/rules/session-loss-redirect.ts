@@ -1,9 +1,9 @@
-/** Where a lost session sends the user (spec §2): the two landing paths. */
+/** Where a lost session sends the user (product rules, Session loss): the two landing paths. */
 export const THERAPY_PSYCHIATRY_LANDING = '/therapy-psychiatry/';
 export const HOME_LANDING = '/';
 
 /**
- * Spec §2 "On session loss the page goes to /therapy-psychiatry/ when the current path is / or contains
+ * Product rules, Session loss: "On session loss the page goes to /therapy-psychiatry/ when the current path is / or contains
  * therapy-psychiatry or t-p; otherwise to /". "Contains" is applied as written (a substring test), so
  * any path with "t-p" in it, e.g. /set-password, also maps to /therapy-psychiatry/ — such pages are
  * exempt from the forced redirect anyway (see `isSessionLossRedirectExempt`).
@@ -15,7 +15,7 @@ export function sessionLossRedirect(pathname: string): string {
   return HOME_LANDING;
 }
 
-/** Spec §2: "/auth/sign-up, /booking, /set-password ... the session-loss handler does not force a redirect from them"; §4 adds the log-in page. */
+/** Product rules, Routes and redirects: "/auth/sign-up, /booking, /set-password ... the session-loss handler does not force a redirect from them"; product rules, Session loss, adds the log-in page. */
 export const SESSION_LOSS_EXEMPT_PATHS = ['/auth/log-in', '/auth/sign-up', '/booking', '/set-password'] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { base64Json, decodeBase64Json, isJoinOpen, readSessionRoomPayload, sessionRoomAddress, sessionRoomPlatform, sessionRoomReturnPath } from './session-room-address';
 
-describe('sessionRoomAddress (spec §2 session room, §7 join session)', () => {
+describe('sessionRoomAddress (product rules, Sessions and the room: session room, join session)', () => {
   const auth = { 'access-token': 'tok+/=', client: 'c1', uid: 'priya@haven.test', expiry: '1790000000' };
 
   it('is /session-room/<id>/<base64 JSON of auth + URL-encoded redirectUrl>/<platform>?is_web_app=true', () => {
@@ -31,7 +31,7 @@ describe('sessionRoomAddress (spec §2 session room, §7 join session)', () => {
   });
 });
 
-describe('sessionRoomPlatform (spec §2: android, ios or website)', () => {
+describe('sessionRoomPlatform (product rules, Sessions and the room: android, ios or website)', () => {
   it.each([
     [null, false, 'website'],
     ['android', false, 'website'],

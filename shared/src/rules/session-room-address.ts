@@ -1,4 +1,4 @@
-// Spec §2 "Session room" and §7 "Join session": the room address is the session id, the auth payload
+// Product rules, Sessions and the room: "Session room" and "Join session": the room address is the session id, the auth payload
 // plus `redirectUrl` (the current address, URL-encoded) JSON-serialised and base64-encoded, and the
 // platform marker; the query says whether the request comes from the installed web app and carries the
 // secondary-profile token when one is stored.
@@ -59,7 +59,7 @@ export function isJoinOpen(start: string, end: string, now: number): boolean {
   return now >= s - JOIN_WINDOW_MINUTES * 60_000 && now < e;
 }
 
-/** What a room address's payload says about who is coming in (spec §7: the auth payload plus redirectUrl). */
+/** What a room address's payload says about who is coming in (product rules, Sessions and the room: the auth payload plus redirectUrl). */
 export type SessionRoomEntry =
   | { kind: 'patient'; credentials: Record<string, string>; redirectUrl: string | null }
   | { kind: 'provider'; roomToken: string; redirectUrl: string | null };

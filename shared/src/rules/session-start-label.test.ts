@@ -3,7 +3,7 @@ import { sessionStartLabel } from './session-start-label';
 // 2026-11-23 10:00 UTC = 15:30 in Kolkata (23 Nov) and 05:00 in New York (23 Nov).
 const NOW = Date.UTC(2026, 10, 23, 10, 0);
 
-describe('sessionStartLabel (spec §9 date display with Today/Tomorrow, in the patient zone)', () => {
+describe('sessionStartLabel (product rules, Booking and time zones: date display with Today/Tomorrow, in the patient zone)', () => {
   it.each([
     ['later today in Kolkata', '2026-11-23T12:30:00Z', 'Asia/Kolkata', 'Today, 06:00 PM'],
     ['tomorrow morning in Kolkata', '2026-11-24T03:30:00Z', 'Asia/Kolkata', 'Tomorrow, 09:00 AM'],

@@ -1,5 +1,5 @@
-// Spec §9 "Date display 'DD MMM YYYY, hh:mm A', with Today or Tomorrow for near dates", shown in the
-// patient's zone; §8 "Invalid date or timezone: reported; time formatting then yields nothing".
+// Product rules, Booking and time zones: "Date display 'DD MMM YYYY, hh:mm A', with Today or Tomorrow for near dates", shown in the
+// patient's zone; Product rules, Booking and time zones: "Invalid date or timezone: reported; time formatting then yields nothing".
 import { reportError } from '@haven/shared';
 import { slotText } from './zoned-time';
 

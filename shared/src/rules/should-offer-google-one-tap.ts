@@ -1,5 +1,5 @@
 /**
- * The two insurance-partner paths of spec §2 (their real names are not given; these are the routes the
+ * The two insurance-partner paths of the one-tap rule (their real names are not given; these are the routes the
  * platform uses for the two insurance partners' landing flows).
  */
 export const INSURANCE_PARTNER_A_PATH = '/insurance-partner-a';
@@ -22,7 +22,7 @@ export interface GoogleOneTapContext {
 }
 
 /**
- * Spec §2 "Google one-tap sign-in is offered only when no user is logged in, the path contains none of
+ * Product rules, Routes and redirects: "Google one-tap sign-in is offered only when no user is logged in, the path contains none of
  * auth, booking or two insurance-partner paths, the query disableGoogleOneTapLogin is not 'true', and it
  * is not a therapy-for-life flow".
  */

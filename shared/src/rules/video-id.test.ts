@@ -1,6 +1,6 @@
 import { INVALID_VIDEO_ID, isValidVideoLink, videoId } from './video-id';
 
-describe('videoId (spec §5: valid when the link yields an 11-character video id, otherwise invalid)', () => {
+describe('videoId (product rules, Validation: valid when the link yields an 11-character video id, otherwise invalid)', () => {
   it.each([
     ['watch link', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['watch link with more parameters', 'https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42s', 'dQw4w9WgXcQ'],

@@ -1,4 +1,4 @@
-// Spec §5: "A video link is valid when it yields an 11-character video id, otherwise 'invalid'."
+// Product rules, Validation: "A video link is valid when it yields an 11-character video id, otherwise 'invalid'."
 // The experts page links talks and videos by their video id; a link that yields none is shown as
 // unavailable, never as a broken player.
 

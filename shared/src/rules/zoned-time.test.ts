@@ -3,7 +3,7 @@ import { isValidTimeZone, slotLabel, slotText } from './zoned-time';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
-describe('slotLabel (spec §9 date display in the patient\'s zone)', () => {
+describe('slotLabel (product rules, Booking and time zones: date display in the patient\'s zone)', () => {
   it.each([
     ['India, later date', '2026-11-26T09:30:00Z', 'Asia/Kolkata', '26 Nov 2026', '03:00 PM', '2026-11-26'],
     ['New York, same instant', '2026-11-26T09:30:00Z', 'America/New_York', '26 Nov 2026', '04:30 AM', '2026-11-26'],

@@ -1,12 +1,12 @@
 /**
- * How an instant is shown to the patient in a chosen time zone (spec §9 "Date display 'DD MMM YYYY,
+ * How an instant is shown to the patient in a chosen time zone (product rules, Booking and time zones: "Date display 'DD MMM YYYY,
  * hh:mm A', with Today or Tomorrow for near dates"): the one place the client turns instants into
  * words. The zone arithmetic is the platform's (Intl's time-zone database); an invalid date or zone
- * yields null (spec §8 "time formatting then yields nothing").
+ * yields null (product rules, Booking and time zones: "time formatting then yields nothing").
  *
  * Formatters are made once per zone and kept: building an Intl.DateTimeFormat is the costly part
  * (dayjs' `tz()` built one per call, ~0.4 ms each on a throttled phone CPU, and the dashboard labels
- * every session on every render: the largest share of its blocking time, issue 7).
+ * every session on every render: the largest share of its blocking time).
  */
 
 export interface SlotLabel {

@@ -1,4 +1,4 @@
-// AI feature and consent state of spec §3 (set once by the AI flow, §4).
+// AI feature and consent state (product rules, Consent and privacy: set once by the AI flow).
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
 export interface AiData {

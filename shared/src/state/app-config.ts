@@ -1,4 +1,4 @@
-// App config state of spec §3 with the appVisibility defaults of §9. Persisted except the two
+// App config state (product rules, What the client keeps) with the appVisibility defaults. Persisted except the two
 // transient loading flags, so a reload never starts in a stale "loaded" state.
 import { isBool, isNum, isObj, isStr, nullable, shapeOf, type Shape } from './validate';
 import { baseActions, type SliceActions, type SliceApi } from './slice';
@@ -16,11 +16,11 @@ export interface AppVisibility {
   maxMemberCount: number;
   /** On an organisation's plan (the flags limit booking); false for a self-paying patient. */
   isOrgPlan: boolean;
-  /** The plan's §9 code (2a, 2b2, 2b3), or null. */
+  /** The plan's code (2a, 2b2, 2b3), or null. */
   planCode: string | null;
 }
 
-/** §9: therapy, psychiatry, couple therapy and communities shown; offline modes off; maxMemberCount 0. */
+/** Product rules, Errors and messages: therapy, psychiatry, couple therapy and communities shown; offline modes off; maxMemberCount 0. */
 export const DEFAULT_APP_VISIBILITY: AppVisibility = {
   isTherapyOffered: true,
   isPsychiatryOffered: true,
@@ -36,7 +36,7 @@ export const DEFAULT_APP_VISIBILITY: AppVisibility = {
   planCode: null,
 };
 
-/** The app-visibility answer of spec §3. */
+/** The app-visibility answer (product rules, Plan visibility). */
 export interface AppVisibilityResponse {
   is_therapy_offered?: boolean;
   is_psychiatry_offered?: boolean;

@@ -1,4 +1,4 @@
-// Auth state of spec §3. `loading` starts true: the page does not know yet whether a user exists (§4 "On load").
+// Auth state (product rules, What the client keeps). `loading` starts true: the page does not know yet whether a user exists (product rules, Sign-in and identity: "On load").
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 import type { AuthUser, DeviceInfo, PartnerMetaInfo, Profile, Provider } from './types';
 
@@ -20,7 +20,7 @@ export interface AuthData {
 }
 
 export interface AuthSlice extends AuthData, SliceActions<AuthData> {
-  /** §4: a profile update merges into the user and clears the loading, updating and error flags. */
+  /** Product rules, Profiles and members: a profile update merges into the user and clears the loading, updating and error flags. */
   updateProfile(changes: Partial<AuthUser>): void;
 }
 

@@ -1,4 +1,4 @@
-// Chat state of spec §3: the decryption key of each chat channel.
+// Chat state (product rules, What the client keeps): the decryption key of each chat channel.
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
 export interface ChatData {

@@ -1,4 +1,4 @@
-// Clinic locations of spec §3 (empty on failure, spec §8).
+// Clinic locations (product rules, Plan visibility: empty on failure).
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
 export interface Clinic {

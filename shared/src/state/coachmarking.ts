@@ -1,4 +1,4 @@
-// Guided tours (coachmarks) and tooltips of spec §2/§3.
+// Guided tours (coachmarks) and tooltips (product rules, Dashboard; Profiles and members).
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
 export interface CoachmarkingData {

@@ -1,4 +1,4 @@
-// Consent state of spec §3: the status records the consent calls answer.
+// Consent state (product rules, What the client keeps): the status records the consent calls answer.
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
 export interface Consents {

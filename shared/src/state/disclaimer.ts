@@ -1,4 +1,4 @@
-// Disclaimer state of spec §3. Persisted (spec §9) so it is shown once, not on every load.
+// Disclaimer state (product rules, What the client keeps). Persisted so it is shown once, not on every load.
 import { isBool, type Shape } from './validate';
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 

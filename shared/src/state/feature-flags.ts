@@ -1,4 +1,4 @@
-// Feature flags state of spec §3 (names as the flag service answers them).
+// Feature flags state (product rules, What the client keeps) (names as the flag service answers them).
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
 export interface FeatureFlagsData {

@@ -1,4 +1,4 @@
-// Initial assessment edit flags of spec §3.
+// Initial assessment edit flags (product rules, Assessments and crisis).
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
 export interface InitialAssessmentData {

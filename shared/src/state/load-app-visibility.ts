@@ -1,5 +1,5 @@
-// Spec §3 app visibility response -> appConfig.appVisibility (persisted, so a reload starts from the
-// last known plan). §8: a failure is silent for the user (the last or default visibility stays).
+// Product rules, Plan visibility: app visibility response -> appConfig.appVisibility (persisted, so a reload starts from the
+// last known plan). Product rules, Plan visibility: a failure is silent for the user (the last or default visibility stays).
 import { apiClient } from '../api/client';
 import { reportError } from '../reporting/report-error';
 import { appVisibilityFromResponse, type AppVisibilityResponse } from './app-config';

@@ -1,4 +1,4 @@
-// Nudges of spec §3/§4/§9: four ordered sections; all loaded only when all four are.
+// Nudges (product rules, Dashboard): four ordered sections; all loaded only when all four are.
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
 export const NUDGE_ORDER = { nps: 0, feedback: 1, reflection: 2, webtoapp: 3 } as const;

@@ -1,4 +1,4 @@
-// Offer state of spec §3.
+// Offer state (product rules, What the client keeps).
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
 export interface Offer {

@@ -1,4 +1,4 @@
-// Package state of spec §3 (`package.package.info.analytics` etc.). Persisted (spec §9).
+// Package state (product rules, What the client keeps) (`package.package.info.analytics` etc.). Persisted.
 import { isBool, isNum, isObj, isStr, nullable, oneOf, type Shape } from './validate';
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 

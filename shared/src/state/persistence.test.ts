@@ -1,4 +1,4 @@
-// Persistence under the key `haven` (spec §9): only five slices, validated on the way back in.
+// Persistence under the key `haven` (product rules, What the client keeps): only five slices, validated on the way back in.
 import { createHavenStore } from './store';
 import { PERSIST_KEY, REHYDRATION_TIMEOUT_MS } from './persistence';
 import type { StateStorage } from 'zustand/middleware';

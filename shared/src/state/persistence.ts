@@ -1,4 +1,4 @@
-// How the root store is persisted (spec §9). Decision: ONE root store holds every slice and ONE
+// How the root store is persisted (product rules, What the client keeps). Decision: ONE root store holds every slice and ONE
 // `persist` writes a `partialize`d object under the key `haven` with only the five named slices. One
 // write path means one storage key, one hydration, one time-out and one validation step; per-slice
 // stores sharing a key would race each other's read-modify-write.
@@ -90,7 +90,7 @@ export function safeJsonStorage(raw: () => StateStorage): PersistStorage<Persist
       const text = JSON.stringify(value);
       try {
         // The store persists on every change; most changes (loading flags, data held in memory) leave
-        // the persisted part as it is stored, and a write is costlier main-thread work than a read (issue 7).
+        // the persisted part as it is stored, and a write is costlier main-thread work than a read.
         // Compared with what storage holds, not with our last write: a wipe (session loss) or another
         // tab's write is still overwritten by this tab's next change, as before.
         if (raw().getItem(name) === text) return;

@@ -1,4 +1,4 @@
-// Provider switch state of spec §3/§4. Persisted (spec §9) except the two loading flags.
+// Provider switch state (product rules, What the client keeps). Persisted except the two loading flags.
 import { isBool, isObj, isStr, nullable, type Shape } from './validate';
 import { type SliceActions, type SliceApi } from './slice';
 import type { Provider } from './types';
@@ -14,7 +14,7 @@ export interface ProviderSwitchData {
 }
 
 export interface ProviderSwitchSlice extends ProviderSwitchData, SliceActions<ProviderSwitchData> {
-  /** Clears everything. (`reset` keeps the modal, tagging details and selected provider, spec §4.) */
+  /** Clears everything. (`reset` keeps the modal, tagging details and selected provider, product rules, Providers and fees.) */
   fullReset(): void;
 }
 

@@ -1,4 +1,4 @@
-// Providers state of spec §3, with the profile cache keyed by provider uuid.
+// Providers state (product rules, What the client keeps), with the profile cache keyed by provider uuid.
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 import type { Provider } from './types';
 

@@ -1,4 +1,4 @@
-// Sessions lists of spec §3/§4 (upcoming, completed, suggested) with their fetch flags.
+// Sessions lists (product rules, Sessions and the room) (upcoming, completed, suggested) with their fetch flags.
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 import type { Booking } from './types';
 

@@ -8,7 +8,7 @@ const provider = { firstname: 'Asha', lastname: 'Rao', uuid: 'p-1' } as Provider
 
 beforeEach(() => localStorage.clear());
 
-test('every spec §3 state starts with its initial values; appVisibility defaults of §9', () => {
+test('every state starts with its initial values; appVisibility defaults (product rules, Plan visibility)', () => {
   const s = createHavenStore().getState();
   expect(s.appConfig.appVisibility).toEqual({
     isTherapyOffered: true,
@@ -44,7 +44,7 @@ test('setters update one slice and leave the others alone', () => {
   expect(store.getState().auth.user).toBeNull();
 });
 
-test('auth.updateProfile merges into the user and clears loading, updating and error (spec §4)', () => {
+test('auth.updateProfile merges into the user and clears loading, updating and error (product rules, Sign-in and identity)', () => {
   const store = createHavenStore();
   store.getState().auth.update({ user, loading: true, updatingProfile: true, error: 'x' });
   store.getState().auth.updateProfile({ mobile: '9000000000' });
@@ -76,7 +76,7 @@ test('resetOnLogout returns auth, sessions, chat, providers, appConfig and tfl t
   expect(after.coachmarking.dashboardTour).toBe(true);
 });
 
-test('provider switch: reset keeps modal, tagging details and selected provider; fullReset clears all (spec §4)', () => {
+test('provider switch: reset keeps modal, tagging details and selected provider; fullReset clears all (product rules, Providers and fees)', () => {
   const store = createHavenStore();
   const all = { providerTypeModal: true, isLoading: true, selectedProvider: provider, currentProvider: provider, switchReason: 'fit', providerTaggingDetails: { a: 1 }, providerTaggingLoading: true };
   store.getState().providerSwitch.update(all);

@@ -1,4 +1,4 @@
-// The root store: every spec §3 state as one slice of one zustand store (one instance per page, since
+// The root store: every state as one slice of one zustand store (one instance per page, since
 // the core is a Module Federation singleton). See persistence.ts for why one store and one persist.
 import { useStore } from 'zustand';
 import { persist, type StateStorage } from 'zustand/middleware';
@@ -137,7 +137,7 @@ export function useHydrated(store: HavenStore = havenStore): boolean {
   return useStore(store, (s) => s.hydrated);
 }
 
-/** Spec §4: logout or reset returns auth, sessions, chat, providers, appConfig and tfl to initial values. */
+/** Product rules, Sign-in and identity: logout or reset returns auth, sessions, chat, providers, appConfig and tfl to initial values. */
 export function resetOnLogout(store: HavenStore = havenStore): void {
   // One update, so subscribers render once and storage is written once.
   store.setState((s) => ({

@@ -1,4 +1,4 @@
-// Therapy-for-life (TFL) flow state of spec §3.
+// Therapy-for-life (TFL) flow state (product rules, What the client keeps).
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
 export interface TflData {

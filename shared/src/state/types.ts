@@ -1,4 +1,4 @@
-// Entity shapes of spec §3 that the stores and the event bus hold. Only fields the spec names; API
+// Entity shapes (product rules, What the client keeps) that the stores and the event bus hold. Only fields the spec names; API
 // payload types proper come from the generated OpenAPI schema.
 import type { Offer } from './offer';
 import type { components } from '../api/schema.generated';
@@ -19,7 +19,7 @@ export interface AuthUser {
   mobile: string | null;
   first_name?: string;
   last_name?: string;
-  /** Spec §5: a photo in the avatar folder of the asset host; null: the drawn default avatar. */
+  /** Product rules, Validation: a photo in the avatar folder of the asset host; null: the drawn default avatar. */
   avatar_url?: string | null;
 }
 
@@ -62,7 +62,7 @@ export interface Provider {
   price_tier?: number;
   experience_years?: number;
   clinic_centre_ids?: number[];
-  /** Spec §3 Offer, when the provider has one. */
+  /** Product rules, Providers and fees: Offer, when the provider has one. */
   offer?: Offer | null;
   bio?: string;
 }
@@ -100,6 +100,6 @@ export interface AttributionRecord {
   timestamp: number;
   is_consumed: boolean;
   added_by?: string;
-  /** The ad click id the visit arrived with (spec §2 clickid), kept with its attribution. */
+  /** The ad click id the visit arrived with (product rules, Entry parameters: clickid), kept with its attribution. */
   clickid?: string;
 }

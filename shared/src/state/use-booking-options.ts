@@ -1,4 +1,4 @@
-// Spec §3 appVisibility in booking: the patient's booking options (shared/src/rules/providers/plan-visibility.ts)
+// Product rules, Plan visibility: appVisibility in booking: the patient's booking options (shared/src/rules/providers/plan-visibility.ts)
 // for every remote that offers a booking. The visibility answer is asked once per signed-in account and
 // page; until it arrives `ready` is false, so a page never offers, even for a moment, what the plan excludes.
 import { useEffect, useMemo, useState } from 'react';

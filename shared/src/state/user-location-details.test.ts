@@ -1,6 +1,6 @@
 import { timezoneAbbreviation } from './user-location-details';
 
-describe('timezoneAbbreviation (spec §3: the part of display_timezone after " - ")', () => {
+describe('timezoneAbbreviation (product rules, Booking and time zones: the part of display_timezone after " - ")', () => {
   it.each([
     ['India', '(GMT+05:30) Asia/Kolkata - IST', 'IST'],
     ['New York', '(GMT-05:00) America/New_York - EST', 'EST'],

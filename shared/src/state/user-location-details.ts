@@ -1,4 +1,4 @@
-// User location details of spec §3. Persisted (spec §9) except the loading and error flags.
+// User location details (product rules, What the client keeps). Persisted except the loading and error flags.
 import { isBool, isStr, nullable, shapeOf, type Shape } from './validate';
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
@@ -11,7 +11,7 @@ export interface UserLocation {
   timezone_abbreviation: string | null;
 }
 
-/** The location answer (spec §7 "user location"). */
+/** The location answer (product rules, Booking and time zones: "user location"). */
 export interface UserLocationResponse {
   country?: string | null;
   timezone?: string | null;

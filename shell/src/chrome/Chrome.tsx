@@ -28,7 +28,7 @@ function BrokenRouteScreen() {
 
 /**
  * What is on every page, whichever remote renders the route (the disclaimer and crisis help among it:
- * one tap away on every route). Session loss (spec §2/§4) is handled by the
+ * one tap away on every route). Session loss (product rules, Session loss) is handled by the
  * shared API client itself, so standalone remotes get it too.
  */
 export function Chrome({ probeUrl }: { probeUrl: string }) {

@@ -1,4 +1,4 @@
-// The installable web app's service worker (issue 18, docs/pwa.md): registered after the first page
+// The installable web app's service worker (docs/pwa.md): registered after the first page
 // has painted, in an idle moment, so it never competes with the first paint for bytes or CPU.
 import { afterPagePainted, reportError } from '@haven/shared';
 

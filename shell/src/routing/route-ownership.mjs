@@ -1,4 +1,4 @@
-// Which remote owns which route (spec §2). Plain JavaScript so that the shell and the static server
+// Which remote owns which route (product rules, Routes and redirects). Plain JavaScript so that the shell and the static server
 // (scripts/lib/static-server.mjs answers 404 for a path no remote owns) read the one table.
 // Types: route-ownership.d.mts; the shell imports it through route-table.ts.
 

@@ -1,6 +1,6 @@
 import { remoteForPath } from './route-table';
 
-describe('remoteForPath: route ownership (spec §2)', () => {
+describe('remoteForPath: route ownership (product rules, Routes and redirects)', () => {
   it.each([
     ['/auth/log-in/', 'mfe-auth'],
     ['/auth/sign-up', 'mfe-auth'],

@@ -1,4 +1,4 @@
-// Which remote owns which route (spec §2). The README's route table mirrors route-ownership.mjs, which
+// Which remote owns which route (product rules, Routes and redirects). The README's route table mirrors route-ownership.mjs, which
 // the static server reads too.
 import { remoteForPath, type RemoteKey } from './route-ownership.mjs';
 

@@ -1,4 +1,4 @@
--- Issue 15: one identity per full phone number, proofs of e-mail and mobile, stored rate limits and
+-- One identity per full phone number, proofs of e-mail and mobile, stored rate limits and
 -- lockouts, single-use partner token ids, sessions that end everywhere.
 
 -- Phones: country code and national number as digits only, no trunk 0, then one E.164 column that

@@ -1,4 +1,4 @@
--- Temporary transactions (spec §7): one per payment attempt of a pending booking.
+-- Temporary transactions (product rules, Calls to the api): one per payment attempt of a pending booking.
 CREATE TABLE payment_transactions (
   id serial PRIMARY KEY,
   uuid uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Coupons (spec §7 coupon list, validate, apply): a percentage or an amount off one session.
+-- Coupons (product rules, Providers and fees: coupon list, validate, apply): a percentage or an amount off one session.
 CREATE TABLE coupons (
   code text PRIMARY KEY,
   description text NOT NULL,

@@ -1,4 +1,4 @@
--- Employer-sponsored packages (spec §3 Package): sessions an organisation pays for, per employee.
+-- Employer-sponsored packages (product rules, Partners and business users: Package): sessions an organisation pays for, per employee.
 CREATE TABLE org_packages (
   id serial PRIMARY KEY,
   organisation_id integer NOT NULL REFERENCES organisations(id),

@@ -1,5 +1,5 @@
--- The patient's home (issue 8): care tool steps and the tools a provider assigned, experts' talks and
--- videos (spec §5 video links), and the guided-tour marks (kept in user_configs as '<section>_tour').
+-- The patient's home: care tool steps and the tools a provider assigned, experts' talks and
+-- videos (product rules, Validation: video links), and the guided-tour marks (kept in user_configs as '<section>_tour').
 ALTER TABLE care_tools ADD COLUMN steps jsonb NOT NULL DEFAULT '[]'::jsonb;
 
 CREATE TABLE care_tool_assignments (

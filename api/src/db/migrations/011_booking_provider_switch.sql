@@ -1,4 +1,4 @@
--- Provider switch (spec §3/§4/§7 "update temp flag"): each switch a patient asks for, with its reason.
+-- Provider switch (product rules, Providers and fees: "update temp flag"): each switch a patient asks for, with its reason.
 CREATE TABLE provider_switches (
   id serial PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users(id),

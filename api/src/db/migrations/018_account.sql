@@ -1,4 +1,4 @@
--- Issue 13: the patient's account. Secondary profiles and added members (both rows under
+-- The patient's account. Secondary profiles and added members (both rows under
 -- parent_user_id, told apart by member_kind), pending e-mail/phone changes waiting for their code,
 -- uploaded documents (the bytes live outside the database, addressed by their SHA-256), closed accounts.
 ALTER TABLE users ADD COLUMN member_kind text CHECK (member_kind IN ('profile', 'member'));

@@ -1,7 +1,7 @@
--- Issue 13: the time zone a patient chose on their profile (IANA name); null means "use the browser's".
+-- The time zone a patient chose on their profile (IANA name); null means "use the browser's".
 ALTER TABLE users ADD COLUMN timezone text;
 
--- Issue 13: one emergency contact per profile, and a parent contact for a profile under 18. Kept per
+-- One emergency contact per profile, and a parent contact for a profile under 18. Kept per
 -- profile (the acting user), deleted with it.
 CREATE TABLE profile_contacts (
   id serial PRIMARY KEY,

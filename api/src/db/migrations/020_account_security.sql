@@ -1,4 +1,4 @@
--- Issue 13: linked sign-in accounts (Google today; the table takes any provider), the account PIN
+-- Linked sign-in accounts (Google today; the table takes any provider), the account PIN
 -- (stored hashed like a password) and the avatar (a file name in the avatar folder of the asset host;
 -- the api answers the full url on the asset host it is configured with).
 CREATE TABLE linked_accounts (

@@ -1,4 +1,4 @@
--- Issue 18: employer SSO. One OpenID provider per e-mail domain of an organisation: its issuer, the
+-- Employer SSO. One OpenID provider per e-mail domain of an organisation: its issuer, the
 -- client id we are registered under there, and where its signing keys are published. A connection
 -- without jwks_uri is the api's own development provider (refused in production).
 CREATE TABLE sso_connections (

@@ -1,4 +1,4 @@
--- Issue 19 (care team and public profiles): the providers a patient saved, and the testimonials a
+-- The providers a patient saved, and the testimonials a
 -- public profile shows. A testimonial carries a label (never a patient's name or contact).
 CREATE TABLE saved_providers (
   user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,

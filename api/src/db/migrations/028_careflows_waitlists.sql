@@ -1,4 +1,4 @@
--- Issue 19 (care flows): waitlists for a provider or a role, the slots a provider adds outside their
+-- Waitlists for a provider or a role, the slots a provider adds outside their
 -- working hours, and in-app notifications (a waitlist offer is one).
 CREATE TABLE provider_extra_slots (
   provider_id integer NOT NULL REFERENCES providers(id),

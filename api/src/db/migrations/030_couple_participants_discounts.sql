@@ -1,5 +1,5 @@
--- Issue 19 (booking details): the couple partner of a booking (spec §7 "booking participants"), and the
--- discounts a provider's schedule gives on some hours (spec §7 "schedule discounts").
+-- The couple partner of a booking (product rules, Partners and business users: "booking participants"), and the
+-- discounts a provider's schedule gives on some hours (product rules, Providers and fees: "schedule discounts").
 CREATE TABLE booking_participants (
   id serial PRIMARY KEY,
   uuid uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Issue 19: invoices for paid sessions and credit notes for refunded ones. A number is taken from its
+-- Invoices for paid sessions and credit notes for refunded ones. A number is taken from its
 -- series (INV-2026, CN-2026: the Indian financial year) in the transaction that issues the document,
 -- so a rolled-back issue takes no number and a committed one is never given again. Documents are never
 -- deleted or renumbered (a closed account keeps them: tax records outlive the account).

@@ -1,4 +1,4 @@
--- Issue 19 (waitlist defects): one active entry per patient and provider (or role), an offered time
+-- One active entry per patient and provider (or role), an offered time
 -- held until offer_expires_at (api/src/config/waitlist.ts), and `lapsed` for an offer not taken in time.
 ALTER TABLE waitlists ADD COLUMN offer_expires_at timestamptz;
 UPDATE waitlists SET offer_expires_at = offered_at + interval '60 minutes' WHERE status = 'offered';

@@ -1,4 +1,4 @@
--- Issue 19 (decline and track, matching feedback): a patient's "not a fit" for a provider (never
+-- A patient's "not a fit" for a provider (never
 -- suggested to them again while it stands) and their rating of a set of matches, with the providers
 -- they marked as a good or poor fit. The matching ranks with both (api/src/lib/match-rank.ts).
 CREATE TABLE provider_declines (
@@ -40,7 +40,7 @@ CREATE TABLE matching_provider_fits (
   PRIMARY KEY (user_id, provider_id)
 );
 
--- Issue 19 (the care-coordinator flow): a patient's message to a care coordinator, who answers by call
+-- A patient's message to a care coordinator, who answers by call
 -- or e-mail (the coordinator's side is their own tool; the patient gets an acknowledgement).
 CREATE TABLE care_coordinator_requests (
   id serial PRIMARY KEY,

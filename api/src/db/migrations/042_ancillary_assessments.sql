@@ -1,6 +1,6 @@
--- Spec §1 provider flow ancillary_assessment (issue 19): a provider's ancillary assessment offering,
+-- Product rules, Users and roles: provider flow ancillary_assessment: a provider's ancillary assessment offering,
 -- booked as its own session type (bookings.session_type = 'ancillary_assessment'), with its own fee
--- per mode (the §5 fee rule picks among them) and one fixed length.
+-- per mode (product rules, Providers and fees: the fee rule picks among them) and one fixed length.
 CREATE TABLE provider_ancillary_offerings (
   provider_id integer PRIMARY KEY REFERENCES providers(id) ON DELETE CASCADE,
   name text NOT NULL,

@@ -30,9 +30,9 @@ export interface MobileNumberFieldProps<T extends FieldValues> {
 const MOBILE_LIMIT = fieldLimit('POST /api/v1/auth', 'mobile');
 
 /**
- * Country code + mobile number inside a react-hook-form form (issue 15): what is typed or pasted is read
+ * Country code + mobile number inside a react-hook-form form: what is typed or pasted is read
  * with libphonenumber-js (spaces, dashes, brackets, trunk 0; a +CC selects its country), then checked
- * with the spec §5 rule and the api's pattern. On blur and paste the field shows the national digits and
+ * with the rule and the api's pattern. On blur and paste the field shows the national digits and
  * the country it belongs to; the hint shows the international number the code will go to.
  */
 export function MobileNumberField<T extends FieldValues>({ control, mobileName, countryName, label, optional = false, isSkipped, hint }: MobileNumberFieldProps<T>) {

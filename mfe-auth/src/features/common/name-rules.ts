@@ -1,4 +1,4 @@
-// First and last name fields (sign-up, registration form): spec §5 stripping as typed, then issue 17 —
+// First and last name fields (sign-up, registration form): the name rule stripping as typed (product rules, Validation), then —
 // trimmed, at least one letter — and the api's length limit, read from its OpenAPI document.
 import { isValidName, normaliseName, sanitizeName } from '@haven/shared';
 import { fieldLimit, limitProblem, type LimitedRoute } from '@haven/shared/forms';

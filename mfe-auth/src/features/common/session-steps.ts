@@ -1,4 +1,4 @@
-// Steps of a flow that must survive a reload or Back (issue 17), kept in session storage: this tab
+// Steps of a flow that must survive a reload or Back, kept in session storage: this tab
 // only, gone when it closes. Unreadable or blocked storage is reported and the flow starts over.
 import { reportError, type OtpChannel, type OtpTarget } from '@haven/shared';
 

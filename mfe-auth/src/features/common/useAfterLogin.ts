@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { afterLoginRedirect, getRuntimeConfig, goToCompanySite, havenStore, type AuthUser } from '@haven/shared';
 
 /**
- * Where a user goes once logged in (spec §2 rules; the redirectPath query is untrusted and checked by
+ * Where a user goes once logged in (product rules, Routes and redirects; the redirectPath query is untrusted and checked by
  * afterLoginRedirect). A partner's own subdomain is a full page load with a hand-off; anything else a route change.
  */
 export function useAfterLogin(options: { redirectPath?: string | null } = {}): (user: Pick<AuthUser, 'usertype'>) => void {

@@ -59,7 +59,7 @@ export function CodeStep({ step, onStepChange, onChangeTarget }: CodeStepProps) 
       return;
     }
     if (outcome.reason === 'no-account') {
-      // Verified, but nobody uses it yet: on to sign-up with it, no second code (issue 17).
+      // Verified, but nobody uses it yet: on to sign-up with it, no second code.
       saveVerifiedDestination({ target: step.target, label: step.label, verificationToken: outcome.verificationToken, until: Date.now() + VERIFIED_FOR_MS });
       saveOtpStep(null);
       const next = new URLSearchParams(params);

@@ -193,7 +193,7 @@ describe('LogInPage — Google (development issuer)', () => {
   });
 });
 
-describe('LogInPage — one-time code that survives reload and Back (issues 15, 17)', () => {
+describe('LogInPage — one-time code that survives reload and Back', () => {
   const sendOk = () => http.post(`${API}/otp/send`, () => json({ success: true, message: 'sent', expires_in: 600 }));
   const sent = (i = 0) => JSON.parse(calls('POST', '/otp/send')[i]?.body ?? '{}') as Record<string, string>;
   const requestForm = () => within(screen.getByRole('form', { name: 'Get a one-time code' }));

@@ -15,13 +15,13 @@ const OtpForm = lazy(() => loadOtpForm().then((m) => ({ default: m.OtpForm })));
 const OTP_FORM_UNAVAILABLE = 'The one-time code form could not be loaded. Check your internet connection and reload the page, or log in with your password.';
 
 type Method = 'password' | 'otp';
-/** The chosen way in, in the URL so a reload or Back keeps it (issue 17). */
+/** The chosen way in, in the URL so a reload or Back keeps it. */
 export const METHOD_PARAM = 'method';
 
 /**
  * /auth/log-in/ (query redirectPath or CRNID): e-mail + password, a one-time code, or Google. Both
  * forms stay mounted while the other is shown, so switching never loses what was typed. Once the
- * store has a user (this login, or a session validated on load) the page moves on per spec §2.
+ * store has a user (this login, or a session validated on load) the page moves on (product rules, Routes and redirects).
  */
 export function LogInPage() {
   const user = useHavenStore((s) => s.auth.user);

@@ -1,14 +1,14 @@
-// The one-time-code step in the URL (issue 17) and the constants both steps share.
+// The one-time-code step in the URL and the constants both steps share.
 import { INVALID_VERIFICATION_CODE } from '@haven/shared';
 import { type KnownApiError } from '@haven/shared/form-kit';
 
 /** Seconds before "Resend code" is offered again. */
 export const RESEND_COOLDOWN_S = 30;
-/** The query that marks the code step, so reload and Back know where the user is (issue 17). */
+/** The query that marks the code step, so reload and Back know where the user is. */
 export const STEP_PARAM = 'step';
 export const CODE_STEP = 'code';
 
-/** Spec §8: a wrong code says 'Invalid verification code'. */
+/** Product rules, Validation: a wrong code says 'Invalid verification code'. */
 export const KNOWN_OTP_ERRORS: KnownApiError[] = [{ text: 'Invalid verification code', field: '', message: INVALID_VERIFICATION_CODE }];
 
 /** The search string with the code step on or off (everything else — redirectPath, CRNID — kept). */

@@ -4,7 +4,7 @@ import { logout, PageFrame, Spinner } from '@haven/shared';
 import { useRouterNavigate } from '../common/useAfterLogin';
 
 /**
- * /auth/log-out: one address any app can link to for "Log out". Runs the spec §4 logout (Status
+ * /auth/log-out: one address any app can link to for "Log out". Runs the logout (Status
  * Offline, state cleared, DELETE logout, other tabs follow) and lands on the log-in page.
  */
 export function LogOutPage() {

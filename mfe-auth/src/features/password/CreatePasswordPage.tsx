@@ -21,7 +21,7 @@ export function CreatePasswordPage() {
             <PasswordChangeForm
               askCurrent={false}
               onDone={() => navigate(safeRedirectPath(params.get('redirectPath'), '/'), { replace: true })}
-              // Not a dead end (issue 17): an account with a password changes it instead.
+              // Not a dead end: an account with a password changes it instead.
               onHasPassword={() => navigate(`/change-password${params.toString() ? `?${params.toString()}` : ''}`, { replace: true, state: { note: HAS_PASSWORD_NOTE } satisfies ChangePasswordState })}
             />
           </RequireLogin>

@@ -25,7 +25,7 @@ export function SetPasswordPage() {
   const user = useHavenStore((s) => s.auth.user);
   const goAfterLogin = useAfterLogin();
   const navigate = useRouterNavigate();
-  // An expired or used link: said plainly, with a new one offered right here (issue 17).
+  // An expired or used link: said plainly, with a new one offered right here.
   const [linkDead, setLinkDead] = useState(false);
   const {
     register,

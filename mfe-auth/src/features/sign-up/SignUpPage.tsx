@@ -49,7 +49,7 @@ export function SignUpPage() {
   const navigate = useRouterNavigate();
   const countries = useCountryCodes();
   const reader = usePhoneReader();
-  // A destination a one-time code just proved (log-in without an account): no second code (issue 17).
+  // A destination a one-time code just proved (log-in without an account): no second code.
   const [verified, setVerified] = useState<VerifiedDestination | null>(() => readVerifiedDestination());
   const {
     register,

@@ -1,4 +1,4 @@
-// Apple and Facebook sign-in through the shared login flow (spec §4 outcome, clinician refusal,
+// Apple and Facebook sign-in through the shared login flow (product rules, Sign-in and identity: outcome, clinician refusal,
 // after-login redirect): the same rules as every other way in.
 import { apiClient, linkRequiredOf, reportError, runLogin, serverErrorMessage, toast, type ApiUser, type LoginOptions, type LoginOutcome } from '@haven/shared';
 import type { AppleProof } from './apple-identity';

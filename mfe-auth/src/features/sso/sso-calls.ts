@@ -1,4 +1,4 @@
-// Employer SSO calls, on the separate SSO base of the runtime config (spec §7).
+// Employer SSO calls, on the separate SSO base of the runtime config (product rules, Calls to the api).
 import { apiClient, getRuntimeConfig, ssoBaseUrlOf, type ApiUser } from '@haven/shared';
 
 export interface SsoDomainAnswer {

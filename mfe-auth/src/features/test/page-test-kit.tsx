@@ -50,7 +50,7 @@ export function renderAt(url: string, path: string, element: ReactElement) {
 }
 
 /**
- * The shared Button drops a click within CLICK_THROTTLE_MS of its last one (spec §9); a test that
+ * The shared Button drops a click within CLICK_THROTTLE_MS of its last one (product rules, Constants); a test that
  * clicks the same button again as a person would waits that window out first.
  */
 export function afterClickThrottle(): Promise<void> {

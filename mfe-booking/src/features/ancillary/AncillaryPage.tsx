@@ -8,7 +8,7 @@ import '../booking/booking.css';
 
 const modeText = (modes: readonly string[]) => modes.map((m) => (m === 'online' ? 'online' : 'in clinic')).join(' or ');
 
-/** /booking/ancillary-assessment (spec §1 provider flow ancillary_assessment): the assessments on offer; booking is the usual flow. */
+/** /booking/ancillary-assessment (product rules, Users and roles: provider flow ancillary_assessment): the assessments on offer; booking is the usual flow. */
 export function AncillaryPage() {
   const location = useLocation();
   return (

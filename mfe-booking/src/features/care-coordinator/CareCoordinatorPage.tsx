@@ -16,7 +16,7 @@ const TOPICS: Array<[CoordinatorRequestBody['topic'], string]> = [
 const MESSAGE_MAX = 1000;
 const fullName = (p: Pick<Provider, 'firstname' | 'lastname'>) => `${p.firstname} ${p.lastname}`;
 
-/** /booking/care-coordinator (spec §1 provider flow care_coordinator): write to a care coordinator, or book a call with them. */
+/** /booking/care-coordinator (product rules, Users and roles: provider flow care_coordinator): write to a care coordinator, or book a call with them. */
 export function CareCoordinatorPage() {
   const location = useLocation();
   return (

@@ -35,8 +35,8 @@ async function actingSessions(signal: AbortSignal): Promise<BookingAnswer[]> {
 }
 
 /**
- * /booking/children-first: a parent books children-first care for a child profile (spec §9
- * switch_profile_book): the intake specialist first, then the clinician. Booking itself is the normal flow.
+ * /booking/children-first: a parent books children-first care for a child profile (the profile
+ * event switch_profile_book): the intake specialist first, then the clinician. Booking itself is the normal flow.
  */
 export function ChildrenFirstPage() {
   const location = useLocation();

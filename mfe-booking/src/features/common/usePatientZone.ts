@@ -2,7 +2,7 @@ import { browserTimeZone, useHavenStore } from '@haven/shared';
 import { DEFAULT_TIMEZONE, isForeignTimezone } from '@haven/shared/booking-rules';
 import { isValidTimeZone } from '@haven/shared/session-times';
 
-/** The browser's zone, else the spec §9 default. */
+/** The browser's zone, else the default. */
 export function browserZone(): string {
   const zone = browserTimeZone(DEFAULT_TIMEZONE);
   return isValidTimeZone(zone) ? zone : DEFAULT_TIMEZONE;
@@ -10,7 +10,7 @@ export function browserZone(): string {
 
 /**
  * The zone a patient sees times in: the location service's zone when it has answered, else the
- * browser's; and whether that counts as foreign (spec §3 isUserInForeignTimezone, or a non-Indian zone).
+ * browser's; and whether that counts as foreign (product rules, Booking and time zones: isUserInForeignTimezone, or a non-Indian zone).
  */
 export function usePatientZone(): { zone: string; foreign: boolean } {
   const location = useHavenStore((s) => s.userLocationDetails.location);

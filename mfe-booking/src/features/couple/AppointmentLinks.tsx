@@ -5,7 +5,7 @@ import { useLoad } from '../common/useLoad';
 import { fetchAppointmentLinks } from './couple-calls';
 import './couple.css';
 
-/** Spec §7 "appointment links": where the session happens (the room's opening, or the clinic and a map) and a calendar file. */
+/** Product rules, Sessions and the room: "appointment links": where the session happens (the room's opening, or the clinic and a map) and a calendar file. */
 export function AppointmentLinks({ bookingUuid, zone }: { bookingUuid: string; zone: string }) {
   const links = useLoad(bookingUuid, (signal) => fetchAppointmentLinks(bookingUuid, signal), 'appointment-links');
   const l = links.data;

@@ -25,7 +25,7 @@ interface Props {
   onChange(next: PartnerDraft): void;
 }
 
-/** The partner of a couple session: name, e-mail and/or mobile (the §5 rules; the api checks them again). */
+/** The partner of a couple session: name, e-mail and/or mobile (the rules of product rules, Validation; the api checks them again). */
 export function PartnerFields({ id, value, errors, countries, onChange }: Props) {
   const set = (patch: Partial<PartnerDraft>) => onChange({ ...value, ...patch });
   return (

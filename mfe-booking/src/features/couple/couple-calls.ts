@@ -1,4 +1,4 @@
-// The booking-details calls of spec §7 (issue 19): booking participants, appointment links, schedule
+// The booking-details calls the product names: booking participants, appointment links, schedule
 // counts and schedule discounts.
 import { apiClient } from '@haven/shared';
 

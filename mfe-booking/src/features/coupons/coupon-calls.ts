@@ -1,7 +1,7 @@
 import { apiClient } from '@haven/shared';
 import { type PublicCoupon } from '@haven/shared/booking-rules';
 
-/** Spec §7 coupon list: the public, active coupons (no sign-in needed). */
+/** Product rules, Providers and fees: coupon list: the public, active coupons (no sign-in needed). */
 export async function fetchCoupons(signal?: AbortSignal): Promise<PublicCoupon[]> {
   const { data } = await apiClient.get<{ data: PublicCoupon[] }>('/coupons', { signal });
   return data.data;

@@ -4,7 +4,7 @@ import { useLoad } from '../common/useLoad';
 import { fetchCoupons } from './coupon-calls';
 
 /**
- * The public coupons, loaded only while `cf_coupon_enabled` is on (spec §3; the flag store is filled
+ * The public coupons, loaded only while `cf_coupon_enabled` is on (product rules, Providers and fees: the flag store is filled
  * elsewhere). A failed list shows no codes (reported by useLoad): a listing works without them.
  */
 export function useListingCoupons(): { enabled: boolean; coupons: PublicCoupon[] } {

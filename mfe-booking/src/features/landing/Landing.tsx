@@ -25,7 +25,7 @@ function SecondaryAction() {
   );
 }
 
-/** The landing paths / and /therapy-psychiatry/ (spec §2). */
+/** The landing paths / and /therapy-psychiatry/ (product rules, Routes and redirects). */
 export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
   const title = focus === 'home' ? 'Care for your mind, when you need it' : 'Therapy and psychiatry, online or in clinic';
   const signedIn = useHavenStore((state) => state.auth.user !== null);

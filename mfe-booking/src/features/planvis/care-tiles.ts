@@ -1,7 +1,7 @@
 // Each way into care, with the role it books; only the ones the patient's plan offers are shown.
 import { roleOffered, type BookingOptions } from '@haven/shared/booking-rules';
 
-/** Each way into care opens the list filtered by its short code (spec §2). */
+/** Each way into care opens the list filtered by its short code (product rules, Providers and fees). */
 export const CARE_TILES: ReadonlyArray<{ label: string; href: string; role: string }> = [
   { label: 'Therapy', href: '/providers?t=therapy', role: 'therapist' },
   { label: 'Psychiatry', href: '/providers?t=psychiatry', role: 'psychiatrist' },

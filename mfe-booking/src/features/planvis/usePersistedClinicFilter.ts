@@ -1,4 +1,4 @@
-// Spec §2 browser storage `activeFilters (ih_clinic_ids)`: the provider list's clinic filter is kept as
+// Product rules, What the client keeps: browser storage `activeFilters (ih_clinic_ids)`: the provider list's clinic filter is kept as
 // clinic ids and restored when the list opens without one (reload, a link from elsewhere). Choosing
 // "Any" forgets it; logout removes it (shared logout).
 import { useEffect, useState } from 'react';
@@ -34,7 +34,7 @@ export function usePersistedClinicFilter(filters: ProviderFilters, plan: { optio
   const [clinics, setClinics] = useState<ClinicAnswer[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    // Spec §8: a clinics failure is silent (the list stays empty: nothing is restored).
+    // Product rules, Plan visibility: a clinics failure is silent (the list stays empty: nothing is restored).
     fetchClinics(controller.signal).then(setClinics, (e: unknown) => {
       if (controller.signal.aborted) return;
       reportError(e, { area: 'clinics' });

@@ -23,8 +23,8 @@ export const SWITCH_REASONS = ['I do not feel a connection', 'I need someone wit
 const taggingRecord = (list: Tagging[]) => Object.fromEntries(list.map((t) => [t.provider_type, t.provider]));
 
 /**
- * /providers/switch: the provider-type modal, a switch reason and the new provider (spec §3 provider
- * switch state, §4 reset and full reset). The chosen type is in the URL (`type=`), so reload and back work.
+ * /providers/switch: the provider-type modal, a switch reason and the new provider (product rules, Providers and fees: provider
+ * switch state, reset and full reset). The chosen type is in the URL (`type=`), so reload and back work.
  */
 export function ProviderSwitchPage() {
   const location = useLocation();
@@ -40,7 +40,7 @@ export function ProviderSwitchPage() {
   const [switched, setSwitched] = useState<Tagging[] | null>(null);
 
   const loaded = useLoad(user ? `tagging#${user.uuid ?? ''}` : 'none', (signal) => (user ? fetchTagging(signal) : Promise.resolve([])), 'provider-tagging');
-  // Spec §3 appVisibility: only the provider types the plan offers can be changed (the api refuses the others).
+  // Product rules, Plan visibility: appVisibility: only the provider types the plan offers can be changed (the api refuses the others).
   const plan = useBookingOptions();
   const all = switched ?? loaded.data;
   const offered = useMemo(() => (all && plan.ready ? all.filter((t) => roleOffered(plan.options, t.provider_type)) : undefined), [all, plan.ready, plan.options]);
@@ -54,7 +54,7 @@ export function ProviderSwitchPage() {
   }, [tagging.data, tagging.error]);
   const current = type ? ((tagging.data ?? []).find((t) => t.provider_type === type)?.provider ?? null) : null;
   useEffect(() => {
-    // After a switch the §4 reset has cleared the current provider; the new one is shown from `done`.
+    // After a switch the reset has cleared the current provider; the new one is shown from `done`.
     if (!done) havenStore.getState().providerSwitch.update({ currentProvider: current });
   }, [current, done]);
   const candidates = useLoad(type ? `candidates#${type}` : 'none', (signal) => (type ? providersOfType(type, signal) : Promise.resolve([])), 'switch-candidates');
@@ -64,7 +64,7 @@ export function ProviderSwitchPage() {
     navigate({ pathname: location.pathname, search: `?type=${encodeURIComponent(t)}` });
   };
   const startOver = () => {
-    // Spec §4 full reset: everything cleared, then the patient chooses the type again.
+    // Product rules, Providers and fees: full reset: everything cleared, then the patient chooses the type again.
     havenStore.getState().providerSwitch.fullReset();
     setDone(null);
     setReason('');
@@ -81,7 +81,7 @@ export function ProviderSwitchPage() {
     try {
       const next = await switchProvider({ provider_id: chosen.uuid, provider_type: type, switch_reason: why });
       eventBus.emit('provider:switched', { provider_type: type, from_uuid: current?.uuid ?? null, to_uuid: chosen.uuid, reason: why });
-      // Spec §4 reset: keeps the modal flag, tagging details and the selected provider; clears the rest.
+      // Product rules, Providers and fees: reset: keeps the modal flag, tagging details and the selected provider; clears the rest.
       havenStore.getState().providerSwitch.update({ providerTaggingDetails: taggingRecord(next) });
       havenStore.getState().providerSwitch.reset();
       setSwitched(next);

@@ -9,7 +9,7 @@ interface Props {
   onDismiss(): void;
 }
 
-/** Spec §2 provider-type modal: which of the patient's providers to change. */
+/** Product rules, Providers and fees: provider-type modal: which of the patient's providers to change. */
 export function ProviderTypeModal({ tagging, onChoose, onDismiss }: Props) {
   const [type, setType] = useState(tagging[0]?.provider_type ?? '');
   return (

@@ -11,7 +11,7 @@ export async function fetchTagging(signal?: AbortSignal): Promise<Tagging[]> {
   return data.data;
 }
 
-/** The switch itself (with the reason), then spec §7 update temp flag with the chosen provider. */
+/** The switch itself (with the reason), then update temp flag with the chosen provider. */
 export async function switchProvider(body: { provider_id: string; provider_type: string; switch_reason: string }): Promise<Tagging[]> {
   const { data } = await apiClient.post<{ data: Tagging[] }>('/customers/provider_switch', body);
   await apiClient.patch('/customers/update_temp_flag', { provider_id: body.provider_id, provider_type: body.provider_type });

@@ -1,4 +1,4 @@
-// Changing the e-mail or mobile number (issue 13): the new one is checked here with the spec §5 rules,
+// Changing the e-mail or mobile number: the new one is checked here with the rules,
 // a code goes to it, and only the code coming back makes the change. What was typed stays in the
 // fields whatever goes wrong.
 import { useState } from 'react';
@@ -66,7 +66,7 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
 
   const current = kind === 'email' ? user.email : user.mobile ? `+${user.country_code} ${user.mobile}` : null;
   if (isEditDisabled()) {
-    // isDisableEdit (spec §2): the app owns the e-mail and mobile number in this browser session.
+    // isDisableEdit (product rules, Entry parameters): the app owns the e-mail and mobile number in this browser session.
     return (
       <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
         <h2 id={`${kind}-heading`}>{kind === 'email' ? 'E-mail' : 'Mobile number'}</h2>

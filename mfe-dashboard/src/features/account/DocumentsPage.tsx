@@ -1,4 +1,4 @@
-// /account/documents: documents and identity files. The spec §5 upload rule is checked before any
+// /account/documents: documents and identity files. The upload rule is checked before any
 // byte is sent; the api checks the bytes again. Progress is shown, and a failed upload keeps the
 // chosen file so "Try again" needs no new choice.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -67,7 +67,7 @@ export function DocumentsPage() {
     setProblem(null);
     setNotice(null);
     if (!file) return;
-    // Spec §5, before any byte leaves the browser.
+    // Product rules, Validation: before any byte leaves the browser.
     const p = uploadProblem(file);
     if (p) {
       setProblem(p);

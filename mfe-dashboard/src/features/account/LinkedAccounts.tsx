@@ -1,4 +1,4 @@
-// Linked accounts (issue 13, spec §7): the Google accounts that sign in to this account, each
+// Linked accounts (product rules, Sign-in and identity): the Google accounts that sign in to this account, each
 // unlinkable unless it is the last way in (the api refuses that too, with the same sentence).
 import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';

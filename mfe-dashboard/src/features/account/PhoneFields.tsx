@@ -1,5 +1,5 @@
 // The country select and national number field of the account's phone forms (contact change, emergency
-// and parent contacts): one spec §5 phone rule, one place.
+// and parent contacts): one phone rule, one place.
 import { useEffect, useState } from 'react';
 import { reportError } from '@haven/shared';
 import {

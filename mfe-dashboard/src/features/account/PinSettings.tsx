@@ -1,4 +1,4 @@
-// The account PIN (issue 13, spec §7 pin set, reset and reset by one-time code): set one, change it
+// The account PIN (the product names pin set, reset and reset by one-time code): set one, change it
 // with the current one, or, forgotten, reset it with a code sent to the account's e-mail (else phone).
 // The shared PIN rule is checked here before sending and again by the api; what was typed stays.
 import { useCallback, useEffect, useState } from 'react';

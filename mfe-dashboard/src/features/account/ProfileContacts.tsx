@@ -1,4 +1,4 @@
-// Emergency contact, and for a profile under 18 a parent contact (issue 13): the name rule and the §5
+// Emergency contact, and for a profile under 18 a parent contact: the name rule and the phone and e-mail rules (product rules, Validation)
 // phone rule in the browser, checked again by the api, each with a note on when it is used.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, isValidName, normaliseName, reportError, sanitizeName } from '@haven/shared';

@@ -1,4 +1,4 @@
-// Name, date of birth and gender of the acting profile (spec §5 name and adult rules; the adult rule
+// Name, date of birth and gender of the acting profile (product rules, Validation: name and adult rules; the adult rule
 // applies to the account holder, not to a child's profile).
 import { useEffect } from 'react';
 import {
@@ -35,7 +35,7 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
     fields: { first_name: { name: 'first_name', label: 'First name' }, last_name: { name: 'last_name', label: 'Last name' }, date_of_birth: { name: 'date_of_birth', label: 'Date of birth' } },
   });
   const adultRule = !user.is_secondary_profile;
-  // isDisableEdit (spec §2): the app owns name and date of birth in this browser session; they are shown, not sent.
+  // isDisableEdit (product rules, Entry parameters): the app owns name and date of birth in this browser session; they are shown, not sent.
   const locked = isEditDisabled();
   const lockedProps = locked ? { readOnly: true, 'aria-describedby': 'details-app-owned' } : {};
   const onSubmit = handleSubmit(async (v) => {

@@ -1,6 +1,6 @@
 import { phoneRuleText } from './phone-rule-text';
 
-describe('phoneRuleText (spec §5 per-country phone length, in words)', () => {
+describe('phoneRuleText (product rules, Validation: per-country phone length, in words)', () => {
   it.each([
     [undefined, 'A mobile number in India has 10 digits and starts with 5, 6, 7, 8 or 9.'],
     [{ value: 'IN', country: 'India', phoneLength: 10 }, 'A mobile number in India has 10 digits and starts with 5, 6, 7, 8 or 9.'],

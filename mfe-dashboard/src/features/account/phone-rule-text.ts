@@ -1,6 +1,6 @@
 import { phoneLengthsOf, DEFAULT_PHONE_COUNTRY, type CountryCode } from '@haven/shared/form-kit';
 
-/** The spec §5 phone rule in words for one country, shown when a number breaks it. */
+/** The phone rule in words for one country, shown when a number breaks it. */
 export function phoneRuleText(country: Pick<CountryCode, 'value' | 'country' | 'phoneLength'> | undefined): string {
   if (!country || country.value.toUpperCase() === DEFAULT_PHONE_COUNTRY) return 'A mobile number in India has 10 digits and starts with 5, 6, 7, 8 or 9.';
   const lengths = phoneLengthsOf(country);

@@ -74,7 +74,7 @@ test('the team in role order with next session and book again; coaches are not o
   expect(myProvidersUrls[0]?.searchParams.has('nocache')).toBe(false);
 });
 
-test('inside a native webview my providers carries a nocache stamp (spec §7)', async () => {
+test('inside a native webview my providers carries a nocache stamp (product rules, Providers and fees)', async () => {
   (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage: () => undefined };
   render(<CareTeamSection />);
   await screen.findByRole('article', { name: 'Your therapist: Ananya Rao' });
@@ -101,7 +101,7 @@ test('a failing team call says so and offers a retry', async () => {
   expect(await screen.findByRole('article', { name: 'Your therapist: Ananya Rao' })).toBeInTheDocument();
 });
 
-test('a plan without psychiatry: the psychiatrist stays on the team but has no book again and is not in the picker (spec §3 appVisibility)', async () => {
+test('a plan without psychiatry: the psychiatrist stays on the team but has no book again and is not in the picker (product rules, Plan visibility: appVisibility)', async () => {
   server.use(
     http.get(`${API}/customers/my_providers`, () => json({ data: [...TEAM, { ...person('p-vikram', 'Vikram', 'Iyer', ['psychiatrist']), provider_type: 'psychiatrist', next_session: null }] })),
     http.get(`${API}/customers/app_visibility_v2`, () => json({ is_org_plan: true, plan_code: '2b2', is_therapy_offered: true, is_psychiatry_offered: false, is_couple_therapy_offered: true })),

@@ -23,7 +23,7 @@ const fullName = (p: Pick<Provider, 'firstname' | 'lastname'>) => `${p.firstname
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; team: MyProvider[]; coordinators: Provider[] };
 
 /**
- * My care team (issue 19): the current therapist, psychiatrist and couples therapist (spec §3 my roles),
+ * My care team: the current therapist, psychiatrist and couples therapist (product rules, Users and roles: my roles),
  * each with the next session and book again; a picker of whom to book, care coordinators included
  * (providers dropdown with include_support_providers); then saved and suggested providers.
  * `onSettled` says when the team is known, so the home shows its sections together (no shift).
@@ -48,7 +48,7 @@ export function CareTeamSection({ onSettled }: { onSettled?: (settled: boolean) 
   useEffect(() => onSettled?.(load.status !== 'loading'), [load.status, onSettled]);
 
   const members = load.status === 'ready' ? careTeam(load.team) : [];
-  // Spec §3 appVisibility: book again and the picker only for care the plan offers.
+  // Product rules, Plan visibility: appVisibility: book again and the picker only for care the plan offers.
   const plan = useBookingOptions();
   const bookable = (p: MyProvider) => plan.ready && roleOffered(plan.options, p.provider_type);
   return (

@@ -13,7 +13,7 @@ const SECTIONS: Array<[SuggestedSection, string, 'therapy' | 'psychiatry' | 'cou
 const fullName = (p: Provider) => `${p.firstname} ${p.lastname}`;
 
 /**
- * Saved providers and suggested providers per section (spec §3 providers state: suggestedProviders,
+ * Saved providers and suggested providers per section (product rules, Providers and fees: providers state: suggestedProviders,
  * loadingSuggestedProviders). Only the sections the patient's plan offers are suggested.
  */
 export function SavedAndSuggested() {

@@ -26,7 +26,7 @@ function CommunityList() {
   );
 }
 
-/** /communities: only when the patient's plan shows communities (spec §3 showCommunities). */
+/** /communities: only when the patient's plan shows communities (product rules, Plan visibility: showCommunities). */
 export function CommunitiesPage() {
   const sections = useDashboardSections();
   return (

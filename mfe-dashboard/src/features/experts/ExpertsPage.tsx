@@ -8,7 +8,7 @@ import '../sessions/Sessions.css';
 import '../pages.css';
 
 function ExpertCard({ item }: { item: ExpertItem }) {
-  // Spec §5: a link is usable only when it yields an 11-character video id.
+  // Product rules, Validation: a link is usable only when it yields an 11-character video id.
   const id = videoId(item.video_url);
   return (
     <article className="hv-card" aria-label={item.title}>

@@ -1,4 +1,4 @@
-// /help (issue 18): how to reach a person. Open to everyone (signed in or not); the contacts come from
+// /help: how to reach a person. Open to everyone (signed in or not); the contacts come from
 // the runtime config, so a deployment changes them without a rebuild. Crisis help stays in the bar above.
 import { CopyButton, CRISIS_HELP_LABEL, configuredSupportContacts, PageFrame, SUPPORT_ANCHOR } from '@haven/shared';
 import { useLocation } from 'react-router-dom';

@@ -15,7 +15,7 @@ import '../pages.css';
 
 // The home re-renders as each section settles (a handful of times on load); each section re-renders only
 // when its own data or props change, not with every one of them (the whole page was rendered six times
-// over on a cold load: most of its rendering work, issue 7).
+// over on a cold load: most of its rendering work).
 const Sessions = memo(SessionsSection);
 const CareTeam = memo(CareTeamSection);
 const Nudges = memo(NudgeDashboard);

@@ -13,7 +13,7 @@ export function JourneyPage() {
   const journey = useApiData(getJourney, 'journey', 'Your journey');
   const { zone } = usePatientZone();
   const j = journey.data;
-  // The course the apps recorded in the realtime user record (spec §3 currentCourseName), live.
+  // The course the apps recorded in the realtime user record (product rules, What the client keeps: currentCourseName), live.
   const firebaseId = useHavenStore((s) => s.auth.firebaseUser?.uid ?? null);
   const [course, setCourse] = useState<string | null>(null);
   useEffect(() => (firebaseId ? subscribeCurrentCourse(firebaseId, setCourse) : undefined), [firebaseId]);

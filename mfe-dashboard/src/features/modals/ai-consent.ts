@@ -1,5 +1,5 @@
-// Spec §4 "AI consent: set once from two parallel calls. isAiEnabled is true if the flag says enabled
-// or the consent modal was already viewed." §8: a fetch error is reported, no user message.
+// Product rules, Consent and privacy: "AI consent: set once from two parallel calls. isAiEnabled is true if the flag says enabled
+// or the consent modal was already viewed." Product rules, Errors and messages: a fetch error is reported, no user message.
 import { havenStore, reportError } from '@haven/shared';
 import { getAiConsents, getAiFeatureFlag, putAiConsents, type AiConsentRecord } from './api/modal-calls';
 

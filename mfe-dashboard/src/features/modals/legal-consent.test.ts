@@ -1,6 +1,6 @@
 import { anyNeeded, legalConsentNeeds } from './legal-consent';
 
-describe('legalConsentNeeds (spec §3 consent state, §4 privacy policy stored locally)', () => {
+describe('legalConsentNeeds (product rules, Consent and privacy: consent state, privacy policy stored locally)', () => {
   it.each([
     ['still loading', {}, true, false, 'unknown'],
     ['nothing loaded yet', {}, false, false, 'unknown'],

@@ -1,4 +1,4 @@
-// Spec §3/§4 consent state: the new privacy policy (accepted or not, stored locally), and the terms
+// Product rules, Consent and privacy: consent state: the new privacy policy (accepted or not, stored locally), and the terms
 // and privacy and eighteen-plus marks where missing.
 import type { Consents } from '@haven/shared';
 

@@ -1,4 +1,4 @@
-// Spec §4 "New-profile modal and tooltip: shown until the flag is cleared by a call setting status
+// Product rules, Profiles and members: "New-profile modal and tooltip: shown until the flag is cleared by a call setting status
 // false, recorded locally as 'false'. The flag is read locally first, and from the server only if the
 // local value is not 'false'."
 import { reportError } from '@haven/shared';

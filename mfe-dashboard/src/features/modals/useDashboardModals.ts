@@ -8,7 +8,7 @@ import { isNewProfileFlagSet } from './new-profile-flag';
 
 type Due = boolean | 'unknown';
 
-/** Every modal's condition, and the one to show now (spec §2 dashboard modals, in DASHBOARD_MODAL_ORDER). */
+/** Every modal's condition, and the one to show now (product rules, Dashboard: dashboard modals, in DASHBOARD_MODAL_ORDER). */
 export function useDashboardModals() {
   const userKey = useHavenStore((s) => (s.auth.user ? String(s.auth.user.uuid ?? s.auth.user.id) : null));
   const consents = useHavenStore((s) => s.consent.consents);

@@ -1,4 +1,4 @@
-// Spec §7 "next-session slot lists", as the dashboard reads them.
+// The product's "next-session slot lists", as the dashboard reads them.
 import { apiClient } from '@haven/shared';
 
 export interface NextSessionSlots {

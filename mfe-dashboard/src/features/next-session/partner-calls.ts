@@ -1,4 +1,4 @@
-// Spec §7 "booking participants", as the dashboard's session card reads them (its own module: the
+// The product's "booking participants", as the dashboard's session card reads them (its own module: the
 // partner line and the next-session offer are separate lazy chunks).
 import { apiClient } from '@haven/shared';
 

@@ -1,4 +1,4 @@
-// The web-to-app nudge's store links (issue 18), from the runtime config: a deployment names its own
+// The web-to-app nudge's store links, from the runtime config: a deployment names its own
 // store pages; none configured, none shown.
 import { getRuntimeConfig, isRuntimeConfigLoaded } from '@haven/shared';
 

@@ -49,7 +49,7 @@ function NudgeCard({ section, content, onDone }: { section: NudgeSection; conten
   );
 }
 
-/** The nudge dashboard: nothing until all four sections are loaded, then in spec §9 order. */
+/** The nudge dashboard: nothing until all four sections are loaded, then in order. */
 export function NudgeDashboard() {
   const nudges = useHavenStore((s) => s.nudge.nudges);
   const allLoaded = useHavenStore((s) => s.nudge.isAllLoaded);

@@ -1,4 +1,4 @@
-// Spec §3/§4/§9 nudges: each of the four sections loads on its own (is_loaded), and they are shown only
+// Product rules, Dashboard: nudges: each of the four sections loads on its own (is_loaded), and they are shown only
 // when all four are loaded, in the order nps 0, feedback 1, reflection 2, webtoapp 3.
 import { havenStore, NUDGE_SECTIONS, reportError } from '@haven/shared';
 import { getNudge } from './nudge-calls';

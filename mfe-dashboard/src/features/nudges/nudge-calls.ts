@@ -7,7 +7,7 @@ export interface NudgeContent {
   cta: string | null;
 }
 
-/** One section; null when it has nothing to show (spec §3: each nudge is loaded on its own). */
+/** One section; null when it has nothing to show (product rules, Dashboard: each nudge is loaded on its own). */
 export async function getNudge(section: NudgeSection): Promise<NudgeContent | null> {
   return (await apiClient.get<{ data: NudgeContent | null }>(`/nudges/${section}`)).data.data;
 }

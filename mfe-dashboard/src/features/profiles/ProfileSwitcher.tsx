@@ -1,6 +1,6 @@
-// Which profile the page acts for, and switching (spec §4: the secondary profile's token is kept and
+// Which profile the page acts for, and switching (product rules, Profiles and members: the secondary profile's token is kept and
 // sent on every request; the primary profile ends that session). Shown when the account has more
-// than one profile. The §9 switch_profile event goes on the bus from the shared switch.
+// than one profile. The switch_profile event goes on the bus from the shared switch.
 import { useEffect, useId, useState } from 'react';
 import { Avatar, eventBus, reportError, useHavenStore } from '@haven/shared';
 import {

@@ -24,7 +24,7 @@ function bookAgainHref(b: SessionBooking): string {
 }
 
 /**
- * Upcoming, suggested and completed sessions (spec §1, §3, §4) with join, reschedule, cancel and book again.
+ * Upcoming, suggested and completed sessions (product rules, Sessions and the room) with join, reschedule, cancel and book again.
  * `onSettled` says when the lists and the zone note are known, so the home can show them without a shift.
  */
 export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) => void }) {
@@ -33,7 +33,7 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
   const settled = s.settled && zoneSettled;
   useEffect(() => onSettled?.(settled), [settled, onSettled]);
   const now = useNow();
-  // Spec §3 appVisibility: no "Book again" for care the plan excludes.
+  // Product rules, Plan visibility: appVisibility: no "Book again" for care the plan excludes.
   const plan = useBookingOptions();
   const [open, setOpen] = useState<Open>(null);
   const [accepting, setAccepting] = useState<string | null>(null);

@@ -1,5 +1,5 @@
-// Spec §7 "Join session": the room address from the credentials helper plus redirectUrl, opened by
-// navigation. A join failure is only reported (§8).
+// Product rules, Sessions and the room: "Join session": the room address from the credentials helper plus redirectUrl, opened by
+// navigation. A join failure is only reported (product rules, Sessions and the room).
 import {
   getCredentials,
   isInstalledWebApp,

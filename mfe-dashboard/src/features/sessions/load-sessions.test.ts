@@ -17,7 +17,7 @@ const booking = (uuid: string) => ({
   fee: 1500, currency: 'INR', clinic_centre_id: null, cancel_reason: null, provider: { firstname: 'Ananya', lastname: 'Rao', uuid: 'p-1', roles: ['therapist'] },
 });
 
-describe('sessions lists (spec §4 flag semantics)', () => {
+describe('sessions lists (product rules, Sessions and the room: flag semantics)', () => {
   it('sets fetching upcoming and loading true before the fetch; success stores both lists and clears them', async () => {
     let during: object = {};
     server.use(http.get(`${API}/customers/upcomingsessions`, () => {

@@ -1,6 +1,6 @@
-// Spec §4 "Sessions lists": fetching upcoming, fetching completed and general loading are each set true
+// Product rules, Sessions and the room: "Sessions lists": fetching upcoming, fetching completed and general loading are each set true
 // before a fetch; success stores the list and clears loading; failure clears the fetching flag but not
-// the general loading flag, and the error is only logged and reported (§8: no user message).
+// the general loading flag, and the error is only logged and reported (product rules, Errors and messages: no user message).
 import { havenStore, reportError } from '@haven/shared';
 import { getCompletedSessions, getCompletedSessionsCount, getUpcomingSessions } from './api/session-calls';
 

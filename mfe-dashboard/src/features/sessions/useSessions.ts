@@ -10,7 +10,7 @@ async function loadClinics(): Promise<void> {
   try {
     clinics().update({ clinics: await getClinics(), isLoading: false });
   } catch (error) {
-    // Spec §8: clinics failure is silent and the list becomes empty.
+    // Product rules, Plan visibility: a clinics failure is silent and the list becomes empty.
     reportError(error, { where: 'clinics' });
     clinics().update({ clinics: [], isLoading: false });
   }

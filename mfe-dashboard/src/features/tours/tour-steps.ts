@@ -1,4 +1,4 @@
-// What each guided tour (spec §2: dashboard, experts, care tools, journey, journal) points at. Each
+// What each guided tour (product rules, Dashboard: dashboard, experts, care tools, journey, journal) points at. Each
 // step names a [data-tour] mark on its page; a step whose mark is not on the page is left out.
 import type { TourSection } from '@haven/shared/dashboard-rules';
 

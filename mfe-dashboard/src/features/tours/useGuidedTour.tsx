@@ -1,4 +1,4 @@
-// Spec §2 guided tours, §3 coachmarking: a page's tour starts by itself once per user (when the page
+// Product rules, Dashboard: guided tours, coachmarking: a page's tour starts by itself once per user (when the page
 // says it is ready, e.g. after the dashboard modals), is marked seen through the api when finished or
 // closed, and can be replayed from the help control.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -8,7 +8,7 @@ import { usePartnerPackage } from '../package/usePartnerPackage';
 import { CareToolsCard } from './CareToolsCard';
 import { UpcomingCard } from './UpcomingCard';
 
-/** /partnerdashboard: the card dashboard, only for partners whose show_card_dashboard flag is on (spec §2). */
+/** /partnerdashboard: the card dashboard, only for partners whose show_card_dashboard flag is on (product rules, Routes and redirects). */
 export function CardDashboard() {
   const { meta, loading } = useCompanySite();
   if (loading && !meta) return <Spinner label="Loading your organisation" />;

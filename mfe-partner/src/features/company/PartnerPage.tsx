@@ -21,7 +21,7 @@ export function PartnerPage({ title, description, children }: { title: string; d
           'Care offered by your employer'
         )}
       </p>
-      {/* The hand-off's own failure (spec §8 text); stays on the page after the toast has gone. */}
+      {/* The hand-off's own failure (product rules, Errors and messages: text); stays on the page after the toast has gone. */}
       {error === B2B_LINK_ERROR ? (
         <p className="hv-partner__alert" role="alert">
           {error}

@@ -4,7 +4,7 @@ import { isCancelledRequest, reportError } from '@haven/shared';
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; retry: () => void };
 
 /**
- * One api read for a page part: cancelled when the part goes away (ignored silently, spec §8), any
+ * One api read for a page part: cancelled when the part goes away (ignored silently, product rules, Errors and messages), any
  * other failure reported and offered as a retry (never an endless spinner).
  */
 export function useCancellableLoad<T>(load: (signal: AbortSignal) => Promise<T>, where: string): LoadState<T> {

@@ -10,7 +10,7 @@ export interface CompanySiteState {
 }
 
 /**
- * The company every partner page names (spec §2, §3): on a company subdomain its public site info;
+ * The company every partner page names (product rules, Partners and business users): on a company subdomain its public site info;
  * elsewhere the partner meta the signed-in business user's login loaded.
  */
 export function useCompanySite(): CompanySiteState {

@@ -11,7 +11,7 @@ import { useCompanySite } from '../company/useCompanySite';
 import { PackageCard } from '../package/PackageCard';
 import { usePartnerPackage } from '../package/usePartnerPackage';
 
-/** /org/dashboard: where business users land after login (spec §2). */
+/** /org/dashboard: where business users land after login (product rules, Routes and redirects). */
 export function OrgDashboard() {
   const pkg = usePartnerPackage();
   const { meta } = useCompanySite();
@@ -22,7 +22,7 @@ export function OrgDashboard() {
 
   useEffect(() => {
     void loadAppVisibility();
-    // Spec §7: cancellable; leaving the page cancels it, and a cancelled request is ignored silently.
+    // Product rules, Partners and business users: cancellable; leaving the page cancels it, and a cancelled request is ignored silently.
     const controller = new AbortController();
     void loadCfBookingConfigs(controller.signal);
     return () => controller.abort();

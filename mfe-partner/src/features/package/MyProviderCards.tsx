@@ -21,7 +21,7 @@ function ProviderCard({ id, title, provider, empty }: { id: string; title: strin
   );
 }
 
-/** My therapist, my psychiatrist and my package coach (spec §3 mytherapist, mypsychiatrist, package_coach_id). */
+/** My therapist, my psychiatrist and my package coach (product rules, Partners and business users: mytherapist, mypsychiatrist, package_coach_id). */
 export function MyProviderCards({ state }: { state: PackageState }) {
   if (state.status !== 'ready') return null;
   const p = state.data;

@@ -2,7 +2,7 @@ import { Button, Spinner } from '@haven/shared';
 import type { PackageState } from './usePartnerPackage';
 import { bookWithPackageHref, packageForLabel, readableCode, sessionsLeftLabel } from './package-labels';
 
-/** The sponsored package (spec §3): type, sub-type, what it covers, the sessions left, and booking with it. */
+/** The sponsored package (product rules, Partners and business users): type, sub-type, what it covers, the sessions left, and booking with it. */
 export function PackageCard({ state }: { state: PackageState }) {
   return (
     <li className="hv-partner__card" aria-labelledby="package-heading">

@@ -9,7 +9,7 @@ export function readableCode(code: string | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** What the package is for, in words (spec §3 org_package_for: package_coach or therapy). */
+/** What the package is for, in words (product rules, Partners and business users: org_package_for: package_coach or therapy). */
 export function packageForLabel(forWhat: string | null): string {
   if (forWhat === 'package_coach') return 'Coaching with your package coach';
   if (forWhat === 'therapy') return 'Therapy and psychiatry';
@@ -26,7 +26,7 @@ export function providerName(p: ProviderRef): string {
 }
 
 /**
- * Booking with the package happens in the booking remote (spec §2 booking link rules): with the
+ * Booking with the package happens in the booking remote (product rules, Routes and redirects: booking links): with the
  * employee's own provider when there is one, else the provider list of what the package covers.
  */
 export function bookWithPackageHref(p: PartnerPackage, storedCompany: string | null): string {

@@ -3,12 +3,12 @@ import { Button, reportError } from '@haven/shared';
 import { digitsOnly, FormMessage, TextField, type FormMessageValue } from '@haven/shared/form-kit';
 
 // The sign-in entry loads when the employee starts on the code, not with the page: /t-p's first paint
-// skips it (issue 7). A failed early load is retried, and reported, when the form is sent.
+// skips it. A failed early load is retried, and reported, when the form is sent.
 const loadAuthFlows = () => import('@haven/shared/auth-flows');
 const CODE_CHECK_UNAVAILABLE = "We couldn't check your code: no connection to Haven. Check your internet connection and try again.";
 
 /**
- * The company's one-time code (spec §5: TOTP → verify_totp_code). Right: the employee is a verified
+ * The company's one-time code (product rules, Validation: TOTP → verify_totp_code). Right: the employee is a verified
  * partnership user of that company and goes on to log in; wrong: 'Invalid verification code'.
  */
 export function PartnerCodeForm({ companyId, companyName, onStart, onVerified }: { companyId: string; companyName: string; onStart(): void; onVerified(): void }) {

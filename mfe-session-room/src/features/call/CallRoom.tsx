@@ -49,7 +49,7 @@ export function CallRoom({ channel, sessionId, endsAt, otherName, media, startMe
     const peerLink = new PeerLink(channel, () => tracks.current, getRuntimeConfig().iceServers ?? [], setLink);
     linkRef.current = peerLink;
     void peerLink.start(initial.current);
-    // A lost sign-in (spec §4) ends this person's part of the call: the other side is told at once.
+    // A lost sign-in (product rules, Sign-in and identity) ends this person's part of the call: the other side is told at once.
     const offLost = eventBus.on('session:lost', () => void peerLink.leave());
     return () => {
       offLost();

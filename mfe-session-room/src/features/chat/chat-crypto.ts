@@ -35,7 +35,7 @@ export async function exportPublicKey(key: CryptoKey): Promise<JsonWebKey> {
   return { kty, crv, x, y };
 }
 
-/** The channel's AES-GCM key; extractable so the chat state can hold it (spec §3 `decryptionKeys`). */
+/** The channel's AES-GCM key; extractable so the chat state can hold it (product rules, What the client keeps: `decryptionKeys`). */
 export async function deriveChatKey(privateKey: CryptoKey, theirPublicKey: JsonWebKey, sessionId: string): Promise<CryptoKey> {
   const theirs = await crypto.subtle.importKey('jwk', theirPublicKey, ECDH, false, []);
   const shared = await crypto.subtle.deriveBits({ name: 'ECDH', public: theirs }, privateKey, 256);

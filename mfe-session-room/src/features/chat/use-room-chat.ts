@@ -1,5 +1,5 @@
 // The encrypted chat of a session room: publishes this device's public key, derives the channel key when
-// the other side's is there (kept in the chat state's decryptionKeys, spec §3), and opens each message.
+// the other side's is there (kept in the chat state's decryptionKeys, product rules, What the client keeps), and opens each message.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { havenStore, reportError } from '@haven/shared';
 import type { RoomChannel, Role } from '../call/room-channel';

@@ -1,5 +1,5 @@
 // In the room, once the api let this person in: the realtime channel, pre-join, the call, leaving, and
-// what ends it from outside (the session cancelled, the sign-in lost: spec §4).
+// what ends it from outside (the session cancelled, the sign-in lost: product rules, Sign-in and identity).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, eventBus, reportError, Spinner } from '@haven/shared';
 import { CallRoom } from '../call/CallRoom';
@@ -55,7 +55,7 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
     };
   }, [session.uuid, role, join.fb_token]);
 
-  // Spec §4: a lost sign-in ends the room (the api client then closes the webview or leaves the page).
+  // Product rules, Sign-in and identity: a lost sign-in ends the room (the api client then closes the webview or leaves the page).
   useEffect(() => eventBus.on('session:lost', () => setPhase('lost')), []);
 
   // The patient's session: checked every 30 s and whenever the page is shown again (an app brought back).

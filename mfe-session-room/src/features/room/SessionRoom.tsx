@@ -16,7 +16,7 @@ import './RoomPages.css';
 // The call, its media and the chat load only once the api let this person in.
 const RoomStage = lazy(() => import('./RoomStage'));
 
-/** /session-room/:sessionId/:payload/:platform — also the page app webviews load directly (spec §2). */
+/** /session-room/:sessionId/:payload/:platform — also the page app webviews load directly (product rules, Sessions and the room). */
 export function SessionRoom() {
   const { sessionId = '', payload = '', platform: platformParam } = useParams();
   const [query] = useSearchParams();

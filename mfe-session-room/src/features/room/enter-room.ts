@@ -1,4 +1,4 @@
-// Getting in (issue 11, spec §2/§7): the payload's credentials (or the provider's room link) are checked
+// Getting in (product rules, Sessions and the room): the payload's credentials (or the provider's room link) are checked
 // by the api against the booking; every refusal comes back with a code the room turns into its page.
 import {
   apiClient,
@@ -64,14 +64,14 @@ export async function enterRoom(sessionId: string, entry: SessionRoomEntry, seco
     else if (switching) window.localStorage.removeItem(SECONDARY_TOKEN_KEY);
     return { ok: true, join: data.data };
   } catch (error) {
-    // Spec §8: a join failure is only reported; the page says why and where to go.
+    // Product rules, Sessions and the room: a join failure is only reported; the page says why and where to go.
     reportError(error, { where: 'session room join', sessionId });
     const code = isApiError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
     return { ok: false, code: KNOWN.find((known) => known === code) ?? 'unavailable' };
   }
 }
 
-/** The patient's session while in the room (status, end time); a lost session is handled by the api client (spec §4). */
+/** The patient's session while in the room (status, end time); a lost session is handled by the api client (product rules, Session loss). */
 export async function fetchRoomSession(sessionId: string): Promise<RoomSession> {
   const { data } = await apiClient.get<{ data: RoomSession }>(`/session_room/${encodeURIComponent(sessionId)}`);
   return data.data;

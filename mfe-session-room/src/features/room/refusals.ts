@@ -1,4 +1,4 @@
-// Why the room cannot open, in words, and where to go (issue 11: never a blank room).
+// Why the room cannot open, in words, and where to go (never a blank room).
 import type { RefusalCode } from './enter-room';
 
 export interface Refusal {

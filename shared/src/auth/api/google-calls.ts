@@ -1,4 +1,4 @@
-// POST google sign-in: form-urlencoded token-client / one-tap response plus fixed extra fields (spec §7).
+// POST google sign-in: form-urlencoded token-client / one-tap response plus fixed extra fields (product rules, Sign-in and identity).
 import { apiClient } from '@haven/shared';
 import type { ApiUser } from './types';
 

@@ -1,4 +1,4 @@
-// The sign-in and account calls only the sign-in pages make (issue 7: in `@haven/shared/auth-flows`,
+// The sign-in and account calls only the sign-in pages make (in `@haven/shared/auth-flows`,
 // not in the root core every page downloads). Validating a stored session stays in credentials-calls.
 import { apiClient } from '@haven/shared';
 import type { DeviceInfoPayload } from '../device-info';
@@ -9,7 +9,7 @@ export async function signInWithPassword(body: { email: string; password: string
   return data.data;
 }
 
-/** GET validate token with device_info (spec §7) — a JSON query value. */
+/** GET validate token with device_info (product rules, What the client keeps: device info) — a JSON query value. */
 export interface SignUpBody {
   email: string;
   password: string;

@@ -1,6 +1,6 @@
 import { apiClient } from '../../api/client';
 
-/** DELETE logout (spec §7, param remove_all): this device, or every device with removeAll. */
+/** DELETE logout (product rules, Sign-in and identity: param remove_all): this device, or every device with removeAll. */
 export async function deleteLogout(removeAll = false): Promise<void> {
   await apiClient.delete('/customers/logout', { params: { remove_all: removeAll } });
 }

@@ -1,4 +1,4 @@
-// Passwordless one-time codes by SMS, WhatsApp or e-mail (spec §7 "OTP by SMS, WhatsApp and e-mail").
+// Passwordless one-time codes by SMS, WhatsApp or e-mail (product rules, Sign-in and identity).
 import { apiClient } from '@haven/shared';
 import type { DeviceInfoPayload } from '../device-info';
 import type { OtpSendAnswer, OtpTarget, OtpVerifyAnswer } from './types';

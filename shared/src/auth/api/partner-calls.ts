@@ -1,4 +1,4 @@
-// Partner calls every page may make (spec §7): organisation meta info, decode (app) token. The partner
+// Partner calls every page may make (product rules, Partners and business users): organisation meta info, decode (app) token. The partner
 // sign-ins (b2b link, TOTP, kli auto-login, partner sessions) are in partner-login-calls.ts.
 import { apiClient } from '../../api/client';
 import { partnerProofHeaders } from '../partner-proof';

@@ -1,5 +1,5 @@
-// Partner and token sign-ins (spec §7): b2b link, organisations_integration TOTP, kli auto-login by
-// CRN, partner sessions. In `@haven/shared/auth-flows` (issue 7): only a sign-in makes them.
+// Partner and token sign-ins (product rules, Sign-in and identity): b2b link, organisations_integration TOTP, kli auto-login by
+// CRN, partner sessions. In `@haven/shared/auth-flows`: only a sign-in makes them.
 import { apiClient, partnerProofHeaders } from '@haven/shared';
 import type { ApiUser, PartnerMetaInfo } from './types';
 

@@ -1,4 +1,4 @@
-// Multi-profile calls (spec §3 "Profiles response", §7 GET profiles, DELETE profile session).
+// Multi-profile calls (product rules, Profiles and members: "Profiles response", GET profiles, DELETE profile session).
 import { apiClient, SECONDARY_PROFILE_HEADER } from '@haven/shared';
 import type { Profile } from '../../state/types';
 import type { ApiUser } from './types';

@@ -10,7 +10,7 @@ export type OkBody<P extends keyof paths, M extends Method> = paths[P][M] extend
   ? Body
   : never;
 
-/** The user every sign-in answers (spec §3 logged-in user plus the api's profile fields). */
+/** The user every sign-in answers (product rules, Sign-in and identity: logged-in user plus the api's profile fields). */
 export type ApiUser = components['schemas']['User'];
 
 export type OtpChannel = 'sms' | 'whatsapp' | 'email';

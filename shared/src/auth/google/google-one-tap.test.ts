@@ -24,7 +24,7 @@ function fakeIdentity() {
   return { identity, choose: (r: GoogleCredentialResponse) => pick?.(r) };
 }
 
-describe('offerGoogleOneTap (spec §2 gate)', () => {
+describe('offerGoogleOneTap (product rules, Routes and redirects: gate)', () => {
   it.each([
     ['/auth/log-in/', ''],
     ['/booking', ''],

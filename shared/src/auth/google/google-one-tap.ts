@@ -1,4 +1,4 @@
-// Spec §2: Google one-tap is offered only when nobody is logged in, the path has none of auth, booking
+// Product rules, Routes and redirects: Google one-tap is offered only when nobody is logged in, the path has none of auth, booking
 // or the two insurance-partner paths, disableGoogleOneTapLogin is not 'true', and it is not a
 // therapy-for-life flow. The shell calls this on start and on route changes.
 import { getRuntimeConfig } from '../../config/runtime-config';
@@ -13,12 +13,12 @@ export interface OneTapOptions {
   identity?: GoogleIdentity;
 }
 
-/** Shows the one-tap prompt when the §2 gate allows it; answers whether it did. */
+/** Shows the one-tap prompt when the gate allows it; answers whether it did. */
 export async function offerGoogleOneTap({ pathname, search, identity }: OneTapOptions): Promise<boolean> {
   const state = havenStore.getState();
   const context: GoogleOneTapContext = { isLoggedIn: state.auth.user !== null, pathname, search, isTflFlow: state.tfl.isTflFlow };
   if (!shouldOfferGoogleOneTap(context)) return false;
-  // The sign-in entry loads only where one-tap is offered (issue 7: not part of any route's first paint).
+  // The sign-in entry loads only where one-tap is offered (not part of any route's first paint).
   const { createGoogleIdentity, loginWithGoogle } = await import('@haven/shared/auth-flows');
   const google = identity ?? createGoogleIdentity({ stage: getRuntimeConfig().stage, clientId: getRuntimeConfig().googleClientId });
   await google.promptOneTap((response) => {

@@ -8,7 +8,7 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 // The session room's payload: base64 of the patient's devise credentials, their e-mail and redirectUrl.
 const ROOM_PAYLOAD = encodeURIComponent(btoa(JSON.stringify({ 'access-token': 'tok123', client: 'cli', uid: 'ann@example.com', expiry: '1', redirectUrl: 'x' })));
 
-describe('sanitizeAddress (spec §7 "with the token parameter stripped", and every other credential)', () => {
+describe('sanitizeAddress (product rules, Attribution and analytics: "with the token parameter stripped", and every other credential)', () => {
   it.each([
     ['http://localhost:3000/dashboard?token=abc&x=1', 'http://localhost:3000/dashboard?x=1'],
     ['http://localhost:3000/dashboard?x=1&token=abc#s', 'http://localhost:3000/dashboard?x=1#s'],
@@ -58,7 +58,7 @@ describe('sanitizeProperties (an event\'s own properties)', () => {
   });
 });
 
-describe('pageContext (spec §7 "current page address, initial referrer (or direct) and referrer (or direct)")', () => {
+describe('pageContext (product rules, Attribution and analytics: "current page address, initial referrer (or direct) and referrer (or direct)")', () => {
   it.each([
     ['no referrers', 'http://h/a', '', null, { current_page: 'http://h/a', initial_referrer: 'direct', referrer: 'direct' }],
     ['both referrers', 'http://h/a?token=t', 'https://google.com/?token=x', 'https://ads.example/', { current_page: 'http://h/a', initial_referrer: 'https://ads.example/', referrer: 'https://google.com/' }],
@@ -67,7 +67,7 @@ describe('pageContext (spec §7 "current page address, initial referrer (or dire
   });
 });
 
-describe('isAnalyticsExcluded (spec §5 "Users whose e-mail belongs to internal company domains have analytics blocked"; skip_analytics stored for the session)', () => {
+describe('isAnalyticsExcluded (product rules, Attribution and analytics: "Users whose e-mail belongs to internal company domains have analytics blocked"; skip_analytics stored for the session)', () => {
   it.each([
     ['patient@haven.test', null, false],
     ['ops@haven.care', null, true],
@@ -81,7 +81,7 @@ describe('isAnalyticsExcluded (spec §5 "Users whose e-mail belongs to internal 
   });
 });
 
-describe('platformLabel (spec §9 "desktop_browser, mobile_android_app, mobile_ios_app, mobile_android_browser, mobile_ios_browser")', () => {
+describe('platformLabel (product rules, Attribution and analytics: "desktop_browser, mobile_android_app, mobile_ios_app, mobile_android_browser, mobile_ios_browser")', () => {
   it.each([
     [DESKTOP, null, 'desktop_browser'],
     [ANDROID_CHROME, null, 'mobile_android_browser'],
@@ -93,13 +93,13 @@ describe('platformLabel (spec §9 "desktop_browser, mobile_android_app, mobile_i
   });
 });
 
-describe('userAgentProperty (spec §9 "User-agent string truncated to 500 characters")', () => {
+describe('userAgentProperty (product rules, Constants: "User-agent string truncated to 500 characters")', () => {
   it.each([[10, 10], [500, 500], [501, 500], [2000, 500]])('%i characters -> %i', (n, expected) => {
     expect(userAgentProperty('x'.repeat(n))).toHaveLength(expected);
   });
 });
 
-describe('isEngagementEligible (spec §6 "only when the stored country is empty or IN"; §9 "3,888,000,000 ms (about 45 days) from the stored timestamp")', () => {
+describe('isEngagementEligible (product rules, Attribution and analytics: "only when the stored country is empty or IN"; "3,888,000,000 ms (about 45 days) from the stored timestamp")', () => {
   it.each([
     ['country IN, no timestamp', 'IN', null, true],
     ['country empty', '', null, true],

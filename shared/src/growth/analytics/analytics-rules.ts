@@ -1,9 +1,9 @@
-// Spec §5/§6/§7/§9 rules for analytics: what every event carries, who is excluded, the platform label,
+// Product rules, Attribution and analytics: rules for analytics: what every event carries, who is excluded, the platform label,
 // the engagement tool's eligibility. Pure: addresses, storage values and the clock are passed in.
 import { isInternalUser } from '../../auth/internal-user';
 import { USER_AGENT_MAX_LENGTH } from '../../auth/device-info';
 
-/** Spec §9 "Engagement-script eligibility 3,888,000,000 ms (about 45 days) from the stored timestamp". */
+/** Product rules, Attribution and analytics: "Engagement-script eligibility 3,888,000,000 ms (about 45 days) from the stored timestamp". */
 export const ENGAGEMENT_ELIGIBLE_MS = 3_888_000_000;
 export const DIRECT = 'direct';
 
@@ -58,8 +58,8 @@ function cleanParams(params: URLSearchParams): boolean {
 }
 
 /**
- * The address as analytics may see it: parameters carrying credentials or contacts removed (spec §7's
- * `token` among them), and path segments holding an e-mail or an encoded payload (the session room's
+ * The address as analytics may see it: parameters carrying credentials or contacts removed (the
+ * `token` of product rules, Attribution and analytics, among them), and path segments holding an e-mail or an encoded payload (the session room's
  * `/session-room/:id/:payload/:platform`) replaced with `redacted`. Other parameters and the hash kept.
  */
 export function sanitizeAddress(address: string): string {
@@ -117,7 +117,7 @@ export interface PageContext {
   referrer: string;
 }
 
-/** Spec §7: current page address, initial referrer (or direct) and referrer (or direct), credentials stripped. */
+/** Product rules, Attribution and analytics: current page address, initial referrer (or direct) and referrer (or direct), credentials stripped. */
 export function pageContext(href: string, referrer: string | null | undefined, initialReferrer: string | null | undefined): PageContext {
   return {
     current_page: sanitizeAddress(href),
@@ -126,13 +126,13 @@ export function pageContext(href: string, referrer: string | null | undefined, i
   };
 }
 
-/** Spec §5/§6: internal-domain users and skip_analytics sessions are excluded from analytics. */
+/** Product rules, Attribution and analytics: internal-domain users and skip_analytics sessions are excluded from analytics. */
 export function isAnalyticsExcluded(email: string | null | undefined, skipAnalytics: string | null | undefined): boolean {
   return isInternalUser(email) || (skipAnalytics !== null && skipAnalytics !== undefined && skipAnalytics !== 'false' && skipAnalytics !== '');
 }
 
 /**
- * Spec §9 platform labels. `appPlatform` is the stored platform marker of the apps' webviews (android,
+ * Product rules, Attribution and analytics: platform labels. `appPlatform` is the stored platform marker of the apps' webviews (android,
  * ios); without it the user agent tells a mobile browser from a desktop one.
  */
 export function platformLabel(userAgent: string, appPlatform: string | null | undefined): PlatformLabel {
@@ -144,13 +144,13 @@ export function platformLabel(userAgent: string, appPlatform: string | null | un
   return 'desktop_browser';
 }
 
-/** Spec §9: the user agent is cut at 500 characters. */
+/** Product rules, Attribution and analytics: the user agent is cut at 500 characters. */
 export function userAgentProperty(userAgent: string): string {
   return userAgent.slice(0, USER_AGENT_MAX_LENGTH);
 }
 
 /**
- * Spec §6/§9: the engagement tool is tracked only when the stored country is empty or IN, and within
+ * Product rules, Attribution and analytics: the engagement tool is tracked only when the stored country is empty or IN, and within
  * 45 days of the stored timestamp (the attribution record's; a visitor with none has no window to leave).
  */
 export function isEngagementEligible(country: string | null | undefined, storedTimestamp: number | null, now: number): boolean {

@@ -1,4 +1,4 @@
-// Spec §9 "Analytics library" numbers, as mixpanel-browser's own settings (they are its defaults; set
+// Product rules, Attribution and analytics: "Analytics library" numbers, as mixpanel-browser's own settings (they are its defaults; set
 // here so a library upgrade cannot change them silently). Replay batches of up to 1000 events and the
 // 255-character text capture limit are fixed inside the library.
 export const MIXPANEL_CONFIG = {

@@ -22,7 +22,7 @@ async function sent(emit: () => void): Promise<Posted[]> {
   return posted;
 }
 
-describe('tracking API (spec §7 adapters, §5/§6 exclusions)', () => {
+describe('tracking API (product rules, Attribution and analytics: adapters, exclusions)', () => {
   it('an event on the bus reaches every adapter, with page, referrers and platform', async () => {
     localStorage.setItem('initial_referrer', 'https://ads.example/?token=x');
     const posted = await sent(() => eventBus.emit('analytics:track', { name: 'switch_profile', properties: { to: 'u-8' } }));
@@ -33,7 +33,7 @@ describe('tracking API (spec §7 adapters, §5/§6 exclusions)', () => {
   });
 
   it.each([
-    ['a §9 profile event', () => eventBus.emit('profile:event', { name: 'new_profile', profileId: 'p-2' }), 'new_profile', { profile_id: 'p-2' }],
+    ['a profile event', () => eventBus.emit('profile:event', { name: 'new_profile', profileId: 'p-2' }), 'new_profile', { profile_id: 'p-2' }],
     ['a booking', () => eventBus.emit('booking:booked', { booking_uuid: 'b-1', provider_uuid: 'pr-1', paid_with: 'package' }), 'booking_confirmed', { booking_uuid: 'b-1', paid_with: 'package' }],
     ['a failed payment', () => eventBus.emit('booking:payment_failed', { booking_uuid: 'b-2', outcome: 'abandon' }), 'booking_payment_failed', { outcome: 'abandon' }],
     ['a provider switch', () => eventBus.emit('provider:switched', { provider_type: 'therapist', from_uuid: null, to_uuid: 'pr-9', reason: 'fit' }), 'provider_switched', { to_uuid: 'pr-9' }],

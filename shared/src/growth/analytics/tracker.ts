@@ -1,4 +1,4 @@
-// The one tracking API (spec §7 "Analytics events go to an internal tracker and a selected list to a
+// The one tracking API (product rules, Attribution and analytics: "Analytics events go to an internal tracker and a selected list to a
 // third-party engagement tool"; an analytics library in production). Events arrive on the event bus
 // ('analytics:track', login, logout, page views) and go to every adapter, each event carrying the page
 // address, initial referrer and referrer (token stripped), the platform label and the user agent.
@@ -106,7 +106,7 @@ function mixpanelAdapter(token: string): AnalyticsAdapter {
 function adaptersFor(): AnalyticsAdapter[] {
   if (!isProduction()) return [sinkAdapter('internal'), sinkAdapter('engagement', engagementEligible), sinkAdapter('mixpanel')];
   const token = getRuntimeConfig().growth?.mixpanelToken;
-  // The internal tracker's and the engagement tool's production destinations are not in the spec (§7).
+  // The internal tracker's and the engagement tool's production destinations are not in the spec (product rules, Attribution and analytics).
   return token ? [mixpanelAdapter(token)] : [];
 }
 
@@ -120,7 +120,7 @@ function excluded(user: AuthUser | null): boolean {
   return isAnalyticsExcluded(user?.email, storageGet(SKIP_ANALYTICS_KEY, () => window.sessionStorage));
 }
 
-/** The properties every event carries (spec §7, §9). */
+/** The properties every event carries (product rules, Attribution and analytics). */
 export function commonProperties(): Properties {
   return {
     ...pageContext(window.location.href, document.referrer, storageGet(INITIAL_REFERRER_KEY)),
@@ -145,7 +145,7 @@ export function track(event: string, properties: Properties = {}): void {
   }
 }
 
-/** A user property (spec §7 doc_referral, set once). */
+/** A user property (product rules, Attribution and analytics: doc_referral, set once). */
 export function setUserProperty(name: string, value: unknown): void {
   const user = currentUser();
   if (excluded(user)) return;
@@ -160,14 +160,14 @@ export function setUserProperty(name: string, value: unknown): void {
 
 /** Starts the adapters and the bus subscriptions; returns the stop function. */
 export function startAnalytics(): () => void {
-  deviceId(); // this browser's id exists from the first visit, tracked or not (spec §3 deviceId)
+  deviceId(); // this browser's id exists from the first visit, tracked or not (product rules, What the client keeps: deviceId)
   adapters = adaptersFor();
   const offs = [
     eventBus.on('analytics:track', ({ name, properties }) => track(name, properties)),
     eventBus.on('auth:login', () => track('login')),
     // The user is already cleared when logout is announced; the event still belongs to the session.
     eventBus.on('auth:logout', ({ reason }) => track('logout', { reason })),
-    // The remotes' own events (spec §9 profile events, booking) reach every adapter under their names.
+    // The remotes' own events (product rules, Profiles and members: profile events, booking) reach every adapter under their names.
     eventBus.on('profile:event', ({ name, profileId }) => track(name, profileId ? { profile_id: profileId } : {})),
     eventBus.on('booking:booked', (payload) => track('booking_confirmed', { ...payload })),
     eventBus.on('booking:payment_failed', (payload) => track('booking_payment_failed', { ...payload })),

@@ -25,7 +25,7 @@ const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
 const q = (search: string) => queryFromSearch(search);
 
-describe('normaliseMedium (spec §5 "lower-cased, matched by substring (cpc, ppc, performance_marketing give performance_marketing; bp_paid gives brand_partnership_paid; tpp_paid gives third_party_platform_paid, and so on)")', () => {
+describe('normaliseMedium (product rules, Attribution and analytics: "lower-cased, matched by substring (cpc, ppc, performance_marketing give performance_marketing; bp_paid gives brand_partnership_paid; tpp_paid gives third_party_platform_paid, and so on)")', () => {
   it.each([
     ['cpc', 'performance_marketing'],
     ['CPC', 'performance_marketing'],
@@ -52,7 +52,7 @@ describe('normaliseMedium (spec §5 "lower-cased, matched by substring (cpc, ppc
   });
 });
 
-describe('queryValue (spec §5 "Query values take the first item if an array and are cut at the first question mark")', () => {
+describe('queryValue (product rules, Attribution and analytics: "Query values take the first item if an array and are cut at the first question mark")', () => {
   it.each([
     [['cpc', 'ppc'], 'cpc'],
     ['cpc?utm_source=x', 'cpc'],
@@ -65,7 +65,7 @@ describe('queryValue (spec §5 "Query values take the first item if an array and
   });
 });
 
-describe('normaliseSource (spec §5 "Source insta and instagram normalise to instagram")', () => {
+describe('normaliseSource (product rules, Attribution and analytics: "Source insta and instagram normalise to instagram")', () => {
   it.each([
     ['insta', 'instagram'],
     ['instagram', 'instagram'],
@@ -77,7 +77,7 @@ describe('normaliseSource (spec §5 "Source insta and instagram normalise to ins
   });
 });
 
-describe('isPaidTraffic (spec §5 "true if the activity is in the paid set or contains _paid, or the source contains _pd, _paid, cpc or ppc")', () => {
+describe('isPaidTraffic (product rules, Attribution and analytics: "true if the activity is in the paid set or contains _paid, or the source contains _pd, _paid, cpc or ppc")', () => {
   it.each([
     ['performance_marketing', 'google', true],
     ['brand_partnership_paid', 'x', true],
@@ -97,7 +97,7 @@ describe('isPaidTraffic (spec §5 "true if the activity is in the paid set or co
   });
 });
 
-describe('isPaidUser (spec §5 "A paid user has medium cpc, ppc or performance_marketing")', () => {
+describe('isPaidUser (product rules, Attribution and analytics: "A paid user has medium cpc, ppc or performance_marketing")', () => {
   it.each([
     ['cpc', true],
     ['PPC', true],
@@ -109,7 +109,7 @@ describe('isPaidUser (spec §5 "A paid user has medium cpc, ppc or performance_m
   });
 });
 
-describe('buildAttributionRecord (spec §3 record; "Missing values are stored as the string null")', () => {
+describe('buildAttributionRecord (product rules, Attribution and analytics: record; "Missing values are stored as the string null")', () => {
   it('maps utm parameters to utm_data and marketing_data, timestamp in ms, is_consumed false, added_by WEB', () => {
     expect(buildAttributionRecord(q('utm_medium=CPC&utm_source=insta&utm_campaign=spring?x=1'), NOW)).toEqual({
       utm_data: { utm_medium: 'CPC', utm_source: 'instagram', utm_campaign: 'spring', utm_content: 'null', utm_term: 'null' },
@@ -133,7 +133,7 @@ describe('buildAttributionRecord (spec §3 record; "Missing values are stored as
   it.each([
     ['is_coach=true&utm_medium=whatsapp&utm_campaign=ignored'],
     ['is_cs=true&utm_medium=whatsapp'],
-  ])('spec §4 coach or customer-support link (%s): activity from the medium, channel coach_outreach, campaign coach_call_clients', (search) => {
+  ])('Product rules, Attribution and analytics: coach or customer-support link (%s): activity from the medium, channel coach_outreach, campaign coach_call_clients', (search) => {
     const { marketing_data } = buildAttributionRecord(q(search), NOW);
     expect(marketing_data.marketing_activity).toBe('whatsapp');
     expect(marketing_data.marketing_channel).toBe('coach_outreach');
@@ -141,7 +141,7 @@ describe('buildAttributionRecord (spec §3 record; "Missing values are stored as
   });
 });
 
-describe('freshness (spec §4: used only if its timestamp passes the check; "active only if not consumed and under 7 days old"; both readings hold)', () => {
+describe('freshness (product rules, Attribution and analytics: used only if its timestamp passes the check; "active only if not consumed and under 7 days old"; both readings hold)', () => {
   it.each([
     ['just written', { timestamp: NOW, is_consumed: false }, true, true],
     ['6 days 23 h old', { timestamp: NOW - ATTRIBUTION_VALID_MS + 3600_000, is_consumed: false }, true, true],
@@ -157,7 +157,7 @@ describe('freshness (spec §4: used only if its timestamp passes the check; "act
   });
 });
 
-describe('attributionToStore (spec §4, §5: nothing without marketing parameters; coach links override the freshness guard)', () => {
+describe('attributionToStore (product rules, Attribution and analytics: nothing without marketing parameters; coach links override the freshness guard)', () => {
   const fresh = buildAttributionRecord(q('utm_medium=email&utm_source=newsletter'), NOW - DAY);
   const stale = { ...fresh, timestamp: NOW - 8 * DAY };
   it.each([
@@ -174,14 +174,14 @@ describe('attributionToStore (spec §4, §5: nothing without marketing parameter
     expect(result !== null).toBe(writes);
     if (result) expect(result.timestamp).toBe(NOW);
   });
-  it('has marketing params only for the §2 attribution parameters', () => {
+  it('has marketing params only for the attribution parameters', () => {
     expect(hasMarketingParams(q('utm_term=x'))).toBe(true);
     expect(hasMarketingParams(q('is_cs=true'))).toBe(true);
     expect(hasMarketingParams(q('utm_term='))).toBe(false);
   });
 });
 
-describe('remote sync (spec §4 "written to the user\'s remote record if the remote one is missing or older"; live subscription "writes the local record when fresh")', () => {
+describe('remote sync (product rules, Attribution and analytics: "written to the user\'s remote record if the remote one is missing or older"; live subscription "writes the local record when fresh")', () => {
   const local = buildAttributionRecord(q('utm_medium=cpc'), NOW - 1000);
   it.each([
     ['remote missing', local, null, true],
@@ -205,7 +205,7 @@ describe('remote sync (spec §4 "written to the user\'s remote record if the rem
   });
 });
 
-describe('isInOrganicUser (spec §4 "any utm or marketing_activity parameter marks the user inorganic ... otherwise the stored value is used")', () => {
+describe('isInOrganicUser (product rules, Attribution and analytics: "any utm or marketing_activity parameter marks the user inorganic ... otherwise the stored value is used")', () => {
   it.each([
     ['?utm_source=google', null, true],
     ['?marketing_activity=event_paid', 'false', true],
@@ -217,7 +217,7 @@ describe('isInOrganicUser (spec §4 "any utm or marketing_activity parameter mar
   });
 });
 
-describe('ispm (spec §2 "medium cpc or ppc, or marketing_activity performance_marketing, with valid timestamp, get ispm=true added to the URL on route change")', () => {
+describe('ispm (product rules, Routes and redirects: "medium cpc or ppc, or marketing_activity performance_marketing, with valid timestamp, get ispm=true added to the URL on route change")', () => {
   const rec = (search: string, ts: number) => buildAttributionRecord(q(search), ts);
   it.each([
     ['medium cpc, fresh', true, rec('utm_medium=cpc', NOW)],
@@ -235,7 +235,7 @@ describe('ispm (spec §2 "medium cpc or ppc, or marketing_activity performance_m
   });
 });
 
-describe('doc_referral (spec §7 "sent when the source equals doc_referral and the user has a uuid")', () => {
+describe('doc_referral (product rules, Attribution and analytics: "sent when the source equals doc_referral and the user has a uuid")', () => {
   const record = buildAttributionRecord(q('utm_source=doc_referral'), NOW);
   it.each([
     ['source doc_referral, uuid', record, 'u-1', true],

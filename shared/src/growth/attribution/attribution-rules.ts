@@ -1,19 +1,19 @@
-// Spec §3 "Attribution record", §4 "Attribution", §5 (normalisation, paid traffic), §2 (ispm), §9 (7 days).
+// Product rules, Attribution and analytics: "Attribution record", "Attribution", product rules, Attribution and analytics (normalisation, paid traffic), product rules, Routes and redirects (ispm), product rules, Routes and redirects (7 days).
 // Pure: the query, the stored record and the clock are passed in.
 import type { AttributionRecord, MarketingData, UtmData } from '../../state/types';
 
-/** Attribution is valid 7 days (spec §9). */
+/** Attribution is valid 7 days (product rules, Attribution and analytics). */
 export const ATTRIBUTION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
-/** Missing values are stored as the string null (spec §3). */
+/** Missing values are stored as the string null (product rules, Attribution and analytics). */
 export const MISSING = 'null';
 export const ADDED_BY_WEB = 'WEB';
 export const COACH_CHANNEL = 'coach_outreach';
 export const COACH_CAMPAIGN = 'coach_call_clients';
 
-/** The query parameters attribution reads (spec §2), less the auth tokens. */
+/** The query parameters attribution reads (product rules, Attribution and analytics), less the auth tokens. */
 export const MARKETING_PARAMS = ['utm_medium', 'medium', 'utm_source', 'utm_campaign', 'utm_content', 'utm_term', 'is_coach', 'is_cs'] as const;
 
-/** Spec §3 marketing activity values. */
+/** Product rules, Attribution and analytics: marketing activity values. */
 export const MARKETING_ACTIVITIES = [
   'social_unpaid', 'brand_partnership_paid', 'brand_partnership_unpaid', 'event_paid', 'event_unpaid',
   'third_party_platform_paid', 'third_party_platform_unpaid', 'referral_paid', 'referral_unpaid',
@@ -21,7 +21,7 @@ export const MARKETING_ACTIVITIES = [
 ] as const;
 
 /**
- * Medium substring -> activity (spec §5), checked in this order: the longer names first, and every
+ * Medium substring -> activity (product rules, Attribution and analytics), checked in this order: the longer names first, and every
  * "unpaid" before its "paid" (`bp_unpaid` must not read as paid).
  */
 const MEDIUM_SUBSTRINGS: ReadonlyArray<readonly [string, string]> = [
@@ -42,7 +42,7 @@ const PAID_USER_MEDIUMS = ['cpc', 'ppc', 'performance_marketing'];
 export type QueryValue = string | readonly string[] | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
 
-/** Spec §5: the first item if an array, cut at the first question mark; empty counts as missing. */
+/** Product rules, Attribution and analytics: the first item if an array, cut at the first question mark; empty counts as missing. */
 export function queryValue(value: QueryValue): string | null {
   const first = Array.isArray(value) ? (value as readonly string[])[0] : (value as string | null | undefined);
   if (typeof first !== 'string') return null;
@@ -57,28 +57,28 @@ export function queryFromSearch(search: string): Query {
   return out;
 }
 
-/** Spec §5 medium normalisation: lower-cased, matched by substring; unmatched mediums stay as they are, lower-cased. */
+/** Product rules, Attribution and analytics: medium normalisation: lower-cased, matched by substring; unmatched mediums stay as they are, lower-cased. */
 export function normaliseMedium(medium: QueryValue): string | null {
   const value = queryValue(medium)?.toLowerCase();
   if (!value) return null;
   return MEDIUM_SUBSTRINGS.find(([part]) => value.includes(part))?.[1] ?? value;
 }
 
-/** Spec §5: source insta and instagram normalise to instagram. */
+/** Product rules, Attribution and analytics: source insta and instagram normalise to instagram. */
 export function normaliseSource(source: QueryValue): string | null {
   const value = queryValue(source);
   if (!value) return null;
   return ['insta', 'instagram'].includes(value.toLowerCase()) ? 'instagram' : value;
 }
 
-/** Spec §5: paid if the activity is in the paid set or contains _paid, or the source contains _pd, _paid, cpc or ppc. */
+/** Product rules, Attribution and analytics: paid if the activity is in the paid set or contains _paid, or the source contains _pd, _paid, cpc or ppc. */
 export function isPaidTraffic(activity: string | null | undefined, source: string | null | undefined): boolean {
   const a = (activity ?? '').toLowerCase();
   const s = (source ?? '').toLowerCase();
   return PAID_ACTIVITIES.includes(a) || a.includes('_paid') || PAID_SOURCE_PARTS.some((p) => s.includes(p));
 }
 
-/** Spec §5: a paid user has medium cpc, ppc or performance_marketing. */
+/** Product rules, Attribution and analytics: a paid user has medium cpc, ppc or performance_marketing. */
 export function isPaidUser(medium: string | null | undefined): boolean {
   return PAID_USER_MEDIUMS.includes((medium ?? '').toLowerCase());
 }
@@ -88,17 +88,17 @@ function flag(query: Query, name: string): boolean {
   return v !== undefined && v !== null && v !== 'false' && v !== '0';
 }
 
-/** Spec §5: with none of the marketing parameters, no attribution is written. */
+/** Product rules, Attribution and analytics: with none of the marketing parameters, no attribution is written. */
 export function hasMarketingParams(query: Query): boolean {
   return MARKETING_PARAMS.some((p) => queryValue(query[p]) !== null);
 }
 
-/** Spec §4: coach and customer-support links (is_coach, is_cs). */
+/** Product rules, Attribution and analytics: coach and customer-support links (is_coach, is_cs). */
 export function isCoachLink(query: Query): boolean {
   return flag(query, 'is_coach') || flag(query, 'is_cs');
 }
 
-/** Spec §4: any utm or marketing_activity parameter marks the user inorganic. */
+/** Product rules, Attribution and analytics: any utm or marketing_activity parameter marks the user inorganic. */
 export function isInorganicVisit(query: Query): boolean {
   return Object.keys(query).some((k) => (k.startsWith('utm_') || k === 'marketing_activity') && queryValue(query[k]) !== null);
 }
@@ -108,7 +108,7 @@ export function isInOrganicUser(query: Query, stored: string | null): boolean {
   return isInorganicVisit(query) || stored === 'true';
 }
 
-/** Spec §3 record from the query (missing values 'null'); coach links set channel and campaign (spec §4). */
+/** Product rules, Attribution and analytics: record from the query (missing values 'null'); coach links set channel and campaign. */
 export function buildAttributionRecord(query: Query, now: number): AttributionRecord {
   const v = (name: string) => queryValue(query[name]) ?? MISSING;
   const medium = queryValue(query.utm_medium) ?? queryValue(query.medium);
@@ -144,7 +144,7 @@ export function isAttributionActive(record: Partial<AttributionRecord> | null | 
 }
 
 /**
- * What a visit stores locally (spec §4): nothing without marketing parameters; a coach link always
+ * What a visit stores locally (product rules, Attribution and analytics): nothing without marketing parameters; a coach link always
  * rebuilds; otherwise a new record unless the stored one is still active (the freshness guard).
  */
 export function attributionToStore(query: Query, stored: Partial<AttributionRecord> | null, now: number): AttributionRecord | null {
@@ -168,7 +168,7 @@ export function markConsumed(record: AttributionRecord): AttributionRecord {
   return { ...record, is_consumed: true };
 }
 
-/** Spec §4: "code may overwrite a record with organic data and is_consumed true". */
+/** Product rules, Attribution and analytics: "code may overwrite a record with organic data and is_consumed true". */
 export function organicRecord(now: number): AttributionRecord {
   const marketing_data: MarketingData = {
     marketing_activity: 'organic', marketing_channel: MISSING, marketing_campaign: MISSING, marketing_content: MISSING, marketing_term: MISSING,
@@ -177,14 +177,14 @@ export function organicRecord(now: number): AttributionRecord {
   return { marketing_data, utm_data, timestamp: now, is_consumed: true, added_by: ADDED_BY_WEB };
 }
 
-/** Spec §2: performance-marketing users (medium cpc or ppc, or activity performance_marketing) with a valid timestamp. */
+/** Product rules, Attribution and analytics: performance-marketing users (medium cpc or ppc, or activity performance_marketing) with a valid timestamp. */
 export function isPerformanceMarketingUser(record: Partial<AttributionRecord> | null, now: number): boolean {
   if (!record || !hasValidTimestamp(record, now)) return false;
   const medium = (record.utm_data?.utm_medium ?? '').toLowerCase();
   return medium === 'cpc' || medium === 'ppc' || record.marketing_data?.marketing_activity === 'performance_marketing';
 }
 
-/** The address with ispm=true added (spec §2), or null when it already has it. */
+/** The address with ispm=true added (product rules, Routes and redirects), or null when it already has it. */
 export function withIspm(href: string): string | null {
   const url = new URL(href);
   if (url.searchParams.get('ispm') === 'true') return null;
@@ -192,7 +192,7 @@ export function withIspm(href: string): string | null {
   return url.toString();
 }
 
-/** Spec §7 doc_referral: the update call is made when the source equals doc_referral and the user has a uuid. */
+/** Product rules, Attribution and analytics: doc_referral: the update call is made when the source equals doc_referral and the user has a uuid. */
 export function needsDocReferralUpdate(record: Partial<AttributionRecord> | null, uuid: string | null | undefined): boolean {
   return Boolean(uuid) && record?.utm_data?.utm_source === 'doc_referral';
 }

@@ -1,6 +1,6 @@
-// Spec §4 "Attribution" at run time: the visit's record stored locally, synced to attribution/{userId}
+// Product rules, Attribution and analytics: "Attribution" at run time: the visit's record stored locally, synced to attribution/{userId}
 // after sign-in, kept up to date by a live subscription, the organic/inorganic mark in
-// experiments/{firebaseid}, ispm on route change (§2), doc_referral (§7), and the §8 error texts.
+// experiments/{firebaseid}, ispm on route change (product rules, Attribution and analytics), doc_referral, and the error texts.
 import { apiClient } from '../../api/client';
 import { storageGet, storageSet } from '../../auth/storage-keys';
 import { eventBus } from '../../events/event-bus';
@@ -25,7 +25,7 @@ import {
   type Query,
 } from './attribution-rules';
 
-/** Spec §8 attribution failure texts. */
+/** Product rules, Attribution and analytics: attribution failure texts. */
 export const ATTRIBUTION_ERRORS = {
   update: 'Error updating attribution data',
   store: 'Error storing attribution data',
@@ -84,7 +84,7 @@ export async function syncAttribution(user: AuthUser, now: number = Date.now()):
   }
 }
 
-/** Spec §7: the update call when the source is doc_referral and the user has a uuid; the user property set once. */
+/** Product rules, Attribution and analytics: the update call when the source is doc_referral and the user has a uuid; the user property set once. */
 async function docReferral(user: AuthUser): Promise<void> {
   if (!needsDocReferralUpdate(readStoredAttribution(), user.uuid) || storageGet(DOC_REFERRAL_DONE_KEY) === user.uuid) return;
   try {
@@ -96,14 +96,14 @@ async function docReferral(user: AuthUser): Promise<void> {
   }
 }
 
-/** Marks the user's record consumed, locally and remotely (spec §4 "An unconsumed record can be marked consumed"). */
+/** Marks the user's record consumed, locally and remotely (product rules, Attribution and analytics: "An unconsumed record can be marked consumed"). */
 export async function markAttributionConsumed(user: AuthUser): Promise<void> {
   const local = readStoredAttribution();
   if (local.is_consumed !== false || !local.marketing_data || !local.utm_data) return;
   await saveRecord(user, markConsumed(local as AttributionRecord));
 }
 
-/** Spec §4 "Code may overwrite a record with organic data and is_consumed true". */
+/** Product rules, Attribution and analytics: "Code may overwrite a record with organic data and is_consumed true". */
 export function overwriteWithOrganic(user: AuthUser, now: number = Date.now()): Promise<void> {
   return saveRecord(user, organicRecord(now));
 }
@@ -131,7 +131,7 @@ function follow(user: AuthUser): () => void {
   });
 }
 
-/** Spec §2: performance-marketing users get ispm=true added to the URL on route change. */
+/** Product rules, Attribution and analytics: performance-marketing users get ispm=true added to the URL on route change. */
 function addIspm(): void {
   if (!isPerformanceMarketingUser(readStoredAttribution(), Date.now())) return;
   const next = withIspm(window.location.href);

@@ -7,8 +7,8 @@ installAuthTestKit();
 const FEATURES = `${API}/growthbook/api/features/${LOCAL_GROWTHBOOK_CLIENT_KEY}`;
 const flags = () => havenStore.getState().featureFlags;
 
-describe('remote feature flags (spec §7 GrowthBook cache, §3 cf_coupon_enabled, §8 cancelled ignored)', () => {
-  it('uses the spec §7 cache numbers: stale 60 s, max age 4 hours, 10 entries', () => {
+describe('remote feature flags (product rules, Attribution and analytics: GrowthBook cache, cf_coupon_enabled, cancelled ignored)', () => {
+  it('uses the cache numbers: stale 60 s, max age 4 hours, 10 entries', () => {
     expect(FLAG_CACHE).toEqual({ staleTTL: 60_000, maxAge: 14_400_000, maxEntries: 10 });
   });
 

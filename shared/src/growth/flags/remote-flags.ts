@@ -1,7 +1,7 @@
-// Spec §7 "A remote feature-flag service is read by client key (cache: stale 60 s, max age 4 hours, 10
+// Product rules, Attribution and analytics: "A remote feature-flag service is read by client key (cache: stale 60 s, max age 4 hours, 10
 // entries)": the GrowthBook JS SDK, loaded lazily, its cache set to those numbers. Off production the
-// api serves a GrowthBook-compatible payload from its flags table. Spec §3: cf_coupon_enabled is the
-// flag public_show_coupon_code_on_customer_listing. Spec §8: a cancelled request is ignored silently,
+// api serves a GrowthBook-compatible payload from its flags table. Product rules, Providers and fees: cf_coupon_enabled is the
+// flag public_show_coupon_code_on_customer_listing. Product rules, Errors and messages: a cancelled request is ignored silently,
 // other failures are reported.
 import { getRuntimeConfig, isProduction } from '../../config/runtime-config';
 import { reportError } from '../../reporting/report-error';

@@ -8,7 +8,7 @@ installAuthTestKit();
 const details = () => havenStore.getState().userLocationDetails;
 const answer = { country: 'AE', timezone: 'Asia/Dubai', display_timezone: '(GMT+04:00) Asia/Dubai - GST', is_blacklisted_country: false, is_international: true };
 
-describe('location refresh (spec §4, §8)', () => {
+describe('location refresh (product rules, Booking and time zones)', () => {
   it('stores the location, the country and the fetch time; isUserInForeignTimezone from is_international', async () => {
     server.use(http.get(`${API}${USER_LOCATION_PATH}`, () => json({ location: answer })));
     await refreshLocation();
@@ -18,7 +18,7 @@ describe('location refresh (spec §4, §8)', () => {
     expect(calls('GET', USER_LOCATION_PATH)[0]?.search.get('system_timezone')).toBeTruthy();
   });
 
-  it('spec §8 "Location failure: Country defaults to IN"', async () => {
+  it('Product rules, Booking and time zones: "Location failure: Country defaults to IN"', async () => {
     server.use(http.get(`${API}${USER_LOCATION_PATH}`, () => json({ message: 'down' }, 503)));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await refreshLocation();

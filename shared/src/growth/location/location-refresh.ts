@@ -1,6 +1,6 @@
-// Spec §4 "Location refresh: on load and every 5 minutes; also when the stored fetch timestamp is older
+// Product rules, Booking and time zones: "Location refresh: on load and every 5 minutes; also when the stored fetch timestamp is older
 // than 15 minutes, when browser and location timezone offsets differ, or when all location values are
-// null"; §8 "Location failure: country defaults to IN". On load the rules decide; the 5-minute tick
+// null"; Product rules, Booking and time zones: "Location failure: country defaults to IN". On load the rules decide; the 5-minute tick
 // always asks (the stored answer may be fresh from another tab, but a long-open page must follow a move).
 import { apiClient } from '../../api/client';
 import { USER_COUNTRY_KEY } from '../../auth/current-device-info';
@@ -26,7 +26,7 @@ export function refreshLocation(): Promise<void> {
   return inFlight;
 }
 
-/** Whether the spec §4 rules ask for a refresh now. */
+/** Whether the rules ask for a refresh now. */
 function rulesAskForRefresh(): boolean {
   const now = Date.now();
   const stored = storageGet(LOCATION_FETCH_TIMESTAMP_KEY);

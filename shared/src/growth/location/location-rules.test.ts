@@ -5,7 +5,7 @@ const NOW = Date.UTC(2026, 10, 23, 12, 0, 0); // November: no daylight saving in
 const india: UserLocation = { country: 'IN', timezone: 'Asia/Kolkata', display_timezone: '(GMT+05:30) Asia/Kolkata - IST', is_blacklisted_country: false, timezone_abbreviation: 'IST' };
 const nothing: UserLocation = { country: null, timezone: null, display_timezone: null, is_blacklisted_country: null, timezone_abbreviation: null };
 
-describe('normaliseOffsetMinutes (spec §9 "Timezone offsets normalised within plus or minus 12 hours")', () => {
+describe('normaliseOffsetMinutes (product rules, Booking and time zones: "Timezone offsets normalised within plus or minus 12 hours")', () => {
   it.each([
     [330, 330],
     [-300, -300],
@@ -34,7 +34,7 @@ describe('zoneOffsetMinutes', () => {
   });
 });
 
-describe('needsLocationRefresh (spec §4 "when the stored fetch timestamp is older than 15 minutes, when browser and location timezone offsets differ, or when all location values are null")', () => {
+describe('needsLocationRefresh (product rules, Booking and time zones: "when the stored fetch timestamp is older than 15 minutes, when browser and location timezone offsets differ, or when all location values are null")', () => {
   it.each([
     ['never fetched', null, india, 330, true],
     ['fetched just now, same offset', NOW, india, 330, false],

@@ -1,10 +1,10 @@
-// Spec §4 "Location refresh", §8 "Location failure: country defaults to IN", §9 (300000 ms, 900000 ms,
+// Product rules, Booking and time zones: "Location refresh", "Location failure: country defaults to IN", and the constants (300000 ms, 900000 ms,
 // offsets normalised within plus or minus 12 hours). Pure: clock, offsets and storage values passed in.
 import type { UserLocation } from '../../state/user-location-details';
 
 export const LOCATION_REFRESH_MS = 300_000;
 export const LOCATION_STALE_MS = 900_000;
-/** Spec §8: on failure the country defaults to IN. */
+/** Product rules, Booking and time zones: on failure the country defaults to IN. */
 export const LOCATION_FALLBACK_COUNTRY = 'IN';
 const HALF_DAY_MIN = 12 * 60;
 
@@ -49,7 +49,7 @@ function allNull(location: UserLocation | null): boolean {
 }
 
 /**
- * Whether a refresh is due outside the 5-minute tick (spec §4): the stored fetch timestamp is older than
+ * Whether a refresh is due outside the 5-minute tick (product rules, Booking and time zones): the stored fetch timestamp is older than
  * 15 minutes (or absent), the browser's and the location's offsets differ, or all location values are null.
  */
 export function needsLocationRefresh({ now, lastFetchedAt, location, browserOffset }: LocationRefreshInput): boolean {

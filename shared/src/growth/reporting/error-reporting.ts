@@ -1,4 +1,4 @@
-// Spec §8 "Error reporting runs only in the production stage": the Sentry React SDK, imported lazily
+// Product rules, Errors and messages: "Error reporting runs only in the production stage": the Sentry React SDK, imported lazily
 // (its own chunk), installed as the core's error sink. Every event and breadcrumb is scrubbed of
 // tokens, e-mails and phone numbers before it leaves the page.
 import { getRuntimeConfig, isProduction } from '../../config/runtime-config';
@@ -6,7 +6,7 @@ import { registerErrorSink, reportError } from '../../reporting/report-error';
 import { scrubValue } from './scrub';
 
 /**
- * Spec §9 "Tracing defaults: ... 30 s inactivity flush": the SDK's idle page-load/navigation span ends
+ * Product rules, Attribution and analytics: "Tracing defaults: ... 30 s inactivity flush": the SDK's idle page-load/navigation span ends
  * 30 s after its last activity at the latest (finalTimeout). The spec's other tracing numbers (batch of
  * 100 spans, 60 s page settle, 24 h sampling refresh) have no matching setting in this SDK.
  */

@@ -3,7 +3,7 @@ import { avatarColour, avatarImage, avatarInitials, avatarUrl, AVATAR_COLOURS, d
 const HOST = 'https://assets.haven.test';
 const DEFAULT = 'https://assets.haven.test/avatars/default.png';
 
-describe('avatarUrl (spec §5: the default avatar or the avatar folder on the asset host)', () => {
+describe('avatarUrl (product rules, Validation: the default avatar or the avatar folder on the asset host)', () => {
   it.each([
     [null, DEFAULT],
     [undefined, DEFAULT],

@@ -1,4 +1,4 @@
-// Spec §5: an avatar url is the default avatar or an image in the avatar folder on the asset host.
+// Product rules, Validation: an avatar url is the default avatar or an image in the avatar folder on the asset host.
 // Anything else (another host, another folder, a path that climbs out, another scheme) falls back to
 // the default, so a profile can never point the page at an arbitrary address.
 

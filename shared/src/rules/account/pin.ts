@@ -1,4 +1,4 @@
-// The account PIN (spec §7 names pin set, reset and reset by one-time code; it gives no rule, so this is
+// The account PIN (the product names pin set, reset and reset by one-time code; it gives no rule, so this is
 // the one a patient expects of a PIN): exactly four digits, and not one of the PINs tried first
 // (one digit repeated, a run up or down). The api checks the same function.
 

@@ -2,7 +2,7 @@ import { fileExtension, isAllowedUploadContent, uploadProblem, UPLOAD_FORMAT_MES
 
 const MB = 1024 * 1024;
 
-describe('uploadProblem (spec §5 uploads)', () => {
+describe('uploadProblem (product rules, Validation: uploads)', () => {
   it.each<[string, number, string | null]>([
     ...['zip', '7z', 'rar', 'pdf', 'ppt', 'pptx', 'xls', 'xlsx', 'doc', 'docx', 'txt', 'mp3', 'mp4', 'm4a', 'wav', 'mov', 'webm', 'png', 'jpg', 'jpeg', 'bmp']
       .map((ext): [string, number, string | null] => [`report.${ext}`, 1024, null]),

@@ -1,4 +1,4 @@
-// Spec §5 uploads: the allowed types, the default 100 MB limit (§9 "File limit 100 MB") and the two
+// Product rules, Validation: uploads: the allowed types, the default 100 MB limit ("File limit 100 MB") and the two
 // messages, verbatim. A leaf module (no imports): the api checks the same rule on the bytes it receives.
 
 export const ALLOWED_UPLOAD_EXTENSIONS = [

@@ -1,5 +1,5 @@
-// Spec §7 "booking participants": the partner of a couple session. A name (the §5 name rule) and a way
-// to reach them (the §5 e-mail rule and/or a phone number), so the invite with the appointment can go out.
+// The product's "booking participants": the partner of a couple session. A name (product rules, Validation: name rule) and a way
+// to reach them (product rules, Validation: e-mail rule and/or a phone number), so the invite with the appointment can go out.
 // Dependency-free: the api checks the same rule.
 import { isValidName, normaliseName } from '../validation/name';
 import { emailProblem } from '../validation/email';

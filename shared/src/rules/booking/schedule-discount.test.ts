@@ -4,7 +4,7 @@ const mornings: ScheduleDiscountRule = { weekdays: [1, 2, 3, 4, 5], start_hour: 
 const saturday: ScheduleDiscountRule = { weekdays: [6], start_hour: 9, end_hour: 18, percent: 10, label: 'Saturdays' };
 const mondayNine: ScheduleDiscountRule = { weekdays: [1], start_hour: 9, end_hour: 10, percent: 30, label: 'Monday first hour' };
 
-describe('discountAt (spec §7 schedule discounts)', () => {
+describe('discountAt (product rules, Providers and fees: schedule discounts)', () => {
   it.each([
     ['Tuesday 9:00, inside the window', [mornings], 2, 9, { percent: 20, label: 'Weekday mornings' }],
     ['Tuesday 10:00, last hour of the window', [mornings], 2, 10, { percent: 20, label: 'Weekday mornings' }],

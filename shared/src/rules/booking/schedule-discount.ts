@@ -1,4 +1,4 @@
-// Spec §7 "schedule discounts": some hours of a provider's week are booked at a lower fee. One rule for
+// Product rules, Providers and fees: "schedule discounts": some hours of a provider's week are booked at a lower fee. One rule for
 // the api (which charges it) and the booking pages (which show it): dependency-free, so the api imports it.
 
 export interface ScheduleDiscountRule {

@@ -2,7 +2,7 @@ import { ACTIVE_FILTERS_KEY, clinicCodeOfIds, idsOfClinicCode, parseActiveFilter
 
 const clinics = [{ id: 1, code: 'mum' }, { id: 2, code: 'del' }, { id: 3, code: 'blr' }];
 
-describe('activeFilters (ih_clinic_ids), spec §2 browser storage', () => {
+describe('activeFilters (ih_clinic_ids), browser storage', () => {
   it('is stored under the spec key', () => expect(ACTIVE_FILTERS_KEY).toBe('activeFilters'));
 
   it.each<[string | null, number[]]>([

@@ -1,4 +1,4 @@
-// Spec §2 browser storage `activeFilters (ih_clinic_ids)`: the provider list's clinic filter, kept as the
+// Product rules, What the client keeps: browser storage `activeFilters (ih_clinic_ids)`: the provider list's clinic filter, kept as the
 // ids of the in-house clinics (GET customers/ih_clinics) so it survives reload and navigation; logout
 // removes it with the other per-user keys.
 export const ACTIVE_FILTERS_KEY = 'activeFilters';

@@ -2,7 +2,7 @@ import { ancillaryFee, ancillaryModes } from './ancillary-assessment';
 
 const base = { currency: 'INR', online_fee: null, offline_fee: null, commercials: null };
 
-describe('ancillaryFee (spec §5 fee rule on the assessment fees)', () => {
+describe('ancillaryFee (product rules, Providers and fees: fee rule on the assessment fees)', () => {
   it.each([
     ['online only', { ...base, online_fee: 4500 }, undefined, { text: '₹4,500', mode: 'online', minimumFee: 4500 }],
     ['both, no commercials: online is shown', { ...base, online_fee: 4500, offline_fee: 3000 }, undefined, { text: '₹4,500', mode: 'online', minimumFee: 4500 }],

@@ -1,7 +1,7 @@
 /**
- * Spec §1 provider flow `ancillary_assessment` (issue 19): an assessment (e.g. a psychological
+ * Product rules, Users and roles: provider flow `ancillary_assessment`: an assessment (e.g. a psychological
  * assessment) booked as its own session type, `session_type = 'ancillary_assessment'`. Its fee follows
- * the §5 rule (shown only above 0; the lower of online and in clinic when the provider has commercials),
+ * the rule (shown only above 0; the lower of online and in clinic when the provider has commercials),
  * applied to the assessment's own fees. Plan visibility is the provider's roles' (plan-visibility.ts).
  */
 import { currencySymbol, providerFee, type ProviderFee } from './provider-fee';
@@ -12,7 +12,7 @@ export interface AncillaryOfferingFees {
   currency: string;
   online_fee: number | null;
   offline_fee: number | null;
-  /** The provider's commercials (only then do the two modes compete, §5). */
+  /** The provider's commercials (only then do the two modes compete, product rules, Providers and fees). */
   commercials: { medium: string } | null;
 }
 
@@ -24,7 +24,7 @@ export function ancillaryFeeText(fee: number, currency: string): string {
 const asOffering = (fee: number | null, currency: string) =>
   fee === null ? null : { minimum_fee: fee, currency, display_text: ancillaryFeeText(fee, currency) };
 
-/** The §5 fee of an ancillary assessment over both modes, or of one mode when `mode` is given. */
+/** The fee of an ancillary assessment over both modes, or of one mode when `mode` is given. */
 export function ancillaryFee(o: AncillaryOfferingFees, mode?: 'online' | 'offline'): ProviderFee | null {
   return providerFee({
     online_offering: mode === 'offline' ? null : asOffering(o.online_fee, o.currency),

@@ -1,6 +1,6 @@
 import { careTeam, careTeamRole, myProvidersQuery } from './care-team';
 
-describe('careTeamRole (spec §3 my roles)', () => {
+describe('careTeamRole (product rules, Users and roles: my roles)', () => {
   it.each([
     ['therapist', 'mytherapist'],
     ['psychiatrist', 'mypsychiatrist'],
@@ -26,7 +26,7 @@ describe('careTeam', () => {
   });
 });
 
-describe('myProvidersQuery (spec §7 nocache inside native webviews)', () => {
+describe('myProvidersQuery (product rules, Providers and fees: nocache inside native webviews)', () => {
   it.each([
     [true, 1700000000000, { nocache: '1700000000000' }],
     [false, 1700000000000, {}],

@@ -1,6 +1,6 @@
 /**
- * Issue 19 "My care team" from spec §3 roles `mytherapist`, `mypsychiatrist`, `my_couple_therapist`
- * (the patient's current providers) and §7 "GET my providers … nocache timestamp inside native webviews".
+ * "My care team" from roles `mytherapist`, `mypsychiatrist`, `my_couple_therapist`
+ * (the patient's current providers) and "GET my providers … nocache timestamp inside native webviews".
  */
 export type CareTeamRole = 'mytherapist' | 'mypsychiatrist' | 'my_couple_therapist';
 

@@ -1,5 +1,5 @@
 /**
- * Children-first care (spec §1 provider flows, §3 roles cf-intake-specialist and cf-clinician): the intake
+ * Children-first care (product rules, Users and roles: provider flows, roles cf-intake-specialist and cf-clinician): the intake
  * specialist first, then the clinician. A profile is at the clinician step once an intake session is
  * confirmed or done; a pending (unpaid) one does not count yet. The api enforces the same order.
  */

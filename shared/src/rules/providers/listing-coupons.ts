@@ -1,5 +1,5 @@
 /**
- * Coupon codes shown on a provider listing (spec §3 cf_coupon_enabled, from the flag
+ * Coupon codes shown on a provider listing (product rules, Providers and fees: cf_coupon_enabled, from the flag
  * public_show_coupon_code_on_customer_listing): the public coupons that can apply to this provider's
  * fee. A percentage fits any fee; an amount only a fee in its own currency.
  */

@@ -3,7 +3,7 @@ import { matchingPayload, MAX_MATCHES_SENT } from './matching-payload';
 const uuids = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 const NOW = new Date('2026-11-23T12:00:00Z');
 
-describe('matchingPayload (spec §7, §9: at most 30 matches sent)', () => {
+describe('matchingPayload (product rules, Providers and fees: at most 30 matches sent)', () => {
   it.each([
     ['none', 0, 0],
     ['a few', 3, 3],

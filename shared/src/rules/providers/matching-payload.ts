@@ -1,6 +1,6 @@
 /**
- * Spec §7 "POST matching data: user response plus provider_type, all_matches (first 30), updated_at" and
- * §9 "Matched providers sent: at most 30".
+ * Product rules, Calls to the api: "POST matching data: user response plus provider_type, all_matches (first 30), updated_at" and
+ * Product rules, Providers and fees: "Matched providers sent: at most 30".
  */
 export const MAX_MATCHES_SENT = 30;
 

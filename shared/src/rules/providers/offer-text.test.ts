@@ -1,6 +1,6 @@
 import { offerText } from './offer-text';
 
-describe('offerText (spec §3 Offer)', () => {
+describe('offerText (product rules, Providers and fees: Offer)', () => {
   it.each([
     ['INR amount', { discount_amount: { value: 500, currency: 'INR' }, discount_amount_currency: 'INR', discount_percentage: null }, '₹500 off'],
     ['USD amount', { discount_amount: { value: 20, currency: 'USD' }, discount_amount_currency: 'USD', discount_percentage: null }, '$20 off'],

@@ -1,4 +1,4 @@
-/** Spec §3 Offer shown on a card: the discount amount with its currency symbol, or a percentage. */
+/** Product rules, Providers and fees: Offer shown on a card: the discount amount with its currency symbol, or a percentage. */
 import type { Offer } from '../../state/offer';
 import { currencySymbol } from './provider-fee';
 

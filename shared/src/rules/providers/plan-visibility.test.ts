@@ -16,7 +16,7 @@ import {
 
 const plan = (r: AppVisibilityResponse) => bookingOptions(appVisibilityFromResponse({ is_org_plan: true, ...r }));
 
-describe('city codes and plans (spec §9)', () => {
+describe('city codes and plans (product rules, Plan visibility)', () => {
   it('knows exactly the six city codes and three plans', () => {
     expect(CITY_CODES).toEqual(['blr_on', 'mum_on', 'del_on', 'blr_off', 'mum_off', 'del_off']);
     expect(Object.keys(PLANS)).toEqual(['2a', '2b2', '2b3']);
@@ -44,8 +44,8 @@ describe('city codes and plans (spec §9)', () => {
   });
 });
 
-describe('bookingOptions (spec §3 appVisibility in booking)', () => {
-  it('a self-paying patient (no organisation) may book everything, in every city, even with the §9 default offline flags off', () => {
+describe('bookingOptions (product rules, Plan visibility: appVisibility in booking)', () => {
+  it('a self-paying patient (no organisation) may book everything, in every city, even with the default offline flags off', () => {
     expect(bookingOptions(DEFAULT_APP_VISIBILITY)).toEqual(ALL_BOOKING_OPTIONS);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Spec §3 appVisibility applied to booking, with the §9 city codes and plans: which kinds of care a
+ * Product rules, Plan visibility: appVisibility applied to booking, with the city codes and plans: which kinds of care a
  * patient may book, online or in clinic, and in which clinic cities. The one rule every place that
  * offers a booking uses (landing, lists and filters, profile, switch, matching, care team, waitlist,
  * deep links), and the api enforces (POST /bookings, waitlist join, provider switch).
@@ -7,25 +7,25 @@
  * Readings (docs/plan-visibility.md):
  * - The visibility flags describe an organisation's plan. A self-paying patient (no organisation) is
  *   not limited by a plan: every kind, online and in every clinic city, as far as providers offer it.
- *   (The §9 default "offline modes off" is the dashboard's default; in-clinic booking stays open to them.)
+ *   (product rules, Plan visibility: default "offline modes off" is the dashboard's default; in-clinic booking stays open to them.)
  * - On an organisation's plan, a kind is bookable online when `is_X_offered`, in clinic when also
  *   `is_X_offered_offline`, and only in the clinic cities of its plan code.
- * - Plan codes (§9 "plans 2a, 2b2, 2b3", named with the city codes): 2a is online only in every city;
+ * - Plan codes (product rules, Plan visibility: "plans 2a, 2b2, 2b3", named with the city codes): 2a is online only in every city;
  *   2b2 adds in-clinic care in two cities (blr, mum: the first two of the spec's order); 2b3 in all
  *   three. An organisation without a plan code is limited by its flags only.
  */
 import type { AppVisibility } from '../../state/app-config';
 
-/** §9 clinic codes, in the spec's order of the city codes. */
+/** Product rules, Plan visibility: clinic codes, in the spec's order of the city codes. */
 export const CLINIC_CITIES = ['blr', 'mum', 'del'] as const;
 export type ClinicCity = (typeof CLINIC_CITIES)[number];
 export type SessionMode = 'online' | 'offline';
 
-/** §9 offline city codes: online blr_on, mum_on, del_on; offline blr_off, mum_off, del_off. */
+/** Product rules, Plan visibility: offline city codes: online blr_on, mum_on, del_on; offline blr_off, mum_off, del_off. */
 export const CITY_CODES = ['blr_on', 'mum_on', 'del_on', 'blr_off', 'mum_off', 'del_off'] as const;
 export type CityCode = (typeof CITY_CODES)[number];
 
-/** §9 plans, as the city codes each one covers. */
+/** Product rules, Plan visibility: plans, as the city codes each one covers. */
 export const PLANS = {
   '2a': ['blr_on', 'mum_on', 'del_on'],
   '2b2': ['blr_on', 'mum_on', 'del_on', 'blr_off', 'mum_off'],

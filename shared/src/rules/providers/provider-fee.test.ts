@@ -10,7 +10,7 @@ const inr = (fee: number, couple?: number): OfferingPrice => ({
 const usd = (fee: number): OfferingPrice => ({ minimum_fee: fee, display_text: `$${fee}`, international_pricing_display_text: `$${fee}` });
 const commercials = { medium: 'online_offline' };
 
-describe('providerFee (spec §5 fee rule)', () => {
+describe('providerFee (product rules, Providers and fees: fee rule)', () => {
   it.each([
     ['INR online only', { online_offering: inr(900), offline_offering: null, commercials }, false, '₹900', 'online', 'individual'],
     ['USD online only', { online_offering: usd(120), offline_offering: null, commercials }, false, '$120', 'online', 'individual'],
@@ -41,7 +41,7 @@ describe('providerFee (spec §5 fee rule)', () => {
   });
 });
 
-describe('currencySymbol (spec §9)', () => {
+describe('currencySymbol (product rules, Providers and fees)', () => {
   it.each([
     ['INR', '₹'],
     ['USD', '$'],

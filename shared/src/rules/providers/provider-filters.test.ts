@@ -1,6 +1,6 @@
 import { filtersFromQuery, providerSearchQuery, queryFromFilters, type ProviderFilters } from './provider-filters';
 
-describe('filtersFromQuery (spec §2 short URL codes)', () => {
+describe('filtersFromQuery (product rules, Providers and fees: short URL codes)', () => {
   it.each<[string, string, ProviderFilters]>([
     ['therapist', 't=th', { role: 'therapist' }],
     ['psychiatrist', 't=ps', { role: 'psychiatrist' }],
@@ -24,8 +24,8 @@ describe('filtersFromQuery (spec §2 short URL codes)', () => {
     ['in clinic', 'm=off', { mode: 'offline' }],
     ['clinic city', 'city=blr', { clinic: 'blr' }],
     ['unknown city ignored', 'city=nyc', {}],
-    ['§9 city code, in clinic: mode and city', 'city=blr_off', { mode: 'offline', clinic: 'blr' }],
-    ['§9 city code, online: the mode only', 'city=mum_on', { mode: 'online' }],
+    ['Product rules, Plan visibility: city code, in clinic: mode and city', 'city=blr_off', { mode: 'offline', clinic: 'blr' }],
+    ['Product rules, Plan visibility: city code, online: the mode only', 'city=mum_on', { mode: 'online' }],
     ['codes are case-insensitive', 't=TH&g=F', { role: 'therapist', gender: 'female' }],
     ['unknown codes ignored', 't=wizard&l=xx&c=nope&m=maybe', {}],
     ['inherited object keys are not codes', 't=constructor&l=toString', {}],

@@ -1,7 +1,7 @@
 /**
- * Spec §2 "Short URL codes map to filter values: therapist, psychiatrist, couples therapist, therapy,
+ * Product rules, Providers and fees: "Short URL codes map to filter values: therapist, psychiatrist, couples therapist, therapy,
  * psychiatry, languages, genders, price tiers 1 to 5, and concern specialities", plus the online/in-clinic
- * mode and the clinic city (§9 clinic codes mum, del, blr). The URL is the filter state: these two
+ * mode and the clinic city (product rules, Plan visibility: clinic codes mum, del, blr). The URL is the filter state: these two
  * functions turn a query string into filters and back, and `providerSearchQuery` into the api's search.
  */
 import { parseCityCode } from './plan-visibility';
@@ -66,7 +66,7 @@ export const CONCERN_CODES: Record<string, string> = {
 };
 /** Query `m`: on (online) or off (in clinic). */
 export const MODE_CODES: Record<string, 'online' | 'offline'> = { on: 'online', off: 'offline' };
-/** Query `city`: the clinic codes of spec §9. */
+/** Query `city`: the clinic codes (product rules, Plan visibility). */
 export const CLINIC_CODES = ['mum', 'del', 'blr'] as const;
 
 const own = (map: Record<string, string>, code: string | null): string | undefined =>
@@ -94,7 +94,7 @@ export function filtersFromQuery(query: URLSearchParams | string): ProviderFilte
   if (mode) f.mode = mode;
   const city = (q.get('city') ?? '').toLowerCase();
   if ((CLINIC_CODES as readonly string[]).includes(city)) f.clinic = city;
-  // §9 city codes choose the mode too: blr_off is in clinic in Bengaluru, blr_on online.
+  // Product rules, Plan visibility: city codes choose the mode too: blr_off is in clinic in Bengaluru, blr_on online.
   const coded = parseCityCode(city);
   if (coded) {
     f.mode = coded.mode;

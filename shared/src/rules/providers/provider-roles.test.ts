@@ -1,6 +1,6 @@
 import { isClinicianFacingProvider, roleLabels } from './provider-roles';
 
-describe('isClinicianFacingProvider (spec §6)', () => {
+describe('isClinicianFacingProvider (product rules, Users and roles)', () => {
   it.each([
     [['cf-intake-specialist'], true],
     [['cf-clinician', 'therapist'], true],

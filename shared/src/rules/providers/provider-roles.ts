@@ -1,5 +1,5 @@
 /**
- * Provider roles as patients read them, and spec §6 "Provider roles cf-intake-specialist and cf-clinician
+ * Provider roles as patients read them, and "Provider roles cf-intake-specialist and cf-clinician
  * set a flag that the user is a clinician-facing user".
  */
 export const CLINICIAN_FACING_ROLES = ['cf-intake-specialist', 'cf-clinician'];

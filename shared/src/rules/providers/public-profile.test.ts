@@ -18,7 +18,7 @@ describe('concernLabel', () => {
   ])('%s -> %s', (slug, label) => expect(concernLabel(slug)).toBe(label));
 });
 
-describe('providerListHref (short URL codes, spec §2)', () => {
+describe('providerListHref (short URL codes, product rules, Providers and fees)', () => {
   it.each([
     [{ concern: 'anxiety' }, '/providers?c=anx'],
     [{ role: 'psychiatrist' }, '/providers?t=ps'],

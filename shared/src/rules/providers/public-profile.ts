@@ -1,7 +1,7 @@
 /**
- * Issue 19 public provider pages: the address of a profile (its canonical form ends in a slash, spec §2),
+ * Public provider pages: the address of a profile (its canonical form ends in a slash, product rules, Routes and redirects),
  * readable names of concerns, and the provider-list links a concern or a role leads to (short URL
- * codes, spec §2), so expertise and concerns link profiles to each other.
+ * codes, product rules, Providers and fees), so expertise and concerns link profiles to each other.
  */
 import { queryFromFilters } from './provider-filters';
 import { roleLabels } from './provider-roles';

@@ -12,7 +12,7 @@ const path = (p: string): AfterLoginTarget => ({ kind: 'path', path: p });
 
 type Row = [string, Omit<AfterLoginInput, 'config'>, AfterLoginTarget];
 
-describe('afterLoginRedirect (spec §2)', () => {
+describe('afterLoginRedirect (product rules, Routes and redirects)', () => {
   it.each<Row>([
     // honoured paths, whoever logs in
     ['create-password honoured for b2b', { user: b2b, redirectPath: '/create-password' }, path('/create-password')],

@@ -1,4 +1,4 @@
-// Spec §2 routing rules, after login. The requested path goes through `safeRedirectPath` first, so
+// Product rules, Routes and redirects: after sign-in. The requested path goes through `safeRedirectPath` first, so
 // every outcome below is either a same-origin path or the configured partner host.
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { AuthUser, PartnerMetaInfo } from '../../state/types';
@@ -9,7 +9,7 @@ export const B2B_LANDING_PATH = '/org/dashboard';
 export const PARTNER_CARD_DASHBOARD_PATH = '/partnerdashboard';
 /** Where a login without a usable `redirectPath` goes back to. */
 export const DEFAULT_AFTER_LOGIN_PATH = '/';
-/** Redirect paths honoured for every user type (spec §2). */
+/** Redirect paths honoured for every user type (product rules, Routes and redirects). */
 export const HONOURED_PATH_PARTS: readonly string[] = ['create-password', 'changepassword', 'org', 'registration-form'];
 
 export type AfterLoginTarget =

@@ -1,4 +1,4 @@
-// Employer SSO domain rule (spec §7 "SSO domain check"), one leaf module (no imports) that the web
+// Employer SSO domain rule (the product's "SSO domain check"), one leaf module (no imports) that the web
 // client and the api both use: which e-mails are worth a domain check, which registered domains an
 // e-mail's domain falls under, and whether an identity provider may vouch for an e-mail.
 

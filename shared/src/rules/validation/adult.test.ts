@@ -1,6 +1,6 @@
 import { ageOn, isAdult } from './adult';
 
-describe('isAdult (spec §5: at least 18 years old), with an injected now', () => {
+describe('isAdult (product rules, Validation: at least 18 years old), with an injected now', () => {
   const now = '2026-11-22';
   it.each([
     ['2008-11-22', true], // 18th birthday today

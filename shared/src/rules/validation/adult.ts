@@ -1,4 +1,4 @@
-// Spec §5: adult means at least 18 years old.
+// Product rules, Validation: adult means at least 18 years old.
 export const ADULT_AGE = 18;
 
 type DateLike = Date | string;

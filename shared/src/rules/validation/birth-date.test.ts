@@ -1,6 +1,6 @@
 import { DATE_OF_BIRTH_MESSAGES, dateOfBirthProblem } from './birth-date';
 
-describe('dateOfBirthProblem (issue 17), on 22 November 2026', () => {
+describe('dateOfBirthProblem, on 22 November 2026', () => {
   const now = '2026-11-22';
   it.each([
     ['1992-04-12', null],

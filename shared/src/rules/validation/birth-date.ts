@@ -1,5 +1,5 @@
-// Issue 17: a date of birth that makes sense. Not in the future, not more than 120 years ago, and the
-// 18+ message (spec §5 "adult") only for a real date less than 18 years ago. `now` is injected.
+// A date of birth that makes sense. Not in the future, not more than 120 years ago, and the
+// 18+ message (product rules, Validation: "adult") only for a real date less than 18 years ago. `now` is injected.
 import { ADULT_AGE, ageOn } from './adult';
 
 export const OLDEST_AGE = 120;

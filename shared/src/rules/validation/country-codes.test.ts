@@ -1,6 +1,6 @@
 import { buildCountryCodes, findCountry, loadCountryCodes } from './country-codes';
 
-describe('loadCountryCodes (spec §3)', () => {
+describe('loadCountryCodes (product rules, Validation)', () => {
   it('has about 250 entries, Kosovo and South Sudan among them', async () => {
     const list = await loadCountryCodes();
     expect(list.length).toBeGreaterThanOrEqual(240);

@@ -1,4 +1,4 @@
-// Spec §3 "Country codes" and the phone-length column of §5, built from maintained datasets:
+// Product rules, Validation: "Country codes" and the phone-length column, built from maintained datasets:
 // names and dial codes from countries-list, mobile number lengths from libphonenumber-js metadata.
 // Entries without a name or a dial code are dropped. The list is loaded on demand (it is ~150 kB of
 // data the first paint never needs): `loadCountryCodes()`; `buildCountryCodes` is the pure part.

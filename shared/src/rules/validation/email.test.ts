@@ -1,6 +1,6 @@
 import { BLOCKED_EMAIL_DOMAINS, emailProblem, isBlockedEmailDomain, isValidEmail } from './email';
 
-describe('isValidEmail (spec §5)', () => {
+describe('isValidEmail (product rules, Validation)', () => {
   it.each([
     ['asha@example.com', true],
     ['asha.rao@example.co.in', true],
@@ -38,7 +38,7 @@ describe('isValidEmail (spec §5)', () => {
   });
 });
 
-describe('emailProblem (issue 17): one message per kind of problem', () => {
+describe('emailProblem: one message per kind of problem', () => {
   it.each([
     ['asha@example.com', null],
     ['  asha@example.com ', null],

@@ -1,4 +1,4 @@
-// Spec §5 "E-mail": local part with an optional plus part, domain whose top-level part has 2 to 25
+// Product rules, Validation: "E-mail": local part with an optional plus part, domain whose top-level part has 2 to 25
 // characters; a domain found on the blocked list is invalid.
 
 /**
@@ -59,7 +59,7 @@ export const EMAIL_MESSAGES: Readonly<Record<EmailProblem, string>> = {
   blocked: 'This looks like a temporary e-mail address. Please use a permanent one.',
 };
 
-/** Issue 17: which e-mail message to show, so a blocked domain is not called "invalid". */
+/** Which e-mail message to show, so a blocked domain is not called "invalid". */
 export function emailProblem(email: string, blocked: readonly string[] = BLOCKED_EMAIL_DOMAINS): EmailProblem | null {
   const value = email.trim();
   if (!value) return 'missing';

@@ -1,6 +1,6 @@
 import { isValidName, normaliseName, sanitizeName } from './name';
 
-describe('sanitizeName (spec §5): keeps letters, spaces, dots, apostrophes, hyphens', () => {
+describe('sanitizeName (product rules, Validation): keeps letters, spaces, dots, apostrophes, hyphens', () => {
   it.each([
     ['Asha Rao', 'Asha Rao'],
     ["D'Souza", "D'Souza"],
@@ -21,7 +21,7 @@ describe('sanitizeName (spec §5): keeps letters, spaces, dots, apostrophes, hyp
   });
 });
 
-describe('normaliseName / isValidName (issue 17): trimmed, with at least one letter', () => {
+describe('normaliseName / isValidName: trimmed, with at least one letter', () => {
   it.each([
     ['  Asha  ', 'Asha', true],
     ['Asha   Rao', 'Asha Rao', true],

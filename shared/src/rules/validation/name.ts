@@ -1,4 +1,4 @@
-// Spec §5 "Names": characters other than letters, spaces, dots, apostrophes and hyphens are stripped.
+// Product rules, Validation: "Names": characters other than letters, spaces, dots, apostrophes and hyphens are stripped.
 // Letters are Unicode letters; their combining marks (\p{M}) are kept too, without which names in
 // Devanagari, Tamil, Bengali ... would lose their vowel signs.
 const NOT_NAME_CHAR = /[^\p{L}\p{M} .'’-]/gu;
@@ -7,7 +7,7 @@ export function sanitizeName(value: string): string {
   return value.replace(NOT_NAME_CHAR, '');
 }
 
-/** Issue 17: a name is trimmed, and must contain at least one letter (not only spaces or dots). */
+/** A name is trimmed, and must contain at least one letter (not only spaces or dots). */
 export function normaliseName(value: string): string {
   return sanitizeName(value).trim().replace(/\s+/g, ' ');
 }

@@ -1,4 +1,4 @@
-// Nationality (demonym) per ISO 3166-1 alpha-2 code: the `label` of a country-codes entry (spec §3).
+// Nationality (demonym) per ISO 3166-1 alpha-2 code: the `label` of a country-codes entry (product rules, Validation).
 // The installed country dataset (countries-list) has no demonyms, so this one column is kept here;
 // a code missing from it falls back to the country name. Loaded on demand with the country list.
 const TABLE =

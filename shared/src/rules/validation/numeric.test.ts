@@ -1,6 +1,6 @@
 import { digitsOnly, isAllowedNumericKey, isValidNumber } from './numeric';
 
-describe('isAllowedNumericKey (spec §5: digits and backspace)', () => {
+describe('isAllowedNumericKey (product rules, Validation: digits and backspace)', () => {
   it.each([
     ['0', true],
     ['5', true],
@@ -28,7 +28,7 @@ describe('isAllowedNumericKey (spec §5: digits and backspace)', () => {
   });
 });
 
-describe('isValidNumber (spec §5: no spaces, within max length, numeric)', () => {
+describe('isValidNumber (product rules, Validation: no spaces, within max length, numeric)', () => {
   it.each([
     ['123456', 6, true],
     ['123456', 10, true],

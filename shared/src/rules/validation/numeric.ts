@@ -1,4 +1,4 @@
-// Spec §5: numeric-only input allows only digits and backspace; a string is a valid number if it has
+// Product rules, Validation: numeric-only input allows only digits and backspace; a string is a valid number if it has
 // no spaces, is within the maximum length and is numeric.
 
 /**

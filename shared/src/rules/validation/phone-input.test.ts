@@ -1,7 +1,7 @@
 import { loadPhoneReader } from './phone-input';
 import { isValidPhone } from './phone';
 
-describe('loadPhoneReader (issue 15): typed and pasted numbers, read before the §5 rule', () => {
+describe('loadPhoneReader: typed and pasted numbers, read before the rule', () => {
   it.each([
     // raw, chosen country, → country, national digits, E.164
     ['9876543210', 'IN', 'IN', '9876543210', '+919876543210'],
@@ -27,7 +27,7 @@ describe('loadPhoneReader (issue 15): typed and pasted numbers, read before the 
     expect(read('09876543210', 'IN').international).toBe('+91 98765 43210');
   });
 
-  it('what it cannot read stays as its digits (the §5 rule then refuses it); nothing is dropped', async () => {
+  it('what it cannot read stays as its digits (the phone rule then refuses it); nothing is dropped', async () => {
     const read = await loadPhoneReader();
     expect(read('', 'IN')).toMatchObject({ national: '', e164: null });
     expect(read('abc', 'IN')).toMatchObject({ national: '', e164: null });
@@ -35,7 +35,7 @@ describe('loadPhoneReader (issue 15): typed and pasted numbers, read before the 
     expect(read('1234567890123456789', 'IN').national.length).toBeGreaterThanOrEqual(15);
   });
 
-  it('the §5 rule reads the national number', async () => {
+  it('the rule reads the national number', async () => {
     const read = await loadPhoneReader();
     expect(isValidPhone(read('+91 98765 43210', 'IN').national)).toBe(true);
     expect(isValidPhone(read('+91 12345 67890', 'IN').national)).toBe(false);

@@ -1,5 +1,5 @@
-// Issue 15: phone entry that understands people. Typed and pasted numbers ("+91 98765 43210",
-// "07911 123456", "(987) 654-3210") are read with libphonenumber-js before the spec §5 length rule:
+// Phone entry that understands people. Typed and pasted numbers ("+91 98765 43210",
+// "07911 123456", "(987) 654-3210") are read with libphonenumber-js before the length rule:
 // spaces, dashes, brackets and the trunk 0 go, a "+CC" selects its country. Nothing is ever truncated.
 // The library and its metadata are loaded on demand, with the country list (never on first paint).
 import { digitsOnly } from './numeric';
@@ -7,7 +7,7 @@ import { digitsOnly } from './numeric';
 export interface PhoneReading {
   /** ISO 3166-1 alpha-2 country the number belongs to (a typed +CC may change it). */
   country: string;
-  /** The national number, digits only, without trunk prefix: what the §5 rule and the api read. */
+  /** The national number, digits only, without trunk prefix: what the rule and the api read. */
   national: string;
   /** Calling code without plus (e.g. '91'), when the number could be read. */
   callingCode: string | null;

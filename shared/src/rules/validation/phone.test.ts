@@ -23,7 +23,7 @@ describe('isValidPhone — India (default): ten digits starting 5 to 9', () => {
   });
 });
 
-describe('phone length per country, from the country list (spec §5)', () => {
+describe('phone length per country, from the country list (product rules, Validation)', () => {
   // The six the spec names; the lengths come from the loaded list, not from this table.
   const spec: Array<[string, string, number[]]> = [
     ['IN', 'India', [10]],

@@ -1,4 +1,4 @@
-// Spec §5 "Phone": ten digits starting 5 to 9 (India, the default country);
+// Product rules, Validation: "Phone": ten digits starting 5 to 9 (India, the default country);
 // elsewhere the length comes from the country list (`phoneLength`, a number or a list).
 
 /** The part of a country-codes entry the phone rule needs. */

@@ -22,7 +22,7 @@ export interface AvatarProps {
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
- * A profile's avatar (spec §5): its photo from the avatar folder of the asset host the runtime config
+ * A profile's avatar (product rules, Validation): its photo from the avatar folder of the asset host the runtime config
  * names, else the default avatar drawn here (initials on the profile's colour). A photo that fails to
  * load falls back to the drawn one.
  */

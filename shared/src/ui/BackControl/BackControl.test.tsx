@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { havenStore } from '../../state/store';
 import { BackControl } from './BackControl';
 
-describe('BackControl (spec §2 hideBackBtn)', () => {
+describe('BackControl (product rules, Entry parameters: hideBackBtn)', () => {
   afterEach(() => act(() => havenStore.getState().appConfig.update({ hideBackBtn: false })));
 
   it.each([

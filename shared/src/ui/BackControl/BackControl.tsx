@@ -1,4 +1,4 @@
-// Spec §2/§3 hideBackBtn (app config): app webviews draw their own back button, so every back control
+// Product rules, Entry parameters: hideBackBtn (app config): app webviews draw their own back button, so every back control
 // of the web (booking steps, session room, account pages, dialogs with a back arrow) goes through
 // this one component and disappears when the app asked for it.
 import type { ReactNode } from 'react';

@@ -36,7 +36,7 @@ describe('Button', () => {
   });
 });
 
-describe('Button click throttle (spec §9: 500 ms)', () => {
+describe('Button click throttle (product rules, Constants: 500 ms)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('an action button with throttleClicks drops a second click within 500 ms and lets one through after', () => {

@@ -10,7 +10,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Full width on every screen size (mobile-first forms). */
   block?: boolean;
   /**
-   * Drop a click within 500 ms of the last one (spec §9). On by default for submit buttons; an action
+   * Drop a click within 500 ms of the last one (product rules, Constants). On by default for submit buttons; an action
    * button outside a form (pay, book, send) turns it on. Toggles (mute, tabs) leave it off: their
    * second click is meant.
    */
@@ -19,7 +19,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /**
  * The product's button. `type` defaults to "button" so a button inside a form never submits by accident.
- * On a submit button a click within 500 ms of the last one is dropped (spec §9), its default too: the
+ * On a submit button a click within 500 ms of the last one is dropped (product rules, Constants), its default too: the
  * form is not submitted again (Enter in a field clicks the submit button, so that path is covered as well).
  */
 export function Button({ variant = 'primary', block = false, type = 'button', throttleClicks = type === 'submit', className, onClick, ...rest }: ButtonProps) {

@@ -21,7 +21,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('CrisisBar (spec §3 disclaimer, issue 18 crisis help)', () => {
+describe('CrisisBar (product rules, Assessments and crisis: disclaimer, crisis help)', () => {
   it('shows the disclaimer until it is acknowledged, then only the short note; the choice is persisted', async () => {
     render(<CrisisBar />);
     expect(screen.getByText(DISCLAIMER_TEXT)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// Spec §3 disclaimer (persisted `disclaimer.shown`) and crisis help one tap away (issue 18). The shell
+// Product rules, What the client keeps: the disclaimer (persisted `disclaimer.shown`) and crisis help one tap away. The shell
 // renders this above every app, so every route has it; standalone pages mount it too. The helpline
 // table and the dialog load when the dialog is first opened.
 import { lazy, Suspense, useState } from 'react';

@@ -9,7 +9,7 @@ function Boom(): never {
   throw new Error('render failed');
 }
 
-describe('ErrorBoundary (spec §4: any render error leads to the error screen)', () => {
+describe('ErrorBoundary (product rules, Errors and messages: any render error leads to the error screen)', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     jest.clearAllMocks();

@@ -14,7 +14,7 @@ interface ErrorBoundaryState {
   hasError: boolean;
 }
 
-/** Spec §4 "Error boundary": any render error below leads to the error screen, and is reported. */
+/** Product rules, Errors and messages: "Error boundary": any render error below leads to the error screen, and is reported. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { hasError: false };
 

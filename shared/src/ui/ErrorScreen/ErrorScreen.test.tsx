@@ -7,7 +7,7 @@ import { goToHomepage, reloadPage } from './page-navigation';
 jest.mock('./page-navigation', () => ({ goToHomepage: jest.fn(), reloadPage: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
-describe('ErrorScreen (spec §2 generic error screen)', () => {
+describe('ErrorScreen (product rules, Errors and messages: generic error screen)', () => {
   it('shows the spec texts verbatim in an alert region and focuses the heading', () => {
     render(<ErrorScreen />);
     const alert = screen.getByRole('alert');

@@ -4,7 +4,7 @@ import { goToHomepage, reloadPage } from './page-navigation';
 import '../tokens.css';
 import './ErrorScreen.css';
 
-// Spec §2 "Generic error screen": texts shown verbatim.
+// Product rules, Errors and messages: "Generic error screen": texts shown verbatim.
 export const ERROR_SCREEN_HEADING = 'Oops, looks like something went wrong!';
 export const ERROR_SCREEN_TEXT = 'Our servers are a little stressed right now. Please try again in a moment.';
 export const ERROR_SCREEN_HOME_LABEL = 'back to homepage';
@@ -17,7 +17,7 @@ export interface ErrorScreenProps {
   onRefresh?: () => void;
 }
 
-/** The generic error screen (spec §2, §4 "Error boundary"): shown on any render error or a remote that cannot load. */
+/** The generic error screen (product rules, Errors and messages: "Error boundary"): shown on any render error or a remote that cannot load. */
 export function ErrorScreen({ onHome, onRefresh }: ErrorScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();

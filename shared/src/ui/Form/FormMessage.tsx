@@ -5,7 +5,7 @@ import './FormMessage.css';
 export type FormMessageValue = { tone: 'error' | 'success'; text: string };
 
 /**
- * The ONE form-level message (issue 17): an error (role alert, focused so keyboard and screen-reader
+ * The ONE form-level message: an error (role alert, focused so keyboard and screen-reader
  * users land on it) or a confirmation (polite status) — never both. Place it after the submit button,
  * so a message appearing never moves the button a second click aims at.
  */

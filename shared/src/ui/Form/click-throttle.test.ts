@@ -1,6 +1,6 @@
 import { CLICK_THROTTLE_MS, createClickThrottle } from './click-throttle';
 
-describe('createClickThrottle (spec §9: 500 ms)', () => {
+describe('createClickThrottle (product rules, Constants: 500 ms)', () => {
   it('is 500 ms', () => expect(CLICK_THROTTLE_MS).toBe(500));
 
   // Click times in ms -> whether each click goes through.

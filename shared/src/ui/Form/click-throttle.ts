@@ -1,4 +1,4 @@
-// Spec §9 "Button click throttle 500 ms": one behaviour for every button and every submit, so a double
+// Product rules, Constants: "Button click throttle 500 ms": one behaviour for every button and every submit, so a double
 // tap never sends a form twice (two bookings, two codes). The shared Button applies it.
 //
 // A click after the person has changed something in the page (typed, chose an option) is a new action,

@@ -14,7 +14,7 @@ export interface ApiSubmitOptions<T extends FieldValues> {
 }
 
 /**
- * The one submit/alert pattern of a form that calls the api (issue 17): a failure becomes one message —
+ * The one submit/alert pattern of a form that calls the api: a failure becomes one message —
  * on its field (focused) or as the form's message — a rate limit disables submitting for Retry-After
  * seconds, and a success is confirmed. What was typed is never touched here.
  */
@@ -54,7 +54,7 @@ export function useApiSubmit<T extends FieldValues>({ setError, action, fields =
   return {
     focusInvalid,
     message,
-    /** Shows `text` as the form's error (e.g. a spec §8 text the flow already chose). */
+    /** Shows `text` as the form's error (e.g. a text the flow already chose). */
     showError: useCallback((text: string) => setMessage({ tone: 'error', text }), []),
     succeed: useCallback((text: string) => setMessage({ tone: 'success', text }), []),
     clear: useCallback(() => setMessage(null), []),

@@ -5,7 +5,7 @@ function Probe({ deadline }: { deadline: number | null }) {
   return <output>{useCountdown(deadline)}</output>;
 }
 
-describe('useCountdown (issue 17): from a deadline, one second at a time, never jumping', () => {
+describe('useCountdown: from a deadline, one second at a time, never jumping', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     jest.setSystemTime(new Date('2026-11-23T10:00:00.000Z'));

@@ -6,7 +6,7 @@ export function secondsUntil(deadline: number | null, now: number): number {
 }
 
 /**
- * Seconds left until a deadline timestamp (issue 17). Computed from the deadline, never counted down,
+ * Seconds left until a deadline timestamp. Computed from the deadline, never counted down,
  * so a re-render, a slow timer or a reload cannot make it jump: each tick is scheduled for the moment
  * the shown number changes.
  */

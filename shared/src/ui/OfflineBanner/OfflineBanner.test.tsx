@@ -4,7 +4,7 @@ import { OfflineBanner } from './OfflineBanner';
 const TEXT = 'Please check your internet connection and try again.';
 const PROBE = 'https://probe.example/ping';
 
-describe('OfflineBanner (spec §4 Offline; §9 offline poll 1000 ms)', () => {
+describe('OfflineBanner (product rules, Errors and messages: Offline; offline poll 1000 ms)', () => {
   const realFetch = globalThis.fetch;
   let fetchMock: jest.Mock;
 

@@ -2,13 +2,13 @@ import { useOnlineStatus, type UseOnlineStatusOptions } from './useOnlineStatus'
 import '../tokens.css';
 import './OfflineBanner.css';
 
-// Spec §2 "Offline banner": text shown verbatim.
+// Product rules, Errors and messages: "Offline banner": text shown verbatim.
 export const OFFLINE_BANNER_TEXT = 'Please check your internet connection and try again.';
 
 export type OfflineBannerProps = UseOnlineStatusOptions;
 
 /**
- * The offline banner at the top of the page (spec §2, §4). The live region is always in the DOM so
+ * The offline banner at the top of the page (product rules, Errors and messages). The live region is always in the DOM so
  * assistive technology announces the text when it appears; it is empty (and not displayed) while online.
  */
 export function OfflineBanner(props: OfflineBannerProps) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: offline poll 1000 ms. */
+/** Product rules, Errors and messages: offline poll 1000 ms. */
 export const ONLINE_POLL_MS = 1000;
 /**
  * Default probe: a tiny, always-available external endpoint built for connectivity checks
@@ -14,7 +14,7 @@ export interface UseOnlineStatusOptions {
 }
 
 /**
- * Spec §4 "Offline": going offline (the window 'offline' event, or navigator.onLine false at start)
+ * Product rules, Errors and messages: "Offline": going offline (the window 'offline' event, or navigator.onLine false at start)
  * marks the page offline at once; going online probes at once, then every `pollMs` until an external
  * request succeeds, and only then marks it online. The browser's 'online' event alone is not trusted:
  * it only means a network interface is up, not that the internet answers.

@@ -11,7 +11,7 @@ const head = () => ({
   canonical: document.head.querySelectorAll('link[rel="canonical"]'),
 });
 
-describe('PageMeta (spec §2 shared page wrapper)', () => {
+describe('PageMeta (product rules, Routes and redirects: shared page wrapper)', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     document.title = '';

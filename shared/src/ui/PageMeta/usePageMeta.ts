@@ -54,7 +54,7 @@ function setCanonical(href: string): void {
 }
 
 /**
- * Spec §2 "Shared page wrapper": sets the document title (cut at 40 characters by default), the
+ * Product rules, Routes and redirects: "Shared page wrapper": sets the document title (cut at 40 characters by default), the
  * description, the share tags (og:title, og:description, og:image) and the canonical link; values not
  * given fall back to the defaults. Updates the existing tags, never adds a second one.
  */

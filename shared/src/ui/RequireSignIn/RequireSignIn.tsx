@@ -15,7 +15,7 @@ export function logInWithReturn(pathname: string, search: string): string {
  * A page for signed-in users: a signed-out visitor goes to log-in with redirectPath back to the page
  * they asked for (replacing the history entry, so Back does not loop). `preload` (the page's lazy import)
  * starts while a stored session is being confirmed, so the page's code and the api's answer arrive
- * together instead of one after the other (issue 7: LCP of the signed-in pages).
+ * together instead of one after the other (LCP of the signed-in pages).
  */
 export function RequireSignIn({ children, preload }: { children: ReactNode; preload?: () => Promise<unknown> }) {
   const loading = useHavenStore((s) => s.auth.loading);

@@ -1,7 +1,7 @@
 import NProgress from 'nprogress';
 import { doneRouteProgress, startRouteProgress } from './route-progress';
 
-describe('route progress (spec §2: a progress bar shows during route changes)', () => {
+describe('route progress (product rules, Routes and redirects: a progress bar shows during route changes)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     NProgress.remove();

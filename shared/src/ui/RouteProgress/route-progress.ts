@@ -1,10 +1,10 @@
 import '../tokens.css';
 import './RouteProgress.css';
 
-// Spec §2 "A progress bar shows during route changes". The bar only: no spinner in the corner. Our own
+// Product rules, Routes and redirects: "A progress bar shows during route changes". The bar only: no spinner in the corner. Our own
 // template: nprogress's gives the bar role="bar", which is no ARIA role (axe: aria-roles). The bar is
 // decoration (the new page's heading tells where you are), so assistive technology skips it.
-// nprogress and its stylesheet load with the first route change, not with the page (issue 7).
+// nprogress and its stylesheet load with the first route change, not with the page.
 type NProgressApi = typeof import('nprogress');
 
 let library: Promise<NProgressApi> | null = null;

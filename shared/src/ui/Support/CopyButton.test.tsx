@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COPY_FAILED_TEXT, CopyButton } from './CopyButton';
 
-describe('CopyButton (spec §8 copy failure)', () => {
+describe('CopyButton (product rules, Errors and messages: copy failure)', () => {
   it('copies the value with the clipboard API', async () => {
     const user = userEvent.setup();
     const write = jest.spyOn(navigator.clipboard, 'writeText');

@@ -1,4 +1,4 @@
-// Copy to the clipboard (clipboard API); spec §8 "Copy failure: Alert 'Unable to copy'".
+// Copy to the clipboard (clipboard API); Product rules, Errors and messages: "Copy failure: Alert 'Unable to copy'".
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 

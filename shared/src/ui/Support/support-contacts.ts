@@ -1,4 +1,4 @@
-// Support contacts from the runtime config (spec §9 mailboxes, WhatsApp and phone numbers; issue 18).
+// Support contacts from the runtime config (product rules, Constants: mailboxes, WhatsApp and phone numbers).
 import { getRuntimeConfig, isRuntimeConfigLoaded, type SupportContacts } from '../../config/runtime-config';
 
 export const HELP_PATH = '/help';

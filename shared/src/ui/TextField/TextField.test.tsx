@@ -29,7 +29,7 @@ describe('TextField', () => {
   });
 });
 
-describe('TextField oneMessage (issue 17)', () => {
+describe('TextField oneMessage', () => {
   it('shows the hint, then the error instead of it, in one polite live line that is always there', () => {
     const { rerender, container } = render(<TextField label="Password" hint="At least 8 characters" oneMessage />);
     const slot = container.querySelector('.hv-text-field__message');

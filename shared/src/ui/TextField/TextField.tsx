@@ -9,7 +9,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Helper text under the field, read with it. */
   hint?: ReactNode;
   /**
-   * One message under the field (issue 17): the error replaces the hint in one line whose space is
+   * One message under the field: the error replaces the hint in one line whose space is
    * always kept, so nothing below moves when a message appears; the line is a polite live region.
    */
   oneMessage?: boolean;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ToastHost, toast } from './ToastHost';
 
-describe('ToastHost (spec §8: top-center, 2000 ms, no close button, coloured theme)', () => {
+describe('ToastHost (product rules, Errors and messages: top-center, 2000 ms, no close button, coloured theme)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(async () => {
     await act(() => toast.dismiss());

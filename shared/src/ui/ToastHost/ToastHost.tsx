@@ -39,7 +39,7 @@ export const toast = Object.assign((message: string, options?: ToastOptions) => 
     library ? library.then(({ toast: loaded }) => loaded.dismiss(id)) : Promise.resolve(),
 });
 
-/** Spec §8: toasts at top-center for 2000 ms in the app shell, no close button, coloured theme. */
+/** Product rules, Errors and messages: toasts at top-center for 2000 ms in the app shell, no close button, coloured theme. */
 export const TOAST_SETTINGS = {
   position: 'top-center',
   autoClose: 2000,

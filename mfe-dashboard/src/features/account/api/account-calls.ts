@@ -1,4 +1,4 @@
-// The account area's calls (issue 13). Answer types come from the api's OpenAPI contract.
+// The account area's calls. Answer types come from the api's OpenAPI contract.
 import { apiClient, type ApiComponents, type ApiPaths } from '@haven/shared';
 
 export type ApiUser = ApiComponents['schemas']['User'];

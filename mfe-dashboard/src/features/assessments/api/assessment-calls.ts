@@ -17,7 +17,7 @@ export async function saveAssessment(slug: string, answers: { question_id: strin
   return (await apiClient.post<{ data: AssessmentResult }>(`/assessments/${encodeURIComponent(slug)}/responses`, { answers })).data.data;
 }
 
-/** Spec §3 initial assessment: the edited flags per therapy, psychiatry and common, into the store. */
+/** Product rules, Assessments and crisis: initial assessment: the edited flags per therapy, psychiatry and common, into the store. */
 export async function loadInitialAssessmentFlags(): Promise<void> {
   const types = (await apiClient.get<{ data: { answered_types: string[] } }>('/customers/initial_assessments')).data.data.answered_types;
   havenStore.getState().initialAssessment.update(initialAssessmentFlags(types));

@@ -5,13 +5,13 @@ import type { GetJson } from '../../../components/api-types';
 export type MyProvider = GetJson<'/api/v1/customers/my_providers'>['data'][number];
 export type SuggestedSection = 'therapy' | 'psychiatry' | 'couples';
 
-/** GET my providers (spec §7): with a nocache stamp inside the apps' webviews. */
+/** GET my providers (product rules, Providers and fees): with a nocache stamp inside the apps' webviews. */
 export async function getMyProviders(signal?: AbortSignal): Promise<MyProvider[]> {
   const params = myProvidersQuery(isNativeWebview(), Date.now());
   return (await apiClient.get<{ data: MyProvider[] }>('/customers/my_providers', { params, signal })).data.data;
 }
 
-/** Providers dropdown v2 (spec §7) with include_support_providers: the care coordinators a patient may book or contact. */
+/** Providers dropdown v2 (product rules, Providers and fees) with include_support_providers: the care coordinators a patient may book or contact. */
 export async function getCareCoordinators(signal?: AbortSignal): Promise<Provider[]> {
   const { data } = await apiClient.get<{ data: Array<Provider & { is_support_provider?: boolean }> }>('/providers/dropdown_v2', {
     params: { provider_type: 'all', include_support_providers: true },

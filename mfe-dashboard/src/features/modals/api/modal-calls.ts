@@ -1,4 +1,4 @@
-// The calls behind the dashboard modals (spec §7): AI flag and consents, consent marks, the
+// The calls behind the dashboard modals (product rules, Dashboard): AI flag and consents, consent marks, the
 // new-profile flag, and the dashboard's first-step flag.
 import { apiClient } from '@haven/shared';
 
@@ -12,7 +12,7 @@ export async function getAiFeatureFlag(): Promise<boolean> {
   return (await apiClient.get<{ ai_enabled: boolean }>('/customers/ai_feature_flag')).data.ai_enabled;
 }
 
-/** Spec §7: the record is data.data of the axios answer. */
+/** The record is data.data of the axios answer. */
 export async function getAiConsents(): Promise<AiConsentRecord> {
   return (await apiClient.get<{ data: AiConsentRecord }>('/customers/ai_consents')).data.data;
 }

@@ -1,4 +1,4 @@
-// The sessions calls of spec §7 (upcoming, completed, analytics info) and the booking actions.
+// The sessions calls the product names (upcoming, completed, analytics info) and the booking actions.
 import { apiClient, type Booking } from '@haven/shared';
 
 export type SessionBooking = Booking;
@@ -11,7 +11,7 @@ export async function getCompletedSessions(): Promise<{ bookings: SessionBooking
   return (await apiClient.get('/customers/completedsessions')).data;
 }
 
-/** Spec §7: the count is data.data.total_completed_sessions of the axios answer. */
+/** Product rules, Sessions and the room: the count is data.data.total_completed_sessions of the axios answer. */
 export async function getCompletedSessionsCount(): Promise<number> {
   const response = await apiClient.get<{ data: { total_completed_sessions: number } }>('/customers/analytics_info');
   return response.data.data.total_completed_sessions;

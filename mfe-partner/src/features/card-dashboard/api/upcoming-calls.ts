@@ -1,6 +1,6 @@
 import { apiClient, type Booking } from '@haven/shared';
 
-/** Spec §7 GET upcoming sessions: the card shows the next few; the dashboard remote manages them. */
+/** Product rules, Calls to the api: GET upcoming sessions: the card shows the next few; the dashboard remote manages them. */
 export async function fetchUpcomingSessions(signal?: AbortSignal): Promise<Booking[]> {
   const { data } = await apiClient.get<{ bookings: Booking[] }>('/customers/upcomingsessions', { signal });
   return data.bookings;

@@ -6,7 +6,7 @@ export interface ProviderRef {
   lastname: string;
 }
 
-/** GET /customers/partner_package: spec §3 Package plus the sessions left, as the api counts them. */
+/** GET /customers/partner_package: the package (product rules, Partners and business users) plus the sessions left, as the api counts them. */
 export interface PartnerPackage {
   is_package_client: boolean;
   org_package_for: string | null;
@@ -19,7 +19,7 @@ export interface PartnerPackage {
   package_coach: ProviderRef | null;
 }
 
-/** Loads the employee's package and keeps spec §3's fields in the shared (persisted) package slice. */
+/** Loads the employee's package and keeps its fields in the shared (persisted) package slice. */
 export async function fetchPartnerPackage(signal?: AbortSignal): Promise<PartnerPackage> {
   const { data } = await apiClient.get<PartnerPackage>('/customers/partner_package', { signal });
   havenStore.getState().package.update({
