@@ -4,8 +4,10 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, rateLimited, unprocessable, type App, type Ctx } from '../lib/http.js';
 import { Nullable, Success, User, Uuid } from '../lib/schemas.js';
-import { dateOnly, endSessionsEverywhere, findUser, normaliseEmail, normalisePhone, serializeUser, type Destination, type UserRow } from '../lib/users.js';
-import { consumeCode, issueCode, type CodePurpose } from '../auth/proofs.js';
+import {
+  answerUser, consumeCode, dateOnly, endSessionsEverywhere, findUser, issueCode, normaliseEmail, normalisePhone, type CodePurpose, type Destination,
+  type UserRow,
+} from '../identity/index.js';
 import { deliver } from '../lib/outbox.js';
 import { limitsOf } from '../lib/limits.js';
 import type { LimitName } from '../config/limits.js';
@@ -153,7 +155,7 @@ export async function accountRoutes(app: App) {
       await q.query(`INSERT INTO consents (user_id) VALUES ($1)`, [row!.id]);
       return row!.id;
     });
-    return { data: await serializeUser(ctx, (await findUser(db, 'id', id))!) };
+    return { data: await answerUser(ctx, (await findUser(db, 'id', id))!) };
   });
 
   app.get('/customers/members', {
@@ -165,7 +167,7 @@ export async function accountRoutes(app: App) {
   }, async (req) => {
     const rows = await db.query<{ id: number }>(`SELECT id FROM users WHERE parent_user_id = $1 AND member_kind = 'member' ORDER BY id`, [req.user.id]);
     const data = [];
-    for (const { id } of rows) data.push(await serializeUser(ctx, (await findUser(db, 'id', id))!));
+    for (const { id } of rows) data.push(await answerUser(ctx, (await findUser(db, 'id', id))!));
     const plan = await memberPlan(db, req.user);
     return { data, meta: { show_add_member: plan.show, added_member_count: data.length, max_member_count: plan.max } };
   });
@@ -240,7 +242,7 @@ export async function accountRoutes(app: App) {
       if ((e as { code?: string }).code === '23505') throw unprocessable(req.body.kind === 'email' ? 'This e-mail is already in use on another account.' : 'Mobile has already been taken');
       throw e;
     }
-    return { data: await serializeUser(ctx, (await findUser(db, 'id', req.user.id))!) };
+    return { data: await answerUser(ctx, (await findUser(db, 'id', req.user.id))!) };
   });
 
   // ---- emergency and parent contacts of the acting profile (paths carry the anomaly check's exempt name) ----
