@@ -21,12 +21,22 @@ const DEFAULT_RESET_REDIRECT = 'http://localhost:3000/set-password';
 const DataUser = Type.Object({ data: User });
 
 export async function authRoutes(app: App) {
-  const { ctx } = app;
-  const db = ctx.db;
   // Ready before the first unknown e-mail signs in, so that one takes no longer than the rest.
   await dummyPasswordHash();
+  // In this order (the OpenAPI document lists the paths as registered).
+  deviseRoutes(app);
+  oneTimeCodeRoutes(app);
+  googleRoutes(app);
+  logoutRoutes(app);
+  partnerSignInRoutes(app);
+  appTokenAndProfileRoutes(app);
+}
 
-  // ---- devise_token_auth ----
+const wiring = (app: App) => ({ ctx: app.ctx, db: app.ctx.db });
+
+/** devise_token_auth: sign-up, password sign-in, validate, sign-out, forgotten and changed passwords. */
+function deviseRoutes(app: App) {
+  const { ctx, db } = wiring(app);
   app.post('/auth', {
     schema: {
       tags: ['auth'], summary: 'Sign up (devise_token_auth registration)',
@@ -124,8 +134,11 @@ export async function authRoutes(app: App) {
     }
     return { success: true as const, data, message: 'Your password has been successfully updated.' };
   });
+}
 
-  // ---- one-time codes (SMS, WhatsApp, e-mail) ----
+/** One-time codes (SMS, WhatsApp, e-mail), and whether an account exists. */
+function oneTimeCodeRoutes(app: App) {
+  const { ctx, db } = wiring(app);
   const OtpTarget = {
     channel: Type.Union([Type.Literal('sms'), Type.Literal('whatsapp'), Type.Literal('email')]),
     mobile: Type.Optional(MOBILE), country_code: Type.Optional(COUNTRY_CODE), email: Type.Optional(EMAIL),
@@ -184,8 +197,11 @@ export async function authRoutes(app: App) {
     const u = email ? await findUser(db, 'email', email) : await findUserByPhone(db, normalisePhone(country_code, mobile!));
     return { account_exists: Boolean(u) };
   });
+}
 
-  // ---- Google sign-in (form-urlencoded token-client / one-tap response) ----
+/** Google sign-in (form-urlencoded token-client / one-tap response). */
+function googleRoutes(app: App) {
+  const { ctx } = wiring(app);
   app.post('/customers/google_sign_in', {
     schema: {
       tags: ['auth'],
@@ -206,8 +222,11 @@ export async function authRoutes(app: App) {
     // linked only once its owner proves it (409 link_required, POST /customers/link_identity).
     return { data: await signInWithIdentity(ctx, reply, who, identity) };
   });
+}
 
-  // ---- logout (product) ----
+/** The product's logout. */
+function logoutRoutes(app: App) {
+  const { db } = wiring(app);
   app.delete('/customers/logout', {
     config: { auth: true },
     schema: {
@@ -219,8 +238,11 @@ export async function authRoutes(app: App) {
     await logOut(db, req.user.id, req.authCheck!.row.token_id, Boolean(req.query.remove_all));
     return { success: true as const, removed_all: Boolean(req.query.remove_all) };
   });
+}
 
-  // ---- partner and token sign-ins ----
+/** Partner sign-ins: b2b links, partner sessions, the partner one-time code and meta info, kli auto-login. */
+function partnerSignInRoutes(app: App) {
+  const { ctx, db } = wiring(app);
   const PartnerBody = Type.Object({ jwt_token: Type.String({ minLength: 1, maxLength: 8000 }), company_profile_uuid: Uuid });
   app.post('/b2b_link', {
     schema: { tags: ['partner'], summary: 'B2B link sign-in with a partner-signed JWT', body: PartnerBody, response: { 200: DataUser } },
@@ -295,7 +317,11 @@ export async function authRoutes(app: App) {
     const user = await kliAccount(ctx, req.ip, req.headers, req.body.crn, req.body.jwt_token);
     return { data: await signIn(ctx, db, reply, user) };
   });
+}
 
+/** App tokens, and acting as one of my profiles. */
+function appTokenAndProfileRoutes(app: App) {
+  const { ctx } = wiring(app);
   app.post('/customers/decode_token', {
     schema: {
       tags: ['auth'], summary: 'Decode an app token (header jwt-token): signs in and answers the user; a secondary-profile token comes back in the secondary-profile-access-token header',
