@@ -1,6 +1,7 @@
 // Who someone is: the public surface of api/src/identity. Routes and the rest of the api import from
-// here; the files behind it stack one way: passwords, proofs ← tokens, jwks ← accounts ← sessions ←
-// sign-in (accounts knows no sessions or tokens, sessions no ways in).
+// here. The files behind it import one way, never back: passwords and proofs at the bottom; tokens and
+// jwks on them; accounts on no identity file (it knows no sessions or tokens); sessions on accounts and
+// tokens; sign-in, every way in, on all of them.
 export {
   CLINICIAN_USERTYPES, DEFAULT_COUNTRY_CODE, createUser, dateOnly, findUser, findUserByCrn, findUserByDestination, findUserByPhone, normaliseEmail,
   normalisePhone, serializeUser, uidOf, type Destination, type NewUser, type Phone, type UserRow,

@@ -79,11 +79,11 @@ export const roomLinkToken = (secret: string, claims: { sub: string; booking: st
 /** The claims of a room link, or null (forged, expired, another kind of token). */
 export const verifyRoomLinkToken = (secret: string, token: string) => verifyJwt(secret, token, ROOM_LINK_ISSUER).catch(() => null);
 
-// ---- the realtime database's tokens (local stand-ins for Firebase Auth) ----
-// The local stand-ins for Firebase Auth: the api mints the user's fb_token (a custom token), answers the
+// ---- the realtime database's tokens ----
+// Local stand-ins for Firebase Auth: the api mints the user's fb_token (a custom token), answers the
 // Auth emulator REST calls the JS SDK makes, and signs ID tokens the realtime server verifies.
-// All HS256 with a secret shared between the api and the realtime server (local runs only).
-
+// All HS256 with a secret shared between the api and the realtime server (local runs only); with a
+// service account, the fb_token is a real project's custom token instead (customTokenFor).
 
 export interface FirebaseIdentity { uid: string; claims: Record<string, unknown> }
 
