@@ -12,6 +12,7 @@ export {
   type Credentials,
 } from './sessions.js';
 export * from './sign-in.js';
+export { accountCodeDestination, requirePrimary, sendAccountCode, useCode } from './account-codes.js';
 export {
   APP_TOKEN_ISSUER, DEV_GOOGLE_ISSUER, HANDOFF_PURPOSE, ID_TOKEN_LIFETIME_S, KLI_PURPOSE, PARTNER_JWT_AUDIENCE, ROOM_ID_TOKEN_LIFETIME_S, ROOM_LINK_ISSUER,
   SECONDARY_PROFILE_ISSUER, appToken, customTokenFor, devGoogleCredential, idTokenLifetimeS, mintFirebaseIdToken, mintRefreshToken, realtimeToken,

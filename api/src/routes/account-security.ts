@@ -5,9 +5,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { notFound, unprocessable, type App } from '../lib/http.js';
 import { Nullable, Success, Uuid } from '../lib/schemas.js';
-import { canUnlink, findUser, hashPassword, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn, verifyPassword } from '../identity/index.js';
+import {
+  accountCodeDestination, canUnlink, findUser, hashPassword, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn, requirePrimary, sendAccountCode,
+  useCode, verifyPassword,
+} from '../identity/index.js';
 import { limitsOf } from '../lib/limits.js';
-import { accountCodeDestination, requirePrimary, sendAccountCode, useCode } from './account.js';
 import { pinProblem, PIN_MESSAGES, PIN_LENGTH } from '../../../shared/src/rules/account/pin.js';
 
 const auth = { auth: true };

@@ -5,12 +5,11 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, rateLimited, unprocessable, type App, type Ctx } from '../lib/http.js';
 import { Nullable, Success, User, Uuid } from '../lib/schemas.js';
 import {
-  answerUser, consumeCode, dateOnly, endSessionsEverywhere, findUser, issueCode, normaliseEmail, normalisePhone, type CodePurpose, type Destination,
-  type UserRow,
+  accountCodeDestination, answerUser, dateOnly, endSessionsEverywhere, findUser, issueCode, normaliseEmail, normalisePhone, requirePrimary,
+  sendAccountCode, useCode, type Destination, type UserRow,
 } from '../identity/index.js';
 import { deliver } from '../lib/outbox.js';
 import { limitsOf } from '../lib/limits.js';
-import type { LimitName } from '../config/limits.js';
 import type { Queryable } from '../db/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { refundCancelledBooking } from '../lib/refunds.js';
@@ -54,11 +53,6 @@ const contactJson = (c: ContactRow) => ({
 /** A profile with a birth date under 18 (the parent contact applies to it). */
 const isMinor = (u: UserRow) => u.date_of_birth != null && !isAdult(dateOnly(u.date_of_birth)!, new Date());
 
-/** Only the account's own (primary) profile may change identifiers, add profiles or close the account. */
-export function requirePrimary(req: { user: UserRow; actor: UserRow }, what: string) {
-  if (req.actor.id !== req.user.id) throw unprocessable(`Switch back to your own profile to ${what}.`);
-}
-
 /** Member cap of the account's plan: the organisation's visibility (showaddmember) and max_member_count. */
 async function memberPlan(q: Queryable, user: UserRow) {
   const [org] = user.organisation_id
@@ -85,41 +79,6 @@ async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number, log: Fa
     `UPDATE users SET parent_user_id = NULL, member_kind = NULL, email = NULL, mobile = NULL, password_hash = NULL, pin_hash = NULL, avatar_file = NULL, crn = NULL, first_name = '', last_name = '',
        gender = NULL, date_of_birth = NULL, email_verified_at = NULL, mobile_verified_at = NULL, is_verified = false, closed_at = now() WHERE id = $1`, [userId]);
   await endSessionsEverywhere(ctx.db, userId, 'account_closed');
-}
-
-/**
- * Consumes the code sent to `destination` for `purpose`; a wrong one (or one sent for another purpose)
- * counts against the destination's wrong-code limit.
- */
-export async function useCode(ctx: Ctx, purpose: CodePurpose, destination: string, code: string) {
-  const limits = limitsOf(ctx);
-  await limits.attempt([['otp_wrong_destination', destination]], async () => {
-    if ((await consumeCode(ctx.db, purpose, destination, code)) !== 'ok') throw unprocessable('Invalid verification code');
-  });
-}
-
-/** Where a code confirming an account action goes: the proven e-mail, else the proven number. */
-export function accountCodeDestination(u: UserRow): { channel: 'email' | 'sms'; to: string } {
-  if (u.email && u.email_verified_at) return { channel: 'email', to: u.email };
-  if (u.phone_e164 && u.mobile_verified_at) return { channel: 'sms', to: u.phone_e164 };
-  if (u.email) return { channel: 'email', to: u.email };
-  if (u.phone_e164) return { channel: 'sms', to: u.phone_e164 };
-  throw unprocessable('This account has no e-mail or phone to send a code to. Please contact support.');
-}
-
-/**
- * Sends a code confirming an account action to the account's own address, under the action's limits
- * per account and per client address and the per-destination send limit. Returns where it went.
- */
-export async function sendAccountCode(ctx: Ctx, user: UserRow, ip: string, purpose: CodePurpose, limit: { user: LimitName; address: LimitName }, message: { subject: string; body: (code: string) => string }) {
-  const d = accountCodeDestination(user);
-  const limits = limitsOf(ctx);
-  await limits.takeAll([[limit.address, ip], [limit.user, String(user.id)], ['otp_send_destination', `${d.channel}:${d.to}`]]);
-  await ctx.db.tx(async (q) => {
-    const code = await issueCode(q, purpose, d.channel, d.to);
-    await deliver(q, { channel: d.channel, to: d.to, subject: message.subject, body: message.body(code), code });
-  });
-  return d;
 }
 
 export async function accountRoutes(app: App) {
