@@ -11,9 +11,7 @@ import { STATUS_CODES } from 'node:http';
 import { ErrorBody, PARAM_INTEGER_BOUNDS, PARAM_MAX_LENGTH, SHARED_SCHEMAS } from './lib/schemas.js';
 import { HttpError, type App, type Ctx, type TypeBoxProvider } from './lib/http.js';
 import { isAllowedOrigin } from './lib/origins.js';
-import { checkCredentials, rotate, setCredentialHeaders, type AuthCheck } from './auth/credentials.js';
-import { findUser, type UserRow } from './lib/users.js';
-import { verifyJwt } from './auth/firebase.js';
+import { authenticateHeaders, rotate, setCredentialHeaders, type AuthCheck, type UserRow } from './identity/index.js';
 import { authRoutes } from './routes/auth.js';
 import { identityLinkRoutes } from './routes/identity-links.js';
 import { firebaseEmulatorRoutes } from './routes/firebase-emulator.js';
@@ -224,25 +222,10 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
   });
 
   app.decorate('authenticate', async (req: FastifyRequest) => {
-    const h = req.headers;
-    const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-    let token = str(h['access-token']);
-    const auth = str(h.authorization);
-    if (!token && auth?.startsWith('Bearer ')) token = auth.slice(7);
-    // The api's clock (tests step it over the batch window instead of sleeping through it).
-    const check = await checkCredentials(ctx.db, { token, client: str(h.client), uid: str(h.uid) }, (ctx.clock ?? Date.now)());
-    const user = check.user;
+    const { check, user, actor } = await authenticateHeaders(ctx, req.headers);
     req.authCheck = check;
     req.user = user;
-    req.actor = user;
-    const secondary = str(h['secondary-profile-access-token']);
-    if (secondary) {
-      // A token that is not one of this account's profiles is refused: never read as the parent.
-      const p = await verifyJwt(ctx.secret, secondary, 'haven-api/secondary-profile').catch(() => null);
-      const prof = p?.sub ? await findUser(ctx.db, 'uuid', p.sub) : undefined;
-      if (!prof || prof.parent_user_id !== user.id) throw new HttpError(401, 'Invalid secondary profile token');
-      req.actor = prof;
-    }
+    req.actor = actor;
   });
   app.addHook('preValidation', async (req) => {
     for (const [part, value] of [['params', req.params], ['querystring', req.query], ['body', req.body]] as const) {

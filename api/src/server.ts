@@ -6,7 +6,7 @@ import { isSeeded, seed } from './seed/index.js';
 import { superviseRealtime, type RealtimeSupervisor } from './realtime/supervisor.js';
 import { realtimeAccessEnded } from './lib/realtime-access.js';
 import { ConfigError, loadConfig, type Stage } from './lib/config.js';
-import { readServiceAccount } from './auth/firebase-service-account.js';
+import { readServiceAccount } from './identity/index.js';
 import type { Ctx } from './lib/http.js';
 import { sheddingFromEnv } from './lib/lifecycle.js';
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
-import { BATCH_WINDOW_MS } from '../src/auth/credentials.js';
+import { BATCH_WINDOW_MS } from '../src/identity/sessions.js';
 import { SIGN_IN_LOCKOUT } from '../src/config/limits.js';
 import { startTwoProcessCluster, type ApiProcess, type TwoProcessCluster } from './cluster.js';
 

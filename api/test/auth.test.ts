@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { as, boot, call, credsFrom, partnerProofFor, signIn, waitForOutbox } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, FLOW_DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
-import { BATCH_WINDOW_MS } from '../src/auth/credentials.js';
+import { BATCH_WINDOW_MS } from '../src/identity/sessions.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { as, boot, call, signIn, waitForOutbox, type Session } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
-import { CODE_PURPOSES, consumeCode, issueCode } from '../src/auth/proofs.js';
+import { CODE_PURPOSES, consumeCode, issueCode } from '../src/identity/proofs.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;

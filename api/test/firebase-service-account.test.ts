@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importSPKI, jwtVerify } from 'jose';
-import { customTokenFor, readServiceAccount } from '../src/auth/firebase-service-account.js';
+import { readServiceAccount } from '../src/identity/firebase-service-account.js';
+import { customTokenFor } from '../src/identity/tokens.js';
 import { ConfigError } from '../src/lib/config.js';
 import { startApi } from '../src/server.js';
 

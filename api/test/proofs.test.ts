@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { as, boot, call, credsFrom, partnerProofFor, signIn, waitForOutbox } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
-import { signDevelopmentIdToken } from '../src/auth/id-tokens.js';
-import { issueCode } from '../src/auth/proofs.js';
+import { signDevelopmentIdToken } from '../src/identity/jwks.js';
+import { issueCode } from '../src/identity/proofs.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;

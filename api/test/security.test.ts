@@ -8,7 +8,7 @@ import { SignJWT } from 'jose';
 import { as, boot, call, credsFrom, partnerProofFor, signIn, waitForOutbox, type Res } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
-import { PARTNER_JWT_AUDIENCE } from '../src/auth/proofs.js';
+import { PARTNER_JWT_AUDIENCE } from '../src/identity/tokens.js';
 import { SIGN_IN_LOCKOUT, limitsFor } from '../src/config/limits.js';
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

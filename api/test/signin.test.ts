@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { SignJWT, generateKeyPair } from 'jose';
 import { as, boot, call, signIn } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
-import { BATCH_WINDOW_MS } from '../src/auth/credentials.js';
-import { acceptFacebookToken, DEV_APPLE_CLIENT_ID, DEV_APPLE_ISSUER, DEV_FACEBOOK_APP_ID, type FacebookTokenInfo } from '../src/auth/social.js';
+import { BATCH_WINDOW_MS } from '../src/identity/sessions.js';
+import { acceptFacebookToken, DEV_APPLE_CLIENT_ID, DEV_APPLE_ISSUER, DEV_FACEBOOK_APP_ID, type FacebookTokenInfo } from '../src/identity/social.js';
 import { limitsFor } from '../src/config/limits.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { boot, call } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
-import { signDevelopmentIdToken } from '../src/auth/id-tokens.js';
+import { signDevelopmentIdToken } from '../src/identity/jwks.js';
 import { DEV_SSO_ORGANISATIONS, devIssuerOf } from '../src/seed/signin.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { limitsFor } from '../src/config/limits.js';

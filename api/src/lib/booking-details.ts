@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
 import { unprocessable } from './http.js';
 import { Nullable } from './schemas.js';
-import { normaliseEmail, normalisePhone } from './users.js';
+import { normaliseEmail, normalisePhone } from '../identity/index.js';
 import { localParts } from './time.js';
 import type { ProviderRow } from './serialize.js';
 import { discountAt, type AppliedDiscount, type ScheduleDiscountRule } from '../../../shared/src/rules/booking/schedule-discount.js';

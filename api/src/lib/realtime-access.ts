@@ -1,7 +1,7 @@
 // Whether a realtime identity still has access: asked when an ID token is minted or refreshed (the auth
 // emulator) and, every few seconds, for every identity connected to the realtime server.
 import type { Queryable } from '../db/index.js';
-import { findUser } from './users.js';
+import { findUser } from '../identity/index.js';
 import { roomIdentityRevoked } from './session-room.js';
 
 export interface IdentityToCheck { uid: string; issuedAtMs: number; claims: Record<string, unknown> }

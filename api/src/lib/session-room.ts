@@ -4,9 +4,8 @@ import type { Ctx } from './http.js';
 import { HttpError } from './http.js';
 import type { Queryable } from '../db/index.js';
 import { BOOKING_SELECT, type BookingRow } from './serialize.js';
-import { signJwt, verifyJwt } from '../auth/firebase.js';
+import { roomLinkToken, verifyRoomLinkToken } from '../identity/index.js';
 
-export const ROOM_LINK_ISSUER = 'haven-api/room-link';
 /** The room opens this long before the start (the dashboard's Join window, shared JOIN_WINDOW_MINUTES). */
 export const ROOM_OPENS_BEFORE_MS = 10 * 60_000;
 /** Realtime identities keep working this long after the end, so the chat stays readable while people leave. */
@@ -46,12 +45,12 @@ export async function issueProviderRoomLink(ctx: Ctx, b: BookingRow): Promise<st
     `INSERT INTO session_room_links (booking_id) VALUES ($1)
      ON CONFLICT (booking_id) DO UPDATE SET link_id = gen_random_uuid(), issued_at = now() RETURNING link_id::text`, [b.id]);
   const ttlS = Math.max(60, Math.ceil((new Date(b.end_time).getTime() - Date.now()) / 1000));
-  return signJwt(ctx.secret, { iss: ROOM_LINK_ISSUER, sub: b.p_uuid, booking: b.uuid, lid: row!.link_id }, `${ttlS}s`);
+  return roomLinkToken(ctx.secret, { sub: b.p_uuid, booking: b.uuid, lid: row!.link_id }, ttlS);
 }
 
 /** The provider of `uuid` when the token is that booking's current link; otherwise a refusal. */
 export async function checkProviderRoomLink(ctx: Ctx, uuid: string, token: string): Promise<RoomBooking> {
-  const claims = await verifyJwt(ctx.secret, token, ROOM_LINK_ISSUER).catch(() => null);
+  const claims = await verifyRoomLinkToken(ctx.secret, token);
   if (!claims || claims.booking !== uuid || typeof claims.lid !== 'string') throw roomRefusal.linkInvalid();
   const b = await roomBooking(ctx.db, uuid);
   if (!b || b.p_uuid !== claims.sub) throw roomRefusal.linkInvalid();

@@ -5,11 +5,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { notFound, unprocessable, type App } from '../lib/http.js';
 import { Nullable, Success, Uuid } from '../lib/schemas.js';
-import { findUser } from '../lib/users.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import {
+  accountCodeDestination, canUnlink, findUser, hashPassword, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn, requirePrimary, sendAccountCode,
+  useCode, verifyPassword,
+} from '../identity/index.js';
 import { limitsOf } from '../lib/limits.js';
-import { canUnlink, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn } from '../lib/linked-accounts.js';
-import { accountCodeDestination, requirePrimary, sendAccountCode, useCode } from './account.js';
 import { pinProblem, PIN_MESSAGES, PIN_LENGTH } from '../../../shared/src/rules/account/pin.js';
 
 const auth = { auth: true };

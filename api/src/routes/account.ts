@@ -4,11 +4,12 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, rateLimited, unprocessable, type App, type Ctx } from '../lib/http.js';
 import { Nullable, Success, User, Uuid } from '../lib/schemas.js';
-import { dateOnly, endSessionsEverywhere, findUser, normaliseEmail, normalisePhone, serializeUser, type Destination, type UserRow } from '../lib/users.js';
-import { consumeCode, issueCode, type CodePurpose } from '../auth/proofs.js';
+import {
+  accountCodeDestination, answerUser, dateOnly, endSessionsEverywhere, findUser, issueCode, normaliseEmail, normalisePhone, requirePrimary,
+  sendAccountCode, useCode, type Destination, type UserRow,
+} from '../identity/index.js';
 import { deliver } from '../lib/outbox.js';
 import { limitsOf } from '../lib/limits.js';
-import type { LimitName } from '../config/limits.js';
 import type { Queryable } from '../db/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { refundCancelledBooking } from '../lib/refunds.js';
@@ -52,11 +53,6 @@ const contactJson = (c: ContactRow) => ({
 /** A profile with a birth date under 18 (the parent contact applies to it). */
 const isMinor = (u: UserRow) => u.date_of_birth != null && !isAdult(dateOnly(u.date_of_birth)!, new Date());
 
-/** Only the account's own (primary) profile may change identifiers, add profiles or close the account. */
-export function requirePrimary(req: { user: UserRow; actor: UserRow }, what: string) {
-  if (req.actor.id !== req.user.id) throw unprocessable(`Switch back to your own profile to ${what}.`);
-}
-
 /** Member cap of the account's plan: the organisation's visibility (showaddmember) and max_member_count. */
 async function memberPlan(q: Queryable, user: UserRow) {
   const [org] = user.organisation_id
@@ -83,41 +79,6 @@ async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number, log: Fa
     `UPDATE users SET parent_user_id = NULL, member_kind = NULL, email = NULL, mobile = NULL, password_hash = NULL, pin_hash = NULL, avatar_file = NULL, crn = NULL, first_name = '', last_name = '',
        gender = NULL, date_of_birth = NULL, email_verified_at = NULL, mobile_verified_at = NULL, is_verified = false, closed_at = now() WHERE id = $1`, [userId]);
   await endSessionsEverywhere(ctx.db, userId, 'account_closed');
-}
-
-/**
- * Consumes the code sent to `destination` for `purpose`; a wrong one (or one sent for another purpose)
- * counts against the destination's wrong-code limit.
- */
-export async function useCode(ctx: Ctx, purpose: CodePurpose, destination: string, code: string) {
-  const limits = limitsOf(ctx);
-  await limits.attempt([['otp_wrong_destination', destination]], async () => {
-    if ((await consumeCode(ctx.db, purpose, destination, code)) !== 'ok') throw unprocessable('Invalid verification code');
-  });
-}
-
-/** Where a code confirming an account action goes: the proven e-mail, else the proven number. */
-export function accountCodeDestination(u: UserRow): { channel: 'email' | 'sms'; to: string } {
-  if (u.email && u.email_verified_at) return { channel: 'email', to: u.email };
-  if (u.phone_e164 && u.mobile_verified_at) return { channel: 'sms', to: u.phone_e164 };
-  if (u.email) return { channel: 'email', to: u.email };
-  if (u.phone_e164) return { channel: 'sms', to: u.phone_e164 };
-  throw unprocessable('This account has no e-mail or phone to send a code to. Please contact support.');
-}
-
-/**
- * Sends a code confirming an account action to the account's own address, under the action's limits
- * per account and per client address and the per-destination send limit. Returns where it went.
- */
-export async function sendAccountCode(ctx: Ctx, user: UserRow, ip: string, purpose: CodePurpose, limit: { user: LimitName; address: LimitName }, message: { subject: string; body: (code: string) => string }) {
-  const d = accountCodeDestination(user);
-  const limits = limitsOf(ctx);
-  await limits.takeAll([[limit.address, ip], [limit.user, String(user.id)], ['otp_send_destination', `${d.channel}:${d.to}`]]);
-  await ctx.db.tx(async (q) => {
-    const code = await issueCode(q, purpose, d.channel, d.to);
-    await deliver(q, { channel: d.channel, to: d.to, subject: message.subject, body: message.body(code), code });
-  });
-  return d;
 }
 
 export async function accountRoutes(app: App) {
@@ -153,7 +114,7 @@ export async function accountRoutes(app: App) {
       await q.query(`INSERT INTO consents (user_id) VALUES ($1)`, [row!.id]);
       return row!.id;
     });
-    return { data: await serializeUser(ctx, (await findUser(db, 'id', id))!) };
+    return { data: await answerUser(ctx, (await findUser(db, 'id', id))!) };
   });
 
   app.get('/customers/members', {
@@ -165,7 +126,7 @@ export async function accountRoutes(app: App) {
   }, async (req) => {
     const rows = await db.query<{ id: number }>(`SELECT id FROM users WHERE parent_user_id = $1 AND member_kind = 'member' ORDER BY id`, [req.user.id]);
     const data = [];
-    for (const { id } of rows) data.push(await serializeUser(ctx, (await findUser(db, 'id', id))!));
+    for (const { id } of rows) data.push(await answerUser(ctx, (await findUser(db, 'id', id))!));
     const plan = await memberPlan(db, req.user);
     return { data, meta: { show_add_member: plan.show, added_member_count: data.length, max_member_count: plan.max } };
   });
@@ -240,7 +201,7 @@ export async function accountRoutes(app: App) {
       if ((e as { code?: string }).code === '23505') throw unprocessable(req.body.kind === 'email' ? 'This e-mail is already in use on another account.' : 'Mobile has already been taken');
       throw e;
     }
-    return { data: await serializeUser(ctx, (await findUser(db, 'id', req.user.id))!) };
+    return { data: await answerUser(ctx, (await findUser(db, 'id', req.user.id))!) };
   });
 
   // ---- emergency and parent contacts of the acting profile (paths carry the anomaly check's exempt name) ----

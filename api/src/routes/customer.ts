@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, type App } from '../lib/http.js';
 import { Booking, Nullable, Success, User } from '../lib/schemas.js';
 import { bookingsWhere } from '../lib/serialize.js';
-import { findUser, findUserByPhone, normalisePhone, serializeUser, type UserRow } from '../lib/users.js';
+import { answerUser, findUser, findUserByPhone, normalisePhone, type UserRow } from '../identity/index.js';
 import { abbreviation, gmtLabel, isValidTimeZone, offsetMinutes } from '../lib/time.js';
 import { DEFAULT_VISIBILITY, visibilityOf } from '../lib/plan-visibility.js';
 
@@ -147,13 +147,13 @@ export async function customerRoutes(app: App) {
   }, async (req) => {
     const ids = await db.query<{ id: number }>(`SELECT id FROM users WHERE id = $1 OR parent_user_id = $1 ORDER BY (parent_user_id IS NOT NULL), id`, [req.user.id]);
     const data = [];
-    for (const { id } of ids) data.push(await serializeUser(ctx, (await findUser(db, 'id', id))!));
+    for (const { id } of ids) data.push(await answerUser(ctx, (await findUser(db, 'id', id))!));
     return { data, meta: { is_multi_profile_user: data.length > 1 } };
   });
   const ProfileInfo = Type.Object({ data: User });
   app.get('/customers/profile_info', {
     config: auth, schema: { tags: ['profiles'], summary: 'Profile info of the acting profile', response: { 200: ProfileInfo } },
-  }, async (req) => ({ data: await serializeUser(ctx, req.actor) }));
+  }, async (req) => ({ data: await answerUser(ctx, req.actor) }));
   app.put('/customers/profile_info', {
     config: auth,
     schema: {
@@ -190,7 +190,7 @@ export async function customerRoutes(app: App) {
       if ((e as { code?: string }).code === '23505') throw new HttpError(422, 'Mobile has already been taken');
       throw e;
     }
-    return { data: await serializeUser(ctx, (await findUser(db, 'id', req.actor.id))!) };
+    return { data: await answerUser(ctx, (await findUser(db, 'id', req.actor.id))!) };
   });
   app.get('/customers/:uuid/update_doc_referral', {
     config: auth,

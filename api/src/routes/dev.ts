@@ -4,12 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { badRequest, notFound, type App } from '../lib/http.js';
 import { limitsOf } from '../lib/limits.js';
 import { Nullable } from '../lib/schemas.js';
-import { findUser } from '../lib/users.js';
-import { signPartnerJwt } from '../auth/proofs.js';
-import { APP_TOKEN_ISSUER, DEV_GOOGLE_ISSUER } from './auth.js';
+import { appToken, DEV_GOOGLE_ISSUER, devGoogleCredential, findUser, KLI_PURPOSE, signPartnerJwt } from '../identity/index.js';
 import { totp } from '../lib/totp.js';
-import { KLI_PURPOSE } from './partner.js';
-import { SignJWT } from 'jose';
 
 export const TELEMETRY_MAX_PROPERTIES_BYTES = 8 * 1024;
 export const TELEMETRY_MAX_ROWS = 10_000;
@@ -40,9 +36,7 @@ export async function devRoutes(app: App) {
       response: { 200: Type.Object({ credential: Type.String() }) },
     },
   }, async (req) => ({
-    credential: await new SignJWT({ email: req.query.email, email_verified: true, given_name: req.query.given_name ?? 'Google', family_name: req.query.family_name ?? 'User' })
-      .setProtectedHeader({ alg: 'HS256' }).setIssuer(DEV_GOOGLE_ISSUER).setAudience('haven-local').setSubject(req.query.email).setIssuedAt().setExpirationTime('1h')
-      .sign(new TextEncoder().encode(ctx.secret)),
+    credential: await devGoogleCredential(ctx.secret, { email: req.query.email, givenName: req.query.given_name ?? 'Google', familyName: req.query.family_name ?? 'User' }),
   }));
 
   app.get('/dev/partner_token', {
@@ -89,10 +83,8 @@ export async function devRoutes(app: App) {
   }, async (req) => {
     const u = await findUser(db, 'email', req.query.email);
     if (!u) throw notFound(`No user ${req.query.email}`);
-    const token = await new SignJWT(req.query.secondary_profile_uuid ? { secondary_profile_uuid: req.query.secondary_profile_uuid } : {})
-      .setProtectedHeader({ alg: 'HS256' }).setIssuer(APP_TOKEN_ISSUER).setSubject(u.uuid).setIssuedAt().setExpirationTime('15m')
-      .sign(new TextEncoder().encode(ctx.secret));
-    return { app_token: token };
+    const claims = req.query.secondary_profile_uuid ? { secondary_profile_uuid: req.query.secondary_profile_uuid } : {};
+    return { app_token: await appToken(ctx.secret, u.uuid, claims) };
   });
 
   // ---- telemetry sink ----

@@ -4,9 +4,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../lib/http.js';
-import { idTokenLifetimeS, mintIdToken, mintRefreshToken, verifyCustomToken, verifyIdToken, verifyRefreshToken } from '../auth/firebase.js';
+import {
+  findUser, idTokenLifetimeS, mintFirebaseIdToken, mintRefreshToken, verifyCustomToken, verifyFirebaseIdToken, verifyRefreshToken,
+} from '../identity/index.js';
 import { realtimeAccessEnded } from '../lib/realtime-access.js';
-import { findUser } from '../lib/users.js';
 
 const FirebaseError = Type.Object({
   error: Type.Object({ code: Type.Integer(), message: Type.String(), errors: Type.Array(Type.Object({ message: Type.String(), domain: Type.String(), reason: Type.String() })) }),
@@ -40,7 +41,7 @@ export async function firebaseEmulatorRoutes(app: App) {
     if (await revokedFor(ident)) return fail(reply, 'INVALID_CUSTOM_TOKEN');
     return {
       kind: 'identitytoolkit#VerifyCustomTokenResponse',
-      idToken: await mintIdToken(ctx.firebaseSecret, ctx.firebaseProjectId, ident),
+      idToken: await mintFirebaseIdToken(ctx.firebaseSecret, ctx.firebaseProjectId, ident),
       refreshToken: await mintRefreshToken(ctx.firebaseSecret, ident),
       expiresIn: String(idTokenLifetimeS(ident.claims)),
       isNewUser: false,
@@ -68,7 +69,7 @@ export async function firebaseEmulatorRoutes(app: App) {
       return fail(reply, 'INVALID_REFRESH_TOKEN');
     }
     if (await revokedFor(ident)) return fail(reply, 'TOKEN_EXPIRED');
-    const idToken = await mintIdToken(ctx.firebaseSecret, ctx.firebaseProjectId, ident);
+    const idToken = await mintFirebaseIdToken(ctx.firebaseSecret, ctx.firebaseProjectId, ident);
     return {
       access_token: idToken, expires_in: String(idTokenLifetimeS(ident.claims)), token_type: 'Bearer', refresh_token: req.body.refresh_token,
       id_token: idToken, user_id: ident.uid, project_id: ctx.firebaseProjectId,
@@ -94,7 +95,7 @@ export async function firebaseEmulatorRoutes(app: App) {
   }, async (req, reply) => {
     let claims;
     try {
-      claims = await verifyIdToken(ctx.firebaseSecret, ctx.firebaseProjectId, req.body.idToken);
+      claims = await verifyFirebaseIdToken(ctx.firebaseSecret, ctx.firebaseProjectId, req.body.idToken);
     } catch {
       return fail(reply, 'INVALID_ID_TOKEN');
     }

@@ -2,50 +2,20 @@
 // needs before anyone signs in, the signed-in hand-off from the main site to the subdomain
 // (docs/partner-handoff.md), the linked logout, and the employee's package for the card dashboard.
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
 import { notFound, unprocessable, type App } from '../lib/http.js';
 import { Nullable } from '../lib/schemas.js';
 import { limitsOf } from '../lib/limits.js';
-import { randomToken } from '../auth/passwords.js';
-import { signPartnerJwt } from '../auth/proofs.js';
-import type { Queryable } from '../db/index.js';
+import { HANDOFF_PURPOSE, randomToken, signPartnerJwt } from '../identity/index.js';
 import { packageOf } from './packages.js';
 import { accountOf } from '../lib/pricing.js';
 
-/** A hand-off link lives one minute at most (the issue's bound); its jti makes it single-use. */
-export const HANDOFF_TTL_S = 60;
-export const HANDOFF_PURPOSE = 'subdomain_handoff';
-/** A partner's kli link: signs in the one employee whose CRN it names (POST /customers/kli/auto_login). */
-export const KLI_PURPOSE = 'kli_auto_login';
+/** A hand-off link lives one minute at most; its jti makes it single-use. */
+const HANDOFF_TTL_S = 60;
 
 const SiteMeta = Type.Object({
   company_profile: Type.Object({ name: Type.String(), uuid: Type.String(), short_code: Type.String() }),
   feature_flags: Type.Object({ show_card_dashboard: Type.Boolean() }),
 });
-
-/**
- * After a b2b_link sign-in with a hand-off token: the new session joins the link of the session that
- * minted it, when that session belongs to the same user (a partner cannot link to someone else's).
- */
-export async function linkHandoffSession(q: Queryable, claims: Record<string, unknown>, reply: FastifyReply, userId: number): Promise<void> {
-  const link = claims.session_link;
-  const client = reply.getHeader('client');
-  if (typeof link !== 'string' || !link || typeof client !== 'string') return;
-  await q.query(
-    `UPDATE auth_tokens SET session_link = $1 WHERE client = $2 AND user_id = $3
-        AND EXISTS (SELECT 1 FROM auth_tokens WHERE session_link = $1 AND user_id = $3)`,
-    [link, client, userId],
-  );
-}
-
-/** Logging out one session of a linked pair ends the other too (it answers 403 is_device_logged_out). */
-export async function revokeLinkedSessions(q: Queryable, tokenId: number, reason: string): Promise<void> {
-  await q.query(
-    `UPDATE auth_tokens SET revoked_at = now(), revoke_reason = $2
-      WHERE revoked_at IS NULL AND session_link = (SELECT session_link FROM auth_tokens WHERE id = $1)`,
-    [tokenId, reason],
-  );
-}
 
 interface ProviderLink { uuid: string; firstname: string; lastname: string }
 const ProviderRef = Nullable(Type.Object({ uuid: Type.String(), firstname: Type.String(), lastname: Type.String() }));

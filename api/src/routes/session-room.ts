@@ -5,8 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, type App } from '../lib/http.js';
 import { Nullable } from '../lib/schemas.js';
 import { limitsOf } from '../lib/limits.js';
-import { findUser } from '../lib/users.js';
-import { customTokenFor } from '../auth/firebase-service-account.js';
+import { customTokenFor, findUser } from '../identity/index.js';
 import { SESSION_MINUTES } from '../lib/schedule.js';
 import { latestPatientRisk, PatientRisk } from '../lib/assessment-risk.js';
 import {

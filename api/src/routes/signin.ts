@@ -4,13 +4,10 @@ import { Type } from '@sinclair/typebox';
 import { unprocessable, type App } from '../lib/http.js';
 import { limitsOf } from '../lib/limits.js';
 import { User } from '../lib/schemas.js';
-import { rotate, setCredentialHeaders } from '../auth/credentials.js';
-import { developmentKey, signDevelopmentIdToken } from '../auth/id-tokens.js';
 import {
-  DEV_APPLE_CLIENT_ID, DEV_APPLE_ISSUER, DEV_FACEBOOK_APP_ID, DEV_FACEBOOK_ISSUER, socialConfig, verifyAppleToken, verifyFacebookToken,
-  type ProvenIdentity,
-} from '../auth/social.js';
-import { signInWithIdentity } from './identity-links.js';
+  DEV_APPLE_CLIENT_ID, DEV_APPLE_ISSUER, DEV_FACEBOOK_APP_ID, DEV_FACEBOOK_ISSUER, developmentKey, Jwks, rotate, setCredentialHeaders,
+  signDevelopmentIdToken, signInWithIdentity, socialConfig, verifyAppleToken, verifyFacebookToken, type ProvenIdentity,
+} from '../identity/index.js';
 
 export const APPLE_LOGIN_FAILED = 'Apple login failed, please contact the support team for more details';
 export const FACEBOOK_LOGIN_FAILED = 'Facebook login failed, please contact the support team for more details';
@@ -18,12 +15,6 @@ export const FACEBOOK_LOGIN_FAILED = 'Facebook login failed, please contact the 
 const Token = Type.String({ minLength: 1, maxLength: 8000 });
 const Name = Type.Optional(Type.String({ maxLength: 100 }));
 const DataUser = Type.Object({ data: User });
-/** A public JSON Web Key Set (RFC 7517): only public members are answered. */
-export const Jwks = Type.Object({
-  keys: Type.Array(Type.Object({
-    kty: Type.String(), kid: Type.String(), alg: Type.String(), use: Type.String(), n: Type.String(), e: Type.String(),
-  })),
-});
 
 export async function signinRoutes(app: App) {
   const { ctx } = app;

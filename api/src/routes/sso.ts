@@ -9,13 +9,13 @@ import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { limitsOf } from '../lib/limits.js';
 import { isAllowedOrigin } from '../lib/origins.js';
 import { ErrorBody, User } from '../lib/schemas.js';
-import { randomToken } from '../auth/passwords.js';
-import { acceptIdTokenOnce, developmentKey, developmentKeys, remoteKeys, signDevelopmentIdToken, verifyIdToken } from '../auth/id-tokens.js';
+import {
+  acceptIdTokenOnce, developmentKey, developmentKeys, Jwks, randomToken, remoteKeys, signDevelopmentIdToken, signInWithIdentity, ssoSubject,
+  verifyIdToken,
+} from '../identity/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { DEV_SSO_ORGANISATIONS } from '../seed/signin.js';
 import { domainCandidates, emailBelongsToDomain, ssoDomainToCheck } from '../../../shared/src/rules/sso/sso-domain.js';
-import { signInWithIdentity, ssoSubject } from './identity-links.js';
-import { Jwks } from './signin.js';
 
 export const SSO_LOGIN_FAILED = 'Company sign-in failed, please contact your company\'s IT team or our support team';
 /** The path of the web client's callback (mfe-auth); the development provider sends codes only there. */

@@ -1,7 +1,7 @@
 // The care-flows branch's demo additions (called once from seed()): a parent whose account holds a
 // child profile, for children-first care (the intake specialist first, then the clinician).
 import type { Queryable } from '../db/index.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../identity/index.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 
 export async function seedCareflows(q: Queryable): Promise<void> {

@@ -2,7 +2,7 @@
 // session with Kabir Singh whose partner is on the booking, a completed one before it (the dashboard
 // offers the next free times), and schedule discounts on Kabir's and Emma's weekday mornings.
 import type { Queryable } from '../db/index.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../identity/index.js';
 import { localParts, zonedToUtc } from '../lib/time.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 

@@ -1,6 +1,6 @@
 // Seeds a fresh database with the demo world (see demo-accounts.ts and api/README.md).
 import type { Db, Queryable } from '../db/index.js';
-import { hashPassword, randomToken } from '../auth/passwords.js';
+import { hashPassword, randomToken } from '../identity/index.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from './demo-accounts.js';
 import { zonedToUtc, localParts } from '../lib/time.js';
 import { seedDashboard } from './dashboard.js';

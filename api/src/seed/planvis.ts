@@ -2,7 +2,7 @@
 // no psychiatry, with therapy and couples therapy online and therapy in clinic under plan 2b2 (clinics in
 // Bengaluru and Mumbai, not Delhi), and an employee on it whose care team predates the plan.
 import type { Queryable } from '../db/index.js';
-import { hashPassword, randomToken } from '../auth/passwords.js';
+import { hashPassword, randomToken } from '../identity/index.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 
 export const PLANVIS_ORGANISATION = { uuid: '9c4d5e6f-7a8b-4c9d-8e0f-d4e5f6a7b8c9', name: 'Lumen Works', plan_code: '2b2' } as const;

@@ -2,7 +2,7 @@
 // identity provider (the api's development OpenID provider, /sso/v1/dev-idp/<slug>). The employees
 // live in that provider's directory (below); their Haven accounts are made on first sign-in.
 import type { Queryable } from '../db/index.js';
-import { randomToken } from '../auth/passwords.js';
+import { randomToken } from '../identity/index.js';
 
 /** Where the development provider answers (the api's port in `npm start` and the browser suite). */
 export const DEV_IDP_BASE = 'http://localhost:4000/sso/v1/dev-idp';

@@ -1,11 +1,9 @@
 // The one module that normalises and looks up people: phones as E.164 (libphonenumber-js), e-mails
-// lower-cased. Routes call these; none writes its own "find the user" query (STYLE.md).
+// lower-cased. Routes call these; none writes its own "find the user" query (STYLE.md). It knows no
+// sessions or tokens: sessions.ts and sign-in.ts build on it.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Queryable } from '../db/index.js';
-import { unprocessable, type Ctx } from './http.js';
-import { customTokenFor } from '../auth/firebase-service-account.js';
-import { revokeAll, uidOf } from '../auth/credentials.js';
-import { deliver } from './outbox.js';
+import { unprocessable, type Ctx } from '../lib/http.js';
 import { AVATAR_FOLDER } from '../../../shared/src/rules/account/avatar.js';
 
 export const CLINICIAN_USERTYPES = ['clinician', 'cf_clinician'] as const;
@@ -102,60 +100,22 @@ export async function createUser(q: Queryable, n: NewUser, randomId: string): Pr
   return (await findUser(q, 'id', row!.id))!;
 }
 
-/** Every device signs out (403 is_device_logged_out) and the realtime database's refresh tokens stop working. */
-export async function endSessionsEverywhere(q: Queryable, userId: number, reason: string): Promise<void> {
-  await revokeAll(q, userId, reason);
-  await revokeRealtimeTokens(q, userId);
-}
-
-/** The realtime database refuses every refresh token and fb_token of the user issued before now. */
-export async function revokeRealtimeTokens(q: Queryable, userId: number): Promise<void> {
-  await q.query(`UPDATE users SET firebase_tokens_valid_after_ms = $2 WHERE id = $1`, [userId, Date.now()]);
-}
-
-const isProven = (u: UserRow, kind: Destination['kind']) => (kind === 'email' ? u.email_verified_at : u.mobile_verified_at) !== null;
-
-/**
- * Someone just proved `d` (a code, Google) and `user` holds it. The account to sign in to, or
- * undefined when it is not theirs:
- * - `d` already proven on the account: that account.
- * - the account's other channel is proven, this one is not: the unproven claim on `d` is removed from
- *   that account (someone else's), and the prover has no account yet.
- * - nothing on the account is proven (a squatted sign-up): the prover owns it now; a password set by
- *   whoever never proved `d` is cleared, its sessions end, and the owner is told at `d`.
- */
-export async function proveDestination(q: Queryable, user: UserRow, d: Destination): Promise<UserRow | undefined> {
-  if (isProven(user, d.kind)) return user;
-  const other: Destination['kind'] = d.kind === 'email' ? 'phone' : 'email';
-  if (isProven(user, other)) {
-    await q.query(d.kind === 'email' ? `UPDATE users SET email = NULL WHERE id = $1` : `UPDATE users SET mobile = NULL WHERE id = $1`, [user.id]);
-    await revokeAll(q, user.id, 'identifier_removed');
-    return undefined;
-  }
-  await q.query(
-    `UPDATE users SET ${d.kind === 'email' ? 'email_verified_at' : 'mobile_verified_at'} = now(), is_verified = true, password_hash = NULL WHERE id = $1`, [user.id]);
-  if (user.password_hash !== null) {
-    await endSessionsEverywhere(q, user.id, 'unproven_password_cleared');
-    await deliver(q, {
-      channel: d.kind === 'email' ? 'email' : 'sms', to: d.value, subject: 'Your Haven account: password removed',
-      // True for a squatter's account and for an owner who never confirmed: the password was set unconfirmed.
-      body: `The password of the Haven account for ${d.value} had been set before ${d.kind === 'email' ? 'this address' : 'this number'} was confirmed. `
-        + 'We removed that password and signed out every device. If that was not you, nothing of yours is lost; set a new password with "Forgot password" whenever you like.',
-    });
-  }
-  return (await findUser(q, 'id', user.id))!;
+/** The uid a person's devices are labelled with (devise_token_auth): the e-mail, or the uuid without one. */
+export function uidOf(u: { email: string | null; uuid: string }): string {
+  return u.email ?? u.uuid;
 }
 
 export const dateOnly = (d: string | Date | null) => (d == null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
 
-export async function serializeUser(ctx: Ctx, u: UserRow) {
+/** The user as answered; `fbToken` is their realtime sign-in (tokens.ts realtimeToken), asked for by the caller. */
+export function serializeUser(ctx: Ctx, u: UserRow, fbToken: string) {
   return {
     id: u.id,
     uuid: u.uuid,
     uid: uidOf(u),
     provider: 'email',
     firebaseid: u.firebaseid,
-    fb_token: await customTokenFor(ctx, { uid: u.firebaseid, claims: { haven_user_id: String(u.id), haven_uuid: u.uuid } }),
+    fb_token: fbToken,
     usertype: u.usertype,
     email: u.email,
     mobile: u.mobile,

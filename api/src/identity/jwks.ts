@@ -3,10 +3,11 @@
 // expiry. In production the key sets are the providers' published JWKS; in development and tests the
 // api's own development issuers sign with a key pair made at start-up, and the very same check runs
 // against that key set (only where the keys come from differs).
+import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
 import { claimOnce } from './proofs.js';
 import { sha256 } from './passwords.js';
-import { createLocalJWKSet, createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { compactVerify, createLocalJWKSet, createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 export interface IdTokenIssuer {
   issuer: string;
@@ -64,6 +65,12 @@ export function remoteKeys(jwksUri: string): JWTVerifyGetKey {
 
 // ---- the development issuers' signing key (one per process; never used in production) ----
 
+/** A public JSON Web Key Set (RFC 7517): only public members are answered. */
+export const Jwks = Type.Object({
+  keys: Type.Array(Type.Object({
+    kty: Type.String(), kid: Type.String(), alg: Type.String(), use: Type.String(), n: Type.String(), e: Type.String(),
+  })),
+});
 /** A published key set of RSA signing keys: public members only. */
 export interface PublicJwks { keys: { kty: string; kid: string; alg: string; use: string; n: string; e: string }[] }
 interface DevKey { privateKey: CryptoKey; jwks: PublicJwks; keys: JWTVerifyGetKey; kid: string }
@@ -93,4 +100,17 @@ export async function signDevelopmentIdToken(
 /** The development key set as a verifier (what the api checks development tokens against). */
 export async function developmentKeys(): Promise<JWTVerifyGetKey> {
   return (await developmentKey()).keys;
+}
+
+/**
+ * The claims of a token the development key signed, checking the signature only (a development
+ * Facebook token is inspected as Facebook's debug_token would: the caller reads issuer, app and expiry).
+ */
+export async function developmentSignedClaims(token: string): Promise<JWTPayload | null> {
+  try {
+    const { payload } = await compactVerify(token, await developmentKeys());
+    return JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
+  } catch {
+    return null;
+  }
 }

@@ -2,9 +2,8 @@
 // one); Facebook's JS SDK answers an access token, which Facebook's Graph API inspects (debug_token:
 // which app it was issued to, valid or not, when it expires) before /me names the person. In
 // development and tests the api's own development issuers stand in for both, and the same checks run.
-import { compactVerify, type JWTPayload } from 'jose';
 import type { Queryable } from '../db/index.js';
-import { acceptIdTokenOnce, developmentKeys, provenEmailOf, remoteKeys, verifyIdToken, type IdTokenIssuer } from './id-tokens.js';
+import { acceptIdTokenOnce, developmentKeys, developmentSignedClaims, provenEmailOf, remoteKeys, verifyIdToken, type IdTokenIssuer } from './jwks.js';
 
 export const APPLE_ISSUER = 'https://appleid.apple.com';
 export const APPLE_JWKS_URI = 'https://appleid.apple.com/auth/keys';
@@ -84,13 +83,8 @@ export function acceptFacebookToken(info: FacebookTokenInfo | null, appId: strin
 
 /** Development inspection: the development issuer's tokens are signed JWTs; a bad signature is "not valid". */
 async function inspectDevelopmentToken(token: string): Promise<FacebookTokenInfo | null> {
-  let claims: JWTPayload;
-  try {
-    const { payload } = await compactVerify(token, await developmentKeys());
-    claims = JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
-  } catch {
-    return null;
-  }
+  const claims = await developmentSignedClaims(token);
+  if (!claims) return null;
   if (claims.iss !== DEV_FACEBOOK_ISSUER || typeof claims.sub !== 'string') return null;
   return {
     app_id: typeof claims.aud === 'string' ? claims.aud : '', is_valid: true, expires_at: Number(claims.exp ?? 0), user_id: claims.sub,

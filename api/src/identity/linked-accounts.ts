@@ -2,7 +2,7 @@
 // (Google's `sub`) tied to one Haven account. A sign-in through the provider finds the account by that
 // id first, so a link keeps working when either e-mail changes; unlinking ends that.
 import type { Queryable } from '../db/index.js';
-import { findUser, type UserRow } from './users.js';
+import { findUser, type UserRow } from './accounts.js';
 
 /** 'sso': an employer's identity provider; its subject is the issuer and the provider's subject together. */
 export type LinkProvider = 'google' | 'apple' | 'facebook' | 'sso';

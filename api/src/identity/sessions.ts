@@ -1,11 +1,14 @@
-// devise_token_auth credentials: one row per (user, client); the access-token rotates on every
+// Sessions: devise_token_auth credentials, one row per (user, client); the access-token rotates on every
 // successful authenticated response, except inside the batch window, where concurrent requests share
-// the current token and get no new headers (the previous token stays valid for the window).
+// the current token and get no new headers (the previous token stays valid for the window). Also how a
+// request is authenticated (with the secondary profile it acts for), and how sessions end.
 import type { FastifyReply } from 'fastify';
+import type { JWTPayload } from 'jose';
 import type { Queryable } from '../db/index.js';
 import { randomToken, sha256 } from './passwords.js';
-import { HttpError } from '../lib/http.js';
-import type { UserRow } from '../lib/users.js';
+import { HttpError, type Ctx } from '../lib/http.js';
+import { findUser, normaliseEmail, uidOf, type UserRow } from './accounts.js';
+import { verifySecondaryProfileToken } from './tokens.js';
 
 export const BATCH_WINDOW_MS = 5_000;
 export const TOKEN_LIFESPAN_S = 14 * 24 * 3600;
@@ -25,10 +28,6 @@ export interface AuthRow {
   revoked_at: string | null;
   /** The uid this device was given at sign-in (null on rows older than migration 039). */
   device_uid: string | null;
-}
-
-export function uidOf(u: { email: string | null; uuid: string }): string {
-  return u.email ?? u.uuid;
 }
 
 /**
@@ -125,4 +124,79 @@ export async function revokeAllBut(q: Queryable, userId: number, keepTokenId: nu
 }
 export async function deleteClient(q: Queryable, tokenId: number) {
   await q.query(`DELETE FROM auth_tokens WHERE id = $1`, [tokenId]);
+}
+
+/** Every device signs out (403 is_device_logged_out) and the realtime database's refresh tokens stop working. */
+export async function endSessionsEverywhere(q: Queryable, userId: number, reason: string): Promise<void> {
+  await revokeAll(q, userId, reason);
+  await revokeRealtimeTokens(q, userId);
+}
+
+/** The realtime database refuses every refresh token and fb_token of the user issued before now. */
+export async function revokeRealtimeTokens(q: Queryable, userId: number): Promise<void> {
+  await q.query(`UPDATE users SET firebase_tokens_valid_after_ms = $2 WHERE id = $1`, [userId, Date.now()]);
+}
+
+/**
+ * After a b2b_link sign-in with a hand-off token: the new session joins the link of the session that
+ * minted it, when that session belongs to the same user (a partner cannot link to someone else's).
+ */
+export async function linkHandoffSession(q: Queryable, claims: Record<string, unknown>, reply: FastifyReply, userId: number): Promise<void> {
+  const link = claims.session_link;
+  const client = reply.getHeader('client');
+  if (typeof link !== 'string' || !link || typeof client !== 'string') return;
+  await q.query(
+    `UPDATE auth_tokens SET session_link = $1 WHERE client = $2 AND user_id = $3
+        AND EXISTS (SELECT 1 FROM auth_tokens WHERE session_link = $1 AND user_id = $3)`,
+    [link, client, userId],
+  );
+}
+
+/** Logging out one session of a linked pair ends the other too (it answers 403 is_device_logged_out). */
+export async function revokeLinkedSessions(q: Queryable, tokenId: number, reason: string): Promise<void> {
+  await q.query(
+    `UPDATE auth_tokens SET revoked_at = now(), revoke_reason = $2
+      WHERE revoked_at IS NULL AND session_link = (SELECT session_link FROM auth_tokens WHERE id = $1)`,
+    [tokenId, reason],
+  );
+}
+
+/**
+ * A hand-off token is void once the session that minted it has ended (logout, sign-out, remove_all):
+ * it must still be live and be the named person's.
+ */
+export async function handoffSessionLive(q: Queryable, claims: JWTPayload): Promise<boolean> {
+  if (typeof claims.session_link !== 'string' || !claims.session_link || typeof claims.email !== 'string') return false;
+  const rows = await q.query(
+    `SELECT 1 FROM auth_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.session_link = $1 AND t.revoked_at IS NULL AND u.email = $2 LIMIT 1`, [claims.session_link, normaliseEmail(claims.email)]);
+  return rows.length > 0;
+}
+
+/**
+ * Who a request is: its credentials (access-token, or a Bearer authorization; client; uid) and, with a
+ * secondary-profile-access-token, the profile it acts for. A token that is not one of this account's
+ * profiles is refused: never read as the parent.
+ */
+export async function authenticateHeaders(ctx: Ctx, h: Record<string, unknown>): Promise<{ check: AuthCheck; user: UserRow; actor: UserRow }> {
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  let token = str(h['access-token']);
+  const auth = str(h.authorization);
+  if (!token && auth?.startsWith('Bearer ')) token = auth.slice(7);
+  // The api's clock (tests step it over the batch window instead of sleeping through it).
+  const check = await checkCredentials(ctx.db, { token, client: str(h.client), uid: str(h.uid) }, (ctx.clock ?? Date.now)());
+  const user = check.user;
+  const secondary = str(h['secondary-profile-access-token']);
+  if (!secondary) return { check, user, actor: user };
+  const sub = await verifySecondaryProfileToken(ctx.secret, secondary);
+  const prof = sub ? await findUser(ctx.db, 'uuid', sub) : undefined;
+  if (!prof || prof.parent_user_id !== user.id) throw new HttpError(401, 'Invalid secondary profile token');
+  return { check, user, actor: prof };
+}
+
+/** Logs out this device (and the session linked to it), or every device of the user. */
+export async function logOut(q: Queryable, userId: number, tokenId: number, everywhere: boolean): Promise<void> {
+  if (everywhere) return endSessionsEverywhere(q, userId, 'remove_all');
+  await revokeClient(q, tokenId, 'logout');
+  await revokeLinkedSessions(q, tokenId, 'logout (linked session)');
 }

@@ -1,0 +1,49 @@
+// Confirming an account action (a new e-mail or number, a PIN reset, closing the account) with a
+// one-time code to the account's own address, and who may take such an action: the account holder
+// acting as themselves, never as a secondary profile.
+import { unprocessable, type Ctx } from '../lib/http.js';
+import { limitsOf } from '../lib/limits.js';
+import { deliver } from '../lib/outbox.js';
+import type { LimitName } from '../config/limits.js';
+import type { UserRow } from './accounts.js';
+import { consumeCode, issueCode, type CodePurpose } from './proofs.js';
+
+/** Only the account's own (primary) profile may change identifiers, add profiles or close the account. */
+export function requirePrimary(req: { user: UserRow; actor: UserRow }, what: string) {
+  if (req.actor.id !== req.user.id) throw unprocessable(`Switch back to your own profile to ${what}.`);
+}
+
+/**
+ * Consumes the code sent to `destination` for `purpose`; a wrong one (or one sent for another purpose)
+ * counts against the destination's wrong-code limit.
+ */
+export async function useCode(ctx: Ctx, purpose: CodePurpose, destination: string, code: string) {
+  const limits = limitsOf(ctx);
+  await limits.attempt([['otp_wrong_destination', destination]], async () => {
+    if ((await consumeCode(ctx.db, purpose, destination, code)) !== 'ok') throw unprocessable('Invalid verification code');
+  });
+}
+
+/** Where a code confirming an account action goes: the proven e-mail, else the proven number. */
+export function accountCodeDestination(u: UserRow): { channel: 'email' | 'sms'; to: string } {
+  if (u.email && u.email_verified_at) return { channel: 'email', to: u.email };
+  if (u.phone_e164 && u.mobile_verified_at) return { channel: 'sms', to: u.phone_e164 };
+  if (u.email) return { channel: 'email', to: u.email };
+  if (u.phone_e164) return { channel: 'sms', to: u.phone_e164 };
+  throw unprocessable('This account has no e-mail or phone to send a code to. Please contact support.');
+}
+
+/**
+ * Sends a code confirming an account action to the account's own address, under the action's limits
+ * per account and per client address and the per-destination send limit. Returns where it went.
+ */
+export async function sendAccountCode(ctx: Ctx, user: UserRow, ip: string, purpose: CodePurpose, limit: { user: LimitName; address: LimitName }, message: { subject: string; body: (code: string) => string }) {
+  const d = accountCodeDestination(user);
+  const limits = limitsOf(ctx);
+  await limits.takeAll([[limit.address, ip], [limit.user, String(user.id)], ['otp_send_destination', `${d.channel}:${d.to}`]]);
+  await ctx.db.tx(async (q) => {
+    const code = await issueCode(q, purpose, d.channel, d.to);
+    await deliver(q, { channel: d.channel, to: d.to, subject: message.subject, body: message.body(code), code });
+  });
+  return d;
+}

@@ -1,0 +1,30 @@
+// Who someone is: the public surface of api/src/identity. Routes and the rest of the api import from
+// here. The files behind it import one way, never back: passwords and proofs at the bottom; tokens and
+// jwks on them; accounts on no identity file (it knows no sessions or tokens); sessions on accounts and
+// tokens; sign-in, every way in, on all of them.
+export {
+  CLINICIAN_USERTYPES, DEFAULT_COUNTRY_CODE, createUser, dateOnly, findUser, findUserByCrn, findUserByDestination, findUserByPhone, normaliseEmail,
+  normalisePhone, serializeUser, uidOf, type Destination, type NewUser, type Phone, type UserRow,
+} from './accounts.js';
+export {
+  BATCH_WINDOW_MS, CREDENTIAL_HEADERS, MAX_CLIENTS_PER_USER, TOKEN_LIFESPAN_S, authenticateHeaders, checkCredentials, createClient, deleteClient,
+  endSessionsEverywhere, logOut, revokeAll, revokeAllBut, revokeClient, revokeRealtimeTokens, rotate, setCredentialHeaders, type AuthCheck, type AuthRow,
+  type Credentials,
+} from './sessions.js';
+export * from './sign-in.js';
+export { accountCodeDestination, requirePrimary, sendAccountCode, useCode } from './account-codes.js';
+export {
+  APP_TOKEN_ISSUER, DEV_GOOGLE_ISSUER, HANDOFF_PURPOSE, ID_TOKEN_LIFETIME_S, KLI_PURPOSE, PARTNER_JWT_AUDIENCE, ROOM_ID_TOKEN_LIFETIME_S, ROOM_LINK_ISSUER,
+  SECONDARY_PROFILE_ISSUER, appToken, customTokenFor, devGoogleCredential, idTokenLifetimeS, mintFirebaseIdToken, mintRefreshToken, realtimeToken,
+  roomLinkToken, signPartnerJwt, verifyCustomToken, verifyFirebaseIdToken, verifyRefreshToken, verifyRoomLinkToken, type FirebaseIdentity,
+} from './tokens.js';
+export {
+  Jwks, acceptIdTokenOnce, developmentKey, developmentKeys, remoteKeys, signDevelopmentIdToken, verifyIdToken,
+} from './jwks.js';
+export {
+  DEV_APPLE_CLIENT_ID, DEV_APPLE_ISSUER, DEV_FACEBOOK_APP_ID, DEV_FACEBOOK_ISSUER, socialConfig, verifyAppleToken, verifyFacebookToken, type ProvenIdentity,
+} from './social.js';
+export { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './passwords.js';
+export { CODE_PURPOSES, consumeCode, issueCode, type CodePurpose } from './proofs.js';
+export { canUnlink, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn } from './linked-accounts.js';
+export { readServiceAccount, type ServiceAccount } from './firebase-service-account.js';

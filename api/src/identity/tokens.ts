@@ -1,0 +1,227 @@
+// Every token the api signs, signed and verified here and nowhere else; each issuer, audience and
+// purpose is named once below. Third parties' ID tokens (checked against their published key sets) and
+// the development issuers that stand in for them live in jwks.ts.
+import { importPKCS8, SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { PROOF_TTL_S } from '../config/limits.js';
+import { claimOnce } from './proofs.js';
+import { randomToken } from './passwords.js';
+import type { ServiceAccount } from './firebase-service-account.js';
+import type { Queryable } from '../db/index.js';
+
+// ---- who signs what ----
+
+/** A parent account acting as one of its secondary profiles (secondary-profile-access-token header). */
+export const SECONDARY_PROFILE_ISSUER = 'haven-api/secondary-profile';
+/** What the native apps pass as app_token (POST /customers/decode_token). */
+export const APP_TOKEN_ISSUER = 'haven-api/app-token';
+/** api-signed proofs; the audience is the proof's purpose (ProofPurpose). */
+const PROOF_ISSUER = 'haven-api/proof';
+/** A provider's link into a session room. */
+export const ROOM_LINK_ISSUER = 'haven-api/room-link';
+/** The development Google credential (Google is unreachable here). */
+export const DEV_GOOGLE_ISSUER = 'https://accounts.haven.localhost/dev-google';
+const DEV_GOOGLE_AUDIENCE = 'haven-local';
+/** Firebase Auth custom tokens (the realtime database's sign-in), local or a real project's. */
+const CUSTOM_TOKEN_AUD = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
+/** The audience partner JWTs must name (their issuer is the organisation's uuid). */
+export const PARTNER_JWT_AUDIENCE = 'haven-api/partner-sign-in';
+/** The purpose claim of a partner JWT minted for the hand-off to a company subdomain. */
+export const HANDOFF_PURPOSE = 'subdomain_handoff';
+/** A partner's kli link: signs in the one employee whose CRN it names (POST /customers/kli/auto_login). */
+export const KLI_PURPOSE = 'kli_auto_login';
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** An api-signed HS256 token (room links, app tokens, development Google credentials). */
+async function signJwt(secret: string, payload: Record<string, unknown>, expiresIn = '1h') {
+  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(expiresIn).sign(key(secret));
+}
+async function verifyJwt(secret: string, token: string, issuer: string): Promise<JWTPayload> {
+  const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer });
+  return payload;
+}
+
+// ---- secondary profiles and app tokens ----
+
+export async function secondaryProfileToken(secret: string, profile: { uuid: string; parent_user_id: number | null }) {
+  return new SignJWT({ parent: profile.parent_user_id })
+    .setProtectedHeader({ alg: 'HS256' }).setIssuer(SECONDARY_PROFILE_ISSUER).setSubject(profile.uuid).setIssuedAt().setExpirationTime('30d')
+    .sign(key(secret));
+}
+/** The profile uuid a secondary-profile token names, or null (forged, expired, another kind of token). */
+export async function verifySecondaryProfileToken(secret: string, token: string): Promise<string | null> {
+  const p = await verifyJwt(secret, token, SECONDARY_PROFILE_ISSUER).catch(() => null);
+  return p?.sub ?? null;
+}
+
+/** An app token for the account `subject` (the development route mints these as the apps would). */
+export async function appToken(secret: string, subject: string, claims: { secondary_profile_uuid?: string }) {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(APP_TOKEN_ISSUER).setSubject(subject).setIssuedAt().setExpirationTime('15m')
+    .sign(key(secret));
+}
+/** Throws for a token that is forged, expired or not an app token. */
+export const verifyAppToken = (secret: string, token: string) => verifyJwt(secret, token, APP_TOKEN_ISSUER);
+
+// ---- development Google credentials ----
+
+export async function devGoogleCredential(secret: string, who: { email: string; givenName: string; familyName: string }) {
+  return new SignJWT({ email: who.email, email_verified: true, given_name: who.givenName, family_name: who.familyName })
+    .setProtectedHeader({ alg: 'HS256' }).setIssuer(DEV_GOOGLE_ISSUER).setAudience(DEV_GOOGLE_AUDIENCE).setSubject(who.email).setIssuedAt().setExpirationTime('1h')
+    .sign(key(secret));
+}
+/** Throws for a credential that is forged, expired or not the development Google issuer's. */
+export const verifyDevGoogleCredential = (secret: string, token: string) => verifyJwt(secret, token, DEV_GOOGLE_ISSUER);
+
+// ---- session-room links ----
+
+export const roomLinkToken = (secret: string, claims: { sub: string; booking: string; lid: string }, ttlS: number) =>
+  signJwt(secret, { iss: ROOM_LINK_ISSUER, ...claims }, `${ttlS}s`);
+/** The claims of a room link, or null (forged, expired, another kind of token). */
+export const verifyRoomLinkToken = (secret: string, token: string) => verifyJwt(secret, token, ROOM_LINK_ISSUER).catch(() => null);
+
+// ---- the realtime database's tokens ----
+// Local stand-ins for Firebase Auth: the api mints the user's fb_token (a custom token), answers the
+// Auth emulator REST calls the JS SDK makes, and signs ID tokens the realtime server verifies.
+// All HS256 with a secret shared between the api and the realtime server (local runs only); with a
+// service account, the fb_token is a real project's custom token instead (customTokenFor).
+
+export interface FirebaseIdentity { uid: string; claims: Record<string, unknown> }
+
+export async function mintCustomToken(secret: string, projectId: string, ident: FirebaseIdentity): Promise<string> {
+  const sa = `haven-api@${projectId}.iam.gserviceaccount.com`;
+  return new SignJWT({ uid: ident.uid, claims: ident.claims, iat_ms: Date.now() })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(sa).setSubject(sa).setAudience(CUSTOM_TOKEN_AUD)
+    .setIssuedAt().setExpirationTime(`${idTokenLifetimeS(ident.claims)}s`)
+    .sign(key(secret));
+}
+
+export async function verifyCustomToken(secret: string, token: string): Promise<FirebaseIdentity & { issuedAtMs: number }> {
+  const { payload } = await jwtVerify(token, key(secret), { audience: CUSTOM_TOKEN_AUD, algorithms: ['HS256'] });
+  if (typeof payload.uid !== 'string' || !payload.uid) throw new Error('custom token has no uid');
+  const claims = (payload.claims && typeof payload.claims === 'object' ? payload.claims : {}) as Record<string, unknown>;
+  return { uid: payload.uid, claims, issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000 };
+}
+
+export const ID_TOKEN_LIFETIME_S = 3600;
+/**
+ * A session-room identity lives 10 minutes a token: the SDK refreshes it against the api, which refuses
+ * once the booking is cancelled or over (and the realtime server cuts live connections sooner).
+ */
+export const ROOM_ID_TOKEN_LIFETIME_S = 600;
+export const idTokenLifetimeS = (claims: Record<string, unknown>) => (typeof claims.haven_room === 'string' ? ROOM_ID_TOKEN_LIFETIME_S : ID_TOKEN_LIFETIME_S);
+
+export async function mintFirebaseIdToken(secret: string, projectId: string, ident: FirebaseIdentity, authTime?: number) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    ...ident.claims,
+    user_id: ident.uid,
+    auth_time: authTime ?? now,
+    firebase: { identities: {}, sign_in_provider: 'custom' },
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(`https://securetoken.google.com/${projectId}`).setAudience(projectId).setSubject(ident.uid)
+    .setIssuedAt(now).setExpirationTime(now + idTokenLifetimeS(ident.claims))
+    .sign(key(secret));
+}
+
+export async function verifyFirebaseIdToken(secret: string, projectId: string, token: string): Promise<JWTPayload & { user_id: string }> {
+  const { payload } = await jwtVerify(token, key(secret), { audience: projectId, algorithms: ['HS256'] });
+  if (typeof payload.sub !== 'string') throw new Error('no sub');
+  return { ...payload, user_id: payload.sub };
+}
+
+// Refresh tokens carry their issue time in milliseconds, so a revocation (logout everywhere, a new
+// password) refuses every token minted before it, even within the same second.
+export async function mintRefreshToken(secret: string, ident: FirebaseIdentity) {
+  return new SignJWT({ typ: 'refresh', uid: ident.uid, claims: ident.claims, iat_ms: Date.now() })
+    .setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('30d').sign(key(secret));
+}
+export async function verifyRefreshToken(secret: string, token: string): Promise<FirebaseIdentity & { issuedAtMs: number }> {
+  const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+  if (payload.typ !== 'refresh' || typeof payload.uid !== 'string' || typeof payload.iat_ms !== 'number') throw new Error('not a refresh token');
+  return { uid: payload.uid, claims: (payload.claims ?? {}) as Record<string, unknown>, issuedAtMs: payload.iat_ms };
+}
+
+/** A Firebase Auth custom token for `ident`, signed by the service account (valid one hour). */
+export async function mintServiceAccountCustomToken(sa: ServiceAccount, ident: FirebaseIdentity): Promise<string> {
+  const privateKey = await importPKCS8(sa.privateKey, 'RS256');
+  return new SignJWT({ uid: ident.uid, claims: ident.claims })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+    .setIssuer(sa.clientEmail).setSubject(sa.clientEmail).setAudience(CUSTOM_TOKEN_AUD)
+    .setIssuedAt().setExpirationTime('1h')
+    .sign(privateKey);
+}
+
+/** The fb_token of an identity, for the configured Firebase: the real project's, or the local emulator's. */
+export function customTokenFor(
+  ctx: { firebaseSecret: string; firebaseProjectId: string; firebaseServiceAccount?: ServiceAccount },
+  ident: FirebaseIdentity,
+): Promise<string> {
+  return ctx.firebaseServiceAccount
+    ? mintServiceAccountCustomToken(ctx.firebaseServiceAccount, ident)
+    : mintCustomToken(ctx.firebaseSecret, ctx.firebaseProjectId, ident);
+}
+
+/** The user's fb_token: their sign-in to the realtime database (answered with the user, not part of it). */
+export const realtimeToken = (
+  ctx: Parameters<typeof customTokenFor>[0], u: { id: number; uuid: string; firebaseid: string },
+) => customTokenFor(ctx, { uid: u.firebaseid, claims: { haven_user_id: String(u.id), haven_uuid: u.uuid } });
+
+// ---- api-signed proofs ----
+
+export type ProofPurpose = 'sign-up' | 'partner' | 'account-link';
+
+/** A short-lived signed statement "the holder proved `subject` for `purpose`" (plus what `claims` add), with a jti. */
+export async function signProof(secret: string, purpose: ProofPurpose, subject: string, ttlS: number, claims: Record<string, unknown> = {}): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(PROOF_ISSUER).setAudience(purpose).setSubject(subject)
+    .setJti(randomToken(12)).setIssuedAt().setExpirationTime(`${ttlS}s`).sign(key(secret));
+}
+/** The claims of a proof for `purpose`, or null for a token that is forged, expired, or made for another purpose. */
+export async function verifyProofClaims(secret: string, purpose: ProofPurpose, token: string | undefined): Promise<(JWTPayload & { sub: string }) | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: PROOF_ISSUER, audience: purpose });
+    return typeof payload.sub === 'string' ? (payload as JWTPayload & { sub: string }) : null;
+  } catch {
+    return null;
+  }
+}
+/** The proven subject, or null for a token that is forged, expired, or made for another purpose. */
+export async function verifyProof(secret: string, purpose: ProofPurpose, token: string | undefined): Promise<string | null> {
+  return (await verifyProofClaims(secret, purpose, token))?.sub ?? null;
+}
+
+export const signUpVerificationToken = (secret: string, destination: string) => signProof(secret, 'sign-up', destination, PROOF_TTL_S.signUpVerification);
+export const partnerProof = (secret: string, organisationUuid: string) => signProof(secret, 'partner', organisationUuid, PROOF_TTL_S.partnerProof);
+
+// ---- partner-signed JWTs (b2b link, partner sessions) ----
+
+/**
+ * The claims of a partner JWT signed with the organisation's secret: it must carry exp (at most
+ * 5 minutes after iat), iat, aud PARTNER_JWT_AUDIENCE, iss the organisation's uuid and a jti that was
+ * never used before (recorded here, so a token works once), and satisfy `accept` (what the route takes
+ * it for: its purpose, the person it names). null for anything else; a token `accept` refuses is not
+ * used up.
+ */
+export async function acceptPartnerJwt(
+  q: Queryable, org: { uuid: string; partner_secret: string }, jwt: string, accept: (claims: JWTPayload) => boolean | Promise<boolean>, nowMs = Date.now(),
+): Promise<Record<string, unknown> | null> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(jwt, key(org.partner_secret), {
+      algorithms: ['HS256'], audience: PARTNER_JWT_AUDIENCE, issuer: org.uuid, requiredClaims: ['exp', 'iat', 'jti'], currentDate: new Date(nowMs),
+    }));
+  } catch {
+    return null;
+  }
+  if (typeof payload.jti !== 'string' || !payload.jti || payload.exp! - payload.iat! > PROOF_TTL_S.partnerJwtMax || payload.iat! * 1000 > nowMs + 60_000) return null;
+  if (!(await accept(payload))) return null;
+  return (await claimOnce(q, `${org.uuid}:${payload.jti}`, payload.exp! * 1000, nowMs)) ? payload : null;
+}
+
+/** What a partner signs (the dev route mints these as a partner would). */
+export async function signPartnerJwt(org: { uuid: string; partner_secret: string }, claims: Record<string, unknown>, ttlS = PROOF_TTL_S.partnerJwtMax): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(org.uuid).setAudience(PARTNER_JWT_AUDIENCE)
+    .setJti(randomToken(12)).setIssuedAt().setExpirationTime(`${ttlS}s`).sign(key(org.partner_secret));
+}
