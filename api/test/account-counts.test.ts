@@ -59,16 +59,30 @@ describe('package credits are the account\'s', () => {
     const ananya = await byName('Ananya');
     for (const who of everyone) assert.equal((await as(who, `${api}/customers/org_packages`)).body.credits_left, 6, 'each sees the account\'s credits');
     const answers: number[] = [];
-    // Two each: eight tries against six credits.
-    for (let i = 0; i < 8; i++) {
-      const who = everyone[i % everyone.length]!;
+    const spent: { who: Session; uuid: string }[] = [];
+    const tryCredit = async (who: Session) => {
       const b = await book(who, ananya);
       const r = await as(who, `${api}/bookings/${b.uuid}/package`, { method: 'POST' });
       answers.push(r.status);
-      if (r.status !== 200) assert.equal(r.body.code, 'no_credits', JSON.stringify(r.body));
-    }
+      if (r.status === 200) spent.push({ who, uuid: b.uuid });
+      else assert.equal(r.body.code, 'no_credits', JSON.stringify(r.body));
+    };
+    // Two each: eight tries against six credits.
+    for (let i = 0; i < 8; i++) await tryCredit(everyone[i % everyone.length]!);
     assert.deepEqual(answers, [200, 200, 200, 200, 200, 200, 409, 409]);
     for (const who of everyone) assert.equal((await as(who, `${api}/customers/org_packages`)).body.credits_left, 0);
+    // A profile cancels its session: the credit comes back to the account, once (cancelling again is 409), and the parent spends it.
+    const back = spent[1]!;
+    assert.equal((await as(back.who, `${api}/bookings/${back.uuid}/cancel`, { body: { reason: 'cannot come' } })).status, 200);
+    assert.equal((await as(back.who, `${api}/bookings/${back.uuid}/cancel`, { body: { reason: 'cannot come' } })).status, 409);
+    assert.equal((await as(acme, `${api}/customers/org_packages`)).body.credits_left, 1);
+    answers.length = 0;
+    await tryCredit(acme);
+    await tryCredit(profiles[2]!);
+    assert.deepEqual(answers, [200, 409]);
+    const [{ sum }] = (await srv.db.query<{ sum: number }>(
+      `SELECT sum(credits)::int AS sum FROM package_credit_uses WHERE account_id = (SELECT id FROM users WHERE email = 'employee@acme.test')`)) as [{ sum: number }];
+    assert.equal(sum, 6, 'the credit rows of the account sum to what it holds');
   });
 });
 

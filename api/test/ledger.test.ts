@@ -3,8 +3,8 @@
 // reschedule, cancel, cancel twice at once, complete by the sweep, no-show by the provider), replayed
 // against one real api, and after each sequence, for its booking: paid − refunded = invoices − credit
 // notes, no refund larger than its payment, at most one payment and one refund of it, the price lines add
-// up to the fee, a confirmed session is settled, a cancelled one owes nothing back; for every account the
-// package credits spent stay within the package and a first-session coupon is paid once; every status
+// up to the fee, a confirmed session is settled, a cancelled one owes nothing back, a package credit row
+// follows its booking; for every account the package credit rows sum within the package and a first-session coupon is paid once; every status
 // change recorded in the database is one of the lifecycle table's.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -78,7 +78,8 @@ const sent = async <T>(r: Promise<Res<T>>): Promise<Res<T>> => {
 };
 
 /** Tries the provider's next free starts until one is taken by `attempt` (201/200), or gives up. */
-async function inNextSlot(provider: string, attempt: (start: string) => Promise<Res>): Promise<Res | null> {
+interface BookingAnswer { data: { uuid: string; start_time: string; end_time: string }; code?: string; message?: string }
+async function inNextSlot(provider: string, attempt: (start: string) => Promise<Res<BookingAnswer>>): Promise<Res<BookingAnswer> | null> {
   const p = pool.get(provider)!;
   for (let i = 0; i < 6; i++) {
     const start = p.starts[p.next++ % p.starts.length]!;
@@ -147,7 +148,7 @@ async function apply(s: Session, provider: string, bk: Booked, o: Op): Promise<v
   }
 }
 
-interface Sums { id: number; status: string; fee: number; list_price: number; lines: number | null; paid: number; payments: number; refunded: number; refunds: number; invoiced: number; credited: number; over_refunds: number; max_refunds_per_payment: number }
+interface Sums { id: number; status: string; fee: number; list_price: number; lines: number | null; paid: number; payments: number; refunded: number; refunds: number; invoiced: number; credited: number; over_refunds: number; max_refunds_per_payment: number; package: boolean; credits: number }
 
 /** The ledger of one booking, from the rows the api wrote. */
 async function sums(uuid: string): Promise<Sums> {
@@ -161,7 +162,9 @@ async function sums(uuid: string): Promise<Sums> {
       (SELECT COALESCE(sum(i.amount), 0)::int FROM invoices i WHERE i.booking_id = b.id AND i.kind = 'invoice') AS invoiced,
       (SELECT COALESCE(sum(i.amount), 0)::int FROM invoices i WHERE i.booking_id = b.id AND i.kind = 'credit_note') AS credited,
       (SELECT count(*)::int FROM payment_refunds r JOIN payment_transactions t ON t.id = r.transaction_id WHERE t.booking_id = b.id AND r.amount > t.amount) AS over_refunds,
-      (SELECT COALESCE(max(n), 0)::int FROM (SELECT count(*) AS n FROM payment_refunds r JOIN payment_transactions t ON t.id = r.transaction_id WHERE t.booking_id = b.id GROUP BY r.transaction_id) x) AS max_refunds_per_payment
+      (SELECT COALESCE(max(n), 0)::int FROM (SELECT count(*) AS n FROM payment_refunds r JOIN payment_transactions t ON t.id = r.transaction_id WHERE t.booking_id = b.id GROUP BY r.transaction_id) x) AS max_refunds_per_payment,
+      b.org_package_id IS NOT NULL AS package,
+      (SELECT COALESCE(sum(c.credits), 0)::int FROM package_credit_uses c WHERE c.booking_id = b.id) AS credits
     FROM bookings b WHERE b.uuid::text = $1`, [uuid]);
   return r!;
 }
@@ -180,15 +183,21 @@ function checkBooking(l: Sums): void {
     assert.equal(l.refunded, 0, `a held session is not refunded: ${at}`);
   }
   if (l.status === 'cancelled' || l.status === 'expired') assert.equal(l.paid - l.refunded, 0, `a cancelled session keeps nothing: ${at}`);
+  // A package credit: spent by a held session it confirmed, given back by a cancelled one.
+  assert.equal(l.credits, l.package && ['confirmed', 'completed', 'no_show'].includes(l.status) ? 1 : 0, `the credit rows follow the booking: ${at}`);
+  if (l.package) assert.equal(l.paid, 0, `a package session is not paid for: ${at}`);
 }
 
 /** Per account: package credits spent within the package; a first-session coupon paid for once. */
 async function checkAccounts(): Promise<void> {
+  // The rows summed per account, against the package and against the sessions they confirmed.
   const over = await srv.db.query(`
-    SELECT a.id, count(*)::int AS used, max(op.sessions_per_employee) AS credits
-      FROM bookings b JOIN users u ON u.id = b.user_id JOIN users a ON a.id = COALESCE(u.parent_user_id, u.id) JOIN org_packages op ON op.id = b.org_package_id
-     WHERE b.status IN ('confirmed', 'completed', 'no_show') GROUP BY a.id HAVING count(*) > max(op.sessions_per_employee)`);
-  assert.deepEqual(over, [], 'package credits spent beyond the package');
+    SELECT c.account_id, sum(c.credits)::int AS spent, max(op.sessions_per_employee) AS credits,
+           (SELECT count(*)::int FROM bookings b JOIN users u ON u.id = b.user_id
+             WHERE COALESCE(u.parent_user_id, u.id) = c.account_id AND b.org_package_id IS NOT NULL AND b.status IN ('confirmed', 'completed', 'no_show')) AS held
+      FROM package_credit_uses c JOIN org_packages op ON op.id = c.org_package_id GROUP BY c.account_id`);
+  for (const a of over as { spent: number; credits: number; held: number }[]) assert.ok(a.spent <= a.credits && a.spent === a.held, `package credits: ${JSON.stringify(a)}`);
+  assert.ok(over.length > 0, 'no package credit was spent');
   const twice = await srv.db.query(`
     SELECT r.account_id, count(*)::int AS n FROM coupon_redemptions r JOIN coupons c ON c.code = r.code
      WHERE c.first_session_only AND EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = r.booking_id AND t.status = 'paid' AND t.amount > 0)
