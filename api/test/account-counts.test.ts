@@ -107,6 +107,20 @@ describe('coupons count per account', () => {
     assert.equal((await as(other, `${api}/payments/temporary_transaction`, { body: { booking_uuid: third.uuid, coupon_code: 'WELCOME20' } })).status, 422);
   });
 
+  test('WELCOME20 on two unpaid sessions of one account at once: the second is refused', async () => {
+    const parent = await signIn(api, 'employee@globex.test');
+    const kid = await addProfile(parent, 'Gita');
+    const rahul = await byName('Rahul');
+    const a = await book(parent, rahul);
+    const b = await book(kid, rahul);
+    assert.equal((await as(parent, `${api}/payments/temporary_transaction`, { body: { booking_uuid: a.uuid, coupon_code: 'WELCOME20' } })).status, 201);
+    const second = await as(kid, `${api}/payments/temporary_transaction`, { body: { booking_uuid: b.uuid, coupon_code: 'WELCOME20' } });
+    assert.equal(second.status, 422, JSON.stringify(second.body));
+    // Once the first lapses unused, the coupon is free for the other.
+    assert.equal((await as(parent, `${api}/bookings/${a.uuid}/cancel`, { body: { reason: 'changed my mind' } })).status, 200);
+    assert.equal((await as(kid, `${api}/payments/temporary_transaction`, { body: { booking_uuid: b.uuid, coupon_code: 'WELCOME20' } })).status, 201);
+  });
+
   test('a per-account limit counts the parent and its profiles; an overall limit counts every account', async () => {
     await srv.db.query(`INSERT INTO coupons (code, description, discount_percentage, is_public, active, per_account_limit) VALUES ('ONCEEACH', '10% once per account', 10, false, true, 1)`);
     await srv.db.query(`INSERT INTO coupons (code, description, discount_percentage, is_public, active, global_limit) VALUES ('FIRSTTWO', '10% for two sessions', 10, false, true, 2)`);
