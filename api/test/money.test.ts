@@ -149,6 +149,36 @@ describe('reschedule', () => {
   });
 });
 
+describe('no-show', () => {
+  test('only the provider of the session marks it a no-show, after its start; the patient and another provider get 404', async () => {
+    const rahul = await byName('Rahul');
+    // Provider log-ins: the clinician is Rahul, the children-first clinician another provider.
+    await srv.db.query(`UPDATE providers SET user_id = (SELECT id FROM users WHERE email = 'clinician@haven.test') WHERE uuid::text = $1`, [rahul.uuid]);
+    await srv.db.query(`UPDATE providers SET user_id = (SELECT id FROM users WHERE email = 'cfclinician@haven.test') WHERE firstname = 'Arjun'`);
+    const own = await signIn(api, 'clinician@haven.test');
+    const other = await signIn(api, 'cfclinician@haven.test');
+    const b = await book(patient, rahul, (await slotsOn(rahul, 7))[0]!);
+    const t = await as(patient, `${api}/payments/temporary_transaction`, { body: { booking_uuid: b.uuid } });
+    await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { body: { outcome: 'success' } });
+    const mark = (who: Session) => as(who, `${api}/bookings/${b.uuid}/no_show`, { method: 'POST' });
+    assert.equal((await mark(own)).status, 409, 'not before the start');
+    try {
+      shiftMs = new Date(b.start_time).getTime() - Date.now() + 5 * 60_000;
+      assert.equal((await mark(patient)).status, 404);
+      assert.equal((await mark(other)).status, 404);
+      assert.equal((await as(patient, `${api}/bookings/${b.uuid}`)).body.data.status, 'confirmed');
+      const r = await mark(own);
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.equal(r.body.data.status, 'no_show');
+      assert.equal((await mark(own)).status, 409, 'once');
+      // No refund for a session the patient did not come to.
+      assert.equal((await as(patient, `${api}/bookings/${b.uuid}/cancel`, { body: { reason: 'late' } })).status, 409);
+    } finally {
+      shiftMs = 0;
+    }
+  });
+});
+
 describe('unpaid holds are limited per account', () => {
   test(`at most ${MAX_UNPAID_HOLDS} unpaid holds; the next is 409 with the reason`, async () => {
     const fresh = intl;

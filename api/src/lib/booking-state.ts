@@ -35,7 +35,8 @@ export const TRANSITIONS = {
   /** Status stays; the time and the price change (the same row, moved). */
   reschedule: { from: ['pending', 'confirmed'], to: 'confirmed', by: `the patient, until ${CHANGE_CUTOFF_MINUTES} minutes before the start, into a free slot`, guard: beforeCutoff },
   complete: { from: ['confirmed'], to: 'completed', by: 'the sweep, at the end of a session that was held', guard: 'end_time <= $2' },
-  no_show: { from: ['confirmed'], to: 'no_show', by: 'the provider, after the start, when the patient did not come (no route yet)', guard: 'start_time <= $2' },
+  /** Also from completed: the sweep may have completed it at its end before the provider said so. */
+  no_show: { from: ['confirmed', 'completed'], to: 'no_show', by: 'the provider of the session (POST /bookings/{uuid}/no_show), after the start, when the patient did not come', guard: 'start_time <= $2' },
 } as const satisfies Record<string, Transition>;
 export type TransitionName = keyof typeof TRANSITIONS;
 
@@ -45,6 +46,9 @@ function refusal(name: TransitionName, status: string | undefined): string {
   if (name === 'confirm_free' && ['pending', 'suggested'].includes(status)) return 'This booking has a price: pay for it to confirm it';
   if ((name === 'cancel' || name === 'reschedule') && (TRANSITIONS[name].from as readonly string[]).includes(status)) {
     return `A session can be ${name === 'cancel' ? 'cancelled' : 'moved'} only until ${CHANGE_CUTOFF_MINUTES} minutes before it starts`;
+  }
+  if (name === 'no_show') {
+    return (TRANSITIONS.no_show.from as readonly string[]).includes(status) ? 'A session can be marked a no-show only once it has started' : `A ${status} booking cannot be marked a no-show`;
   }
   return `Cannot ${name.replace('_', ' ')} a ${status} booking`;
 }

@@ -8,12 +8,18 @@ import { issueDocument, paidTransaction, type RefundRow } from './invoices.js';
 import { createRefund, gatewayFromEnv } from './payment-gateway.js';
 
 /**
- * Refunds the booking's payment when it was paid and has not started by `now`; issues the credit note.
+ * Gives a cancelled booking's package credit back, and refunds its payment when it was paid and has not
+ * started by `now`; issues the credit note.
  * Once: the refund row is reserved (status requested, unique per payment) before the gateway is asked,
  * and the gateway is asked with the payment's idempotency key, so neither two cancellations nor two
  * processes refund twice.
  */
 export async function refundCancelledBooking(ctx: Ctx, bookingId: number, reason: string, now: number, log: FastifyBaseLogger): Promise<void> {
+  // A package credit comes back to the account: its return row, once (the rows are unique per booking and sign).
+  await ctx.db.query(
+    `INSERT INTO package_credit_uses (booking_id, account_id, org_package_id, credits, created_at)
+     SELECT u.booking_id, u.account_id, u.org_package_id, -1, $2 FROM package_credit_uses u JOIN bookings b ON b.id = u.booking_id
+      WHERE u.booking_id = $1 AND u.credits = 1 AND b.status = 'cancelled' ON CONFLICT (booking_id, credits) DO NOTHING`, [bookingId, new Date(now).toISOString()]);
   const t = await paidTransaction(ctx.db, bookingId);
   if (!t) return;
   const [b] = await ctx.db.query<{ start_time: Date | string }>(`SELECT start_time FROM bookings WHERE id = $1`, [bookingId]);

@@ -168,6 +168,22 @@ export async function bookingRoutes(app: App) {
     return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
   });
 
+  app.post('/bookings/:uuid/no_show', {
+    config: { auth: true },
+    schema: {
+      tags: ['bookings'], summary: 'The provider of a session marks it a no-show (after its start; the patient did not come). No refund.',
+      params: Params, response: { 200: One },
+    },
+  }, async (req) => {
+    await sweepLapsed(db, now());
+    // Only the provider's own log-in finds the booking: anyone else (the patient, another provider) gets 404.
+    const [b] = await db.query<{ id: number }>(
+      `SELECT b.id FROM bookings b JOIN providers p ON p.id = b.provider_id WHERE b.uuid::text = $1 AND p.user_id = $2`, [req.params.uuid, req.actor.id]);
+    if (!b) throw notFound(`No booking ${req.params.uuid}`);
+    await transition(db, b.id, 'no_show', now());
+    return { data: booking((await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1`, [b.id]))[0]!) };
+  });
+
   app.post('/bookings/:uuid/feedback', {
     config: { auth: true },
     schema: {

@@ -50,6 +50,11 @@ export async function applyCoupon(q: Queryable, b: BookingRow, accountId: number
          AND (b.status IN ('confirmed', 'completed', 'no_show') OR EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = b.id AND t.status = 'paid'))`,
       [accountId, b.id])) as [{ paid: number }];
     if (paid > 0) throw unprocessable(`${c.code} is for your first paid session only`);
+    // Nor on two sessions held at once: another unpaid session of the account already carries it.
+    const [{ held }] = (await q.query<{ held: number }>(
+      `SELECT count(*)::int AS held FROM coupon_redemptions r JOIN coupons c ON c.code = r.code JOIN bookings b ON b.id = r.booking_id
+        WHERE c.first_session_only AND ${ACCOUNT_BOOKINGS(1)} AND b.id <> $2 AND (${COUNTED})`, [accountId, b.id])) as [{ held: number }];
+    if (held > 0) throw unprocessable(`${c.code} is for your first paid session only, and another of your sessions has it`);
   }
   if (c.per_account_limit !== null) {
     const [{ used }] = (await q.query<{ used: number }>(

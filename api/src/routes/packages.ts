@@ -6,7 +6,7 @@ import { Booking } from '../lib/schemas.js';
 import { BOOKING_SELECT, booking } from '../lib/serialize.js';
 import type { Queryable } from '../db/index.js';
 import type { ProviderRow, BookingRow } from '../lib/serialize.js';
-import { ACCOUNT_BOOKINGS, accountOf, keptInputs, lockAccount, price } from '../lib/pricing.js';
+import { accountOf, keptInputs, lockAccount, price } from '../lib/pricing.js';
 import { transition } from '../lib/booking-state.js';
 
 interface PackageRow { id: number; package_for: string; package_type: string; package_sub_type: string; sessions_per_employee: number }
@@ -22,8 +22,9 @@ export async function packageOf(q: Queryable, organisationId: number | null, acc
   if (!organisationId) return null;
   const p = (await q.query<PackageRow>(`SELECT * FROM org_packages WHERE organisation_id = $1 ORDER BY id LIMIT 1`, [organisationId]))[0];
   if (!p) return null;
+  // The sum of the account's credit rows: spent (+1) less given back by a cancellation (-1).
   const [{ used }] = (await q.query<{ used: number }>(
-    `SELECT count(*)::int AS used FROM bookings b WHERE ${ACCOUNT_BOOKINGS(1)} AND b.org_package_id = $2 AND b.status IN ('confirmed', 'completed', 'no_show')`, [accountId, p.id])) as [{ used: number }];
+    `SELECT COALESCE(sum(credits), 0)::int AS used FROM package_credit_uses WHERE account_id = $1 AND org_package_id = $2`, [accountId, p.id])) as [{ used: number }];
   return { row: p, credits_left: Math.max(0, p.sessions_per_employee - used) };
 }
 
@@ -81,6 +82,8 @@ export async function packageRoutes(app: App) {
       await transition(q, b.id, 'confirm_package', now(), {
         set: 'fee = 0, org_package_id = $3, price_lines = $4, hold_until = NULL', params: [p.row.id, JSON.stringify({ inputs: { ...inputs, coupon: null, packageCredit: true }, price: priced })],
       });
+      await q.query(`INSERT INTO package_credit_uses (booking_id, account_id, org_package_id, credits, created_at) VALUES ($1, $2, $3, 1, $4)`,
+        [b.id, account, p.row.id, new Date(now()).toISOString()]);
       return { data: booking((await q.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1`, [b.id]))[0]!) };
     });
   });
