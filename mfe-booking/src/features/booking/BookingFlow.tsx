@@ -98,7 +98,10 @@ export function BookingFlow() {
   } else {
     const p = provider.data;
     const { step, mode, duration, date, slot } = params;
-    if (step === 6 && params.booking) {
+    if (step === LAST_STEP && params.booking) {
+      // Booked: the booking alone decides (a hold paid from its link carries no slot in the address).
+      body = <DoneStep bookingUuid={params.booking} zone={zone} />;
+    } else if (step === 6 && params.booking) {
       // The checkout reads the booking from the api: a paid one says so (Back after paying, a reload).
       // A failed or abandoned payment cancelled the pending booking: back to Confirm, choices kept.
       body = (
