@@ -1,24 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { API } from './support/auth';
 import { signInAs } from './support/dashboard';
 import { axeViolations } from './support/axe';
-import { pdfText } from '../api/test/pdf-text';
+import { downloadPdf } from './support/pdf-download';
 
 // "an invoice downloads for a paid session": the demo patient's paid session with Ananya Rao
 // and their refunded one with Rahul Mehta (api/src/seed/invoice.ts), from Payments and invoices.
 
 const row = (page: Page, provider: string) => page.getByRole('list', { name: 'Your payments' }).getByRole('listitem').filter({ hasText: provider });
-
-/** Clicks the button, waits for the file and answers its name and the PDF's text. */
-async function download(page: Page, button: ReturnType<Page['getByRole']>) {
-  const downloading = page.waitForEvent('download');
-  await button.click();
-  const file = await downloading;
-  const bytes = readFileSync(await file.path());
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  return { name: file.suggestedFilename(), text: pdfText(bytes).join('\n') };
-}
 
 test('an invoice downloads for a paid session, and a credit note for a refunded one', async ({ page, request }) => {
   await signInAs(page, request, 'patient@haven.test');
@@ -32,7 +21,7 @@ test('an invoice downloads for a paid session, and a credit note for a refunded 
   await expect(paid).toContainText('INR 1,500.00 · Completed');
   const invoiceNumber = (await paid.textContent())!.match(/Invoice (INV-\d{4}-\d{6})/)![1]!;
   await expect(paid.getByRole('button', { name: /credit note/ })).toHaveCount(0);
-  const invoice = await download(page, paid.getByRole('button', { name: /^Download invoice for Ananya Rao/ }));
+  const invoice = await downloadPdf(page, paid.getByRole('button', { name: /^Download invoice for Ananya Rao/ }));
   expect(invoice.name).toBe(`${invoiceNumber}.pdf`);
   expect(invoice.text).toContain(`Number: ${invoiceNumber}`);
   expect(invoice.text).toContain('Total paid: INR 1,500.00');
@@ -41,7 +30,7 @@ test('an invoice downloads for a paid session, and a credit note for a refunded 
   const refunded = row(page, 'Rahul Mehta');
   await expect(refunded).toContainText('Cancelled, refunded INR 900.00');
   const [, refundedInvoice, creditNumber] = (await refunded.textContent())!.match(/Invoice (INV-\d{4}-\d{6}) · Credit note (CN-\d{4}-\d{6})/)!;
-  const credit = await download(page, refunded.getByRole('button', { name: /^Download credit note for Rahul Mehta/ }));
+  const credit = await downloadPdf(page, refunded.getByRole('button', { name: /^Download credit note for Rahul Mehta/ }));
   expect(credit.name).toBe(`${creditNumber}.pdf`);
   expect(credit.text).toContain(`Number: ${creditNumber}`);
   expect(credit.text).toContain(`Against invoice: ${refundedInvoice}`);

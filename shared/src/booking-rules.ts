@@ -28,6 +28,7 @@ export { discountAt, discountedFee, discountText, type AppliedDiscount, type Sch
 export { bookingOptions, roleOffered, providerOffered, cityOffered, offeredRoles, notOfferedMessage, parseCityCode, cityCode, isPlanCode, ALL_BOOKING_OPTIONS, CITY_CODES, CLINIC_CITIES, PLANS, CARE_KIND_OF_ROLE, ROLE_OF_CARE_KIND, type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type SessionMode } from './rules/providers/plan-visibility';
 export { useBookingOptions } from './state/use-booking-options';
 export { invoiceAmount } from './rules/payments/invoice-amount';
+export { cancelReturn, cancelReturnText, type CancelReturn } from './rules/payments/cancel-return';
 export { ancillaryFee, ancillaryFeeText, ancillaryModes, ANCILLARY_SESSION_TYPE, type AncillaryOfferingFees } from './rules/providers/ancillary-assessment';
 export { isForeignTimezone, DEFAULT_TIMEZONE, INDIAN_TIMEZONES } from './rules/providers/slot-label';
 export { isIndianTimezone } from './rules/indian-timezone';

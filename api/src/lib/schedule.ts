@@ -65,6 +65,25 @@ export async function bookedStarts(q: Queryable, providerIds: number[], from: nu
   return map;
 }
 
+/** An unpaid hold on a provider's time: until when, and the booking when it is the viewer's own. */
+export interface Hold { start: number; until: number; bookingUuid: string | null }
+
+/**
+ * The unpaid holds (pending bookings whose payment hold has not lapsed) on a provider's times in
+ * [from, to), so a patient is told why a time is not free. `viewer` (an account id) sees its own holds
+ * and its profiles' with their booking; another patient's hold names nobody.
+ */
+export async function unpaidHolds(q: Queryable, providerId: number, from: number, to: number, now: number, viewer: number | null): Promise<Hold[]> {
+  const rows = await q.query<{ start_time: Date | string; hold_until: Date | string; uuid: string; mine: boolean }>(
+    `SELECT b.start_time, b.hold_until, b.uuid::text,
+            ($5::int IS NOT NULL AND b.user_id IN (SELECT id FROM users WHERE id = $5 OR parent_user_id = $5)) AS mine
+       FROM bookings b WHERE b.provider_id = $1 AND b.start_time >= $2 AND b.start_time < $3
+        AND b.status = 'pending' AND b.hold_until IS NOT NULL AND b.hold_until > $4
+      ORDER BY b.start_time`,
+    [providerId, new Date(from).toISOString(), new Date(to).toISOString(), new Date(now).toISOString(), viewer]);
+  return rows.map((r) => ({ start: new Date(r.start_time).getTime(), until: new Date(r.hold_until).getTime(), bookingUuid: r.mine ? r.uuid : null }));
+}
+
 /** Slots a provider added outside their working hours (migration 028; a waitlist is offered them). */
 export async function extraStarts(q: Queryable, providerIds: number[], from: number, to: number): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { Booking, Success } from '../lib/schemas.js';
 import { BOOKING_SELECT, booking, type BookingRow, type ProviderRow } from '../lib/serialize.js';
-import { availableSlots } from '../lib/schedule.js';
+import { availableSlots, unpaidHolds } from '../lib/schedule.js';
 import { DEFAULT_DURATIONS, PAYMENT_HOLD_MINUTES } from '../config/booking.js';
 import { providerByUuid } from './providers.js';
 import type { Queryable } from '../db/index.js';
@@ -33,7 +33,16 @@ export async function bookingRoutes(app: App) {
   /** `viewer`: the account booking (a time held for its waitlist offer is free for it). */
   const checkSlot = async (p: ProviderRow, start: number, viewer: number) => {
     await sweepLapsed(db, now());
-    if (!(await availableSlots(db, p, now(), undefined, viewer)).includes(start)) throw new HttpError(409, 'The selected slot is not available');
+    if ((await availableSlots(db, p, now(), undefined, viewer)).includes(start)) return;
+    // Held unpaid: the patient is told so (their own hold with its booking, to finish paying it).
+    const hold = (await unpaidHolds(db, p.id, start, start + 1, now(), viewer))[0];
+    if (hold?.bookingUuid) {
+      throw new HttpError(409, 'You are already holding this time: finish paying for it to book it', { code: 'own_hold', booking_uuid: hold.bookingUuid, held_until: new Date(hold.until).toISOString() });
+    }
+    if (hold) {
+      throw new HttpError(409, 'Another patient is paying for this time; it is held for them until their payment completes or lapses', { code: 'slot_held', held_until: new Date(hold.until).toISOString() });
+    }
+    throw new HttpError(409, 'The selected slot is not available', { code: 'slot_taken' });
   };
 
   app.post('/bookings', {

@@ -4,7 +4,7 @@ import { viewerId } from '../lib/viewer.js';
 import { HttpError, notFound, type App } from '../lib/http.js';
 import { Nullable, Page, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../lib/schemas.js';
 import { providerDetail, providerSummary, type ProviderRow } from '../lib/serialize.js';
-import { availableSlots, earliestFor, SESSION_MINUTES } from '../lib/schedule.js';
+import { availableSlots, earliestFor, HORIZON_DAYS, LEAD_MS, SESSION_MINUTES, unpaidHolds } from '../lib/schedule.js';
 import { displayTime, isValidTimeZone, localParts } from '../lib/time.js';
 import type { Queryable } from '../db/index.js';
 
@@ -153,13 +153,18 @@ export async function providerRoutes(app: App) {
 
   app.get('/providers/:uuid/slots', {
     schema: {
-      tags: ['schedule'], summary: 'Free slots on a date (YYYY-MM-DD in the given time zone)',
+      tags: ['schedule'], summary: 'Free slots on a date (YYYY-MM-DD in the given time zone), and the times held unpaid (the caller\'s own with their booking)',
       params: UuidParams, querystring: Type.Object({ date: Type.String({ format: 'date' }), timezone: Type.Optional(TZ) }),
       response: {
         200: Type.Object({
           data: Type.Object({
             timezone: Type.String(), date: Type.String(),
             slots: Type.Array(Type.Object({ start_time: Type.String(), end_time: Type.String(), display_time: Type.String() })),
+            held: Type.Array(Type.Object({
+              start_time: Type.String(), display_time: Type.String(),
+              held_until: Type.String({ description: 'when the hold lapses if it is not paid' }),
+              booking_uuid: Nullable(Type.String({ description: 'the caller\'s own held booking (to finish paying it); null for another patient\'s' })),
+            }), { description: 'times held by an unpaid booking, so a patient sees why a time is not free' }),
           }),
         }),
       },
@@ -167,10 +172,15 @@ export async function providerRoutes(app: App) {
   }, async (req) => {
     const tz = checkTz(req.query.timezone ?? 'Asia/Kolkata');
     const p = await providerByUuid(db, req.params.uuid);
-    const slots = (await availableSlots(db, p, now(), undefined, await viewerId(db, req, now()))).filter((s) => localParts(s, tz).date === req.query.date).map((s) => ({
+    const viewer = await viewerId(db, req, now());
+    const onDate = (s: number) => localParts(s, tz).date === req.query.date;
+    const slots = (await availableSlots(db, p, now(), undefined, viewer)).filter(onDate).map((s) => ({
       start_time: new Date(s).toISOString(), end_time: new Date(s + SESSION_MINUTES * 60_000).toISOString(), display_time: displayTime(s, tz),
     }));
-    return { data: { timezone: tz, date: req.query.date, slots } };
+    const held = (await unpaidHolds(db, p.id, now() + LEAD_MS, now() + HORIZON_DAYS * 86_400_000, now(), viewer)).filter((h) => onDate(h.start)).map((h) => ({
+      start_time: new Date(h.start).toISOString(), display_time: displayTime(h.start, tz), held_until: new Date(h.until).toISOString(), booking_uuid: h.bookingUuid,
+    }));
+    return { data: { timezone: tz, date: req.query.date, slots, held } };
   });
 
   app.get('/providers/:uuid/offered_durations', {

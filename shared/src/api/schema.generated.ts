@@ -3412,7 +3412,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free slots on a date (YYYY-MM-DD in the given time zone) */
+        /** Free slots on a date (YYYY-MM-DD in the given time zone), and the times held unpaid (the caller's own with their booking) */
         get: {
             parameters: {
                 query: {
@@ -3442,6 +3442,15 @@ export interface paths {
                                     start_time: string;
                                     end_time: string;
                                     display_time: string;
+                                }[];
+                                /** @description times held by an unpaid booking, so a patient sees why a time is not free */
+                                held: {
+                                    start_time: string;
+                                    display_time: string;
+                                    /** @description when the hold lapses if it is not paid */
+                                    held_until: string;
+                                    /** @description the caller's own held booking (to finish paying it); null for another patient's */
+                                    booking_uuid: string | null;
                                 }[];
                             };
                         };

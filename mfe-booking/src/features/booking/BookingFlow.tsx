@@ -13,7 +13,7 @@ import { SessionStep } from './steps/SessionStep';
 import { DurationStep } from './steps/DurationStep';
 import { DateStep } from './steps/DateStep';
 import { TimeStep } from './steps/TimeStep';
-import { ConfirmStep, PAYMENT_NOT_DONE_MESSAGE, SLOT_TAKEN_MESSAGE } from './steps/ConfirmStep';
+import { ConfirmStep, PAYMENT_NOT_DONE_MESSAGE, SLOT_HELD_MESSAGE, SLOT_TAKEN_MESSAGE } from './steps/ConfirmStep';
 import { PaymentStep } from './steps/PaymentStep';
 import { DoneStep } from './steps/DoneStep';
 import { useLoad } from '../common/useLoad';
@@ -51,7 +51,9 @@ export function BookingFlow() {
   const go = (step: number, patch: Partial<Record<keyof BookingParams, string | number | null>> = {}, state?: unknown) =>
     navigate({ pathname: location.pathname, search: withBookingParams(location.search, { ...patch, step }) }, { state });
   const setZone = (tz: string) => navigate({ pathname: location.pathname, search: withBookingParams(location.search, { tz }) }, { replace: true });
-  const flags = (location.state ?? {}) as { taken?: boolean; notPaid?: boolean };
+  const flags = (location.state ?? {}) as { taken?: boolean; held?: boolean; notPaid?: boolean };
+  // Finishing the payment of a held booking keeps the choices in the URL (Back from the checkout finds them).
+  const finishPayingHref = (booking: string) => `${location.pathname}${withBookingParams(location.search, { step: 6, booking, tx: null })}`;
   const booked = (uuid: string, paidWith: 'payment' | 'package' | 'free') => {
     if (providerUuid) eventBus.emit('booking:booked', { booking_uuid: uuid, provider_uuid: providerUuid, paid_with: paidWith });
     // Spec §9 profile event: a couple session was booked with the partner on it.
@@ -96,7 +98,26 @@ export function BookingFlow() {
   } else {
     const p = provider.data;
     const { step, mode, duration, date, slot } = params;
-    if (step === 1 || !mode) {
+    if (step === LAST_STEP && params.booking) {
+      // Booked: the booking alone decides (a hold paid from its link carries no slot in the address).
+      body = <DoneStep bookingUuid={params.booking} zone={zone} />;
+    } else if (step === 6 && params.booking) {
+      // The checkout reads the booking from the api: a paid one says so (Back after paying, a reload).
+      // A failed or abandoned payment cancelled the pending booking: back to Confirm, choices kept.
+      body = (
+        <PaymentStep
+          bookingUuid={params.booking}
+          transactionId={params.tx}
+          zone={zone}
+          onPaid={() => booked(params.booking!, 'payment')}
+          onNotPaid={(outcome) => {
+            eventBus.emit('booking:payment_failed', { booking_uuid: params.booking!, outcome });
+            go(5, { booking: null, tx: null }, { notPaid: true });
+          }}
+          onStartAgain={() => go(4, { booking: null, tx: null, slot: null })}
+        />
+      );
+    } else if (step === 1 || !mode) {
       const a = ancillary.offering;
       body = a
         ? <SessionStep provider={asAssessmentProvider(p, a)} params={params} onNext={(c) => go(3, { mode: c.mode, type: params.type, centre: c.centre, duration: a.duration_minutes })} />
@@ -111,7 +132,8 @@ export function BookingFlow() {
           providerUuid={p.uuid}
           date={date}
           zone={zone}
-          notice={flags.taken ? SLOT_TAKEN_MESSAGE : null}
+          notice={flags.held ? SLOT_HELD_MESSAGE : flags.taken ? SLOT_TAKEN_MESSAGE : null}
+          finishPayingHref={finishPayingHref}
           onZone={setZone}
           onPick={(s) => go(5, { slot: s })}
           onOtherDate={() => go(3, { slot: null })}
@@ -127,20 +149,8 @@ export function BookingFlow() {
           assessment={ancillary.offering}
           onBooked={booked}
           onPay={(booking, tx) => go(6, { booking, tx })}
-          onTaken={() => go(4, { slot: null }, { taken: true })}
-        />
-      );
-    } else if (step === 6 && params.tx) {
-      // A failed or abandoned payment cancelled the pending booking: back to Confirm, choices kept.
-      body = (
-        <PaymentStep
-          bookingUuid={params.booking}
-          transactionId={params.tx}
-          onPaid={() => booked(params.booking!, 'payment')}
-          onNotPaid={(outcome) => {
-            eventBus.emit('booking:payment_failed', { booking_uuid: params.booking!, outcome });
-            go(5, { booking: null, tx: null }, { notPaid: true });
-          }}
+          onTaken={(held) => go(4, { slot: null }, held ? { held: true } : { taken: true })}
+          finishPayingHref={finishPayingHref}
         />
       );
     } else {

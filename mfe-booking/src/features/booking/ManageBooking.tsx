@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, PageFrame, Spinner, reportError } from '@haven/shared';
+import { cancelReturn, cancelReturnText } from '@haven/shared/booking-rules';
 import { isValidTimeZone, slotLabel } from '@haven/shared/session-times';
 import { usePatientZone } from '../common/usePatientZone';
 import { cancelBooking, fetchBooking, isSlotTaken, rescheduleBooking } from './api/booking-calls';
@@ -33,6 +34,8 @@ export function ManageBooking() {
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // What a cancellation gives back depends on the time (nothing after the start); the page's opening time is close enough.
+  const [openedAt] = useState(() => Date.now());
 
   const set = (patch: Record<string, string | null>, replace = false) => navigate({ pathname: location.pathname, search: withBookingParams(location.search, patch) }, { replace });
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -123,6 +126,7 @@ export function ManageBooking() {
                 if (reason.trim()) void run(() => cancelBooking(b.uuid, reason.trim()), 'Your session has been cancelled.');
               }}
             >
+              <p data-testid="cancel-return">{cancelReturnText(cancelReturn(b, openedAt))}</p>
               <div className="hv-filter">
                 <label htmlFor="hv-cancel-reason">Why are you cancelling?</label>
                 <textarea id="hv-cancel-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required rows={3} />

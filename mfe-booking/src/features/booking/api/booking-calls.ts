@@ -24,10 +24,17 @@ export interface NewBooking {
   participant?: ParticipantBody;
 }
 
-/** Free slots on `date` (a calendar date in `timezone`). */
-export async function fetchSlots(uuid: string, date: string, timezone: string, signal?: AbortSignal): Promise<Slot[]> {
-  const { data } = await apiClient.get<{ data: { slots: Slot[] } }>(`/providers/${uuid}/slots`, { params: { date, timezone }, signal });
-  return data.data.slots;
+/** A time held by an unpaid booking: the patient's own (its booking, to finish paying) or another patient's (null). */
+export interface HeldSlot {
+  start_time: string;
+  held_until: string;
+  booking_uuid: string | null;
+}
+
+/** Free slots on `date` (a calendar date in `timezone`), and the times held unpaid on it. */
+export async function fetchSlots(uuid: string, date: string, timezone: string, signal?: AbortSignal): Promise<{ slots: Slot[]; held: HeldSlot[] }> {
+  const { data } = await apiClient.get<{ data: { slots: Slot[]; held?: HeldSlot[] } }>(`/providers/${uuid}/slots`, { params: { date, timezone }, signal });
+  return { slots: data.data.slots, held: data.data.held ?? [] };
 }
 
 /** Spec §7 "offered durations": the session lengths (minutes) the provider offers, shortest first. */
@@ -59,6 +66,20 @@ export async function fetchBooking(uuid: string, signal?: AbortSignal): Promise<
 }
 
 export const isSlotTaken = (e: unknown) => (e as { response?: { status?: number } }).response?.status === 409;
+
+/** Why the api refused a time (409): taken, held by another patient's unpaid booking, the patient's own hold, or their hold limit. */
+export interface SlotRefusal {
+  code: 'slot_taken' | 'slot_held' | 'own_hold' | 'hold_limit';
+  message: string;
+  bookingUuid: string | null;
+}
+export function slotRefusal(e: unknown): SlotRefusal | null {
+  const r = (e as { response?: { status?: number; data?: unknown } }).response;
+  if (r?.status !== 409) return null;
+  const body = (typeof r.data === 'object' && r.data !== null ? r.data : {}) as { code?: unknown; message?: unknown; booking_uuid?: unknown };
+  const code = body.code === 'slot_held' || body.code === 'own_hold' || body.code === 'hold_limit' ? body.code : 'slot_taken';
+  return { code, message: typeof body.message === 'string' ? body.message : '', bookingUuid: typeof body.booking_uuid === 'string' ? body.booking_uuid : null };
+}
 
 export async function rescheduleBooking(uuid: string, startTime: string): Promise<BookingAnswer> {
   const { data } = await apiClient.post<{ data: BookingAnswer }>(`/bookings/${uuid}/reschedule`, { start_time: startTime });

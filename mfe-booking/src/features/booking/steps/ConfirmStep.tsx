@@ -10,7 +10,7 @@ import {
   providerFee,
 } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
-import { confirmBooking, createBooking, isSlotTaken } from '../api/booking-calls';
+import { confirmBooking, createBooking, slotRefusal, type SlotRefusal } from '../api/booking-calls';
 import { startTransaction, validateCoupon, type CouponCheck } from '../api/payment-calls';
 import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';
 import { useLoad } from '../../common/useLoad';
@@ -22,6 +22,7 @@ import { useScheduleDiscounts } from '../../couple/useScheduleDiscounts';
 import type { AncillaryAssessment } from '../../ancillary/ancillary-calls';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, someone else has just booked that time. Here are the times still free.';
+export const SLOT_HELD_MESSAGE = 'Another patient is paying for that time, so it is held for them for a few minutes. If they do not pay, it becomes free again. Here are the times still free.';
 export const PAYMENT_NOT_DONE_MESSAGE = 'The payment did not go through, so nothing was booked. Your choices are kept: you can try again.';
 
 interface Props {
@@ -34,14 +35,19 @@ interface Props {
   assessment?: AncillaryAssessment | null;
   onBooked(bookingUuid: string, paidWith: 'payment' | 'package' | 'free'): void;
   onPay(bookingUuid: string, transactionId: string): void;
-  onTaken(): void;
+  /** The time was taken, or is held by another patient's unpaid booking (`held`). */
+  onTaken(held: boolean): void;
+  /** Where the patient finishes paying a booking of theirs that holds a time. */
+  finishPayingHref(bookingUuid: string): string;
 }
 
 /** Step 5: the summary, sign-in if needed, and the booking itself. */
-export function ConfirmStep({ provider, params, zone, notice, assessment = null, onBooked, onPay, onTaken }: Props) {
+export function ConfirmStep({ provider, params, zone, notice, assessment = null, onBooked, onPay, onTaken, finishPayingHref }: Props) {
   const user = useHavenStore((s) => s.auth.user);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The patient's own holds stand in the way (this time already held by them, or their limit of unpaid holds). */
+  const [holdRefusal, setHoldRefusal] = useState<SlotRefusal | null>(null);
   const [code, setCode] = useState('');
   const [coupon, setCoupon] = useState<CouponCheck | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -67,6 +73,7 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
     if (params.type === 'couple' && !participant) return;
     setBusy(true);
     setError(null);
+    setHoldRefusal(null);
     try {
       // The booking holds the slot (pending) while the patient pays; a free session is confirmed at once.
       const booking = await createBooking({
@@ -90,8 +97,14 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
         onBooked(booking.uuid, 'free');
       }
     } catch (e) {
-      if (isSlotTaken(e)) {
-        onTaken();
+      const refused = slotRefusal(e);
+      if (refused?.code === 'own_hold' || refused?.code === 'hold_limit') {
+        setHoldRefusal(refused);
+        setBusy(false);
+        return;
+      }
+      if (refused) {
+        onTaken(refused.code === 'slot_held');
         return;
       }
       reportError(e, { area: 'book-slot' });
@@ -197,6 +210,12 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
         </p>
       )}
       {error && <p role="alert">{error}</p>}
+      {holdRefusal && (
+        <p role="alert" className="hv-booking__notice" data-testid="hold-refusal">
+          {holdRefusal.code === 'own_hold' ? 'You are already holding this time, waiting for your payment. ' : `${holdRefusal.message || 'You hold as many unpaid sessions as you can.'}. `}
+          {holdRefusal.bookingUuid ? <a href={finishPayingHref(holdRefusal.bookingUuid)}>Finish paying for it</a> : <a href="/dashboard">See your sessions</a>}
+        </p>
+      )}
       {covered && (
         <Button onClick={() => void book(true)} disabled={busy}>
           Book with your company package ({pkg.data!.credits_left} sessions left)

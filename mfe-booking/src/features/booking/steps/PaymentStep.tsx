@@ -2,29 +2,37 @@ import { useState } from 'react';
 import { Button, Spinner, isProduction, reportError, useHavenStore } from '@haven/shared';
 import { currencySymbol } from '@haven/shared/booking-rules';
 import { fetchBooking } from '../api/booking-calls';
-import { fetchTransaction, releasePayment, settleSimulated, verifyPayment, type CheckoutOutcome } from '../api/payment-calls';
+import { fetchTransaction, releasePayment, settleSimulated, startTransaction, verifyPayment, type CheckoutOutcome } from '../api/payment-calls';
 import { useLoad } from '../../common/useLoad';
 
 interface Props {
   bookingUuid: string;
-  transactionId: string;
+  /** The open checkout; null when the patient comes back to finish paying a hold (one is opened then). */
+  transactionId: string | null;
+  /** The zone the patient chose, for the link to the session page. */
+  zone: string;
   onPaid(): void;
   onNotPaid(outcome: Exclude<CheckoutOutcome, 'success'>): void;
+  /** The booking is no longer waiting for a payment (cancelled, lapsed): back to the choices. */
+  onStartAgain(): void;
 }
+
+/** Statuses in which the booking has been settled: its checkout never offers to pay again. */
+const SETTLED = ['confirmed', 'completed', 'no_show'];
 
 /**
  * Step 6: the payment adapter. In production the real gateway's checkout (its script loaded only now,
  * only there); elsewhere the api is the gateway and this is its checkout (pay, a failed payment, or
  * leaving). Either way a failure or leaving books nothing and goes back to Confirm with the choices kept.
  */
-export function PaymentStep({ bookingUuid, transactionId, onPaid, onNotPaid }: Props) {
+export function PaymentStep({ bookingUuid, transactionId, zone, onPaid, onNotPaid, onStartAgain }: Props) {
   const booking = useLoad(bookingUuid, (signal) => fetchBooking(bookingUuid, signal), 'payment-booking');
   const user = useHavenStore((s) => s.auth.user);
   const gateway = isProduction();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** The real gateway: its order, its checkout, then the api checks the signature (or releases the slot). */
-  const payAtGateway = async (): Promise<CheckoutOutcome> => {
+  const payAtGateway = async (transactionId: string): Promise<CheckoutOutcome> => {
     const tx = await fetchTransaction(transactionId);
     if (!tx.gateway_order_id || !tx.gateway_key_id) throw new Error('The transaction has no gateway order');
     const { payWithGateway } = await import('../payment/gateway-sdk');
@@ -44,22 +52,50 @@ export function PaymentStep({ bookingUuid, transactionId, onPaid, onNotPaid }: P
     setBusy(true);
     setError(null);
     try {
-      const result = gateway ? await payAtGateway() : (await settleSimulated(transactionId, outcome), outcome);
+      // Coming back to finish paying a hold: its open checkout (the api answers the same one when there is one).
+      const tx = transactionId ?? (await startTransaction(bookingUuid)).transaction_id;
+      const result = gateway ? await payAtGateway(tx) : (await settleSimulated(tx, outcome), outcome);
       if (result === 'success') onPaid();
       else onNotPaid(result);
     } catch (e) {
       reportError(e, { area: 'payment' });
       setError('The payment could not be completed. Nothing was charged; please try again.');
       setBusy(false);
+      // The api decides: the booking may have been paid meanwhile (another tab, Back after paying).
+      booking.retry();
     }
   };
-  const amount = booking.data ? `${currencySymbol(booking.data.currency)}${booking.data.fee.toLocaleString('en-IN')}` : '';
+  const b = booking.data;
+  const amount = b ? `${currencySymbol(b.currency)}${b.fee.toLocaleString('en-IN')}` : '';
+  const settled = b !== null && SETTLED.includes(b.status);
+  const waiting = b !== null && (b.status === 'pending' || b.status === 'suggested');
   return (
     <section aria-labelledby="hv-pay-heading" className="hv-booking__confirm">
-      <h2 id="hv-pay-heading">Payment</h2>
-      {!booking.data && !booking.error && <Spinner label="Loading payment" />}
+      <h2 id="hv-pay-heading">{settled ? 'Paid' : 'Payment'}</h2>
+      {!b && !booking.error && <Spinner label="Loading payment" />}
       {booking.error && <p role="alert">We could not load this payment. Please go back and try again.</p>}
-      {booking.data && gateway && (
+      {b && settled && (
+        <div className="hv-checkout" role="group" aria-label="Paid">
+          <p role="status" data-testid="checkout-paid">
+            This session is paid and booked{b.fee > 0 ? <>: <strong data-testid="amount-paid">{amount}</strong></> : null}. There is nothing more to pay.
+          </p>
+          <p className="hv-booking__actions">
+            <a className="hv-button-link" href={`/booking/session/${bookingUuid}?tz=${encodeURIComponent(zone)}`}>
+              See your session
+            </a>
+            <a href="/dashboard">Go to my dashboard</a>
+          </p>
+        </div>
+      )}
+      {b && !settled && !waiting && (
+        <div className="hv-checkout" role="group" aria-label="Checkout ended">
+          <p role="status" data-testid="checkout-ended">
+            {b.status === 'expired' ? 'The time to pay for this session ran out' : 'This booking was cancelled'}, so nothing was charged and the time is no longer held for you.
+          </p>
+          <Button onClick={onStartAgain}>Choose a time again</Button>
+        </div>
+      )}
+      {b && waiting && gateway && (
         <div className="hv-checkout" role="group" aria-label="Checkout">
           <p>
             Amount due: <strong data-testid="amount-due">{amount}</strong>
@@ -70,7 +106,7 @@ export function PaymentStep({ bookingUuid, transactionId, onPaid, onNotPaid }: P
           </Button>
         </div>
       )}
-      {booking.data && !gateway && (
+      {b && waiting && !gateway && (
         <div className="hv-checkout" role="group" aria-label="Simulated checkout (development)">
           <p>
             Amount due: <strong data-testid="amount-due">{amount}</strong>

@@ -17,20 +17,26 @@ interface Props {
   onZone(zone: string): void;
   onPick(startIso: string): void;
   onOtherDate(): void;
+  /** Where the patient finishes paying their own held booking (default: the booking flow's payment step). */
+  finishPayingHref?(bookingUuid: string): string;
 }
+
+const payingLink = (providerUuid: string, zone: string) => (bookingUuid: string) =>
+  `/booking?provider=${providerUuid}&step=6&booking=${bookingUuid}&tz=${encodeURIComponent(zone)}`;
 
 /**
  * Step 4: the free times on the chosen date, in the chosen zone. Focus moves to the list's heading and
  * the count is announced; each time button names day, time and zone.
  */
-export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onOtherDate }: Props) {
+export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onOtherDate, finishPayingHref = payingLink(providerUuid, zone) }: Props) {
   const slots = useLoad(`${providerUuid}|${date}|${zone}`, (signal) => fetchSlots(providerUuid, date, zone, signal), 'slots');
   const discounts = useScheduleDiscounts(providerUuid, zone, date);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, [date]);
-  const count = slots.data?.length ?? 0;
+  const count = slots.data?.slots.length ?? 0;
+  const held = slots.data?.held ?? [];
   return (
     <section aria-labelledby="hv-time-heading">
       <h2 id="hv-time-heading" ref={heading} tabIndex={-1}>
@@ -53,7 +59,7 @@ export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onO
       )}
       {slots.data && (
         <ul className="hv-booking__slots" aria-label={`Free times, ${zone.replace(/_/g, ' ')}`}>
-          {slots.data.map((s) => {
+          {slots.data.slots.map((s) => {
             const label = slotLabel(s.start_time, zone);
             if (!label) return null;
             const off = discounts.get(s.start_time);
@@ -63,6 +69,29 @@ export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onO
                   {label.time}
                   {off && <span className="hv-discount">{discountText(off.percent)}</span>}
                 </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {held.length > 0 && (
+        // Why a time is missing from the free ones: an unpaid booking holds it while its patient pays.
+        <ul className="hv-booking__held" aria-label="Held times">
+          {held.map((h) => {
+            const label = slotLabel(h.start_time, zone);
+            const until = slotLabel(h.held_until, zone)?.time ?? '';
+            if (!label) return null;
+            return (
+              <li key={h.start_time} data-testid="held-time">
+                {h.booking_uuid ? (
+                  <>
+                    <strong>{label.time}</strong> is held for you until {until}, waiting for your payment. <a href={finishPayingHref(h.booking_uuid)}>Finish paying for it</a>
+                  </>
+                ) : (
+                  <>
+                    <strong>{label.time}</strong> is held for another patient who is paying for it, until {until} at the latest. If they do not pay, it becomes free again.
+                  </>
+                )}
               </li>
             );
           })}

@@ -1,0 +1,57 @@
+// A patient sees why a time is held: the slots list names the unpaid holds on a date (the caller's own
+// with its booking, another patient's with nobody), and booking a held time answers 409 with the reason.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { as, boot, call, signIn } from './helpers.js';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+let srv: Awaited<ReturnType<typeof boot>>;
+let api: string;
+let patient: Session;
+let other: Session;
+before(async () => {
+  srv = await boot();
+  api = srv.api;
+  patient = await signIn(api, 'patient@haven.test');
+  other = await signIn(api, 'intl@haven.test');
+});
+after(async () => { await srv.close(); });
+
+interface Held { start_time: string; display_time: string; held_until: string; booking_uuid: string | null }
+describe('held times', () => {
+  test('the slots list names unpaid holds; booking one says whose hold it is', async () => {
+    const rahul = (await call<{ data: { uuid: string; firstname: string }[] }>(`${api}/providers?per_page=50`)).body.data.find((p) => p.firstname === 'Rahul')!;
+    const date = (await call(`${api}/providers/${rahul.uuid}/schedule_dates?timezone=Asia/Kolkata`)).body.data.dates[3].date as string;
+    const slotsUrl = `${api}/providers/${rahul.uuid}/slots?date=${date}&timezone=Asia/Kolkata`;
+    const start = (await call(slotsUrl)).body.data.slots[0].start_time as string;
+    const made = await as(patient, `${api}/bookings`, { body: { provider_uuid: rahul.uuid, start_time: start, mode: 'online' } });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const uuid = made.body.data.uuid as string;
+
+    // The holder sees its own hold with the booking; another patient and a visitor see it held by nobody named.
+    const mine = (await as(patient, slotsUrl)).body.data as { slots: { start_time: string }[]; held: Held[] };
+    assert.ok(!mine.slots.some((s) => s.start_time === start));
+    assert.deepEqual(mine.held.map((h) => [h.start_time, h.booking_uuid]), [[start, uuid]]);
+    assert.ok(Date.parse(mine.held[0]!.held_until) > Date.now());
+    const theirs = (await as(other, slotsUrl)).body.data as { held: Held[] };
+    assert.deepEqual(theirs.held.map((h) => [h.start_time, h.booking_uuid]), [[start, null]]);
+    assert.deepEqual((await call(slotsUrl)).body.data.held.map((h: Held) => h.booking_uuid), [null]);
+
+    const again = await as(patient, `${api}/bookings`, { body: { provider_uuid: rahul.uuid, start_time: start, mode: 'online' } });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.code, 'own_hold');
+    assert.equal(again.body.booking_uuid, uuid);
+    assert.match(again.body.message, /finish paying/);
+    const stranger = await as(other, `${api}/bookings`, { body: { provider_uuid: rahul.uuid, start_time: start, mode: 'online' } });
+    assert.equal(stranger.status, 409);
+    assert.equal(stranger.body.code, 'slot_held');
+    assert.equal(stranger.body.booking_uuid, undefined);
+    assert.match(stranger.body.message, /Another patient is paying/);
+
+    // Released: no longer held, free again.
+    await as(patient, `${api}/bookings/${uuid}/cancel`, { body: { reason: 'test done' } });
+    const after = (await call(slotsUrl)).body.data as { slots: { start_time: string }[]; held: Held[] };
+    assert.deepEqual(after.held, []);
+    assert.ok(after.slots.some((s) => s.start_time === start));
+  });
+});
