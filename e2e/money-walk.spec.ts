@@ -8,6 +8,9 @@ import { freshPatientOnPage } from './support/account';
 import { seededProvider } from './support/couple';
 import { downloadPdf } from './support/pdf-download';
 
+// Screenshots of each money page for a person to look at: MONEY_SHOTS_DIR=<dir>.
+const SHOTS = process.env.MONEY_SHOTS_DIR;
+
 // Every rupee accounted for, in the browser: one paid booking with a coupon shows the same number on
 // every page, from the one price rule (shared), and a paid booking's checkout says it is paid; a patient
 // sees why a time is held. An Indian patient (Asia/Kolkata): the INR price, whatever the cards do abroad.
@@ -64,7 +67,7 @@ test('a paid booking\'s checkout says it is paid, on Back and on reload', async 
   await page.goBack();
   await expect(page).toHaveURL(/step=6/);
   await expectPaidCheckout(page, amount);
-  await page.screenshot({ path: '../test-results/money-walk-paid-checkout.png', fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-walk-paid-checkout.png`, fullPage: true });
   await page.reload();
   await expectPaidCheckout(page, amount);
   await page.getByRole('link', { name: 'See your session' }).click();
@@ -99,7 +102,7 @@ test('a patient sees why a time is held: another patient\'s hold, and their own 
   await expect(held).toContainText('is held for another patient who is paying for it, until');
   await expect(held.getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('list', { name: /^Free times/ }).locator(`[data-start="${start}"]`)).toHaveCount(0);
-  await page.screenshot({ path: '../test-results/money-walk-held-by-another.png', fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-walk-held-by-another.png`, fullPage: true });
 
   // The holder, trying the same time again, is told it is theirs and finishes paying it.
   await holderPage.goto(flowUrl(rahul.uuid, 5, { date, slot: start }));
@@ -118,7 +121,7 @@ test('a patient sees why a time is held: another patient\'s hold, and their own 
   await holderPage.goto(flowUrl(rahul.uuid, 4, { date }));
   const mine = holderPage.getByRole('list', { name: 'Held times' }).getByTestId('held-time');
   await expect(mine).toContainText('is held for you until');
-  await holderPage.screenshot({ path: '../test-results/money-walk-held-by-you.png', fullPage: true });
+  if (SHOTS) await holderPage.screenshot({ path: `${SHOTS}/money-walk-held-by-you.png`, fullPage: true });
   await mine.getByRole('link', { name: 'Finish paying for it' }).click();
   await expect(holderPage).toHaveURL(/step=6/);
   await expect(holderPage.getByTestId('amount-due')).toHaveText(amount);
@@ -195,7 +198,7 @@ test('one paid booking with a coupon: the same number from the provider card to 
   const back = cancelReturnText(cancelReturn({ status: 'confirmed', fee: paid.total, currency: paid.currency, start_time: start, price_lines: paid.lines }, Date.now()));
   expect(back).toContain(paidText);
   await expect(page.getByTestId('cancel-return')).toHaveText(back);
-  await page.screenshot({ path: '../test-results/money-walk-cancel-dialog.png', fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-walk-cancel-dialog.png`, fullPage: true });
   await page.getByLabel('Why are you cancelling?').fill('Plans changed');
   await page.getByRole('button', { name: 'Cancel this session' }).click();
   await expect(page.getByText('Your session has been cancelled.')).toBeVisible();
