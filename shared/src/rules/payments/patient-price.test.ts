@@ -54,7 +54,7 @@ describe('providerCardPrice: the card shows what the rule charges', () => {
 });
 
 describe('sessionPrice: the confirmation shows what the booking will charge', () => {
-  const choice = { mode: 'online' as const, sessionType: 'individual' as const, durationMinutes: 50, scheduleDiscountPercent: 0 };
+  const choice: Parameters<typeof sessionPrice>[1] = { mode: 'online', sessionType: 'individual', durationMinutes: 50, scheduleDiscountPercent: 0 };
   it.each<[string, P, Partial<typeof choice>, boolean, { text: string; total: number; currency: string }]>([
     ['international: USD', { online_offering: inr(1500, 38) }, {}, true, { text: '$38', total: 38, currency: 'USD' }],
     ['India: INR', { online_offering: inr(1500, 38) }, {}, false, { text: '₹1,500', total: 1500, currency: 'INR' }],
