@@ -13,19 +13,7 @@ import { seedCouple } from './couple.js';
 import { seedPlanvis } from './planvis.js';
 import { seedInvoice } from './invoice.js';
 import { seedAncillary } from './ancillary.js';
-
-// An INR provider's international price is a USD amount (its display text says the same amount).
-const usdOf = (inr: number) => Math.round(inr / 40);
-type IntlPrice = { amount: number; currency: string } | null;
-const inr = (fee: number, couple?: number) => ({
-  minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${usdOf(fee)}`,
-  international_price: (fee > 0 ? { amount: usdOf(fee), currency: 'USD' } : null) as IntlPrice,
-  couple: couple ? { offering_couple: true, minimum_fee: couple, display_text: `₹${couple.toLocaleString('en-IN')}`, international_pricing_display_text: `$${usdOf(couple)}`, international_price: { amount: usdOf(couple), currency: 'USD' } as IntlPrice } : null,
-});
-const usd = (fee: number, couple?: number) => ({
-  minimum_fee: fee, currency: 'USD', display_text: `$${fee}`, international_pricing_display_text: `$${fee}`, international_price: null,
-  couple: couple ? { offering_couple: true, minimum_fee: couple, display_text: `$${couple}`, international_pricing_display_text: `$${couple}`, international_price: null } : null,
-});
+import { inr, usd } from './offerings.js';
 
 interface P {
   key: string; firstname: string; lastname: string; roles: string[]; gender: string; languages: string[]; price_tier: number; concerns: string[];
