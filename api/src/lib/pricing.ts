@@ -11,6 +11,9 @@ import { isValidTimeZone } from './time.js';
 import { PriceError, priceOf, type Price, type PriceCoupon, type PriceInput, type PriceOffering, type ProviderOffer, type SessionType } from '../../../shared/src/rules/payments/price.js';
 import { locationIsInternational } from '../../../shared/src/rules/payments/patient-price.js';
 
+/** The location service's rule (the user location answer and the price agree by using this one). */
+export { locationIsInternational };
+
 /** The account counted things are counted against: the parent of a profile, else the person. */
 export const accountOf = (u: { id: number; parent_user_id: number | null }) => u.parent_user_id ?? u.id;
 

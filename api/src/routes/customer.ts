@@ -5,7 +5,7 @@ import { Booking, Nullable, Success, User } from '../lib/schemas.js';
 import { bookingsWhere } from '../lib/serialize.js';
 import { answerUser, findUser, findUserByPhone, normalisePhone, type UserRow } from '../identity/index.js';
 import { abbreviation, gmtLabel, isValidTimeZone, offsetMinutes } from '../lib/time.js';
-import { locationIsInternational } from '../../../shared/src/rules/payments/patient-price.js';
+import { locationIsInternational } from '../lib/pricing.js';
 import { DEFAULT_VISIBILITY, visibilityOf } from '../lib/plan-visibility.js';
 
 const auth = { auth: true };
