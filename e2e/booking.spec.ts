@@ -32,7 +32,7 @@ test.describe('discovery: short-code links and the §5 fee rule', () => {
       'Neha Pillai': ['₹1,300 ₹1,000', '₹300 off'], // offer: an amount with its currency, applied to the fee
       'Tara Gill': ['₹1,800', null], // online ₹2,400, offline ₹1,800: the lower
       'Sara Collins': ['$120', null], // USD
-      'Liam Turner': ['$90', '15% off'], // USD, percentage offer
+      'Liam Turner': ['$90 $76', '15% off'], // USD, percentage offer, applied
     });
     await expect(page.getByLabel('Provider type')).toHaveValue('therapist');
     await expect(page.getByLabel('Concern')).toHaveValue('anxiety');
