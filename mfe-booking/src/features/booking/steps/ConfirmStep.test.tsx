@@ -37,7 +37,7 @@ const locate = (timezone: string, international: boolean) =>
   act(() => havenStore.getState().userLocationDetails.setLocation({ country: international ? 'US' : 'IN', timezone, display_timezone: `${timezone} - X`, is_blacklisted_country: false, is_international: international }));
 /** Renders the step (in `zone`, the zone times are shown in) and lets its loads settle. */
 const step = async (provider: Provider, zone = 'Asia/Kolkata') => {
-  render(<ConfirmStep provider={provider} params={params} zone={zone} notice={null} onBooked={jest.fn()} onPay={jest.fn()} onTaken={jest.fn()} />);
+  render(<ConfirmStep provider={provider} params={params} zone={zone} notice={null} onBooked={jest.fn()} onPay={jest.fn()} onTaken={jest.fn()} finishPayingHref={(uuid) => `/booking/session/${uuid}`} />);
   await act(async () => undefined);
 };
 
