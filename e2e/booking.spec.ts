@@ -29,10 +29,10 @@ test.describe('discovery: short-code links and the §5 fee rule', () => {
       'Ananya Rao': ['₹1,500', null], // online and offline: the lower (online)
       'Isha Bose': ['₹1,400', null], // offline only
       'Zoya Khan': [null, null], // zero fee: not shown
-      'Neha Pillai': ['₹1,300', '₹300 off'], // offer: an amount with its currency
+      'Neha Pillai': ['₹1,300 ₹1,000', '₹300 off'], // offer: an amount with its currency, applied to the fee
       'Tara Gill': ['₹1,800', null], // online ₹2,400, offline ₹1,800: the lower
       'Sara Collins': ['$120', null], // USD
-      'Liam Turner': ['$90', '15% off'], // USD, percentage offer
+      'Liam Turner': ['$90 $76', '15% off'], // USD, percentage offer, applied
     });
     await expect(page.getByLabel('Provider type')).toHaveValue('therapist');
     await expect(page.getByLabel('Concern')).toHaveValue('anxiety');
@@ -95,7 +95,7 @@ test.describe('discovery from a foreign time zone', () => {
       'Ananya Rao': ['$38', null],
       'Isha Bose': ['$35', null],
       'Tara Gill': ['$45', null],
-      'Neha Pillai': ['$33', '₹300 off'],
+      'Neha Pillai': ['$33', null], // an INR offer does not apply to a $ price, so it is not shown
       'Sara Collins': ['$120', null],
     });
     await expect(page.getByText('Times are shown in America/New_York.')).toBeVisible();
@@ -188,7 +188,8 @@ test.describe('booking across time zones', () => {
     await expect(page.getByTestId('confirm-when')).toContainText(clock(chosen, 'America/New_York'));
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/step=6/);
-    await page.getByRole('button', { name: 'Pay ₹900' }).click();
+    // Located in New York: Rahul's international price, shown and charged in $.
+    await page.getByRole('button', { name: 'Pay $23' }).click();
     await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
     await expect(page).toHaveURL(/step=7/);
     await expect(page.getByTestId('booked-when')).toContainText(clock(chosen, 'America/New_York'));

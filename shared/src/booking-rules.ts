@@ -5,6 +5,9 @@
 // things through '@haven/shared' (a relative import would bundle a second copy).
 export { providerFee, currencySymbol, type ProviderFee } from './rules/providers/provider-fee';
 export { offerText } from './rules/providers/offer-text';
+export { patientPricing, providerCardPrice, sessionPrice, locationIsInternational, type PatientPricing, type ShownPrice } from './rules/payments/patient-price';
+export { usePatientPricing } from './state/use-patient-pricing';
+export { priceText } from './rules/payments/price';
 export { listingCoupons, couponText, type PublicCoupon } from './rules/providers/listing-coupons';
 export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './rules/providers/matching-payload';
 export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from './rules/providers/provider-roles';

@@ -1,13 +1,18 @@
 // What the api feeds the shared price rule, and how a booking keeps its price: the list price and the
 // lines are written with the booking (and rewritten only by a reschedule or the one coupon, from the
 // same inputs), and `fee` is their total: what is charged, invoiced and refunded.
+import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
 import { MAX_UNPAID_HOLDS } from '../config/booking.js';
 import type { BookingRow, ProviderRow } from './serialize.js';
 import { discountFor, discountRules } from './booking-details.js';
 import { HttpError, unprocessable } from './http.js';
+import { isValidTimeZone } from './time.js';
 import { PriceError, priceOf, type Price, type PriceCoupon, type PriceInput, type PriceOffering, type ProviderOffer, type SessionType } from '../../../shared/src/rules/payments/price.js';
-import { isIndianTimezone } from '../../../shared/src/rules/indian-timezone.js';
+import { locationIsInternational } from '../../../shared/src/rules/payments/patient-price.js';
+
+/** The location service's rule (the user location answer and the price agree by using this one). */
+export { locationIsInternational };
 
 /** The account counted things are counted against: the parent of a profile, else the person. */
 export const accountOf = (u: { id: number; parent_user_id: number | null }) => u.parent_user_id ?? u.id;
@@ -15,11 +20,32 @@ export const accountOf = (u: { id: number; parent_user_id: number | null }) => u
 /** SQL: the bookings of account $n (the parent and all its profiles). */
 export const ACCOUNT_BOOKINGS = (n: number) => `b.user_id IN (SELECT id FROM users WHERE id = $${n} OR parent_user_id = $${n})`;
 
-/** Whether the account's location says international: its saved time zone (never the browser's alone). */
+/**
+ * Whether the account's location says international, by the location service's rule: the location the
+ * pages last priced with (`location_timezone`, recorded by `locatedAt`), else the time zone the patient
+ * chose; nothing known is India. Never the browser's zone alone.
+ */
 export async function isInternational(q: Queryable, accountId: number): Promise<boolean> {
-  const [u] = await q.query<{ timezone: string | null }>(`SELECT timezone FROM users WHERE id = $1`, [accountId]);
-  return !!u?.timezone && !isIndianTimezone(u.timezone);
+  const [u] = await q.query<{ zone: string | null }>(`SELECT COALESCE(location_timezone, timezone) AS zone FROM users WHERE id = $1`, [accountId]);
+  return !!u?.zone && locationIsInternational(u.zone);
 }
+
+/**
+ * The patient's currency for a request that may carry the location zone the pages priced with: that
+ * zone decides (and is recorded for the requests that come without it), else the stored location.
+ */
+export async function locatedAt(q: Queryable, accountId: number, locationZone: string | undefined): Promise<boolean> {
+  if (locationZone === undefined) return isInternational(q, accountId);
+  if (!isValidTimeZone(locationZone)) throw new HttpError(400, `body/location_timezone is not a known IANA time zone: ${locationZone}`);
+  await q.query(`UPDATE users SET location_timezone = $2 WHERE id = $1 AND location_timezone IS DISTINCT FROM $2`, [accountId, locationZone]);
+  return locationIsInternational(locationZone);
+}
+
+/** The request field both the booking and the coupon check take. */
+export const LocationTimezone = Type.Optional(Type.String({
+  minLength: 1, maxLength: 64,
+  description: 'IANA zone the patient\'s user location was answered for (the currency they were shown); recorded for the account',
+}));
 
 export interface BookingPriceInputs { offering: PriceOffering; sessionType: SessionType; assessmentFee?: number | null; durationMinutes: number; international: boolean; offer?: ProviderOffer | null }
 

@@ -54,11 +54,14 @@ const UserSchema = Type.Object(
 );
 export const User = Type.Ref(UserSchema);
 
+/** What a patient abroad pays (their location international), when the provider has such a price. */
+const InternationalPrice = Type.Optional(Nullable(Type.Object({ amount: Type.Number(), currency: Type.String() }, { description: 'the price for a patient whose location is international' })));
 const FeeOffering = Type.Object({
   offering_couple: Type.Boolean(),
   minimum_fee: Type.Number(),
   display_text: Type.String(),
   international_pricing_display_text: Type.String(),
+  international_price: InternationalPrice,
 });
 export const Offering = Nullable(
   Type.Object({
@@ -66,6 +69,7 @@ export const Offering = Nullable(
     currency: Type.String(),
     display_text: Type.String(),
     international_pricing_display_text: Type.String(),
+    international_price: InternationalPrice,
     couple: Nullable(FeeOffering),
   }),
 );

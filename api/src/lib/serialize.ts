@@ -9,7 +9,8 @@ export interface ProviderRow {
 }
 interface Offering {
   minimum_fee: number; currency: string; display_text: string; international_pricing_display_text: string;
-  couple: { offering_couple: boolean; minimum_fee: number; display_text: string; international_pricing_display_text: string } | null;
+  international_price?: { amount: number; currency: string } | null;
+  couple: { offering_couple: boolean; minimum_fee: number; display_text: string; international_pricing_display_text: string; international_price?: { amount: number; currency: string } | null } | null;
 }
 
 export function providerSummary(p: ProviderRow, earliest: number | null) {

@@ -14,7 +14,7 @@ import { assertIntakeFirst } from '../lib/children-first.js';
 import { normaliseParticipant, ParticipantBody, saveParticipant } from '../lib/booking-details.js';
 import { priceText } from '../../../shared/src/rules/payments/price.js';
 import { transition } from '../lib/booking-state.js';
-import { ACCOUNT_BOOKINGS, accountOf, isInternational, keptInputs, lockAccount, maxUnpaidHolds, price, priceInputAt } from '../lib/pricing.js';
+import { ACCOUNT_BOOKINGS, accountOf, keptInputs, LocationTimezone, locatedAt, lockAccount, maxUnpaidHolds, price, priceInputAt } from '../lib/pricing.js';
 import { assertOffered } from '../lib/plan-visibility.js';
 import { refundCancelledBooking } from '../lib/refunds.js';
 
@@ -56,6 +56,7 @@ export async function bookingRoutes(app: App) {
         clinic_centre_id: Type.Optional(Type.Integer({ minimum: 1 })),
         duration_minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 240, description: 'one of the provider\'s offered durations' })),
         participant: Type.Optional({ ...ParticipantBody, description: 'the partner of a couple session (also settable later)' }),
+        location_timezone: LocationTimezone,
       }),
       response: { 201: One },
     },
@@ -88,7 +89,7 @@ export async function bookingRoutes(app: App) {
     // The one price rule: list price and lines, kept with the booking; `fee` is what is charged.
     const account = accountOf(req.actor);
     const inputs = await priceInputAt(db, p, {
-      offering, sessionType: type, assessmentFee: ancillaryFee, durationMinutes: minutes, international: await isInternational(db, account), offer: p.offer,
+      offering, sessionType: type, assessmentFee: ancillaryFee, durationMinutes: minutes, international: await locatedAt(db, account, b.location_timezone), offer: p.offer,
     }, start);
     const priced = price(inputs);
     try {

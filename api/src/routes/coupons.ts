@@ -2,7 +2,7 @@
 // its temporary transaction is started, payments.ts), so the discount is decided by the api, never the page.
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
-import { ACCOUNT_BOOKINGS, accountOf, isInternational, keptInputs, price } from '../lib/pricing.js';
+import { ACCOUNT_BOOKINGS, accountOf, keptInputs, LocationTimezone, locatedAt, price } from '../lib/pricing.js';
 import type { BookingRow, ProviderRow } from '../lib/serialize.js';
 import type { PriceInput, ProviderOffer } from '../../../shared/src/rules/payments/price.js';
 import type { Queryable } from '../db/index.js';
@@ -101,6 +101,7 @@ export async function couponRoutes(app: App) {
       body: Type.Object({
         code: Type.String({ minLength: 1, maxLength: 40 }), provider_uuid: Type.String({ format: 'uuid' }),
         mode: Type.Union([Type.Literal('online'), Type.Literal('offline')]), session_type: Type.Optional(Type.Union([Type.Literal('individual'), Type.Literal('couple')])),
+        location_timezone: LocationTimezone,
       }),
       response: { 200: Type.Object({ data: Type.Object({ coupon: Coupon, fee: Type.Integer(), amount: Type.Integer(), currency: Type.String() }) }) },
     },
@@ -113,7 +114,7 @@ export async function couponRoutes(app: App) {
     if (!o) throw unprocessable(`Provider does not offer ${b.mode} sessions`);
     // The same rule as the booking: list price in the patient's currency, the provider's discount, the coupon.
     const sessionType = b.session_type === 'couple' && o.couple?.offering_couple ? 'couple' : 'individual';
-    const input = { offering: o, sessionType, durationMinutes: 50, scheduleDiscountPercent: 0, international: await isInternational(db, accountOf(req.actor)), offer: p.offer } as const;
+    const input = { offering: o, sessionType, durationMinutes: 50, scheduleDiscountPercent: 0, international: await locatedAt(db, accountOf(req.actor), b.location_timezone), offer: p.offer } as const;
     const before = price(input);
     const { coupon, amount } = await discounted(db, b.code, input);
     return { data: { coupon: couponOut(coupon), fee: before.total, amount, currency: before.currency } };

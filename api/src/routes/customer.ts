@@ -5,10 +5,10 @@ import { Booking, Nullable, Success, User } from '../lib/schemas.js';
 import { bookingsWhere } from '../lib/serialize.js';
 import { answerUser, findUser, findUserByPhone, normalisePhone, type UserRow } from '../identity/index.js';
 import { abbreviation, gmtLabel, isValidTimeZone, offsetMinutes } from '../lib/time.js';
+import { locationIsInternational } from '../lib/pricing.js';
 import { DEFAULT_VISIBILITY, visibilityOf } from '../lib/plan-visibility.js';
 
 const auth = { auth: true };
-export const INDIAN_ZONES = ['Asia/Kolkata', 'Asia/Calcutta'];
 const BLACKLISTED_COUNTRIES = ['KP', 'IR', 'SY', 'CU'];
 const ZONE_COUNTRY: Record<string, string> = {
   'Asia/Kolkata': 'IN', 'Asia/Calcutta': 'IN', 'Asia/Dubai': 'AE', 'Europe/London': 'GB', 'Asia/Singapore': 'SG', 'Australia/Sydney': 'AU',
@@ -248,7 +248,7 @@ export async function customerRoutes(app: App) {
     return {
       location: {
         country, timezone: tz, display_timezone: `(${gmtLabel(offsetMinutes(Date.now(), tz))}) ${tz} - ${abbreviation(tz)}`,
-        is_blacklisted_country: BLACKLISTED_COUNTRIES.includes(country), is_international: !INDIAN_ZONES.includes(tz),
+        is_blacklisted_country: BLACKLISTED_COUNTRIES.includes(country), is_international: locationIsInternational(tz),
       },
     };
   });

@@ -1,8 +1,7 @@
 // The booking branch's demo additions (called once from seed()): session lengths the psychiatrists
 // offer, and a provider the browser suite's slot race uses alone, so no other test can take its slot.
 import type { Queryable } from '../db/index.js';
-
-const inr = (fee: number) => ({ minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`, couple: null });
+import { inr } from './offerings.js';
 
 export async function seedBooking(q: Queryable): Promise<void> {
   // Product rules, Providers and fees: "offered durations": a short follow-up or a full consultation.

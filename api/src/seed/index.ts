@@ -13,15 +13,7 @@ import { seedCouple } from './couple.js';
 import { seedPlanvis } from './planvis.js';
 import { seedInvoice } from './invoice.js';
 import { seedAncillary } from './ancillary.js';
-
-const inr = (fee: number, couple?: number) => ({
-  minimum_fee: fee, currency: 'INR', display_text: `₹${fee.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(fee / 40)}`,
-  couple: couple ? { offering_couple: true, minimum_fee: couple, display_text: `₹${couple.toLocaleString('en-IN')}`, international_pricing_display_text: `$${Math.round(couple / 40)}` } : null,
-});
-const usd = (fee: number, couple?: number) => ({
-  minimum_fee: fee, currency: 'USD', display_text: `$${fee}`, international_pricing_display_text: `$${fee}`,
-  couple: couple ? { offering_couple: true, minimum_fee: couple, display_text: `$${couple}`, international_pricing_display_text: `$${couple}` } : null,
-});
+import { inr, usd } from './offerings.js';
 
 interface P {
   key: string; firstname: string; lastname: string; roles: string[]; gender: string; languages: string[]; price_tier: number; concerns: string[];

@@ -191,6 +191,12 @@ export const FORM_LIMITS = {
       "maxLength": 50
     }
   },
+  "POST /api/v1/bookings": {
+    "location_timezone": {
+      "minLength": 1,
+      "maxLength": 64
+    }
+  },
   "POST /api/v1/bookings/{uuid}/cancel": {
     "reason": {
       "minLength": 1,
@@ -227,6 +233,10 @@ export const FORM_LIMITS = {
     "code": {
       "minLength": 1,
       "maxLength": 40
+    },
+    "location_timezone": {
+      "minLength": 1,
+      "maxLength": 64
     }
   },
   "POST /api/v1/journal_entries": {

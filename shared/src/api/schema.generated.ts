@@ -3098,11 +3098,21 @@ export interface paths {
                                     currency: string;
                                     display_text: string;
                                     international_pricing_display_text: string;
+                                    /** @description the price for a patient whose location is international */
+                                    international_price?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
                                     couple: {
                                         offering_couple: boolean;
                                         minimum_fee: number;
                                         display_text: string;
                                         international_pricing_display_text: string;
+                                        /** @description the price for a patient whose location is international */
+                                        international_price?: {
+                                            amount: number;
+                                            currency: string;
+                                        } | null;
                                     } | null;
                                 } | null;
                                 offline_offering: {
@@ -3110,11 +3120,21 @@ export interface paths {
                                     currency: string;
                                     display_text: string;
                                     international_pricing_display_text: string;
+                                    /** @description the price for a patient whose location is international */
+                                    international_price?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
                                     couple: {
                                         offering_couple: boolean;
                                         minimum_fee: number;
                                         display_text: string;
                                         international_pricing_display_text: string;
+                                        /** @description the price for a patient whose location is international */
+                                        international_price?: {
+                                            amount: number;
+                                            currency: string;
+                                        } | null;
                                     } | null;
                                 } | null;
                                 commercials: {
@@ -3271,11 +3291,21 @@ export interface paths {
                                     currency: string;
                                     display_text: string;
                                     international_pricing_display_text: string;
+                                    /** @description the price for a patient whose location is international */
+                                    international_price?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
                                     couple: {
                                         offering_couple: boolean;
                                         minimum_fee: number;
                                         display_text: string;
                                         international_pricing_display_text: string;
+                                        /** @description the price for a patient whose location is international */
+                                        international_price?: {
+                                            amount: number;
+                                            currency: string;
+                                        } | null;
                                     } | null;
                                 } | null;
                                 offline_offering: {
@@ -3283,11 +3313,21 @@ export interface paths {
                                     currency: string;
                                     display_text: string;
                                     international_pricing_display_text: string;
+                                    /** @description the price for a patient whose location is international */
+                                    international_price?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
                                     couple: {
                                         offering_couple: boolean;
                                         minimum_fee: number;
                                         display_text: string;
                                         international_pricing_display_text: string;
+                                        /** @description the price for a patient whose location is international */
+                                        international_price?: {
+                                            amount: number;
+                                            currency: string;
+                                        } | null;
                                     } | null;
                                 } | null;
                                 commercials: {
@@ -3582,6 +3622,8 @@ export interface paths {
                             country_code?: string;
                             mobile?: string | null;
                         };
+                        /** @description IANA zone the patient's user location was answered for (the currency they were shown); recorded for the account */
+                        location_timezone?: string;
                     };
                 };
             };
@@ -5178,6 +5220,8 @@ export interface paths {
                         provider_uuid: string;
                         mode: "online" | "offline";
                         session_type?: "individual" | "couple";
+                        /** @description IANA zone the patient's user location was answered for (the currency they were shown); recorded for the account */
+                        location_timezone?: string;
                     };
                 };
             };
@@ -8320,11 +8364,21 @@ export interface paths {
                                     currency: string;
                                     display_text: string;
                                     international_pricing_display_text: string;
+                                    /** @description the price for a patient whose location is international */
+                                    international_price?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
                                     couple: {
                                         offering_couple: boolean;
                                         minimum_fee: number;
                                         display_text: string;
                                         international_pricing_display_text: string;
+                                        /** @description the price for a patient whose location is international */
+                                        international_price?: {
+                                            amount: number;
+                                            currency: string;
+                                        } | null;
                                     } | null;
                                 } | null;
                                 offline_offering: {
@@ -8332,11 +8386,21 @@ export interface paths {
                                     currency: string;
                                     display_text: string;
                                     international_pricing_display_text: string;
+                                    /** @description the price for a patient whose location is international */
+                                    international_price?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
                                     couple: {
                                         offering_couple: boolean;
                                         minimum_fee: number;
                                         display_text: string;
                                         international_pricing_display_text: string;
+                                        /** @description the price for a patient whose location is international */
+                                        international_price?: {
+                                            amount: number;
+                                            currency: string;
+                                        } | null;
                                     } | null;
                                 } | null;
                                 commercials: {
@@ -8423,11 +8487,21 @@ export interface paths {
                                     currency: string;
                                     display_text: string;
                                     international_pricing_display_text: string;
+                                    /** @description the price for a patient whose location is international */
+                                    international_price?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
                                     couple: {
                                         offering_couple: boolean;
                                         minimum_fee: number;
                                         display_text: string;
                                         international_pricing_display_text: string;
+                                        /** @description the price for a patient whose location is international */
+                                        international_price?: {
+                                            amount: number;
+                                            currency: string;
+                                        } | null;
                                     } | null;
                                 } | null;
                                 offline_offering: {
@@ -8435,11 +8509,21 @@ export interface paths {
                                     currency: string;
                                     display_text: string;
                                     international_pricing_display_text: string;
+                                    /** @description the price for a patient whose location is international */
+                                    international_price?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
                                     couple: {
                                         offering_couple: boolean;
                                         minimum_fee: number;
                                         display_text: string;
                                         international_pricing_display_text: string;
+                                        /** @description the price for a patient whose location is international */
+                                        international_price?: {
+                                            amount: number;
+                                            currency: string;
+                                        } | null;
                                     } | null;
                                 } | null;
                                 commercials: {
@@ -8475,11 +8559,21 @@ export interface paths {
                                         currency: string;
                                         display_text: string;
                                         international_pricing_display_text: string;
+                                        /** @description the price for a patient whose location is international */
+                                        international_price?: {
+                                            amount: number;
+                                            currency: string;
+                                        } | null;
                                         couple: {
                                             offering_couple: boolean;
                                             minimum_fee: number;
                                             display_text: string;
                                             international_pricing_display_text: string;
+                                            /** @description the price for a patient whose location is international */
+                                            international_price?: {
+                                                amount: number;
+                                                currency: string;
+                                            } | null;
                                         } | null;
                                     } | null;
                                     offline_offering: {
@@ -8487,11 +8581,21 @@ export interface paths {
                                         currency: string;
                                         display_text: string;
                                         international_pricing_display_text: string;
+                                        /** @description the price for a patient whose location is international */
+                                        international_price?: {
+                                            amount: number;
+                                            currency: string;
+                                        } | null;
                                         couple: {
                                             offering_couple: boolean;
                                             minimum_fee: number;
                                             display_text: string;
                                             international_pricing_display_text: string;
+                                            /** @description the price for a patient whose location is international */
+                                            international_price?: {
+                                                amount: number;
+                                                currency: string;
+                                            } | null;
                                         } | null;
                                     } | null;
                                     commercials: {
@@ -12267,11 +12371,21 @@ export interface components {
                 currency: string;
                 display_text: string;
                 international_pricing_display_text: string;
+                /** @description the price for a patient whose location is international */
+                international_price?: {
+                    amount: number;
+                    currency: string;
+                } | null;
                 couple: {
                     offering_couple: boolean;
                     minimum_fee: number;
                     display_text: string;
                     international_pricing_display_text: string;
+                    /** @description the price for a patient whose location is international */
+                    international_price?: {
+                        amount: number;
+                        currency: string;
+                    } | null;
                 } | null;
             } | null;
             offline_offering: {
@@ -12279,11 +12393,21 @@ export interface components {
                 currency: string;
                 display_text: string;
                 international_pricing_display_text: string;
+                /** @description the price for a patient whose location is international */
+                international_price?: {
+                    amount: number;
+                    currency: string;
+                } | null;
                 couple: {
                     offering_couple: boolean;
                     minimum_fee: number;
                     display_text: string;
                     international_pricing_display_text: string;
+                    /** @description the price for a patient whose location is international */
+                    international_price?: {
+                        amount: number;
+                        currency: string;
+                    } | null;
                 } | null;
             } | null;
             commercials: {

@@ -37,14 +37,21 @@ export interface PartnerMetaInfo {
   feature_flags: { show_card_dashboard?: boolean };
 }
 
+export interface InternationalPrice {
+  amount: number;
+  currency: string;
+}
+
 export interface OfferingPrice {
   minimum_fee: number;
   /** INR or USD. */
   currency?: string;
   display_text: string;
   international_pricing_display_text?: string;
+  /** What a patient abroad pays, when the provider has an international price. */
+  international_price?: InternationalPrice | null;
   // The api sends null when there is no couple offering.
-  couple?: { offering_couple?: boolean; minimum_fee?: number; display_text?: string; international_pricing_display_text?: string } | null;
+  couple?: { offering_couple?: boolean; minimum_fee?: number; display_text?: string; international_pricing_display_text?: string; international_price?: InternationalPrice | null } | null;
 }
 
 export interface Provider {

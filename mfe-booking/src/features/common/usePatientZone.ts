@@ -1,5 +1,5 @@
 import { browserTimeZone, useHavenStore } from '@haven/shared';
-import { DEFAULT_TIMEZONE, isForeignTimezone } from '@haven/shared/booking-rules';
+import { DEFAULT_TIMEZONE } from '@haven/shared/booking-rules';
 import { isValidTimeZone } from '@haven/shared/session-times';
 
 /** The browser's zone, else the default. */
@@ -10,11 +10,10 @@ export function browserZone(): string {
 
 /**
  * The zone a patient sees times in: the location service's zone when it has answered, else the
- * browser's; and whether that counts as foreign (product rules, Booking and time zones: isUserInForeignTimezone, or a non-Indian zone).
+ * browser's. (Which currency they pay is not the zone's to say: usePatientPricing.)
  */
-export function usePatientZone(): { zone: string; foreign: boolean } {
+export function usePatientZone(): { zone: string } {
   const location = useHavenStore((s) => s.userLocationDetails.location);
-  const flagged = useHavenStore((s) => s.userLocationDetails.isUserInForeignTimezone);
   const zone = location?.timezone && isValidTimeZone(location.timezone) ? location.timezone : browserZone();
-  return { zone, foreign: location ? flagged : isForeignTimezone(zone) };
+  return { zone };
 }

@@ -1,9 +1,9 @@
+import { couponText, listingCoupons, providerCardPrice, type PatientPricing, type PublicCoupon } from '@haven/shared/booking-rules';
 import { type Provider } from '@haven/shared';
-import { couponText, listingCoupons, type PublicCoupon } from '@haven/shared/booking-rules';
 
-/** The coupon codes that fit this provider's fee, as one fact of a card or profile (when the flag is on). */
-export function CouponCodes({ provider, coupons, enabled }: { provider: Provider; coupons: PublicCoupon[]; enabled: boolean }) {
-  const fitting = listingCoupons(provider, coupons, enabled);
+/** The coupon codes that fit the fee shown (its currency), as one fact of a card or profile (when the flag is on). */
+export function CouponCodes({ provider, pricing, coupons, enabled }: { provider: Provider; pricing: PatientPricing; coupons: PublicCoupon[]; enabled: boolean }) {
+  const fitting = listingCoupons(providerCardPrice(provider, pricing)?.currency ?? null, coupons, enabled);
   if (fitting.length === 0) return null;
   return (
     <div>

@@ -3,6 +3,7 @@ import { bookingLink } from '@haven/shared';
 import {
   isClinicianFacingProvider,
   roleLabels,
+  type PatientPricing,
   type PublicCoupon,
   providerProfilePath,
 } from '@haven/shared/booking-rules';
@@ -12,7 +13,8 @@ import { CouponCodes } from '../coupons/CouponCodes';
 export interface ProviderCardProps {
   provider: Provider;
   zone: string;
-  foreign: boolean;
+  /** The patient's currency, decided once from their location. */
+  pricing: PatientPricing;
   /** Public coupons and whether cf_coupon_enabled shows them. */
   coupons: { enabled: boolean; coupons: PublicCoupon[] };
 }
@@ -23,7 +25,7 @@ export function bookHref(uuid: string): string {
 }
 
 /** Name, roles, earliest time in the patient's zone, the §5 fee and any offer. */
-export function ProviderCard({ provider, zone, foreign, coupons }: ProviderCardProps) {
+export function ProviderCard({ provider, zone, pricing, coupons }: ProviderCardProps) {
   const name = `${provider.firstname} ${provider.lastname}`;
   const headingId = `hv-provider-${provider.uuid}`;
   return (
@@ -33,8 +35,8 @@ export function ProviderCard({ provider, zone, foreign, coupons }: ProviderCardP
       </h2>
       <p className="hv-provider-card__roles">{roleLabels(provider.roles).join(' · ')}</p>
       {isClinicianFacingProvider(provider.roles) && <p className="hv-provider-card__note">Part of your organisation&apos;s care team</p>}
-      <ProviderFacts provider={provider} zone={zone} foreign={foreign}>
-        <CouponCodes provider={provider} {...coupons} />
+      <ProviderFacts provider={provider} zone={zone} pricing={pricing}>
+        <CouponCodes provider={provider} pricing={pricing} {...coupons} />
       </ProviderFacts>
       <a className="hv-button-link" href={bookHref(provider.uuid)} aria-label={`Book a session with ${name}`}>
         Book a session

@@ -1,25 +1,35 @@
 import type { ReactNode } from 'react';
 import { type Provider } from '@haven/shared';
-import { offerText, providerFee } from '@haven/shared/booking-rules';
+import { providerCardPrice, type PatientPricing } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
 
-/** Fee (spec §5), offer and earliest time in the patient's zone: the facts a card and a profile share. */
-export function ProviderFacts({ provider, zone, foreign, children }: { provider: Provider; zone: string; foreign: boolean; children?: ReactNode }) {
-  const fee = providerFee(provider, { foreignTimezone: foreign });
-  const offer = offerText(provider.offer);
+/**
+ * Fee, offer and earliest time in the patient's zone: the facts a card and a profile share. The fee is
+ * the price rule's, in the patient's currency, the offer applied: what the booking charges.
+ */
+export function ProviderFacts({ provider, zone, pricing, children }: { provider: Provider; zone: string; pricing: PatientPricing; children?: ReactNode }) {
+  const fee = providerCardPrice(provider, pricing);
   const earliest = provider.earliest_available_datetime ? slotLabel(provider.earliest_available_datetime, zone) : null;
   return (
     <dl className="hv-provider-card__facts">
       {fee && (
         <div>
           <dt>{fee.sessionType === 'couple' ? 'Couple session from' : 'Session from'}</dt>
-          <dd data-testid="provider-fee">{fee.text}</dd>
+          <dd data-testid="provider-fee">
+            {fee.total < fee.list ? (
+              <>
+                <s aria-label={`was ${fee.listText}`}>{fee.listText}</s> {fee.text}
+              </>
+            ) : (
+              fee.text
+            )}
+          </dd>
         </div>
       )}
-      {offer && (
+      {fee?.offerText && (
         <div>
           <dt>Offer</dt>
-          <dd data-testid="provider-offer">{offer}</dd>
+          <dd data-testid="provider-offer">{fee.offerText}</dd>
         </div>
       )}
       <div>

@@ -9,6 +9,7 @@ import {
   type ProviderFilters,
 } from '@haven/shared/booking-rules';
 import { usePatientZone } from '../common/usePatientZone';
+import { usePatientPricing } from '@haven/shared/booking-rules';
 import { FilterBar } from './FilterBar';
 import { ProviderCard } from './ProviderCard';
 import { useProviderSearch } from './useProviderSearch';
@@ -29,7 +30,8 @@ export function ProviderList() {
   const providers = plan.ready ? found.filter((p) => providerOffered(plan.options, p.roles ?? [], filters.mode)) : [];
   const loading = searching || !plan.ready;
   const refusal = plan.ready ? planRefusal(plan.options, { role: filters.role, mode: filters.mode, city: filters.clinic }) : null;
-  const { zone, foreign } = usePatientZone();
+  const { zone } = usePatientZone();
+  const pricing = usePatientPricing();
   const coupons = useListingCoupons();
   const show = (next: ProviderFilters, replace = false) => {
     const q = queryFromFilters(next).toString();
@@ -56,7 +58,7 @@ export function ProviderList() {
       <ul className="hv-discovery__list" aria-label="Providers">
         {providers.map((p) => (
           <li key={p.uuid}>
-            <ProviderCard provider={p} zone={zone} foreign={foreign} coupons={coupons} />
+            <ProviderCard provider={p} zone={zone} pricing={pricing} coupons={coupons} />
           </li>
         ))}
       </ul>

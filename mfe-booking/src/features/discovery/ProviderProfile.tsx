@@ -8,6 +8,7 @@ import {
   providerProfilePath,
   roleLabels,
   useBookingOptions,
+  usePatientPricing,
 } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
@@ -31,7 +32,8 @@ const words = (list: string[] | undefined) => (list ?? []).map((w) => w.replace(
 export function ProviderProfile() {
   const { uuid = '' } = useParams();
   const location = useLocation();
-  const { zone, foreign } = usePatientZone();
+  const { zone } = usePatientZone();
+  const pricing = usePatientPricing();
   const coupons = useListingCoupons();
   // The answer for one uuid; a stale answer (another uuid) counts as loading.
   const [answer, setAnswer] = useState<{ uuid: string; provider?: PublicProfile; error?: string } | null>(null);
@@ -70,7 +72,7 @@ export function ProviderProfile() {
             ))}
           </p>
           {provider.bio && <p>{provider.bio}</p>}
-          <ProviderFacts provider={provider} zone={zone} foreign={foreign}>
+          <ProviderFacts provider={provider} zone={zone} pricing={pricing}>
             {provider.languages?.length ? (
               <div>
                 <dt>Languages</dt>
@@ -81,7 +83,7 @@ export function ProviderProfile() {
               <dt>Sessions</dt>
               <dd>{[provider.online_offering && 'Online', provider.offline_offering && 'In clinic'].filter(Boolean).join(', ')}</dd>
             </div>
-            <CouponCodes provider={provider} {...coupons} />
+            <CouponCodes provider={provider} pricing={pricing} {...coupons} />
           </ProviderFacts>
           {refusal ? (
             <PlanNotice message={refusal} options={plan.options} />

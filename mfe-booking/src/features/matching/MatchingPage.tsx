@@ -11,6 +11,7 @@ import {
 import { ProviderCard } from '../discovery/ProviderCard';
 import { useListingCoupons } from '../coupons/useListingCoupons';
 import { usePatientZone } from '../common/usePatientZone';
+import { usePatientPricing } from '@haven/shared/booking-rules';
 import { fetchMatches, sendMatchingData, storeMatchedProviders } from './matching-calls';
 import { DeclineDialog } from './DeclineDialog';
 import { MatchingFeedback } from './MatchingFeedback';
@@ -29,7 +30,8 @@ const CONCERNS = ['anxiety', 'depression', 'stress', 'sleep-disturbances', 'trau
 export function MatchingPage() {
   const location = useLocation();
   const user = useHavenStore((s) => s.auth.user);
-  const { zone, foreign } = usePatientZone();
+  const { zone } = usePatientZone();
+  const pricing = usePatientPricing();
   const coupons = useListingCoupons();
   const plan = useBookingOptions();
   const [answers, setAnswers] = useState<{ type: string; concern: string; language: string; mode: string }>({ type: 'therapist', concern: '', language: '', mode: '' });
@@ -121,7 +123,7 @@ export function MatchingPage() {
               const name = `${p.firstname} ${p.lastname}`;
               return (
                 <li key={p.uuid} className="hv-match">
-                  <ProviderCard provider={p} zone={zone} foreign={foreign} coupons={coupons} />
+                  <ProviderCard provider={p} zone={zone} pricing={pricing} coupons={coupons} />
                   <div className="hv-match__actions">
                     <Button variant="secondary" aria-pressed={good} aria-label={`${name} is a good fit`}
                       onClick={() => setGoodFits(good ? goodFits.filter((u) => u !== p.uuid) : [...goodFits, p.uuid])}>

@@ -19,7 +19,7 @@ export type SessionType = 'individual' | 'couple' | 'ancillary_assessment';
 export interface PriceOffering {
   minimum_fee: number;
   currency: string;
-  couple?: { offering_couple?: boolean; minimum_fee: number } | null;
+  couple?: { offering_couple?: boolean; minimum_fee: number; international_price?: { amount: number; currency: string } | null } | null;
   /** A price for patients abroad, when the provider has one (amount and currency). */
   international_price?: { amount: number; currency: string } | null;
 }
@@ -80,7 +80,10 @@ export function listPrice(input: Pick<PriceInput, 'offering' | 'sessionType' | '
   if (input.sessionType === 'couple') {
     const c = input.offering.couple;
     if (!c?.offering_couple) throw new PriceError('The provider does not offer couple sessions');
-    // A couple fee scales with the international price as the individual fee does.
+    // The couple offering's own international price where it has one; else the couple fee scales with
+    // the international price as the individual fee does.
+    const own = base.international ? c.international_price : null;
+    if (own && own.currency === base.currency && own.amount >= 0) return { amount: whole(own.amount), currency: own.currency };
     const scale = base.international && input.offering.minimum_fee > 0 ? base.amount / input.offering.minimum_fee : 1;
     return { amount: whole(c.minimum_fee * scale), currency: base.currency };
   }

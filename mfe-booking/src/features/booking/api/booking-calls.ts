@@ -22,6 +22,8 @@ export interface NewBooking {
   duration_minutes?: number;
   /** The partner of a couple session (features/couple). */
   participant?: ParticipantBody;
+  /** The zone of the location the patient was shown prices for: the api charges in that currency. */
+  location_timezone?: string;
 }
 
 /** A time held by an unpaid booking: the patient's own (its booking, to finish paying) or another patient's (null). */

@@ -19,7 +19,7 @@ type Ok<P extends keyof ApiPaths> = ApiPaths[P] extends { post: { responses: { 2
 export type CouponCheck = Ok<'/api/v1/coupons/validate'>;
 
 /** Coupon validate (spec §7): the amount after the coupon for this provider, mode and session type. */
-export async function validateCoupon(body: { code: string; provider_uuid: string; mode: 'online' | 'offline'; session_type: 'individual' | 'couple' }): Promise<CouponCheck> {
+export async function validateCoupon(body: { code: string; provider_uuid: string; mode: 'online' | 'offline'; session_type: 'individual' | 'couple'; location_timezone?: string }): Promise<CouponCheck> {
   const { data } = await apiClient.post<{ data: CouponCheck }>('/coupons/validate', body);
   return data.data;
 }

@@ -3,11 +3,11 @@ import { Button, reportError, serverErrorMessage, useHavenStore, type Provider }
 import {
   ancillaryFee,
   couponText,
-  currencySymbol,
-  discountedFee,
   discountText,
   listingCoupons,
-  providerFee,
+  priceText,
+  sessionPrice,
+  usePatientPricing,
 } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
 import { confirmBooking, createBooking, slotRefusal, type SlotRefusal } from '../api/booking-calls';
@@ -53,15 +53,19 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
   const [couponError, setCouponError] = useState<string | null>(null);
   const listing = useListingCoupons();
   const label = slotLabel(params.slot, zone);
-  const offering = params.mode === 'online' ? provider.online_offering : provider.offline_offering;
-  // The fee of the chosen mode and session type (the §5 rule applied to that one offering).
-  const only = offering && (params.type === 'couple' ? offering : { ...offering, couple: undefined });
-  const fee = assessment
-    ? ancillaryFee({ currency: assessment.currency, online_fee: assessment.online_fee, offline_fee: assessment.offline_fee, commercials: null }, params.mode)
-    : only ? providerFee(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }) : null;
+  const pricing = usePatientPricing();
   const here = `${window.location.pathname}${window.location.search}`;
   const partner = usePartnerDraft(provider.uuid);
   const discount = useScheduleDiscounts(provider.uuid, zone, null).get(params.slot) ?? null;
+  // What the booking will charge before any coupon: the one price rule for this mode, session type and
+  // time, in the patient's currency, the provider's offer applied ('Free' at 0). An assessment has its
+  // own fee in its own currency.
+  const sessionType = params.type === 'couple' ? 'couple' : 'individual';
+  const session = assessment ? null : sessionPrice(provider, { mode: params.mode, sessionType, durationMinutes: params.duration, scheduleDiscountPercent: discount?.percent ?? 0 }, pricing);
+  const assessmentFee = assessment ? ancillaryFee({ currency: assessment.currency, online_fee: assessment.online_fee, offline_fee: assessment.offline_fee, commercials: null }, params.mode) : null;
+  const payable = assessment ? !!assessmentFee : !!session && session.total > 0;
+  const chips = session && session.total > 0 ? listingCoupons(session.currency, listing.coupons, listing.enabled) : [];
+  const taken = session?.lines.find((l) => l.kind === 'schedule_discount' || l.kind === 'offer');
 
   // B2B employees (usertype other than patient, spec §6) may have a package that covers this provider.
   const b2b = Boolean(user && user.usertype !== 'patient');
@@ -84,6 +88,7 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
         duration_minutes: params.duration,
         ...(participant ? { participant } : {}),
         ...(params.mode === 'offline' && params.centre ? { clinic_centre_id: params.centre } : {}),
+        location_timezone: pricing.locationZone,
       });
       if (withPackage) {
         await bookWithPackage(booking.uuid);
@@ -116,7 +121,7 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
   const applyCoupon = async (entered: string) => {
     setCouponError(null);
     try {
-      setCoupon(await validateCoupon({ code: entered.trim(), provider_uuid: provider.uuid, mode: params.mode, session_type: params.type === 'couple' ? 'couple' : 'individual' }));
+      setCoupon(await validateCoupon({ code: entered.trim(), provider_uuid: provider.uuid, mode: params.mode, session_type: sessionType, location_timezone: pricing.locationZone }));
     } catch (e) {
       setCoupon(null);
       const status = (e as { response?: { status?: number } }).response?.status;
@@ -124,7 +129,6 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
       setCouponError(status === 422 ? (serverErrorMessage(e) ?? 'This coupon code is not valid.') : 'We could not check this coupon. Please try again.');
     }
   };
-  const money = (n: number, currency: string) => `${currencySymbol(currency)}${n.toLocaleString('en-IN')}`;
 
   return (
     <section aria-labelledby="hv-confirm-heading" className="hv-booking__confirm">
@@ -150,24 +154,36 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
           <dt>Session</dt>
           <dd>{sessionSummary(params.type, params.mode, params.duration)}</dd>
         </div>
-        {fee && (
+        {assessmentFee && (
+          <div>
+            <dt>Fee</dt>
+            <dd data-testid="confirm-fee">{assessmentFee.text}</dd>
+          </div>
+        )}
+        {session && (
           <div>
             <dt>Fee</dt>
             <dd data-testid="confirm-fee">
-              {discount ? (
+              {taken ? (
                 <>
-                  <s>{fee.text}</s> {money(discountedFee(fee.minimumFee, discount.percent), offering?.currency ?? 'INR')} <span className="hv-discount">{discountText(discount.percent)}</span>{' '}
-                  {discount.label}
+                  <s>{session.listText}</s> {session.text}{' '}
+                  {taken.kind === 'schedule_discount' && discount ? (
+                    <>
+                      <span className="hv-discount">{discountText(discount.percent)}</span> {discount.label}
+                    </>
+                  ) : (
+                    <span className="hv-discount">Offer: {session.offerText}</span>
+                  )}
                 </>
               ) : (
-                fee.text
+                session.text
               )}
             </dd>
           </div>
         )}
       </dl>
       {params.type === 'couple' && user && partner.fields}
-      {fee && user && !assessment && (
+      {payable && user && !assessment && (
         <form
           className="hv-coupon"
           aria-label="Coupon"
@@ -181,9 +197,9 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
           <Button type="submit" variant="secondary">
             Apply
           </Button>
-          {only && listingCoupons(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }, listing.coupons, listing.enabled).length > 0 && (
+          {chips.length > 0 && (
             <ul className="hv-coupon__list" aria-label="Coupons you can use">
-              {listingCoupons(params.mode === 'online' ? { online_offering: only } : { offline_offering: only }, listing.coupons, listing.enabled).map((c) => (
+              {chips.map((c) => (
                 <li key={c.code}>
                   <Button
                     variant="ghost"
@@ -199,7 +215,7 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
             </ul>
           )}
           <p id="hv-coupon-result" aria-live="polite" className="hv-coupon__result">
-            {coupon && `${coupon.coupon.code} applied: you pay ${money(coupon.amount, coupon.currency)} instead of ${money(coupon.fee, coupon.currency)}.`}
+            {coupon && `${coupon.coupon.code} applied: you pay ${priceText(coupon.amount, coupon.currency)} instead of ${priceText(coupon.fee, coupon.currency)}.`}
             {couponError}
           </p>
         </form>
@@ -223,7 +239,7 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
       )}
       {user ? (
         <Button variant={covered ? 'secondary' : 'primary'} onClick={() => void book()} disabled={busy} aria-busy={busy}>
-          {busy ? 'Booking…' : fee ? 'Continue to payment' : 'Book this session'}
+          {busy ? 'Booking…' : payable ? 'Continue to payment' : 'Book this session'}
         </Button>
       ) : (
         <p>
