@@ -14,11 +14,11 @@ const notYet = {
     'booking-details', 'bookings', 'care-coordinator', 'dashboard',
     'matching', 'partner', 'payments', 'provider-switch', 'waitlists',
   ].map((f) => `api/src/routes/${f}.ts`),
-  apiImportsSharedSource: [
-    'lib/assessment-risk', 'lib/booking-details', 'lib/documents', 'lib/invoice-pdf', 'lib/plan-visibility', 'lib/pricing', 'identity/accounts',
-    'routes/account-security', 'routes/account', 'routes/ancillary', 'routes/avatars', 'routes/booking-details', 'routes/bookings',
-    'routes/coupons', 'routes/sso',
-  ].map((f) => `api/src/${f}.ts`),
+  // The payment rules (price, invoice amount, schedule discount, provider fee and the ancillary fee built on
+  // it) still live in shared/src/rules: they move to '@haven/rules' next.
+  apiImportsSharedSource: ['lib/booking-details', 'lib/invoice-pdf', 'lib/pricing', 'routes/ancillary', 'routes/bookings', 'routes/coupons'].map(
+    (f) => `api/src/${f}.ts`,
+  ),
 };
 
 /** The api's layers (docs/architecture.md): a route file is schema and wiring over the domain modules. */
@@ -34,6 +34,12 @@ const coreImportsDomain = {
   group: ['../*', '!../core', '!../core/**'],
   message: 'api/src/core holds the foundations (http, config, time, database): it imports no domain module.',
 };
+// '@haven/rules' is pure: no framework, no store, no HTTP client, nothing from the web core or from outside
+// rules/src (a relative path that climbs above src/, counted from the file's depth).
+const rulesImportOutside = (depth) => ({
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'axios', '@haven/*', `${'../'.repeat(depth)}*`],
+  message: "'@haven/rules' holds the pure rules both sides use: it imports no framework, store, HTTP client, nor any file outside rules/src.",
+});
 // The web core and its lazily loaded entries (shared/src/core, shared/src/entries/<entry>).
 const coreImportsEntry = {
   group: ['**/entries/**', '@haven/shared/*', '!@haven/shared/package.json'],
@@ -81,6 +87,10 @@ export default tseslint.config(
     files: ['api/src/core/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [coreImportsDomain, apiImportsSharedSource] }] },
   },
+  ...[1, 2, 3].map((depth) => ({
+    files: [`rules/src/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [rulesImportOutside(depth)] }] },
+  })),
   // Imports flow one way: shared -> remotes/shell. shared never imports an app; no app imports another's files.
   {
     files: ['shared/**/*.{ts,tsx}'],

@@ -11,7 +11,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      roots: ['<rootDir>/shared', '<rootDir>/tooling', '<rootDir>/shell', '<rootDir>/mfe-auth', '<rootDir>/mfe-dashboard', '<rootDir>/mfe-booking', '<rootDir>/mfe-partner', '<rootDir>/mfe-session-room'],
+      roots: ['<rootDir>/rules', '<rootDir>/shared', '<rootDir>/tooling', '<rootDir>/shell', '<rootDir>/mfe-auth', '<rootDir>/mfe-dashboard', '<rootDir>/mfe-booking', '<rootDir>/mfe-partner', '<rootDir>/mfe-session-room'],
       setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
       // msw 2 pulls in a few ESM-only packages: compile those, leave the rest of node_modules alone.
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(rettime|until-async|@open-draft))'],

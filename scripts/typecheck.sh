@@ -6,7 +6,7 @@
 set -u
 cd "$(dirname "$0")/.."
 status=0
-for p in tsconfig.web.json api/tsconfig.json e2e/tsconfig.json; do
+for p in tsconfig.web.json rules/tsconfig.json api/tsconfig.json e2e/tsconfig.json; do
   [ -f "$p" ] || continue
   if ! out=$(node_modules/.bin/tsc -p "$p" --noEmit 2>&1); then
     echo "typecheck failed: $p"; echo "$out"; status=1

@@ -3,6 +3,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { as, boot, call, signIn, type Session } from './helpers.js';
+import type { PlanFacts } from '@haven/rules';
+import { planFacts, type OrganisationPlan } from '../src/lib/plan-visibility.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
@@ -74,4 +76,21 @@ describe('plan visibility in booking', () => {
     const toTherapist = await as(lumen, `${api}/customers/provider_switch`, { body: { provider_id: await providerNamed('Rahul'), provider_type: 'therapist' } });
     assert.equal(toTherapist.status, 200, JSON.stringify(toTherapist.body));
   });
+});
+
+describe('plan facts from the organisation row (what the plan rule reads)', () => {
+  const defaults = {
+    isTherapyOffered: true, isPsychiatryOffered: true, isCoupleTherapyOffered: true,
+    isTherapyOfferedOffline: false, isPsychiatryOfferedOffline: false, isCoupleTherapyOfferedOffline: false,
+  };
+  const cases: Array<[string, OrganisationPlan | undefined, PlanFacts]> = [
+    ['no organisation: self-paying, on no plan, the default flags', undefined, { isOrgPlan: false, planCode: null, ...defaults }],
+    ['an organisation without flags or code: on a plan, the default flags', { visibility: {}, max_member_count: 0, plan_code: null }, { isOrgPlan: true, planCode: null, ...defaults }],
+    ['a null visibility reads as no flags', { visibility: null, max_member_count: 0, plan_code: '2a' }, { isOrgPlan: true, planCode: '2a', ...defaults }],
+    ['its flags over the defaults; a null flag is the default one', {
+      visibility: { is_psychiatry_offered: false, is_therapy_offered_offline: true, is_couple_therapy_offered: null }, max_member_count: 3, plan_code: '2b2',
+    }, { isOrgPlan: true, planCode: '2b2', ...defaults, isPsychiatryOffered: false, isTherapyOfferedOffline: true }],
+    ['an unknown plan code is none', { visibility: {}, max_member_count: 0, plan_code: '9z' }, { isOrgPlan: true, planCode: null, ...defaults }],
+  ];
+  for (const [name, org, expected] of cases) test(name, () => assert.deepEqual(planFacts(org), expected));
 });

@@ -10,7 +10,7 @@ export { usePatientPricing } from './state/use-patient-pricing';
 export { priceText } from './rules/payments/price';
 export { listingCoupons, couponText, type PublicCoupon } from './rules/providers/listing-coupons';
 export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './rules/providers/matching-payload';
-export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from './rules/providers/provider-roles';
+export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from '@haven/rules';
 export { careTeam, careTeamRole, myProvidersQuery, CARE_TEAM_LABELS, CARE_TEAM_ROLES, type CareTeamRole } from './rules/providers/care-team';
 export { concernLabel, providerListHref, providerPageDescription, providerProfilePath } from './rules/providers/public-profile';
 export {
@@ -28,10 +28,9 @@ export {
 export { dashboardSections, type DashboardSections } from './rules/dashboard-visibility';
 export { childrenFirstStep, CF_INTAKE_ROLE, CF_CLINICIAN_ROLE, type ChildrenFirstStep } from './rules/providers/children-first-step';
 export { discountAt, discountedFee, discountText, type AppliedDiscount, type ScheduleDiscountRule } from './rules/booking/schedule-discount';
-export { bookingOptions, roleOffered, providerOffered, cityOffered, offeredRoles, notOfferedMessage, parseCityCode, cityCode, isPlanCode, ALL_BOOKING_OPTIONS, CITY_CODES, CLINIC_CITIES, PLANS, CARE_KIND_OF_ROLE, ROLE_OF_CARE_KIND, type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type SessionMode } from './rules/providers/plan-visibility';
+export { bookingOptions, roleOffered, providerOffered, cityOffered, offeredRoles, notOfferedMessage, parseCityCode, cityCode, isPlanCode, ALL_BOOKING_OPTIONS, CITY_CODES, CLINIC_CITIES, PLANS, CARE_KIND_OF_ROLE, ROLE_OF_CARE_KIND, type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type SessionMode } from '@haven/rules';
 export { useBookingOptions } from './state/use-booking-options';
 export { invoiceAmount } from './rules/payments/invoice-amount';
 export { cancelReturn, cancelReturnText, type CancelReturn } from './rules/payments/cancel-return';
 export { ancillaryFee, ancillaryFeeText, ancillaryModes, ANCILLARY_SESSION_TYPE, type AncillaryOfferingFees } from './rules/providers/ancillary-assessment';
-export { isForeignTimezone, DEFAULT_TIMEZONE, INDIAN_TIMEZONES } from './rules/providers/slot-label';
-export { isIndianTimezone } from './rules/indian-timezone';
+export { isForeignTimezone, isIndianTimezone, DEFAULT_TIMEZONE, INDIAN_TIMEZONES } from '@haven/rules';

@@ -7,6 +7,6 @@ export {
   hasRiskAnswer,
   type RiskRule,
   type RiskFlag,
-} from './rules/assessments/assessment-risk';
+} from '@haven/rules';
 export { HELPLINES, helplinesFor, telHref, type CountryHelplines, type Helpline } from './ui/CrisisHelp/helplines';
 export { CrisisHelpNow, CRISIS_NOW_HEADING } from './ui/CrisisHelp/CrisisHelpNow';

@@ -10,8 +10,8 @@ export {
   WEB_APP_QUERY_FLAG,
   SECONDARY_TOKEN_QUERY,
   type SessionRoomPlatform,
-} from './rules/session-room-address';
-export { readSessionRoomPayload, sessionRoomReturnPath, SESSION_ROOM_PLATFORMS, type SessionRoomEntry } from './rules/session-room-address';
+} from '@haven/rules';
+export { readSessionRoomPayload, sessionRoomReturnPath, SESSION_ROOM_PLATFORMS, type SessionRoomEntry } from '@haven/rules';
 export { videoId, isValidVideoLink, INVALID_VIDEO_ID } from './rules/video-id';
 export { coachmarkingFromSeen, TOUR_SECTIONS, TOUR_FLAG, type TourSection } from './rules/guided-tours';
 export { initialAssessmentFlags } from './rules/initial-assessment-flags';
@@ -22,5 +22,5 @@ export {
   type DashboardModalState,
 } from './rules/dashboard-modal-order';
 export { addedMembersSummary, type AddedMembersSummary } from './rules/added-members';
-export { uploadProblem, fileExtension, ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from './rules/account/upload';
-export { pinProblem, PIN_LENGTH, PIN_MESSAGES, type PinProblem } from './rules/account/pin';
+export { uploadProblem, fileExtension, ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from '@haven/rules';
+export { pinProblem, PIN_LENGTH, PIN_MESSAGES, type PinProblem } from '@haven/rules';

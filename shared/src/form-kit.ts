@@ -11,11 +11,11 @@ export {
   type DescribeOptions,
   type KnownApiError,
 } from './api/describe-api-error';
-export { isValidPhone, maxPhoneLength, phoneLengthsOf, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from './rules/validation/phone';
-export { dateOfBirthProblem, DATE_OF_BIRTH_MESSAGES, OLDEST_AGE, type DateOfBirthProblem } from './rules/validation/birth-date';
+export { isValidPhone, maxPhoneLength, phoneLengthsOf, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '@haven/rules';
+export { dateOfBirthProblem, DATE_OF_BIRTH_MESSAGES, OLDEST_AGE, type DateOfBirthProblem } from '@haven/rules';
 export { loadPhoneReader, createPhoneReader, type PhoneReader, type PhoneReading, type PhoneLibrary } from './rules/validation/phone-input';
-export { isAllowedNumericKey, digitsOnly, isValidNumber } from './rules/validation/numeric';
-export { isAdult, ageOn, ADULT_AGE } from './rules/validation/adult';
+export { isAllowedNumericKey, digitsOnly, isValidNumber } from '@haven/rules';
+export { isAdult, ageOn, ADULT_AGE } from '@haven/rules';
 export { loadCountryCodes, findCountry, type CountryCode } from './rules/validation/country-codes';
 export { TextField, type TextFieldProps } from './ui/TextField/TextField';
 export { FormMessage, type FormMessageValue } from './ui/Form/FormMessage';

@@ -67,8 +67,8 @@ export { subscribeCurrentCourse, type RealtimeUserRecord } from './realtime/user
 export { type EmulatorHost } from './realtime/emulator-host';
 
 // --- rules ---
-export { isValidEmail, emailProblem, EMAIL_MESSAGES, type EmailProblem } from './rules/validation/email';
-export { sanitizeName, normaliseName, isValidName } from './rules/validation/name';
+export { isValidEmail, emailProblem, EMAIL_MESSAGES, type EmailProblem } from '@haven/rules';
+export { sanitizeName, normaliseName, isValidName } from '@haven/rules';
 export { safeRedirectPath } from './rules/redirects/safe-redirect-path';
 export {
   afterLoginRedirect,
@@ -97,7 +97,7 @@ export {
   PARTICIPANT_MESSAGES,
   type ParticipantInput,
   type ParticipantProblem,
-} from './rules/booking/couple-participant';
+} from '@haven/rules';
 
 // --- ui ---
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button/Button';
@@ -177,7 +177,7 @@ export { NotFoundPage } from './federation/NotFoundPage';
 
 // --- sign-in (Apple, Facebook, employer SSO, token refresh) ---
 export { ssoBaseUrlOf } from './config/runtime-config';
-export { ssoDomainToCheck } from './rules/sso/sso-domain';
+export { ssoDomainToCheck } from '@haven/rules';
 export {
   ACTIVE_FILTERS_KEY,
   parseActiveFilters,

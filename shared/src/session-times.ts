@@ -3,4 +3,4 @@
 // Intl's time-zone database and a formatter kept per zone. Only files without state of the root's
 // (see booking-rules.ts).
 export { sessionStartLabel } from './rules/session-start-label';
-export { slotLabel, isValidTimeZone, type SlotLabel } from './rules/zoned-time';
+export { slotLabel, isValidTimeZone, type SlotLabel } from '@haven/rules';

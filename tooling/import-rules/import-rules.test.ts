@@ -15,7 +15,7 @@ interface Plant {
 const plants: Plant[] = [
   { name: 'route imports route', filePath: 'api/src/routes/new-route.ts', code: "import { x } from './providers.js';\nexport const y = x;\n" },
   { name: 'route imports its domain', filePath: 'api/src/routes/new-route.ts', code: "import { x } from '../bookings/index.js';\nexport const y = x;\n" },
-  { name: 'api imports shared source', filePath: 'api/src/bookings/new-rule.ts', code: "import { x } from '../../../shared/src/rules/zoned-time.js';\nexport const y = x;\n" },
+  { name: 'api imports shared source', filePath: 'api/src/bookings/new-rule.ts', code: "import { x } from '../../../shared/src/rules/booking-link.js';\nexport const y = x;\n" },
   { name: 'api imports the web core', filePath: 'api/src/bookings/new-rule.ts', code: "import { x } from '@haven/shared';\nexport const y = x;\n" },
   { name: 'api imports the rules package', filePath: 'api/src/bookings/new-rule.ts', code: "import { x } from '@haven/rules';\nexport const y = x;\n" },
   { name: 'api core imports a domain', filePath: 'api/src/core/new-helper.ts', code: "import { x } from '../bookings/index.js';\nexport const y = x;\n" },
@@ -24,6 +24,12 @@ const plants: Plant[] = [
   { name: 'web core imports an entry by name', filePath: 'shared/src/core/new-piece.ts', code: "import { x } from '@haven/shared/auth-flows';\nexport const y = x;\n" },
   { name: 'entry imports a core file', filePath: 'shared/src/entries/auth-flows/new-piece.ts', code: "import { x } from '../../core/api/client';\nexport const y = x;\n" },
   { name: 'entry imports the core by name', filePath: 'shared/src/entries/auth-flows/new-piece.ts', code: "import { x } from '@haven/shared';\nexport const y = x;\n" },
+  { name: 'rules import a framework', filePath: 'rules/src/booking/new-rule.ts', code: "import { useState } from 'react';\nexport const y = useState;\n" },
+  { name: 'rules import the store', filePath: 'rules/src/new-rule.ts', code: "import { create } from 'zustand';\nexport const y = create;\n" },
+  { name: 'rules import the web core', filePath: 'rules/src/booking/new-rule.ts', code: "import { x } from '@haven/shared';\nexport const y = x;\n" },
+  { name: 'rules import a file outside the package', filePath: 'rules/src/booking/new-rule.ts', code: "import { x } from '../../../shared/src/rules/booking-link';\nexport const y = x;\n" },
+  { name: 'rules import above src', filePath: 'rules/src/new-rule.ts', code: "import { x } from '../../api/src/lib/time';\nexport const y = x;\n" },
+  { name: 'rules import a rule beside', filePath: 'rules/src/booking/new-rule.ts', code: "import { x } from '../validation/name';\nexport const y = x;\n" },
   { name: 'duplicate imports', filePath: 'shared/src/core/new-piece.ts', code: "import { a } from 'react';\nimport { b } from 'react';\nexport const y = [a, b];\n" },
 ];
 
@@ -41,6 +47,11 @@ test.each([
   ['web core imports an entry', 'no-restricted-imports', /never imports an entry/],
   ['web core imports an entry by name', 'no-restricted-imports', /never imports an entry/],
   ['entry imports a core file', 'no-restricted-imports', /only through '@haven\/shared'/],
+  ['rules import a framework', 'no-restricted-imports', /imports no framework/],
+  ['rules import the store', 'no-restricted-imports', /imports no framework/],
+  ['rules import the web core', 'no-restricted-imports', /imports no framework/],
+  ['rules import a file outside the package', 'no-restricted-imports', /imports no framework/],
+  ['rules import above src', 'no-restricted-imports', /imports no framework/],
   ['duplicate imports', 'import-x/no-duplicates', /imported multiple times/],
 ])('refused: %s', (name, rule, message) => {
   const messages = refused(name, rule);
@@ -48,7 +59,7 @@ test.each([
   expect(messages[0]).toMatch(message);
 });
 
-test.each(['route imports its domain', 'api imports the rules package', 'api core imports core', 'entry imports the core by name'])('allowed: %s', (name) => {
+test.each(['route imports its domain', 'api imports the rules package', 'rules import a rule beside', 'api core imports core', 'entry imports the core by name'])('allowed: %s', (name) => {
   expect(refused(name, 'no-restricted-imports')).toEqual([]);
 });
 

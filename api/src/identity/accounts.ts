@@ -4,7 +4,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Queryable } from '../db/index.js';
 import { unprocessable, type Ctx } from '../lib/http.js';
-import { AVATAR_FOLDER } from '../../../shared/src/rules/account/avatar.js';
+import { AVATAR_FOLDER } from '@haven/rules';
 
 export const CLINICIAN_USERTYPES = ['clinician', 'cf_clinician'] as const;
 

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
 import { Nullable } from './schemas.js';
 
-export { assessmentRiskFlags, type RiskFlag } from '../../../shared/src/rules/assessments/assessment-risk.js';
+export { assessmentRiskFlags, type RiskFlag } from '@haven/rules';
 
 export const RiskFlagSchema = Type.Object({
   slug: Type.String(), question_id: Type.String(), value: Type.Integer(), reason: Type.String({ description: 'What the care team reads beside the flag' }),

@@ -1,6 +1,6 @@
 // Booking details: the couple partner (booking participants), the discounts a provider's
 // schedule gives, and the appointment's links and calendar file. The rules themselves are shared with the
-// booking pages (shared/src/rules/booking).
+// booking pages ('@haven/rules'; the schedule discount still in the web core's shared/src/rules/booking, until it moves).
 import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
 import { unprocessable } from './http.js';
@@ -9,8 +9,7 @@ import { normaliseEmail, normalisePhone } from '../identity/index.js';
 import { localParts } from './time.js';
 import type { ProviderRow } from './serialize.js';
 import { discountAt, type AppliedDiscount, type ScheduleDiscountRule } from '../../../shared/src/rules/booking/schedule-discount.js';
-import { participantProblem, PARTICIPANT_MESSAGES } from '../../../shared/src/rules/booking/couple-participant.js';
-import { normaliseName } from '../../../shared/src/rules/validation/name.js';
+import { normaliseName, participantProblem, PARTICIPANT_MESSAGES } from '@haven/rules';
 
 export const ParticipantBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),

@@ -11,7 +11,7 @@ import { Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Queryable } from '../db/index.js';
 import { rateLimited } from './http.js';
-import { DEFAULT_UPLOAD_LIMIT_MB, isAllowedUploadContent, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from '../../../shared/src/rules/account/upload.js';
+import { DEFAULT_UPLOAD_LIMIT_MB, isAllowedUploadContent, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from '@haven/rules';
 
 export const UPLOAD_LIMIT_BYTES = DEFAULT_UPLOAD_LIMIT_MB * 1024 * 1024;
 /** Enough of the head for every signature the sniffer knows. */

@@ -1,11 +1,11 @@
-// Product rules, Plan visibility: app visibility, answered per patient and enforced in booking: the organisation's flags and
-// plan code go through the one shared rule (shared/src/rules/providers/plan-visibility.ts).
+// Product rules, Plan visibility: app visibility, answered per patient and enforced in booking: the
+// organisation's flags and plan code go through the one plan rule of '@haven/rules', as plan facts read from
+// the organisation's row.
 import type { Queryable } from '../db/index.js';
 import { HttpError } from './http.js';
-import { appVisibilityFromResponse } from '../../../shared/src/state/app-config.js';
 import {
-  bookingOptions, cityOffered, CARE_KIND_OF_ROLE, isPlanCode, notOfferedMessage, providerOffered, type BookingOptions, type SessionMode,
-} from '../../../shared/src/rules/providers/plan-visibility.js';
+  bookingOptions, cityOffered, CARE_KIND_OF_ROLE, isPlanCode, notOfferedMessage, providerOffered, type BookingOptions, type PlanFacts, type SessionMode,
+} from '@haven/rules';
 
 export const DEFAULT_VISIBILITY = {
   is_therapy_offered: true, is_psychiatry_offered: true, is_therapy_offered_offline: false, is_psychiatry_offered_offline: false,
@@ -15,12 +15,35 @@ export const DEFAULT_VISIBILITY = {
 
 interface Holder { id: number; organisation_id: number | null }
 
+/** The organisation's row as far as its plan goes. */
+export interface OrganisationPlan { visibility: Record<string, unknown> | null; max_member_count: number; plan_code: string | null }
+
+async function organisationPlanOf(q: Queryable, user: Holder): Promise<OrganisationPlan | undefined> {
+  if (!user.organisation_id) return undefined;
+  return (await q.query<OrganisationPlan>(`SELECT visibility, max_member_count, plan_code FROM organisations WHERE id = $1`, [user.organisation_id]))[0];
+}
+
+/**
+ * The plan facts of an organisation (none: a self-paying patient, on no plan). A flag the organisation's
+ * visibility leaves out (or sets null) is the default one, as in the visibility answer.
+ */
+export function planFacts(org: OrganisationPlan | undefined): PlanFacts {
+  const flag = (key: keyof typeof DEFAULT_VISIBILITY) => Boolean(org?.visibility?.[key] ?? DEFAULT_VISIBILITY[key]);
+  return {
+    isOrgPlan: Boolean(org),
+    planCode: isPlanCode(org?.plan_code) ? org.plan_code : null,
+    isTherapyOffered: flag('is_therapy_offered'),
+    isPsychiatryOffered: flag('is_psychiatry_offered'),
+    isCoupleTherapyOffered: flag('is_couple_therapy_offered'),
+    isTherapyOfferedOffline: flag('is_therapy_offered_offline'),
+    isPsychiatryOfferedOffline: flag('is_psychiatry_offered_offline'),
+    isCoupleTherapyOfferedOffline: flag('is_couple_therapy_offered_offline'),
+  };
+}
+
 /** The app visibility answer for the account holder: the organisation's plan over the defaults. */
 export async function visibilityOf(q: Queryable, user: Holder) {
-  const org = user.organisation_id
-    ? (await q.query<{ visibility: Record<string, unknown>; max_member_count: number; plan_code: string | null }>(
-      `SELECT visibility, max_member_count, plan_code FROM organisations WHERE id = $1`, [user.organisation_id]))[0]
-    : undefined;
+  const org = await organisationPlanOf(q, user);
   const [{ n }] = (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE parent_user_id = $1 AND member_kind = 'member'`, [user.id])) as [{ n: number }];
   return {
     ...DEFAULT_VISIBILITY, ...(org?.visibility ?? {}), added_member_count: n, max_member_count: org?.max_member_count ?? 0,
@@ -29,7 +52,7 @@ export async function visibilityOf(q: Queryable, user: Holder) {
 }
 
 export async function bookingOptionsOf(q: Queryable, user: Holder): Promise<BookingOptions> {
-  return bookingOptions(appVisibilityFromResponse(await visibilityOf(q, user)));
+  return bookingOptions(planFacts(await organisationPlanOf(q, user)));
 }
 
 const refuse = (message: string) => new HttpError(403, message, { code: 'not_in_plan' });

@@ -10,7 +10,7 @@ import {
   useCode, verifyPassword,
 } from '../identity/index.js';
 import { limitsOf } from '../lib/limits.js';
-import { pinProblem, PIN_MESSAGES, PIN_LENGTH } from '../../../shared/src/rules/account/pin.js';
+import { pinProblem, PIN_MESSAGES, PIN_LENGTH } from '@haven/rules';
 
 const auth = { auth: true };
 export const PIN_ALREADY_SET_MESSAGE = 'You already have a PIN. Change it with your current PIN, or reset it with a code.';

@@ -15,9 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { refundCancelledBooking } from '../lib/refunds.js';
 import { DocumentStore, reserveUpload, uploadAccountOf, UPLOAD_LIMIT_BYTES, UPLOAD_WINDOW_MS, UploadRefused } from '../lib/documents.js';
 import { DEFAULT_UPLOAD_HOURLY_MB } from '../lib/config.js';
-import { uploadSizeMessage, DEFAULT_UPLOAD_LIMIT_MB } from '../../../shared/src/rules/account/upload.js';
-import { isValidName, normaliseName } from '../../../shared/src/rules/validation/name.js';
-import { isAdult } from '../../../shared/src/rules/validation/adult.js';
+import { DEFAULT_UPLOAD_LIMIT_MB, isAdult, isValidName, normaliseName, uploadSizeMessage } from '@haven/rules';
 
 const auth = { auth: true };
 /** Secondary profiles one account may hold (added members have their plan's own cap). */

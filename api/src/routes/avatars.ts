@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Type } from '@sinclair/typebox';
 import { notFound, type App } from '../lib/http.js';
-import { AVATAR_FOLDER } from '../../../shared/src/rules/account/avatar.js';
+import { AVATAR_FOLDER } from '@haven/rules';
 
 const FOLDER = fileURLToPath(new URL('../../assets/avatars/', import.meta.url));
 /** One file directly in the folder: no separators, no leading dot (the avatar rule's own test). */

@@ -15,7 +15,7 @@ import {
   calendarFile, discountFor, discountRules, mapUrl, normaliseParticipant, Participant, ParticipantBody, participantsOf, saveParticipant, serializeParticipant,
 } from '../lib/booking-details.js';
 import { providerByUuid } from './providers.js';
-import { JOIN_WINDOW_MINUTES } from '../../../shared/src/rules/session-room-address.js';
+import { JOIN_WINDOW_MINUTES } from '@haven/rules';
 
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
 const TZ = Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone; default Asia/Kolkata' });

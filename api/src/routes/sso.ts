@@ -15,7 +15,7 @@ import {
 } from '../identity/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { DEV_SSO_ORGANISATIONS } from '../seed/signin.js';
-import { domainCandidates, emailBelongsToDomain, ssoDomainToCheck } from '../../../shared/src/rules/sso/sso-domain.js';
+import { domainCandidates, emailBelongsToDomain, ssoDomainToCheck } from '@haven/rules';
 
 export const SSO_LOGIN_FAILED = 'Company sign-in failed, please contact your company\'s IT team or our support team';
 /** The path of the web client's callback (mfe-auth); the development provider sends codes only there. */

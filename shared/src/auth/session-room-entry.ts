@@ -3,7 +3,7 @@
 // hand-off's token, they leave the address bar and history (replaceState) before anything renders or
 // reads the URL (analytics, error reports, the Referer of later requests). The room reads them from
 // here: memory, and this tab's sessionStorage so that a reload of the room still finds them.
-import { SECONDARY_TOKEN_QUERY } from '../rules/session-room-address';
+import { SECONDARY_TOKEN_QUERY } from '@haven/rules';
 import { reportError } from '../reporting/report-error';
 
 /** What stands in the address for the payload once it is taken out. */

@@ -10,8 +10,7 @@ import { canonicalUrl } from '../rules/canonical-url';
 import { DEFAULT_PAGE_META } from '../rules/default-page-meta';
 import { pageTitle } from '../rules/page-title';
 import { providerFee } from '../rules/providers/provider-fee';
-import { roleLabels } from '../rules/providers/provider-roles';
-import { DEFAULT_TIMEZONE } from '../rules/providers/slot-label';
+import { DEFAULT_TIMEZONE, roleLabels } from '@haven/rules';
 import { concernLabel, providerListHref, providerPageDescription, providerProfilePath } from '../rules/providers/public-profile';
 import type { paths } from '../api/schema.generated';
 

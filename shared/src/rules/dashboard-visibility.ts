@@ -1,7 +1,7 @@
 // Product rules, Plan visibility: appVisibility and "Added members are capped by maxMemberCount": which parts of the
 // patient's home their plan offers.
 import type { AppVisibility } from '../state/app-config';
-import { bookingOptions } from './providers/plan-visibility';
+import { bookingOptions } from '@haven/rules';
 
 export interface DashboardSections {
   therapy: boolean;

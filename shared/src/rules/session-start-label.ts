@@ -1,7 +1,7 @@
 // Product rules, Booking and time zones: "Date display 'DD MMM YYYY, hh:mm A', with Today or Tomorrow for near dates", shown in the
 // patient's zone; Product rules, Booking and time zones: "Invalid date or timezone: reported; time formatting then yields nothing".
 import { reportError } from '@haven/shared';
-import { slotText } from './zoned-time';
+import { slotText } from '@haven/rules';
 
 /**
  * The start of a session as the patient reads it: 'Today, 05:30 PM', 'Tomorrow, 09:00 AM' or

@@ -1,8 +1,8 @@
-// Product rules, Plan visibility: appVisibility in booking: the patient's booking options (shared/src/rules/providers/plan-visibility.ts)
-// for every remote that offers a booking. The visibility answer is asked once per signed-in account and
-// page; until it arrives `ready` is false, so a page never offers, even for a moment, what the plan excludes.
+// Product rules, Plan visibility: appVisibility in booking: the patient's booking options (the plan rule of
+// '@haven/rules') for every remote that offers a booking. The visibility answer is asked once per signed-in
+// account and page; until it arrives `ready` is false, so a page never offers, even for a moment, what the plan excludes.
 import { useEffect, useMemo, useState } from 'react';
-import { ALL_BOOKING_OPTIONS, bookingOptions, type BookingOptions } from '../rules/providers/plan-visibility';
+import { ALL_BOOKING_OPTIONS, bookingOptions, type BookingOptions } from '@haven/rules';
 import { loadAppVisibility, useHavenStore } from '@haven/shared';
 
 const asked = new Map<string, Promise<void>>();

@@ -4,7 +4,7 @@
 // receives the zone that location was answered for and prices the booking with the same rule, so the
 // number on the card is the number charged.
 import type { OfferingPrice, Provider } from '../../state/types';
-import { isIndianTimezone } from '../indian-timezone';
+import { isIndianTimezone } from '@haven/rules';
 import { cardPrice, priceOf, priceText, type Price, type PriceOffering, type ProviderOffer, type SessionType } from './price';
 
 /** India's zone when nothing is known of the patient's location: the api prices such a patient in INR. */

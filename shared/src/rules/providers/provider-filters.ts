@@ -4,7 +4,7 @@
  * mode and the clinic city (product rules, Plan visibility: clinic codes mum, del, blr). The URL is the filter state: these two
  * functions turn a query string into filters and back, and `providerSearchQuery` into the api's search.
  */
-import { parseCityCode } from './plan-visibility';
+import { parseCityCode } from '@haven/rules';
 
 export interface ProviderFilters {
   role?: string;

@@ -4,7 +4,7 @@
  * codes, product rules, Providers and fees), so expertise and concerns link profiles to each other.
  */
 import { queryFromFilters } from './provider-filters';
-import { roleLabels } from './provider-roles';
+import { roleLabels } from '@haven/rules';
 
 /** /provider/<uuid>/ : the address the sitemap lists and the static server prerenders. */
 export function providerProfilePath(uuid: string): string {

@@ -1,4 +1,5 @@
 import { buildCountryCodes, findCountry, loadCountryCodes } from './country-codes';
+import { isValidPhone, maxPhoneLength, phoneLengthsOf } from '@haven/rules';
 
 describe('loadCountryCodes (product rules, Validation)', () => {
   it('has about 250 entries, Kosovo and South Sudan among them', async () => {
@@ -49,5 +50,34 @@ describe('buildCountryCodes', () => {
       { label: 'Aland', value: 'AA', country: 'Aland', dialCode: '+997', dialCodes: ['+997', '+998'] },
       { label: 'Zedlander', value: 'ZZ', country: 'Zedland', dialCode: '+999', dialCodes: ['+999'], phoneLength: [8, 9] },
     ]);
+  });
+});
+
+describe('phone length per country, from the country list (product rules, Validation)', () => {
+  // The six the spec names; the lengths come from the loaded list, not from this table.
+  const spec: Array<[string, string, number[]]> = [
+    ['IN', 'India', [10]],
+    ['US', 'United States', [10]],
+    ['AE', 'United Arab Emirates', [9]],
+    ['GB', 'United Kingdom', [10]],
+    ['AR', 'Argentina', [6, 7, 8]],
+    ['AT', 'Austria', [10, 11]],
+  ];
+
+  it.each(spec)('%s (%s) allows exactly %j digits', async (code, name, lengths) => {
+    const country = findCountry(await loadCountryCodes(), code);
+    expect(country?.country).toBe(name);
+    expect(phoneLengthsOf(country)).toEqual(lengths);
+    for (let n = 1; n <= 16; n += 1) {
+      const number = (code === 'IN' ? '9' : '5').padEnd(n, '1');
+      expect([code, n, isValidPhone(number, country)]).toEqual([code, n, lengths.includes(n)]);
+    }
+    expect(maxPhoneLength(country)).toBe(Math.max(...lengths));
+  });
+
+  it('refuses non-digits in any country', async () => {
+    const us = findCountry(await loadCountryCodes(), 'US');
+    expect(isValidPhone('555-123-456', us)).toBe(false);
+    expect(isValidPhone('555 123 456', us)).toBe(false);
   });
 });

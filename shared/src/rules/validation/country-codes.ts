@@ -2,7 +2,7 @@
 // names and dial codes from countries-list, mobile number lengths from libphonenumber-js metadata.
 // Entries without a name or a dial code are dropped. The list is loaded on demand (it is ~150 kB of
 // data the first paint never needs): `loadCountryCodes()`; `buildCountryCodes` is the pure part.
-import type { PhoneCountry } from './phone';
+import type { PhoneCountry } from '@haven/rules';
 
 export interface CountryCode extends PhoneCountry {
   /** Nationality, e.g. 'Indian' (falls back to the country name). */

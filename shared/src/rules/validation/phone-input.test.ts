@@ -1,5 +1,5 @@
 import { loadPhoneReader } from './phone-input';
-import { isValidPhone } from './phone';
+import { isValidPhone } from '@haven/rules';
 
 describe('loadPhoneReader: typed and pasted numbers, read before the rule', () => {
   it.each([

@@ -2,7 +2,7 @@
 // "07911 123456", "(987) 654-3210") are read with libphonenumber-js before the length rule:
 // spaces, dashes, brackets and the trunk 0 go, a "+CC" selects its country. Nothing is ever truncated.
 // The library and its metadata are loaded on demand, with the country list (never on first paint).
-import { digitsOnly } from './numeric';
+import { digitsOnly } from '@haven/rules';
 
 export interface PhoneReading {
   /** ISO 3166-1 alpha-2 country the number belongs to (a typed +CC may change it). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getRuntimeConfig, isRuntimeConfigLoaded } from '../../config/runtime-config';
-import { avatarColour, avatarImage, avatarInitials } from '../../rules/account/avatar';
+import { avatarColour, avatarImage, avatarInitials } from '@haven/rules';
 import '../tokens.css';
 import './Avatar.css';
 

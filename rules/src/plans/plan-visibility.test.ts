@@ -1,4 +1,3 @@
-import { appVisibilityFromResponse, DEFAULT_APP_VISIBILITY, type AppVisibilityResponse } from '../../state/app-config';
 import {
   ALL_BOOKING_OPTIONS,
   bookingOptions,
@@ -12,9 +11,15 @@ import {
   PLANS,
   providerOffered,
   roleOffered,
+  type PlanFacts,
 } from './plan-visibility';
 
-const plan = (r: AppVisibilityResponse) => bookingOptions(appVisibilityFromResponse({ is_org_plan: true, ...r }));
+/** The default flags (therapy, psychiatry and couples therapy offered; offline modes off), on no plan. */
+const SELF_PAYING: PlanFacts = {
+  isOrgPlan: false, planCode: null, isTherapyOffered: true, isPsychiatryOffered: true, isCoupleTherapyOffered: true,
+  isTherapyOfferedOffline: false, isPsychiatryOfferedOffline: false, isCoupleTherapyOfferedOffline: false,
+};
+const plan = (f: Partial<PlanFacts>) => bookingOptions({ ...SELF_PAYING, isOrgPlan: true, ...f });
 
 describe('city codes and plans (product rules, Plan visibility)', () => {
   it('knows exactly the six city codes and three plans', () => {
@@ -46,33 +51,33 @@ describe('city codes and plans (product rules, Plan visibility)', () => {
 
 describe('bookingOptions (product rules, Plan visibility: appVisibility in booking)', () => {
   it('a self-paying patient (no organisation) may book everything, in every city, even with the default offline flags off', () => {
-    expect(bookingOptions(DEFAULT_APP_VISIBILITY)).toEqual(ALL_BOOKING_OPTIONS);
+    expect(bookingOptions(SELF_PAYING)).toEqual(ALL_BOOKING_OPTIONS);
   });
 
-  it.each<[string, AppVisibilityResponse, Partial<ReturnType<typeof bookingOptions>>]>([
+  it.each<[string, Partial<PlanFacts>, Partial<ReturnType<typeof bookingOptions>>]>([
     ['a plan with the default flags: online only', {}, {
       online: { therapy: true, psychiatry: true, couples: true }, offline: { therapy: false, psychiatry: false, couples: false }, offlineCities: ['blr', 'mum', 'del'],
     }],
-    ['a plan without psychiatry offers it in no mode', { is_psychiatry_offered: false, is_psychiatry_offered_offline: true, is_therapy_offered_offline: true }, {
+    ['a plan without psychiatry offers it in no mode', { isPsychiatryOffered: false, isPsychiatryOfferedOffline: true, isTherapyOfferedOffline: true }, {
       online: { therapy: true, psychiatry: false, couples: true }, offline: { therapy: true, psychiatry: false, couples: false },
     }],
-    ['plan 2a: online only, whatever the offline flags', { plan_code: '2a', is_therapy_offered_offline: true, is_psychiatry_offered_offline: true, is_couple_therapy_offered_offline: true }, {
+    ['plan 2a: online only, whatever the offline flags', { planCode: '2a', isTherapyOfferedOffline: true, isPsychiatryOfferedOffline: true, isCoupleTherapyOfferedOffline: true }, {
       offline: { therapy: false, psychiatry: false, couples: false }, offlineCities: [],
     }],
-    ['plan 2b2: in clinic in Bengaluru and Mumbai', { plan_code: '2b2', is_therapy_offered_offline: true }, {
+    ['plan 2b2: in clinic in Bengaluru and Mumbai', { planCode: '2b2', isTherapyOfferedOffline: true }, {
       offline: { therapy: true, psychiatry: false, couples: false }, offlineCities: ['blr', 'mum'],
     }],
-    ['plan 2b3: in clinic in all three cities', { plan_code: '2b3', is_couple_therapy_offered_offline: true }, {
+    ['plan 2b3: in clinic in all three cities', { planCode: '2b3', isCoupleTherapyOfferedOffline: true }, {
       offline: { therapy: false, psychiatry: false, couples: true }, offlineCities: ['blr', 'mum', 'del'],
     }],
-    ['an unknown plan code is limited by the flags only', { plan_code: '9z', is_therapy_offered_offline: true }, { offlineCities: ['blr', 'mum', 'del'] }],
-  ])('%s', (_case, response, expected) => {
-    expect(plan(response)).toMatchObject(expected);
+    ['an unknown plan code is limited by the flags only', { planCode: '9z', isTherapyOfferedOffline: true }, { offlineCities: ['blr', 'mum', 'del'] }],
+  ])('%s', (_case, facts, expected) => {
+    expect(plan(facts)).toMatchObject(expected);
   });
 });
 
 describe('roleOffered, providerOffered, cityOffered, offeredRoles', () => {
-  const noPsychiatry = plan({ is_psychiatry_offered: false, is_therapy_offered_offline: true, plan_code: '2b2' });
+  const noPsychiatry = plan({ isPsychiatryOffered: false, isTherapyOfferedOffline: true, planCode: '2b2' });
 
   it.each<[string, string, 'online' | 'offline' | undefined, boolean]>([
     ['psychiatrist, any mode', 'psychiatrist', undefined, false],

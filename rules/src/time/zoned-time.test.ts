@@ -1,4 +1,4 @@
-import { isForeignTimezone } from './providers/slot-label';
+import { isForeignTimezone } from './slot-label';
 import { isValidTimeZone, slotLabel, slotText } from './zoned-time';
 
 const NOW = new Date('2026-11-23T12:00:00Z');

@@ -14,8 +14,6 @@
  *   2b2 adds in-clinic care in two cities (blr, mum: the first two of the spec's order); 2b3 in all
  *   three. An organisation without a plan code is limited by its flags only.
  */
-import type { AppVisibility } from '../../state/app-config';
-
 /** Product rules, Plan visibility: clinic codes, in the spec's order of the city codes. */
 export const CLINIC_CITIES = ['blr', 'mum', 'del'] as const;
 export type ClinicCity = (typeof CLINIC_CITIES)[number];
@@ -60,17 +58,22 @@ export const ROLE_OF_CARE_KIND: Readonly<Record<CareKind, string>> = {
   couples: 'couplestherapist',
 };
 
-export type PlanVisibility = Pick<
-  AppVisibility,
-  | 'isTherapyOffered'
-  | 'isPsychiatryOffered'
-  | 'isCoupleTherapyOffered'
-  | 'isTherapyOfferedOffline'
-  | 'isPsychiatryOfferedOffline'
-  | 'isCoupleTherapyOfferedOffline'
-  | 'isOrgPlan'
-  | 'planCode'
->;
+/**
+ * The plan facts booking needs: its own input, so the api builds it from the organisation's row and the
+ * client from its store, neither through the other's shape. The flags are the organisation's; a patient
+ * without an organisation is not on a plan (the flags then do not limit booking).
+ */
+export interface PlanFacts {
+  isOrgPlan: boolean;
+  /** The plan's code (2a, 2b2, 2b3), or null: an organisation without one is limited by its flags only. */
+  planCode: string | null;
+  isTherapyOffered: boolean;
+  isPsychiatryOffered: boolean;
+  isCoupleTherapyOffered: boolean;
+  isTherapyOfferedOffline: boolean;
+  isPsychiatryOfferedOffline: boolean;
+  isCoupleTherapyOfferedOffline: boolean;
+}
 
 export interface BookingOptions {
   online: Record<CareKind, boolean>;
@@ -86,7 +89,7 @@ export const ALL_BOOKING_OPTIONS: BookingOptions = {
   offlineCities: [...CLINIC_CITIES],
 };
 
-export function bookingOptions(v: PlanVisibility): BookingOptions {
+export function bookingOptions(v: PlanFacts): BookingOptions {
   if (!v.isOrgPlan) return ALL_BOOKING_OPTIONS;
   const codes: readonly string[] = isPlanCode(v.planCode) ? PLANS[v.planCode] : CITY_CODES;
   const offlineCities = CLINIC_CITIES.filter((c) => codes.includes(cityCode(c, 'offline')));

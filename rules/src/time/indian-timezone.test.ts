@@ -1,5 +1,5 @@
 import { isIndianTimezone } from './indian-timezone';
-import { isForeignTimezone } from './providers/slot-label';
+import { isForeignTimezone } from './slot-label';
 
 describe('isIndianTimezone (product rules, Booking and time zones: accepted Indian zones)', () => {
   it.each([

@@ -1,0 +1,52 @@
+// @haven/rules: the product's pure rules, the same for the api and the web client. Each takes an input of
+// its own (plain facts), never the api's database row or the client's store, and imports no framework,
+// no store, no HTTP client and nothing outside this package (eslint.config.mjs holds it to that).
+
+// Accounts: avatars, the PIN, uploads.
+export {
+  AVATAR_COLOURS, AVATAR_FOLDER, DEFAULT_AVATAR_FILE, avatarColour, avatarImage, avatarInitials, avatarUrl, defaultAvatarUrl, isAvatarUrl,
+} from './account/avatar';
+export { PIN_LENGTH, PIN_MESSAGES, pinProblem, type PinProblem } from './account/pin';
+export {
+  ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, fileExtension, isAllowedUploadContent, isAllowedUploadExtension,
+  uploadProblem, uploadSizeMessage, type UploadExtension,
+} from './account/upload';
+
+// Assessments: the answers that raise a risk flag.
+export { RISK_RULES, assessmentRiskFlags, hasRiskAnswer, type RiskFlag, type RiskRule } from './assessments/assessment-risk';
+
+// Plans: what a patient's plan lets them book (kinds of care, online or in clinic, clinic cities).
+export {
+  ALL_BOOKING_OPTIONS, CARE_KIND_OF_ROLE, CITY_CODES, CLINIC_CITIES, PLANS, ROLE_OF_CARE_KIND, bookingOptions, cityCode, cityOffered, isPlanCode,
+  notOfferedMessage, offeredRoles, parseCityCode, providerOffered, roleOffered,
+  type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type PlanFacts, type SessionMode,
+} from './plans/plan-visibility';
+
+// Providers and booking.
+export { CLINICIAN_FACING_ROLES, isClinicianFacingProvider, roleLabels } from './providers/provider-roles';
+export { PARTICIPANT_MESSAGES, participantProblem, type ParticipantInput, type ParticipantProblem } from './booking/couple-participant';
+
+// Sessions: the session room's address and when it opens.
+export {
+  JOIN_WINDOW_MINUTES, SECONDARY_TOKEN_QUERY, SESSION_ROOM_PLATFORMS, WEB_APP_QUERY_FLAG, base64Json, decodeBase64Json, isJoinOpen,
+  readSessionRoomPayload, sessionRoomAddress, sessionRoomPlatform, sessionRoomReturnPath,
+  type SessionRoomAddressInput, type SessionRoomEntry, type SessionRoomPlatform,
+} from './sessions/session-room-address';
+
+// Single sign-on: which e-mail domain to check.
+export { PUBLIC_MAILBOX_DOMAINS, domainCandidates, emailBelongsToDomain, ssoDomainToCheck } from './sso/sso-domain';
+
+// Zoned time: the patient's zone and how an instant reads in it.
+export { INDIAN_TIMEZONES, isIndianTimezone } from './time/indian-timezone';
+export { DEFAULT_TIMEZONE, isForeignTimezone } from './time/slot-label';
+export { isValidTimeZone, slotLabel, slotText, type SlotLabel } from './time/zoned-time';
+
+// Validation of what a person types: names, e-mail, phone, numbers, dates of birth.
+export { ADULT_AGE, ageOn, isAdult } from './validation/adult';
+export { DATE_OF_BIRTH_MESSAGES, OLDEST_AGE, dateOfBirthProblem, type DateOfBirthProblem } from './validation/birth-date';
+export {
+  BLOCKED_EMAIL_DOMAINS, EMAIL_MESSAGES, emailDomain, emailProblem, isBlockedEmailDomain, isValidEmail, type EmailProblem,
+} from './validation/email';
+export { isValidName, normaliseName, sanitizeName } from './validation/name';
+export { digitsOnly, isAllowedNumericKey, isValidNumber } from './validation/numeric';
+export { DEFAULT_PHONE_COUNTRY, isValidPhone, maxPhoneLength, phoneLengthsOf, type PhoneCountry } from './validation/phone';
