@@ -5,9 +5,10 @@ import { HttpError } from './http.js';
 import type { Queryable } from '../db/index.js';
 import { BOOKING_SELECT, type BookingRow } from './serialize.js';
 import { roomLinkToken, verifyRoomLinkToken } from '../identity/index.js';
+import { JOIN_WINDOW_MINUTES } from '@haven/rules';
 
-/** The room opens this long before the start (the dashboard's Join window, shared JOIN_WINDOW_MINUTES). */
-export const ROOM_OPENS_BEFORE_MS = 10 * 60_000;
+/** The room opens this long before the start: the dashboard's Join window, the same rule. */
+export const ROOM_OPENS_BEFORE_MS = JOIN_WINDOW_MINUTES * 60_000;
 /** Realtime identities keep working this long after the end, so the chat stays readable while people leave. */
 export const ROOM_GRACE_AFTER_END_MS = 30 * 60_000;
 export type RoomRole = 'patient' | 'provider';
