@@ -14,6 +14,7 @@
  *   2b2 adds in-clinic care in two cities (blr, mum: the first two of the spec's order); 2b3 in all
  *   three. An organisation without a plan code is limited by its flags only.
  */
+
 /** Product rules, Plan visibility: clinic codes, in the spec's order of the city codes. */
 export const CLINIC_CITIES = ['blr', 'mum', 'del'] as const;
 export type ClinicCity = (typeof CLINIC_CITIES)[number];
