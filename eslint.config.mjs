@@ -14,11 +14,6 @@ const notYet = {
     'booking-details', 'bookings', 'care-coordinator', 'dashboard',
     'matching', 'partner', 'payments', 'provider-switch', 'waitlists',
   ].map((f) => `api/src/routes/${f}.ts`),
-  // The payment rules (price, invoice amount, schedule discount, provider fee and the ancillary fee built on
-  // it) still live in shared/src/rules: they move to '@haven/rules' next.
-  apiImportsSharedSource: ['lib/booking-details', 'lib/invoice-pdf', 'lib/pricing', 'routes/ancillary', 'routes/bookings', 'routes/coupons'].map(
-    (f) => `api/src/${f}.ts`,
-  ),
 };
 
 /** The api's layers (docs/architecture.md): a route file is schema and wiring over the domain modules. */
@@ -71,17 +66,12 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
-    ignores: notYet.apiImportsSharedSource,
     rules: { 'no-restricted-imports': ['error', { patterns: [apiImportsSharedSource] }] },
   },
   {
     files: ['api/src/routes/**/*.ts'],
-    ignores: [...notYet.routeImportsRoute, ...notYet.apiImportsSharedSource],
+    ignores: notYet.routeImportsRoute,
     rules: { 'no-restricted-imports': ['error', { patterns: [routeImportsRoute, apiImportsSharedSource] }] },
-  },
-  {
-    files: notYet.apiImportsSharedSource.filter((f) => f.startsWith('api/src/routes/') && !notYet.routeImportsRoute.includes(f)),
-    rules: { 'no-restricted-imports': ['error', { patterns: [routeImportsRoute] }] },
   },
   {
     files: ['api/src/core/**/*.ts'],

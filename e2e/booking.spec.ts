@@ -2,9 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API, apiSignIn, devGet, logInWithPassword, signUpFreshPatient } from './support/auth';
 import { answerDashboardModals } from './support/dashboard';
 
-// Finding and booking care (issue 9), against the api and its seed (api/src/seed/index.ts).
+// Finding and booking care, against the api and its seed (api/src/seed/index.ts).
 
-/** Name -> [fee text or null (not shown), offer text or null], as spec §5 predicts for the seed. */
+/** Name -> [fee text or null (not shown), offer text or null], as the fee rule predicts for the seed. */
 type FeeTable = Record<string, [string | null, string | null]>;
 
 async function cardTable(page: Page): Promise<FeeTable> {
@@ -20,7 +20,7 @@ async function cardTable(page: Page): Promise<FeeTable> {
   return out;
 }
 
-test.describe('discovery: short-code links and the §5 fee rule', () => {
+test.describe('discovery: short-code links and the fee rule', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
   test('therapists for anxiety: exactly the providers and fee texts the fee cases predict', async ({ page }) => {
@@ -77,7 +77,7 @@ test.describe('discovery: short-code links and the §5 fee rule', () => {
     await expect(page.getByRole('link', { name: 'Book a session with Meera' })).toHaveAttribute('href', /^\/booking\?provider=[0-9a-f-]{36}&step=1$/);
   });
 
-  test('a failed list: the spec §8 toast and an empty list', async ({ page }) => {
+  test('a failed list: the error toast and an empty list', async ({ page }) => {
     await page.route('**/api/v1/providers?**', (route) => route.fulfill({ status: 500, json: { success: false, errors: ['boom'] } }));
     await page.goto('/providers?t=th');
     await expect(page.getByText('Error fetching therapist(s)/psychiatrist(s)')).toBeVisible();
@@ -298,7 +298,7 @@ test.describe('paying', () => {
     const vikram = await providerUuid(request, 'Vikram');
     const email = await signInFresh(page, request, `/booking?provider=${vikram}`);
     await page.getByRole('button', { name: 'Continue' }).click();
-    // Vikram offers 30 and 50 minutes (spec §7 offered durations).
+    // Vikram offers 30 and 50 minutes (its offered durations).
     await page.getByLabel('30 minutes').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').first().click();

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { priceOf, priceText, type PriceCoupon, type PriceOffering, type ProviderOffer } from '../shared/src/rules/payments/price';
-import { cancelReturn, cancelReturnText } from '../shared/src/rules/payments/cancel-return';
-import { invoiceAmount } from '../shared/src/rules/payments/invoice-amount';
+import { priceOf, priceText, type PriceCoupon, type PriceOffering, type ProviderOffer } from '../rules/src/index';
+import { cancelReturn, cancelReturnText, invoiceAmount } from '../rules/src/index';
 import { API, apiSignIn, signUpFreshPatient } from './support/auth';
 import { apiCall, signInAs, type Creds } from './support/dashboard';
 import { freshPatientOnPage } from './support/account';

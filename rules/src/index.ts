@@ -15,6 +15,27 @@ export {
 // Assessments: the answers that raise a risk flag.
 export { RISK_RULES, assessmentRiskFlags, hasRiskAnswer, type RiskFlag, type RiskRule } from './assessments/assessment-risk';
 
+// Prices and payments: one price rule (list price, schedule discount, offer, coupon, package credit, in the
+// patient's currency), what a card shows, what an invoice and a cancellation say.
+export {
+  PriceError, cardPrice, couponAmount, currencyFor, listPrice, offerAmount, priceOf, priceText, sumOfLines,
+  type Price, type PriceCoupon, type PriceInput, type PriceLine, type PriceLineKind, type PriceOffering, type ProviderOffer, type SessionType,
+} from './payments/price';
+export {
+  UNKNOWN_LOCATION_ZONE, asPriceOffering, locationIsInternational, patientPricing, providerCardPrice, sessionPrice,
+  type LocationDetails, type PatientPricing, type ShownPrice,
+} from './payments/patient-price';
+export { invoiceAmount } from './payments/invoice-amount';
+export { cancelReturn, cancelReturnText, type CancelReturn, type CancellableBooking } from './payments/cancel-return';
+export { discountAt, discountedFee, discountText, type AppliedDiscount, type ScheduleDiscountRule } from './booking/schedule-discount';
+export type { InternationalPrice, Offer, OfferingPrice, ProviderPricingFacts } from './providers/offering';
+export { currencySymbol, providerFee, type ProviderFee } from './providers/provider-fee';
+export { offerText } from './providers/offer-text';
+export { couponText, listingCoupons, type PublicCoupon } from './providers/listing-coupons';
+export {
+  ANCILLARY_SESSION_TYPE, ancillaryFee, ancillaryFeeText, ancillaryModes, type AncillaryOfferingFees,
+} from './providers/ancillary-assessment';
+
 // Plans: what a patient's plan lets them book (kinds of care, online or in clinic, clinic cities).
 export {
   ALL_BOOKING_OPTIONS, CARE_KIND_OF_ROLE, CITY_CODES, CLINIC_CITIES, PLANS, ROLE_OF_CARE_KIND, bookingOptions, cityCode, cityOffered, isPlanCode,

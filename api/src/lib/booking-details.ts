@@ -8,7 +8,7 @@ import { Nullable } from './schemas.js';
 import { normaliseEmail, normalisePhone } from '../identity/index.js';
 import { localParts } from './time.js';
 import type { ProviderRow } from './serialize.js';
-import { discountAt, type AppliedDiscount, type ScheduleDiscountRule } from '../../../shared/src/rules/booking/schedule-discount.js';
+import { discountAt, type AppliedDiscount, type ScheduleDiscountRule } from '@haven/rules';
 import { normaliseName, participantProblem, PARTICIPANT_MESSAGES } from '@haven/rules';
 
 export const ParticipantBody = Type.Object({

@@ -2,7 +2,7 @@
 // not load it). Only what was fixed at issue (lib/invoices.ts) and the seller's details are printed.
 import type { Seller } from '../config/billing.js';
 import type { InvoiceRow } from './invoices.js';
-import { invoiceAmount } from '../../../shared/src/rules/payments/invoice-amount.js';
+import { invoiceAmount } from '@haven/rules';
 
 /** Product rules, Booking and time zones: date display 'DD MMM YYYY, hh:mm A' in the given zone. */
 export function displayDate(iso: string, timeZone: string, withTime = true): string {

@@ -8,8 +8,8 @@ import type { BookingRow, ProviderRow } from './serialize.js';
 import { discountFor, discountRules } from './booking-details.js';
 import { HttpError, unprocessable } from './http.js';
 import { isValidTimeZone } from './time.js';
-import { PriceError, priceOf, type Price, type PriceCoupon, type PriceInput, type PriceOffering, type ProviderOffer, type SessionType } from '../../../shared/src/rules/payments/price.js';
-import { locationIsInternational } from '../../../shared/src/rules/payments/patient-price.js';
+import { PriceError, priceOf, type Price, type PriceCoupon, type PriceInput, type PriceOffering, type ProviderOffer, type SessionType } from '@haven/rules';
+import { locationIsInternational } from '@haven/rules';
 
 /** The location service's rule (the user location answer and the price agree by using this one). */
 export { locationIsInternational };

@@ -5,8 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../lib/http.js';
 import { ancillaryOfferings } from '../lib/ancillary.js';
 import { bookingOptionsOf } from '../lib/plan-visibility.js';
-import { ancillaryFee } from '../../../shared/src/rules/providers/ancillary-assessment.js';
-import { providerOffered } from '@haven/rules';
+import { ancillaryFee, providerOffered } from '@haven/rules';
 import type { ProviderRow } from '../lib/serialize.js';
 
 const Nullable = <T extends ReturnType<typeof Type.Number>>(t: T) => Type.Union([t, Type.Null()]);

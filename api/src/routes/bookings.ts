@@ -12,7 +12,7 @@ import { ancillaryOffering } from '../lib/ancillary.js';
 import { offerInTurn, sweepLapsed, waitlistBooked } from '../lib/waitlist.js';
 import { assertIntakeFirst } from '../lib/children-first.js';
 import { normaliseParticipant, ParticipantBody, saveParticipant } from '../lib/booking-details.js';
-import { priceText } from '../../../shared/src/rules/payments/price.js';
+import { priceText } from '@haven/rules';
 import { transition } from '../lib/booking-state.js';
 import { ACCOUNT_BOOKINGS, accountOf, keptInputs, LocationTimezone, locatedAt, lockAccount, maxUnpaidHolds, price, priceInputAt } from '../lib/pricing.js';
 import { assertOffered } from '../lib/plan-visibility.js';

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
 import { ACCOUNT_BOOKINGS, accountOf, keptInputs, LocationTimezone, locatedAt, price } from '../lib/pricing.js';
 import type { BookingRow, ProviderRow } from '../lib/serialize.js';
-import type { PriceInput, ProviderOffer } from '../../../shared/src/rules/payments/price.js';
+import type { PriceInput, ProviderOffer } from '@haven/rules';
 import type { Queryable } from '../db/index.js';
 import { limitsOf } from '../lib/limits.js';
 

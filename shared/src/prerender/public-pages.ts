@@ -9,8 +9,7 @@
 import { canonicalUrl } from '../rules/canonical-url';
 import { DEFAULT_PAGE_META } from '../rules/default-page-meta';
 import { pageTitle } from '../rules/page-title';
-import { providerFee } from '../rules/providers/provider-fee';
-import { DEFAULT_TIMEZONE, roleLabels } from '@haven/rules';
+import { DEFAULT_TIMEZONE, providerFee, roleLabels } from '@haven/rules';
 import { concernLabel, providerListHref, providerPageDescription, providerProfilePath } from '../rules/providers/public-profile';
 import type { paths } from '../api/schema.generated';
 

@@ -1,11 +1,9 @@
 // Offer state (product rules, What the client keeps).
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 
-export interface Offer {
-  discount_amount: { value: number; currency: string } | null;
-  discount_amount_currency: string | null;
-  discount_percentage: number | null;
-}
+import type { Offer } from '@haven/rules';
+
+export type { Offer };
 
 export interface OfferData {
   offer: Offer | null;

@@ -1,5 +1,6 @@
 // Entity shapes (product rules, What the client keeps) that the stores and the event bus hold. Only fields the spec names; API
 // payload types proper come from the generated OpenAPI schema.
+import type { OfferingPrice } from '@haven/rules';
 import type { Offer } from './offer';
 import type { components } from '../api/schema.generated';
 
@@ -37,22 +38,7 @@ export interface PartnerMetaInfo {
   feature_flags: { show_card_dashboard?: boolean };
 }
 
-export interface InternationalPrice {
-  amount: number;
-  currency: string;
-}
-
-export interface OfferingPrice {
-  minimum_fee: number;
-  /** INR or USD. */
-  currency?: string;
-  display_text: string;
-  international_pricing_display_text?: string;
-  /** What a patient abroad pays, when the provider has an international price. */
-  international_price?: InternationalPrice | null;
-  // The api sends null when there is no couple offering.
-  couple?: { offering_couple?: boolean; minimum_fee?: number; display_text?: string; international_pricing_display_text?: string; international_price?: InternationalPrice | null } | null;
-}
+export type { InternationalPrice, OfferingPrice } from '@haven/rules';
 
 export interface Provider {
   firstname: string;

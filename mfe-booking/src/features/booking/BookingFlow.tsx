@@ -33,7 +33,7 @@ export function BookingFlow() {
   const zone = params.tz && isValidTimeZone(params.tz) ? params.tz : patientZone;
   const providerUuid = params.provider ?? readProviderInCart()?.uuid ?? null;
 
-  // Spec §2 booking link: step=1 when none is given, the stored company as `company`.
+  // the booking-link rule (product rules, Routes and redirects): step=1 when none is given, the stored company as `company`.
   const linked = bookingLink(`${location.pathname}${location.search}`, localStorage.getItem('company'));
   const needsLink = linked !== `${location.pathname}${location.search}` || (!params.provider && providerUuid !== null);
   useEffect(() => {
@@ -56,16 +56,16 @@ export function BookingFlow() {
   const finishPayingHref = (booking: string) => `${location.pathname}${withBookingParams(location.search, { step: 6, booking, tx: null })}`;
   const booked = (uuid: string, paidWith: 'payment' | 'package' | 'free') => {
     if (providerUuid) eventBus.emit('booking:booked', { booking_uuid: uuid, provider_uuid: providerUuid, paid_with: paidWith });
-    // Spec §9 profile event: a couple session was booked with the partner on it.
+    // A profile event (product rules, Attribution and analytics): a couple session was booked with the partner on it.
     if (params.type === 'couple') eventBus.emit('profile:event', { name: 'couple_therapist' });
-    // Spec §9 profile event: an ancillary assessment was booked.
+    // A profile event (product rules, Attribution and analytics): an ancillary assessment was booked.
     if (params.type === 'ancillary_assessment') eventBus.emit('profile:event', { name: 'ancillary_assessment' });
     if (providerUuid) writePartnerDraft(providerUuid, null);
     clearProviderInCart();
     go(LAST_STEP, { booking: uuid, tx: null, tz: zone });
   };
 
-  // Spec §3 appVisibility: a link to what the plan excludes (a role, a provider, in clinic, a city) gets a clear notice.
+  // Plan visibility (product rules, Plan visibility): a link to what the plan excludes (a role, a provider, in clinic, a city) gets a clear notice.
   const plan = useBookingOptions();
   const asked = new URLSearchParams(location.search);
   const refusal = plan.ready && params.step < LAST_STEP

@@ -1,4 +1,4 @@
-// Spec §3 browser storage `providerInCart`: the provider being booked, so a reload (or a log-in round
+// Browser storage (product rules, What the client keeps) `providerInCart`: the provider being booked, so a reload (or a log-in round
 // trip) comes back to the same booking.
 import { reportError } from '@haven/shared';
 

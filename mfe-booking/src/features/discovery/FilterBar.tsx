@@ -78,7 +78,7 @@ function useFilterOptions(filters: ProviderFilters): { types: Array<[string, str
 /** The list's filters; every change becomes a new URL (the URL is the state). */
 export function FilterBar({ filters, onChange }: { filters: ProviderFilters; onChange(next: ProviderFilters): void }) {
   const options = useFilterOptions(filters);
-  // Spec §3 appVisibility: only the types, modes and clinic cities the patient's plan offers.
+  // Plan visibility (product rules, Plan visibility): only the types, modes and clinic cities the patient's plan offers.
   const { options: plan } = useBookingOptions();
   const types = options.types.filter(([role]) => roleOffered(plan, role));
   const anyOffline = Object.values(plan.offline).some(Boolean);

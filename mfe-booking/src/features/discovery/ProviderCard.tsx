@@ -19,12 +19,12 @@ export interface ProviderCardProps {
   coupons: { enabled: boolean; coupons: PublicCoupon[] };
 }
 
-/** Where "Book" leads: the booking link rule of spec §2 (step=1, stored company). */
+/** Where "Book" leads: the booking-link rule (step=1, stored company). */
 export function bookHref(uuid: string): string {
   return bookingLink(`/booking?provider=${encodeURIComponent(uuid)}`, localStorage.getItem('company'));
 }
 
-/** Name, roles, earliest time in the patient's zone, the §5 fee and any offer. */
+/** Name, roles, earliest time in the patient's zone, the fee rule's fee and any offer. */
 export function ProviderCard({ provider, zone, pricing, coupons }: ProviderCardProps) {
   const name = `${provider.firstname} ${provider.lastname}`;
   const headingId = `hv-provider-${provider.uuid}`;

@@ -26,7 +26,7 @@ export function ProviderList() {
   const filters = useMemo(() => filtersFromQuery(location.search), [location.search]);
   const plan = useBookingOptions();
   const { providers: found, loading: searching, failed, retry } = useProviderSearch(filters);
-  // Spec §3 appVisibility: only providers the patient's plan offers (in the chosen mode).
+  // Plan visibility (product rules, Plan visibility): only providers the patient's plan offers (in the chosen mode).
   const providers = plan.ready ? found.filter((p) => providerOffered(plan.options, p.roles ?? [], filters.mode)) : [];
   const loading = searching || !plan.ready;
   const refusal = plan.ready ? planRefusal(plan.options, { role: filters.role, mode: filters.mode, city: filters.clinic }) : null;

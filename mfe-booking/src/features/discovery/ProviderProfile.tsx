@@ -24,7 +24,7 @@ import './discovery.css';
 const words = (list: string[] | undefined) => (list ?? []).map((w) => w.replace(/-/g, ' ')).join(', ');
 
 /**
- * /provider/:uuid/ — the public profile (no sign-in): who they are, what they charge (spec §5), what they
+ * /provider/:uuid/ — the public profile (no sign-in): who they are, what they charge (product rules, Providers and fees), what they
  * help with (links to the list filtered by it), what patients say, when they are free, similar
  * providers, and a way to book. The build prerenders the same content for search engines
  * (docs/public-profiles.md); this page replaces it with live data.
@@ -54,7 +54,7 @@ export function ProviderProfile() {
   const error = answer?.uuid === uuid ? (answer.error ?? null) : null;
 
   const name = provider ? `${provider.firstname} ${provider.lastname}` : 'Provider';
-  // Spec §3 appVisibility: no way to book what the patient's plan excludes (the link waits for the plan).
+  // Plan visibility (product rules, Plan visibility): no way to book what the patient's plan excludes (the link waits for the plan).
   const plan = useBookingOptions();
   const refusal = provider && plan.ready ? planRefusal(plan.options, { providerRoles: provider.roles ?? [] }) : null;
   return (

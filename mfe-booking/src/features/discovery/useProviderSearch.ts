@@ -3,11 +3,11 @@ import { havenStore, reportError, toast, useHavenStore, type Provider } from '@h
 import { type ProviderFilters } from '@haven/shared/booking-rules';
 import { searchProviders } from './api/search-providers';
 
-/** Spec §8 "Provider list failure: Toast 'Error fetching therapist(s)/psychiatrist(s)'; empty list." */
+/** Product rules, Errors and messages: "Provider list failure: Toast 'Error fetching therapist(s)/psychiatrist(s)'; empty list." */
 export const PROVIDER_LIST_ERROR = 'Error fetching therapist(s)/psychiatrist(s)';
 
 /**
- * Runs the search for the filters and keeps the result in the shared providers slice (spec §3). Until the
+ * Runs the search for the filters and keeps the result in the shared providers slice. Until the
  * answer for these filters arrives the list counts as loading, so an older list is never shown as theirs.
  */
 export function useProviderSearch(filters: ProviderFilters): { providers: Provider[]; loading: boolean; failed: boolean; retry(): void } {
@@ -24,7 +24,7 @@ export function useProviderSearch(filters: ProviderFilters): { providers: Provid
       .then((list) => {
         havenStore.getState().providers.update({ providers: list, loading: false });
         // The list (a card per provider, each with its slot labels) is the page's largest render: as a
-        // transition React renders it in slices a tap can come between (issue 7: total blocking time).
+        // transition React renders it in slices a tap can come between (total blocking time).
         startTransition(() => setAnswered({ run, failed: false }));
       })
       .catch((error: unknown) => {

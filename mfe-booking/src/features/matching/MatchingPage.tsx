@@ -24,7 +24,7 @@ const CONCERNS = ['anxiety', 'depression', 'stress', 'sleep-disturbances', 'trau
 
 /**
  * /matching: a few questions, the providers that fit, ranked by the api with the patient's declines and
- * feedback (the first 30 are sent as the match, spec §9). Each match can be declined ("not a fit", with
+ * feedback (the first 30 are sent as the match). Each match can be declined ("not a fit", with
  * a reason) or marked a good fit; the matches can be rated.
  */
 export function MatchingPage() {
@@ -54,7 +54,7 @@ export function MatchingPage() {
       if (answers.concern) filters.concern = answers.concern;
       if (answers.language) filters.language = answers.language;
       if (answers.mode === 'online' || answers.mode === 'offline') filters.mode = answers.mode;
-      // Spec §3 appVisibility: matches only among providers the plan offers.
+      // Plan visibility (product rules, Plan visibility): matches only among providers the plan offers.
       const found = (await fetchMatches({ ...filters, role: answers.type })).filter((p) => providerOffered(plan.options, p.roles ?? [], filters.mode));
       const record = await sendMatchingData(matchingPayload(answers, answers.type, found.map((p) => p.uuid)));
       storeMatchedProviders(record);

@@ -1,7 +1,7 @@
 import { apiClient, type ApiPaths, type Provider } from '@haven/shared';
 import { type MatchingPayload } from '@haven/shared/booking-rules';
 
-/** Spec §3 matching filter record. */
+/** The matching filter record. */
 export interface MatchingRecord {
   filter: Record<string, unknown>;
   updated_at: string | null;
@@ -40,7 +40,7 @@ export async function sendMatchingFeedback(body: FeedbackBody): Promise<void> {
   await apiClient.post('/customers/matching_feedback', body);
 }
 
-/** Spec §3 browser storage `matched_providers` (all and recently matched). */
+/** Browser storage (product rules, What the client keeps) `matched_providers` (all and recently matched). */
 export function storeMatchedProviders(record: MatchingRecord): void {
   localStorage.setItem(
     'matched_providers',

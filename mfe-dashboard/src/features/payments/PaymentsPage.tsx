@@ -1,5 +1,5 @@
 // /account/payments: the patient's paid sessions with "Download invoice", and "Download credit note"
-// for a refunded one (issue 19). Amounts and numbers are the api's, from the stored payment.
+// for a refunded one. Amounts and numbers are the api's, from the stored payment.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';

@@ -39,7 +39,7 @@ export async function fetchSlots(uuid: string, date: string, timezone: string, s
   return { slots: data.data.slots, held: data.data.held ?? [] };
 }
 
-/** Spec §7 "offered durations": the session lengths (minutes) the provider offers, shortest first. */
+/** The offered durations (product rules, Booking and time zones): the session lengths (minutes) the provider offers, shortest first. */
 export async function fetchOfferedDurations(uuid: string, signal?: AbortSignal): Promise<number[]> {
   const { data } = await apiClient.get<{ data: { durations: number[] } }>(`/providers/${uuid}/offered_durations`, { signal });
   return data.data.durations;

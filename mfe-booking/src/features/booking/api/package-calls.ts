@@ -9,7 +9,7 @@ export interface OrgPackage {
   package: PackageDetails | null;
 }
 
-/** The employee's package (spec §3 Package), kept in the shared package slice as well. */
+/** The employee's package (product rules, Partners and business users), kept in the shared package slice as well. */
 export async function fetchOrgPackage(signal?: AbortSignal): Promise<OrgPackage> {
   const { data } = await apiClient.get<OrgPackage>('/customers/org_packages', { signal });
   havenStore.getState().package.update({ package: data.package, is_package_client: data.is_package_client, org_package_for: data.org_package_for });

@@ -5,7 +5,7 @@ type Created<P extends keyof ApiPaths> = ApiPaths[P] extends { post: { responses
 /** The api's temporary transaction (OpenAPI contract). */
 export type Transaction = Created<'/api/v1/payments/temporary_transaction'>;
 
-/** Spec §7 temporary transaction for a pending booking. */
+/** The temporary transaction for a pending booking. */
 export async function startTransaction(bookingUuid: string, couponCode?: string | null): Promise<Transaction> {
   const { data } = await apiClient.post<{ data: Transaction }>('/payments/temporary_transaction', {
     booking_uuid: bookingUuid,
@@ -18,7 +18,7 @@ type Ok<P extends keyof ApiPaths> = ApiPaths[P] extends { post: { responses: { 2
 /** The api's coupon check (OpenAPI contract). */
 export type CouponCheck = Ok<'/api/v1/coupons/validate'>;
 
-/** Coupon validate (spec §7): the amount after the coupon for this provider, mode and session type. */
+/** Coupon validate: the amount after the coupon for this provider, mode and session type. */
 export async function validateCoupon(body: { code: string; provider_uuid: string; mode: 'online' | 'offline'; session_type: 'individual' | 'couple'; location_timezone?: string }): Promise<CouponCheck> {
   const { data } = await apiClient.post<{ data: CouponCheck }>('/coupons/validate', body);
   return data.data;

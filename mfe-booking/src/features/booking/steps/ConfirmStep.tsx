@@ -67,7 +67,7 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
   const chips = session && session.total > 0 ? listingCoupons(session.currency, listing.coupons, listing.enabled) : [];
   const taken = session?.lines.find((l) => l.kind === 'schedule_discount' || l.kind === 'offer');
 
-  // B2B employees (usertype other than patient, spec §6) may have a package that covers this provider.
+  // B2B employees (usertype other than patient) may have a package that covers this provider.
   const b2b = Boolean(user && user.usertype !== 'patient');
   const pkg = useLoad(b2b ? 'package' : 'none', (signal) => (b2b ? fetchOrgPackage(signal) : Promise.resolve(null)), 'org-package');
   const covered = !assessment && pkg.data && pkg.data.is_package_client && pkg.data.credits_left > 0 && (provider.roles ?? []).some((r) => pkg.data!.covered_roles.includes(r));

@@ -13,7 +13,7 @@ interface Props {
 
 /** Step 1: individual or couple; online, or in clinic at a centre. */
 export function SessionStep({ provider, params, onNext }: Props) {
-  // Spec §3/§9: only the modes and clinic cities the plan offers; a city code (blr_off, ...) picks the mode and city.
+  // Plan visibility: only the modes and clinic cities the plan offers; a city code (blr_off, ...) picks the mode and city.
   const { options } = useBookingOptions();
   const city = parseCityCode(new URLSearchParams(useLocation().search).get('city'));
   const modes = (['online', 'offline'] as const).filter((m) => (m === 'online' ? provider.online_offering : provider.offline_offering) && providerOffered(options, provider.roles ?? [], m));
@@ -27,7 +27,7 @@ export function SessionStep({ provider, params, onNext }: Props) {
 
   useEffect(() => {
     const controller = new AbortController();
-    // Spec §8: a clinics failure is silent (the list stays empty).
+    // The error catalogue: a clinics failure is silent (the list stays empty).
     fetchClinics(controller.signal).then(setClinics, (e: unknown) => {
       if (!controller.signal.aborted) reportError(e, { area: 'clinics' });
     });

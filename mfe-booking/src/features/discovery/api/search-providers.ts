@@ -1,7 +1,7 @@
 import { apiClient, havenStore, type ApiPaths, type Provider } from '@haven/shared';
 import { providerSearchQuery, type ProviderFilters } from '@haven/shared/booking-rules';
 
-/** GET /providers with the filters of the URL (spec §7 provider search). */
+/** GET /providers with the filters of the URL (the provider search). */
 export async function searchProviders(filters: ProviderFilters, signal?: AbortSignal): Promise<Provider[]> {
   const { data } = await apiClient.get<{ data: Provider[] }>('/providers', { params: { ...providerSearchQuery(filters), per_page: 50 }, signal });
   return data.data;
@@ -17,7 +17,7 @@ export async function fetchProvider(uuid: string, signal?: AbortSignal): Promise
 export type PublicProfile = ApiPaths['/api/v1/public/providers/{uuid}']['get']['responses'][200]['content']['application/json']['data'];
 
 /**
- * GET /public/providers/:uuid through the providers state's profileCache (spec §3, keyed by uuid): a
+ * GET /public/providers/:uuid through the providers state's profileCache (keyed by uuid): a
  * profile opened twice in a page's life is fetched once.
  */
 export async function fetchPublicProfile(uuid: string, signal?: AbortSignal): Promise<PublicProfile> {

@@ -1,4 +1,4 @@
-// Payments and invoices (issue 19): the patient's paid sessions and their PDFs. The PDFs are fetched
+// Payments and invoices: the patient's paid sessions and their PDFs. The PDFs are fetched
 // with the credential store's headers and saved from a blob: no signed link exists to leak or expire.
 import { apiClient, isApiError, type ApiPaths } from '@haven/shared';
 

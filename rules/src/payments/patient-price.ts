@@ -3,8 +3,8 @@
 // and every price they see is the one price rule's answer for that currency, offers applied. The api
 // receives the zone that location was answered for and prices the booking with the same rule, so the
 // number on the card is the number charged.
-import type { OfferingPrice, Provider } from '../../state/types';
-import { isIndianTimezone } from '@haven/rules';
+import type { OfferingPrice, ProviderPricingFacts as Provider } from '../providers/offering';
+import { isIndianTimezone } from '../time/indian-timezone';
 import { cardPrice, priceOf, priceText, type Price, type PriceOffering, type ProviderOffer, type SessionType } from './price';
 
 /** India's zone when nothing is known of the patient's location: the api prices such a patient in INR. */

@@ -1,5 +1,5 @@
 import { currencySymbol, providerFee } from './provider-fee';
-import type { OfferingPrice } from '../../state/types';
+import type { OfferingPrice } from './offering';
 
 const inr = (fee: number, couple?: number): OfferingPrice => ({
   minimum_fee: fee,

@@ -1,5 +1,5 @@
 /** Product rules, Providers and fees: Offer shown on a card: the discount amount with its currency symbol, or a percentage. */
-import type { Offer } from '../../state/offer';
+import type { Offer } from './offering';
 import { currencySymbol } from './provider-fee';
 
 export function offerText(offer: Offer | null | undefined): string | null {

@@ -1,4 +1,4 @@
-import type { OfferingPrice, Provider } from '../../state/types';
+import type { OfferingPrice, ProviderPricingFacts as Provider } from '../providers/offering';
 import { locationIsInternational, patientPricing, providerCardPrice, sessionPrice, UNKNOWN_LOCATION_ZONE } from './patient-price';
 
 // Offerings as the api sends them: INR with an international price in USD, or USD only.

@@ -1,9 +1,9 @@
 /**
- * Spec §5 "Provider fee shown only if minimum fee is above 0; the lower of online and offline fee texts is
- * chosen when commercials exist; couple pricing is used when a couple offering exists", with §3's
- * international_pricing_display_text for patients in a foreign time zone (§3 isUserInForeignTimezone).
+ * Product rules, Providers and fees: "Provider fee shown only if minimum fee is above 0; the lower of online and offline fee texts is
+ * chosen when commercials exist; couple pricing is used when a couple offering exists", with the
+ * international_pricing_display_text for patients in a foreign time zone (isUserInForeignTimezone).
  */
-import type { OfferingPrice, Provider } from '../../state/types';
+import type { OfferingPrice, ProviderPricingFacts as Provider } from './offering';
 
 export interface ProviderFee {
   /** The text to show, e.g. '₹1,500' or '$120'. */
@@ -45,7 +45,7 @@ export function providerFee(
   return { text, mode: chosen.mode, sessionType: chosen.sessionType, minimumFee: chosen.fee };
 }
 
-/** Spec §9 "Currency symbols: INR is ₹, USD is $". Unknown currencies keep their code. */
+/** Product rules, Constants: "Currency symbols: INR is ₹, USD is $". Unknown currencies keep their code. */
 export function currencySymbol(currency: string | null | undefined): string {
   if (!currency) return '';
   return ({ INR: '₹', USD: '$' } as Record<string, string>)[currency.toUpperCase()] ?? `${currency.toUpperCase()} `;
