@@ -25,8 +25,9 @@ const apiImportsSharedSource = {
   group: ['**/shared/src/**', '@haven/shared', '@haven/shared/*'],
   message: "The api does not reach into the web core: pure rules both sides use live in '@haven/rules'.",
 };
+// The database layer (db/) and the product's constants (config/) sit beside core/ as foundations too.
 const coreImportsDomain = {
-  group: ['../*', '!../core', '!../core/**'],
+  group: ['../*', '!../core', '!../core/**', '!../db', '!../db/**', '!../config', '!../config/**'],
   message: 'api/src/core holds the foundations (http, config, time, database): it imports no domain module.',
 };
 // '@haven/rules' is pure: no framework, no store, no HTTP client, nothing from the web core or from outside

@@ -8,9 +8,9 @@ import swagger from '@fastify/swagger';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { STATUS_CODES } from 'node:http';
-import { ErrorBody, PARAM_INTEGER_BOUNDS, PARAM_MAX_LENGTH, SHARED_SCHEMAS } from './lib/schemas.js';
-import { HttpError, type App, type Ctx, type TypeBoxProvider } from './lib/http.js';
-import { isAllowedOrigin } from './lib/origins.js';
+import { ErrorBody, PARAM_INTEGER_BOUNDS, PARAM_MAX_LENGTH, SHARED_SCHEMAS } from './core/schemas.js';
+import { HttpError, type App, type Ctx, type TypeBoxProvider } from './core/http.js';
+import { isAllowedOrigin } from './core/origins.js';
 import { authenticateHeaders, rotate, setCredentialHeaders, type AuthCheck, type UserRow } from './identity/index.js';
 import { authRoutes } from './routes/auth.js';
 import { identityLinkRoutes } from './routes/identity-links.js';
@@ -32,7 +32,7 @@ import { avatarRoutes } from './routes/avatars.js';
 import { sessionRoomRoutes } from './routes/session-room.js';
 import { careRoutes } from './routes/care.js';
 import { providerSwitchRoutes } from './routes/provider-switch.js';
-import { registerProbes, registerShedding, type Lifecycle, type SheddingOptions } from './lib/lifecycle.js';
+import { registerProbes, registerShedding, type Lifecycle, type SheddingOptions } from './core/lifecycle.js';
 import { careteamRoutes } from './routes/careteam.js';
 import { signinRoutes } from './routes/signin.js';
 import { ssoRoutes } from './routes/sso.js';
@@ -64,7 +64,7 @@ export const BODY_LIMIT = 64 * 1024;
 /** A request (headers and body) must arrive within this time: slow senders do not hold sockets for ever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-export { isAllowedOrigin } from './lib/origins.js';
+export { isAllowedOrigin } from './core/origins.js';
 
 export const ALLOWED_REQUEST_HEADERS = [
   'content-type', 'accept', 'authorization', 'access-token', 'expiry', 'uid', 'client', 'token-type', 'fbp', 'fbc',

@@ -5,10 +5,10 @@ import { migrate, openDb, type Db } from './db/index.js';
 import { isSeeded, seed } from './seed/index.js';
 import { superviseRealtime, type RealtimeSupervisor } from './realtime/supervisor.js';
 import { realtimeAccessEnded } from './lib/realtime-access.js';
-import { ConfigError, loadConfig, type Stage } from './lib/config.js';
+import { ConfigError, loadConfig, type Stage } from './core/config.js';
 import { readServiceAccount } from './identity/index.js';
-import type { Ctx } from './lib/http.js';
-import { sheddingFromEnv } from './lib/lifecycle.js';
+import type { Ctx } from './core/http.js';
+import { sheddingFromEnv } from './core/lifecycle.js';
 
 /** How long a graceful shutdown waits for in-flight requests before closing their connections (HAVEN_SHUTDOWN_GRACE_MS). */
 export const SHUTDOWN_GRACE_MS = 10_000;

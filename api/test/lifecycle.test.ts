@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { boot, call } from './helpers.js';
 import { buildApp } from '../src/app.js';
 import { migrate, openDb } from '../src/db/index.js';
-import { LatencyGate, PGLITE_MAX_IN_FLIGHT, pressureCounts, ShedLog, sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/lib/lifecycle.js';
+import { LatencyGate, PGLITE_MAX_IN_FLIGHT, pressureCounts, ShedLog, sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/core/lifecycle.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 /** Opens a sign-in whose body is not sent yet: in flight from the server's side once "100 Continue" came back. */

@@ -2,7 +2,7 @@
 // response of a patient, which the patient's care team sees (the provider's session-room view).
 import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
-import { Nullable } from './schemas.js';
+import { Nullable } from '../core/schemas.js';
 
 export { assessmentRiskFlags, type RiskFlag } from '@haven/rules';
 

@@ -3,10 +3,10 @@
 // booking pages ('@haven/rules'; the schedule discount still in the web core's shared/src/rules/booking, until it moves).
 import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
-import { unprocessable } from './http.js';
-import { Nullable } from './schemas.js';
+import { unprocessable } from '../core/http.js';
+import { Nullable } from '../core/schemas.js';
 import { normaliseEmail, normalisePhone } from '../identity/index.js';
-import { localParts } from './time.js';
+import { localParts } from '../core/time.js';
 import type { ProviderRow } from './serialize.js';
 import { discountAt, type AppliedDiscount, type ScheduleDiscountRule } from '@haven/rules';
 import { normaliseName, participantProblem, PARTICIPANT_MESSAGES } from '@haven/rules';

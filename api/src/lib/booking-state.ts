@@ -2,7 +2,7 @@
 // lifecycle" prints it): every status change of a booking goes through `transition`, which runs ONE
 // guarded statement (UPDATE … WHERE status IN (from) AND guard RETURNING), so of two requests racing for
 // the same change exactly one wins and the other gets a clean 409; never a read-then-write.
-import { HttpError } from './http.js';
+import { HttpError } from '../core/http.js';
 import type { Queryable } from '../db/index.js';
 import { CHANGE_CUTOFF_MINUTES } from '../config/booking.js';
 

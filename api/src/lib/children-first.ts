@@ -1,7 +1,7 @@
 // Children-first care (product rules, Providers and fees: provider roles): a profile booked by its parent sees the
 // intake specialist (cf-intake-specialist) first, then the clinician (cf-clinician).
 import type { Queryable } from '../db/index.js';
-import { unprocessable } from './http.js';
+import { unprocessable } from '../core/http.js';
 
 export const CF_INTAKE_ROLE = 'cf-intake-specialist';
 export const CF_CLINICIAN_ROLE = 'cf-clinician';

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Queryable } from '../db/index.js';
-import { rateLimited } from './http.js';
+import { rateLimited } from '../core/http.js';
 import { DEFAULT_UPLOAD_LIMIT_MB, isAllowedUploadContent, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from '@haven/rules';
 
 export const UPLOAD_LIMIT_BYTES = DEFAULT_UPLOAD_LIMIT_MB * 1024 * 1024;

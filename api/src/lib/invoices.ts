@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/index.js';
 import { FINANCIAL_YEAR_ZONE, INVOICE_PREFIX } from '../config/billing.js';
-import { localParts } from './time.js';
+import { localParts } from '../core/time.js';
 
 export type DocumentKind = keyof typeof INVOICE_PREFIX;
 

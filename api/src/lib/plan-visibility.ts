@@ -2,7 +2,7 @@
 // organisation's flags and plan code go through the one plan rule of '@haven/rules', as plan facts read from
 // the organisation's row.
 import type { Queryable } from '../db/index.js';
-import { HttpError } from './http.js';
+import { HttpError } from '../core/http.js';
 import {
   bookingOptions, cityOffered, CARE_KIND_OF_ROLE, isPlanCode, notOfferedMessage, providerOffered, type BookingOptions, type PlanFacts, type SessionMode,
 } from '@haven/rules';

@@ -6,8 +6,8 @@ import type { Queryable } from '../db/index.js';
 import { MAX_UNPAID_HOLDS } from '../config/booking.js';
 import type { BookingRow, ProviderRow } from './serialize.js';
 import { discountFor, discountRules } from './booking-details.js';
-import { HttpError, unprocessable } from './http.js';
-import { isValidTimeZone } from './time.js';
+import { HttpError, unprocessable } from '../core/http.js';
+import { isValidTimeZone } from '../core/time.js';
 import { PriceError, priceOf, type Price, type PriceCoupon, type PriceInput, type PriceOffering, type ProviderOffer, type SessionType } from '@haven/rules';
 import { locationIsInternational } from '@haven/rules';
 

@@ -3,7 +3,7 @@
 // production the gateway refunds the payment; a refund it refuses is recorded as failed and logged for
 // support, and gives no credit note. Off production the simulated gateway refunds at once.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Ctx } from './http.js';
+import type { Ctx } from '../core/http.js';
 import { issueDocument, paidTransaction, type RefundRow } from './invoices.js';
 import { createRefund, gatewayFromEnv } from './payment-gateway.js';
 

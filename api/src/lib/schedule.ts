@@ -2,7 +2,7 @@
 // provider's own time zone), minus booked slots, at least LEAD_MS ahead.
 import type { Queryable } from '../db/index.js';
 import type { ProviderRow } from './serialize.js';
-import { localParts, zonedToUtc } from './time.js';
+import { localParts, zonedToUtc } from '../core/time.js';
 
 export const SESSION_MINUTES = 50;
 export const LEAD_MS = 2 * 3600_000;

@@ -1,7 +1,7 @@
 // The session room: who may enter a booking's room, the provider's room link, and the
 // realtime identities (custom-token claims) that open the booking's path rooms/{uuid} to those two only.
-import type { Ctx } from './http.js';
-import { HttpError } from './http.js';
+import type { Ctx } from '../core/http.js';
+import { HttpError } from '../core/http.js';
 import type { Queryable } from '../db/index.js';
 import { BOOKING_SELECT, type BookingRow } from './serialize.js';
 import { roomLinkToken, verifyRoomLinkToken } from '../identity/index.js';

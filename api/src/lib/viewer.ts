@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import { checkCredentials } from '../identity/index.js';
-import { HttpError } from './http.js';
+import { HttpError } from '../core/http.js';
 
 /** The caller's account id when the request carries valid credentials, else null (anonymous). */
 export async function viewerId(q: Queryable, req: FastifyRequest, now: number): Promise<number | null> {

@@ -5,8 +5,8 @@ import type { Db, Queryable } from '../db/index.js';
 import type { ProviderRow } from './serialize.js';
 import { availableSlots, expireHolds } from './schedule.js';
 import { WAITLIST_OFFER_HOLD_MINUTES } from '../config/waitlist.js';
-import { displayTime, localParts } from './time.js';
-import { deliver } from './outbox.js';
+import { displayTime, localParts } from '../core/time.js';
+import { deliver } from '../core/outbox.js';
 import { completeEnded } from './booking-state.js';
 
 export interface WaitlistRow {

@@ -2,19 +2,19 @@
 // one-time code, documents and identity uploads (bytes outside the database, by content hash, only to
 // their owner), and closing the account for good.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, rateLimited, unprocessable, type App, type Ctx } from '../lib/http.js';
-import { Nullable, Success, User, Uuid } from '../lib/schemas.js';
+import { HttpError, notFound, rateLimited, unprocessable, type App, type Ctx } from '../core/http.js';
+import { Nullable, Success, User, Uuid } from '../core/schemas.js';
 import {
   accountCodeDestination, answerUser, dateOnly, endSessionsEverywhere, findUser, issueCode, normaliseEmail, normalisePhone, requirePrimary,
   sendAccountCode, useCode, type Destination, type UserRow,
 } from '../identity/index.js';
-import { deliver } from '../lib/outbox.js';
-import { limitsOf } from '../lib/limits.js';
+import { deliver } from '../core/outbox.js';
+import { limitsOf } from '../core/limits.js';
 import type { Queryable } from '../db/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { refundCancelledBooking } from '../lib/refunds.js';
 import { DocumentStore, reserveUpload, uploadAccountOf, UPLOAD_LIMIT_BYTES, UPLOAD_WINDOW_MS, UploadRefused } from '../lib/documents.js';
-import { DEFAULT_UPLOAD_HOURLY_MB } from '../lib/config.js';
+import { DEFAULT_UPLOAD_HOURLY_MB } from '../core/config.js';
 import { DEFAULT_UPLOAD_LIMIT_MB, isAdult, isValidName, normaliseName, uploadSizeMessage } from '@haven/rules';
 
 const auth = { auth: true };

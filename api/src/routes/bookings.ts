@@ -1,8 +1,8 @@
 // Booking routes: create (pending, priced by the shared rule), confirm, cancel, reschedule; session
 // feedback. Every status change goes through lib/booking-state.ts (the lifecycle table).
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
-import { Booking, Success } from '../lib/schemas.js';
+import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { Booking, Success } from '../core/schemas.js';
 import { BOOKING_SELECT, booking, type BookingRow, type ProviderRow } from '../lib/serialize.js';
 import { availableSlots, unpaidHolds } from '../lib/schedule.js';
 import { DEFAULT_DURATIONS, PAYMENT_HOLD_MINUTES } from '../config/booking.js';

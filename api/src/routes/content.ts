@@ -1,7 +1,7 @@
 // Assessments, NPS, care tools, nudges, communities, feature flags.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, type App } from '../lib/http.js';
-import { Nullable, Success } from '../lib/schemas.js';
+import { HttpError, notFound, type App } from '../core/http.js';
+import { Nullable, Success } from '../core/schemas.js';
 import { assessmentRiskFlags, RiskFlagSchema, type RiskFlag } from '../lib/assessment-risk.js';
 
 export const NUDGE_ORDER = { nps: 0, feedback: 1, reflection: 2, webtoapp: 3 } as const;

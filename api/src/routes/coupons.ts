@@ -1,12 +1,12 @@
 // Coupons: the public list, validation against a provider's price, and applying one to a booking (when
 // its temporary transaction is started, payments.ts), so the discount is decided by the api, never the page.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
+import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { ACCOUNT_BOOKINGS, accountOf, keptInputs, LocationTimezone, locatedAt, price } from '../lib/pricing.js';
 import type { BookingRow, ProviderRow } from '../lib/serialize.js';
 import type { PriceInput, ProviderOffer } from '@haven/rules';
 import type { Queryable } from '../db/index.js';
-import { limitsOf } from '../lib/limits.js';
+import { limitsOf } from '../core/limits.js';
 
 export interface CouponRow {
   code: string; description: string; discount_percentage: number | null; discount_amount: number | null; currency: string | null; is_public: boolean; active: boolean;

@@ -1,10 +1,10 @@
 // The signed-in customer's data: sessions, consents, AI, profiles, visibility, clinics, location, configs.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, type App } from '../lib/http.js';
-import { Booking, Nullable, Success, User } from '../lib/schemas.js';
+import { HttpError, notFound, type App } from '../core/http.js';
+import { Booking, Nullable, Success, User } from '../core/schemas.js';
 import { bookingsWhere } from '../lib/serialize.js';
 import { answerUser, findUser, findUserByPhone, normalisePhone, type UserRow } from '../identity/index.js';
-import { abbreviation, gmtLabel, isValidTimeZone, offsetMinutes } from '../lib/time.js';
+import { abbreviation, gmtLabel, isValidTimeZone, offsetMinutes } from '../core/time.js';
 import { locationIsInternational } from '../lib/pricing.js';
 import { DEFAULT_VISIBILITY, visibilityOf } from '../lib/plan-visibility.js';
 

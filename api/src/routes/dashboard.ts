@@ -1,7 +1,7 @@
 // The patient home's own flags: the first-step modal is shown to a first-time user until they have
 // seen it once (recorded per profile, so a reload or another device does not show it again).
 import { Type } from '@sinclair/typebox';
-import type { App } from '../lib/http.js';
+import type { App } from '../core/http.js';
 import { journalRoutes } from './journal.js';
 
 const FIRST_STEP_KEY = 'first_step_modal';

@@ -3,7 +3,7 @@
 // yields (HS256, shared secret) is what the realtime server checks for its per-user rules.
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import type { App } from '../lib/http.js';
+import type { App } from '../core/http.js';
 import {
   findUser, idTokenLifetimeS, mintFirebaseIdToken, mintRefreshToken, verifyCustomToken, verifyFirebaseIdToken, verifyRefreshToken,
 } from '../identity/index.js';

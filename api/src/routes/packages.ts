@@ -1,8 +1,8 @@
 // B2B packages (spec §3 Package: is_package_client, org_package_for, package.info): an employee of an
 // organisation with a package books covered sessions with a credit instead of paying.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
-import { Booking } from '../lib/schemas.js';
+import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { Booking } from '../core/schemas.js';
 import { BOOKING_SELECT, booking } from '../lib/serialize.js';
 import type { Queryable } from '../db/index.js';
 import type { ProviderRow, BookingRow } from '../lib/serialize.js';

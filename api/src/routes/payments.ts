@@ -4,14 +4,14 @@
 // gateway: its simulated checkout settles with success, failure or abandon, so the whole flow runs locally. A failed or abandoned payment cancels the pending booking (the slot is free
 // again); a successful one confirms it.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
-import { Booking } from '../lib/schemas.js';
+import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { Booking } from '../core/schemas.js';
 import { BOOKING_SELECT, booking, type BookingRow } from '../lib/serialize.js';
 import { applyCoupon, takeCouponLimits } from './coupons.js';
 import { transition, tryTransition } from '../lib/booking-state.js';
 import { accountOf, lockAccount } from '../lib/pricing.js';
 import { sweepLapsed } from '../lib/waitlist.js';
-import { limitsOf } from '../lib/limits.js';
+import { limitsOf } from '../core/limits.js';
 import { createOrder, gatewayFromEnv, isPaymentSignatureValid } from '../lib/payment-gateway.js';
 import type { Queryable } from '../db/index.js';
 import { issueInvoiceOnPayment } from '../lib/invoices.js';

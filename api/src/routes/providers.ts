@@ -1,11 +1,11 @@
 // Provider discovery: search with filters, detail, dropdowns, my/suggested providers, schedule.
 import { Type } from '@sinclair/typebox';
 import { viewerId } from '../lib/viewer.js';
-import { HttpError, notFound, type App } from '../lib/http.js';
-import { Nullable, Page, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../lib/schemas.js';
+import { HttpError, notFound, type App } from '../core/http.js';
+import { Nullable, Page, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../core/schemas.js';
 import { providerDetail, providerSummary, type ProviderRow } from '../lib/serialize.js';
 import { availableSlots, earliestFor, HORIZON_DAYS, LEAD_MS, SESSION_MINUTES, unpaidHolds } from '../lib/schedule.js';
-import { displayTime, isValidTimeZone, localParts } from '../lib/time.js';
+import { displayTime, isValidTimeZone, localParts } from '../core/time.js';
 import type { Queryable } from '../db/index.js';
 
 export const PROVIDER_ROLES = ['therapist', 'psychiatrist', 'couplestherapist', 'coach', 'childenfirstindia', 'care-coordinator', 'cf-intake-specialist', 'cf-clinician'];

@@ -2,12 +2,12 @@
 // the patient's range; an opened slot is offered by lib/waitlist.ts. Development adds the provider's
 // side (the provider app is not part of this platform): a provider with no hours, and adding a slot.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
-import { limitsOf } from '../lib/limits.js';
-import { Nullable, Success } from '../lib/schemas.js';
+import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
+import { Nullable, Success } from '../core/schemas.js';
 import type { ProviderRow } from '../lib/serialize.js';
 import { availableSlots, HORIZON_DAYS } from '../lib/schedule.js';
-import { isValidTimeZone, zonedToUtc } from '../lib/time.js';
+import { isValidTimeZone, zonedToUtc } from '../core/time.js';
 import { offerInTurn, startSweep, type WaitlistRow } from '../lib/waitlist.js';
 import { WAITLIST_OFFER_HOLD_MINUTES, WAITLIST_SWEEP_SECONDS } from '../config/waitlist.js';
 import { assertRoleOffered } from '../lib/plan-visibility.js';

@@ -37,6 +37,9 @@ export interface RuntimeConfig {
 
 export class ConfigError extends Error {}
 
+/** A Firebase project's service account key (HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE), read by the identity module. */
+export interface ServiceAccount { projectId: string; clientEmail: string; privateKey: string }
+
 /** Off production the api serves the avatar folder itself (routes/avatars.ts) on its usual port. */
 export const DEV_ASSET_HOST = 'http://localhost:4000';
 /** The origin HAVEN_ASSET_HOST names (no path, no trailing slash); a value that is not an http(s) origin stops the start. */

@@ -3,7 +3,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Db } from '../db/index.js';
-import type { ServiceAccount } from '../identity/firebase-service-account.js';
+import type { ServiceAccount } from './config.js';
 
 /** Fastify type provider for @sinclair/typebox schemas: handlers see Static<schema> types. */
 export interface TypeBoxProvider extends FastifyTypeProvider {
