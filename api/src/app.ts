@@ -24,6 +24,7 @@ import { paymentRoutes } from './routes/payments.js';
 import { couponRoutes } from './routes/coupons.js';
 import { packageRoutes } from './routes/packages.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { journalRoutes } from './routes/journal.js';
 import { growthRoutes } from './routes/growth.js';
 import { partnerRoutes } from './routes/partner.js';
 import { accountRoutes } from './routes/account.js';
@@ -299,6 +300,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean; corsOrigins?:
     await paymentRoutes(api as App);
     await couponRoutes(api as App);
     await packageRoutes(api as App);
+    await journalRoutes(api as App);
     await dashboardRoutes(api as App);
     await growthRoutes(api as App);
     await partnerRoutes(api as App);

@@ -12,8 +12,8 @@ import { deliver } from '../core/outbox.js';
 import { limitsOf } from '../core/limits.js';
 import type { Queryable } from '../db/index.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { refundCancelledBooking } from '../lib/refunds.js';
-import { DocumentStore, reserveUpload, uploadAccountOf, UPLOAD_LIMIT_BYTES, UPLOAD_WINDOW_MS, UploadRefused } from '../lib/documents.js';
+import { refundCancelledBooking } from '../payments/refunds.js';
+import { DocumentStore, reserveUpload, uploadAccountOf, UPLOAD_LIMIT_BYTES, UPLOAD_WINDOW_MS, UploadRefused } from '../accounts/documents.js';
 import { DEFAULT_UPLOAD_HOURLY_MB } from '../core/config.js';
 import { DEFAULT_UPLOAD_LIMIT_MB, isAdult, isValidName, normaliseName, uploadSizeMessage } from '@haven/rules';
 

@@ -1,22 +1,23 @@
 // Booking routes: create (pending, priced by the shared rule), confirm, cancel, reschedule; session
-// feedback. Every status change goes through lib/booking-state.ts (the lifecycle table).
+// feedback. Every status change goes through bookings/booking-state.ts (the lifecycle table).
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { Booking, Success } from '../core/schemas.js';
-import { BOOKING_SELECT, booking, type BookingRow, type ProviderRow } from '../lib/serialize.js';
-import { availableSlots, unpaidHolds } from '../lib/schedule.js';
+import { BOOKING_SELECT, booking, type BookingRow } from '../bookings/serialize.js';
+import { type ProviderRow } from '../providers/serialize.js';
+import { availableSlots, unpaidHolds } from '../providers/schedule.js';
 import { DEFAULT_DURATIONS, PAYMENT_HOLD_MINUTES } from '../config/booking.js';
-import { providerByUuid } from './providers.js';
+import { providerByUuid } from '../providers/lookup.js';
 import type { Queryable } from '../db/index.js';
-import { ancillaryOffering } from '../lib/ancillary.js';
-import { offerInTurn, sweepLapsed, waitlistBooked } from '../lib/waitlist.js';
-import { assertIntakeFirst } from '../lib/children-first.js';
-import { normaliseParticipant, ParticipantBody, saveParticipant } from '../lib/booking-details.js';
+import { ancillaryOffering } from '../providers/ancillary.js';
+import { offerInTurn, sweepLapsed, waitlistBooked } from '../bookings/waitlist.js';
+import { assertIntakeFirst } from '../bookings/children-first.js';
+import { normaliseParticipant, ParticipantBody, saveParticipant } from '../bookings/booking-details.js';
 import { priceText } from '@haven/rules';
-import { transition } from '../lib/booking-state.js';
-import { ACCOUNT_BOOKINGS, accountOf, keptInputs, LocationTimezone, locatedAt, lockAccount, maxUnpaidHolds, price, priceInputAt } from '../lib/pricing.js';
-import { assertOffered } from '../lib/plan-visibility.js';
-import { refundCancelledBooking } from '../lib/refunds.js';
+import { transition } from '../bookings/booking-state.js';
+import { ACCOUNT_BOOKINGS, accountOf, keptInputs, LocationTimezone, locatedAt, lockAccount, maxUnpaidHolds, price, priceInputAt } from '../payments/pricing.js';
+import { assertOffered } from '../providers/plan-visibility.js';
+import { refundCancelledBooking } from '../payments/refunds.js';
 
 const One = Type.Object({ data: Booking });
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });

@@ -7,7 +7,7 @@ import type { App } from '../core/http.js';
 import {
   findUser, idTokenLifetimeS, mintFirebaseIdToken, mintRefreshToken, verifyCustomToken, verifyFirebaseIdToken, verifyRefreshToken,
 } from '../identity/index.js';
-import { realtimeAccessEnded } from '../lib/realtime-access.js';
+import { realtimeAccessEnded } from '../bookings/realtime-access.js';
 
 const FirebaseError = Type.Object({
   error: Type.Object({ code: Type.Integer(), message: Type.String(), errors: Type.Array(Type.Object({ message: Type.String(), domain: Type.String(), reason: Type.String() })) }),

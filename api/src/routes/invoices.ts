@@ -6,8 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound, type App } from '../core/http.js';
 import { Nullable } from '../core/schemas.js';
 import { limitsOf } from '../core/limits.js';
-import { issueDocument, paidTransaction, processedRefund, type DocumentKind, type RefundRow } from '../lib/invoices.js';
-import { renderInvoicePdf } from '../lib/invoice-pdf.js';
+import { issueDocument, paidTransaction, processedRefund, type DocumentKind, type RefundRow } from '../payments/invoices.js';
+import { renderInvoicePdf } from '../payments/invoice-pdf.js';
 import { sellerFromEnv } from '../config/billing.js';
 
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });

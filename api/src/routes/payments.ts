@@ -6,15 +6,15 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { Booking } from '../core/schemas.js';
-import { BOOKING_SELECT, booking, type BookingRow } from '../lib/serialize.js';
-import { applyCoupon, takeCouponLimits } from './coupons.js';
-import { transition, tryTransition } from '../lib/booking-state.js';
-import { accountOf, lockAccount } from '../lib/pricing.js';
-import { sweepLapsed } from '../lib/waitlist.js';
+import { BOOKING_SELECT, booking, type BookingRow } from '../bookings/serialize.js';
+import { applyCoupon, takeCouponLimits } from '../payments/coupons.js';
+import { transition, tryTransition } from '../bookings/booking-state.js';
+import { accountOf, lockAccount } from '../payments/pricing.js';
+import { sweepLapsed } from '../bookings/waitlist.js';
 import { limitsOf } from '../core/limits.js';
-import { createOrder, gatewayFromEnv, isPaymentSignatureValid } from '../lib/payment-gateway.js';
+import { createOrder, gatewayFromEnv, isPaymentSignatureValid } from '../payments/payment-gateway.js';
 import type { Queryable } from '../db/index.js';
-import { issueInvoiceOnPayment } from '../lib/invoices.js';
+import { issueInvoiceOnPayment } from '../payments/invoices.js';
 
 const Transaction = Type.Object({
   transaction_id: Type.String(), booking_uuid: Type.String(), amount: Type.Integer(), currency: Type.String(),
@@ -67,7 +67,7 @@ export async function paymentRoutes(app: App) {
     },
   }, async (req, reply) => {
     // A coupon code is a secret worth guessing: the same limits as the coupon check.
-    if (req.body.coupon_code) await takeCouponLimits(app, req.actor.id, req.ip);
+    if (req.body.coupon_code) await takeCouponLimits(app.ctx, req.actor.id, req.ip);
     await sweepLapsed(db, now());
     const found = (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [req.body.booking_uuid, req.actor.id]))[0];
     if (!found) throw notFound(`No booking ${req.body.booking_uuid}`);

@@ -1,25 +1,15 @@
 // Provider discovery: search with filters, detail, dropdowns, my/suggested providers, schedule.
 import { Type } from '@sinclair/typebox';
-import { viewerId } from '../lib/viewer.js';
-import { HttpError, notFound, type App } from '../core/http.js';
+import { viewerId } from '../identity/viewer.js';
+import { HttpError, type App } from '../core/http.js';
 import { Nullable, Page, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../core/schemas.js';
-import { providerDetail, providerSummary, type ProviderRow } from '../lib/serialize.js';
-import { availableSlots, earliestFor, HORIZON_DAYS, LEAD_MS, SESSION_MINUTES, unpaidHolds } from '../lib/schedule.js';
+import { providerDetail, type ProviderRow } from '../providers/serialize.js';
+import { PROVIDER_ROLES, providerByUuid, withEarliest } from '../providers/lookup.js';
+import { availableSlots, earliestFor, HORIZON_DAYS, LEAD_MS, SESSION_MINUTES, unpaidHolds } from '../providers/schedule.js';
 import { displayTime, isValidTimeZone, localParts } from '../core/time.js';
-import type { Queryable } from '../db/index.js';
 
-export const PROVIDER_ROLES = ['therapist', 'psychiatrist', 'couplestherapist', 'coach', 'childenfirstindia', 'care-coordinator', 'cf-intake-specialist', 'cf-clinician'];
 const List = Type.Object({ data: Type.Array(ProviderSummary) });
 
-export async function withEarliest(q: Queryable, rows: ProviderRow[]) {
-  const e = await earliestFor(q, rows);
-  return rows.map((p) => providerSummary(p, e.get(p.id) ?? null));
-}
-export async function providerByUuid(q: Queryable, uuid: string) {
-  const p = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE uuid::text = $1`, [uuid]))[0];
-  if (!p) throw notFound(`No provider ${uuid}`);
-  return p;
-}
 const TZ = Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone; default Asia/Kolkata' });
 const checkTz = (tz: string) => {
   if (!isValidTimeZone(tz)) throw new HttpError(400, `querystring/timezone is not a known IANA time zone: ${tz}`);

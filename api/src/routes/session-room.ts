@@ -6,11 +6,11 @@ import { HttpError, notFound, type App } from '../core/http.js';
 import { Nullable } from '../core/schemas.js';
 import { limitsOf } from '../core/limits.js';
 import { customTokenFor, findUser } from '../identity/index.js';
-import { SESSION_MINUTES } from '../lib/schedule.js';
-import { latestPatientRisk, PatientRisk } from '../lib/assessment-risk.js';
+import { SESSION_MINUTES } from '../providers/schedule.js';
+import { latestPatientRisk, PatientRisk } from '../care/assessment-risk.js';
 import {
   assertRoomOpen, checkProviderRoomLink, issueProviderRoomLink, roomBooking, roomIdentity, roomRefusal, type RoomBooking, type RoomRole,
-} from '../lib/session-room.js';
+} from '../bookings/session-room.js';
 
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
 const RoomSession = Type.Object({

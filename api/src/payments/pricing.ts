@@ -4,8 +4,9 @@
 import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
 import { MAX_UNPAID_HOLDS } from '../config/booking.js';
-import type { BookingRow, ProviderRow } from './serialize.js';
-import { discountFor, discountRules } from './booking-details.js';
+import type { BookingRow } from '../bookings/serialize.js';
+import type { ProviderRow } from '../providers/serialize.js';
+import { discountFor, discountRules } from '../bookings/booking-details.js';
 import { HttpError, unprocessable } from '../core/http.js';
 import { isValidTimeZone } from '../core/time.js';
 import { PriceError, priceOf, type Price, type PriceCoupon, type PriceInput, type PriceOffering, type ProviderOffer, type SessionType } from '@haven/rules';
