@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { migrate, openDb, type Db } from './db/index.js';
 import { isSeeded, seed } from './seed/index.js';
 import { superviseRealtime, type RealtimeSupervisor } from './realtime/supervisor.js';
-import { realtimeAccessEnded } from './bookings/realtime-access.js';
+import { realtimeAccessEnded } from './bookings/index.js';
 import { ConfigError, loadConfig, type Stage } from './core/config.js';
 import { readServiceAccount } from './identity/index.js';
 import type { Ctx } from './core/http.js';

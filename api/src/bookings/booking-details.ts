@@ -7,7 +7,7 @@ import { unprocessable } from '../core/http.js';
 import { Nullable } from '../core/schemas.js';
 import { normaliseEmail, normalisePhone } from '../identity/index.js';
 import { localParts } from '../core/time.js';
-import type { ProviderRow } from '../providers/serialize.js';
+import type { ProviderRow } from '../providers/index.js';
 import { discountAt, type AppliedDiscount, type ScheduleDiscountRule } from '@haven/rules';
 import { normaliseName, participantProblem, PARTICIPANT_MESSAGES } from '@haven/rules';
 

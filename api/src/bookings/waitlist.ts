@@ -2,8 +2,7 @@
 // when a slot of that provider opens (the provider adds one, a booking is cancelled) the first in line
 // is offered it: an in-app notification and a message in the outbox. Booking it is the normal booking.
 import type { Db, Queryable } from '../db/index.js';
-import type { ProviderRow } from '../providers/serialize.js';
-import { availableSlots, expireHolds } from '../providers/schedule.js';
+import { type ProviderRow, availableSlots, expireHolds } from '../providers/index.js';
 import { WAITLIST_OFFER_HOLD_MINUTES } from '../config/waitlist.js';
 import { displayTime, localParts } from '../core/time.js';
 import { deliver } from '../core/outbox.js';

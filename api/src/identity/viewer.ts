@@ -2,7 +2,7 @@
 // (lib/schedule.ts). Nothing is rotated or refused here; the authenticated routes do that.
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.js';
-import { checkCredentials } from './index.js';
+import { checkCredentials } from './sessions.js';
 import { HttpError } from '../core/http.js';
 
 /** The caller's account id when the request carries valid credentials, else null (anonymous). */

@@ -2,8 +2,8 @@
 import { HttpError, unprocessable, type Ctx } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import type { Queryable } from '../db/index.js';
-import type { BookingRow } from '../bookings/serialize.js';
-import type { ProviderRow } from '../providers/serialize.js';
+import type { BookingRow } from '../bookings/index.js';
+import type { ProviderRow } from '../providers/index.js';
 import { ACCOUNT_BOOKINGS, keptInputs, price } from './pricing.js';
 
 type PriceInput = Parameters<typeof price>[0];

@@ -4,9 +4,8 @@
 import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
 import { MAX_UNPAID_HOLDS } from '../config/booking.js';
-import type { BookingRow } from '../bookings/serialize.js';
-import type { ProviderRow } from '../providers/serialize.js';
-import { discountFor, discountRules } from '../bookings/booking-details.js';
+import { type BookingRow, discountFor, discountRules } from '../bookings/index.js';
+import type { ProviderRow } from '../providers/index.js';
 import { HttpError, unprocessable } from '../core/http.js';
 import { isValidTimeZone } from '../core/time.js';
 import { PriceError, priceOf, type Price, type PriceCoupon, type PriceInput, type PriceOffering, type ProviderOffer, type SessionType } from '@haven/rules';

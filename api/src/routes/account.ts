@@ -4,16 +4,13 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, rateLimited, unprocessable, type App, type Ctx } from '../core/http.js';
 import { Nullable, Success, User, Uuid } from '../core/schemas.js';
-import {
-  accountCodeDestination, answerUser, dateOnly, endSessionsEverywhere, findUser, issueCode, normaliseEmail, normalisePhone, requirePrimary,
-  sendAccountCode, useCode, type Destination, type UserRow,
-} from '../identity/index.js';
+import { accountCodeDestination, answerUser, dateOnly, endSessionsEverywhere, findUser, issueCode, normaliseEmail, normalisePhone, requirePrimary, sendAccountCode, useCode, type Destination, type UserRow } from '../identity/index.js';
 import { deliver } from '../core/outbox.js';
 import { limitsOf } from '../core/limits.js';
 import type { Queryable } from '../db/index.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { refundCancelledBooking } from '../payments/refunds.js';
-import { DocumentStore, reserveUpload, uploadAccountOf, UPLOAD_LIMIT_BYTES, UPLOAD_WINDOW_MS, UploadRefused } from '../accounts/documents.js';
+import { refundCancelledBooking } from '../payments/index.js';
+import { DocumentStore, reserveUpload, uploadAccountOf, UPLOAD_LIMIT_BYTES, UPLOAD_WINDOW_MS, UploadRefused } from '../accounts/index.js';
 import { DEFAULT_UPLOAD_HOURLY_MB } from '../core/config.js';
 import { DEFAULT_UPLOAD_LIMIT_MB, isAdult, isValidName, normaliseName, uploadSizeMessage } from '@haven/rules';
 

@@ -3,10 +3,8 @@
 // offers the provider's kind of care. It is booked through POST /bookings, session_type 'ancillary_assessment'.
 import { Type } from '@sinclair/typebox';
 import type { App } from '../core/http.js';
-import { ancillaryOfferings } from '../providers/ancillary.js';
-import { bookingOptionsOf } from '../providers/plan-visibility.js';
+import { ancillaryOfferings, bookingOptionsOf, type ProviderRow } from '../providers/index.js';
 import { ancillaryFee, providerOffered } from '@haven/rules';
-import type { ProviderRow } from '../providers/serialize.js';
 
 const Nullable = <T extends ReturnType<typeof Type.Number>>(t: T) => Type.Union([t, Type.Null()]);
 const Assessment = Type.Object({

@@ -4,12 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { Nullable, Success, User, Uuid } from '../core/schemas.js';
-import {
-  answerUser, appTokenSignIn, b2bLinkSignIn, changePassword, checkCredentials, codeAccount, deleteClient, DEV_GOOGLE_ISSUER, dummyPasswordHash, findUser,
-  findUserByPhone, googlePerson, hashPassword, integrationOrg, KLI_PURPOSE, logOut, normaliseEmail, normalisePhone, PARTNER_PROOF_HEADER, partnerSessionSignIn,
-  passwordAccount, profileSession, provePartnerCode, provenPartner, requestPasswordReset, resetPasswordSignIn, sendSignInCode, signIn, signInWithIdentity,
-  signUp, kliAccount, type Destination, type IntegrationOrg,
-} from '../identity/index.js';
+import { answerUser, appTokenSignIn, b2bLinkSignIn, changePassword, checkCredentials, codeAccount, deleteClient, DEV_GOOGLE_ISSUER, dummyPasswordHash, findUser, findUserByPhone, googlePerson, hashPassword, integrationOrg, KLI_PURPOSE, logOut, normaliseEmail, normalisePhone, PARTNER_PROOF_HEADER, partnerSessionSignIn, passwordAccount, profileSession, provePartnerCode, provenPartner, requestPasswordReset, resetPasswordSignIn, sendSignInCode, signIn, signInWithIdentity, signUp, kliAccount, type Destination, type IntegrationOrg } from '../identity/index.js';
 import { limitsOf } from '../core/limits.js';
 import { resetRedirectAllowed } from '../config/redirects.js';
 

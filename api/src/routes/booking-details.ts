@@ -5,17 +5,11 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { Nullable } from '../core/schemas.js';
-import { BOOKING_SELECT, type BookingRow } from '../bookings/serialize.js';
-import { type ProviderRow } from '../providers/serialize.js';
-import { availableSlots, HORIZON_DAYS, LEAD_MS } from '../providers/schedule.js';
-import { sweepLapsed } from '../bookings/waitlist.js';
-import { viewerId } from '../identity/viewer.js';
+import { BOOKING_SELECT, type BookingRow, sweepLapsed, calendarFile, discountFor, discountRules, mapUrl, normaliseParticipant, Participant, ParticipantBody, participantsOf, saveParticipant, serializeParticipant } from '../bookings/index.js';
+import { type ProviderRow, availableSlots, HORIZON_DAYS, LEAD_MS, providerByUuid } from '../providers/index.js';
+import { viewerId } from '../identity/index.js';
 import { displayTime, isValidTimeZone, localParts } from '../core/time.js';
 import { deliver } from '../core/outbox.js';
-import {
-  calendarFile, discountFor, discountRules, mapUrl, normaliseParticipant, Participant, ParticipantBody, participantsOf, saveParticipant, serializeParticipant,
-} from '../bookings/booking-details.js';
-import { providerByUuid } from '../providers/lookup.js';
 import { JOIN_WINDOW_MINUTES } from '@haven/rules';
 
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });

@@ -3,21 +3,12 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { Booking, Success } from '../core/schemas.js';
-import { BOOKING_SELECT, booking, type BookingRow } from '../bookings/serialize.js';
-import { type ProviderRow } from '../providers/serialize.js';
-import { availableSlots, unpaidHolds } from '../providers/schedule.js';
+import { BOOKING_SELECT, booking, type BookingRow, offerInTurn, sweepLapsed, waitlistBooked, assertIntakeFirst, normaliseParticipant, ParticipantBody, saveParticipant, transition } from '../bookings/index.js';
+import { type ProviderRow, availableSlots, providerByUuid, ancillaryOffering, assertOffered, unpaidHolds } from '../providers/index.js';
 import { DEFAULT_DURATIONS, PAYMENT_HOLD_MINUTES } from '../config/booking.js';
-import { providerByUuid } from '../providers/lookup.js';
 import type { Queryable } from '../db/index.js';
-import { ancillaryOffering } from '../providers/ancillary.js';
-import { offerInTurn, sweepLapsed, waitlistBooked } from '../bookings/waitlist.js';
-import { assertIntakeFirst } from '../bookings/children-first.js';
-import { normaliseParticipant, ParticipantBody, saveParticipant } from '../bookings/booking-details.js';
+import { ACCOUNT_BOOKINGS, accountOf, keptInputs, lockAccount, maxUnpaidHolds, price, priceInputAt, refundCancelledBooking, LocationTimezone, locatedAt } from '../payments/index.js';
 import { priceText } from '@haven/rules';
-import { transition } from '../bookings/booking-state.js';
-import { ACCOUNT_BOOKINGS, accountOf, keptInputs, LocationTimezone, locatedAt, lockAccount, maxUnpaidHolds, price, priceInputAt } from '../payments/pricing.js';
-import { assertOffered } from '../providers/plan-visibility.js';
-import { refundCancelledBooking } from '../payments/refunds.js';
 
 const One = Type.Object({ data: Booking });
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });

@@ -6,8 +6,8 @@ import { notFound, unprocessable, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { Literals } from '../core/schemas.js';
 import { deliver } from '../core/outbox.js';
-import { notify } from '../bookings/waitlist.js';
-import { providerByUuid } from '../providers/lookup.js';
+import { notify } from '../bookings/index.js';
+import { providerByUuid } from '../providers/index.js';
 
 const TOPICS = ['finding_care', 'booking', 'payments', 'other'] as const;
 const Request = Type.Object({

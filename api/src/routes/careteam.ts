@@ -6,8 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { notFound, type App } from '../core/http.js';
 import { Nullable, Offering, ProviderOffer, ProviderSummary, Success, Uuid } from '../core/schemas.js';
-import { providerSummary, type ProviderRow } from '../providers/serialize.js';
-import { availableSlots, earliestFor, SESSION_MINUTES } from '../providers/schedule.js';
+import { providerSummary, type ProviderRow, availableSlots, earliestFor, SESSION_MINUTES } from '../providers/index.js';
 import type { Queryable } from '../db/index.js';
 
 const NEXT_SLOTS = 6;

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, type App } from '../core/http.js';
 import { Nullable, Success } from '../core/schemas.js';
-import { assessmentRiskFlags, RiskFlagSchema, type RiskFlag } from '../care/assessment-risk.js';
+import { assessmentRiskFlags, RiskFlagSchema, type RiskFlag } from '../care/index.js';
 
 export const NUDGE_ORDER = { nps: 0, feedback: 1, reflection: 2, webtoapp: 3 } as const;
 const Question = Type.Object({ id: Type.String(), text: Type.String(), options: Type.Array(Type.Object({ label: Type.String(), value: Type.Integer() })) });

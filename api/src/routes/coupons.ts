@@ -2,9 +2,8 @@
 // its temporary transaction is started, payments.ts), so the discount is decided by the api, never the page.
 import { Type } from '@sinclair/typebox';
 import { notFound, unprocessable, type App } from '../core/http.js';
-import { accountOf, LocationTimezone, locatedAt, price } from '../payments/pricing.js';
+import { accountOf, price, discounted, takeCouponLimits, type CouponRow, LocationTimezone, locatedAt } from '../payments/index.js';
 import type { ProviderOffer } from '@haven/rules';
-import { discounted, takeCouponLimits, type CouponRow } from '../payments/coupons.js';
 
 const Coupon = Type.Object({ code: Type.String(), description: Type.String(), discount_percentage: Type.Union([Type.Integer(), Type.Null()]), discount_amount: Type.Union([Type.Integer(), Type.Null()]), currency: Type.Union([Type.String(), Type.Null()]) });
 const couponOut = (c: CouponRow) => ({ code: c.code, description: c.description, discount_percentage: c.discount_percentage, discount_amount: c.discount_amount, currency: c.currency });

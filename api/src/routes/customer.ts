@@ -2,11 +2,11 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, type App } from '../core/http.js';
 import { Booking, Nullable, Success, User } from '../core/schemas.js';
-import { bookingsWhere } from '../bookings/serialize.js';
+import { bookingsWhere } from '../bookings/index.js';
 import { answerUser, findUser, findUserByPhone, normalisePhone, type UserRow } from '../identity/index.js';
 import { abbreviation, gmtLabel, isValidTimeZone, offsetMinutes } from '../core/time.js';
-import { locationIsInternational } from '../payments/pricing.js';
-import { DEFAULT_VISIBILITY, visibilityOf } from '../providers/plan-visibility.js';
+import { DEFAULT_VISIBILITY, visibilityOf } from '../providers/index.js';
+import { locationIsInternational } from '../payments/index.js';
 
 const auth = { auth: true };
 const BLACKLISTED_COUNTRIES = ['KP', 'IR', 'SY', 'CU'];

@@ -4,10 +4,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../core/http.js';
-import {
-  findUser, idTokenLifetimeS, mintFirebaseIdToken, mintRefreshToken, verifyCustomToken, verifyFirebaseIdToken, verifyRefreshToken,
-} from '../identity/index.js';
-import { realtimeAccessEnded } from '../bookings/realtime-access.js';
+import { findUser, idTokenLifetimeS, mintFirebaseIdToken, mintRefreshToken, verifyCustomToken, verifyFirebaseIdToken, verifyRefreshToken } from '../identity/index.js';
+import { realtimeAccessEnded } from '../bookings/index.js';
 
 const FirebaseError = Type.Object({
   error: Type.Object({ code: Type.Integer(), message: Type.String(), errors: Type.Array(Type.Object({ message: Type.String(), domain: Type.String(), reason: Type.String() })) }),

@@ -6,8 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound, type App } from '../core/http.js';
 import { Nullable } from '../core/schemas.js';
 import { limitsOf } from '../core/limits.js';
-import { issueDocument, paidTransaction, processedRefund, type DocumentKind, type RefundRow } from '../payments/invoices.js';
-import { renderInvoicePdf } from '../payments/invoice-pdf.js';
+import { issueDocument, paidTransaction, processedRefund, type DocumentKind, type RefundRow, renderInvoicePdf } from '../payments/index.js';
 import { sellerFromEnv } from '../config/billing.js';
 
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });

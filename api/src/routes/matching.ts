@@ -5,9 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { Literals, Nullable, ProviderSummary, Success } from '../core/schemas.js';
-import type { ProviderRow } from '../providers/serialize.js';
-import { DECLINE_REASONS, rankMatches, type DeclineReason } from '../providers/match-rank.js';
-import { PROVIDER_ROLES, providerByUuid, withEarliest } from '../providers/lookup.js';
+import { type ProviderRow, DECLINE_REASONS, rankMatches, type DeclineReason, PROVIDER_ROLES, providerByUuid, withEarliest } from '../providers/index.js';
 
 /** Product rules, Providers and fees: matched providers sent, at most 30. */
 const MAX_MATCHES = 30;

@@ -3,12 +3,9 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { Booking } from '../core/schemas.js';
-import { BOOKING_SELECT, booking } from '../bookings/serialize.js';
-import type { BookingRow } from '../bookings/serialize.js';
-import type { ProviderRow } from '../providers/serialize.js';
-import { accountOf, keptInputs, lockAccount, price } from '../payments/pricing.js';
-import { transition } from '../bookings/booking-state.js';
-import { accountOrganisation, COVERED, packageOf } from '../payments/packages.js';
+import { BOOKING_SELECT, booking, type BookingRow, transition } from '../bookings/index.js';
+import type { ProviderRow } from '../providers/index.js';
+import { accountOf, keptInputs, lockAccount, price, accountOrganisation, COVERED, packageOf } from '../payments/index.js';
 
 export async function packageRoutes(app: App) {
   const db = app.ctx.db;

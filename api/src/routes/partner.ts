@@ -6,8 +6,7 @@ import { notFound, unprocessable, type App } from '../core/http.js';
 import { Nullable } from '../core/schemas.js';
 import { limitsOf } from '../core/limits.js';
 import { HANDOFF_PURPOSE, randomToken, signPartnerJwt } from '../identity/index.js';
-import { packageOf } from '../payments/packages.js';
-import { accountOf } from '../payments/pricing.js';
+import { packageOf, accountOf } from '../payments/index.js';
 
 /** A hand-off link lives one minute at most; its jti makes it single-use. */
 const HANDOFF_TTL_S = 60;

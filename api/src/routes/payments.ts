@@ -6,15 +6,10 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { Booking } from '../core/schemas.js';
-import { BOOKING_SELECT, booking, type BookingRow } from '../bookings/serialize.js';
-import { applyCoupon, takeCouponLimits } from '../payments/coupons.js';
-import { transition, tryTransition } from '../bookings/booking-state.js';
-import { accountOf, lockAccount } from '../payments/pricing.js';
-import { sweepLapsed } from '../bookings/waitlist.js';
+import { BOOKING_SELECT, booking, type BookingRow, transition, tryTransition, sweepLapsed } from '../bookings/index.js';
+import { applyCoupon, takeCouponLimits, accountOf, lockAccount, createOrder, gatewayFromEnv, isPaymentSignatureValid, issueInvoiceOnPayment } from '../payments/index.js';
 import { limitsOf } from '../core/limits.js';
-import { createOrder, gatewayFromEnv, isPaymentSignatureValid } from '../payments/payment-gateway.js';
 import type { Queryable } from '../db/index.js';
-import { issueInvoiceOnPayment } from '../payments/invoices.js';
 
 const Transaction = Type.Object({
   transaction_id: Type.String(), booking_uuid: Type.String(), amount: Type.Integer(), currency: Type.String(),

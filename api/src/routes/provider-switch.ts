@@ -5,10 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { unprocessable, type App } from '../core/http.js';
 import { ProviderSummary } from '../core/schemas.js';
-import { providerSummary, type ProviderRow } from '../providers/serialize.js';
-import { earliestFor } from '../providers/schedule.js';
-import { assertRoleOffered } from '../providers/plan-visibility.js';
-import { providerByUuid } from '../providers/lookup.js';
+import { providerSummary, type ProviderRow, earliestFor, assertRoleOffered, providerByUuid } from '../providers/index.js';
 
 /** Provider types a patient can switch (the roles a patient is tagged to, product rules, Users and roles). */
 export const SWITCHABLE_TYPES = ['therapist', 'psychiatrist', 'couplestherapist', 'coach', 'childenfirstindia'] as const;

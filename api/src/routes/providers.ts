@@ -1,11 +1,9 @@
 // Provider discovery: search with filters, detail, dropdowns, my/suggested providers, schedule.
 import { Type } from '@sinclair/typebox';
-import { viewerId } from '../identity/viewer.js';
+import { viewerId } from '../identity/index.js';
 import { HttpError, type App } from '../core/http.js';
 import { Nullable, Page, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../core/schemas.js';
-import { providerDetail, type ProviderRow } from '../providers/serialize.js';
-import { PROVIDER_ROLES, providerByUuid, withEarliest } from '../providers/lookup.js';
-import { availableSlots, earliestFor, HORIZON_DAYS, LEAD_MS, SESSION_MINUTES, unpaidHolds } from '../providers/schedule.js';
+import { providerDetail, type ProviderRow, PROVIDER_ROLES, providerByUuid, withEarliest, availableSlots, earliestFor, SESSION_MINUTES, HORIZON_DAYS, LEAD_MS, unpaidHolds } from '../providers/index.js';
 import { displayTime, isValidTimeZone, localParts } from '../core/time.js';
 
 const List = Type.Object({ data: Type.Array(ProviderSummary) });

@@ -6,11 +6,9 @@ import { HttpError, notFound, type App } from '../core/http.js';
 import { Nullable } from '../core/schemas.js';
 import { limitsOf } from '../core/limits.js';
 import { customTokenFor, findUser } from '../identity/index.js';
-import { SESSION_MINUTES } from '../providers/schedule.js';
-import { latestPatientRisk, PatientRisk } from '../care/assessment-risk.js';
-import {
-  assertRoomOpen, checkProviderRoomLink, issueProviderRoomLink, roomBooking, roomIdentity, roomRefusal, type RoomBooking, type RoomRole,
-} from '../bookings/session-room.js';
+import { SESSION_MINUTES } from '../providers/index.js';
+import { latestPatientRisk, PatientRisk } from '../care/index.js';
+import { assertRoomOpen, checkProviderRoomLink, issueProviderRoomLink, roomBooking, roomIdentity, roomRefusal, type RoomBooking, type RoomRole } from '../bookings/index.js';
 
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
 const RoomSession = Type.Object({

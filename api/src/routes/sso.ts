@@ -9,10 +9,7 @@ import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { isAllowedOrigin } from '../core/origins.js';
 import { ErrorBody, User } from '../core/schemas.js';
-import {
-  acceptIdTokenOnce, developmentKey, developmentKeys, Jwks, randomToken, remoteKeys, signDevelopmentIdToken, signInWithIdentity, ssoSubject,
-  verifyIdToken,
-} from '../identity/index.js';
+import { acceptIdTokenOnce, developmentKey, developmentKeys, Jwks, randomToken, remoteKeys, signDevelopmentIdToken, signInWithIdentity, ssoSubject, verifyIdToken } from '../identity/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { DEV_SSO_ORGANISATIONS } from '../seed/signin.js';
 import { domainCandidates, emailBelongsToDomain, ssoDomainToCheck } from '@haven/rules';

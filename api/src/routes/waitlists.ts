@@ -5,13 +5,10 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { Nullable, Success } from '../core/schemas.js';
-import type { ProviderRow } from '../providers/serialize.js';
-import { availableSlots, HORIZON_DAYS } from '../providers/schedule.js';
+import { type ProviderRow, availableSlots, HORIZON_DAYS, assertRoleOffered, PROVIDER_ROLES, providerByUuid } from '../providers/index.js';
 import { isValidTimeZone, zonedToUtc } from '../core/time.js';
-import { offerInTurn, startSweep, type WaitlistRow } from '../bookings/waitlist.js';
+import { offerInTurn, startSweep, type WaitlistRow } from '../bookings/index.js';
 import { WAITLIST_OFFER_HOLD_MINUTES, WAITLIST_SWEEP_SECONDS } from '../config/waitlist.js';
-import { assertRoleOffered } from '../providers/plan-visibility.js';
-import { PROVIDER_ROLES, providerByUuid } from '../providers/lookup.js';
 
 const Waitlist = Type.Object({
   uuid: Type.String(), status: Type.Union(['waiting', 'offered', 'booked', 'left', 'lapsed'].map((s) => Type.Literal(s))),
