@@ -29,3 +29,4 @@ export { CODE_PURPOSES, consumeCode, issueCode, type CodePurpose } from './proof
 export { canUnlink, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn } from './linked-accounts.js';
 export { readServiceAccount, type ServiceAccount } from './firebase-service-account.js';
 export { viewerId } from './viewer.js';
+export { registerAuthentication } from './http.js';
