@@ -4,6 +4,7 @@
 export * from './booking-details.js';
 export * from './booking-state.js';
 export * from './children-first.js';
+export * from './patient-sessions.js';
 export * from './realtime-access.js';
 export * from './serialize.js';
 export * from './session-room.js';
