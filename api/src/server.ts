@@ -1,5 +1,5 @@
 // Programmatic entry: starts the api and, in its own supervised process, the realtime server.
-// The stage decides what exists (lib/config.ts): the demo seed runs only in development and test.
+// The stage decides what exists (core/config.ts): the demo seed runs only in development and test.
 import { buildApp } from './app.js';
 import { migrate, openDb, type Db } from './db/index.js';
 import { isSeeded, seed } from './seed/index.js';

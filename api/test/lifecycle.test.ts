@@ -1,4 +1,4 @@
-// Running behind a load balancer (lib/lifecycle.ts): liveness and readiness probes, load shedding
+// Running behind a load balancer (core/lifecycle.ts): liveness and readiness probes, load shedding
 // (503 + Retry-After at once past the in-flight bound or while requests queue; probes never shed), readiness 503
 // while draining or without a database. The two-process shutdown is in test-cluster/.
 import { test } from 'node:test';

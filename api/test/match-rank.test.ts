@@ -1,4 +1,4 @@
-// The matching's ranking rule (lib/match-rank.ts), table by table.
+// The matching's ranking rule (providers/match-rank.ts), table by table.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rankMatches, type DeclineReason, type RankCandidate } from '../src/providers/match-rank.js';

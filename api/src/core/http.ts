@@ -30,7 +30,7 @@ export interface Ctx {
   assetHost?: string;
   /** Milliseconds since the epoch for rate limits and lockouts; tests inject one to step over windows. */
   clock?: () => number;
-  /** Bytes one account may upload per hour (the parent and its profiles together); default in lib/config.ts. */
+  /** Bytes one account may upload per hour (the parent and its profiles together); default in core/config.ts. */
   uploadHourlyBytes?: number;
   /** The realtime database's last snapshot (development route /dev/realtime). */
   realtimeData?: () => unknown;

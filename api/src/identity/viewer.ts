@@ -1,5 +1,5 @@
 // Who is asking, on a public route: signed-in callers see the times held for their own waitlist offers
-// (lib/schedule.ts). Nothing is rotated or refused here; the authenticated routes do that.
+// (providers/schedule.ts). Nothing is rotated or refused here; the authenticated routes do that.
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import { checkCredentials } from './sessions.js';

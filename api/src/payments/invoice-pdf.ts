@@ -1,5 +1,5 @@
 // The PDF of an invoice or credit note (pdfkit, imported on the first document so the api's start does
-// not load it). Only what was fixed at issue (lib/invoices.ts) and the seller's details are printed.
+// not load it). Only what was fixed at issue (payments/invoices.ts) and the seller's details are printed.
 import type { Seller } from '../config/billing.js';
 import type { InvoiceRow } from './invoices.js';
 import { invoiceAmount } from '@haven/rules';

@@ -27,7 +27,7 @@ export function workSlots(p: Pick<ProviderRow, 'timezone' | 'work_days' | 'work_
 /**
  * Pending bookings whose payment hold lapsed (config/booking.ts) become `expired`, with their unpaid
  * transactions, so their slots are free again. Answers the providers whose times opened (each expired
- * row is answered to one caller only: the UPDATE locks it), for lib/waitlist.ts to offer them.
+ * row is answered to one caller only: the UPDATE locks it), for bookings/waitlist.ts to offer them.
  */
 export async function expireHolds(q: Queryable, now: number): Promise<number[]> {
   const at = new Date(now).toISOString();

@@ -1,6 +1,6 @@
 // Decline and track, matching feedback and the ranked matches (product rules, Providers and fees). A declined provider
 // is never suggested to that patient again (here and in the dashboard's suggestions) until the decline
-// is withdrawn; feedback marks providers a good or poor fit. lib/match-rank.ts holds the ranking rule.
+// is withdrawn; feedback marks providers a good or poor fit. providers/match-rank.ts holds the ranking rule.
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';

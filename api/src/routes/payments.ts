@@ -1,5 +1,5 @@
 // Paying for a booking: a temporary transaction for a pending booking, settled by the gateway. In
-// production that is the real gateway (lib/payment-gateway.ts): the api creates its order, the page's
+// production that is the real gateway (payments/payment-gateway.ts): the api creates its order, the page's
 // checkout pays it, and /verify checks the signature it hands back. Outside production the api is the
 // gateway: its simulated checkout settles with success, failure or abandon, so the whole flow runs locally. A failed or abandoned payment cancels the pending booking (the slot is free
 // again); a successful one confirms it.

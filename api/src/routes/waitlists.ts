@@ -1,5 +1,5 @@
 // Waitlists and in-app notifications ("when there is no slot"). Joining needs no free slot in
-// the patient's range; an opened slot is offered by lib/waitlist.ts. Development adds the provider's
+// the patient's range; an opened slot is offered by bookings/waitlist.ts. Development adds the provider's
 // side (the provider app is not part of this platform): a provider with no hours, and adding a slot.
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
@@ -138,7 +138,7 @@ export async function waitlistRoutes(app: App) {
     return { success: true };
   });
 
-  // Lapsed payment holds and offers reach the waitlist even when nobody acts (lib/waitlist.ts sweepLapsed).
+  // Lapsed payment holds and offers reach the waitlist even when nobody acts (bookings/waitlist.ts sweepLapsed).
   const every = Number(process.env.HAVEN_WAITLIST_SWEEP_MS) || WAITLIST_SWEEP_SECONDS * 1000;
   const stop = startSweep(db, now, every, (e) => app.log.error({ err: e }, 'waitlist sweep failed'));
   app.addHook('onClose', async () => stop());
