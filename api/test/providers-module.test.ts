@@ -4,7 +4,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HttpError } from '../src/core/http.js';
-import { clinicsWithCentres, matchingRecordOf, PROVIDER_ROLES, providerByUuid, saveMatchingRecord, withEarliest, type ProviderRow } from '../src/providers/index.js';
+import {
+  clinicsWithCentres, matchingRecordOf, PROVIDER_ROLES, providerByUuid, saveMatchingRecord, searchProviders, slotCountsByDate, withEarliest, type ProviderRow,
+} from '../src/providers/index.js';
 import { findUser } from '../src/identity/index.js';
 import { seededDb } from './module-db.js';
 
@@ -56,4 +58,24 @@ describe('matching record', () => {
     assert.deepEqual(second.recently_matched_providers, [c]);
     assert.deepEqual(await matchingRecordOf(db(), u.id, 'module-test'), second);
   });
+});
+
+test('slotCountsByDate counts the slots of each local date, in slot order', () => {
+  const day = (s: number) => `2026-01-${String(Math.floor(s / 10)).padStart(2, '0')}`;
+  assert.deepEqual(slotCountsByDate([], day), []);
+  assert.deepEqual(slotCountsByDate([11, 12, 15, 21, 31, 32], day), [
+    { date: '2026-01-01', slots_count: 3 }, { date: '2026-01-02', slots_count: 1 }, { date: '2026-01-03', slots_count: 2 },
+  ]);
+});
+
+test('searchProviders: one page, the total of all pages, never a support provider', async () => {
+  const all = await searchProviders(db(), {}, 1, 50);
+  assert.equal(all.rows.length, all.total);
+  assert.ok(all.rows.every((p) => !p.is_support_provider));
+  const page2 = await searchProviders(db(), {}, 2, 2);
+  assert.equal(page2.total, all.total);
+  assert.deepEqual(page2.rows.map((p) => p.id), all.rows.slice(2, 4).map((p) => p.id));
+  const therapists = await searchProviders(db(), { role: 'therapist' }, 1, 50);
+  assert.ok(therapists.total > 0 && therapists.total < all.total);
+  assert.ok(therapists.rows.every((p) => p.roles.includes('therapist')));
 });

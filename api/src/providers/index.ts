@@ -8,4 +8,5 @@ export * from './match-rank.js';
 export * from './matching-filters.js';
 export * from './plan-visibility.js';
 export * from './schedule.js';
+export * from './search.js';
 export * from './serialize.js';
