@@ -3,10 +3,10 @@
 // The stage comes from --stage, else HAVEN_STAGE; anything but development/test is production.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { API_ROOT } from './lib/paths.js';
+import { API_ROOT } from './core/paths.js';
 import { startApi } from './server.js';
 import { DEMO_ACCOUNTS, FLOW_DEMO_ACCOUNTS } from './seed/demo-accounts.js';
-import { ConfigError } from './lib/config.js';
+import { ConfigError } from './core/config.js';
 
 const { values } = parseArgs({
   options: {

@@ -1,14 +1,14 @@
 // Programmatic entry: starts the api and, in its own supervised process, the realtime server.
-// The stage decides what exists (lib/config.ts): the demo seed runs only in development and test.
+// The stage decides what exists (core/config.ts): the demo seed runs only in development and test.
 import { buildApp } from './app.js';
 import { migrate, openDb, type Db } from './db/index.js';
 import { isSeeded, seed } from './seed/index.js';
 import { superviseRealtime, type RealtimeSupervisor } from './realtime/supervisor.js';
-import { realtimeAccessEnded } from './lib/realtime-access.js';
-import { ConfigError, loadConfig, type Stage } from './lib/config.js';
+import { realtimeAccessEnded } from './bookings/index.js';
+import { ConfigError, loadConfig, type Stage } from './core/config.js';
 import { readServiceAccount } from './identity/index.js';
-import type { Ctx } from './lib/http.js';
-import { sheddingFromEnv } from './lib/lifecycle.js';
+import type { Ctx } from './core/http.js';
+import { sheddingFromEnv } from './core/lifecycle.js';
 
 /** How long a graceful shutdown waits for in-flight requests before closing their connections (HAVEN_SHUTDOWN_GRACE_MS). */
 export const SHUTDOWN_GRACE_MS = 10_000;

@@ -268,7 +268,7 @@ describe('the payment adapter (release in every stage; the production gateway\'s
 
   test('signature check: HMAC-SHA256 of "order|payment" with the key secret', async () => {
     const { createHmac } = await import('node:crypto');
-    const { isPaymentSignatureValid } = await import('../src/lib/payment-gateway.js');
+    const { isPaymentSignatureValid } = await import('../src/payments/payment-gateway.js');
     const good = createHmac('sha256', 'key-secret').update('order_1|pay_1').digest('hex');
     for (const [secret, order, payment, signature, valid] of [
       ['key-secret', 'order_1', 'pay_1', good, true],
@@ -282,7 +282,7 @@ describe('the payment adapter (release in every stage; the production gateway\'s
 
   test('an order is created at the gateway with the amount in its smallest unit and the key pair', async () => {
     const { createServer } = await import('node:http');
-    const { createOrder } = await import('../src/lib/payment-gateway.js');
+    const { createOrder } = await import('../src/payments/payment-gateway.js');
     let seen: { auth?: string; body?: string; url?: string } = {};
     const fake = createServer((req, res) => {
       let body = '';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { importSPKI, jwtVerify } from 'jose';
 import { readServiceAccount } from '../src/identity/firebase-service-account.js';
 import { customTokenFor } from '../src/identity/tokens.js';
-import { ConfigError } from '../src/lib/config.js';
+import { ConfigError } from '../src/core/config.js';
 import { startApi } from '../src/server.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'haven-sa-'));

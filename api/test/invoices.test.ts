@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { as, boot, call, signIn, waitForOutbox, type Session } from './helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { pdfText } from './pdf-text.js';
-import { invoiceNumber, invoiceSeries } from '../src/lib/invoices.js';
+import { invoiceNumber, invoiceSeries } from '../src/payments/invoices.js';
 import { DEMO_SELLER, sellerFromEnv } from '../src/config/billing.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;

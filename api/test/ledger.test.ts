@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { as, boot, call, signIn, type Res, type Session } from './helpers.js';
-import { TRANSITIONS } from '../src/lib/booking-state.js';
+import { TRANSITIONS } from '../src/bookings/booking-state.js';
 
 /** Sequences replayed (the property's runs); LEDGER_RUNS lowers it while working on this file. */
 const RUNS = Number(process.env.LEDGER_RUNS ?? 1000);

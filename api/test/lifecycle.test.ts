@@ -1,4 +1,4 @@
-// Running behind a load balancer (lib/lifecycle.ts): liveness and readiness probes, load shedding
+// Running behind a load balancer (core/lifecycle.ts): liveness and readiness probes, load shedding
 // (503 + Retry-After at once past the in-flight bound or while requests queue; probes never shed), readiness 503
 // while draining or without a database. The two-process shutdown is in test-cluster/.
 import { test } from 'node:test';
@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { boot, call } from './helpers.js';
 import { buildApp } from '../src/app.js';
 import { migrate, openDb } from '../src/db/index.js';
-import { LatencyGate, PGLITE_MAX_IN_FLIGHT, pressureCounts, ShedLog, sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/lib/lifecycle.js';
+import { LatencyGate, PGLITE_MAX_IN_FLIGHT, pressureCounts, ShedLog, sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/core/lifecycle.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 /** Opens a sign-in whose body is not sent yet: in flight from the server's side once "100 Continue" came back. */

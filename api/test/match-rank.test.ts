@@ -1,7 +1,7 @@
-// The matching's ranking rule (lib/match-rank.ts), table by table.
+// The matching's ranking rule (providers/match-rank.ts), table by table.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rankMatches, type DeclineReason, type RankCandidate } from '../src/lib/match-rank.js';
+import { rankMatches, type DeclineReason, type RankCandidate } from '../src/providers/match-rank.js';
 
 const P = (id: number, gender: string, languages: string[], price_tier: number): RankCandidate => ({ id, gender, languages, price_tier });
 const a = P(1, 'female', ['english'], 2);

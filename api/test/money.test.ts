@@ -197,7 +197,7 @@ describe('unpaid holds are limited per account', () => {
 describe('the lifecycle table is the documentation', () => {
   test('api/README.md holds the table the module enforces', async () => {
     const { readFileSync } = await import('node:fs');
-    const { transitionTable } = await import('../src/lib/booking-state.js');
+    const { transitionTable } = await import('../src/bookings/booking-state.js');
     assert.ok(readFileSync(new URL('../README.md', import.meta.url), 'utf8').includes(transitionTable()));
   });
 });

@@ -107,7 +107,7 @@ describe('the employee package', () => {
 describe('CORS for company sites', () => {
   test('a pattern https://*.host allows one company label there, nothing else', async () => {
     const { isAllowedOrigin } = await import('../src/app.js');
-    const { loadConfig } = await import('../src/lib/config.js');
+    const { loadConfig } = await import('../src/core/config.js');
     const { corsOrigins } = loadConfig({ HAVEN_CORS_ORIGINS: 'https://app.haven.care, https://*.partners.haven.care' }, { stage: 'development' });
     for (const [origin, ok] of [
       ['https://app.haven.care', true],

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { as, boot, call, signIn, type Session } from './helpers.js';
 import type { PlanFacts } from '@haven/rules';
-import { planFacts, type OrganisationPlan } from '../src/lib/plan-visibility.js';
+import { planFacts, type OrganisationPlan } from '../src/providers/plan-visibility.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;

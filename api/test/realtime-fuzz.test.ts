@@ -11,7 +11,7 @@ import { signIn } from './helpers.js';
 import { realtimeSuite } from './realtime-helpers.js';
 import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from '../src/realtime/frames.js';
 import { LIMITS, startRealtime } from '../src/realtime/server.js';
-import { DEV_SECRET } from '../src/lib/config.js';
+import { DEV_SECRET } from '../src/core/config.js';
 
 interface RawSocket {
   on(e: 'open', fn: () => void): void;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi, type Started } from '../src/server.js';
-import { ConfigError, DEV_SECRET, resolveStage } from '../src/lib/config.js';
+import { ConfigError, DEV_SECRET, resolveStage } from '../src/core/config.js';
 import { boot, call, signIn, as } from './helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 

@@ -18,7 +18,7 @@ const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.a
 
 before(async () => {
   process.env.HAVEN_FILES_DIR = await mkdtemp(join(tmpdir(), 'haven-quota-test-'));
-  // A 1 MB hourly budget keeps the test's uploads small; the default is in lib/config.ts.
+  // A 1 MB hourly budget keeps the test's uploads small; the default is in core/config.ts.
   srv = await boot({ clock: () => now, env: { HAVEN_UPLOAD_HOURLY_MB: '1' } });
   api = srv.api;
 });

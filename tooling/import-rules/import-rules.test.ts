@@ -20,6 +20,8 @@ const plants: Plant[] = [
   { name: 'api imports the rules package', filePath: 'api/src/bookings/new-rule.ts', code: "import { x } from '@haven/rules';\nexport const y = x;\n" },
   { name: 'api core imports a domain', filePath: 'api/src/core/new-helper.ts', code: "import { x } from '../bookings/index.js';\nexport const y = x;\n" },
   { name: 'api core imports core', filePath: 'api/src/core/new-helper.ts', code: "import { x } from './http.js';\nexport const y = x;\n" },
+  { name: 'api core imports a domain file', filePath: 'api/src/core/new-helper.ts', code: "import { x } from '../providers/schedule.js';\nexport const y = x;\n" },
+  { name: 'api core imports the database and the constants', filePath: 'api/src/core/new-helper.ts', code: "import type { Db } from '../db/index.js';\nimport { x } from '../config/limits.js';\nexport const y: [Db | null, unknown] = [null, x];\n" },
   { name: 'web core imports an entry', filePath: 'shared/src/core/new-piece.ts', code: "import { x } from '../entries/auth-flows/index';\nexport const y = x;\n" },
   { name: 'web core imports an entry by name', filePath: 'shared/src/core/new-piece.ts', code: "import { x } from '@haven/shared/auth-flows';\nexport const y = x;\n" },
   { name: 'entry imports a core file', filePath: 'shared/src/entries/auth-flows/new-piece.ts', code: "import { x } from '../../core/api/client';\nexport const y = x;\n" },
@@ -44,6 +46,7 @@ test.each([
   ['api imports shared source', 'no-restricted-imports', /'@haven\/rules'/],
   ['api imports the web core', 'no-restricted-imports', /'@haven\/rules'/],
   ['api core imports a domain', 'no-restricted-imports', /imports no domain module/],
+  ['api core imports a domain file', 'no-restricted-imports', /imports no domain module/],
   ['web core imports an entry', 'no-restricted-imports', /never imports an entry/],
   ['web core imports an entry by name', 'no-restricted-imports', /never imports an entry/],
   ['entry imports a core file', 'no-restricted-imports', /only through '@haven\/shared'/],
@@ -59,7 +62,7 @@ test.each([
   expect(messages[0]).toMatch(message);
 });
 
-test.each(['route imports its domain', 'api imports the rules package', 'rules import a rule beside', 'api core imports core', 'entry imports the core by name'])('allowed: %s', (name) => {
+test.each(['route imports its domain', 'api imports the rules package', 'rules import a rule beside', 'api core imports core', 'api core imports the database and the constants', 'entry imports the core by name'])('allowed: %s', (name) => {
   expect(refused(name, 'no-restricted-imports')).toEqual([]);
 });
 

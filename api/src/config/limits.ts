@@ -90,7 +90,7 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     invoice_document_user: [{ max: 30, windowS: 600 }],
     invoice_document_address: perAddress(stage, 60, 600),
     // Files uploaded per account (the parent and its profiles together) and per client address; the
-    // bytes per hour are a budget of their own (HAVEN_UPLOAD_HOURLY_MB, lib/documents.ts).
+    // bytes per hour are a budget of their own (HAVEN_UPLOAD_HOURLY_MB, accounts/documents.ts).
     upload_account: [{ max: 20, windowS: 3600 }],
     upload_address: perAddress(stage, 60, 3600),
     // Proactive credential refreshes per account (a tab refreshes about once a fortnight).

@@ -1,9 +1,9 @@
 // Confirming an account action (a new e-mail or number, a PIN reset, closing the account) with a
 // one-time code to the account's own address, and who may take such an action: the account holder
 // acting as themselves, never as a secondary profile.
-import { unprocessable, type Ctx } from '../lib/http.js';
-import { limitsOf } from '../lib/limits.js';
-import { deliver } from '../lib/outbox.js';
+import { unprocessable, type Ctx } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
+import { deliver } from '../core/outbox.js';
 import type { LimitName } from '../config/limits.js';
 import type { UserRow } from './accounts.js';
 import { consumeCode, issueCode, type CodePurpose } from './proofs.js';

@@ -3,7 +3,7 @@
 // sessions or tokens: sessions.ts and sign-in.ts build on it.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Queryable } from '../db/index.js';
-import { unprocessable, type Ctx } from '../lib/http.js';
+import { unprocessable, type Ctx } from '../core/http.js';
 import { AVATAR_FOLDER } from '@haven/rules';
 
 export const CLINICIAN_USERTYPES = ['clinician', 'cf_clinician'] as const;

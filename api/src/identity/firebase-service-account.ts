@@ -3,9 +3,9 @@
 // tokens Firebase Auth accepts (RS256, signed by the service account); without one they are the local
 // HS256 tokens of the api's auth emulator (both minted in tokens.ts).
 import { readFileSync } from 'node:fs';
-import { ConfigError } from '../lib/config.js';
+import { ConfigError, type ServiceAccount } from '../core/config.js';
 
-export interface ServiceAccount { projectId: string; clientEmail: string; privateKey: string }
+export type { ServiceAccount };
 
 /** Reads a service account key file; a ConfigError names the file and what is wrong. */
 export function readServiceAccount(file: string): ServiceAccount {

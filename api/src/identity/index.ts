@@ -28,3 +28,5 @@ export { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } 
 export { CODE_PURPOSES, consumeCode, issueCode, type CodePurpose } from './proofs.js';
 export { canUnlink, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn } from './linked-accounts.js';
 export { readServiceAccount, type ServiceAccount } from './firebase-service-account.js';
+export { viewerId } from './viewer.js';
+export { registerAuthentication } from './http.js';

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { JWTPayload } from 'jose';
 import type { Queryable } from '../db/index.js';
 import { randomToken, sha256 } from './passwords.js';
-import { HttpError, type Ctx } from '../lib/http.js';
+import { HttpError, type Ctx } from '../core/http.js';
 import { findUser, normaliseEmail, uidOf, type UserRow } from './accounts.js';
 import { verifySecondaryProfileToken } from './tokens.js';
 

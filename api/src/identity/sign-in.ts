@@ -5,10 +5,10 @@
 // Routes only wire requests to these.
 import type { FastifyReply } from 'fastify';
 import type { JWTPayload } from 'jose';
-import { HttpError, notFound, unprocessable, type Ctx } from '../lib/http.js';
-import { limitsOf } from '../lib/limits.js';
-import { deliver } from '../lib/outbox.js';
-import { verifyTotp } from '../lib/totp.js';
+import { HttpError, notFound, unprocessable, type Ctx } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
+import { deliver } from '../core/outbox.js';
+import { verifyTotp } from '../core/totp.js';
 import type { Queryable } from '../db/index.js';
 import {
   createUser, findUser, findUserByCrn, findUserByDestination, findUserByPhone, normaliseEmail, normalisePhone, serializeUser, type Destination, type UserRow,

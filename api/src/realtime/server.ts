@@ -12,8 +12,8 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { checkMessage, FrameAssembler, MAX_FRAME_BYTES, type Verdict } from './frames.js';
-import { isAllowedOrigin } from '../lib/origins.js';
-import { API_ROOT } from '../lib/paths.js';
+import { isAllowedOrigin } from '../core/origins.js';
+import { API_ROOT } from '../core/paths.js';
 
 // Resolve from the @haven/realtime package, which owns firebase-server and its firebase@8 dependency.
 const requireFromRealtime = createRequire(path.join(API_ROOT, 'realtime', 'package.json'));

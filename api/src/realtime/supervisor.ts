@@ -6,7 +6,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
-import { BUILT, CODE_DIR } from '../lib/paths.js';
+import { BUILT, CODE_DIR } from '../core/paths.js';
 import type { RealtimeIdentity, RealtimeOptions } from './server.js';
 
 type WorkerOptions = Omit<RealtimeOptions, 'onData' | 'log' | 'checkAccess'>;

@@ -3,13 +3,10 @@
 // one-time code). The PIN is hashed like a password; every PIN check and every code sent is rate-limited.
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { notFound, unprocessable, type App } from '../lib/http.js';
-import { Nullable, Success, Uuid } from '../lib/schemas.js';
-import {
-  accountCodeDestination, canUnlink, findUser, hashPassword, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn, requirePrimary, sendAccountCode,
-  useCode, verifyPassword,
-} from '../identity/index.js';
-import { limitsOf } from '../lib/limits.js';
+import { notFound, unprocessable, type App } from '../core/http.js';
+import { Nullable, Success, Uuid } from '../core/schemas.js';
+import { accountCodeDestination, canUnlink, findUser, hashPassword, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn, requirePrimary, sendAccountCode, useCode, verifyPassword } from '../identity/index.js';
+import { limitsOf } from '../core/limits.js';
 import { pinProblem, PIN_MESSAGES, PIN_LENGTH } from '@haven/rules';
 
 const auth = { auth: true };

@@ -2,11 +2,9 @@
 // who offer an assessment, with its fee by the rule and its length, as far as the patient's plan
 // offers the provider's kind of care. It is booked through POST /bookings, session_type 'ancillary_assessment'.
 import { Type } from '@sinclair/typebox';
-import type { App } from '../lib/http.js';
-import { ancillaryOfferings } from '../lib/ancillary.js';
-import { bookingOptionsOf } from '../lib/plan-visibility.js';
+import type { App } from '../core/http.js';
+import { ancillaryOfferings, bookingOptionsOf, type ProviderRow } from '../providers/index.js';
 import { ancillaryFee, providerOffered } from '@haven/rules';
-import type { ProviderRow } from '../lib/serialize.js';
 
 const Nullable = <T extends ReturnType<typeof Type.Number>>(t: T) => Type.Union([t, Type.Null()]);
 const Assessment = Type.Object({

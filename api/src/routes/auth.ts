@@ -2,15 +2,10 @@
 // (one-time codes, Google, partner links, kli auto-login, app tokens) and logout. Schema and wiring:
 // who someone is and every way in live in api/src/identity.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
-import { Nullable, Success, User, Uuid } from '../lib/schemas.js';
-import {
-  answerUser, appTokenSignIn, b2bLinkSignIn, changePassword, checkCredentials, codeAccount, deleteClient, DEV_GOOGLE_ISSUER, dummyPasswordHash, findUser,
-  findUserByPhone, googlePerson, hashPassword, integrationOrg, KLI_PURPOSE, logOut, normaliseEmail, normalisePhone, PARTNER_PROOF_HEADER, partnerSessionSignIn,
-  passwordAccount, profileSession, provePartnerCode, provenPartner, requestPasswordReset, resetPasswordSignIn, sendSignInCode, signIn, signInWithIdentity,
-  signUp, kliAccount, type Destination, type IntegrationOrg,
-} from '../identity/index.js';
-import { limitsOf } from '../lib/limits.js';
+import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { Nullable, Success, User, Uuid } from '../core/schemas.js';
+import { answerUser, appTokenSignIn, b2bLinkSignIn, changePassword, checkCredentials, codeAccount, deleteClient, DEV_GOOGLE_ISSUER, dummyPasswordHash, findUser, findUserByPhone, googlePerson, hashPassword, integrationOrg, KLI_PURPOSE, logOut, normaliseEmail, normalisePhone, PARTNER_PROOF_HEADER, partnerSessionSignIn, passwordAccount, profileSession, provePartnerCode, provenPartner, requestPasswordReset, resetPasswordSignIn, sendSignInCode, signIn, signInWithIdentity, signUp, kliAccount, type Destination, type IntegrationOrg } from '../identity/index.js';
+import { limitsOf } from '../core/limits.js';
 import { resetRedirectAllowed } from '../config/redirects.js';
 
 const EMAIL = Type.String({ format: 'email', maxLength: 254 });

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Type } from '@sinclair/typebox';
-import { notFound, type App } from '../lib/http.js';
+import { notFound, type App } from '../core/http.js';
 import { AVATAR_FOLDER } from '@haven/rules';
 
 const FOLDER = fileURLToPath(new URL('../../assets/avatars/', import.meta.url));

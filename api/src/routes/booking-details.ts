@@ -2,19 +2,14 @@
 // invite that sends them the appointment), appointment links (room, clinic and map, calendar file),
 // next-session slot lists, schedule counts per day and schedule discounts.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
-import { limitsOf } from '../lib/limits.js';
-import { Nullable } from '../lib/schemas.js';
-import { BOOKING_SELECT, type BookingRow, type ProviderRow } from '../lib/serialize.js';
-import { availableSlots, HORIZON_DAYS, LEAD_MS } from '../lib/schedule.js';
-import { sweepLapsed } from '../lib/waitlist.js';
-import { viewerId } from '../lib/viewer.js';
-import { displayTime, isValidTimeZone, localParts } from '../lib/time.js';
-import { deliver } from '../lib/outbox.js';
-import {
-  calendarFile, discountFor, discountRules, mapUrl, normaliseParticipant, Participant, ParticipantBody, participantsOf, saveParticipant, serializeParticipant,
-} from '../lib/booking-details.js';
-import { providerByUuid } from './providers.js';
+import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
+import { Nullable } from '../core/schemas.js';
+import { BOOKING_SELECT, type BookingRow, sweepLapsed, calendarFile, discountFor, discountRules, mapUrl, normaliseParticipant, Participant, ParticipantBody, participantsOf, saveParticipant, serializeParticipant } from '../bookings/index.js';
+import { type ProviderRow, availableSlots, HORIZON_DAYS, LEAD_MS, providerByUuid } from '../providers/index.js';
+import { viewerId } from '../identity/index.js';
+import { displayTime, isValidTimeZone, localParts } from '../core/time.js';
+import { deliver } from '../core/outbox.js';
 import { JOIN_WINDOW_MINUTES } from '@haven/rules';
 
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });

@@ -1,22 +1,14 @@
 // Booking routes: create (pending, priced by the shared rule), confirm, cancel, reschedule; session
-// feedback. Every status change goes through lib/booking-state.ts (the lifecycle table).
+// feedback. Every status change goes through bookings/booking-state.ts (the lifecycle table).
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
-import { Booking, Success } from '../lib/schemas.js';
-import { BOOKING_SELECT, booking, type BookingRow, type ProviderRow } from '../lib/serialize.js';
-import { availableSlots, unpaidHolds } from '../lib/schedule.js';
+import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { Booking, Success } from '../core/schemas.js';
+import { BOOKING_SELECT, booking, type BookingRow, offerInTurn, sweepLapsed, waitlistBooked, assertIntakeFirst, normaliseParticipant, ParticipantBody, saveParticipant, transition } from '../bookings/index.js';
+import { type ProviderRow, availableSlots, providerByUuid, ancillaryOffering, assertOffered, unpaidHolds } from '../providers/index.js';
 import { DEFAULT_DURATIONS, PAYMENT_HOLD_MINUTES } from '../config/booking.js';
-import { providerByUuid } from './providers.js';
 import type { Queryable } from '../db/index.js';
-import { ancillaryOffering } from '../lib/ancillary.js';
-import { offerInTurn, sweepLapsed, waitlistBooked } from '../lib/waitlist.js';
-import { assertIntakeFirst } from '../lib/children-first.js';
-import { normaliseParticipant, ParticipantBody, saveParticipant } from '../lib/booking-details.js';
+import { ACCOUNT_BOOKINGS, accountOf, keptInputs, lockAccount, maxUnpaidHolds, price, priceInputAt, refundCancelledBooking, LocationTimezone, locatedAt } from '../payments/index.js';
 import { priceText } from '@haven/rules';
-import { transition } from '../lib/booking-state.js';
-import { ACCOUNT_BOOKINGS, accountOf, keptInputs, LocationTimezone, locatedAt, lockAccount, maxUnpaidHolds, price, priceInputAt } from '../lib/pricing.js';
-import { assertOffered } from '../lib/plan-visibility.js';
-import { refundCancelledBooking } from '../lib/refunds.js';
 
 const One = Type.Object({ data: Booking });
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });

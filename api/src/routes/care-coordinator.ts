@@ -2,12 +2,12 @@
 // care coordinator (role care-coordinator), who answers by call or e-mail; the patient gets an in-app
 // notification and an e-mail acknowledging it. A call can also be booked like any session.
 import { Type } from '@sinclair/typebox';
-import { notFound, unprocessable, type App } from '../lib/http.js';
-import { limitsOf } from '../lib/limits.js';
-import { Literals } from '../lib/schemas.js';
-import { deliver } from '../lib/outbox.js';
-import { notify } from '../lib/waitlist.js';
-import { providerByUuid } from './providers.js';
+import { notFound, unprocessable, type App } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
+import { Literals } from '../core/schemas.js';
+import { deliver } from '../core/outbox.js';
+import { notify } from '../bookings/index.js';
+import { providerByUuid } from '../providers/index.js';
 
 const TOPICS = ['finding_care', 'booking', 'payments', 'other'] as const;
 const Request = Type.Object({

@@ -2,8 +2,8 @@
 // videos, the journey built from what the patient has done, guided-tour marks and the initial-
 // assessment edited flags. Everything a patient reads here is their own or public content.
 import { Type } from '@sinclair/typebox';
-import { notFound, type App } from '../lib/http.js';
-import { Nullable, Success } from '../lib/schemas.js';
+import { notFound, type App } from '../core/http.js';
+import { Nullable, Success } from '../core/schemas.js';
 
 const TOURS = ['dashboard', 'experts', 'care_tools', 'journey', 'journal'] as const;
 const tourKey = (section: string) => `${section}_tour`;

@@ -4,10 +4,9 @@
 // A public answer carries only what a visitor may see: never ids, schedules, clinic ids, support
 // providers (care coordinators have no public page) or who wrote a testimonial.
 import { Type } from '@sinclair/typebox';
-import { notFound, type App } from '../lib/http.js';
-import { Nullable, Offering, ProviderOffer, ProviderSummary, Success, Uuid } from '../lib/schemas.js';
-import { providerSummary, type ProviderRow } from '../lib/serialize.js';
-import { availableSlots, earliestFor, SESSION_MINUTES } from '../lib/schedule.js';
+import { notFound, type App } from '../core/http.js';
+import { Nullable, Offering, ProviderOffer, ProviderSummary, Success, Uuid } from '../core/schemas.js';
+import { providerSummary, type ProviderRow, availableSlots, earliestFor, SESSION_MINUTES } from '../providers/index.js';
 import type { Queryable } from '../db/index.js';
 
 const NEXT_SLOTS = 6;

@@ -1,30 +1,28 @@
 // Assessments, NPS, care tools, nudges, communities, feature flags.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, type App } from '../lib/http.js';
-import { Nullable, Success } from '../lib/schemas.js';
-import { assessmentRiskFlags, RiskFlagSchema, type RiskFlag } from '../lib/assessment-risk.js';
+import type { App } from '../core/http.js';
+import { Nullable, Success } from '../core/schemas.js';
+import {
+  assessmentList, assessmentWithLatest, careTools, communities, dismissNudge, featureFlags, npsState, NUDGE_ORDER, nudgesOf, RiskFlagSchema, saveAssessmentResponse,
+  saveNps,
+} from '../care/index.js';
 
-export const NUDGE_ORDER = { nps: 0, feedback: 1, reflection: 2, webtoapp: 3 } as const;
 const Question = Type.Object({ id: Type.String(), text: Type.String(), options: Type.Array(Type.Object({ label: Type.String(), value: Type.Integer() })) });
 const AssessmentSummary = Type.Object({ slug: Type.String(), title: Type.String(), assessment_type: Type.String(), description: Type.String(), question_count: Type.Integer() });
-type Q = { id: string; text: string; options: { label: string; value: number }[] };
+const auth = { auth: true };
 
-export function severityOf(slug: string, score: number): string {
-  const bands: [number, string][] = slug === 'phq-9'
-    ? [[4, 'minimal'], [9, 'mild'], [14, 'moderate'], [19, 'moderately severe'], [27, 'severe']]
-    : [[4, 'minimal'], [9, 'mild'], [14, 'moderate'], [Infinity, 'severe']];
-  return bands.find(([max]) => score <= max)?.[1] ?? 'severe';
+/** Assessments, then feedback and the home's content (the order of the OpenAPI document). */
+export async function contentRoutes(app: App) {
+  assessmentRoutes(app);
+  homeContentRoutes(app);
 }
 
-export async function contentRoutes(app: App) {
+function assessmentRoutes(app: App) {
   const db = app.ctx.db;
-  const auth = { auth: true };
 
   app.get('/assessments', {
     config: auth, schema: { tags: ['assessments'], summary: 'Assessments list', response: { 200: Type.Object({ data: Type.Array(AssessmentSummary) }) } },
-  }, async () => ({
-    data: await db.query<{ slug: string; title: string; assessment_type: string; description: string; question_count: number }>(`SELECT slug, title, assessment_type, description, jsonb_array_length(questions)::int AS question_count FROM assessments ORDER BY slug`),
-  }));
+  }, async () => ({ data: await assessmentList(db) }));
   app.get('/assessments/:slug', {
     config: auth,
     schema: {
@@ -41,13 +39,7 @@ export async function contentRoutes(app: App) {
         }),
       },
     },
-  }, async (req) => {
-    const [a] = await db.query<{ slug: string; title: string; assessment_type: string; description: string; questions: Q[] }>(`SELECT * FROM assessments WHERE slug = $1`, [req.params.slug]);
-    if (!a) throw notFound(`No assessment ${req.params.slug}`);
-    const [r] = await db.query<{ score: number; severity: string; created_at: Date; risk_flags: RiskFlag[] }>(
-      `SELECT score, severity, created_at, risk_flags FROM assessment_responses WHERE user_id = $1 AND slug = $2 ORDER BY id DESC LIMIT 1`, [req.actor.id, a.slug]);
-    return { data: { ...a, latest_result: r ? { score: r.score, severity: r.severity, created_at: new Date(r.created_at).toISOString(), risk_flags: r.risk_flags } : null } };
-  });
+  }, async (req) => ({ data: await assessmentWithLatest(db, req.params.slug, req.actor.id) }));
   app.post('/assessments/:slug/responses', {
     config: auth,
     schema: {
@@ -64,33 +56,19 @@ export async function contentRoutes(app: App) {
       },
     },
   }, async (req, reply) => {
-    const [a] = await db.query<{ slug: string; questions: Q[] }>(`SELECT slug, questions FROM assessments WHERE slug = $1`, [req.params.slug]);
-    if (!a) throw notFound(`No assessment ${req.params.slug}`);
-    const byId = new Map(req.body.answers.map((x) => [x.question_id, x.value]));
-    for (const q of a.questions) {
-      const v = byId.get(q.id);
-      if (v === undefined) throw new HttpError(400, `body/answers is missing question ${q.id}`);
-      if (!q.options.some((o) => o.value === v)) throw new HttpError(400, `body/answers value ${v} is not an option of question ${q.id}`);
-    }
-    const unknown = req.body.answers.find((x) => !a.questions.some((q) => q.id === x.question_id));
-    if (unknown) throw new HttpError(400, `body/answers names unknown question ${unknown.question_id}`);
-    const score = a.questions.reduce((s, q) => s + (byId.get(q.id) ?? 0), 0);
-    const severity = severityOf(a.slug, score);
-    const riskFlags = assessmentRiskFlags(a.slug, req.body.answers);
-    const [row] = await db.query<{ id: number }>(`INSERT INTO assessment_responses (user_id, slug, answers, score, severity, risk_flags) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [req.actor.id, a.slug, JSON.stringify(req.body.answers), score, severity, JSON.stringify(riskFlags)]);
+    const data = await saveAssessmentResponse(db, req.params.slug, req.actor.id, req.body.answers);
     reply.status(201);
-    return { data: { id: row!.id, score, severity, risk_flags: riskFlags } };
+    return { data };
   });
+}
+
+function homeContentRoutes(app: App) {
+  const db = app.ctx.db;
 
   app.get('/customers/nps', {
     config: auth,
     schema: { tags: ['feedback'], summary: 'NPS state', response: { 200: Type.Object({ data: Type.Object({ eligible: Type.Boolean(), last_score: Nullable(Type.Integer()) }) }) } },
-  }, async (req) => {
-    const [r] = await db.query<{ score: number; created_at: Date }>(`SELECT score, created_at FROM nps_responses WHERE user_id = $1 ORDER BY id DESC LIMIT 1`, [req.actor.id]);
-    const eligible = !r || Date.now() - new Date(r.created_at).getTime() > 90 * 86_400_000;
-    return { data: { eligible, last_score: r?.score ?? null } };
-  });
+  }, async (req) => ({ data: await npsState(db, req.actor.id, Date.now()) }));
   app.post('/customers/nps', {
     config: auth,
     schema: {
@@ -99,8 +77,7 @@ export async function contentRoutes(app: App) {
       response: { 201: Success },
     },
   }, async (req, reply) => {
-    await db.query(`INSERT INTO nps_responses (user_id, score, comment) VALUES ($1, $2, $3)`, [req.actor.id, req.body.score, req.body.comment ?? null]);
-    await db.query(`UPDATE nudges SET dismissed = true WHERE user_id = $1 AND section = 'nps'`, [req.actor.id]);
+    await saveNps(db, req.actor.id, req.body.score, req.body.comment ?? null);
     reply.status(201);
     return { success: true };
   });
@@ -111,16 +88,12 @@ export async function contentRoutes(app: App) {
       tags: ['content'], summary: 'Care tools',
       response: { 200: Type.Object({ data: Type.Array(Type.Object({ slug: Type.String(), title: Type.String(), category: Type.String(), duration_minutes: Type.Integer(), description: Type.String() })) }) },
     },
-  }, async () => ({ data: await db.query<{ slug: string; title: string; category: string; duration_minutes: number; description: string }>(`SELECT slug, title, category, duration_minutes, description FROM care_tools ORDER BY id`) }));
+  }, async () => ({ data: await careTools(db) }));
 
   const Nudge = Type.Object({ section: Type.String(), order: Type.Integer(), is_loaded: Type.Boolean(), title: Type.String(), body: Type.String(), cta: Nullable(Type.String()), dismissed: Type.Boolean() });
-  const nudgeRows = async (userId: number) => (await db.query<{ section: keyof typeof NUDGE_ORDER; title: string; body: string; cta: string | null; dismissed: boolean }>(
-    `SELECT section, title, body, cta, dismissed FROM nudges WHERE user_id = $1`, [userId]))
-    .map((n) => ({ ...n, order: NUDGE_ORDER[n.section], is_loaded: true }))
-    .sort((a, b) => a.order - b.order);
   app.get('/nudges', {
     config: auth, schema: { tags: ['content'], summary: 'Nudges in order nps, feedback, reflection, webtoapp', response: { 200: Type.Object({ data: Type.Array(Nudge) }) } },
-  }, async (req) => ({ data: await nudgeRows(req.actor.id) }));
+  }, async (req) => ({ data: await nudgesOf(db, req.actor.id) }));
   app.get('/nudges/:section', {
     config: auth,
     schema: {
@@ -129,7 +102,7 @@ export async function contentRoutes(app: App) {
       response: { 200: Type.Object({ section: Type.String(), is_loaded: Type.Literal(true), data: Nullable(Nudge) }) },
     },
   }, async (req) => ({
-    section: req.params.section, is_loaded: true as const, data: (await nudgeRows(req.actor.id)).find((n) => n.section === req.params.section && !n.dismissed) ?? null,
+    section: req.params.section, is_loaded: true as const, data: (await nudgesOf(db, req.actor.id)).find((n) => n.section === req.params.section && !n.dismissed) ?? null,
   }));
   app.post('/nudges/:section/dismiss', {
     config: auth,
@@ -138,7 +111,7 @@ export async function contentRoutes(app: App) {
       params: Type.Object({ section: Type.Union(Object.keys(NUDGE_ORDER).map((k) => Type.Literal(k))) }), response: { 200: Success },
     },
   }, async (req) => {
-    await db.query(`UPDATE nudges SET dismissed = true WHERE user_id = $1 AND section = $2`, [req.actor.id, req.params.section]);
+    await dismissNudge(db, req.actor.id, req.params.section);
     return { success: true };
   });
 
@@ -147,12 +120,12 @@ export async function contentRoutes(app: App) {
       tags: ['content'], summary: 'Communities',
       response: { 200: Type.Object({ data: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), description: Type.String(), member_count: Type.Integer() })) }) },
     },
-  }, async () => ({ data: await db.query<{ slug: string; name: string; description: string; member_count: number }>(`SELECT slug, name, description, member_count FROM communities ORDER BY id`) }));
+  }, async () => ({ data: await communities(db) }));
 
   app.get('/feature_flags', {
     schema: {
       tags: ['app'], summary: 'Feature-flag list (includes public_show_coupon_code_on_customer_listing)',
       response: { 200: Type.Object({ features: Type.Array(Type.Object({ name: Type.String(), enabled: Type.Boolean(), description: Type.String() })) }) },
     },
-  }, async () => ({ features: await db.query<{ name: string; enabled: boolean; description: string }>(`SELECT name, enabled, description FROM feature_flags ORDER BY name`) }));
+  }, async () => ({ features: await featureFlags(db) }));
 }

@@ -1,16 +1,14 @@
 // The patient home's own flags: the first-step modal is shown to a first-time user until they have
 // seen it once (recorded per profile, so a reload or another device does not show it again).
 import { Type } from '@sinclair/typebox';
-import type { App } from '../lib/http.js';
-import { journalRoutes } from './journal.js';
+import type { App } from '../core/http.js';
 
 const FIRST_STEP_KEY = 'first_step_modal';
 const Modals = Type.Object({ first_step_modal: Type.Boolean({ description: 'true while the first-step modal is still to be shown' }) });
 
-/** The dashboard's routes; the journal's own file registers with them (one line in app.ts). */
+/** The dashboard's routes (the journal's are registered just before them, app.ts). */
 export async function dashboardRoutes(app: App) {
   const db = app.ctx.db;
-  await journalRoutes(app);
 
   app.get('/customers/dashboard_modals', {
     config: { auth: true },

@@ -1,11 +1,11 @@
 // Development-only routes (never registered when stage is production): the outbox where codes and
 // e-mails land, helpers that mint the credentials of unreachable third parties, and the telemetry sink.
 import { Type } from '@sinclair/typebox';
-import { badRequest, notFound, type App } from '../lib/http.js';
-import { limitsOf } from '../lib/limits.js';
-import { Nullable } from '../lib/schemas.js';
+import { badRequest, notFound, type App } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
+import { Nullable } from '../core/schemas.js';
 import { appToken, DEV_GOOGLE_ISSUER, devGoogleCredential, findUser, KLI_PURPOSE, signPartnerJwt } from '../identity/index.js';
-import { totp } from '../lib/totp.js';
+import { totp } from '../core/totp.js';
 
 export const TELEMETRY_MAX_PROPERTIES_BYTES = 8 * 1024;
 export const TELEMETRY_MAX_ROWS = 10_000;

@@ -3,11 +3,9 @@
 // yields (HS256, shared secret) is what the realtime server checks for its per-user rules.
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import type { App } from '../lib/http.js';
-import {
-  findUser, idTokenLifetimeS, mintFirebaseIdToken, mintRefreshToken, verifyCustomToken, verifyFirebaseIdToken, verifyRefreshToken,
-} from '../identity/index.js';
-import { realtimeAccessEnded } from '../lib/realtime-access.js';
+import type { App } from '../core/http.js';
+import { findUser, idTokenLifetimeS, mintFirebaseIdToken, mintRefreshToken, verifyCustomToken, verifyFirebaseIdToken, verifyRefreshToken } from '../identity/index.js';
+import { realtimeAccessEnded } from '../bookings/index.js';
 
 const FirebaseError = Type.Object({
   error: Type.Object({ code: Type.Integer(), message: Type.String(), errors: Type.Array(Type.Object({ message: Type.String(), domain: Type.String(), reason: Type.String() })) }),

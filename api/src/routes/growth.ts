@@ -3,8 +3,8 @@
 // comes from the api's own flags table (the same rows as GET /feature_flags). Flags are public: every
 // visitor reads them before sign-in, as from the hosted service.
 import { Type } from '@sinclair/typebox';
-import { notFound, type App } from '../lib/http.js';
-import { limitsOf } from '../lib/limits.js';
+import { notFound, type App } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
 
 /** The one client key this api answers (GrowthBook keys are public, like the hosted service's). */
 export const GROWTHBOOK_CLIENT_KEY = process.env.GROWTHBOOK_CLIENT_KEY ?? 'sdk-haven-local';

@@ -2,8 +2,8 @@
 // account's owner proves the account here (its password, or a one-time code to its e-mail) and the
 // identity is linked. The rules live in identity/sign-in.ts (signInWithIdentity, linkIdentity).
 import { Type } from '@sinclair/typebox';
-import { HttpError, type App } from '../lib/http.js';
-import { User } from '../lib/schemas.js';
+import { HttpError, type App } from '../core/http.js';
+import { User } from '../core/schemas.js';
 import { linkIdentity, sendLinkCode, signIn } from '../identity/index.js';
 
 export async function identityLinkRoutes(app: App) {

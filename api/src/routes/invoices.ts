@@ -3,11 +3,10 @@
 // anyone else); making a document is rate-limited per account and per address.
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, notFound, type App } from '../lib/http.js';
-import { Nullable } from '../lib/schemas.js';
-import { limitsOf } from '../lib/limits.js';
-import { issueDocument, paidTransaction, processedRefund, type DocumentKind, type RefundRow } from '../lib/invoices.js';
-import { renderInvoicePdf } from '../lib/invoice-pdf.js';
+import { HttpError, notFound, type App } from '../core/http.js';
+import { Nullable } from '../core/schemas.js';
+import { limitsOf } from '../core/limits.js';
+import { issueDocument, paidTransaction, processedRefund, type DocumentKind, type RefundRow, renderInvoicePdf } from '../payments/index.js';
 import { sellerFromEnv } from '../config/billing.js';
 
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });

@@ -1,7 +1,7 @@
 // The patient's journal: list, write, edit, delete — each entry only ever reachable by its author.
 import { Type } from '@sinclair/typebox';
-import { notFound, type App } from '../lib/http.js';
-import { Nullable, Success } from '../lib/schemas.js';
+import { notFound, type App } from '../core/http.js';
+import { Nullable, Success } from '../core/schemas.js';
 
 const Mood = Type.Optional(Type.Union([Type.Literal('great'), Type.Literal('good'), Type.Literal('okay'), Type.Literal('low'), Type.Literal('bad')]));
 const EntryBody = Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }), body: Type.String({ minLength: 1, maxLength: 20000 }), mood: Mood });

@@ -1,13 +1,11 @@
 // Decline and track, matching feedback and the ranked matches (product rules, Providers and fees). A declined provider
 // is never suggested to that patient again (here and in the dashboard's suggestions) until the decline
-// is withdrawn; feedback marks providers a good or poor fit. lib/match-rank.ts holds the ranking rule.
+// is withdrawn; feedback marks providers a good or poor fit. providers/match-rank.ts holds the ranking rule.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
-import { limitsOf } from '../lib/limits.js';
-import { Literals, Nullable, ProviderSummary, Success } from '../lib/schemas.js';
-import type { ProviderRow } from '../lib/serialize.js';
-import { DECLINE_REASONS, rankMatches, type DeclineReason } from '../lib/match-rank.js';
-import { PROVIDER_ROLES, providerByUuid, withEarliest } from './providers.js';
+import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
+import { Literals, Nullable, ProviderSummary, Success } from '../core/schemas.js';
+import { type ProviderRow, DECLINE_REASONS, rankMatches, type DeclineReason, PROVIDER_ROLES, providerByUuid, withEarliest } from '../providers/index.js';
 
 /** Product rules, Providers and fees: matched providers sent, at most 30. */
 const MAX_MATCHES = 30;

@@ -2,12 +2,11 @@
 // needs before anyone signs in, the signed-in hand-off from the main site to the subdomain
 // (docs/partner-handoff.md), the linked logout, and the employee's package for the card dashboard.
 import { Type } from '@sinclair/typebox';
-import { notFound, unprocessable, type App } from '../lib/http.js';
-import { Nullable } from '../lib/schemas.js';
-import { limitsOf } from '../lib/limits.js';
+import { notFound, unprocessable, type App } from '../core/http.js';
+import { Nullable } from '../core/schemas.js';
+import { limitsOf } from '../core/limits.js';
 import { HANDOFF_PURPOSE, randomToken, signPartnerJwt } from '../identity/index.js';
-import { packageOf } from './packages.js';
-import { accountOf } from '../lib/pricing.js';
+import { packageOf, accountOf } from '../payments/index.js';
 
 /** A hand-off link lives one minute at most; its jti makes it single-use. */
 const HANDOFF_TTL_S = 60;

@@ -1,20 +1,15 @@
 // Paying for a booking: a temporary transaction for a pending booking, settled by the gateway. In
-// production that is the real gateway (lib/payment-gateway.ts): the api creates its order, the page's
+// production that is the real gateway (payments/payment-gateway.ts): the api creates its order, the page's
 // checkout pays it, and /verify checks the signature it hands back. Outside production the api is the
 // gateway: its simulated checkout settles with success, failure or abandon, so the whole flow runs locally. A failed or abandoned payment cancels the pending booking (the slot is free
 // again); a successful one confirms it.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
-import { Booking } from '../lib/schemas.js';
-import { BOOKING_SELECT, booking, type BookingRow } from '../lib/serialize.js';
-import { applyCoupon, takeCouponLimits } from './coupons.js';
-import { transition, tryTransition } from '../lib/booking-state.js';
-import { accountOf, lockAccount } from '../lib/pricing.js';
-import { sweepLapsed } from '../lib/waitlist.js';
-import { limitsOf } from '../lib/limits.js';
-import { createOrder, gatewayFromEnv, isPaymentSignatureValid } from '../lib/payment-gateway.js';
+import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { Booking } from '../core/schemas.js';
+import { BOOKING_SELECT, booking, type BookingRow, transition, tryTransition, sweepLapsed } from '../bookings/index.js';
+import { applyCoupon, takeCouponLimits, accountOf, lockAccount, createOrder, gatewayFromEnv, isPaymentSignatureValid, issueInvoiceOnPayment } from '../payments/index.js';
+import { limitsOf } from '../core/limits.js';
 import type { Queryable } from '../db/index.js';
-import { issueInvoiceOnPayment } from '../lib/invoices.js';
 
 const Transaction = Type.Object({
   transaction_id: Type.String(), booking_uuid: Type.String(), amount: Type.Integer(), currency: Type.String(),
@@ -67,7 +62,7 @@ export async function paymentRoutes(app: App) {
     },
   }, async (req, reply) => {
     // A coupon code is a secret worth guessing: the same limits as the coupon check.
-    if (req.body.coupon_code) await takeCouponLimits(app, req.actor.id, req.ip);
+    if (req.body.coupon_code) await takeCouponLimits(app.ctx, req.actor.id, req.ip);
     await sweepLapsed(db, now());
     const found = (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [req.body.booking_uuid, req.actor.id]))[0];
     if (!found) throw notFound(`No booking ${req.body.booking_uuid}`);

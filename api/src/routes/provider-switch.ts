@@ -3,12 +3,9 @@
 // provider, with a reason. The new provider replaces the old one in "my providers". (The client then
 // records its choice with the existing PATCH /customers/update_temp_flag, as every flow does.)
 import { Type } from '@sinclair/typebox';
-import { unprocessable, type App } from '../lib/http.js';
-import { ProviderSummary } from '../lib/schemas.js';
-import { providerSummary, type ProviderRow } from '../lib/serialize.js';
-import { earliestFor } from '../lib/schedule.js';
-import { assertRoleOffered } from '../lib/plan-visibility.js';
-import { providerByUuid } from './providers.js';
+import { unprocessable, type App } from '../core/http.js';
+import { ProviderSummary } from '../core/schemas.js';
+import { providerSummary, type ProviderRow, earliestFor, assertRoleOffered, providerByUuid } from '../providers/index.js';
 
 /** Provider types a patient can switch (the roles a patient is tagged to, product rules, Users and roles). */
 export const SWITCHABLE_TYPES = ['therapist', 'psychiatrist', 'couplestherapist', 'coach', 'childenfirstindia'] as const;

@@ -1,32 +1,29 @@
 // Provider discovery: search with filters, detail, dropdowns, my/suggested providers, schedule.
 import { Type } from '@sinclair/typebox';
-import { viewerId } from '../lib/viewer.js';
-import { HttpError, notFound, type App } from '../lib/http.js';
-import { Nullable, Page, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../lib/schemas.js';
-import { providerDetail, providerSummary, type ProviderRow } from '../lib/serialize.js';
-import { availableSlots, earliestFor, HORIZON_DAYS, LEAD_MS, SESSION_MINUTES, unpaidHolds } from '../lib/schedule.js';
-import { displayTime, isValidTimeZone, localParts } from '../lib/time.js';
-import type { Queryable } from '../db/index.js';
+import { viewerId } from '../identity/index.js';
+import { HttpError, type App } from '../core/http.js';
+import { Nullable, Page, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../core/schemas.js';
+import {
+  availableSlots, earliestFor, myProviders, providerDetail, PROVIDER_ROLES, providerByUuid, providersOfRole, searchProviders, SESSION_MINUTES, slotCountsByDate,
+  suggestedProviders, withEarliest, HORIZON_DAYS, LEAD_MS, unpaidHolds,
+} from '../providers/index.js';
+import { displayTime, isValidTimeZone, localParts } from '../core/time.js';
 
-export const PROVIDER_ROLES = ['therapist', 'psychiatrist', 'couplestherapist', 'coach', 'childenfirstindia', 'care-coordinator', 'cf-intake-specialist', 'cf-clinician'];
 const List = Type.Object({ data: Type.Array(ProviderSummary) });
 
-export async function withEarliest(q: Queryable, rows: ProviderRow[]) {
-  const e = await earliestFor(q, rows);
-  return rows.map((p) => providerSummary(p, e.get(p.id) ?? null));
-}
-export async function providerByUuid(q: Queryable, uuid: string) {
-  const p = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE uuid::text = $1`, [uuid]))[0];
-  if (!p) throw notFound(`No provider ${uuid}`);
-  return p;
-}
 const TZ = Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone; default Asia/Kolkata' });
 const checkTz = (tz: string) => {
   if (!isValidTimeZone(tz)) throw new HttpError(400, `querystring/timezone is not a known IANA time zone: ${tz}`);
   return tz;
 };
 
+/** Provider discovery, then a provider's detail and schedule (the order of the OpenAPI document). */
 export async function providerRoutes(app: App) {
+  discoveryRoutes(app);
+  detailRoutes(app);
+}
+
+function discoveryRoutes(app: App) {
   const db = app.ctx.db;
   const now = app.ctx.clock ?? Date.now;
 
@@ -43,25 +40,10 @@ export async function providerRoutes(app: App) {
       response: { 200: Type.Object({ data: Type.Array(ProviderSummary), meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer() }) }) },
     },
   }, async (req) => {
-    const f = req.query;
-    const where: string[] = ['NOT is_support_provider'];
-    const params: unknown[] = [];
-    const add = (sql: string, v: unknown) => { params.push(v); where.push(sql.replace(':v', `$${params.length}`)); };
-    if (f.role) add(`roles @> jsonb_build_array(:v::text)`, f.role);
-    if (f.language) add(`languages @> jsonb_build_array(:v::text)`, f.language.toLowerCase());
-    if (f.gender) add(`gender = :v`, f.gender.toLowerCase());
-    if (f.price_tier) add(`price_tier = :v`, f.price_tier);
-    if (f.concern) add(`concerns @> jsonb_build_array(:v::text)`, f.concern.toLowerCase());
-    if (f.currency) add(`currency = :v`, f.currency);
-    if (f.mode === 'online') where.push('online_offering IS NOT NULL');
-    if (f.mode === 'offline') where.push('offline_offering IS NOT NULL');
-    if (f.couple) where.push(`(jsonb_typeof(online_offering->'couple') = 'object' OR jsonb_typeof(offline_offering->'couple') = 'object')`);
-    if (f.clinic) add(`EXISTS (SELECT 1 FROM clinic_centres cc JOIN clinics c ON c.id = cc.clinic_id WHERE c.code = :v AND providers.clinic_centre_ids @> to_jsonb(cc.id))`, f.clinic);
-    const sqlWhere = where.join(' AND ');
-    const page = f.page ?? 1;
-    const per = f.per_page ?? 20;
-    const [{ total }] = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM providers WHERE ${sqlWhere}`, params)) as [{ total: number }];
-    const rows = await db.query<ProviderRow>(`SELECT * FROM providers WHERE ${sqlWhere} ORDER BY price_tier, id LIMIT ${per} OFFSET ${(page - 1) * per}`, params);
+    const { page: p, per_page: perPage, ...filters } = req.query;
+    const page = p ?? 1;
+    const per = perPage ?? 20;
+    const { rows, total } = await searchProviders(db, filters, page, per);
     return { data: await withEarliest(db, rows), meta: { total, page, per_page: per } };
   });
 
@@ -75,9 +57,7 @@ export async function providerRoutes(app: App) {
   }, async (req) => {
     const { provider_type: t, include_support_providers: sup } = req.query;
     if (t !== 'all' && !PROVIDER_ROLES.includes(t)) throw new HttpError(400, `querystring/provider_type must be all or one of ${PROVIDER_ROLES.join(', ')}`);
-    const rows = await db.query<ProviderRow>(
-      `SELECT * FROM providers WHERE ($1 = 'all' OR roles @> jsonb_build_array($1::text)) AND ($2 OR NOT is_support_provider) ORDER BY firstname, id`, [t, Boolean(sup)]);
-    return { data: await withEarliest(db, rows) };
+    return { data: await withEarliest(db, await providersOfRole(db, t, Boolean(sup))) };
   });
 
   // The care team: each provider with the role they hold for me and my next session with them.
@@ -93,21 +73,9 @@ export async function providerRoutes(app: App) {
       querystring: Type.Object({ nocache: Type.Optional(Type.String({ maxLength: 30 })) }), response: { 200: Type.Object({ data: Type.Array(MyProvider) }) },
     },
   }, async (req) => {
-    const rows = await db.query<ProviderRow & { provider_type: string }>(
-      `SELECT p.*, up.provider_type FROM providers p JOIN user_providers up ON up.provider_id = p.id WHERE up.user_id = $1 ORDER BY p.id`, [req.actor.id]);
-    const next = await db.query<{ provider_id: number; uuid: string; start_time: Date; mode: string; session_type: string }>(
-      `SELECT DISTINCT ON (provider_id) provider_id, uuid::text, start_time, mode, session_type FROM bookings
-       WHERE user_id = $1 AND status IN ('confirmed', 'pending') AND start_time > $2 ORDER BY provider_id, start_time`, [req.actor.id, new Date(now()).toISOString()]);
-    const summaries = await withEarliest(db, rows);
-    return {
-      data: rows.map((r, i) => {
-        const n = next.find((b) => b.provider_id === r.id);
-        return {
-          ...summaries[i]!, provider_type: r.provider_type,
-          next_session: n ? { uuid: n.uuid, start_time: new Date(n.start_time).toISOString(), mode: n.mode, session_type: n.session_type } : null,
-        };
-      }),
-    };
+    const mine = await myProviders(db, req.actor.id, now());
+    const summaries = await withEarliest(db, mine.map((m) => m.row));
+    return { data: mine.map((m, i) => ({ ...summaries[i]!, provider_type: m.row.provider_type, next_session: m.next_session })) };
   });
 
   app.get('/customers/suggested_providers', {
@@ -119,11 +87,13 @@ export async function providerRoutes(app: App) {
     },
   }, async (req) => {
     const role = { therapy: 'therapist', psychiatry: 'psychiatrist', couples: 'couplestherapist', coach: 'coach', children_first: 'childenfirstindia', all: 'all' }[req.query.section];
-    const rows = await db.query<ProviderRow>(
-      `SELECT * FROM providers WHERE ($1 = 'all' OR roles @> jsonb_build_array($1::text)) AND NOT is_support_provider
-         AND id NOT IN (SELECT provider_id FROM user_providers WHERE user_id = $2) AND id NOT IN (SELECT provider_id FROM provider_declines WHERE user_id = $2) ORDER BY price_tier, id LIMIT 6`, [role, req.actor.id]);
-    return { data: await withEarliest(db, rows) };
+    return { data: await withEarliest(db, await suggestedProviders(db, role, req.actor.id)) };
   });
+}
+
+function detailRoutes(app: App) {
+  const db = app.ctx.db;
+  const now = app.ctx.clock ?? Date.now;
 
   const UuidParams = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
   app.get('/providers/:uuid', {
@@ -143,12 +113,8 @@ export async function providerRoutes(app: App) {
   }, async (req) => {
     const tz = checkTz(req.query.timezone ?? 'Asia/Kolkata');
     const p = await providerByUuid(db, req.params.uuid);
-    const counts = new Map<string, number>();
-    for (const s of await availableSlots(db, p, now(), undefined, await viewerId(db, req, now()))) {
-      const d = localParts(s, tz).date;
-      counts.set(d, (counts.get(d) ?? 0) + 1);
-    }
-    return { data: { timezone: tz, dates: [...counts].map(([date, slots_count]) => ({ date, slots_count })) } };
+    const slots = await availableSlots(db, p, now(), undefined, await viewerId(db, req, now()));
+    return { data: { timezone: tz, dates: slotCountsByDate(slots, (s) => localParts(s, tz).date) } };
   });
 
   app.get('/providers/:uuid/slots', {

@@ -2,15 +2,13 @@
 // provider with the room link the api issued), the room's state while in it, and, off production,
 // the development helpers that let the whole room run locally.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, type App } from '../lib/http.js';
-import { Nullable } from '../lib/schemas.js';
-import { limitsOf } from '../lib/limits.js';
+import { HttpError, notFound, type App } from '../core/http.js';
+import { Nullable } from '../core/schemas.js';
+import { limitsOf } from '../core/limits.js';
 import { customTokenFor, findUser } from '../identity/index.js';
-import { SESSION_MINUTES } from '../lib/schedule.js';
-import { latestPatientRisk, PatientRisk } from '../lib/assessment-risk.js';
-import {
-  assertRoomOpen, checkProviderRoomLink, issueProviderRoomLink, roomBooking, roomIdentity, roomRefusal, type RoomBooking, type RoomRole,
-} from '../lib/session-room.js';
+import { SESSION_MINUTES } from '../providers/index.js';
+import { latestPatientRisk, PatientRisk } from '../care/index.js';
+import { assertRoomOpen, checkProviderRoomLink, issueProviderRoomLink, roomBooking, roomIdentity, roomRefusal, type RoomBooking, type RoomRole } from '../bookings/index.js';
 
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
 const RoomSession = Type.Object({

@@ -1,13 +1,10 @@
 // Issue 18 (sign-in half): Apple and Facebook sign-in, the proactive credential refresh, and (outside
 // production) the development Apple and Facebook issuers the web client talks to locally.
 import { Type } from '@sinclair/typebox';
-import { unprocessable, type App } from '../lib/http.js';
-import { limitsOf } from '../lib/limits.js';
-import { User } from '../lib/schemas.js';
-import {
-  DEV_APPLE_CLIENT_ID, DEV_APPLE_ISSUER, DEV_FACEBOOK_APP_ID, DEV_FACEBOOK_ISSUER, developmentKey, Jwks, rotate, setCredentialHeaders,
-  signDevelopmentIdToken, signInWithIdentity, socialConfig, verifyAppleToken, verifyFacebookToken, type ProvenIdentity,
-} from '../identity/index.js';
+import { unprocessable, type App } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
+import { User } from '../core/schemas.js';
+import { DEV_APPLE_CLIENT_ID, DEV_APPLE_ISSUER, DEV_FACEBOOK_APP_ID, DEV_FACEBOOK_ISSUER, developmentKey, Jwks, rotate, setCredentialHeaders, signDevelopmentIdToken, signInWithIdentity, socialConfig, verifyAppleToken, verifyFacebookToken, type ProvenIdentity } from '../identity/index.js';
 
 export const APPLE_LOGIN_FAILED = 'Apple login failed, please contact the support team for more details';
 export const FACEBOOK_LOGIN_FAILED = 'Facebook login failed, please contact the support team for more details';

@@ -5,14 +5,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
-import { limitsOf } from '../lib/limits.js';
-import { isAllowedOrigin } from '../lib/origins.js';
-import { ErrorBody, User } from '../lib/schemas.js';
-import {
-  acceptIdTokenOnce, developmentKey, developmentKeys, Jwks, randomToken, remoteKeys, signDevelopmentIdToken, signInWithIdentity, ssoSubject,
-  verifyIdToken,
-} from '../identity/index.js';
+import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
+import { isAllowedOrigin } from '../core/origins.js';
+import { ErrorBody, User } from '../core/schemas.js';
+import { acceptIdTokenOnce, developmentKey, developmentKeys, Jwks, randomToken, remoteKeys, signDevelopmentIdToken, signInWithIdentity, ssoSubject, verifyIdToken } from '../identity/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { DEV_SSO_ORGANISATIONS } from '../seed/signin.js';
 import { domainCandidates, emailBelongsToDomain, ssoDomainToCheck } from '@haven/rules';

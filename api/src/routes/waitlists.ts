@@ -1,17 +1,14 @@
 // Waitlists and in-app notifications ("when there is no slot"). Joining needs no free slot in
-// the patient's range; an opened slot is offered by lib/waitlist.ts. Development adds the provider's
+// the patient's range; an opened slot is offered by bookings/waitlist.ts. Development adds the provider's
 // side (the provider app is not part of this platform): a provider with no hours, and adding a slot.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../lib/http.js';
-import { limitsOf } from '../lib/limits.js';
-import { Nullable, Success } from '../lib/schemas.js';
-import type { ProviderRow } from '../lib/serialize.js';
-import { availableSlots, HORIZON_DAYS } from '../lib/schedule.js';
-import { isValidTimeZone, zonedToUtc } from '../lib/time.js';
-import { offerInTurn, startSweep, type WaitlistRow } from '../lib/waitlist.js';
+import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
+import { Nullable, Success } from '../core/schemas.js';
+import { type ProviderRow, availableSlots, HORIZON_DAYS, assertRoleOffered, PROVIDER_ROLES, providerByUuid } from '../providers/index.js';
+import { isValidTimeZone, zonedToUtc } from '../core/time.js';
+import { offerInTurn, startSweep, type WaitlistRow } from '../bookings/index.js';
 import { WAITLIST_OFFER_HOLD_MINUTES, WAITLIST_SWEEP_SECONDS } from '../config/waitlist.js';
-import { assertRoleOffered } from '../lib/plan-visibility.js';
-import { PROVIDER_ROLES, providerByUuid } from './providers.js';
 
 const Waitlist = Type.Object({
   uuid: Type.String(), status: Type.Union(['waiting', 'offered', 'booked', 'left', 'lapsed'].map((s) => Type.Literal(s))),
@@ -141,7 +138,7 @@ export async function waitlistRoutes(app: App) {
     return { success: true };
   });
 
-  // Lapsed payment holds and offers reach the waitlist even when nobody acts (lib/waitlist.ts sweepLapsed).
+  // Lapsed payment holds and offers reach the waitlist even when nobody acts (bookings/waitlist.ts sweepLapsed).
   const every = Number(process.env.HAVEN_WAITLIST_SWEEP_MS) || WAITLIST_SWEEP_SECONDS * 1000;
   const stop = startSweep(db, now, every, (e) => app.log.error({ err: e }, 'waitlist sweep failed'));
   app.addHook('onClose', async () => stop());

@@ -3,7 +3,7 @@
 // offers the next free times), and schedule discounts on Kabir's and Emma's weekday mornings.
 import type { Queryable } from '../db/index.js';
 import { hashPassword } from '../identity/index.js';
-import { localParts, zonedToUtc } from '../lib/time.js';
+import { localParts, zonedToUtc } from '../core/time.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 
 const istAt = (days: number, hour: number) => {

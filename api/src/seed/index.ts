@@ -2,7 +2,7 @@
 import type { Db, Queryable } from '../db/index.js';
 import { hashPassword, randomToken } from '../identity/index.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from './demo-accounts.js';
-import { zonedToUtc, localParts } from '../lib/time.js';
+import { zonedToUtc, localParts } from '../core/time.js';
 import { seedDashboard } from './dashboard.js';
 import { seedBooking } from './booking.js';
 import { seedCareteam } from './careteam.js';

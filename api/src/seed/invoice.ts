@@ -2,7 +2,7 @@
 // session with Ananya Rao (invoice) and for a session with Rahul Mehta that was cancelled before it
 // started and refunded (invoice and credit note). Issued through the same code as a real payment.
 import type { Queryable } from '../db/index.js';
-import { issueDocument, paidTransaction, type RefundRow } from '../lib/invoices.js';
+import { issueDocument, paidTransaction, type RefundRow } from '../payments/index.js';
 
 const DAY = 86_400_000;
 

@@ -1,0 +1,5 @@
+// Care between sessions: self-assessments (scored, banded, with their risk answers), the home's nudges,
+// NPS, care tools and communities. The public surface of api/src/care.
+export * from './assessment-risk.js';
+export * from './assessments.js';
+export * from './nudges.js';

@@ -1,0 +1,145 @@
+// Stage and secrets, fail-closed: development powers (dev routes, published development secrets, the
+// automatic demo seed, localhost CORS) exist only when the stage is explicitly `development` or `test`.
+// Any other value, a typo or nothing at all is production, and production refuses to start on a
+// missing, short or published secret.
+
+export type Stage = 'development' | 'test' | 'production';
+
+/** Published in this repository: never acceptable outside development and test. */
+export const DEV_SECRET = 'haven-local-development-secret-do-not-use-in-production';
+export const DEV_FIREBASE_SECRET = `${DEV_SECRET}:firebase`;
+const PUBLISHED_SECRETS = new Set([DEV_SECRET, DEV_FIREBASE_SECRET, 's', 'x', 'f', 'secret', 'changeme', 'local-dev-key']);
+export const MIN_SECRET_LENGTH = 32;
+
+export interface RuntimeConfig {
+  stage: Stage;
+  /** The raw value asked for (undefined when nothing was set), for the start-up banner. */
+  requestedStage: string | undefined;
+  isProduction: boolean;
+  secret: string;
+  firebaseSecret: string;
+  firebaseProjectId: string;
+  /** Origins allowed by CORS (HAVEN_CORS_ORIGINS: exact, or https://*.host for company sites); development and test add localhost. */
+  corsOrigins: string[];
+  /** Where uploaded files are kept (HAVEN_FILES_DIR); required in production, a temp folder otherwise. */
+  filesDir: string | undefined;
+  /** Origin of the asset host serving the avatar folder (HAVEN_ASSET_HOST); off production the api itself. */
+  assetHost: string | undefined;
+  /** Bytes one account (the parent and its profiles together) may upload per hour (HAVEN_UPLOAD_HOURLY_MB). */
+  uploadHourlyBytes: number;
+  /**
+   * Which proxies' X-Forwarded-For is believed for the client address (HAVEN_TRUST_PROXY): a hop count
+   * (1: the load balancer in front), or a comma-separated list of addresses/CIDRs; false: none (the
+   * socket's address is the client's). Every per-address limit keys on that address.
+   */
+  trustProxy: number | string[] | false;
+}
+
+export class ConfigError extends Error {}
+
+/** A Firebase project's service account key (HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE), read by the identity module. */
+export interface ServiceAccount { projectId: string; clientEmail: string; privateKey: string }
+
+/** Off production the api serves the avatar folder itself (routes/avatars.ts) on its usual port. */
+export const DEV_ASSET_HOST = 'http://localhost:4000';
+/** The origin HAVEN_ASSET_HOST names (no path, no trailing slash); a value that is not an http(s) origin stops the start. */
+function assetHostOf(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let u: URL;
+  try { u = new URL(raw); } catch { throw new ConfigError(`HAVEN_ASSET_HOST is not a URL: ${raw}`); }
+  if (!/^https?:$/.test(u.protocol)) throw new ConfigError(`HAVEN_ASSET_HOST must be an http(s) origin: ${raw}`);
+  return u.origin;
+}
+
+/** `development` and `test` are the only non-production stages; everything else is production. */
+export function resolveStage(raw: string | undefined): Stage {
+  return raw === 'development' || raw === 'test' ? raw : 'production';
+}
+
+function parseOrigins(raw: string | undefined): string[] {
+  if (!raw?.trim()) return [];
+  return raw.split(',').map((s) => s.trim()).filter(Boolean).map((o) => {
+    // Company sites (docs/partner-handoff.md): `https://*.partners.example.com` allows one DNS label there.
+    if (o.startsWith('https://*.')) {
+      if (!/^https:\/\/\*(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?){2,}(:\d+)?$/i.test(o)) {
+        throw new ConfigError(`HAVEN_CORS_ORIGINS: "${o}" is not a subdomain pattern (https://*.partners.example.com)`);
+      }
+      return o.toLowerCase();
+    }
+    let u: URL;
+    try {
+      u = new URL(o);
+    } catch {
+      throw new ConfigError(`HAVEN_CORS_ORIGINS: "${o}" is not an origin (e.g. https://app.example.com)`);
+    }
+    if ((u.protocol !== 'https:' && u.protocol !== 'http:') || u.origin !== o.replace(/\/$/, '')) {
+      throw new ConfigError(`HAVEN_CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port], no path)`);
+    }
+    return u.origin;
+  });
+}
+
+function productionSecret(name: string, value: string | undefined): string {
+  if (!value) throw new ConfigError(`${name} is required in production (set it to a random value of at least ${MIN_SECRET_LENGTH} characters)`);
+  if (PUBLISHED_SECRETS.has(value)) throw new ConfigError(`${name} is a published development value: refusing to start in production`);
+  if (value.length < MIN_SECRET_LENGTH) throw new ConfigError(`${name} is shorter than ${MIN_SECRET_LENGTH} characters: refusing to start in production`);
+  return value;
+}
+
+/** HAVEN_TRUST_PROXY: unset or empty: trust no proxy; a whole number: that many hops; else addresses/CIDRs. */
+export function parseTrustProxy(raw: string | undefined): number | string[] | false {
+  const v = raw?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const a of list) {
+    // An address or CIDR (IPv4 or IPv6), or one of proxy-addr's names (loopback, linklocal, uniquelocal).
+    if (!/^([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(a)) {
+      throw new ConfigError(`HAVEN_TRUST_PROXY: "${a}" is neither a hop count nor an address or CIDR (e.g. 1, or 10.0.0.0/8,127.0.0.1)`);
+    }
+  }
+  return list;
+}
+
+/**
+ * Reads the stage, secrets and CORS origins. `stage` (from startApi options) wins over HAVEN_STAGE.
+ * Throws a ConfigError naming the problem when production lacks a proper secret.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsOrigins?: string[] } = {}): RuntimeConfig {
+  const requestedStage = opts.stage ?? env.HAVEN_STAGE;
+  const stage = resolveStage(requestedStage);
+  const isProduction = stage === 'production';
+  const corsOrigins = [...parseOrigins(env.HAVEN_CORS_ORIGINS), ...(opts.corsOrigins ?? [])];
+  const firebaseProjectId = env.HAVEN_FIREBASE_PROJECT_ID ?? 'haven-local';
+  const trustProxy = parseTrustProxy(env.HAVEN_TRUST_PROXY);
+  if (isProduction) {
+    const secret = productionSecret('HAVEN_API_SECRET', env.HAVEN_API_SECRET);
+    const firebaseSecret = productionSecret('HAVEN_FIREBASE_SECRET', env.HAVEN_FIREBASE_SECRET);
+    if (secret === firebaseSecret) throw new ConfigError('HAVEN_API_SECRET and HAVEN_FIREBASE_SECRET must differ');
+    // A temp folder would lose patients' documents on the next reboot or clean-up.
+    if (!env.HAVEN_FILES_DIR) throw new ConfigError('HAVEN_FILES_DIR is required in production (a lasting folder for uploaded files)');
+    return {
+      stage, requestedStage, isProduction, secret, firebaseSecret, firebaseProjectId, corsOrigins, filesDir: env.HAVEN_FILES_DIR, assetHost: assetHostOf(env.HAVEN_ASSET_HOST),
+      uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
+      trustProxy,
+    };
+  }
+  const secret = env.HAVEN_API_SECRET || DEV_SECRET;
+  return {
+    stage, requestedStage, isProduction, secret, firebaseSecret: env.HAVEN_FIREBASE_SECRET || `${secret}:firebase`, firebaseProjectId, corsOrigins,
+    filesDir: env.HAVEN_FILES_DIR || undefined,
+    assetHost: assetHostOf(env.HAVEN_ASSET_HOST) ?? DEV_ASSET_HOST,
+    uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
+    trustProxy,
+  };
+}
+
+/** Default hourly upload budget per account: two files of the spec's largest size and some room. */
+export const DEFAULT_UPLOAD_HOURLY_MB = 250;
+
+function uploadHourlyBytesOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_UPLOAD_HOURLY_MB * 1024 * 1024;
+  const mb = Number(raw);
+  if (!Number.isFinite(mb) || mb <= 0) throw new ConfigError(`HAVEN_UPLOAD_HOURLY_MB must be a positive number of megabytes, not "${raw}"`);
+  return Math.round(mb * 1024 * 1024);
+}

@@ -1,0 +1,52 @@
+import type {
+  FastifyBaseLogger, FastifyInstance, FastifyTypeProvider, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault,
+} from 'fastify';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Db } from '../db/index.js';
+import type { ServiceAccount } from './config.js';
+
+/** Fastify type provider for @sinclair/typebox schemas: handlers see Static<schema> types. */
+export interface TypeBoxProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxProvider>;
+
+export interface Ctx {
+  db: Db;
+  stage: string;
+  /** Signs api-minted JWTs (secondary-profile tokens, partner/dev tokens). */
+  secret: string;
+  /** Shared between the api (Firebase auth emulator) and the realtime server (ID token check). */
+  firebaseSecret: string;
+  firebaseProjectId: string;
+  /** A real Firebase project's service account (HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE): fb_tokens are then its custom tokens. */
+  firebaseServiceAccount?: ServiceAccount;
+  isProduction: boolean;
+  /** Folder of uploaded files (HAVEN_FILES_DIR); undefined outside production means a temp folder. */
+  filesDir?: string;
+  /** Origin of the asset host whose avatar folder holds avatars (HAVEN_ASSET_HOST); none: no avatar urls. */
+  assetHost?: string;
+  /** Milliseconds since the epoch for rate limits and lockouts; tests inject one to step over windows. */
+  clock?: () => number;
+  /** Bytes one account may upload per hour (the parent and its profiles together); default in core/config.ts. */
+  uploadHourlyBytes?: number;
+  /** The realtime database's last snapshot (development route /dev/realtime). */
+  realtimeData?: () => unknown;
+}
+
+/** A 4xx/5xx with a JSON body naming the problem. */
+export class HttpError extends Error {
+  constructor(public statusCode: number, message: string, public extra: Record<string, unknown> = {}, public headers: Record<string, string> = {}) {
+    super(message);
+  }
+}
+/** The rate-limit answer every page relies on: 429, Retry-After (whole seconds), code rate_limited. */
+export function rateLimited(retryAfterS: number, message = 'Too many attempts. Please try again later.') {
+  const s = Math.max(1, Math.ceil(retryAfterS));
+  return new HttpError(429, message, { code: 'rate_limited', retry_after: s }, { 'retry-after': String(s) });
+}
+export const badRequest = (m: string) => new HttpError(400, m);
+export const notFound = (m: string) => new HttpError(404, m);
+export const unprocessable = (m: string, extra: Record<string, unknown> = {}) => new HttpError(422, m, extra);

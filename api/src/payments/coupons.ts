@@ -1,0 +1,86 @@
+// Coupons: finding one by its code, the price with it, and applying one to a pending booking within its limits.
+import { HttpError, unprocessable, type Ctx } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
+import type { Queryable } from '../db/index.js';
+import type { BookingRow } from '../bookings/index.js';
+import type { ProviderRow } from '../providers/index.js';
+import { ACCOUNT_BOOKINGS, keptInputs, price } from './pricing.js';
+
+type PriceInput = Parameters<typeof price>[0];
+
+export interface CouponRow {
+  code: string; description: string; discount_percentage: number | null; discount_amount: number | null; currency: string | null; is_public: boolean; active: boolean;
+  first_session_only: boolean; per_account_limit: number | null; global_limit: number | null;
+}
+
+/** An active coupon by its code, or 422. */
+async function couponByCode(q: Queryable, code: string): Promise<CouponRow> {
+  const c = (await q.query<CouponRow>(`SELECT * FROM coupons WHERE code = upper($1) AND active`, [code.trim()]))[0];
+  if (!c) throw unprocessable('This coupon code is not valid');
+  return c;
+}
+
+/** The amount after the coupon, by the price rule (on the list price); 422 when it does not apply. */
+export async function discounted(q: Queryable, code: string, input: PriceInput): Promise<{ coupon: CouponRow; amount: number }> {
+  const c = await couponByCode(q, code);
+  return { coupon: c, amount: price(input, c).total };
+}
+
+/** Bookings that count for a coupon's limits: not the ones that lapsed or were released unpaid. */
+const COUNTED = `b.status IN ('pending', 'confirmed', 'completed', 'no_show') OR EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = b.id AND t.status = 'paid')`;
+
+/**
+ * Applies a coupon to a pending booking, once: one coupon per booking (the same code again changes
+ * nothing; another code is refused), on the list price by the price rule, within its limits (first paid
+ * session of the account, per account, overall). Call it inside a transaction holding the account's
+ * lock (pricing.ts lockAccount); the overall limit takes the coupon's own lock. Returns the new fee.
+ */
+export async function applyCoupon(q: Queryable, b: BookingRow, accountId: number, code: string): Promise<number> {
+  const c = await couponByCode(q, code);
+  const [had] = await q.query<{ code: string }>(`SELECT code FROM coupon_redemptions WHERE booking_id = $1`, [b.id]);
+  if (had) {
+    if (had.code === c.code) return b.fee;
+    throw new HttpError(409, `One coupon per session: ${had.code} is already applied`, { code: 'coupon_already_applied' });
+  }
+  if (c.first_session_only) {
+    const [{ paid }] = (await q.query<{ paid: number }>(
+      `SELECT count(*)::int AS paid FROM bookings b WHERE ${ACCOUNT_BOOKINGS(1)} AND b.id <> $2 AND b.fee > 0
+         AND (b.status IN ('confirmed', 'completed', 'no_show') OR EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = b.id AND t.status = 'paid'))`,
+      [accountId, b.id])) as [{ paid: number }];
+    if (paid > 0) throw unprocessable(`${c.code} is for your first paid session only`);
+    // Nor on two sessions held at once: another unpaid session of the account already carries it.
+    const [{ held }] = (await q.query<{ held: number }>(
+      `SELECT count(*)::int AS held FROM coupon_redemptions r JOIN coupons c ON c.code = r.code JOIN bookings b ON b.id = r.booking_id
+        WHERE c.first_session_only AND ${ACCOUNT_BOOKINGS(1)} AND b.id <> $2 AND (${COUNTED})`, [accountId, b.id])) as [{ held: number }];
+    if (held > 0) throw unprocessable(`${c.code} is for your first paid session only, and another of your sessions has it`);
+  }
+  if (c.per_account_limit !== null) {
+    const [{ used }] = (await q.query<{ used: number }>(
+      `SELECT count(*)::int AS used FROM coupon_redemptions r JOIN bookings b ON b.id = r.booking_id WHERE r.code = $2 AND ${ACCOUNT_BOOKINGS(1)} AND (${COUNTED})`,
+      [accountId, c.code])) as [{ used: number }];
+    if (used >= c.per_account_limit) throw unprocessable(`${c.code} has been used as often as it can be on this account`);
+  }
+  if (c.global_limit !== null) {
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext('haven:coupon:' || $1))`, [c.code]);
+    const [{ used }] = (await q.query<{ used: number }>(
+      `SELECT count(*)::int AS used FROM coupon_redemptions r JOIN bookings b ON b.id = r.booking_id WHERE r.code = $1 AND (${COUNTED})`, [c.code])) as [{ used: number }];
+    if (used >= c.global_limit) throw unprocessable(`${c.code} has run out`);
+  }
+  const p = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
+  const inputs = await keptInputs(q, b, p);
+  const priced = price(inputs, c, inputs.packageCredit ?? false);
+  await q.query(`INSERT INTO coupon_redemptions (booking_id, code, account_id, amount, currency) VALUES ($1, $2, $3, $4, $5)`,
+    [b.id, c.code, accountId, -(priced.lines.find((l) => l.kind === 'coupon')?.amount ?? 0), priced.currency]);
+  // Guarded: the booking is still pending at the price it was read at.
+  const moved = await q.query(`UPDATE bookings SET fee = $2, price_lines = $3 WHERE id = $1 AND status IN ('pending', 'suggested') AND fee = $4 RETURNING id`,
+    [b.id, priced.total, JSON.stringify({ inputs: { ...inputs, coupon: c }, price: priced }), b.fee]);
+  if (moved.length === 0) throw new HttpError(409, 'This booking changed meanwhile: please try again');
+  return priced.total;
+}
+
+/** Coupon codes checked per account and per client address (config/limits.ts). */
+export async function takeCouponLimits(ctx: Ctx, userId: number, ip: string): Promise<void> {
+  const limits = limitsOf(ctx);
+  await limits.take('coupon_check_address', ip);
+  await limits.take('coupon_check_user', String(userId));
+}

@@ -1,0 +1,120 @@
+// Invoices and credit notes (issue 19, api/README.md "Invoices"). An invoice is issued when a session's
+// payment settles; a credit note when that payment is refunded (a paid session cancelled before its
+// start, payments/refunds.ts). Payments settled before invoices existed get theirs on first request. Every
+// number and amount comes from the stored payment; what the document shows is fixed when it is issued.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../db/index.js';
+import { FINANCIAL_YEAR_ZONE, INVOICE_PREFIX } from '../config/billing.js';
+import { localParts } from '../core/time.js';
+
+export type DocumentKind = keyof typeof INVOICE_PREFIX;
+
+/** The series a document issued at `at` belongs to: INV-2026 from 1 April 2026 (Asia/Kolkata) to 31 March 2027. */
+export function invoiceSeries(kind: DocumentKind, at: number): string {
+  const p = localParts(at, FINANCIAL_YEAR_ZONE);
+  return `${INVOICE_PREFIX[kind]}-${p.month >= 4 ? p.year : p.year - 1}`;
+}
+export const invoiceNumber = (series: string, seq: number) => `${series}-${String(seq).padStart(6, '0')}`;
+
+/** A payment that settled with money taken (a fully discounted booking has none). */
+export interface PaidTransaction {
+  id: number; uuid: string; booking_id: number; amount: number; currency: string; gateway: string;
+  gateway_payment_id: string | null; coupon_code: string | null; updated_at: Date | string;
+}
+export async function paidTransaction(q: Queryable, bookingId: number): Promise<PaidTransaction | undefined> {
+  return (await q.query<PaidTransaction>(
+    `SELECT id, uuid::text, booking_id, amount, currency, gateway, gateway_payment_id, coupon_code, updated_at
+       FROM payment_transactions WHERE booking_id = $1 AND status = 'paid' AND amount > 0 ORDER BY id DESC LIMIT 1`, [bookingId]))[0];
+}
+
+export interface RefundRow { id: number; amount: number; currency: string; status: string; gateway_refund_id: string | null; reason: string; created_at: Date | string }
+
+export interface InvoiceDetails {
+  /** The account holder who paid (a child profile's sessions are billed to its parent account). */
+  billed_to: { name: string; email: string | null; phone: string | null };
+  /** Whom the session was for, when that is another profile than the account holder. */
+  patient_name: string | null;
+  provider: { name: string; roles: string[] };
+  session: { start_time: string; duration_minutes: number; mode: string; session_type: string; timezone: string };
+  payment: { reference: string; paid_at: string; coupon_code: string | null };
+  refund: { reference: string; refunded_at: string; reason: string } | null;
+}
+export interface InvoiceRow {
+  id: number; kind: DocumentKind; number: string; booking_id: number; transaction_id: number; invoice_id: number | null;
+  amount: number; currency: string; details: InvoiceDetails; issued_at: Date | string; invoice_number: string | null;
+}
+const INVOICE_SELECT = `SELECT i.*, o.number AS invoice_number FROM invoices i LEFT JOIN invoices o ON o.id = i.invoice_id`;
+
+interface Parties {
+  start_time: Date | string; duration_minutes: number; mode: string; session_type: string; p_firstname: string; p_lastname: string; p_roles: string[];
+  first_name: string; last_name: string; timezone: string | null; holder_first: string | null; holder_last: string | null;
+  holder_email: string | null; holder_phone: string | null; email: string | null; phone_e164: string | null;
+}
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ').trim();
+
+async function detailsOf(q: Queryable, t: PaidTransaction, refund: RefundRow | undefined): Promise<InvoiceDetails> {
+  const [r] = await q.query<Parties>(
+    `SELECT b.start_time, b.duration_minutes, b.mode, b.session_type, p.firstname AS p_firstname, p.lastname AS p_lastname, p.roles AS p_roles,
+            u.first_name, u.last_name, u.timezone, u.email, u.phone_e164,
+            a.first_name AS holder_first, a.last_name AS holder_last, a.email AS holder_email, a.phone_e164 AS holder_phone
+       FROM bookings b JOIN providers p ON p.id = b.provider_id JOIN users u ON u.id = b.user_id LEFT JOIN users a ON a.id = u.parent_user_id
+      WHERE b.id = $1`, [t.booking_id]);
+  const patient = fullName(r!.first_name, r!.last_name);
+  const profile = r!.holder_first !== null;
+  return {
+    billed_to: profile
+      ? { name: fullName(r!.holder_first, r!.holder_last), email: r!.holder_email, phone: r!.holder_phone }
+      : { name: patient, email: r!.email, phone: r!.phone_e164 },
+    patient_name: profile ? patient : null,
+    provider: { name: fullName(r!.p_firstname, r!.p_lastname), roles: r!.p_roles },
+    session: {
+      start_time: new Date(r!.start_time).toISOString(), duration_minutes: r!.duration_minutes, mode: r!.mode, session_type: r!.session_type,
+      timezone: r!.timezone ?? FINANCIAL_YEAR_ZONE,
+    },
+    payment: { reference: t.gateway_payment_id ?? t.uuid, paid_at: new Date(t.updated_at).toISOString(), coupon_code: t.coupon_code },
+    refund: refund ? { reference: refund.gateway_refund_id ?? `refund-${t.uuid}`, refunded_at: new Date(refund.created_at).toISOString(), reason: refund.reason } : null,
+  };
+}
+
+/**
+ * The invoice (or, with `refund`, the credit note) of a paid transaction: the one already issued, or a
+ * new one numbered in its series. Call inside a transaction (db.tx): the number is taken under the
+ * series row's lock and given back if the transaction rolls back.
+ */
+export async function issueDocument(q: Queryable, kind: DocumentKind, t: PaidTransaction, at: number, refund?: RefundRow): Promise<InvoiceRow> {
+  await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`invoice:${t.id}:${kind}`]);
+  const existing = (await q.query<InvoiceRow>(`${INVOICE_SELECT} WHERE i.transaction_id = $1 AND i.kind = $2`, [t.id, kind]))[0];
+  if (existing) return existing;
+  if (kind === 'credit_note' && !refund) throw new Error('a credit note needs its refund');
+  // A credit note always names its invoice, issued first if it was never asked for.
+  const invoiceId = kind === 'credit_note' ? (await issueDocument(q, 'invoice', t, at)).id : null;
+  const series = invoiceSeries(kind, at);
+  const [n] = await q.query<{ last_number: number }>(
+    `INSERT INTO invoice_series (series, last_number) VALUES ($1, 1)
+     ON CONFLICT (series) DO UPDATE SET last_number = invoice_series.last_number + 1 RETURNING last_number`, [series]);
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO invoices (kind, series, seq, number, booking_id, transaction_id, refund_id, invoice_id, amount, currency, details, issued_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [kind, series, n!.last_number, invoiceNumber(series, n!.last_number), t.booking_id, t.id, refund?.id ?? null, invoiceId,
+      refund ? refund.amount : t.amount, refund ? refund.currency : t.currency, JSON.stringify(await detailsOf(q, t, refund)), new Date(at).toISOString()]);
+  return (await q.query<InvoiceRow>(`${INVOICE_SELECT} WHERE i.id = $1`, [row!.id]))[0]!;
+}
+
+/** The refund of a paid transaction that the patient was given (a failed gateway refund gives no credit note). */
+export async function processedRefund(q: Queryable, transactionId: number): Promise<RefundRow | undefined> {
+  return (await q.query<RefundRow>(`SELECT * FROM payment_refunds WHERE transaction_id = $1 AND status = 'processed'`, [transactionId]))[0];
+}
+
+/**
+ * Issues the invoice of a payment that just settled. The payment stands whatever happens here: a
+ * failure is logged, and the invoice is issued on its first download instead.
+ */
+export async function issueInvoiceOnPayment(db: Db, transactionUuid: string, at: number, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const [r] = await db.query<{ booking_id: number }>(`SELECT booking_id FROM payment_transactions WHERE uuid::text = $1 AND status = 'paid'`, [transactionUuid]);
+    const t = r ? await paidTransaction(db, r.booking_id) : undefined;
+    if (t) await db.tx((q) => issueDocument(q, 'invoice', t, at));
+  } catch (err) {
+    log.error({ err, transaction: transactionUuid }, 'invoice not issued at payment (it is issued on first download)');
+  }
+}

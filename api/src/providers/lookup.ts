@@ -1,0 +1,16 @@
+// A provider by its public id, the roles that are providers, and providers with their earliest free slot.
+import { notFound } from '../core/http.js';
+import type { Queryable } from '../db/index.js';
+import { earliestFor } from './schedule.js';
+import { providerSummary, type ProviderRow } from './serialize.js';
+
+export const PROVIDER_ROLES = ['therapist', 'psychiatrist', 'couplestherapist', 'coach', 'childenfirstindia', 'care-coordinator', 'cf-intake-specialist', 'cf-clinician'];
+export async function withEarliest(q: Queryable, rows: ProviderRow[]) {
+  const e = await earliestFor(q, rows);
+  return rows.map((p) => providerSummary(p, e.get(p.id) ?? null));
+}
+export async function providerByUuid(q: Queryable, uuid: string) {
+  const p = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE uuid::text = $1`, [uuid]))[0];
+  if (!p) throw notFound(`No provider ${uuid}`);
+  return p;
+}
