@@ -1,4 +1,4 @@
-// Invoices and credit notes (issue 19, api/README.md "Invoices"). An invoice is issued when a session's
+// Invoices and credit notes (api/README.md "Invoices"). An invoice is issued when a session's
 // payment settles; a credit note when that payment is refunded (a paid session cancelled before its
 // start, payments/refunds.ts). Payments settled before invoices existed get theirs on first request. Every
 // number and amount comes from the stored payment; what the document shows is fixed when it is issued.

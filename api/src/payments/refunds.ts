@@ -1,4 +1,4 @@
-// Refunds (issue 19): a paid session cancelled before it starts is refunded in full, by whoever cancels
+// Refunds: a paid session cancelled before it starts is refunded in full, by whoever cancels
 // it (the patient, or closing the account). The spec names no cancellation fee, so none is kept. In
 // production the gateway refunds the payment; a refund it refuses is recorded as failed and logged for
 // support, and gives no credit note. Off production the simulated gateway refunds at once.

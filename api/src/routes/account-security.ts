@@ -1,4 +1,4 @@
-// Sign-in and security of the patient's account (issue 13, spec §7): linked accounts (listed and
+// Sign-in and security of the patient's account (product rules, Sign-in and identity): linked accounts (listed and
 // unlinked, never the last way in) and the account PIN (set, reset with the current PIN, reset by a
 // one-time code). The PIN is hashed like a password; every PIN check and every code sent is rate-limited.
 import { Type } from '@sinclair/typebox';

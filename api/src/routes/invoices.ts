@@ -1,4 +1,4 @@
-// Invoices and credit notes as PDFs (issue 19; api/README.md "Invoices"): the patient's paid sessions,
+// Invoices and credit notes as PDFs (api/README.md "Invoices"): the patient's paid sessions,
 // an invoice for each, a credit note for each refunded one. Only the booking's owner gets them (404 for
 // anyone else); making a document is rate-limited per account and per address.
 import { Type } from '@sinclair/typebox';

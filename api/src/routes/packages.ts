@@ -1,4 +1,4 @@
-// B2B packages (spec §3 Package: is_package_client, org_package_for, package.info): an employee of an
+// B2B packages (product rules, Partners and business users; Package: is_package_client, org_package_for, package.info): an employee of an
 // organisation with a package books covered sessions with a credit instead of paying.
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';

@@ -1,4 +1,4 @@
-// Issue 18 (sign-in half): Apple and Facebook sign-in, the proactive credential refresh, and (outside
+// Apple and Facebook sign-in, the proactive credential refresh, and (outside
 // production) the development Apple and Facebook issuers the web client talks to locally.
 import { Type } from '@sinclair/typebox';
 import { unprocessable, type App } from '../core/http.js';
@@ -49,7 +49,7 @@ export async function signinRoutes(app: App) {
     },
   }, async (req, reply) => signInWith(req.ip, reply, 'facebook', () => verifyFacebookToken(social, req.body.access_token), FACEBOOK_LOGIN_FAILED));
 
-  // Spec §4: credentials rotate on answers; a tab that asks nothing for days refreshes here ahead of
+  // Product rules, Session loss: credentials rotate on answers; a tab that asks nothing for days refreshes here ahead of
   // expiry. Rotation keeps its rules (batch window, conditional update): inside the window the answer
   // carries no new headers and the current token, just rotated, is fresh anyway.
   app.post('/customers/token_refresh', {

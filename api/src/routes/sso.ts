@@ -1,4 +1,4 @@
-// Employer SSO on its own base (spec §7: "one SSO goes to a separate base"; the web client reads it
+// Employer SSO on its own base (product rules, Calls to the api: "one SSO goes to a separate base"; the web client reads it
 // from the runtime config as ssoBaseUrl): the SSO domain check and the SSO sign-in with the ID token
 // the company's OpenID provider issued (authorization code + PKCE, done by the web client). Outside
 // production, the development OpenID provider of the demo organisations lives here too.
