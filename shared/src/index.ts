@@ -102,6 +102,8 @@ export {
 // --- ui ---
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button/Button';
 export { CLICK_THROTTLE_MS } from './ui/Form/click-throttle';
+export { useApiRead, type ApiRead, type ApiReadStatus } from './ui/Form/useApiRead';
+export { LoadState, type LoadStateProps } from './ui/Form/LoadState';
 export { ErrorScreen, ERROR_SCREEN_HEADING, type ErrorScreenProps } from './ui/ErrorScreen/ErrorScreen';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ui/ErrorBoundary/ErrorBoundary';
 export { OfflineBanner, OFFLINE_BANNER_TEXT, type OfflineBannerProps } from './ui/OfflineBanner/OfflineBanner';

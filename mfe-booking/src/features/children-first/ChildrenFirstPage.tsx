@@ -9,6 +9,7 @@ import {
   eventBus,
   reportError,
   useHavenStore,
+  useApiRead,
 } from '@haven/shared';
 import {
   fetchActingProfile,
@@ -17,7 +18,6 @@ import {
   switchProfile,
 } from '@haven/shared/auth-flows';
 import { CF_CLINICIAN_ROLE, CF_INTAKE_ROLE, childrenFirstStep } from '@haven/shared/booking-rules';
-import { useLoad } from '../common/useLoad';
 import { LoadFailed } from '../common/LoadFailed';
 import { searchProviders } from '../discovery/api/search-providers';
 import type { BookingAnswer } from '../booking/api/booking-calls';
@@ -108,10 +108,10 @@ function ChildrenFirst() {
 }
 
 function Steps({ name }: { name: string }) {
-  const sessions = useLoad('sessions', actingSessions, 'children-first-sessions');
+  const sessions = useApiRead(actingSessions, ['sessions'], 'children-first-sessions');
   const step = sessions.data ? childrenFirstStep(sessions.data) : null;
   const role = step === 'clinician' ? CF_CLINICIAN_ROLE : CF_INTAKE_ROLE;
-  const providers = useLoad(`providers|${step ?? 'unknown'}`, (signal) => (step ? searchProviders({ role }, signal) : new Promise<never>(() => {})), 'children-first-providers');
+  const providers = useApiRead((signal) => (step ? searchProviders({ role }, signal) : new Promise<never>(() => {})), [`providers|${step ?? 'unknown'}`], 'children-first-providers');
   if (sessions.error) {
     return <LoadFailed what={`${name}'s sessions`} onRetry={sessions.retry} />;
   }

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isCancelledRequest } from '../../api/cancelled';
+import { reportError } from '../../reporting/report-error';
+
+/**
+ * A read's state. `data` is the answer for the current deps: null while loading or after a failure,
+ * never an older deps' answer. `error` is the current failure, already reported. `retry` loads again
+ * (a failed read's way out: never an endless spinner).
+ */
+export type ApiRead<T> = { retry: () => void } & (
+  | { status: 'loading'; data: null; error: null }
+  | { status: 'ready'; data: T; error: null }
+  | { status: 'failed'; data: null; error: Error }
+);
+
+interface Answer<T> {
+  run: string;
+  data?: T;
+  error?: Error;
+}
+
+/**
+ * The one read pattern of a page part: loads on mount and whenever `deps` change, cancels the
+ * previous load (its AbortSignal aborts; its answer is never shown), reports a failure once and offers
+ * retry(). A cancelled request is not a failure.
+ */
+export type ApiReadStatus = ApiRead<unknown>['status'];
+
+export function useApiRead<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], where: string): ApiRead<T> {
+  const [attempt, setAttempt] = useState(0);
+  // `load` is a fresh closure each render; what it reads is named by `deps`.
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  const run = `${JSON.stringify(deps)}#${attempt}`;
+  const [answer, setAnswer] = useState<Answer<T> | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setAnswer({ run, data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isCancelledRequest(error)) return;
+        reportError(error, { where });
+        setAnswer({ run, error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+    return () => controller.abort();
+  }, [run, where]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const current = answer?.run === run ? answer : null;
+  if (!current) return { status: 'loading', data: null, error: null, retry };
+  if (current.error) return { status: 'failed', data: null, error: current.error, retry };
+  return { status: 'ready', data: current.data as T, error: null, retry };
+}
