@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCancelledRequest } from '../../api/cancelled';
-import { reportError } from '../../reporting/report-error';
+import { reportError, type ErrorContext } from '../../reporting/report-error';
 
 /**
  * A read's state. `data` is the answer for the current deps: null while loading or after a failure,
@@ -13,6 +13,8 @@ export type ApiRead<T> = { retry: () => void } & (
   | { status: 'failed'; data: null; error: Error }
 );
 
+export type ApiReadStatus = ApiRead<unknown>['status'];
+
 interface Answer<T> {
   run: string;
   data?: T;
@@ -22,11 +24,10 @@ interface Answer<T> {
 /**
  * The one read pattern of a page part: loads on mount and whenever `deps` change, cancels the
  * previous load (its AbortSignal aborts; its answer is never shown), reports a failure once and offers
- * retry(). A cancelled request is not a failure.
+ * retry(). A cancelled request is not a failure. `where` names the read in the report (a string is
+ * `{ where }`).
  */
-export type ApiReadStatus = ApiRead<unknown>['status'];
-
-export function useApiRead<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], where: string): ApiRead<T> {
+export function useApiRead<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], where: string | ErrorContext): ApiRead<T> {
   const [attempt, setAttempt] = useState(0);
   // `load` is a fresh closure each render; what it reads is named by `deps`.
   const loadRef = useRef(load);
@@ -35,6 +36,11 @@ export function useApiRead<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
   });
   const run = `${JSON.stringify(deps)}#${attempt}`;
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const context = typeof where === 'string' ? { where } : where;
+  const contextRef = useRef(context);
+  useEffect(() => {
+    contextRef.current = context;
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,12 +50,12 @@ export function useApiRead<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
       },
       (error: unknown) => {
         if (controller.signal.aborted || isCancelledRequest(error)) return;
-        reportError(error, { where });
+        reportError(error, contextRef.current);
         setAnswer({ run, error: error instanceof Error ? error : new Error(String(error)) });
       },
     );
     return () => controller.abort();
-  }, [run, where]);
+  }, [run]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const current = answer?.run === run ? answer : null;
