@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BackControl, Button, ensureLocation, PageFrame, reportError, useHavenStore, useHelplineCountry, LoadState, useApiRead } from '@haven/shared';
 import { assessmentRiskFlags, CrisisHelpNow } from '@haven/shared/crisis';
-import { useDialogAction } from '../../components/useDialogAction';
+import { useDialogAction } from '../common/useDialogAction';
 import { getAssessment, listAssessments, loadInitialAssessmentFlags, saveAssessment, type Assessment, type AssessmentResult } from './api/assessment-calls';
 import '../sessions/Sessions.css';
 import '../pages.css';

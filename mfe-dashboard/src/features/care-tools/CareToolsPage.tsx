@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { BackControl, PageFrame, LoadState, useApiRead } from '@haven/shared';
-import { ShownWhenSettled } from '../../components/ShownWhenSettled';
+import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';
 import { getCareTool, listAssignedTools, listCareTools, type CareTool } from './api/care-tool-calls';
 import '../sessions/Sessions.css';

@@ -1,6 +1,6 @@
 import { PageFrame, LoadState, useApiRead } from '@haven/shared';
 import { INVALID_VIDEO_ID, videoId } from '@haven/shared/dashboard-rules';
-import { ShownWhenSettled } from '../../components/ShownWhenSettled';
+import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';
 import { listExpertContent, type ExpertItem } from './api/expert-calls';
 import '../sessions/Sessions.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, Button, havenStore } from '@haven/shared';
-import { useDialogAction as useAction } from '../../components/useDialogAction';
+import { useDialogAction as useAction } from '../common/useDialogAction';
 import { answerAiConsent, markAiChipViewed } from './ai-consent';
 import { markEighteenPlus, markFirstStepSeen, markPrivacyPolicy, markTncAndPrivacy } from './api/modal-calls';
 import type { LegalConsentNeeds } from './legal-consent';

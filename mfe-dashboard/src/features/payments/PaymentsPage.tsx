@@ -5,7 +5,7 @@ import { Button, reportError, Spinner } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
 import { invoiceAmount } from '@haven/shared/booking-rules';
 import { sessionStartLabel } from '@haven/shared/session-times';
-import { saveBlob } from '../../components/save-blob';
+import { saveBlob } from '../common/save-blob';
 import { usePatientZone } from '../location/usePatientZone';
 import { downloadPaymentDocument, listPayments, type PaidSession, type PaymentDocument } from './api/payment-calls';
 
