@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BackControl, Button, PageFrame, Spinner, eventBus, bookingLink, useApiRead } from '@haven/shared';
-import { useBookingOptions } from '@haven/shared/booking-rules';
+import { useBookingOptions, usePatientZone } from '@haven/shared/booking-rules';
 import { isValidTimeZone } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
-import { usePatientZone } from '../common/usePatientZone';
 import { fetchProvider } from '../discovery/api/search-providers';
 import { LAST_STEP, STEPS, readBookingParams, withBookingParams, type BookingParams } from './booking-params';
 import { clearProviderInCart, readProviderInCart, writeProviderInCart } from './provider-in-cart';

@@ -7,8 +7,8 @@ import {
   queryFromFilters,
   useBookingOptions,
   type ProviderFilters,
+  usePatientZone,
 } from '@haven/shared/booking-rules';
-import { usePatientZone } from '../common/usePatientZone';
 import { usePatientPricing } from '@haven/shared/booking-rules';
 import { FilterBar } from './FilterBar';
 import { ProviderCard } from './ProviderCard';

@@ -9,12 +9,12 @@ import {
   roleLabels,
   useBookingOptions,
   usePatientPricing,
+  usePatientZone,
 } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { ProviderFacts } from './ProviderFacts';
-import { usePatientZone } from '../common/usePatientZone';
 import { fetchPublicProfile, type PublicProfile } from './api/search-providers';
 import { bookHref } from './ProviderCard';
 import { CouponCodes } from '../coupons/CouponCodes';

@@ -7,10 +7,10 @@ import {
   roleOffered,
   useBookingOptions,
   type ProviderFilters,
+  usePatientZone,
 } from '@haven/shared/booking-rules';
 import { ProviderCard } from '../discovery/ProviderCard';
 import { useListingCoupons } from '../coupons/useListingCoupons';
-import { usePatientZone } from '../common/usePatientZone';
 import { usePatientPricing } from '@haven/shared/booking-rules';
 import { fetchMatches, sendMatchingData, storeMatchedProviders } from './matching-calls';
 import { DeclineDialog } from './DeclineDialog';

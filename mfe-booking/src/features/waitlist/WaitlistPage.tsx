@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, PageFrame, RequireSignIn, Spinner, reportError, useApiRead } from '@haven/shared';
 import { slotLabel } from '@haven/shared/session-times';
+import { usePatientZone } from '@haven/shared/booking-rules';
 import { LoadFailed } from '../common/LoadFailed';
-import { usePatientZone } from '../common/usePatientZone';
 import { fetchNotifications, fetchWaitlists, leaveWaitlist, markNotificationRead, type Waitlist } from './waitlist-calls';
 import './waitlist.css';
 

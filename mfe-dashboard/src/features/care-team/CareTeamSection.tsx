@@ -9,9 +9,9 @@ import {
   roleLabels,
   roleOffered,
   useBookingOptions,
+  usePatientZone,
 } from '@haven/shared/booking-rules';
 import { sessionStartLabel } from '@haven/shared/session-times';
-import { usePatientZone } from '../location/usePatientZone';
 import { useNow } from '../sessions/SessionCard';
 import { getCareCoordinators, getMyProviders, type MyProvider } from './api/care-team-calls';
 import { SavedAndSuggested } from './SavedAndSuggested';

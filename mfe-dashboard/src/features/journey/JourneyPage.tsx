@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PageFrame, subscribeCurrentCourse, useHavenStore, LoadState, useApiRead } from '@haven/shared';
 import { sessionStartLabel } from '@haven/shared/session-times';
-import { usePatientZone } from '../location/usePatientZone';
+import { usePatientZone } from '@haven/shared/booking-rules';
 import { TourHelp } from '../tours/useGuidedTour';
 import { getJourney } from './api/journey-calls';
 import '../sessions/Sessions.css';

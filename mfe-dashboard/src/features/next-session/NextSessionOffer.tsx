@@ -1,6 +1,6 @@
 import { useApiRead, useHavenStore, bookingLink } from '@haven/shared';
 import { slotLabel } from '@haven/shared/session-times';
-import { usePatientZone } from '../location/usePatientZone';
+import { usePatientZone } from '@haven/shared/booking-rules';
 import { getNextSessionSlots, type NextSessionSlots } from './next-session-calls';
 import { nextSessionAnchor, nextSessionHref } from './next-session';
 import './NextSession.css';

@@ -3,10 +3,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
-import { invoiceAmount } from '@haven/shared/booking-rules';
+import { invoiceAmount, usePatientZone } from '@haven/shared/booking-rules';
 import { sessionStartLabel } from '@haven/shared/session-times';
 import { saveBlob } from '../common/save-blob';
-import { usePatientZone } from '../location/usePatientZone';
 import { downloadPaymentDocument, listPayments, type PaidSession, type PaymentDocument } from './api/payment-calls';
 
 const DOCUMENT_LABEL: Record<PaymentDocument, string> = { invoice: 'invoice', credit_note: 'credit note' };

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, reportError, Spinner, bookingLink } from '@haven/shared';
-import { providerOffered, useBookingOptions } from '@haven/shared/booking-rules';
+import { providerOffered, useBookingOptions, usePatientZone } from '@haven/shared/booking-rules';
 import { JOIN_WINDOW_MINUTES } from '@haven/shared/dashboard-rules';
-import { usePatientZone } from '../location/usePatientZone';
 import { confirmBooking, startCheckout, type SessionBooking } from './api/session-calls';
 import { CancelDialog } from './CancelDialog';
 import { joinSession } from './join-session';
