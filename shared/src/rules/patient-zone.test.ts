@@ -1,3 +1,4 @@
+import { isValidTimeZone } from '@haven/rules';
 import { patientZone, type PatientZone, type PatientZoneLocation } from './patient-zone';
 
 const at = (timezone: string | null, foreign: boolean, abbreviation: string | null = null): PatientZoneLocation => ({
@@ -40,6 +41,6 @@ describe('patientZone: the stored location decides; the browser only stands in w
     ['nothing valid at all: the default zone', { location: null, isUserInForeignTimezone: false }, 'Not/AZone', { zone: 'Asia/Kolkata', abbreviation: null, isForeign: false, fromLocation: false }],
     ['no browser zone: the default zone', { location: null, isUserInForeignTimezone: false }, null, { zone: 'Asia/Kolkata', abbreviation: null, isForeign: false, fromLocation: false }],
   ])('%s', (_name, stored, browser, expected) => {
-    expect(patientZone(stored, browser)).toEqual(expected);
+    expect(patientZone(stored, browser, isValidTimeZone)).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 // The zone a patient's session times are labelled in, decided once for every page (dashboard, booking,
 // session room): the stored location decides, as it decides the currency (patientPricing); the
 // browser's zone is used only while no location is known, and never says "foreign" by itself.
-import { DEFAULT_TIMEZONE, isValidTimeZone, patientPricing } from '@haven/rules';
+import { DEFAULT_TIMEZONE, patientPricing } from '@haven/rules';
 
 /** The stored user location as the rule reads it. */
 export interface PatientZoneLocation {
@@ -24,14 +24,15 @@ export interface PatientZone {
 /**
  * The location's zone when one is stored and valid; otherwise the browser's zone when valid, else the
  * default zone. Foreign is the money rule's "international", so a page never labels a patient foreign
- * for one thing and not for the other.
+ * for one thing and not for the other. `isValidZone` is the zone rule's check, passed in so this file does
+ * not bundle a second copy of the zoned-time formatters (they belong to the session-times entry).
  */
-export function patientZone(stored: PatientZoneLocation, browserZone: string | null): PatientZone {
+export function patientZone(stored: PatientZoneLocation, browserZone: string | null, isValidZone: (zone: string) => boolean): PatientZone {
   const isForeign = patientPricing(stored).international;
   const located = stored.location?.timezone;
-  if (located && isValidTimeZone(located)) {
+  if (located && isValidZone(located)) {
     return { zone: located, abbreviation: stored.location?.timezone_abbreviation ?? null, isForeign, fromLocation: true };
   }
-  const zone = browserZone && isValidTimeZone(browserZone) ? browserZone : DEFAULT_TIMEZONE;
+  const zone = browserZone && isValidZone(browserZone) ? browserZone : DEFAULT_TIMEZONE;
   return { zone, abbreviation: null, isForeign, fromLocation: false };
 }

@@ -2,6 +2,7 @@
 // hook every remote reads, so a session is labelled in the same zone on every page.
 import { useEffect, useMemo, useState } from 'react';
 import { browserTimeZone, ensureLocation, useHavenStore } from '@haven/shared';
+import { isValidTimeZone } from '@haven/shared/session-times';
 import { patientZone, type PatientZone } from '../rules/patient-zone';
 
 export interface PatientZoneState extends PatientZone {
@@ -25,6 +26,6 @@ export function usePatientZone(): PatientZoneState {
       live = false;
     };
   }, []);
-  const zone = useMemo(() => patientZone({ location, isUserInForeignTimezone: flagged }, browserTimeZone('')), [location, flagged]);
+  const zone = useMemo(() => patientZone({ location, isUserInForeignTimezone: flagged }, browserTimeZone(''), isValidTimeZone), [location, flagged]);
   return { ...zone, settled };
 }
