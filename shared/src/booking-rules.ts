@@ -7,8 +7,6 @@ export { providerFee, currencySymbol, type ProviderFee } from '@haven/rules';
 export { offerText } from '@haven/rules';
 export { patientPricing, providerCardPrice, sessionPrice, locationIsInternational, type PatientPricing, type ShownPrice } from '@haven/rules';
 export { usePatientPricing } from './state/use-patient-pricing';
-export { patientZone, type PatientZone, type PatientZoneLocation } from './rules/patient-zone';
-export { usePatientZone, type PatientZoneState } from './state/use-patient-zone';
 export { priceText } from '@haven/rules';
 export { listingCoupons, couponText, type PublicCoupon } from '@haven/rules';
 export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './rules/providers/matching-payload';

@@ -103,7 +103,6 @@ export {
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button/Button';
 export { CLICK_THROTTLE_MS } from './ui/Form/click-throttle';
 export { useApiRead, type ApiRead, type ApiReadStatus } from './ui/Form/useApiRead';
-export { LoadState, type LoadStateProps } from './ui/Form/LoadState';
 export { ErrorScreen, ERROR_SCREEN_HEADING, type ErrorScreenProps } from './ui/ErrorScreen/ErrorScreen';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ui/ErrorBoundary/ErrorBoundary';
 export { OfflineBanner, OFFLINE_BANNER_TEXT, type OfflineBannerProps } from './ui/OfflineBanner/OfflineBanner';
@@ -165,10 +164,10 @@ export { storageGet, storageSet, storageRemove, PARTNER_VERIFIED_KEY, SECONDARY_
 // Lazy entries of the core, each loaded only by the routes that import it: forms (react-hook-form,
 // src/forms.ts), booking rules (src/booking-rules.ts: fees, filters, plan visibility) and dashboard
 // rules (src/dashboard-rules.ts: session-room address, tours, modals, uploads, PINs) and form parts
-// (src/form-kit.ts: api error descriptions, field limits, text fields, phone and birth-date rules) and
-// session times (src/session-times.ts: instants shown in a zone) and the sign-in flows
-// (src/auth-flows.ts: every login method, sign-up and passwords, profiles, Google identity) and crisis
-// help (src/crisis.ts: the assessment risk rule, the helpline table, crisis help in a page).
+// (src/form-kit.ts: api error descriptions, text fields, <LoadState>, phone and birth-date rules) and
+// session times (src/session-times.ts: the patient's zone and instants shown in it) and the sign-in
+// flows (src/auth-flows.ts: every login method, sign-up and passwords, profiles and switching them,
+// Google identity) and crisis help (src/crisis.ts: the assessment risk rule, the helpline table, crisis help in a page).
 
 // --- federation (app frame) ---
 export { RemoteRoot } from './federation/RemoteRoot';

@@ -2,9 +2,10 @@
 // profile list, which profile acts now (kept current on every profile switch, from any app), and the
 // switch itself: to a secondary profile with its token, back to the primary by ending that session.
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
+// Not an entry of its own: that would add its share-table lines to every booking and dashboard route,
+// more than the hook weighs on log-in, the one route that loads the sign-in flows at first paint.
 import { useCallback, useEffect, useState } from 'react';
-import { eventBus, reportError, useHavenStore } from '@haven/shared';
-import type { Profile } from '../state/types';
+import { eventBus, reportError, useHavenStore, type Profile } from '@haven/shared';
 import { fetchActingProfile, isActingAsSecondaryProfile } from './profile-actions';
 import { endProfileSession, loadProfiles, switchProfile } from './profiles';
 

@@ -1,9 +1,10 @@
-// The patient's zone for session times (rules/patient-zone.ts) from the stored user location: the one
-// hook every remote reads, so a session is labelled in the same zone on every page.
+// The patient's zone for session times (the patient-zone rule of @haven/rules) from the stored user
+// location: the one hook every remote reads, so a session is labelled in the same zone on every page.
+// In `@haven/shared/session-times`, beside the labels it picks the zone for: every page that shows a
+// session's time loads that entry already.
 import { useEffect, useMemo, useState } from 'react';
 import { browserTimeZone, ensureLocation, useHavenStore } from '@haven/shared';
-import { isValidTimeZone } from '@haven/shared/session-times';
-import { patientZone, type PatientZone } from '../rules/patient-zone';
+import { patientZone, type PatientZone } from '@haven/rules';
 
 export interface PatientZoneState extends PatientZone {
   /** The location refresh of this mount has answered (or failed): the zone will not change by itself. */
@@ -26,6 +27,6 @@ export function usePatientZone(): PatientZoneState {
       live = false;
     };
   }, []);
-  const zone = useMemo(() => patientZone({ location, isUserInForeignTimezone: flagged }, browserTimeZone(''), isValidTimeZone), [location, flagged]);
+  const zone = useMemo(() => patientZone({ location, isUserInForeignTimezone: flagged }, browserTimeZone('')), [location, flagged]);
   return { ...zone, settled };
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BackControl, Button, PageFrame, Spinner, eventBus, bookingLink, useApiRead } from '@haven/shared';
-import { useBookingOptions, usePatientZone } from '@haven/shared/booking-rules';
-import { isValidTimeZone } from '@haven/shared/session-times';
+import { useBookingOptions } from '@haven/shared/booking-rules';
+import { usePatientZone, isValidTimeZone } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { fetchProvider } from '../discovery/api/search-providers';

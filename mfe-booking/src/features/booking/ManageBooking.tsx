@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, PageFrame, Spinner, reportError, useApiRead } from '@haven/shared';
-import { cancelReturn, cancelReturnText, usePatientZone } from '@haven/shared/booking-rules';
-import { isValidTimeZone, slotLabel } from '@haven/shared/session-times';
+import { cancelReturn, cancelReturnText } from '@haven/shared/booking-rules';
+import { usePatientZone, isValidTimeZone, slotLabel } from '@haven/shared/session-times';
 import { cancelBooking, fetchBooking, isSlotTaken, rescheduleBooking } from './api/booking-calls';
 import { withBookingParams } from './booking-params';
 import { sessionSummary } from './session-summary';

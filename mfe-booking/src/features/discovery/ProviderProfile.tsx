@@ -9,9 +9,8 @@ import {
   roleLabels,
   useBookingOptions,
   usePatientPricing,
-  usePatientZone,
 } from '@haven/shared/booking-rules';
-import { slotLabel } from '@haven/shared/session-times';
+import { usePatientZone, slotLabel } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { ProviderFacts } from './ProviderFacts';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, PageFrame, RequireSignIn, Spinner, reportError, useApiRead } from '@haven/shared';
-import { slotLabel } from '@haven/shared/session-times';
-import { usePatientZone } from '@haven/shared/booking-rules';
+import { slotLabel, usePatientZone } from '@haven/shared/session-times';
 import { LoadFailed } from '../common/LoadFailed';
 import { fetchNotifications, fetchWaitlists, leaveWaitlist, markNotificationRead, type Waitlist } from './waitlist-calls';
 import './waitlist.css';

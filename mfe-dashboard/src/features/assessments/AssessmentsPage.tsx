@@ -1,6 +1,16 @@
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BackControl, Button, ensureLocation, PageFrame, reportError, useHavenStore, useHelplineCountry, LoadState, useApiRead } from '@haven/shared';
+import {
+  BackControl,
+  Button,
+  ensureLocation,
+  PageFrame,
+  reportError,
+  useHavenStore,
+  useHelplineCountry,
+  useApiRead,
+} from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { assessmentRiskFlags, CrisisHelpNow } from '@haven/shared/crisis';
 import { useDialogAction } from '../common/useDialogAction';
 import { getAssessment, listAssessments, loadInitialAssessmentFlags, saveAssessment, type Assessment, type AssessmentResult } from './api/assessment-calls';

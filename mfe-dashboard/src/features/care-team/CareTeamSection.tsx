@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, type Provider } from '@haven/shared';
+import { Button, type Provider, bookingLink } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
-import { bookingLink } from '@haven/shared';
 import {
   careTeam,
   CARE_TEAM_LABELS,
@@ -9,9 +8,8 @@ import {
   roleLabels,
   roleOffered,
   useBookingOptions,
-  usePatientZone,
 } from '@haven/shared/booking-rules';
-import { sessionStartLabel } from '@haven/shared/session-times';
+import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
 import { useNow } from '../sessions/SessionCard';
 import { getCareCoordinators, getMyProviders, type MyProvider } from './api/care-team-calls';
 import { SavedAndSuggested } from './SavedAndSuggested';

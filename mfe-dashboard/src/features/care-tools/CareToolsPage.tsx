@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { BackControl, PageFrame, LoadState, useApiRead } from '@haven/shared';
+import { BackControl, PageFrame, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';
 import { getCareTool, listAssignedTools, listCareTools, type CareTool } from './api/care-tool-calls';

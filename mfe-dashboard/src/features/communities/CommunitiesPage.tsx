@@ -1,4 +1,5 @@
-import { PageFrame, LoadState, useApiRead } from '@haven/shared';
+import { PageFrame, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { useDashboardSections } from '../visibility/useDashboardSections';
 import { listCommunities } from './api/community-calls';
 import '../sessions/Sessions.css';

@@ -1,4 +1,5 @@
-import { PageFrame, LoadState, useApiRead } from '@haven/shared';
+import { PageFrame, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { INVALID_VIDEO_ID, videoId } from '@haven/shared/dashboard-rules';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';

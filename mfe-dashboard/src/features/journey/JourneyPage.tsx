@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { PageFrame, subscribeCurrentCourse, useHavenStore, LoadState, useApiRead } from '@haven/shared';
-import { sessionStartLabel } from '@haven/shared/session-times';
-import { usePatientZone } from '@haven/shared/booking-rules';
+import { PageFrame, subscribeCurrentCourse, useHavenStore, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
+import { sessionStartLabel, usePatientZone } from '@haven/shared/session-times';
 import { TourHelp } from '../tours/useGuidedTour';
 import { getJourney } from './api/journey-calls';
 import '../sessions/Sessions.css';

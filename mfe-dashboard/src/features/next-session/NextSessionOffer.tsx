@@ -1,6 +1,5 @@
 import { useApiRead, useHavenStore, bookingLink } from '@haven/shared';
-import { slotLabel } from '@haven/shared/session-times';
-import { usePatientZone } from '@haven/shared/booking-rules';
+import { slotLabel, usePatientZone } from '@haven/shared/session-times';
 import { getNextSessionSlots, type NextSessionSlots } from './next-session-calls';
 import { nextSessionAnchor, nextSessionHref } from './next-session';
 import './NextSession.css';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, reportError, Spinner, bookingLink } from '@haven/shared';
-import { providerOffered, useBookingOptions, usePatientZone } from '@haven/shared/booking-rules';
+import { providerOffered, useBookingOptions } from '@haven/shared/booking-rules';
+import { usePatientZone } from '@haven/shared/session-times';
 import { JOIN_WINDOW_MINUTES } from '@haven/shared/dashboard-rules';
 import { confirmBooking, startCheckout, type SessionBooking } from './api/session-calls';
 import { CancelDialog } from './CancelDialog';

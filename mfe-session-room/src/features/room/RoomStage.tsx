@@ -2,8 +2,7 @@
 // what ends it from outside (the session cancelled, the sign-in lost: product rules, Sign-in and identity).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, eventBus, reportError, Spinner } from '@haven/shared';
-import { usePatientZone } from '@haven/shared/booking-rules';
-import { slotLabel } from '@haven/shared/session-times';
+import { usePatientZone, slotLabel } from '@haven/shared/session-times';
 import { CallRoom } from '../call/CallRoom';
 import { forgetMedia, rememberedMedia, rememberMedia, type MediaChoice } from '../call/media-memory';
 import { openRoomChannel, type RoomChannel } from '../call/room-channel';

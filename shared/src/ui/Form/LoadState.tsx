@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { Spinner } from '../Spinner/Spinner';
-import type { ApiRead } from './useApiRead';
+// In `@haven/shared/form-kit`, beside the submit hook: the root's things come through '@haven/shared'.
+import { Button, Spinner, type ApiRead } from '@haven/shared';
 
 export interface LoadStateProps<T> {
   read: ApiRead<T>;

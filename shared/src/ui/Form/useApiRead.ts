@@ -29,28 +29,24 @@ interface Answer<T> {
  */
 export function useApiRead<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], where: string | ErrorContext): ApiRead<T> {
   const [attempt, setAttempt] = useState(0);
-  // `load` is a fresh closure each render; what it reads is named by `deps`.
-  const loadRef = useRef(load);
+  // `load` and `where` are fresh each render; what the load reads is named by `deps`.
+  const latest = useRef({ load, where });
   useEffect(() => {
-    loadRef.current = load;
+    latest.current = { load, where };
   });
   const run = `${JSON.stringify(deps)}#${attempt}`;
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
-  const context = typeof where === 'string' ? { where } : where;
-  const contextRef = useRef(context);
-  useEffect(() => {
-    contextRef.current = context;
-  });
 
   useEffect(() => {
     const controller = new AbortController();
-    loadRef.current(controller.signal).then(
+    latest.current.load(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setAnswer({ run, data });
       },
       (error: unknown) => {
         if (controller.signal.aborted || isCancelledRequest(error)) return;
-        reportError(error, contextRef.current);
+        const { where: named } = latest.current;
+        reportError(error, typeof named === 'string' ? { where: named } : named);
         setAnswer({ run, error: error instanceof Error ? error : new Error(String(error)) });
       },
     );

@@ -1,4 +1,5 @@
-import { isValidTimeZone } from '@haven/rules';
+import { patientPricing } from '../payments/patient-price';
+import { DEFAULT_TIMEZONE } from './slot-label';
 import { patientZone, type PatientZone, type PatientZoneLocation } from './patient-zone';
 
 const at = (timezone: string | null, foreign: boolean, abbreviation: string | null = null): PatientZoneLocation => ({
@@ -41,6 +42,25 @@ describe('patientZone: the stored location decides; the browser only stands in w
     ['nothing valid at all: the default zone', { location: null, isUserInForeignTimezone: false }, 'Not/AZone', { zone: 'Asia/Kolkata', abbreviation: null, isForeign: false, fromLocation: false }],
     ['no browser zone: the default zone', { location: null, isUserInForeignTimezone: false }, null, { zone: 'Asia/Kolkata', abbreviation: null, isForeign: false, fromLocation: false }],
   ])('%s', (_name, stored, browser, expected) => {
-    expect(patientZone(stored, browser, isValidTimeZone)).toEqual(expected);
+    expect(patientZone(stored, browser)).toEqual(expected);
+  });
+});
+
+describe('patientZone agrees with the rules it restates', () => {
+  const locations: PatientZoneLocation[] = [
+    at('America/New_York', true),
+    at('America/New_York', false),
+    at('Asia/Kolkata', false),
+    at('Asia/Kolkata', true),
+    at(null, true),
+    at(null, false),
+    { location: null, isUserInForeignTimezone: true },
+    { location: null, isUserInForeignTimezone: false },
+  ];
+  it.each(locations)('foreign is the money rule\'s international: %j', (stored) => {
+    expect(patientZone(stored, 'Europe/London').isForeign).toBe(patientPricing(stored).international);
+  });
+  it('the fallback is the default zone', () => {
+    expect(patientZone({ location: null, isUserInForeignTimezone: false }, null).zone).toBe(DEFAULT_TIMEZONE);
   });
 });
