@@ -2,12 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Button, Spinner, useApiRead } from '@haven/shared';
 import { discountText } from '@haven/shared/booking-rules';
 import { fetchScheduleCounts } from '../../couple/couple-calls';
+import { calendarDay } from '../../common/calendar-day';
 import { ZonePicker } from '../ZonePicker';
-
-/** 'Thu, 26 Nov' for a calendar date (no zone: the date already is one in the chosen zone). */
-export function calendarDay(date: string, long = false): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: long ? 'long' : 'short', day: 'numeric', month: long ? 'long' : 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-}
 
 // Only a provider with no free time needs it: its form code loads then.
 const WaitlistJoin = lazy(() => import('../../waitlist/WaitlistJoin').then((m) => ({ default: m.WaitlistJoin })));

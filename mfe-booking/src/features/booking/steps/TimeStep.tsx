@@ -4,7 +4,7 @@ import { discountText } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
 import { fetchSlots } from '../api/booking-calls';
 import { ZonePicker } from '../ZonePicker';
-import { calendarDay } from './DateStep';
+import { calendarDay } from '../../common/calendar-day';
 import { useScheduleDiscounts } from '../../couple/useScheduleDiscounts';
 
 interface Props {
