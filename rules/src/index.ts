@@ -6,6 +6,9 @@
 export {
   AVATAR_COLOURS, AVATAR_FOLDER, DEFAULT_AVATAR_FILE, avatarColour, avatarImage, avatarInitials, avatarUrl, defaultAvatarUrl, isAvatarUrl,
 } from './account/avatar';
+export {
+  ageConfirmationOf, consentParty, consentWording, type ConsentParty, type ConsentProfileFacts, type ConsentWording,
+} from './account/consent-party';
 export { PIN_LENGTH, PIN_MESSAGES, pinProblem, type PinProblem } from './account/pin';
 export {
   ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, fileExtension, isAllowedUploadContent, isAllowedUploadExtension,
