@@ -45,6 +45,7 @@ export {
   notOfferedMessage, offeredRoles, parseCityCode, providerOffered, roleOffered,
   type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type PlanFacts, type SessionMode,
 } from './plans/plan-visibility';
+export { PACKAGE_ROLES, coversText, packageCoveredRoles, planRoleFilter } from './plans/package-covers';
 
 // Providers and booking.
 export { CLINICIAN_FACING_ROLES, isClinicianFacingProvider, roleLabels } from './providers/provider-roles';

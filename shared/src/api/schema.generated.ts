@@ -2939,7 +2939,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Provider search with filters (the short-URL filter values) */
+        /** Provider search with filters (the short-URL filter values); signed in: only what the plan books */
         get: {
             parameters: {
                 query?: {
@@ -5982,6 +5982,10 @@ export interface paths {
                             } | null;
                             sessions_total: number;
                             sessions_left: number;
+                            /** @description the roles the package books on the plan */
+                            covered_roles: string[];
+                            /** @description what the card says it covers, in words, from the same roles */
+                            covers_text: string;
                             mytherapist: {
                                 uuid: string;
                                 firstname: string;
