@@ -40,6 +40,8 @@ import { careCoordinatorRoutes } from './routes/care-coordinator.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { ancillaryRoutes } from './routes/ancillary.js';
 import { consentPartyRoutes } from './routes/consent-party.js';
+import { careToolEntryRoutes } from './routes/care-tool-entries.js';
+import { communityRoutes } from './routes/communities.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,6 +93,8 @@ const API_ROUTES: ((app: App) => Promise<void>)[] = [
   invoiceRoutes,
   ancillaryRoutes,
   consentPartyRoutes,
+  careToolEntryRoutes,
+  communityRoutes,
 ];
 
 export async function buildApp(ctx: Ctx, opts: ServerOptions & { corsOrigins?: string[]; shedding?: SheddingOptions | null } = {}): Promise<App> {

@@ -3,22 +3,15 @@
 // the 18+ mark. Over real HTTP, one test per kind of profile.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, boot, call, freshPatient as fresh, type Session } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
-import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
 before(async () => { srv = await boot(); api = srv.api; });
 after(async () => { await srv.close(); });
 
-let seq = 0;
-async function freshPatient(): Promise<Session> {
-  const email = `consent-${process.pid}-${++seq}@haven.test`;
-  const r = await call(`${api}/auth`, { body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Asha', last_name: 'Rao' } });
-  assert.equal(r.status, 200, JSON.stringify(r.body));
-  return signIn(api, email);
-}
+const freshPatient = () => fresh(api, 'consent');
 
 /** A profile of `me`'s account and the header that acts as it. */
 async function profileOf(me: Session, first_name: string, date_of_birth: string) {

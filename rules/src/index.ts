@@ -15,6 +15,10 @@ export {
   uploadProblem, uploadSizeMessage, type UploadExtension,
 } from './account/upload';
 
+// Care tools and communities: what a tool asks for, the community username check.
+export { MAX_ANSWER_LENGTH, toolAnswersProblem, type ToolAnswers, type ToolField } from './care/tool-answers';
+export { USERNAME_MAX, USERNAME_MIN, USERNAME_TAKEN, usernameProblem } from './care/community-username';
+
 // Assessments: the answers that raise a risk flag.
 export { RISK_RULES, assessmentRiskFlags, hasRiskAnswer, type RiskFlag, type RiskRule } from './assessments/assessment-risk';
 
