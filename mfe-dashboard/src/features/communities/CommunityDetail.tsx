@@ -52,13 +52,14 @@ function UsernameForm({ onSaved }: { onSaved: (p: CommunityProfile) => void }) {
 
 export function CommunityDetail({ slug }: { slug: string }) {
   const community = useApiData(() => getCommunity(slug), 'community', 'This community', [slug]);
-  const profile = useApiData(getCommunityProfile, 'community profile', 'Your community profile');
+  // Wrapped: "no profile yet" (null) is an answer, not "still loading".
+  const profile = useApiData(async () => ({ mine: await getCommunityProfile() }), 'community profile', 'Your community profile');
   const [changed, setChanged] = useState<Detail | null>(null);
   const [ownProfile, setOwnProfile] = useState<CommunityProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const c = changed ?? community.data;
-  const me = ownProfile ?? profile.data;
+  const me = ownProfile ?? profile.data?.mine ?? null;
   const act = async (what: 'join' | 'leave') => {
     setBusy(true);
     setError(null);
@@ -82,7 +83,7 @@ export function CommunityDetail({ slug }: { slug: string }) {
           <p>{c.description}</p>
           {profile.status}
           {error ? <p role="alert" className="hv-form-error">{error}</p> : null}
-          {profile.settled && !me ? (
+          {profile.data && !me ? (
             <UsernameForm onSaved={(p) => { setOwnProfile(p); void act('join'); }} />
           ) : null}
           {me ? <p>You take part as <strong>{me.username}</strong>.</p> : null}
