@@ -98,6 +98,14 @@ describe('communities', () => {
     assertClientError(await as(me, `${api}/communities/no-such-group/members`, { method: 'POST' }), 404);
   });
 
+  test('six people choosing one username at once: one gets it, the others hear it is taken (409)', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => freshPatient()));
+    const name = `race_${Date.now().toString(36)}`.slice(0, 20);
+    const answers = await Promise.all(people.map((p, i) => as(p, `${api}/communities/profile`, { method: 'PUT', body: { username: i % 2 ? name.toUpperCase() : name } })));
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) assert.match(a.body.message, /That username is taken/);
+  });
+
   test('a plan without communities (Initech) opens and joins none (403)', async () => {
     const cf = await signIn(api, 'cf@initech.test');
     assertClientError(await as(cf, `${api}/communities/anxiety-support`), 403, 'Communities are not part of your plan.');
