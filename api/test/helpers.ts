@@ -123,3 +123,12 @@ export function withPatientAndStranger(use: (w: { api: string; patient: Session;
   });
   after(async () => { await srv?.close(); });
 }
+
+let freshSeq = 0;
+/** A patient account of the test's own (sign-up with e-mail and password, first name Asha), signed in. */
+export async function freshPatient(api: string, prefix = 'fresh'): Promise<Session> {
+  const email = `${prefix}-${process.pid}-${++freshSeq}@haven.test`;
+  const r = await call(`${api}/auth`, { body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Asha', last_name: 'Rao' } });
+  if (r.status !== 200) throw new Error(`sign up ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+  return signIn(api, email);
+}

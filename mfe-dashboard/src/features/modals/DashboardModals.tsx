@@ -2,18 +2,20 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, Button, havenStore } from '@haven/shared';
 import { useDialogAction as useAction } from '../../components/useDialogAction';
 import { answerAiConsent, markAiChipViewed } from './ai-consent';
-import { markEighteenPlus, markFirstStepSeen, markPrivacyPolicy, markTncAndPrivacy } from './api/modal-calls';
-import type { LegalConsentNeeds } from './legal-consent';
+import { consentWording } from '@haven/shared/dashboard-rules';
+import { markEighteenPlus, markFirstStepSeen, markGuardianConsent, markPrivacyPolicy, markTncAndPrivacy } from './api/modal-calls';
+import type { ConsentPartyInfo, LegalConsentNeeds } from './legal-consent';
 import { clearNewProfile } from './new-profile-flag';
 import { useDashboardModals } from './useDashboardModals';
 import './DashboardModals.css';
 
-function LegalConsentDialog({ needs }: { needs: LegalConsentNeeds }) {
+export function LegalConsentDialog({ needs, party, onDone }: { needs: LegalConsentNeeds; party: ConsentPartyInfo; onDone: () => void }) {
   const { busy, run, alert, setError } = useAction();
+  const words = consentWording(party.party, party.name);
   const items = [
-    needs.privacyPolicy ? { key: 'privacy', label: 'I have read and accept the updated privacy policy' } : null,
-    needs.termsAndPrivacy ? { key: 'tnc', label: 'I accept the terms of use and the privacy policy' } : null,
-    needs.eighteenPlus ? { key: 'adult', label: 'I confirm that I am 18 years or older' } : null,
+    needs.privacyPolicy ? { key: 'privacy', label: words.privacyPolicy } : null,
+    needs.termsAndPrivacy ? { key: 'tnc', label: words.termsAndPrivacy } : null,
+    needs.eighteenPlus || needs.guardian ? { key: 'age', label: words.ageConfirmation } : null,
   ].filter((x): x is { key: string; label: string } => x !== null);
   const [checked, setChecked] = useState<Record<string, boolean>>({});
 
@@ -27,6 +29,7 @@ function LegalConsentDialog({ needs }: { needs: LegalConsentNeeds }) {
       if (needs.privacyPolicy) await markPrivacyPolicy();
       if (needs.termsAndPrivacy) await markTncAndPrivacy();
       if (needs.eighteenPlus) await markEighteenPlus();
+      if (needs.guardian) await markGuardianConsent();
     }, () => {
       const s = havenStore.getState();
       if (needs.privacyPolicy) s.appConfig.update({ newPrivacyPolicyAccepted: true });
@@ -38,11 +41,12 @@ function LegalConsentDialog({ needs }: { needs: LegalConsentNeeds }) {
           ...(needs.eighteenPlus ? { is_eighteen_plus_checked: true } : {}),
         },
       });
+      onDone();
     });
   };
 
   return (
-    <Dialog title="Please review and accept" description="We need your agreement before you continue with your care.">
+    <Dialog title={words.title} description={words.description}>
       <form onSubmit={submit} aria-label="Review and accept" noValidate>
         {items.map((item) => (
           <label key={item.key} className="hv-choice">
@@ -118,7 +122,7 @@ export function DashboardModals({ onSettled, showCallouts = true }: { onSettled?
   const tip = useAction();
   return (
     <>
-      {m.current === 'legalConsent' && m.legal ? <LegalConsentDialog needs={m.legal} /> : null}
+      {m.current === 'legalConsent' && m.legal && m.party ? <LegalConsentDialog needs={m.legal} party={m.party} onDone={m.consentGiven} /> : null}
       {m.current === 'firstStep' ? <FirstStepDialog onDone={m.clearFirstStep} /> : null}
       {m.current === 'aiConsent' ? <AiConsentDialog /> : null}
       {m.current === 'newProfile' ? <NewProfileDialog onDone={m.clearNewProfile} /> : null}
