@@ -121,7 +121,7 @@ export { CopyButton } from './ui/Support/CopyButton';
 export { SupportLinkedText } from './ui/Support/SupportLinkedText';
 export { configuredSupportContacts, SUPPORT_ANCHOR, type SupportContact } from './ui/Support/support-contacts';
 export { BackControl } from './ui/BackControl/BackControl';
-export { CrisisBar, CRISIS_HELP_LABEL } from './ui/CrisisHelp/CrisisBar';
+export { CrisisBar, CrisisHelpButton, CRISIS_HELP_LABEL } from './ui/CrisisHelp/CrisisBar';
 export { useHelplineCountry } from './ui/CrisisHelp/helpline-country';
 
 // --- auth flows ---
