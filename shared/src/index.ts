@@ -150,7 +150,7 @@ export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-bookin
 export { loadAppVisibility } from './state/load-app-visibility';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { ApiUser, OtpChannel, OtpTarget } from './auth/api/types';
-export { serverErrorMessage, httpStatusOf } from './auth/api/error-message';
+export { apiErrorCodeOf, serverErrorMessage, httpStatusOf } from './auth/api/error-message';
 export { linkRequiredOf, type LinkRequired } from './auth/link-required';
 // The root's sign-in plumbing that the `@haven/shared/auth-flows` entry builds on (its files import the
 // root's things through '@haven/shared'). Apps use the entry's functions, not these.
