@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageFrame, reportError, Spinner } from '@haven/shared';
 import {
   concernLabel,
+  languageLabel,
   providerListHref,
   providerPageDescription,
   providerProfilePath,
@@ -20,8 +21,6 @@ import { bookHref } from './ProviderCard';
 import { CouponCodes } from '../coupons/CouponCodes';
 import { useListingCoupons } from '../coupons/useListingCoupons';
 import './discovery.css';
-
-const words = (list: string[] | undefined) => (list ?? []).map((w) => w.replace(/-/g, ' ')).join(', ');
 
 /**
  * /provider/:uuid/ — the public profile (no sign-in): who they are, what they charge (product rules, Providers and fees), what they
@@ -76,7 +75,7 @@ export function ProviderProfile() {
             {provider.languages?.length ? (
               <div>
                 <dt>Languages</dt>
-                <dd>{words(provider.languages)}</dd>
+                <dd>{provider.languages.map(languageLabel).join(', ')}</dd>
               </div>
             ) : null}
             <div>
