@@ -55,11 +55,13 @@ export function CallRoom({ channel, sessionId, endsAt, otherName, media, startMe
   const [sideOpen, setSideOpen] = useState(false);
   const [theirCount, setTheirCount] = useState(0);
   const [seenCount, setSeenCount] = useState(0);
-  // What arrives while the chat is open is read; the Chat button counts the rest.
-  useEffect(() => {
-    if (sideOpen) setSeenCount(theirCount);
-  }, [sideOpen, theirCount]);
-  const unread = theirCount - seenCount;
+  // What arrives while the chat is open is read (counted as seen when it is opened or closed); the Chat
+  // button counts the rest.
+  const unread = sideOpen ? 0 : theirCount - seenCount;
+  const toggleSide = () => {
+    setSeenCount(theirCount);
+    setSideOpen((o) => !o);
+  };
 
   useEffect(() => {
     const peerLink = new PeerLink(channel, () => tracks.current, getRuntimeConfig().iceServers ?? [], setLink);
@@ -154,7 +156,7 @@ export function CallRoom({ channel, sessionId, endsAt, otherName, media, startMe
         <Button variant="secondary" aria-pressed={!camera} disabled={!media.video} onClick={() => toggle('video')}>
           {camera ? 'Turn camera off' : 'Turn camera on'}
         </Button>
-        <Button variant="secondary" className="hv-call__side-toggle" aria-expanded={sideOpen} aria-controls={`hv-call-side-${sessionId}`} onClick={() => setSideOpen((o) => !o)}>
+        <Button variant="secondary" className="hv-call__side-toggle" aria-expanded={sideOpen} aria-controls={`hv-call-side-${sessionId}`} onClick={toggleSide}>
           {unread > 0 ? `Chat (${unread} new)` : 'Chat'}
         </Button>
         <CrisisHelpButton className="hv-button hv-button--secondary hv-call__crisis" />
