@@ -121,7 +121,7 @@ export { CopyButton } from './ui/Support/CopyButton';
 export { SupportLinkedText } from './ui/Support/SupportLinkedText';
 export { configuredSupportContacts, SUPPORT_ANCHOR, type SupportContact } from './ui/Support/support-contacts';
 export { BackControl } from './ui/BackControl/BackControl';
-export { CrisisBar, CRISIS_HELP_LABEL } from './ui/CrisisHelp/CrisisBar';
+export { CrisisBar, CrisisHelpButton, CRISIS_HELP_LABEL } from './ui/CrisisHelp/CrisisBar';
 export { useHelplineCountry } from './ui/CrisisHelp/helpline-country';
 
 // --- auth flows ---
@@ -151,7 +151,7 @@ export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-bookin
 export { loadAppVisibility } from './state/load-app-visibility';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { ApiUser, OtpChannel, OtpTarget } from './auth/api/types';
-export { serverErrorMessage, httpStatusOf } from './auth/api/error-message';
+export { apiErrorCodeOf, serverErrorMessage, httpStatusOf } from './auth/api/error-message';
 export { linkRequiredOf, type LinkRequired } from './auth/link-required';
 // The root's sign-in plumbing that the `@haven/shared/auth-flows` entry builds on (its files import the
 // root's things through '@haven/shared'). Apps use the entry's functions, not these.

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BackControl, Button, ensureLocation, PageFrame, reportError, useHavenStore, useHelplineCountry } from '@haven/shared';
+import { BackControl, Button, ensureLocation, NotFoundPage, PageFrame, reportError, useHavenStore, useHelplineCountry } from '@haven/shared';
 import { assessmentRiskFlags, CrisisHelpNow } from '@haven/shared/crisis';
 import { useApiData } from '../../components/useApiData';
 import { useDialogAction } from '../../components/useDialogAction';
@@ -129,6 +129,7 @@ export function AssessmentPage() {
     // The helplines follow the person's country: make sure the location is known (joins a request already out).
     ensureLocation().catch((error: unknown) => reportError(error, { where: 'assessment location' }));
   }, []);
+  if (assessment.notFound) return <NotFoundPage app="mfe-dashboard" />;
   return (
     <PageFrame title={a?.title ?? 'Assessment'} description="A short questionnaire about how you have been." app="mfe-dashboard">
       <BackControl><p><Link to="/assessments">Back to assessments</Link></p></BackControl>

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { eventBus, loadConsents, reportError, useHavenStore } from '@haven/shared';
-import { nextDashboardModal } from '@haven/shared/dashboard-rules';
+import { interruptionPlan } from '@haven/shared/dashboard-rules';
 import { loadAiState } from './ai-consent';
 import { getConsentParty, getFirstStepDue } from './api/modal-calls';
 import { anyNeeded, legalConsentNeeds, type ConsentPartyInfo } from './legal-consent';
 import { isNewProfileFlagSet } from './new-profile-flag';
+import { interruptionThisVisit, takeInterruption } from './visit-interruption';
 
 type Due = boolean | 'unknown';
 
-/** Every modal's condition, and the one to show now (product rules, Dashboard: dashboard modals, in DASHBOARD_MODAL_ORDER). */
+/**
+ * Every modal's condition, the one to show now (product rules, Dashboard: dashboard modals, in
+ * DASHBOARD_MODAL_ORDER) and, once this visit's one interruption is over, the ones offered in place.
+ */
 export function useDashboardModals() {
   const userKey = useHavenStore((s) => (s.auth.user ? String(s.auth.user.uuid ?? s.auth.user.id) : null));
   const consents = useHavenStore((s) => s.consent.consents);
@@ -70,22 +74,31 @@ export function useDashboardModals() {
   const legal = party === 'failed'
     ? { privacyPolicy: false, termsAndPrivacy: false, eighteenPlus: false, guardian: false }
     : legalConsentNeeds(consents, loadingConsents, acceptedLocally, party);
-  const current = nextDashboardModal({
-    legalConsent: legal === 'unknown' ? 'unknown' : anyNeeded(legal),
-    firstStep,
-    aiConsent: aiKnown ? aiEnabled && !aiModalViewed : 'unknown',
-    newProfile,
-  });
+  const plan = interruptionPlan(
+    {
+      legalConsent: legal === 'unknown' ? 'unknown' : anyNeeded(legal),
+      firstStep,
+      aiConsent: aiKnown ? aiEnabled && !aiModalViewed : 'unknown',
+      newProfile,
+    },
+    interruptionThisVisit(),
+  );
+  const current = plan.modal;
+  useEffect(() => {
+    if (current) takeInterruption(current);
+  }, [current]);
 
   return {
     current,
+    /** Due modals that wait for a later visit: offered in place, opened by the patient. */
+    offered: plan.offered,
     /** Every condition is known and no modal is due: the page may offer its tour. */
     settled: current === null && legal !== 'unknown' && firstStep !== 'unknown' && aiKnown && newProfile !== 'unknown',
     legal: legal === 'unknown' ? null : legal,
     party: party === 'failed' ? null : party,
     showAiChip: current === null && aiKnown && aiEnabled && aiModalViewed && !aiChipViewed,
     aiConsent,
-    showProfileTooltip: current === null && tooltip && newProfile !== 'unknown',
+    showProfileTooltip: current === null && tooltip && newProfile !== 'unknown' && !plan.offered.includes('newProfile'),
     /** Every line of the consent dialog was given (a child's guardian consent among them). */
     consentGiven: () => setParty((p) => (p && p !== 'failed' && p.party === 'child' ? { ...p, guardianConsentGiven: true } : p)),
     clearFirstStep: () => setFirstStep(false),
