@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUpFreshPatient } from './support/auth';
 import { callStatus, FAKE_MEDIA_LAUNCH, joinFromPreJoin, liveSession, patientRoomPath, providerRoomPath, recordPeerConnections } from './support/session-room';
 
 // The call room as a call: the whole window is the call (no site header, footer or safety band over the
@@ -9,7 +10,6 @@ import { callStatus, FAKE_MEDIA_LAUNCH, joinFromPreJoin, liveSession, patientRoo
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 test.describe.configure({ timeout: 150_000 });
 
-const PATIENT = 'patient@haven.test';
 const SHOTS = process.env.CALL_SHOTS_DIR;
 
 async function openRoom(browser: Browser, path: string, viewport: { width: number; height: number }, mobile = false): Promise<Page> {
@@ -41,8 +41,10 @@ for (const { width, height, mobile } of [
   { width: 360, height: 740, mobile: true },
 ]) {
   test(`at ${width} px the call fills the window: the other person large, the self-view small, the controls and crisis help on screen; no site header or footer`, async ({ browser, request }) => {
-    const session = await liveSession(request, PATIENT);
-    const patient = await openRoom(browser, await patientRoomPath(request, session.uuid, PATIENT), { width, height }, mobile);
+    // A patient of its own: the demo patient's upcoming sessions are what the dashboard's tests read.
+    const email = await signUpFreshPatient(request);
+    const session = await liveSession(request, email);
+    const patient = await openRoom(browser, await patientRoomPath(request, session.uuid, email), { width, height }, mobile);
     const provider = await openRoom(browser, providerRoomPath(session), { width: 1280, height: 800 });
 
     // The provider's room page is not the patient site: neither its header nor its footer, before or in the call.
