@@ -179,7 +179,7 @@ test.describe('access and plans', () => {
 });
 
 test.describe('dashboard modals', () => {
-  test('a new patient gets each modal once, in order, as real dialogs; never again after a reload or in a second tab', async ({ page, request, context }) => {
+  test('a new patient gets each modal once, in order, one a visit, as real dialogs; never again after a reload or in a second tab', async ({ page, request, context }) => {
     const email = await signUpFreshPatient(request);
     const c = await signInAs(page, request, email);
     await page.goto('/dashboard');
@@ -194,21 +194,25 @@ test.describe('dashboard modals', () => {
     await legal.getByRole('button', { name: 'Accept and continue' }).click();
     await expect(legal).toBeHidden();
 
-    // 2. first step: dismissible with Escape.
+    // 2. first step (the next visit: one interruption a visit): dismissible with Escape.
+    await page.reload();
     const welcome = page.getByRole('dialog', { name: 'Welcome to Haven' });
     await expect(welcome).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(welcome).toBeHidden();
 
-    // 3. AI consent, 4. new profile.
+    // 3. AI consent, 4. new profile, each on a visit of its own.
+    await page.reload();
     const aiDialog = page.getByRole('dialog', { name: 'Would you like AI to help with your care?' });
     await aiDialog.getByRole('button', { name: 'Allow', exact: true }).click();
+    await page.reload();
     const profiles = page.getByRole('dialog', { name: 'New: profiles for your family' });
     await profiles.getByRole('button', { name: 'Got it' }).click();
     await expect(profiles).toBeHidden();
     await expect(page.getByRole('group', { name: 'AI assistance' })).toContainText('AI assistance: on');
 
     // 5. only then the dashboard tour (one thing at a time); closed, it is recorded and does not come back.
+    await page.reload();
     const tour = page.getByRole('dialog', { name: 'Your sessions' });
     await expect(tour).toBeVisible();
     await page.keyboard.press('Escape');

@@ -8,7 +8,7 @@ import { PLAN_EMPLOYEE, providerNamed } from './support/planvis';
 const care = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Psychiatry', exact: true });
 const notice = (page: Page) => page.getByRole('region', { name: 'Not part of your plan' });
 const listed = async (page: Page) => {
-  await expect(page.getByText(/^\d+ providers found$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ providers? found$/)).toBeVisible();
   return page.getByTestId('provider-card').locator('h2').allTextContents();
 };
 

@@ -39,6 +39,9 @@ import { matchingRoutes } from './routes/matching.js';
 import { careCoordinatorRoutes } from './routes/care-coordinator.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { ancillaryRoutes } from './routes/ancillary.js';
+import { consentPartyRoutes } from './routes/consent-party.js';
+import { careToolEntryRoutes } from './routes/care-tool-entries.js';
+import { communityRoutes } from './routes/communities.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -89,6 +92,9 @@ const API_ROUTES: ((app: App) => Promise<void>)[] = [
   careCoordinatorRoutes,
   invoiceRoutes,
   ancillaryRoutes,
+  consentPartyRoutes,
+  careToolEntryRoutes,
+  communityRoutes,
 ];
 
 export async function buildApp(ctx: Ctx, opts: ServerOptions & { corsOrigins?: string[]; shedding?: SheddingOptions | null } = {}): Promise<App> {

@@ -177,6 +177,21 @@ describe('one-time codes', () => {
       assertClientError(await call(`${api}/otp/verify`, { body: { channel, ...target, code } }), 422, 'Invalid verification code');
     });
   }
+  test('a code replaced by a resend says a newer code was sent; the newest code works', async () => {
+    const target = { channel: 'sms', mobile: '9000000011' } as const;
+    assert.equal((await call(`${api}/otp/send`, { body: target })).status, 200);
+    const first = (await call(`${api}/dev/outbox?to=%2B919000000011`)).body.data[0].code as string;
+    stepClock(31_000); // past the resend wait
+    assert.equal((await call(`${api}/otp/send`, { body: target })).status, 200);
+    const newest = (await call(`${api}/dev/outbox?to=%2B919000000011`)).body.data[0].code as string;
+    if (first === newest) return; // one chance in a million: the two codes are the same
+    const replaced = await call(`${api}/otp/verify`, { body: { ...target, code: first } });
+    assertClientError(replaced, 422, 'replaced by a newer one');
+    assert.equal(replaced.body.code, 'code_replaced');
+    const wrong = ['000000', '111111', '222222'].find((c) => c !== first && c !== newest)!;
+    assertClientError(await call(`${api}/otp/verify`, { body: { ...target, code: wrong } }), 422, 'Invalid verification code');
+    assert.equal((await call(`${api}/otp/verify`, { body: { ...target, code: newest } })).status, 200);
+  });
   test('unknown number verifies without an account; bad input refused', async () => {
     await call(`${api}/otp/send`, { body: { channel: 'sms', mobile: '9000000001' } });
     const code = (await call(`${api}/dev/outbox?to=%2B919000000001`)).body.data[0].code;

@@ -4,6 +4,7 @@ import { after, before } from 'node:test';
 import { startApi, type Started } from '../src/server.js';
 import type { RealtimeSupervisor } from '../src/realtime/supervisor.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
+import { SNAPSHOT_PREFIX } from '../src/db/pglite-protocol.js';
 
 export interface Session { headers: Record<string, string>; user: Record<string, unknown> }
 export interface Res<T = Record<string, unknown>> { status: number; body: T; headers: Headers }
@@ -36,7 +37,10 @@ export async function boot(opts: { clock?: () => number; stage?: string; env?: N
   // The suites written before the unpaid-hold limit hold many checkouts per demo account; the limit has
   // its own test (test/money.test.ts sets it back to the default before booting).
   process.env.HAVEN_MAX_UNPAID_HOLDS ??= '1000';
-  const s = await startApi({ port: 0, host: '127.0.0.1', database: 'memory', realtimePort: 0, stage: opts.stage ?? 'test', databaseUrl, clock: opts.clock, realtime: true, env: opts.env && { ...process.env, ...opts.env } });
+  // A copy of the run's migrated, seeded database when scripts/run-tests.sh saved one (fresh otherwise).
+  const snapshot = process.env.HAVEN_TEST_DB_SNAPSHOT;
+  const database = snapshot ? `${SNAPSHOT_PREFIX}${snapshot}` : 'memory';
+  const s = await startApi({ port: 0, host: '127.0.0.1', database, realtimePort: 0, stage: opts.stage ?? 'test', databaseUrl, clock: opts.clock, realtime: true, env: opts.env && { ...process.env, ...opts.env } });
   if (!s.realtime || s.realtimePort === null) throw new Error('the test server starts its realtime server');
   return {
     ...s,
@@ -122,4 +126,13 @@ export function withPatientAndStranger(use: (w: { api: string; patient: Session;
     use({ api: srv.api, patient: await signIn(srv.api, 'patient@haven.test'), stranger: await signIn(srv.api, 'intl@haven.test') });
   });
   after(async () => { await srv?.close(); });
+}
+
+let freshSeq = 0;
+/** A patient account of the test's own (sign-up with e-mail and password, first name Asha), signed in. */
+export async function freshPatient(api: string, prefix = 'fresh'): Promise<Session> {
+  const email = `${prefix}-${process.pid}-${++freshSeq}@haven.test`;
+  const r = await call(`${api}/auth`, { body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Asha', last_name: 'Rao' } });
+  if (r.status !== 200) throw new Error(`sign up ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+  return signIn(api, email);
 }

@@ -6,11 +6,18 @@
 export {
   AVATAR_COLOURS, AVATAR_FOLDER, DEFAULT_AVATAR_FILE, avatarColour, avatarImage, avatarInitials, avatarUrl, defaultAvatarUrl, isAvatarUrl,
 } from './account/avatar';
+export {
+  ageConfirmationOf, consentParty, consentWording, type ConsentParty, type ConsentProfileFacts, type ConsentWording,
+} from './account/consent-party';
 export { PIN_LENGTH, PIN_MESSAGES, pinProblem, type PinProblem } from './account/pin';
 export {
   ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, fileExtension, isAllowedUploadContent, isAllowedUploadExtension,
   uploadProblem, uploadSizeMessage, type UploadExtension,
 } from './account/upload';
+
+// Care tools and communities: what a tool asks for, the community username check.
+export { MAX_ANSWER_LENGTH, toolAnswersProblem, type ToolAnswers, type ToolField } from './care/tool-answers';
+export { USERNAME_MAX, USERNAME_MIN, USERNAME_TAKEN, usernameProblem } from './care/community-username';
 
 // Assessments: the answers that raise a risk flag.
 export { RISK_RULES, assessmentRiskFlags, hasRiskAnswer, type RiskFlag, type RiskRule } from './assessments/assessment-risk';
@@ -42,6 +49,7 @@ export {
   notOfferedMessage, offeredRoles, parseCityCode, providerOffered, roleOffered,
   type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type PlanFacts, type SessionMode,
 } from './plans/plan-visibility';
+export { PACKAGE_ROLES, coversText, packageCoveredRoles, planRoleFilter } from './plans/package-covers';
 
 // Providers and booking.
 export { CLINICIAN_FACING_ROLES, isClinicianFacingProvider, roleLabels } from './providers/provider-roles';

@@ -12,7 +12,7 @@ export { listingCoupons, couponText, type PublicCoupon } from '@haven/rules';
 export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './rules/providers/matching-payload';
 export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from '@haven/rules';
 export { careTeam, careTeamRole, myProvidersQuery, CARE_TEAM_LABELS, CARE_TEAM_ROLES, type CareTeamRole } from './rules/providers/care-team';
-export { concernLabel, providerListHref, providerPageDescription, providerProfilePath } from './rules/providers/public-profile';
+export { concernLabel, languageLabel, providerListHref, providerPageDescription, providerProfilePath } from './rules/providers/public-profile';
 export {
   filtersFromQuery,
   queryFromFilters,

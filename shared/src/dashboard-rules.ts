@@ -17,10 +17,15 @@ export { coachmarkingFromSeen, TOUR_SECTIONS, TOUR_FLAG, type TourSection } from
 export { initialAssessmentFlags } from './rules/initial-assessment-flags';
 export {
   nextDashboardModal,
+  interruptionPlan,
+  mayInterrupt,
   DASHBOARD_MODAL_ORDER,
   type DashboardModal,
   type DashboardModalState,
+  type Interruption,
+  type InterruptionPlan,
 } from './rules/dashboard-modal-order';
 export { addedMembersSummary, type AddedMembersSummary } from './rules/added-members';
 export { uploadProblem, fileExtension, ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from '@haven/rules';
 export { pinProblem, PIN_LENGTH, PIN_MESSAGES, type PinProblem } from '@haven/rules';
+export { consentWording, type ConsentParty, type ConsentWording } from '@haven/rules';

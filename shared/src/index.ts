@@ -123,7 +123,7 @@ export { CopyButton } from './ui/Support/CopyButton';
 export { SupportLinkedText } from './ui/Support/SupportLinkedText';
 export { configuredSupportContacts, SUPPORT_ANCHOR, type SupportContact } from './ui/Support/support-contacts';
 export { BackControl } from './ui/BackControl/BackControl';
-export { CrisisBar, CRISIS_HELP_LABEL } from './ui/CrisisHelp/CrisisBar';
+export { CrisisBar, CrisisHelpButton, CRISIS_HELP_LABEL } from './ui/CrisisHelp/CrisisBar';
 export { useHelplineCountry } from './ui/CrisisHelp/helpline-country';
 
 // --- auth flows ---
@@ -141,6 +141,7 @@ export { startAuth } from './auth/start-auth';
 export { type BootstrapResult, type BootstrapStep } from './auth/bootstrap';
 export { isCodeLoginInProgress, LOG_IN_PATH, type CodeLoginPlan } from './auth/code-login';
 export { runLogin, type LoginOutcome, type LoginOptions } from './auth/complete-login';
+export { loadConsents } from './auth/post-login';
 export { logout, type LogoutOptions } from './auth/logout';
 export { captureRoomEntry, roomEntryFor, ROOM_PAYLOAD_PLACEHOLDER, type RoomEntryCapture } from './auth/session-room-entry';
 export { captureHandoffToken, companySiteLanding, fetchCompanySite, goToCompanySite, type CompanySite } from './auth/partner-handoff';
@@ -152,7 +153,7 @@ export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-bookin
 export { loadAppVisibility } from './state/load-app-visibility';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { ApiUser, OtpChannel, OtpTarget } from './auth/api/types';
-export { serverErrorMessage, httpStatusOf } from './auth/api/error-message';
+export { apiErrorCodeOf, serverErrorMessage, httpStatusOf } from './auth/api/error-message';
 export { linkRequiredOf, type LinkRequired } from './auth/link-required';
 // The root's sign-in plumbing that the `@haven/shared/auth-flows` entry builds on (its files import the
 // root's things through '@haven/shared'). Apps use the entry's functions, not these.

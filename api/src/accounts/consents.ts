@@ -1,11 +1,22 @@
 // What a person has agreed to: terms, privacy policy (and its newer version), eighteen-plus, AI use.
 // One row per profile, created on first read.
+import { consentParty, type ConsentParty } from '@haven/rules';
 import type { Queryable } from '../db/index.js';
+import { HttpError } from '../core/http.js';
+import { dateOnly, type UserRow } from '../identity/index.js';
 
 export interface ConsentRow {
   is_tnc_checked: boolean; is_privacy_policy_checked: boolean; is_eighteen_plus_checked: boolean; privacy_policy_consent_status: string;
   ai_consent: boolean | null; is_ai_consent_modal_viewed: boolean; is_ai_consent_chip_viewed: boolean;
+  given_by_user_id: number | null; guardian_consent_at: Date | null;
 }
+
+/** Who gives the acting profile's consents (the one rule of '@haven/rules'), on the api's clock. */
+export function consentPartyOf(actor: Pick<UserRow, 'parent_user_id' | 'date_of_birth'>, now: number): ConsentParty {
+  return consentParty({ isSecondaryProfile: actor.parent_user_id !== null, dateOfBirth: dateOnly(actor.date_of_birth) }, new Date(now).toISOString().slice(0, 10));
+}
+
+const partyProblem = (m: string) => new HttpError(409, m, { code: 'consent_party' });
 
 /** The profile's consents (an empty row is made the first time). */
 export async function consentsOf(q: Queryable, userId: number): Promise<ConsentRow> {
@@ -25,14 +36,24 @@ export async function updateAiConsent(q: Queryable, userId: number, b: { ai_cons
   return consentsOf(q, userId);
 }
 
-export async function markTncAndPrivacy(q: Queryable, userId: number): Promise<void> {
+/** Terms and privacy accepted for `userId`, by the signed-in `givenBy` (the parent, for a child's profile). */
+export async function markTncAndPrivacy(q: Queryable, userId: number, givenBy: number): Promise<void> {
   await consentsOf(q, userId);
-  await q.query(`UPDATE consents SET is_tnc_checked = true, is_privacy_policy_checked = true WHERE user_id = $1`, [userId]);
+  await q.query(`UPDATE consents SET is_tnc_checked = true, is_privacy_policy_checked = true, given_by_user_id = $2 WHERE user_id = $1`, [userId, givenBy]);
 }
 
-export async function markEighteenPlus(q: Queryable, userId: number): Promise<void> {
+/** "18 or older", said by an adult for themselves; a child's profile never carries it (409). */
+export async function markEighteenPlus(q: Queryable, userId: number, party: ConsentParty): Promise<void> {
+  if (party === 'child') throw partyProblem('This profile is of someone under 18: their parent or guardian consents for them instead.');
   await consentsOf(q, userId);
   await q.query(`UPDATE consents SET is_eighteen_plus_checked = true WHERE user_id = $1`, [userId]);
+}
+
+/** The parent's or guardian's consent for a child's profile (409 for anyone else's profile). */
+export async function markGuardianConsent(q: Queryable, childId: number, party: ConsentParty, guardianId: number): Promise<void> {
+  if (party !== 'child') throw partyProblem('Only a profile of someone under 18 takes a parent\'s or guardian\'s consent.');
+  await consentsOf(q, childId);
+  await q.query(`UPDATE consents SET guardian_consent_at = COALESCE(guardian_consent_at, now()), given_by_user_id = $2 WHERE user_id = $1`, [childId, guardianId]);
 }
 
 /** The newer privacy policy accepted, with how and which. */

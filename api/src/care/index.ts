@@ -3,3 +3,5 @@
 export * from './assessment-risk.js';
 export * from './assessments.js';
 export * from './nudges.js';
+export * from './communities.js';
+export * from './tool-entries.js';

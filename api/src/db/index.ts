@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { BUILT, CODE_DIR } from '../core/paths.js';
+import type { PGlite } from '@electric-sql/pglite';
 import { errorFromMessage, openPgliteDatabase, type FromDbThread, type ToDbThread } from './pglite-protocol.js';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -108,7 +109,11 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 /** PGlite on the api's own thread (HAVEN_PGLITE_THREAD=main): for comparing in the benchmark. */
 async function openPgliteHere(database: string): Promise<Db> {
-  const pg = await openPgliteDatabase(database);
+  return pgliteDb(await openPgliteDatabase(database));
+}
+
+/** The Db interface over a PGlite this thread holds (scripts that need PGlite's own calls too, e.g. a dump). */
+export function pgliteDb(pg: PGlite): Db {
   const q = async <T>(runner: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[] }> }, sql: string, params?: unknown[]) =>
     (await runner.query(sql, params ?? [])).rows as T[];
   return {

@@ -1,13 +1,25 @@
 // The messages between the api's thread and the embedded database's thread (pglite-worker.ts).
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 
-/** Opens PGlite in a folder ('memory': nothing on disk), on whichever thread calls it. */
+/**
+ * `snapshot:<file>`: in memory, starting from a data folder saved by `pg.dumpDataDir()` (a tarball), so
+ * that many throwaway databases skip PostgreSQL's initdb, the migrations and the seed they share.
+ */
+export const SNAPSHOT_PREFIX = 'snapshot:';
+
+/** Opens PGlite in a folder ('memory': nothing on disk; or a SNAPSHOT_PREFIX tarball), on whichever thread calls it. */
 export async function openPgliteDatabase(database: string): Promise<PGlite> {
   // Loaded here, not at the top: an api on PostgreSQL, or with PGlite on its own thread, never loads it.
   const { PGlite } = await import('@electric-sql/pglite');
-  if (database !== 'memory') await mkdir(database, { recursive: true });
-  const pg = database === 'memory' ? new PGlite() : new PGlite(database);
+  let pg: PGlite;
+  if (database === 'memory') pg = new PGlite();
+  else if (database.startsWith(SNAPSHOT_PREFIX)) {
+    pg = new PGlite({ loadDataDir: new Blob([await readFile(database.slice(SNAPSHOT_PREFIX.length))]) });
+  } else {
+    await mkdir(database, { recursive: true });
+    pg = new PGlite(database);
+  }
   await pg.waitReady;
   return pg;
 }

@@ -6,7 +6,7 @@ import { limitsOf } from '../core/limits.js';
 import { deliver } from '../core/outbox.js';
 import type { LimitName } from '../config/limits.js';
 import type { UserRow } from './accounts.js';
-import { consumeCode, issueCode, type CodePurpose } from './proofs.js';
+import { codeRefusal, consumeCode, issueCode, type CodePurpose } from './proofs.js';
 
 /** Only the account's own (primary) profile may change identifiers, add profiles or close the account. */
 export function requirePrimary(req: { user: UserRow; actor: UserRow }, what: string) {
@@ -20,7 +20,11 @@ export function requirePrimary(req: { user: UserRow; actor: UserRow }, what: str
 export async function useCode(ctx: Ctx, purpose: CodePurpose, destination: string, code: string) {
   const limits = limitsOf(ctx);
   await limits.attempt([['otp_wrong_destination', destination]], async () => {
-    if ((await consumeCode(ctx.db, purpose, destination, code)) !== 'ok') throw unprocessable('Invalid verification code');
+    const result = await consumeCode(ctx.db, purpose, destination, code);
+    if (result !== 'ok') {
+      const refusal = codeRefusal(result, 'Invalid verification code');
+      throw unprocessable(refusal.message, refusal.extra);
+    }
   });
 }
 

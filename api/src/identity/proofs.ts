@@ -34,13 +34,29 @@ export async function issueCode(q: Queryable, purpose: CodePurpose, channel: str
     [purpose, channel, destination, sha256(code), PROOF_TTL_S.oneTimeCode]);
   return code;
 }
-/** 'ok' consumes the code; 'wrong' for a wrong code, one sent for another purpose, or none outstanding. */
-export async function consumeCode(q: Queryable, purpose: CodePurpose, destination: string, code: string): Promise<'ok' | 'wrong'> {
+/**
+ * 'ok' consumes the code; 'replaced' for a code of this destination and purpose that a newer one has
+ * replaced since (still within its lifetime: the person typed the code from an earlier message);
+ * 'wrong' for any other code, one sent for another purpose, or none outstanding.
+ */
+export async function consumeCode(q: Queryable, purpose: CodePurpose, destination: string, code: string): Promise<'ok' | 'replaced' | 'wrong'> {
   const rows = await q.query<{ id: number }>(
     `UPDATE otp_codes SET consumed_at = now()
       WHERE id = (SELECT id FROM otp_codes WHERE destination = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1)
         AND code_hash = $3 RETURNING id`, [destination, purpose, sha256(code)]);
-  return rows.length ? 'ok' : 'wrong';
+  if (rows.length) return 'ok';
+  const replaced = await q.query<{ id: number }>(
+    `SELECT o.id FROM otp_codes o
+      WHERE o.destination = $1 AND o.purpose = $2 AND o.code_hash = $3 AND o.expires_at > now()
+        AND EXISTS (SELECT 1 FROM otp_codes n WHERE n.destination = o.destination AND n.purpose = o.purpose AND n.id > o.id)
+      LIMIT 1`, [destination, purpose, sha256(code)]);
+  return replaced.length ? 'replaced' : 'wrong';
+}
+
+/** What a refused one-time code is told: a replaced code says a newer one was sent. */
+export const CODE_REPLACED = 'This code was replaced by a newer one. Enter the code in the latest message we sent.';
+export function codeRefusal(result: 'replaced' | 'wrong', wrongMessage: string): { message: string; extra: Record<string, unknown> } {
+  return result === 'replaced' ? { message: CODE_REPLACED, extra: { code: 'code_replaced' } } : { message: wrongMessage, extra: {} };
 }
 
 // ---- reset-password tokens ----

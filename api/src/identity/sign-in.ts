@@ -18,7 +18,7 @@ import {
   createClient, endSessionsEverywhere, handoffSessionLive, linkHandoffSession, revokeAll, revokeAllBut, revokeRealtimeTokens, setCredentialHeaders,
 } from './sessions.js';
 import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from './passwords.js';
-import { claimOnce, consumeCode, consumeResetToken, issueCode, issueResetToken } from './proofs.js';
+import { claimOnce, codeRefusal, consumeCode, consumeResetToken, issueCode, issueResetToken } from './proofs.js';
 import {
   acceptPartnerJwt, HANDOFF_PURPOSE, KLI_PURPOSE, partnerProof, realtimeToken, secondaryProfileToken, signProof, signUpVerificationToken,
   verifyAppToken, verifyDevGoogleCredential, verifyProof, verifyProofClaims,
@@ -197,7 +197,11 @@ export async function codeAccount(
 ): Promise<{ user: UserRow; verificationToken?: undefined } | { user?: undefined; verificationToken: string }> {
   const db = ctx.db;
   await limitsOf(ctx).attempt([['otp_wrong_destination', d.value]], async () => {
-    if ((await consumeCode(db, 'sign-in', d.value, code)) !== 'ok') throw unprocessable('Invalid verification code');
+    const result = await consumeCode(db, 'sign-in', d.value, code);
+    if (result !== 'ok') {
+      const refusal = codeRefusal(result, 'Invalid verification code');
+      throw unprocessable(refusal.message, refusal.extra);
+    }
   });
   const found = await findUserByDestination(db, d);
   let user = found ? await proveDestination(db, found, d) : undefined;

@@ -1,9 +1,16 @@
 // B2B packages: an employee of an organisation with a package books covered sessions with a credit.
+import { packageCoveredRoles } from '@haven/rules';
 import type { Queryable } from '../db/index.js';
+import { bookingOptionsOf } from '../providers/index.js';
 
 export interface PackageRow { id: number; package_for: string; package_type: string; package_sub_type: string; sessions_per_employee: number }
-/** Roles a package covers: a therapy package covers therapy care, a coach package coaching. */
-export const COVERED: Record<string, string[]> = { therapy: ['therapist', 'psychiatrist', 'couplestherapist', 'childenfirstindia'], package_coach: ['coach'] };
+/**
+ * The roles a package books for this account: its kind's roles its plan offers (the one rule of
+ * '@haven/rules', the same the card's "Covers" and the provider list use).
+ */
+export async function coveredRolesOf(q: Queryable, account: { id: number; organisation_id: number | null }, packageFor: string): Promise<string[]> {
+  return packageCoveredRoles(packageFor, await bookingOptionsOf(q, account));
+}
 
 /**
  * The package of an account (the parent and all its profiles: a profile added to an employee's account

@@ -55,6 +55,12 @@ export async function bookingOptionsOf(q: Queryable, user: Holder): Promise<Book
   return bookingOptions(planFacts(await organisationPlanOf(q, user)));
 }
 
+/** The booking options of a user known by id (a public route's signed-in viewer). */
+export async function bookingOptionsOfUser(q: Queryable, userId: number): Promise<BookingOptions> {
+  const [user] = await q.query<Holder>(`SELECT id, organisation_id FROM users WHERE id = $1`, [userId]);
+  return bookingOptionsOf(q, user ?? { id: userId, organisation_id: null });
+}
+
 const refuse = (message: string) => new HttpError(403, message, { code: 'not_in_plan' });
 
 /** 403 `not_in_plan` when the patient's plan does not offer this booking (kind, mode, clinic city). */

@@ -6,6 +6,8 @@ import type { ProviderRow } from './serialize.js';
 export interface ProviderFilters {
   role?: string; language?: string; gender?: string; price_tier?: number; concern?: string; mode?: 'online' | 'offline'; couple?: boolean; clinic?: string;
   currency?: 'INR' | 'USD';
+  /** The viewer's plan as a role filter: listed when holding none of `governed` or one of `offered`. */
+  plan?: { governed: string[]; offered: string[] };
 }
 
 /** One page of the search (support providers never appear), cheapest tier first, and the total. */
@@ -23,6 +25,10 @@ export async function searchProviders(q: Queryable, f: ProviderFilters, page: nu
   if (f.mode === 'offline') where.push('offline_offering IS NOT NULL');
   if (f.couple) where.push(`(jsonb_typeof(online_offering->'couple') = 'object' OR jsonb_typeof(offline_offering->'couple') = 'object')`);
   if (f.clinic) add(`EXISTS (SELECT 1 FROM clinic_centres cc JOIN clinics c ON c.id = cc.clinic_id WHERE c.code = :v AND providers.clinic_centre_ids @> to_jsonb(cc.id))`, f.clinic);
+  if (f.plan) {
+    params.push(f.plan.governed, f.plan.offered);
+    where.push(`(NOT roles ?| $${params.length - 1}::text[] OR roles ?| $${params.length}::text[])`);
+  }
   const sqlWhere = where.join(' AND ');
   const [{ total }] = (await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM providers WHERE ${sqlWhere}`, params)) as [{ total: number }];
   const rows = await q.query<ProviderRow>(`SELECT * FROM providers WHERE ${sqlWhere} ORDER BY price_tier, id LIMIT ${per} OFFSET ${(page - 1) * per}`, params);

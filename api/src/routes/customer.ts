@@ -1,10 +1,10 @@
 // The signed-in customer's data: sessions, consents, AI, profiles, visibility, clinics, location, configs.
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, type App } from '../core/http.js';
-import { Booking, Nullable, Success, User } from '../core/schemas.js';
+import { Booking, ErrorBody, Nullable, Success, User } from '../core/schemas.js';
 import { isValidTimeZone } from '../core/time.js';
 import {
-  aiConsentOf, aiEnabled, communicationFlag, consentsOf, locationOfZone, markEighteenPlus, markPrivacyPolicy, markTncAndPrivacy, profileIdsOf,
+  aiConsentOf, aiEnabled, communicationFlag, consentPartyOf, consentsOf, locationOfZone, markEighteenPlus, markPrivacyPolicy, markTncAndPrivacy, profileIdsOf,
   recordDocReferral, rememberChosenProvider, setCommunicationFlag, updateAiConsent, updateProfile,
 } from '../accounts/index.js';
 import { completedSessions, sessionCounts, upcomingSessions } from '../bookings/index.js';
@@ -70,13 +70,13 @@ function consentRoutes(app: App) {
   app.post('/customers/mark_tnc_and_privacy', {
     config: auth, schema: { tags: ['consents'], summary: 'Mark terms and privacy accepted', response: { 200: Success } },
   }, async (req) => {
-    await markTncAndPrivacy(db, req.actor.id);
+    await markTncAndPrivacy(db, req.actor.id, req.user.id);
     return { success: true };
   });
   app.post('/customers/mark_eighteen_plus', {
-    config: auth, schema: { tags: ['consents'], summary: 'Mark eighteen-plus', response: { 200: Success } },
+    config: auth, schema: { tags: ['consents'], summary: 'Mark eighteen-plus (409 for a profile of someone under 18)', response: { 200: Success, 409: ErrorBody } },
   }, async (req) => {
-    await markEighteenPlus(db, req.actor.id);
+    await markEighteenPlus(db, req.actor.id, consentPartyOf(req.actor, (app.ctx.clock ?? Date.now)()));
     return { success: true };
   });
   app.post('/customers/mark_privacy_policy', {

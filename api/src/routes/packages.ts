@@ -5,7 +5,7 @@ import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { Booking } from '../core/schemas.js';
 import { BOOKING_SELECT, booking, type BookingRow, transition } from '../bookings/index.js';
 import type { ProviderRow } from '../providers/index.js';
-import { accountOf, keptInputs, lockAccount, price, accountOrganisation, COVERED, packageOf } from '../payments/index.js';
+import { accountOf, keptInputs, lockAccount, price, accountOrganisation, coveredRolesOf, packageOf } from '../payments/index.js';
 
 export async function packageRoutes(app: App) {
   const db = app.ctx.db;
@@ -23,10 +23,12 @@ export async function packageRoutes(app: App) {
     },
   }, async (req) => {
     const account = accountOf(req.actor);
-    const p = await packageOf(db, await accountOrganisation(db, account), account);
+    const organisation = await accountOrganisation(db, account);
+    const p = await packageOf(db, organisation, account);
     if (!p) return { is_package_client: false, org_package_for: null, credits_left: 0, covered_roles: [], package: null };
     return {
-      is_package_client: true, org_package_for: p.row.package_for, credits_left: p.credits_left, covered_roles: COVERED[p.row.package_for] ?? [],
+      is_package_client: true, org_package_for: p.row.package_for, credits_left: p.credits_left,
+      covered_roles: await coveredRolesOf(db, { id: account, organisation_id: organisation }, p.row.package_for),
       package: { info: { id: p.row.id, analytics: { package_type: p.row.package_type, package_sub_type: p.row.package_sub_type } } },
     };
   });
@@ -45,9 +47,11 @@ export async function packageRoutes(app: App) {
       const b = (await q.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [req.params.uuid, req.actor.id]))[0];
       if (!b) throw notFound(`No booking ${req.params.uuid}`);
       if (b.status !== 'pending' && b.status !== 'suggested') throw new HttpError(409, `Cannot use a package for a ${b.status} booking`);
-      const p = await packageOf(q, await accountOrganisation(q, account), account);
+      const organisation = await accountOrganisation(q, account);
+      const p = await packageOf(q, organisation, account);
       if (!p) throw unprocessable('No package for this account');
-      if (!b.p_roles.some((r) => (COVERED[p.row.package_for] ?? []).includes(r))) throw unprocessable('Your package does not cover this provider');
+      const covered = await coveredRolesOf(q, { id: account, organisation_id: organisation }, p.row.package_for);
+      if (!b.p_roles.some((r) => covered.includes(r))) throw unprocessable('Your package does not cover this provider');
       if (p.credits_left < 1) throw new HttpError(409, 'No package sessions left', { code: 'no_credits' });
       // The price rule with the credit: its lines say the package paid.
       const provider = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;

@@ -2,11 +2,12 @@
 // needs before anyone signs in, the signed-in hand-off from the main site to the subdomain
 // (docs/partner-handoff.md), the linked logout, and the employee's package for the card dashboard.
 import { Type } from '@sinclair/typebox';
+import { coversText } from '@haven/rules';
 import { notFound, unprocessable, type App } from '../core/http.js';
 import { Nullable } from '../core/schemas.js';
 import { limitsOf } from '../core/limits.js';
 import { HANDOFF_PURPOSE, randomToken, signPartnerJwt } from '../identity/index.js';
-import { packageOf, accountOf } from '../payments/index.js';
+import { packageOf, accountOf, coveredRolesOf } from '../payments/index.js';
 
 /** A hand-off link lives one minute at most; its jti makes it single-use. */
 const HANDOFF_TTL_S = 60;
@@ -70,6 +71,8 @@ export async function partnerRoutes(app: App) {
           is_package_client: Type.Boolean(), org_package_for: Nullable(Type.String()),
           package: Nullable(Type.Object({ info: Type.Object({ id: Type.Integer(), analytics: Type.Object({ package_type: Type.String(), package_sub_type: Type.String() }) }) })),
           sessions_total: Type.Integer(), sessions_left: Type.Integer(),
+          covered_roles: Type.Array(Type.String(), { description: 'the roles the package books on the plan' }),
+          covers_text: Type.String({ description: 'what the card says it covers, in words, from the same roles' }),
           mytherapist: ProviderRef, mypsychiatrist: ProviderRef, package_coach_id: Nullable(Type.String()), package_coach: ProviderRef,
         }),
       },
@@ -84,10 +87,12 @@ export async function partnerRoutes(app: App) {
       return r ? { uuid: r.uuid, firstname: r.firstname, lastname: r.lastname } : null;
     };
     const coach = pick('coach');
+    const covered = p ? await coveredRolesOf(db, { id: accountOf(req.actor), organisation_id: req.actor.organisation_id ?? null }, p.row.package_for) : [];
     return {
       is_package_client: Boolean(p), org_package_for: p?.row.package_for ?? null,
       package: p ? { info: { id: p.row.id, analytics: { package_type: p.row.package_type, package_sub_type: p.row.package_sub_type } } } : null,
       sessions_total: p?.row.sessions_per_employee ?? 0, sessions_left: p?.credits_left ?? 0,
+      covered_roles: covered, covers_text: coversText(covered),
       mytherapist: pick('therapist', 'couplestherapist', 'childenfirstindia'), mypsychiatrist: pick('psychiatrist'),
       package_coach_id: coach?.uuid ?? null, package_coach: coach,
     };

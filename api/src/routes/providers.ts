@@ -1,10 +1,11 @@
 // Provider discovery: search with filters, detail, dropdowns, my/suggested providers, schedule.
 import { Type } from '@sinclair/typebox';
+import { planRoleFilter } from '@haven/rules';
 import { viewerId } from '../identity/index.js';
 import { HttpError, type App } from '../core/http.js';
 import { Nullable, Page, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../core/schemas.js';
 import {
-  availableSlots, earliestFor, myProviders, providerDetail, PROVIDER_ROLES, providerByUuid, providersOfRole, searchProviders, SESSION_MINUTES, slotCountsByDate,
+  availableSlots, bookingOptionsOfUser, earliestFor, myProviders, providerDetail, PROVIDER_ROLES, providerByUuid, providersOfRole, searchProviders, SESSION_MINUTES, slotCountsByDate,
   suggestedProviders, withEarliest, HORIZON_DAYS, LEAD_MS, unpaidHolds,
 } from '../providers/index.js';
 import { displayTime, isValidTimeZone, localParts } from '../core/time.js';
@@ -29,7 +30,7 @@ function discoveryRoutes(app: App) {
 
   app.get('/providers', {
     schema: {
-      tags: ['providers'], summary: 'Provider search with filters (the short-URL filter values)',
+      tags: ['providers'], summary: 'Provider search with filters (the short-URL filter values); signed in: only what the plan books',
       querystring: Type.Object({
         role: Type.Optional(Type.String({ maxLength: 40 })), language: Type.Optional(Type.String({ maxLength: 40 })),
         gender: Type.Optional(Type.String({ maxLength: 20 })), price_tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
@@ -43,7 +44,10 @@ function discoveryRoutes(app: App) {
     const { page: p, per_page: perPage, ...filters } = req.query;
     const page = p ?? 1;
     const per = perPage ?? 20;
-    const { rows, total } = await searchProviders(db, filters, page, per);
+    // A signed-in patient sees the providers their plan books (the plan rule the search page and the package card use).
+    const viewer = await viewerId(db, req, now());
+    const plan = viewer === null ? null : await bookingOptionsOfUser(db, viewer);
+    const { rows, total } = await searchProviders(db, { ...filters, plan: plan ? planRoleFilter(plan, filters.mode) : undefined }, page, per);
     return { data: await withEarliest(db, rows), meta: { total, page, per_page: per } };
   });
 

@@ -2,6 +2,7 @@
 // experts' talks and videos (one published with a link that yields no video id, product rules, Validation), and guided
 // tours marked seen for every demo account but the new patient (so a demo or a test of another page
 // never meets a tour it did not ask for; newpatient@haven.test and fresh sign-ups get every tour once).
+import type { ToolField } from '@haven/rules';
 import type { Queryable } from '../db/index.js';
 
 const STEPS: Record<string, string[]> = {
@@ -9,6 +10,24 @@ const STEPS: Record<string, string[]> = {
   'body-scan': ['Lie or sit comfortably and close your eyes.', 'Bring your attention to your feet, then slowly upward.', 'Notice each sensation without trying to change it.', 'Finish with three slow breaths.'],
   'thought-record': ['Write down the situation and the thought that came up.', 'Name the feeling and rate it from 0 to 100.', 'List the evidence for and against the thought.', 'Write a more balanced thought and rate the feeling again.'],
   'sleep-wind-down': ['Dim the lights and put your phone away an hour before bed.', 'Write tomorrow\'s to-do list so it leaves your head.', 'Do ten minutes of gentle stretching or reading.', 'Go to bed at the same time as yesterday.'],
+};
+
+// What the two writing tools ask for (care_tools.input_fields); the others ask nothing.
+const INPUT_FIELDS: Record<string, ToolField[]> = {
+  'thought-record': [
+    { name: 'situation', label: 'Situation', kind: 'text' },
+    { name: 'thought', label: 'The thought that came up', kind: 'text' },
+    { name: 'feeling', label: 'The feeling', kind: 'text' },
+    { name: 'feeling_before', label: 'How strong the feeling was (0 to 100)', kind: 'rating' },
+    { name: 'evidence_for', label: 'Evidence for the thought', kind: 'text', optional: true },
+    { name: 'evidence_against', label: 'Evidence against the thought', kind: 'text', optional: true },
+    { name: 'balanced_thought', label: 'A more balanced thought', kind: 'text' },
+    { name: 'feeling_after', label: 'How strong the feeling is now (0 to 100)', kind: 'rating' },
+  ],
+  'sleep-wind-down': [
+    { name: 'todo', label: "Tomorrow's to-do list", kind: 'text' },
+    { name: 'bedtime', label: "Tonight's bedtime", kind: 'text', optional: true },
+  ],
 };
 
 const EXPERTS = [
@@ -20,6 +39,7 @@ const EXPERTS = [
 
 export async function seedDashboard(q: Queryable) {
   for (const [slug, steps] of Object.entries(STEPS)) await q.query(`UPDATE care_tools SET steps = $2 WHERE slug = $1`, [slug, JSON.stringify(steps)]);
+  for (const [slug, fields] of Object.entries(INPUT_FIELDS)) await q.query(`UPDATE care_tools SET input_fields = $2 WHERE slug = $1`, [slug, JSON.stringify(fields)]);
   const assign = async (email: string, tool: string, provider: string, note: string, daysAgo: number) => q.query(
     `INSERT INTO care_tool_assignments (user_id, care_tool_id, provider_id, note, assigned_at)
      SELECT u.id, t.id, p.id, $4, now() - make_interval(days => $5) FROM users u, care_tools t, providers p WHERE u.email = $1 AND t.slug = $2 AND p.firstname = $3`,

@@ -403,6 +403,12 @@ export const FORM_LIMITS = {
       "maxLength": 1000
     }
   },
+  "PUT /api/v1/communities/profile": {
+    "username": {
+      "minLength": 1,
+      "maxLength": 30
+    }
+  },
   "POST /sso/v1/sign_in": {
     "id_token": {
       "minLength": 1,

@@ -158,6 +158,13 @@ describe('one-time codes by SMS, WhatsApp and e-mail', () => {
     expect(outcome).toMatchObject({ ok: false, reason: 'auth', error: 'Invalid verification code' });
   });
 
+  it('a code a resend replaced: the api says a newer code was sent', async () => {
+    const replaced = 'This code was replaced by a newer one. Enter the code in the latest message we sent.';
+    server.use(http.post(`${API}/otp/verify`, () => json({ message: replaced, errors: [replaced], code: 'code_replaced' }, 422)));
+    const outcome = await verifyOtp({ channel: 'email', email: 'asha@example.com' }, '000000');
+    expect(outcome).toMatchObject({ ok: false, reason: 'auth', error: replaced });
+  });
+
   it('an expired code is refused before any call', async () => {
     const outcome = await verifyOtp({ channel: 'sms', mobile: '9876543210' }, '123456', { expiresAt: 1_000, now: () => 1_001 });
     expect(outcome).toEqual({ ok: false, reason: 'expired', error: OTP_EXPIRED_MESSAGE });

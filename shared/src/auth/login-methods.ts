@@ -4,6 +4,7 @@
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (a relative
 // import would bundle a second copy of them into this entry).
 import {
+  apiErrorCodeOf,
   B2B_LINK_ERROR,
   currentDeviceInfo,
   GOOGLE_LOGIN_FALLBACK_ERROR,
@@ -61,6 +62,11 @@ export type OtpLoginOutcome =
   | { ok: false; reason: 'no-account'; error: string; verificationToken: string | null }
   | { ok: false; reason: 'expired'; error: string };
 
+/** A refused code: the api's words when a newer code replaced it (the person typed an earlier message's code). */
+function wrongCodeMessage(error: unknown): string {
+  return apiErrorCodeOf(error) === 'code_replaced' ? (serverErrorMessage(error) ?? INVALID_VERIFICATION_CODE) : INVALID_VERIFICATION_CODE;
+}
+
 /**
  * Verifies a one-time code and signs in when an account exists. A code past `expiresAt` is refused
  * here (the expired-code message); a wrong one comes back from the api as 'Invalid verification code'.
@@ -87,7 +93,7 @@ export async function verifyOtp(
     {
       ...options,
       errorMessage: (error) =>
-        noAccount ? NO_ACCOUNT_MESSAGE : httpStatusOf(error) === 422 ? INVALID_VERIFICATION_CODE : serverErrorMessage(error),
+        noAccount ? NO_ACCOUNT_MESSAGE : httpStatusOf(error) === 422 ? wrongCodeMessage(error) : serverErrorMessage(error),
     },
   );
   if (!outcome.ok && noAccount) return { ok: false, reason: 'no-account', error: NO_ACCOUNT_MESSAGE, verificationToken };

@@ -20,3 +20,31 @@ export function nextDashboardModal(state: DashboardModalState): DashboardModal |
   }
   return null;
 }
+
+/** What may interrupt a patient by itself: a dashboard modal, or a page's tour starting on its own. */
+export type Interruption = DashboardModal | `tour:${string}`;
+
+export interface InterruptionPlan {
+  /** The modal to show now, by itself. */
+  modal: DashboardModal | null;
+  /** Modals that are due but wait for a later visit: the page offers each in place, opened by the patient's act. */
+  offered: DashboardModal[];
+}
+
+/**
+ * At most one interruption a visit (a page load): the first due modal in the order takes the visit; once
+ * it is answered, whatever else is due waits for a later visit and is offered in place meanwhile (a new
+ * patient met consent, welcome, AI consent, family profiles and a tour in a row). The legal consents
+ * are the exception: care cannot go on without them, so they are asked whenever they are due.
+ */
+export function interruptionPlan(state: DashboardModalState, takenThisVisit: Interruption | null): InterruptionPlan {
+  const next = nextDashboardModal(state);
+  if (next === null) return { modal: null, offered: [] };
+  if (next === 'legalConsent' || takenThisVisit === null || takenThisVisit === next) return { modal: next, offered: [] };
+  return { modal: null, offered: DASHBOARD_MODAL_ORDER.filter((m) => state[m] === true) };
+}
+
+/** A page's tour starts by itself only when nothing else has interrupted this visit. */
+export function mayInterrupt(candidate: Interruption, takenThisVisit: Interruption | null): boolean {
+  return takenThisVisit === null || takenThisVisit === candidate;
+}

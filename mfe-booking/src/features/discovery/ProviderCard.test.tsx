@@ -1,7 +1,7 @@
 // The card shows the price the booking charges: in the patient's currency (decided from their location),
 // the provider's offer applied, coupon codes only in that currency, and no fee line for a free provider.
 import { render, screen } from '@testing-library/react';
-import type { Provider } from '@haven/shared';
+import { havenStore, type AuthUser, type Provider } from '@haven/shared';
 import { ProviderCard } from './ProviderCard';
 
 const offering = (fee: number, usd: number | null) => ({
@@ -50,4 +50,19 @@ test('a free provider has no fee line on the card (the fee rule: shown only abov
   card(free, INDIA);
   expect(screen.queryByTestId('provider-fee')).toBeNull();
   expect(screen.queryByTestId('provider-coupons')).toBeNull();
+});
+
+test("'Part of your organisation's care team' only to a signed-in member of an organisation, never to a visitor", () => {
+  const intake = { ...ananya, uuid: 'p-intake', roles: ['cf-intake-specialist'] } as Provider;
+  const note = /organisation's care team/;
+  const { unmount } = card(intake, INDIA);
+  expect(screen.queryByText(note)).toBeNull();
+  unmount();
+  havenStore.getState().auth.update({ user: { organisation_id: 7 } as AuthUser });
+  try {
+    card(intake, INDIA);
+    expect(screen.getByText(note)).toBeInTheDocument();
+  } finally {
+    havenStore.getState().auth.update({ user: null });
+  }
 });

@@ -1,5 +1,5 @@
 import { type Provider } from '@haven/shared';
-import { bookingLink } from '@haven/shared';
+import { bookingLink, useHavenStore } from '@haven/shared';
 import {
   isClinicianFacingProvider,
   roleLabels,
@@ -28,13 +28,15 @@ export function bookHref(uuid: string): string {
 export function ProviderCard({ provider, zone, pricing, coupons }: ProviderCardProps) {
   const name = `${provider.firstname} ${provider.lastname}`;
   const headingId = `hv-provider-${provider.uuid}`;
+  // "Your organisation" means something only to a signed-in member of one (never to a visitor).
+  const inOrganisation = useHavenStore((s) => Boolean(s.auth.user?.organisation_id));
   return (
     <article className="hv-provider-card" aria-labelledby={headingId} data-testid="provider-card">
       <h2 id={headingId} className="hv-provider-card__name">
         <a href={providerProfilePath(provider.uuid)}>{name}</a>
       </h2>
       <p className="hv-provider-card__roles">{roleLabels(provider.roles).join(' · ')}</p>
-      {isClinicianFacingProvider(provider.roles) && <p className="hv-provider-card__note">Part of your organisation&apos;s care team</p>}
+      {inOrganisation && isClinicianFacingProvider(provider.roles) && <p className="hv-provider-card__note">Part of your organisation&apos;s care team</p>}
       <ProviderFacts provider={provider} zone={zone} pricing={pricing}>
         <CouponCodes provider={provider} pricing={pricing} {...coupons} />
       </ProviderFacts>

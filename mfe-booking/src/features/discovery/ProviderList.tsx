@@ -48,7 +48,7 @@ export function ProviderList() {
       {refusal && <PlanNotice message={refusal} options={plan.options} />}
       <p className="hv-discovery__zone">Times are shown in {zone}.</p>
       <div aria-live="polite" className="hv-discovery__status">
-        {loading ? <Spinner label="Loading providers" /> : <p>{failed ? 'We could not load providers.' : `${providers.length} providers found`}</p>}
+        {loading ? <Spinner label="Loading providers" /> : <p>{failed ? 'We could not load providers.' : `${providers.length} ${providers.length === 1 ? 'provider' : 'providers'} found`}</p>}
       </div>
       {failed && !loading && (
         <Button variant="secondary" onClick={retry}>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { PageFrame, reportError, Spinner } from '@haven/shared';
+import { NotFoundPage, PageFrame, reportError, Spinner } from '@haven/shared';
 import {
   concernLabel,
+  languageLabel,
   providerListHref,
   providerPageDescription,
   providerProfilePath,
@@ -20,7 +21,8 @@ import { CouponCodes } from '../coupons/CouponCodes';
 import { useListingCoupons } from '../coupons/useListingCoupons';
 import './discovery.css';
 
-const words = (list: string[] | undefined) => (list ?? []).map((w) => w.replace(/-/g, ' ')).join(', ');
+/** The answer's mark for an address that names no provider (the page is then the not-found page). */
+const NOT_FOUND = 'not found';
 
 /**
  * /provider/:uuid/ — the public profile (no sign-in): who they are, what they charge (product rules, Providers and fees), what they
@@ -43,9 +45,11 @@ export function ProviderProfile() {
       .then((p) => setAnswer({ uuid, provider: p }))
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
-        const notFound = (e as { response?: { status?: number } }).response?.status === 404;
+        // 404, or 400 for an address that is no provider id at all: there is no such provider.
+        const status = (e as { response?: { status?: number } }).response?.status;
+        const notFound = status === 404 || status === 400;
         if (!notFound) reportError(e, { area: 'provider-profile' });
-        setAnswer({ uuid, error: notFound ? 'We could not find this provider.' : 'We could not load this provider. Please try again.' });
+        setAnswer({ uuid, error: notFound ? NOT_FOUND : 'We could not load this provider. Please try again.' });
       });
     return () => controller.abort();
   }, [uuid]);
@@ -56,6 +60,7 @@ export function ProviderProfile() {
   // Plan visibility (product rules, Plan visibility): no way to book what the patient's plan excludes (the link waits for the plan).
   const plan = useBookingOptions();
   const refusal = provider && plan.ready ? planRefusal(plan.options, { providerRoles: provider.roles ?? [] }) : null;
+  if (error === NOT_FOUND) return <NotFoundPage app="mfe-booking" />;
   return (
     <PageFrame title={name} description={provider ? providerPageDescription(provider) : undefined} app="mfe-booking" pathname={location.pathname}>
       {!provider && !error && <Spinner label="Loading provider" />}
@@ -75,7 +80,7 @@ export function ProviderProfile() {
             {provider.languages?.length ? (
               <div>
                 <dt>Languages</dt>
-                <dd>{words(provider.languages)}</dd>
+                <dd>{provider.languages.map(languageLabel).join(', ')}</dd>
               </div>
             ) : null}
             <div>

@@ -1,6 +1,6 @@
 // /account/*: the patient's account. Each section is its own lazy chunk.
 import { lazy, Suspense } from 'react';
-import { Link, NavLink, Route, Routes } from 'react-router-dom';
+import { Link, NavLink, Outlet, Route, Routes } from 'react-router-dom';
 import { BackControl, NotFoundPage, PageFrame, Spinner } from '@haven/shared';
 import '../sessions/Sessions.css';
 import './Account.css';
@@ -21,7 +21,8 @@ const SECTIONS = [
   { path: '/account/close', label: 'Close account', end: false },
 ] as const;
 
-export function AccountArea() {
+/** The account's frame: the way back, the sections, and the chosen section below them. */
+function AccountFrame() {
   return (
     <PageFrame title="Your account" description="Your details, profiles, documents and account settings." app="mfe-dashboard">
       <BackControl>
@@ -33,16 +34,25 @@ export function AccountArea() {
         </ul>
       </nav>
       <Suspense fallback={<Spinner label="Loading" />}>
-        <Routes>
-          <Route index element={<ProfilePage />} />
-          <Route path="profiles" element={<ProfilesPage />} />
-          <Route path="documents" element={<DocumentsPage />} />
-          <Route path="payments" element={<PaymentsPage />} />
-          <Route path="security" element={<SecurityPage />} />
-          <Route path="close" element={<CloseAccountPage />} />
-          <Route path="*" element={<NotFoundPage app="mfe-dashboard" />} />
-        </Routes>
+        <Outlet />
       </Suspense>
     </PageFrame>
+  );
+}
+
+/** An address that is no section of the account is the not-found page on its own (not a page inside the account's). */
+export function AccountArea() {
+  return (
+    <Routes>
+      <Route element={<AccountFrame />}>
+        <Route index element={<ProfilePage />} />
+        <Route path="profiles" element={<ProfilesPage />} />
+        <Route path="documents" element={<DocumentsPage />} />
+        <Route path="payments" element={<PaymentsPage />} />
+        <Route path="security" element={<SecurityPage />} />
+        <Route path="close" element={<CloseAccountPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage app="mfe-dashboard" />} />
+    </Routes>
   );
 }

@@ -4,6 +4,7 @@ import {
   BackControl,
   Button,
   ensureLocation,
+  NotFoundPage,
   PageFrame,
   reportError,
   useHavenStore,
@@ -138,6 +139,7 @@ export function AssessmentPage() {
     // The helplines follow the person's country: make sure the location is known (joins a request already out).
     ensureLocation().catch((error: unknown) => reportError(error, { where: 'assessment location' }));
   }, []);
+  if (assessment.status === 'not-found') return <NotFoundPage app="mfe-dashboard" />;
   return (
     <PageFrame title={a?.title ?? 'Assessment'} description="A short questionnaire about how you have been." app="mfe-dashboard">
       <BackControl><p><Link to="/assessments">Back to assessments</Link></p></BackControl>

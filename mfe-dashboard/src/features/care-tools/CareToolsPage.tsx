@@ -4,6 +4,7 @@ import { LoadState } from '@haven/shared/form-kit';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';
 import { getCareTool, listAssignedTools, listCareTools, type CareTool } from './api/care-tool-calls';
+import { ToolEntries } from './ToolEntries';
 import '../sessions/Sessions.css';
 import '../pages.css';
 
@@ -72,6 +73,7 @@ export function CareToolDetailPage() {
           <ol className="hv-steps">
             {t.steps.map((step) => <li key={step}>{step}</li>)}
           </ol>
+          <ToolEntries slug={t.slug} title={t.title} />
         </>
       ) : null}
     </PageFrame>

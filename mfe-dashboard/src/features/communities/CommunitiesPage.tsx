@@ -1,5 +1,7 @@
+import { Link, useParams } from 'react-router-dom';
 import { PageFrame, useApiRead } from '@haven/shared';
 import { LoadState } from '@haven/shared/form-kit';
+import { CommunityDetail } from './CommunityDetail';
 import { useDashboardSections } from '../visibility/useDashboardSections';
 import { listCommunities } from './api/community-calls';
 import '../sessions/Sessions.css';
@@ -15,7 +17,7 @@ function CommunityList() {
         {communities.data?.map((c) => (
           <li key={c.slug}>
             <article className="hv-card" aria-label={c.name}>
-              <h3>{c.name}</h3>
+              <h3><Link to={`/communities/${c.slug}`}>{c.name}</Link></h3>
               <p className="hv-session__meta">{c.member_count.toLocaleString('en-IN')} members</p>
               <p>{c.description}</p>
             </article>
@@ -26,12 +28,13 @@ function CommunityList() {
   );
 }
 
-/** /communities: only when the patient's plan shows communities (product rules, Plan visibility: showCommunities). */
+/** /communities and /communities/:slug: only when the patient's plan shows communities (product rules, Plan visibility: showCommunities). */
 export function CommunitiesPage() {
   const sections = useDashboardSections();
+  const slug = useParams()['*'] ?? '';
   return (
     <PageFrame title="Communities" description="Peer support communities." app="mfe-dashboard">
-      {sections.communities ? <CommunityList /> : (
+      {sections.communities ? (slug ? <CommunityDetail slug={slug} /> : <CommunityList />) : (
         <p className="hv-empty">Communities are not part of your plan. <a href="/dashboard">Back to your care</a></p>
       )}
     </PageFrame>

@@ -1,19 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, Button, havenStore } from '@haven/shared';
+import type { DashboardModal } from '@haven/shared/dashboard-rules';
 import { useDialogAction as useAction } from '../common/useDialogAction';
 import { answerAiConsent, markAiChipViewed } from './ai-consent';
-import { markEighteenPlus, markFirstStepSeen, markPrivacyPolicy, markTncAndPrivacy } from './api/modal-calls';
-import type { LegalConsentNeeds } from './legal-consent';
+import { consentWording } from '@haven/shared/dashboard-rules';
+import { markEighteenPlus, markFirstStepSeen, markGuardianConsent, markPrivacyPolicy, markTncAndPrivacy } from './api/modal-calls';
+import type { ConsentPartyInfo, LegalConsentNeeds } from './legal-consent';
 import { clearNewProfile } from './new-profile-flag';
 import { useDashboardModals } from './useDashboardModals';
 import './DashboardModals.css';
 
-function LegalConsentDialog({ needs }: { needs: LegalConsentNeeds }) {
+export function LegalConsentDialog({ needs, party, onDone }: { needs: LegalConsentNeeds; party: ConsentPartyInfo; onDone: () => void }) {
   const { busy, run, alert, setError } = useAction();
+  const words = consentWording(party.party, party.name);
   const items = [
-    needs.privacyPolicy ? { key: 'privacy', label: 'I have read and accept the updated privacy policy' } : null,
-    needs.termsAndPrivacy ? { key: 'tnc', label: 'I accept the terms of use and the privacy policy' } : null,
-    needs.eighteenPlus ? { key: 'adult', label: 'I confirm that I am 18 years or older' } : null,
+    needs.privacyPolicy ? { key: 'privacy', label: words.privacyPolicy } : null,
+    needs.termsAndPrivacy ? { key: 'tnc', label: words.termsAndPrivacy } : null,
+    needs.eighteenPlus || needs.guardian ? { key: 'age', label: words.ageConfirmation } : null,
   ].filter((x): x is { key: string; label: string } => x !== null);
   const [checked, setChecked] = useState<Record<string, boolean>>({});
 
@@ -27,6 +30,7 @@ function LegalConsentDialog({ needs }: { needs: LegalConsentNeeds }) {
       if (needs.privacyPolicy) await markPrivacyPolicy();
       if (needs.termsAndPrivacy) await markTncAndPrivacy();
       if (needs.eighteenPlus) await markEighteenPlus();
+      if (needs.guardian) await markGuardianConsent();
     }, () => {
       const s = havenStore.getState();
       if (needs.privacyPolicy) s.appConfig.update({ newPrivacyPolicyAccepted: true });
@@ -38,11 +42,12 @@ function LegalConsentDialog({ needs }: { needs: LegalConsentNeeds }) {
           ...(needs.eighteenPlus ? { is_eighteen_plus_checked: true } : {}),
         },
       });
+      onDone();
     });
   };
 
   return (
-    <Dialog title="Please review and accept" description="We need your agreement before you continue with your care.">
+    <Dialog title={words.title} description={words.description}>
       <form onSubmit={submit} aria-label="Review and accept" noValidate>
         {items.map((item) => (
           <label key={item.key} className="hv-choice">
@@ -107,21 +112,44 @@ function NewProfileDialog({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** How each waiting modal is offered in place: what it is about, and the button that opens it. */
+const OFFERS: Record<Exclude<DashboardModal, 'legalConsent'>, { name: string; text: string; open: string }> = {
+  firstStep: { name: 'Welcome to Haven', text: 'Welcome to Haven: find a provider who fits you, in about three minutes.', open: 'Get started' },
+  aiConsent: { name: 'AI in your care', text: 'Choose whether AI may help with your care.', open: 'Choose' },
+  newProfile: { name: 'New: profiles for your family', text: 'New: profiles for your family members.', open: 'Learn more' },
+};
+
 /**
- * One modal at a time in the fixed order, then the AI chip and the new-profile tooltip.
- * `showCallouts` holds the two callouts back while the page around them is still being laid out.
+ * One interruption a visit (the first due modal in the fixed order), the modals that wait offered in
+ * place, then the AI chip and the new-profile tooltip. `showCallouts` holds the callouts back while the
+ * page around them is still being laid out.
  */
 export function DashboardModals({ onSettled, showCallouts = true }: { onSettled?: (settled: boolean) => void; showCallouts?: boolean }) {
   const m = useDashboardModals();
   useEffect(() => onSettled?.(m.settled), [m.settled, onSettled]);
   const chip = useAction();
   const tip = useAction();
+  // A waiting modal the patient chose to open (their act, not an interruption).
+  const [opened, setOpened] = useState<DashboardModal | null>(null);
+  const shown = m.current ?? (opened && m.offered.includes(opened) ? opened : null);
   return (
     <>
-      {m.current === 'legalConsent' && m.legal ? <LegalConsentDialog needs={m.legal} /> : null}
-      {m.current === 'firstStep' ? <FirstStepDialog onDone={m.clearFirstStep} /> : null}
-      {m.current === 'aiConsent' ? <AiConsentDialog /> : null}
-      {m.current === 'newProfile' ? <NewProfileDialog onDone={m.clearNewProfile} /> : null}
+      {shown === 'legalConsent' && m.legal && m.party ? <LegalConsentDialog needs={m.legal} party={m.party} onDone={m.consentGiven} /> : null}
+      {shown === 'firstStep' ? <FirstStepDialog onDone={m.clearFirstStep} /> : null}
+      {shown === 'aiConsent' ? <AiConsentDialog /> : null}
+      {shown === 'newProfile' ? <NewProfileDialog onDone={m.clearNewProfile} /> : null}
+      {showCallouts && m.offered.length > 0 ? (
+        <ul className="hv-offers" aria-label="For you, when you are ready">
+          {m.offered.map((modal) =>
+            modal === 'legalConsent' ? null : (
+              <li key={modal} className="hv-callout" role="group" aria-label={OFFERS[modal].name}>
+                <span>{OFFERS[modal].text}</span>
+                <Button variant="secondary" onClick={() => setOpened(modal)}>{OFFERS[modal].open}</Button>
+              </li>
+            ),
+          )}
+        </ul>
+      ) : null}
       {showCallouts && m.showAiChip ? (
         <div className="hv-callout" aria-label="AI assistance" role="group">
           <span className="hv-chip">AI assistance: {m.aiConsent ? 'on' : 'off'}</span>

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
-import { reportError, useHavenStore } from '@haven/shared';
-import { nextDashboardModal } from '@haven/shared/dashboard-rules';
+import { eventBus, loadConsents, reportError, useHavenStore } from '@haven/shared';
+import { interruptionPlan } from '@haven/shared/dashboard-rules';
 import { loadAiState } from './ai-consent';
-import { getFirstStepDue } from './api/modal-calls';
-import { anyNeeded, legalConsentNeeds } from './legal-consent';
+import { getConsentParty, getFirstStepDue } from './api/modal-calls';
+import { anyNeeded, legalConsentNeeds, type ConsentPartyInfo } from './legal-consent';
 import { isNewProfileFlagSet } from './new-profile-flag';
+import { interruptionThisVisit, takeInterruption } from './visit-interruption';
 
 type Due = boolean | 'unknown';
 
-/** Every modal's condition, and the one to show now (product rules, Dashboard: dashboard modals, in DASHBOARD_MODAL_ORDER). */
+/**
+ * Every modal's condition, the one to show now (product rules, Dashboard: dashboard modals, in
+ * DASHBOARD_MODAL_ORDER) and, once this visit's one interruption is over, the ones offered in place.
+ */
 export function useDashboardModals() {
   const userKey = useHavenStore((s) => (s.auth.user ? String(s.auth.user.uuid ?? s.auth.user.id) : null));
   const consents = useHavenStore((s) => s.consent.consents);
@@ -22,6 +26,33 @@ export function useDashboardModals() {
   const [firstStep, setFirstStep] = useState<Due>('unknown');
   const [newProfile, setNewProfile] = useState<Due>('unknown');
   const [tooltip, setTooltip] = useState(false);
+  // Who consents for the acting profile; 'failed' skips the consent dialog on this page rather than ask
+  // the wrong person (a child's profile must never be asked to say it is 18 or older).
+  const [party, setParty] = useState<ConsentPartyInfo | null | 'failed'>(null);
+
+  useEffect(() => {
+    if (!userKey) return undefined;
+    let live = true;
+    const load = () => {
+      setParty(null);
+      getConsentParty()
+        .then((p) => live && setParty(p))
+        .catch((error: unknown) => {
+          reportError(error, { where: 'consent party' });
+          if (live) setParty('failed');
+        });
+    };
+    load();
+    // Another profile acts now: its own consents and its own consenting person.
+    const off = eventBus.on('profile:switch', () => {
+      load();
+      void loadConsents();
+    });
+    return () => {
+      live = false;
+      off();
+    };
+  }, [userKey]);
 
   useEffect(() => {
     if (!userKey) return undefined;
@@ -40,22 +71,36 @@ export function useDashboardModals() {
     };
   }, [userKey]);
 
-  const legal = legalConsentNeeds(consents, loadingConsents, acceptedLocally);
-  const current = nextDashboardModal({
-    legalConsent: legal === 'unknown' ? 'unknown' : anyNeeded(legal),
-    firstStep,
-    aiConsent: aiKnown ? aiEnabled && !aiModalViewed : 'unknown',
-    newProfile,
-  });
+  const legal = party === 'failed'
+    ? { privacyPolicy: false, termsAndPrivacy: false, eighteenPlus: false, guardian: false }
+    : legalConsentNeeds(consents, loadingConsents, acceptedLocally, party);
+  const plan = interruptionPlan(
+    {
+      legalConsent: legal === 'unknown' ? 'unknown' : anyNeeded(legal),
+      firstStep,
+      aiConsent: aiKnown ? aiEnabled && !aiModalViewed : 'unknown',
+      newProfile,
+    },
+    interruptionThisVisit(),
+  );
+  const current = plan.modal;
+  useEffect(() => {
+    if (current) takeInterruption(current);
+  }, [current]);
 
   return {
     current,
+    /** Due modals that wait for a later visit: offered in place, opened by the patient. */
+    offered: plan.offered,
     /** Every condition is known and no modal is due: the page may offer its tour. */
     settled: current === null && legal !== 'unknown' && firstStep !== 'unknown' && aiKnown && newProfile !== 'unknown',
     legal: legal === 'unknown' ? null : legal,
+    party: party === 'failed' ? null : party,
     showAiChip: current === null && aiKnown && aiEnabled && aiModalViewed && !aiChipViewed,
     aiConsent,
-    showProfileTooltip: current === null && tooltip && newProfile !== 'unknown',
+    showProfileTooltip: current === null && tooltip && newProfile !== 'unknown' && !plan.offered.includes('newProfile'),
+    /** Every line of the consent dialog was given (a child's guardian consent among them). */
+    consentGiven: () => setParty((p) => (p && p !== 'failed' && p.party === 'child' ? { ...p, guardianConsentGiven: true } : p)),
     clearFirstStep: () => setFirstStep(false),
     clearNewProfile: () => setNewProfile(false),
     clearTooltip: () => setTooltip(false),

@@ -1,9 +1,11 @@
 // Product rules, Dashboard: guided tours, coachmarking: a page's tour starts by itself once per user (when the page
-// says it is ready, e.g. after the dashboard modals), is marked seen through the api when finished or
-// closed, and can be replayed from the help control.
+// says it is ready, e.g. after the dashboard modals, and only if nothing else interrupted this visit:
+// otherwise it waits for a later visit, the help control offering it in place), is marked seen through
+// the api when finished or closed, and can be replayed from the help control.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, havenStore, reportError, useHavenStore } from '@haven/shared';
-import { coachmarkingFromSeen, TOUR_FLAG, type TourSection } from '@haven/shared/dashboard-rules';
+import { coachmarkingFromSeen, mayInterrupt, TOUR_FLAG, type TourSection } from '@haven/shared/dashboard-rules';
+import { interruptionThisVisit, takeInterruption } from '../modals/visit-interruption';
 import { getSeenTours, markTourSeen } from './api/coachmark-calls';
 import { TOUR_STEPS } from './tour-steps';
 
@@ -53,8 +55,10 @@ export function useGuidedTour(section: TourSection, ready = true) {
   }, [section]);
 
   useEffect(() => {
-    if (due && ready) start();
-  }, [due, ready, start]);
+    if (!due || !ready || !mayInterrupt(`tour:${section}`, interruptionThisVisit())) return;
+    takeInterruption(`tour:${section}`);
+    start();
+  }, [due, ready, start, section]);
 
   return { running, replay: start };
 }

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@haven/shared';
 import type { PackageState } from './usePartnerPackage';
-import { bookWithPackageHref, packageForLabel, readableCode, sessionsLeftLabel } from './package-labels';
+import { bookWithPackageHref, readableCode, sessionsLeftLabel } from './package-labels';
 
 /** The sponsored package (product rules, Partners and business users): type, sub-type, what it covers, the sessions left, and booking with it. */
 export function PackageCard({ state }: { state: PackageState }) {
@@ -24,7 +24,7 @@ export function PackageCard({ state }: { state: PackageState }) {
           </p>
           <dl className="hv-partner__facts">
             <dt>Covers</dt>
-            <dd>{packageForLabel(state.data.org_package_for)}</dd>
+            <dd data-testid="package-covers">{state.data.covers_text}</dd>
             <dt>Package</dt>
             <dd data-testid="package-type">
               {readableCode(state.data.package?.info?.analytics?.package_sub_type)} ({readableCode(state.data.package?.info?.analytics?.package_type)})

@@ -1,9 +1,10 @@
-import { bookWithPackageHref, packageForLabel, readableCode, sessionsLeftLabel } from './package-labels';
+import { bookWithPackageHref, readableCode, sessionsLeftLabel } from './package-labels';
 import type { PartnerPackage } from './api/package-calls';
 
 const base: PartnerPackage = {
   is_package_client: true, org_package_for: 'therapy', package: null, sessions_total: 6, sessions_left: 4,
   mytherapist: null, mypsychiatrist: null, package_coach_id: null, package_coach: null,
+  covered_roles: ['therapist'], covers_text: 'Therapy',
 };
 const kabir = { uuid: 'p-1', firstname: 'Kabir', lastname: 'Singh' };
 const arjun = { uuid: 'p-2', firstname: 'Arjun', lastname: 'Nair' };
@@ -15,12 +16,6 @@ describe('package labels', () => {
     ['package-coach', 'Package coach'],
     [undefined, ''],
   ])('readableCode(%s)', (code, label) => expect(readableCode(code)).toBe(label));
-
-  it.each([
-    ['therapy', 'Therapy and psychiatry'],
-    ['package_coach', 'Coaching with your package coach'],
-    [null, 'Care'],
-  ])('packageForLabel(%s)', (v, label) => expect(packageForLabel(v)).toBe(label));
 
   it.each([
     [4, 6, '4 of 6 sponsored sessions left'],

@@ -9,13 +9,6 @@ export function readableCode(code: string | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** What the package is for, in words (product rules, Partners and business users: org_package_for: package_coach or therapy). */
-export function packageForLabel(forWhat: string | null): string {
-  if (forWhat === 'package_coach') return 'Coaching with your package coach';
-  if (forWhat === 'therapy') return 'Therapy and psychiatry';
-  return 'Care';
-}
-
 export function sessionsLeftLabel(p: Pick<PartnerPackage, 'sessions_left' | 'sessions_total'>): string {
   const noun = p.sessions_total === 1 ? 'session' : 'sessions';
   return `${p.sessions_left} of ${p.sessions_total} sponsored ${noun} left`;

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, eventBus, getRuntimeConfig } from '@haven/shared';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, CrisisHelpButton, eventBus, getRuntimeConfig } from '@haven/shared';
 import { ChatPanel } from '../chat/ChatPanel';
 import { DeviceSelect } from '../prejoin/DeviceSelect';
 import type { LocalMedia, MediaKind } from '../prejoin/use-local-media';
@@ -22,6 +22,8 @@ export interface CallRoomProps {
   choose(kind: MediaKind, deviceId: string): Promise<MediaStreamTrack | null>;
   /** After this person pressed Leave (the other side has been told). */
   onLeft(): void;
+  /** What this person must read during the call (the provider's patient-risk notice), beside the chat. */
+  notice?: ReactNode;
 }
 
 function setEnabled(track: MediaStreamTrack | null, on: boolean) {
@@ -30,8 +32,13 @@ function setEnabled(track: MediaStreamTrack | null, on: boolean) {
 
 const NO_LINK: LinkState = { peer: null, connection: 'none', everConnected: false, remoteStream: null };
 
-/** The call: both videos, the state of the call announced, controls, remaining time and the chat. */
-export function CallRoom({ channel, sessionId, endsAt, otherName, media, startMedia, onMediaChange, choose, onLeft }: CallRoomProps) {
+/**
+ * The call, as a call: it fills the window (nothing of the site over the video), the other person large
+ * and this person's own view small in a corner, the state of the call and the remaining time over the
+ * video, the controls (crisis help among them) always on screen at the bottom, and the chat beside the
+ * video on a wide screen or one tap away on a narrow one.
+ */
+export function CallRoom({ channel, sessionId, endsAt, otherName, media, startMedia, onMediaChange, choose, onLeft, notice }: CallRoomProps) {
   const [mic, setMic] = useState(media.audio !== null && startMedia.mic);
   const [camera, setCamera] = useState(media.video !== null && startMedia.camera);
   const [link, setLink] = useState<LinkState>(NO_LINK);
@@ -44,6 +51,17 @@ export function CallRoom({ channel, sessionId, endsAt, otherName, media, startMe
   const remoteVideo = useRef<HTMLVideoElement>(null);
   const selfVideo = useRef<HTMLVideoElement>(null);
   const now = useNow();
+  // Narrow screens: the chat (and the devices) open over the video; wide screens always show them.
+  const [sideOpen, setSideOpen] = useState(false);
+  const [theirCount, setTheirCount] = useState(0);
+  const [seenCount, setSeenCount] = useState(0);
+  // What arrives while the chat is open is read (counted as seen when it is opened or closed); the Chat
+  // button counts the rest.
+  const unread = sideOpen ? 0 : theirCount - seenCount;
+  const toggleSide = () => {
+    setSeenCount(theirCount);
+    setSideOpen((o) => !o);
+  };
 
   useEffect(() => {
     const peerLink = new PeerLink(channel, () => tracks.current, getRuntimeConfig().iceServers ?? [], setLink);
@@ -101,13 +119,8 @@ export function CallRoom({ channel, sessionId, endsAt, otherName, media, startMe
   const peerOn = link.peer?.state === 'joined';
   const remaining = remainingTimeText(now, endsAt);
   return (
-    <div className="hv-call">
-      <div className="hv-call__bar">
-        <p className="hv-call__status" role="status" aria-live="polite" data-status={status}>
-          {callStatusText(status, otherName)}
-        </p>
-        {remaining ? <p className="hv-call__time">{remaining}</p> : null}
-      </div>
+    <div className="hv-call" data-side={sideOpen ? 'open' : 'closed'}>
+      <h2 className="hv-call__heading">Session with {otherName}</h2>
       <div className="hv-call__stage">
         <div className="hv-call__remote">
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live call has no caption file; the chat is its text channel */}
@@ -117,9 +130,24 @@ export function CallRoom({ channel, sessionId, endsAt, otherName, media, startMe
             {peerOn && !link.peer?.video ? <li>{otherName}&apos;s camera is off</li> : null}
           </ul>
         </div>
+        <div className="hv-call__bar">
+          <p className="hv-call__status" role="status" aria-live="polite" data-status={status}>
+            {callStatusText(status, otherName)}
+          </p>
+          {remaining ? <p className="hv-call__time">{remaining}</p> : null}
+        </div>
         <div className="hv-call__self">
           {media.video && camera ? <video ref={selfVideo} autoPlay playsInline muted aria-label="Your video" /> : <p>Your camera is off</p>}
         </div>
+      </div>
+      <div className="hv-call__side" id={`hv-call-side-${sessionId}`}>
+        {notice}
+        <ChatPanel channel={channel} sessionId={sessionId} otherName={otherName} onTheirCount={setTheirCount} />
+        <details className="hv-call__devices">
+          <summary>Camera and microphone</summary>
+          <DeviceSelect kind="video" devices={media.devices.video} track={media.video} onChoose={(k, id) => void switchDevice(k, id)} />
+          <DeviceSelect kind="audio" devices={media.devices.audio} track={media.audio} onChoose={(k, id) => void switchDevice(k, id)} />
+        </details>
       </div>
       <div className="hv-call__controls" role="group" aria-label="Call controls">
         <Button variant="secondary" aria-pressed={!mic} disabled={!media.audio} onClick={() => toggle('audio')}>
@@ -128,16 +156,14 @@ export function CallRoom({ channel, sessionId, endsAt, otherName, media, startMe
         <Button variant="secondary" aria-pressed={!camera} disabled={!media.video} onClick={() => toggle('video')}>
           {camera ? 'Turn camera off' : 'Turn camera on'}
         </Button>
+        <Button variant="secondary" className="hv-call__side-toggle" aria-expanded={sideOpen} aria-controls={`hv-call-side-${sessionId}`} onClick={toggleSide}>
+          {unread > 0 ? `Chat (${unread} new)` : 'Chat'}
+        </Button>
+        <CrisisHelpButton className="hv-button hv-button--secondary hv-call__crisis" />
         <Button className="hv-call__leave" onClick={() => void leave()}>
           Leave session
         </Button>
       </div>
-      <details className="hv-call__devices">
-        <summary>Camera and microphone</summary>
-        <DeviceSelect kind="video" devices={media.devices.video} track={media.video} onChoose={(k, id) => void switchDevice(k, id)} />
-        <DeviceSelect kind="audio" devices={media.devices.audio} track={media.audio} onChoose={(k, id) => void switchDevice(k, id)} />
-      </details>
-      <ChatPanel channel={channel} sessionId={sessionId} otherName={otherName} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, reportError } from '@haven/shared';
 import type { RoomChannel } from '../call/room-channel';
 import { useRoomChat } from './use-room-chat';
@@ -9,11 +9,15 @@ export interface ChatPanelProps {
   sessionId: string;
   /** How the other person is named ("Dr. Rao", "Priya"). */
   otherName: string;
+  /** How many messages the other person has sent so far (the call's Chat button counts the unread ones). */
+  onTheirCount?(count: number): void;
 }
 
 /** In-session chat, end-to-end encrypted; what was typed stays in the field until it is sent. */
-export function ChatPanel({ channel, sessionId, otherName }: ChatPanelProps) {
+export function ChatPanel({ channel, sessionId, otherName, onTheirCount }: ChatPanelProps) {
   const { ready, messages, send } = useRoomChat(channel, sessionId);
+  const theirs = messages.filter((m) => m.from !== channel.role).length;
+  useEffect(() => onTheirCount?.(theirs), [theirs, onTheirCount]);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

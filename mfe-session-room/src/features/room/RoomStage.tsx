@@ -125,23 +125,21 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
     );
   }
   return (
-    <>
-      {riskNotice}
-      <CallRoom
-        channel={channel}
-        sessionId={session.uuid}
-        endsAt={endsAt}
-        otherName={otherName}
-        media={media}
-        startMedia={startMedia}
-        onMediaChange={(choice) => rememberMedia(session.uuid, choice)}
-        choose={choose}
-        onLeft={() => {
-          forgetMedia(session.uuid);
-          setPhase('left');
-        }}
-      />
-    </>
+    <CallRoom
+      channel={channel}
+      sessionId={session.uuid}
+      endsAt={endsAt}
+      otherName={otherName}
+      media={media}
+      startMedia={startMedia}
+      onMediaChange={(choice) => rememberMedia(session.uuid, choice)}
+      choose={choose}
+      onLeft={() => {
+        forgetMedia(session.uuid);
+        setPhase('left');
+      }}
+      notice={riskNotice}
+    />
   );
 }
 

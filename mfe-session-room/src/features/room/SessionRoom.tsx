@@ -69,7 +69,7 @@ export function SessionRoom() {
     );
   }
   return (
-    <PageFrame title="Session room" app="mfe-session-room">
+    <PageFrame title="Session room" app="mfe-session-room" bare>
       {body}
     </PageFrame>
   );

@@ -22,3 +22,11 @@ export function serverErrorMessage(error: unknown): string | null {
 export function httpStatusOf(error: unknown): number | undefined {
   return isApiError(error) ? error.response?.status : undefined;
 }
+
+/** The api's machine-readable code of a refusal (`code`: rate_limited, code_replaced, …), if any. */
+export function apiErrorCodeOf(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const data: unknown = error.response?.data;
+  const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : null;
+}

@@ -80,7 +80,9 @@ const codeOf = (map: Record<string, string>, value: string | undefined): string 
 export function filtersFromQuery(query: URLSearchParams | string): ProviderFilters {
   const q = typeof query === 'string' ? new URLSearchParams(query) : query;
   const f: ProviderFilters = {};
-  const role = valueOrCode(ROLE_CODES, q.get('t'));
+  // `type` and `mode` (long names: type=psychiatrist, mode=offline) are what links across the product and
+  // in partners' messages were written with: honoured like the short codes.
+  const role = valueOrCode(ROLE_CODES, q.get('t') ?? q.get('type'));
   if (role) f.role = role;
   const language = valueOrCode(LANGUAGE_CODES, q.get('l'));
   if (language) f.language = language;
@@ -90,7 +92,7 @@ export function filtersFromQuery(query: URLSearchParams | string): ProviderFilte
   if (tier) f.priceTier = Number(tier[1]);
   const concern = valueOrCode(CONCERN_CODES, q.get('c'));
   if (concern) f.concern = concern;
-  const mode = own(MODE_CODES, q.get('m')) as ProviderFilters['mode'];
+  const mode = valueOrCode(MODE_CODES, q.get('m') ?? q.get('mode')) as ProviderFilters['mode'];
   if (mode) f.mode = mode;
   const city = (q.get('city') ?? '').toLowerCase();
   if ((CLINIC_CODES as readonly string[]).includes(city)) f.clinic = city;

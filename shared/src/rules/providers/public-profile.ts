@@ -25,7 +25,8 @@ export function providerListHref(filter: { concern?: string; role?: string }): s
   return q ? `/providers?${q}` : '/providers';
 }
 
-const languageLabel = (l: string) => (l ? l[0]!.toUpperCase() + l.slice(1) : l);
+/** 'english' -> 'English': a language as the product writes it. */
+export const languageLabel = (l: string) => (l ? l[0]!.toUpperCase() + l.slice(1) : l);
 /** The page description (meta description and share text) of a public profile, the same in the app and the prerendered page. */
 export function providerPageDescription(p: { firstname: string; lastname: string; roles?: readonly string[]; concerns?: readonly string[]; languages?: readonly string[] }): string {
   const roles = roleLabels(p.roles).join(', ').toLowerCase();

@@ -22,7 +22,7 @@ describe('afterLoginRedirect (product rules, Routes and redirects)', () => {
     ['honoured for patients too', { user: patient, redirectPath: '/create-password' }, path('/create-password')],
     // patients and the root path
     ['patient returns to the requested path', { user: patient, redirectPath: '/therapy-psychiatry/?x=1#a' }, path('/therapy-psychiatry/?x=1#a')],
-    ['patient without a path goes home', { user: patient }, path('/')],
+    ['patient without a path goes to their care', { user: patient }, path('/dashboard')],
     ['patient ignores the partner short_code', { user: patient, redirectPath: '/t-p', partnerMeta: meta('kli') }, path('/t-p')],
     ['root path returns to root for b2b', { user: b2b, redirectPath: '/' }, path('/')],
     // b2b
@@ -40,7 +40,7 @@ describe('afterLoginRedirect (product rules, Routes and redirects)', () => {
     ['user in the path does nothing without CRNID', { user: b2b, redirectPath: '/user/profile', partnerMeta: meta(null, true) }, path('/partnerdashboard')],
     ['CRNID without the flag falls to short_code', { user: b2b, partnerMeta: meta('kli'), isCrnidAutoLogin: true }, { kind: 'external', url: 'https://kli.partners.haven.care' }],
     // hostile paths never leave the origin
-    ['hostile path for a patient', { user: patient, redirectPath: '//evil.com' }, path('/')],
+    ['hostile path for a patient', { user: patient, redirectPath: '//evil.com' }, path('/dashboard')],
     ['hostile path containing org', { user: b2b, redirectPath: 'https://evil.org/x' }, path('/org/dashboard')],
     ['hostile path with user on CRNID', { user: b2b, redirectPath: '//evil.com/user', partnerMeta: meta(null, true), isCrnidAutoLogin: true }, path('/partnerdashboard')],
   ])('%s', (_name, input, expected) => {

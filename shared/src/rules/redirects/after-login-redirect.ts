@@ -7,8 +7,8 @@ import { safeRedirectPath } from './safe-redirect-path';
 export const PATIENT_USERTYPE = 'patient';
 export const B2B_LANDING_PATH = '/org/dashboard';
 export const PARTNER_CARD_DASHBOARD_PATH = '/partnerdashboard';
-/** Where a login without a usable `redirectPath` goes back to. */
-export const DEFAULT_AFTER_LOGIN_PATH = '/';
+/** Where a login without a usable `redirectPath` goes: the patient's care (not the marketing page). */
+export const DEFAULT_AFTER_LOGIN_PATH = '/dashboard';
 /** Redirect paths honoured for every user type (product rules, Routes and redirects). */
 export const HONOURED_PATH_PARTS: readonly string[] = ['create-password', 'changepassword', 'org', 'registration-form'];
 

@@ -14,28 +14,37 @@ export const DISCLAIMER_DISMISS_LABEL = 'Got it';
 
 const CrisisDialog = lazy(() => import(/* webpackChunkName: "crisis-help" */ './CrisisDialog').then((m) => ({ default: m.CrisisDialog })));
 
+/** The one-tap way to the helplines: the crisis bar's, and the session room's among its call controls. */
+export function CrisisHelpButton({ className = 'hv-crisis-bar__help' }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {CRISIS_HELP_LABEL}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CrisisDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 export function CrisisBar() {
   const shown = useHavenStore((s) => s.disclaimer.shown);
-  const [open, setOpen] = useState(false);
   return (
     <aside className="hv-root hv-crisis-bar" aria-label="Safety">
       {shown ? null : <p className="hv-crisis-bar__disclaimer">{DISCLAIMER_TEXT}</p>}
       <div className="hv-crisis-bar__row">
         {shown ? <span className="hv-crisis-bar__note">{NOT_FOR_EMERGENCIES_TEXT}</span> : null}
-        <button type="button" className="hv-crisis-bar__help" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          {CRISIS_HELP_LABEL}
-        </button>
+        <CrisisHelpButton />
         {shown ? null : (
           <button type="button" className="hv-crisis-bar__dismiss" onClick={() => havenStore.getState().disclaimer.update({ shown: true })}>
             {DISCLAIMER_DISMISS_LABEL}
           </button>
         )}
       </div>
-      {open ? (
-        <Suspense fallback={null}>
-          <CrisisDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
     </aside>
   );
 }

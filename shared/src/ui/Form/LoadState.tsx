@@ -16,7 +16,8 @@ export interface LoadStateProps<T> {
  */
 export function LoadState<T>({ read, what, children }: LoadStateProps<T>) {
   if (read.status === 'loading') return <Spinner label={`Loading ${what.charAt(0).toLowerCase()}${what.slice(1)}`} />;
-  if (read.status === 'failed') {
+  // A page whose read can name nothing shows its not-found page itself; here it is a failure like any other.
+  if (read.status === 'failed' || read.status === 'not-found') {
     return (
       <p role="alert">
         {what} could not be loaded.{' '}

@@ -46,6 +46,18 @@ describe('useApiRead with LoadState: load, cancel, retry, report', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('a 404 is not-found: the page decides what to show, and nothing is reported', async () => {
+    function StatusProbe() {
+      const read = useApiRead(loader('gone'), ['gone'], 'probe');
+      return <p>status {read.status}</p>;
+    }
+    render(<StatusProbe />);
+    pending[0]!.reject(Object.assign(new Error('Request failed with status code 404'), { isAxiosError: true, response: { status: 404, data: {} } }));
+    await settle();
+    expect(screen.getByText('status not-found')).toBeInTheDocument();
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
   it('on a failure: reported once, an alert with a focusable Try again that loads again', async () => {
     const { rerender } = render(<Probe id="a" />);
     const failure = new Error('500');

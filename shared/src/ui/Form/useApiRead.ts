@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCancelledRequest } from '../../api/cancelled';
+import { httpStatusOf } from '../../auth/api/error-message';
 import { reportError, type ErrorContext } from '../../reporting/report-error';
 
 /**
  * A read's state. `data` is the answer for the current deps: null while loading or after a failure,
  * never an older deps' answer. `error` is the current failure, already reported. `retry` loads again
- * (a failed read's way out: never an endless spinner).
+ * (a failed read's way out: never an endless spinner). 'not-found': the api answered 404, the address
+ * names nothing (the page shows not-found, not a retry; nothing is reported).
  */
 export type ApiRead<T> = { retry: () => void } & (
   | { status: 'loading'; data: null; error: null }
   | { status: 'ready'; data: T; error: null }
   | { status: 'failed'; data: null; error: Error }
+  | { status: 'not-found'; data: null; error: null }
 );
 
 export type ApiReadStatus = ApiRead<unknown>['status'];
@@ -19,6 +22,7 @@ interface Answer<T> {
   run: string;
   data?: T;
   error?: Error;
+  missing?: boolean;
 }
 
 /**
@@ -45,6 +49,10 @@ export function useApiRead<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
       },
       (error: unknown) => {
         if (controller.signal.aborted || isCancelledRequest(error)) return;
+        if (httpStatusOf(error) === 404) {
+          setAnswer({ run, missing: true });
+          return;
+        }
         const { where: named } = latest.current;
         reportError(error, typeof named === 'string' ? { where: named } : named);
         setAnswer({ run, error: error instanceof Error ? error : new Error(String(error)) });
@@ -56,6 +64,7 @@ export function useApiRead<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const current = answer?.run === run ? answer : null;
   if (!current) return { status: 'loading', data: null, error: null, retry };
+  if (current.missing) return { status: 'not-found', data: null, error: null, retry };
   if (current.error) return { status: 'failed', data: null, error: current.error, retry };
   return { status: 'ready', data: current.data as T, error: null, retry };
 }

@@ -22,6 +22,17 @@ describe('PageFrame (the page layout every remote uses)', () => {
     expect(main.closest('[data-app]')).toHaveAttribute('data-app', 'mfe-auth');
   });
 
+  it('bare: the main landmark and its h1 without the site header or footer (a page that is a task of its own)', () => {
+    render(
+      <PageFrame title="Session room" app="mfe-session-room" bare>
+        <p>The call</p>
+      </PageFrame>,
+    );
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Session room' })).toBeInTheDocument();
+  });
+
   it('has a skip link to the main content as its first link', () => {
     render(<PageFrame title="Log in" app="mfe-auth" />);
     const skip = screen.getAllByRole('link')[0];

@@ -1,6 +1,8 @@
 // The calls behind the dashboard modals (product rules, Dashboard): AI flag and consents, consent marks, the
 // new-profile flag, and the dashboard's first-step flag.
 import { apiClient } from '@haven/shared';
+import type { ConsentParty } from '@haven/shared/dashboard-rules';
+import type { ConsentPartyInfo } from '../legal-consent';
 
 export interface AiConsentRecord {
   ai_consent: boolean | null;
@@ -49,4 +51,14 @@ export async function markTncAndPrivacy(): Promise<void> {
 
 export async function markEighteenPlus(): Promise<void> {
   await apiClient.post('/customers/mark_eighteen_plus');
+}
+
+/** Who gives the acting profile's consents (the account holder, an adult profile's person, a child's parent). */
+export async function getConsentParty(): Promise<ConsentPartyInfo> {
+  const { data } = await apiClient.get<{ party: ConsentParty; profile_first_name: string; guardian_consent_given: boolean }>('/customers/consent_party');
+  return { party: data.party, name: data.profile_first_name, guardianConsentGiven: data.guardian_consent_given };
+}
+
+export async function markGuardianConsent(): Promise<void> {
+  await apiClient.post('/customers/mark_guardian_consent');
 }

@@ -13,6 +13,9 @@ export interface PartnerPackage {
   package: PackageDetails | null;
   sessions_total: number;
   sessions_left: number;
+  /** The roles the package books on the employee's plan, and the same in words (the plan rule, applied by the api). */
+  covered_roles: string[];
+  covers_text: string;
   mytherapist: ProviderRef | null;
   mypsychiatrist: ProviderRef | null;
   package_coach_id: string | null;
