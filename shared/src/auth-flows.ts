@@ -22,6 +22,7 @@ export {
 } from './auth/login-methods';
 export { signUpAndLogin, forgotPassword, setPasswordWithToken, changePassword, SET_PASSWORD_PATH } from './auth/account-flows';
 export { loadProfiles, saveProfile, switchProfile, endProfileSession } from './auth/profiles';
+export { useProfileSwitch, profileName, type ProfileSwitch, type ActingProfile } from './auth/use-profile-switch';
 export {
   createProfile,
   deleteProfile,

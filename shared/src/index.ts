@@ -1,7 +1,8 @@
 // The public surface of the shared core (`@haven/shared`), a Module Federation singleton.
 // Explicit named exports only; see docs/contracts.md for why this one entry exists. Only what the apps and
 // the core's lazy entries import is exported: every name costs every page bytes, and the core's
-// own files and tests reach its internals relatively.
+// own files and tests reach its internals relatively. The core's lazy entries (forms, form-kit,
+// booking-rules, dashboard-rules, session-times, auth-flows, crisis) are listed in docs/contracts.md.
 
 // --- config ---
 export {
@@ -102,6 +103,7 @@ export {
 // --- ui ---
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button/Button';
 export { CLICK_THROTTLE_MS } from './ui/Form/click-throttle';
+export { useApiRead, type ApiRead, type ApiReadStatus } from './ui/Form/useApiRead';
 export { ErrorScreen, ERROR_SCREEN_HEADING, type ErrorScreenProps } from './ui/ErrorScreen/ErrorScreen';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ui/ErrorBoundary/ErrorBoundary';
 export { OfflineBanner, OFFLINE_BANNER_TEXT, type OfflineBannerProps } from './ui/OfflineBanner/OfflineBanner';
@@ -161,14 +163,6 @@ export { savePartnerProof, partnerProofHeaders } from './auth/partner-proof';
 export { SECONDARY_PROFILE_HEADER } from './auth/api/partner-calls';
 export { browserTimeZone } from './platform/browser-time-zone';
 export { storageGet, storageSet, storageRemove, PARTNER_VERIFIED_KEY, SECONDARY_TOKEN_KEY } from './auth/storage-keys';
-// Lazy entries of the core, each loaded only by the routes that import it: forms (react-hook-form,
-// src/forms.ts), booking rules (src/booking-rules.ts: fees, filters, plan visibility) and dashboard
-// rules (src/dashboard-rules.ts: session-room address, tours, modals, uploads, PINs) and form parts
-// (src/form-kit.ts: api error descriptions, field limits, text fields, phone and birth-date rules) and
-// session times (src/session-times.ts: instants shown in a zone) and the sign-in flows
-// (src/auth-flows.ts: every login method, sign-up and passwords, profiles, Google identity) and crisis
-// help (src/crisis.ts: the assessment risk rule, the helpline table, crisis help in a page).
-
 // --- federation (app frame) ---
 export { RemoteRoot } from './federation/RemoteRoot';
 export { createRemoteLifecycles } from './federation/remote-lifecycles';

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { PageFrame, RequireSignIn, Spinner } from '@haven/shared';
-import { useLoad } from '../common/useLoad';
+import { PageFrame, RequireSignIn, Spinner, useApiRead } from '@haven/shared';
 import { LoadFailed } from '../common/LoadFailed';
 import { ancillaryBookHref, fetchAncillaryAssessments } from './ancillary-calls';
 import '../discovery/discovery.css';
@@ -21,7 +20,7 @@ export function AncillaryPage() {
 }
 
 function Assessments() {
-  const list = useLoad('ancillary', (signal) => fetchAncillaryAssessments(signal), 'ancillary-assessments');
+  const list = useApiRead((signal) => fetchAncillaryAssessments(signal), ['ancillary'], 'ancillary-assessments');
   if (list.error) return <LoadFailed what="the assessments" onRetry={list.retry} />;
   if (!list.data) return <Spinner label="Loading the assessments" />;
   if (list.data.length === 0) return <p>No assessment is part of your plan right now. <a href="/providers">Find a provider</a></p>;

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BackControl, Button, PageFrame, Spinner, eventBus, bookingLink } from '@haven/shared';
+import { BackControl, Button, PageFrame, Spinner, eventBus, bookingLink, useApiRead } from '@haven/shared';
 import { useBookingOptions } from '@haven/shared/booking-rules';
-import { isValidTimeZone } from '@haven/shared/session-times';
+import { usePatientZone, isValidTimeZone } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
-import { usePatientZone } from '../common/usePatientZone';
 import { fetchProvider } from '../discovery/api/search-providers';
 import { LAST_STEP, STEPS, readBookingParams, withBookingParams, type BookingParams } from './booking-params';
 import { clearProviderInCart, readProviderInCart, writeProviderInCart } from './provider-in-cart';
@@ -16,7 +15,6 @@ import { TimeStep } from './steps/TimeStep';
 import { ConfirmStep, PAYMENT_NOT_DONE_MESSAGE, SLOT_HELD_MESSAGE, SLOT_TAKEN_MESSAGE } from './steps/ConfirmStep';
 import { PaymentStep } from './steps/PaymentStep';
 import { DoneStep } from './steps/DoneStep';
-import { useLoad } from '../common/useLoad';
 import { writePartnerDraft } from '../couple/partner-draft';
 import { asAssessmentProvider, useAncillaryOffering } from '../ancillary/useAncillaryOffering';
 import './booking.css';
@@ -43,7 +41,7 @@ export function BookingFlow() {
     navigate({ pathname: location.pathname, search: `?${q.toString()}` }, { replace: true });
   }, [needsLink, linked, providerUuid, navigate, location.pathname]);
 
-  const provider = useLoad(providerUuid ?? 'none', (signal) => (providerUuid ? fetchProvider(providerUuid, signal) : Promise.reject(new Error('no provider'))), 'booking-provider');
+  const provider = useApiRead((signal) => (providerUuid ? fetchProvider(providerUuid, signal) : Promise.reject(new Error('no provider'))), [providerUuid ?? 'none'], 'booking-provider');
   useEffect(() => {
     if (provider.data && params.step < LAST_STEP) writeProviderInCart(provider.data);
   }, [provider.data, params.step]);

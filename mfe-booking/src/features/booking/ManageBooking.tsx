@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, PageFrame, Spinner, reportError } from '@haven/shared';
+import { Button, PageFrame, Spinner, reportError, useApiRead } from '@haven/shared';
 import { cancelReturn, cancelReturnText } from '@haven/shared/booking-rules';
-import { isValidTimeZone, slotLabel } from '@haven/shared/session-times';
-import { usePatientZone } from '../common/usePatientZone';
+import { usePatientZone, isValidTimeZone, slotLabel } from '@haven/shared/session-times';
 import { cancelBooking, fetchBooking, isSlotTaken, rescheduleBooking } from './api/booking-calls';
 import { withBookingParams } from './booking-params';
 import { sessionSummary } from './session-summary';
 import { DateStep } from './steps/DateStep';
 import { TimeStep } from './steps/TimeStep';
 import { SLOT_TAKEN_MESSAGE } from './steps/ConfirmStep';
-import { useLoad } from '../common/useLoad';
 import { AppointmentLinks } from '../couple/AppointmentLinks';
 import { PartnerCard } from '../couple/PartnerCard';
 import './booking.css';
@@ -30,7 +28,7 @@ export function ManageBooking() {
   const action = q.get('action');
   const date = q.get('date');
   const [version, setVersion] = useState(0);
-  const booking = useLoad(`${uuid}#${version}`, (signal) => fetchBooking(uuid, signal), 'manage-booking');
+  const booking = useApiRead((signal) => fetchBooking(uuid, signal), [`${uuid}#${version}`], 'manage-booking');
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, PageFrame, RequireSignIn, Spinner, eventBus, type Provider } from '@haven/shared';
+import { Button, PageFrame, RequireSignIn, Spinner, eventBus, type Provider, useApiRead } from '@haven/shared';
 import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
-import { useLoad } from '../common/useLoad';
 import { LoadFailed } from '../common/LoadFailed';
 import { bookHref } from '../discovery/ProviderCard';
 import { fetchCoordinators, writeToCoordinator, type CoordinatorRequestBody } from './care-coordinator-calls';
@@ -29,7 +28,7 @@ export function CareCoordinatorPage() {
 }
 
 function Coordinators() {
-  const list = useLoad('coordinators', (signal) => fetchCoordinators(signal), 'care-coordinators');
+  const list = useApiRead((signal) => fetchCoordinators(signal), ['coordinators'], 'care-coordinators');
   if (list.error) return <LoadFailed what="the care coordinators" onRetry={list.retry} />;
   if (!list.data) return <Spinner label="Loading the care coordinators" />;
   if (list.data.length === 0) return <p>No care coordinator is available right now. Please try again later or see <a href="/help">Help</a>.</p>;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
@@ -7,23 +6,14 @@ import {
   Spinner,
   apiClient,
   eventBus,
-  reportError,
-  useHavenStore,
+  useApiRead,
 } from '@haven/shared';
-import {
-  fetchActingProfile,
-  isActingAsSecondaryProfile,
-  loadProfiles,
-  switchProfile,
-} from '@haven/shared/auth-flows';
+import { profileName, useProfileSwitch } from '@haven/shared/auth-flows';
 import { CF_CLINICIAN_ROLE, CF_INTAKE_ROLE, childrenFirstStep } from '@haven/shared/booking-rules';
-import { useLoad } from '../common/useLoad';
 import { LoadFailed } from '../common/LoadFailed';
 import { searchProviders } from '../discovery/api/search-providers';
 import type { BookingAnswer } from '../booking/api/booking-calls';
 import './children-first.css';
-
-const nameOf = (p: Record<string, unknown>) => `${String(p.first_name ?? '')} ${String(p.last_name ?? '')}`.trim() || 'Unnamed profile';
 
 /** The acting profile's sessions: upcoming and completed (the intake may be either). */
 async function actingSessions(signal: AbortSignal): Promise<BookingAnswer[]> {
@@ -50,30 +40,13 @@ export function ChildrenFirstPage() {
 }
 
 function ChildrenFirst() {
-  const profiles = useHavenStore((s) => s.auth.profiles);
-  const primaryUuid = useHavenStore((s) => s.auth.user?.uuid ?? null);
-  const [acting, setActing] = useState<{ uuid: string; name: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void loadProfiles();
-    const refresh = () => {
-      if (!isActingAsSecondaryProfile()) return setActing(null);
-      fetchActingProfile().then((p) => setActing({ uuid: p.uuid, name: nameOf(p as unknown as Record<string, unknown>) }))
-        .catch((e: unknown) => reportError(e, { where: 'children-first acting profile' }));
-    };
-    refresh();
-    return eventBus.on('profile:switch', refresh);
-  }, []);
+  const { profiles, primaryUuid, acting: actingProfile, busy, error: problem, switchTo } = useProfileSwitch('We could not switch to this profile. Please try again.');
+  // The child the page books for: the acting profile when it is a secondary one.
+  const acting = actingProfile?.secondary ? actingProfile : null;
 
   const children = profiles.filter((p) => p.uuid !== primaryUuid);
   const bookFor = async (uuid: string) => {
-    setBusy(true);
-    setProblem(null);
-    if (await switchProfile(uuid)) eventBus.emit('profile:event', { name: 'switch_profile_book', profileId: uuid });
-    else setProblem('We could not switch to this profile. Please try again.');
-    setBusy(false);
+    if (await switchTo(uuid)) eventBus.emit('profile:event', { name: 'switch_profile_book', profileId: uuid });
   };
 
   return (
@@ -95,7 +68,7 @@ function ChildrenFirst() {
                 disabled={busy}
                 onClick={() => void bookFor(String(p.uuid))}
               >
-                Book for {nameOf(p)}
+                Book for {profileName(p)}
               </Button>
             </li>
           ))}
@@ -108,10 +81,10 @@ function ChildrenFirst() {
 }
 
 function Steps({ name }: { name: string }) {
-  const sessions = useLoad('sessions', actingSessions, 'children-first-sessions');
+  const sessions = useApiRead(actingSessions, ['sessions'], 'children-first-sessions');
   const step = sessions.data ? childrenFirstStep(sessions.data) : null;
   const role = step === 'clinician' ? CF_CLINICIAN_ROLE : CF_INTAKE_ROLE;
-  const providers = useLoad(`providers|${step ?? 'unknown'}`, (signal) => (step ? searchProviders({ role }, signal) : new Promise<never>(() => {})), 'children-first-providers');
+  const providers = useApiRead((signal) => (step ? searchProviders({ role }, signal) : new Promise<never>(() => {})), [`providers|${step ?? 'unknown'}`], 'children-first-providers');
   if (sessions.error) {
     return <LoadFailed what={`${name}'s sessions`} onRetry={sessions.retry} />;
   }

@@ -1,13 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Spinner } from '@haven/shared';
+import { Button, Spinner, useApiRead } from '@haven/shared';
 import { slotLabel } from '@haven/shared/session-times';
-import { useLoad } from '../common/useLoad';
 import { fetchAppointmentLinks } from './couple-calls';
 import './couple.css';
 
 /** Product rules, Sessions and the room: "appointment links": where the session happens (the room's opening, or the clinic and a map) and a calendar file. */
 export function AppointmentLinks({ bookingUuid, zone }: { bookingUuid: string; zone: string }) {
-  const links = useLoad(bookingUuid, (signal) => fetchAppointmentLinks(bookingUuid, signal), 'appointment-links');
+  const links = useApiRead((signal) => fetchAppointmentLinks(bookingUuid, signal), [bookingUuid], 'appointment-links');
   const l = links.data;
   // The calendar file is made in the page (the api sends its text): no signed-in download link needed.
   const calendarUrl = useMemo(() => (l ? URL.createObjectURL(new Blob([l.calendar.content], { type: l.calendar.content_type })) : null), [l]);

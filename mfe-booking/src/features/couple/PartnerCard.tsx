@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, eventBus, reportError, Spinner } from '@haven/shared';
+import { Button, eventBus, reportError, Spinner, useApiRead } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
-import { useLoad } from '../common/useLoad';
 import { fetchParticipants, inviteParticipant, saveParticipant, type Participant } from './couple-calls';
 import { draftOf, EMPTY_PARTNER, partnerBody, partnerErrors, type PartnerDraft, type PartnerErrors } from './partner-draft';
 import { focusFirstError, PartnerFields, useCountries } from './PartnerFields';
@@ -17,7 +16,7 @@ interface Props {
 /** The partner of a couple session: shown, added or changed, and sent the appointment. */
 export function PartnerCard({ bookingUuid, confirmed, editable }: Props) {
   const [version, setVersion] = useState(0);
-  const loaded = useLoad(`${bookingUuid}#${version}`, (signal) => fetchParticipants(bookingUuid, signal), 'participants');
+  const loaded = useApiRead((signal) => fetchParticipants(bookingUuid, signal), [`${bookingUuid}#${version}`], 'participants');
   const [saved, setSaved] = useState<Participant[] | null>(null);
   const list = saved ?? loaded.data;
   const partner = list?.[0];

@@ -1,20 +1,11 @@
-import { useEffect, useState } from 'react';
-import { reportError } from '@haven/shared';
+import { useApiRead } from '@haven/shared';
 import { loadCountryCodes, TextField, type CountryCode } from '@haven/shared/form-kit';
 import type { PartnerDraft, PartnerErrors } from './partner-draft';
 import './couple.css';
 
 /** The country list for the mobile number (a lazy chunk; until it loads, India). */
 export function useCountries(): CountryCode[] | null {
-  const [list, setList] = useState<CountryCode[] | null>(null);
-  useEffect(() => {
-    let alive = true;
-    loadCountryCodes().then((l) => alive && setList(l), (e: unknown) => reportError(e, { area: 'partner country codes' }));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return list;
+  return useApiRead(() => loadCountryCodes(), [], 'partner country codes').data;
 }
 
 interface Props {

@@ -1,11 +1,11 @@
-import { useLoad } from '../common/useLoad';
+import { useApiRead } from '@haven/shared';
 import { fetchScheduleDiscounts, type SlotDiscount } from './couple-calls';
 
 /**
  * The free times with a schedule discount, by start time (on `date` in `zone` when given). A failure
- * only loses the badges (reported by useLoad): the api charges the discount whatever the page shows.
+ * only loses the badges (reported by useApiRead): the api charges the discount whatever the page shows.
  */
 export function useScheduleDiscounts(providerUuid: string, zone: string, date: string | null): Map<string, SlotDiscount> {
-  const loaded = useLoad(`${providerUuid}|${zone}|${date ?? ''}`, (signal) => fetchScheduleDiscounts(providerUuid, zone, date, signal), 'schedule-discounts');
+  const loaded = useApiRead((signal) => fetchScheduleDiscounts(providerUuid, zone, date, signal), [`${providerUuid}|${zone}|${date ?? ''}`], 'schedule-discounts');
   return new Map((loaded.data ?? []).map((d) => [d.start_time, d]));
 }

@@ -7,9 +7,9 @@ import {
   queryFromFilters,
   useBookingOptions,
   type ProviderFilters,
+  usePatientPricing,
 } from '@haven/shared/booking-rules';
-import { usePatientZone } from '../common/usePatientZone';
-import { usePatientPricing } from '@haven/shared/booking-rules';
+import { usePatientZone } from '@haven/shared/session-times';
 import { FilterBar } from './FilterBar';
 import { ProviderCard } from './ProviderCard';
 import { useProviderSearch } from './useProviderSearch';

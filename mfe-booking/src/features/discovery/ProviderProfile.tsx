@@ -11,11 +11,10 @@ import {
   useBookingOptions,
   usePatientPricing,
 } from '@haven/shared/booking-rules';
-import { slotLabel } from '@haven/shared/session-times';
+import { usePatientZone, slotLabel } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { ProviderFacts } from './ProviderFacts';
-import { usePatientZone } from '../common/usePatientZone';
 import { fetchPublicProfile, type PublicProfile } from './api/search-providers';
 import { bookHref } from './ProviderCard';
 import { CouponCodes } from '../coupons/CouponCodes';

@@ -7,11 +7,11 @@ import {
   roleOffered,
   useBookingOptions,
   type ProviderFilters,
+  usePatientPricing,
 } from '@haven/shared/booking-rules';
+import { usePatientZone } from '@haven/shared/session-times';
 import { ProviderCard } from '../discovery/ProviderCard';
 import { useListingCoupons } from '../coupons/useListingCoupons';
-import { usePatientZone } from '../common/usePatientZone';
-import { usePatientPricing } from '@haven/shared/booking-rules';
 import { fetchMatches, sendMatchingData, storeMatchedProviders } from './matching-calls';
 import { DeclineDialog } from './DeclineDialog';
 import { MatchingFeedback } from './MatchingFeedback';

@@ -10,9 +10,9 @@ import {
   serverErrorMessage,
   useHavenStore,
   type Provider,
+  useApiRead,
 } from '@haven/shared';
 import { roleLabels, roleOffered, useBookingOptions } from '@haven/shared/booking-rules';
-import { useLoad } from '../common/useLoad';
 import { bookHref } from '../discovery/ProviderCard';
 import { ProviderTypeModal } from './ProviderTypeModal';
 import { fetchTagging, providersOfType, switchProvider, type Tagging } from './switch-calls';
@@ -39,7 +39,7 @@ export function ProviderSwitchPage() {
   /** The tagging the switch answered with (newer than the loaded one). */
   const [switched, setSwitched] = useState<Tagging[] | null>(null);
 
-  const loaded = useLoad(user ? `tagging#${user.uuid ?? ''}` : 'none', (signal) => (user ? fetchTagging(signal) : Promise.resolve([])), 'provider-tagging');
+  const loaded = useApiRead((signal) => (user ? fetchTagging(signal) : Promise.resolve([])), [user ? `tagging#${user.uuid ?? ''}` : 'none'], 'provider-tagging');
   // Product rules, Plan visibility: appVisibility: only the provider types the plan offers can be changed (the api refuses the others).
   const plan = useBookingOptions();
   const all = switched ?? loaded.data;
@@ -57,7 +57,7 @@ export function ProviderSwitchPage() {
     // After a switch the reset has cleared the current provider; the new one is shown from `done`.
     if (!done) havenStore.getState().providerSwitch.update({ currentProvider: current });
   }, [current, done]);
-  const candidates = useLoad(type ? `candidates#${type}` : 'none', (signal) => (type ? providersOfType(type, signal) : Promise.resolve([])), 'switch-candidates');
+  const candidates = useApiRead((signal) => (type ? providersOfType(type, signal) : Promise.resolve([])), [type ? `candidates#${type}` : 'none'], 'switch-candidates');
 
   const chooseType = (t: string) => {
     havenStore.getState().providerSwitch.update({ providerTypeModal: false, selectedProvider: null, switchReason: null });

@@ -5,7 +5,7 @@ import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven
 import { slotLabel } from '@haven/shared/session-times';
 import { useForm } from '@haven/shared/forms';
 import { joinWaitlist } from './waitlist-calls';
-import { calendarDay } from '../booking/steps/DateStep';
+import { calendarDay } from '../common/calendar-day';
 
 interface Values {
   from_date: string;

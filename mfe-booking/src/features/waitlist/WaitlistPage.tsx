@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, PageFrame, RequireSignIn, Spinner, reportError } from '@haven/shared';
-import { slotLabel } from '@haven/shared/session-times';
-import { useLoad } from '../common/useLoad';
+import { Button, PageFrame, RequireSignIn, Spinner, reportError, useApiRead } from '@haven/shared';
+import { slotLabel, usePatientZone } from '@haven/shared/session-times';
 import { LoadFailed } from '../common/LoadFailed';
-import { usePatientZone } from '../common/usePatientZone';
 import { fetchNotifications, fetchWaitlists, leaveWaitlist, markNotificationRead, type Waitlist } from './waitlist-calls';
 import './waitlist.css';
 
@@ -25,8 +23,8 @@ export function WaitlistPage() {
 function Waitlists() {
   const { zone } = usePatientZone();
   const [version, setVersion] = useState(0);
-  const notes = useLoad(`notes#${version}`, (signal) => fetchNotifications(signal), 'waitlist-notifications');
-  const lists = useLoad(`lists#${version}`, (signal) => fetchWaitlists(signal), 'waitlists');
+  const notes = useApiRead((signal) => fetchNotifications(signal), [`notes#${version}`], 'waitlist-notifications');
+  const lists = useApiRead((signal) => fetchWaitlists(signal), [`lists#${version}`], 'waitlists');
   const [problem, setProblem] = useState<string | null>(null);
   const offers = (notes.data ?? []).filter((n) => n.kind === 'waitlist_offer');
   const time = (iso: string) => slotLabel(iso, zone)?.text ?? iso;

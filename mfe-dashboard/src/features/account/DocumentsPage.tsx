@@ -11,8 +11,8 @@ import {
   UPLOAD_FORMAT_MESSAGE,
   uploadSizeMessage,
 } from '@haven/shared/dashboard-rules';
-import { useDialogAction } from '../../components/useDialogAction';
-import { saveBlob } from '../../components/save-blob';
+import { useDialogAction } from '../common/useDialogAction';
+import { saveBlob } from '../common/save-blob';
 import { deleteDocument, downloadDocument, listDocuments, uploadDocument, type DocumentKind, type StoredDocument } from './api/account-calls';
 
 const KNOWN = [

@@ -1,9 +1,19 @@
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BackControl, Button, ensureLocation, NotFoundPage, PageFrame, reportError, useHavenStore, useHelplineCountry } from '@haven/shared';
+import {
+  BackControl,
+  Button,
+  ensureLocation,
+  NotFoundPage,
+  PageFrame,
+  reportError,
+  useHavenStore,
+  useHelplineCountry,
+  useApiRead,
+} from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { assessmentRiskFlags, CrisisHelpNow } from '@haven/shared/crisis';
-import { useApiData } from '../../components/useApiData';
-import { useDialogAction } from '../../components/useDialogAction';
+import { useDialogAction } from '../common/useDialogAction';
 import { getAssessment, listAssessments, loadInitialAssessmentFlags, saveAssessment, type Assessment, type AssessmentResult } from './api/assessment-calls';
 import '../sessions/Sessions.css';
 import '../pages.css';
@@ -19,7 +29,7 @@ function useInitialAssessmentFlags() {
 
 /** /assessments: the questionnaires, which kinds the patient has already answered. */
 export function AssessmentsPage() {
-  const list = useApiData(listAssessments, 'assessments', 'Assessments');
+  const list = useApiRead(listAssessments, [], 'assessments');
   const flags = useInitialAssessmentFlags();
   const done: Record<string, boolean> = {
     therapy: flags.isTherapyAssessmentEdited, psychiatry: flags.isPsychiatryAssessmentEdited, common: flags.isCommonAssessmentEdited,
@@ -27,7 +37,7 @@ export function AssessmentsPage() {
   return (
     <PageFrame title="Assessments" description="Questionnaires that help you and your provider." app="mfe-dashboard">
       <p>Short questionnaires about how you have been. Your provider sees your results and uses them to plan your care.</p>
-      {list.status}
+      <LoadState read={list} what="Assessments" />
       <ul className="hv-session-list">
         {list.data?.map((a) => (
           <li key={a.slug}>
@@ -119,7 +129,7 @@ function AssessmentForm({ assessment, onSaved, country }: { assessment: Assessme
 /** /assessments/:slug: take one assessment and see the result (the last result shows until retaken). */
 export function AssessmentPage() {
   const { slug = '' } = useParams();
-  const assessment = useApiData(() => getAssessment(slug), 'assessment', 'This assessment', [slug]);
+  const assessment = useApiRead(() => getAssessment(slug), [slug], 'assessment');
   const [result, setResult] = useState<AssessmentResult | null>(null);
   const [retake, setRetake] = useState(false);
   const a = assessment.data;
@@ -129,11 +139,11 @@ export function AssessmentPage() {
     // The helplines follow the person's country: make sure the location is known (joins a request already out).
     ensureLocation().catch((error: unknown) => reportError(error, { where: 'assessment location' }));
   }, []);
-  if (assessment.notFound) return <NotFoundPage app="mfe-dashboard" />;
+  if (assessment.status === 'not-found') return <NotFoundPage app="mfe-dashboard" />;
   return (
     <PageFrame title={a?.title ?? 'Assessment'} description="A short questionnaire about how you have been." app="mfe-dashboard">
       <BackControl><p><Link to="/assessments">Back to assessments</Link></p></BackControl>
-      {assessment.status}
+      <LoadState read={assessment} what="This assessment" />
       {result && a ? <Result result={result} title={a.title} country={country} /> : null}
       {!result && a && last && !retake ? (
         <>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, type Provider } from '@haven/shared';
+import { Button, type Provider, bookingLink } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
-import { bookingLink } from '@haven/shared';
 import {
   careTeam,
   CARE_TEAM_LABELS,
@@ -10,8 +9,7 @@ import {
   roleOffered,
   useBookingOptions,
 } from '@haven/shared/booking-rules';
-import { sessionStartLabel } from '@haven/shared/session-times';
-import { usePatientZone } from '../location/usePatientZone';
+import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
 import { useNow } from '../sessions/SessionCard';
 import { getCareCoordinators, getMyProviders, type MyProvider } from './api/care-team-calls';
 import { SavedAndSuggested } from './SavedAndSuggested';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { BackControl, PageFrame } from '@haven/shared';
-import { ShownWhenSettled } from '../../components/ShownWhenSettled';
-import { useApiData } from '../../components/useApiData';
+import { BackControl, PageFrame, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
+import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';
 import { getCareTool, listAssignedTools, listCareTools, type CareTool } from './api/care-tool-calls';
 import { ToolEntries } from './ToolEntries';
@@ -23,15 +23,15 @@ function ToolCard({ tool, note }: { tool: CareTool; note?: string }) {
 
 /** /care-tools: the tools the patient's providers assigned, then the self-care library. */
 export function CareToolsPage() {
-  const assigned = useApiData(listAssignedTools, 'assigned care tools', 'Your assigned tools');
-  const library = useApiData(listCareTools, 'care tools', 'The self-care library');
+  const assigned = useApiRead(listAssignedTools, [], 'assigned care tools');
+  const library = useApiRead(listCareTools, [], 'care tools');
   return (
     <PageFrame title="Care tools" description="Self-care exercises for hard days: breathing, grounding and more." app="mfe-dashboard">
       <TourHelp section="care_tools" ready={assigned.data !== null && library.data !== null} />
-      <ShownWhenSettled settled={assigned.settled && library.settled} label="Loading care tools">
+      <ShownWhenSettled settled={assigned.status !== 'loading' && library.status !== 'loading'} label="Loading care tools">
         <section aria-labelledby="assigned-heading" className="hv-sessions" data-tour="assigned">
           <h2 id="assigned-heading">From your provider</h2>
-          {assigned.status}
+          <LoadState read={assigned} what="Your assigned tools" />
           {assigned.data?.length === 0 ? <p className="hv-empty">Nothing assigned yet. Your provider can suggest tools after a session; meanwhile, try one from the library below.</p> : null}
           <ul className="hv-session-list">
             {assigned.data?.map((t) => (
@@ -43,7 +43,7 @@ export function CareToolsPage() {
         </section>
         <section aria-labelledby="library-heading" className="hv-sessions" data-tour="library">
           <h2 id="library-heading">Self-care library</h2>
-          {library.status}
+          <LoadState read={library} what="The self-care library" />
           <ul className="hv-session-list">
             {library.data?.map((t) => <li key={t.slug}><ToolCard tool={t} /></li>)}
           </ul>
@@ -56,12 +56,12 @@ export function CareToolsPage() {
 /** /care-tools/:slug: one tool, step by step, with the provider's note when it was assigned. */
 export function CareToolDetailPage() {
   const { slug = '' } = useParams();
-  const tool = useApiData(() => getCareTool(slug), 'care tool', 'This care tool', [slug]);
+  const tool = useApiRead(() => getCareTool(slug), [slug], 'care tool');
   const t = tool.data;
   return (
     <PageFrame title={t?.title ?? 'Care tool'} description={t?.description ?? 'A self-care exercise.'} app="mfe-dashboard">
       <BackControl><p><Link to="/care-tools">Back to care tools</Link></p></BackControl>
-      {tool.status}
+      <LoadState read={tool} what="This care tool" />
       {t ? (
         <>
           <p className="hv-session__meta">{t.category} · {t.duration_minutes} min</p>

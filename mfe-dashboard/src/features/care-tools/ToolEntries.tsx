@@ -1,8 +1,8 @@
 // A care tool that asks for input: the form of its fields, saved to the patient's own entries (only they
 // can read them), and the entries saved before, newest first, each deletable.
 import { useState, type FormEvent } from 'react';
-import { Button, reportError, serverErrorMessage } from '@haven/shared';
-import { useApiData } from '../../components/useApiData';
+import { Button, reportError, serverErrorMessage, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { deleteToolEntry, getToolEntries, saveToolEntry, type ToolEntry, type ToolField } from './api/care-tool-calls';
 
 const SAVE_FAILED = 'Your answers were not saved. They are still here; please try again.';
@@ -60,11 +60,11 @@ function EntryForm({ slug, title, fields, onSaved }: { slug: string; title: stri
 
 /** The tool's form and my saved entries; nothing for a tool that asks for no input. */
 export function ToolEntries({ slug, title }: { slug: string; title: string }) {
-  const loaded = useApiData(() => getToolEntries(slug), 'care tool entries', 'Your saved entries', [slug]);
+  const loaded = useApiRead(() => getToolEntries(slug), [slug], 'care tool entries');
   const [added, setAdded] = useState<ToolEntry[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  if (!loaded.data) return <>{loaded.status}</>;
+  if (!loaded.data) return <LoadState read={loaded} what="Your saved entries" />;
   if (loaded.data.fields.length === 0) return null;
   const { fields } = loaded.data;
   const entries = [...added, ...loaded.data.data].filter((e) => !removed.includes(e.uuid));

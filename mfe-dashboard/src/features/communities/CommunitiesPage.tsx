@@ -1,18 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
-import { PageFrame } from '@haven/shared';
+import { PageFrame, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { CommunityDetail } from './CommunityDetail';
-import { useApiData } from '../../components/useApiData';
 import { useDashboardSections } from '../visibility/useDashboardSections';
 import { listCommunities } from './api/community-calls';
 import '../sessions/Sessions.css';
 import '../pages.css';
 
 function CommunityList() {
-  const communities = useApiData(listCommunities, 'communities', 'Communities');
+  const communities = useApiRead(listCommunities, [], 'communities');
   return (
     <section aria-labelledby="communities-heading" className="hv-sessions">
       <h2 id="communities-heading">Peer support groups</h2>
-      {communities.status}
+      <LoadState read={communities} what="Communities" />
       <ul className="hv-session-list">
         {communities.data?.map((c) => (
           <li key={c.slug}>

@@ -3,8 +3,8 @@
 // instead of their name.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, reportError, serverErrorMessage } from '@haven/shared';
-import { useApiData } from '../../components/useApiData';
+import { Button, reportError, serverErrorMessage, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import {
   checkUsername, getCommunity, getCommunityProfile, joinCommunity, leaveCommunity, saveCommunityProfile, type CommunityDetail as Detail, type CommunityProfile,
 } from './api/community-calls';
@@ -51,9 +51,9 @@ function UsernameForm({ onSaved }: { onSaved: (p: CommunityProfile) => void }) {
 }
 
 export function CommunityDetail({ slug }: { slug: string }) {
-  const community = useApiData(() => getCommunity(slug), 'community', 'This community', [slug]);
+  const community = useApiRead(() => getCommunity(slug), [slug], 'community');
   // Wrapped: "no profile yet" (null) is an answer, not "still loading".
-  const profile = useApiData(async () => ({ mine: await getCommunityProfile() }), 'community profile', 'Your community profile');
+  const profile = useApiRead(async () => ({ mine: await getCommunityProfile() }), [], 'community profile');
   const [changed, setChanged] = useState<Detail | null>(null);
   const [ownProfile, setOwnProfile] = useState<CommunityProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -75,13 +75,13 @@ export function CommunityDetail({ slug }: { slug: string }) {
   return (
     <section aria-labelledby="community-heading" className="hv-sessions">
       <p><Link to="/communities">All communities</Link></p>
-      {community.status}
+      <LoadState read={community} what="This community" />
       {c ? (
         <>
           <h2 id="community-heading">{c.name}</h2>
           <p className="hv-session__meta">{c.member_count.toLocaleString('en-IN')} members{c.joined ? ' · you are a member' : ''}</p>
           <p>{c.description}</p>
-          {profile.status}
+          <LoadState read={profile} what="Your community profile" />
           {error ? <p role="alert" className="hv-form-error">{error}</p> : null}
           {profile.data && !me ? (
             <UsernameForm onSaved={(p) => { setOwnProfile(p); void act('join'); }} />

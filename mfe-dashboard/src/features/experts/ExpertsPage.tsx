@@ -1,7 +1,7 @@
-import { PageFrame } from '@haven/shared';
+import { PageFrame, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { INVALID_VIDEO_ID, videoId } from '@haven/shared/dashboard-rules';
-import { ShownWhenSettled } from '../../components/ShownWhenSettled';
-import { useApiData } from '../../components/useApiData';
+import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';
 import { listExpertContent, type ExpertItem } from './api/expert-calls';
 import '../sessions/Sessions.css';
@@ -43,12 +43,12 @@ function ExpertList({ kind, heading, items }: { kind: 'talk' | 'video'; heading:
 
 /** /experts: talks and videos by the service's psychiatrists and therapists. */
 export function ExpertsPage() {
-  const content = useApiData(listExpertContent, 'expert content', 'Talks and videos');
+  const content = useApiRead(listExpertContent, [], 'expert content');
   return (
     <PageFrame title="Experts" description="Talks and videos from mental-health experts." app="mfe-dashboard">
       <TourHelp section="experts" ready={content.data !== null} />
-      <ShownWhenSettled settled={content.settled} label="Loading talks and videos">
-        {content.status}
+      <ShownWhenSettled settled={content.status !== 'loading'} label="Loading talks and videos">
+        <LoadState read={content} what="Talks and videos" />
         <ExpertList kind="talk" heading="Talks" items={content.data} />
         <ExpertList kind="video" heading="Videos" items={content.data} />
       </ShownWhenSettled>

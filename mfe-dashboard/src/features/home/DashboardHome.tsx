@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import { ErrorBoundary, PageFrame, useHavenStore } from '@haven/shared';
-import { ShownWhenSettled } from '../../components/ShownWhenSettled';
+import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { DashboardModals } from '../modals/DashboardModals';
 import { NudgeDashboard } from '../nudges/NudgeDashboard';
 import { CareTeamSection } from '../care-team/CareTeamSection';

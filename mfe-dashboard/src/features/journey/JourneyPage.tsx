@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { PageFrame, subscribeCurrentCourse, useHavenStore } from '@haven/shared';
-import { sessionStartLabel } from '@haven/shared/session-times';
-import { useApiData } from '../../components/useApiData';
-import { usePatientZone } from '../location/usePatientZone';
+import { PageFrame, subscribeCurrentCourse, useHavenStore, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
+import { sessionStartLabel, usePatientZone } from '@haven/shared/session-times';
 import { TourHelp } from '../tours/useGuidedTour';
 import { getJourney } from './api/journey-calls';
 import '../sessions/Sessions.css';
@@ -10,7 +9,7 @@ import '../pages.css';
 
 /** /journey: what the patient has done in care so far, and what comes next. */
 export function JourneyPage() {
-  const journey = useApiData(getJourney, 'journey', 'Your journey');
+  const journey = useApiRead(getJourney, [], 'journey');
   const { zone } = usePatientZone();
   const j = journey.data;
   // The course the apps recorded in the realtime user record (product rules, What the client keeps: currentCourseName), live.
@@ -20,7 +19,7 @@ export function JourneyPage() {
   return (
     <PageFrame title="Your journey" description="Your progress through care, step by step." app="mfe-dashboard">
       <TourHelp section="journey" ready={j !== null} />
-      {journey.status}
+      <LoadState read={journey} what="Your journey" />
       {j ? (
         <>
           <section aria-labelledby="summary-heading" className="hv-sessions" data-tour="summary">

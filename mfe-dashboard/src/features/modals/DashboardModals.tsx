@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, Button, havenStore } from '@haven/shared';
 import type { DashboardModal } from '@haven/shared/dashboard-rules';
-import { useDialogAction as useAction } from '../../components/useDialogAction';
+import { useDialogAction as useAction } from '../common/useDialogAction';
 import { answerAiConsent, markAiChipViewed } from './ai-consent';
 import { consentWording } from '@haven/shared/dashboard-rules';
 import { markEighteenPlus, markFirstStepSeen, markGuardianConsent, markPrivacyPolicy, markTncAndPrivacy } from './api/modal-calls';

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import { reportError, useHavenStore, bookingLink } from '@haven/shared';
-import { slotLabel } from '@haven/shared/session-times';
-import { usePatientZone } from '../location/usePatientZone';
+import { useApiRead, useHavenStore, bookingLink } from '@haven/shared';
+import { slotLabel, usePatientZone } from '@haven/shared/session-times';
 import { getNextSessionSlots, type NextSessionSlots } from './next-session-calls';
 import { nextSessionAnchor, nextSessionHref } from './next-session';
 import './NextSession.css';
@@ -17,22 +15,12 @@ export function NextSessionOffer({ ready }: { ready: boolean }) {
   const completed = useHavenStore((s) => s.sessions.completedSessions);
   const { zone } = usePatientZone();
   const anchor = ready ? nextSessionAnchor(upcoming, completed) : null;
-  const [answer, setAnswer] = useState<{ uuid: string; data: NextSessionSlots | null } | null>(null);
   const uuid = anchor?.uuid ?? null;
-  useEffect(() => {
-    if (!uuid) return;
-    const controller = new AbortController();
-    getNextSessionSlots(uuid, controller.signal).then(
-      (data) => setAnswer({ uuid, data }),
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        reportError(e, { where: 'next session slots', uuid });
-        setAnswer({ uuid, data: null });
-      },
-    );
-    return () => controller.abort();
-  }, [uuid]);
-  const current = answer && answer.uuid === uuid ? answer.data : null;
+  const slots = useApiRead<NextSessionSlots | null>((signal) => (uuid ? getNextSessionSlots(uuid, signal) : Promise.resolve(null)), [uuid], {
+    where: 'next session slots',
+    uuid,
+  });
+  const current = slots.data;
 
   if (!current || current.slots.length === 0) return null;
   const name = `${current.provider.firstname} ${current.provider.lastname}`;

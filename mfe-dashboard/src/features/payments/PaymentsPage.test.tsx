@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, installApiTestKit, json, server } from '../../test/api-test-kit';
-import { saveBlob } from '../../components/save-blob';
+import { saveBlob } from '../common/save-blob';
 import { attachmentName } from './api/payment-calls';
 import { PaymentsPage } from './PaymentsPage';
 
-jest.mock('../../components/save-blob', () => ({ saveBlob: jest.fn() }));
+jest.mock('../common/save-blob', () => ({ saveBlob: jest.fn() }));
 installApiTestKit();
 jest.setTimeout(30_000);
 

@@ -4,9 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
 import { invoiceAmount } from '@haven/shared/booking-rules';
-import { sessionStartLabel } from '@haven/shared/session-times';
-import { saveBlob } from '../../components/save-blob';
-import { usePatientZone } from '../location/usePatientZone';
+import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
+import { saveBlob } from '../common/save-blob';
 import { downloadPaymentDocument, listPayments, type PaidSession, type PaymentDocument } from './api/payment-calls';
 
 const DOCUMENT_LABEL: Record<PaymentDocument, string> = { invoice: 'invoice', credit_note: 'credit note' };

@@ -24,7 +24,7 @@ import {
 } from '@haven/shared/auth-flows';
 import { FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
-import { useDialogAction } from '../../components/useDialogAction';
+import { useDialogAction } from '../common/useDialogAction';
 import { ProfileSwitcher } from './ProfileSwitcher';
 
 interface Values { first_name: string; last_name: string; date_of_birth: string }

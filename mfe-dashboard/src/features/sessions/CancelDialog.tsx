@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, Button } from '@haven/shared';
-import { useDialogAction } from '../../components/useDialogAction';
+import { useDialogAction } from '../common/useDialogAction';
 import { cancelBooking, type SessionBooking } from './api/session-calls';
 import { providerName } from './session-labels';
 import { sessionWhen } from './SessionCard';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, Button, reportError, Spinner } from '@haven/shared';
-import { useDialogAction } from '../../components/useDialogAction';
+import { useDialogAction } from '../common/useDialogAction';
 import { getFreeSlots, rescheduleBooking, type SessionBooking, type Slot } from './api/session-calls';
 import { providerName } from './session-labels';
 import { sessionWhen } from './SessionCard';

@@ -1,13 +1,12 @@
-import { browserTimeZone, Button, Spinner } from '@haven/shared';
+import { browserTimeZone, Button, Spinner, useApiRead } from '@haven/shared';
 import { sessionStartLabel } from '@haven/shared/session-times';
-import { useCancellableLoad } from '../company/useCancellableLoad';
 import { fetchUpcomingSessions } from './api/upcoming-calls';
 
 /** How many upcoming sessions the card lists; the rest are on the dashboard. */
 export const UPCOMING_ON_CARD = 3;
 
 export function UpcomingCard() {
-  const state = useCancellableLoad(fetchUpcomingSessions, 'partner upcoming sessions');
+  const state = useApiRead(fetchUpcomingSessions, [], 'partner upcoming sessions');
   const zone = browserTimeZone();
 
   return (

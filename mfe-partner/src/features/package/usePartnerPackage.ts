@@ -1,9 +1,9 @@
-import { useCancellableLoad, type LoadState } from '../company/useCancellableLoad';
+import { useApiRead, type ApiRead } from '@haven/shared';
 import { fetchPartnerPackage, type PartnerPackage } from './api/package-calls';
 
-export type PackageState = LoadState<PartnerPackage>;
+export type PackageState = ApiRead<PartnerPackage>;
 
 /** The employee's package for the page. */
 export function usePartnerPackage(): PackageState {
-  return useCancellableLoad(fetchPartnerPackage, 'partner package');
+  return useApiRead(fetchPartnerPackage, [], 'partner package');
 }

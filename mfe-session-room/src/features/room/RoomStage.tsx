@@ -2,6 +2,7 @@
 // what ends it from outside (the session cancelled, the sign-in lost: product rules, Sign-in and identity).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, eventBus, reportError, Spinner } from '@haven/shared';
+import { usePatientZone, slotLabel } from '@haven/shared/session-times';
 import { CallRoom } from '../call/CallRoom';
 import { forgetMedia, rememberedMedia, rememberMedia, type MediaChoice } from '../call/media-memory';
 import { openRoomChannel, type RoomChannel } from '../call/room-channel';
@@ -27,6 +28,14 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
   const otherName = role === 'patient' ? `${session.provider.firstname} ${session.provider.lastname}` : session.patient_first_name || 'your client';
   const { media, retry, choose } = useLocalMedia();
   const riskNotice = role === 'provider' && join.patient_risk ? <PatientRiskNotice risk={join.patient_risk} patientName={otherName} /> : null;
+  // The patient sees when the session starts in the same zone as on the dashboard and the booking pages.
+  const { zone } = usePatientZone();
+  const when = role === 'patient' ? slotLabel(session.start_time, zone) : null;
+  const whenLine = when ? (
+    <p className="hv-room-when" data-testid="room-session-when">
+      Your session: <time dateTime={session.start_time}>{when.text}</time> {when.zone}
+    </p>
+  ) : null;
   const [channel, setChannel] = useState<RoomChannel | null>(null);
   const [channelFailed, setChannelFailed] = useState(false);
   // This tab joined before: a reload goes straight back into the call, microphone and camera as they were.
@@ -98,6 +107,7 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
     return (
       <>
         {riskNotice}
+        {whenLine}
         <PreJoin
           media={media}
           otherName={otherName}

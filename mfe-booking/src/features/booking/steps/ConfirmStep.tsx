@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, reportError, serverErrorMessage, useHavenStore, type Provider } from '@haven/shared';
+import { Button, reportError, serverErrorMessage, useHavenStore, type Provider, useApiRead } from '@haven/shared';
 import {
   ancillaryFee,
   couponText,
@@ -13,7 +13,6 @@ import { slotLabel } from '@haven/shared/session-times';
 import { confirmBooking, createBooking, slotRefusal, type SlotRefusal } from '../api/booking-calls';
 import { startTransaction, validateCoupon, type CouponCheck } from '../api/payment-calls';
 import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';
-import { useLoad } from '../../common/useLoad';
 import type { BookingParams } from '../booking-params';
 import { sessionSummary } from '../session-summary';
 import { useListingCoupons } from '../../coupons/useListingCoupons';
@@ -69,7 +68,7 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
 
   // B2B employees (usertype other than patient) may have a package that covers this provider.
   const b2b = Boolean(user && user.usertype !== 'patient');
-  const pkg = useLoad(b2b ? 'package' : 'none', (signal) => (b2b ? fetchOrgPackage(signal) : Promise.resolve(null)), 'org-package');
+  const pkg = useApiRead((signal) => (b2b ? fetchOrgPackage(signal) : Promise.resolve(null)), [b2b ? 'package' : 'none'], 'org-package');
   const covered = !assessment && pkg.data && pkg.data.is_package_client && pkg.data.credits_left > 0 && (provider.roles ?? []).some((r) => pkg.data!.covered_roles.includes(r));
 
   const book = async (withPackage = false) => {

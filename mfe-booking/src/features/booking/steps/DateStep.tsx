@@ -1,14 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Button, Spinner } from '@haven/shared';
+import { Button, Spinner, useApiRead } from '@haven/shared';
 import { discountText } from '@haven/shared/booking-rules';
 import { fetchScheduleCounts } from '../../couple/couple-calls';
-import { useLoad } from '../../common/useLoad';
+import { calendarDay } from '../../common/calendar-day';
 import { ZonePicker } from '../ZonePicker';
-
-/** 'Thu, 26 Nov' for a calendar date (no zone: the date already is one in the chosen zone). */
-export function calendarDay(date: string, long = false): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: long ? 'long' : 'short', day: 'numeric', month: long ? 'long' : 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-}
 
 // Only a provider with no free time needs it: its form code loads then.
 const WaitlistJoin = lazy(() => import('../../waitlist/WaitlistJoin').then((m) => ({ default: m.WaitlistJoin })));
@@ -28,7 +23,7 @@ const DAYS = 21;
 
 /** Step 3: every day of the next three weeks with its count of free times in the chosen zone; days with none are shown but cannot be chosen. */
 export function DateStep({ providerUuid, providerName, zone, selected, onZone, onPick }: Props) {
-  const days = useLoad(`${providerUuid}|${zone}`, (signal) => fetchScheduleCounts(providerUuid, zone, DAYS, signal), 'schedule-counts');
+  const days = useApiRead((signal) => fetchScheduleCounts(providerUuid, zone, DAYS, signal), [`${providerUuid}|${zone}`], 'schedule-counts');
   const dates = { ...days, data: days.data && days.data.some((d) => d.slots_count > 0) ? days.data : days.data ? [] : null };
   return (
     <section aria-labelledby="hv-date-heading">

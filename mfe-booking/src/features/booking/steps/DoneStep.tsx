@@ -1,13 +1,12 @@
-import { Spinner } from '@haven/shared';
+import { Spinner, useApiRead } from '@haven/shared';
 import { slotLabel } from '@haven/shared/session-times';
 import { fetchBooking } from '../api/booking-calls';
-import { useLoad } from '../../common/useLoad';
 import { AppointmentLinks } from '../../couple/AppointmentLinks';
 import { PartnerCard } from '../../couple/PartnerCard';
 
 /** Step 7: the booking as the api holds it, shown in the chosen zone. */
 export function DoneStep({ bookingUuid, zone }: { bookingUuid: string; zone: string }) {
-  const booking = useLoad(bookingUuid, (signal) => fetchBooking(bookingUuid, signal), 'booking-detail');
+  const booking = useApiRead((signal) => fetchBooking(bookingUuid, signal), [bookingUuid], 'booking-detail');
   const label = booking.data ? slotLabel(booking.data.start_time, zone) : null;
   return (
     <section aria-labelledby="hv-done-heading" className="hv-booking__confirm">

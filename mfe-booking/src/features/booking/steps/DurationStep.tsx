@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Spinner } from '@haven/shared';
+import { Button, Spinner, useApiRead } from '@haven/shared';
 import { fetchOfferedDurations } from '../api/booking-calls';
-import { useLoad } from '../../common/useLoad';
 
 interface Props {
   providerUuid: string;
@@ -17,7 +16,7 @@ export function defaultDuration(offered: number[], selected: number | null): num
 
 /** Step 2: how long the session is, from the provider's offered durations. */
 export function DurationStep({ providerUuid, selected, onNext }: Props) {
-  const durations = useLoad(providerUuid, (signal) => fetchOfferedDurations(providerUuid, signal), 'offered-durations');
+  const durations = useApiRead((signal) => fetchOfferedDurations(providerUuid, signal), [providerUuid], 'offered-durations');
   const [choice, setChoice] = useState<number | null>(null);
   const offered = durations.data ?? [];
   const minutes = choice ?? defaultDuration(offered, selected);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Spinner, isProduction, reportError, useHavenStore } from '@haven/shared';
+import { Button, Spinner, isProduction, reportError, useHavenStore, useApiRead } from '@haven/shared';
 import { currencySymbol } from '@haven/shared/booking-rules';
 import { fetchBooking } from '../api/booking-calls';
 import { fetchTransaction, releasePayment, settleSimulated, startTransaction, verifyPayment, type CheckoutOutcome } from '../api/payment-calls';
-import { useLoad } from '../../common/useLoad';
 
 interface Props {
   bookingUuid: string;
@@ -26,7 +25,7 @@ const SETTLED = ['confirmed', 'completed', 'no_show'];
  * leaving). Either way a failure or leaving books nothing and goes back to Confirm with the choices kept.
  */
 export function PaymentStep({ bookingUuid, transactionId, zone, onPaid, onNotPaid, onStartAgain }: Props) {
-  const booking = useLoad(bookingUuid, (signal) => fetchBooking(bookingUuid, signal), 'payment-booking');
+  const booking = useApiRead((signal) => fetchBooking(bookingUuid, signal), [bookingUuid], 'payment-booking');
   const user = useHavenStore((s) => s.auth.user);
   const gateway = isProduction();
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, reportError, type Provider } from '@haven/shared';
+import { Button, useApiRead, type Provider } from '@haven/shared';
 import { cityOffered, parseCityCode, providerOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { fetchClinics, type ClinicAnswer } from '../api/booking-calls';
 import type { BookingParams } from '../booking-params';
@@ -23,16 +23,8 @@ export function SessionStep({ provider, params, onNext }: Props) {
   const coupleOffered = Boolean(offering?.couple?.offering_couple) && providerOffered(options, provider.roles ?? [], mode, 'couple');
   const [type, setType] = useState<'individual' | 'couple'>(params.type === 'couple' ? 'couple' : 'individual');
   const [centre, setCentre] = useState<number | null>(params.centre);
-  const [clinics, setClinics] = useState<ClinicAnswer[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // The error catalogue: a clinics failure is silent (the list stays empty).
-    fetchClinics(controller.signal).then(setClinics, (e: unknown) => {
-      if (!controller.signal.aborted) reportError(e, { area: 'clinics' });
-    });
-    return () => controller.abort();
-  }, []);
+  // The error catalogue: a clinics failure is reported and otherwise silent (the list stays empty).
+  const clinics: ClinicAnswer[] = useApiRead((signal) => fetchClinics(signal), [], 'clinics').data ?? [];
   const centres = clinics.filter((c) => cityOffered(options, c.code) && (city?.mode !== 'offline' || c.code === city.city)).flatMap((c) => c.centres.filter((x) => provider.clinic_centre_ids?.includes(x.id)).map((x) => ({ ...x, city: c.name })));
   const sessionType = coupleOffered ? type : 'individual';
   const ready = mode === 'online' || centre !== null;

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Button, Spinner } from '@haven/shared';
+import { Button, Spinner, useApiRead } from '@haven/shared';
 import { discountText } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
 import { fetchSlots } from '../api/booking-calls';
-import { useLoad } from '../../common/useLoad';
 import { ZonePicker } from '../ZonePicker';
-import { calendarDay } from './DateStep';
+import { calendarDay } from '../../common/calendar-day';
 import { useScheduleDiscounts } from '../../couple/useScheduleDiscounts';
 
 interface Props {
@@ -29,7 +28,7 @@ const payingLink = (providerUuid: string, zone: string) => (bookingUuid: string)
  * the count is announced; each time button names day, time and zone.
  */
 export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onOtherDate, finishPayingHref = payingLink(providerUuid, zone) }: Props) {
-  const slots = useLoad(`${providerUuid}|${date}|${zone}`, (signal) => fetchSlots(providerUuid, date, zone, signal), 'slots');
+  const slots = useApiRead((signal) => fetchSlots(providerUuid, date, zone, signal), [`${providerUuid}|${date}|${zone}`], 'slots');
   const discounts = useScheduleDiscounts(providerUuid, zone, date);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

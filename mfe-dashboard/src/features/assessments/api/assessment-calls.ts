@@ -1,7 +1,7 @@
 import { apiClient, havenStore } from '@haven/shared';
 import { initialAssessmentFlags } from '@haven/shared/dashboard-rules';
 import type { RiskFlag } from '@haven/shared/crisis';
-import type { GetJson } from '../../../components/api-types';
+import type { GetJson } from '../../common/api-types';
 
 export type AssessmentSummary = GetJson<'/api/v1/assessments'>['data'][number];
 export type Assessment = GetJson<'/api/v1/assessments/{slug}'>['data'];

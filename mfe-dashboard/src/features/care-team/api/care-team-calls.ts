@@ -1,6 +1,6 @@
 import { apiClient, isNativeWebview, type Provider } from '@haven/shared';
 import { myProvidersQuery } from '@haven/shared/booking-rules';
-import type { GetJson } from '../../../components/api-types';
+import type { GetJson } from '../../common/api-types';
 
 export type MyProvider = GetJson<'/api/v1/customers/my_providers'>['data'][number];
 export type SuggestedSection = 'therapy' | 'psychiatry' | 'couples';

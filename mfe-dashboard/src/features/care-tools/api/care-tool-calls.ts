@@ -1,5 +1,5 @@
 import { apiClient } from '@haven/shared';
-import type { GetJson } from '../../../components/api-types';
+import type { GetJson } from '../../common/api-types';
 
 export type CareTool = GetJson<'/api/v1/care_tools'>['data'][number];
 export type AssignedTool = GetJson<'/api/v1/customers/assigned_tools'>['data'][number];

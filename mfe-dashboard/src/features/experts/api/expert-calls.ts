@@ -1,5 +1,5 @@
 import { apiClient } from '@haven/shared';
-import type { GetJson } from '../../../components/api-types';
+import type { GetJson } from '../../common/api-types';
 
 export type ExpertItem = GetJson<'/api/v1/experts'>['data'][number];
 
