@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HttpError } from '../src/core/http.js';
-import { scoreAnswers, severityOf, type AssessmentQuestion } from '../src/care/index.js';
+import { milestones, scoreAnswers, severityOf, type AssessmentQuestion } from '../src/care/index.js';
 
 describe('severityOf', () => {
   const cases: Array<[string, number, string]> = [
@@ -26,4 +26,23 @@ describe('scoreAnswers', () => {
   for (const [name, answers, message] of refused) {
     test(`refused: ${name}`, () => assert.throws(() => scoreAnswers(qs, answers), (e: unknown) => e instanceof HttpError && e.statusCode === 400 && e.message === message));
   }
+});
+
+describe('milestones (the journey)', () => {
+  const d = (s: string) => new Date(s);
+  const doctor = { firstname: 'Asha', lastname: 'Rao' };
+  test('joining first, then what was done oldest first, the next session last', () => {
+    const out = milestones({
+      joined: d('2026-03-01T00:00:00Z'),
+      sessions: [{ ...doctor, start_time: d('2026-01-10T09:00:00Z') }, { ...doctor, start_time: d('2026-02-10T09:00:00Z') }],
+      assessments: [{ created_at: d('2026-01-20T00:00:00Z'), title: 'PHQ-9', severity: 'mild' }],
+      firstJournal: d('2026-01-05T00:00:00Z'),
+      next: { ...doctor, start_time: d('2026-04-01T09:00:00Z') },
+    });
+    assert.deepEqual(out.map((m) => [m.kind, m.title]), [
+      ['joined', 'You joined Haven'], ['journal', 'Your first journal entry'], ['session_completed', 'Session 1 with Asha Rao'],
+      ['assessment', 'PHQ-9: mild'], ['session_completed', 'Session 2 with Asha Rao'], ['next_session', 'Next: a session with Asha Rao'],
+    ]);
+  });
+  test('nothing done yet and no account row: no milestones', () => assert.deepEqual(milestones({ sessions: [], assessments: [] }), []));
 });

@@ -5,3 +5,6 @@ export * from './assessments.js';
 export * from './nudges.js';
 export * from './communities.js';
 export * from './tool-entries.js';
+export * from './home.js';
+export * from './journal.js';
+export * from './coordinator.js';

@@ -8,7 +8,7 @@ export {
 } from './accounts.js';
 export {
   BATCH_WINDOW_MS, CREDENTIAL_HEADERS, MAX_CLIENTS_PER_USER, TOKEN_LIFESPAN_S, authenticateHeaders, checkCredentials, createClient, deleteClient,
-  endSessionsEverywhere, logOut, revokeAll, revokeAllBut, revokeClient, revokeRealtimeTokens, rotate, setCredentialHeaders, type AuthCheck, type AuthRow,
+  endSessionsEverywhere, logOut, recordDeviceInfo, revokeAll, revokeAllBut, revokeClient, revokeRealtimeTokens, rotate, setCredentialHeaders, type AuthCheck, type AuthRow,
   type Credentials,
 } from './sessions.js';
 export * from './sign-in.js';
@@ -26,7 +26,8 @@ export {
 } from './social.js';
 export { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './passwords.js';
 export { CODE_PURPOSES, consumeCode, issueCode, type CodePurpose } from './proofs.js';
-export { canUnlink, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn } from './linked-accounts.js';
+export { canUnlink, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn, storePin, unlinkAccount } from './linked-accounts.js';
 export { readServiceAccount, type ServiceAccount } from './firebase-service-account.js';
 export { viewerId } from './viewer.js';
 export { registerAuthentication } from './http.js';
+export { devSsoIssuer, ssoConnection, ssoConnectionForDomains, type SsoConnection } from './sso-connections.js';

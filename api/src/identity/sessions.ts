@@ -112,6 +112,12 @@ export async function rotate(q: Queryable, check: AuthCheck, now = Date.now()): 
   return { accessToken, client: check.row.client, uid: deviceUid(check.row), expiry };
 }
 
+/** Records the device a session reports (JSON when it parses, else the raw string). */
+export async function recordDeviceInfo(q: Queryable, tokenId: number, raw: string): Promise<void> {
+  let info: unknown = raw;
+  try { info = JSON.parse(raw); } catch { /* keep the raw string: a client may report plain text */ }
+  await q.query(`UPDATE auth_tokens SET device_info = $2 WHERE id = $1`, [tokenId, JSON.stringify(info)]);
+}
 export async function revokeClient(q: Queryable, tokenId: number, reason: string) {
   await q.query(`UPDATE auth_tokens SET revoked_at = now(), revoke_reason = $2 WHERE id = $1`, [tokenId, reason]);
 }

@@ -21,7 +21,7 @@ import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from './
 import { claimOnce, codeRefusal, consumeCode, consumeResetToken, issueCode, issueResetToken } from './proofs.js';
 import {
   acceptPartnerJwt, HANDOFF_PURPOSE, KLI_PURPOSE, partnerProof, realtimeToken, secondaryProfileToken, signProof, signUpVerificationToken,
-  verifyAppToken, verifyDevGoogleCredential, verifyProof, verifyProofClaims,
+  signPartnerJwt, verifyAppToken, verifyDevGoogleCredential, verifyProof, verifyProofClaims,
 } from './tokens.js';
 
 /** The user as answered, with their realtime sign-in (fb_token). */
@@ -377,6 +377,29 @@ export async function provePartnerCode(ctx: Ctx, ip: string, org: IntegrationOrg
     if (!verifyTotp(org.totp_secret, code)) throw new HttpError(503, INVALID_PARTNER_CODE, { code: 'invalid_verification_code' });
   });
   return partnerProof(ctx.secret, org.uuid);
+}
+
+/** What a company subdomain shows before sign-in (a subdomain is public; organisations without one are not found). */
+export async function companySite(q: Queryable, shortCode: string) {
+  const [o] = await q.query<{ name: string; uuid: string; short_code: string; show_card_dashboard: boolean }>(
+    `SELECT name, uuid::text, short_code, show_card_dashboard FROM organisations WHERE short_code = $1`, [shortCode]);
+  if (!o) throw notFound(`No company site ${shortCode}`);
+  return { company_profile: { name: o.name, uuid: o.uuid, short_code: o.short_code }, feature_flags: { show_card_dashboard: o.show_card_dashboard } };
+}
+
+/**
+ * A hand-off to the employee's company subdomain: a partner-signed JWT for b2b_link, single-use by its
+ * jti, living `ttlS`; the session it starts there is linked to this one (`tokenId`, the caller's
+ * session), so logging out either ends both. 422 for an account without a company site.
+ */
+export async function partnerHandoff(q: Queryable, user: Pick<UserRow, 'organisation_id' | 'email' | 'usertype'>, tokenId: number, ttlS: number) {
+  const [org] = await q.query<{ uuid: string; partner_secret: string; short_code: string | null }>(
+    `SELECT uuid::text, partner_secret, short_code FROM organisations WHERE id = $1`, [user.organisation_id ?? 0]);
+  if (!org?.short_code || !user.email || user.usertype === 'patient') throw unprocessable('No company site for this account');
+  const [{ session_link: link }] = (await q.query<{ session_link: string }>(
+    `UPDATE auth_tokens SET session_link = COALESCE(session_link, $2) WHERE id = $1 RETURNING session_link`, [tokenId, randomToken(16)])) as [{ session_link: string }];
+  const jwt = await signPartnerJwt(org, { email: user.email, purpose: HANDOFF_PURPOSE, session_link: link }, ttlS);
+  return { jwt_token: jwt, company_profile_uuid: org.uuid, short_code: org.short_code, expires_in: ttlS };
 }
 
 /** What a partner JWT is taken for: its `purpose` claim names it (none: a partner's sign-in link by e-mail). */

@@ -84,3 +84,23 @@ export async function takeCouponLimits(ctx: Ctx, userId: number, ip: string): Pr
   await limits.take('coupon_check_address', ip);
   await limits.take('coupon_check_user', String(userId));
 }
+
+/** The public, active coupons (advertised on listings, so read with no sign-in). */
+export async function publicCoupons(q: Queryable): Promise<CouponRow[]> {
+  return q.query<CouponRow>(`SELECT * FROM coupons WHERE active AND is_public ORDER BY code`);
+}
+
+/**
+ * A coupon against a provider's price, by the same rule as the booking: list price in the patient's
+ * currency, the provider's discount, the coupon (a 50-minute session; couple only when offered).
+ * `international` is asked only once the mode is known to be offered.
+ */
+export async function couponQuote(q: Queryable, code: string, p: Pick<ProviderRow, 'online_offering' | 'offline_offering' | 'offer'>, mode: 'online' | 'offline', asked: 'individual' | 'couple' | undefined, international: () => Promise<boolean>) {
+  const o = mode === 'online' ? p.online_offering : p.offline_offering;
+  if (!o) throw unprocessable(`Provider does not offer ${mode} sessions`);
+  const sessionType = asked === 'couple' && o.couple?.offering_couple ? 'couple' : 'individual';
+  const input = { offering: o, sessionType, durationMinutes: 50, scheduleDiscountPercent: 0, international: await international(), offer: p.offer } as const;
+  const before = price(input);
+  const { coupon, amount } = await discounted(q, code, input);
+  return { coupon, fee: before.total, amount, currency: before.currency };
+}

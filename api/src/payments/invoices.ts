@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/index.js';
 import { FINANCIAL_YEAR_ZONE, INVOICE_PREFIX } from '../config/billing.js';
 import { localParts } from '../core/time.js';
+import { HttpError, notFound } from '../core/http.js';
 
 export type DocumentKind = keyof typeof INVOICE_PREFIX;
 
@@ -117,4 +118,44 @@ export async function issueInvoiceOnPayment(db: Db, transactionUuid: string, at:
   } catch (err) {
     log.error({ err, transaction: transactionUuid }, 'invoice not issued at payment (it is issued on first download)');
   }
+}
+
+/** Why a booking has no invoice: paid by an employer's package, free, or not paid (a 409 saying which). */
+export async function whyNoInvoice(q: Queryable, bookingId: number): Promise<HttpError> {
+  const [b] = await q.query<{ org_package_id: number | null; fee: number; status: string }>(`SELECT org_package_id, fee, status FROM bookings WHERE id = $1`, [bookingId]);
+  if (b!.org_package_id) return new HttpError(409, 'Your organisation\'s package paid for this session, so there is no invoice for you.', { code: 'nothing_to_invoice', reason: 'sponsored' });
+  if (!(b!.fee > 0)) return new HttpError(409, 'This session was free, so there is nothing to invoice.', { code: 'nothing_to_invoice', reason: 'free' });
+  return new HttpError(409, 'This session has not been paid, so it has no invoice.', { code: 'nothing_to_invoice', reason: 'unpaid' });
+}
+
+/** The id of the user's own booking; 404 for anyone else's. */
+export async function ownBookingId(q: Queryable, uuid: string, userId: number): Promise<number> {
+  const [b] = await q.query<{ id: number }>(`SELECT id FROM bookings WHERE uuid::text = $1 AND user_id = $2`, [uuid, userId]);
+  if (!b) throw notFound(`No booking ${uuid}`);
+  return b.id;
+}
+
+interface PaymentRow {
+  booking_uuid: string; booking_status: string; start_time: Date; firstname: string; lastname: string; amount: number; currency: string; paid_at: Date;
+  invoice_number: string | null; credit_note_number: string | null; refund_amount: number | null; refund_currency: string | null; refund_status: string | null;
+}
+
+/** The user's paid sessions, newest payment first, with their invoice and any refund and credit note. */
+export async function paidSessionsOf(q: Queryable, userId: number) {
+  const rows = await q.query<PaymentRow>(
+    `SELECT b.uuid::text AS booking_uuid, b.status AS booking_status, b.start_time, p.firstname, p.lastname, t.amount, t.currency, t.updated_at AS paid_at,
+            inv.number AS invoice_number, cn.number AS credit_note_number, r.amount AS refund_amount, r.currency AS refund_currency, r.status AS refund_status
+       FROM payment_transactions t JOIN bookings b ON b.id = t.booking_id JOIN providers p ON p.id = b.provider_id
+       LEFT JOIN invoices inv ON inv.transaction_id = t.id AND inv.kind = 'invoice'
+       LEFT JOIN invoices cn ON cn.transaction_id = t.id AND cn.kind = 'credit_note'
+       LEFT JOIN payment_refunds r ON r.transaction_id = t.id
+      WHERE b.user_id = $1 AND t.status = 'paid' AND t.amount > 0
+      ORDER BY t.updated_at DESC, t.id DESC`, [userId]);
+  return rows.map((r) => ({
+    booking_uuid: r.booking_uuid, booking_status: r.booking_status, start_time: new Date(r.start_time).toISOString(),
+    provider: { firstname: r.firstname, lastname: r.lastname }, amount: r.amount, currency: r.currency, paid_at: new Date(r.paid_at).toISOString(),
+    invoice_number: r.invoice_number,
+    refund: r.refund_status ? { amount: r.refund_amount!, currency: r.refund_currency!, status: r.refund_status } : null,
+    credit_note_number: r.credit_note_number,
+  }));
 }

@@ -1,5 +1,5 @@
 // B2B packages: an employee of an organisation with a package books covered sessions with a credit.
-import { packageCoveredRoles } from '@haven/rules';
+import { coversText, packageCoveredRoles } from '@haven/rules';
 import type { Queryable } from '../db/index.js';
 import { bookingOptionsOf } from '../providers/index.js';
 
@@ -30,4 +30,42 @@ export async function packageOf(q: Queryable, organisationId: number | null, acc
 /** The employer of the account: the parent's organisation (profiles inherit it). */
 export async function accountOrganisation(q: Queryable, accountId: number): Promise<number | null> {
   return (await q.query<{ organisation_id: number | null }>(`SELECT organisation_id FROM users WHERE id = $1`, [accountId]))[0]?.organisation_id ?? null;
+}
+
+/** The account's package as the employee sees it: whether they have one, what it is for, credits left, the roles it covers. */
+export async function packageSummary(q: Queryable, account: number) {
+  const organisation = await accountOrganisation(q, account);
+  const p = await packageOf(q, organisation, account);
+  if (!p) return { is_package_client: false, org_package_for: null, credits_left: 0, covered_roles: [], package: null };
+  return {
+    is_package_client: true, org_package_for: p.row.package_for, credits_left: p.credits_left,
+    covered_roles: await coveredRolesOf(q, { id: account, organisation_id: organisation }, p.row.package_for),
+    package: { info: { id: p.row.id, analytics: { package_type: p.row.package_type, package_sub_type: p.row.package_sub_type } } },
+  };
+}
+
+/**
+ * The employee's sponsored package for the card dashboard: sessions total and left, the roles it books
+ * on the plan and the card's "Covers" words from them, and their therapist, psychiatrist and package
+ * coach (from "my providers").
+ */
+export async function partnerPackageCard(q: Queryable, actor: { id: number; parent_user_id: number | null; organisation_id: number | null }) {
+  const p = await packageOf(q, actor.organisation_id ?? null, actor.parent_user_id ?? actor.id);
+  const mine = await q.query<{ uuid: string; firstname: string; lastname: string; provider_type: string }>(
+    `SELECT p.uuid::text, p.firstname, p.lastname, up.provider_type FROM user_providers up JOIN providers p ON p.id = up.provider_id
+      WHERE up.user_id = $1 ORDER BY p.id`, [actor.id]);
+  const pick = (...types: string[]) => {
+    const r = mine.find((m) => types.includes(m.provider_type));
+    return r ? { uuid: r.uuid, firstname: r.firstname, lastname: r.lastname } : null;
+  };
+  const coach = pick('coach');
+  const covered = p ? await coveredRolesOf(q, { id: actor.parent_user_id ?? actor.id, organisation_id: actor.organisation_id ?? null }, p.row.package_for) : [];
+  return {
+    is_package_client: Boolean(p), org_package_for: p?.row.package_for ?? null,
+    package: p ? { info: { id: p.row.id, analytics: { package_type: p.row.package_type, package_sub_type: p.row.package_sub_type } } } : null,
+    sessions_total: p?.row.sessions_per_employee ?? 0, sessions_left: p?.credits_left ?? 0,
+    covered_roles: covered, covers_text: coversText(covered),
+    mytherapist: pick('therapist', 'couplestherapist', 'childenfirstindia'), mypsychiatrist: pick('psychiatrist'),
+    package_coach_id: coach?.uuid ?? null, package_coach: coach,
+  };
 }

@@ -9,6 +9,10 @@ export async function withEarliest(q: Queryable, rows: ProviderRow[]) {
   const e = await earliestFor(q, rows);
   return rows.map((p) => providerSummary(p, e.get(p.id) ?? null));
 }
+/** A provider by its id (it exists: the caller holds a reference to it, a booking's provider). */
+export async function providerById(q: Queryable, id: number): Promise<ProviderRow> {
+  return (await q.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [id]))[0]!;
+}
 export async function providerByUuid(q: Queryable, uuid: string) {
   const p = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE uuid::text = $1`, [uuid]))[0];
   if (!p) throw notFound(`No provider ${uuid}`);

@@ -3,9 +3,9 @@
 // one-time code). The PIN is hashed like a password; every PIN check and every code sent is rate-limited.
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { notFound, unprocessable, type App } from '../core/http.js';
+import { unprocessable, type App } from '../core/http.js';
 import { Nullable, Success, Uuid } from '../core/schemas.js';
-import { accountCodeDestination, canUnlink, findUser, hashPassword, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn, requirePrimary, sendAccountCode, useCode, verifyPassword } from '../identity/index.js';
+import { accountCodeDestination, canUnlink, linkedAccountsOf, otherWaysIn, requirePrimary, sendAccountCode, storePin, unlinkAccount, useCode, verifyPassword } from '../identity/index.js';
 import { limitsOf } from '../core/limits.js';
 import { pinProblem, PIN_MESSAGES, PIN_LENGTH } from '@haven/rules';
 
@@ -54,15 +54,7 @@ export async function accountSecurityRoutes(app: App) {
     },
   }, async (req) => {
     requirePrimary(req, 'unlink an account');
-    await db.tx(async (q) => {
-      // One unlink at a time per account, so two parallel ones cannot both pass the last-way-in check.
-      await q.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [req.user.id]);
-      const rows = await linkedAccountsOf(q, req.user.id);
-      if (!rows.some((r) => r.uuid === req.params.uuid.toLowerCase())) throw notFound(`No linked account ${req.params.uuid}`);
-      const fresh = (await findUser(q, 'id', req.user.id))!;
-      if (!canUnlink(otherWaysIn(fresh), rows.length)) throw unprocessable(LAST_WAY_IN_MESSAGE, { code: 'last_way_in' });
-      await q.query(`DELETE FROM linked_accounts WHERE uuid::text = $1 AND user_id = $2`, [req.params.uuid.toLowerCase(), req.user.id]);
-    });
+    await unlinkAccount(db, req.user.id, req.params.uuid);
     return { success: true, message: 'Unlinked' };
   });
 
@@ -70,10 +62,7 @@ export async function accountSecurityRoutes(app: App) {
   const pinState = (u: { pin_hash: string | null; pin_updated_at: string | Date | null }) => ({
     pin_set: u.pin_hash !== null, updated_at: u.pin_updated_at ? new Date(u.pin_updated_at).toISOString() : null,
   });
-  const storePin = async (userId: number, pin: string) => {
-    await db.query(`UPDATE users SET pin_hash = $2, pin_updated_at = now() WHERE id = $1`, [userId, await hashPassword(pin)]);
-    return pinState((await findUser(db, 'id', userId))!);
-  };
+
 
   app.get('/customers/pin', {
     config: auth,
@@ -92,7 +81,7 @@ export async function accountSecurityRoutes(app: App) {
     if (needs === 'pin' && req.user.pin_hash === null) throw unprocessable(NO_PIN_MESSAGE, { code: 'no_pin' });
     checkNewPin(pin);
     await prove();
-    return { data: await storePin(req.user.id, pin) };
+    return { data: pinState(await storePin(db, req.user.id, pin)) };
   };
   /** The current PIN, under the wrong-PIN limits per account and per client address. */
   const proveCurrentPin = async (req: FastifyRequest, currentPin: string) => {

@@ -3,8 +3,7 @@
 // offers the provider's kind of care. It is booked through POST /bookings, session_type 'ancillary_assessment'.
 import { Type } from '@sinclair/typebox';
 import type { App } from '../core/http.js';
-import { ancillaryOfferings, bookingOptionsOf, type ProviderRow } from '../providers/index.js';
-import { ancillaryFee, providerOffered } from '@haven/rules';
+import { ancillaryAssessmentsFor } from '../providers/index.js';
 
 const Nullable = <T extends ReturnType<typeof Type.Number>>(t: T) => Type.Union([t, Type.Null()]);
 const Assessment = Type.Object({
@@ -20,25 +19,5 @@ export async function ancillaryRoutes(app: App) {
   app.get('/ancillary_assessments', {
     config: { auth: true },
     schema: { tags: ['ancillary assessment'], summary: 'Providers offering an ancillary assessment that the patient\'s plan allows', response: { 200: Type.Object({ data: Type.Array(Assessment) }) } },
-  }, async (req) => {
-    const offerings = await ancillaryOfferings(db);
-    if (offerings.length === 0) return { data: [] };
-    const providers = await db.query<ProviderRow>(`SELECT * FROM providers WHERE id = ANY($1::int[])`, [offerings.map((o) => o.provider_id)]);
-    const byId = new Map(providers.map((p) => [p.id, p]));
-    const options = await bookingOptionsOf(db, req.user);
-    return {
-      data: offerings.flatMap((o) => {
-        const p = byId.get(o.provider_id);
-        if (!p) return [];
-        const modes = (['online', 'offline'] as const).filter((m) => (m === 'online' ? o.online_fee : o.offline_fee) !== null && providerOffered(options, p.roles, m));
-        if (modes.length === 0) return [];
-        const fees = { currency: p.currency, online_fee: modes.includes('online') ? o.online_fee : null, offline_fee: modes.includes('offline') ? o.offline_fee : null, commercials: p.commercials };
-        return [{
-          provider: { uuid: p.uuid, firstname: p.firstname, lastname: p.lastname, roles: p.roles },
-          name: o.name, description: o.description, duration_minutes: o.duration_minutes, currency: p.currency,
-          online_fee: fees.online_fee, offline_fee: fees.offline_fee, fee_text: ancillaryFee(fees)?.text ?? null, modes,
-        }];
-      }),
-    };
-  });
+  }, async (req) => ({ data: await ancillaryAssessmentsFor(db, req.user) }));
 }

@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { Nullable, Success, User, Uuid } from '../core/schemas.js';
-import { answerUser, appTokenSignIn, b2bLinkSignIn, changePassword, checkCredentials, codeAccount, deleteClient, DEV_GOOGLE_ISSUER, dummyPasswordHash, findUser, findUserByPhone, googlePerson, hashPassword, integrationOrg, KLI_PURPOSE, logOut, normaliseEmail, normalisePhone, PARTNER_PROOF_HEADER, partnerSessionSignIn, passwordAccount, profileSession, provePartnerCode, provenPartner, requestPasswordReset, resetPasswordSignIn, sendSignInCode, signIn, signInWithIdentity, signUp, kliAccount, type Destination, type IntegrationOrg } from '../identity/index.js';
+import { answerUser, appTokenSignIn, b2bLinkSignIn, changePassword, checkCredentials, codeAccount, deleteClient, DEV_GOOGLE_ISSUER, dummyPasswordHash, findUser, findUserByPhone, googlePerson, hashPassword, integrationOrg, KLI_PURPOSE, logOut, normaliseEmail, normalisePhone, PARTNER_PROOF_HEADER, partnerSessionSignIn, passwordAccount, profileSession, provePartnerCode, provenPartner, recordDeviceInfo, requestPasswordReset, resetPasswordSignIn, sendSignInCode, signIn, signInWithIdentity, signUp, kliAccount, type Destination, type IntegrationOrg } from '../identity/index.js';
 import { limitsOf } from '../core/limits.js';
 import { resetRedirectAllowed } from '../config/redirects.js';
 
@@ -72,11 +72,7 @@ function deviseRoutes(app: App) {
       response: { 200: Type.Object({ success: Type.Literal(true), data: User }) },
     },
   }, async (req) => {
-    if (req.query.device_info !== undefined) {
-      let info: unknown = req.query.device_info;
-      try { info = JSON.parse(req.query.device_info); } catch { /* keep the raw string */ }
-      await db.query(`UPDATE auth_tokens SET device_info = $2 WHERE id = $1`, [req.authCheck!.row.token_id, JSON.stringify(info)]);
-    }
+    if (req.query.device_info !== undefined) await recordDeviceInfo(db, req.authCheck!.row.token_id, req.query.device_info);
     return { success: true as const, data: await answerUser(ctx, req.user) };
   });
 

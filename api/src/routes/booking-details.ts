@@ -2,15 +2,17 @@
 // invite that sends them the appointment), appointment links (room, clinic and map, calendar file),
 // next-session slot lists, schedule counts per day and schedule discounts.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { HttpError, unprocessable, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { Nullable } from '../core/schemas.js';
-import { BOOKING_SELECT, type BookingRow, sweepLapsed, calendarFile, discountFor, discountRules, mapUrl, normaliseParticipant, Participant, ParticipantBody, participantsOf, saveParticipant, serializeParticipant } from '../bookings/index.js';
-import { type ProviderRow, availableSlots, HORIZON_DAYS, LEAD_MS, providerByUuid } from '../providers/index.js';
+import {
+  ownBooking, sweepLapsed, normaliseParticipant, Participant, ParticipantBody, participantsOf, saveParticipant, serializeParticipant,
+  appointmentLinks, clinicOf, countsByDay, discountedSlots, freeSlotsWithDiscounts, markParticipantInvited, partnerInvite,
+} from '../bookings/index.js';
+import { HORIZON_DAYS, LEAD_MS, providerById, providerByUuid } from '../providers/index.js';
 import { viewerId } from '../identity/index.js';
-import { displayTime, isValidTimeZone, localParts } from '../core/time.js';
+import { isValidTimeZone } from '../core/time.js';
 import { deliver } from '../core/outbox.js';
-import { JOIN_WINDOW_MINUTES } from '@haven/rules';
 
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
 const TZ = Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone; default Asia/Kolkata' });
@@ -21,7 +23,6 @@ const checkTz = (tz: string | undefined) => {
 };
 const Participants = Type.Object({ data: Type.Array(Participant) });
 const FreeSlot = Type.Object({ start_time: Type.String(), end_time: Type.String(), discount_percent: Type.Integer({ description: '0: no schedule discount' }) });
-const iso = (t: number | Date | string) => new Date(t).toISOString();
 
 export async function bookingDetailRoutes(app: App) {
   const { ctx } = app;
@@ -29,23 +30,7 @@ export async function bookingDetailRoutes(app: App) {
   const now = ctx.clock ?? Date.now;
   const mine = async (uuid: string, userId: number) => {
     await sweepLapsed(db, now());
-    const [b] = await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.uuid::text = $1 AND b.user_id = $2`, [uuid, userId]);
-    if (!b) throw notFound(`No booking ${uuid}`);
-    return b;
-  };
-  const providerOf = async (b: BookingRow) => (await db.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
-  const clinicOf = async (b: BookingRow) => {
-    if (!b.clinic_centre_id) return null;
-    const [c] = await db.query<{ centre_name: string; address: string; city: string }>(
-      `SELECT cc.centre_name, cc.address, c.name AS city FROM clinic_centres cc JOIN clinics c ON c.id = cc.clinic_id WHERE cc.id = $1`, [b.clinic_centre_id]);
-    return c ? { centre_name: c.centre_name, city: c.city, address: c.address, map_url: mapUrl(`${c.centre_name}, ${c.address}, ${c.city}`) } : null;
-  };
-  /** Free times of a provider with the discount each carries; `viewer` also sees the times held for their waitlist offers. */
-  const freeSlots = async (p: ProviderRow, viewer: number | null, durationMinutes = 50) => {
-    const rules = await discountRules(db, p.id);
-    return (await availableSlots(db, p, now(), undefined, viewer)).map((s) => ({
-      start: s, start_time: iso(s), end_time: iso(s + durationMinutes * 60_000), discount_percent: discountFor(rules, p, s)?.percent ?? 0,
-    }));
+    return ownBooking(db, uuid, userId);
   };
 
   // ---- booking participants ----
@@ -85,22 +70,13 @@ export async function bookingDetailRoutes(app: App) {
     if (b.status !== 'confirmed') throw new HttpError(409, 'The partner is invited once the session is booked');
     const [partner] = await participantsOf(db, b.id);
     if (!partner) throw unprocessable('Add your partner first');
-    // Only the product's own words go out: the provider, the time and the place, all the product's data.
-    // Names the caller typed (the partner's, their own) never reach the message, so the invite cannot
-    // carry someone's text to any address.
-    const p = await providerOf(b);
-    const start = new Date(b.start_time).getTime();
-    const when = `${localParts(start, p.timezone).date} at ${displayTime(start, p.timezone)} (${p.timezone})`;
-    const clinic = await clinicOf(b);
-    const where = clinic ? `at ${clinic.centre_name}, ${clinic.address}, ${clinic.city}. Map: ${clinic.map_url}` : `online, by video: join together from your partner's Haven app, ${JOIN_WINDOW_MINUTES} minutes before the start`;
-    const subject = 'A couple session was booked for you on Haven';
-    const body = `Hello, your partner booked a couple session for you both with ${p.firstname} ${p.lastname} on ${when}, ${where}.`;
+    const { subject, body } = partnerInvite(await providerById(db, b.provider_id), b.start_time, await clinicOf(db, b));
     // Each address hears from Haven a few times a day at most, whoever asks.
     const destinations = [partner.email ? { channel: 'email' as const, to: partner.email } : null, partner.mobile ? { channel: 'sms' as const, to: partner.mobile } : null]
       .filter((d): d is { channel: 'email' | 'sms'; to: string } => d !== null);
     for (const d of destinations) await limits.take('participant_invite_destination', d.to.toLowerCase());
     for (const d of destinations) await deliver(db, { channel: d.channel, to: d.to, subject, body });
-    await db.query(`UPDATE booking_participants SET invited_at = $2 WHERE id = $1`, [partner.id, iso(now())]);
+    await markParticipantInvited(db, partner.id, now());
     return { data: (await participantsOf(db, b.id)).map(serializeParticipant) };
   });
 
@@ -123,26 +99,7 @@ export async function bookingDetailRoutes(app: App) {
     },
   }, async (req) => {
     const b = await mine(req.params.uuid, req.actor.id);
-    const start = new Date(b.start_time).getTime();
-    const end = new Date(b.end_time).getTime();
-    const clinic = b.mode === 'offline' ? await clinicOf(b) : null;
-    const sessionPath = `/booking/session/${b.uuid}`;
-    const name = `${b.p_firstname} ${b.p_lastname}`;
-    const kind = b.session_type === 'couple' ? 'Couple session' : 'Session';
-    const content = calendarFile({
-      uid: b.uuid, start, end, now: now(), url: sessionPath,
-      summary: `${kind} with ${name}`,
-      description: clinic ? `In clinic at ${clinic.centre_name}. Map: ${clinic.map_url}` : `Online. Join from your Haven dashboard ${JOIN_WINDOW_MINUTES} minutes before the start.`,
-      location: clinic ? `${clinic.centre_name}, ${clinic.address}, ${clinic.city}` : 'Online (Haven video session)',
-    });
-    return {
-      data: {
-        session_path: sessionPath,
-        join: b.mode === 'online' ? { opens_at: iso(start - JOIN_WINDOW_MINUTES * 60_000), closes_at: iso(end), dashboard_path: '/dashboard' } : null,
-        clinic,
-        calendar: { filename: `haven-session-${localParts(start, 'UTC').date}.ics`, content_type: 'text/calendar' as const, content },
-      },
-    };
+    return { data: appointmentLinks(b, b.mode === 'offline' ? await clinicOf(db, b) : null, now()) };
   });
 
   // ---- next-session slot lists ----
@@ -164,9 +121,9 @@ export async function bookingDetailRoutes(app: App) {
   }, async (req) => {
     const b = await mine(req.params.uuid, req.actor.id);
     if (!['pending', 'confirmed', 'completed'].includes(b.status)) throw new HttpError(409, `No next session after a ${b.status} one`);
-    const p = await providerOf(b);
+    const p = await providerById(db, b.provider_id);
     const after = Math.max(now() + LEAD_MS, new Date(b.end_time).getTime());
-    const slots = (await freeSlots(p, req.user.id, b.duration_minutes)).filter((s) => s.start >= after).slice(0, req.query.limit ?? 3);
+    const slots = (await freeSlotsWithDiscounts(db, p, req.user.id, now(), b.duration_minutes)).filter((s) => s.start >= after).slice(0, req.query.limit ?? 3);
     return {
       data: {
         provider: { uuid: b.p_uuid, firstname: b.p_firstname, lastname: b.p_lastname },
@@ -193,20 +150,7 @@ export async function bookingDetailRoutes(app: App) {
   }, async (req) => {
     const tz = checkTz(req.query.timezone);
     const p = await providerByUuid(db, req.params.uuid);
-    const days: Array<{ date: string; slots_count: number; best_discount_percent: number }> = [];
-    // Calendar days in `tz` from today; noon steps never skip or repeat a day across offset changes.
-    const today = localParts(now(), tz);
-    for (let i = 0; i < (req.query.days ?? 14); i++) {
-      const date = new Date(Date.UTC(today.year, today.month - 1, today.day + i, 12)).toISOString().slice(0, 10);
-      days.push({ date, slots_count: 0, best_discount_percent: 0 });
-    }
-    const byDate = new Map(days.map((d) => [d.date, d]));
-    for (const s of await freeSlots(p, await viewerId(db, req, now()))) {
-      const d = byDate.get(localParts(s.start, tz).date);
-      if (!d) continue;
-      d.slots_count++;
-      d.best_discount_percent = Math.max(d.best_discount_percent, s.discount_percent);
-    }
+    const days = countsByDay(await freeSlotsWithDiscounts(db, p, await viewerId(db, req, now()), now()), tz, req.query.days ?? 14, now());
     return { data: { timezone: tz, days } };
   });
 
@@ -227,13 +171,6 @@ export async function bookingDetailRoutes(app: App) {
   }, async (req) => {
     const tz = checkTz(req.query.timezone);
     const p = await providerByUuid(db, req.params.uuid);
-    const rules = await discountRules(db, p.id);
-    const slots = [];
-    for (const s of await availableSlots(db, p, now(), undefined, await viewerId(db, req, now()))) {
-      if (req.query.date && localParts(s, tz).date !== req.query.date) continue;
-      const d = discountFor(rules, p, s);
-      if (d) slots.push({ start_time: iso(s), percent: d.percent, label: d.label });
-    }
-    return { data: { timezone: tz, rules: rules.map((r) => ({ ...r, weekdays: [...r.weekdays] })), slots } };
+    return { data: { timezone: tz, ...(await discountedSlots(db, p, await viewerId(db, req, now()), tz, req.query.date, now())) } };
   });
 }

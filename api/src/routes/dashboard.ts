@@ -2,6 +2,7 @@
 // seen it once (recorded per profile, so a reload or another device does not show it again).
 import { Type } from '@sinclair/typebox';
 import type { App } from '../core/http.js';
+import { flagPending, markFlagSeen } from '../care/index.js';
 
 const FIRST_STEP_KEY = 'first_step_modal';
 const Modals = Type.Object({ first_step_modal: Type.Boolean({ description: 'true while the first-step modal is still to be shown' }) });
@@ -14,16 +15,14 @@ export async function dashboardRoutes(app: App) {
     config: { auth: true },
     schema: { tags: ['dashboard'], summary: 'Which dashboard modals are still to be shown', response: { 200: Modals } },
   }, async (req) => {
-    const [row] = await db.query<{ status: boolean }>(`SELECT status FROM user_configs WHERE user_id = $1 AND config_key = $2`, [req.actor.id, FIRST_STEP_KEY]);
-    return { first_step_modal: req.actor.is_first_time_haven_user && (row?.status ?? true) };
+    return { first_step_modal: req.actor.is_first_time_haven_user && (await flagPending(db, req.actor.id, FIRST_STEP_KEY)) };
   });
 
   app.put('/customers/dashboard_modals/first_step_modal', {
     config: { auth: true },
     schema: { tags: ['dashboard'], summary: 'Record that the first-step modal was seen', response: { 200: Modals } },
   }, async (req) => {
-    await db.query(`INSERT INTO user_configs (user_id, config_key, status) VALUES ($1, $2, false) ON CONFLICT (user_id, config_key) DO UPDATE SET status = false`,
-      [req.actor.id, FIRST_STEP_KEY]);
+    await markFlagSeen(db, req.actor.id, FIRST_STEP_KEY);
     return { first_step_modal: false };
   });
 }

@@ -1,5 +1,6 @@
 // Development-only routes (never registered when stage is production): the outbox where codes and
 // e-mails land, helpers that mint the credentials of unreachable third parties, and the telemetry sink.
+// Its SQL stays here: these tables are read and written only by this development tooling, no domain owns them.
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';

@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { notFound, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
+import { featureFlags } from '../care/index.js';
 
 /** The one client key this api answers (GrowthBook keys are public, like the hosted service's). */
 export const GROWTHBOOK_CLIENT_KEY = process.env.GROWTHBOOK_CLIENT_KEY ?? 'sdk-haven-local';
@@ -26,7 +27,7 @@ export async function growthRoutes(app: App) {
   }, async (req) => {
     await limitsOf(ctx).take('feature_flags_address', req.ip);
     if (req.params.clientKey !== GROWTHBOOK_CLIENT_KEY) throw notFound('Unknown client key');
-    const rows = await ctx.db.query<{ name: string; enabled: boolean }>(`SELECT name, enabled FROM feature_flags ORDER BY name`);
+    const rows = await featureFlags(ctx.db);
     return { status: 200 as const, features: Object.fromEntries(rows.map((r) => [r.name, { defaultValue: r.enabled }])), dateUpdated: new Date().toISOString() };
   });
 }

@@ -102,6 +102,7 @@ export async function sessionRoomRoutes(app: App) {
       response: { 201: Type.Object({ data: Type.Object({ uuid: Type.String(), room_token: Type.String(), end_time: Type.String() }) }) },
     },
   }, async (req, reply) => {
+    // Development tooling (a fixture session for room runs), not a product write: its SQL stays here.
     const user = await findUser(db, 'email', req.body.email.toLowerCase());
     if (!user) throw notFound('No such user');
     const [p] = await db.query<{ id: number }>(`SELECT id FROM providers WHERE online_offering IS NOT NULL AND NOT is_support_provider ORDER BY id LIMIT 1`);

@@ -9,7 +9,10 @@ import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { isAllowedOrigin } from '../core/origins.js';
 import { ErrorBody, User } from '../core/schemas.js';
-import { acceptIdTokenOnce, developmentKey, developmentKeys, Jwks, randomToken, remoteKeys, signDevelopmentIdToken, signInWithIdentity, ssoSubject, verifyIdToken } from '../identity/index.js';
+import {
+  acceptIdTokenOnce, developmentKey, developmentKeys, devSsoIssuer, Jwks, randomToken, remoteKeys, signDevelopmentIdToken, signInWithIdentity, ssoConnection,
+  ssoConnectionForDomains, ssoSubject, verifyIdToken,
+} from '../identity/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { DEV_SSO_ORGANISATIONS } from '../seed/signin.js';
 import { domainCandidates, emailBelongsToDomain, ssoDomainToCheck } from '@haven/rules';
@@ -17,8 +20,6 @@ import { domainCandidates, emailBelongsToDomain, ssoDomainToCheck } from '@haven
 export const SSO_LOGIN_FAILED = 'Company sign-in failed, please contact your company\'s IT team or our support team';
 /** The path of the web client's callback (mfe-auth); the development provider sends codes only there. */
 export const SSO_CALLBACK_PATH = '/auth/sso/callback';
-
-interface Connection { uuid: string; organisation_id: number; organisation_name: string; domain: string; issuer: string; client_id: string; jwks_uri: string | null; dev_slug: string | null }
 
 const DomainAnswer = Type.Object({
   sso: Type.Boolean(),
@@ -33,8 +34,6 @@ export async function ssoRoutes(app: App) {
   const db = ctx.db;
   const limits = limitsOf(ctx);
   const tags = ['sso'];
-  const SELECT = `SELECT c.uuid::text, c.organisation_id, o.name AS organisation_name, c.domain, c.issuer, c.client_id, c.jwks_uri, c.dev_slug
-                    FROM sso_connections c JOIN organisations o ON o.id = c.organisation_id`;
 
   app.get('/domain_check', {
     schema: {
@@ -46,8 +45,7 @@ export async function ssoRoutes(app: App) {
     await limits.take('sso_domain_check_address', req.ip);
     const domain = ssoDomainToCheck(req.query.email);
     if (!domain) return { sso: false };
-    const candidates = domainCandidates(domain);
-    const [c] = await db.query<Connection>(`${SELECT} WHERE c.domain = ANY($1::text[]) ORDER BY length(c.domain) DESC LIMIT 1`, [candidates]);
+    const c = await ssoConnectionForDomains(db, domainCandidates(domain));
     // A development provider is no one's company in production.
     if (!c || (ctx.isProduction && !c.jwks_uri)) return { sso: false };
     return { sso: true, connection: c.uuid, organisation_name: c.organisation_name, issuer: c.issuer, client_id: c.client_id };
@@ -64,7 +62,7 @@ export async function ssoRoutes(app: App) {
     },
   }, async (req, reply) => {
     const { c, claims, email } = await limits.attempt([['sso_sign_in_failed_address', req.ip]], async () => {
-      const [conn] = await db.query<Connection>(`${SELECT} WHERE c.uuid::text = $1`, [req.body.connection.toLowerCase()]);
+      const conn = await ssoConnection(db, req.body.connection);
       const keys = conn?.jwks_uri ? remoteKeys(conn.jwks_uri) : conn && !ctx.isProduction ? await developmentKeys() : null;
       const cl = conn && keys ? await verifyIdToken(req.body.id_token, { issuer: conn.issuer, audience: conn.client_id, keys }) : null;
       const e = typeof cl?.email === 'string' ? cl.email.trim().toLowerCase() : '';
@@ -113,9 +111,9 @@ async function devIdentityProvider(app: App) {
     return o;
   };
   const issuerOf = async (slug: string) => {
-    const [c] = await ctx.db.query<{ issuer: string }>(`SELECT issuer FROM sso_connections WHERE dev_slug = $1`, [slug]);
-    if (!c) throw notFound(`No development identity provider ${slug}`);
-    return c.issuer;
+    const issuer = await devSsoIssuer(ctx.db, slug);
+    if (!issuer) throw notFound(`No development identity provider ${slug}`);
+    return issuer;
   };
   const Slug = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) });
 

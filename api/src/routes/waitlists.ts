@@ -2,12 +2,11 @@
 // the patient's range; an opened slot is offered by bookings/waitlist.ts. Development adds the provider's
 // side (the provider app is not part of this platform): a provider with no hours, and adding a slot.
 import { Type } from '@sinclair/typebox';
-import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { HttpError, notFound, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { Nullable, Success } from '../core/schemas.js';
-import { type ProviderRow, availableSlots, HORIZON_DAYS, assertRoleOffered, PROVIDER_ROLES, providerByUuid } from '../providers/index.js';
-import { isValidTimeZone, zonedToUtc } from '../core/time.js';
-import { offerInTurn, startSweep, type WaitlistRow } from '../bookings/index.js';
+import { PROVIDER_ROLES, providerByUuid } from '../providers/index.js';
+import { addProviderSlot, joinWaitlist, leaveWaitlist, markNotificationRead, notificationsOf, startSweep, waitlistsOf } from '../bookings/index.js';
 import { WAITLIST_OFFER_HOLD_MINUTES, WAITLIST_SWEEP_SECONDS } from '../config/waitlist.js';
 
 const Waitlist = Type.Object({
@@ -25,32 +24,10 @@ const Notification = Type.Object({
 const UuidParams = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
 const BOOKABLE_ROLES = PROVIDER_ROLES.filter((r) => r !== 'care-coordinator');
 
-type Row = WaitlistRow & { p_uuid: string | null; p_first: string | null; p_last: string | null; o_uuid: string | null; o_first: string | null; o_last: string | null };
-const SELECT = `SELECT w.*, p.uuid::text AS p_uuid, p.firstname AS p_first, p.lastname AS p_last, o.uuid::text AS o_uuid, o.firstname AS o_first, o.lastname AS o_last
-  FROM waitlists w LEFT JOIN providers p ON p.id = w.provider_id LEFT JOIN providers o ON o.id = w.offered_provider_id`;
-const iso = (d: Date | string) => new Date(d).toISOString();
-const serialize = (w: Row) => ({
-  uuid: w.uuid, status: w.status as 'waiting', role: w.role, range_start: iso(w.range_start), range_end: iso(w.range_end),
-  provider: w.p_uuid ? { uuid: w.p_uuid, firstname: w.p_first!, lastname: w.p_last! } : null,
-  offer: w.o_uuid && w.offered_start && w.offer_expires_at
-    ? { provider: { uuid: w.o_uuid, firstname: w.o_first!, lastname: w.o_last! }, start_time: iso(w.offered_start), held_until: iso(w.offer_expires_at) } : null,
-});
-
-/** Midnight starting `date` (YYYY-MM-DD) in `tz`. */
-const dayStart = (date: string, tz: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return zonedToUtc(y, m, d, 0, 0, tz);
-};
-
 export async function waitlistRoutes(app: App) {
   const { ctx } = app;
   const db = ctx.db;
   const now = ctx.clock ?? Date.now;
-  const mine = async (uuid: string, userId: number) => {
-    const [w] = await db.query<Row>(`${SELECT} WHERE w.uuid::text = $1 AND w.user_id = $2`, [uuid, userId]);
-    if (!w) throw notFound(`No waitlist ${uuid}`);
-    return w;
-  };
 
   app.post('/customers/waitlists', {
     config: { auth: true },
@@ -70,71 +47,32 @@ export async function waitlistRoutes(app: App) {
     await limits.take('waitlist_join_user', String(req.user.id));
     if (Boolean(b.provider_uuid) === Boolean(b.role)) throw new HttpError(400, 'body must name exactly one of provider_uuid and role');
     if (b.role && !BOOKABLE_ROLES.includes(b.role)) throw new HttpError(400, `body/role must be one of ${BOOKABLE_ROLES.join(', ')}`);
-    // Joining twice is answered with the entry that exists (the unique indexes of migration 036 hold
-    // this under concurrent joins too: the losing INSERT does nothing and the winner's entry is answered).
-    const active = async () => (await db.query<{ uuid: string }>(
-      `SELECT uuid::text FROM waitlists WHERE user_id = $1 AND status IN ('waiting', 'offered') AND ${b.provider_uuid ? 'provider_id = (SELECT id FROM providers WHERE uuid::text = $2)' : 'role = $2'}`,
-      [req.actor.id, b.provider_uuid ?? b.role]))[0];
-    const existing = await active();
-    if (existing) return { data: serialize(await mine(existing.uuid, req.actor.id)) };
-    const tz = b.timezone ?? 'Asia/Kolkata';
-    if (!isValidTimeZone(tz)) throw new HttpError(400, `body/timezone is not a known IANA time zone: ${tz}`);
-    const start = Math.max(dayStart(b.from_date, tz), now());
-    const end = dayStart(b.to_date, tz) + 86_400_000;
-    if (end <= start) throw unprocessable('The range must end after it starts, and not in the past');
-    if (end - start > 90 * 86_400_000) throw unprocessable('A waitlist range is at most 90 days');
-    const providers = b.provider_uuid
-      ? [await providerByUuid(db, b.provider_uuid)]
-      : await db.query<ProviderRow>(`SELECT * FROM providers WHERE roles @> jsonb_build_array($1::text) AND NOT is_support_provider`, [b.role]);
-    await assertRoleOffered(db, req.user, b.role ? [b.role] : providers[0]!.roles);
-    for (const p of providers) {
-      const days = Math.min(HORIZON_DAYS, Math.ceil((end - now()) / 86_400_000));
-      if ((await availableSlots(db, p, now(), days)).some((s) => s >= start && s < end)) {
-        throw new HttpError(409, 'There are free times in this range: please book one of them', { code: 'slots_available' });
-      }
-    }
-    const [row] = await db.query<{ uuid: string }>(
-      `INSERT INTO waitlists (user_id, provider_id, role, range_start, range_end) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING uuid::text`,
-      [req.actor.id, b.provider_uuid ? providers[0]!.id : null, b.role ?? null, new Date(start).toISOString(), new Date(end).toISOString()]);
-    const created = row ?? (await active());
-    if (!created) throw new HttpError(409, 'Your waitlist entry changed while joining; please try again');
-    if (row) reply.status(201);
-    return { data: serialize(await mine(created.uuid, req.actor.id)) };
+    const { created, entry } = await joinWaitlist(db, req.actor.id, req.user, b, now);
+    if (created) reply.status(201);
+    return { data: entry };
   });
 
   app.get('/customers/waitlists', {
     config: { auth: true },
     schema: { tags: ['waitlists'], summary: 'My waitlists (waiting and offered first, newest first)', response: { 200: Type.Object({ data: Type.Array(Waitlist) }) } },
-  }, async (req) => ({
-    data: (await db.query<Row>(`${SELECT} WHERE w.user_id = $1 AND w.status <> 'left' ORDER BY (w.status IN ('waiting', 'offered')) DESC, w.created_at DESC, w.id DESC`,
-      [req.actor.id])).map(serialize),
-  }));
+  }, async (req) => ({ data: await waitlistsOf(db, req.actor.id) }));
 
   app.delete('/customers/waitlists/:uuid', {
     config: { auth: true }, schema: { tags: ['waitlists'], summary: 'Leave a waitlist', params: UuidParams, response: { 200: Success } },
   }, async (req) => {
-    const w = await mine(req.params.uuid, req.actor.id);
-    const left = await db.query(`UPDATE waitlists SET status = 'left' WHERE id = $1 AND status IN ('waiting', 'offered') RETURNING id`, [w.id]);
-    // A time held for this patient goes to the next in line at once.
-    if (left.length > 0 && w.status === 'offered' && w.offered_provider_id) await offerInTurn(db, [w.offered_provider_id], now());
+    await leaveWaitlist(db, req.params.uuid, req.actor.id, now());
     return { success: true };
   });
 
   app.get('/customers/notifications', {
     config: { auth: true },
     schema: { tags: ['notifications'], summary: 'In-app notifications of the acting profile, newest first', response: { 200: Type.Object({ data: Type.Array(Notification), meta: Type.Object({ unread: Type.Integer() }) }) } },
-  }, async (req) => {
-    const rows = await db.query<{ uuid: string; kind: string; title: string; body: string; link: string | null; read_at: Date | null; created_at: Date }>(
-      `SELECT uuid::text, kind, title, body, link, read_at, created_at FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50`, [req.actor.id]);
-    const data = rows.map((n) => ({ uuid: n.uuid, kind: n.kind, title: n.title, body: n.body, link: n.link, read: n.read_at !== null, created_at: iso(n.created_at) }));
-    return { data, meta: { unread: data.filter((n) => !n.read).length } };
-  });
+  }, async (req) => notificationsOf(db, req.actor.id));
 
   app.post('/customers/notifications/:uuid/read', {
     config: { auth: true }, schema: { tags: ['notifications'], summary: 'Mark a notification read', params: UuidParams, response: { 200: Success } },
   }, async (req) => {
-    const r = await db.query(`UPDATE notifications SET read_at = COALESCE(read_at, now()) WHERE uuid::text = $1 AND user_id = $2 RETURNING id`, [req.params.uuid, req.actor.id]);
-    if (r.length === 0) throw notFound(`No notification ${req.params.uuid}`);
+    if (!(await markNotificationRead(db, req.params.uuid, req.actor.id))) throw notFound(`No notification ${req.params.uuid}`);
     return { success: true };
   });
 
@@ -152,6 +90,7 @@ export async function waitlistRoutes(app: App) {
       response: { 201: Type.Object({ data: Type.Object({ uuid: Type.String() }) }) },
     },
   }, async (req, reply) => {
+    // Development tooling (a fixture provider for waitlist runs), not a product write: its SQL stays here.
     const role = req.body.role ?? 'therapist';
     if (!BOOKABLE_ROLES.includes(role)) throw new HttpError(400, `body/role must be one of ${BOOKABLE_ROLES.join(', ')}`);
     const online = { minimum_fee: 0, currency: 'INR', display_text: '₹0', international_pricing_display_text: '$0', couple: null };
@@ -170,8 +109,7 @@ export async function waitlistRoutes(app: App) {
     },
   }, async (req, reply) => {
     const p = await providerByUuid(db, req.params.uuid);
-    await db.query(`INSERT INTO provider_extra_slots (provider_id, start_time) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [p.id, new Date(req.body.start_time).toISOString()]);
     reply.status(201);
-    return { offered: await offerInTurn(db, [p.id], now()) };
+    return { offered: await addProviderSlot(db, p.id, req.body.start_time, now()) };
   });
 }

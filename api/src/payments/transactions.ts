@@ -1,0 +1,90 @@
+// Temporary transactions: the checkout of a pending booking, settled by the gateway (or, outside
+// production, by the api's simulated checkout). A paid one confirms the booking; a failed or abandoned one
+// frees its slot.
+import { HttpError, notFound, unprocessable } from '../core/http.js';
+import type { Queryable } from '../db/index.js';
+import { bookingById, type BookingRow, transition, tryTransition } from '../bookings/index.js';
+import { applyCoupon } from './coupons.js';
+import { lockAccount } from './pricing.js';
+
+export interface TxRow { id: number; uuid: string; booking_id: number; user_id: number; amount: number; currency: string; gateway: string; status: string; booking_uuid: string; gateway_order_id: string | null }
+export type SettledStatus = 'paid' | 'failed' | 'abandoned';
+
+const TX_SELECT = `SELECT t.*, t.uuid::text AS uuid, b.uuid::text AS booking_uuid FROM payment_transactions t JOIN bookings b ON b.id = t.booking_id`;
+
+/** A transaction by its uuid (anyone's: callers have checked the owner). */
+export async function transactionByUuid(q: Queryable, uuid: string): Promise<TxRow | undefined> {
+  return (await q.query<TxRow>(`${TX_SELECT} WHERE t.uuid::text = $1`, [uuid]))[0];
+}
+
+/** The uuid of the caller's own transaction, or undefined for anyone else's. */
+export async function ownTransactionUuid(q: Queryable, uuid: string, userId: number): Promise<string | undefined> {
+  return (await q.query<{ uuid: string }>(`SELECT uuid::text FROM payment_transactions WHERE uuid::text = $1 AND user_id = $2`, [uuid, userId]))[0]?.uuid;
+}
+
+/** The caller's own open transaction, locked; 404 for anyone else's, 409 when it is no longer open. */
+export async function ownOpenTransaction(q: Queryable, uuid: string, userId: number): Promise<TxRow> {
+  const t = (await q.query<TxRow>(`${TX_SELECT} WHERE t.uuid::text = $1 AND t.user_id = $2 FOR UPDATE OF t`, [uuid, userId]))[0];
+  if (!t) throw notFound(`No transaction ${uuid}`);
+  if (t.status === 'expired') throw new HttpError(409, 'This checkout has expired: the slot was released. Please choose a time again.');
+  if (t.status !== 'created') throw new HttpError(409, `Transaction already ${t.status}`);
+  return t;
+}
+
+/** Settles a created transaction: paid confirms the booking; failed or abandoned frees its slot. */
+export async function settle(q: Queryable, t: TxRow, status: SettledStatus, now: number): Promise<void> {
+  await q.query(`UPDATE payment_transactions SET status = $2, updated_at = now() WHERE id = $1`, [t.id, status]);
+  // Guarded: the payment must be of the booking's price (a checkout of an older price does not confirm it).
+  if (status === 'paid') await transition(q, t.booking_id, 'confirm_paid', now, { set: 'hold_until = NULL' });
+  else await tryTransition(q, t.booking_id, 'release', now, { set: 'cancel_reason = $3', params: [`Payment ${status}`] });
+}
+
+export interface CheckoutInput { bookingId: number; userId: number; account: number; couponCode?: string; gateway: 'gateway' | 'simulated'; now: number }
+
+/**
+ * Opens the checkout of a pending booking, in one transaction under the account's lock: the coupon (one
+ * per booking, its limits) and the one open checkout of the booking are decided one request at a time,
+ * so ten requests at once discount once. Returns the transaction's uuid, the amount and the booking.
+ */
+export async function openCheckout(q: Queryable, input: CheckoutInput): Promise<{ uuid: string; amount: number; b: BookingRow }> {
+  await lockAccount(q, input.account);
+  const b = await bookingById(q, input.bookingId);
+  if (b.status !== 'pending' && b.status !== 'suggested') throw new HttpError(409, `Cannot pay for a ${b.status} booking`);
+  let fee = b.fee;
+  if (input.couponCode) fee = await applyCoupon(q, b, input.account, input.couponCode);
+  if (!(fee > 0)) {
+    // A coupon covering the whole price: nothing to charge, the booking is confirmed now.
+    if (!input.couponCode) throw unprocessable('Nothing to pay: confirm the booking instead');
+    await transition(q, b.id, 'confirm_free', input.now, { set: 'hold_until = NULL' });
+  }
+  // The open checkout for this price, when there is one: asking again does not start another.
+  const open = (await q.query<{ uuid: string }>(`SELECT uuid::text FROM payment_transactions WHERE booking_id = $1 AND status = 'created' AND amount = $2 ORDER BY id DESC LIMIT 1`, [b.id, fee]))[0];
+  if (open) return { uuid: open.uuid, amount: fee, b };
+  // A checkout for another price (before a coupon) ends: only the current price can be paid.
+  await expireOpenCheckouts(q, b.id);
+  const coupon = (await q.query<{ code: string }>(`SELECT code FROM coupon_redemptions WHERE booking_id = $1`, [b.id]))[0]?.code ?? null;
+  const [t] = await q.query<{ uuid: string }>(
+    `INSERT INTO payment_transactions (booking_id, user_id, amount, currency, gateway, coupon_code, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING uuid::text`,
+    [b.id, input.userId, fee, b.currency, input.gateway, coupon, fee === 0 ? 'paid' : 'created']);
+  return { uuid: t!.uuid, amount: fee, b };
+}
+
+/** Ends the booking's open checkouts (they were for another price). */
+export async function expireOpenCheckouts(q: Queryable, bookingId: number): Promise<void> {
+  await q.query(`UPDATE payment_transactions SET status = 'expired', updated_at = now() WHERE booking_id = $1 AND status = 'created'`, [bookingId]);
+}
+
+/** The gateway order already made for a transaction, if any. */
+export async function gatewayOrderOf(q: Queryable, uuid: string): Promise<string | null | undefined> {
+  return (await q.query<{ gateway_order_id: string | null }>(`SELECT gateway_order_id FROM payment_transactions WHERE uuid::text = $1`, [uuid]))[0]?.gateway_order_id;
+}
+
+/** Records the gateway's order; the first one stays when two requests made one each (the other is never paid). */
+export async function attachGatewayOrder(q: Queryable, uuid: string, orderId: string): Promise<void> {
+  await q.query(`UPDATE payment_transactions SET gateway_order_id = $2 WHERE uuid::text = $1 AND gateway_order_id IS NULL`, [uuid, orderId]);
+}
+
+/** Records the gateway's payment id on a verified transaction. */
+export async function recordGatewayPayment(q: Queryable, id: number, paymentId: string): Promise<void> {
+  await q.query(`UPDATE payment_transactions SET gateway_payment_id = $2 WHERE id = $1`, [id, paymentId]);
+}
