@@ -3,6 +3,7 @@ import { havenStore } from '../state/store';
 import { handleCodeLogin, isCodeLoginInProgress, planCodeLogin, resumePendingPartnerLink } from './code-login';
 import { hasPartnerProof } from './partner-proof';
 import { pendingPartnerLink } from './pending-partner-link';
+import { DEFAULT_AFTER_LOGIN_PATH } from '../rules/redirects/after-login-redirect';
 import { API, apiUser, calls, credHeaders, installAuthTestKit, json, server } from './test/auth-test-kit';
 import { resetRealtimeMock } from './test/realtime-mock';
 
@@ -55,7 +56,10 @@ describe('handleCodeLogin', () => {
     // The code form stores the proof; the link then signs in and goes where it pointed.
     localStorage.setItem('partner_proof', JSON.stringify({ 'org-1': 'proof-1' }));
     const resumed = await resumePendingPartnerLink(navigate);
-    expect(JSON.parse(calls('POST', '/customers/partner_sessions')[0]?.body ?? '{}')).toEqual({ jwt_token: 'J', company_profile_uuid: 'org-1' });
+    expect(JSON.parse(calls('POST', '/customers/partner_sessions')[0]?.body ?? '{}')).toEqual({
+      jwt_token: 'J',
+      company_profile_uuid: 'org-1',
+    });
     expect(resumed?.target).toEqual({ kind: 'path', path: '/partnerdashboard' });
     expect(navigate).toHaveBeenLastCalledWith('/partnerdashboard');
     expect(pendingPartnerLink()).toBeNull();
@@ -121,7 +125,9 @@ describe('handleCodeLogin', () => {
     server.use(
       http.post(`${API}/customers/partner_sessions`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),
       http.get(`${API}/customers/organisations_integration/org-1/meta_info`, () => json({ data: meta('kli', false) })),
-      http.post(`${API}/customers/partner_handoff`, () => json({ jwt_token: 'H.1', company_profile_uuid: 'org-1', short_code: 'kli', expires_in: 60 })),
+      http.post(`${API}/customers/partner_handoff`, () =>
+        json({ jwt_token: 'H.1', company_profile_uuid: 'org-1', short_code: 'kli', expires_in: 60 }),
+      ),
     );
     const navigate = jest.fn();
     const result = await handleCodeLogin(at('/t-p?code=org-1&auth_token=J'), navigate);
@@ -133,7 +139,9 @@ describe('handleCodeLogin', () => {
     server.use(
       http.post(`${API}/customers/partner_sessions`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),
       http.get(`${API}/customers/organisations_integration/org-1/meta_info`, () => json({ data: meta('kli', false) })),
-      http.post(`${API}/customers/partner_handoff`, () => json({ message: 'Too many attempts. Please try again later.', code: 'rate_limited' }, 429, { 'retry-after': '30' })),
+      http.post(`${API}/customers/partner_handoff`, () =>
+        json({ message: 'Too many attempts. Please try again later.', code: 'rate_limited' }, 429, { 'retry-after': '30' }),
+      ),
     );
     const navigate = jest.fn();
     await handleCodeLogin(at('/t-p?code=org-1&auth_token=J'), navigate);
@@ -147,6 +155,6 @@ describe('handleCodeLogin', () => {
     );
     const navigate = jest.fn();
     await handleCodeLogin(at('/t-p?code=org-1&auth_token=J&redirectPath=%2F%2Fevil.com'), navigate);
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith(DEFAULT_AFTER_LOGIN_PATH);
   });
 });
