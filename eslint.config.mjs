@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
+import prettierOff from 'eslint-config-prettier';
 
 const remotes = ['mfe-auth', 'mfe-dashboard', 'mfe-booking', 'mfe-partner', 'mfe-session-room', 'shell'];
 
@@ -25,7 +26,8 @@ const coreImportsDomain = {
 // rules/src (a relative path that climbs above src/, counted from the file's depth).
 const rulesImportOutside = (depth) => ({
   group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'axios', '@haven/*', `${'../'.repeat(depth)}*`],
-  message: "'@haven/rules' holds the pure rules both sides use: it imports no framework, store, HTTP client, nor any file outside rules/src.",
+  message:
+    "'@haven/rules' holds the pure rules both sides use: it imports no framework, store, HTTP client, nor any file outside rules/src.",
 });
 // The web core and its lazily loaded entries (shared/src/core, shared/src/entries/<entry>).
 const coreImportsEntry = {
@@ -38,7 +40,18 @@ const entryImportsCoreFile = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', '.bench/**', '**/*.generated.ts', 'api/realtime/patches/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+      '**/*.generated.ts',
+      'api/realtime/patches/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -80,22 +93,40 @@ export default tseslint.config(
   {
     files: ['shared/src/core/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: remotes.flatMap((r) => [`**/${r}/**`, `@haven/${r}`, `@haven/${r}/**`]) }, coreImportsEntry] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: remotes.flatMap((r) => [`**/${r}/**`, `@haven/${r}`, `@haven/${r}/**`]) }, coreImportsEntry] },
+      ],
     },
   },
   {
     files: ['shared/src/entries/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: remotes.flatMap((r) => [`**/${r}/**`, `@haven/${r}`, `@haven/${r}/**`]) }, entryImportsCoreFile] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: remotes.flatMap((r) => [`**/${r}/**`, `@haven/${r}`, `@haven/${r}/**`]) }, entryImportsCoreFile] },
+      ],
     },
   },
   ...remotes.map((r) => ({
     files: [`${r}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: remotes.filter((o) => o !== r).flatMap((o) => [`**/${o}/**`, `../${o}/**`, `@haven/${o}`]) }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: remotes.filter((o) => o !== r).flatMap((o) => [`**/${o}/**`, `../${o}/**`, `@haven/${o}`]) },
+      ],
     },
   })),
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   // Build configs (webpack, jest) are CommonJS.
   { files: ['**/*.{js,cjs}'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Prettier lays the code out (140 columns, `pnpm format`); eslint's layout rules step aside. The hard limit
+  // is for what Prettier cannot wrap (a comment, a long condition); a string or a URL may run on.
+  prettierOff,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'max-len': ['error', { code: 160, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true }],
+    },
+  },
 );

@@ -107,8 +107,18 @@ const MATRIX: Array<{ user: DemoUser | null; width: number }> = [
 // not-found. The patient's walks check them signed in; the other user types, whose header those walks
 // already check on every other route, skip them.
 const SAME_FOR_EVERY_USER = new Set([
-  '/auth/log-in/', '/auth/sso/callback', '/auth/sign-up', '/forgot-password', '/set-password', '/change-password',
-  '/create-password', '/registration-form', '/terms-of-use', '/privacy-policy', '/help', '/session-room/42/e30/website',
+  '/auth/log-in/',
+  '/auth/sso/callback',
+  '/auth/sign-up',
+  '/forgot-password',
+  '/set-password',
+  '/change-password',
+  '/create-password',
+  '/registration-form',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/help',
+  '/session-room/42/e30/website',
   '/no-such-page',
 ]);
 const routesFor = ({ user }: { user: DemoUser | null }) =>
@@ -123,7 +133,10 @@ const walkTest = test.extend<object, { walkPage: (walk: Walk) => Promise<Page> }
     async ({ browser }, use) => {
       const pages = new Map<string, Promise<Page>>();
       const open = async ({ user, width }: Walk) => {
-        const context = await browser.newContext({ viewport: { width, height: 800 }, storageState: user ? await signedInState(browser, user) : undefined });
+        const context = await browser.newContext({
+          viewport: { width, height: 800 },
+          storageState: user ? await signedInState(browser, user) : undefined,
+        });
         const page = await context.newPage();
         await page.goto(ROUTES[0] as string);
         await settled(page);
@@ -150,7 +163,13 @@ async function checkRoute(page: Page, walk: Walk, route: string): Promise<string
   const found: string[] = [];
   // Crisis help one tap away on every route.
   const crisisHelp = page.getByRole('button', { name: 'Crisis help' });
-  if (!(await crisisHelp.waitFor({ timeout: 5_000 }).then(() => true, () => false))) found.push(`${label}: no crisis help button`);
+  if (
+    !(await crisisHelp.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    found.push(`${label}: no crisis help button`);
   const landed = withoutSlash(new URL(page.url()).pathname);
   if (landed !== withoutSlash(new URL(route, 'http://x').pathname) && ROUTE_PATHS.has(landed)) {
     test.info().annotations.push({ type: 'landing', description: `${landed}: checked by its own test` });
@@ -159,7 +178,16 @@ async function checkRoute(page: Page, walk: Walk, route: string): Promise<string
   }
   // A signed-in walk that lost its session would check the signed-out pages and pass unseen.
   // (Polled: a page that has just loaded restores the session from storage a moment after its heading.)
-  if (walk.user && !(await expect.poll(() => loggedInUser(page), { timeout: 5_000 }).not.toBeNull().then(() => true, () => false))) {
+  if (
+    walk.user &&
+    !(await expect
+      .poll(() => loggedInUser(page), { timeout: 5_000 })
+      .not.toBeNull()
+      .then(
+        () => true,
+        () => false,
+      ))
+  ) {
     found.push(`${label}: signed out during the signed-in walk`);
   }
   return found;

@@ -7,10 +7,18 @@ import { apiStatus, freshAcmeEmployeeOnPage, freshPatientOnPage } from './suppor
 
 const MB = 1024 * 1024;
 // A Windows program's first bytes (MZ ... PE), which the api reads whatever the name says.
-const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'), Buffer.alloc(120), Buffer.from('PE\x00\x00', 'latin1'), Buffer.alloc(200)]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'),
+  Buffer.alloc(120),
+  Buffer.from('PE\x00\x00', 'latin1'),
+  Buffer.alloc(200),
+]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-test('a wrong phone length shows the rule and keeps what was typed; the new number needs the code from the outbox', async ({ page, request }) => {
+test('a wrong phone length shows the rule and keeps what was typed; the new number needs the code from the outbox', async ({
+  page,
+  request,
+}) => {
   await freshPatientOnPage(page, request);
   await page.goto('/account');
   const form = page.getByRole('form', { name: 'Change mobile number' });
@@ -116,18 +124,29 @@ test('a 101 MB file is refused in the browser and an .exe renamed .pdf by the ap
 test('an upload survives a failed first attempt, then is listed and downloadable by its owner only', async ({ page, request, browser }) => {
   const { creds } = await freshPatientOnPage(page, request);
   let failed = 0;
-  await page.route((url) => url.pathname === '/api/v1/customers/documents', async (route) => {
-    if (route.request().method() === 'POST' && failed === 0) {
-      failed += 1;
-      await route.fulfill({
-        status: 500, contentType: 'application/json',
-        headers: { 'access-control-allow-origin': 'http://localhost:3000', 'access-control-allow-credentials': 'true' },
-        body: JSON.stringify({ success: false, statusCode: 500, error: 'Internal Server Error', message: 'Internal server error', errors: ['Internal server error'], request_id: 'e2e' }),
-      });
-      return;
-    }
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === '/api/v1/customers/documents',
+    async (route) => {
+      if (route.request().method() === 'POST' && failed === 0) {
+        failed += 1;
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': 'http://localhost:3000', 'access-control-allow-credentials': 'true' },
+          body: JSON.stringify({
+            success: false,
+            statusCode: 500,
+            error: 'Internal Server Error',
+            message: 'Internal server error',
+            errors: ['Internal server error'],
+            request_id: 'e2e',
+          }),
+        });
+        return;
+      }
+      await route.continue();
+    },
+  );
   await page.goto('/account/documents');
   await page.getByLabel('Choose a file').setInputFiles({ name: 'blood-test.pdf', mimeType: 'application/pdf', buffer: PDF });
   const upload = page.getByRole('region', { name: 'Upload a file' });
@@ -180,7 +199,10 @@ test('closing the account signs out every tab and the credentials stop working',
   expect(signIn.status()).toBe(401);
 });
 
-test('an emergency contact is checked, saved and still there after a reload; a profile under 18 also gets a parent contact', async ({ page, request }) => {
+test('an emergency contact is checked, saved and still there after a reload; a profile under 18 also gets a parent contact', async ({
+  page,
+  request,
+}) => {
   await freshPatientOnPage(page, request);
   await page.goto('/account');
   const emergency = page.getByRole('form', { name: 'Emergency contact' });
@@ -247,7 +269,9 @@ test('a PIN is set (the rule shown, what was typed kept), then reset with the co
   await set.getByLabel('New PIN', { exact: true }).fill('1234');
   await set.getByLabel('New PIN again').fill('1234');
   await set.getByRole('button', { name: 'Set PIN' }).click();
-  await expect(set.getByLabel('New PIN', { exact: true })).toHaveAccessibleDescription('Choose a PIN that is harder to guess (not one digit repeated or a run such as 1234).');
+  await expect(set.getByLabel('New PIN', { exact: true })).toHaveAccessibleDescription(
+    'Choose a PIN that is harder to guess (not one digit repeated or a run such as 1234).',
+  );
   await expect(set.getByLabel('New PIN', { exact: true })).toHaveValue('1234');
   await set.getByLabel('New PIN', { exact: true }).fill('4821');
   await set.getByLabel('New PIN again').fill('4821');
@@ -280,7 +304,7 @@ test('the avatar: the photo from the asset host on the account page, the profile
   await expect(page.locator('.hv-profile-switcher img')).toHaveAttribute('src', /\/avatars\/priya-sharma\.png$/);
 });
 
-test('without a photo the avatar is the initials on the profile\'s colour', async ({ page, request }) => {
+test("without a photo the avatar is the initials on the profile's colour", async ({ page, request }) => {
   await freshPatientOnPage(page, request);
   await page.goto('/account');
   await expect(page.getByRole('main').getByRole('img', { name: 'Test Patient (initials TP)' })).toHaveText('TP');

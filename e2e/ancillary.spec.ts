@@ -10,7 +10,10 @@ import { anonymousId, sinkEvents } from './support/growth';
 test.describe('ancillary assessment', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
-  test('a patient books a psychological assessment: its own modes, no length step, its fee, booked as an assessment', async ({ page, request }) => {
+  test('a patient books a psychological assessment: its own modes, no length step, its fee, booked as an assessment', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // long by nature: the landing, the list and six booking steps with a payment
     const { creds } = await freshPatientOnPage(page, request);
     await answerDashboardModals(request, creds);
@@ -44,8 +47,18 @@ test.describe('ancillary assessment', () => {
 
     await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
     const uuid = new URL(page.url()).searchParams.get('booking')!;
-    const booked = await apiCall<{ data: { session_type: string; fee: number; duration_minutes: number; status: string } }>(request, creds, 'get', `/bookings/${uuid}`);
-    expect([booked.data.session_type, booked.data.fee, booked.data.duration_minutes, booked.data.status]).toEqual(['ancillary_assessment', 4500, 60, 'confirmed']);
+    const booked = await apiCall<{ data: { session_type: string; fee: number; duration_minutes: number; status: string } }>(
+      request,
+      creds,
+      'get',
+      `/bookings/${uuid}`,
+    );
+    expect([booked.data.session_type, booked.data.fee, booked.data.duration_minutes, booked.data.status]).toEqual([
+      'ancillary_assessment',
+      4500,
+      60,
+      'confirmed',
+    ]);
     // Product rules, Profiles and members: profile event, through the bus to analytics.
     const id = await anonymousId(page);
     await expect.poll(async () => (await sinkEvents(request, id, 'ancillary_assessment')).length).toBeGreaterThan(0);

@@ -39,9 +39,13 @@ test.describe('phone entry that understands people', () => {
   test('a typed number with spaces reaches the outbox as its international number', async ({ page, request }) => {
     const mobile = freshIndianMobile();
     await openCodeForm(page);
-    await requestForm(page).getByLabel('Mobile number').fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+    await requestForm(page)
+      .getByLabel('Mobile number')
+      .fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
     await requestForm(page).getByLabel('Mobile number').blur();
-    await expect(requestForm(page).getByLabel('Mobile number')).toHaveAccessibleDescription(`International number: +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+    await expect(requestForm(page).getByLabel('Mobile number')).toHaveAccessibleDescription(
+      `International number: +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+    );
     await requestForm(page).getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByLabel('Verification code')).toHaveAccessibleDescription(`Sent to +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
     expect(await lastCode(request, `+91${mobile}`, 'sms')).toMatch(/^\d{4,8}$/);
@@ -139,7 +143,11 @@ test.describe('flows that survive reload and Back', () => {
     await expect(page.getByText('Your account is ready.', { exact: false })).toBeVisible();
     await expect.poll(async () => (await loggedInUser(page))?.email).toBe(email);
     const user = await page.evaluate(() => {
-      const haven = (window as unknown as { __haven?: { havenStore: { getState(): { auth: { user: { mobile: string | null; country_code: string } | null } } } } }).__haven;
+      const haven = (
+        window as unknown as {
+          __haven?: { havenStore: { getState(): { auth: { user: { mobile: string | null; country_code: string } | null } } } };
+        }
+      ).__haven;
       return haven?.havenStore.getState().auth.user ?? null;
     });
     expect(user).toMatchObject({ mobile, country_code: '91' });
@@ -177,7 +185,13 @@ test.describe('one message at a time, in human words', () => {
     let answer = 'body/first_name must NOT have more than 100 characters';
     // A stand-in api answer: the client already enforces every limit, so the real api never says this to it.
     await page.route(`${API}/auth`, (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: answer, errors: [answer] }) }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: answer, errors: [answer] }),
+          })
+        : route.continue(),
     );
     await page.goto('/auth/sign-up');
     const form = page.getByRole('form', { name: 'Sign up' });
@@ -217,7 +231,9 @@ test.describe('limits from the schema, names and dates that make sense', () => {
     await form.getByLabel('E-mail').fill('someone@mailinator.com');
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(form.getByLabel('First name')).toHaveAccessibleDescription('First name can be at most 100 characters');
-    await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription('This looks like a temporary e-mail address. Please use a permanent one.');
+    await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription(
+      'This looks like a temporary e-mail address. Please use a permanent one.',
+    );
     await form.getByLabel('First name').fill('. -');
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(form.getByLabel('First name')).toHaveAccessibleDescription('First name needs at least one letter');
@@ -268,7 +284,8 @@ test.describe('no dead ends', () => {
     await form.getByLabel('Confirm new password').fill('Haven#2027');
     await form.getByRole('button', { name: 'Save password' }).click();
     await expect(form.getByText('Your new password is saved.')).toBeFocused();
-    for (const label of ['Current password', 'New password', 'Confirm new password']) await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
+    for (const label of ['Current password', 'New password', 'Confirm new password'])
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
   });
 
   test('an expired or used reset link says so and offers a new one in place', async ({ page, request }) => {
@@ -288,7 +305,8 @@ test.describe('no dead ends', () => {
   // Each test its own address: the api limits reset e-mails per address (3 an hour).
   for (const who of ['an account', 'nobody']) {
     test(`forgot password shows the neutral text (${who})`, async ({ page, request }) => {
-      const email = who === 'nobody' ? `nobody-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@haven.test` : await signUpFreshPatient(request);
+      const email =
+        who === 'nobody' ? `nobody-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@haven.test` : await signUpFreshPatient(request);
       await page.goto('/forgot-password');
       await page.getByLabel('E-mail').fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();

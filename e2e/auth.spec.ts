@@ -1,5 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, ORGS, apiSignIn, devGet, kliLink, lastCode, loggedInUser, logInWithPassword, signUpFreshPatient, withPartnerProof } from './support/auth';
+import {
+  API,
+  ORGS,
+  apiSignIn,
+  devGet,
+  kliLink,
+  lastCode,
+  loggedInUser,
+  logInWithPassword,
+  signUpFreshPatient,
+  withPartnerProof,
+} from './support/auth';
 
 // Every way in, end to end against the api the platform starts (stage test, fresh database).
 // Third parties are the api's development stand-ins: the outbox for codes, the Google issuer, partner
@@ -12,7 +23,10 @@ async function secondaryProfileAppToken(request: APIRequestContext): Promise<str
   const { data } = (await profiles.json()) as { data: Array<{ uuid: string; is_secondary_profile: boolean }> };
   const secondary = data.find((p) => p.is_secondary_profile);
   expect(secondary).toBeTruthy();
-  const { app_token } = await devGet<{ app_token: string }>(request, '/dev/app_token', { email: 'patient@haven.test', secondary_profile_uuid: secondary!.uuid });
+  const { app_token } = await devGet<{ app_token: string }>(request, '/dev/app_token', {
+    email: 'patient@haven.test',
+    secondary_profile_uuid: secondary!.uuid,
+  });
   return app_token;
 }
 
@@ -91,7 +105,10 @@ test.describe('sign in, every way', () => {
     expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeTruthy();
   });
 
-  test('app_token with is_secondary_token_handled=true: the app keeps the token, the web neither stores nor sends it', async ({ page, request }) => {
+  test('app_token with is_secondary_token_handled=true: the app keeps the token, the web neither stores nor sends it', async ({
+    page,
+    request,
+  }) => {
     const app_token = await secondaryProfileAppToken(request);
     const sentSecondary: string[] = [];
     page.on('request', (r) => {
@@ -126,7 +143,10 @@ test.describe('sign in, every way', () => {
   });
 
   test('code + auth_token: token login, a b2b user without partner subdomain lands on /org/dashboard', async ({ page, request }) => {
-    const { jwt_token } = await devGet<{ jwt_token: string }>(request, '/dev/partner_token', { company_profile_uuid: ORGS.globex, email: 'employee@globex.test' });
+    const { jwt_token } = await devGet<{ jwt_token: string }>(request, '/dev/partner_token', {
+      company_profile_uuid: ORGS.globex,
+      email: 'employee@globex.test',
+    });
     await withPartnerProof(page, request, ORGS.globex);
     await page.goto(`/auth/log-in/?code=${ORGS.globex}&auth_token=${encodeURIComponent(jwt_token)}`);
     await expect(page).toHaveURL(/\/org\/dashboard$/);
@@ -167,7 +187,15 @@ test.describe('after login: each user type lands on the right page', () => {
     await expect(page).toHaveURL(/\/create-password$/);
   });
 
-  const hostile = ['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example', '/%09/evil.example', ' //evil.example'];
+  const hostile = [
+    '//evil.example',
+    'https://evil.example/',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '/%09/evil.example',
+    ' //evil.example',
+  ];
   for (const value of hostile) {
     test(`a hostile redirectPath never leaves the origin: ${JSON.stringify(value)}`, async ({ page }) => {
       await logInWithPassword(page, 'patient@haven.test', `/auth/log-in/?redirectPath=${encodeURIComponent(value)}`);
@@ -242,7 +270,10 @@ test.describe('session loss (product rules, Session loss)', () => {
     expect(await page.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();
   });
 
-  test('a session ended elsewhere (remove_all) is noticed on the next load: credentials and storage cleared, landing page', async ({ page, request }) => {
+  test('a session ended elsewhere (remove_all) is noticed on the next load: credentials and storage cleared, landing page', async ({
+    page,
+    request,
+  }) => {
     await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Ft-p');
     await expect(page).toHaveURL(/\/t-p$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('@Token:') ?? '{}') as Record<string, string>);

@@ -13,17 +13,26 @@ interface SwitchState {
   providerTaggingDetails: Record<string, { firstname: string }> | null;
 }
 const switchState = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { __haven: { havenStore: { getState(): { providerSwitch: SwitchState } } } }).__haven.havenStore.getState().providerSwitch);
+  page.evaluate(
+    () =>
+      (window as unknown as { __haven: { havenStore: { getState(): { providerSwitch: SwitchState } } } }).__haven.havenStore.getState()
+        .providerSwitch,
+  );
 
 test('a patient changes their therapist with a reason; a reset keeps the selection, start over clears it', async ({ page, request }) => {
   const email = await signUpFreshPatient(request);
   // The patient is with Rahul first (a booking tags the provider).
   const c = await apiSignIn(request, email);
   const headers = { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry };
-  const providers = (await (await request.get(`${API}/providers?role=therapist&per_page=50`)).json()) as { data: Array<{ uuid: string; firstname: string }> };
+  const providers = (await (await request.get(`${API}/providers?role=therapist&per_page=50`)).json()) as {
+    data: Array<{ uuid: string; firstname: string }>;
+  };
   const rahul = providers.data.find((p) => p.firstname === 'Rahul')!;
   const isha = providers.data.find((p) => p.firstname === 'Isha')!;
-  const first = await request.post(`${API}/customers/provider_switch`, { headers, data: { provider_id: rahul.uuid, provider_type: 'therapist' } });
+  const first = await request.post(`${API}/customers/provider_switch`, {
+    headers,
+    data: { provider_id: rahul.uuid, provider_type: 'therapist' },
+  });
   expect(first.ok()).toBe(true);
 
   await logInWithPassword(page, email, `/auth/log-in/?redirectPath=${encodeURIComponent('/providers/switch')}`);
@@ -49,7 +58,10 @@ test('a patient changes their therapist with a reason; a reset keeps the selecti
   await form.getByRole('button', { name: 'Switch to Isha Bose' }).click();
   expect((await temp).postDataJSON()).toEqual({ provider_id: isha.uuid, provider_type: 'therapist' });
   await expect(page.getByRole('heading', { name: 'You are now with Isha Bose' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book a session with Isha' })).toHaveAttribute('href', new RegExp(`^/booking\\?provider=${isha.uuid}&step=1$`));
+  await expect(page.getByRole('link', { name: 'Book a session with Isha' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/booking\\?provider=${isha.uuid}&step=1$`),
+  );
   // Product rules, Providers and fees: reset: the modal flag, tagging details and selected provider stay; the rest is cleared.
   expect(await switchState(page)).toMatchObject({
     providerTypeModal: false,
@@ -65,7 +77,12 @@ test('a patient changes their therapist with a reason; a reset keeps the selecti
   await page.getByRole('button', { name: 'Change another provider' }).click();
   await expect(modal).toBeVisible();
   await expect(modal.getByLabel('Therapist: Isha Bose')).toBeChecked();
-  expect(await switchState(page)).toMatchObject({ selectedProvider: null, currentProvider: null, switchReason: null, providerTypeModal: true });
+  expect(await switchState(page)).toMatchObject({
+    selectedProvider: null,
+    currentProvider: null,
+    switchReason: null,
+    providerTypeModal: true,
+  });
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(page.getByRole('button', { name: 'Choose the provider to change' })).toBeVisible();

@@ -74,7 +74,10 @@ test.describe('discovery: short-code links and the fee rule', () => {
     await expect(page).toHaveURL(/\/provider\/[0-9a-f-]{36}\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Meera Das' })).toBeVisible();
     await expect(page.getByTestId('provider-fee')).toHaveText('₹3,500');
-    await expect(page.getByRole('link', { name: 'Book a session with Meera' })).toHaveAttribute('href', /^\/booking\?provider=[0-9a-f-]{36}&step=1$/);
+    await expect(page.getByRole('link', { name: 'Book a session with Meera' })).toHaveAttribute(
+      'href',
+      /^\/booking\?provider=[0-9a-f-]{36}&step=1$/,
+    );
   });
 
   test('a failed list: the error toast and an empty list', async ({ page }) => {
@@ -89,7 +92,7 @@ test.describe('discovery: short-code links and the fee rule', () => {
 test.describe('discovery from a foreign time zone', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('international pricing texts and times in the patient\'s zone', async ({ page }) => {
+  test("international pricing texts and times in the patient's zone", async ({ page }) => {
     await page.goto('/providers?t=th&c=anx');
     expect(await cardTable(page)).toMatchObject({
       'Ananya Rao': ['$38', null],
@@ -114,7 +117,9 @@ async function providerUuid(request: APIRequestContext, firstname: string): Prom
 
 /** EST or EDT at that instant. */
 const nyZone = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')!.value;
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((p) => p.type === 'timeZoneName')!.value;
 
 /** 'hh:mm AM' of an instant in a zone, as the slot buttons show it. */
 const clock = (iso: string, timeZone: string) =>
@@ -136,11 +141,17 @@ async function sessionAndLength(page: Page): Promise<void> {
   await expect(page).toHaveURL(/step=3/);
 }
 
-async function upcoming(request: APIRequestContext, email: string): Promise<Array<{ start_time: string; status: string; uuid: string; duration_minutes?: number }>> {
+async function upcoming(
+  request: APIRequestContext,
+  email: string,
+): Promise<Array<{ start_time: string; status: string; uuid: string; duration_minutes?: number }>> {
   const c = await apiSignIn(request, email);
-  const r = await request.get(`${API}/customers/upcomingsessions`, { headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry } });
+  const r = await request.get(`${API}/customers/upcomingsessions`, {
+    headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry },
+  });
   expect(r.ok()).toBe(true);
-  return ((await r.json()) as { bookings: Array<{ start_time: string; status: string; uuid: string; duration_minutes?: number }> }).bookings;
+  return ((await r.json()) as { bookings: Array<{ start_time: string; status: string; uuid: string; duration_minutes?: number }> })
+    .bookings;
 }
 
 test.describe('booking across time zones', () => {
@@ -207,12 +218,20 @@ test.describe('booking across time zones', () => {
     // lists as free now, so nothing else (another test, a retry) can have taken it first. The api holds a
     // slot for whoever creates the booking first, so whatever the timing the second gets 409.
     const kavya = await providerUuid(request, 'Kavya');
-    const { data } = await devGet<{ data: { dates: Array<{ date: string }> } }>(request, `/providers/${kavya}/schedule_dates`, { timezone: 'America/New_York' });
+    const { data } = await devGet<{ data: { dates: Array<{ date: string }> } }>(request, `/providers/${kavya}/schedule_dates`, {
+      timezone: 'America/New_York',
+    });
     const date = data.dates[2]!.date;
-    const slotsAnswer = await devGet<{ data: { slots: Array<{ start_time: string }> } }>(request, `/providers/${kavya}/slots`, { date, timezone: 'America/New_York' });
+    const slotsAnswer = await devGet<{ data: { slots: Array<{ start_time: string }> } }>(request, `/providers/${kavya}/slots`, {
+      date,
+      timezone: 'America/New_York',
+    });
     const slot = slotsAnswer.data.slots[0]!.start_time;
     const url = `/booking?provider=${kavya}&step=5&mode=online&type=individual&duration=50&date=${date}&slot=${encodeURIComponent(slot)}`;
-    const contexts = await Promise.all([browser.newContext({ timezoneId: 'America/New_York' }), browser.newContext({ timezoneId: 'America/New_York' })]);
+    const contexts = await Promise.all([
+      browser.newContext({ timezoneId: 'America/New_York' }),
+      browser.newContext({ timezoneId: 'America/New_York' }),
+    ]);
     try {
       const pages = await Promise.all(contexts.map((c) => c.newPage()));
       const emails = await Promise.all(pages.map((p) => signInFresh(p, request, url)));
@@ -229,9 +248,16 @@ test.describe('booking across time zones', () => {
       expect(outcomes.slice().sort()).toEqual(['paying', 'taken']);
       const loser = pages[outcomes.indexOf('taken')]!;
       await expect(loser).toHaveURL(/step=4/);
-      await expect(loser.getByRole('list', { name: /^Free times/ }).getByRole('button').first()).toBeVisible();
+      await expect(
+        loser
+          .getByRole('list', { name: /^Free times/ })
+          .getByRole('button')
+          .first(),
+      ).toBeVisible();
       await expect(loser.locator(`[data-start="${new Date(slot).toISOString()}"]`)).toHaveCount(0);
-      const held = (await Promise.all(emails.map((e) => upcoming(request, e)))).map((list) => list.filter((b) => Date.parse(b.start_time) === Date.parse(slot)).map((b) => b.status));
+      const held = (await Promise.all(emails.map((e) => upcoming(request, e)))).map((list) =>
+        list.filter((b) => Date.parse(b.start_time) === Date.parse(slot)).map((b) => b.status),
+      );
       // the winner's booking holds the slot while they pay; the loser has none
       expect(held[outcomes.indexOf('paying')]).toEqual(['pending']);
       expect(held[outcomes.indexOf('taken')]).toEqual([]);
@@ -251,7 +277,13 @@ test.describe('keyboard only', () => {
       const w = window as unknown as { __mouse: number };
       w.__mouse = 0;
       for (const type of ['mousedown', 'mouseup', 'click', 'pointerdown']) {
-        document.addEventListener(type, (e) => { if ((e as MouseEvent).detail > 0 || type !== 'click') w.__mouse += 1; }, true);
+        document.addEventListener(
+          type,
+          (e) => {
+            if ((e as MouseEvent).detail > 0 || type !== 'click') w.__mouse += 1;
+          },
+          true,
+        );
       }
     });
     // Step 1: in clinic at a centre, chosen with arrow keys and the keyboard.
@@ -308,7 +340,9 @@ test.describe('paying', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByTestId('amount-due')).toHaveText('₹2,500');
     await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
-    await expect(page.getByText('The payment did not go through, so nothing was booked. Your choices are kept: you can try again.')).toBeVisible();
+    await expect(
+      page.getByText('The payment did not go through, so nothing was booked. Your choices are kept: you can try again.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/step=5/);
     await expect(page.getByText('Individual, online, 30 minutes')).toBeVisible();
     await expect(page.getByTestId('confirm-when')).toContainText(clock(start, 'Asia/Kolkata'));
@@ -320,7 +354,9 @@ test.describe('paying', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('button', { name: 'Pay ₹2,500' }).click();
     await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
-    expect((await upcoming(request, email)).map((b) => [b.start_time, b.status, b.duration_minutes])).toEqual([[new Date(start).toISOString(), 'confirmed', 30]]);
+    expect((await upcoming(request, email)).map((b) => [b.start_time, b.status, b.duration_minutes])).toEqual([
+      [new Date(start).toISOString(), 'confirmed', 30],
+    ]);
   });
 });
 
@@ -332,8 +368,13 @@ test.describe('reschedule and cancel keep the zone', () => {
     const email = await signInFresh(page, request, '/providers');
     const c = await apiSignIn(request, email);
     const headers = { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry };
-    const { data } = await devGet<{ data: { dates: Array<{ date: string }> } }>(request, `/providers/${zoya}/schedule_dates`, { timezone: 'America/New_York' });
-    const slots = await devGet<{ data: { slots: Array<{ start_time: string }> } }>(request, `/providers/${zoya}/slots`, { date: data.dates[1]!.date, timezone: 'America/New_York' });
+    const { data } = await devGet<{ data: { dates: Array<{ date: string }> } }>(request, `/providers/${zoya}/schedule_dates`, {
+      timezone: 'America/New_York',
+    });
+    const slots = await devGet<{ data: { slots: Array<{ start_time: string }> } }>(request, `/providers/${zoya}/slots`, {
+      date: data.dates[1]!.date,
+      timezone: 'America/New_York',
+    });
     const first = slots.data.slots[0]!.start_time;
     const created = await request.post(`${API}/bookings`, { headers, data: { provider_uuid: zoya, start_time: first, mode: 'online' } });
     expect(created.status()).toBe(201);
@@ -383,13 +424,20 @@ test.describe('matching', () => {
     await page.getByLabel('What would you like help with?').selectOption('anxiety');
     const sent = page.waitForRequest((r) => r.url().endsWith('/customers/matching_data') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Show my matches' }).click();
-    const body = (await sent).postDataJSON() as { provider_type: string; all_matches: string[]; updated_at: string; user_response: { concern: string } };
+    const body = (await sent).postDataJSON() as {
+      provider_type: string;
+      all_matches: string[];
+      updated_at: string;
+      user_response: { concern: string };
+    };
     expect(body.all_matches).toEqual(forty.slice(0, 30).map((p) => p.uuid));
     expect(body.provider_type).toBe('therapist');
     expect(body.user_response.concern).toBe('anxiety');
     expect(Number.isNaN(Date.parse(body.updated_at))).toBe(false);
     await expect(page.getByRole('heading', { name: '30 matches' })).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('matched_providers') ?? 'null') as { all_matched_providers: string[] });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('matched_providers') ?? 'null') as { all_matched_providers: string[] },
+    );
     expect(stored.all_matched_providers).toHaveLength(30);
   });
 });
@@ -414,7 +462,9 @@ test.describe('coupons', () => {
     await page.getByRole('button', { name: 'Pay ₹1,200' }).click();
     await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
     const c = await apiSignIn(request, email);
-    const r = await request.get(`${API}/customers/upcomingsessions`, { headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry } });
+    const r = await request.get(`${API}/customers/upcomingsessions`, {
+      headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry },
+    });
     const { bookings } = (await r.json()) as { bookings: Array<{ fee: number; status: string }> };
     expect(bookings.map((b) => [b.fee, b.status])).toEqual([[1200, 'confirmed']]);
   });
@@ -426,7 +476,11 @@ test.describe('coupon codes under cf_coupon_enabled', () => {
   /** The flag store every remote reads (shared/src/state/feature-flags.ts), as its filler would set it. */
   const setCouponFlag = (page: Page, on: boolean) =>
     page.evaluate((value) => {
-      const haven = (window as unknown as { __haven: { havenStore: { getState(): { featureFlags: { update(p: { cf_coupon_enabled: boolean }): void } } } } }).__haven;
+      const haven = (
+        window as unknown as {
+          __haven: { havenStore: { getState(): { featureFlags: { update(p: { cf_coupon_enabled: boolean }): void } } } };
+        }
+      ).__haven;
       haven.havenStore.getState().featureFlags.update({ cf_coupon_enabled: value });
     }, on);
 
@@ -476,6 +530,15 @@ test.describe('b2b packages', () => {
     await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
     const bookings = await upcoming(request, 'employee@globex.test');
     expect(bookings.filter((b) => b.start_time === new Date(start).toISOString()).map((b) => b.status)).toEqual(['confirmed']);
-    expect(await page.evaluate(() => (window as unknown as { __haven: { havenStore: { getState(): { package: { is_package_client: boolean; org_package_for: string } } } } }).__haven.havenStore.getState().package)).toMatchObject({ is_package_client: true, org_package_for: 'therapy' });
+    expect(
+      await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __haven: { havenStore: { getState(): { package: { is_package_client: boolean; org_package_for: string } } } };
+            }
+          ).__haven.havenStore.getState().package,
+      ),
+    ).toMatchObject({ is_package_client: true, org_package_for: 'therapy' });
   });
 });

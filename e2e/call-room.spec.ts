@@ -1,6 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpFreshPatient } from './support/auth';
-import { callStatus, FAKE_MEDIA_LAUNCH, joinFromPreJoin, liveSession, patientRoomPath, providerRoomPath, recordPeerConnections } from './support/session-room';
+import {
+  callStatus,
+  FAKE_MEDIA_LAUNCH,
+  joinFromPreJoin,
+  liveSession,
+  patientRoomPath,
+  providerRoomPath,
+  recordPeerConnections,
+} from './support/session-room';
 
 // The call room as a call: the whole window is the call (no site header, footer or safety band over the
 // video), the other person large and this person's own view small, the controls on screen without
@@ -40,7 +48,10 @@ for (const { width, height, mobile } of [
   { width: 1280, height: 800, mobile: false },
   { width: 360, height: 740, mobile: true },
 ]) {
-  test(`at ${width} px the call fills the window: the other person large, the self-view small, the controls and crisis help on screen; no site header or footer`, async ({ browser, request }) => {
+  test(`at ${width} px the call fills the window: the other person large, the self-view small, the controls and crisis help on screen; no site header or footer`, async ({
+    browser,
+    request,
+  }) => {
     // A patient of its own: the demo patient's upcoming sessions are what the dashboard's tests read.
     const email = await signUpFreshPatient(request);
     const session = await liveSession(request, email);

@@ -7,7 +7,11 @@ import { signUpFreshPatient } from './support/auth';
 
 const SHOTS = '/work/wt/i36-care-shots';
 
-test('the thought record saves an entry that stays after a reload and that another patient never sees', async ({ page, request, browser }) => {
+test('the thought record saves an entry that stays after a reload and that another patient never sees', async ({
+  page,
+  request,
+  browser,
+}) => {
   const me = await signInAs(page, request, await signUpFreshPatient(request));
   await answerDashboardModals(request, me);
   await page.goto('/care-tools/thought-record');

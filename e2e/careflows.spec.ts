@@ -26,7 +26,10 @@ test.describe('waitlists', () => {
 
     await page.getByRole('link', { name: 'Your waitlists' }).click();
     await expect(page).toHaveURL(/\/booking\/waitlist$/);
-    const offer = page.getByRole('list', { name: 'Offers' }).getByRole('listitem').filter({ hasText: `A time opened with ${provider.name}` });
+    const offer = page
+      .getByRole('list', { name: 'Offers' })
+      .getByRole('listitem')
+      .filter({ hasText: `A time opened with ${provider.name}` });
     await expect(offer).toContainText('(new)');
     await expect(offer).toContainText('at 03:30 PM (Asia/Kolkata)');
     await expect(page.getByRole('list', { name: 'Waitlists' }).getByRole('listitem').first()).toContainText('A time opened.');
@@ -45,7 +48,12 @@ test.describe('waitlists', () => {
     await page.getByRole('button', { name: 'Book this session' }).click();
     await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
 
-    const upcoming = await apiCall<{ bookings: Array<{ start_time: string; status: string; provider: { uuid: string } }> }>(request, creds, 'get', '/customers/upcomingsessions');
+    const upcoming = await apiCall<{ bookings: Array<{ start_time: string; status: string; provider: { uuid: string } }> }>(
+      request,
+      creds,
+      'get',
+      '/customers/upcomingsessions',
+    );
     expect(upcoming.bookings.map((b) => [b.provider.uuid, b.start_time, b.status])).toEqual([[provider.uuid, start, 'confirmed']]);
     const lists = await apiCall<{ data: Array<{ status: string }> }>(request, creds, 'get', '/customers/waitlists');
     expect(lists.data.map((w) => w.status)).toEqual(['booked']);
@@ -62,7 +70,10 @@ test.describe('children-first care', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').first().click();
-    const slot = page.getByRole('list', { name: /^Free times/ }).getByRole('button').first();
+    const slot = page
+      .getByRole('list', { name: /^Free times/ })
+      .getByRole('button')
+      .first();
     const start = (await slot.getAttribute('data-start')) ?? '';
     await slot.click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -73,7 +84,12 @@ test.describe('children-first care', () => {
 
   test('a parent books the intake, then the clinician, for a child profile', async ({ page, request }) => {
     const { creds } = await freshPatientOnPage(page, request);
-    const child = await apiCall<{ data: { uuid: string } }>(request, creds, 'post', '/customers/profiles', { kind: 'profile', first_name: 'Kiran', last_name: 'Test', date_of_birth: '2016-05-01' });
+    const child = await apiCall<{ data: { uuid: string } }>(request, creds, 'post', '/customers/profiles', {
+      kind: 'profile',
+      first_name: 'Kiran',
+      last_name: 'Test',
+      date_of_birth: '2016-05-01',
+    });
     await page.goto('/booking/children-first');
     await page.getByRole('button', { name: 'Book for Kiran Test' }).click();
     await expect(page.getByRole('heading', { name: 'Step 1 of 2: an intake session for Kiran Test' })).toBeVisible();
@@ -94,10 +110,14 @@ test.describe('children-first care', () => {
     if (session.headers()['access-token']) creds.token = session.headers()['access-token']!;
     const kid = await request.get(`${API}/customers/upcomingsessions`, { headers: { ...h(), 'secondary-profile-access-token': token } });
     if (kid.headers()['access-token']) creds.token = kid.headers()['access-token']!;
-    const kidSessions = ((await kid.json()) as { bookings: Array<{ start_time: string; status: string; provider: { firstname: string } }> }).bookings;
-    expect(kidSessions.map((b) => [b.provider.firstname, b.start_time, b.status]).sort()).toEqual([
-      ['Dev', intakeStart, 'confirmed'], ['Leela', clinicianStart, 'confirmed'],
-    ].sort());
+    const kidSessions = ((await kid.json()) as { bookings: Array<{ start_time: string; status: string; provider: { firstname: string } }> })
+      .bookings;
+    expect(kidSessions.map((b) => [b.provider.firstname, b.start_time, b.status]).sort()).toEqual(
+      [
+        ['Dev', intakeStart, 'confirmed'],
+        ['Leela', clinicianStart, 'confirmed'],
+      ].sort(),
+    );
     const own = await apiCall<{ bookings: unknown[] }>(request, creds, 'get', '/customers/upcomingsessions');
     expect(own.bookings).toEqual([]);
   });

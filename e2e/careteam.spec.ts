@@ -8,7 +8,11 @@ import { axeViolations } from './support/axe';
 // off, sitemap).
 
 const careTeam = (page: Page) => page.getByRole('region', { name: 'Your care team' });
-interface Card { uuid: string; firstname: string; lastname: string }
+interface Card {
+  uuid: string;
+  firstname: string;
+  lastname: string;
+}
 async function publicProviders(request: import('@playwright/test').APIRequestContext): Promise<Card[]> {
   const r = await request.get(`${API}/public/providers`);
   expect(r.ok()).toBe(true);
@@ -54,12 +58,19 @@ test('a patient saves a suggested provider and removes it again; it stays saved 
     rows.map((row) => {
       const button = row.querySelector('button')!.getBoundingClientRect();
       const box = row.getBoundingClientRect();
-      return { right: Math.round(button.right), inRow: button.top >= box.top && button.bottom <= box.bottom, rowRight: Math.round(box.right) };
+      return {
+        right: Math.round(button.right),
+        inRow: button.top >= box.top && button.bottom <= box.bottom,
+        rowRight: Math.round(box.right),
+      };
     }),
   );
   expect(boxes.length).toBeGreaterThan(1);
   expect(new Set(boxes.map((b) => b.right)).size, JSON.stringify(boxes)).toBe(1);
-  expect(boxes.every((b) => b.inRow && b.right <= 360 && b.rowRight - b.right <= 20), JSON.stringify(boxes)).toBe(true);
+  expect(
+    boxes.every((b) => b.inRow && b.right <= 360 && b.rowRight - b.right <= 20),
+    JSON.stringify(boxes),
+  ).toBe(true);
   const first = suggested.getByRole('listitem').first();
   const name = (await first.getByRole('link').innerText()).trim();
   await first.getByRole('button', { name: `Save ${name}` }).click();
@@ -88,7 +99,10 @@ test.describe('a crawler without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Anxiety' })).toHaveAttribute('href', '/providers?c=anx');
     await expect(page).toHaveTitle('Ananya Rao');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000${path}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Ananya Rao, therapist on Haven\. Helps with anxiety/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Ananya Rao, therapist on Haven\. Helps with anxiety/,
+    );
 
     // The provider list is prerendered too, linking every profile.
     await page.goto('/providers');
@@ -103,7 +117,10 @@ test.describe('a crawler without JavaScript', () => {
   });
 });
 
-test('the live profile replaces the prerendered one; concerns link to the filtered list; a profile opened twice is fetched once', async ({ page, request }) => {
+test('the live profile replaces the prerendered one; concerns link to the filtered list; a profile opened twice is fetched once', async ({
+  page,
+  request,
+}) => {
   const ananya = (await publicProviders(request)).find((p) => p.firstname === 'Ananya')!;
   const fetches: string[] = [];
   page.on('request', (r) => {

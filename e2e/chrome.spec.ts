@@ -7,10 +7,7 @@ import { REMOTE_PORTS } from './support/platform';
 const OFFLINE_TEXT = 'Please check your internet connection and try again.';
 
 test.describe('app chrome', () => {
-  test('the offline banner shows when the connection drops and hides once a request gets through', async ({
-    page,
-    context,
-  }) => {
+  test('the offline banner shows when the connection drops and hides once a request gets through', async ({ page, context }) => {
     await page.goto('/therapy-psychiatry/');
     await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
     await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
@@ -56,9 +53,7 @@ test.describe('app chrome', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5_000 });
   });
 
-  test('launch query parameters are stored where the spec says, and sectionid scrolls then leaves the URL', async ({
-    page,
-  }) => {
+  test('launch query parameters are stored where the spec says, and sectionid scrolls then leaves the URL', async ({ page }) => {
     await page.goto('/?clickid=ck-1&isDisableEdit=true&skip_analytics=true&company=acme&platform=website&sectionid=hv-landing-care');
     await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.location.search)).not.toContain('sectionid');

@@ -28,7 +28,12 @@ test('the account holder: their own consents, with the 18+ line', async ({ page,
 
 test("an adult profile: the profile's own person consents, with the 18+ line", async ({ page, request }) => {
   const { creds } = await freshPatientOnPage(page, request);
-  await apiCall(request, creds, 'post', '/customers/profiles', { kind: 'profile', first_name: 'Mira', last_name: 'Rao', date_of_birth: '1961-04-02' });
+  await apiCall(request, creds, 'post', '/customers/profiles', {
+    kind: 'profile',
+    first_name: 'Mira',
+    last_name: 'Rao',
+    date_of_birth: '1961-04-02',
+  });
   await actAs(page, 'Mira Rao');
   await page.goto('/dashboard');
   const dialog = page.getByRole('dialog', { name: 'Please review and accept' });
@@ -36,9 +41,17 @@ test("an adult profile: the profile's own person consents, with the 18+ line", a
   await expect(dialog.getByRole('checkbox', { name: ADULT_LINE })).toBeVisible();
 });
 
-test("a child's profile (born 2016): the parent consents for the child, no 18+ line; once given, not asked again", async ({ page, request }) => {
+test("a child's profile (born 2016): the parent consents for the child, no 18+ line; once given, not asked again", async ({
+  page,
+  request,
+}) => {
   const { creds } = await freshPatientOnPage(page, request);
-  await apiCall(request, creds, 'post', '/customers/profiles', { kind: 'profile', first_name: 'Kiran', last_name: 'Rao', date_of_birth: '2016-05-01' });
+  await apiCall(request, creds, 'post', '/customers/profiles', {
+    kind: 'profile',
+    first_name: 'Kiran',
+    last_name: 'Rao',
+    date_of_birth: '2016-05-01',
+  });
   await actAs(page, 'Kiran Rao');
   await page.goto('/dashboard');
   const dialog = page.getByRole('dialog', { name: 'Consent for Kiran' });

@@ -10,7 +10,10 @@ import { outboxOf, seededProvider } from './support/couple';
 test.describe('couple booking', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
-  test('a couple booking with its participant: asked at Confirm, kept across a failed payment, on the booking, sent the appointment, changed, and on the dashboard', async ({ page, request }) => {
+  test('a couple booking with its participant: asked at Confirm, kept across a failed payment, on the booking, sent the appointment, changed, and on the dashboard', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // long by nature: the whole journey: seven steps, a failed and a good payment, the session page and the dashboard
     const kabir = await seededProvider(request, 'Kabir');
     const { creds } = await freshPatientOnPage(page, request);
@@ -65,7 +68,10 @@ test.describe('couple booking', () => {
     expect(mail!.body).toMatch(/^Hello, your partner booked a couple session for you both with Kabir Singh on /);
     expect(mail!.body).not.toContain('Sameer');
     await expect(page.getByText('Online, by video. The room opens')).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar (.ics)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^haven-session-\d{4}-\d\d-\d\d\.ics$/);
     const ics = await readFile((await download.path())!, 'utf8');
     expect(ics).toContain('SUMMARY:Couple session with Kabir Singh');
@@ -91,7 +97,10 @@ test.describe('couple booking', () => {
 test.describe('next session', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
-  test('the dashboard offers the next free times with the same provider; one tap opens Confirm with that time', async ({ page, request }) => {
+  test('the dashboard offers the next free times with the same provider; one tap opens Confirm with that time', async ({
+    page,
+    request,
+  }) => {
     const creds = await signInAs(page, request, 'couple@haven.test');
     await answerDashboardModals(request, creds);
     await page.goto('/dashboard');
@@ -104,7 +113,7 @@ test.describe('next session', () => {
 
     const first = times.first();
     const shown = (await first.textContent())?.replace(/^Book /, '').split(' · ')[0] ?? '';
-    const slot = new URL(await first.getAttribute('href') ?? '', 'http://x.test').searchParams.get('slot');
+    const slot = new URL((await first.getAttribute('href')) ?? '', 'http://x.test').searchParams.get('slot');
     await first.click();
     await expect(page).toHaveURL(/\/booking\?.*step=5/);
     await expect(page.getByRole('heading', { name: 'Check and book' })).toBeVisible();

@@ -12,8 +12,15 @@ import { HELPLINES, telHref } from '../shared/src/ui/CrisisHelp/helplines';
 test.describe.configure({ mode: 'parallel' });
 
 const ZONE: Record<string, string> = {
-  IN: 'Asia/Kolkata', US: 'America/New_York', GB: 'Europe/London', AE: 'Asia/Dubai', CA: 'America/Toronto',
-  AU: 'Australia/Sydney', SG: 'Asia/Singapore', IE: 'Europe/Dublin', NZ: 'Pacific/Auckland',
+  IN: 'Asia/Kolkata',
+  US: 'America/New_York',
+  GB: 'Europe/London',
+  AE: 'Asia/Dubai',
+  CA: 'America/Toronto',
+  AU: 'Australia/Sydney',
+  SG: 'Asia/Singapore',
+  IE: 'Europe/Dublin',
+  NZ: 'Pacific/Auckland',
 };
 const SHOTS = process.env.CRISIS_SHOTS_DIR;
 
@@ -23,13 +30,20 @@ test('every country of the helpline table has a zone here (a new country needs i
 
 async function answerPhq9(page: Page, item9: string) {
   const form = page.getByRole('form', { name: 'Depression check (PHQ-9)' });
-  for (let i = 1; i <= 8; i++) await form.getByRole('group', { name: new RegExp(`^${i}\\.`) }).getByLabel('Not at all').check();
+  for (let i = 1; i <= 8; i++)
+    await form
+      .getByRole('group', { name: new RegExp(`^${i}\\.`) })
+      .getByLabel('Not at all')
+      .check();
   await form.getByRole('group', { name: /^9\./ }).getByLabel(item9).check();
   return form;
 }
 
 for (const country of HELPLINES) {
-  test(`${country.country} (${ZONE[country.code]}): item 9 "Nearly every day" shows ${country.country}'s helplines with tel: links before the score`, async ({ browser, request }) => {
+  test(`${country.country} (${ZONE[country.code]}): item 9 "Nearly every day" shows ${country.country}'s helplines with tel: links before the score`, async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ timezoneId: ZONE[country.code] });
     const page = await context.newPage();
     const email = await signUpFreshPatient(request);

@@ -28,7 +28,10 @@ test.describe('a patient located in New York', () => {
     await expect(page).toHaveURL(/step=3/);
     await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(1).click();
     await expect(page).toHaveURL(/step=4/);
-    const slot = page.getByRole('list', { name: /^Free times/ }).getByRole('button').first();
+    const slot = page
+      .getByRole('list', { name: /^Free times/ })
+      .getByRole('button')
+      .first();
     const start = (await slot.getAttribute('data-start')) ?? '';
     await slot.click();
     await expect(page).toHaveURL(/step=5/);
@@ -45,9 +48,13 @@ test.describe('a patient located in New York', () => {
 
     // The api charged what the pages showed.
     const c = await apiSignIn(request, email);
-    const r = await request.get(`${API}/customers/upcomingsessions`, { headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry } });
+    const r = await request.get(`${API}/customers/upcomingsessions`, {
+      headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry },
+    });
     expect(r.ok()).toBe(true);
     const { bookings } = (await r.json()) as { bookings: Array<{ start_time: string; status: string; fee: number; currency: string }> };
-    expect(bookings.map((b) => [new Date(b.start_time).toISOString(), b.status, b.fee, b.currency])).toEqual([[new Date(start).toISOString(), 'confirmed', 38, 'USD']]);
+    expect(bookings.map((b) => [new Date(b.start_time).toISOString(), b.status, b.fee, b.currency])).toEqual([
+      [new Date(start).toISOString(), 'confirmed', 38, 'USD'],
+    ]);
   });
 });

@@ -8,7 +8,10 @@ import { answerDashboardModals, apiCall, markToursSeen, signInAs } from './suppo
 // assessments with the initial-assessment flags, and communities only where the plan shows them.
 
 test.describe('guided tours', () => {
-  test('the dashboard tour runs to its end by keyboard, is announced, is recorded and does not come back; help replays it', async ({ page, request }) => {
+  test('the dashboard tour runs to its end by keyboard, is announced, is recorded and does not come back; help replays it', async ({
+    page,
+    request,
+  }) => {
     const c = await signInAs(page, request, await signUpFreshPatient(request));
     await answerDashboardModals(request, c, { tours: false });
     await page.goto('/dashboard');
@@ -28,13 +31,16 @@ test.describe('guided tours', () => {
       // driver.js drops a key pressed while it repositions its popover (the page's late sections move the
       // marks under a loaded suite); a person presses again, so does this, but never past the step.
       if (i === titles.length - 1) await page.keyboard.press('ArrowRight');
-      else await expect(async () => {
-        if ((await heading.textContent({ timeout: 500 }).catch(() => null)) === title) await page.keyboard.press('ArrowRight');
-        await expect(heading).toHaveText(titles[i + 1]!, { timeout: 1_000 });
-      }).toPass({ timeout: 10_000 });
+      else
+        await expect(async () => {
+          if ((await heading.textContent({ timeout: 500 }).catch(() => null)) === title) await page.keyboard.press('ArrowRight');
+          await expect(heading).toHaveText(titles[i + 1]!, { timeout: 1_000 });
+        }).toPass({ timeout: 10_000 });
     }
     await expect(tour).toHaveCount(0);
-    await expect.poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen).toEqual(['dashboard']);
+    await expect
+      .poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen)
+      .toEqual(['dashboard']);
 
     const marksRead = page.waitForResponse((r) => r.url().endsWith('/customers/coachmarks') && r.request().method() === 'GET');
     await page.reload();
@@ -58,7 +64,9 @@ test.describe('guided tours', () => {
     await page.goto('/care-tools');
     await expect(page.getByRole('dialog')).toHaveAccessibleName('From your provider');
     await page.getByRole('dialog').getByRole('button', { name: 'Close the tour' }).click();
-    await expect.poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen).toEqual(['care_tools']);
+    await expect
+      .poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen)
+      .toEqual(['care_tools']);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Self-care library' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -66,7 +74,10 @@ test.describe('guided tours', () => {
 });
 
 test.describe('care between sessions', () => {
-  test('care tools: the tools the provider assigned with their note, the library, and a detail view with steps', async ({ page, request }) => {
+  test('care tools: the tools the provider assigned with their note, the library, and a detail view with steps', async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, request, 'patient@haven.test');
     await page.goto('/care-tools');
     const assigned = page.getByRole('region', { name: 'From your provider' });
@@ -90,8 +101,9 @@ test.describe('care between sessions', () => {
     const videos = page.getByRole('region', { name: 'Videos' });
     await expect(talks.getByRole('article')).toHaveCount(2);
     await expect(videos.getByRole('article')).toHaveCount(2);
-    await expect(videos.getByRole('article', { name: 'A five-minute grounding exercise' }).getByRole('link', { name: /Watch/ }))
-      .toHaveAttribute('href', 'https://www.youtube.com/watch?v=30VMIEmA114');
+    await expect(
+      videos.getByRole('article', { name: 'A five-minute grounding exercise' }).getByRole('link', { name: /Watch/ }),
+    ).toHaveAttribute('href', 'https://www.youtube.com/watch?v=30VMIEmA114');
     const broken = videos.getByRole('article', { name: 'Sleep basics in three minutes' });
     await expect(broken).toContainText('This video is not available right now.');
     await expect(broken.getByRole('link')).toHaveCount(0);
@@ -99,7 +111,12 @@ test.describe('care between sessions', () => {
 
   test('journey: what the api holds about my care, with my next session last', async ({ page, request }) => {
     const c = await signInAs(page, request, 'patient@haven.test');
-    const journey = await apiCall<{ data: { completed_sessions: number; milestones: Array<{ title: string }> } }>(request, c, 'get', '/customers/journey');
+    const journey = await apiCall<{ data: { completed_sessions: number; milestones: Array<{ title: string }> } }>(
+      request,
+      c,
+      'get',
+      '/customers/journey',
+    );
     await page.goto('/journey');
     await expect(page.getByRole('definition').first()).toHaveText(String(journey.data.completed_sessions));
     const milestones = page.getByRole('region', { name: 'Milestones' }).getByRole('listitem');
@@ -140,7 +157,9 @@ test.describe('care between sessions', () => {
     await other.goto('/dashboard');
     await expect(other.getByRole('navigation', { name: 'Care tools and more' }).getByRole('link', { name: 'Journal' })).toBeVisible();
     await expect(other.getByRole('navigation', { name: 'Care tools and more' }).getByRole('link', { name: 'Communities' })).toHaveCount(0);
-    await expect(other.getByRole('navigation', { name: 'Find care' }).getByRole('link', { name: 'Couples therapy', exact: true })).toHaveCount(0);
+    await expect(
+      other.getByRole('navigation', { name: 'Find care' }).getByRole('link', { name: 'Couples therapy', exact: true }),
+    ).toHaveCount(0);
     await other.goto('/communities');
     await expect(other.getByText('Communities are not part of your plan.')).toBeVisible();
     await expect(other.getByRole('article')).toHaveCount(0);

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpFreshPatient } from './support/auth';
-import { answerDashboardModals, apiCall, bookFreshSession, fullLabel, markToursSeen, signInAs, timeLabel, upcoming, type ApiBooking } from './support/dashboard';
+import {
+  answerDashboardModals,
+  apiCall,
+  bookFreshSession,
+  fullLabel,
+  markToursSeen,
+  signInAs,
+  timeLabel,
+  upcoming,
+  type ApiBooking,
+} from './support/dashboard';
 
 // The patient's home against the api: sessions with Today/Tomorrow and zone labels in two
 // browser zones with a fixed clock, join, cancel, reschedule, a failing sessions call, the signed-out
@@ -35,7 +45,11 @@ test.describe('in Asia/Kolkata', () => {
     expect(suggested_bookings).toHaveLength(1);
     await expect(page.getByRole('region', { name: 'Suggested by your provider' }).getByRole('article')).toHaveCount(1);
     await expect(completedSection(page)).toContainText('Completed sessions (3)');
-    await expect(completedSection(page).getByRole('link', { name: /Book again/ }).first()).toHaveAttribute('href', /^\/booking\?provider=.+&step=1$/);
+    await expect(
+      completedSection(page)
+        .getByRole('link', { name: /Book again/ })
+        .first(),
+    ).toHaveAttribute('href', /^\/booking\?provider=.+&step=1$/);
     await expect(page.getByRole('note')).toHaveCount(0);
     await expect(page.getByText('Invalid Date')).toHaveCount(0);
   });
@@ -123,7 +137,9 @@ test.describe('in Asia/Kolkata', () => {
 
   test('a failing sessions call leaves the page usable and shows no error text', async ({ page, request }) => {
     await signInAs(page, request, 'patient@haven.test');
-    await page.route('**/api/v1/customers/upcomingsessions', (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }));
+    await page.route('**/api/v1/customers/upcomingsessions', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'boom' } }),
+    );
     await page.goto('/dashboard');
     await expect(upcomingSection(page).getByRole('button', { name: 'Refresh sessions' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -173,13 +189,19 @@ test.describe('access and plans', () => {
     const acme = await browser.newPage();
     await signInAs(acme, request, 'employee@acme.test');
     await acme.goto('/dashboard');
-    await expect(acme.getByRole('navigation', { name: 'Find care' }).getByRole('link', { name: 'Therapy in a clinic', exact: true })).toBeVisible();
+    await expect(
+      acme.getByRole('navigation', { name: 'Find care' }).getByRole('link', { name: 'Therapy in a clinic', exact: true }),
+    ).toBeVisible();
     await acme.close();
   });
 });
 
 test.describe('dashboard modals', () => {
-  test('a new patient gets each modal once, in order, one a visit, as real dialogs; never again after a reload or in a second tab', async ({ page, request, context }) => {
+  test('a new patient gets each modal once, in order, one a visit, as real dialogs; never again after a reload or in a second tab', async ({
+    page,
+    request,
+    context,
+  }) => {
     const email = await signUpFreshPatient(request);
     const c = await signInAs(page, request, email);
     await page.goto('/dashboard');
@@ -217,9 +239,16 @@ test.describe('dashboard modals', () => {
     await expect(tour).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(tour).toBeHidden();
-    await expect.poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen).toContain('dashboard');
+    await expect
+      .poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen)
+      .toContain('dashboard');
 
-    const ai = await apiCall<{ data: { ai_consent: boolean; is_ai_consent_modal_viewed: boolean } }>(request, c, 'get', '/customers/ai_consents');
+    const ai = await apiCall<{ data: { ai_consent: boolean; is_ai_consent_modal_viewed: boolean } }>(
+      request,
+      c,
+      'get',
+      '/customers/ai_consents',
+    );
     expect(ai.data).toMatchObject({ ai_consent: true, is_ai_consent_modal_viewed: true });
     const policy = await apiCall<{ privacy_policy_consent_status: string }>(request, c, 'get', '/customers/privacy_policy_consent_status');
     expect(policy.privacy_policy_consent_status).toBe('accepted');
@@ -247,7 +276,10 @@ test.describe('journal', () => {
     await expect(editor.getByLabel('What is on your mind?')).toHaveValue('Walked to work; felt calmer.');
 
     await page.route('**/api/v1/journal_entries', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { success: false, message: 'Internal server error' } }) : route.continue());
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { success: false, message: 'Internal server error' } })
+        : route.continue(),
+    );
     await editor.getByRole('button', { name: 'Save entry' }).click();
     await expect(editor.getByRole('alert')).toHaveText('Your entry was not saved. It is kept on this device; please try again.');
     await expect(editor.getByLabel('What is on your mind?')).toHaveValue('Walked to work; felt calmer.');
@@ -282,7 +314,10 @@ test.describe('nudges', () => {
     const nudges = page.getByRole('region', { name: 'For you' });
     await expect(nudges.getByRole('article')).toHaveText([/recommend us/, /last session/, /reflect/, /Get the app/]);
 
-    await nudges.getByRole('group', { name: /Score from 0/ }).getByRole('button', { name: '7', exact: true }).click();
+    await nudges
+      .getByRole('group', { name: /Score from 0/ })
+      .getByRole('button', { name: '7', exact: true })
+      .click();
     await expect(nudges.getByRole('status')).toHaveText('Thank you for your answer.');
     const nps = await apiCall<{ data: { last_score: number | null } }>(request, c, 'get', '/customers/nps');
     expect(nps.data.last_score).toBe(7);

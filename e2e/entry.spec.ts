@@ -145,7 +145,10 @@ test('the session-room address says "installed web app" only in display-mode sta
 });
 
 test.describe('help page', () => {
-  test('support contacts from the runtime config; copy works, and says "Unable to copy" when the clipboard is denied', async ({ browser, baseURL }) => {
+  test('support contacts from the runtime config; copy works, and says "Unable to copy" when the clipboard is denied', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const page = await context.newPage();
@@ -161,9 +164,16 @@ test.describe('help page', () => {
 
     // Clipboard permission denied for this context (Chromium's permission setting, as a person would set it).
     const denied = await context.newPage();
-    const { targetInfo } = (await (await context.newCDPSession(denied)).send('Target.getTargetInfo')) as { targetInfo: { browserContextId: string } };
+    const { targetInfo } = (await (await context.newCDPSession(denied)).send('Target.getTargetInfo')) as {
+      targetInfo: { browserContextId: string };
+    };
     const cdp = await browser.newBrowserCDPSession();
-    await cdp.send('Browser.setPermission', { permission: { name: 'clipboard-write' }, setting: 'denied', origin: baseURL, browserContextId: targetInfo.browserContextId });
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'clipboard-write' },
+      setting: 'denied',
+      origin: baseURL,
+      browserContextId: targetInfo.browserContextId,
+    });
     await denied.goto('/help');
     await denied.locator('#support').getByRole('button', { name: 'Copy Phone' }).click();
     await expect(denied.getByRole('alert')).toHaveText('Unable to copy');
@@ -175,23 +185,42 @@ test.describe('help page', () => {
 test.describe('installable web app', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('manifest and icons pass Chrome\'s installability check', async ({ page }) => {
+  test("manifest and icons pass Chrome's installability check", async ({ page }) => {
     await page.goto('/help');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => Boolean(navigator.serviceWorker.controller)))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => Boolean(navigator.serviceWorker.controller))))
+      .toBe(true);
     const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
     // Playwright's contexts are incognito profiles, where Chrome never offers to install: that is the only error allowed.
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
   });
 
-  test('offline, with the api and the remotes unreachable, a page is our own offline page; config and api answers are never cached', async ({ page, context }) => {
+  test('offline, with the api and the remotes unreachable, a page is our own offline page; config and api answers are never cached', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/help');
     await expect(page.getByRole('heading', { name: 'Help and support' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => Boolean(navigator.serviceWorker.controller)))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => Boolean(navigator.serviceWorker.controller))))
+      .toBe(true);
     // The precache holds content-hashed files only: no runtime config, remote entry or api answer.
-    await expect.poll(() => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length)))
-      .reduce((a, b) => a + b, 0))).toBeGreaterThan(2);
-    const cached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)))).flat());
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce(
+            (a, b) => a + b,
+            0,
+          ),
+        ),
+      )
+      .toBeGreaterThan(2);
+    const cached = await page.evaluate(async () =>
+      (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)))).flat(),
+    );
     expect(cached.filter((url) => /config\.json|remoteEntry\.js|mf-manifest\.json|:4000|:4100/.test(url))).toEqual([]);
 
     await context.setOffline(true);

@@ -26,7 +26,7 @@ test.describe('runtime composition', () => {
       await page.goto(route);
       await expect(page.locator(`[data-app="${remote}"]`)).toBeVisible();
       const origin = `http://localhost:${REMOTE_PORTS[remote]}`;
-            expect(requests.some((url) => url.startsWith(`${origin}/remoteEntry.js`))).toBe(true);
+      expect(requests.some((url) => url.startsWith(`${origin}/remoteEntry.js`))).toBe(true);
       // A route downloads its own remote only.
       const others = Object.entries(REMOTE_PORTS).filter(([name]) => name !== remote);
       for (const [, port] of others) {

@@ -43,7 +43,10 @@ async function interruptions(page: Page): Promise<string[]> {
   }
 }
 
-test('a new patient logs in to their care and meets one interruption a visit, in the rules\' order; the rest is offered in place', async ({ page, request }) => {
+test("a new patient logs in to their care and meets one interruption a visit, in the rules' order; the rest is offered in place", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const email = await signUpFreshPatient(request);
   await logInWithPassword(page, email);
@@ -76,7 +79,14 @@ test('a new patient logs in to their care and meets one interruption a visit, in
   expect(await interruptions(page)).toEqual([]);
 
   const c = await apiSignIn(request, email);
-  const ai = await apiCall<{ data: { ai_consent: boolean; is_ai_consent_modal_viewed: boolean } }>(request, c, 'get', '/customers/ai_consents');
+  const ai = await apiCall<{ data: { ai_consent: boolean; is_ai_consent_modal_viewed: boolean } }>(
+    request,
+    c,
+    'get',
+    '/customers/ai_consents',
+  );
   expect(ai.data).toMatchObject({ ai_consent: true, is_ai_consent_modal_viewed: true });
-  await expect.poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen).toContain('dashboard');
+  await expect
+    .poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen)
+    .toContain('dashboard');
 });

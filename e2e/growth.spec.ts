@@ -25,7 +25,10 @@ async function seedAttribution(page: Page, record: unknown) {
 }
 
 test.describe('attribution (product rules, Attribution and analytics)', () => {
-  test('a utm visitor signs up: attribution/{userId} holds the record (read by a second client), inorganic in experiments/', async ({ page, browser }) => {
+  test('a utm visitor signs up: attribution/{userId} holds the record (read by a second client), inorganic in experiments/', async ({
+    page,
+    browser,
+  }) => {
     const email = `growth-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@haven.test`;
     await page.goto('/auth/sign-up?utm_source=insta&utm_medium=CPC&utm_campaign=spring_sale');
     await submitSignUp(page.getByRole('form', { name: 'Sign up' }), email);
@@ -57,9 +60,15 @@ test.describe('attribution (product rules, Attribution and analytics)', () => {
 
     await page.goto('/providers?is_coach=true&utm_medium=whatsapp');
     await growthStarted(page);
-    await expect.poll(async () => (await storedAttribution(page))?.marketing_data).toEqual({
-      marketing_activity: 'whatsapp', marketing_channel: 'coach_outreach', marketing_campaign: 'coach_call_clients', marketing_content: 'null', marketing_term: 'null',
-    });
+    await expect
+      .poll(async () => (await storedAttribution(page))?.marketing_data)
+      .toEqual({
+        marketing_activity: 'whatsapp',
+        marketing_channel: 'coach_outreach',
+        marketing_campaign: 'coach_call_clients',
+        marketing_content: 'null',
+        marketing_term: 'null',
+      });
     expect((await storedAttribution(page))!.timestamp).toBeGreaterThan(fresh.timestamp);
   });
 
@@ -78,7 +87,11 @@ test.describe('attribution (product rules, Attribution and analytics)', () => {
     await expect.poll(() => realtimeRead(page, `experiments/${user.firebaseid}`), { timeout: 15_000 }).toEqual({ isInOrganicUser: true });
     expect(await realtimeRead(page, `attribution/${user.id}`)).toBeNull();
     expect(headers.length).toBeGreaterThan(0);
-    expect(JSON.parse(Buffer.from(headers.at(-1)!, 'base64').toString('utf8'))).toMatchObject({ utm_medium: 'cpc', is_utm_params_expired: true, is_consumed: false });
+    expect(JSON.parse(Buffer.from(headers.at(-1)!, 'base64').toString('utf8'))).toMatchObject({
+      utm_medium: 'cpc',
+      is_utm_params_expired: true,
+      is_consumed: false,
+    });
   });
 });
 
@@ -90,10 +103,15 @@ test.describe('analytics (product rules, Attribution and analytics)', () => {
     await page.goto('/providers?x=1', { referer: google });
     await growthStarted(page);
     const id = await anonymousId(page);
-    await expect.poll(async () => (await sinkEvents(request, id, 'page_view')).map((e) => e.properties.adapter).sort()).toEqual(['engagement', 'internal', 'mixpanel']);
+    await expect
+      .poll(async () => (await sinkEvents(request, id, 'page_view')).map((e) => e.properties.adapter).sort())
+      .toEqual(['engagement', 'internal', 'mixpanel']);
     const [first] = await sinkEvents(request, id, 'page_view');
     expect(first!.properties).toMatchObject({
-      current_page: 'http://localhost:3000/providers?x=1', referrer: fromGoogle, initial_referrer: fromGoogle, platform: 'desktop_browser',
+      current_page: 'http://localhost:3000/providers?x=1',
+      referrer: fromGoogle,
+      initial_referrer: fromGoogle,
+      platform: 'desktop_browser',
     });
     expect(String(first!.properties.user_agent).length).toBeLessThanOrEqual(500);
 
@@ -101,7 +119,11 @@ test.describe('analytics (product rules, Attribution and analytics)', () => {
     await page.goto('/therapy-psychiatry/');
     await growthStarted(page);
     await expect
-      .poll(async () => (await sinkEvents(request, id, 'page_view')).find((e) => String(e.properties.current_page).endsWith('/therapy-psychiatry/'))?.properties)
+      .poll(
+        async () =>
+          (await sinkEvents(request, id, 'page_view')).find((e) => String(e.properties.current_page).endsWith('/therapy-psychiatry/'))
+            ?.properties,
+      )
       .toMatchObject({ referrer: 'direct', initial_referrer: first!.properties.initial_referrer });
   });
 

@@ -7,7 +7,8 @@ import { downloadPdf } from './support/pdf-download';
 // "an invoice downloads for a paid session": the demo patient's paid session with Ananya Rao
 // and their refunded one with Rahul Mehta (api/src/seed/invoice.ts), from Payments and invoices.
 
-const row = (page: Page, provider: string) => page.getByRole('list', { name: 'Your payments' }).getByRole('listitem').filter({ hasText: provider });
+const row = (page: Page, provider: string) =>
+  page.getByRole('list', { name: 'Your payments' }).getByRole('listitem').filter({ hasText: provider });
 
 test('an invoice downloads for a paid session, and a credit note for a refunded one', async ({ page, request }) => {
   await signInAs(page, request, 'patient@haven.test');
@@ -29,7 +30,9 @@ test('an invoice downloads for a paid session, and a credit note for a refunded 
 
   const refunded = row(page, 'Rahul Mehta');
   await expect(refunded).toContainText('Cancelled, refunded INR 900.00');
-  const [, refundedInvoice, creditNumber] = (await refunded.textContent())!.match(/Invoice (INV-\d{4}-\d{6}) · Credit note (CN-\d{4}-\d{6})/)!;
+  const [, refundedInvoice, creditNumber] = (await refunded.textContent())!.match(
+    /Invoice (INV-\d{4}-\d{6}) · Credit note (CN-\d{4}-\d{6})/,
+  )!;
   const credit = await downloadPdf(page, refunded.getByRole('button', { name: /^Download credit note for Rahul Mehta/ }));
   expect(credit.name).toBe(`${creditNumber}.pdf`);
   expect(credit.text).toContain(`Number: ${creditNumber}`);
@@ -42,9 +45,13 @@ test('a download that fails says so and saves nothing', async ({ page, request }
   await signInAs(page, request, 'patient@haven.test');
   await page.route(`${API}/customers/bookings/*/invoice`, (route) => route.abort('internetdisconnected'));
   let downloads = 0;
-  page.on('download', () => { downloads += 1; });
+  page.on('download', () => {
+    downloads += 1;
+  });
   await page.goto('/account/payments');
-  await row(page, 'Ananya Rao').getByRole('button', { name: /^Download invoice/ }).click({ timeout: 20_000 });
+  await row(page, 'Ananya Rao')
+    .getByRole('button', { name: /^Download invoice/ })
+    .click({ timeout: 20_000 });
   await expect(page.getByRole('alert').filter({ hasText: "We couldn't download the invoice: no connection to Haven." })).toBeVisible();
   expect(downloads).toBe(0);
 });

@@ -34,7 +34,11 @@ for (const { path, entry, heading } of ROUTES) {
     // fetched once, so the chunk loader used the preloaded response.
     const preloaded = await page.locator('link[rel=preload]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(preloaded.length).toBeGreaterThan(5);
-    for (const href of preloaded) expect(fetched.filter((url) => url === href), href).toHaveLength(1);
+    for (const href of preloaded)
+      expect(
+        fetched.filter((url) => url === href),
+        href,
+      ).toHaveLength(1);
     expect(unused).toEqual([]);
   });
 }

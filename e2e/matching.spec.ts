@@ -25,8 +25,15 @@ test.describe('matching', () => {
     await expect(page.getByRole('status').filter({ hasText: 'We will not suggest Zoya Khan to you again.' })).toBeVisible();
     await expect(providers.getByRole('heading', { name: 'Zoya Khan' })).toHaveCount(0);
 
-    const declines = await apiCall<{ data: Array<{ reason: string; comment: string; provider: { firstname: string } }> }>(request, creds, 'get', '/customers/provider_declines');
-    expect(declines.data.map((d) => [d.provider.firstname, d.reason, d.comment])).toEqual([['Zoya', 'availability', 'Only free on weekends']]);
+    const declines = await apiCall<{ data: Array<{ reason: string; comment: string; provider: { firstname: string } }> }>(
+      request,
+      creds,
+      'get',
+      '/customers/provider_declines',
+    );
+    expect(declines.data.map((d) => [d.provider.firstname, d.reason, d.comment])).toEqual([
+      ['Zoya', 'availability', 'Only free on weekends'],
+    ]);
 
     // A good fit and a rating: the good fit comes first next time.
     const last = providers.getByRole('listitem').last();
@@ -62,7 +69,14 @@ test.describe('care coordinator', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByRole('status')).toHaveText('Ravi Kumar has your message and will write to you within one working day.');
     await expect(form.getByLabel('Your message')).toHaveValue('');
-    const sent = await apiCall<{ data: Array<{ message: string; contact_by: string; provider: { firstname: string } }> }>(request, creds, 'get', '/customers/care_coordinator_requests');
-    expect(sent.data.map((r) => [r.provider.firstname, r.contact_by, r.message])).toEqual([['Ravi', 'email', 'I am not sure whether I need a therapist or a psychiatrist.']]);
+    const sent = await apiCall<{ data: Array<{ message: string; contact_by: string; provider: { firstname: string } }> }>(
+      request,
+      creds,
+      'get',
+      '/customers/care_coordinator_requests',
+    );
+    expect(sent.data.map((r) => [r.provider.firstname, r.contact_by, r.message])).toEqual([
+      ['Ravi', 'email', 'I am not sure whether I need a therapist or a psychiatrist.'],
+    ]);
   });
 });

@@ -15,8 +15,21 @@ const SHOTS = process.env.MONEY_SHOTS_DIR;
 // sees why a time is held. An Indian patient (Asia/Kolkata): the INR price, whatever the cards do abroad.
 test.use({ timezoneId: 'Asia/Kolkata' });
 
-interface ApiProvider { uuid: string; firstname: string; lastname: string; online_offering: PriceOffering | null; offer: ProviderOffer | null }
-interface ApiBooking { uuid: string; status: string; fee: number; currency: string; list_price: number; price_lines: Array<{ kind: string; amount: number }> }
+interface ApiProvider {
+  uuid: string;
+  firstname: string;
+  lastname: string;
+  online_offering: PriceOffering | null;
+  offer: ProviderOffer | null;
+}
+interface ApiBooking {
+  uuid: string;
+  status: string;
+  fee: number;
+  currency: string;
+  list_price: number;
+  price_lines: Array<{ kind: string; amount: number }>;
+}
 
 const provider = async (request: APIRequestContext, firstname: string): Promise<ApiProvider> => {
   const r = await request.get(`${API}/providers/${await seededProvider(request, firstname)}`);
@@ -25,9 +38,13 @@ const provider = async (request: APIRequestContext, firstname: string): Promise<
 };
 /** The first free time of a provider's n-th bookable day (Asia/Kolkata), and that day. */
 async function freeTime(request: APIRequestContext, uuid: string, nthDay: number): Promise<{ date: string; start: string }> {
-  const dates = (await (await request.get(`${API}/providers/${uuid}/schedule_dates?timezone=Asia/Kolkata`)).json()) as { data: { dates: Array<{ date: string }> } };
+  const dates = (await (await request.get(`${API}/providers/${uuid}/schedule_dates?timezone=Asia/Kolkata`)).json()) as {
+    data: { dates: Array<{ date: string }> };
+  };
   const date = dates.data.dates[nthDay]!.date;
-  const slots = (await (await request.get(`${API}/providers/${uuid}/slots?date=${date}&timezone=Asia/Kolkata`)).json()) as { data: { slots: Array<{ start_time: string }> } };
+  const slots = (await (await request.get(`${API}/providers/${uuid}/slots?date=${date}&timezone=Asia/Kolkata`)).json()) as {
+    data: { slots: Array<{ start_time: string }> };
+  };
   return { date, start: slots.data.slots[0]!.start_time };
 }
 /** The booking flow's URL at a step, the defaults of steps 1 and 2 chosen (online, individual, 50 minutes). */
@@ -54,10 +71,20 @@ async function expectPaidCheckout(page: Page, amount: string): Promise<void> {
   await expect(page.getByText('The payment could not be completed')).toHaveCount(0);
 }
 
-test('a paid booking\'s checkout says it is paid, on Back and on reload', async ({ page, request }) => {
+test("a paid booking's checkout says it is paid, on Back and on reload", async ({ page, request }) => {
   test.slow(); // a whole booking and payment, then Back and a reload
   const rahul = await provider(request, 'Rahul');
-  const amount = priceText(priceOf({ offering: rahul.online_offering!, sessionType: 'individual', durationMinutes: 50, scheduleDiscountPercent: 0, international: false, offer: rahul.offer }).total, 'INR');
+  const amount = priceText(
+    priceOf({
+      offering: rahul.online_offering!,
+      sessionType: 'individual',
+      durationMinutes: 50,
+      scheduleDiscountPercent: 0,
+      international: false,
+      offer: rahul.offer,
+    }).total,
+    'INR',
+  );
   const { creds } = await freshPatientOnPage(page, request);
   const { date, start } = await freeTime(request, rahul.uuid, 5);
   await page.goto(flowUrl(rahul.uuid, 5, { date, slot: start }));
@@ -77,10 +104,24 @@ test('a paid booking\'s checkout says it is paid, on Back and on reload', async 
   expect(payments.data.filter((p) => p.booking_uuid === uuid)).toHaveLength(1);
 });
 
-test('a patient sees why a time is held: another patient\'s hold, and their own with a way to finish paying', async ({ page, request, browser }) => {
+test("a patient sees why a time is held: another patient's hold, and their own with a way to finish paying", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.slow(); // two patients, a hold, a refusal and a payment
   const rahul = await provider(request, 'Rahul');
-  const amount = priceText(priceOf({ offering: rahul.online_offering!, sessionType: 'individual', durationMinutes: 50, scheduleDiscountPercent: 0, international: false, offer: rahul.offer }).total, 'INR');
+  const amount = priceText(
+    priceOf({
+      offering: rahul.online_offering!,
+      sessionType: 'individual',
+      durationMinutes: 50,
+      scheduleDiscountPercent: 0,
+      international: false,
+      offer: rahul.offer,
+    }).total,
+    'INR',
+  );
   await freshPatientOnPage(page, request);
   const { date, start } = await freeTime(request, rahul.uuid, 6);
   // The patient looks at the times; meanwhile another patient starts paying for the first one.
@@ -95,7 +136,9 @@ test('a patient sees why a time is held: another patient\'s hold, and their own 
   await first.click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/step=4/);
-  await expect(page.getByRole('alert')).toHaveText('Another patient is paying for that time, so it is held for them for a few minutes. If they do not pay, it becomes free again. Here are the times still free.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Another patient is paying for that time, so it is held for them for a few minutes. If they do not pay, it becomes free again. Here are the times still free.',
+  );
   const held = page.getByRole('list', { name: 'Held times' }).getByTestId('held-time');
   await expect(held).toHaveCount(1);
   await expect(held).toContainText('is held for another patient who is paying for it, until');
@@ -106,15 +149,30 @@ test('a patient sees why a time is held: another patient\'s hold, and their own 
   // The holder, trying the same time again, is told it is theirs and finishes paying it.
   await holderPage.goto(flowUrl(rahul.uuid, 5, { date, slot: start }));
   await holderPage.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(holderPage.getByTestId('hold-refusal')).toHaveText('You are already holding this time, waiting for your payment. Finish paying for it');
+  await expect(holderPage.getByTestId('hold-refusal')).toHaveText(
+    'You are already holding this time, waiting for your payment. Finish paying for it',
+  );
   // At the limit of unpaid holds, another time is refused with the api's reason.
-  const slots = (await (await request.get(`${API}/providers/${rahul.uuid}/slots?date=${date}&timezone=Asia/Kolkata`)).json()) as { data: { slots: Array<{ start_time: string }> } };
+  const slots = (await (await request.get(`${API}/providers/${rahul.uuid}/slots?date=${date}&timezone=Asia/Kolkata`)).json()) as {
+    data: { slots: Array<{ start_time: string }> };
+  };
   const [second, third, fourth] = slots.data.slots.map((s) => s.start_time);
   const extra: string[] = [];
-  for (const at of [second!, third!]) extra.push((await apiCall<{ data: { uuid: string } }>(request, holder, 'post', '/bookings', { provider_uuid: rahul.uuid, start_time: at, mode: 'online' })).data.uuid);
+  for (const at of [second!, third!])
+    extra.push(
+      (
+        await apiCall<{ data: { uuid: string } }>(request, holder, 'post', '/bookings', {
+          provider_uuid: rahul.uuid,
+          start_time: at,
+          mode: 'online',
+        })
+      ).data.uuid,
+    );
   await holderPage.goto(flowUrl(rahul.uuid, 5, { date, slot: fourth! }));
   await holderPage.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(holderPage.getByTestId('hold-refusal')).toContainText(/^You already hold \d+ unpaid sessions: pay for or leave one of them before holding another time\. See your sessions$/);
+  await expect(holderPage.getByTestId('hold-refusal')).toContainText(
+    /^You already hold \d+ unpaid sessions: pay for or leave one of them before holding another time\. See your sessions$/,
+  );
   for (const uuid of extra) await apiCall(request, holder, 'post', `/bookings/${uuid}/cancel`, { reason: 'test done' });
 
   await holderPage.goto(flowUrl(rahul.uuid, 4, { date }));
@@ -142,12 +200,26 @@ test('one paid booking with a coupon: the same number from the provider card to 
   const coupons = (await (await request.get(`${API}/coupons`)).json()) as { data: Array<PriceCoupon & { code: string }> };
   const welcome = coupons.data.find((c) => c.code === 'WELCOME20');
   expect(welcome, 'the seeded first-session coupon').toBeTruthy();
-  const coupon: PriceCoupon = { code: welcome!.code, discount_percentage: welcome!.discount_percentage, discount_amount: welcome!.discount_amount, currency: welcome!.currency };
+  const coupon: PriceCoupon = {
+    code: welcome!.code,
+    discount_percentage: welcome!.discount_percentage,
+    discount_amount: welcome!.discount_amount,
+    currency: welcome!.currency,
+  };
   const { date, start } = await freeTime(request, rahul.uuid, 4);
   // The schedule discount at that time, as the api lists it (0 where it lists none).
-  const discounts = (await (await request.get(`${API}/providers/${rahul.uuid}/schedule_discounts?timezone=Asia/Kolkata&date=${date}`)).json()) as { data: { slots: Array<{ start_time: string; percent: number }> } };
+  const discounts = (await (
+    await request.get(`${API}/providers/${rahul.uuid}/schedule_discounts?timezone=Asia/Kolkata&date=${date}`)
+  ).json()) as { data: { slots: Array<{ start_time: string; percent: number }> } };
   const scheduleDiscountPercent = discounts.data.slots.find((s) => s.start_time === start)?.percent ?? 0;
-  const input = { offering: rahul.online_offering!, sessionType: 'individual' as const, durationMinutes: 50, scheduleDiscountPercent, international: false, offer: rahul.offer };
+  const input = {
+    offering: rahul.online_offering!,
+    sessionType: 'individual' as const,
+    durationMinutes: 50,
+    scheduleDiscountPercent,
+    international: false,
+    offer: rahul.offer,
+  };
   const list = priceOf(input);
   const paid = priceOf({ ...input, coupon });
   expect(paid.total).toBeLessThan(list.total); // the walk is about a coupon that takes something off
@@ -157,7 +229,9 @@ test('one paid booking with a coupon: the same number from the provider card to 
   const { creds } = await freshPatientOnPage(page, request);
   // 1. The provider card's fee.
   await page.goto('/providers?t=th&c=dep'); // therapists for depression: a short list that holds Rahul
-  const card = page.getByTestId('provider-card').filter({ has: page.getByRole('heading', { name: `${rahul.firstname} ${rahul.lastname}` }) });
+  const card = page
+    .getByTestId('provider-card')
+    .filter({ has: page.getByRole('heading', { name: `${rahul.firstname} ${rahul.lastname}` }) });
   await expect(card.getByTestId('provider-fee')).toHaveText(listText);
   await card.getByRole('link', { name: `Book a session with ${rahul.firstname} ${rahul.lastname}` }).click();
   await expect(page).toHaveURL(/step=1/);
@@ -178,15 +252,22 @@ test('one paid booking with a coupon: the same number from the provider card to 
   await expect(page.getByTestId('amount-due')).toHaveText(paidText);
   const uuid = new URL(page.url()).searchParams.get('booking')!;
   const pending = (await apiCall<{ data: ApiBooking }>(request, creds, 'get', `/bookings/${uuid}`)).data;
-  expect({ fee: pending.fee, list: pending.list_price, coupons: pending.price_lines.filter((l) => l.kind === 'coupon').length, currency: pending.currency })
-    .toEqual({ fee: paid.total, list: paid.list, coupons: 1, currency: paid.currency });
+  expect({
+    fee: pending.fee,
+    list: pending.list_price,
+    coupons: pending.price_lines.filter((l) => l.kind === 'coupon').length,
+    currency: pending.currency,
+  }).toEqual({ fee: paid.total, list: paid.list, coupons: 1, currency: paid.currency });
   expect(pending.price_lines.map((l) => [l.kind, l.amount])).toEqual(paid.lines.map((l) => [l.kind, l.amount]));
   await page.getByRole('button', { name: `Pay ${paidText}` }).click();
   await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
 
   // 4. The invoice: the payments page and the PDF.
   await page.goto('/account/payments');
-  const row = page.getByRole('list', { name: 'Your payments' }).getByRole('listitem').filter({ hasText: `${rahul.firstname} ${rahul.lastname}` });
+  const row = page
+    .getByRole('list', { name: 'Your payments' })
+    .getByRole('listitem')
+    .filter({ hasText: `${rahul.firstname} ${rahul.lastname}` });
   await expect(row).toContainText(invoiceAmount(paid.total, paid.currency));
   const invoice = await downloadPdf(page, row.getByRole('button', { name: /^Download invoice/ }));
   expect(invoice.text).toContain(`Total paid: ${invoiceAmount(paid.total, paid.currency)}`);
@@ -194,7 +275,9 @@ test('one paid booking with a coupon: the same number from the provider card to 
   // 5. Cancel before the cut-off: the dialog says what comes back, by the same rule.
   await page.goto(`/booking/session/${uuid}?tz=Asia/Kolkata`);
   await page.getByRole('button', { name: 'Cancel session' }).click();
-  const back = cancelReturnText(cancelReturn({ status: 'confirmed', fee: paid.total, currency: paid.currency, start_time: start, price_lines: paid.lines }, Date.now()));
+  const back = cancelReturnText(
+    cancelReturn({ status: 'confirmed', fee: paid.total, currency: paid.currency, start_time: start, price_lines: paid.lines }, Date.now()),
+  );
   expect(back).toContain(paidText);
   await expect(page.getByTestId('cancel-return')).toHaveText(back);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-walk-cancel-dialog.png`, fullPage: true });

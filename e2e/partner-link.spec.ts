@@ -6,8 +6,14 @@ import { ACME_SITE } from './support/partner';
 // code: the partner session needs that proof, so the page asks for the code and then opens the link,
 // instead of failing with 'Invalid auth token'.
 
-test('a partner link opened before the company code is verified asks for the code, then opens the link signed in', async ({ page, request }) => {
-  const { jwt_token } = await devGet<{ jwt_token: string }>(request, '/dev/partner_token', { company_profile_uuid: ORGS.acme, email: 'employee@acme.test' });
+test('a partner link opened before the company code is verified asks for the code, then opens the link signed in', async ({
+  page,
+  request,
+}) => {
+  const { jwt_token } = await devGet<{ jwt_token: string }>(request, '/dev/partner_token', {
+    company_profile_uuid: ORGS.acme,
+    email: 'employee@acme.test',
+  });
   await page.goto(`${ACME_SITE}/t-p?code=${ORGS.acme}&auth_token=${encodeURIComponent(jwt_token)}`);
   await expect(page.getByText('Verify your company code to open your link.')).toBeVisible();
   await expect(page.getByText('Invalid auth token')).toHaveCount(0);

@@ -14,7 +14,10 @@ async function signInAcmeOnMainSite(page: Page): Promise<void> {
 }
 
 test.describe('signed in across the move to the company subdomain', () => {
-  test('the Acme employee lands signed in on the card dashboard; no token in the URL or history; the package matches the api', async ({ page, request }) => {
+  test('the Acme employee lands signed in on the card dashboard; no token in the URL or history; the package matches the api', async ({
+    page,
+    request,
+  }) => {
     await signInAcmeOnMainSite(page);
     await expect(page.getByTestId('company-name')).toHaveText('Care offered by Acme Corp');
     await expect(page.getByRole('heading', { name: 'Your care dashboard' })).toBeVisible();
@@ -64,7 +67,10 @@ test.describe('signed in across the move to the company subdomain', () => {
 test.describe('partner ways in on the company subdomain', () => {
   test('partner link with a token: a partner session, then the card dashboard', async ({ page, request }) => {
     await withPartnerProof(page, request, ORGS.acme);
-    const { jwt_token } = await devGet<{ jwt_token: string }>(request, '/dev/partner_token', { company_profile_uuid: ORGS.acme, email: ACME });
+    const { jwt_token } = await devGet<{ jwt_token: string }>(request, '/dev/partner_token', {
+      company_profile_uuid: ORGS.acme,
+      email: ACME,
+    });
     await page.goto(`${ACME_SITE}/t-p?code=${ORGS.acme}&auth_token=${encodeURIComponent(jwt_token)}`);
     await expect(page).toHaveURL(`${ACME_SITE}/partnerdashboard`);
     expect((await loggedInUser(page))?.email).toBe(ACME);
@@ -98,7 +104,10 @@ test.describe('partner ways in on the company subdomain', () => {
     expect(await page.evaluate(() => localStorage.getItem('partner_verified'))).toBe('true');
   });
 
-  test('CRNID: a known one signs in to the card dashboard, an unknown one falls back to log-in with the CRNID kept', async ({ page, request }) => {
+  test('CRNID: a known one signs in to the card dashboard, an unknown one falls back to log-in with the CRNID kept', async ({
+    page,
+    request,
+  }) => {
     await withPartnerProof(page, request, ORGS.acme);
     await page.goto(`${ACME_SITE}/t-p?code=${ORGS.acme}&CRNID=CRN-UNKNOWN&auth_token=${await kliLink(request, ORGS.acme, 'CRN-UNKNOWN')}`);
     await expect(page).toHaveURL(`${ACME_SITE}/auth/log-in/?CRNID=CRN-UNKNOWN`);
@@ -112,7 +121,10 @@ test.describe('partner ways in on the company subdomain', () => {
 test.describe('logout across the two origins', () => {
   // Headless pages all count as focused (bringToFront fires nothing): the window's focus event is sent
   // as the browser sends it when the user comes back to the tab; the other direction uses a load.
-  for (const [where, next] of [['subdomain', 'focus'], ['main site', 'load']] as const) {
+  for (const [where, next] of [
+    ['subdomain', 'focus'],
+    ['main site', 'load'],
+  ] as const) {
     test(`logging out on the ${where} logs out the other origin's tab on its next ${next}`, async ({ context, page }) => {
       await signInAcmeOnMainSite(page); // this tab ends on the company subdomain
       const main = await context.newPage();
@@ -129,9 +141,11 @@ test.describe('logout across the two origins', () => {
       if (next === 'focus') {
         // Under load the tab may have learned of the logout already (a call it made meanwhile was refused)
         // and be on its way to the landing page: then there is no page left to send the focus to.
-        await staying.evaluate(() => window.dispatchEvent(new Event('focus'))).catch((error: Error) => {
-          if (!/Execution context was destroyed/.test(error.message)) throw error;
-        });
+        await staying
+          .evaluate(() => window.dispatchEvent(new Event('focus')))
+          .catch((error: Error) => {
+            if (!/Execution context was destroyed/.test(error.message)) throw error;
+          });
       } else await staying.reload();
       // Product rules, Session loss: storage cleared, off to the landing page of that origin, signed out there.
       await expect(staying).toHaveURL(/^http:\/\/[a-z.]*localhost:3000\/$/);

@@ -23,7 +23,11 @@ async function shownClock(label: Locator): Promise<string> {
   return /\d\d:\d\d [AP]M/.exec((await label.textContent()) ?? '')![0];
 }
 
-test('the same session is labelled in the location’s zone on the dashboard, the session page and the session room', async ({ page, context, request }) => {
+test('the same session is labelled in the location’s zone on the dashboard, the session page and the session room', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow(); // three apps and the room's media
   await context.route(`${API}/customers/user_location?**`, (route) => {
     const url = new URL(route.request().url());
@@ -34,7 +38,12 @@ test('the same session is labelled in the location’s zone on the dashboard, th
   const session = await liveSession(request, email);
   const c = await signInAs(page, request, email);
   await answerDashboardModals(request, c);
-  const { bookings } = await apiCall<{ bookings: Array<{ uuid: string; start_time: string }> }>(request, c, 'get', '/customers/upcomingsessions');
+  const { bookings } = await apiCall<{ bookings: Array<{ uuid: string; start_time: string }> }>(
+    request,
+    c,
+    'get',
+    '/customers/upcomingsessions',
+  );
   const start = bookings.find((b) => b.uuid === session.uuid)!.start_time;
   const expected = clock(start, LOCATED_IN);
   // The test means something only when the two zones show different clocks (they always do: 9.5 or 10.5 h apart).

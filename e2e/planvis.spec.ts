@@ -12,7 +12,10 @@ const listed = async (page: Page) => {
   return page.getByTestId('provider-card').locator('h2').allTextContents();
 };
 
-test('a plan without psychiatry offers none anywhere: landing, lists, filters, profile, deep links, switch, matching, care team', async ({ page, request }) => {
+test('a plan without psychiatry offers none anywhere: landing, lists, filters, profile, deep links, switch, matching, care team', async ({
+  page,
+  request,
+}) => {
   test.slow(); // long by nature: eight pages walked in one test
   const c = await signInAs(page, request, PLAN_EMPLOYEE);
   await answerDashboardModals(request, c);
@@ -29,7 +32,9 @@ test('a plan without psychiatry offers none anywhere: landing, lists, filters, p
   expect(everyone).toContain('Ananya Rao');
   expect(everyone).not.toContain('Vikram Iyer');
   expect(everyone).not.toContain('Meera Das');
-  expect(await page.getByLabel('Provider type').locator('option').allTextContents()).not.toContainEqual(expect.stringMatching(/Psychiatrist/));
+  expect(await page.getByLabel('Provider type').locator('option').allTextContents()).not.toContainEqual(
+    expect.stringMatching(/Psychiatrist/),
+  );
 
   // A shared link to psychiatrists: a clear notice and the care the plan offers.
   await page.goto('/providers?t=psychiatry');
@@ -105,7 +110,10 @@ test.describe('offline booking by city code (plan 2b2: Bengaluru and Mumbai)', (
   });
 });
 
-test('the clinic filter is kept in activeFilters (ih_clinic_ids): it survives reload and navigation, "Any" forgets it, logout clears it', async ({ page, request }) => {
+test('the clinic filter is kept in activeFilters (ih_clinic_ids): it survives reload and navigation, "Any" forgets it, logout clears it', async ({
+  page,
+  request,
+}) => {
   const c = await signInAs(page, request, PLAN_EMPLOYEE);
   await answerDashboardModals(request, c);
   const stored = () => page.evaluate(() => window.localStorage.getItem('activeFilters'));

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 // The provider list as links across the product open it (type=…, the long names the dashboard and the
 // partner pages write), its count in words, and what a signed-out visitor is told about a provider.
 
-test('a visitor: /providers?type=psychiatrist lists psychiatrists only, one coach is "1 provider found", and no card claims an organisation', async ({ page }) => {
+test('a visitor: /providers?type=psychiatrist lists psychiatrists only, one coach is "1 provider found", and no card claims an organisation', async ({
+  page,
+}) => {
   const status = page.locator('.hv-discovery__status');
   const cards = page.getByTestId('provider-card');
 

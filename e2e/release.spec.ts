@@ -54,7 +54,10 @@ test('release one remote: v1 -> promote v2 -> next load shows v2, nothing else r
     const v1 = world.initial['mfe-booking'];
     const v2 = world.release('mfe-booking', fixtures.v2);
     expect(v2).not.toBe(v1);
-    const untouched = [path.join(ROOT, 'shell/dist'), ...REMOTES.filter((remote) => remote !== 'mfe-booking').map((remote) => path.join(world.dir, remote, world.initial[remote]))];
+    const untouched = [
+      path.join(ROOT, 'shell/dist'),
+      ...REMOTES.filter((remote) => remote !== 'mfe-booking').map((remote) => path.join(world.dir, remote, world.initial[remote])),
+    ];
     const before = fingerprint(untouched);
 
     await page.goto(`${world.origin}/`);
@@ -91,13 +94,18 @@ test('release one remote: v1 -> promote v2 -> next load shows v2, nothing else r
   });
 });
 
-test('a release folder is self-consistent: no standalone page pointing at the root\'s /main.js, and its entry loads from its own folder', async ({ request }) => {
+test("a release folder is self-consistent: no standalone page pointing at the root's /main.js, and its entry loads from its own folder", async ({
+  request,
+}) => {
   await withReleaseWorld(async (world) => {
     for (const remote of REMOTES) {
       const dir = path.join(world.dir, remote, world.initial[remote]);
       const files = readdirSync(dir, { recursive: true }).map(String);
       expect(files, remote).toContain('remoteEntry.js');
-      expect(files.filter((file) => file.endsWith('.html')), remote).toEqual([]);
+      expect(
+        files.filter((file) => file.endsWith('.html')),
+        remote,
+      ).toEqual([]);
     }
     const base = `${world.origin}/remotes/mfe-booking/${world.initial['mfe-booking']}`;
     expect((await request.get(`${base}/index.html`)).status()).toBe(404);
@@ -128,7 +136,7 @@ test('a release whose files are missing, or that throws, shows the error screen 
   });
 });
 
-test('version skew: a remote built on a newer core minor runs on the shell\'s core; a new major is refused', async ({ page }) => {
+test("version skew: a remote built on a newer core minor runs on the shell's core; a new major is refused", async ({ page }) => {
   await withReleaseWorld(async (world) => {
     const seen = watchPage(page);
     world.promote('mfe-booking', world.release('mfe-booking', fixtures['core-minor']));

@@ -4,7 +4,15 @@ import { axeViolations } from './support/axe';
 import { anonymousId, growthStarted, sinkEvents, trackProbe } from './support/growth';
 import { REMOTE_PORTS } from './support/platform';
 import {
-  callStatus, expectMediaFlowing, FAKE_MEDIA_LAUNCH, joinFromPreJoin, liveSession, patientRoomPath, providerRoomPath, recordPeerConnections, sentDeviceIds,
+  callStatus,
+  expectMediaFlowing,
+  FAKE_MEDIA_LAUNCH,
+  joinFromPreJoin,
+  liveSession,
+  patientRoomPath,
+  providerRoomPath,
+  recordPeerConnections,
+  sentDeviceIds,
   type LiveSession,
 } from './support/session-room';
 
@@ -25,7 +33,11 @@ async function openRoom(browser: Browser, path: string, options: { viewport?: { 
   return page;
 }
 
-async function connectedPair(browser: Browser, request: APIRequestContext, session: LiveSession): Promise<{ patient: Page; provider: Page }> {
+async function connectedPair(
+  browser: Browser,
+  request: APIRequestContext,
+  session: LiveSession,
+): Promise<{ patient: Page; provider: Page }> {
   const patient = await openRoom(browser, await patientRoomPath(request, session.uuid, PATIENT));
   const provider = await openRoom(browser, providerRoomPath(session));
   await joinFromPreJoin(patient);
@@ -35,7 +47,10 @@ async function connectedPair(browser: Browser, request: APIRequestContext, sessi
   return { patient, provider };
 }
 
-test('patient and provider connect and receive audio and video; mute and camera off are seen; chat is end-to-end encrypted; leave ends the call for both', async ({ browser, request }) => {
+test('patient and provider connect and receive audio and video; mute and camera off are seen; chat is end-to-end encrypted; leave ends the call for both', async ({
+  browser,
+  request,
+}) => {
   const session = await liveSession(request, PATIENT);
   const { patient, provider } = await connectedPair(browser, request, session);
   await expectMediaFlowing(patient, 'the patient');
@@ -64,7 +79,11 @@ test('patient and provider connect and receive audio and video; mute and camera 
       return Object.keys(stored).length;
     })
     .toBe(2);
-  expect(Object.values(stored).map((m) => m.from).sort()).toEqual(['patient', 'provider']);
+  expect(
+    Object.values(stored)
+      .map((m) => m.from)
+      .sort(),
+  ).toEqual(['patient', 'provider']);
   for (const m of Object.values(stored)) {
     expect(m.ct.length).toBeGreaterThan(16);
     expect(Buffer.from(m.ct, 'base64').toString('latin1')).not.toContain('Hello');
@@ -81,7 +100,10 @@ test('patient and provider connect and receive audio and video; mute and camera 
   await expect(patient.locator('.hv-call__status')).toHaveAttribute('data-status', 'peer-left');
 });
 
-test('switching camera and microphone in the call: the call sends the chosen devices, stays connected, and the provider keeps receiving audio and video', async ({ browser, request }) => {
+test('switching camera and microphone in the call: the call sends the chosen devices, stays connected, and the provider keeps receiving audio and video', async ({
+  browser,
+  request,
+}) => {
   const session = await liveSession(request, PATIENT);
   const { patient, provider } = await connectedPair(browser, request, session);
   await expectMediaFlowing(provider, 'the provider');
@@ -93,8 +115,13 @@ test('switching camera and microphone in the call: the call sends the chosen dev
   // The MJPEG fake camera (see FAKE_MEDIA_LAUNCH: the Y16 one is a depth camera no sender encodes) and
   // another microphone.
   const choices = { video: (label: string) => label === 'fake_device_2', audio: (label: string) => label === 'Fake Audio Input 1' };
-  for (const [kind, select] of [['video', camera], ['audio', microphone]] as const) {
-    const options = await select.locator('option').evaluateAll((all) => all.map((o) => ({ id: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
+  for (const [kind, select] of [
+    ['video', camera],
+    ['audio', microphone],
+  ] as const) {
+    const options = await select
+      .locator('option')
+      .evaluateAll((all) => all.map((o) => ({ id: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
     const current = await select.inputValue();
     const other = options.find((o) => choices[kind](o.label) && o.id !== current)?.id;
     if (!other) throw new Error(`no ${kind} device to switch to among ${JSON.stringify(options)}`);
@@ -132,29 +159,43 @@ test('a network blip of 5 s recovers by itself, without a reload; a reload rejoi
   await expectMediaFlowing(provider, 'the provider after reloading');
 });
 
-test('muted and camera off, a reload rejoins muted and with the camera off, and the provider still sees both off', async ({ browser, request }) => {
+test('muted and camera off, a reload rejoins muted and with the camera off, and the provider still sees both off', async ({
+  browser,
+  request,
+}) => {
   const session = await liveSession(request, PATIENT);
   const { patient, provider } = await connectedPair(browser, request, session);
   await patient.getByRole('button', { name: 'Mute' }).click();
   await patient.getByRole('button', { name: 'Turn camera off' }).click();
   const peerState = provider.locator('.hv-call__peer-state');
-  await expect(peerState).toContainText("microphone is off");
-  await expect(peerState).toContainText("camera is off");
+  await expect(peerState).toContainText('microphone is off');
+  await expect(peerState).toContainText('camera is off');
 
   await patient.reload();
   await expect(callStatus(patient)).toHaveText(/You are connected with/, { timeout: 20_000 });
   await expect(patient.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
   await expect(patient.getByRole('button', { name: 'Turn camera on' })).toHaveAttribute('aria-pressed', 'true');
   await expect(patient.getByText('Your camera is off')).toBeVisible();
-  await expect(peerState).toContainText("microphone is off");
-  await expect(peerState).toContainText("camera is off");
+  await expect(peerState).toContainText('microphone is off');
+  await expect(peerState).toContainText('camera is off');
 });
 
-test('after a join no telemetry event, address or referrer holds the room link\'s token, client or e-mail; a reload still joins', async ({ browser, request }) => {
+test("after a join no telemetry event, address or referrer holds the room link's token, client or e-mail; a reload still joins", async ({
+  browser,
+  request,
+}) => {
   const email = await signUpFreshPatient(request);
   const session = await liveSession(request, email);
   const c = await apiSignIn(request, email);
-  const payload = Buffer.from(JSON.stringify({ 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry, redirectUrl: encodeURIComponent('http://localhost:3000/dashboard') })).toString('base64');
+  const payload = Buffer.from(
+    JSON.stringify({
+      'access-token': c.token,
+      client: c.client,
+      uid: c.uid,
+      expiry: c.expiry,
+      redirectUrl: encodeURIComponent('http://localhost:3000/dashboard'),
+    }),
+  ).toString('base64');
   const context = await browser.newContext();
   const page = await context.newPage();
   const referers: string[] = [];
@@ -176,7 +217,9 @@ test('after a join no telemetry event, address or referrer holds the room link\'
   const all = JSON.stringify(await everything.json());
   for (const secret of secrets) expect(all).not.toContain(secret);
   const events = await sinkEvents(request, mine);
-  expect(events.map((e) => e.properties.current_page)).toContain(`http://localhost:3000/session-room/${session.uuid}/entry/website?is_web_app=false`);
+  expect(events.map((e) => e.properties.current_page)).toContain(
+    `http://localhost:3000/session-room/${session.uuid}/entry/website?is_web_app=false`,
+  );
   for (const e of events) expect(JSON.stringify(e.properties)).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
   for (const referer of referers) for (const secret of secrets) expect(referer).not.toContain(secret);
   // A reload of the stripped address goes straight back into the call (this tab kept the entry).
@@ -196,7 +239,9 @@ test('refused with their message: another patient, a tampered or damaged link, a
   await expect(refusal.getByRole('link', { name: 'Back to your sessions' })).toHaveAttribute('href', '/dashboard');
 
   const c = await apiSignIn(request, PATIENT);
-  const tampered = Buffer.from(JSON.stringify({ 'access-token': `${c.token}x`, client: c.client, uid: c.uid, expiry: c.expiry })).toString('base64');
+  const tampered = Buffer.from(JSON.stringify({ 'access-token': `${c.token}x`, client: c.client, uid: c.uid, expiry: c.expiry })).toString(
+    'base64',
+  );
   await page.goto(`/session-room/${session.uuid}/${encodeURIComponent(tampered)}/website`);
   await expect(refusal.getByRole('heading', { name: 'This session link has expired' })).toBeVisible();
 
@@ -210,7 +255,10 @@ test('refused with their message: another patient, a tampered or damaged link, a
   await context.close();
 });
 
-test('the standalone page with platform=android works without the shell at 360 px, by keyboard; session loss asks the app to close the webview', async ({ browser, request }) => {
+test('the standalone page with platform=android works without the shell at 360 px, by keyboard; session loss asks the app to close the webview', async ({
+  browser,
+  request,
+}) => {
   const email = await signUpFreshPatient(request); // its sessions are ended everywhere below
   const session = await liveSession(request, email);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -219,7 +267,9 @@ test('the standalone page with platform=android works without the shell at 360 p
   await context.addInitScript(() => {
     const sent: string[] = [];
     (window as unknown as { __toApp: string[] }).__toApp = sent;
-    (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = { postMessage: (m) => sent.push(m) };
+    (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
+      postMessage: (m) => sent.push(m),
+    };
   });
   const page = await context.newPage();
   const requests: string[] = [];
@@ -246,9 +296,13 @@ test('the standalone page with platform=android works without the shell at 360 p
   // Session loss (product rules, Session loss): every device of the account is logged out; the room's next check gets
   // 403 is_device_logged_out and the app is asked to close the webview.
   const other = await apiSignIn(request, email);
-  const out = await request.delete(`${API}/customers/logout?remove_all=true`, { headers: { 'access-token': other.token, client: other.client, uid: other.uid } });
+  const out = await request.delete(`${API}/customers/logout?remove_all=true`, {
+    headers: { 'access-token': other.token, client: other.client, uid: other.uid },
+  });
   expect(out.ok()).toBe(true);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))); // the app brought back to the front
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __toApp: string[] }).__toApp)).toContain(JSON.stringify({ type: 'CLOSE_WEBVIEW' }));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __toApp: string[] }).__toApp))
+    .toContain(JSON.stringify({ type: 'CLOSE_WEBVIEW' }));
   await expect(callStatus(provider)).toHaveText(/has left the session/);
 });

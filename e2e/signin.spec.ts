@@ -42,7 +42,7 @@ test.describe('Apple and Facebook sign-in (development issuers)', () => {
     });
   }
 
-  test('the providers\' SDKs are not loaded off production', async ({ page }) => {
+  test("the providers' SDKs are not loaded off production", async ({ page }) => {
     const thirdParty: string[] = [];
     page.on('request', (r) => {
       if (/appleid\.cdn-apple\.com|connect\.facebook\.net/.test(r.url())) thirdParty.push(r.url());

@@ -50,7 +50,9 @@ try {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log('route                           remote           JS first paint   budget   JS total  files  requests  mounted  LCP    duplicates');
+console.log(
+  'route                           remote           JS first paint   budget   JS total  files  requests  mounted  LCP    duplicates',
+);
 for (const r of results) {
   const budget = budgets.routes[r.route]?.maxGzipBytes;
   console.log(

@@ -112,7 +112,12 @@ async function nearestAppFrame(nodeId, byId, parent) {
     if (!callFrame.url) continue;
     const name = await originalName(callFrame);
     leaf ??= name;
-    if (!/ (webpack\/|http|[^ ]*(react-dom|scheduler|axios|firebase|@module-federation|react-router|single-spa)[^ ]*:)/.test(` ${name.split(' ').slice(1).join(' ')}`)) return name;
+    if (
+      !/ (webpack\/|http|[^ ]*(react-dom|scheduler|axios|firebase|@module-federation|react-router|single-spa)[^ ]*:)/.test(
+        ` ${name.split(' ').slice(1).join(' ')}`,
+      )
+    )
+      return name;
   }
   return leaf ? `[library] ${leaf}` : '(native)';
 }
@@ -161,10 +166,14 @@ try {
     const { scriptMs, times } = inclusiveTimes(profile);
     const blockingMs = longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
     runs.push({ scriptMs: Math.round(scriptMs), blockingMs: Math.round(blockingMs), longTasks: longTasks.length, times, profile });
-    console.log(`run ${run + 1}: script ${Math.round(scriptMs)} ms, blocking ${Math.round(blockingMs)} ms in ${longTasks.length} long tasks`);
+    console.log(
+      `run ${run + 1}: script ${Math.round(scriptMs)} ms, blocking ${Math.round(blockingMs)} ms in ${longTasks.length} long tasks`,
+    );
   }
   const medianRun = runs.find((r) => r.scriptMs === median(runs.map((x) => x.scriptMs)));
-  console.log(`\n${ROUTE}, CPU 4x, ${RUNS} runs: median script ${median(runs.map((r) => r.scriptMs))} ms, median blocking ${median(runs.map((r) => r.blockingMs))} ms`);
+  console.log(
+    `\n${ROUTE}, CPU 4x, ${RUNS} runs: median script ${median(runs.map((r) => r.scriptMs))} ms, median blocking ${median(runs.map((r) => r.blockingMs))} ms`,
+  );
   console.log(`\nmost inclusive time in the median run (ms):`);
   const top = [...medianRun.times.values()].sort((a, b) => b.ms - a.ms).slice(0, TOP);
   const rows = [];
@@ -174,7 +183,17 @@ try {
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(
     join(root, '.bench/cpu.json'),
-    JSON.stringify({ measuredAt: new Date().toISOString(), route: ROUTE, cpuSlowdown: 4, runs: runs.map((r) => ({ scriptMs: r.scriptMs, blockingMs: r.blockingMs, longTasks: r.longTasks })), top: rows }, null, 2),
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        route: ROUTE,
+        cpuSlowdown: 4,
+        runs: runs.map((r) => ({ scriptMs: r.scriptMs, blockingMs: r.blockingMs, longTasks: r.longTasks })),
+        top: rows,
+      },
+      null,
+      2,
+    ),
   );
   console.log('\nJSON: .bench/cpu.json');
 } finally {

@@ -93,7 +93,10 @@ async function main() {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
-    const targets = [{ label: 'bare React 19 page (floor)', url: floorUrl }, ...ROUTES.map((route) => ({ ...route, url: BASE + route.path }))];
+    const targets = [
+      { label: 'bare React 19 page (floor)', url: floorUrl },
+      ...ROUTES.map((route) => ({ ...route, url: BASE + route.path })),
+    ];
     for (const target of targets) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -132,11 +135,24 @@ async function main() {
           jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
           finalUrl: lhr.finalDisplayedUrl,
           // Where the blocking time came from (simulated durations, the script each task is attributed to).
-          longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({ url: item.url, startMs: Math.round(item.startTime), durationMs: Math.round(item.duration) })),
+          longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+            url: item.url,
+            startMs: Math.round(item.startTime),
+            durationMs: Math.round(item.duration),
+          })),
         });
       }
       const pick = (key) => median(runs.map((run) => run[key]));
-      results.push({ label: target.label, url: target.url, score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), jsBytes: pick('jsBytes'), runs });
+      results.push({
+        label: target.label,
+        url: target.url,
+        score: pick('score'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        jsBytes: pick('jsBytes'),
+        runs,
+      });
       console.error(`[lighthouse] ${target.label}: done (${RUNS} runs)`);
     }
   } finally {
@@ -160,7 +176,10 @@ async function main() {
   ];
   console.log(lines.join('\n'));
   mkdirSync(join(root, '.bench'), { recursive: true });
-  writeFileSync(join(root, '.bench/lighthouse.json'), JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, results }, null, 2));
+  writeFileSync(
+    join(root, '.bench/lighthouse.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, results }, null, 2),
+  );
   console.log('\nJSON: .bench/lighthouse.json');
 }
 

@@ -51,7 +51,9 @@ function startChild(cmd, args, { name = args.join(' '), restart = false, ...opti
         console.error(`[platform] ${name} (pid ${child.pid}) died (${signal ?? `exit ${code}`}); restarting it`);
         setTimeout(launch, 500);
       } else {
-        console.error(`[platform] ${name} (pid ${child.pid}) died (${signal ?? `exit ${code}`})${restart ? ' 6 times within a minute' : ''}; stopping everything`);
+        console.error(
+          `[platform] ${name} (pid ${child.pid}) died (${signal ?? `exit ${code}`})${restart ? ' 6 times within a minute' : ''}; stopping everything`,
+        );
         shutdown(1);
       }
     });
@@ -99,7 +101,11 @@ async function build(mode = 'production') {
 /** Public provider pages, the provider list, sitemap.xml and robots.txt as static HTML (docs/public-profiles.md). */
 async function prerenderPublicPages() {
   const site = localRuntimeConfig().siteBaseUrl;
-  await run(process.execPath, ['--import', 'tsx', '../shared/src/prerender/prerender-public.ts', '--out', join(root, 'shell/dist'), '--site', site], { cwd: join(root, 'api') });
+  await run(
+    process.execPath,
+    ['--import', 'tsx', '../shared/src/prerender/prerender-public.ts', '--out', join(root, 'shell/dist'), '--site', site],
+    { cwd: join(root, 'api') },
+  );
 }
 
 /** Starts webpack in watch mode; resolves once its first build has reported on every app. */

@@ -86,7 +86,9 @@ function main() {
       return;
     }
     default:
-      throw new Error('usage: release <remote> [--from <dir>] | promote <remote> <version> | rollback <remote> | list [<remote>]  [--dir <releases>]');
+      throw new Error(
+        'usage: release <remote> [--from <dir>] | promote <remote> <version> | rollback <remote> | list [<remote>]  [--dir <releases>]',
+      );
   }
 }
 

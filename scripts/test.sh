@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (README): installs what is missing, then the production build with the static
-# checks (typecheck, lint, API contract) beside it on the other core, unit/component tests (jest, two
+# checks (typecheck, lint, the formatter's check, API contract) beside it on the other core, unit/component tests (jest, two
 # workers), api integration tests, the api's two-process PostgreSQL test, and the Playwright browser
 # suite (its first project checks the bundle budgets against the servers the suite starts).
 # Every stage runs even when an earlier one fails, each within its own time limit; the output closes with
@@ -71,6 +71,7 @@ count_stage setup "$LIMIT_SETUP" bash -c '
 static_checks() {
   stage typecheck "$LIMIT_TYPECHECK" bash scripts/typecheck.sh && echo "typecheck 1 0" >>"$results/static.counts" || echo "typecheck 0 1" >>"$results/static.counts"
   stage lint "$LIMIT_LINT" pnpm -s lint && echo "lint 1 0" >>"$results/static.counts" || echo "lint 0 1" >>"$results/static.counts"
+  stage format "$LIMIT_LINT" pnpm -s format:check && echo "format 1 0" >>"$results/static.counts" || echo "format 0 1" >>"$results/static.counts"
   if grep -q '"check:api-types"' package.json; then
     stage api-contract "$LIMIT_CONTRACT" pnpm -s check:api-types && echo "api-contract 1 0" >>"$results/static.counts" || echo "api-contract 0 1" >>"$results/static.counts"
   fi

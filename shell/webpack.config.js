@@ -10,5 +10,10 @@ const base = createAppConfig({ app: 'shell', title: 'Haven' });
 module.exports = (env, argv) =>
   base(env, argv).map((config) => ({
     ...config,
-    plugins: [...config.plugins, new EmitPublicFilesPlugin(path.join(__dirname, 'public')), new ServiceWorkerPlugin(), new BootPreloadPlugin()],
+    plugins: [
+      ...config.plugins,
+      new EmitPublicFilesPlugin(path.join(__dirname, 'public')),
+      new ServiceWorkerPlugin(),
+      new BootPreloadPlugin(),
+    ],
   }));

@@ -61,8 +61,7 @@ class BootPreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
         const publicPath = data.publicPath ?? '/';
         const files = bootChunks(compilation, this.entry).flatMap((chunk) => [...chunk.files]);
-        const link = (file, as) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href: `${publicPath}${file}` });
+        const link = (file, as) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href: `${publicPath}${file}` });
         // Stylesheets first (they block the chunk's code, spec'd by mini-css-extract), then scripts.
         const tags = [
           ...files.filter((file) => file.endsWith('.css')).map((file) => link(file, 'style')),

@@ -94,4 +94,13 @@ function provideRuntimeCorePlugin() {
   return cjs.replace(/index\.cjs$/, 'index.js');
 }
 
-module.exports = { REMOTES, REMOTE_EXPOSES, containerName, provideRuntimeCorePlugin, sharedSingletons, routerResolveModules, firebaseResolveModules, versionContract };
+module.exports = {
+  REMOTES,
+  REMOTE_EXPOSES,
+  containerName,
+  provideRuntimeCorePlugin,
+  sharedSingletons,
+  routerResolveModules,
+  firebaseResolveModules,
+  versionContract,
+};

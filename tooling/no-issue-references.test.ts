@@ -17,7 +17,6 @@ const PATTERNS: { name: string; re: RegExp }[] = [
 // Generated from source that this test does check (regenerate with `pnpm -s gen:api`).
 const GENERATED = new Set(['api/openapi.json', 'shared/src/api/schema.generated.ts', 'shared/src/api/form-limits.generated.ts']);
 
-
 const TEXT = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|json|md|sh|css|html|yml|yaml|sql|txt|webmanifest)$/;
 
 function trackedFiles(): string[] {
@@ -28,7 +27,9 @@ function trackedFiles(): string[] {
 
 /** `file:line: text` for every line that names a tracker number or a spec section. */
 export function referencesIn(file: string, text: string): string[] {
-  return text.split('\n').flatMap((line, i) => (PATTERNS.some(({ re }) => re.test(line)) ? [`${file}:${i + 1}: ${line.trim().slice(0, 160)}`] : []));
+  return text
+    .split('\n')
+    .flatMap((line, i) => (PATTERNS.some(({ re }) => re.test(line)) ? [`${file}:${i + 1}: ${line.trim().slice(0, 160)}`] : []));
 }
 
 describe('comments and docs name rules in words', () => {

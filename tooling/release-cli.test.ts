@@ -12,7 +12,13 @@ let releases: string;
 
 function cli(...args: string[]): { status: number; out: string } {
   try {
-    return { status: 0, out: execFileSync(process.execPath, [path.join(ROOT, 'scripts/release.mjs'), ...args, '--dir', releases], { encoding: 'utf8', stdio: 'pipe' }) };
+    return {
+      status: 0,
+      out: execFileSync(process.execPath, [path.join(ROOT, 'scripts/release.mjs'), ...args, '--dir', releases], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      }),
+    };
   } catch (error) {
     const failed = error as { status: number; stderr: string };
     return { status: failed.status, out: failed.stderr };
@@ -54,7 +60,11 @@ describe('pnpm release / release:promote / release:rollback', () => {
     writeFileSync(path.join(dir, 'static/chunk.0123456789.js.map'), '{}');
     const version = versionIn(cli('release', 'mfe-booking', '--from', dir).out);
     const released = path.join(releases, 'mfe-booking', version);
-    expect(readdirSync(released, { recursive: true }).map(String).sort()).toEqual(['remoteEntry.js', 'static', 'static/chunk.0123456789.js']);
+    expect(readdirSync(released, { recursive: true }).map(String).sort()).toEqual([
+      'remoteEntry.js',
+      'static',
+      'static/chunk.0123456789.js',
+    ]);
   });
 
   it('promote and rollback each change the one line of that remote in the runtime config', () => {

@@ -31,11 +31,25 @@ describe('security headers from the runtime config', () => {
   });
 
   it('sign-in third parties: Apple and Facebook SDKs in production with their ids only; the SSO base and providers', () => {
-    const prod = { ...config, stage: 'production', appleClientId: 'care.haven.web', facebookAppId: '123', ssoBaseUrl: 'https://sso.example.com/v1', ssoProviderOrigins: ['https://login.contoso.com/tenant'] };
+    const prod = {
+      ...config,
+      stage: 'production',
+      appleClientId: 'care.haven.web',
+      facebookAppId: '123',
+      ssoBaseUrl: 'https://sso.example.com/v1',
+      ssoProviderOrigins: ['https://login.contoso.com/tenant'],
+    };
     const withIds = contentSecurityPolicy(prod);
-    expect(directive(withIds, 'script-src')).toEqual(expect.arrayContaining(['https://appleid.cdn-apple.com', 'https://connect.facebook.net']));
+    expect(directive(withIds, 'script-src')).toEqual(
+      expect.arrayContaining(['https://appleid.cdn-apple.com', 'https://connect.facebook.net']),
+    );
     expect(directive(withIds, 'connect-src')).toEqual(
-      expect.arrayContaining(['https://appleid.apple.com', 'https://graph.facebook.com', 'https://sso.example.com', 'https://login.contoso.com']),
+      expect.arrayContaining([
+        'https://appleid.apple.com',
+        'https://graph.facebook.com',
+        'https://sso.example.com',
+        'https://login.contoso.com',
+      ]),
     );
     expect(directive(withIds, 'frame-src')).toEqual(expect.arrayContaining(['https://www.facebook.com']));
     for (const name of ['script-src', 'connect-src']) {
@@ -69,7 +83,7 @@ describe('security headers from the runtime config', () => {
 
   it('a hash names exactly one text: the CSP value of the text the browser hashes (SHA-256, base64)', () => {
     // The CSP spec's own example: the inline script alert('Hello, world.'); hashed over its text only.
-    expect(cspHash('alert(\'Hello, world.\');')).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+    expect(cspHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
     expect(styleElementsOf('<style>a{}</style><p style="x"></p><style media="print">b{}</style>')).toEqual(['a{}', 'b{}']);
   });
 
@@ -98,7 +112,7 @@ describe('security headers from the runtime config', () => {
     expect(directive(moved, 'connect-src')).toEqual(expect.arrayContaining(['https://identitytoolkit.googleapis.com']));
   });
 
-  it('the payment gateway\'s checkout only in production', () => {
+  it("the payment gateway's checkout only in production", () => {
     expect(csp).not.toMatch(/razorpay/);
     const production = contentSecurityPolicy({ ...config, stage: 'production' });
     expect(directive(production, 'script-src')).toContain('https://checkout.razorpay.com');
@@ -106,12 +120,16 @@ describe('security headers from the runtime config', () => {
     expect(directive(production, 'connect-src')).toContain('https://api.razorpay.com');
   });
 
-  it('the growth SDKs\' hosts (flags, analytics, errors) only in production, only when configured', () => {
+  it("the growth SDKs' hosts (flags, analytics, errors) only in production, only when configured", () => {
     const growth = { growthbookApiHost: 'https://flags.example.com', mixpanelToken: 't', sentryDsn: 'https://key@o1.ingest.example.io/42' };
     const production = directive(contentSecurityPolicy({ ...config, stage: 'production', growth }), 'connect-src');
-    expect(production).toEqual(expect.arrayContaining(['https://flags.example.com', 'https://api-js.mixpanel.com', 'https://o1.ingest.example.io']));
+    expect(production).toEqual(
+      expect.arrayContaining(['https://flags.example.com', 'https://api-js.mixpanel.com', 'https://o1.ingest.example.io']),
+    );
     expect(production.join(' ')).not.toContain('key@');
-    expect(directive(contentSecurityPolicy({ ...config, stage: 'production' }), 'connect-src')).not.toContain('https://api-js.mixpanel.com');
+    expect(directive(contentSecurityPolicy({ ...config, stage: 'production' }), 'connect-src')).not.toContain(
+      'https://api-js.mixpanel.com',
+    );
     expect(directive(contentSecurityPolicy({ ...config, growth }), 'connect-src')).not.toContain('https://flags.example.com');
   });
 
@@ -144,6 +162,8 @@ describe('security headers from the runtime config', () => {
   });
 
   it('the session room (its address carries credentials until the page takes them out) sends no Referer', () => {
-    expect(securityHeaders(config, { pathname: '/session-room/s1/payload/website', document: true })['Referrer-Policy']).toBe('no-referrer');
+    expect(securityHeaders(config, { pathname: '/session-room/s1/payload/website', document: true })['Referrer-Policy']).toBe(
+      'no-referrer',
+    );
   });
 });

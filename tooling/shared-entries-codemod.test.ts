@@ -10,7 +10,13 @@ let work: string;
 
 function run(...args: string[]): { status: number; out: string } {
   try {
-    return { status: 0, out: execFileSync(process.execPath, [path.join(ROOT, 'scripts/codemods/shared-entries.mjs'), ...args, '--root', work], { encoding: 'utf8', stdio: 'pipe' }) };
+    return {
+      status: 0,
+      out: execFileSync(process.execPath, [path.join(ROOT, 'scripts/codemods/shared-entries.mjs'), ...args, '--root', work], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      }),
+    };
   } catch (error) {
     const failed = error as { status: number; stdout: string };
     return { status: failed.status, out: failed.stdout };
@@ -25,20 +31,43 @@ const read = (file: string): string => readFileSync(path.join(work, file), 'utf8
 
 beforeEach(() => {
   work = mkdtempSync(path.join(tmpdir(), 'shared-entries-'));
-  put('shared/package.json', JSON.stringify({ exports: { '.': './src/index.ts', './forms': './src/forms.ts', './package.json': './package.json' } }));
+  put(
+    'shared/package.json',
+    JSON.stringify({ exports: { '.': './src/index.ts', './forms': './src/forms.ts', './package.json': './package.json' } }),
+  );
   put('shared/src/index.ts', "export { apiClient, type Credentials } from './api';\nexport function reportError(): void {}\n");
   put('shared/src/forms.ts', "export { useForm, Controller, type FieldValues } from 'react-hook-form';\n");
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 const cases: Array<[string, string, string]> = [
-  ['one line, names of both entries', "import { apiClient, useForm } from '@haven/shared';\n", "import { apiClient } from '@haven/shared';\nimport { useForm } from '@haven/shared/forms';\n"],
+  [
+    'one line, names of both entries',
+    "import { apiClient, useForm } from '@haven/shared';\n",
+    "import { apiClient } from '@haven/shared';\nimport { useForm } from '@haven/shared/forms';\n",
+  ],
   ['only a moved name', "import { useForm } from '@haven/shared';\n", "import { useForm } from '@haven/shared/forms';\n"],
-  ['type-only import and inline types', "import type { FieldValues, Credentials } from '@haven/shared';\n", "import type { Credentials } from '@haven/shared';\nimport type { FieldValues } from '@haven/shared/forms';\n"],
-  ['several lines, an alias', "import {\n  reportError,\n  Controller as C,\n  type FieldValues,\n} from '@haven/shared';\n", "import { reportError } from '@haven/shared';\nimport { Controller as C, type FieldValues } from '@haven/shared/forms';\n"],
+  [
+    'type-only import and inline types',
+    "import type { FieldValues, Credentials } from '@haven/shared';\n",
+    "import type { Credentials } from '@haven/shared';\nimport type { FieldValues } from '@haven/shared/forms';\n",
+  ],
+  [
+    'several lines, an alias',
+    "import {\n  reportError,\n  Controller as C,\n  type FieldValues,\n} from '@haven/shared';\n",
+    "import { reportError } from '@haven/shared';\nimport { Controller as C, type FieldValues } from '@haven/shared/forms';\n",
+  ],
   ['a name back in the root', "import { reportError } from '@haven/shared/forms';\n", "import { reportError } from '@haven/shared';\n"],
-  ['a name no entry exports stays (the typecheck reports it)', "import { gone, useForm } from '@haven/shared';\n", "import { gone } from '@haven/shared';\nimport { useForm } from '@haven/shared/forms';\n"],
-  ['nothing to move', "import { apiClient } from '@haven/shared';\nimport { useForm } from '@haven/shared/forms';\n", "import { apiClient } from '@haven/shared';\nimport { useForm } from '@haven/shared/forms';\n"],
+  [
+    'a name no entry exports stays (the typecheck reports it)',
+    "import { gone, useForm } from '@haven/shared';\n",
+    "import { gone } from '@haven/shared';\nimport { useForm } from '@haven/shared/forms';\n",
+  ],
+  [
+    'nothing to move',
+    "import { apiClient } from '@haven/shared';\nimport { useForm } from '@haven/shared/forms';\n",
+    "import { apiClient } from '@haven/shared';\nimport { useForm } from '@haven/shared/forms';\n",
+  ],
 ];
 
 test.each(cases)('%s', (_name, before, after) => {

@@ -25,11 +25,14 @@ class EmitPublicFilesPlugin {
     const dir = this.dir;
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EmitPublicFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const name of fs.readdirSync(dir)) {
-          compilation.emitAsset(name, new RawSource(fs.readFileSync(path.join(dir, name))));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of fs.readdirSync(dir)) {
+            compilation.emitAsset(name, new RawSource(fs.readFileSync(path.join(dir, name))));
+          }
+        },
+      );
     });
   }
 }

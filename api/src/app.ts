@@ -97,7 +97,10 @@ const API_ROUTES: ((app: App) => Promise<void>)[] = [
   communityRoutes,
 ];
 
-export async function buildApp(ctx: Ctx, opts: ServerOptions & { corsOrigins?: string[]; shedding?: SheddingOptions | null } = {}): Promise<App> {
+export async function buildApp(
+  ctx: Ctx,
+  opts: ServerOptions & { corsOrigins?: string[]; shedding?: SheddingOptions | null } = {},
+): Promise<App> {
   const app = createFastify(opts);
   app.decorate('ctx', ctx);
   const inFlight = await registerShedding(app, opts.shedding ?? null);
@@ -108,14 +111,21 @@ export async function buildApp(ctx: Ctx, opts: ServerOptions & { corsOrigins?: s
   registerAuthentication(app, ctx);
   registerErrorHandlers(app);
 
-  app.get('/health', { schema: { hide: true, response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } } } }, async () => ({ ok: true }));
+  app.get(
+    '/health',
+    { schema: { hide: true, response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } } } },
+    async () => ({ ok: true }),
+  );
   app.decorate('lifecycle', registerProbes(app, ctx, inFlight));
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(async (api) => {
-    for (const routes of API_ROUTES) await routes(api as App);
-    if (!ctx.isProduction) await devRoutes(api as App);
-  }, { prefix: '/api/v1' });
+  await app.register(
+    async (api) => {
+      for (const routes of API_ROUTES) await routes(api as App);
+      if (!ctx.isProduction) await devRoutes(api as App);
+    },
+    { prefix: '/api/v1' },
+  );
   await app.register(async (sso) => ssoRoutes(sso as App), { prefix: '/sso/v1' });
   await firebaseEmulatorRoutes(app);
   if (!ctx.isProduction) await avatarRoutes(app as App);

@@ -25,11 +25,18 @@ const database = values.memory ? 'memory' : (values.data ?? defaultData);
 let started;
 try {
   started = await startApi({
-    port: Number(values.port), realtimePort: Number(values['realtime-port']), host: values.host, database, logger: !values.quiet, stage: values.stage,
+    port: Number(values.port),
+    realtimePort: Number(values['realtime-port']),
+    host: values.host,
+    database,
+    logger: !values.quiet,
+    stage: values.stage,
   });
 } catch (e) {
   if (!(e instanceof ConfigError)) throw e;
-  console.error(`[api] refusing to start: ${e.message}\n[api] (stage: development and test are the only non-production stages; see api/README.md "Stages and secrets")`);
+  console.error(
+    `[api] refusing to start: ${e.message}\n[api] (stage: development and test are the only non-production stages; see api/README.md "Stages and secrets")`,
+  );
   process.exit(78); // EX_CONFIG
 }
 const dev = started.stage !== 'production';
@@ -41,20 +48,30 @@ const lines = [
   `Database         ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : database === 'memory' ? 'PGlite in memory' : `PGlite at ${database}`}`,
   ...(dev
     ? [
-      `Dev outbox       ${started.url}/api/v1/dev/outbox?to=<e-mail or +91mobile>`,
-      '',
-      'Demo log-ins:',
-      ...[...DEMO_ACCOUNTS, ...FLOW_DEMO_ACCOUNTS].map((a) => `  ${a.role.padEnd(38)} ${a.email.padEnd(26)} ${a.password.padEnd(10)}   ${a.note}`),
-    ]
+        `Dev outbox       ${started.url}/api/v1/dev/outbox?to=<e-mail or +91mobile>`,
+        '',
+        'Demo log-ins:',
+        ...[...DEMO_ACCOUNTS, ...FLOW_DEMO_ACCOUNTS].map(
+          (a) => `  ${a.role.padEnd(38)} ${a.email.padEnd(26)} ${a.password.padEnd(10)}   ${a.note}`,
+        ),
+      ]
     : ['Production: no development routes, no automatic seed.']),
 ];
 // Production logs are JSON lines (Fastify's logger, one per request with its reqId): so is this one.
 if (dev) console.log(lines.join('\n'));
 else {
-  console.log(JSON.stringify({
-    level: 30, time: Date.now(), pid: process.pid, msg: 'Haven api listening', url: started.url, stage: started.stage,
-    database: process.env.DATABASE_URL ? 'postgres' : database === 'memory' ? 'pglite-memory' : 'pglite', realtime: started.realtimeUrl,
-  }));
+  console.log(
+    JSON.stringify({
+      level: 30,
+      time: Date.now(),
+      pid: process.pid,
+      msg: 'Haven api listening',
+      url: started.url,
+      stage: started.stage,
+      database: process.env.DATABASE_URL ? 'postgres' : database === 'memory' ? 'pglite-memory' : 'pglite',
+      realtime: started.realtimeUrl,
+    }),
+  );
 }
 
 let closing = false;
@@ -62,7 +79,11 @@ const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   // Graceful: readiness turns 503, requests in flight finish (HAVEN_SHUTDOWN_GRACE_MS at most), then exit.
-  console.log(dev ? `\n${signal}: shutting down` : JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: `${signal}: draining and shutting down` }));
+  console.log(
+    dev
+      ? `\n${signal}: shutting down`
+      : JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: `${signal}: draining and shutting down` }),
+  );
   await started.close();
   process.exit(0);
 };

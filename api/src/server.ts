@@ -38,7 +38,11 @@ export interface StartOptions {
   realtime?: boolean;
 }
 export interface Started {
-  url: string; realtimeUrl: string | null; realtimePort: number | null; db: Db; stage: Stage;
+  url: string;
+  realtimeUrl: string | null;
+  realtimePort: number | null;
+  db: Db;
+  stage: Stage;
   /** Whether this start seeded the demo world (development/test with an empty database). */
   seeded: boolean;
   /** The local realtime server (null when turned off). */
@@ -53,7 +57,9 @@ export async function startApi(opts: StartOptions): Promise<Started> {
   const config = loadConfig(env, { stage: opts.stage, corsOrigins: opts.corsOrigins });
   const serviceAccount = env.HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE ? readServiceAccount(env.HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE) : undefined;
   if (serviceAccount && env.HAVEN_FIREBASE_PROJECT_ID && env.HAVEN_FIREBASE_PROJECT_ID !== serviceAccount.projectId) {
-    throw new ConfigError(`HAVEN_FIREBASE_PROJECT_ID (${env.HAVEN_FIREBASE_PROJECT_ID}) is not the service account's project (${serviceAccount.projectId})`);
+    throw new ConfigError(
+      `HAVEN_FIREBASE_PROJECT_ID (${env.HAVEN_FIREBASE_PROJECT_ID}) is not the service account's project (${serviceAccount.projectId})`,
+    );
   }
   const host = opts.host ?? '127.0.0.1';
   const db = await openDb({ database: opts.database ?? 'memory', url: opts.databaseUrl ?? env.DATABASE_URL ?? null });
@@ -64,14 +70,27 @@ export async function startApi(opts: StartOptions): Promise<Started> {
     const seeded = !config.isProduction && !(await isSeeded(db));
     if (seeded) await seed(db);
     const ctx: Ctx = {
-      db, stage: config.stage, isProduction: config.isProduction, secret: config.secret,
-      firebaseSecret: config.firebaseSecret, firebaseProjectId: serviceAccount?.projectId ?? config.firebaseProjectId, firebaseServiceAccount: serviceAccount,
-      filesDir: config.filesDir, assetHost: config.assetHost, clock: opts.clock, uploadHourlyBytes: config.uploadHourlyBytes,
+      db,
+      stage: config.stage,
+      isProduction: config.isProduction,
+      secret: config.secret,
+      firebaseSecret: config.firebaseSecret,
+      firebaseProjectId: serviceAccount?.projectId ?? config.firebaseProjectId,
+      firebaseServiceAccount: serviceAccount,
+      filesDir: config.filesDir,
+      assetHost: config.assetHost,
+      clock: opts.clock,
+      uploadHourlyBytes: config.uploadHourlyBytes,
     };
     if (opts.realtime ?? env.HAVEN_REALTIME !== 'off') {
       const supervised = await superviseRealtime({
-        port: opts.realtimePort ?? 4100, host, secret: ctx.firebaseSecret, namespace: ctx.firebaseProjectId,
-        allowedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction, rulesFile: env.HAVEN_REALTIME_RULES || undefined,
+        port: opts.realtimePort ?? 4100,
+        host,
+        secret: ctx.firebaseSecret,
+        namespace: ctx.firebaseProjectId,
+        allowedOrigins: config.corsOrigins,
+        allowLocalhost: !config.isProduction,
+        rulesFile: env.HAVEN_REALTIME_RULES || undefined,
         // A cancelled booking's room, a closed account: their connections are cut within this interval.
         checkAccess: (identities) => Promise.all(identities.map((i) => realtimeAccessEnded(db, i))),
         accessCheckMs: Number(env.HAVEN_REALTIME_ACCESS_CHECK_MS) || undefined,
@@ -79,7 +98,12 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       realtime = supervised;
       ctx.realtimeData = () => supervised.data;
     }
-    const app = await buildApp(ctx, { logger: opts.logger ?? false, corsOrigins: config.corsOrigins, shedding: sheddingFromEnv(env, config.isProduction, db.kind), trustProxy: config.trustProxy });
+    const app = await buildApp(ctx, {
+      logger: opts.logger ?? false,
+      corsOrigins: config.corsOrigins,
+      shedding: sheddingFromEnv(env, config.isProduction, db.kind),
+      trustProxy: config.trustProxy,
+    });
     const address = await app.listen({ port: opts.port, host });
     const url = address.replace('127.0.0.1', 'localhost');
     const rt = realtime ?? null;
@@ -93,19 +117,20 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       stage: config.stage,
       seeded,
       realtime: rt,
-      close: () => (closing ??= (async () => {
-        app.lifecycle.drain();
-        // app.close stops accepting, closes idle keep-alive sockets and waits for requests in flight;
-        // past the grace time their connections are cut so that shutdown always ends.
-        const cut = setTimeout(() => app.server.closeAllConnections(), grace);
-        try {
-          await app.close();
-        } finally {
-          clearTimeout(cut);
-        }
-        await rt?.close();
-        await db.close();
-      })()),
+      close: () =>
+        (closing ??= (async () => {
+          app.lifecycle.drain();
+          // app.close stops accepting, closes idle keep-alive sockets and waits for requests in flight;
+          // past the grace time their connections are cut so that shutdown always ends.
+          const cut = setTimeout(() => app.server.closeAllConnections(), grace);
+          try {
+            await app.close();
+          } finally {
+            clearTimeout(cut);
+          }
+          await rt?.close();
+          await db.close();
+        })()),
     };
   } catch (e) {
     await realtime?.close().catch(() => undefined);

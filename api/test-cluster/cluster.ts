@@ -21,7 +21,11 @@ export async function freshDatabase(prefix: string): Promise<{ url: string; drop
   const run = async (sql: string) => {
     const c = new pg.Client({ connectionString: admin });
     await c.connect();
-    try { await c.query(sql); } finally { await c.end(); }
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
   };
   await run(`CREATE DATABASE ${name}`);
   const u = new URL(admin);
@@ -30,7 +34,8 @@ export async function freshDatabase(prefix: string): Promise<{ url: string; drop
 }
 
 export interface ApiProcess {
-  url: string; child: ChildProcess;
+  url: string;
+  child: ChildProcess;
   /** Every stdout line so far (JSON in production). */
   lines: string[];
   /** Resolves with the exit code. */
@@ -41,15 +46,25 @@ export interface ApiProcess {
 export function productionEnv(databaseUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'haven-files-'));
   return {
-    PATH: process.env.PATH, NODE_ENV: 'production', HAVEN_STAGE: 'production', DATABASE_URL: databaseUrl,
-    HAVEN_API_SECRET: `api-${randomBytes(24).toString('hex')}`, HAVEN_FIREBASE_SECRET: `fb-${randomBytes(24).toString('hex')}`,
-    HAVEN_FILES_DIR: filesDir, HAVEN_REALTIME: 'off', ...extra,
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HAVEN_STAGE: 'production',
+    DATABASE_URL: databaseUrl,
+    HAVEN_API_SECRET: `api-${randomBytes(24).toString('hex')}`,
+    HAVEN_FIREBASE_SECRET: `fb-${randomBytes(24).toString('hex')}`,
+    HAVEN_FILES_DIR: filesDir,
+    HAVEN_REALTIME: 'off',
+    ...extra,
   };
 }
 
 /** Starts `node api/dist/main.js` and waits for its "listening" log line. `nodeArgs`: e.g. --cpu-prof (the benchmark's profile). */
 export function startApiProcess(env: NodeJS.ProcessEnv, args: string[] = [], nodeArgs: string[] = []): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, MAIN, '--port', '0', '--host', '127.0.0.1', ...args], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, MAIN, '--port', '0', '--host', '127.0.0.1', ...args], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -108,13 +123,22 @@ export async function roundRobinProxy(targets: string[]): Promise<{ url: string;
   return {
     url: `http://127.0.0.1:${port}`,
     counts,
-    close: () => new Promise((resolve) => { agent.destroy(); server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** Writes the demo world into the (migrated, empty) database with the built seed command. */
 export async function seedDemo(env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, [path.join(API_DIR, 'dist', 'seed', 'cli.js'), '--demo'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(API_DIR, 'dist', 'seed', 'cli.js'), '--demo'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`seed exited ${String(code)}`);
 }
@@ -125,14 +149,25 @@ export function removeFilesDir(env: NodeJS.ProcessEnv) {
 
 /** The round-robin proxy as a separate process (proxy-cli.ts): the benchmark's, off the load generator's event loop. */
 export function startProxyProcess(targets: string[]): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'test-cluster', 'proxy-cli.ts'), ...targets], { cwd: API_DIR, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'test-cluster', 'proxy-cli.ts'), ...targets], {
+    cwd: API_DIR,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let buf = '';
     child.stdout!.on('data', (d: Buffer) => {
       buf += d.toString();
       const m = /^proxy (http:\/\/\S+)$/m.exec(buf);
-      if (m) resolve({ url: m[1]!, child, stop: async () => { if (child.exitCode === null) child.kill('SIGTERM'); await exited; } });
+      if (m)
+        resolve({
+          url: m[1]!,
+          child,
+          stop: async () => {
+            if (child.exitCode === null) child.kill('SIGTERM');
+            await exited;
+          },
+        });
     });
     void exited.then((code) => reject(new Error(`proxy process exited (${String(code)}) before listening`)));
   });
@@ -163,7 +198,11 @@ export async function startTwoProcessCluster(prefix: string, extraEnv: Record<st
   const sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
   return {
-    database, env, procs, proxy, sql,
+    database,
+    env,
+    procs,
+    proxy,
+    sql,
     async stop() {
       await sql.end();
       await proxy.close();

@@ -23,7 +23,11 @@ before(async () => {
   await new Promise<void>((ok) => gateway.listen(0, '127.0.0.1', ok));
   const addr = gateway.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;
-  cluster = await startTwoProcessCluster('haven_money', { HAVEN_PAYMENT_KEY_ID: 'rzp_test_cluster', HAVEN_PAYMENT_KEY_SECRET: 'cluster-secret', HAVEN_PAYMENT_API_BASE: `http://127.0.0.1:${port}` });
+  cluster = await startTwoProcessCluster('haven_money', {
+    HAVEN_PAYMENT_KEY_ID: 'rzp_test_cluster',
+    HAVEN_PAYMENT_KEY_SECRET: 'cluster-secret',
+    HAVEN_PAYMENT_API_BASE: `http://127.0.0.1:${port}`,
+  });
   ({ sql } = cluster);
   api = `${cluster.proxy.url}/api/v1`;
 });
@@ -33,61 +37,104 @@ after(async () => {
 });
 
 async function signIn(email: string): Promise<Record<string, string>> {
-  const r = await fetch(`${api}/auth/sign_in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const r = await fetch(`${api}/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   assert.equal(r.status, 200);
   return { 'access-token': r.headers.get('access-token')!, client: r.headers.get('client')!, uid: r.headers.get('uid')! };
 }
 const post = (creds: Record<string, string>, path: string, body: unknown) =>
   fetch(`${api}${path}`, { method: 'POST', headers: { ...creds, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 async function slots(provider: string, day: number): Promise<string[]> {
-  const dates = await (await fetch(`${api}/providers/${provider}/schedule_dates?timezone=Asia/Kolkata`)).json() as { data: { dates: { date: string }[] } };
-  const s = await (await fetch(`${api}/providers/${provider}/slots?date=${dates.data.dates[day]!.date}&timezone=Asia/Kolkata`)).json() as { data: { slots: { start_time: string }[] } };
+  const dates = (await (await fetch(`${api}/providers/${provider}/schedule_dates?timezone=Asia/Kolkata`)).json()) as {
+    data: { dates: { date: string }[] };
+  };
+  const s = (await (
+    await fetch(`${api}/providers/${provider}/slots?date=${dates.data.dates[day]!.date}&timezone=Asia/Kolkata`)
+  ).json()) as { data: { slots: { start_time: string }[] } };
   return s.data.slots.map((x) => x.start_time);
 }
-const providerUuid = async (name: string) => ((await sql.query<{ uuid: string }>(`SELECT uuid::text FROM providers WHERE firstname = $1`, [name])).rows[0]!).uuid;
+const providerUuid = async (name: string) =>
+  (await sql.query<{ uuid: string }>(`SELECT uuid::text FROM providers WHERE firstname = $1`, [name])).rows[0]!.uuid;
 
 test('a coupon sent ten times at once discounts once: one checkout of 600 for a 900 session', async () => {
   const creds = await signIn('patient@haven.test');
   const rahul = await providerUuid('Rahul');
   const made = await post(creds, '/bookings', { provider_uuid: rahul, start_time: (await slots(rahul, 3))[0], mode: 'online' });
   assert.equal(made.status, 201, await made.clone().text());
-  const booking = (await made.json() as { data: { uuid: string; fee: number } }).data;
+  const booking = ((await made.json()) as { data: { uuid: string; fee: number } }).data;
   assert.equal(booking.fee, 900);
   const before = [...cluster!.proxy.counts];
-  const answers = await Promise.all(Array.from({ length: 10 }, () => post(creds, '/payments/temporary_transaction', { booking_uuid: booking.uuid, coupon_code: 'FLAT300' })));
-  const bodies = await Promise.all(answers.map(async (a) => ({ status: a.status, body: await a.json() as { data: { amount: number; transaction_id: string } } })));
-  assert.deepEqual(bodies.map((b) => b.status), Array(10).fill(201), JSON.stringify(bodies.filter((b) => b.status !== 201)));
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      post(creds, '/payments/temporary_transaction', { booking_uuid: booking.uuid, coupon_code: 'FLAT300' }),
+    ),
+  );
+  const bodies = await Promise.all(
+    answers.map(async (a) => ({ status: a.status, body: (await a.json()) as { data: { amount: number; transaction_id: string } } })),
+  );
+  assert.deepEqual(
+    bodies.map((b) => b.status),
+    Array(10).fill(201),
+    JSON.stringify(bodies.filter((b) => b.status !== 201)),
+  );
   assert.deepEqual([...new Set(bodies.map((b) => b.body.data.amount))], [600]);
   assert.equal(new Set(bodies.map((b) => b.body.data.transaction_id)).size, 1, 'one checkout');
-  const [row] = (await sql.query<{ fee: number; redemptions: number; open: number }>(
-    `SELECT b.fee, (SELECT count(*)::int FROM coupon_redemptions r WHERE r.booking_id = b.id) AS redemptions,
+  const [row] = (
+    await sql.query<{ fee: number; redemptions: number; open: number }>(
+      `SELECT b.fee, (SELECT count(*)::int FROM coupon_redemptions r WHERE r.booking_id = b.id) AS redemptions,
             (SELECT count(*)::int FROM payment_transactions t WHERE t.booking_id = b.id AND t.status = 'created') AS open
-       FROM bookings b WHERE b.uuid::text = $1`, [booking.uuid])).rows;
+       FROM bookings b WHERE b.uuid::text = $1`,
+      [booking.uuid],
+    )
+  ).rows;
   assert.deepEqual(row, { fee: 600, redemptions: 1, open: 1 });
-  assert.ok(cluster!.proxy.counts.every((c, i) => c - before[i]! >= 5), `both processes answered: ${String(cluster!.proxy.counts)}`);
+  assert.ok(
+    cluster!.proxy.counts.every((c, i) => c - before[i]! >= 5),
+    `both processes answered: ${String(cluster!.proxy.counts)}`,
+  );
 });
 
 test('20 reschedules into one slot at once: one 200 and 19 × 409, no 500', async () => {
   const who = [await signIn('patient@haven.test'), await signIn('intl@haven.test')];
-  const users = (await sql.query<{ id: number }>(`SELECT id FROM users WHERE email IN ('patient@haven.test', 'intl@haven.test') ORDER BY email DESC`)).rows.map((r) => r.id);
+  const users = (
+    await sql.query<{ id: number }>(`SELECT id FROM users WHERE email IN ('patient@haven.test', 'intl@haven.test') ORDER BY email DESC`)
+  ).rows.map((r) => r.id);
   const arjun = await providerUuid('Arjun');
-  const [{ id: providerId }] = (await sql.query<{ id: number }>(`SELECT id FROM providers WHERE uuid::text = $1`, [arjun])).rows as [{ id: number }];
+  const [{ id: providerId }] = (await sql.query<{ id: number }>(`SELECT id FROM providers WHERE uuid::text = $1`, [arjun])).rows as [
+    { id: number },
+  ];
   const target = (await slots(arjun, 2))[0]!;
   // Twenty paid sessions, a day apart beyond the bookable days (written directly: paying is not under test here).
   const uuids: string[] = [];
   for (let i = 0; i < 20; i++) {
     const start = new Date(Date.now() + (i + 30) * 86_400_000);
-    const [{ uuid }] = (await sql.query<{ uuid: string }>(
-      `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, duration_minutes, list_price)
+    const [{ uuid }] = (
+      await sql.query<{ uuid: string }>(
+        `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, duration_minutes, list_price)
        VALUES ($1, $2, $3, $4, 'online', 'individual', 'confirmed', 700, 'INR', 50, 700) RETURNING uuid::text`,
-      [users[i % 2], providerId, start.toISOString(), new Date(start.getTime() + 50 * 60_000).toISOString()])).rows as [{ uuid: string }];
+        [users[i % 2], providerId, start.toISOString(), new Date(start.getTime() + 50 * 60_000).toISOString()],
+      )
+    ).rows as [{ uuid: string }];
     uuids.push(uuid);
   }
   const answers = await Promise.all(uuids.map((u, i) => post(who[i % 2]!, `/bookings/${u}/reschedule`, { start_time: target })));
   const statuses = answers.map((a) => a.status);
-  const refused = await Promise.all(answers.filter((a) => a.status === 409).map(async (a) => (await a.json() as { message: string }).message));
+  const refused = await Promise.all(
+    answers.filter((a) => a.status === 409).map(async (a) => ((await a.json()) as { message: string }).message),
+  );
   assert.deepEqual([...statuses].sort(), [200, ...Array(19).fill(409)], JSON.stringify(statuses));
-  assert.ok(refused.every((m) => /not available/.test(m)), JSON.stringify([...new Set(refused)]));
-  const [{ n }] = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE provider_id = $1 AND start_time = $2 AND status IN ('pending', 'confirmed')`, [providerId, target])).rows as [{ n: number }];
+  assert.ok(
+    refused.every((m) => /not available/.test(m)),
+    JSON.stringify([...new Set(refused)]),
+  );
+  const [{ n }] = (
+    await sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookings WHERE provider_id = $1 AND start_time = $2 AND status IN ('pending', 'confirmed')`,
+      [providerId, target],
+    )
+  ).rows as [{ n: number }];
   assert.equal(n, 1);
 });

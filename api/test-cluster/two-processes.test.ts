@@ -27,7 +27,11 @@ after(async () => {
 
 const api = () => `${proxy.url}/api/v1`;
 type Creds = Record<'access-token' | 'client' | 'uid', string>;
-const credsOf = (h: Headers): Creds => ({ 'access-token': h.get('access-token') ?? '', client: h.get('client') ?? '', uid: h.get('uid') ?? '' });
+const credsOf = (h: Headers): Creds => ({
+  'access-token': h.get('access-token') ?? '',
+  client: h.get('client') ?? '',
+  uid: h.get('uid') ?? '',
+});
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
@@ -47,16 +51,24 @@ test('sign-in flows across both processes: password, then a one-time code sent b
   const r = await post(`${api()}/auth/sign_in`, { email: 'patient@haven.test', password: DEMO_PASSWORD });
   assert.equal(r.status, 200);
   const creds = credsOf(r.headers);
-  for (let i = 0; i < 2; i++) assert.equal((await fetch(`${api()}/auth/validate_token`, { headers: creds })).status, 200, `validate_token #${i}`);
+  for (let i = 0; i < 2; i++)
+    assert.equal((await fetch(`${api()}/auth/validate_token`, { headers: creds })).status, 200, `validate_token #${i}`);
 
   const before = proxy.counts.slice();
   assert.equal((await post(`${api()}/otp/send`, { channel: 'email', email: 'patient@haven.test' })).status, 200);
-  const [{ code }] = (await sql.query<{ code: string }>(`SELECT code FROM outbox WHERE recipient = 'patient@haven.test' AND code IS NOT NULL ORDER BY id DESC LIMIT 1`)).rows as [{ code: string }];
+  const [{ code }] = (
+    await sql.query<{ code: string }>(
+      `SELECT code FROM outbox WHERE recipient = 'patient@haven.test' AND code IS NOT NULL ORDER BY id DESC LIMIT 1`,
+    )
+  ).rows as [{ code: string }];
   const v = await post(`${api()}/otp/verify`, { channel: 'email', email: 'patient@haven.test', code });
   assert.equal(v.status, 200);
   assert.equal(((await v.json()) as { account_exists: boolean }).account_exists, true);
   // The two steps went to different processes.
-  assert.deepEqual(proxy.counts.map((c, i) => c - before[i]!), [1, 1]);
+  assert.deepEqual(
+    proxy.counts.map((c, i) => c - before[i]!),
+    [1, 1],
+  );
   // The code is used up for both.
   assert.equal((await post(`${api()}/otp/verify`, { channel: 'email', email: 'patient@haven.test', code })).status, 422);
 });
@@ -66,7 +78,8 @@ test('50 concurrent requests with one credential set across both processes: 0 ×
   assert.equal(r.status, 200);
   const creds = credsOf(r.headers);
   // Step past the batch window without waiting: the next successful request rotates the token.
-  const step = () => sql.query('UPDATE auth_tokens SET updated_at_ms = updated_at_ms - $1 WHERE client = $2', [BATCH_WINDOW_MS + 1000, creds.client]);
+  const step = () =>
+    sql.query('UPDATE auth_tokens SET updated_at_ms = updated_at_ms - $1 WHERE client = $2', [BATCH_WINDOW_MS + 1000, creds.client]);
   await step();
   const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${api()}/customers/upcomingsessions`, { headers: creds })));
   const statuses = answers.map((a) => a.status);
@@ -124,10 +137,14 @@ test('SIGTERM drains: a request in flight is answered, then the process exits 0'
   const sock = connect(Number(port), '127.0.0.1');
   await new Promise<void>((resolve) => sock.once('connect', () => resolve()));
   let answer = '';
-  sock.on('data', (d: Buffer) => { answer += d.toString(); });
+  sock.on('data', (d: Buffer) => {
+    answer += d.toString();
+  });
   const closed = new Promise<void>((resolve) => sock.once('close', () => resolve()));
   // The headers, with Expect: 100-continue: the "100 Continue" says the server has the request (in flight).
-  sock.write(`POST /api/v1/auth/sign_in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`);
+  sock.write(
+    `POST /api/v1/auth/sign_in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+  );
   for (let i = 0; i < 500 && !answer.includes('100 Continue'); i++) await new Promise((res) => setTimeout(res, 10));
   assert.match(answer, /^HTTP\/1\.1 100 Continue/);
   sock.write(body.slice(0, 10));
@@ -135,7 +152,10 @@ test('SIGTERM drains: a request in flight is answered, then the process exits 0'
   // While draining, new connections are refused.
   let refused = false;
   for (let i = 0; i < 100 && !refused; i++) {
-    refused = await fetch(`${victim.url}/healthz`).then(() => false, () => true);
+    refused = await fetch(`${victim.url}/healthz`).then(
+      () => false,
+      () => true,
+    );
     if (!refused) await new Promise((res) => setTimeout(res, 20));
   }
   assert.ok(refused, 'the listener closed');

@@ -9,15 +9,22 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
-before(async () => { srv = await boot(); api = srv.api; });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot();
+  api = srv.api;
+});
+after(async () => {
+  await srv.close();
+});
 
 let seq = 0;
 const uniqueEmail = (what: string) => `${what}-${process.pid}-${++seq}@haven.test`;
 
 async function freshPatient(): Promise<Session & { email: string }> {
   const email = uniqueEmail('sec');
-  const r = await call(`${api}/auth`, { body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Test', last_name: 'Patient' } });
+  const r = await call(`${api}/auth`, {
+    body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Test', last_name: 'Patient' },
+  });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return { ...(await signIn(api, email)), email };
 }
@@ -53,13 +60,19 @@ describe('linked accounts', () => {
     assertClientError(await as(me, `${api}/customers/linked_accounts/${link.uuid}`, { method: 'DELETE' }), 404);
   });
 
-  test('a link signs in to its account after the account\'s e-mail changed; once unlinked it no longer does', async () => {
+  test("a link signs in to its account after the account's e-mail changed; once unlinked it no longer does", async () => {
     const googleEmail = uniqueEmail('gmail');
     const me = await googleSignIn(googleEmail);
     const newEmail = uniqueEmail('moved');
-    assert.equal((await as(me, `${api}/customers/contact_change`, { method: 'POST', body: { kind: 'email', email: newEmail } })).status, 200);
+    assert.equal(
+      (await as(me, `${api}/customers/contact_change`, { method: 'POST', body: { kind: 'email', email: newEmail } })).status,
+      200,
+    );
     const code = (await waitForOutbox(api, newEmail, 'email')).body.data[0].code as string;
-    assert.equal((await as(me, `${api}/customers/contact_change/verify`, { method: 'POST', body: { kind: 'email', code } })).body.data.email, newEmail);
+    assert.equal(
+      (await as(me, `${api}/customers/contact_change/verify`, { method: 'POST', body: { kind: 'email', code } })).body.data.email,
+      newEmail,
+    );
 
     const again = await googleSignIn(googleEmail);
     assert.equal(again.user.uuid, me.user.uuid, 'the link, not the e-mail, found the account');
@@ -80,7 +93,11 @@ describe('linked accounts', () => {
     await srv.db.query(`UPDATE users SET email_verified_at = NULL, password_hash = NULL WHERE uuid::text = $1`, [me.user.uuid]);
     const [link] = (await as(me, `${api}/customers/linked_accounts`)).body.data as Array<{ uuid: string; can_unlink: boolean }>;
     assert.equal(link!.can_unlink, false);
-    assertClientError(await as(me, `${api}/customers/linked_accounts/${link!.uuid}`, { method: 'DELETE' }), 422, 'only way you can sign in');
+    assertClientError(
+      await as(me, `${api}/customers/linked_accounts/${link!.uuid}`, { method: 'DELETE' }),
+      422,
+      'only way you can sign in',
+    );
     assert.equal((await as(me, `${api}/customers/linked_accounts`)).body.data.length, 1, 'still linked');
     // A password is another way in: now it may go.
     await srv.db.query(`UPDATE users SET password_hash = 'scrypt$x' WHERE uuid::text = $1`, [me.user.uuid]);
@@ -104,7 +121,11 @@ describe('PIN', () => {
 
     assert.equal((await as(me, `${api}/customers/pin`, { method: 'PUT', body: { current_pin: '4821', pin: '5930' } })).status, 200);
     for (let i = 0; i < 5; i++) {
-      assertClientError(await as(me, `${api}/customers/pin`, { method: 'PUT', body: { current_pin: '0001', pin: '7261' } }), 422, 'current PIN is not right');
+      assertClientError(
+        await as(me, `${api}/customers/pin`, { method: 'PUT', body: { current_pin: '0001', pin: '7261' } }),
+        422,
+        'current PIN is not right',
+      );
     }
     const limited = await as(me, `${api}/customers/pin`, { method: 'PUT', body: { current_pin: '5930', pin: '7261' } });
     assert.equal(limited.status, 429, 'locked even with the right PIN');
@@ -123,22 +144,51 @@ describe('PIN', () => {
     assert.ok(Number(again.headers.get('retry-after')) > 0);
     const code = (await waitForOutbox(api, me.email, 'email')).body.data[0].code as string;
 
-    assertClientError(await as(me, `${api}/customers/pin/reset_otp/verify`, { method: 'POST', body: { code: code === '000000' ? '111111' : '000000', pin: '6150' } }), 422, 'Invalid verification code');
-    assertClientError(await as(me, `${api}/customers/pin/reset_otp/verify`, { method: 'POST', body: { code, pin: '9999' } }), 422, 'harder to guess');
+    assertClientError(
+      await as(me, `${api}/customers/pin/reset_otp/verify`, {
+        method: 'POST',
+        body: { code: code === '000000' ? '111111' : '000000', pin: '6150' },
+      }),
+      422,
+      'Invalid verification code',
+    );
+    assertClientError(
+      await as(me, `${api}/customers/pin/reset_otp/verify`, { method: 'POST', body: { code, pin: '9999' } }),
+      422,
+      'harder to guess',
+    );
     const ok = await as(me, `${api}/customers/pin/reset_otp/verify`, { method: 'POST', body: { code, pin: '6150' } });
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     // The new PIN works as the current one; the old does not; the code was for one use.
-    assertClientError(await as(me, `${api}/customers/pin`, { method: 'PUT', body: { current_pin: '4821', pin: '3174' } }), 422, 'current PIN is not right');
+    assertClientError(
+      await as(me, `${api}/customers/pin`, { method: 'PUT', body: { current_pin: '4821', pin: '3174' } }),
+      422,
+      'current PIN is not right',
+    );
     assert.equal((await as(me, `${api}/customers/pin`, { method: 'PUT', body: { current_pin: '6150', pin: '3174' } })).status, 200);
-    assertClientError(await as(me, `${api}/customers/pin/reset_otp/verify`, { method: 'POST', body: { code, pin: '2085' } }), 422, 'Invalid verification code');
+    assertClientError(
+      await as(me, `${api}/customers/pin/reset_otp/verify`, { method: 'POST', body: { code, pin: '2085' } }),
+      422,
+      'Invalid verification code',
+    );
   });
 
   test('a secondary profile cannot set or reset the account PIN', async () => {
     const me = await freshPatient();
     const kid = await as(me, `${api}/customers/profiles`, { method: 'POST', body: { kind: 'profile', first_name: 'Kid' } });
-    const token = (await as(me, `${api}/customers/profiles/${kid.body.data.uuid}/session`, { method: 'POST' })).headers.get('secondary-profile-access-token')!;
-    assertClientError(await as(me, `${api}/customers/pin`, { method: 'POST', body: { pin: '4821' }, headers: { 'secondary-profile-access-token': token } }), 422, 'Switch back');
-    assertClientError(await as(me, `${api}/customers/pin/reset_otp`, { method: 'POST', headers: { 'secondary-profile-access-token': token } }), 422, 'Switch back');
+    const token = (await as(me, `${api}/customers/profiles/${kid.body.data.uuid}/session`, { method: 'POST' })).headers.get(
+      'secondary-profile-access-token',
+    )!;
+    assertClientError(
+      await as(me, `${api}/customers/pin`, { method: 'POST', body: { pin: '4821' }, headers: { 'secondary-profile-access-token': token } }),
+      422,
+      'Switch back',
+    );
+    assertClientError(
+      await as(me, `${api}/customers/pin/reset_otp`, { method: 'POST', headers: { 'secondary-profile-access-token': token } }),
+      422,
+      'Switch back',
+    );
   });
 });
 

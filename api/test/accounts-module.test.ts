@@ -4,7 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  consentsOf, contactsOf, locationOfZone, recordDocReferral, removeContact, saveContact, updateAiConsent,
+  consentsOf,
+  contactsOf,
+  locationOfZone,
+  recordDocReferral,
+  removeContact,
+  saveContact,
+  updateAiConsent,
 } from '../src/accounts/index.js';
 import { createUser, findUser, normalisePhone } from '../src/identity/index.js';
 import { seededDb } from './module-db.js';
@@ -40,13 +46,20 @@ test('consents: made on first read, and an AI consent change touches only the fi
   const first = await consentsOf(db(), u.id);
   assert.equal(first.ai_consent, null);
   const after = await updateAiConsent(db(), u.id, { is_ai_consent_modal_viewed: true });
-  assert.deepEqual([after.ai_consent, after.is_ai_consent_modal_viewed, after.is_ai_consent_chip_viewed], [null, true, first.is_ai_consent_chip_viewed]);
+  assert.deepEqual(
+    [after.ai_consent, after.is_ai_consent_modal_viewed, after.is_ai_consent_chip_viewed],
+    [null, true, first.is_ai_consent_chip_viewed],
+  );
 });
 
 test('contacts and referrals: only the owner reaches them', async () => {
   const owner = (await findUser(db(), 'email', 'patient@haven.test'))!;
   const other = await createUser(db(), { email: `other-${process.pid}@example.com` }, randomUUID());
-  const c = await saveContact(db(), owner.id, 'emergency', { name: 'Asha Rao', relation: 'Sister', phone: normalisePhone('91', '9876543210') });
+  const c = await saveContact(db(), owner.id, 'emergency', {
+    name: 'Asha Rao',
+    relation: 'Sister',
+    phone: normalisePhone('91', '9876543210'),
+  });
   assert.equal(c.phone_e164, '+919876543210');
   assert.equal(await removeContact(db(), other.id, c.uuid), false, 'a second user cannot remove it');
   assert.ok((await contactsOf(db(), owner.id)).some((x) => x.uuid === c.uuid));

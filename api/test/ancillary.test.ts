@@ -17,9 +17,19 @@ before(async () => {
   stranger = await signIn(api, 'intl@haven.test');
   lumen = await signIn(api, 'employee@lumen.test');
 });
-after(async () => { await srv.close(); });
+after(async () => {
+  await srv.close();
+});
 
-type Assessment = { provider: { uuid: string; firstname: string }; name: string; duration_minutes: number; online_fee: number | null; offline_fee: number | null; fee_text: string | null; modes: string[] };
+type Assessment = {
+  provider: { uuid: string; firstname: string };
+  name: string;
+  duration_minutes: number;
+  online_fee: number | null;
+  offline_fee: number | null;
+  fee_text: string | null;
+  modes: string[];
+};
 const list = async (s: Session) => (await as<{ data: Assessment[] }>(s, `${api}/ancillary_assessments`)).body.data;
 const freeSlot = async (uuid: string, n = 0) => {
   const dates = (await call(`${api}/providers/${uuid}/schedule_dates`)).body.data.dates as Array<{ date: string }>;
@@ -31,18 +41,38 @@ describe('ancillary assessments', () => {
   test('listed with their fee by the rule and length; a plan without psychiatry does not list the psychiatric one', async () => {
     assert.equal((await call(`${api}/ancillary_assessments`)).status, 401);
     const all = await list(patient);
-    assert.deepEqual(all.map((a) => [a.provider.firstname, a.name, a.duration_minutes, a.fee_text, a.modes]), [
-      ['Ananya', 'Psychological assessment', 60, '₹4,500', ['online', 'offline']],
-      ['Vikram', 'ADHD assessment', 60, '₹3,500', ['online']],
-    ]);
-    assert.deepEqual((await list(lumen)).map((a) => a.provider.firstname), ['Ananya']);
+    assert.deepEqual(
+      all.map((a) => [a.provider.firstname, a.name, a.duration_minutes, a.fee_text, a.modes]),
+      [
+        ['Ananya', 'Psychological assessment', 60, '₹4,500', ['online', 'offline']],
+        ['Vikram', 'ADHD assessment', 60, '₹3,500', ['online']],
+      ],
+    );
+    assert.deepEqual(
+      (await list(lumen)).map((a) => a.provider.firstname),
+      ['Ananya'],
+    );
   });
 
   test('booked as its own session type at the assessment fee and length; only its owner sees it', async () => {
     const ananya = (await list(patient))[0]!;
     const start = await freeSlot(ananya.provider.uuid);
-    assertClientError(await as(patient, `${api}/bookings`, { body: { provider_uuid: ananya.provider.uuid, start_time: start, mode: 'online', session_type: 'ancillary_assessment', duration_minutes: 50 } }), 422, 'assessment');
-    const made = await as(patient, `${api}/bookings`, { body: { provider_uuid: ananya.provider.uuid, start_time: start, mode: 'online', session_type: 'ancillary_assessment' } });
+    assertClientError(
+      await as(patient, `${api}/bookings`, {
+        body: {
+          provider_uuid: ananya.provider.uuid,
+          start_time: start,
+          mode: 'online',
+          session_type: 'ancillary_assessment',
+          duration_minutes: 50,
+        },
+      }),
+      422,
+      'assessment',
+    );
+    const made = await as(patient, `${api}/bookings`, {
+      body: { provider_uuid: ananya.provider.uuid, start_time: start, mode: 'online', session_type: 'ancillary_assessment' },
+    });
     assert.equal(made.status, 201, JSON.stringify(made.body));
     const b = made.body.data;
     assert.deepEqual([b.session_type, b.fee, b.duration_minutes, b.status], ['ancillary_assessment', 4500, 60, 'pending']);
@@ -54,10 +84,36 @@ describe('ancillary assessments', () => {
 
   test('refused for a provider without one, a mode it is not offered in, and outside the plan', async () => {
     const [ananya, vikram] = await list(patient);
-    const rahul = (await call<{ data: Array<{ uuid: string; firstname: string }> }>(`${api}/providers?per_page=50`)).body.data.find((p) => p.firstname === 'Rahul')!;
-    assertClientError(await as(patient, `${api}/bookings`, { body: { provider_uuid: rahul.uuid, start_time: await freeSlot(rahul.uuid), mode: 'online', session_type: 'ancillary_assessment' } }), 422, 'ancillary assessment');
-    assertClientError(await as(patient, `${api}/bookings`, { body: { provider_uuid: vikram!.provider.uuid, start_time: await freeSlot(vikram!.provider.uuid), mode: 'offline', clinic_centre_id: 1, session_type: 'ancillary_assessment' } }), 422);
-    const refused = await as(lumen, `${api}/bookings`, { body: { provider_uuid: vikram!.provider.uuid, start_time: await freeSlot(vikram!.provider.uuid, 1), mode: 'online', session_type: 'ancillary_assessment' } });
+    const rahul = (await call<{ data: Array<{ uuid: string; firstname: string }> }>(`${api}/providers?per_page=50`)).body.data.find(
+      (p) => p.firstname === 'Rahul',
+    )!;
+    assertClientError(
+      await as(patient, `${api}/bookings`, {
+        body: { provider_uuid: rahul.uuid, start_time: await freeSlot(rahul.uuid), mode: 'online', session_type: 'ancillary_assessment' },
+      }),
+      422,
+      'ancillary assessment',
+    );
+    assertClientError(
+      await as(patient, `${api}/bookings`, {
+        body: {
+          provider_uuid: vikram!.provider.uuid,
+          start_time: await freeSlot(vikram!.provider.uuid),
+          mode: 'offline',
+          clinic_centre_id: 1,
+          session_type: 'ancillary_assessment',
+        },
+      }),
+      422,
+    );
+    const refused = await as(lumen, `${api}/bookings`, {
+      body: {
+        provider_uuid: vikram!.provider.uuid,
+        start_time: await freeSlot(vikram!.provider.uuid, 1),
+        mode: 'online',
+        session_type: 'ancillary_assessment',
+      },
+    });
     assert.equal(refused.status, 403);
     assert.equal(refused.body.code, 'not_in_plan');
     assert.ok(ananya);

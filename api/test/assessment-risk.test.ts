@@ -15,10 +15,19 @@ before(async () => {
   patient = await signIn(api, 'patient@haven.test');
   stranger = await signIn(api, 'intl@haven.test');
 });
-after(async () => { await srv.close(); });
+after(async () => {
+  await srv.close();
+});
 
-const phq9 = (item9: number, rest = 0) => ({ answers: Array.from({ length: 9 }, (_, i) => ({ question_id: `q${i + 1}`, value: i === 8 ? item9 : rest })) });
-const ITEM9_FLAG = { slug: 'phq-9', question_id: 'q9', value: 3, reason: 'PHQ-9 item 9: thoughts of being better off dead or of self-harm' };
+const phq9 = (item9: number, rest = 0) => ({
+  answers: Array.from({ length: 9 }, (_, i) => ({ question_id: `q${i + 1}`, value: i === 8 ? item9 : rest })),
+});
+const ITEM9_FLAG = {
+  slug: 'phq-9',
+  question_id: 'q9',
+  value: 3,
+  reason: 'PHQ-9 item 9: thoughts of being better off dead or of self-harm',
+};
 
 async function liveSession(email: string) {
   const r = await call(`${api}/dev/session_room`, { body: { email } });
@@ -48,7 +57,9 @@ test('no risk answer: item 9 "Not at all" (even with every other item at most), 
   assert.equal(phq.status, 201);
   assert.equal(phq.body.data.severity, 'severe'); // score 24: prompt treatment, not crisis help, in the PHQ-9's guidance
   assert.deepEqual(phq.body.data.risk_flags, []);
-  const gad = await as(stranger, `${api}/assessments/gad-7/responses`, { body: { answers: Array.from({ length: 7 }, (_, i) => ({ question_id: `q${i + 1}`, value: 3 })) } });
+  const gad = await as(stranger, `${api}/assessments/gad-7/responses`, {
+    body: { answers: Array.from({ length: 7 }, (_, i) => ({ question_id: `q${i + 1}`, value: 3 })) },
+  });
   assert.equal(gad.status, 201);
   assert.deepEqual(gad.body.data.risk_flags, []);
 });
@@ -78,8 +89,17 @@ test("the patient's provider sees the flag in their room view; the patient's own
 
 test('the location answer places a device in every country of the crisis helpline table by its time zone', async () => {
   const zones: [string, string][] = [
-    ['Asia/Kolkata', 'IN'], ['America/New_York', 'US'], ['Europe/London', 'GB'], ['Asia/Dubai', 'AE'], ['America/Toronto', 'CA'], ['America/Vancouver', 'CA'],
-    ['Australia/Sydney', 'AU'], ['Australia/Perth', 'AU'], ['Asia/Singapore', 'SG'], ['Europe/Dublin', 'IE'], ['Pacific/Auckland', 'NZ'],
+    ['Asia/Kolkata', 'IN'],
+    ['America/New_York', 'US'],
+    ['Europe/London', 'GB'],
+    ['Asia/Dubai', 'AE'],
+    ['America/Toronto', 'CA'],
+    ['America/Vancouver', 'CA'],
+    ['Australia/Sydney', 'AU'],
+    ['Australia/Perth', 'AU'],
+    ['Asia/Singapore', 'SG'],
+    ['Europe/Dublin', 'IE'],
+    ['Pacific/Auckland', 'NZ'],
   ];
   for (const [zone, country] of zones) {
     const r = await call(`${api}/customers/user_location?system_timezone=${encodeURIComponent(zone)}`);

@@ -11,10 +11,17 @@ let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
 /** Added to the api's clock: the rotation tests step over the batch window instead of sleeping through it. */
 let shiftMs = 0;
-before(async () => { srv = await boot({ clock: () => Date.now() + shiftMs }); api = srv.api; });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot({ clock: () => Date.now() + shiftMs });
+  api = srv.api;
+});
+after(async () => {
+  await srv.close();
+});
 
-const stepClock = (ms: number) => { shiftMs += ms; };
+const stepClock = (ms: number) => {
+  shiftMs += ms;
+};
 const outboxFor = (to: string) => waitForOutbox(api, to);
 const partnerProofHeader = (org: string) => partnerProofFor(api, org);
 
@@ -40,7 +47,11 @@ describe('devise_token_auth', () => {
   });
 
   test('wrong password, unknown user, bad input', async () => {
-    assertClientError(await call(`${api}/auth/sign_in`, { body: { email: 'patient@haven.test', password: 'nope-nope' } }), 401, 'Invalid login credentials');
+    assertClientError(
+      await call(`${api}/auth/sign_in`, { body: { email: 'patient@haven.test', password: 'nope-nope' } }),
+      401,
+      'Invalid login credentials',
+    );
     assertClientError(await call(`${api}/auth/sign_in`, { body: { email: 'nobody@haven.test', password: 'whatever1' } }), 401);
     assertClientError(await call(`${api}/auth/sign_in`, { body: { email: 'patient@haven.test' } }), 400, 'password');
     assertClientError(await call(`${api}/auth/sign_in`, { body: { email: 42, password: 'x' } }), 400, 'email');
@@ -48,7 +59,15 @@ describe('devise_token_auth', () => {
 
   test('validate_token: 200 with the user; records device_info; 401 without or with bad credentials', async () => {
     const s = await signIn(api, 'patient@haven.test');
-    const info = encodeURIComponent(JSON.stringify({ device_name: 'Chrome', device_type: 'desktop', operating_system: 'Linux', application_name: 'web', logged_in_location: 'India' }));
+    const info = encodeURIComponent(
+      JSON.stringify({
+        device_name: 'Chrome',
+        device_type: 'desktop',
+        operating_system: 'Linux',
+        application_name: 'web',
+        logged_in_location: 'India',
+      }),
+    );
     const r = await as(s, `${api}/auth/validate_token?device_info=${info}`);
     assert.equal(r.status, 200);
     assert.equal(r.body.success, true);
@@ -65,7 +84,10 @@ describe('devise_token_auth', () => {
     assert.equal(first.headers.get('access-token'), null, 'inside the batch window: no new headers');
     stepClock(BATCH_WINDOW_MS + 200);
     const results = await Promise.all(Array.from({ length: 50 }, () => call(`${api}/customers/upcomingsessions`, { headers: s.headers })));
-    assert.deepEqual(results.map((r) => r.status), Array(50).fill(200));
+    assert.deepEqual(
+      results.map((r) => r.status),
+      Array(50).fill(200),
+    );
     const rotated = results.filter((r) => r.headers.get('access-token'));
     assert.equal(rotated.length, 1, 'exactly one response rotates');
     const next = credsFrom(rotated[0]!.headers);
@@ -102,8 +124,18 @@ describe('devise_token_auth', () => {
       assert.equal(r.body.is_device_logged_out, true);
     }
     // signing in again works
-    assert.equal((await call(`${api}/customers/upcomingsessions`, { headers: (await signIn(api, 'employee@globex.test')).headers })).status, 200);
-    assertClientError(await call(`${api}/customers/logout?remove_all=maybe`, { method: 'DELETE', headers: (await signIn(api, 'employee@globex.test')).headers }), 400, 'remove_all');
+    assert.equal(
+      (await call(`${api}/customers/upcomingsessions`, { headers: (await signIn(api, 'employee@globex.test')).headers })).status,
+      200,
+    );
+    assertClientError(
+      await call(`${api}/customers/logout?remove_all=maybe`, {
+        method: 'DELETE',
+        headers: (await signIn(api, 'employee@globex.test')).headers,
+      }),
+      400,
+      'remove_all',
+    );
   });
 
   test('logout without remove_all logs out only this device', async () => {
@@ -122,37 +154,80 @@ describe('devise_token_auth', () => {
   });
 
   test('registration (POST /auth): creates a patient and signs in; duplicates and bad input refused', async () => {
-    const r = await call(`${api}/auth`, { body: { email: 'New.User@Example.com', password: 'longenough1', password_confirmation: 'longenough1', first_name: 'New' } });
+    const r = await call(`${api}/auth`, {
+      body: { email: 'New.User@Example.com', password: 'longenough1', password_confirmation: 'longenough1', first_name: 'New' },
+    });
     assert.equal(r.status, 200);
     assert.equal(r.body.status, 'success');
     assert.equal(r.body.data.usertype, 'patient');
     assert.equal(r.body.data.email, 'new.user@example.com');
     assert.ok(r.headers.get('access-token'));
-    assertClientError(await call(`${api}/auth`, { body: { email: 'new.user@example.com', password: 'longenough1' } }), 422, 'already been taken');
+    assertClientError(
+      await call(`${api}/auth`, { body: { email: 'new.user@example.com', password: 'longenough1' } }),
+      422,
+      'already been taken',
+    );
     assertClientError(await call(`${api}/auth`, { body: { email: 'x@example.com', password: 'short' } }), 400, 'password');
     assertClientError(await call(`${api}/auth`, { body: { email: 'not-an-email', password: 'longenough1' } }), 400, 'email');
-    assertClientError(await call(`${api}/auth`, { body: { email: 'y@example.com', password: 'longenough1', password_confirmation: 'different1' } }), 422, 'confirmation');
+    assertClientError(
+      await call(`${api}/auth`, { body: { email: 'y@example.com', password: 'longenough1', password_confirmation: 'different1' } }),
+      422,
+      'confirmation',
+    );
   });
 
   test('forgot and update password through the development outbox', async () => {
     await call(`${api}/auth`, { body: { email: 'forgetful@example.com', password: 'original-pass' } });
-    const f = await call(`${api}/auth/password`, { body: { email: 'forgetful@example.com', redirect_url: 'http://localhost:3000/set-password' } });
+    const f = await call(`${api}/auth/password`, {
+      body: { email: 'forgetful@example.com', redirect_url: 'http://localhost:3000/set-password' },
+    });
     assert.equal(f.status, 200);
     const box = await outboxFor('forgetful@example.com');
     const token = box.body.data[0].code as string;
     assert.ok(token);
     assert.match(box.body.data[0].body, /reset_password_token=/);
-    const u = await call(`${api}/auth/password`, { method: 'PUT', body: { password: 'brand-new-pass', password_confirmation: 'brand-new-pass', reset_password_token: token } });
+    const u = await call(`${api}/auth/password`, {
+      method: 'PUT',
+      body: { password: 'brand-new-pass', password_confirmation: 'brand-new-pass', reset_password_token: token },
+    });
     assert.equal(u.status, 200);
     assert.ok(u.headers.get('access-token'));
     assert.equal((await call(`${api}/auth/sign_in`, { body: { email: 'forgetful@example.com', password: 'brand-new-pass' } })).status, 200);
-    assertClientError(await call(`${api}/auth/password`, { method: 'PUT', body: { password: 'another-pass', password_confirmation: 'another-pass', reset_password_token: token } }), 422, 'invalid');
-    assert.equal((await call(`${api}/auth/password`, { body: { email: 'ghost@example.com' } })).status, 200, 'unknown addresses get the same answer');
+    assertClientError(
+      await call(`${api}/auth/password`, {
+        method: 'PUT',
+        body: { password: 'another-pass', password_confirmation: 'another-pass', reset_password_token: token },
+      }),
+      422,
+      'invalid',
+    );
+    assert.equal(
+      (await call(`${api}/auth/password`, { body: { email: 'ghost@example.com' } })).status,
+      200,
+      'unknown addresses get the same answer',
+    );
     // signed in with current_password
     const s = await signIn(api, 'forgetful@example.com', 'brand-new-pass');
-    assertClientError(await as(s, `${api}/auth/password`, { method: 'PUT', body: { password: 'third-pass1', password_confirmation: 'third-pass1', current_password: 'wrong' } }), 422);
-    assert.equal((await as(s, `${api}/auth/password`, { method: 'PUT', body: { password: 'third-pass1', password_confirmation: 'third-pass1', current_password: 'brand-new-pass' } })).status, 200);
-    assertClientError(await call(`${api}/auth/password`, { method: 'PUT', body: { password: 'third-pass1', password_confirmation: 'third-pass1' } }), 401);
+    assertClientError(
+      await as(s, `${api}/auth/password`, {
+        method: 'PUT',
+        body: { password: 'third-pass1', password_confirmation: 'third-pass1', current_password: 'wrong' },
+      }),
+      422,
+    );
+    assert.equal(
+      (
+        await as(s, `${api}/auth/password`, {
+          method: 'PUT',
+          body: { password: 'third-pass1', password_confirmation: 'third-pass1', current_password: 'brand-new-pass' },
+        })
+      ).status,
+      200,
+    );
+    assertClientError(
+      await call(`${api}/auth/password`, { method: 'PUT', body: { password: 'third-pass1', password_confirmation: 'third-pass1' } }),
+      401,
+    );
   });
 });
 
@@ -207,7 +282,9 @@ describe('one-time codes', () => {
   test('passwordless sign-up: verify with create_account creates a patient and signs in', async () => {
     await call(`${api}/otp/send`, { body: { channel: 'whatsapp', mobile: '9000000002' } });
     const code = (await call(`${api}/dev/outbox?to=%2B919000000002&channel=whatsapp`)).body.data[0].code;
-    const r = await call(`${api}/otp/verify`, { body: { channel: 'whatsapp', mobile: '9000000002', code, create_account: true, first_name: 'Otto' } });
+    const r = await call(`${api}/otp/verify`, {
+      body: { channel: 'whatsapp', mobile: '9000000002', code, create_account: true, first_name: 'Otto' },
+    });
     assert.equal(r.status, 200);
     assert.equal(r.body.account_exists, true);
     assert.equal(r.body.data.mobile, '9000000002');
@@ -229,19 +306,28 @@ describe('Google, partner and token sign-ins', () => {
   test('Google sign-in (form-urlencoded) with a development credential; others refused', async () => {
     const cred = (await call(`${api}/dev/google_credential?email=googler@example.com&given_name=Goo`)).body.credential;
     const r = await fetch(`${api}/customers/google_sign_in`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ credential: cred, select_by: 'btn', platform: 'website' }).toString(),
     });
     assert.equal(r.status, 200);
-    const body = await r.json() as { data: { email: string; first_name: string } };
+    const body = (await r.json()) as { data: { email: string; first_name: string } };
     assert.equal(body.data.email, 'googler@example.com');
     assert.equal(body.data.first_name, 'Goo');
     assert.ok(r.headers.get('access-token'));
-    const bad = await fetch(`${api}/customers/google_sign_in`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'credential=eyJhbGciOiJSUzI1NiJ9.e30.sig' });
+    const bad = await fetch(`${api}/customers/google_sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'credential=eyJhbGciOiJSUzI1NiJ9.e30.sig',
+    });
     assert.equal(bad.status, 422);
-    const badBody = await bad.json() as { errors: string[] };
+    const badBody = (await bad.json()) as { errors: string[] };
     assert.ok(badBody.errors[0]);
-    const none = await fetch(`${api}/customers/google_sign_in`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'select_by=btn' });
+    const none = await fetch(`${api}/customers/google_sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'select_by=btn',
+    });
     assert.equal(none.status, 400);
   });
 
@@ -253,30 +339,60 @@ describe('Google, partner and token sign-ins', () => {
     assert.equal(r.body.data.organisation_name, 'Acme Corp');
     assert.ok(r.headers.get('access-token'));
     const jwtAgain = (await call(`${api}/dev/partner_token?company_profile_uuid=${org}&email=employee@acme.test`)).body.jwt_token;
-    const p = await call(`${api}/customers/partner_sessions`, { body: { jwt_token: jwtAgain, company_profile_uuid: org }, headers: await partnerProofHeader(org) });
+    const p = await call(`${api}/customers/partner_sessions`, {
+      body: { jwt_token: jwtAgain, company_profile_uuid: org },
+      headers: await partnerProofHeader(org),
+    });
     assert.equal(p.status, 200);
-    assertClientError(await call(`${api}/b2b_link`, { body: { jwt_token: 'garbage', company_profile_uuid: org } }), 422, 'Error authenticating user. Please provide a valid token.');
-    assertClientError(await call(`${api}/customers/partner_sessions`, { body: { jwt_token: 'garbage', company_profile_uuid: org } }), 422, 'Invalid auth token');
-    assertClientError(await call(`${api}/customers/partner_sessions`, { body: { jwt_token: jwt, company_profile_uuid: '00000000-0000-4000-8000-000000000000' } }), 422);
+    assertClientError(
+      await call(`${api}/b2b_link`, { body: { jwt_token: 'garbage', company_profile_uuid: org } }),
+      422,
+      'Error authenticating user. Please provide a valid token.',
+    );
+    assertClientError(
+      await call(`${api}/customers/partner_sessions`, { body: { jwt_token: 'garbage', company_profile_uuid: org } }),
+      422,
+      'Invalid auth token',
+    );
+    assertClientError(
+      await call(`${api}/customers/partner_sessions`, {
+        body: { jwt_token: jwt, company_profile_uuid: '00000000-0000-4000-8000-000000000000' },
+      }),
+      422,
+    );
     assertClientError(await call(`${api}/b2b_link`, { body: { company_profile_uuid: org } }), 400, 'jwt_token');
     // a new employee of the partner gets an account in that organisation
     const jwt2 = (await call(`${api}/dev/partner_token?company_profile_uuid=${org}&email=new.hire@acme.test`)).body.jwt_token;
     const n = await call(`${api}/b2b_link`, { body: { jwt_token: jwt2, company_profile_uuid: org } });
     assert.equal(n.body.data.usertype, 'employee');
     // a token of another partner is refused
-    const other = (await call(`${api}/dev/partner_token?company_profile_uuid=${DEMO_ORGANISATIONS.globex.uuid}&email=employee@acme.test`)).body.jwt_token;
-    assertClientError(await call(`${api}/b2b_link`, { body: { jwt_token: other, company_profile_uuid: DEMO_ORGANISATIONS.globex.uuid } }), 422);
+    const other = (await call(`${api}/dev/partner_token?company_profile_uuid=${DEMO_ORGANISATIONS.globex.uuid}&email=employee@acme.test`))
+      .body.jwt_token;
+    assertClientError(
+      await call(`${api}/b2b_link`, { body: { jwt_token: other, company_profile_uuid: DEMO_ORGANISATIONS.globex.uuid } }),
+      422,
+    );
   });
 
   test('partner one-time code and meta info', async () => {
     const org = DEMO_ORGANISATIONS.acme.uuid;
     const meta = await call(`${api}/customers/organisations_integration/${org}/meta_info`, { headers: await partnerProofHeader(org) });
     assert.equal(meta.status, 200);
-    assert.deepEqual(meta.body.data, { company_profile: { name: 'Acme Corp', uuid: org, short_code: 'acme' }, feature_flags: { show_card_dashboard: true } });
+    assert.deepEqual(meta.body.data, {
+      company_profile: { name: 'Acme Corp', uuid: org, short_code: 'acme' },
+      feature_flags: { show_card_dashboard: true },
+    });
     const globex = DEMO_ORGANISATIONS.globex.uuid;
-    assert.equal((await call(`${api}/customers/organisations_integration/${globex}/meta_info`, { headers: await partnerProofHeader(globex) })).body.data.feature_flags.show_card_dashboard, false);
+    assert.equal(
+      (await call(`${api}/customers/organisations_integration/${globex}/meta_info`, { headers: await partnerProofHeader(globex) })).body
+        .data.feature_flags.show_card_dashboard,
+      false,
+    );
     // a member of the organisation, signed in, reads it without the partner code
-    assert.equal((await as(await signIn(api, 'employee@globex.test'), `${api}/customers/organisations_integration/${globex}/meta_info`)).status, 200);
+    assert.equal(
+      (await as(await signIn(api, 'employee@globex.test'), `${api}/customers/organisations_integration/${globex}/meta_info`)).status,
+      200,
+    );
     assertClientError(await call(`${api}/customers/organisations_integration/nope/meta_info`), 404);
     const code = (await call(`${api}/dev/totp?id=${org}`)).body.code;
     const ok = await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code } });
@@ -288,10 +404,14 @@ describe('Google, partner and token sign-ins', () => {
     assert.equal(refused.status, 503);
     assert.equal(refused.body.message, 'Invalid verification code');
     assert.equal(refused.headers.get('retry-after'), null);
-    assertClientError(await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code: 12 } }), 400, 'code');
+    assertClientError(
+      await call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code: 12 } }),
+      400,
+      'code',
+    );
   });
 
-  test('kli auto-login by CRN with the partner\'s kli link; unknown CRN 422', async () => {
+  test("kli auto-login by CRN with the partner's kli link; unknown CRN 422", async () => {
     const proof = await partnerProofHeader(DEMO_ORGANISATIONS.acme.uuid);
     const link = (await call(`${api}/dev/kli_link?company_profile_uuid=${DEMO_ORGANISATIONS.acme.uuid}&crn=CRN1001`)).body.jwt_token;
     const r = await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN1001', jwt_token: link }, headers: proof });

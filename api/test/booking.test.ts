@@ -19,14 +19,27 @@ before(async () => {
   intl = await signIn(api, 'intl@haven.test');
   acme = await signIn(api, 'employee@acme.test');
 });
-after(async () => { await srv.close(); });
+after(async () => {
+  await srv.close();
+});
 
-interface P { uuid: string; firstname: string; offer: unknown; online_offering: { minimum_fee: number } | null; offline_offering: { minimum_fee: number } | null }
-const byName = async (name: string) => ((await call<{ data: P[] }>(`${api}/providers?per_page=50`)).body.data.find((p) => p.firstname === name))!;
+interface P {
+  uuid: string;
+  firstname: string;
+  offer: unknown;
+  online_offering: { minimum_fee: number } | null;
+  offline_offering: { minimum_fee: number } | null;
+}
+const byName = async (name: string) =>
+  (await call<{ data: P[] }>(`${api}/providers?per_page=50`)).body.data.find((p) => p.firstname === name)!;
 
 describe('provider offers and fee cases', () => {
   test('offers: an amount with its currency, a percentage, or null', async () => {
-    assert.deepEqual((await byName('Neha')).offer, { discount_amount: { value: 300, currency: 'INR' }, discount_amount_currency: 'INR', discount_percentage: null });
+    assert.deepEqual((await byName('Neha')).offer, {
+      discount_amount: { value: 300, currency: 'INR' },
+      discount_amount_currency: 'INR',
+      discount_percentage: null,
+    });
     assert.deepEqual((await byName('Liam')).offer, { discount_amount: null, discount_amount_currency: null, discount_percentage: 15 });
     assert.equal((await byName('Ananya')).offer, null);
     const d = await call(`${api}/providers/${(await byName('Neha')).uuid}`);
@@ -66,22 +79,33 @@ describe('payments (simulated checkout outside production)', () => {
     const dates = await call(`${api}/providers/${p.uuid}/schedule_dates`);
     const date = dates.body.data.dates[3].date as string;
     const slots = await call(`${api}/providers/${p.uuid}/slots?date=${date}`);
-    const r = await as(who, `${api}/bookings`, { method: 'POST', body: { provider_uuid: p.uuid, start_time: slots.body.data.slots[nth].start_time, mode: 'online' } });
+    const r = await as(who, `${api}/bookings`, {
+      method: 'POST',
+      body: { provider_uuid: p.uuid, start_time: slots.body.data.slots[nth].start_time, mode: 'online' },
+    });
     assert.equal(r.status, 201);
     return r.body.data as { uuid: string; start_time: string; fee: number; currency: string };
   };
-  const pay = async (who: Session, booking: string) => as(who, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: booking } });
+  const pay = async (who: Session, booking: string) =>
+    as(who, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: booking } });
 
   test('success confirms the booking', async () => {
     const b = await pendingBooking(patient, 'Ananya', 0);
     const t = await pay(patient, b.uuid);
     assert.equal(t.status, 201);
-    assert.deepEqual([t.body.data.amount, t.body.data.currency, t.body.data.gateway, t.body.data.status], [1500, 'INR', 'simulated', 'created']);
+    assert.deepEqual(
+      [t.body.data.amount, t.body.data.currency, t.body.data.gateway, t.body.data.status],
+      [1500, 'INR', 'simulated', 'created'],
+    );
     const s = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } });
     assert.equal(s.status, 200);
     assert.equal(s.body.data.transaction.status, 'paid');
     assert.equal(s.body.data.booking.status, 'confirmed');
-    assert.equal((await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'failure' } })).status, 409);
+    assert.equal(
+      (await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'failure' } }))
+        .status,
+      409,
+    );
   });
   for (const outcome of ['failure', 'abandon'] as const) {
     test(`${outcome} books nothing and frees the slot`, async () => {
@@ -89,15 +113,21 @@ describe('payments (simulated checkout outside production)', () => {
       const t = await pay(patient, b.uuid);
       const s = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome } });
       assert.equal(s.body.data.booking.status, 'cancelled');
-      const again = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: (await byName('Ananya')).uuid, start_time: b.start_time, mode: 'online' } });
+      const again = await as(patient, `${api}/bookings`, {
+        method: 'POST',
+        body: { provider_uuid: (await byName('Ananya')).uuid, start_time: b.start_time, mode: 'online' },
+      });
       assert.equal(again.status, 201, 'the slot is free again');
     });
   }
-  test('another user\'s booking or transaction is not found', async () => {
+  test("another user's booking or transaction is not found", async () => {
     const b = await pendingBooking(patient, 'Vikram', 0);
     assert.equal((await pay(intl, b.uuid)).status, 404);
     const t = await pay(patient, b.uuid);
-    assert.equal((await as(intl, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } })).status, 404);
+    assert.equal(
+      (await as(intl, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } })).status,
+      404,
+    );
     assert.equal((await call(`${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: b.uuid } })).status, 401);
   });
   test('a zero-fee booking has nothing to pay', async () => {
@@ -109,19 +139,43 @@ describe('payments (simulated checkout outside production)', () => {
 describe('coupons', () => {
   test('list, validate against a fee, and apply when paying', async () => {
     const list = await as(patient, `${api}/coupons`);
-    assert.deepEqual(list.body.data.map((c: { code: string }) => c.code), ['FLAT300', 'WELCOME20']);
+    assert.deepEqual(
+      list.body.data.map((c: { code: string }) => c.code),
+      ['FLAT300', 'WELCOME20'],
+    );
     assert.deepEqual((await call(`${api}/coupons`)).body, list.body, 'public coupons are listed to visitors too');
     const ananya = await byName('Ananya');
-    const v = await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'welcome20', provider_uuid: ananya.uuid, mode: 'online' } });
+    const v = await as(patient, `${api}/coupons/validate`, {
+      method: 'POST',
+      body: { code: 'welcome20', provider_uuid: ananya.uuid, mode: 'online' },
+    });
     assert.deepEqual([v.body.data.fee, v.body.data.amount, v.body.data.currency], [1500, 1200, 'INR']);
-    assert.equal((await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'NOPE', provider_uuid: ananya.uuid, mode: 'online' } })).status, 422);
+    assert.equal(
+      (await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'NOPE', provider_uuid: ananya.uuid, mode: 'online' } }))
+        .status,
+      422,
+    );
     const sara = await byName('Sara');
-    assert.equal((await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'FLAT300', provider_uuid: sara.uuid, mode: 'online' } })).status, 422);
+    assert.equal(
+      (
+        await as(patient, `${api}/coupons/validate`, {
+          method: 'POST',
+          body: { code: 'FLAT300', provider_uuid: sara.uuid, mode: 'online' },
+        })
+      ).status,
+      422,
+    );
 
     const dates = await call(`${api}/providers/${ananya.uuid}/schedule_dates`);
     const slots = await call(`${api}/providers/${ananya.uuid}/slots?date=${dates.body.data.dates[5].date}`);
-    const b = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: ananya.uuid, start_time: slots.body.data.slots[0].start_time, mode: 'online' } });
-    const t = await as(patient, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: b.body.data.uuid, coupon_code: 'FLAT300' } });
+    const b = await as(patient, `${api}/bookings`, {
+      method: 'POST',
+      body: { provider_uuid: ananya.uuid, start_time: slots.body.data.slots[0].start_time, mode: 'online' },
+    });
+    const t = await as(patient, `${api}/payments/temporary_transaction`, {
+      method: 'POST',
+      body: { booking_uuid: b.body.data.uuid, coupon_code: 'FLAT300' },
+    });
     assert.equal(t.status, 201);
     assert.equal(t.body.data.amount, 1200);
     const s = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } });
@@ -134,7 +188,10 @@ describe('b2b packages', () => {
     const p = await byName(name);
     const dates = await call(`${api}/providers/${p.uuid}/schedule_dates`);
     const slots = await call(`${api}/providers/${p.uuid}/slots?date=${dates.body.data.dates[day].date}`);
-    const r = await as(who, `${api}/bookings`, { method: 'POST', body: { provider_uuid: p.uuid, start_time: slots.body.data.slots[3].start_time, mode: 'online' } });
+    const r = await as(who, `${api}/bookings`, {
+      method: 'POST',
+      body: { provider_uuid: p.uuid, start_time: slots.body.data.slots[3].start_time, mode: 'online' },
+    });
     assert.equal(r.status, 201);
     return r.body.data.uuid as string;
   };
@@ -147,7 +204,11 @@ describe('b2b packages', () => {
     const r = await as(acme, `${api}/bookings/${b}/package`, { method: 'POST' });
     assert.deepEqual([r.status, r.body.data.status, r.body.data.fee], [200, 'confirmed', 0]);
     assert.equal((await as(acme, `${api}/customers/org_packages`)).body.credits_left, 5);
-    assert.equal((await as(acme, `${api}/bookings/${await pending(acme, 'Arjun', 6)}/package`, { method: 'POST' })).status, 422, 'a coach is not covered by a therapy package');
+    assert.equal(
+      (await as(acme, `${api}/bookings/${await pending(acme, 'Arjun', 6)}/package`, { method: 'POST' })).status,
+      422,
+      'a coach is not covered by a therapy package',
+    );
     assert.equal((await as(patient, `${api}/customers/org_packages`)).body.is_package_client, false);
     assert.equal((await as(patient, `${api}/bookings/${await pending(patient, 'Rahul', 6)}/package`, { method: 'POST' })).status, 422);
   });
@@ -158,23 +219,42 @@ describe('payment holds expire', () => {
     const kavya = await byName('Kavya');
     const dates = await call(`${api}/providers/${kavya.uuid}/schedule_dates`);
     const date = dates.body.data.dates[2].date as string;
-    const slotsOn = async () => ((await call(`${api}/providers/${kavya.uuid}/slots?date=${date}`)).body.data.slots as Array<{ start_time: string }>).map((s) => s.start_time);
+    const slotsOn = async () =>
+      ((await call(`${api}/providers/${kavya.uuid}/slots?date=${date}`)).body.data.slots as Array<{ start_time: string }>).map(
+        (s) => s.start_time,
+      );
     const start = (await slotsOn())[0]!;
-    const created = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: kavya.uuid, start_time: start, mode: 'online' } });
+    const created = await as(patient, `${api}/bookings`, {
+      method: 'POST',
+      body: { provider_uuid: kavya.uuid, start_time: start, mode: 'online' },
+    });
     assert.equal(created.status, 201);
-    const t = await as(patient, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: created.body.data.uuid } });
+    const t = await as(patient, `${api}/payments/temporary_transaction`, {
+      method: 'POST',
+      body: { booking_uuid: created.body.data.uuid },
+    });
     assert.equal(t.status, 201);
     shiftMs = (PAYMENT_HOLD_MINUTES - 1) * 60_000;
     assert.ok(!(await slotsOn()).includes(start), 'held within the hold time');
-    assert.equal((await as(intl, `${api}/bookings`, { method: 'POST', body: { provider_uuid: kavya.uuid, start_time: start, mode: 'online' } })).status, 409);
+    assert.equal(
+      (await as(intl, `${api}/bookings`, { method: 'POST', body: { provider_uuid: kavya.uuid, start_time: start, mode: 'online' } }))
+        .status,
+      409,
+    );
     try {
       shiftMs = (PAYMENT_HOLD_MINUTES + 1) * 60_000;
       assert.ok((await slotsOn()).includes(start), 'free again after the hold');
-      const pay = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, { method: 'POST', body: { outcome: 'success' } });
+      const pay = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, {
+        method: 'POST',
+        body: { outcome: 'success' },
+      });
       assert.equal(isClientError(pay, 409, 'expired'), null);
       const b = await as(patient, `${api}/bookings/${created.body.data.uuid}`);
       assert.deepEqual([b.body.data.status, b.body.data.cancel_reason], ['expired', 'Payment not completed in time']);
-      const other = await as(intl, `${api}/bookings`, { method: 'POST', body: { provider_uuid: kavya.uuid, start_time: start, mode: 'online' } });
+      const other = await as(intl, `${api}/bookings`, {
+        method: 'POST',
+        body: { provider_uuid: kavya.uuid, start_time: start, mode: 'online' },
+      });
       assert.equal(other.status, 201, 'another patient can book the released slot');
     } finally {
       shiftMs = 0;
@@ -190,9 +270,15 @@ describe('offered durations', () => {
     const dates = await call(`${api}/providers/${vikram.uuid}/schedule_dates`);
     const slots = await call(`${api}/providers/${vikram.uuid}/slots?date=${dates.body.data.dates[8].date}`);
     const start = slots.body.data.slots[0].start_time as string;
-    const wrong = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: vikram.uuid, start_time: start, mode: 'online', duration_minutes: 45 } });
+    const wrong = await as(patient, `${api}/bookings`, {
+      method: 'POST',
+      body: { provider_uuid: vikram.uuid, start_time: start, mode: 'online', duration_minutes: 45 },
+    });
     assert.equal(isClientError(wrong, 422, 'offers sessions of 30 or 50 minutes'), null);
-    const r = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: vikram.uuid, start_time: start, mode: 'online', duration_minutes: 30 } });
+    const r = await as(patient, `${api}/bookings`, {
+      method: 'POST',
+      body: { provider_uuid: vikram.uuid, start_time: start, mode: 'online', duration_minutes: 30 },
+    });
     assert.equal(r.status, 201);
     assert.equal(r.body.data.duration_minutes, 30);
     assert.equal(new Date(r.body.data.end_time).getTime() - new Date(start).getTime(), 30 * 60_000);
@@ -204,7 +290,8 @@ describe('coupon checks are rate-limited', () => {
   test('an account that keeps guessing codes gets 429 with Retry-After, on validate and when paying', async () => {
     const guesser = await signIn(api, 'newpatient@haven.test');
     const ananya = await byName('Ananya');
-    const guess = (code: string) => as(guesser, `${api}/coupons/validate`, { method: 'POST', body: { code, provider_uuid: ananya.uuid, mode: 'online' } });
+    const guess = (code: string) =>
+      as(guesser, `${api}/coupons/validate`, { method: 'POST', body: { code, provider_uuid: ananya.uuid, mode: 'online' } });
     for (let i = 0; i < 10; i++) assert.equal((await guess(`GUESS${i}`)).status, 422);
     const limited = await guess('WELCOME20');
     assert.equal(limited.status, 429, 'even a right code once the limit is reached');
@@ -212,46 +299,87 @@ describe('coupon checks are rate-limited', () => {
     assert.ok(Number(limited.headers.get('retry-after')) > 0);
     const dates = await call(`${api}/providers/${ananya.uuid}/schedule_dates`);
     const slots = await call(`${api}/providers/${ananya.uuid}/slots?date=${dates.body.data.dates[9].date}`);
-    const b = await as(guesser, `${api}/bookings`, { method: 'POST', body: { provider_uuid: ananya.uuid, start_time: slots.body.data.slots[0].start_time, mode: 'online' } });
-    const t = await as(guesser, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: b.body.data.uuid, coupon_code: 'FLAT300' } });
+    const b = await as(guesser, `${api}/bookings`, {
+      method: 'POST',
+      body: { provider_uuid: ananya.uuid, start_time: slots.body.data.slots[0].start_time, mode: 'online' },
+    });
+    const t = await as(guesser, `${api}/payments/temporary_transaction`, {
+      method: 'POST',
+      body: { booking_uuid: b.body.data.uuid, coupon_code: 'FLAT300' },
+    });
     assert.equal(t.status, 429);
-    assert.equal((await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'WELCOME20', provider_uuid: ananya.uuid, mode: 'online' } })).status, 200, 'another account is not limited');
+    assert.equal(
+      (
+        await as(patient, `${api}/coupons/validate`, {
+          method: 'POST',
+          body: { code: 'WELCOME20', provider_uuid: ananya.uuid, mode: 'online' },
+        })
+      ).status,
+      200,
+      'another account is not limited',
+    );
   });
 });
 
 describe('provider switch', () => {
   test('tagging details per type; a switch with a reason replaces the provider of that type, for that patient only', async () => {
-    const types = (r: { body: { data: Array<{ provider_type: string; provider: { firstname: string } }> } }) => r.body.data.map((t) => `${t.provider_type}:${t.provider.firstname}`);
+    const types = (r: { body: { data: Array<{ provider_type: string; provider: { firstname: string } }> } }) =>
+      r.body.data.map((t) => `${t.provider_type}:${t.provider.firstname}`);
     const globex = await signIn(api, 'employee@globex.test');
     assert.deepEqual(types(await as(globex, `${api}/customers/provider_tagging`)), []);
-    const first = await as(globex, `${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: (await byName('Tara')).uuid, provider_type: 'therapist' } });
+    const first = await as(globex, `${api}/customers/provider_switch`, {
+      method: 'POST',
+      body: { provider_id: (await byName('Tara')).uuid, provider_type: 'therapist' },
+    });
     assert.deepEqual(types(first), ['therapist:Tara']);
     const patientBefore = types(await as(patient, `${api}/customers/provider_tagging`));
     assert.ok(patientBefore.includes('therapist:Ananya') && patientBefore.includes('psychiatrist:Vikram'));
     const liam = await byName('Liam');
-    const r = await as(globex, `${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: liam.uuid, provider_type: 'therapist', switch_reason: 'I would like someone with addiction experience' } });
+    const r = await as(globex, `${api}/customers/provider_switch`, {
+      method: 'POST',
+      body: { provider_id: liam.uuid, provider_type: 'therapist', switch_reason: 'I would like someone with addiction experience' },
+    });
     assert.equal(r.status, 200);
     assert.deepEqual(types(r), ['therapist:Liam']);
     const mine = await as(globex, `${api}/customers/my_providers`);
-    assert.deepEqual(mine.body.data.map((p: { firstname: string }) => p.firstname), ['Liam']);
+    assert.deepEqual(
+      mine.body.data.map((p: { firstname: string }) => p.firstname),
+      ['Liam'],
+    );
     assert.deepEqual(types(await as(patient, `${api}/customers/provider_tagging`)), patientBefore, 'another patient is untouched');
-    const again = await as(globex, `${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: liam.uuid, provider_type: 'therapist' } });
+    const again = await as(globex, `${api}/customers/provider_switch`, {
+      method: 'POST',
+      body: { provider_id: liam.uuid, provider_type: 'therapist' },
+    });
     assert.equal(isClientError(again, 422, 'already with this provider'), null);
-    const wrongRole = await as(globex, `${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: (await byName('Vikram')).uuid, provider_type: 'therapist' } });
+    const wrongRole = await as(globex, `${api}/customers/provider_switch`, {
+      method: 'POST',
+      body: { provider_id: (await byName('Vikram')).uuid, provider_type: 'therapist' },
+    });
     assert.equal(isClientError(wrongRole, 422, 'not a therapist'), null);
-    const unknown = await as(globex, `${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: '00000000-0000-4000-8000-000000000000', provider_type: 'therapist' } });
+    const unknown = await as(globex, `${api}/customers/provider_switch`, {
+      method: 'POST',
+      body: { provider_id: '00000000-0000-4000-8000-000000000000', provider_type: 'therapist' },
+    });
     assert.equal(unknown.status, 404);
-    assert.equal((await call(`${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: liam.uuid, provider_type: 'therapist' } })).status, 401);
+    assert.equal(
+      (await call(`${api}/customers/provider_switch`, { method: 'POST', body: { provider_id: liam.uuid, provider_type: 'therapist' } }))
+        .status,
+      401,
+    );
     assert.equal((await call(`${api}/customers/provider_tagging`)).status, 401);
   });
 });
 
-describe('the payment adapter (release in every stage; the production gateway\'s order and signature)', () => {
+describe("the payment adapter (release in every stage; the production gateway's order and signature)", () => {
   test('a failed or left checkout is released by its owner only, once', async () => {
     const ananya = await byName('Ananya');
     const dates = await call(`${api}/providers/${ananya.uuid}/schedule_dates`);
     const slots = await call(`${api}/providers/${ananya.uuid}/slots?date=${dates.body.data.dates[10].date}`);
-    const b = await as(patient, `${api}/bookings`, { method: 'POST', body: { provider_uuid: ananya.uuid, start_time: slots.body.data.slots[0].start_time, mode: 'online' } });
+    const b = await as(patient, `${api}/bookings`, {
+      method: 'POST',
+      body: { provider_uuid: ananya.uuid, start_time: slots.body.data.slots[0].start_time, mode: 'online' },
+    });
     const t = await as(patient, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: b.body.data.uuid } });
     assert.deepEqual([t.body.data.gateway_order_id, t.body.data.gateway_key_id], [null, null], 'simulated outside production');
     const read = await as(patient, `${api}/payments/${t.body.data.transaction_id}`);
@@ -262,7 +390,10 @@ describe('the payment adapter (release in every stage; the production gateway\'s
     const r = await as(patient, url, { method: 'POST', body: { outcome: 'abandon' } });
     assert.deepEqual([r.status, r.body.data.transaction.status, r.body.data.booking.status], [200, 'abandoned', 'cancelled']);
     assert.equal((await as(patient, url, { method: 'POST', body: { outcome: 'failure' } })).status, 409);
-    const v = await as(patient, `${api}/payments/${t.body.data.transaction_id}/verify`, { method: 'POST', body: { gateway_payment_id: 'pay_1', gateway_signature: 'ab' } });
+    const v = await as(patient, `${api}/payments/${t.body.data.transaction_id}/verify`, {
+      method: 'POST',
+      body: { gateway_payment_id: 'pay_1', gateway_signature: 'ab' },
+    });
     assert.equal(v.status, 409, 'nothing left to verify');
   });
 
@@ -277,7 +408,8 @@ describe('the payment adapter (release in every stage; the production gateway\'s
       ['key-secret', 'order_2', 'pay_1', good, false],
       ['key-secret', 'order_1', 'pay_1', good.slice(0, 62), false],
       ['key-secret', 'order_1', 'pay_1', 'not hex at all', false],
-    ] as const) assert.equal(isPaymentSignatureValid(secret, order, payment, signature), valid, `${secret} ${order} ${signature}`);
+    ] as const)
+      assert.equal(isPaymentSignatureValid(secret, order, payment, signature), valid, `${secret} ${order} ${signature}`);
   });
 
   test('an order is created at the gateway with the amount in its smallest unit and the key pair', async () => {
@@ -286,7 +418,9 @@ describe('the payment adapter (release in every stage; the production gateway\'s
     let seen: { auth?: string; body?: string; url?: string } = {};
     const fake = createServer((req, res) => {
       let body = '';
-      req.on('data', (c: Buffer) => { body += c.toString(); });
+      req.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
       req.on('end', () => {
         seen = { auth: req.headers.authorization, body, url: req.url };
         res.setHeader('content-type', 'application/json');
@@ -296,7 +430,10 @@ describe('the payment adapter (release in every stage; the production gateway\'s
     await new Promise<void>((ok) => fake.listen(0, '127.0.0.1', ok));
     try {
       const port = (fake.address() as { port: number }).port;
-      const id = await createOrder({ keyId: 'rzp_test_key', keySecret: 'key-secret', apiBase: `http://127.0.0.1:${port}/v1` }, { amount: 1500, currency: 'INR', receipt: 'tx-1' });
+      const id = await createOrder(
+        { keyId: 'rzp_test_key', keySecret: 'key-secret', apiBase: `http://127.0.0.1:${port}/v1` },
+        { amount: 1500, currency: 'INR', receipt: 'tx-1' },
+      );
       assert.equal(id, 'order_test_1');
       assert.equal(seen.url, '/v1/orders');
       assert.deepEqual(JSON.parse(seen.body ?? '{}'), { amount: 150000, currency: 'INR', receipt: 'tx-1' });

@@ -4,7 +4,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HttpError } from '../src/core/http.js';
-import { booking, completedSessions, countsByDay, partnerInvite, sessionCounts, upcomingSessions, waitlistRange, type BookingRow } from '../src/bookings/index.js';
+import {
+  booking,
+  completedSessions,
+  countsByDay,
+  partnerInvite,
+  sessionCounts,
+  upcomingSessions,
+  waitlistRange,
+  type BookingRow,
+} from '../src/bookings/index.js';
 import { findUser } from '../src/identity/index.js';
 import { seededDb } from './module-db.js';
 
@@ -24,7 +33,10 @@ test('completed sessions come newest first', async () => {
   assert.ok(done.length > 0);
   for (const b of done) assert.equal(b.status, 'completed');
   const starts = done.map((b) => Date.parse(b.start_time));
-  assert.deepEqual(starts, [...starts].sort((x, y) => y - x));
+  assert.deepEqual(
+    starts,
+    [...starts].sort((x, y) => y - x),
+  );
 });
 
 test('the counts agree with the lists', async () => {
@@ -36,25 +48,48 @@ test('the counts agree with the lists', async () => {
 
 test('a booking without stored price lines answers its fee as one line; stored lines are kept', () => {
   const row: BookingRow = {
-    id: 1, uuid: 'u', status: 'confirmed', start_time: '2026-01-01T10:00:00Z', end_time: '2026-01-01T10:50:00Z', mode: 'online', session_type: 'individual',
-    fee: 1500, currency: 'INR', clinic_centre_id: null, cancel_reason: null, user_id: 1, provider_id: 1, duration_minutes: 50, list_price: null, price_lines: null,
-    hold_until: '2026-01-01T09:00:00Z', p_firstname: 'A', p_lastname: 'B', p_uuid: 'p', p_roles: ['therapist'],
+    id: 1,
+    uuid: 'u',
+    status: 'confirmed',
+    start_time: '2026-01-01T10:00:00Z',
+    end_time: '2026-01-01T10:50:00Z',
+    mode: 'online',
+    session_type: 'individual',
+    fee: 1500,
+    currency: 'INR',
+    clinic_centre_id: null,
+    cancel_reason: null,
+    user_id: 1,
+    provider_id: 1,
+    duration_minutes: 50,
+    list_price: null,
+    price_lines: null,
+    hold_until: '2026-01-01T09:00:00Z',
+    p_firstname: 'A',
+    p_lastname: 'B',
+    p_uuid: 'p',
+    p_roles: ['therapist'],
   };
   const old = booking(row);
   assert.deepEqual(old.price_lines, [{ kind: 'list', label: 'Session fee', amount: 1500 }]);
   assert.equal(old.list_price, 1500);
   assert.equal(old.hold_until, null, 'a hold is told only while the booking is pending');
-  const lines = [{ kind: 'list', label: 'Session fee', amount: 2000 }, { kind: 'coupon', label: 'WELCOME', amount: -500 }];
+  const lines = [
+    { kind: 'list', label: 'Session fee', amount: 2000 },
+    { kind: 'coupon', label: 'WELCOME', amount: -500 },
+  ];
   const kept = booking({ ...row, status: 'pending', price_lines: { price: { lines } } });
   assert.deepEqual(kept.price_lines, lines);
   assert.equal(kept.hold_until, '2026-01-01T09:00:00.000Z');
 });
 
-test('waitlistRange: whole days in the patient\'s zone, not before now, at most 90 days', () => {
+test("waitlistRange: whole days in the patient's zone, not before now, at most 90 days", () => {
   const now = Date.parse('2026-05-10T12:00:00Z');
   // Kolkata is UTC+05:30: the 12th starts at 18:30 UTC on the 11th; the range ends after the 14th.
-  assert.deepEqual(waitlistRange('2026-05-12', '2026-05-14', 'Asia/Kolkata', now),
-    { start: Date.parse('2026-05-11T18:30:00Z'), end: Date.parse('2026-05-14T18:30:00Z') });
+  assert.deepEqual(waitlistRange('2026-05-12', '2026-05-14', 'Asia/Kolkata', now), {
+    start: Date.parse('2026-05-11T18:30:00Z'),
+    end: Date.parse('2026-05-14T18:30:00Z'),
+  });
   assert.equal(waitlistRange('2026-05-01', '2026-05-11', 'UTC', now).start, now, 'a range that began in the past starts now');
   const refused: Array<[string, string, string, number, string]> = [
     ['an unknown zone', '2026-05-12', 'Mars/Olympus', 400, 'body/timezone is not a known IANA time zone: Mars/Olympus'],
@@ -63,7 +98,11 @@ test('waitlistRange: whole days in the patient\'s zone, not before now, at most 
   ];
   for (const [name, to, tz, status, message] of refused) {
     const from = name === 'a range in the past' ? '2026-04-01' : '2026-05-11';
-    assert.throws(() => waitlistRange(from, to, tz, now), (e: unknown) => e instanceof HttpError && e.statusCode === status && e.message === message, name);
+    assert.throws(
+      () => waitlistRange(from, to, tz, now),
+      (e: unknown) => e instanceof HttpError && e.statusCode === status && e.message === message,
+      name,
+    );
   }
 });
 
@@ -86,7 +125,13 @@ test('partnerInvite: the provider, the time in their zone and the place; nothing
   const p = { firstname: 'Asha', lastname: 'Rao', timezone: 'Asia/Kolkata' };
   const online = partnerInvite(p, '2026-05-11T04:30:00Z', null);
   assert.equal(online.subject, 'A couple session was booked for you on Haven');
-  assert.match(online.body, /^Hello, your partner booked a couple session for you both with Asha Rao on 2026-05-11 at .* \(Asia\/Kolkata\), online, by video/);
+  assert.match(
+    online.body,
+    /^Hello, your partner booked a couple session for you both with Asha Rao on 2026-05-11 at .* \(Asia\/Kolkata\), online, by video/,
+  );
   const clinic = { centre_name: 'Bandra', address: '1 Hill Rd', city: 'Mumbai', map_url: 'https://maps.example/x' };
-  assert.match(partnerInvite(p, '2026-05-11T04:30:00Z', clinic).body, /, at Bandra, 1 Hill Rd, Mumbai\. Map: https:\/\/maps\.example\/x\.$/);
+  assert.match(
+    partnerInvite(p, '2026-05-11T04:30:00Z', clinic).body,
+    /, at Bandra, 1 Hill Rd, Mumbai\. Map: https:\/\/maps\.example\/x\.$/,
+  );
 });

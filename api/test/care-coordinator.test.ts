@@ -10,8 +10,16 @@ let patient: Session;
 let stranger: Session;
 withPatientAndStranger((w) => ({ api, patient, stranger } = w));
 
-const coordinator = async () => (await as(patient, `${api}/providers/dropdown_v2?provider_type=care-coordinator&include_support_providers=true`)).body.data[0] as { uuid: string; firstname: string; lastname: string };
-const write = (who: Session, body: Record<string, unknown>) => as(who, `${api}/customers/care_coordinator_requests`, { body: { topic: 'finding_care', contact_by: 'call', message: 'Please help me choose', ...body } });
+const coordinator = async () =>
+  (await as(patient, `${api}/providers/dropdown_v2?provider_type=care-coordinator&include_support_providers=true`)).body.data[0] as {
+    uuid: string;
+    firstname: string;
+    lastname: string;
+  };
+const write = (who: Session, body: Record<string, unknown>) =>
+  as(who, `${api}/customers/care_coordinator_requests`, {
+    body: { topic: 'finding_care', contact_by: 'call', message: 'Please help me choose', ...body },
+  });
 
 describe('care coordinator', () => {
   test('a message to a care coordinator: stored, acknowledged in the app and by e-mail; 404 for another account', async () => {
@@ -21,12 +29,18 @@ describe('care coordinator', () => {
     assert.equal(r.status, 201, JSON.stringify(r.body));
     assert.deepEqual([r.body.data.message, r.body.data.status, r.body.data.provider.uuid], ['I do not know whom to see', 'open', c.uuid]);
     const name = `${c.firstname} ${c.lastname}`;
-    const mail = (await waitForOutbox(api, 'patient@haven.test', 'email')).body.data.find((m: { subject: string }) => m.subject === `Your message to ${name}`);
+    const mail = (await waitForOutbox(api, 'patient@haven.test', 'email')).body.data.find(
+      (m: { subject: string }) => m.subject === `Your message to ${name}`,
+    );
     assert.ok(mail, 'acknowledged by e-mail');
     assert.ok((await as(patient, `${api}/customers/notifications`)).body.data.some((n: { kind: string }) => n.kind === 'care_coordinator'));
     assert.equal((await as(patient, `${api}/customers/care_coordinator_requests/${r.body.data.uuid}`)).body.data.uuid, r.body.data.uuid);
     assertClientError(await as(stranger, `${api}/customers/care_coordinator_requests/${r.body.data.uuid}`), 404);
-    assert.ok(!(await as(stranger, `${api}/customers/care_coordinator_requests`)).body.data.some((x: { uuid: string }) => x.uuid === r.body.data.uuid));
+    assert.ok(
+      !(await as(stranger, `${api}/customers/care_coordinator_requests`)).body.data.some(
+        (x: { uuid: string }) => x.uuid === r.body.data.uuid,
+      ),
+    );
   });
 
   test('only care coordinators; an empty message is refused', async () => {

@@ -22,7 +22,10 @@ describe('care tools', () => {
   test('the patient sees the tools their provider assigned; the detail carries steps and my assignment only', async () => {
     const assigned = await as(patient, `${api}/customers/assigned_tools`);
     assert.equal(assigned.status, 200);
-    assert.deepEqual(assigned.body.data.map((t: { slug: string }) => t.slug), ['thought-record', 'box-breathing']);
+    assert.deepEqual(
+      assigned.body.data.map((t: { slug: string }) => t.slug),
+      ['thought-record', 'box-breathing'],
+    );
     assert.equal(assigned.body.data[0].assignment.provider_name, 'Ananya Rao');
     assert.deepEqual((await as(fresh, `${api}/customers/assigned_tools`)).body.data, []);
 
@@ -58,7 +61,11 @@ describe('journey', () => {
     assert.equal(kinds.at(-1), 'next_session');
     assert.ok(kinds.includes('journal'));
     const f = await as(fresh, `${api}/customers/journey`);
-    assert.deepEqual(f.body.data.milestones.map((m: { kind: string }) => m.kind), ['joined'], 'a new patient has only joined');
+    assert.deepEqual(
+      f.body.data.milestones.map((m: { kind: string }) => m.kind),
+      ['joined'],
+      'a new patient has only joined',
+    );
   });
 });
 
@@ -83,8 +90,15 @@ describe('initial assessments', () => {
 });
 
 test('every route here needs credentials', async () => {
-  for (const [method, path] of [['GET', '/customers/assigned_tools'], ['GET', '/care_tools/box-breathing'], ['GET', '/experts'], ['GET', '/customers/journey'],
-    ['GET', '/customers/coachmarks'], ['PUT', '/customers/coachmarks/dashboard'], ['GET', '/customers/initial_assessments']] as const) {
+  for (const [method, path] of [
+    ['GET', '/customers/assigned_tools'],
+    ['GET', '/care_tools/box-breathing'],
+    ['GET', '/experts'],
+    ['GET', '/customers/journey'],
+    ['GET', '/customers/coachmarks'],
+    ['PUT', '/customers/coachmarks/dashboard'],
+    ['GET', '/customers/initial_assessments'],
+  ] as const) {
     assert.equal((await call(`${api}${path}`, { method })).status, 401, `${method} ${path}`);
   }
 });

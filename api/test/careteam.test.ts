@@ -18,17 +18,26 @@ before(async () => {
   patient = await signIn(api, 'patient@haven.test');
   intl = await signIn(api, 'intl@haven.test');
 });
-after(async () => { await srv.close(); });
+after(async () => {
+  await srv.close();
+});
 
 const providerUuid = async (firstname: string) =>
-  ((await call<{ data: Card[] }>(`${api}/public/providers`)).body.data.find((p) => p.firstname === firstname))!.uuid;
+  (await call<{ data: Card[] }>(`${api}/public/providers`)).body.data.find((p) => p.firstname === firstname)!.uuid;
 
 describe('my providers (care team)', () => {
   test('each provider with the role it holds for me and my next session with it', async () => {
     const r = await as(patient, `${api}/customers/my_providers?nocache=${Date.now()}`);
     assert.equal(r.status, 200);
-    const byType = Object.fromEntries((r.body.data as Array<{ provider_type: string; firstname: string; next_session: { start_time: string; session_type: string } | null }>)
-      .map((p) => [p.provider_type, p]));
+    const byType = Object.fromEntries(
+      (
+        r.body.data as Array<{
+          provider_type: string;
+          firstname: string;
+          next_session: { start_time: string; session_type: string } | null;
+        }>
+      ).map((p) => [p.provider_type, p]),
+    );
     assert.deepEqual(Object.keys(byType).sort(), ['couplestherapist', 'psychiatrist', 'therapist']);
     assert.equal(byType.therapist!.firstname, 'Ananya');
     assert.equal(byType.psychiatrist!.firstname, 'Vikram');
@@ -36,7 +45,10 @@ describe('my providers (care team)', () => {
     for (const p of Object.values(byType)) assert.ok(new Date(p.next_session!.start_time).getTime() > Date.now());
     // Another patient's care team is theirs alone.
     const other = await as(intl, `${api}/customers/my_providers`);
-    assert.deepEqual(other.body.data.map((p: { firstname: string }) => p.firstname), ['Sara']);
+    assert.deepEqual(
+      other.body.data.map((p: { firstname: string }) => p.firstname),
+      ['Sara'],
+    );
     assertClientError(await call(`${api}/customers/my_providers`), 401);
   });
 });
@@ -44,11 +56,21 @@ describe('my providers (care team)', () => {
 describe('saved providers', () => {
   test('save, list, unsave: mine only (a second user sees none of mine and cannot unsave them)', async () => {
     const seeded = await as(patient, `${api}/customers/saved_providers`);
-    assert.deepEqual(seeded.body.data.map((p: Card) => p.firstname), ['Tara']);
+    assert.deepEqual(
+      seeded.body.data.map((p: Card) => p.firstname),
+      ['Tara'],
+    );
     const rahul = await providerUuid('Rahul');
     assert.deepEqual((await as(patient, `${api}/customers/saved_providers/${rahul}`, { method: 'PUT' })).body, { success: true });
-    assert.equal((await as(patient, `${api}/customers/saved_providers/${rahul}`, { method: 'PUT' })).status, 200, 'saving twice is the same');
-    assert.deepEqual((await as(patient, `${api}/customers/saved_providers`)).body.data.map((p: Card) => p.firstname), ['Rahul', 'Tara']);
+    assert.equal(
+      (await as(patient, `${api}/customers/saved_providers/${rahul}`, { method: 'PUT' })).status,
+      200,
+      'saving twice is the same',
+    );
+    assert.deepEqual(
+      (await as(patient, `${api}/customers/saved_providers`)).body.data.map((p: Card) => p.firstname),
+      ['Rahul', 'Tara'],
+    );
 
     assert.deepEqual((await as(intl, `${api}/customers/saved_providers`)).body.data, []);
     assertClientError(await as(intl, `${api}/customers/saved_providers/${rahul}`, { method: 'DELETE' }), 404);
@@ -69,11 +91,29 @@ describe('saved providers', () => {
 });
 
 describe('public provider pages (no sign-in)', () => {
-  const PRIVATE = ['id', 'timezone', 'work_days', 'work_start_hour', 'work_end_hour', 'clinic_centre_ids', 'is_support_provider', 'offered_durations',
-    'email', 'mobile', 'user_id', 'provider_id', 'price_tier', 'gender'];
+  const PRIVATE = [
+    'id',
+    'timezone',
+    'work_days',
+    'work_start_hour',
+    'work_end_hour',
+    'clinic_centre_ids',
+    'is_support_provider',
+    'offered_durations',
+    'email',
+    'mobile',
+    'user_id',
+    'provider_id',
+    'price_tier',
+    'gender',
+  ];
   const keysDeep = (v: unknown, out = new Set<string>()): Set<string> => {
     if (Array.isArray(v)) v.forEach((x) => keysDeep(x, out));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { out.add(k); keysDeep(x, out); }
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        out.add(k);
+        keysDeep(x, out);
+      }
     return out;
   };
 
@@ -90,7 +130,11 @@ describe('public provider pages (no sign-in)', () => {
     assert.ok(d.testimonials.every((t: { author_label: string }) => /^A (patient|couple) in /.test(t.author_label)));
     assert.ok(d.similar_providers.length > 0 && d.similar_providers.length <= 3);
     assert.ok(d.similar_providers.every((s: Card) => s.uuid !== ananya && s.roles.includes('therapist')));
-    assert.equal(d.similar_providers[0].concerns.filter((c: string) => d.concerns.includes(c)).length >= 1, true, 'most shared concerns first');
+    assert.equal(
+      d.similar_providers[0].concerns.filter((c: string) => d.concerns.includes(c)).length >= 1,
+      true,
+      'most shared concerns first',
+    );
     assert.ok(d.next_slots.length > 0 && d.next_slots.length <= 6);
     assert.ok(new Date(d.next_slots[0].start_time).getTime() > Date.now());
     const leaked = PRIVATE.filter((k) => keysDeep(r.body).has(k));
@@ -101,7 +145,10 @@ describe('public provider pages (no sign-in)', () => {
     const r = await call<{ data: Card[] }>(`${api}/public/providers`);
     assert.ok(r.body.data.length >= 17);
     assert.ok(r.body.data.every((p) => !p.roles.includes('care-coordinator')));
-    assert.deepEqual(PRIVATE.filter((k) => keysDeep(r.body).has(k)), []);
+    assert.deepEqual(
+      PRIVATE.filter((k) => keysDeep(r.body).has(k)),
+      [],
+    );
     assertClientError(await call(`${api}/public/providers/${NOPE}`), 404);
     assertClientError(await call(`${api}/public/providers/nope`), 400);
     const all = await as(patient, `${api}/providers/dropdown_v2?provider_type=all&include_support_providers=true`);
@@ -123,6 +170,9 @@ describe('public provider pages (no sign-in)', () => {
     assert.ok(!ex.some((e) => e.role === 'care-coordinator'));
     const co = (await call(`${api}/public/concerns`)).body.data as Array<{ concern: string; providers: number }>;
     assert.ok(co.find((c) => c.concern === 'anxiety')!.providers >= 5);
-    assert.deepEqual(co.map((c) => c.concern), [...co.map((c) => c.concern)].sort());
+    assert.deepEqual(
+      co.map((c) => c.concern),
+      [...co.map((c) => c.concern)].sort(),
+    );
   });
 });

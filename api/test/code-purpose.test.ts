@@ -10,8 +10,13 @@ import { CODE_PURPOSES, consumeCode, issueCode } from '../src/identity/proofs.js
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
-before(async () => { srv = await boot(); api = srv.api; });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot();
+  api = srv.api;
+});
+after(async () => {
+  await srv.close();
+});
 
 let seq = 0;
 const uniqueEmail = (what: string) => `${what}-${process.pid}-${++seq}@haven.test`;
@@ -19,7 +24,9 @@ const uniquePhone = () => `98${String(process.pid % 10_000).padStart(4, '0')}${S
 
 async function freshPatient(): Promise<Session & { email: string }> {
   const email = uniqueEmail('purpose');
-  const r = await call(`${api}/auth`, { body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Test', last_name: 'Patient' } });
+  const r = await call(`${api}/auth`, {
+    body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Test', last_name: 'Patient' },
+  });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return { ...(await signIn(api, email)), email };
 }
@@ -27,7 +34,7 @@ const lastCodeTo = async (to: string, channel: string) => (await waitForOutbox(a
 const INVALID = 'Invalid verification code';
 
 describe('a one-time code is accepted only for its purpose', () => {
-  test('every pair of purposes: a code issued for one is refused for each other, then still works for its own; a new code for one purpose leaves the others\' pending', async () => {
+  test("every pair of purposes: a code issued for one is refused for each other, then still works for its own; a new code for one purpose leaves the others' pending", async () => {
     for (const issued of CODE_PURPOSES) {
       const to = uniqueEmail(`pair-${issued}`);
       const code = await issueCode(srv.db, issued, 'email', to);
@@ -50,7 +57,11 @@ describe('a one-time code is accepted only for its purpose', () => {
     assert.equal((await as(me, `${api}/customers/pin/reset_otp`, { method: 'POST' })).status, 200);
     const code = await lastCodeTo(me.email, 'email');
     assertClientError(await call(`${api}/otp/verify`, { body: { channel: 'email', email: me.email, code } }), 422, INVALID);
-    assertClientError(await as(me, `${api}/customers/permanent_account_disable`, { method: 'POST', body: { confirm: 'CLOSE', code } }), 422, INVALID);
+    assertClientError(
+      await as(me, `${api}/customers/permanent_account_disable`, { method: 'POST', body: { confirm: 'CLOSE', code } }),
+      422,
+      INVALID,
+    );
     assert.equal((await as(me, `${api}/customers/pin/reset_otp/verify`, { method: 'POST', body: { code, pin: '6150' } })).status, 200);
   });
 
@@ -61,7 +72,10 @@ describe('a one-time code is accepted only for its purpose', () => {
     const code = await lastCodeTo(me.email, 'email');
     assertClientError(await call(`${api}/otp/verify`, { body: { channel: 'email', email: me.email, code } }), 422, INVALID);
     assertClientError(await as(me, `${api}/customers/pin/reset_otp/verify`, { method: 'POST', body: { code, pin: '6150' } }), 422, INVALID);
-    assert.equal((await as(me, `${api}/customers/permanent_account_disable`, { method: 'POST', body: { confirm: 'CLOSE', code } })).status, 200);
+    assert.equal(
+      (await as(me, `${api}/customers/permanent_account_disable`, { method: 'POST', body: { confirm: 'CLOSE', code } })).status,
+      200,
+    );
   });
 
   test('a sign-in code neither resets the PIN nor closes the account; it signs in', async () => {
@@ -70,7 +84,11 @@ describe('a one-time code is accepted only for its purpose', () => {
     assert.equal((await call(`${api}/otp/send`, { body: { channel: 'email', email: me.email } })).status, 200);
     const code = await lastCodeTo(me.email, 'email');
     assertClientError(await as(me, `${api}/customers/pin/reset_otp/verify`, { method: 'POST', body: { code, pin: '6150' } }), 422, INVALID);
-    assertClientError(await as(me, `${api}/customers/permanent_account_disable`, { method: 'POST', body: { confirm: 'CLOSE', code } }), 422, INVALID);
+    assertClientError(
+      await as(me, `${api}/customers/permanent_account_disable`, { method: 'POST', body: { confirm: 'CLOSE', code } }),
+      422,
+      INVALID,
+    );
     const signedIn = await call(`${api}/otp/verify`, { body: { channel: 'email', email: me.email, code } });
     assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
     assert.equal(signedIn.body.data.uuid, me.user.uuid);
@@ -79,12 +97,19 @@ describe('a one-time code is accepted only for its purpose', () => {
   test('an e-mail-change code does not sign in (nor prove the address for sign-up); a sign-in code to the new address does not confirm the change', async () => {
     const me = await freshPatient();
     const newEmail = uniqueEmail('new');
-    assert.equal((await as(me, `${api}/customers/contact_change`, { method: 'POST', body: { kind: 'email', email: newEmail } })).status, 200);
+    assert.equal(
+      (await as(me, `${api}/customers/contact_change`, { method: 'POST', body: { kind: 'email', email: newEmail } })).status,
+      200,
+    );
     const code = await lastCodeTo(newEmail, 'email');
     assertClientError(await call(`${api}/otp/verify`, { body: { channel: 'email', email: newEmail, code } }), 422, INVALID);
     // A sign-in code to the new address (issued as otp/send would: a second send within 30 s is limited).
     const signInCode = await issueCode(srv.db, 'sign-in', 'email', newEmail);
-    assertClientError(await as(me, `${api}/customers/contact_change/verify`, { method: 'POST', body: { kind: 'email', code: signInCode } }), 422, INVALID);
+    assertClientError(
+      await as(me, `${api}/customers/contact_change/verify`, { method: 'POST', body: { kind: 'email', code: signInCode } }),
+      422,
+      INVALID,
+    );
     const changed = await as(me, `${api}/customers/contact_change/verify`, { method: 'POST', body: { kind: 'email', code } });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
     assert.equal(changed.body.data.email, newEmail);
@@ -94,11 +119,18 @@ describe('a one-time code is accepted only for its purpose', () => {
     const me = await freshPatient();
     const mobile = uniquePhone();
     const e164 = `+91${mobile}`;
-    assert.equal((await as(me, `${api}/customers/contact_change`, { method: 'POST', body: { kind: 'phone', mobile, country_code: '+91' } })).status, 200);
+    assert.equal(
+      (await as(me, `${api}/customers/contact_change`, { method: 'POST', body: { kind: 'phone', mobile, country_code: '+91' } })).status,
+      200,
+    );
     const code = await lastCodeTo(e164, 'sms');
     assertClientError(await call(`${api}/otp/verify`, { body: { channel: 'sms', mobile, country_code: '91', code } }), 422, INVALID);
     const signInCode = await issueCode(srv.db, 'sign-in', 'sms', e164);
-    assertClientError(await as(me, `${api}/customers/contact_change/verify`, { method: 'POST', body: { kind: 'phone', code: signInCode } }), 422, INVALID);
+    assertClientError(
+      await as(me, `${api}/customers/contact_change/verify`, { method: 'POST', body: { kind: 'phone', code: signInCode } }),
+      422,
+      INVALID,
+    );
     const changed = await as(me, `${api}/customers/contact_change/verify`, { method: 'POST', body: { kind: 'phone', code } });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
     assert.equal(changed.body.data.mobile, mobile);

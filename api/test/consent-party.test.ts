@@ -8,26 +8,46 @@ import { assertClientError } from './assert-helpers.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
-before(async () => { srv = await boot(); api = srv.api; });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot();
+  api = srv.api;
+});
+after(async () => {
+  await srv.close();
+});
 
 const freshPatient = () => fresh(api, 'consent');
 
 /** A profile of `me`'s account and the header that acts as it. */
 async function profileOf(me: Session, first_name: string, date_of_birth: string) {
-  const created = await as(me, `${api}/customers/profiles`, { method: 'POST', body: { kind: 'profile', first_name, last_name: 'Rao', date_of_birth } });
+  const created = await as(me, `${api}/customers/profiles`, {
+    method: 'POST',
+    body: { kind: 'profile', first_name, last_name: 'Rao', date_of_birth },
+  });
   assert.equal(created.status, 200, JSON.stringify(created.body));
   const s = await as(me, `${api}/customers/profiles/${created.body.data.uuid}/session`, { method: 'POST' });
-  return { id: created.body.data.id as number, headers: { 'secondary-profile-access-token': s.headers.get('secondary-profile-access-token')! } };
+  return {
+    id: created.body.data.id as number,
+    headers: { 'secondary-profile-access-token': s.headers.get('secondary-profile-access-token')! },
+  };
 }
 
 const givenBy = async (userId: number) =>
-  (await srv.db.query<{ given_by_user_id: number | null; guardian_consent_at: Date | null }>(`SELECT given_by_user_id, guardian_consent_at FROM consents WHERE user_id = $1`, [userId]))[0]!;
+  (
+    await srv.db.query<{ given_by_user_id: number | null; guardian_consent_at: Date | null }>(
+      `SELECT given_by_user_id, guardian_consent_at FROM consents WHERE user_id = $1`,
+      [userId],
+    )
+  )[0]!;
 
 describe('who consents, per kind of profile', () => {
   test('the account holder: party self; says 18 or older; gives their own consents; no guardian consent', async () => {
     const me = await freshPatient();
-    assert.deepEqual((await as(me, `${api}/customers/consent_party`)).body, { party: 'self', profile_first_name: 'Asha', guardian_consent_given: false });
+    assert.deepEqual((await as(me, `${api}/customers/consent_party`)).body, {
+      party: 'self',
+      profile_first_name: 'Asha',
+      guardian_consent_given: false,
+    });
     assert.equal((await as(me, `${api}/customers/mark_eighteen_plus`, { method: 'POST' })).status, 200);
     assert.equal((await as(me, `${api}/customers/mark_tnc_and_privacy`, { method: 'POST' })).status, 200);
     assert.equal((await givenBy(me.user.id as number)).given_by_user_id, me.user.id);
@@ -37,24 +57,40 @@ describe('who consents, per kind of profile', () => {
   test('an adult profile: party adult_profile; its person says they are 18 or older; no guardian consent', async () => {
     const me = await freshPatient();
     const mira = await profileOf(me, 'Mira', '1961-04-02');
-    assert.deepEqual((await as(me, `${api}/customers/consent_party`, { headers: mira.headers })).body, { party: 'adult_profile', profile_first_name: 'Mira', guardian_consent_given: false });
+    assert.deepEqual((await as(me, `${api}/customers/consent_party`, { headers: mira.headers })).body, {
+      party: 'adult_profile',
+      profile_first_name: 'Mira',
+      guardian_consent_given: false,
+    });
     assert.equal((await as(me, `${api}/customers/mark_eighteen_plus`, { method: 'POST', headers: mira.headers })).status, 200);
-    assert.deepEqual((await as(me, `${api}/customers/eighteen_plus_status`, { headers: mira.headers })).body, { is_eighteen_plus_checked: true });
+    assert.deepEqual((await as(me, `${api}/customers/eighteen_plus_status`, { headers: mira.headers })).body, {
+      is_eighteen_plus_checked: true,
+    });
     assertClientError(await as(me, `${api}/customers/mark_guardian_consent`, { method: 'POST', headers: mira.headers }), 409, 'under 18');
   });
 
   test("a child's profile (born 2016): never marked 18 or older; the parent consents for the child, recorded as given by the parent", async () => {
     const me = await freshPatient();
     const kiran = await profileOf(me, 'Kiran', '2016-05-01');
-    assert.deepEqual((await as(me, `${api}/customers/consent_party`, { headers: kiran.headers })).body, { party: 'child', profile_first_name: 'Kiran', guardian_consent_given: false });
-    assertClientError(await as(me, `${api}/customers/mark_eighteen_plus`, { method: 'POST', headers: kiran.headers }), 409, 'parent or guardian');
-    assert.deepEqual((await as(me, `${api}/customers/eighteen_plus_status`, { headers: kiran.headers })).body, { is_eighteen_plus_checked: false });
+    assert.deepEqual((await as(me, `${api}/customers/consent_party`, { headers: kiran.headers })).body, {
+      party: 'child',
+      profile_first_name: 'Kiran',
+      guardian_consent_given: false,
+    });
+    assertClientError(
+      await as(me, `${api}/customers/mark_eighteen_plus`, { method: 'POST', headers: kiran.headers }),
+      409,
+      'parent or guardian',
+    );
+    assert.deepEqual((await as(me, `${api}/customers/eighteen_plus_status`, { headers: kiran.headers })).body, {
+      is_eighteen_plus_checked: false,
+    });
 
     assert.equal((await as(me, `${api}/customers/mark_tnc_and_privacy`, { method: 'POST', headers: kiran.headers })).status, 200);
     assert.equal((await as(me, `${api}/customers/mark_guardian_consent`, { method: 'POST', headers: kiran.headers })).status, 200);
     assert.equal((await as(me, `${api}/customers/consent_party`, { headers: kiran.headers })).body.guardian_consent_given, true);
     const row = await givenBy(kiran.id);
-    assert.equal(row.given_by_user_id, me.user.id, 'the parent gave the child\'s consents');
+    assert.equal(row.given_by_user_id, me.user.id, "the parent gave the child's consents");
     assert.ok(row.guardian_consent_at);
     // The parent's own record is untouched.
     assert.equal((await as(me, `${api}/customers/consent_party`)).body.guardian_consent_given, false);

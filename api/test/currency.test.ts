@@ -6,8 +6,16 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { as, boot, call, signIn, type Session } from './helpers.js';
 
-interface Offering { minimum_fee: number; currency: string; international_price: { amount: number; currency: string } | null }
-interface Provider { uuid: string; firstname: string; online_offering: Offering }
+interface Offering {
+  minimum_fee: number;
+  currency: string;
+  international_price: { amount: number; currency: string } | null;
+}
+interface Provider {
+  uuid: string;
+  firstname: string;
+  online_offering: Offering;
+}
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
@@ -19,9 +27,12 @@ before(async () => {
   patient = await signIn(api, 'patient@haven.test');
   intl = await signIn(api, 'intl@haven.test');
 });
-after(async () => { await srv.close(); });
+after(async () => {
+  await srv.close();
+});
 
-const byName = async (name: string) => ((await call<{ data: Provider[] }>(`${api}/providers?per_page=50`)).body.data.find((p) => p.firstname === name))!;
+const byName = async (name: string) =>
+  (await call<{ data: Provider[] }>(`${api}/providers?per_page=50`)).body.data.find((p) => p.firstname === name)!;
 const slot = async (p: Provider, day: number): Promise<string> => {
   const dates = await call(`${api}/providers/${p.uuid}/schedule_dates?timezone=Asia/Kolkata`);
   const slots = await call(`${api}/providers/${p.uuid}/slots?date=${dates.body.data.dates[day].date}&timezone=Asia/Kolkata`);
@@ -33,9 +44,17 @@ const located = async (zone: string) => {
   return { zone, international: r.body.location.is_international as boolean };
 };
 const book = async (who: Session, p: Provider, start: string, locationZone?: string) => {
-  const r = await as(who, `${api}/bookings`, { body: { provider_uuid: p.uuid, start_time: start, mode: 'online', ...(locationZone ? { location_timezone: locationZone } : {}) } });
+  const r = await as(who, `${api}/bookings`, {
+    body: { provider_uuid: p.uuid, start_time: start, mode: 'online', ...(locationZone ? { location_timezone: locationZone } : {}) },
+  });
   assert.equal(r.status, 201, JSON.stringify(r.body));
-  return r.body.data as { uuid: string; fee: number; currency: string; list_price: number; price_lines: { kind: string; amount: number }[] };
+  return r.body.data as {
+    uuid: string;
+    fee: number;
+    currency: string;
+    list_price: number;
+    price_lines: { kind: string; amount: number }[];
+  };
 };
 const release = (who: Session, uuid: string) => as(who, `${api}/bookings/${uuid}/cancel`, { body: { reason: 'test done' } });
 
@@ -73,7 +92,9 @@ describe('the currency shown is the currency charged', () => {
     const pct = await as(intl, `${api}/coupons/validate`, { body: { code: 'WELCOME20', provider_uuid: ananya.uuid, mode: 'online' } });
     assert.equal(pct.status, 200, JSON.stringify(pct.body));
     assert.deepEqual({ fee: pct.body.data.fee, currency: pct.body.data.currency }, { fee: b.fee, currency: 'USD' });
-    const flat = await as(intl, `${api}/coupons/validate`, { body: { code: 'FLAT300', provider_uuid: ananya.uuid, mode: 'online', location_timezone: 'Europe/London' } });
+    const flat = await as(intl, `${api}/coupons/validate`, {
+      body: { code: 'FLAT300', provider_uuid: ananya.uuid, mode: 'online', location_timezone: 'Europe/London' },
+    });
     assert.equal(flat.status, 422);
     assert.match(flat.body.message, /INR/);
   });
@@ -94,7 +115,13 @@ describe('offers shown are offers applied', () => {
     const neha = await byName('Neha');
     const b = await book(patient, neha, await slot(neha, 5), 'Asia/Kolkata');
     assert.deepEqual({ fee: b.fee, list: b.list_price, currency: b.currency }, { fee: 1000, list: 1300, currency: 'INR' });
-    assert.deepEqual(b.price_lines.map((l) => [l.kind, l.amount]), [['list', 1300], ['offer', -300]]);
+    assert.deepEqual(
+      b.price_lines.map((l) => [l.kind, l.amount]),
+      [
+        ['list', 1300],
+        ['offer', -300],
+      ],
+    );
     const t = await as(patient, `${api}/payments/temporary_transaction`, { body: { booking_uuid: b.uuid } });
     assert.equal(t.body.data.amount, 1000);
     await release(patient, b.uuid);
@@ -104,7 +131,9 @@ describe('offers shown are offers applied', () => {
 describe('the location sent is checked', () => {
   test('an unknown zone is a 400, nothing booked', async () => {
     const rahul = await byName('Rahul');
-    const r = await as(patient, `${api}/bookings`, { body: { provider_uuid: rahul.uuid, start_time: await slot(rahul, 5), mode: 'online', location_timezone: 'Mars/Olympus' } });
+    const r = await as(patient, `${api}/bookings`, {
+      body: { provider_uuid: rahul.uuid, start_time: await slot(rahul, 5), mode: 'online', location_timezone: 'Mars/Olympus' },
+    });
     assert.equal(r.status, 400);
   });
 });

@@ -22,8 +22,14 @@ describe('dashboard modals', () => {
     assert.deepEqual((await as(fresh, `${api}/customers/dashboard_modals`)).body, { first_step_modal: true });
     assert.deepEqual((await as(patient, `${api}/customers/dashboard_modals`)).body, { first_step_modal: false }, 'not a first-time user');
 
-    assert.deepEqual((await as(patient, `${api}/customers/dashboard_modals/first_step_modal`, { method: 'PUT' })).body, { first_step_modal: false });
-    assert.deepEqual((await as(fresh, `${api}/customers/dashboard_modals`)).body, { first_step_modal: true }, "another user's mark does not clear it");
+    assert.deepEqual((await as(patient, `${api}/customers/dashboard_modals/first_step_modal`, { method: 'PUT' })).body, {
+      first_step_modal: false,
+    });
+    assert.deepEqual(
+      (await as(fresh, `${api}/customers/dashboard_modals`)).body,
+      { first_step_modal: true },
+      "another user's mark does not clear it",
+    );
 
     assert.equal((await as(fresh, `${api}/customers/dashboard_modals/first_step_modal`, { method: 'PUT' })).status, 200);
     assert.deepEqual((await as(fresh, `${api}/customers/dashboard_modals`)).body, { first_step_modal: false });
@@ -41,7 +47,10 @@ describe('journal edit', () => {
     assert.equal(made.status, 201);
     const uuid = made.body.data.uuid as string;
 
-    const edited = await as(patient, `${api}/journal_entries/${uuid}`, { method: 'PUT', body: { title: 'Monday', body: 'Slept badly, better by noon.', mood: 'okay' } });
+    const edited = await as(patient, `${api}/journal_entries/${uuid}`, {
+      method: 'PUT',
+      body: { title: 'Monday', body: 'Slept badly, better by noon.', mood: 'okay' },
+    });
     assert.equal(edited.status, 200);
     assert.deepEqual({ body: edited.body.data.body, mood: edited.body.data.mood }, { body: 'Slept badly, better by noon.', mood: 'okay' });
 

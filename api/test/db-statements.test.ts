@@ -23,6 +23,9 @@ test('statement names: one per text with parameters, at most max texts, renewed 
 
 test('a stale plan is recognised by its code and message only', () => {
   assert.equal(isStalePlan(Object.assign(new Error('cached plan must not change result type'), { code: '0A000' })), true);
-  assert.equal(isStalePlan(Object.assign(new Error('cannot insert multiple commands into a prepared statement'), { code: '42601' })), false);
+  assert.equal(
+    isStalePlan(Object.assign(new Error('cannot insert multiple commands into a prepared statement'), { code: '42601' })),
+    false,
+  );
   assert.equal(isStalePlan(Object.assign(new Error('some other unsupported feature'), { code: '0A000' })), false);
 });

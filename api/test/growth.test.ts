@@ -26,7 +26,11 @@ describe('GrowthBook features endpoint', () => {
     assert.deepEqual(r.body.features.public_show_coupon_code_on_customer_listing, { defaultValue: true });
     assert.deepEqual(r.body.features.new_booking_flow, { defaultValue: false });
     const list = await call(`${api}/feature_flags`);
-    assert.deepEqual(Object.keys(r.body.features).sort(), list.body.features.map((f: { name: string }) => f.name).sort(), 'the same rows as the feature-flag list');
+    assert.deepEqual(
+      Object.keys(r.body.features).sort(),
+      list.body.features.map((f: { name: string }) => f.name).sort(),
+      'the same rows as the feature-flag list',
+    );
     assert.ok(!Number.isNaN(Date.parse(r.body.dateUpdated)));
   });
   test('an unknown client key is 404', async () => {
@@ -38,20 +42,36 @@ describe('telemetry sink bounds', () => {
   test('an event whose properties exceed the bound is refused and nothing of the batch is stored', async () => {
     const marker = `big-${Date.now()}`;
     const r = await call(`${api}/telemetry/events`, {
-      body: { events: [{ name: 'ok', anonymous_id: marker }, { name: 'big', anonymous_id: marker, properties: { blob: 'x'.repeat(TELEMETRY_MAX_PROPERTIES_BYTES) } }] },
+      body: {
+        events: [
+          { name: 'ok', anonymous_id: marker },
+          { name: 'big', anonymous_id: marker, properties: { blob: 'x'.repeat(TELEMETRY_MAX_PROPERTIES_BYTES) } },
+        ],
+      },
     });
     assertClientError(r, 400, 'properties');
     assert.deepEqual((await call(`${api}/telemetry/events?anonymous_id=${marker}`)).body.data, []);
   });
   test('events are read back by anonymous id', async () => {
     const marker = `anon-${Date.now()}`;
-    assert.equal((await call(`${api}/telemetry/events`, { body: { events: [{ name: 'page_view', anonymous_id: marker, properties: { current_page: 'http://x/' } }] } })).status, 202);
+    assert.equal(
+      (
+        await call(`${api}/telemetry/events`, {
+          body: { events: [{ name: 'page_view', anonymous_id: marker, properties: { current_page: 'http://x/' } }] },
+        })
+      ).status,
+      202,
+    );
     const got = await call(`${api}/telemetry/events?anonymous_id=${marker}`);
-    assert.deepEqual(got.body.data.map((e: { name: string }) => e.name), ['page_view']);
+    assert.deepEqual(
+      got.body.data.map((e: { name: string }) => e.name),
+      ['page_view'],
+    );
   });
   test('posts are rate-limited per address: 429 with Retry-After and code rate_limited', async () => {
     let last = await call(`${api}/telemetry/events`, { body: { events: [{ name: 'flood' }] } });
-    for (let i = 0; i < 130 && last.status === 202; i++) last = await call(`${api}/telemetry/events`, { body: { events: [{ name: 'flood' }] } });
+    for (let i = 0; i < 130 && last.status === 202; i++)
+      last = await call(`${api}/telemetry/events`, { body: { events: [{ name: 'flood' }] } });
     assert.equal(last.status, 429);
     assert.equal(last.body.code, 'rate_limited');
     assert.ok(Number(last.headers.get('retry-after')) > 0);

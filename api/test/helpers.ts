@@ -6,14 +6,23 @@ import type { RealtimeSupervisor } from '../src/realtime/supervisor.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { SNAPSHOT_PREFIX } from '../src/db/pglite-protocol.js';
 
-export interface Session { headers: Record<string, string>; user: Record<string, unknown> }
-export interface Res<T = Record<string, unknown>> { status: number; body: T; headers: Headers }
+export interface Session {
+  headers: Record<string, string>;
+  user: Record<string, unknown>;
+}
+export interface Res<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
 /**
  * With DATABASE_URL (TEST_POSTGRES=1, scripts/test-postgres.sh) each test file gets its own fresh
  * PostgreSQL database, created here and dropped on close; otherwise PGlite in memory.
  */
-export async function boot(opts: { clock?: () => number; stage?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Started & { api: string; realtime: RealtimeSupervisor; realtimePort: number }> {
+export async function boot(
+  opts: { clock?: () => number; stage?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<Started & { api: string; realtime: RealtimeSupervisor; realtimePort: number }> {
   const admin = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let drop: (() => Promise<void>) | undefined;
@@ -40,7 +49,17 @@ export async function boot(opts: { clock?: () => number; stage?: string; env?: N
   // A copy of the run's migrated, seeded database when scripts/run-tests.sh saved one (fresh otherwise).
   const snapshot = process.env.HAVEN_TEST_DB_SNAPSHOT;
   const database = snapshot ? `${SNAPSHOT_PREFIX}${snapshot}` : 'memory';
-  const s = await startApi({ port: 0, host: '127.0.0.1', database, realtimePort: 0, stage: opts.stage ?? 'test', databaseUrl, clock: opts.clock, realtime: true, env: opts.env && { ...process.env, ...opts.env } });
+  const s = await startApi({
+    port: 0,
+    host: '127.0.0.1',
+    database,
+    realtimePort: 0,
+    stage: opts.stage ?? 'test',
+    databaseUrl,
+    clock: opts.clock,
+    realtime: true,
+    env: opts.env && { ...process.env, ...opts.env },
+  });
   if (!s.realtime || s.realtimePort === null) throw new Error('the test server starts its realtime server');
   return {
     ...s,
@@ -55,7 +74,10 @@ export async function boot(opts: { clock?: () => number; stage?: string; env?: N
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function call<T = any>(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}): Promise<Res<T>> {
+export async function call<T = any>(
+  url: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+): Promise<Res<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...(init.headers ?? {}) };
   let body: string | undefined;
   if (init.raw !== undefined) body = init.raw;
@@ -66,7 +88,11 @@ export async function call<T = any>(url: string, init: { method?: string; body?:
   const r = await fetch(url, { method: init.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body });
   const text = await r.text();
   let parsed: unknown = text;
-  try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
   return { status: r.status, body: parsed as T, headers: r.headers };
 }
 
@@ -82,7 +108,11 @@ export async function signIn(api: string, email: string, password = DEMO_PASSWOR
 
 /** Calls as a session, adopting rotated credentials like the web client does. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function as<T = any>(s: Session, url: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}): Promise<Res<T>> {
+export async function as<T = any>(
+  s: Session,
+  url: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+): Promise<Res<T>> {
   const r = await call<T>(url, { ...init, headers: { ...s.headers, ...(init.headers ?? {}) } });
   if (r.headers.get('access-token')) s.headers = credsFrom(r.headers);
   return r;
@@ -93,8 +123,10 @@ export function isClientError(r: Res, status?: number, includes?: string | RegEx
   const b = r.body as { message?: unknown; errors?: unknown; success?: unknown };
   if (r.status < 400 || r.status >= 500) return `expected 4xx, got ${r.status}: ${JSON.stringify(r.body)}`;
   if (status && r.status !== status) return `expected ${status}, got ${r.status}: ${JSON.stringify(r.body)}`;
-  if (typeof b?.message !== 'string' || !Array.isArray(b.errors) || b.success !== false) return `not an error body: ${JSON.stringify(r.body)}`;
-  if (includes && !(typeof includes === 'string' ? b.message.includes(includes) : includes.test(b.message))) return `message "${b.message}" does not match ${includes}`;
+  if (typeof b?.message !== 'string' || !Array.isArray(b.errors) || b.success !== false)
+    return `not an error body: ${JSON.stringify(r.body)}`;
+  if (includes && !(typeof includes === 'string' ? b.message.includes(includes) : includes.test(b.message)))
+    return `message "${b.message}" does not match ${includes}`;
   return null;
 }
 
@@ -125,14 +157,18 @@ export function withPatientAndStranger(use: (w: { api: string; patient: Session;
     srv = await boot();
     use({ api: srv.api, patient: await signIn(srv.api, 'patient@haven.test'), stranger: await signIn(srv.api, 'intl@haven.test') });
   });
-  after(async () => { await srv?.close(); });
+  after(async () => {
+    await srv?.close();
+  });
 }
 
 let freshSeq = 0;
 /** A patient account of the test's own (sign-up with e-mail and password, first name Asha), signed in. */
 export async function freshPatient(api: string, prefix = 'fresh'): Promise<Session> {
   const email = `${prefix}-${process.pid}-${++freshSeq}@haven.test`;
-  const r = await call(`${api}/auth`, { body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Asha', last_name: 'Rao' } });
+  const r = await call(`${api}/auth`, {
+    body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Asha', last_name: 'Rao' },
+  });
   if (r.status !== 200) throw new Error(`sign up ${email}: ${r.status} ${JSON.stringify(r.body)}`);
   return signIn(api, email);
 }

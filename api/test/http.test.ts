@@ -10,8 +10,13 @@ import { migrate, openDb } from '../src/db/index.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
-before(async () => { srv = await boot(); api = srv.api; });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot();
+  api = srv.api;
+});
+after(async () => {
+  await srv.close();
+});
 
 test('malformed JSON -> 400 naming it; nothing written', async () => {
   const before1 = (await srv.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]!.n;
@@ -32,7 +37,11 @@ test('wrong types are not coerced in bodies; arrays and objects checked', async 
   const s = await signIn(api, 'patient@haven.test');
   assertClientError(await as(s, `${api}/journal_entries`, { body: { title: 123, body: 'x' } }), 400, 'title');
   assertClientError(await as(s, `${api}/journal_entries`, { body: ['not', 'an', 'object'] }), 400);
-  assertClientError(await as(s, `${api}/customers/profile_communication_config`, { method: 'PUT', body: { config_key: 'new_profile_modal', status: 1 } }), 400, 'status');
+  assertClientError(
+    await as(s, `${api}/customers/profile_communication_config`, { method: 'PUT', body: { config_key: 'new_profile_modal', status: 1 } }),
+    400,
+    'status',
+  );
 });
 
 test('unknown route -> 404 JSON; unknown ids -> 404', async () => {
@@ -43,8 +52,17 @@ test('unknown route -> 404 JSON; unknown ids -> 404', async () => {
 test('an unexpected error is a 500 with the request id, logged', async () => {
   const db = await openDb({ database: 'memory' });
   await migrate(db);
-  const app = await buildApp({ db, stage: 'test', isProduction: false, secret: 's', firebaseSecret: 'f', firebaseProjectId: 'haven-local' });
-  app.get('/boom', async () => { throw new Error('kaboom'); });
+  const app = await buildApp({
+    db,
+    stage: 'test',
+    isProduction: false,
+    secret: 's',
+    firebaseSecret: 'f',
+    firebaseProjectId: 'haven-local',
+  });
+  app.get('/boom', async () => {
+    throw new Error('kaboom');
+  });
   const r = await app.inject({ method: 'GET', url: '/boom' });
   assert.equal(r.statusCode, 500);
   const body = r.json();
@@ -60,23 +78,41 @@ test('CORS: localhost origins allowed, spec request headers accepted, credential
   const pre = await fetch(`${api}/customers/upcomingsessions`, {
     method: 'OPTIONS',
     headers: {
-      origin: 'http://localhost:3002', 'access-control-request-method': 'GET',
-      'access-control-request-headers': 'access-token,expiry,uid,client,fbp,fbc,secondary-profile-access-token,x-company-profile-uuid,x-company-profile-name,platform,x-timezone,x-country,x-utm-params,content-type',
+      origin: 'http://localhost:3002',
+      'access-control-request-method': 'GET',
+      'access-control-request-headers':
+        'access-token,expiry,uid,client,fbp,fbc,secondary-profile-access-token,x-company-profile-uuid,x-company-profile-name,platform,x-timezone,x-country,x-utm-params,content-type',
     },
   });
   assert.equal(pre.status, 204);
   assert.equal(pre.headers.get('access-control-allow-origin'), 'http://localhost:3002');
   const allowed = (pre.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-  for (const h of ['access-token', 'expiry', 'uid', 'client', 'fbp', 'fbc', 'secondary-profile-access-token', 'x-company-profile-uuid', 'x-company-profile-name', 'platform', 'x-timezone', 'x-country', 'x-utm-params']) {
+  for (const h of [
+    'access-token',
+    'expiry',
+    'uid',
+    'client',
+    'fbp',
+    'fbc',
+    'secondary-profile-access-token',
+    'x-company-profile-uuid',
+    'x-company-profile-name',
+    'platform',
+    'x-timezone',
+    'x-country',
+    'x-utm-params',
+  ]) {
     assert.ok(allowed.includes(h), h);
   }
   const r = await fetch(`${api}/auth/sign_in`, {
-    method: 'POST', headers: { origin: 'http://acme.localhost:3000', 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { origin: 'http://acme.localhost:3000', 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'patient@haven.test', password: 'Haven#2026' }),
   });
   assert.equal(r.headers.get('access-control-allow-origin'), 'http://acme.localhost:3000');
   const exposed = (r.headers.get('access-control-expose-headers') ?? '').toLowerCase();
-  for (const h of ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token']) assert.ok(exposed.includes(h), h);
+  for (const h of ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token'])
+    assert.ok(exposed.includes(h), h);
   const evil = await fetch(`${api}/feature_flags`, { headers: { origin: 'https://evil.example.com' } });
   assert.equal(evil.headers.get('access-control-allow-origin'), null);
 });
@@ -85,13 +121,23 @@ test('OpenAPI document served; every operation has response schemas', async () =
   const r = await call(`${srv.url}/openapi.json`);
   assert.equal(r.status, 200);
   assert.equal(r.body.openapi, '3.0.3');
-  const ops = Object.entries(r.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(([p, m]) => Object.entries(m).map(([k, v]) => [p, k, v] as const));
+  const ops = Object.entries(r.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(([p, m]) =>
+    Object.entries(m).map(([k, v]) => [p, k, v] as const),
+  );
   assert.ok(ops.length >= 80);
   for (const [p, m, op] of ops) {
-    assert.ok(Object.keys(op.responses).some((k) => k.startsWith('2')), `${m} ${p} has a 2xx schema`);
+    assert.ok(
+      Object.keys(op.responses).some((k) => k.startsWith('2')),
+      `${m} ${p} has a 2xx schema`,
+    );
     assert.ok(op.responses['4XX'] ?? op.responses['4xx'] ?? op.responses['400'], `${m} ${p} has a 4xx schema`);
   }
-  for (const p of ['/api/v1/customers/upcomingsessions', '/api/v1/auth/sign_in', '/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken']) assert.ok(r.body.paths[p], p);
+  for (const p of [
+    '/api/v1/customers/upcomingsessions',
+    '/api/v1/auth/sign_in',
+    '/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken',
+  ])
+    assert.ok(r.body.paths[p], p);
 });
 
 test('Firebase auth emulator routes answer the SDK error shape on bad input', async () => {
@@ -103,7 +149,11 @@ test('Firebase auth emulator routes answer the SDK error shape on bad input', as
   assert.match(missing.body.error.message, /INVALID_ARGUMENT/);
   const lookup = await call(`${srv.url}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=k`, { body: { idToken: 'x' } });
   assert.equal(lookup.body.error.message, 'INVALID_ID_TOKEN');
-  const refresh = await fetch(`${srv.url}/securetoken.googleapis.com/v1/token?key=k`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=refresh_token&refresh_token=bad' });
+  const refresh = await fetch(`${srv.url}/securetoken.googleapis.com/v1/token?key=k`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=refresh_token&refresh_token=bad',
+  });
   assert.equal(refresh.status, 400);
   assert.equal(((await refresh.json()) as { error: { message: string } }).error.message, 'INVALID_REFRESH_TOKEN');
 });

@@ -6,9 +6,29 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  acceptPartnerJwt, appToken, devGoogleCredential, HANDOFF_PURPOSE, KLI_PURPOSE, mintCustomToken, mintFirebaseIdToken, mintRefreshToken, partnerProof,
-  roomLinkToken, secondaryProfileToken, signPartnerJwt, signProof, signUpVerificationToken, verifyAppToken, verifyCustomToken, verifyDevGoogleCredential,
-  verifyFirebaseIdToken, verifyProof, verifyRefreshToken, verifyRoomLinkToken, verifySecondaryProfileToken, type ProofPurpose,
+  acceptPartnerJwt,
+  appToken,
+  devGoogleCredential,
+  HANDOFF_PURPOSE,
+  KLI_PURPOSE,
+  mintCustomToken,
+  mintFirebaseIdToken,
+  mintRefreshToken,
+  partnerProof,
+  roomLinkToken,
+  secondaryProfileToken,
+  signPartnerJwt,
+  signProof,
+  signUpVerificationToken,
+  verifyAppToken,
+  verifyCustomToken,
+  verifyDevGoogleCredential,
+  verifyFirebaseIdToken,
+  verifyProof,
+  verifyRefreshToken,
+  verifyRoomLinkToken,
+  verifySecondaryProfileToken,
+  type ProofPurpose,
 } from '../src/identity/tokens.js';
 import type { Queryable } from '../src/db/index.js';
 
@@ -121,8 +141,12 @@ describe('partner-signed JWTs', () => {
 describe('each issuer is named once', () => {
   test('no api source file but identity/tokens.ts spells an api issuer or the development Google issuer', () => {
     const src = join(import.meta.dirname, '../src');
-    const files = (readdirSync(src, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && f !== join('identity', 'tokens.ts'));
-    const spelled = files.filter((f) => /['"`]haven-api\/[a-z-]+['"`]|accounts\.haven\.localhost\/dev-google/.test(readFileSync(join(src, f), 'utf8')));
+    const files = (readdirSync(src, { recursive: true }) as string[]).filter(
+      (f) => f.endsWith('.ts') && f !== join('identity', 'tokens.ts'),
+    );
+    const spelled = files.filter((f) =>
+      /['"`]haven-api\/[a-z-]+['"`]|accounts\.haven\.localhost\/dev-google/.test(readFileSync(join(src, f), 'utf8')),
+    );
     assert.deepEqual(spelled, []);
   });
 });

@@ -16,17 +16,30 @@ async function holdRequest(url: string): Promise<{ finish(): Promise<string>; so
   const body = JSON.stringify({ email: 'patient@haven.test', password: DEMO_PASSWORD });
   const sock = connect(Number(port), '127.0.0.1');
   let answer = '';
-  sock.on('data', (d: Buffer) => { answer += d.toString(); });
+  sock.on('data', (d: Buffer) => {
+    answer += d.toString();
+  });
   const closed = new Promise<void>((resolve) => sock.once('close', () => resolve()));
-  sock.write(`POST /api/v1/auth/sign_in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`);
+  sock.write(
+    `POST /api/v1/auth/sign_in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+  );
   for (let i = 0; i < 1000 && !answer.includes('100 Continue'); i++) await new Promise((res) => setTimeout(res, 10));
   assert.match(answer, /^HTTP\/1\.1 100 Continue/);
-  return { sock, finish: async () => { sock.write(body); await closed; return answer; } };
+  return {
+    sock,
+    finish: async () => {
+      sock.write(body);
+      await closed;
+      return answer;
+    },
+  };
 }
 
 test('load shedding: past the in-flight bound the answer is 503 + Retry-After at once; probes still answer', async () => {
   // Only the in-flight bound: the other two measure time, which a busy test machine would trip.
-  const s = await boot({ env: { HAVEN_LOAD_SHEDDING: 'on', HAVEN_MAX_IN_FLIGHT: '1', HAVEN_MAX_QUEUE_MS: '600000', HAVEN_MAX_EVENT_LOOP_DELAY_MS: '600000' } });
+  const s = await boot({
+    env: { HAVEN_LOAD_SHEDDING: 'on', HAVEN_MAX_IN_FLIGHT: '1', HAVEN_MAX_QUEUE_MS: '600000', HAVEN_MAX_EVENT_LOOP_DELAY_MS: '600000' },
+  });
   try {
     const held = await holdRequest(s.url);
     const shed = await call(`${s.api}/auth/validate_token`);
@@ -49,12 +62,15 @@ test('the queue detector: shed while even the quickest recent answer is over the
   // [event, time ms, latency ms (4 answers of it) or expected verdict]; windows of 250 ms, 8 answers at least.
   const steps: Array<['done', number, number] | ['queueing?', number, boolean]> = [
     ['queueing?', 0, false], // nothing known
-    ['done', 10, 5000], ['done', 15, 5000], // slow answers...
+    ['done', 10, 5000],
+    ['done', 15, 5000], // slow answers...
     ['done', 20, 12], // ...beside quick ones: no queue
     ['queueing?', 30, false],
-    ['done', 300, 450], ['done', 320, 380], // a window where every answer waited
+    ['done', 300, 450],
+    ['done', 320, 380], // a window where every answer waited
     ['queueing?', 330, false], // the previous window still had a quick answer
-    ['done', 560, 400], ['done', 565, 420],
+    ['done', 560, 400],
+    ['done', 565, 420],
     ['queueing?', 570, true], // two windows with nothing under 200 ms: queueing
     ['queueing?', 1400, false], // long quiet: nothing known any more, admitted
     ['done', 1410, 900],
@@ -71,7 +87,7 @@ test('the queue detector: shed while even the quickest recent answer is over the
   }
 });
 
-test('the queue detector, Little\'s law: shed when a request admitted now would wait past the target at the measured pace', () => {
+test("the queue detector, Little's law: shed when a request admitted now would wait past the target at the measured pace", () => {
   // [answers (20 ms each) spread over 0-240 ms, requests in flight at 245 ms, verdict]
   const cases: Array<[number, number, boolean]> = [
     [10, 5, false], // slow pace, little in flight: 5 ÷ (10 / 245 ms) ≈ 123 ms
@@ -117,7 +133,8 @@ test('event-loop pressure counts when measured, not while starting nor when the 
     ['eventLoopDelay', NaN, 5000, false],
     ['heapUsedBytes', 1e9, 5000, true],
   ];
-  for (const [type, value, since, want] of cases) assert.equal(pressureCounts(type, value, since), want, `${type} ${String(value)} ${since}`);
+  for (const [type, value, since, want] of cases)
+    assert.equal(pressureCounts(type, value, since), want, `${type} ${String(value)} ${since}`);
 });
 
 test('shedding is on in production and when asked; its bounds come from the environment', () => {
@@ -125,14 +142,25 @@ test('shedding is on in production and when asked; its bounds come from the envi
   assert.deepEqual(sheddingFromEnv({}, true, 'pglite'), { ...SHEDDING_DEFAULTS, maxInFlight: PGLITE_MAX_IN_FLIGHT });
   assert.equal(sheddingFromEnv({}, false), null);
   assert.equal(sheddingFromEnv({ HAVEN_LOAD_SHEDDING: 'off' }, true), null);
-  assert.deepEqual(sheddingFromEnv({ HAVEN_LOAD_SHEDDING: 'on', HAVEN_MAX_IN_FLIGHT: '8', HAVEN_MAX_QUEUE_MS: '50' }, false), { ...SHEDDING_DEFAULTS, maxInFlight: 8, maxQueueMs: 50 });
+  assert.deepEqual(sheddingFromEnv({ HAVEN_LOAD_SHEDDING: 'on', HAVEN_MAX_IN_FLIGHT: '8', HAVEN_MAX_QUEUE_MS: '50' }, false), {
+    ...SHEDDING_DEFAULTS,
+    maxInFlight: 8,
+    maxQueueMs: 50,
+  });
   assert.deepEqual(sheddingFromEnv({ HAVEN_MAX_IN_FLIGHT: 'lots', HAVEN_MAX_EVENT_LOOP_DELAY_MS: '-1' }, true), SHEDDING_DEFAULTS);
 });
 
 test('readiness: 200 when ready; 503 while draining, and 503 when the database is gone; liveness stays 200', async () => {
   const db = await openDb({ database: 'memory', url: null });
   await migrate(db);
-  const app = await buildApp({ db, stage: 'test', isProduction: false, secret: 'x'.repeat(40), firebaseSecret: 'y'.repeat(40), firebaseProjectId: 'haven-local' });
+  const app = await buildApp({
+    db,
+    stage: 'test',
+    isProduction: false,
+    secret: 'x'.repeat(40),
+    firebaseSecret: 'y'.repeat(40),
+    firebaseProjectId: 'haven-local',
+  });
   try {
     assert.deepEqual((await app.inject('/readyz')).json(), { ok: true });
     // [what happens, the readiness answer then]

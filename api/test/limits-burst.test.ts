@@ -11,12 +11,18 @@ import { SIGN_IN_LOCKOUT, limitsFor } from '../src/config/limits.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
-before(async () => { srv = await boot({ stage: 'development', env: { HAVEN_TRUST_PROXY: 'loopback' } }); api = srv.api; });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot({ stage: 'development', env: { HAVEN_TRUST_PROXY: 'loopback' } });
+  api = srv.api;
+});
+after(async () => {
+  await srv.close();
+});
 
 const LIMITS = limitsFor('development');
 const from = (address: string) => ({ 'x-forwarded-for': address });
-const passwordSignIn = (email: string, password: string, address: string) => call(`${api}/auth/sign_in`, { body: { email, password }, headers: from(address) });
+const passwordSignIn = (email: string, password: string, address: string) =>
+  call(`${api}/auth/sign_in`, { body: { email, password }, headers: from(address) });
 const statuses = (rs: Res[]) => rs.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
 /** `n` wrong attempts at once, the right one sent in the middle of them. */
 async function burst(n: number, wrong: () => Promise<Res>, right: () => Promise<Res>) {
@@ -31,7 +37,11 @@ async function signUp(email: string, address: string) {
 describe('a burst evaluates at most the policy', () => {
   test('150 concurrent wrong passwords: at most 10 compared; the right password inside and after the burst is refused', async () => {
     await signUp('burst-pw@example.com', '198.51.100.1');
-    const b = await burst(150, () => passwordSignIn('burst-pw@example.com', 'wrong-pass', '203.0.113.1'), () => passwordSignIn('burst-pw@example.com', 'right-pass1', '203.0.113.1'));
+    const b = await burst(
+      150,
+      () => passwordSignIn('burst-pw@example.com', 'wrong-pass', '203.0.113.1'),
+      () => passwordSignIn('burst-pw@example.com', 'right-pass1', '203.0.113.1'),
+    );
     const n = statuses(b.wrong);
     assert.ok((n[401] ?? 0) <= SIGN_IN_LOCKOUT.after, `passwords compared: ${JSON.stringify(n)}`);
     assert.equal((n[401] ?? 0) + (n[429] ?? 0), 150, JSON.stringify(n));
@@ -45,7 +55,11 @@ describe('a burst evaluates at most the policy', () => {
     const code = (await waitForOutbox(api, 'burst-otp@example.com', 'email')).body.data[0].code as string;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const verify = (c: string) => call(`${api}/otp/verify`, { body: { ...target, code: c }, headers: from('203.0.113.2') });
-    const b = await burst(200, () => verify(wrong), () => verify(code));
+    const b = await burst(
+      200,
+      () => verify(wrong),
+      () => verify(code),
+    );
     const n = statuses(b.wrong);
     assert.ok((n[422] ?? 0) <= LIMITS.otp_wrong_destination[0]!.max, `codes compared: ${JSON.stringify(n)}`);
     assert.equal(b.right.status, 429, 'the right code inside the burst');
@@ -56,8 +70,13 @@ describe('a burst evaluates at most the policy', () => {
     await signUp('burst-pin@example.com', '198.51.100.3');
     const me = await signIn(api, 'burst-pin@example.com', 'right-pass1');
     assert.equal((await as(me, `${api}/customers/pin`, { method: 'POST', body: { pin: '4821' } })).status, 200);
-    const change = (current: string) => as(me, `${api}/customers/pin`, { method: 'PUT', body: { current_pin: current, pin: '5930' }, headers: from('203.0.113.3') });
-    const b = await burst(100, () => change('0001'), () => change('4821'));
+    const change = (current: string) =>
+      as(me, `${api}/customers/pin`, { method: 'PUT', body: { current_pin: current, pin: '5930' }, headers: from('203.0.113.3') });
+    const b = await burst(
+      100,
+      () => change('0001'),
+      () => change('4821'),
+    );
     const n = statuses(b.wrong);
     assert.ok((n[422] ?? 0) <= LIMITS.pin_wrong_user[0]!.max, `PINs compared: ${JSON.stringify(n)}`);
     assert.equal(b.right.status, 429, 'the right PIN inside the burst');
@@ -66,25 +85,31 @@ describe('a burst evaluates at most the policy', () => {
 
   test('20 concurrent wrong partner codes: at most 5 compared; the right code inside the burst is refused', async () => {
     const org = DEMO_ORGANISATIONS.acme.uuid;
-    const verify = (code: string) => call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code }, headers: from('203.0.113.4') });
+    const verify = (code: string) =>
+      call(`${api}/customers/organisations_integration/${org}/verify_totp_code`, { body: { code }, headers: from('203.0.113.4') });
     const { code } = (await call(`${api}/dev/totp?id=${org}`)).body as { code: string };
     const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
-    const b = await burst(20, () => verify(wrong), () => verify(code));
+    const b = await burst(
+      20,
+      () => verify(wrong),
+      () => verify(code),
+    );
     const n = statuses(b.wrong);
     assert.ok((n[503] ?? 0) <= LIMITS.partner_code[0]!.max, `partner codes compared: ${JSON.stringify(n)}`);
     assert.equal(b.right.status, 429, 'the right code inside the burst');
   });
 });
 
-describe('one person\'s failures never refuse another person\'s right password', () => {
-  test('failures from an address (made-up e-mails and a victim\'s) leave other people there and elsewhere signing in', async () => {
+describe("one person's failures never refuse another person's right password", () => {
+  test("failures from an address (made-up e-mails and a victim's) leave other people there and elsewhere signing in", async () => {
     await signUp('victim@example.com', '198.51.100.5');
     // The victim signed in before from her own address.
     assert.equal((await passwordSignIn('victim@example.com', 'right-pass1', '198.51.100.5')).status, 200);
     const attacker = '203.0.113.5';
     const made = await Promise.all(Array.from({ length: 60 }, (_, i) => passwordSignIn(`nobody${i}@example.com`, 'wrong-pass', attacker)));
     assert.deepEqual(statuses(made), { 401: 60 });
-    for (let i = 0; i < SIGN_IN_LOCKOUT.after; i++) assert.equal((await passwordSignIn('victim@example.com', 'wrong-pass', attacker)).status, 401);
+    for (let i = 0; i < SIGN_IN_LOCKOUT.after; i++)
+      assert.equal((await passwordSignIn('victim@example.com', 'wrong-pass', attacker)).status, 401);
     assert.equal((await passwordSignIn('victim@example.com', 'wrong-pass', attacker)).status, 429);
     // Another person behind the attacker's address (one office NAT), and one elsewhere: both sign in.
     assert.equal((await passwordSignIn('patient@haven.test', DEMO_PASSWORD, attacker)).status, 200);
@@ -105,7 +130,8 @@ describe('one person\'s failures never refuse another person\'s right password',
 
 describe('sign-up answers alike whether or not an account exists, and is limited', () => {
   test('a bogus verification token: the same answer for a taken and a free e-mail or number', async () => {
-    const up = (body: Record<string, unknown>) => call(`${api}/auth`, { body: { password: 'right-pass1', verification_token: 'bogus', ...body }, headers: from('203.0.113.8') });
+    const up = (body: Record<string, unknown>) =>
+      call(`${api}/auth`, { body: { password: 'right-pass1', verification_token: 'bogus', ...body }, headers: from('203.0.113.8') });
     const taken = await up({ email: 'patient@haven.test' });
     const free = await up({ email: 'free-address@example.com' });
     const answer = (r: Res) => [r.status, { ...r.body, request_id: undefined }];
@@ -115,10 +141,17 @@ describe('sign-up answers alike whether or not an account exists, and is limited
 
   test('sign-ups per client address', async () => {
     const max = LIMITS.sign_up_address[0]!.max;
-    const up = (i: number) => call(`${api}/auth`, { body: { email: 'patient@haven.test', password: 'right-pass1', verification_token: `bogus-${i}` }, headers: from('203.0.113.9') });
+    const up = (i: number) =>
+      call(`${api}/auth`, {
+        body: { email: 'patient@haven.test', password: 'right-pass1', verification_token: `bogus-${i}` },
+        headers: from('203.0.113.9'),
+      });
     for (let i = 0; i < max; i++) assert.equal((await up(i)).status, 422);
     assert.equal((await up(max)).status, 429);
     // Another address is not held by it.
-    assert.equal((await call(`${api}/auth`, { body: { email: 'patient@haven.test', password: 'right-pass1' }, headers: from('198.51.100.9') })).status, 422);
+    assert.equal(
+      (await call(`${api}/auth`, { body: { email: 'patient@haven.test', password: 'right-pass1' }, headers: from('198.51.100.9') })).status,
+      422,
+    );
   });
 });

@@ -11,10 +11,22 @@ const d = P(4, 'male', ['english'], 4);
 const all = [a, b, c, d];
 const ids = (ps: RankCandidate[]) => ps.map((p) => p.id);
 
-const cases: Array<{ name: string; declines?: Array<[RankCandidate, DeclineReason]>; fits?: Array<[number, 'good' | 'poor']>; want: number[] }> = [
+const cases: Array<{
+  name: string;
+  declines?: Array<[RankCandidate, DeclineReason]>;
+  fits?: Array<[number, 'good' | 'poor']>;
+  want: number[];
+}> = [
   { name: 'no signals: the search order', want: [1, 2, 3, 4] },
   { name: 'a declined provider is left out', declines: [[b, 'other']], want: [1, 3, 4] },
-  { name: '"availability", "expertise", "other" move nobody else', declines: [[a, 'availability'], [c, 'expertise']], want: [2, 4] },
+  {
+    name: '"availability", "expertise", "other" move nobody else',
+    declines: [
+      [a, 'availability'],
+      [c, 'expertise'],
+    ],
+    want: [2, 4],
+  },
   { name: '"fees": the same tier or dearer go last', declines: [[b, 'fees']], want: [1, 3, 4] },
   { name: '"fees" from the cheapest: everyone is as dear, order kept', declines: [[c, 'fees']], want: [1, 2, 4] },
   { name: '"gender": the same gender goes last', declines: [[a, 'gender']], want: [2, 4, 3] },
@@ -23,12 +35,22 @@ const cases: Array<{ name: string; declines?: Array<[RankCandidate, DeclineReaso
   { name: 'a good fit comes first', fits: [[4, 'good']], want: [4, 1, 2, 3] },
   { name: 'a poor fit goes last, after decline demotions', declines: [[c, 'gender']], fits: [[2, 'poor']], want: [4, 1, 2] },
   { name: 'a good fit outweighs a decline demotion', declines: [[a, 'gender']], fits: [[3, 'good']], want: [3, 2, 4] },
-  { name: 'two demotions weigh more than one', declines: [[a, 'gender'], [b, 'language']], want: [4, 3] },
+  {
+    name: 'two demotions weigh more than one',
+    declines: [
+      [a, 'gender'],
+      [b, 'language'],
+    ],
+    want: [4, 3],
+  },
 ];
 
 for (const t of cases) {
   test(t.name, () => {
-    const got = rankMatches(all, { declines: (t.declines ?? []).map(([provider, reason]) => ({ provider, reason })), fits: new Map(t.fits ?? []) });
+    const got = rankMatches(all, {
+      declines: (t.declines ?? []).map(([provider, reason]) => ({ provider, reason })),
+      fits: new Map(t.fits ?? []),
+    });
     assert.deepEqual(ids(got), t.want);
   });
 }

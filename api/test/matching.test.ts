@@ -11,7 +11,8 @@ let stranger: Session;
 withPatientAndStranger((w) => ({ api, patient, stranger } = w));
 
 type P = { uuid: string; firstname: string };
-const matches = async (who: Session, q = 'role=therapist&concern=anxiety') => (await as<{ data: P[] }>(who, `${api}/customers/matches?${q}`)).body.data;
+const matches = async (who: Session, q = 'role=therapist&concern=anxiety') =>
+  (await as<{ data: P[] }>(who, `${api}/customers/matches?${q}`)).body.data;
 const names = (ps: P[]) => ps.map((p) => p.firstname);
 const decline = (who: Session, provider_uuid: string, reason: string, comment?: string) =>
   as(who, `${api}/customers/provider_declines`, { body: { provider_uuid, reason, ...(comment === undefined ? {} : { comment }) } });
@@ -31,11 +32,20 @@ describe('decline and track, matching feedback', () => {
     assert.ok(names(await matches(stranger)).includes('Zoya'));
     // Declining again updates the reason of the one decline.
     const again = await decline(patient, zoya.uuid, 'availability');
-    assert.deepEqual([again.status, again.body.data.uuid, again.body.data.reason, again.body.data.comment], [200, d.body.data.uuid, 'availability', null]);
-    assert.equal((await as(patient, `${api}/customers/provider_declines`)).body.data.filter((x: { provider: P }) => x.provider.uuid === zoya.uuid).length, 1);
+    assert.deepEqual(
+      [again.status, again.body.data.uuid, again.body.data.reason, again.body.data.comment],
+      [200, d.body.data.uuid, 'availability', null],
+    );
+    assert.equal(
+      (await as(patient, `${api}/customers/provider_declines`)).body.data.filter((x: { provider: P }) => x.provider.uuid === zoya.uuid)
+        .length,
+      1,
+    );
     // Not the stranger's: 404, and nothing changes.
     assertClientError(await as(stranger, `${api}/customers/provider_declines/${d.body.data.uuid}`, { method: 'DELETE' }), 404);
-    assert.ok(!(await as(stranger, `${api}/customers/provider_declines`)).body.data.some((x: { uuid: string }) => x.uuid === d.body.data.uuid));
+    assert.ok(
+      !(await as(stranger, `${api}/customers/provider_declines`)).body.data.some((x: { uuid: string }) => x.uuid === d.body.data.uuid),
+    );
     assert.ok(!names(await matches(patient)).includes('Zoya'));
     assert.equal((await as(patient, `${api}/customers/provider_declines/${d.body.data.uuid}`, { method: 'DELETE' })).status, 200);
     assert.ok(names(await matches(patient)).includes('Zoya'));
@@ -57,10 +67,24 @@ describe('decline and track, matching feedback', () => {
     const good = now[now.length - 1]!;
     const poor = now[0]!;
     const fb = await as(who, `${api}/customers/matching_feedback`, {
-      body: { provider_type: 'therapist', rating: 2, comment: 'Too far from what I asked', providers: [{ provider_uuid: good.uuid, fit: 'good' }, { provider_uuid: poor.uuid, fit: 'poor' }] },
+      body: {
+        provider_type: 'therapist',
+        rating: 2,
+        comment: 'Too far from what I asked',
+        providers: [
+          { provider_uuid: good.uuid, fit: 'good' },
+          { provider_uuid: poor.uuid, fit: 'poor' },
+        ],
+      },
     });
     assert.equal(fb.status, 201, JSON.stringify(fb.body));
-    assert.deepEqual(fb.body.data.providers.map((x: { provider: P; fit: string }) => [x.provider.uuid, x.fit]).sort(), [[good.uuid, 'good'], [poor.uuid, 'poor']].sort());
+    assert.deepEqual(
+      fb.body.data.providers.map((x: { provider: P; fit: string }) => [x.provider.uuid, x.fit]).sort(),
+      [
+        [good.uuid, 'good'],
+        [poor.uuid, 'poor'],
+      ].sort(),
+    );
     const after = await matches(who);
     assert.equal(after[0]!.uuid, good.uuid);
     assert.equal(after[after.length - 1]!.uuid, poor.uuid);
@@ -72,7 +96,20 @@ describe('decline and track, matching feedback', () => {
     assertClientError(await decline(patient, '00000000-0000-4000-8000-000000000000', 'other'), 404);
     assertClientError(await decline(patient, (await matches(patient))[0]!.uuid, 'rude'), 400);
     const p = (await matches(patient))[0]!.uuid;
-    assertClientError(await as(patient, `${api}/customers/matching_feedback`, { body: { provider_type: 'therapist', rating: 4, providers: [{ provider_uuid: p, fit: 'good' }, { provider_uuid: p, fit: 'poor' }] } }), 400, 'twice');
+    assertClientError(
+      await as(patient, `${api}/customers/matching_feedback`, {
+        body: {
+          provider_type: 'therapist',
+          rating: 4,
+          providers: [
+            { provider_uuid: p, fit: 'good' },
+            { provider_uuid: p, fit: 'poor' },
+          ],
+        },
+      }),
+      400,
+      'twice',
+    );
     assertClientError(await as(patient, `${api}/customers/matching_feedback`, { body: { provider_type: 'therapist', rating: 6 } }), 400);
     assertClientError(await as(patient, `${api}/customers/matches?role=care-coordinator`), 400);
   });
@@ -84,7 +121,8 @@ describe('decline and track, matching feedback', () => {
     for (let i = 0; i < 31; i++) statuses.push((await decline(who, p, 'other', `try ${i}`)).status);
     assert.deepEqual(statuses, [201, ...Array(29).fill(200), 429]);
     const fb: number[] = [];
-    for (let i = 0; i < 11; i++) fb.push((await as(who, `${api}/customers/matching_feedback`, { body: { provider_type: 'therapist', rating: 3 } })).status);
+    for (let i = 0; i < 11; i++)
+      fb.push((await as(who, `${api}/customers/matching_feedback`, { body: { provider_type: 'therapist', rating: 3 } })).status);
     assert.deepEqual(fb, [...Array(10).fill(201), 429]);
     const r = await as(who, `${api}/customers/matching_feedback`, { body: { provider_type: 'therapist', rating: 3 } });
     assert.equal((r.body as { code: string }).code, 'rate_limited');

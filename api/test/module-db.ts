@@ -10,6 +10,8 @@ export function seededDb(): { db: () => Db } {
     await migrate(db);
     await seed(db);
   });
-  after(async () => { await db.close(); });
+  after(async () => {
+    await db.close();
+  });
   return { db: () => db };
 }

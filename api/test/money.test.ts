@@ -23,10 +23,16 @@ before(async () => {
   intl = await signIn(api, 'intl@haven.test');
   acme = await signIn(api, 'employee@acme.test');
 });
-after(async () => { await srv.close(); });
+after(async () => {
+  await srv.close();
+});
 
-interface P { uuid: string; firstname: string }
-const byName = async (name: string) => ((await call<{ data: P[] }>(`${api}/providers?per_page=50`)).body.data.find((p) => p.firstname === name))!;
+interface P {
+  uuid: string;
+  firstname: string;
+}
+const byName = async (name: string) =>
+  (await call<{ data: P[] }>(`${api}/providers?per_page=50`)).body.data.find((p) => p.firstname === name)!;
 /** Free starts of a provider on its n-th bookable day. */
 const slotsOn = async (p: P, day: number): Promise<string[]> => {
   const dates = await call(`${api}/providers/${p.uuid}/schedule_dates?timezone=Asia/Kolkata`);
@@ -36,7 +42,15 @@ const slotsOn = async (p: P, day: number): Promise<string[]> => {
 const book = async (who: Session, p: P, start: string) => {
   const r = await as(who, `${api}/bookings`, { body: { provider_uuid: p.uuid, start_time: start, mode: 'online' } });
   assert.equal(r.status, 201, JSON.stringify(r.body));
-  return r.body.data as { uuid: string; fee: number; list_price: number; price_lines: { kind: string; amount: number }[]; status: string; start_time: string; end_time: string };
+  return r.body.data as {
+    uuid: string;
+    fee: number;
+    list_price: number;
+    price_lines: { kind: string; amount: number }[];
+    status: string;
+    start_time: string;
+    end_time: string;
+  };
 };
 const release = async (who: Session, uuid: string) => as(who, `${api}/bookings/${uuid}/cancel`, { body: { reason: 'test done' } });
 
@@ -69,15 +83,31 @@ describe('one coupon per booking, on the list price', () => {
     assert.deepEqual(amounts, [600, 600, 600]);
     const after = (await as(patient, `${api}/bookings/${b.uuid}`)).body.data;
     assert.deepEqual([after.status, after.fee, after.list_price], ['pending', 600, 900]);
-    assert.deepEqual(after.price_lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount]), [['list', 900], ['coupon', -300]]);
-    assert.equal((await as(patient, `${api}/payments/temporary_transaction`, { body: { booking_uuid: b.uuid, coupon_code: 'WELCOME20' } })).status, 409);
+    assert.deepEqual(
+      after.price_lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount]),
+      [
+        ['list', 900],
+        ['coupon', -300],
+      ],
+    );
+    assert.equal(
+      (await as(patient, `${api}/payments/temporary_transaction`, { body: { booking_uuid: b.uuid, coupon_code: 'WELCOME20' } })).status,
+      409,
+    );
     await release(patient, b.uuid);
   });
   test('ten at once discount once and share one checkout', async () => {
     const rahul = await byName('Rahul');
     const b = await book(intl, rahul, (await slotsOn(rahul, 4))[0]!);
-    const rs = await Promise.all(Array.from({ length: 10 }, () => as(intl, `${api}/payments/temporary_transaction`, { body: { booking_uuid: b.uuid, coupon_code: 'FLAT300' } })));
-    assert.deepEqual(rs.map((r) => r.status), Array(10).fill(201));
+    const rs = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        as(intl, `${api}/payments/temporary_transaction`, { body: { booking_uuid: b.uuid, coupon_code: 'FLAT300' } }),
+      ),
+    );
+    assert.deepEqual(
+      rs.map((r) => r.status),
+      Array(10).fill(201),
+    );
     assert.deepEqual(new Set(rs.map((r) => r.body.data.amount)), new Set([600]));
     assert.equal(new Set(rs.map((r) => r.body.data.transaction_id)).size, 1);
     assert.equal((await as(intl, `${api}/bookings/${b.uuid}`)).body.data.fee, 600);
@@ -116,11 +146,14 @@ describe('reschedule', () => {
     const cheap = discounted[2]!.start_time;
     const b = await book(acme, kabir, cheap);
     assert.deepEqual([b.fee, b.list_price], [1440, 1800]);
-    const hourIst = (iso: string) => Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(new Date(iso)));
+    const hourIst = (iso: string) =>
+      Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(new Date(iso)));
     const dayOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
     const dates = (await call(`${api}/providers/${kabir.uuid}/schedule_dates?timezone=Asia/Kolkata`)).body.data.dates as { date: string }[];
     const day = dates.find((d) => d.date === dayOf(cheap))!.date;
-    const slots = (await call(`${api}/providers/${kabir.uuid}/slots?date=${day}&timezone=Asia/Kolkata`)).body.data.slots as { start_time: string }[];
+    const slots = (await call(`${api}/providers/${kabir.uuid}/slots?date=${day}&timezone=Asia/Kolkata`)).body.data.slots as {
+      start_time: string;
+    }[];
     const full = slots.find((s) => hourIst(s.start_time) >= 12)!.start_time;
     const moved = await as(acme, `${api}/bookings/${b.uuid}/reschedule`, { body: { start_time: full } });
     assert.equal(moved.status, 200);
@@ -143,7 +176,9 @@ describe('reschedule', () => {
       await as(s, `${api}/payments/${t.body.data.transaction_id}/simulate`, { body: { outcome: 'success' } });
       bookings.push({ s, b });
     }
-    const rs = await Promise.all(bookings.map(({ s, b }) => as(s, `${api}/bookings/${b.uuid}/reschedule`, { body: { start_time: target } })));
+    const rs = await Promise.all(
+      bookings.map(({ s, b }) => as(s, `${api}/bookings/${b.uuid}/reschedule`, { body: { start_time: target } })),
+    );
     assert.deepEqual(rs.map((r) => r.status).sort(), [200, ...Array(19).fill(409)]);
     for (const { s, b } of bookings) await release(s, b.uuid);
   });
@@ -153,8 +188,12 @@ describe('no-show', () => {
   test('only the provider of the session marks it a no-show, after its start; the patient and another provider get 404', async () => {
     const rahul = await byName('Rahul');
     // Provider log-ins: the clinician is Rahul, the children-first clinician another provider.
-    await srv.db.query(`UPDATE providers SET user_id = (SELECT id FROM users WHERE email = 'clinician@haven.test') WHERE uuid::text = $1`, [rahul.uuid]);
-    await srv.db.query(`UPDATE providers SET user_id = (SELECT id FROM users WHERE email = 'cfclinician@haven.test') WHERE firstname = 'Arjun'`);
+    await srv.db.query(`UPDATE providers SET user_id = (SELECT id FROM users WHERE email = 'clinician@haven.test') WHERE uuid::text = $1`, [
+      rahul.uuid,
+    ]);
+    await srv.db.query(
+      `UPDATE providers SET user_id = (SELECT id FROM users WHERE email = 'cfclinician@haven.test') WHERE firstname = 'Arjun'`,
+    );
     const own = await signIn(api, 'clinician@haven.test');
     const other = await signIn(api, 'cfclinician@haven.test');
     const b = await book(patient, rahul, (await slotsOn(rahul, 7))[0]!);
@@ -186,11 +225,17 @@ describe('unpaid holds are limited per account', () => {
     const starts = await slotsOn(meera, 6);
     const held = [];
     for (let i = 0; i < MAX_UNPAID_HOLDS; i++) held.push(await book(fresh, meera, starts[i]!));
-    const over = await as(fresh, `${api}/bookings`, { body: { provider_uuid: meera.uuid, start_time: starts[MAX_UNPAID_HOLDS], mode: 'online' } });
+    const over = await as(fresh, `${api}/bookings`, {
+      body: { provider_uuid: meera.uuid, start_time: starts[MAX_UNPAID_HOLDS], mode: 'online' },
+    });
     assert.equal(over.status, 409);
     assert.match(over.body.message, /unpaid/);
     for (const b of held) await release(fresh, b.uuid);
-    assert.equal((await as(fresh, `${api}/bookings`, { body: { provider_uuid: meera.uuid, start_time: starts[MAX_UNPAID_HOLDS], mode: 'online' } })).status, 201);
+    assert.equal(
+      (await as(fresh, `${api}/bookings`, { body: { provider_uuid: meera.uuid, start_time: starts[MAX_UNPAID_HOLDS], mode: 'online' } }))
+        .status,
+      201,
+    );
   });
 });
 

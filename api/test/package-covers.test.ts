@@ -6,12 +6,22 @@ import { as, boot, call, signIn, type Session } from './helpers.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
-before(async () => { srv = await boot(); api = srv.api; });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot();
+  api = srv.api;
+});
+after(async () => {
+  await srv.close();
+});
 
-interface Listed { uuid: string; roles: string[] }
+interface Listed {
+  uuid: string;
+  roles: string[];
+}
 const list = async (s: Session | null, query = '') => {
-  const r = s ? await as<{ data: Listed[]; meta: { total: number } }>(s, `${api}/providers?per_page=50${query}`) : await call<{ data: Listed[]; meta: { total: number } }>(`${api}/providers?per_page=50${query}`);
+  const r = s
+    ? await as<{ data: Listed[]; meta: { total: number } }>(s, `${api}/providers?per_page=50${query}`)
+    : await call<{ data: Listed[]; meta: { total: number } }>(`${api}/providers?per_page=50${query}`);
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return r.body;
 };
@@ -19,8 +29,20 @@ const withRole = (rows: Listed[], role: string) => rows.filter((p) => p.roles.in
 
 const COMPANIES = [
   // [who, e-mail, roles the plan books, roles it does not, the card's words (null: no package)]
-  ['Acme (everything, clinics too)', 'employee@acme.test', ['therapist', 'psychiatrist', 'couplestherapist'], [], "Therapy, psychiatry, couples therapy and children's care"],
-  ['Globex (no psychiatry)', 'employee@globex.test', ['therapist', 'couplestherapist'], ['psychiatrist'], "Therapy, couples therapy and children's care"],
+  [
+    'Acme (everything, clinics too)',
+    'employee@acme.test',
+    ['therapist', 'psychiatrist', 'couplestherapist'],
+    [],
+    "Therapy, psychiatry, couples therapy and children's care",
+  ],
+  [
+    'Globex (no psychiatry)',
+    'employee@globex.test',
+    ['therapist', 'couplestherapist'],
+    ['psychiatrist'],
+    "Therapy, couples therapy and children's care",
+  ],
   ['Initech (no couples therapy)', 'cf@initech.test', ['therapist', 'psychiatrist'], ['couplestherapist'], null],
   ['Lumen Works (plan 2b2, no psychiatry)', 'employee@lumen.test', ['therapist', 'couplestherapist'], ['psychiatrist'], null],
   ['a self-paying patient (no plan)', 'patient@haven.test', ['therapist', 'psychiatrist', 'couplestherapist'], [], null],
@@ -36,7 +58,10 @@ describe('one plan rule for the card, the provider list and the search', () => {
       for (const role of excluded) {
         // Only a provider who also holds an offered role stays (bookable in that role), in the list and the search.
         for (const p of [...withRole(all.data, role), ...(await list(s, `&role=${role}`)).data]) {
-          assert.ok(p.roles.some((r) => (offered as readonly string[]).includes(r)), `${p.uuid} (${p.roles.join(', ')}) is not bookable on this plan`);
+          assert.ok(
+            p.roles.some((r) => (offered as readonly string[]).includes(r)),
+            `${p.uuid} (${p.roles.join(', ')}) is not bookable on this plan`,
+          );
         }
       }
 
@@ -51,7 +76,8 @@ describe('one plan rule for the card, the provider list and the search', () => {
       assert.deepEqual(pkg.body.covered_roles, card.body.covered_roles, 'booking with a credit covers what the card says');
       // Every role the card promises can be found in the list, and nothing the card leaves out is offered.
       for (const role of card.body.covered_roles as string[]) {
-        if (['therapist', 'psychiatrist', 'couplestherapist'].includes(role)) assert.ok((await list(s, `&role=${role}`)).data.length > 0, `${role} is covered and listed`);
+        if (['therapist', 'psychiatrist', 'couplestherapist'].includes(role))
+          assert.ok((await list(s, `&role=${role}`)).data.length > 0, `${role} is covered and listed`);
       }
       for (const role of excluded) assert.ok(!(card.body.covered_roles as string[]).includes(role), `${role} is not promised`);
     });
@@ -62,6 +88,15 @@ describe('one plan rule for the card, the provider list and the search', () => {
     assert.ok(withRole(all.data, 'psychiatrist').length > 0);
     assert.ok(withRole(all.data, 'couplestherapist').length > 0);
     // Stale credentials are treated as signed out.
-    assert.ok(withRole((await call<{ data: Listed[] }>(`${api}/providers?per_page=50`, { headers: { 'access-token': 'stale', client: 'x', uid: 'nobody@haven.test' } })).body.data, 'psychiatrist').length > 0);
+    assert.ok(
+      withRole(
+        (
+          await call<{ data: Listed[] }>(`${api}/providers?per_page=50`, {
+            headers: { 'access-token': 'stale', client: 'x', uid: 'nobody@haven.test' },
+          })
+        ).body.data,
+        'psychiatrist',
+      ).length > 0,
+    );
   });
 });

@@ -6,19 +6,48 @@ import assert from 'node:assert/strict';
 import { as, boot, call, signIn, type Session } from './helpers.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
-before(async () => { srv = await boot(); });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot();
+});
+after(async () => {
+  await srv.close();
+});
 
 const HOSTILE = [
-  '', '0', '-1', '1.5', '99999999999999999999', '1e309', 'NaN', 'null', '[]', '../../etc/passwd', '%00', '%', "' OR 1=1--",
-  '<script>alert(1)</script>', '😀', '\u0000', 'a'.repeat(300), '00000000-0000-0000-0000-000000000000', '2026-02-30', '__proto__',
+  '',
+  '0',
+  '-1',
+  '1.5',
+  '99999999999999999999',
+  '1e309',
+  'NaN',
+  'null',
+  '[]',
+  '../../etc/passwd',
+  '%00',
+  '%',
+  "' OR 1=1--",
+  '<script>alert(1)</script>',
+  '😀',
+  '\u0000',
+  'a'.repeat(300),
+  '00000000-0000-0000-0000-000000000000',
+  '2026-02-30',
+  '__proto__',
 ];
 /** Values already URL-encoded on purpose (broken escapes), sent as they are. */
 const RAW = new Set(['%00', '%']);
 const enc = (v: string) => (RAW.has(v) ? v : encodeURIComponent(v));
 
-interface Param { name: string; in: string; schema?: { type?: string; format?: string; enum?: unknown[]; pattern?: string } }
-interface Op { parameters?: Param[]; security?: unknown[] }
+interface Param {
+  name: string;
+  in: string;
+  schema?: { type?: string; format?: string; enum?: unknown[]; pattern?: string };
+}
+interface Op {
+  parameters?: Param[];
+  security?: unknown[];
+}
 /** A plausible value for the parameters not under attack. */
 function plausible(p: Param): string {
   const s = p.schema ?? {};
@@ -51,7 +80,11 @@ test('hostile path and query parameters on every route: no 5xx, server alive', {
             else query.push(`${x.name}=${value}`);
           }
           if (!params.includes(target)) query.push(`${target.name}=${enc(v)}`);
-          jobs.push({ method: method.toUpperCase(), url: `${srv.url}${url}${query.length ? `?${query.join('&')}` : ''}`, label: `${method.toUpperCase()} ${p} ${target.in}:${target.name}=${JSON.stringify(v).slice(0, 30)}` });
+          jobs.push({
+            method: method.toUpperCase(),
+            url: `${srv.url}${url}${query.length ? `?${query.join('&')}` : ''}`,
+            label: `${method.toUpperCase()} ${p} ${target.in}:${target.name}=${JSON.stringify(v).slice(0, 30)}`,
+          });
         }
       }
     }
@@ -74,12 +107,15 @@ test('hostile path and query parameters on every route: no 5xx, server alive', {
       if (r.status >= 500) failures.push(`${job.label}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
       // Error bodies name the problem, never the internals (stack frames, file paths, SQL).
       const text = JSON.stringify(r.body);
-      if (r.status >= 400 && /node_modules|\.ts:\d+|\bat \S+ \(|\/work\/|SELECT |syntax error/.test(text)) failures.push(`${job.label}: leaks internals: ${text.slice(0, 200)}`);
+      if (r.status >= 400 && /node_modules|\.ts:\d+|\bat \S+ \(|\/work\/|SELECT |syntax error/.test(text))
+        failures.push(`${job.label}: leaks internals: ${text.slice(0, 200)}`);
       if (r.status === 401 || r.status === 403) session = await signIn(srv.api, 'patient@haven.test');
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
-  console.log(`parameter fuzzer: ${done} requests over ${Object.keys(doc.paths).length} paths; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+  console.log(
+    `parameter fuzzer: ${done} requests over ${Object.keys(doc.paths).length} paths; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+  );
   assert.deepEqual(failures, []);
   assert.ok(done >= 1000, `at least 1000 requests (${done})`);
   assert.equal((await call(`${srv.url}/health`)).status, 200, 'server alive');

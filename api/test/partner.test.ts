@@ -9,8 +9,13 @@ import { limitsFor } from '../src/config/limits.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
-before(async () => { srv = await boot(); api = srv.api; });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot();
+  api = srv.api;
+});
+after(async () => {
+  await srv.close();
+});
 
 const ACME = DEMO_ORGANISATIONS.acme.uuid;
 const INITECH = DEMO_ORGANISATIONS.initech.uuid;
@@ -30,7 +35,10 @@ describe('company site lookup', () => {
   test('by short_code, public: name, uuid, flags; no short_code or unknown: 404', async () => {
     const r = await call(`${api}/partner_sites/acme`);
     assert.equal(r.status, 200);
-    assert.deepEqual(r.body.data, { company_profile: { name: 'Acme Corp', uuid: ACME, short_code: 'acme' }, feature_flags: { show_card_dashboard: true } });
+    assert.deepEqual(r.body.data, {
+      company_profile: { name: 'Acme Corp', uuid: ACME, short_code: 'acme' },
+      feature_flags: { show_card_dashboard: true },
+    });
     assertClientError(await call(`${api}/partner_sites/globex`), 404);
     assertClientError(await call(`${api}/partner_sites/${DEMO_ORGANISATIONS.globex.uuid}`), 404);
     assertClientError(await call(`${api}/partner_sites/ACME.evil`), 400);
@@ -108,7 +116,10 @@ describe('CORS for company sites', () => {
   test('a pattern https://*.host allows one company label there, nothing else', async () => {
     const { isAllowedOrigin } = await import('../src/app.js');
     const { loadConfig } = await import('../src/core/config.js');
-    const { corsOrigins } = loadConfig({ HAVEN_CORS_ORIGINS: 'https://app.haven.care, https://*.partners.haven.care' }, { stage: 'development' });
+    const { corsOrigins } = loadConfig(
+      { HAVEN_CORS_ORIGINS: 'https://app.haven.care, https://*.partners.haven.care' },
+      { stage: 'development' },
+    );
     for (const [origin, ok] of [
       ['https://app.haven.care', true],
       ['https://acme.partners.haven.care', true],
@@ -119,7 +130,8 @@ describe('CORS for company sites', () => {
       ['https://acmepartners.haven.care', false],
       ['https://acme.partners-haven.care', false],
       ['http://acme.partners.localhost:3000', false],
-    ] as const) assert.equal(isAllowedOrigin(origin, corsOrigins, false), ok, origin);
+    ] as const)
+      assert.equal(isAllowedOrigin(origin, corsOrigins, false), ok, origin);
     assert.throws(() => loadConfig({ HAVEN_CORS_ORIGINS: 'https://*.com' }), /subdomain pattern/);
     assert.throws(() => loadConfig({ HAVEN_CORS_ORIGINS: 'https://*.evil.com/path' }), /subdomain pattern/);
   });

@@ -17,9 +17,12 @@ before(async () => {
   // A colleague of the demo Acme employee, with the next CRN (CRNs are short and sequential).
   await srv.db.query(
     `INSERT INTO users (firebaseid, usertype, email, first_name, last_name, organisation_id, is_verified, email_verified_at, crn)
-     SELECT 'fb-colleague-1002', 'employee', 'colleague@acme.test', 'Mira', 'Shah', organisation_id, true, now(), 'CRN1002' FROM users WHERE email = 'employee@acme.test'`);
+     SELECT 'fb-colleague-1002', 'employee', 'colleague@acme.test', 'Mira', 'Shah', organisation_id, true, now(), 'CRN1002' FROM users WHERE email = 'employee@acme.test'`,
+  );
 });
-after(async () => { await srv.close(); });
+after(async () => {
+  await srv.close();
+});
 
 const ACME = DEMO_ORGANISATIONS.acme.uuid;
 const GLOBEX = DEMO_ORGANISATIONS.globex.uuid;
@@ -29,13 +32,27 @@ async function kliLink(crn: string, org: string = ACME): Promise<string> {
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return (r.body as { jwt_token: string }).jwt_token;
 }
-const kli = (body: Record<string, unknown>, headers: Record<string, string> = {}) => call(`${api}/customers/kli/auto_login`, { body, headers });
+const kli = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  call(`${api}/customers/kli/auto_login`, { body, headers });
 
 describe('kli auto-login: the partner vouches for one employee, once', () => {
   test('one proof and one link cannot sign in a second employee, even with 12 CRNs sent at once', async () => {
     const proof = await partnerProofFor(api, ACME);
     const jwt_token = await kliLink('CRN1001');
-    const crns = ['CRN1002', 'CRN1001', 'CRN1000', 'CRN1003', 'CRN1001', 'CRN1002', 'CRN1004', 'CRN1005', 'CRN1001', 'CRN1006', 'CRN1007', 'CRN1008'];
+    const crns = [
+      'CRN1002',
+      'CRN1001',
+      'CRN1000',
+      'CRN1003',
+      'CRN1001',
+      'CRN1002',
+      'CRN1004',
+      'CRN1005',
+      'CRN1001',
+      'CRN1006',
+      'CRN1007',
+      'CRN1008',
+    ];
     const answers = await Promise.all(crns.map((crn) => kli({ crn, jwt_token }, proof)));
     const signedIn = answers.filter((r) => r.status === 200).map((r) => (r.body as { data: { email: string } }).data.email);
     assert.deepEqual(signedIn, ['employee@acme.test'], 'exactly the one named employee, once');
@@ -45,13 +62,13 @@ describe('kli auto-login: the partner vouches for one employee, once', () => {
     }
   });
 
-  test('the organisation\'s code alone (no partner link) signs in nobody, whatever the CRN', async () => {
+  test("the organisation's code alone (no partner link) signs in nobody, whatever the CRN", async () => {
     const proof = await partnerProofFor(api, ACME);
     const answers = await Promise.all(['CRN1001', 'CRN1002'].map((crn) => kli({ crn }, proof)));
     for (const r of answers) assertClientError(r, 422, 'Unable to log in with this CRN');
   });
 
-  test('a link for one CRN, another organisation\'s link or proof, a forged link: the same 422, and the link is not used up', async () => {
+  test("a link for one CRN, another organisation's link or proof, a forged link: the same 422, and the link is not used up", async () => {
     const proof = await partnerProofFor(api, ACME);
     const forCrn1001 = await kliLink('CRN1001');
     const answers = [
@@ -72,23 +89,32 @@ describe('kli auto-login: the partner vouches for one employee, once', () => {
   test('a kli link is no b2b link or partner session, and a sign-in link by e-mail is no kli link', async () => {
     const link = await kliLink('CRN1001');
     assertClientError(await call(`${api}/b2b_link`, { body: { jwt_token: link, company_profile_uuid: ACME } }), 422);
-    assertClientError(await call(`${api}/customers/partner_sessions`, { body: { jwt_token: link, company_profile_uuid: ACME }, headers: await partnerProofFor(api, ACME) }), 422);
-    const byEmail = (await call(`${api}/dev/partner_token?company_profile_uuid=${ACME}&email=colleague@acme.test`)).body.jwt_token as string;
+    assertClientError(
+      await call(`${api}/customers/partner_sessions`, {
+        body: { jwt_token: link, company_profile_uuid: ACME },
+        headers: await partnerProofFor(api, ACME),
+      }),
+      422,
+    );
+    const byEmail = (await call(`${api}/dev/partner_token?company_profile_uuid=${ACME}&email=colleague@acme.test`)).body
+      .jwt_token as string;
     assertClientError(await kli({ crn: 'CRN1002', jwt_token: byEmail }, await partnerProofFor(api, ACME)), 422);
   });
 });
 
 describe('hand-off tokens end with the session that minted them', () => {
-  const handoff = async (s: Awaited<ReturnType<typeof signIn>>) => (await as(s, `${api}/customers/partner_handoff`, { method: 'POST' })).body.jwt_token as string;
+  const handoff = async (s: Awaited<ReturnType<typeof signIn>>) =>
+    (await as(s, `${api}/customers/partner_handoff`, { method: 'POST' })).body.jwt_token as string;
   const exchange = (jwt: string) => call(`${api}/b2b_link`, { body: { jwt_token: jwt, company_profile_uuid: ACME } });
 
   for (const how of ['logout', 'sign_out', 'remove_all'] as const) {
     test(`minted before ${how}: starts no session after it`, async () => {
       const main = await signIn(api, 'employee@acme.test');
       const jwt = await handoff(main);
-      const out = how === 'sign_out'
-        ? await as(main, `${api}/auth/sign_out`, { method: 'DELETE' })
-        : await as(main, `${api}/customers/logout${how === 'remove_all' ? '?remove_all=true' : ''}`, { method: 'DELETE' });
+      const out =
+        how === 'sign_out'
+          ? await as(main, `${api}/auth/sign_out`, { method: 'DELETE' })
+          : await as(main, `${api}/customers/logout${how === 'remove_all' ? '?remove_all=true' : ''}`, { method: 'DELETE' });
       assert.equal(out.status, 200);
       const r = await exchange(jwt);
       assertClientError(r, 422);
@@ -106,7 +132,13 @@ describe('hand-off tokens end with the session that minted them', () => {
 
   test('a hand-off token is no partner-session token', async () => {
     const jwt = await handoff(await signIn(api, 'employee@acme.test'));
-    assertClientError(await call(`${api}/customers/partner_sessions`, { body: { jwt_token: jwt, company_profile_uuid: ACME }, headers: await partnerProofFor(api, ACME) }), 422);
+    assertClientError(
+      await call(`${api}/customers/partner_sessions`, {
+        body: { jwt_token: jwt, company_profile_uuid: ACME },
+        headers: await partnerProofFor(api, ACME),
+      }),
+      422,
+    );
   });
 });
 
@@ -121,7 +153,9 @@ const NORTHWIND_ISSUER = 'northwind';
 /** A private patient who signed up with a work address of a company that has SSO, and proved it. */
 async function privatePatient(): Promise<{ email: string; uuid: string }> {
   const email = uniqueEmail('private');
-  const r = await call(`${api}/auth`, { body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Private', last_name: 'Patient' } });
+  const r = await call(`${api}/auth`, {
+    body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Private', last_name: 'Patient' },
+  });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   await srv.db.query(`UPDATE users SET email_verified_at = now() WHERE email = $1`, [email]);
   return { email, uuid: (r.body as { data: { uuid: string } }).data.uuid };
@@ -130,7 +164,10 @@ async function privatePatient(): Promise<{ email: string; uuid: string }> {
 /** An ID token of the Northwind development provider for `email` and `subject`, with this sign-in's nonce. */
 async function ssoToken(email: string, o: { subject?: string; nonce?: string | null; jti?: string } = {}) {
   const n = o.nonce === undefined ? nonce() : o.nonce;
-  const [c] = await srv.db.query<{ issuer: string; client_id: string; uuid: string }>(`SELECT issuer, client_id, uuid::text FROM sso_connections WHERE dev_slug = $1`, [NORTHWIND_ISSUER]);
+  const [c] = await srv.db.query<{ issuer: string; client_id: string; uuid: string }>(
+    `SELECT issuer, client_id, uuid::text FROM sso_connections WHERE dev_slug = $1`,
+    [NORTHWIND_ISSUER],
+  );
   const id_token = await signDevelopmentIdToken(
     { email, email_verified: true, given_name: 'Anna', family_name: 'Berg', ...(n ? { nonce: n } : {}), ...(o.jti ? { jti: o.jti } : {}) },
     { issuer: c!.issuer, audience: c!.client_id, subject: o.subject ?? `sub-${email}`, ttlS: 300 },
@@ -154,7 +191,7 @@ describe('SSO: account linking, never account taking', () => {
     assert.equal((await ssoSignIn(await ssoToken(p.email))).status, 409);
   });
 
-  test('links after the owner\'s password, then that identity signs in to the account; a wrong password links nothing', async () => {
+  test("links after the owner's password, then that identity signs in to the account; a wrong password links nothing", async () => {
     const p = await privatePatient();
     const first = await ssoSignIn(await ssoToken(p.email, { subject: `emp-${p.email}` }));
     assert.equal(first.status, 409);
@@ -167,7 +204,7 @@ describe('SSO: account linking, never account taking', () => {
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.equal(ok.body.data.uuid, p.uuid);
     assert.ok(ok.headers.get('access-token'));
-    assertClientError(await link({ link_token: first.body.link_token, password: DEMO_PASSWORD }), 422, 'already used', );
+    assertClientError(await link({ link_token: first.body.link_token, password: DEMO_PASSWORD }), 422, 'already used');
     const again = await ssoSignIn(await ssoToken(p.email, { subject: `emp-${p.email}` }));
     assert.equal(again.status, 200);
     assert.equal(again.body.data.uuid, p.uuid);
@@ -175,7 +212,7 @@ describe('SSO: account linking, never account taking', () => {
     assert.equal((await ssoSignIn(await ssoToken(p.email, { subject: `other-${p.email}` }))).status, 409);
   });
 
-  test('links after a one-time code to the account\'s e-mail; a wrong code links nothing', async () => {
+  test("links after a one-time code to the account's e-mail; a wrong code links nothing", async () => {
     const p = await privatePatient();
     const first = await ssoSignIn(await ssoToken(p.email));
     assert.equal((await call(`${api}/customers/link_identity/code`, { body: { link_token: first.body.link_token } })).status, 200);
@@ -195,7 +232,11 @@ describe('SSO: account linking, never account taking', () => {
     const a = await privatePatient();
     const r = await ssoSignIn(await ssoToken(a.email));
     const [h, pl, s] = (r.body.link_token as string).split('.');
-    assertClientError(await link({ link_token: `${h}.${pl}.${s!.startsWith('A') ? 'B' : 'A'}${s!.slice(1)}`, password: DEMO_PASSWORD }), 422, 'expired');
+    assertClientError(
+      await link({ link_token: `${h}.${pl}.${s!.startsWith('A') ? 'B' : 'A'}${s!.slice(1)}`, password: DEMO_PASSWORD }),
+      422,
+      'expired',
+    );
     // The holder's password does not link someone else's identity to the holder's account.
     const b = await privatePatient();
     assertClientError(await link({ link_token: r.body.link_token, password: 'x'.repeat(10) }), 422);
@@ -262,7 +303,11 @@ describe('identity tokens: nonce required, each token and nonce once', () => {
     assert.equal((await call(`${api}/customers/apple_sign_in`, { body: { id_token, nonce: n } })).status, 200);
     assertClientError(await call(`${api}/customers/apple_sign_in`, { body: { id_token, nonce: n } }), 422, 'Apple login failed');
     const bare = (await call(`${api}/dev/apple_credential?email=${encodeURIComponent(email)}`)).body.id_token;
-    assertClientError(await call(`${api}/customers/apple_sign_in`, { body: { id_token: bare, nonce: nonce() } }), 422, 'Apple login failed');
+    assertClientError(
+      await call(`${api}/customers/apple_sign_in`, { body: { id_token: bare, nonce: nonce() } }),
+      422,
+      'Apple login failed',
+    );
     assertClientError(await call(`${api}/customers/apple_sign_in`, { body: { id_token: bare } }), 400, 'nonce');
   });
 

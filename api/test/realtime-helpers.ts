@@ -10,7 +10,9 @@ import { boot, signIn } from './helpers.js';
 export function realtimeSuite(opts: { env?: NodeJS.ProcessEnv } = {}) {
   let srv: Awaited<ReturnType<typeof boot>> | undefined;
   const apps: FirebaseApp[] = [];
-  before(async () => { srv = await boot({ env: opts.env }); });
+  before(async () => {
+    srv = await boot({ env: opts.env });
+  });
   after(async () => {
     // signOut stops the auth SDK's proactive token refresh timer, which would keep the process alive.
     for (const a of apps) {
@@ -26,7 +28,10 @@ export function realtimeSuite(opts: { env?: NodeJS.ProcessEnv } = {}) {
   /** A client signed in with a custom token (a user's fb_token, or a session-room token). */
   async function clientWithToken(token: string, label: string) {
     const s = server();
-    const app = initializeApp({ apiKey: 'local-dev-key', projectId: 'haven-local', databaseURL: `http://127.0.0.1:${s.realtimePort}?ns=haven-local` }, `t-${label}-${apps.length}`);
+    const app = initializeApp(
+      { apiKey: 'local-dev-key', projectId: 'haven-local', databaseURL: `http://127.0.0.1:${s.realtimePort}?ns=haven-local` },
+      `t-${label}-${apps.length}`,
+    );
     apps.push(app);
     const auth = getAuth(app);
     connectAuthEmulator(auth, s.url.replace('localhost', '127.0.0.1'), { disableWarnings: true });

@@ -15,44 +15,57 @@ const { server, client } = realtimeSuite();
 async function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([p, new Promise<never>((_, rej) => { timer = setTimeout(() => rej(new Error(`${what}: not within ${ms} ms`)), ms); })]);
+    return await Promise.race([
+      p,
+      new Promise<never>((_, rej) => {
+        timer = setTimeout(() => rej(new Error(`${what}: not within ${ms} ms`)), ms);
+      }),
+    ]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-test('a killed realtime process is back on its port with its data, the api never stopped, a client re-syncs', { timeout: 180_000 }, async () => {
-  const srv = server();
-  const a = await client('patient@haven.test');
-  const mine = ref(a.db, `users/${a.uid}`);
-  const seen: unknown[] = [];
-  onValue(mine, (s) => seen.push(s.val()));
-  await set(mine, { step: 1 });
-  await new Promise((r) => setTimeout(r, 400)); // the worker's snapshot is debounced (100 ms)
+test(
+  'a killed realtime process is back on its port with its data, the api never stopped, a client re-syncs',
+  { timeout: 180_000 },
+  async () => {
+    const srv = server();
+    const a = await client('patient@haven.test');
+    const mine = ref(a.db, `users/${a.uid}`);
+    const seen: unknown[] = [];
+    onValue(mine, (s) => seen.push(s.val()));
+    await set(mine, { step: 1 });
+    await new Promise((r) => setTimeout(r, 400)); // the worker's snapshot is debounced (100 ms)
 
-  const oldPid = srv.realtime.pid!;
-  const back = new Promise<[number, number]>((resolve) => srv.realtime.events.once('ready', (pid: number, downMs: number) => resolve([pid, downMs])));
-  const killedAt = Date.now();
-  process.kill(oldPid, 'SIGKILL');
-  // The api answers while the realtime process is down or restarting.
-  const health = await call(`${srv.url}/health`);
-  assert.equal(health.status, 200);
-  const [newPid, downMs] = await within(back, 10_000, 'realtime process back');
-  const backMs = Date.now() - killedAt;
-  assert.notEqual(newPid, oldPid);
-  assert.ok(downMs < RESTART_BOUND_MS, `listening again ${downMs} ms after the worker died (bound ${RESTART_BOUND_MS} ms)`);
-  assert.equal(srv.realtime.restarts, 1);
+    const oldPid = srv.realtime.pid!;
+    const back = new Promise<[number, number]>((resolve) =>
+      srv.realtime.events.once('ready', (pid: number, downMs: number) => resolve([pid, downMs])),
+    );
+    const killedAt = Date.now();
+    process.kill(oldPid, 'SIGKILL');
+    // The api answers while the realtime process is down or restarting.
+    const health = await call(`${srv.url}/health`);
+    assert.equal(health.status, 200);
+    const [newPid, downMs] = await within(back, 10_000, 'realtime process back');
+    const backMs = Date.now() - killedAt;
+    assert.notEqual(newPid, oldPid);
+    assert.ok(downMs < RESTART_BOUND_MS, `listening again ${downMs} ms after the worker died (bound ${RESTART_BOUND_MS} ms)`);
+    assert.equal(srv.realtime.restarts, 1);
 
-  // The client's write while reconnecting is acknowledged once it has re-synced, and its listener sees it.
-  await within(set(mine, { step: 2 }), 30_000, 'write acknowledged after reconnect');
-  const resyncMs = Date.now() - killedAt;
-  assert.deepEqual((await get(mine)).val(), { step: 2 });
-  assert.deepEqual(seen.at(-1), { step: 2 });
-  // A new client sees the data too (the restarted process holds it).
-  const b = await client('patient@haven.test');
-  assert.deepEqual((await get(ref(b.db, `users/${b.uid}`))).val(), { step: 2 });
-  console.log(`realtime restart: down ${downMs} ms (supervisor), back ${backMs} ms after SIGKILL; client re-synced ${resyncMs} ms after SIGKILL`);
-});
+    // The client's write while reconnecting is acknowledged once it has re-synced, and its listener sees it.
+    await within(set(mine, { step: 2 }), 30_000, 'write acknowledged after reconnect');
+    const resyncMs = Date.now() - killedAt;
+    assert.deepEqual((await get(mine)).val(), { step: 2 });
+    assert.deepEqual(seen.at(-1), { step: 2 });
+    // A new client sees the data too (the restarted process holds it).
+    const b = await client('patient@haven.test');
+    assert.deepEqual((await get(ref(b.db, `users/${b.uid}`))).val(), { step: 2 });
+    console.log(
+      `realtime restart: down ${downMs} ms (supervisor), back ${backMs} ms after SIGKILL; client re-synced ${resyncMs} ms after SIGKILL`,
+    );
+  },
+);
 
 test('data written before the crash survives the restart (last snapshot)', { timeout: 180_000 }, async () => {
   const srv = server();

@@ -12,7 +12,9 @@ import { DEFAULT_RULES_FILE, loadRules } from '../src/realtime/server.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'haven-rules-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
-const checkedIn = JSON.parse(readFileSync(DEFAULT_RULES_FILE, 'utf8')) as { rules: { users: { $firebaseid: Record<string, string | boolean> } } };
+const checkedIn = JSON.parse(readFileSync(DEFAULT_RULES_FILE, 'utf8')) as {
+  rules: { users: { $firebaseid: Record<string, string | boolean> } };
+};
 
 // The copy: user records readable by any signed-in user, and written by nobody.
 const changed = structuredClone(checkedIn);
@@ -31,7 +33,7 @@ test('the rules file at the repository root is what the server loads by default'
   assert.equal(checkedIn.rules.users.$firebaseid['.read'], 'auth != null && auth.uid == $firebaseid');
 });
 
-test('a changed rules file changes the enforcement: another user\'s record readable, the own one not writable', async () => {
+test("a changed rules file changes the enforcement: another user's record readable, the own one not writable", async () => {
   const a = await client('patient@haven.test');
   const b = await client('employee@acme.test');
   await assert.rejects(withTimeout(set(ref(a.db, `users/${a.uid}`), { gaid: 'x' })), /permission_denied/i);

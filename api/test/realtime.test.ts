@@ -28,16 +28,25 @@ test('set, get, update and live onValue on the own user record; Status; experime
   const snap = await withTimeout(get(userRef), 5000, 'get');
   assert.deepEqual(snap.val(), { currentCourseName: 'calm', gaid: 'ga-1', appVersion: 'web-1', appConfig: { theme: 'light' } });
   await new Promise((r) => setTimeout(r, 200));
-  assert.ok(seen.some((v) => (v as { appConfig?: unknown } | null)?.appConfig), 'onValue saw the update');
+  assert.ok(
+    seen.some((v) => (v as { appConfig?: unknown } | null)?.appConfig),
+    'onValue saw the update',
+  );
   unsub();
   await withTimeout(set(ref(c.db, `Status/${c.uid}`), 'Online'), 5000, 'status');
   await withTimeout(set(ref(c.db, `experiments/${c.uid}`), { isInOrganicUser: true }), 5000, 'experiments');
-  const attribution = { marketing_data: { marketing_activity: 'organic' }, utm_data: { utm_medium: 'null' }, timestamp: Date.now(), is_consumed: false, added_by: 'WEB' };
+  const attribution = {
+    marketing_data: { marketing_activity: 'organic' },
+    utm_data: { utm_medium: 'null' },
+    timestamp: Date.now(),
+    is_consumed: false,
+    added_by: 'WEB',
+  };
   await withTimeout(set(ref(c.db, `attribution/${String(c.user.id)}`), attribution), 5000, 'attribution');
   assert.deepEqual((await withTimeout(get(ref(c.db, `attribution/${String(c.user.id)}`)))).val(), attribution);
 });
 
-test('rules: another user\'s records and unknown paths are denied', async () => {
+test("rules: another user's records and unknown paths are denied", async () => {
   const a = await client('employee@acme.test');
   const b = await client('intl@haven.test');
   await withTimeout(set(ref(b.db, `users/${b.uid}`), { gaid: 'b' }));
@@ -56,7 +65,10 @@ test('onDisconnect: Status goes Offline when a client dies (socket closed)', asy
   await withTimeout(set(statusRef, 'Online'));
   const values: unknown[] = [];
   const offline = new Promise<void>((resolve) => {
-    onValue(ref(watcher.db, `Status/${dying.uid}`), (s) => { values.push(s.val()); if (s.val() === 'Offline') resolve(); });
+    onValue(ref(watcher.db, `Status/${dying.uid}`), (s) => {
+      values.push(s.val());
+      if (s.val() === 'Offline') resolve();
+    });
   });
   await new Promise((r) => setTimeout(r, 200));
   goOffline(dying.db); // the socket closes, as when a tab dies

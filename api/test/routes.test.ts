@@ -18,7 +18,9 @@ before(async () => {
   acme = await signIn(api, 'employee@acme.test');
   fresh = await signIn(api, 'newpatient@haven.test');
 });
-after(async () => { await srv.close(); });
+after(async () => {
+  await srv.close();
+});
 
 describe('sessions', () => {
   test('upcoming sessions: bookings and suggested_bookings', async () => {
@@ -46,8 +48,16 @@ describe('sessions', () => {
 describe('AI and consents', () => {
   test('AI flag and consents (get, update, bad input)', async () => {
     assert.deepEqual((await as(patient, `${api}/customers/ai_feature_flag`)).body, { ai_enabled: true });
-    assert.deepEqual((await as(patient, `${api}/customers/ai_consents`)).body.data, { ai_consent: true, is_ai_consent_modal_viewed: true, is_ai_consent_chip_viewed: true });
-    assert.deepEqual((await as(fresh, `${api}/customers/ai_consents`)).body.data, { ai_consent: null, is_ai_consent_modal_viewed: false, is_ai_consent_chip_viewed: false });
+    assert.deepEqual((await as(patient, `${api}/customers/ai_consents`)).body.data, {
+      ai_consent: true,
+      is_ai_consent_modal_viewed: true,
+      is_ai_consent_chip_viewed: true,
+    });
+    assert.deepEqual((await as(fresh, `${api}/customers/ai_consents`)).body.data, {
+      ai_consent: null,
+      is_ai_consent_modal_viewed: false,
+      is_ai_consent_chip_viewed: false,
+    });
     const u = await as(fresh, `${api}/customers/ai_consents`, { method: 'PUT', body: { is_ai_consent_modal_viewed: true } });
     assert.equal(u.body.data.is_ai_consent_modal_viewed, true);
     assert.equal(u.body.data.ai_consent, null);
@@ -55,17 +65,32 @@ describe('AI and consents', () => {
     assertClientError(await as(fresh, `${api}/customers/ai_consents`, { method: 'PUT', body: { ai_consent: 'yes' } }), 400, 'ai_consent');
   });
   test('terms/privacy/eighteen-plus marks and statuses; mark privacy policy', async () => {
-    assert.deepEqual((await as(fresh, `${api}/customers/tnc_and_privacy_status`)).body, { is_tnc_checked: false, is_privacy_policy_checked: false });
+    assert.deepEqual((await as(fresh, `${api}/customers/tnc_and_privacy_status`)).body, {
+      is_tnc_checked: false,
+      is_privacy_policy_checked: false,
+    });
     assert.deepEqual((await as(fresh, `${api}/customers/eighteen_plus_status`)).body, { is_eighteen_plus_checked: false });
-    assert.deepEqual((await as(fresh, `${api}/customers/privacy_policy_consent_status`)).body, { privacy_policy_consent_status: 'unaccepted' });
+    assert.deepEqual((await as(fresh, `${api}/customers/privacy_policy_consent_status`)).body, {
+      privacy_policy_consent_status: 'unaccepted',
+    });
     assert.equal((await as(fresh, `${api}/customers/mark_tnc_and_privacy`, { method: 'POST' })).status, 200);
     assert.equal((await as(fresh, `${api}/customers/mark_eighteen_plus`, { method: 'POST' })).status, 200);
-    assert.equal((await as(fresh, `${api}/customers/mark_privacy_policy`, { body: { method_type: 'web_prompt', policy_type: 'privacy_policy_v2' } })).status, 200);
-    assert.deepEqual((await as(fresh, `${api}/customers/tnc_and_privacy_status`)).body, { is_tnc_checked: true, is_privacy_policy_checked: true });
+    assert.equal(
+      (await as(fresh, `${api}/customers/mark_privacy_policy`, { body: { method_type: 'web_prompt', policy_type: 'privacy_policy_v2' } }))
+        .status,
+      200,
+    );
+    assert.deepEqual((await as(fresh, `${api}/customers/tnc_and_privacy_status`)).body, {
+      is_tnc_checked: true,
+      is_privacy_policy_checked: true,
+    });
     assert.deepEqual((await as(fresh, `${api}/customers/eighteen_plus_status`)).body, { is_eighteen_plus_checked: true });
-    assert.deepEqual((await as(fresh, `${api}/customers/privacy_policy_consent_status`)).body, { privacy_policy_consent_status: 'accepted' });
+    assert.deepEqual((await as(fresh, `${api}/customers/privacy_policy_consent_status`)).body, {
+      privacy_policy_consent_status: 'accepted',
+    });
     assertClientError(await as(fresh, `${api}/customers/mark_privacy_policy`, { body: { method_type: 'web_prompt' } }), 400, 'policy_type');
-    for (const p of ['tnc_and_privacy_status', 'eighteen_plus_status', 'privacy_policy_consent_status']) assertClientError(await call(`${api}/customers/${p}`), 401);
+    for (const p of ['tnc_and_privacy_status', 'eighteen_plus_status', 'privacy_policy_consent_status'])
+      assertClientError(await call(`${api}/customers/${p}`), 401);
     assertClientError(await call(`${api}/customers/mark_eighteen_plus`, { method: 'POST' }), 401);
   });
 });
@@ -77,14 +102,28 @@ describe('providers', () => {
     assert.ok(all.body.meta.total >= 10);
     const t = await call(`${api}/providers?role=therapist&language=hindi`);
     assert.ok(t.body.data.length > 0);
-    assert.ok(t.body.data.every((p: { roles: string[]; languages: string[] }) => p.roles.includes('therapist') && p.languages.includes('hindi')));
+    assert.ok(
+      t.body.data.every((p: { roles: string[]; languages: string[] }) => p.roles.includes('therapist') && p.languages.includes('hindi')),
+    );
     const couples = await call(`${api}/providers?couple=true`);
-    assert.ok(couples.body.data.every((p: { online_offering: { couple: unknown } | null; offline_offering: { couple: unknown } | null }) => p.online_offering?.couple || p.offline_offering?.couple));
+    assert.ok(
+      couples.body.data.every(
+        (p: { online_offering: { couple: unknown } | null; offline_offering: { couple: unknown } | null }) =>
+          p.online_offering?.couple || p.offline_offering?.couple,
+      ),
+    );
     const usd = await call(`${api}/providers?currency=USD`);
-    assert.ok(usd.body.data.length >= 2 && usd.body.data.every((p: { online_offering: { currency: string } }) => p.online_offering.currency === 'USD'));
+    assert.ok(
+      usd.body.data.length >= 2 &&
+        usd.body.data.every((p: { online_offering: { currency: string } }) => p.online_offering.currency === 'USD'),
+    );
     const off = await call(`${api}/providers?mode=offline&clinic=blr`);
     assert.ok(off.body.data.length > 0 && off.body.data.every((p: { offline_offering: unknown }) => p.offline_offering));
-    assert.ok((await call(`${api}/providers?concern=adhd&price_tier=4`)).body.data.every((p: { concerns: string[]; price_tier: number }) => p.concerns.includes('adhd') && p.price_tier === 4));
+    assert.ok(
+      (await call(`${api}/providers?concern=adhd&price_tier=4`)).body.data.every(
+        (p: { concerns: string[]; price_tier: number }) => p.concerns.includes('adhd') && p.price_tier === 4,
+      ),
+    );
     assert.ok((await call(`${api}/providers?gender=female&per_page=2`)).body.data.length <= 2);
     for (const role of ['psychiatrist', 'couplestherapist', 'coach', 'childenfirstindia', 'cf-intake-specialist', 'cf-clinician']) {
       assert.ok((await call(`${api}/providers?role=${role}`)).body.data.length > 0, role);
@@ -115,25 +154,54 @@ describe('providers', () => {
   });
   test('update temp flag', async () => {
     const p = (await call(`${api}/providers?role=therapist`)).body.data[0];
-    assert.equal((await as(patient, `${api}/customers/update_temp_flag`, { method: 'PATCH', body: { provider_id: p.uuid, provider_type: 'therapist' } })).status, 200);
-    assertClientError(await as(patient, `${api}/customers/update_temp_flag`, { method: 'PATCH', body: { provider_id: NOPE, provider_type: 'therapist' } }), 404);
-    assertClientError(await as(patient, `${api}/customers/update_temp_flag`, { method: 'PATCH', body: { provider_id: p.uuid } }), 400, 'provider_type');
+    assert.equal(
+      (
+        await as(patient, `${api}/customers/update_temp_flag`, {
+          method: 'PATCH',
+          body: { provider_id: p.uuid, provider_type: 'therapist' },
+        })
+      ).status,
+      200,
+    );
+    assertClientError(
+      await as(patient, `${api}/customers/update_temp_flag`, { method: 'PATCH', body: { provider_id: NOPE, provider_type: 'therapist' } }),
+      404,
+    );
+    assertClientError(
+      await as(patient, `${api}/customers/update_temp_flag`, { method: 'PATCH', body: { provider_id: p.uuid } }),
+      400,
+      'provider_type',
+    );
   });
   test('matching filters and matching data (at most 30 matches)', async () => {
     const uuids = (await call(`${api}/providers?per_page=3`)).body.data.map((p: { uuid: string }) => p.uuid);
     const empty = await as(acme, `${api}/customers/matching_filters?type=therapy`);
     assert.deepEqual(empty.body, { filter: {}, updated_at: null, all_matched_providers: [], recently_matched_providers: [] });
     const at = new Date().toISOString();
-    const saved = await as(acme, `${api}/customers/matching_data`, { body: { provider_type: 'therapy', all_matches: uuids.slice(0, 2), updated_at: at, user_response: { concern: 'anxiety' } } });
+    const saved = await as(acme, `${api}/customers/matching_data`, {
+      body: { provider_type: 'therapy', all_matches: uuids.slice(0, 2), updated_at: at, user_response: { concern: 'anxiety' } },
+    });
     assert.equal(saved.status, 200);
-    const again = await as(acme, `${api}/customers/matching_data`, { body: { provider_type: 'therapy', all_matches: uuids, updated_at: at, language: 'hindi' } });
+    const again = await as(acme, `${api}/customers/matching_data`, {
+      body: { provider_type: 'therapy', all_matches: uuids, updated_at: at, language: 'hindi' },
+    });
     assert.deepEqual(again.body.recently_matched_providers, [uuids[2]]);
     const got = await as(acme, `${api}/customers/matching_filters?type=therapy`);
     assert.deepEqual(got.body.all_matched_providers, uuids);
     assert.equal(got.body.filter.language, 'hindi');
     assertClientError(await as(acme, `${api}/customers/matching_filters`), 400, 'type');
-    assertClientError(await as(acme, `${api}/customers/matching_data`, { body: { provider_type: 'therapy', all_matches: Array(31).fill(NOPE), updated_at: at } }), 400, 'all_matches');
-    assertClientError(await as(acme, `${api}/customers/matching_data`, { body: { provider_type: 'therapy', all_matches: [], updated_at: 'yesterday' } }), 400, 'updated_at');
+    assertClientError(
+      await as(acme, `${api}/customers/matching_data`, {
+        body: { provider_type: 'therapy', all_matches: Array(31).fill(NOPE), updated_at: at },
+      }),
+      400,
+      'all_matches',
+    );
+    assertClientError(
+      await as(acme, `${api}/customers/matching_data`, { body: { provider_type: 'therapy', all_matches: [], updated_at: 'yesterday' } }),
+      400,
+      'updated_at',
+    );
   });
 });
 
@@ -162,11 +230,32 @@ describe('schedule and bookings', () => {
     // the slot is gone and cannot be double-booked
     const after1 = await call(`${api}/providers/${p.uuid}/slots?date=${day}&timezone=Asia/Kolkata`);
     assert.ok(!after1.body.data.slots.some((s: { start_time: string }) => s.start_time === s0.start_time));
-    assertClientError(await as(acme, `${api}/bookings`, { body: { provider_uuid: p.uuid, start_time: s0.start_time, mode: 'online' } }), 409);
-    assertClientError(await as(fresh, `${api}/bookings`, { body: { provider_uuid: p.uuid, start_time: s0.start_time, mode: 'offline', clinic_centre_id: 1 } }), 422, 'offline');
-    assertClientError(await as(fresh, `${api}/bookings`, { body: { provider_uuid: p.uuid, start_time: '2020-01-01T00:00:00Z', mode: 'online' } }), 409);
-    assertClientError(await as(fresh, `${api}/bookings`, { body: { provider_uuid: p.uuid, start_time: s0.start_time, mode: 'online', session_type: 'couple' } }), 422, 'couple');
-    assertClientError(await as(fresh, `${api}/bookings`, { body: { provider_uuid: NOPE, start_time: s0.start_time, mode: 'online' } }), 404);
+    assertClientError(
+      await as(acme, `${api}/bookings`, { body: { provider_uuid: p.uuid, start_time: s0.start_time, mode: 'online' } }),
+      409,
+    );
+    assertClientError(
+      await as(fresh, `${api}/bookings`, {
+        body: { provider_uuid: p.uuid, start_time: s0.start_time, mode: 'offline', clinic_centre_id: 1 },
+      }),
+      422,
+      'offline',
+    );
+    assertClientError(
+      await as(fresh, `${api}/bookings`, { body: { provider_uuid: p.uuid, start_time: '2020-01-01T00:00:00Z', mode: 'online' } }),
+      409,
+    );
+    assertClientError(
+      await as(fresh, `${api}/bookings`, {
+        body: { provider_uuid: p.uuid, start_time: s0.start_time, mode: 'online', session_type: 'couple' },
+      }),
+      422,
+      'couple',
+    );
+    assertClientError(
+      await as(fresh, `${api}/bookings`, { body: { provider_uuid: NOPE, start_time: s0.start_time, mode: 'online' } }),
+      404,
+    );
     assertClientError(await as(fresh, `${api}/bookings`, { body: { provider_uuid: p.uuid, mode: 'online' } }), 400, 'start_time');
 
     assert.equal((await as(fresh, `${api}/bookings/${uuid}`)).body.data.uuid, uuid);
@@ -200,14 +289,30 @@ describe('schedule and bookings', () => {
     };
     const s = await slots();
     // Kabir's schedule gives weekday mornings a discount (seed/couple.ts): the first time may carry it.
-    const off = (await call(`${api}/providers/${k.uuid}/schedule_discounts`)).body.data.slots.find((x: { start_time: string }) => x.start_time === s[0].start_time)?.percent ?? 0;
-    const c = await as(acme, `${api}/bookings`, { body: { provider_uuid: k.uuid, start_time: s[0].start_time, mode: 'online', session_type: 'couple' } });
+    const off =
+      (await call(`${api}/providers/${k.uuid}/schedule_discounts`)).body.data.slots.find(
+        (x: { start_time: string }) => x.start_time === s[0].start_time,
+      )?.percent ?? 0;
+    const c = await as(acme, `${api}/bookings`, {
+      body: { provider_uuid: k.uuid, start_time: s[0].start_time, mode: 'online', session_type: 'couple' },
+    });
     assert.equal(c.status, 201);
     assert.equal(c.body.data.fee, Math.round((k.online_offering.couple.minimum_fee * (100 - off)) / 100));
-    const o = await as(acme, `${api}/bookings`, { body: { provider_uuid: k.uuid, start_time: s[1].start_time, mode: 'offline', clinic_centre_id: centre } });
+    const o = await as(acme, `${api}/bookings`, {
+      body: { provider_uuid: k.uuid, start_time: s[1].start_time, mode: 'offline', clinic_centre_id: centre },
+    });
     assert.equal(o.body.data.clinic_centre_id, centre);
-    assertClientError(await as(acme, `${api}/bookings`, { body: { provider_uuid: k.uuid, start_time: s[2].start_time, mode: 'offline' } }), 400, 'clinic_centre_id');
-    assertClientError(await as(acme, `${api}/bookings`, { body: { provider_uuid: k.uuid, start_time: s[2].start_time, mode: 'offline', clinic_centre_id: 9999 } }), 422);
+    assertClientError(
+      await as(acme, `${api}/bookings`, { body: { provider_uuid: k.uuid, start_time: s[2].start_time, mode: 'offline' } }),
+      400,
+      'clinic_centre_id',
+    );
+    assertClientError(
+      await as(acme, `${api}/bookings`, {
+        body: { provider_uuid: k.uuid, start_time: s[2].start_time, mode: 'offline', clinic_centre_id: 9999 },
+      }),
+      422,
+    );
   });
   test('session feedback and NPS', async () => {
     const done = (await as(patient, `${api}/customers/completedsessions`)).body.bookings[0].uuid;
@@ -231,11 +336,18 @@ describe('profiles and app', () => {
     assert.equal(pr.body.meta.is_multi_profile_user, true);
     assert.equal((await as(fresh, `${api}/customers/profiles`)).body.meta.is_multi_profile_user, false);
     assert.equal((await as(fresh, `${api}/customers/profile_info`)).body.data.email, 'newpatient@haven.test');
-    const u = await as(fresh, `${api}/customers/profile_info`, { method: 'PUT', body: { first_name: 'Neela', gender: 'female', date_of_birth: '1990-02-03' } });
+    const u = await as(fresh, `${api}/customers/profile_info`, {
+      method: 'PUT',
+      body: { first_name: 'Neela', gender: 'female', date_of_birth: '1990-02-03' },
+    });
     assert.equal(u.body.data.first_name, 'Neela');
     assert.equal(u.body.data.date_of_birth, '1990-02-03');
     assertClientError(await as(fresh, `${api}/customers/profile_info`, { method: 'PUT', body: { gender: 'robot' } }), 400, 'gender');
-    assertClientError(await as(fresh, `${api}/customers/profile_info`, { method: 'PUT', body: { date_of_birth: '2999-01-01' } }), 400, 'date_of_birth');
+    assertClientError(
+      await as(fresh, `${api}/customers/profile_info`, { method: 'PUT', body: { date_of_birth: '2999-01-01' } }),
+      400,
+      'date_of_birth',
+    );
     assertClientError(await as(fresh, `${api}/customers/profile_info`, { method: 'PUT', body: { mobile: '9876543210' } }), 422, 'Mobile');
     assertClientError(await as(fresh, `${api}/customers/profile_info`, { method: 'PUT', body: {} }), 400);
     const me = (await as(fresh, `${api}/customers/profile_info`)).body.data.uuid;
@@ -254,8 +366,15 @@ describe('profiles and app', () => {
     assert.equal(a.body.showaddmember, true);
     assert.equal(a.body.max_member_count, 3);
     const clinics = await call(`${api}/customers/ih_clinics`);
-    assert.deepEqual(clinics.body.data.map((c: { code: string }) => c.code), ['mum', 'del', 'blr']);
-    assert.ok(clinics.body.data.every((c: { centres: { id: number; centre_name: string }[] }) => c.centres.length === 2 && c.centres[0]!.centre_name));
+    assert.deepEqual(
+      clinics.body.data.map((c: { code: string }) => c.code),
+      ['mum', 'del', 'blr'],
+    );
+    assert.ok(
+      clinics.body.data.every(
+        (c: { centres: { id: number; centre_name: string }[] }) => c.centres.length === 2 && c.centres[0]!.centre_name,
+      ),
+    );
     const cf = await signIn(api, 'cf@initech.test');
     assert.equal((await as(cf, `${api}/customers/cf_booking_configs`)).body.cf_booking_configs.is_cf_user, true);
     assert.equal((await as(cf, `${api}/auth/validate_token`)).body.data.is_cf_user, true);
@@ -267,7 +386,13 @@ describe('profiles and app', () => {
   });
   test('user location (system_timezone)', async () => {
     const ist = await call(`${api}/customers/user_location?system_timezone=Asia/Kolkata`);
-    assert.deepEqual(ist.body.location, { country: 'IN', timezone: 'Asia/Kolkata', display_timezone: '(GMT+05:30) Asia/Kolkata - IST', is_blacklisted_country: false, is_international: false });
+    assert.deepEqual(ist.body.location, {
+      country: 'IN',
+      timezone: 'Asia/Kolkata',
+      display_timezone: '(GMT+05:30) Asia/Kolkata - IST',
+      is_blacklisted_country: false,
+      is_international: false,
+    });
     const ny = await call(`${api}/customers/user_location?system_timezone=America/New_York`);
     assert.equal(ny.body.location.country, 'US');
     assert.equal(ny.body.location.is_international, true);
@@ -276,18 +401,39 @@ describe('profiles and app', () => {
     assertClientError(await call(`${api}/customers/user_location?system_timezone=Not/AZone`), 400, 'system_timezone');
   });
   test('new-profile flag get/put', async () => {
-    assert.deepEqual((await as(fresh, `${api}/customers/profile_communication_config?config_key=new_profile_tooltip`)).body, { config_key: 'new_profile_tooltip', status: true });
-    assert.deepEqual((await as(fresh, `${api}/customers/profile_communication_config`, { method: 'PUT', body: { config_key: 'new_profile_tooltip', status: false } })).body, { config_key: 'new_profile_tooltip', status: false });
+    assert.deepEqual((await as(fresh, `${api}/customers/profile_communication_config?config_key=new_profile_tooltip`)).body, {
+      config_key: 'new_profile_tooltip',
+      status: true,
+    });
+    assert.deepEqual(
+      (
+        await as(fresh, `${api}/customers/profile_communication_config`, {
+          method: 'PUT',
+          body: { config_key: 'new_profile_tooltip', status: false },
+        })
+      ).body,
+      { config_key: 'new_profile_tooltip', status: false },
+    );
     assert.equal((await as(fresh, `${api}/customers/profile_communication_config?config_key=new_profile_tooltip`)).body.status, false);
     assertClientError(await as(fresh, `${api}/customers/profile_communication_config?config_key=other`), 400, 'config_key');
-    assertClientError(await as(fresh, `${api}/customers/profile_communication_config`, { method: 'PUT', body: { config_key: 'new_profile_modal', status: 'false' } }), 400, 'status');
+    assertClientError(
+      await as(fresh, `${api}/customers/profile_communication_config`, {
+        method: 'PUT',
+        body: { config_key: 'new_profile_modal', status: 'false' },
+      }),
+      400,
+      'status',
+    );
   });
 });
 
 describe('content', () => {
   test('assessments list, detail, save', async () => {
     const list = await as(fresh, `${api}/assessments`);
-    assert.deepEqual(list.body.data.map((a: { slug: string }) => a.slug), ['gad-7', 'phq-9', 'wellbeing-check']);
+    assert.deepEqual(
+      list.body.data.map((a: { slug: string }) => a.slug),
+      ['gad-7', 'phq-9', 'wellbeing-check'],
+    );
     const d = await as(fresh, `${api}/assessments/phq-9`);
     assert.equal(d.body.data.questions.length, 9);
     assert.equal(d.body.data.latest_result, null);
@@ -296,9 +442,21 @@ describe('content', () => {
     assert.equal(saved.status, 201);
     assert.deepEqual({ score: saved.body.data.score, severity: saved.body.data.severity }, { score: 18, severity: 'moderately severe' });
     assert.equal((await as(fresh, `${api}/assessments/phq-9`)).body.data.latest_result.score, 18);
-    assertClientError(await as(fresh, `${api}/assessments/phq-9/responses`, { body: { answers: answers.slice(1) } }), 400, 'missing question');
-    assertClientError(await as(fresh, `${api}/assessments/phq-9/responses`, { body: { answers: answers.map((a: object) => ({ ...a, value: 7 })) } }), 400, 'not an option');
-    assertClientError(await as(fresh, `${api}/assessments/phq-9/responses`, { body: { answers: [...answers, { question_id: 'q99', value: 1 }] } }), 400, 'unknown question');
+    assertClientError(
+      await as(fresh, `${api}/assessments/phq-9/responses`, { body: { answers: answers.slice(1) } }),
+      400,
+      'missing question',
+    );
+    assertClientError(
+      await as(fresh, `${api}/assessments/phq-9/responses`, { body: { answers: answers.map((a: object) => ({ ...a, value: 7 })) } }),
+      400,
+      'not an option',
+    );
+    assertClientError(
+      await as(fresh, `${api}/assessments/phq-9/responses`, { body: { answers: [...answers, { question_id: 'q99', value: 1 }] } }),
+      400,
+      'unknown question',
+    );
     assertClientError(await as(fresh, `${api}/assessments/nope/responses`, { body: { answers } }), 404);
     assertClientError(await as(fresh, `${api}/assessments/nope`), 404);
     assertClientError(await as(fresh, `${api}/assessments/BAD SLUG!`), 400);
@@ -319,7 +477,15 @@ describe('content', () => {
   test('care tools, nudges (ordered, per section, dismiss), communities', async () => {
     assert.ok((await as(patient, `${api}/care_tools`)).body.data.length >= 4);
     const n = await as(patient, `${api}/nudges`);
-    assert.deepEqual(n.body.data.map((x: { section: string; order: number }) => [x.section, x.order]), [['nps', 0], ['feedback', 1], ['reflection', 2], ['webtoapp', 3]]);
+    assert.deepEqual(
+      n.body.data.map((x: { section: string; order: number }) => [x.section, x.order]),
+      [
+        ['nps', 0],
+        ['feedback', 1],
+        ['reflection', 2],
+        ['webtoapp', 3],
+      ],
+    );
     assert.ok(n.body.data.every((x: { is_loaded: boolean }) => x.is_loaded));
     assert.equal((await as(patient, `${api}/nudges/reflection`)).body.data.section, 'reflection');
     assert.equal((await as(patient, `${api}/nudges/reflection/dismiss`, { method: 'POST' })).status, 200);
@@ -332,7 +498,14 @@ describe('content', () => {
 
 describe('development outbox and telemetry sink', () => {
   test('telemetry events stored and queryable by name', async () => {
-    const r = await call(`${api}/telemetry/events`, { body: { events: [{ name: 'login_success', properties: { method: 'email', page: '/auth/log-in/' }, timestamp: Date.now() }, { name: 'page_view', properties: { path: '/' } }] } });
+    const r = await call(`${api}/telemetry/events`, {
+      body: {
+        events: [
+          { name: 'login_success', properties: { method: 'email', page: '/auth/log-in/' }, timestamp: Date.now() },
+          { name: 'page_view', properties: { path: '/' } },
+        ],
+      },
+    });
     assert.equal(r.status, 202);
     assert.equal(r.body.accepted, 2);
     const got = await call(`${api}/telemetry/events?name=login_success`);

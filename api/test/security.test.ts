@@ -17,15 +17,24 @@ import { PGlite } from '@electric-sql/pglite';
 let now = Date.now();
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
-before(async () => { srv = await boot({ clock: () => now, stage: 'development' }); api = srv.api; });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot({ clock: () => now, stage: 'development' });
+  api = srv.api;
+});
+after(async () => {
+  await srv.close();
+});
 
 const LIMITS = limitsFor('development');
 const ACME = DEMO_ORGANISATIONS.acme.uuid;
 const GLOBEX = DEMO_ORGANISATIONS.globex.uuid;
 /** Every window of every limit has passed (lockouts stay: they are not windows). */
-const freshWindows = () => { now += 25 * 3600_000; };
-const advance = (s: number) => { now += s * 1000; };
+const freshWindows = () => {
+  now += 25 * 3600_000;
+};
+const advance = (s: number) => {
+  now += s * 1000;
+};
 
 function assertRateLimited(r: Res, maxS?: number) {
   assert.equal(r.status, 429, JSON.stringify(r.body));
@@ -48,7 +57,8 @@ async function otpSignIn(body: Record<string, unknown>, to: string) {
 const signUp = (body: Record<string, unknown>) => call(`${api}/auth`, { body: { password: 'squatter-pass1', ...body } });
 const passwordSignIn = (email: string, password: string) => call(`${api}/auth/sign_in`, { body: { email, password } });
 const orgSecret = async (uuid: string) =>
-  (await srv.db.query<{ partner_secret: string }>(`SELECT partner_secret FROM organisations WHERE uuid::text = $1`, [uuid]))[0]!.partner_secret;
+  (await srv.db.query<{ partner_secret: string }>(`SELECT partner_secret FROM organisations WHERE uuid::text = $1`, [uuid]))[0]!
+    .partner_secret;
 
 describe('attack 1: another country code with the same national digits', () => {
   test('+1 9876543210 is not the +91 9876543210 patient: no credentials, a sign-up proof for +1 only', async () => {
@@ -63,15 +73,27 @@ describe('attack 1: another country code with the same national digits', () => {
 
   test('sign-up, account_exists and profile changes compare the full number', async () => {
     freshWindows();
-    assertClientError(await signUp({ email: 'digits@example.com', mobile: '9876543210', country_code: '91' }), 422, 'Mobile has already been taken');
+    assertClientError(
+      await signUp({ email: 'digits@example.com', mobile: '9876543210', country_code: '91' }),
+      422,
+      'Mobile has already been taken',
+    );
     // the same digits under another country code are another number
     assert.equal((await signUp({ email: 'digits@example.com', mobile: '9876543210', country_code: '1' })).status, 200);
     assert.equal((await call(`${api}/customers/account_exists?mobile=9876543210&country_code=44`)).body.account_exists, false);
     assert.equal((await call(`${api}/customers/account_exists?mobile=9876543210&country_code=91`)).body.account_exists, true);
     const other = await signIn(api, 'intl@haven.test');
     // a trunk 0 is the same number: still taken
-    assertClientError(await as(other, `${api}/customers/profile_info`, { method: 'PUT', body: { mobile: '09876543210', country_code: '91' } }), 422, 'Mobile has already been taken');
-    assertClientError(await as(other, `${api}/customers/profile_info`, { method: 'PUT', body: { country_code: '91', mobile: '9876543210' } }), 422, 'Mobile has already been taken');
+    assertClientError(
+      await as(other, `${api}/customers/profile_info`, { method: 'PUT', body: { mobile: '09876543210', country_code: '91' } }),
+      422,
+      'Mobile has already been taken',
+    );
+    assertClientError(
+      await as(other, `${api}/customers/profile_info`, { method: 'PUT', body: { country_code: '91', mobile: '9876543210' } }),
+      422,
+      'Mobile has already been taken',
+    );
   });
 
   test('honest path: the +91 owner signs in with a code to +919876543210', async () => {
@@ -83,7 +105,7 @@ describe('attack 1: another country code with the same national digits', () => {
 });
 
 describe('attack 2: kli log-in by CRN with no secret', () => {
-  test('no partner proof, another organisation\'s proof, an unknown CRN: the same 422', async () => {
+  test("no partner proof, another organisation's proof, an unknown CRN: the same 422", async () => {
     freshWindows();
     const answers = [
       await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN1001' } }),
@@ -98,37 +120,55 @@ describe('attack 2: kli log-in by CRN with no secret', () => {
     assert.equal(new Set(answers.map((r) => r.body.message)).size, 1, 'unknown and wrong CRNs answer alike');
   });
 
-  test('honest path: the organisation\'s proof and the partner\'s kli link naming its own CRN', async () => {
+  test("honest path: the organisation's proof and the partner's kli link naming its own CRN", async () => {
     freshWindows();
     const link = (await call(`${api}/dev/kli_link?company_profile_uuid=${ACME}&crn=CRN1001`)).body.jwt_token;
-    const r = await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN1001', jwt_token: link }, headers: await partnerProofFor(api, ACME) });
+    const r = await call(`${api}/customers/kli/auto_login`, {
+      body: { crn: 'CRN1001', jwt_token: link },
+      headers: await partnerProofFor(api, ACME),
+    });
     assert.equal(r.status, 200);
     assert.equal(r.body.data.email, 'employee@acme.test');
   });
 });
 
 describe('attack 3: the partner one-time code protected nothing', () => {
-  test('meta_info without the proof, with a forged one or another organisation\'s: 403', async () => {
+  test("meta_info without the proof, with a forged one or another organisation's: 403", async () => {
     freshWindows();
     assertClientError(await call(`${api}/customers/organisations_integration/${ACME}/meta_info`), 403);
-    assertClientError(await call(`${api}/customers/organisations_integration/${ACME}/meta_info`, { headers: { 'partner-proof': 'forged' } }), 403);
-    assertClientError(await call(`${api}/customers/organisations_integration/${ACME}/meta_info`, { headers: await partnerProofFor(api, GLOBEX) }), 403);
+    assertClientError(
+      await call(`${api}/customers/organisations_integration/${ACME}/meta_info`, { headers: { 'partner-proof': 'forged' } }),
+      403,
+    );
+    assertClientError(
+      await call(`${api}/customers/organisations_integration/${ACME}/meta_info`, { headers: await partnerProofFor(api, GLOBEX) }),
+      403,
+    );
     // signed in, but not a member of Acme
-    assertClientError(await as(await signIn(api, 'employee@globex.test'), `${api}/customers/organisations_integration/${ACME}/meta_info`), 403);
+    assertClientError(
+      await as(await signIn(api, 'employee@globex.test'), `${api}/customers/organisations_integration/${ACME}/meta_info`),
+      403,
+    );
   });
 
   test('honest path: the verified code answers a proof that opens meta_info by uuid and short_code', async () => {
     freshWindows();
     const proof = await partnerProofFor(api, 'acme');
     assert.equal((await call(`${api}/customers/organisations_integration/${ACME}/meta_info`, { headers: proof })).status, 200);
-    assert.equal((await call(`${api}/customers/organisations_integration/acme/meta_info`, { headers: proof })).body.data.company_profile.uuid, ACME);
+    assert.equal(
+      (await call(`${api}/customers/organisations_integration/acme/meta_info`, { headers: proof })).body.data.company_profile.uuid,
+      ACME,
+    );
   });
 });
 
 describe('attack 4: partner JWTs that live forever', () => {
   const mint = async (org: string, edit: (j: SignJWT) => SignJWT, secret?: string) =>
-    edit(new SignJWT({ email: 'employee@acme.test' }).setProtectedHeader({ alg: 'HS256' })).sign(new TextEncoder().encode(secret ?? (await orgSecret(org))));
-  const full = (j: SignJWT) => j.setIssuer(ACME).setAudience(PARTNER_JWT_AUDIENCE).setIssuedAt().setExpirationTime('5m').setJti(crypto.randomUUID());
+    edit(new SignJWT({ email: 'employee@acme.test' }).setProtectedHeader({ alg: 'HS256' })).sign(
+      new TextEncoder().encode(secret ?? (await orgSecret(org))),
+    );
+  const full = (j: SignJWT) =>
+    j.setIssuer(ACME).setAudience(PARTNER_JWT_AUDIENCE).setIssuedAt().setExpirationTime('5m').setJti(crypto.randomUUID());
 
   test('no exp, exp beyond 5 minutes, no jti, wrong aud or iss, expired, the guessable old secret: refused', async () => {
     freshWindows();
@@ -138,7 +178,14 @@ describe('attack 4: partner JWTs that live forever', () => {
       await mint(ACME, (j) => j.setIssuer(ACME).setAudience(PARTNER_JWT_AUDIENCE).setIssuedAt().setExpirationTime('5m')),
       await mint(ACME, (j) => j.setIssuer(ACME).setAudience('someone-else').setIssuedAt().setExpirationTime('5m').setJti('a3')),
       await mint(ACME, (j) => j.setIssuer(GLOBEX).setAudience(PARTNER_JWT_AUDIENCE).setIssuedAt().setExpirationTime('5m').setJti('a4')),
-      await mint(ACME, (j) => j.setIssuer(ACME).setAudience(PARTNER_JWT_AUDIENCE).setIssuedAt(Math.floor(Date.now() / 1000) - 600).setExpirationTime(Math.floor(Date.now() / 1000) - 300).setJti('a5')),
+      await mint(ACME, (j) =>
+        j
+          .setIssuer(ACME)
+          .setAudience(PARTNER_JWT_AUDIENCE)
+          .setIssuedAt(Math.floor(Date.now() / 1000) - 600)
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 300)
+          .setJti('a5'),
+      ),
       await mint(ACME, full, 'partner-secret-acme'),
     ];
     for (const [i, jwt] of bad.entries()) {
@@ -151,20 +198,41 @@ describe('attack 4: partner JWTs that live forever', () => {
     const jwt = await mint(ACME, full);
     assert.equal((await call(`${api}/b2b_link`, { body: { jwt_token: jwt, company_profile_uuid: ACME } })).status, 200);
     assertClientError(await call(`${api}/b2b_link`, { body: { jwt_token: jwt, company_profile_uuid: ACME } }), 422);
-    assertClientError(await call(`${api}/customers/partner_sessions`, { body: { jwt_token: jwt, company_profile_uuid: ACME }, headers: await partnerProofFor(api, ACME) }), 422);
+    assertClientError(
+      await call(`${api}/customers/partner_sessions`, {
+        body: { jwt_token: jwt, company_profile_uuid: ACME },
+        headers: await partnerProofFor(api, ACME),
+      }),
+      422,
+    );
   });
 
-  test('partner sessions also need the organisation\'s partner proof; honest path with both', async () => {
+  test("partner sessions also need the organisation's partner proof; honest path with both", async () => {
     freshWindows();
-    assertClientError(await call(`${api}/customers/partner_sessions`, { body: { jwt_token: await mint(ACME, full), company_profile_uuid: ACME } }), 422, 'Invalid auth token');
-    assertClientError(await call(`${api}/customers/partner_sessions`, { body: { jwt_token: await mint(ACME, full), company_profile_uuid: ACME }, headers: await partnerProofFor(api, GLOBEX) }), 422);
-    const ok = await call(`${api}/customers/partner_sessions`, { body: { jwt_token: await mint(ACME, full), company_profile_uuid: ACME }, headers: await partnerProofFor(api, ACME) });
+    assertClientError(
+      await call(`${api}/customers/partner_sessions`, { body: { jwt_token: await mint(ACME, full), company_profile_uuid: ACME } }),
+      422,
+      'Invalid auth token',
+    );
+    assertClientError(
+      await call(`${api}/customers/partner_sessions`, {
+        body: { jwt_token: await mint(ACME, full), company_profile_uuid: ACME },
+        headers: await partnerProofFor(api, GLOBEX),
+      }),
+      422,
+    );
+    const ok = await call(`${api}/customers/partner_sessions`, {
+      body: { jwt_token: await mint(ACME, full), company_profile_uuid: ACME },
+      headers: await partnerProofFor(api, ACME),
+    });
     assert.equal(ok.status, 200);
     assert.equal(ok.body.data.email, 'employee@acme.test');
   });
 
   test('seed secrets are random per database', async () => {
-    const secrets = await srv.db.query<{ partner_secret: string; totp_secret: string }>(`SELECT partner_secret, totp_secret FROM organisations`);
+    const secrets = await srv.db.query<{ partner_secret: string; totp_secret: string }>(
+      `SELECT partner_secret, totp_secret FROM organisations`,
+    );
     for (const s of secrets) {
       assert.ok(s.partner_secret.length >= 32 && !s.partner_secret.startsWith('partner-secret'), 'partner secret');
       assert.ok(s.totp_secret.length >= 20 && !s.totp_secret.startsWith('totp-secret'), 'totp secret');
@@ -173,8 +241,8 @@ describe('attack 4: partner JWTs that live forever', () => {
   });
 });
 
-describe('attack 5: an account made with somebody else\'s e-mail or number', () => {
-  test('a code to the victim\'s number claims the squatted account: the squatter\'s password and sessions end, the owner is told', async () => {
+describe("attack 5: an account made with somebody else's e-mail or number", () => {
+  test("a code to the victim's number claims the squatted account: the squatter's password and sessions end, the owner is told", async () => {
     freshWindows();
     const squat = await signUp({ email: 'squatter5@example.com', mobile: '9000000501', country_code: '91' });
     assert.equal(squat.status, 200);
@@ -182,7 +250,7 @@ describe('attack 5: an account made with somebody else\'s e-mail or number', () 
     const r = await otpSignIn({ channel: 'sms', mobile: '9000000501', country_code: '91' }, '+919000000501');
     assert.equal(r.body.account_exists, true);
     assertClientError(await passwordSignIn('squatter5@example.com', 'squatter-pass1'), 401);
-    assert.equal((await as(squatter, `${api}/customers/profile_info`)).status, 403, 'the squatter\'s device is logged out');
+    assert.equal((await as(squatter, `${api}/customers/profile_info`)).status, 403, "the squatter's device is logged out");
     const notice = (await waitForOutbox(api, '+919000000501', 'sms')).body.data[0];
     assert.match(notice.subject, /password removed/);
   });
@@ -195,7 +263,10 @@ describe('attack 5: an account made with somebody else\'s e-mail or number', () 
     // Nothing merged: the owner proves the account first, and the squatter's password proves nothing.
     assert.equal(g.status, 409);
     assert.deepEqual(g.body.ways, { password: false, code: true });
-    assertClientError(await call(`${api}/customers/link_identity`, { body: { link_token: g.body.link_token, password: 'squatter-pass1' } }), 422);
+    assertClientError(
+      await call(`${api}/customers/link_identity`, { body: { link_token: g.body.link_token, password: 'squatter-pass1' } }),
+      422,
+    );
     assert.equal((await call(`${api}/customers/link_identity/code`, { body: { link_token: g.body.link_token } })).status, 200);
     const code = (await waitForOutbox(api, 'victim5@example.com', 'email')).body.data[0].code;
     assert.equal((await call(`${api}/customers/link_identity`, { body: { link_token: g.body.link_token, code } })).status, 200);
@@ -203,10 +274,15 @@ describe('attack 5: an account made with somebody else\'s e-mail or number', () 
     assert.match((await waitForOutbox(api, 'victim5@example.com', 'email')).body.data[0].subject, /password removed/);
   });
 
-  test('a squatter who proved their own e-mail loses the victim\'s number; the victim gets a sign-up proof', async () => {
+  test("a squatter who proved their own e-mail loses the victim's number; the victim gets a sign-up proof", async () => {
     freshWindows();
     const own = await otpSignIn({ channel: 'email', email: 'squatter5b@example.com' }, 'squatter5b@example.com');
-    const s = await signUp({ email: 'squatter5b@example.com', mobile: '9000000502', country_code: '91', verification_token: own.body.verification_token });
+    const s = await signUp({
+      email: 'squatter5b@example.com',
+      mobile: '9000000502',
+      country_code: '91',
+      verification_token: own.body.verification_token,
+    });
     assert.equal(s.status, 200);
     const r = await otpSignIn({ channel: 'whatsapp', mobile: '9000000502', country_code: '91' }, '+919000000502');
     assert.equal(r.body.account_exists, false);
@@ -214,13 +290,26 @@ describe('attack 5: an account made with somebody else\'s e-mail or number', () 
     assert.equal((await passwordSignIn('squatter5b@example.com', 'squatter-pass1')).body.data.mobile, null);
   });
 
-  test('a squatter who proved their own number and used the victim\'s e-mail: the victim\'s reset link takes the e-mail back, not the account', async () => {
+  test("a squatter who proved their own number and used the victim's e-mail: the victim's reset link takes the e-mail back, not the account", async () => {
     freshWindows();
     const own = await otpSignIn({ channel: 'sms', mobile: '9000000504', country_code: '91' }, '+919000000504');
-    assert.equal((await signUp({ email: 'victim5c@example.com', mobile: '9000000504', country_code: '91', verification_token: own.body.verification_token })).status, 200);
+    assert.equal(
+      (
+        await signUp({
+          email: 'victim5c@example.com',
+          mobile: '9000000504',
+          country_code: '91',
+          verification_token: own.body.verification_token,
+        })
+      ).status,
+      200,
+    );
     await call(`${api}/auth/password`, { body: { email: 'victim5c@example.com' } });
     const token = (await waitForOutbox(api, 'victim5c@example.com', 'email')).body.data[0].code;
-    const r = await call(`${api}/auth/password`, { method: 'PUT', body: { password: 'victim-pass1', password_confirmation: 'victim-pass1', reset_password_token: token } });
+    const r = await call(`${api}/auth/password`, {
+      method: 'PUT',
+      body: { password: 'victim-pass1', password_confirmation: 'victim-pass1', reset_password_token: token },
+    });
     assertClientError(r, 422, 'no longer on that account');
     assert.equal(r.headers.get('access-token'), null);
     // the address is free for its owner now
@@ -232,9 +321,24 @@ describe('attack 5: an account made with somebody else\'s e-mail or number', () 
     const v = await otpSignIn({ channel: 'sms', mobile: '9000000503', country_code: '91' }, '+919000000503');
     assert.equal(v.body.account_exists, false);
     // the token proves this number only
-    assertClientError(await signUp({ email: 'other5@example.com', mobile: '9000000599', country_code: '91', verification_token: v.body.verification_token }), 422, 'Verification token');
+    assertClientError(
+      await signUp({
+        email: 'other5@example.com',
+        mobile: '9000000599',
+        country_code: '91',
+        verification_token: v.body.verification_token,
+      }),
+      422,
+      'Verification token',
+    );
     assertClientError(await signUp({ email: 'other5@example.com', verification_token: 'forged' }), 422, 'Verification token');
-    const s = await signUp({ email: 'honest5@example.com', password: 'honest-pass1', mobile: '9000000503', country_code: '91', verification_token: v.body.verification_token });
+    const s = await signUp({
+      email: 'honest5@example.com',
+      password: 'honest-pass1',
+      mobile: '9000000503',
+      country_code: '91',
+      verification_token: v.body.verification_token,
+    });
     assert.equal(s.status, 200);
     assert.equal(s.body.data.is_verified, true);
     advance(31);
@@ -247,10 +351,23 @@ describe('attack 5: an account made with somebody else\'s e-mail or number', () 
 describe('attack 6: reset links to any site; older reset tokens', () => {
   test('a redirect_url off the allow-list is refused and nothing is sent', async () => {
     freshWindows();
-    for (const url of ['https://evil.example.com/set-password', 'http://localhost:3000.evil.com/set-password', 'http://localhost:3000/elsewhere']) {
-      assertClientError(await call(`${api}/auth/password`, { body: { email: 'patient@haven.test', redirect_url: url } }), 422, 'redirect_url');
+    for (const url of [
+      'https://evil.example.com/set-password',
+      'http://localhost:3000.evil.com/set-password',
+      'http://localhost:3000/elsewhere',
+    ]) {
+      assertClientError(
+        await call(`${api}/auth/password`, { body: { email: 'patient@haven.test', redirect_url: url } }),
+        422,
+        'redirect_url',
+      );
     }
-    assert.equal((await call(`${api}/dev/outbox?to=patient@haven.test&channel=email`)).body.data.filter((m: { subject: string }) => m.subject.startsWith('Reset')).length, 0);
+    assert.equal(
+      (await call(`${api}/dev/outbox?to=patient@haven.test&channel=email`)).body.data.filter((m: { subject: string }) =>
+        m.subject.startsWith('Reset'),
+      ).length,
+      0,
+    );
   });
 
   test('a newer reset token voids the older; using one voids the rest; honest path signs in', async () => {
@@ -258,11 +375,19 @@ describe('attack 6: reset links to any site; older reset tokens', () => {
     await signUp({ email: 'reset6@example.com' });
     const tokens: string[] = [];
     for (let i = 1; i <= 2; i++) {
-      assert.equal((await call(`${api}/auth/password`, { body: { email: 'reset6@example.com', redirect_url: 'http://acme.partners.localhost:3000/set-password' } })).status, 200);
+      assert.equal(
+        (
+          await call(`${api}/auth/password`, {
+            body: { email: 'reset6@example.com', redirect_url: 'http://acme.partners.localhost:3000/set-password' },
+          })
+        ).status,
+        200,
+      );
       tokens.push((await waitForOutbox(api, 'reset6@example.com', undefined, i)).body.data[0].code);
     }
     assert.notEqual(tokens[0], tokens[1]);
-    const put = (token: string, password: string) => call(`${api}/auth/password`, { method: 'PUT', body: { password, password_confirmation: password, reset_password_token: token } });
+    const put = (token: string, password: string) =>
+      call(`${api}/auth/password`, { method: 'PUT', body: { password, password_confirmation: password, reset_password_token: token } });
     assertClientError(await put(tokens[0]!, 'new-pass-one'), 422, 'invalid');
     assert.equal((await put(tokens[1]!, 'new-pass-two')).status, 200);
     assertClientError(await put(tokens[1]!, 'new-pass-three'), 422, 'invalid');
@@ -277,7 +402,15 @@ describe('attack 7: sessions that outlive a password change or logout everywhere
     const other = await signIn(api, 'devices7@example.com', 'first-pass1');
     await call(`${api}/auth/password`, { body: { email: 'devices7@example.com' } });
     const token = (await waitForOutbox(api, 'devices7@example.com')).body.data[0].code;
-    assert.equal((await call(`${api}/auth/password`, { method: 'PUT', body: { password: 'second-pass1', password_confirmation: 'second-pass1', reset_password_token: token } })).status, 200);
+    assert.equal(
+      (
+        await call(`${api}/auth/password`, {
+          method: 'PUT',
+          body: { password: 'second-pass1', password_confirmation: 'second-pass1', reset_password_token: token },
+        })
+      ).status,
+      200,
+    );
     const r = await as(other, `${api}/customers/profile_info`);
     assertClientError(r, 403);
     assert.equal(r.body.is_device_logged_out, true);
@@ -288,35 +421,59 @@ describe('attack 7: sessions that outlive a password change or logout everywhere
     await signUp({ email: 'change7@example.com', password: 'first-pass1' });
     const here = await signIn(api, 'change7@example.com', 'first-pass1');
     const there = await signIn(api, 'change7@example.com', 'first-pass1');
-    assert.equal((await as(here, `${api}/auth/password`, { method: 'PUT', body: { password: 'second-pass1', password_confirmation: 'second-pass1', current_password: 'first-pass1' } })).status, 200);
+    assert.equal(
+      (
+        await as(here, `${api}/auth/password`, {
+          method: 'PUT',
+          body: { password: 'second-pass1', password_confirmation: 'second-pass1', current_password: 'first-pass1' },
+        })
+      ).status,
+      200,
+    );
     assert.equal((await as(there, `${api}/customers/profile_info`)).body.is_device_logged_out, true);
     assert.equal((await as(here, `${api}/customers/profile_info`)).status, 200);
   });
 
-  test('logout everywhere revokes the realtime database\'s refresh tokens too', async () => {
+  test("logout everywhere revokes the realtime database's refresh tokens too", async () => {
     freshWindows();
     await signUp({ email: 'realtime7@example.com', password: 'first-pass1' });
     const s = await signIn(api, 'realtime7@example.com', 'first-pass1');
-    const fb = await call(`${srv.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, { body: { token: s.user.fb_token, returnSecureToken: true } });
+    const fb = await call(`${srv.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, {
+      body: { token: s.user.fb_token, returnSecureToken: true },
+    });
     assert.equal(fb.status, 200);
-    const refresh = () => call(`${srv.url}/securetoken.googleapis.com/v1/token?key=k`, { body: { grant_type: 'refresh_token', refresh_token: fb.body.refreshToken } });
+    const refresh = () =>
+      call(`${srv.url}/securetoken.googleapis.com/v1/token?key=k`, {
+        body: { grant_type: 'refresh_token', refresh_token: fb.body.refreshToken },
+      });
     assert.equal((await refresh()).status, 200, 'honest path: the refresh token works while signed in');
     assert.equal((await as(s, `${api}/customers/logout?remove_all=true`, { method: 'DELETE' })).status, 200);
     assert.equal((await refresh()).status, 400);
-    const again = await call(`${srv.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, { body: { token: s.user.fb_token } });
+    const again = await call(`${srv.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, {
+      body: { token: s.user.fb_token },
+    });
     assert.equal(again.status, 400, 'the old fb_token no longer mints a session');
   });
 
-  test('a password change revokes the realtime database\'s refresh tokens of the old password; this device gets a new fb_token', async () => {
+  test("a password change revokes the realtime database's refresh tokens of the old password; this device gets a new fb_token", async () => {
     freshWindows();
     await signUp({ email: 'realtime8@example.com', password: 'first-pass1' });
     const s = await signIn(api, 'realtime8@example.com', 'first-pass1');
-    const mint = (token: unknown) => call(`${srv.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, { body: { token, returnSecureToken: true } });
+    const mint = (token: unknown) =>
+      call(`${srv.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, {
+        body: { token, returnSecureToken: true },
+      });
     const fb = await mint(s.user.fb_token);
     assert.equal(fb.status, 200);
-    const refresh = () => call(`${srv.url}/securetoken.googleapis.com/v1/token?key=k`, { body: { grant_type: 'refresh_token', refresh_token: fb.body.refreshToken } });
+    const refresh = () =>
+      call(`${srv.url}/securetoken.googleapis.com/v1/token?key=k`, {
+        body: { grant_type: 'refresh_token', refresh_token: fb.body.refreshToken },
+      });
     assert.equal((await refresh()).status, 200, 'honest path: the refresh token works before the change');
-    const changed = await as(s, `${api}/auth/password`, { method: 'PUT', body: { password: 'second-pass1', password_confirmation: 'second-pass1', current_password: 'first-pass1' } });
+    const changed = await as(s, `${api}/auth/password`, {
+      method: 'PUT',
+      body: { password: 'second-pass1', password_confirmation: 'second-pass1', current_password: 'first-pass1' },
+    });
     assert.equal(changed.status, 200);
     assert.equal((await refresh()).status, 400, 'the old refresh token is refused');
     assert.equal((await mint(s.user.fb_token)).status, 400, 'the old fb_token no longer mints a session');
@@ -328,7 +485,9 @@ describe('attack 8: a tampered secondary-profile token', () => {
   test('a forged token, or a profile of another account: 401, never the parent', async () => {
     freshWindows();
     const parent = await signIn(api, 'patient@haven.test');
-    const child = (await as(parent, `${api}/customers/profiles`)).body.data.find((p: { is_secondary_profile: boolean }) => p.is_secondary_profile);
+    const child = (await as(parent, `${api}/customers/profiles`)).body.data.find(
+      (p: { is_secondary_profile: boolean }) => p.is_secondary_profile,
+    );
     const started = await as(parent, `${api}/customers/profiles/${child.uuid}/session`, { method: 'POST' });
     const token = started.headers.get('secondary-profile-access-token')!;
     const tampered = `${token.slice(0, -3)}${token.endsWith('AAA') ? 'BBB' : 'AAA'}`;
@@ -337,7 +496,10 @@ describe('attack 8: a tampered secondary-profile token', () => {
     const stranger = await signIn(api, 'intl@haven.test');
     assertClientError(await as(stranger, `${api}/customers/profile_info`, { headers: { 'secondary-profile-access-token': token } }), 401);
     // honest path: the real token acts as the child
-    assert.equal((await as(parent, `${api}/customers/profile_info`, { headers: { 'secondary-profile-access-token': token } })).body.data.uuid, child.uuid);
+    assert.equal(
+      (await as(parent, `${api}/customers/profile_info`, { headers: { 'secondary-profile-access-token': token } })).body.data.uuid,
+      child.uuid,
+    );
   });
 });
 
@@ -400,7 +562,8 @@ describe('attack 10: no limits', () => {
     await send(target);
     const code = await codeFor('+919000001003', 'sms');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    for (let i = 0; i < LIMITS.otp_wrong_destination[0]!.max; i++) assertClientError(await call(`${api}/otp/verify`, { body: { ...target, code: wrong } }), 422);
+    for (let i = 0; i < LIMITS.otp_wrong_destination[0]!.max; i++)
+      assertClientError(await call(`${api}/otp/verify`, { body: { ...target, code: wrong } }), 422);
     assertRateLimited(await call(`${api}/otp/verify`, { body: { ...target, code } }));
     freshWindows();
     assert.equal((await call(`${api}/otp/verify`, { body: { ...target, code } })).status, 200);
@@ -409,7 +572,9 @@ describe('attack 10: no limits', () => {
   test('failed sign-ins per account: locked after 10, the right password does not bypass it; the lock grows', async () => {
     freshWindows();
     await signUp({ email: 'locked10@example.com', password: 'right-pass1' });
-    const fail = async (n: number) => { for (let i = 0; i < n; i++) assertClientError(await passwordSignIn('locked10@example.com', 'wrong-pass'), 401); };
+    const fail = async (n: number) => {
+      for (let i = 0; i < n; i++) assertClientError(await passwordSignIn('locked10@example.com', 'wrong-pass'), 401);
+    };
     await fail(SIGN_IN_LOCKOUT.after);
     assertRateLimited(await passwordSignIn('locked10@example.com', 'right-pass1'), SIGN_IN_LOCKOUT.baseS);
     advance(SIGN_IN_LOCKOUT.baseS + 1);
@@ -421,18 +586,22 @@ describe('attack 10: no limits', () => {
     assert.equal((await passwordSignIn('locked10@example.com', 'right-pass1')).status, 200);
   });
 
-  test('wrong current passwords on a password change: limited per account, and never lock the owner\'s sign-in', async () => {
+  test("wrong current passwords on a password change: limited per account, and never lock the owner's sign-in", async () => {
     freshWindows();
     await signUp({ email: 'change10@example.com', password: 'right-pass1' });
     const s = await signIn(api, 'change10@example.com', 'right-pass1');
-    const change = (current: string) => as(s, `${api}/auth/password`, { method: 'PUT', body: { password: 'next-pass11', password_confirmation: 'next-pass11', current_password: current } });
+    const change = (current: string) =>
+      as(s, `${api}/auth/password`, {
+        method: 'PUT',
+        body: { password: 'next-pass11', password_confirmation: 'next-pass11', current_password: current },
+      });
     for (let i = 0; i < LIMITS.current_password_user[0]!.max; i++) assertClientError(await change('wrong-pass'), 422, 'Current password');
     assertRateLimited(await change('right-pass1'));
     // A stolen session cannot lock its owner out.
     assert.equal((await passwordSignIn('change10@example.com', 'right-pass1')).status, 200);
   });
 
-  test('failed sign-ins from one client address never refuse another person\'s right password there', async () => {
+  test("failed sign-ins from one client address never refuse another person's right password there", async () => {
     freshWindows();
     for (let i = 0; i < 60; i++) assertClientError(await passwordSignIn(`stranger${i % 6}-${now}@example.com`, 'wrong-pass'), 401);
     assert.equal((await passwordSignIn('patient@haven.test', DEMO_PASSWORD)).status, 200);
@@ -440,7 +609,8 @@ describe('attack 10: no limits', () => {
 
   test('forgot password per address e-mail', async () => {
     freshWindows();
-    for (let i = 0; i < LIMITS.forgot_password_email[0]!.max; i++) assert.equal((await call(`${api}/auth/password`, { body: { email: 'intl@haven.test' } })).status, 200);
+    for (let i = 0; i < LIMITS.forgot_password_email[0]!.max; i++)
+      assert.equal((await call(`${api}/auth/password`, { body: { email: 'intl@haven.test' } })).status, 200);
     assertRateLimited(await call(`${api}/auth/password`, { body: { email: 'intl@haven.test' } }));
     freshWindows();
     assert.equal((await call(`${api}/auth/password`, { body: { email: 'intl@haven.test' } })).status, 200);
@@ -485,14 +655,16 @@ describe('attack 11: codes sent to the wrong number', () => {
   });
 });
 
-describe('every route taking an id, with a second user\'s credentials', () => {
-  test('another account\'s bookings, journal entries, profiles and customer ids: 404, and nothing changes', async () => {
+describe("every route taking an id, with a second user's credentials", () => {
+  test("another account's bookings, journal entries, profiles and customer ids: 404, and nothing changes", async () => {
     freshWindows();
     const owner = await signIn(api, 'patient@haven.test');
     const stranger = await signIn(api, 'intl@haven.test');
     const upcoming = (await as(owner, `${api}/customers/upcomingsessions`)).body.bookings[0];
     const done = (await as(owner, `${api}/customers/completedsessions`)).body.bookings[0].uuid;
-    const child = (await as(owner, `${api}/customers/profiles`)).body.data.find((p: { is_secondary_profile: boolean }) => p.is_secondary_profile);
+    const child = (await as(owner, `${api}/customers/profiles`)).body.data.find(
+      (p: { is_secondary_profile: boolean }) => p.is_secondary_profile,
+    );
     const entry = (await as(owner, `${api}/journal_entries`, { body: { title: 'Mine', body: 'Private.' } })).body.data.uuid;
     const attempts: Array<[string, string, unknown?]> = [
       ['GET', `/bookings/${upcoming.uuid}`],
@@ -516,7 +688,11 @@ describe('every route taking an id, with a second user\'s credentials', () => {
     assert.equal(still.start_time, upcoming.start_time);
     assert.ok([upcoming.status, 'completed'].includes(still.status), still.status);
     assert.ok((await as(owner, `${api}/journal_entries`)).body.data.some((e: { uuid: string }) => e.uuid === entry));
-    assert.equal((await as(owner, `${api}/bookings/${done}/feedback`, { body: { rating: 5 } })).status, 201, 'the owner\'s feedback is still open');
+    assert.equal(
+      (await as(owner, `${api}/bookings/${done}/feedback`, { body: { rating: 5 } })).status,
+      201,
+      "the owner's feedback is still open",
+    );
   });
 });
 
@@ -531,8 +707,11 @@ describe('existing rows migrate to one identity per full number', () => {
         ('older-unverified', 'a@x.test', '9876543210', '91', false), ('verified-trunk0', 'b@x.test', '09876543210', '91', true),
         ('us-dashes', 'c@x.test', '98765-43210', '1', false), ('uk-trunk0', 'd@x.test', '07911123456', '44', false)`);
       await pg.exec(await readFile(dir + files.find((f) => f.startsWith('003'))!, 'utf8'));
-      const rows = (await pg.query<{ firebaseid: string; phone_e164: string | null; mobile_verified: boolean }>(
-        `SELECT firebaseid, phone_e164, mobile_verified_at IS NOT NULL AS mobile_verified FROM users ORDER BY id`)).rows;
+      const rows = (
+        await pg.query<{ firebaseid: string; phone_e164: string | null; mobile_verified: boolean }>(
+          `SELECT firebaseid, phone_e164, mobile_verified_at IS NOT NULL AS mobile_verified FROM users ORDER BY id`,
+        )
+      ).rows;
       assert.deepEqual(rows, [
         { firebaseid: 'older-unverified', phone_e164: null, mobile_verified: false },
         { firebaseid: 'verified-trunk0', phone_e164: '+919876543210', mobile_verified: true },

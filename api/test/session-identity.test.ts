@@ -8,24 +8,37 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
-before(async () => { srv = await boot(); api = srv.api; });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot();
+  api = srv.api;
+});
+after(async () => {
+  await srv.close();
+});
 
 test('after an e-mail change every device signed in before keeps working; new sign-ins use the new e-mail', async () => {
   const email = `identity-${process.pid}@haven.test`;
-  const created = await call(`${api}/auth`, { body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Test', last_name: 'Patient' } });
+  const created = await call(`${api}/auth`, {
+    body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Test', last_name: 'Patient' },
+  });
   assert.equal(created.status, 200, JSON.stringify(created.body));
   const phone = await signIn(api, email);
   const laptop = await signIn(api, email);
 
   const newEmail = `identity-moved-${process.pid}@haven.test`;
-  assert.equal((await as(laptop, `${api}/customers/contact_change`, { method: 'POST', body: { kind: 'email', email: newEmail } })).status, 200);
+  assert.equal(
+    (await as(laptop, `${api}/customers/contact_change`, { method: 'POST', body: { kind: 'email', email: newEmail } })).status,
+    200,
+  );
   const code = (await waitForOutbox(api, newEmail, 'email')).body.data[0].code as string;
   const changed = await as(laptop, `${api}/customers/contact_change/verify`, { method: 'POST', body: { kind: 'email', code } });
   assert.equal(changed.status, 200, JSON.stringify(changed.body));
   assert.equal(changed.body.data.email, newEmail);
 
-  for (const [name, device] of [['the device that changed it', laptop], ['another device', phone]] as const) {
+  for (const [name, device] of [
+    ['the device that changed it', laptop],
+    ['another device', phone],
+  ] as const) {
     const me = await as(device, `${api}/auth/validate_token`);
     assert.equal(me.status, 200, `${name}: ${JSON.stringify(me.body)}`);
     assert.equal(me.body.data.email, newEmail, name);

@@ -78,13 +78,25 @@ test('realtime rules: only the two people of the session read and write rooms/{u
   await withTimeout(set(ref(p.db, `${room}/peers/patient`), { page: 'a', state: 'joined' }), 5000, 'patient peer');
   await withTimeout(set(ref(d.db, `${room}/peers/provider`), { page: 'b', state: 'joined' }), 5000, 'provider peer');
   await withTimeout(set(ref(p.db, `${room}/signal/provider`), { kind: 'offer', sdp: 'v=0' }), 5000, 'offer');
-  await withTimeout(push(ref(d.db, `${room}/chat`), { from: 'provider', iv: 'aXY=', ct: 'Y3Q=' }).then(() => undefined), 5000, 'chat');
+  await withTimeout(
+    push(ref(d.db, `${room}/chat`), { from: 'provider', iv: 'aXY=', ct: 'Y3Q=' }).then(() => undefined),
+    5000,
+    'chat',
+  );
   assert.deepEqual((await withTimeout(get(ref(d.db, `${room}/peers/patient`)))).val(), { page: 'a', state: 'joined' });
   assert.equal((await withTimeout(get(ref(p.db, `${room}/signal/provider`)))).val().kind, 'offer');
   const denied = /permission_denied/i;
-  await assert.rejects(withTimeout(set(ref(p.db, `${room}/peers/provider`), { state: 'left' })), denied, "the patient cannot write the provider's side");
+  await assert.rejects(
+    withTimeout(set(ref(p.db, `${room}/peers/provider`), { state: 'left' })),
+    denied,
+    "the patient cannot write the provider's side",
+  );
   await assert.rejects(withTimeout(set(ref(p.db, `${room}/signal/patient`), { kind: 'answer' })), denied, 'nor its own inbox');
-  await assert.rejects(withTimeout(push(ref(p.db, `${room}/chat`), { from: 'provider', ct: 'x' }).then(() => undefined)), denied, 'nor chat in the other name');
+  await assert.rejects(
+    withTimeout(push(ref(p.db, `${room}/chat`), { from: 'provider', ct: 'x' }).then(() => undefined)),
+    denied,
+    'nor chat in the other name',
+  );
   // A third party: another patient, signed in with their own fb_token and with a room token of their own session.
   const other = await signIn(server().api, 'intl@haven.test');
   const stranger = await clientWithToken(other.user.fb_token as string, 'stranger');
@@ -93,7 +105,7 @@ test('realtime rules: only the two people of the session read and write rooms/{u
   const theirs = await liveSession('intl@haven.test');
   const theirToken = (await join(theirs.uuid, { session: other })).body.data.fb_token as string;
   const otherRoom = await clientWithToken(theirToken, 'other-room');
-  await assert.rejects(withTimeout(get(ref(otherRoom.db, room))), /permission|denied/i, "a room token opens only its own room");
+  await assert.rejects(withTimeout(get(ref(otherRoom.db, room))), /permission|denied/i, 'a room token opens only its own room');
   await assert.rejects(withTimeout(push(ref(otherRoom.db, `${room}/chat`), { from: 'patient', ct: 'x' }).then(() => undefined)), denied);
 });
 
@@ -101,9 +113,14 @@ test('a live session cannot be cancelled by the patient (after its start); its i
   const patient = await signIn(server().api, 'patient@haven.test');
   const s = await liveSession('patient@haven.test');
   const token = (await join(s.uuid, { room_token: s.room_token })).body.data.fb_token as string;
-  const fb = await call(`${server().url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, { body: { token, returnSecureToken: true } });
+  const fb = await call(`${server().url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, {
+    body: { token, returnSecureToken: true },
+  });
   assert.equal(fb.status, 200);
-  const refresh = () => call(`${server().url}/securetoken.googleapis.com/v1/token?key=k`, { body: { grant_type: 'refresh_token', refresh_token: fb.body.refreshToken } });
+  const refresh = () =>
+    call(`${server().url}/securetoken.googleapis.com/v1/token?key=k`, {
+      body: { grant_type: 'refresh_token', refresh_token: fb.body.refreshToken },
+    });
   assert.equal((await refresh()).status, 200);
   // The cut-off: a session that started is being held; it ends completed or a no-show, never cancelled.
   assert.equal((await as(patient, `${server().api}/bookings/${s.uuid}/cancel`, { body: { reason: 'test' } })).status, 409);
@@ -116,22 +133,30 @@ test('realtime writes over the size rule are refused, and one account cannot pou
   const p = await clientWithToken(token, 'room-sizes');
   const room = `rooms/${s.uuid}`;
   await withTimeout(set(ref(p.db, `${room}/peers/patient`), { page: 'a', state: 'joined' }), 5000, 'a small write');
-  await assert.rejects(withTimeout(set(ref(p.db, `${room}/keys/patient`), 'k'.repeat(LIMITS.maxWriteBytes + 1))), /write_refused|a write of at most/i);
+  await assert.rejects(
+    withTimeout(set(ref(p.db, `${room}/keys/patient`), 'k'.repeat(LIMITS.maxWriteBytes + 1))),
+    /write_refused|a write of at most/i,
+  );
   assert.equal((await withTimeout(get(ref(p.db, `${room}/keys/patient`)))).val(), null, 'nothing of it stored');
   // 40 writes of 60 KB at once (2.4 MB): the account's burst (1 MB) and rate hold; the rest are refused.
-  const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, i) =>
-    withTimeout(set(ref(p.db, `${room}/candidates/patient/pc/${i}`), 'c'.repeat(60 * 1024)), 15_000, `write ${i}`)));
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: 40 }, (_, i) =>
+      withTimeout(set(ref(p.db, `${room}/candidates/patient/pc/${i}`), 'c'.repeat(60 * 1024)), 15_000, `write ${i}`),
+    ),
+  );
   const accepted = outcomes.filter((o) => o.status === 'fulfilled').length;
   assert.ok(accepted >= 10 && accepted <= 24, `${accepted} of 40 accepted`);
   for (const o of outcomes) if (o.status === 'rejected') assert.match(String(o.reason), /write_refused|slow down/i);
 });
 
-test('a cancelled booking\'s room is closed to realtime within the access check: the live connection is cut, its token refused on reconnecting', async () => {
+test("a cancelled booking's room is closed to realtime within the access check: the live connection is cut, its token refused on reconnecting", async () => {
   // The room opens before the start, and a session can be cancelled until it starts.
   const s = await liveSession('patient@haven.test', 'confirmed', 5);
   const patient = await signIn(server().api, 'patient@haven.test');
   const token = (await join(s.uuid, { session: patient })).body.data.fb_token as string;
-  const fb = await call(`${server().url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, { body: { token, returnSecureToken: true } });
+  const fb = await call(`${server().url}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k`, {
+    body: { token, returnSecureToken: true },
+  });
   assert.equal(fb.status, 200);
   const idToken = fb.body.idToken as string;
   assert.ok(Number(fb.body.expiresIn) <= 600, 'a room token lives minutes, not an hour');
@@ -149,9 +174,13 @@ test('a cancelled booking\'s room is closed to realtime within the access check:
 
 /** A bare WebSocket client of the realtime server (the wire protocol), to see its answers and its close. */
 async function rawClient() {
-  const require = createRequire(createRequire(new URL('../realtime/package.json', import.meta.url)).resolve('firebase-server/package.json'));
+  const require = createRequire(
+    createRequire(new URL('../realtime/package.json', import.meta.url)).resolve('firebase-server/package.json'),
+  );
   const WebSocket = require('ws') as new (url: string) => {
-    on(e: string, fn: (...a: never[]) => void): void; send(d: string): void; close(): void;
+    on(e: string, fn: (...a: never[]) => void): void;
+    send(d: string): void;
+    close(): void;
   };
   const ws = new WebSocket(`ws://127.0.0.1:${server().realtimePort}/.ws?v=5&ns=haven-local`);
   const waiting = new Map<number, (status: string) => void>();
@@ -161,15 +190,25 @@ async function rawClient() {
     try {
       const m = JSON.parse(d.toString()) as { t?: string; d?: { r?: number; b?: { s?: string } } };
       if (m.t === 'd' && typeof m.d?.r === 'number' && m.d.b?.s) waiting.get(m.d.r)?.(m.d.b.s);
-    } catch { /* frame counts */ }
+    } catch {
+      /* frame counts */
+    }
   }) as (...a: never[]) => void);
-  await new Promise<void>((resolve, reject) => { ws.on('open', resolve); ws.on('error', reject as (...a: never[]) => void); });
+  await new Promise<void>((resolve, reject) => {
+    ws.on('open', resolve);
+    ws.on('error', reject as (...a: never[]) => void);
+  });
   let seq = 0;
-  const ask = (a: string, b: unknown) => withTimeout(new Promise<string>((resolve) => {
-    const r = ++seq;
-    waiting.set(r, resolve);
-    ws.send(JSON.stringify({ t: 'd', d: { r, a, b } }));
-  }), 5000, `answer to ${a}`);
+  const ask = (a: string, b: unknown) =>
+    withTimeout(
+      new Promise<string>((resolve) => {
+        const r = ++seq;
+        waiting.set(r, resolve);
+        ws.send(JSON.stringify({ t: 'd', d: { r, a, b } }));
+      }),
+      5000,
+      `answer to ${a}`,
+    );
   after(() => ws.close());
   return { ask, closed };
 }
@@ -178,14 +217,25 @@ async function rawClient() {
 function handshake(origin: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request({
-      host: '127.0.0.1', port: server().realtimePort, path: '/.ws?v=5&ns=haven-local',
+      host: '127.0.0.1',
+      port: server().realtimePort,
+      path: '/.ws?v=5&ns=haven-local',
       headers: {
-        connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
         ...(origin ? { origin } : {}),
       },
     });
-    req.on('upgrade', (res, socket) => { socket.destroy(); resolve(res.statusCode ?? 0); });
-    req.on('response', (res) => { res.resume(); resolve(res.statusCode ?? 0); });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
     req.on('error', reject);
     req.end();
   });

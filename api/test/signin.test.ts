@@ -6,15 +6,27 @@ import { SignJWT, generateKeyPair } from 'jose';
 import { as, boot, call, signIn } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { BATCH_WINDOW_MS } from '../src/identity/sessions.js';
-import { acceptFacebookToken, DEV_APPLE_CLIENT_ID, DEV_APPLE_ISSUER, DEV_FACEBOOK_APP_ID, type FacebookTokenInfo } from '../src/identity/social.js';
+import {
+  acceptFacebookToken,
+  DEV_APPLE_CLIENT_ID,
+  DEV_APPLE_ISSUER,
+  DEV_FACEBOOK_APP_ID,
+  type FacebookTokenInfo,
+} from '../src/identity/social.js';
 import { limitsFor } from '../src/config/limits.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
-before(async () => { srv = await boot(); api = srv.api; });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot();
+  api = srv.api;
+});
+after(async () => {
+  await srv.close();
+});
 
-const mint = async (kind: 'apple_credential' | 'facebook_token', q: Record<string, string>) => (await call(`${api}/dev/${kind}?${new URLSearchParams(q)}`)).body;
+const mint = async (kind: 'apple_credential' | 'facebook_token', q: Record<string, string>) =>
+  (await call(`${api}/dev/${kind}?${new URLSearchParams(q)}`)).body;
 let nonces = 0;
 /** A fresh nonce for one sign-in, as the web client makes it. */
 const nonce = () => `nonce-${process.pid}-${++nonces}`;
@@ -57,11 +69,21 @@ describe('Apple sign-in', () => {
     assertClientError(await apple({ ...good, id_token: tamper(good.id_token) }), 422, 'Apple login failed');
     // Signed with a key that is not the issuer's, with every claim right.
     const { privateKey } = await generateKeyPair('RS256');
-    const forged = await new SignJWT({ email: 'a4@example.com', email_verified: 'true' }).setProtectedHeader({ alg: 'RS256', kid: 'x' })
-      .setIssuer(DEV_APPLE_ISSUER).setAudience(DEV_APPLE_CLIENT_ID).setSubject('s').setIssuedAt().setExpirationTime('5m').sign(privateKey);
+    const forged = await new SignJWT({ email: 'a4@example.com', email_verified: 'true' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'x' })
+      .setIssuer(DEV_APPLE_ISSUER)
+      .setAudience(DEV_APPLE_CLIENT_ID)
+      .setSubject('s')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
     assertClientError(await apple({ id_token: forged }), 422, 'Apple login failed');
     // A development Facebook token is not an Apple token (issuer).
-    assertClientError(await apple({ id_token: (await mint('facebook_token', { email: 'a5@example.com' })).access_token }), 422, 'Apple login failed');
+    assertClientError(
+      await apple({ id_token: (await mint('facebook_token', { email: 'a5@example.com' })).access_token }),
+      422,
+      'Apple login failed',
+    );
     assertClientError(await apple({}), 400);
     // None of them made an account.
     for (const e of ['a1', 'a2', 'a3', 'a4', 'a5']) {
@@ -88,15 +110,39 @@ describe('Facebook sign-in', () => {
   });
 
   test('refused: another app, expired, bad signature, an Apple token', async () => {
-    assertClientError(await facebook({ access_token: (await mint('facebook_token', { email: 'f1@example.com', audience: '999' })).access_token }), 422, 'Facebook login failed');
-    assertClientError(await facebook({ access_token: (await mint('facebook_token', { email: 'f2@example.com', expires_in: '-60' })).access_token }), 422, 'Facebook login failed');
-    assertClientError(await facebook({ access_token: tamper((await mint('facebook_token', { email: 'f3@example.com' })).access_token) }), 422, 'Facebook login failed');
-    assertClientError(await facebook({ access_token: (await mint('apple_credential', { email: 'f4@example.com' })).id_token }), 422, 'Facebook login failed');
+    assertClientError(
+      await facebook({ access_token: (await mint('facebook_token', { email: 'f1@example.com', audience: '999' })).access_token }),
+      422,
+      'Facebook login failed',
+    );
+    assertClientError(
+      await facebook({ access_token: (await mint('facebook_token', { email: 'f2@example.com', expires_in: '-60' })).access_token }),
+      422,
+      'Facebook login failed',
+    );
+    assertClientError(
+      await facebook({ access_token: tamper((await mint('facebook_token', { email: 'f3@example.com' })).access_token) }),
+      422,
+      'Facebook login failed',
+    );
+    assertClientError(
+      await facebook({ access_token: (await mint('apple_credential', { email: 'f4@example.com' })).id_token }),
+      422,
+      'Facebook login failed',
+    );
     assertClientError(await facebook({ access_token: 'EAAB-not-a-token' }), 422, 'Facebook login failed');
   });
 
   test('the inspection rules (as Graph debug_token answers them)', () => {
-    const ok: FacebookTokenInfo = { app_id: DEV_FACEBOOK_APP_ID, is_valid: true, expires_at: 2_000, user_id: '42', email: 'X@Example.com', first_name: 'X', last_name: 'Y' };
+    const ok: FacebookTokenInfo = {
+      app_id: DEV_FACEBOOK_APP_ID,
+      is_valid: true,
+      expires_at: 2_000,
+      user_id: '42',
+      email: 'X@Example.com',
+      first_name: 'X',
+      last_name: 'Y',
+    };
     const rows: [string, Partial<FacebookTokenInfo> | null, boolean][] = [
       ['valid', {}, true],
       ['never expires (0)', { expires_at: 0 }, true],
@@ -124,7 +170,12 @@ describe('rate limits', () => {
       const rule = limitsFor('development').social_sign_in_failed_address[0]!;
       for (let i = 0; i < rule.max; i += 1) {
         const kind = ['apple', 'facebook', 'google'][i % 3]!;
-        const body = kind === 'apple' ? { id_token: `bad-${i}`, nonce: `nonce-bad-${i}` } : kind === 'facebook' ? { access_token: `bad-${i}` } : { credential: `bad-${i}` };
+        const body =
+          kind === 'apple'
+            ? { id_token: `bad-${i}`, nonce: `nonce-bad-${i}` }
+            : kind === 'facebook'
+              ? { access_token: `bad-${i}` }
+              : { credential: `bad-${i}` };
         const r = await call(`${dev.api}/customers/${kind}_sign_in`, { body });
         assert.equal(r.status, 422, `refusal ${i}`);
       }
@@ -145,7 +196,11 @@ describe('token refresh', () => {
   test('near expiry: new credentials and a new expiry; inside the batch window no new headers', async () => {
     const s = await signIn(api, 'intl@haven.test');
     const near = Math.floor(Date.now() / 1000) + 120;
-    await srv.db.query(`UPDATE auth_tokens SET expiry = $1, updated_at_ms = $2 WHERE client = $3`, [near, Date.now() - BATCH_WINDOW_MS - 1, s.headers.client]);
+    await srv.db.query(`UPDATE auth_tokens SET expiry = $1, updated_at_ms = $2 WHERE client = $3`, [
+      near,
+      Date.now() - BATCH_WINDOW_MS - 1,
+      s.headers.client,
+    ]);
     const before = s.headers['access-token'];
     const r = await as(s, `${api}/customers/token_refresh`, { method: 'POST' });
     assert.equal(r.status, 200);

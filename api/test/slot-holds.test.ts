@@ -15,12 +15,21 @@ before(async () => {
   patient = await signIn(api, 'patient@haven.test');
   other = await signIn(api, 'intl@haven.test');
 });
-after(async () => { await srv.close(); });
+after(async () => {
+  await srv.close();
+});
 
-interface Held { start_time: string; display_time: string; held_until: string; booking_uuid: string | null }
+interface Held {
+  start_time: string;
+  display_time: string;
+  held_until: string;
+  booking_uuid: string | null;
+}
 describe('held times', () => {
   test('the slots list names unpaid holds; booking one says whose hold it is', async () => {
-    const rahul = (await call<{ data: { uuid: string; firstname: string }[] }>(`${api}/providers?per_page=50`)).body.data.find((p) => p.firstname === 'Rahul')!;
+    const rahul = (await call<{ data: { uuid: string; firstname: string }[] }>(`${api}/providers?per_page=50`)).body.data.find(
+      (p) => p.firstname === 'Rahul',
+    )!;
     const date = (await call(`${api}/providers/${rahul.uuid}/schedule_dates?timezone=Asia/Kolkata`)).body.data.dates[3].date as string;
     const slotsUrl = `${api}/providers/${rahul.uuid}/slots?date=${date}&timezone=Asia/Kolkata`;
     const start = (await call(slotsUrl)).body.data.slots[0].start_time as string;
@@ -31,11 +40,20 @@ describe('held times', () => {
     // The holder sees its own hold with the booking; another patient and a visitor see it held by nobody named.
     const mine = (await as(patient, slotsUrl)).body.data as { slots: { start_time: string }[]; held: Held[] };
     assert.ok(!mine.slots.some((s) => s.start_time === start));
-    assert.deepEqual(mine.held.map((h) => [h.start_time, h.booking_uuid]), [[start, uuid]]);
+    assert.deepEqual(
+      mine.held.map((h) => [h.start_time, h.booking_uuid]),
+      [[start, uuid]],
+    );
     assert.ok(Date.parse(mine.held[0]!.held_until) > Date.now());
     const theirs = (await as(other, slotsUrl)).body.data as { held: Held[] };
-    assert.deepEqual(theirs.held.map((h) => [h.start_time, h.booking_uuid]), [[start, null]]);
-    assert.deepEqual((await call(slotsUrl)).body.data.held.map((h: Held) => h.booking_uuid), [null]);
+    assert.deepEqual(
+      theirs.held.map((h) => [h.start_time, h.booking_uuid]),
+      [[start, null]],
+    );
+    assert.deepEqual(
+      (await call(slotsUrl)).body.data.held.map((h: Held) => h.booking_uuid),
+      [null],
+    );
 
     const again = await as(patient, `${api}/bookings`, { body: { provider_uuid: rahul.uuid, start_time: start, mode: 'online' } });
     assert.equal(again.status, 409);

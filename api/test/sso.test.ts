@@ -13,13 +13,24 @@ import { limitsFor } from '../src/config/limits.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let sso: string;
-before(async () => { srv = await boot(); sso = `${srv.url}/sso/v1`; });
-after(async () => { await srv.close(); });
+before(async () => {
+  srv = await boot();
+  sso = `${srv.url}/sso/v1`;
+});
+after(async () => {
+  await srv.close();
+});
 
-const [northwind, contoso] = DEV_SSO_ORGANISATIONS as [typeof DEV_SSO_ORGANISATIONS[0], typeof DEV_SSO_ORGANISATIONS[0]];
+const [northwind, contoso] = DEV_SSO_ORGANISATIONS as [(typeof DEV_SSO_ORGANISATIONS)[0], (typeof DEV_SSO_ORGANISATIONS)[0]];
 const REDIRECT = 'http://localhost:3000/auth/sso/callback';
 const check = (email: string) => call(`${sso}/domain_check?email=${encodeURIComponent(email)}`);
-const form = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+const form = (url: string, fields: Record<string, string>) =>
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 /** A nonce of one sign-in, as the web client makes it (the api takes each once). */
 const freshNonce = () => `n-${randomBytes(9).toString('base64url')}`;
@@ -27,8 +38,14 @@ const freshNonce = () => `n-${randomBytes(9).toString('base64url')}`;
 async function roundTrip(org = northwind, o: { nonce?: string; verifier?: string } = {}) {
   const verifier = randomBytes(32).toString('base64url');
   const params = {
-    response_type: 'code', client_id: org.clientId, redirect_uri: REDIRECT, scope: 'openid email profile', state: 'st-1', nonce: o.nonce ?? freshNonce(),
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+    response_type: 'code',
+    client_id: org.clientId,
+    redirect_uri: REDIRECT,
+    scope: 'openid email profile',
+    state: 'st-1',
+    nonce: o.nonce ?? freshNonce(),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
   };
   const r = await form(`${sso}/dev-idp/${org.slug}/authorize`, { ...params, email: org.employee.email, password: DEMO_PASSWORD });
   assert.equal(r.status, 303);
@@ -37,7 +54,20 @@ async function roundTrip(org = northwind, o: { nonce?: string; verifier?: string
   assert.equal(to.searchParams.get('state'), 'st-1');
   assert.equal(to.searchParams.get('iss'), devIssuerOf(org.slug));
   const code = to.searchParams.get('code')!;
-  return { code, verifier: o.verifier ?? verifier, params, nonce: params.nonce, token: () => form(`${sso}/dev-idp/${org.slug}/token`, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: org.clientId, code_verifier: o.verifier ?? verifier }) };
+  return {
+    code,
+    verifier: o.verifier ?? verifier,
+    params,
+    nonce: params.nonce,
+    token: () =>
+      form(`${sso}/dev-idp/${org.slug}/token`, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT,
+        client_id: org.clientId,
+        code_verifier: o.verifier ?? verifier,
+      }),
+  };
 }
 /** An ID token and the nonce it carries. */
 const idToken = async () => {
@@ -74,7 +104,15 @@ describe('development OpenID provider', () => {
   });
 
   test('the sign-in page; a foreign redirect address or client is refused without a redirect', async () => {
-    const q = new URLSearchParams({ response_type: 'code', client_id: northwind.clientId, redirect_uri: REDIRECT, scope: 'openid', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256', login_hint: 'anna@northwind.test' });
+    const q = new URLSearchParams({
+      response_type: 'code',
+      client_id: northwind.clientId,
+      redirect_uri: REDIRECT,
+      scope: 'openid',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'S256',
+      login_hint: 'anna@northwind.test',
+    });
     const r = await fetch(`${sso}/dev-idp/northwind/authorize?${q}`);
     assert.equal(r.status, 200);
     const html = await r.text();
@@ -93,7 +131,14 @@ describe('development OpenID provider', () => {
   });
 
   test('a wrong password shows the page again; codes work once, only with the PKCE verifier', async () => {
-    const q = { response_type: 'code', client_id: northwind.clientId, redirect_uri: REDIRECT, scope: 'openid', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256' };
+    const q = {
+      response_type: 'code',
+      client_id: northwind.clientId,
+      redirect_uri: REDIRECT,
+      scope: 'openid',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'S256',
+    };
     const wrong = await form(`${sso}/dev-idp/northwind/authorize`, { ...q, email: northwind.employee.email, password: 'not-it-at-all' });
     assert.equal(wrong.status, 200);
     assert.match(await wrong.text(), /role="alert"/);
@@ -129,17 +174,48 @@ describe('SSO sign-in', () => {
     const co = await connectionOf(contoso.employee.email);
     const { id_token: token, nonce } = await idToken();
     assertClientError(await call(`${sso}/sign_in`, { body: { connection: co, id_token: token, nonce } }), 422, 'Company sign-in failed');
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: token, nonce: 'another-nonce' } }), 422, 'Company sign-in failed');
+    assertClientError(
+      await call(`${sso}/sign_in`, { body: { connection: nw, id_token: token, nonce: 'another-nonce' } }),
+      422,
+      'Company sign-in failed',
+    );
     const n = 'nonce-of-the-forgeries';
-    const sign = (claims: Record<string, unknown>, ttlS = 300, audience = northwind.clientId) => signDevelopmentIdToken({ email_verified: true, nonce: n, ...claims }, { issuer: devIssuerOf('northwind'), audience, subject: 's', ttlS });
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: await sign({ email: 'anna@northwind.test' }, -120), nonce: n } }), 422);
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: await sign({ email: 'patient@haven.test' }), nonce: n } }), 422, 'Company sign-in failed');
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: await sign({ email: 'anna@northwind.test' }, 300, 'someone-else'), nonce: n } }), 422);
+    const sign = (claims: Record<string, unknown>, ttlS = 300, audience = northwind.clientId) =>
+      signDevelopmentIdToken(
+        { email_verified: true, nonce: n, ...claims },
+        { issuer: devIssuerOf('northwind'), audience, subject: 's', ttlS },
+      );
+    assertClientError(
+      await call(`${sso}/sign_in`, { body: { connection: nw, id_token: await sign({ email: 'anna@northwind.test' }, -120), nonce: n } }),
+      422,
+    );
+    assertClientError(
+      await call(`${sso}/sign_in`, { body: { connection: nw, id_token: await sign({ email: 'patient@haven.test' }), nonce: n } }),
+      422,
+      'Company sign-in failed',
+    );
+    assertClientError(
+      await call(`${sso}/sign_in`, {
+        body: { connection: nw, id_token: await sign({ email: 'anna@northwind.test' }, 300, 'someone-else'), nonce: n },
+      }),
+      422,
+    );
     const [h, p, s] = token.split('.');
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: nw, id_token: `${h}.${p}.${s!.startsWith('A') ? 'B' : 'A'}${s!.slice(1)}`, nonce } }), 422);
-    assertClientError(await call(`${sso}/sign_in`, { body: { connection: '00000000-0000-4000-8000-000000000000', id_token: token, nonce } }), 422);
+    assertClientError(
+      await call(`${sso}/sign_in`, {
+        body: { connection: nw, id_token: `${h}.${p}.${s!.startsWith('A') ? 'B' : 'A'}${s!.slice(1)}`, nonce },
+      }),
+      422,
+    );
+    assertClientError(
+      await call(`${sso}/sign_in`, { body: { connection: '00000000-0000-4000-8000-000000000000', id_token: token, nonce } }),
+      422,
+    );
     // The patient's account was not touched by the token that named it outside the domain.
-    assert.equal((await call(`${srv.url}/api/v1/auth/sign_in`, { body: { email: 'patient@haven.test', password: DEMO_PASSWORD } })).status, 200);
+    assert.equal(
+      (await call(`${srv.url}/api/v1/auth/sign_in`, { body: { email: 'patient@haven.test', password: DEMO_PASSWORD } })).status,
+      200,
+    );
   });
 });
 
@@ -149,13 +225,15 @@ describe('SSO rate limits (development stage: the production numbers per address
     try {
       const base = `${dev.url}/sso/v1`;
       const limits = limitsFor('development');
-      for (let i = 0; i < limits.sso_domain_check_address[0]!.max; i += 1) assert.equal((await call(`${base}/domain_check?email=a${i}@northwind.test`)).status, 200);
+      for (let i = 0; i < limits.sso_domain_check_address[0]!.max; i += 1)
+        assert.equal((await call(`${base}/domain_check?email=a${i}@northwind.test`)).status, 200);
       const over = await call(`${base}/domain_check?email=b@contoso.test`);
       assert.equal(over.status, 429);
       assert.ok(Number(over.headers.get('retry-after')) > 0);
       assert.equal(over.body.code, 'rate_limited');
       const connection = '00000000-0000-4000-8000-000000000000';
-      for (let i = 0; i < limits.sso_sign_in_failed_address[0]!.max; i += 1) assert.equal((await call(`${base}/sign_in`, { body: { connection, id_token: `x${i}`, nonce: `nonce-x-${i}` } })).status, 422);
+      for (let i = 0; i < limits.sso_sign_in_failed_address[0]!.max; i += 1)
+        assert.equal((await call(`${base}/sign_in`, { body: { connection, id_token: `x${i}`, nonce: `nonce-x-${i}` } })).status, 422);
       const limited = await call(`${base}/sign_in`, { body: { connection, id_token: 'x', nonce: 'nonce-x-last' } });
       assert.equal(limited.status, 429);
       assert.equal(limited.body.code, 'rate_limited');

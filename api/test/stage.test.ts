@@ -15,23 +15,43 @@ import { boot, call, signIn, as } from './helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GOOD = { HAVEN_API_SECRET: 'a'.repeat(24) + '-api-secret-for-tests', HAVEN_FIREBASE_SECRET: 'b'.repeat(24) + '-firebase-secret-tests' };
+const GOOD = {
+  HAVEN_API_SECRET: 'a'.repeat(24) + '-api-secret-for-tests',
+  HAVEN_FIREBASE_SECRET: 'b'.repeat(24) + '-firebase-secret-tests',
+};
 const SITE = 'https://app.haven.example';
 // Load shedding off: these servers share one process (and its event loop) with the others this file
 // starts, whose embedded databases block it while they open; shedding is tested in lifecycle.test.ts.
-const prodEnv = { ...GOOD, HAVEN_CORS_ORIGINS: SITE, HAVEN_FILES_DIR: path.join(tmpdir(), 'haven-files-prod-test'), HAVEN_LOAD_SHEDDING: 'off' };
+const prodEnv = {
+  ...GOOD,
+  HAVEN_CORS_ORIGINS: SITE,
+  HAVEN_FILES_DIR: path.join(tmpdir(), 'haven-files-prod-test'),
+  HAVEN_LOAD_SHEDDING: 'off',
+};
 const startProd = (extra: Partial<Parameters<typeof startApi>[0]> = {}) =>
   startApi({ port: 0, realtimePort: 0, database: 'memory', stage: 'prod', env: prodEnv, ...extra });
 
 let prod: Started;
 let dev: Awaited<ReturnType<typeof boot>>;
-before(async () => { [prod, dev] = await Promise.all([startProd(), boot()]); });
-after(async () => { await Promise.all([prod.close(), dev.close()]); });
+before(async () => {
+  [prod, dev] = await Promise.all([startProd(), boot()]);
+});
+after(async () => {
+  await Promise.all([prod.close(), dev.close()]);
+});
 
 test('only development and test are non-production stages', () => {
   const cases: Array<[string | undefined, string]> = [
-    ['development', 'development'], ['test', 'test'], [undefined, 'production'], ['', 'production'], ['prod', 'production'],
-    ['production', 'production'], ['Development', 'production'], ['dev', 'production'], [' test', 'production'], ['staging', 'production'],
+    ['development', 'development'],
+    ['test', 'test'],
+    [undefined, 'production'],
+    ['', 'production'],
+    ['prod', 'production'],
+    ['production', 'production'],
+    ['Development', 'production'],
+    ['dev', 'production'],
+    [' test', 'production'],
+    ['staging', 'production'],
   ];
   for (const [raw, stage] of cases) assert.equal(resolveStage(raw), stage, String(raw));
 });
@@ -39,7 +59,10 @@ test('only development and test are non-production stages', () => {
 test('production refuses to start on a missing, published or short secret (HAVEN_STAGE=prod and no stage)', async () => {
   const refusals: Array<[Record<string, string>, RegExp]> = [
     [{}, /HAVEN_API_SECRET is required/],
-    [{ HAVEN_API_SECRET: DEV_SECRET, HAVEN_FIREBASE_SECRET: GOOD.HAVEN_FIREBASE_SECRET }, /HAVEN_API_SECRET is a published development value/],
+    [
+      { HAVEN_API_SECRET: DEV_SECRET, HAVEN_FIREBASE_SECRET: GOOD.HAVEN_FIREBASE_SECRET },
+      /HAVEN_API_SECRET is a published development value/,
+    ],
     [{ HAVEN_API_SECRET: GOOD.HAVEN_API_SECRET }, /HAVEN_FIREBASE_SECRET is required/],
     [{ HAVEN_API_SECRET: GOOD.HAVEN_API_SECRET, HAVEN_FIREBASE_SECRET: `${DEV_SECRET}:firebase` }, /HAVEN_FIREBASE_SECRET is a published/],
     [{ HAVEN_API_SECRET: 'short', HAVEN_FIREBASE_SECRET: GOOD.HAVEN_FIREBASE_SECRET }, /shorter than 32/],
@@ -49,7 +72,10 @@ test('production refuses to start on a missing, published or short secret (HAVEN
   ];
   for (const [env, message] of refusals) {
     for (const stageEnv of [{ HAVEN_STAGE: 'prod' }, {}]) {
-      await assert.rejects(startApi({ port: 0, realtimePort: 0, env: { ...env, ...stageEnv } }), (e: Error) => e instanceof ConfigError && message.test(e.message));
+      await assert.rejects(
+        startApi({ port: 0, realtimePort: 0, env: { ...env, ...stageEnv } }),
+        (e: Error) => e instanceof ConfigError && message.test(e.message),
+      );
     }
   }
 });
@@ -57,9 +83,15 @@ test('production refuses to start on a missing, published or short secret (HAVEN
 test('the CLI with no stage and no secrets says why and exits 78 (configuration error)', async () => {
   const env = { ...process.env };
   for (const k of ['HAVEN_STAGE', 'HAVEN_API_SECRET', 'HAVEN_FIREBASE_SECRET', 'DATABASE_URL']) delete env[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--memory', '--port', '0', '--realtime-port', '0', '--quiet'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--memory', '--port', '0', '--realtime-port', '0', '--quiet'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+  child.stderr.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   assert.equal(code, 78, stderr);
   assert.match(stderr, /refusing to start: HAVEN_API_SECRET is required in production/);
@@ -70,11 +102,20 @@ test('production: no development route, no demo account, no seed', async () => {
   assert.equal(prod.stage, 'production');
   assert.equal(prod.seeded, false);
   assert.equal((await prod.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]!.n, 0);
-  for (const p of ['/dev/outbox?to=a%40b.co', '/dev/app_token?email=patient%40haven.test', '/dev/google_credential?email=a%40b.co', '/dev/totp?id=acme', '/telemetry/events']) {
+  for (const p of [
+    '/dev/outbox?to=a%40b.co',
+    '/dev/app_token?email=patient%40haven.test',
+    '/dev/google_credential?email=a%40b.co',
+    '/dev/totp?id=acme',
+    '/telemetry/events',
+  ]) {
     assert.equal((await call(`${api}${p}`)).status, 404, p);
   }
   const doc = (await call(`${prod.url}/openapi.json`)).body as { paths: Record<string, unknown> };
-  assert.deepEqual(Object.keys(doc.paths).filter((p) => p.includes('/dev/') || p.includes('telemetry')), []);
+  assert.deepEqual(
+    Object.keys(doc.paths).filter((p) => p.includes('/dev/') || p.includes('telemetry')),
+    [],
+  );
   const r = await call(`${api}/auth/sign_in`, { body: { email: 'patient@haven.test', password: DEMO_PASSWORD } });
   assert.equal(r.status, 401);
   // The development stages do have them (so the checks above can fail).
@@ -82,9 +123,11 @@ test('production: no development route, no demo account, no seed', async () => {
 });
 
 test('CORS per stage: production allows only configured origins; development and test keep localhost', async () => {
-  const preflight = (base: string, origin: string) => call(`${base}/api/v1/providers`, {
-    method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'access-token' },
-  });
+  const preflight = (base: string, origin: string) =>
+    call(`${base}/api/v1/providers`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'access-token' },
+    });
   for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://evil.localhost:3000', 'https://evil.example']) {
     assert.equal((await preflight(prod.url, origin)).headers.get('access-control-allow-origin'), null, `prod refuses ${origin}`);
   }
@@ -96,9 +139,13 @@ test('CORS per stage: production allows only configured origins; development and
 test('security headers on every answer (success, 4xx, 404, auth emulator) in both stages; no-store on authenticated and credential answers', async () => {
   const s = await signIn(dev.api, 'patient@haven.test');
   const answers = [
-    await call(`${prod.url}/health`), await call(`${prod.url}/api/v1/providers?page=0`), await call(`${prod.url}/nowhere`),
+    await call(`${prod.url}/health`),
+    await call(`${prod.url}/api/v1/providers?page=0`),
+    await call(`${prod.url}/nowhere`),
     await call(`${prod.url}/identitytoolkit.googleapis.com/v1/accounts:lookup`, { body: {} }),
-    await call(`${dev.api}/providers`), await as(s, `${dev.api}/customers/profile_info`), await call(`${dev.api}/auth/sign_in`, { body: { email: 'patient@haven.test', password: DEMO_PASSWORD } }),
+    await call(`${dev.api}/providers`),
+    await as(s, `${dev.api}/customers/profile_info`),
+    await call(`${dev.api}/auth/sign_in`, { body: { email: 'patient@haven.test', password: DEMO_PASSWORD } }),
     await call(`${dev.api}/customers/profile_info`),
   ];
   for (const r of answers) {
@@ -119,15 +166,24 @@ test('security headers on every answer (success, 4xx, 404, auth emulator) in bot
 test('an explicit command seeds the demo world for a staging site; production then serves it', { timeout: 180_000 }, async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'haven-seed-'));
   try {
-    const run = (args: string[]) => new Promise<{ code: number | null; out: string }>((resolve) => {
-      const env = { ...process.env };
-      delete env.DATABASE_URL;
-      const c = spawn(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', ...args], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let out = '';
-      c.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-      c.stderr.on('data', (d: Buffer) => { out += d.toString(); });
-      c.on('exit', (code) => resolve({ code, out }));
-    });
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const env = { ...process.env };
+        delete env.DATABASE_URL;
+        const c = spawn(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', ...args], {
+          cwd: apiDir,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let out = '';
+        c.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+        });
+        c.stderr.on('data', (d: Buffer) => {
+          out += d.toString();
+        });
+        c.on('exit', (code) => resolve({ code, out }));
+      });
     const noFlag = await run(['--data', dir]);
     assert.equal(noFlag.code, 2, noFlag.out);
     const seeded = await run(['--demo', '--data', dir]);
@@ -149,7 +205,14 @@ test('an explicit command seeds the demo world for a staging site; production th
 
 test('slow senders: a request must arrive within the request timeout', async () => {
   const { buildApp, REQUEST_TIMEOUT_MS } = await import('../src/app.js');
-  const app = await buildApp({ db: prod.db, stage: 'production', isProduction: true, secret: GOOD.HAVEN_API_SECRET, firebaseSecret: GOOD.HAVEN_FIREBASE_SECRET, firebaseProjectId: 'haven-local' });
+  const app = await buildApp({
+    db: prod.db,
+    stage: 'production',
+    isProduction: true,
+    secret: GOOD.HAVEN_API_SECRET,
+    firebaseSecret: GOOD.HAVEN_FIREBASE_SECRET,
+    firebaseProjectId: 'haven-local',
+  });
   await app.ready();
   assert.equal(app.server.requestTimeout, REQUEST_TIMEOUT_MS);
   assert.ok(REQUEST_TIMEOUT_MS > 0 && REQUEST_TIMEOUT_MS <= 60_000);

@@ -22,24 +22,33 @@ before(async () => {
   srv = await boot({ clock: () => now, env: { HAVEN_UPLOAD_HOURLY_MB: '1' } });
   api = srv.api;
 });
-after(async () => { await srv.close(); });
+after(async () => {
+  await srv.close();
+});
 
 let seq = 0;
 async function freshPatient(): Promise<Session> {
   const email = `quota-${process.pid}-${++seq}@haven.test`;
-  const r = await call(`${api}/auth`, { body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Test', last_name: 'Patient' } });
+  const r = await call(`${api}/auth`, {
+    body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Test', last_name: 'Patient' },
+  });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return signIn(api, email);
 }
 
 function upload(s: Session, bytes: Buffer, headers: Record<string, string> = {}) {
   return as(s, `${api}/customers/documents?kind=document&file_name=f.pdf`, {
-    method: 'POST', headers: { 'content-type': 'application/octet-stream', ...headers }, raw: bytes as unknown as string,
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', ...headers },
+    raw: bytes as unknown as string,
   });
 }
 
 async function profileHeaders(me: Session): Promise<Record<string, string>> {
-  const created = await as(me, `${api}/customers/profiles`, { method: 'POST', body: { kind: 'profile', first_name: 'Mira', last_name: 'Test', date_of_birth: '2015-03-04' } });
+  const created = await as(me, `${api}/customers/profiles`, {
+    method: 'POST',
+    body: { kind: 'profile', first_name: 'Mira', last_name: 'Test', date_of_birth: '2015-03-04' },
+  });
   assert.equal(created.status, 200, JSON.stringify(created.body));
   const session = await as(me, `${api}/customers/profiles/${created.body.data.uuid}/session`, { method: 'POST' });
   return { 'secondary-profile-access-token': session.headers.get('secondary-profile-access-token')! };
@@ -81,7 +90,7 @@ describe('upload quota', () => {
     for (const r of burst.filter((b) => b.status !== 200)) assertClientError(r, 429);
   });
 
-  test('a second account is not touched by the first one\'s quota', async () => {
+  test("a second account is not touched by the first one's quota", async () => {
     const a = await freshPatient();
     const b = await freshPatient();
     assert.equal((await upload(a, pdf(900 * KB))).status, 200);

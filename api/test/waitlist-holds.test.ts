@@ -23,14 +23,24 @@ before(async () => {
   second = await signIn(api, 'intl@haven.test');
   third = await signIn(api, 'employee@acme.test');
 });
-after(async () => { await srv.close(); });
+after(async () => {
+  await srv.close();
+});
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const fullProvider = async (lastname: string) => (await call<{ data: { uuid: string } }>(`${api}/dev/providers`, { body: { lastname } })).body.data.uuid;
-const slotIn = (days: number) => { const d = new Date(t + days * 86_400_000); d.setUTCHours(10, 0, 0, 0); return d.toISOString(); };
-const join = (who: Session, body: Record<string, unknown>) => as(who, `${api}/customers/waitlists`, { body: { from_date: day(t), to_date: day(t + 14 * 86_400_000), timezone: 'UTC', ...body } });
-const entry = async (who: Session, uuid: string) => (await as(who, `${api}/customers/waitlists`)).body.data.find((w: { uuid: string }) => w.uuid === uuid);
-const addSlot = async (provider: string, start: string) => (await call(`${api}/dev/providers/${provider}/availability`, { body: { start_time: start } })).body.offered as number;
+const fullProvider = async (lastname: string) =>
+  (await call<{ data: { uuid: string } }>(`${api}/dev/providers`, { body: { lastname } })).body.data.uuid;
+const slotIn = (days: number) => {
+  const d = new Date(t + days * 86_400_000);
+  d.setUTCHours(10, 0, 0, 0);
+  return d.toISOString();
+};
+const join = (who: Session, body: Record<string, unknown>) =>
+  as(who, `${api}/customers/waitlists`, { body: { from_date: day(t), to_date: day(t + 14 * 86_400_000), timezone: 'UTC', ...body } });
+const entry = async (who: Session, uuid: string) =>
+  (await as(who, `${api}/customers/waitlists`)).body.data.find((w: { uuid: string }) => w.uuid === uuid);
+const addSlot = async (provider: string, start: string) =>
+  (await call(`${api}/dev/providers/${provider}/availability`, { body: { start_time: start } })).body.offered as number;
 /** The free times of `provider` on `start`'s day as `who` (or anyone) sees them. */
 const seen = async (provider: string, start: string, who?: Session) => {
   const url = `${api}/providers/${provider}/slots?date=${start.slice(0, 10)}&timezone=UTC`;
@@ -58,7 +68,9 @@ describe('waitlist defects', () => {
     const both = await Promise.all([join(second, { provider_uuid: other }), join(second, { provider_uuid: other })]);
     assert.deepEqual(both.map((r) => r.status).sort(), [200, 201]);
     assert.equal(both[0].body.data.uuid, both[1].body.data.uuid);
-    const mine = (await as(second, `${api}/customers/waitlists`)).body.data.filter((w: { provider: { uuid: string } | null }) => w.provider?.uuid === other);
+    const mine = (await as(second, `${api}/customers/waitlists`)).body.data.filter(
+      (w: { provider: { uuid: string } | null }) => w.provider?.uuid === other,
+    );
     assert.equal(mine.length, 1);
     // Another patient's join is their own entry.
     assert.equal((await join(third, { provider_uuid: provider })).status, 201);
@@ -78,16 +90,29 @@ describe('waitlist defects', () => {
     assert.ok(!(await seen(provider, start)).includes(start));
     assert.ok(!(await seen(provider, start, second)).includes(start));
     assert.ok((await seen(provider, start, first)).includes(start));
-    assertClientError(await as(second, `${api}/bookings`, { body: { provider_uuid: provider, start_time: start, mode: 'online' } }), 409, 'not available');
+    assertClientError(
+      await as(second, `${api}/bookings`, { body: { provider_uuid: provider, start_time: start, mode: 'online' } }),
+      409,
+      'not available',
+    );
 
     t += WAITLIST_OFFER_HOLD_MINUTES * 60_000 + 1000;
     // Nobody acts: the sweep lapses the offer and offers the time to the second in line.
-    const next = await eventually(() => entry(second, w2.uuid), (w) => w.status === 'offered');
+    const next = await eventually(
+      () => entry(second, w2.uuid),
+      (w) => w.status === 'offered',
+    );
     assert.equal(next.offer.start_time, start);
     assert.equal((await entry(first, w1.uuid)).status, 'lapsed');
-    const note = (await as(second, `${api}/customers/notifications`)).body.data.find((n: { link: string }) => n.link === `/booking?provider=${provider}&step=1`);
+    const note = (await as(second, `${api}/customers/notifications`)).body.data.find(
+      (n: { link: string }) => n.link === `/booking?provider=${provider}&step=1`,
+    );
     assert.ok(note, 'the next in line is notified');
-    assertClientError(await as(first, `${api}/bookings`, { body: { provider_uuid: provider, start_time: start, mode: 'online' } }), 409, 'not available');
+    assertClientError(
+      await as(first, `${api}/bookings`, { body: { provider_uuid: provider, start_time: start, mode: 'online' } }),
+      409,
+      'not available',
+    );
     const booked = await as(second, `${api}/bookings`, { body: { provider_uuid: provider, start_time: start, mode: 'online' } });
     assert.equal(booked.status, 201, JSON.stringify(booked.body));
     assert.equal((await entry(second, w2.uuid)).status, 'booked');
@@ -111,7 +136,10 @@ describe('waitlist defects', () => {
     const w = (await join(third, { provider_uuid: provider })).body.data;
     assert.equal(w.status, 'waiting');
     t += PAYMENT_HOLD_MINUTES * 60_000 + 1000;
-    const offered = await eventually(() => entry(third, w.uuid), (x) => x.status === 'offered');
+    const offered = await eventually(
+      () => entry(third, w.uuid),
+      (x) => x.status === 'offered',
+    );
     assert.equal(offered.offer.start_time, start);
     assert.equal((await as(first, `${api}/bookings/${pending.body.data.uuid}`)).body.data.status, 'expired');
   });

@@ -28,19 +28,29 @@ export async function freshAcmeEmployeeOnPage(page: Page, request: APIRequestCon
   const creds = await b2bLink(request, email);
   // A second device for the page, so its token rotation never races the test's calls.
   const forPage = await b2bLink(request, email);
-  await page.addInitScript((stored) => {
-    if (!window.localStorage.getItem('@Token:')) window.localStorage.setItem('@Token:', stored);
-  }, JSON.stringify({ 'access-token': forPage.token, client: forPage.client, uid: forPage.uid, expiry: forPage.expiry }));
+  await page.addInitScript(
+    (stored) => {
+      if (!window.localStorage.getItem('@Token:')) window.localStorage.setItem('@Token:', stored);
+    },
+    JSON.stringify({ 'access-token': forPage.token, client: forPage.client, uid: forPage.uid, expiry: forPage.expiry }),
+  );
   return creds;
 }
 
 /** An api call as `c` that may fail (the status is the point); adopts rotated credentials. */
-export async function apiStatus(request: APIRequestContext, c: Creds, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown): Promise<number> {
+export async function apiStatus(
+  request: APIRequestContext,
+  c: Creds,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  data?: unknown,
+): Promise<number> {
   const response = await request[method](`${API}${path}`, {
     headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry },
     ...(data === undefined ? {} : { data }),
   });
   const h = response.headers();
-  if (h['access-token']) Object.assign(c, { token: h['access-token'], client: h.client ?? c.client, uid: h.uid ?? c.uid, expiry: h.expiry ?? c.expiry });
+  if (h['access-token'])
+    Object.assign(c, { token: h['access-token'], client: h.client ?? c.client, uid: h.uid ?? c.uid, expiry: h.expiry ?? c.expiry });
   return response.status();
 }

@@ -37,9 +37,12 @@ export async function withPartnerProof(page: Page, request: APIRequestContext, o
   const response = await request.post(`${API}/customers/organisations_integration/${org}/verify_totp_code`, { data: { code } });
   expect(response.ok(), `partner code ${response.status()}`).toBe(true);
   const { partner_proof } = (await response.json()) as { partner_proof: string };
-  await page.addInitScript(([id, proof]) => {
-    if (!window.localStorage.getItem('partner_proof')) window.localStorage.setItem('partner_proof', JSON.stringify({ [id]: proof }));
-  }, [org, partner_proof] as const);
+  await page.addInitScript(
+    ([id, proof]) => {
+      if (!window.localStorage.getItem('partner_proof')) window.localStorage.setItem('partner_proof', JSON.stringify({ [id]: proof }));
+    },
+    [org, partner_proof] as const,
+  );
 }
 
 /** The partner's signed kli link for `crn` (the auth_token of its CRNID link), minted as the partner would. */
@@ -69,7 +72,11 @@ export async function logInWithPassword(page: Page, email: string, url = '/auth/
 
 export async function loggedInUser(page: Page): Promise<{ usertype: string; email: string | null } | null> {
   return page.evaluate(() => {
-    const haven = (window as unknown as { __haven?: { havenStore: { getState(): { auth: { user: { usertype: string; email: string | null } | null } } } } }).__haven;
+    const haven = (
+      window as unknown as {
+        __haven?: { havenStore: { getState(): { auth: { user: { usertype: string; email: string | null } | null } } } };
+      }
+    ).__haven;
     return haven?.havenStore.getState().auth.user ?? null;
   });
 }

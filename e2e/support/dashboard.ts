@@ -27,9 +27,12 @@ export async function signInAs(page: Page, request: APIRequestContext, email: st
   const c = await apiSignIn(request, email);
   // A second device's credentials of the same account, so the page's token rotation never races ours.
   const forPage = await apiSignIn(request, email);
-  await page.addInitScript((stored) => {
-    if (!window.localStorage.getItem('@Token:')) window.localStorage.setItem('@Token:', stored);
-  }, JSON.stringify({ 'access-token': forPage.token, client: forPage.client, uid: forPage.uid, expiry: forPage.expiry }));
+  await page.addInitScript(
+    (stored) => {
+      if (!window.localStorage.getItem('@Token:')) window.localStorage.setItem('@Token:', stored);
+    },
+    JSON.stringify({ 'access-token': forPage.token, client: forPage.client, uid: forPage.uid, expiry: forPage.expiry }),
+  );
   return c;
 }
 
@@ -38,7 +41,8 @@ export async function apiCall<T>(request: APIRequestContext, c: Creds, method: '
   const response = await request[method](`${API}${path}`, { headers: headers(c), ...(data === undefined ? {} : { data }) });
   expect(response.ok(), `${method} ${path} ${response.status()}`).toBe(true);
   const h = response.headers();
-  if (h['access-token']) Object.assign(c, { token: h['access-token'], client: h.client ?? c.client, uid: h.uid ?? c.uid, expiry: h.expiry ?? c.expiry });
+  if (h['access-token'])
+    Object.assign(c, { token: h['access-token'], client: h.client ?? c.client, uid: h.uid ?? c.uid, expiry: h.expiry ?? c.expiry });
   return (await response.json()) as T;
 }
 
@@ -52,7 +56,15 @@ export async function upcoming(request: APIRequestContext, c: Creds) {
  */
 export function fullLabel(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
@@ -68,13 +80,33 @@ export async function bookFreshSession(request: APIRequestContext, c: Creds, nth
   const providers = await apiCall<{ data: Array<{ uuid: string; firstname: string }> }>(request, c, 'get', '/providers?role=therapist');
   const rahul = providers.data.find((p) => p.firstname === 'Rahul');
   expect(rahul, 'seeded provider Rahul').toBeTruthy();
-  const dates = await apiCall<{ data: { dates: Array<{ date: string }> } }>(request, c, 'get', `/providers/${rahul!.uuid}/schedule_dates?timezone=Asia/Kolkata`);
+  const dates = await apiCall<{ data: { dates: Array<{ date: string }> } }>(
+    request,
+    c,
+    'get',
+    `/providers/${rahul!.uuid}/schedule_dates?timezone=Asia/Kolkata`,
+  );
   const date = dates.data.dates[nthFreeDay]!.date;
-  const slots = await apiCall<{ data: { slots: Array<{ start_time: string }> } }>(request, c, 'get', `/providers/${rahul!.uuid}/slots?date=${date}&timezone=Asia/Kolkata`);
-  const created = await apiCall<{ data: ApiBooking }>(request, c, 'post', '/bookings', { provider_uuid: rahul!.uuid, start_time: slots.data.slots[0]!.start_time, mode: 'online' });
+  const slots = await apiCall<{ data: { slots: Array<{ start_time: string }> } }>(
+    request,
+    c,
+    'get',
+    `/providers/${rahul!.uuid}/slots?date=${date}&timezone=Asia/Kolkata`,
+  );
+  const created = await apiCall<{ data: ApiBooking }>(request, c, 'post', '/bookings', {
+    provider_uuid: rahul!.uuid,
+    start_time: slots.data.slots[0]!.start_time,
+    mode: 'online',
+  });
   // A session with a price is confirmed by its payment (the simulated checkout outside production).
-  const t = await apiCall<{ data: { transaction_id: string } }>(request, c, 'post', '/payments/temporary_transaction', { booking_uuid: created.data.uuid });
-  return (await apiCall<{ data: { booking: ApiBooking } }>(request, c, 'post', `/payments/${t.data.transaction_id}/simulate`, { outcome: 'success' })).data.booking;
+  const t = await apiCall<{ data: { transaction_id: string } }>(request, c, 'post', '/payments/temporary_transaction', {
+    booking_uuid: created.data.uuid,
+  });
+  return (
+    await apiCall<{ data: { booking: ApiBooking } }>(request, c, 'post', `/payments/${t.data.transaction_id}/simulate`, {
+      outcome: 'success',
+    })
+  ).data.booking;
 }
 
 /** Answers every dashboard modal of an account through the api, and (unless told) its tours, so they do not cover the page. */

@@ -3,15 +3,24 @@ import { API, PASSWORD } from './auth';
 
 // Helpers of the growth suite (attribution, analytics, location, flags).
 
-export interface SinkEvent { name: string; properties: Record<string, unknown>; anonymous_id: string | null; user_id: number | null }
+export interface SinkEvent {
+  name: string;
+  properties: Record<string, unknown>;
+  anonymous_id: string | null;
+  user_id: number | null;
+}
 
 interface HavenHandle {
-  havenStore: { getState(): { auth: { user: { id: number; firebaseid: string; email: string } | null }; featureFlags: { cf_coupon_enabled: boolean } } };
+  havenStore: {
+    getState(): { auth: { user: { id: number; firebaseid: string; email: string } | null }; featureFlags: { cf_coupon_enabled: boolean } };
+  };
   eventBus: { emit(event: string, payload: unknown): void };
   readOnce(path: string): Promise<unknown>;
 }
 declare global {
-  interface Window { __haven?: HavenHandle }
+  interface Window {
+    __haven?: HavenHandle;
+  }
 }
 
 /** Growth starts at an idle moment after first paint; it marks the page when it has. */
@@ -45,7 +54,8 @@ export async function signedInUser(page: Page) {
   return (await page.evaluate(() => window.__haven!.havenStore.getState().auth.user))!;
 }
 
-export async function storedAttribution(page: Page): Promise<Record<string, any> | null> { // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads JSON
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads free-form JSON
+export async function storedAttribution(page: Page): Promise<Record<string, any> | null> {
   return page.evaluate(() => {
     const raw = window.localStorage.getItem('ad_user_params');
     return raw ? JSON.parse(raw) : null;
@@ -55,7 +65,9 @@ export async function storedAttribution(page: Page): Promise<Record<string, any>
 /** A patient account of the test's own, with an e-mail at `domain`. */
 export async function freshAccount(request: APIRequestContext, domain = 'haven.test'): Promise<string> {
   const email = `growth-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
-  const response = await request.post(`${API}/auth`, { data: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: 'Growth', last_name: 'Test' } });
+  const response = await request.post(`${API}/auth`, {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: 'Growth', last_name: 'Test' },
+  });
   expect(response.ok(), `sign-up ${response.status()}`).toBe(true);
   return email;
 }
@@ -64,7 +76,13 @@ export async function freshAccount(request: APIRequestContext, domain = 'haven.t
 export function attributionRecord(ageMs: number, medium = 'cpc') {
   const n = 'null';
   return {
-    marketing_data: { marketing_activity: 'performance_marketing', marketing_channel: 'google', marketing_campaign: 'old', marketing_content: n, marketing_term: n },
+    marketing_data: {
+      marketing_activity: 'performance_marketing',
+      marketing_channel: 'google',
+      marketing_campaign: 'old',
+      marketing_content: n,
+      marketing_term: n,
+    },
     utm_data: { utm_medium: medium, utm_source: 'google', utm_campaign: 'old', utm_content: n, utm_term: n },
     timestamp: Date.now() - ageMs,
     is_consumed: false,

@@ -22,7 +22,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     };
     new PerformanceObserver((list) => {
       // The entry type is not in TypeScript's DOM library: the fields used are read as the API defines them.
-      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null }> }>) {
+      for (const e of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node: Node | null }>;
+      }>) {
         if (!e.hadRecentInput) window.__hvShifts!.push({ value: e.value, sources: (e.sources ?? []).map((s) => describe(s.node)) });
       }
     }).observe({ type: 'layout-shift', buffered: true });

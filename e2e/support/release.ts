@@ -51,14 +51,22 @@ export async function createReleaseWorld(): Promise<ReleaseWorld> {
     if (!match?.[1]) throw new Error(`no version in: ${printed}`);
     return match[1];
   };
-  const initial = Object.fromEntries(REMOTES.map((remote) => [remote, release(remote, path.join(ROOT, remote, 'dist'))])) as Record<Remote, string>;
+  const initial = Object.fromEntries(REMOTES.map((remote) => [remote, release(remote, path.join(ROOT, remote, 'dist'))])) as Record<
+    Remote,
+    string
+  >;
 
   const { serveReleases } = (await import(path.join(ROOT, 'scripts/lib/releases.mjs'))) as { serveReleases: ServeReleases };
-  const { localRuntimeConfig } = (await import(path.join(ROOT, 'scripts/lib/runtime-config.mjs'))) as { localRuntimeConfig: LocalRuntimeConfig };
+  const { localRuntimeConfig } = (await import(path.join(ROOT, 'scripts/lib/runtime-config.mjs'))) as {
+    localRuntimeConfig: LocalRuntimeConfig;
+  };
   const configFile = path.join(dir, 'config.json');
   // The deployer's per-environment file: this origin's address, the suite's api; remotes come by promotion.
   const writeConfig = (port: number) =>
-    writeFileSync(configFile, `${JSON.stringify({ ...localRuntimeConfig({ stage: 'test', ports: { shell: port } }), remotes: {} }, null, 2)}\n`);
+    writeFileSync(
+      configFile,
+      `${JSON.stringify({ ...localRuntimeConfig({ stage: 'test', ports: { shell: port } }), remotes: {} }, null, 2)}\n`,
+    );
   writeConfig(0);
   const server = await serveReleases({ releasesDir: dir, port: 0 });
   const { port } = server.address() as AddressInfo;

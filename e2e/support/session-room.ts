@@ -12,13 +12,25 @@ export const FAKE_MEDIA_LAUNCH = {
   // device-count=3: three fake cameras beside Chromium's three fake microphones, so switching devices in a
   // call can be tested. fake_device_0 gives I420 frames, fake_device_1 Y16 (a depth camera: a video sender
   // encodes none of its frames, while a <video> shows them), fake_device_2 MJPEG.
-  args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream=device-count=3', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
+  args: [
+    ...CHROMIUM_ARGS,
+    '--use-fake-device-for-media-stream=device-count=3',
+    '--use-fake-ui-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
 };
 
-export interface LiveSession { uuid: string; room_token: string }
+export interface LiveSession {
+  uuid: string;
+  room_token: string;
+}
 
 /** A confirmed (or cancelled) online session of `email` starting now, and its provider's room link token. */
-export async function liveSession(request: APIRequestContext, email: string, status: 'confirmed' | 'cancelled' = 'confirmed'): Promise<LiveSession> {
+export async function liveSession(
+  request: APIRequestContext,
+  email: string,
+  status: 'confirmed' | 'cancelled' = 'confirmed',
+): Promise<LiveSession> {
   const response = await request.post(`${API}/dev/session_room`, { data: { email, status } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: LiveSession }).data;
@@ -31,7 +43,17 @@ const roomPath = (uuid: string, payload: unknown, platform: string) =>
 /** The address the dashboard's Join builds, for a new device of `email` (its own credentials). */
 export async function patientRoomPath(request: APIRequestContext, uuid: string, email: string, platform = 'website'): Promise<string> {
   const c = await apiSignIn(request, email);
-  return roomPath(uuid, { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry, redirectUrl: encodeURIComponent('http://localhost:3000/dashboard') }, platform);
+  return roomPath(
+    uuid,
+    {
+      'access-token': c.token,
+      client: c.client,
+      uid: c.uid,
+      expiry: c.expiry,
+      redirectUrl: encodeURIComponent('http://localhost:3000/dashboard'),
+    },
+    platform,
+  );
 }
 
 /** The provider's room link (what the api issues for the booking). */
@@ -76,7 +98,8 @@ export function inboundBytes(page: Page): Promise<{ audio: number; video: number
     const list = (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? [];
     for (const pc of list.filter((p) => p.connectionState !== 'closed')) {
       (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesReceived?: number }) => {
-        if (report.type === 'inbound-rtp' && (report.kind === 'audio' || report.kind === 'video')) totals[report.kind] += report.bytesReceived ?? 0;
+        if (report.type === 'inbound-rtp' && (report.kind === 'audio' || report.kind === 'video'))
+          totals[report.kind] += report.bytesReceived ?? 0;
       });
     }
     return totals;
@@ -87,10 +110,13 @@ export function inboundBytes(page: Page): Promise<{ audio: number; video: number
 export async function expectMediaFlowing(page: Page, who: string): Promise<void> {
   const before = await inboundBytes(page);
   await expect
-    .poll(async () => {
-      const now = await inboundBytes(page);
-      return now.audio > before.audio && now.video > before.video;
-    }, { message: `${who} receives audio and video`, timeout: 20_000 })
+    .poll(
+      async () => {
+        const now = await inboundBytes(page);
+        return now.audio > before.audio && now.video > before.video;
+      },
+      { message: `${who} receives audio and video`, timeout: 20_000 },
+    )
     .toBe(true);
 }
 

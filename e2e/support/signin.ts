@@ -9,7 +9,12 @@ export async function continueWithDevelopmentAccount(page: Page, provider: 'Appl
   await page.getByRole('button', { name: `Continue as this ${provider} account` }).click();
 }
 
-export interface StoredCredentials { 'access-token': string; expiry: string; client: string; uid: string }
+export interface StoredCredentials {
+  'access-token': string;
+  expiry: string;
+  client: string;
+  uid: string;
+}
 
 export function storedCredentials(page: Page): Promise<StoredCredentials | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('@Token:') ?? 'null') as StoredCredentials | null);

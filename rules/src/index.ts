@@ -4,15 +4,35 @@
 
 // Accounts: avatars, the PIN, uploads.
 export {
-  AVATAR_COLOURS, AVATAR_FOLDER, DEFAULT_AVATAR_FILE, avatarColour, avatarImage, avatarInitials, avatarUrl, defaultAvatarUrl, isAvatarUrl,
+  AVATAR_COLOURS,
+  AVATAR_FOLDER,
+  DEFAULT_AVATAR_FILE,
+  avatarColour,
+  avatarImage,
+  avatarInitials,
+  avatarUrl,
+  defaultAvatarUrl,
+  isAvatarUrl,
 } from './account/avatar';
 export {
-  ageConfirmationOf, consentParty, consentWording, type ConsentParty, type ConsentProfileFacts, type ConsentWording,
+  ageConfirmationOf,
+  consentParty,
+  consentWording,
+  type ConsentParty,
+  type ConsentProfileFacts,
+  type ConsentWording,
 } from './account/consent-party';
 export { PIN_LENGTH, PIN_MESSAGES, pinProblem, type PinProblem } from './account/pin';
 export {
-  ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, fileExtension, isAllowedUploadContent, isAllowedUploadExtension,
-  uploadProblem, uploadSizeMessage, type UploadExtension,
+  ALLOWED_UPLOAD_EXTENSIONS,
+  DEFAULT_UPLOAD_LIMIT_MB,
+  UPLOAD_FORMAT_MESSAGE,
+  fileExtension,
+  isAllowedUploadContent,
+  isAllowedUploadExtension,
+  uploadProblem,
+  uploadSizeMessage,
+  type UploadExtension,
 } from './account/upload';
 
 // Care tools and communities: what a tool asks for, the community username check.
@@ -25,12 +45,34 @@ export { RISK_RULES, assessmentRiskFlags, hasRiskAnswer, type RiskFlag, type Ris
 // Prices and payments: one price rule (list price, schedule discount, offer, coupon, package credit, in the
 // patient's currency), what a card shows, what an invoice and a cancellation say.
 export {
-  PriceError, cardPrice, couponAmount, currencyFor, listPrice, offerAmount, priceOf, priceText, sumOfLines,
-  type Price, type PriceCoupon, type PriceInput, type PriceLine, type PriceLineKind, type PriceOffering, type ProviderOffer, type SessionType,
+  PriceError,
+  cardPrice,
+  couponAmount,
+  currencyFor,
+  listPrice,
+  offerAmount,
+  priceOf,
+  priceText,
+  sumOfLines,
+  type Price,
+  type PriceCoupon,
+  type PriceInput,
+  type PriceLine,
+  type PriceLineKind,
+  type PriceOffering,
+  type ProviderOffer,
+  type SessionType,
 } from './payments/price';
 export {
-  UNKNOWN_LOCATION_ZONE, asPriceOffering, locationIsInternational, patientPricing, providerCardPrice, sessionPrice,
-  type LocationDetails, type PatientPricing, type ShownPrice,
+  UNKNOWN_LOCATION_ZONE,
+  asPriceOffering,
+  locationIsInternational,
+  patientPricing,
+  providerCardPrice,
+  sessionPrice,
+  type LocationDetails,
+  type PatientPricing,
+  type ShownPrice,
 } from './payments/patient-price';
 export { invoiceAmount } from './payments/invoice-amount';
 export { cancelReturn, cancelReturnText, type CancelReturn, type CancellableBooking } from './payments/cancel-return';
@@ -40,14 +82,37 @@ export { currencySymbol, providerFee, type ProviderFee } from './providers/provi
 export { offerText } from './providers/offer-text';
 export { couponText, listingCoupons, type PublicCoupon } from './providers/listing-coupons';
 export {
-  ANCILLARY_SESSION_TYPE, ancillaryFee, ancillaryFeeText, ancillaryModes, type AncillaryOfferingFees,
+  ANCILLARY_SESSION_TYPE,
+  ancillaryFee,
+  ancillaryFeeText,
+  ancillaryModes,
+  type AncillaryOfferingFees,
 } from './providers/ancillary-assessment';
 
 // Plans: what a patient's plan lets them book (kinds of care, online or in clinic, clinic cities).
 export {
-  ALL_BOOKING_OPTIONS, CARE_KIND_OF_ROLE, CITY_CODES, CLINIC_CITIES, PLANS, ROLE_OF_CARE_KIND, bookingOptions, cityCode, cityOffered, isPlanCode,
-  notOfferedMessage, offeredRoles, parseCityCode, providerOffered, roleOffered,
-  type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type PlanFacts, type SessionMode,
+  ALL_BOOKING_OPTIONS,
+  CARE_KIND_OF_ROLE,
+  CITY_CODES,
+  CLINIC_CITIES,
+  PLANS,
+  ROLE_OF_CARE_KIND,
+  bookingOptions,
+  cityCode,
+  cityOffered,
+  isPlanCode,
+  notOfferedMessage,
+  offeredRoles,
+  parseCityCode,
+  providerOffered,
+  roleOffered,
+  type BookingOptions,
+  type CareKind,
+  type CityCode,
+  type ClinicCity,
+  type PlanCode,
+  type PlanFacts,
+  type SessionMode,
 } from './plans/plan-visibility';
 export { PACKAGE_ROLES, coversText, packageCoveredRoles, planRoleFilter } from './plans/package-covers';
 
@@ -57,9 +122,20 @@ export { PARTICIPANT_MESSAGES, participantProblem, type ParticipantInput, type P
 
 // Sessions: the session room's address and when it opens.
 export {
-  JOIN_WINDOW_MINUTES, SECONDARY_TOKEN_QUERY, SESSION_ROOM_PLATFORMS, WEB_APP_QUERY_FLAG, base64Json, decodeBase64Json, isJoinOpen,
-  readSessionRoomPayload, sessionRoomAddress, sessionRoomPlatform, sessionRoomReturnPath,
-  type SessionRoomAddressInput, type SessionRoomEntry, type SessionRoomPlatform,
+  JOIN_WINDOW_MINUTES,
+  SECONDARY_TOKEN_QUERY,
+  SESSION_ROOM_PLATFORMS,
+  WEB_APP_QUERY_FLAG,
+  base64Json,
+  decodeBase64Json,
+  isJoinOpen,
+  readSessionRoomPayload,
+  sessionRoomAddress,
+  sessionRoomPlatform,
+  sessionRoomReturnPath,
+  type SessionRoomAddressInput,
+  type SessionRoomEntry,
+  type SessionRoomPlatform,
 } from './sessions/session-room-address';
 
 // Single sign-on: which e-mail domain to check.
@@ -75,7 +151,13 @@ export { patientZone, type PatientZone, type PatientZoneLocation } from './time/
 export { ADULT_AGE, ageOn, isAdult } from './validation/adult';
 export { DATE_OF_BIRTH_MESSAGES, OLDEST_AGE, dateOfBirthProblem, type DateOfBirthProblem } from './validation/birth-date';
 export {
-  BLOCKED_EMAIL_DOMAINS, EMAIL_MESSAGES, emailDomain, emailProblem, isBlockedEmailDomain, isValidEmail, type EmailProblem,
+  BLOCKED_EMAIL_DOMAINS,
+  EMAIL_MESSAGES,
+  emailDomain,
+  emailProblem,
+  isBlockedEmailDomain,
+  isValidEmail,
+  type EmailProblem,
 } from './validation/email';
 export { isValidName, normaliseName, sanitizeName } from './validation/name';
 export { digitsOnly, isAllowedNumericKey, isValidNumber } from './validation/numeric';

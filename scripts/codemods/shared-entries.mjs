@@ -46,10 +46,16 @@ const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'(@haven\/shared(?:\/[\w
 /** The file's text with its core imports regrouped by entry (unchanged text when nothing moves). */
 export function rewrite(text, entries) {
   return text.replace(IMPORT, (whole, typeOnly, list, from) => {
-    const specs = list.split(',').map((s) => s.trim()).filter(Boolean);
+    const specs = list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const byEntry = new Map();
     for (const spec of specs) {
-      const name = spec.replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+      const name = spec
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim();
       // A name no entry exports stays where it was: the typecheck reports it.
       const entry = [...entries].find(([, names]) => names.has(name))?.[0] ?? from;
       if (!byEntry.has(entry)) byEntry.set(entry, []);

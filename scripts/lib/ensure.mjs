@@ -18,5 +18,9 @@ export function ensureDependencies(root) {
   const marker = join(root, 'node_modules/.modules.yaml');
   // --frozen-lockfile: the lockfile is the truth; a quick no-op when everything is in place.
   console.log(existsSync(marker) ? '[setup] checking dependencies' : '[setup] installing dependencies (first run)');
-  execSync('pnpm install --frozen-lockfile --prefer-offline', { cwd: root, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '' } });
+  execSync('pnpm install --frozen-lockfile --prefer-offline', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CI: process.env.CI ?? '' },
+  });
 }

@@ -113,7 +113,10 @@ function writeRemoteLine(releasesDir, remote, url) {
   const text = readFileSync(file, 'utf8');
   const line = new RegExp(`^(\\s*"${remote}"\\s*:\\s*)"[^"\\n]*"`, 'm');
   if (line.test(text)) {
-    writeFileSync(file, text.replace(line, (_match, key) => `${key}${JSON.stringify(url)}`));
+    writeFileSync(
+      file,
+      text.replace(line, (_match, key) => `${key}${JSON.stringify(url)}`),
+    );
     return;
   }
   // The remote has no line yet: add it (the file is rewritten in the same layout).
@@ -168,7 +171,12 @@ export function releaseMount(releasesDir = DEFAULT_RELEASES_DIR) {
     prefix: RELEASE_PREFIX,
     resolve(pathname) {
       const [remote, version, ...rest] = pathname.slice(RELEASE_PREFIX.length).split('/');
-      if (!RELEASABLE.includes(remote) || !VERSION.test(version ?? '') || rest.length === 0 || rest.some((part) => part === '' || part.startsWith('.'))) {
+      if (
+        !RELEASABLE.includes(remote) ||
+        !VERSION.test(version ?? '') ||
+        rest.length === 0 ||
+        rest.some((part) => part === '' || part.startsWith('.'))
+      ) {
         return null;
       }
       return join(releaseDir(releasesDir, remote, version), ...rest);
@@ -188,7 +196,8 @@ export async function serveReleases({ shellRoot = join(root, 'shell/dist'), rele
   const { serveStatic } = await import('./static-server.mjs');
   const { remoteForPath } = await import('../../shell/src/routing/route-ownership.mjs');
   if (!existsSync(join(shellRoot, 'index.html'))) throw new Error(`the shell is not built (${shellRoot}): run \`npm run build\` first`);
-  if (!existsSync(configPath(releasesDir))) throw new Error(`${configPath(releasesDir)} does not exist: release and promote the remotes first (README "Deploying")`);
+  if (!existsSync(configPath(releasesDir)))
+    throw new Error(`${configPath(releasesDir)} does not exist: release and promote the remotes first (README "Deploying")`);
   return serveStatic({
     root: shellRoot,
     port,

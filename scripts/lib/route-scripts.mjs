@@ -8,7 +8,15 @@ import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const BASE = 'http://localhost:3000';
 const API = 'http://localhost:4000/api/v1';
 const DEMO_PASSWORD = 'Haven#2026';
@@ -57,7 +65,10 @@ const listening = (port) =>
  */
 export async function ensurePlatform(root, { reuse = true } = {}) {
   if (reuse && (await listening(3000))) return null;
-  const child = spawn(process.execPath, [join(root, 'scripts/platform.mjs'), 'serve', '--memory', '--stage', 'test'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, 'scripts/platform.mjs'), 'serve', '--memory', '--stage', 'test'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   let exited = false;
   child.once('exit', () => (exited = true));
   for (let i = 0; i < 300 && !exited && !(await listening(3000)); i += 1) await new Promise((r) => setTimeout(r, 200));
@@ -82,9 +93,12 @@ export async function loadRoute(browser, { route, remote, signedIn }, { contextO
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   if (signedIn) {
-    await page.addInitScript((stored) => {
-      if (!window.localStorage.getItem('@Token:')) window.localStorage.setItem('@Token:', stored);
-    }, await storedCredentials(signedIn));
+    await page.addInitScript(
+      (stored) => {
+        if (!window.localStorage.getItem('@Token:')) window.localStorage.setItem('@Token:', stored);
+      },
+      await storedCredentials(signedIn),
+    );
   }
   const scripts = [];
   let requests = 0;
@@ -119,7 +133,11 @@ export async function loadRoute(browser, { route, remote, signedIn }, { contextO
   const headingAt = await page.evaluate(() => window.__hvHeadingAt ?? performance.now());
   const startedBeforeHeading = new Set(
     await page.evaluate(
-      (at) => performance.getEntriesByType('resource').filter((entry) => entry.startTime <= at).map((entry) => entry.name),
+      (at) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= at)
+          .map((entry) => entry.name),
       headingAt,
     ),
   );

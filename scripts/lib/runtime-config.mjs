@@ -10,7 +10,13 @@ export const APPS = [
 export const API_PORT = 4000;
 export const REALTIME_PORT = 4100;
 
-export function localRuntimeConfig({ host = 'localhost', stage = 'development', apiPort = API_PORT, realtimePort = REALTIME_PORT, ports = {} } = {}) {
+export function localRuntimeConfig({
+  host = 'localhost',
+  stage = 'development',
+  apiPort = API_PORT,
+  realtimePort = REALTIME_PORT,
+  ports = {},
+} = {}) {
   const portOf = (app) => ports[app] ?? APPS.find((entry) => entry.app === app).port;
   return {
     stage,

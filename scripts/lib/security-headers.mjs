@@ -29,8 +29,11 @@ export function signInSources(config) {
   return {
     scripts: [apple && 'https://appleid.cdn-apple.com', facebook && 'https://connect.facebook.net'].filter(Boolean),
     connect: unique([
-      apple && 'https://appleid.apple.com', facebook && 'https://www.facebook.com', facebook && 'https://graph.facebook.com',
-      originOf(config.ssoBaseUrl), ...(Array.isArray(config.ssoProviderOrigins) ? config.ssoProviderOrigins.map(originOf) : []),
+      apple && 'https://appleid.apple.com',
+      facebook && 'https://www.facebook.com',
+      facebook && 'https://graph.facebook.com',
+      originOf(config.ssoBaseUrl),
+      ...(Array.isArray(config.ssoProviderOrigins) ? config.ssoProviderOrigins.map(originOf) : []),
     ]),
     frames: facebook ? ['https://www.facebook.com', 'https://staticxx.facebook.com'] : [],
   };
@@ -56,11 +59,14 @@ export function contentSecurityPolicy(config) {
   const gateway = config.stage === 'production' ? ['https://checkout.razorpay.com', 'https://api.razorpay.com'] : [];
   // The growth SDKs (bundled, lazy) send to their own hosts in production only (docs/growth.md);
   // elsewhere the api stands in for them.
-  const growth = config.stage === 'production' && config.growth ? [
-    originOf(config.growth.growthbookApiHost),
-    config.growth.mixpanelToken ? 'https://api-js.mixpanel.com' : null,
-    originOf(config.growth.sentryDsn),
-  ] : [];
+  const growth =
+    config.stage === 'production' && config.growth
+      ? [
+          originOf(config.growth.growthbookApiHost),
+          config.growth.mixpanelToken ? 'https://api-js.mixpanel.com' : null,
+          originOf(config.growth.sentryDsn),
+        ]
+      : [];
   const signIn = signInSources(config);
   const scripts = unique(["'self'", site, ...remotes, ...google, ...gateway.slice(0, 1), ...signIn.scripts]);
   const directives = {
@@ -69,7 +75,19 @@ export function contentSecurityPolicy(config) {
     'style-src': unique(["'self'", ...INLINE_STYLES, ...remotes, ...google]),
     'img-src': unique(["'self'", 'data:', site, ...remotes, originOf(config.assetHost)]),
     'font-src': ["'self'", 'data:'],
-    'connect-src': unique(["'self'", site, api, realtime, realtime && websocketOf(realtime), ...firebaseAuth, ...remotes, ...google, ...gateway, ...growth, ...signIn.connect]),
+    'connect-src': unique([
+      "'self'",
+      site,
+      api,
+      realtime,
+      realtime && websocketOf(realtime),
+      ...firebaseAuth,
+      ...remotes,
+      ...google,
+      ...gateway,
+      ...growth,
+      ...signIn.connect,
+    ]),
     // The shell's service worker and web app manifest (docs/pwa.md): this origin only.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

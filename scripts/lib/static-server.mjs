@@ -31,7 +31,19 @@ const NEVER_SERVED = /\.map$/i;
 /** A plain answer with no page: still nosniff, like every response. */
 const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
 // Files whose name is not content-hashed: every load must revalidate them.
-const ENTRY_FILES = new Set(['index.html', 'sitemap.xml', 'robots.txt', 'config.json', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'federation-runtime.js', 'boot-timeout.js', 'warm-intl.js']);
+const ENTRY_FILES = new Set([
+  'index.html',
+  'sitemap.xml',
+  'robots.txt',
+  'config.json',
+  'main.js',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'federation-runtime.js',
+  'boot-timeout.js',
+  'warm-intl.js',
+]);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2)$/;
 
 // The installable web app's files: a new build's service worker, manifest and offline page
@@ -129,13 +141,26 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isK
       return res.end('Not found');
     }
     const name = filePath.slice(filePath.lastIndexOf(sep) + 1);
-    return send(req, res, 200, await readFile(filePath), TYPES[extname(name)] ?? 'application/octet-stream', name, pathname, mountCache(name));
+    return send(
+      req,
+      res,
+      200,
+      await readFile(filePath),
+      TYPES[extname(name)] ?? 'application/octet-stream',
+      name,
+      pathname,
+      mountCache(name),
+    );
   }
 
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'X-Content-Type-Options': 'nosniff' });
+        res.writeHead(204, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+          'X-Content-Type-Options': 'nosniff',
+        });
         return res.end();
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -5,14 +5,34 @@
 // things through '@haven/shared' (a relative import would bundle a second copy).
 export { providerFee, currencySymbol, type ProviderFee } from '@haven/rules';
 export { offerText } from '@haven/rules';
-export { patientPricing, providerCardPrice, sessionPrice, locationIsInternational, type PatientPricing, type ShownPrice } from '@haven/rules';
+export {
+  patientPricing,
+  providerCardPrice,
+  sessionPrice,
+  locationIsInternational,
+  type PatientPricing,
+  type ShownPrice,
+} from '@haven/rules';
 export { usePatientPricing } from './state/use-patient-pricing';
 export { priceText } from '@haven/rules';
 export { listingCoupons, couponText, type PublicCoupon } from '@haven/rules';
 export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './rules/providers/matching-payload';
 export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from '@haven/rules';
-export { careTeam, careTeamRole, myProvidersQuery, CARE_TEAM_LABELS, CARE_TEAM_ROLES, type CareTeamRole } from './rules/providers/care-team';
-export { concernLabel, languageLabel, providerListHref, providerPageDescription, providerProfilePath } from './rules/providers/public-profile';
+export {
+  careTeam,
+  careTeamRole,
+  myProvidersQuery,
+  CARE_TEAM_LABELS,
+  CARE_TEAM_ROLES,
+  type CareTeamRole,
+} from './rules/providers/care-team';
+export {
+  concernLabel,
+  languageLabel,
+  providerListHref,
+  providerPageDescription,
+  providerProfilePath,
+} from './rules/providers/public-profile';
 export {
   filtersFromQuery,
   queryFromFilters,
@@ -28,7 +48,29 @@ export {
 export { dashboardSections, type DashboardSections } from './rules/dashboard-visibility';
 export { childrenFirstStep, CF_INTAKE_ROLE, CF_CLINICIAN_ROLE, type ChildrenFirstStep } from './rules/providers/children-first-step';
 export { discountAt, discountedFee, discountText, type AppliedDiscount, type ScheduleDiscountRule } from '@haven/rules';
-export { bookingOptions, roleOffered, providerOffered, cityOffered, offeredRoles, notOfferedMessage, parseCityCode, cityCode, isPlanCode, ALL_BOOKING_OPTIONS, CITY_CODES, CLINIC_CITIES, PLANS, CARE_KIND_OF_ROLE, ROLE_OF_CARE_KIND, type BookingOptions, type CareKind, type CityCode, type ClinicCity, type PlanCode, type SessionMode } from '@haven/rules';
+export {
+  bookingOptions,
+  roleOffered,
+  providerOffered,
+  cityOffered,
+  offeredRoles,
+  notOfferedMessage,
+  parseCityCode,
+  cityCode,
+  isPlanCode,
+  ALL_BOOKING_OPTIONS,
+  CITY_CODES,
+  CLINIC_CITIES,
+  PLANS,
+  CARE_KIND_OF_ROLE,
+  ROLE_OF_CARE_KIND,
+  type BookingOptions,
+  type CareKind,
+  type CityCode,
+  type ClinicCity,
+  type PlanCode,
+  type SessionMode,
+} from '@haven/rules';
 export { useBookingOptions } from './state/use-booking-options';
 export { invoiceAmount } from '@haven/rules';
 export { cancelReturn, cancelReturnText, type CancelReturn } from '@haven/rules';

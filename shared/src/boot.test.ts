@@ -23,9 +23,14 @@ test('each stage starts in a task of its own, after the one before has finished'
   expect(order).toEqual([]); // the entry's own task ends first
   await booted;
   expect(order).toEqual([
-    'runtime starts', 'runtime done', "runtime's queued task",
-    'react-dom starts', 'react-dom done', "react-dom's queued task",
-    'app starts', 'app done',
+    'runtime starts',
+    'runtime done',
+    "runtime's queued task",
+    'react-dom starts',
+    'react-dom done',
+    "react-dom's queued task",
+    'app starts',
+    'app done',
   ]);
 });
 

@@ -26,6 +26,13 @@ export {
   type InterruptionPlan,
 } from './rules/dashboard-modal-order';
 export { addedMembersSummary, type AddedMembersSummary } from './rules/added-members';
-export { uploadProblem, fileExtension, ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from '@haven/rules';
+export {
+  uploadProblem,
+  fileExtension,
+  ALLOWED_UPLOAD_EXTENSIONS,
+  DEFAULT_UPLOAD_LIMIT_MB,
+  UPLOAD_FORMAT_MESSAGE,
+  uploadSizeMessage,
+} from '@haven/rules';
 export { pinProblem, PIN_LENGTH, PIN_MESSAGES, type PinProblem } from '@haven/rules';
 export { consentWording, type ConsentParty, type ConsentWording } from '@haven/rules';

@@ -93,12 +93,7 @@ export {
 export { isEditDisabled, isInstalledWebApp, APP_OWNED_FIELD_NOTE, type AppOwnedField } from './platform/entry-params';
 
 export { bookingLink } from './rules/booking-link';
-export {
-  participantProblem,
-  PARTICIPANT_MESSAGES,
-  type ParticipantInput,
-  type ParticipantProblem,
-} from '@haven/rules';
+export { participantProblem, PARTICIPANT_MESSAGES, type ParticipantInput, type ParticipantProblem } from '@haven/rules';
 
 // --- ui ---
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button/Button';

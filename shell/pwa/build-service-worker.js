@@ -9,16 +9,22 @@ class ServiceWorkerPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('ServiceWorkerPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ServiceWorkerPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files = Object.keys(compilation.assets).filter((name) => HASHED.test(name)).sort().map((name) => `/${name}`);
-        const source = [
-          `var SHELL_FILES = ${JSON.stringify(files)};`,
-          `var BUILD_ID = ${JSON.stringify(compilation.fullHash ?? String(Date.now()))};`,
-          fs.readFileSync(path.join(__dirname, 'sw-rules.js'), 'utf8'),
-          fs.readFileSync(path.join(__dirname, 'sw-main.js'), 'utf8'),
-        ].join('\n');
-        compilation.emitAsset('sw.js', new RawSource(source));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ServiceWorkerPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = Object.keys(compilation.assets)
+            .filter((name) => HASHED.test(name))
+            .sort()
+            .map((name) => `/${name}`);
+          const source = [
+            `var SHELL_FILES = ${JSON.stringify(files)};`,
+            `var BUILD_ID = ${JSON.stringify(compilation.fullHash ?? String(Date.now()))};`,
+            fs.readFileSync(path.join(__dirname, 'sw-rules.js'), 'utf8'),
+            fs.readFileSync(path.join(__dirname, 'sw-main.js'), 'utf8'),
+          ].join('\n');
+          compilation.emitAsset('sw.js', new RawSource(source));
+        },
+      );
     });
   }
 }

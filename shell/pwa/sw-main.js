@@ -35,27 +35,55 @@ function refreshPrecache() {
       var origins = configOrigins(config);
       context.remoteOrigins = origins.remoteOrigins;
       context.apiOrigins = origins.apiOrigins;
-      var entries = Object.keys(config.remotes || {}).map(function (name) { return manifestUrlFor(config.remotes[name]); });
-      return Promise.all(entries.map(function (manifestUrl) {
-        return noStore(manifestUrl).then(function (manifest) { return remoteAssetUrls(manifest, manifestUrl); }).catch(function () { return []; });
-      }));
+      var entries = Object.keys(config.remotes || {}).map(function (name) {
+        return manifestUrlFor(config.remotes[name]);
+      });
+      return Promise.all(
+        entries.map(function (manifestUrl) {
+          return noStore(manifestUrl)
+            .then(function (manifest) {
+              return remoteAssetUrls(manifest, manifestUrl);
+            })
+            .catch(function () {
+              return [];
+            });
+        }),
+      );
     })
     .then(function (lists) {
-      var wanted = SHELL_FILES.map(function (file) { return new URL(file, self.location.origin).href; });
-      lists.forEach(function (list) { wanted = wanted.concat(list); });
+      var wanted = SHELL_FILES.map(function (file) {
+        return new URL(file, self.location.origin).href;
+      });
+      lists.forEach(function (list) {
+        wanted = wanted.concat(list);
+      });
       return caches.open(FILES_CACHE).then(function (cache) {
         return cache.keys().then(function (keys) {
-          var have = keys.map(function (request) { return request.url; });
-          var stale = have.filter(function (url) { return wanted.indexOf(url) < 0; });
-          var missing = wanted.filter(function (url) { return have.indexOf(url) < 0; });
-          return Promise.all(stale.map(function (url) { return cache.delete(url); })).then(function () {
+          var have = keys.map(function (request) {
+            return request.url;
+          });
+          var stale = have.filter(function (url) {
+            return wanted.indexOf(url) < 0;
+          });
+          var missing = wanted.filter(function (url) {
+            return have.indexOf(url) < 0;
+          });
+          return Promise.all(
+            stale.map(function (url) {
+              return cache.delete(url);
+            }),
+          ).then(function () {
             // One at a time: this runs beside the page and must not compete with it for the network.
             return missing.reduce(function (done, url) {
               return done.then(function () {
-                return fetch(url, { mode: 'cors', credentials: 'omit' }).then(function (response) {
-                  if (response.ok) return cache.put(url, response);
-                  return undefined;
-                }).catch(function () { return undefined; });
+                return fetch(url, { mode: 'cors', credentials: 'omit' })
+                  .then(function (response) {
+                    if (response.ok) return cache.put(url, response);
+                    return undefined;
+                  })
+                  .catch(function () {
+                    return undefined;
+                  });
               });
             }, Promise.resolve());
           });
@@ -65,30 +93,59 @@ function refreshPrecache() {
     .catch(function (error) {
       console.warn('[sw] precache refresh failed', error);
     })
-    .then(function () { refreshing = null; });
+    .then(function () {
+      refreshing = null;
+    });
   return refreshing;
 }
 
 self.addEventListener('install', function (event) {
-  event.waitUntil(caches.open(OFFLINE_CACHE).then(function (cache) { return cache.addAll(OFFLINE_FILES); }).then(function () { return self.skipWaiting(); }));
+  event.waitUntil(
+    caches
+      .open(OFFLINE_CACHE)
+      .then(function (cache) {
+        return cache.addAll(OFFLINE_FILES);
+      })
+      .then(function () {
+        return self.skipWaiting();
+      }),
+  );
 });
 
 self.addEventListener('activate', function (event) {
   event.waitUntil(
-    caches.keys()
+    caches
+      .keys()
       .then(function (names) {
-        return Promise.all(names.filter(function (name) { return name.indexOf('haven-offline-') === 0 && name !== OFFLINE_CACHE; }).map(function (name) { return caches.delete(name); }));
+        return Promise.all(
+          names
+            .filter(function (name) {
+              return name.indexOf('haven-offline-') === 0 && name !== OFFLINE_CACHE;
+            })
+            .map(function (name) {
+              return caches.delete(name);
+            }),
+        );
       })
-      .then(function () { return self.clients.claim(); })
-      .then(function () { refreshPrecache(); }),
+      .then(function () {
+        return self.clients.claim();
+      })
+      .then(function () {
+        refreshPrecache();
+      }),
   );
 });
 
 function fromNetworkOrOffline(event) {
   return fetch(event.request).catch(function () {
-    return caches.open(OFFLINE_CACHE).then(function (cache) { return cache.match(OFFLINE_PAGE); }).then(function (page) {
-      return page || Response.error();
-    });
+    return caches
+      .open(OFFLINE_CACHE)
+      .then(function (cache) {
+        return cache.match(OFFLINE_PAGE);
+      })
+      .then(function (page) {
+        return page || Response.error();
+      });
   });
 }
 
@@ -97,7 +154,10 @@ function fromCacheOrNetwork(request) {
     return cache.match(request.url).then(function (hit) {
       if (hit) return hit;
       return fetch(request).then(function (response) {
-        if (response.ok) cache.put(request.url, response.clone()).catch(function () { return undefined; });
+        if (response.ok)
+          cache.put(request.url, response.clone()).catch(function () {
+            return undefined;
+          });
         return response;
       });
     });

@@ -71,5 +71,11 @@ function configOrigins(config) {
 }
 
 if (typeof module === 'object' && module.exports) {
-  module.exports = { requestKind: requestKind, manifestUrlFor: manifestUrlFor, remoteAssetUrls: remoteAssetUrls, configOrigins: configOrigins, HASHED_FILE: HASHED_FILE };
+  module.exports = {
+    requestKind: requestKind,
+    manifestUrlFor: manifestUrlFor,
+    remoteAssetUrls: remoteAssetUrls,
+    configOrigins: configOrigins,
+    HASHED_FILE: HASHED_FILE,
+  };
 }

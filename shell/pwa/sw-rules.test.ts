@@ -1,13 +1,20 @@
 // The service worker's rules: what it caches, what it never answers from a cache.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- sw-rules.js is a classic script (the worker is not bundled)
 const rules = require('./sw-rules.js') as {
-  requestKind(request: { url: string; method: string; mode: string }, context: { origin: string; remoteOrigins: string[]; apiOrigins: string[] }): string;
+  requestKind(
+    request: { url: string; method: string; mode: string },
+    context: { origin: string; remoteOrigins: string[]; apiOrigins: string[] },
+  ): string;
   manifestUrlFor(entry: string): string;
   remoteAssetUrls(manifest: unknown, manifestUrl: string): string[];
   configOrigins(config: unknown): { remoteOrigins: string[]; apiOrigins: string[] };
 };
 
-const context = { origin: 'http://localhost:3000', remoteOrigins: ['http://localhost:3001', 'https://cdn.example.com'], apiOrigins: ['http://localhost:4000', 'http://localhost:4100'] };
+const context = {
+  origin: 'http://localhost:3000',
+  remoteOrigins: ['http://localhost:3001', 'https://cdn.example.com'],
+  apiOrigins: ['http://localhost:4000', 'http://localhost:4100'],
+};
 const get = (url: string, mode = 'no-cors') => ({ url, method: 'GET', mode });
 
 describe('requestKind', () => {
@@ -43,7 +50,12 @@ describe('remoteAssetUrls', () => {
   it('lists every exposed file once, resolved against the manifest', () => {
     const manifest = {
       exposes: [
-        { assets: { js: { sync: ['271.f60bdb12a6.js', '__federation_expose_app.979e540f1f.js'], async: ['273.3131c558df.js', '271.f60bdb12a6.js'] }, css: { sync: [], async: ['x.0123456789.css'] } } },
+        {
+          assets: {
+            js: { sync: ['271.f60bdb12a6.js', '__federation_expose_app.979e540f1f.js'], async: ['273.3131c558df.js', '271.f60bdb12a6.js'] },
+            css: { sync: [], async: ['x.0123456789.css'] },
+          },
+        },
       ],
       shared: [{ assets: { js: { sync: ['949.dc58939014.js'], async: [] } } }],
     };
@@ -54,7 +66,9 @@ describe('remoteAssetUrls', () => {
       'https://cdn.example.com/mfe-auth/1.4.2/x.0123456789.css',
     ]);
   });
-  it.each([[null], [{}], [{ exposes: [{}] }]])('nothing from %p', (manifest) => expect(rules.remoteAssetUrls(manifest, 'http://x/mf-manifest.json')).toEqual([]));
+  it.each([[null], [{}], [{ exposes: [{}] }]])('nothing from %p', (manifest) =>
+    expect(rules.remoteAssetUrls(manifest, 'http://x/mf-manifest.json')).toEqual([]),
+  );
 });
 
 describe('configOrigins', () => {

@@ -13,30 +13,109 @@ interface Plant {
 }
 
 const plants: Plant[] = [
-  { name: 'route imports route', filePath: 'api/src/routes/new-route.ts', code: "import { x } from './providers.js';\nexport const y = x;\n" },
-  { name: 'route imports its domain', filePath: 'api/src/routes/new-route.ts', code: "import { x } from '../bookings/index.js';\nexport const y = x;\n" },
-  { name: 'api imports shared source', filePath: 'api/src/bookings/new-rule.ts', code: "import { x } from '../../../shared/src/rules/booking-link.js';\nexport const y = x;\n" },
-  { name: 'api imports the web core', filePath: 'api/src/bookings/new-rule.ts', code: "import { x } from '@haven/shared';\nexport const y = x;\n" },
-  { name: 'api imports the rules package', filePath: 'api/src/bookings/new-rule.ts', code: "import { x } from '@haven/rules';\nexport const y = x;\n" },
-  { name: 'api core imports a domain', filePath: 'api/src/core/new-helper.ts', code: "import { x } from '../bookings/index.js';\nexport const y = x;\n" },
+  {
+    name: 'route imports route',
+    filePath: 'api/src/routes/new-route.ts',
+    code: "import { x } from './providers.js';\nexport const y = x;\n",
+  },
+  {
+    name: 'route imports its domain',
+    filePath: 'api/src/routes/new-route.ts',
+    code: "import { x } from '../bookings/index.js';\nexport const y = x;\n",
+  },
+  {
+    name: 'api imports shared source',
+    filePath: 'api/src/bookings/new-rule.ts',
+    code: "import { x } from '../../../shared/src/rules/booking-link.js';\nexport const y = x;\n",
+  },
+  {
+    name: 'api imports the web core',
+    filePath: 'api/src/bookings/new-rule.ts',
+    code: "import { x } from '@haven/shared';\nexport const y = x;\n",
+  },
+  {
+    name: 'api imports the rules package',
+    filePath: 'api/src/bookings/new-rule.ts',
+    code: "import { x } from '@haven/rules';\nexport const y = x;\n",
+  },
+  {
+    name: 'api core imports a domain',
+    filePath: 'api/src/core/new-helper.ts',
+    code: "import { x } from '../bookings/index.js';\nexport const y = x;\n",
+  },
   { name: 'api core imports core', filePath: 'api/src/core/new-helper.ts', code: "import { x } from './http.js';\nexport const y = x;\n" },
-  { name: 'api core imports a domain file', filePath: 'api/src/core/new-helper.ts', code: "import { x } from '../providers/schedule.js';\nexport const y = x;\n" },
-  { name: 'api core imports the database and the constants', filePath: 'api/src/core/new-helper.ts', code: "import type { Db } from '../db/index.js';\nimport { x } from '../config/limits.js';\nexport const y: [Db | null, unknown] = [null, x];\n" },
-  { name: 'web core imports an entry', filePath: 'shared/src/core/new-piece.ts', code: "import { x } from '../entries/auth-flows/index';\nexport const y = x;\n" },
-  { name: 'web core imports an entry by name', filePath: 'shared/src/core/new-piece.ts', code: "import { x } from '@haven/shared/auth-flows';\nexport const y = x;\n" },
-  { name: 'entry imports a core file', filePath: 'shared/src/entries/auth-flows/new-piece.ts', code: "import { x } from '../../core/api/client';\nexport const y = x;\n" },
-  { name: 'entry imports the core by name', filePath: 'shared/src/entries/auth-flows/new-piece.ts', code: "import { x } from '@haven/shared';\nexport const y = x;\n" },
-  { name: 'rules import a framework', filePath: 'rules/src/booking/new-rule.ts', code: "import { useState } from 'react';\nexport const y = useState;\n" },
-  { name: 'rules import the store', filePath: 'rules/src/new-rule.ts', code: "import { create } from 'zustand';\nexport const y = create;\n" },
-  { name: 'rules import the web core', filePath: 'rules/src/booking/new-rule.ts', code: "import { x } from '@haven/shared';\nexport const y = x;\n" },
-  { name: 'rules import a file outside the package', filePath: 'rules/src/booking/new-rule.ts', code: "import { x } from '../../../shared/src/rules/booking-link';\nexport const y = x;\n" },
-  { name: 'rules import above src', filePath: 'rules/src/new-rule.ts', code: "import { x } from '../../api/src/lib/time';\nexport const y = x;\n" },
-  { name: 'rules import a rule beside', filePath: 'rules/src/booking/new-rule.ts', code: "import { x } from '../validation/name';\nexport const y = x;\n" },
-  { name: 'duplicate imports', filePath: 'shared/src/core/new-piece.ts', code: "import { a } from 'react';\nimport { b } from 'react';\nexport const y = [a, b];\n" },
+  {
+    name: 'api core imports a domain file',
+    filePath: 'api/src/core/new-helper.ts',
+    code: "import { x } from '../providers/schedule.js';\nexport const y = x;\n",
+  },
+  {
+    name: 'api core imports the database and the constants',
+    filePath: 'api/src/core/new-helper.ts',
+    code: "import type { Db } from '../db/index.js';\nimport { x } from '../config/limits.js';\nexport const y: [Db | null, unknown] = [null, x];\n",
+  },
+  {
+    name: 'web core imports an entry',
+    filePath: 'shared/src/core/new-piece.ts',
+    code: "import { x } from '../entries/auth-flows/index';\nexport const y = x;\n",
+  },
+  {
+    name: 'web core imports an entry by name',
+    filePath: 'shared/src/core/new-piece.ts',
+    code: "import { x } from '@haven/shared/auth-flows';\nexport const y = x;\n",
+  },
+  {
+    name: 'entry imports a core file',
+    filePath: 'shared/src/entries/auth-flows/new-piece.ts',
+    code: "import { x } from '../../core/api/client';\nexport const y = x;\n",
+  },
+  {
+    name: 'entry imports the core by name',
+    filePath: 'shared/src/entries/auth-flows/new-piece.ts',
+    code: "import { x } from '@haven/shared';\nexport const y = x;\n",
+  },
+  {
+    name: 'rules import a framework',
+    filePath: 'rules/src/booking/new-rule.ts',
+    code: "import { useState } from 'react';\nexport const y = useState;\n",
+  },
+  {
+    name: 'rules import the store',
+    filePath: 'rules/src/new-rule.ts',
+    code: "import { create } from 'zustand';\nexport const y = create;\n",
+  },
+  {
+    name: 'rules import the web core',
+    filePath: 'rules/src/booking/new-rule.ts',
+    code: "import { x } from '@haven/shared';\nexport const y = x;\n",
+  },
+  {
+    name: 'rules import a file outside the package',
+    filePath: 'rules/src/booking/new-rule.ts',
+    code: "import { x } from '../../../shared/src/rules/booking-link';\nexport const y = x;\n",
+  },
+  {
+    name: 'rules import above src',
+    filePath: 'rules/src/new-rule.ts',
+    code: "import { x } from '../../api/src/lib/time';\nexport const y = x;\n",
+  },
+  {
+    name: 'rules import a rule beside',
+    filePath: 'rules/src/booking/new-rule.ts',
+    code: "import { x } from '../validation/name';\nexport const y = x;\n",
+  },
+  {
+    name: 'duplicate imports',
+    filePath: 'shared/src/core/new-piece.ts',
+    code: "import { a } from 'react';\nimport { b } from 'react';\nexport const y = [a, b];\n",
+  },
 ];
 
 const run = JSON.parse(
-  execFileSync(process.execPath, [join(__dirname, 'plant.mjs'), JSON.stringify(plants)], { cwd: join(__dirname, '../..'), encoding: 'utf8' }),
+  execFileSync(process.execPath, [join(__dirname, 'plant.mjs'), JSON.stringify(plants)], {
+    cwd: join(__dirname, '../..'),
+    encoding: 'utf8',
+  }),
 ) as { lint: Record<string, string[]>; circle: string[] };
 
 const refused = (name: string, rule: string) => run.lint[name]!.filter((m) => m.startsWith(`${rule}:`));
@@ -62,7 +141,14 @@ test.each([
   expect(messages[0]).toMatch(message);
 });
 
-test.each(['route imports its domain', 'api imports the rules package', 'rules import a rule beside', 'api core imports core', 'api core imports the database and the constants', 'entry imports the core by name'])('allowed: %s', (name) => {
+test.each([
+  'route imports its domain',
+  'api imports the rules package',
+  'rules import a rule beside',
+  'api core imports core',
+  'api core imports the database and the constants',
+  'entry imports the core by name',
+])('allowed: %s', (name) => {
   expect(refused(name, 'no-restricted-imports')).toEqual([]);
 });
 

@@ -24,7 +24,13 @@ try {
   writeFileSync(join(dir, 'a.mjs'), "import { b } from './b.mjs';\nexport const a = () => b;\n");
   writeFileSync(join(dir, 'b.mjs'), "import { a } from './a.mjs';\nexport const b = () => a;\n");
   const config = (await import(join(root, '.dependency-cruiser.cjs'))).default;
-  const { output } = await cruise([dir], { ...config.options, tsConfig: undefined, exclude: undefined, validate: true, ruleSet: { forbidden: config.forbidden } });
+  const { output } = await cruise([dir], {
+    ...config.options,
+    tsConfig: undefined,
+    exclude: undefined,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+  });
   circle = output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });

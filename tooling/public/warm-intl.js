@@ -6,6 +6,25 @@
 // Started by every app's entry (warmIntlOffMainThread, @haven/shared/boot). The shapes mirror
 // rules/src/time/zoned-time.ts; a plain file, not a bundle: it needs no runtime.
 var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short', timeZone: zone }).formatToParts(0);
-new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'long', timeZone: zone }).format(0);
+new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h12',
+  timeZoneName: 'short',
+  timeZone: zone,
+}).formatToParts(0);
+new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+  timeZoneName: 'long',
+  timeZone: zone,
+}).format(0);
 close();

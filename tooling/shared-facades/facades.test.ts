@@ -53,7 +53,11 @@ describe('firebase facades', () => {
   const facadeNames = (file: string) => {
     const text = readFileSync(join(__dirname, file), 'utf8');
     const list = text.match(/export \{([^}]+)\} from/)?.[1] ?? '';
-    return list.split(',').map((name) => name.trim()).filter(Boolean).sort();
+    return list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .sort();
   };
 
   it.each([

@@ -14,14 +14,19 @@ export async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number, 
   const docs = await ctx.db.query<{ sha256: string }>(`DELETE FROM documents WHERE user_id = $1 RETURNING sha256`, [userId]);
   for (const d of docs) await store.releaseIfUnused(ctx.db, d.sha256);
   await ctx.db.query(`DELETE FROM journal_entries WHERE user_id = $1`, [userId]);
-  const cancelled = await ctx.db.query<{ id: number }>(`UPDATE bookings SET status = 'cancelled', cancel_reason = 'account closed' WHERE user_id = $1 AND status IN ('pending', 'confirmed') AND end_time > now() RETURNING id`, [userId]);
+  const cancelled = await ctx.db.query<{ id: number }>(
+    `UPDATE bookings SET status = 'cancelled', cancel_reason = 'account closed' WHERE user_id = $1 AND status IN ('pending', 'confirmed') AND end_time > now() RETURNING id`,
+    [userId],
+  );
   for (const b of cancelled) await refundCancelledBooking(ctx, b.id, 'account closed', (ctx.clock ?? Date.now)(), log);
   await ctx.db.query(`DELETE FROM contact_changes WHERE user_id = $1`, [userId]);
   await ctx.db.query(`DELETE FROM profile_contacts WHERE user_id = $1`, [userId]);
   await ctx.db.query(`DELETE FROM linked_accounts WHERE user_id = $1`, [userId]);
   await ctx.db.query(
     `UPDATE users SET parent_user_id = NULL, member_kind = NULL, email = NULL, mobile = NULL, password_hash = NULL, pin_hash = NULL, avatar_file = NULL, crn = NULL, first_name = '', last_name = '',
-       gender = NULL, date_of_birth = NULL, email_verified_at = NULL, mobile_verified_at = NULL, is_verified = false, closed_at = now() WHERE id = $1`, [userId]);
+       gender = NULL, date_of_birth = NULL, email_verified_at = NULL, mobile_verified_at = NULL, is_verified = false, closed_at = now() WHERE id = $1`,
+    [userId],
+  );
   await endSessionsEverywhere(ctx.db, userId, 'account_closed');
 }
 

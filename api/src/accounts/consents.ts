@@ -6,14 +6,23 @@ import { HttpError } from '../core/http.js';
 import { dateOnly, type UserRow } from '../identity/index.js';
 
 export interface ConsentRow {
-  is_tnc_checked: boolean; is_privacy_policy_checked: boolean; is_eighteen_plus_checked: boolean; privacy_policy_consent_status: string;
-  ai_consent: boolean | null; is_ai_consent_modal_viewed: boolean; is_ai_consent_chip_viewed: boolean;
-  given_by_user_id: number | null; guardian_consent_at: Date | null;
+  is_tnc_checked: boolean;
+  is_privacy_policy_checked: boolean;
+  is_eighteen_plus_checked: boolean;
+  privacy_policy_consent_status: string;
+  ai_consent: boolean | null;
+  is_ai_consent_modal_viewed: boolean;
+  is_ai_consent_chip_viewed: boolean;
+  given_by_user_id: number | null;
+  guardian_consent_at: Date | null;
 }
 
 /** Who gives the acting profile's consents (the one rule of '@haven/rules'), on the api's clock. */
 export function consentPartyOf(actor: Pick<UserRow, 'parent_user_id' | 'date_of_birth'>, now: number): ConsentParty {
-  return consentParty({ isSecondaryProfile: actor.parent_user_id !== null, dateOfBirth: dateOnly(actor.date_of_birth) }, new Date(now).toISOString().slice(0, 10));
+  return consentParty(
+    { isSecondaryProfile: actor.parent_user_id !== null, dateOfBirth: dateOnly(actor.date_of_birth) },
+    new Date(now).toISOString().slice(0, 10),
+  );
 }
 
 const partyProblem = (m: string) => new HttpError(409, m, { code: 'consent_party' });
@@ -25,21 +34,34 @@ export async function consentsOf(q: Queryable, userId: number): Promise<ConsentR
 }
 
 /** The AI consent part of the record, as the api answers it. */
-export const aiConsentOf = (c: ConsentRow) => ({ ai_consent: c.ai_consent, is_ai_consent_modal_viewed: c.is_ai_consent_modal_viewed, is_ai_consent_chip_viewed: c.is_ai_consent_chip_viewed });
+export const aiConsentOf = (c: ConsentRow) => ({
+  ai_consent: c.ai_consent,
+  is_ai_consent_modal_viewed: c.is_ai_consent_modal_viewed,
+  is_ai_consent_chip_viewed: c.is_ai_consent_chip_viewed,
+});
 
 /** Changes only the AI consent fields given; returns the record after. */
-export async function updateAiConsent(q: Queryable, userId: number, b: { ai_consent?: boolean; is_ai_consent_modal_viewed?: boolean; is_ai_consent_chip_viewed?: boolean }) {
+export async function updateAiConsent(
+  q: Queryable,
+  userId: number,
+  b: { ai_consent?: boolean; is_ai_consent_modal_viewed?: boolean; is_ai_consent_chip_viewed?: boolean },
+) {
   await consentsOf(q, userId);
-  await q.query(`UPDATE consents SET ai_consent = COALESCE($2, ai_consent), is_ai_consent_modal_viewed = COALESCE($3, is_ai_consent_modal_viewed),
+  await q.query(
+    `UPDATE consents SET ai_consent = COALESCE($2, ai_consent), is_ai_consent_modal_viewed = COALESCE($3, is_ai_consent_modal_viewed),
       is_ai_consent_chip_viewed = COALESCE($4, is_ai_consent_chip_viewed) WHERE user_id = $1`,
-  [userId, b.ai_consent ?? null, b.is_ai_consent_modal_viewed ?? null, b.is_ai_consent_chip_viewed ?? null]);
+    [userId, b.ai_consent ?? null, b.is_ai_consent_modal_viewed ?? null, b.is_ai_consent_chip_viewed ?? null],
+  );
   return consentsOf(q, userId);
 }
 
 /** Terms and privacy accepted for `userId`, by the signed-in `givenBy` (the parent, for a child's profile). */
 export async function markTncAndPrivacy(q: Queryable, userId: number, givenBy: number): Promise<void> {
   await consentsOf(q, userId);
-  await q.query(`UPDATE consents SET is_tnc_checked = true, is_privacy_policy_checked = true, given_by_user_id = $2 WHERE user_id = $1`, [userId, givenBy]);
+  await q.query(`UPDATE consents SET is_tnc_checked = true, is_privacy_policy_checked = true, given_by_user_id = $2 WHERE user_id = $1`, [
+    userId,
+    givenBy,
+  ]);
 }
 
 /** "18 or older", said by an adult for themselves; a child's profile never carries it (409). */
@@ -51,16 +73,21 @@ export async function markEighteenPlus(q: Queryable, userId: number, party: Cons
 
 /** The parent's or guardian's consent for a child's profile (409 for anyone else's profile). */
 export async function markGuardianConsent(q: Queryable, childId: number, party: ConsentParty, guardianId: number): Promise<void> {
-  if (party !== 'child') throw partyProblem('Only a profile of someone under 18 takes a parent\'s or guardian\'s consent.');
+  if (party !== 'child') throw partyProblem("Only a profile of someone under 18 takes a parent's or guardian's consent.");
   await consentsOf(q, childId);
-  await q.query(`UPDATE consents SET guardian_consent_at = COALESCE(guardian_consent_at, now()), given_by_user_id = $2 WHERE user_id = $1`, [childId, guardianId]);
+  await q.query(
+    `UPDATE consents SET guardian_consent_at = COALESCE(guardian_consent_at, now()), given_by_user_id = $2 WHERE user_id = $1`,
+    [childId, guardianId],
+  );
 }
 
 /** The newer privacy policy accepted, with how and which. */
 export async function markPrivacyPolicy(q: Queryable, userId: number, methodType: string, policyType: string): Promise<void> {
   await consentsOf(q, userId);
-  await q.query(`UPDATE consents SET privacy_policy_consent_status = 'accepted', privacy_policy_method_type = $2, privacy_policy_type = $3 WHERE user_id = $1`,
-    [userId, methodType, policyType]);
+  await q.query(
+    `UPDATE consents SET privacy_policy_consent_status = 'accepted', privacy_policy_method_type = $2, privacy_policy_type = $3 WHERE user_id = $1`,
+    [userId, methodType, policyType],
+  );
 }
 
 /** Whether the AI features are on for everyone (the feature flag). */

@@ -9,11 +9,19 @@ import { issueCode, useCode as spendCode, type Destination } from '../identity/i
 export async function startContactChange(db: Db, userId: number, d: Destination): Promise<void> {
   const channel = d.kind === 'email' ? 'email' : 'sms';
   await db.tx(async (q) => {
-    await q.query(`INSERT INTO contact_changes (user_id, kind, destination, country_code, national) VALUES ($1, $2, $3, $4, $5)
+    await q.query(
+      `INSERT INTO contact_changes (user_id, kind, destination, country_code, national) VALUES ($1, $2, $3, $4, $5)
         ON CONFLICT (user_id, kind) DO UPDATE SET destination = EXCLUDED.destination, country_code = EXCLUDED.country_code, national = EXCLUDED.national, created_at = now()`,
-    [userId, d.kind, d.value, d.kind === 'phone' ? d.phone.countryCode : null, d.kind === 'phone' ? d.phone.national : null]);
+      [userId, d.kind, d.value, d.kind === 'phone' ? d.phone.countryCode : null, d.kind === 'phone' ? d.phone.national : null],
+    );
     const code = await issueCode(q, d.kind === 'email' ? 'email-change' : 'phone-change', channel, d.value);
-    await deliver(q, { channel, to: d.value, subject: 'Confirm your new Haven contact', body: `${code} is your code to confirm this ${d.kind === 'email' ? 'e-mail address' : 'number'} for your Haven account. It expires in 10 minutes.`, code });
+    await deliver(q, {
+      channel,
+      to: d.value,
+      subject: 'Confirm your new Haven contact',
+      body: `${code} is your code to confirm this ${d.kind === 'email' ? 'e-mail address' : 'number'} for your Haven account. It expires in 10 minutes.`,
+      code,
+    });
   });
 }
 
@@ -21,7 +29,9 @@ export async function startContactChange(db: Db, userId: number, d: Destination)
 export async function confirmContactChange(ctx: Ctx, userId: number, kind: 'email' | 'phone', code: string): Promise<void> {
   const db = ctx.db;
   const [pending] = await db.query<{ destination: string; country_code: string | null; national: string | null }>(
-    `SELECT destination, country_code, national FROM contact_changes WHERE user_id = $1 AND kind = $2`, [userId, kind]);
+    `SELECT destination, country_code, national FROM contact_changes WHERE user_id = $1 AND kind = $2`,
+    [userId, kind],
+  );
   if (!pending) throw unprocessable('There is no change waiting for a code. Please start again.');
   await spendCode(ctx, kind === 'email' ? 'email-change' : 'phone-change', pending.destination, code);
   try {
@@ -29,12 +39,17 @@ export async function confirmContactChange(ctx: Ctx, userId: number, kind: 'emai
       if (kind === 'email') {
         await q.query(`UPDATE users SET email = $2, email_verified_at = now() WHERE id = $1`, [userId, pending.destination]);
       } else {
-        await q.query(`UPDATE users SET mobile = $2, country_code = $3, mobile_verified_at = now() WHERE id = $1`, [userId, pending.national, pending.country_code]);
+        await q.query(`UPDATE users SET mobile = $2, country_code = $3, mobile_verified_at = now() WHERE id = $1`, [
+          userId,
+          pending.national,
+          pending.country_code,
+        ]);
       }
       await q.query(`DELETE FROM contact_changes WHERE user_id = $1 AND kind = $2`, [userId, kind]);
     });
   } catch (e) {
-    if ((e as { code?: string }).code === '23505') throw unprocessable(kind === 'email' ? 'This e-mail is already in use on another account.' : 'Mobile has already been taken');
+    if ((e as { code?: string }).code === '23505')
+      throw unprocessable(kind === 'email' ? 'This e-mail is already in use on another account.' : 'Mobile has already been taken');
     throw e;
   }
 }

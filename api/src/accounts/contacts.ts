@@ -4,9 +4,25 @@ import type { Phone } from '../identity/index.js';
 
 export const PARENT_CONTACT_ADULT_MESSAGE = 'A parent contact is kept only for a profile under 18.';
 
-export interface ContactRow { uuid: string; kind: string; name: string; relation: string; phone_e164: string; country_code: string; national: string; updated_at: Date }
+export interface ContactRow {
+  uuid: string;
+  kind: string;
+  name: string;
+  relation: string;
+  phone_e164: string;
+  country_code: string;
+  national: string;
+  updated_at: Date;
+}
 export const contactJson = (c: ContactRow) => ({
-  uuid: c.uuid, kind: c.kind, name: c.name, relation: c.relation, mobile: c.national, country_code: c.country_code, phone_e164: c.phone_e164, updated_at: new Date(c.updated_at).toISOString(),
+  uuid: c.uuid,
+  kind: c.kind,
+  name: c.name,
+  relation: c.relation,
+  mobile: c.national,
+  country_code: c.country_code,
+  phone_e164: c.phone_e164,
+  updated_at: new Date(c.updated_at).toISOString(),
 });
 
 export async function contactsOf(q: Queryable, userId: number): Promise<ContactRow[]> {
@@ -14,12 +30,18 @@ export async function contactsOf(q: Queryable, userId: number): Promise<ContactR
 }
 
 /** Saves the profile's contact of this kind (replacing the one it had). */
-export async function saveContact(q: Queryable, userId: number, kind: string, c: { name: string; relation: string; phone: Phone }): Promise<ContactRow> {
+export async function saveContact(
+  q: Queryable,
+  userId: number,
+  kind: string,
+  c: { name: string; relation: string; phone: Phone },
+): Promise<ContactRow> {
   const [row] = await q.query<ContactRow>(
     `INSERT INTO profile_contacts (user_id, kind, name, relation, phone_e164, country_code, national) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (user_id, kind) DO UPDATE SET name = EXCLUDED.name, relation = EXCLUDED.relation, phone_e164 = EXCLUDED.phone_e164,
          country_code = EXCLUDED.country_code, national = EXCLUDED.national, updated_at = now() RETURNING *`,
-    [userId, kind, c.name, c.relation, c.phone.e164, c.phone.countryCode, c.phone.national]);
+    [userId, kind, c.name, c.relation, c.phone.e164, c.phone.countryCode, c.phone.national],
+  );
   return row!;
 }
 

@@ -18,7 +18,10 @@ export const UPLOAD_LIMIT_BYTES = DEFAULT_UPLOAD_LIMIT_MB * 1024 * 1024;
 const HEAD_BYTES = 4100;
 
 export class UploadRefused extends Error {
-  constructor(public status: number, message: string) {
+  constructor(
+    public status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -30,7 +33,11 @@ function looksLikeText(head: Buffer): boolean {
   return true;
 }
 
-export interface StoredFile { sha256: string; size: number; contentType: string }
+export interface StoredFile {
+  sha256: string;
+  size: number;
+  contentType: string;
+}
 
 export class DocumentStore {
   readonly dir: string;
@@ -59,7 +66,10 @@ export class DocumentStore {
         size += chunk.length;
         if (size > UPLOAD_LIMIT_BYTES) return cb(new UploadRefused(413, uploadSizeMessage(DEFAULT_UPLOAD_LIMIT_MB)));
         if (size > maxBytes) return cb(new UploadRefused(429, UPLOAD_QUOTA_MESSAGE));
-        if (headSize < HEAD_BYTES) { headParts.push(chunk); headSize += chunk.length; }
+        if (headSize < HEAD_BYTES) {
+          headParts.push(chunk);
+          headSize += chunk.length;
+        }
         hash.update(chunk);
         cb(null, chunk);
       },
@@ -95,7 +105,9 @@ export const UPLOAD_QUOTA_MESSAGE = 'You have uploaded a lot in the last hour. P
 
 /** The account an upload counts against: a profile's parent, or the person themself. */
 export async function uploadAccountOf(q: Queryable, userId: number): Promise<number> {
-  const [row] = await q.query<{ account_id: number }>(`SELECT COALESCE(parent_user_id, id) AS account_id FROM users WHERE id = $1`, [userId]);
+  const [row] = await q.query<{ account_id: number }>(`SELECT COALESCE(parent_user_id, id) AS account_id FROM users WHERE id = $1`, [
+    userId,
+  ]);
   return row?.account_id ?? userId;
 }
 
@@ -112,14 +124,22 @@ export interface UploadReservation {
  * uploads cannot all see the same room. Over the budget: 429 with Retry-After (when enough of the
  * window's uploads have left it).
  */
-export async function reserveUpload(db: Db, accountId: number, announced: number | undefined, budgetBytes: number, now: number): Promise<UploadReservation> {
+export async function reserveUpload(
+  db: Db,
+  accountId: number,
+  announced: number | undefined,
+  budgetBytes: number,
+  now: number,
+): Promise<UploadReservation> {
   const want = Math.min(announced ?? UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_BYTES);
   const since = now - UPLOAD_WINDOW_MS;
   type Outcome = { refusedS: number } | { id: string; left: number };
   const reserved = await db.tx(async (q): Promise<Outcome> => {
     await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`upload_quota:${accountId}`]);
     const rows = await q.query<{ size_bytes: number | string; at_ms: number | string }>(
-      `SELECT size_bytes, at_ms FROM upload_log WHERE account_id = $1 AND at_ms > $2 ORDER BY at_ms`, [accountId, since]);
+      `SELECT size_bytes, at_ms FROM upload_log WHERE account_id = $1 AND at_ms > $2 ORDER BY at_ms`,
+      [accountId, since],
+    );
     const used = rows.reduce((sum, r) => sum + Number(r.size_bytes), 0);
     if (used + want > budgetBytes) {
       // Wait until the oldest uploads have left the window and freed enough room.
@@ -134,7 +154,11 @@ export async function reserveUpload(db: Db, accountId: number, announced: number
       }
       return { refusedS: waitMs / 1000 };
     }
-    const [row] = await q.query<{ id: string }>(`INSERT INTO upload_log (account_id, size_bytes, at_ms) VALUES ($1, $2, $3) RETURNING id`, [accountId, want, now]);
+    const [row] = await q.query<{ id: string }>(`INSERT INTO upload_log (account_id, size_bytes, at_ms) VALUES ($1, $2, $3) RETURNING id`, [
+      accountId,
+      want,
+      now,
+    ]);
     return { id: row!.id, left: budgetBytes - used };
   });
   if ('refusedS' in reserved) throw rateLimited(reserved.refusedS, UPLOAD_QUOTA_MESSAGE);

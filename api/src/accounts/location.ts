@@ -5,14 +5,38 @@ import { locationIsInternational } from '../payments/index.js';
 
 const BLACKLISTED_COUNTRIES = ['KP', 'IR', 'SY', 'CU'];
 const ZONE_COUNTRY: Record<string, string> = {
-  'Asia/Kolkata': 'IN', 'Asia/Calcutta': 'IN', 'Asia/Dubai': 'AE', 'Europe/London': 'GB', 'Asia/Singapore': 'SG', 'Australia/Sydney': 'AU',
-  'Asia/Pyongyang': 'KP', 'Asia/Tehran': 'IR', 'Asia/Damascus': 'SY', 'America/Havana': 'CU', 'Europe/Berlin': 'DE', 'Asia/Tokyo': 'JP',
-  'Europe/Vienna': 'AT', 'America/Argentina/Buenos_Aires': 'AR', 'UTC': 'IN',
+  'Asia/Kolkata': 'IN',
+  'Asia/Calcutta': 'IN',
+  'Asia/Dubai': 'AE',
+  'Europe/London': 'GB',
+  'Asia/Singapore': 'SG',
+  'Australia/Sydney': 'AU',
+  'Asia/Pyongyang': 'KP',
+  'Asia/Tehran': 'IR',
+  'Asia/Damascus': 'SY',
+  'America/Havana': 'CU',
+  'Europe/Berlin': 'DE',
+  'Asia/Tokyo': 'JP',
+  'Europe/Vienna': 'AT',
+  'America/Argentina/Buenos_Aires': 'AR',
+  UTC: 'IN',
   // Every country of the crisis helpline table is placed by its zones, so its people see their own lines first.
-  'America/Toronto': 'CA', 'America/Vancouver': 'CA', 'America/Montreal': 'CA', 'America/Edmonton': 'CA', 'America/Winnipeg': 'CA',
-  'America/Halifax': 'CA', 'America/St_Johns': 'CA', 'America/Regina': 'CA',
-  'Australia/Melbourne': 'AU', 'Australia/Brisbane': 'AU', 'Australia/Perth': 'AU', 'Australia/Adelaide': 'AU', 'Australia/Hobart': 'AU', 'Australia/Darwin': 'AU',
-  'Europe/Dublin': 'IE', 'Pacific/Auckland': 'NZ',
+  'America/Toronto': 'CA',
+  'America/Vancouver': 'CA',
+  'America/Montreal': 'CA',
+  'America/Edmonton': 'CA',
+  'America/Winnipeg': 'CA',
+  'America/Halifax': 'CA',
+  'America/St_Johns': 'CA',
+  'America/Regina': 'CA',
+  'Australia/Melbourne': 'AU',
+  'Australia/Brisbane': 'AU',
+  'Australia/Perth': 'AU',
+  'Australia/Adelaide': 'AU',
+  'Australia/Hobart': 'AU',
+  'Australia/Darwin': 'AU',
+  'Europe/Dublin': 'IE',
+  'Pacific/Auckland': 'NZ',
 };
 export function countryOfZone(tz: string) {
   if (ZONE_COUNTRY[tz]) return ZONE_COUNTRY[tz]!;
@@ -25,7 +49,10 @@ export function countryOfZone(tz: string) {
 export function locationOfZone(tz: string, now: number) {
   const country = countryOfZone(tz);
   return {
-    country, timezone: tz, display_timezone: `(${gmtLabel(offsetMinutes(now, tz))}) ${tz} - ${abbreviation(tz)}`,
-    is_blacklisted_country: BLACKLISTED_COUNTRIES.includes(country), is_international: locationIsInternational(tz),
+    country,
+    timezone: tz,
+    display_timezone: `(${gmtLabel(offsetMinutes(now, tz))}) ${tz} - ${abbreviation(tz)}`,
+    is_blacklisted_country: BLACKLISTED_COUNTRIES.includes(country),
+    is_international: locationIsInternational(tz),
   };
 }

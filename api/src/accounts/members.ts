@@ -11,19 +11,31 @@ export const MEMBER_CAP_MESSAGE = 'You have added as many members as your plan a
 /** Member cap of the account's plan: the organisation's visibility (showaddmember) and max_member_count. */
 export async function memberPlan(q: Queryable, user: UserRow) {
   const [org] = user.organisation_id
-    ? await q.query<{ visibility: Record<string, unknown>; max_member_count: number }>(`SELECT visibility, max_member_count FROM organisations WHERE id = $1`, [user.organisation_id])
+    ? await q.query<{ visibility: Record<string, unknown>; max_member_count: number }>(
+        `SELECT visibility, max_member_count FROM organisations WHERE id = $1`,
+        [user.organisation_id],
+      )
     : [];
   return { show: Boolean(org?.visibility?.showaddmember), max: org?.max_member_count ?? 0 };
 }
 
-export interface NewProfile { kind: 'profile' | 'member'; first_name: string; last_name?: string; date_of_birth?: string; gender?: string }
+export interface NewProfile {
+  kind: 'profile' | 'member';
+  first_name: string;
+  last_name?: string;
+  date_of_birth?: string;
+  gender?: string;
+}
 
 /** Adds a profile or member to the account within its cap; returns the new profile's id. */
 export async function addProfile(db: Db, account: UserRow, b: NewProfile): Promise<number> {
   return db.tx(async (q) => {
     // One creation at a time per account, so two parallel requests cannot both take the last place.
     await q.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [account.id]);
-    const [{ n }] = (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE parent_user_id = $1 AND member_kind = $2`, [account.id, b.kind])) as [{ n: number }];
+    const [{ n }] = (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE parent_user_id = $1 AND member_kind = $2`, [
+      account.id,
+      b.kind,
+    ])) as [{ n: number }];
     if (b.kind === 'member') {
       const plan = await memberPlan(q, account);
       if (!plan.show || n >= plan.max) throw unprocessable(MEMBER_CAP_MESSAGE, { code: 'member_cap', max_member_count: plan.max });
@@ -33,7 +45,18 @@ export async function addProfile(db: Db, account: UserRow, b: NewProfile): Promi
     const [row] = await q.query<{ id: number }>(
       `INSERT INTO users (firebaseid, usertype, first_name, last_name, gender, date_of_birth, organisation_id, parent_user_id, member_kind, is_verified, is_first_time_haven_user, country_code)
          VALUES ('fb-' || gen_random_uuid(), $1, $2, $3, $4, $5::date, $6, $7, $8, true, true, $9) RETURNING id`,
-      [account.usertype, b.first_name.trim(), (b.last_name ?? '').trim(), b.gender ?? null, b.date_of_birth ?? null, account.organisation_id, account.id, b.kind, account.country_code]);
+      [
+        account.usertype,
+        b.first_name.trim(),
+        (b.last_name ?? '').trim(),
+        b.gender ?? null,
+        b.date_of_birth ?? null,
+        account.organisation_id,
+        account.id,
+        b.kind,
+        account.country_code,
+      ],
+    );
     await q.query(`INSERT INTO consents (user_id) VALUES ($1)`, [row!.id]);
     return row!.id;
   });
@@ -41,5 +64,7 @@ export async function addProfile(db: Db, account: UserRow, b: NewProfile): Promi
 
 /** The account's added members, oldest first. */
 export async function memberIdsOf(q: Queryable, accountId: number): Promise<number[]> {
-  return (await q.query<{ id: number }>(`SELECT id FROM users WHERE parent_user_id = $1 AND member_kind = 'member' ORDER BY id`, [accountId])).map((r) => r.id);
+  return (
+    await q.query<{ id: number }>(`SELECT id FROM users WHERE parent_user_id = $1 AND member_kind = 'member' ORDER BY id`, [accountId])
+  ).map((r) => r.id);
 }

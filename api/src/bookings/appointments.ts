@@ -9,14 +9,23 @@ import { calendarFile, discountFor, discountRules, mapUrl } from './booking-deta
 import type { BookingRow } from './serialize.js';
 
 const iso = (t: number | Date | string) => new Date(t).toISOString();
-export interface Clinic { centre_name: string; city: string; address: string; map_url: string }
+export interface Clinic {
+  centre_name: string;
+  city: string;
+  address: string;
+  map_url: string;
+}
 
 /** The clinic centre of an offline booking, with a map link; null for an online one. */
 export async function clinicOf(q: Queryable, b: Pick<BookingRow, 'clinic_centre_id'>): Promise<Clinic | null> {
   if (!b.clinic_centre_id) return null;
   const [c] = await q.query<{ centre_name: string; address: string; city: string }>(
-    `SELECT cc.centre_name, cc.address, c.name AS city FROM clinic_centres cc JOIN clinics c ON c.id = cc.clinic_id WHERE cc.id = $1`, [b.clinic_centre_id]);
-  return c ? { centre_name: c.centre_name, city: c.city, address: c.address, map_url: mapUrl(`${c.centre_name}, ${c.address}, ${c.city}`) } : null;
+    `SELECT cc.centre_name, cc.address, c.name AS city FROM clinic_centres cc JOIN clinics c ON c.id = cc.clinic_id WHERE cc.id = $1`,
+    [b.clinic_centre_id],
+  );
+  return c
+    ? { centre_name: c.centre_name, city: c.city, address: c.address, map_url: mapUrl(`${c.centre_name}, ${c.address}, ${c.city}`) }
+    : null;
 }
 
 /**
@@ -24,11 +33,20 @@ export async function clinicOf(q: Queryable, b: Pick<BookingRow, 'clinic_centre_
  * the product's data). Names the caller typed (the partner's, their own) never reach the message, so
  * the invite cannot carry someone's text to any address.
  */
-export function partnerInvite(p: Pick<ProviderRow, 'firstname' | 'lastname' | 'timezone'>, startTime: Date | string, clinic: Clinic | null): { subject: string; body: string } {
+export function partnerInvite(
+  p: Pick<ProviderRow, 'firstname' | 'lastname' | 'timezone'>,
+  startTime: Date | string,
+  clinic: Clinic | null,
+): { subject: string; body: string } {
   const start = new Date(startTime).getTime();
   const when = `${localParts(start, p.timezone).date} at ${displayTime(start, p.timezone)} (${p.timezone})`;
-  const where = clinic ? `at ${clinic.centre_name}, ${clinic.address}, ${clinic.city}. Map: ${clinic.map_url}` : `online, by video: join together from your partner's Haven app, ${JOIN_WINDOW_MINUTES} minutes before the start`;
-  return { subject: 'A couple session was booked for you on Haven', body: `Hello, your partner booked a couple session for you both with ${p.firstname} ${p.lastname} on ${when}, ${where}.` };
+  const where = clinic
+    ? `at ${clinic.centre_name}, ${clinic.address}, ${clinic.city}. Map: ${clinic.map_url}`
+    : `online, by video: join together from your partner's Haven app, ${JOIN_WINDOW_MINUTES} minutes before the start`;
+  return {
+    subject: 'A couple session was booked for you on Haven',
+    body: `Hello, your partner booked a couple session for you both with ${p.firstname} ${p.lastname} on ${when}, ${where}.`,
+  };
 }
 
 /** Records when the partner was invited. */
@@ -43,14 +61,23 @@ export function appointmentLinks(b: BookingRow, clinic: Clinic | null, now: numb
   const sessionPath = `/booking/session/${b.uuid}`;
   const kind = b.session_type === 'couple' ? 'Couple session' : 'Session';
   const content = calendarFile({
-    uid: b.uuid, start, end, now, url: sessionPath,
+    uid: b.uuid,
+    start,
+    end,
+    now,
+    url: sessionPath,
     summary: `${kind} with ${b.p_firstname} ${b.p_lastname}`,
-    description: clinic ? `In clinic at ${clinic.centre_name}. Map: ${clinic.map_url}` : `Online. Join from your Haven dashboard ${JOIN_WINDOW_MINUTES} minutes before the start.`,
+    description: clinic
+      ? `In clinic at ${clinic.centre_name}. Map: ${clinic.map_url}`
+      : `Online. Join from your Haven dashboard ${JOIN_WINDOW_MINUTES} minutes before the start.`,
     location: clinic ? `${clinic.centre_name}, ${clinic.address}, ${clinic.city}` : 'Online (Haven video session)',
   });
   return {
     session_path: sessionPath,
-    join: b.mode === 'online' ? { opens_at: iso(start - JOIN_WINDOW_MINUTES * 60_000), closes_at: iso(end), dashboard_path: '/dashboard' } : null,
+    join:
+      b.mode === 'online'
+        ? { opens_at: iso(start - JOIN_WINDOW_MINUTES * 60_000), closes_at: iso(end), dashboard_path: '/dashboard' }
+        : null,
     clinic,
     calendar: { filename: `haven-session-${localParts(start, 'UTC').date}.ics`, content_type: 'text/calendar' as const, content },
   };
@@ -60,7 +87,10 @@ export function appointmentLinks(b: BookingRow, clinic: Clinic | null, now: numb
 export async function freeSlotsWithDiscounts(db: Db, p: ProviderRow, viewer: number | null, now: number, durationMinutes = 50) {
   const rules = await discountRules(db, p.id);
   return (await availableSlots(db, p, now, undefined, viewer)).map((s) => ({
-    start: s, start_time: iso(s), end_time: iso(s + durationMinutes * 60_000), discount_percent: discountFor(rules, p, s)?.percent ?? 0,
+    start: s,
+    start_time: iso(s),
+    end_time: iso(s + durationMinutes * 60_000),
+    discount_percent: discountFor(rules, p, s)?.percent ?? 0,
   }));
 }
 

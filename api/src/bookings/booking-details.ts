@@ -18,12 +18,27 @@ export const ParticipantBody = Type.Object({
   mobile: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
 });
 export const Participant = Type.Object({
-  uuid: Type.String(), name: Type.String(), email: Nullable(Type.String()), mobile: Nullable(Type.String({ description: 'E.164' })),
+  uuid: Type.String(),
+  name: Type.String(),
+  email: Nullable(Type.String()),
+  mobile: Nullable(Type.String({ description: 'E.164' })),
   invited_at: Nullable(Type.String()),
 });
-export interface ParticipantRow { id: number; uuid: string; booking_id: number; name: string; email: string | null; mobile: string | null; invited_at: Date | string | null }
+export interface ParticipantRow {
+  id: number;
+  uuid: string;
+  booking_id: number;
+  name: string;
+  email: string | null;
+  mobile: string | null;
+  invited_at: Date | string | null;
+}
 export const serializeParticipant = (p: ParticipantRow) => ({
-  uuid: p.uuid, name: p.name, email: p.email, mobile: p.mobile, invited_at: p.invited_at ? new Date(p.invited_at).toISOString() : null,
+  uuid: p.uuid,
+  name: p.name,
+  email: p.email,
+  mobile: p.mobile,
+  invited_at: p.invited_at ? new Date(p.invited_at).toISOString() : null,
 });
 
 /** The partner as stored: the name, a lower-cased e-mail, an E.164 number; 422 naming the field otherwise. */
@@ -35,14 +50,20 @@ export function normaliseParticipant(b: { name: string; email?: string | null; c
   return { name: normaliseName(b.name), email, mobile };
 }
 
-export async function saveParticipant(q: Queryable, bookingId: number, p: ReturnType<typeof normaliseParticipant>): Promise<ParticipantRow> {
+export async function saveParticipant(
+  q: Queryable,
+  bookingId: number,
+  p: ReturnType<typeof normaliseParticipant>,
+): Promise<ParticipantRow> {
   // A changed address has not been invited yet.
   const [row] = await q.query<ParticipantRow>(
     `INSERT INTO booking_participants (booking_id, name, email, mobile) VALUES ($1, $2, $3, $4)
      ON CONFLICT (booking_id) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, mobile = EXCLUDED.mobile, updated_at = now(),
        invited_at = CASE WHEN booking_participants.email IS NOT DISTINCT FROM EXCLUDED.email AND booking_participants.mobile IS NOT DISTINCT FROM EXCLUDED.mobile
                          THEN booking_participants.invited_at END
-     RETURNING *, uuid::text AS uuid`, [bookingId, p.name, p.email, p.mobile]);
+     RETURNING *, uuid::text AS uuid`,
+    [bookingId, p.name, p.email, p.mobile],
+  );
   return row!;
 }
 
@@ -51,15 +72,26 @@ export async function participantsOf(q: Queryable, bookingId: number): Promise<P
 }
 
 export async function discountRules(q: Queryable, providerId: number): Promise<ScheduleDiscountRule[]> {
-  return q.query<ScheduleDiscountRule>(`SELECT weekdays, start_hour, end_hour, percent, label FROM provider_schedule_discounts WHERE provider_id = $1 ORDER BY id`, [providerId]);
+  return q.query<ScheduleDiscountRule>(
+    `SELECT weekdays, start_hour, end_hour, percent, label FROM provider_schedule_discounts WHERE provider_id = $1 ORDER BY id`,
+    [providerId],
+  );
 }
 
 /** The discount the provider's schedule gives a session starting at `start` (read in the provider's zone). */
-export function discountFor(rules: readonly ScheduleDiscountRule[], p: Pick<ProviderRow, 'timezone'>, start: number): AppliedDiscount | null {
+export function discountFor(
+  rules: readonly ScheduleDiscountRule[],
+  p: Pick<ProviderRow, 'timezone'>,
+  start: number,
+): AppliedDiscount | null {
   return discountAt(rules, localParts(start, p.timezone));
 }
 
-const icsTime = (t: number) => new Date(t).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsTime = (t: number) =>
+  new Date(t)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /** RFC 5545 text: backslash, semicolon and comma escaped, line breaks as \n. */
 const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 /** Lines longer than 75 octets are folded (RFC 5545, section 3.1). */
@@ -76,14 +108,42 @@ function fold(line: string): string {
   return out.join('\r\n');
 }
 
-export function calendarFile(e: { uid: string; start: number; end: number; now: number; summary: string; description: string; location: string; url: string }): string {
+export function calendarFile(e: {
+  uid: string;
+  start: number;
+  end: number;
+  now: number;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+}): string {
   return [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Haven//Booking//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'BEGIN:VEVENT',
-    `UID:${e.uid}@haven`, `DTSTAMP:${icsTime(e.now)}`, `DTSTART:${icsTime(e.start)}`, `DTEND:${icsTime(e.end)}`,
-    `SUMMARY:${icsText(e.summary)}`, `DESCRIPTION:${icsText(e.description)}`, `LOCATION:${icsText(e.location)}`, `URL:${e.url}`,
-    'BEGIN:VALARM', 'ACTION:DISPLAY', 'DESCRIPTION:Your session starts in 30 minutes', 'TRIGGER:-PT30M', 'END:VALARM',
-    'END:VEVENT', 'END:VCALENDAR', '',
-  ].map(fold).join('\r\n');
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Haven//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${e.uid}@haven`,
+    `DTSTAMP:${icsTime(e.now)}`,
+    `DTSTART:${icsTime(e.start)}`,
+    `DTEND:${icsTime(e.end)}`,
+    `SUMMARY:${icsText(e.summary)}`,
+    `DESCRIPTION:${icsText(e.description)}`,
+    `LOCATION:${icsText(e.location)}`,
+    `URL:${e.url}`,
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'DESCRIPTION:Your session starts in 30 minutes',
+    'TRIGGER:-PT30M',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ]
+    .map(fold)
+    .join('\r\n');
 }
 
 /** A maps search for a clinic's address (no key needed; opens the maps app on phones). */

@@ -22,21 +22,51 @@ const beforeCutoff = `start_time > $2::timestamptz + interval '${CHANGE_CUTOFF_M
 
 export const TRANSITIONS = {
   /** A price of 0 (a free provider, a coupon covering everything): nothing to pay. */
-  confirm_free: { from: ['pending', 'suggested'], to: 'confirmed', by: 'the patient, when the price is 0', guard: `fee = 0 AND start_time > $2` },
+  confirm_free: {
+    from: ['pending', 'suggested'],
+    to: 'confirmed',
+    by: 'the patient, when the price is 0',
+    guard: `fee = 0 AND start_time > $2`,
+  },
   /** A settled payment (the gateway's verified success, or the simulated checkout). */
-  confirm_paid: { from: ['pending', 'suggested'], to: 'confirmed', by: 'a settled payment of the booking\'s price', guard: `EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = bookings.id AND t.status = 'paid' AND t.amount = bookings.fee)` },
+  confirm_paid: {
+    from: ['pending', 'suggested'],
+    to: 'confirmed',
+    by: "a settled payment of the booking's price",
+    guard: `EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = bookings.id AND t.status = 'paid' AND t.amount = bookings.fee)`,
+  },
   /** A package credit of the account, reserved in the same transaction. */
   confirm_package: { from: ['pending', 'suggested'], to: 'confirmed', by: 'a package credit of the account', guard: `start_time > $2` },
   /** The unpaid hold lapsed (the sweep). */
-  expire: { from: ['pending'], to: 'expired', by: 'the sweep, when the payment hold lapses (schedule.ts expireHolds: one set-wide guarded statement)', guard: `hold_until IS NOT NULL AND hold_until <= $2` },
+  expire: {
+    from: ['pending'],
+    to: 'expired',
+    by: 'the sweep, when the payment hold lapses (schedule.ts expireHolds: one set-wide guarded statement)',
+    guard: `hold_until IS NOT NULL AND hold_until <= $2`,
+  },
   /** A failed or left checkout frees the slot. */
   release: { from: ['pending'], to: 'cancelled', by: 'a failed or abandoned checkout', guard: 'true' },
-  cancel: { from: ['pending', 'confirmed', 'suggested'], to: 'cancelled', by: `the patient, until ${CHANGE_CUTOFF_MINUTES} minutes before the start`, guard: beforeCutoff },
+  cancel: {
+    from: ['pending', 'confirmed', 'suggested'],
+    to: 'cancelled',
+    by: `the patient, until ${CHANGE_CUTOFF_MINUTES} minutes before the start`,
+    guard: beforeCutoff,
+  },
   /** Status stays; the time and the price change (the same row, moved). */
-  reschedule: { from: ['pending', 'confirmed'], to: 'confirmed', by: `the patient, until ${CHANGE_CUTOFF_MINUTES} minutes before the start, into a free slot`, guard: beforeCutoff },
+  reschedule: {
+    from: ['pending', 'confirmed'],
+    to: 'confirmed',
+    by: `the patient, until ${CHANGE_CUTOFF_MINUTES} minutes before the start, into a free slot`,
+    guard: beforeCutoff,
+  },
   complete: { from: ['confirmed'], to: 'completed', by: 'the sweep, at the end of a session that was held', guard: 'end_time <= $2' },
   /** Also from completed: the sweep may have completed it at its end before the provider said so. */
-  no_show: { from: ['confirmed', 'completed'], to: 'no_show', by: 'the provider of the session (POST /bookings/{uuid}/no_show), after the start, when the patient did not come', guard: 'start_time <= $2' },
+  no_show: {
+    from: ['confirmed', 'completed'],
+    to: 'no_show',
+    by: 'the provider of the session (POST /bookings/{uuid}/no_show), after the start, when the patient did not come',
+    guard: 'start_time <= $2',
+  },
 } as const satisfies Record<string, Transition>;
 export type TransitionName = keyof typeof TRANSITIONS;
 
@@ -48,7 +78,9 @@ function refusal(name: TransitionName, status: string | undefined): string {
     return `A session can be ${name === 'cancel' ? 'cancelled' : 'moved'} only until ${CHANGE_CUTOFF_MINUTES} minutes before it starts`;
   }
   if (name === 'no_show') {
-    return (TRANSITIONS.no_show.from as readonly string[]).includes(status) ? 'A session can be marked a no-show only once it has started' : `A ${status} booking cannot be marked a no-show`;
+    return (TRANSITIONS.no_show.from as readonly string[]).includes(status)
+      ? 'A session can be marked a no-show only once it has started'
+      : `A ${status} booking cannot be marked a no-show`;
   }
   return `Cannot ${name.replace('_', ' ')} a ${status} booking`;
 }
@@ -59,7 +91,13 @@ function refusal(name: TransitionName, status: string | undefined): string {
  * when the booking was not in a state to take it (lost a race, wrong status, past the cut-off).
  * A unique-slot violation (a reschedule into a taken slot) is a 409 too.
  */
-export async function transition(q: Queryable, bookingId: number, name: TransitionName, now: number, opts: { set?: string; params?: unknown[]; extraGuard?: string } = {}): Promise<void> {
+export async function transition(
+  q: Queryable,
+  bookingId: number,
+  name: TransitionName,
+  now: number,
+  opts: { set?: string; params?: unknown[]; extraGuard?: string } = {},
+): Promise<void> {
   const t: Transition = TRANSITIONS[name];
   const set = [name === 'reschedule' ? null : `status = '${t.to}'`, opts.set].filter(Boolean).join(', ');
   const from = t.from.map((s) => `'${s}'`).join(', ');
@@ -67,7 +105,8 @@ export async function transition(q: Queryable, bookingId: number, name: Transiti
   try {
     rows = await q.query<{ id: number }>(
       `UPDATE bookings SET ${set} WHERE id = $1 AND $2::timestamptz IS NOT NULL AND status IN (${from}) AND (${t.guard})${opts.extraGuard ? ` AND (${opts.extraGuard})` : ''} RETURNING id`,
-      [bookingId, new Date(now).toISOString(), ...(opts.params ?? [])]);
+      [bookingId, new Date(now).toISOString(), ...(opts.params ?? [])],
+    );
   } catch (e) {
     if ((e as { code?: string }).code === '23505') throw new HttpError(409, 'The selected slot is not available');
     throw e;
@@ -78,7 +117,13 @@ export async function transition(q: Queryable, bookingId: number, name: Transiti
 }
 
 /** A transition that may find nothing to do (a checkout released after the booking moved on): whether it ran. */
-export async function tryTransition(q: Queryable, bookingId: number, name: TransitionName, now: number, opts: { set?: string; params?: unknown[]; extraGuard?: string } = {}): Promise<boolean> {
+export async function tryTransition(
+  q: Queryable,
+  bookingId: number,
+  name: TransitionName,
+  now: number,
+  opts: { set?: string; params?: unknown[]; extraGuard?: string } = {},
+): Promise<boolean> {
   try {
     await transition(q, bookingId, name, now, opts);
     return true;
@@ -93,12 +138,17 @@ export async function tryTransition(q: Queryable, bookingId: number, name: Trans
  * every api process may run it at the same time (each row moves once; the others find nothing).
  */
 export async function completeEnded(q: Queryable, now: number): Promise<number> {
-  const rows = await q.query(`UPDATE bookings SET status = 'completed', completed_at = $1 WHERE status = 'confirmed' AND end_time <= $1 RETURNING id`, [new Date(now).toISOString()]);
+  const rows = await q.query(
+    `UPDATE bookings SET status = 'completed', completed_at = $1 WHERE status = 'confirmed' AND end_time <= $1 RETURNING id`,
+    [new Date(now).toISOString()],
+  );
   return rows.length;
 }
 
 /** The table as Markdown (the docs print it; a test checks the README holds it). */
 export function transitionTable(): string {
-  const rows = Object.entries(TRANSITIONS).map(([name, t]) => `| ${name} | ${t.from.join(', ')} | ${name === 'reschedule' ? '(same status, new time and price)' : t.to} | ${t.by} |`);
+  const rows = Object.entries(TRANSITIONS).map(
+    ([name, t]) => `| ${name} | ${t.from.join(', ')} | ${name === 'reschedule' ? '(same status, new time and price)' : t.to} | ${t.by} |`,
+  );
   return ['| transition | from | to | by |', '|---|---|---|---|', ...rows].join('\n');
 }

@@ -8,10 +8,16 @@ export const CF_CLINICIAN_ROLE = 'cf-clinician';
 export const INTAKE_FIRST_MESSAGE = 'Children-first care starts with the intake specialist: please book the intake session first.';
 
 /** Refuses a clinician booking for a profile that has no intake session booked or held. */
-export async function assertIntakeFirst(q: Queryable, actor: { id: number; parent_user_id: number | null }, providerRoles: string[]): Promise<void> {
+export async function assertIntakeFirst(
+  q: Queryable,
+  actor: { id: number; parent_user_id: number | null },
+  providerRoles: string[],
+): Promise<void> {
   if (actor.parent_user_id === null || !providerRoles.includes(CF_CLINICIAN_ROLE)) return;
   const [intake] = await q.query(
     `SELECT 1 FROM bookings b JOIN providers p ON p.id = b.provider_id
-      WHERE b.user_id = $1 AND b.status IN ('confirmed', 'completed') AND p.roles @> jsonb_build_array($2::text) LIMIT 1`, [actor.id, CF_INTAKE_ROLE]);
+      WHERE b.user_id = $1 AND b.status IN ('confirmed', 'completed') AND p.roles @> jsonb_build_array($2::text) LIMIT 1`,
+    [actor.id, CF_INTAKE_ROLE],
+  );
   if (!intake) throw unprocessable(INTAKE_FIRST_MESSAGE, { code: 'intake_first' });
 }

@@ -21,7 +21,9 @@ export async function ownBooking(q: Queryable, uuid: string, userId: number): Pr
 /** A session of the provider whose log-in this is; 404 for anyone else (the patient, another provider). */
 export async function providersOwnBooking(q: Queryable, uuid: string, userId: number): Promise<number> {
   const [b] = await q.query<{ id: number }>(
-    `SELECT b.id FROM bookings b JOIN providers p ON p.id = b.provider_id WHERE b.uuid::text = $1 AND p.user_id = $2`, [uuid, userId]);
+    `SELECT b.id FROM bookings b JOIN providers p ON p.id = b.provider_id WHERE b.uuid::text = $1 AND p.user_id = $2`,
+    [uuid, userId],
+  );
   if (!b) throw notFound(`No booking ${uuid}`);
   return b.id;
 }
@@ -36,22 +38,41 @@ export async function assertSlotFree(db: Db, p: ProviderRow, start: number, view
   if ((await availableSlots(db, p, now(), undefined, viewer)).includes(start)) return;
   const hold = (await unpaidHolds(db, p.id, start, start + 1, now(), viewer))[0];
   if (hold?.bookingUuid) {
-    throw new HttpError(409, 'You are already holding this time: finish paying for it to book it', { code: 'own_hold', booking_uuid: hold.bookingUuid, held_until: new Date(hold.until).toISOString() });
+    throw new HttpError(409, 'You are already holding this time: finish paying for it to book it', {
+      code: 'own_hold',
+      booking_uuid: hold.bookingUuid,
+      held_until: new Date(hold.until).toISOString(),
+    });
   }
   if (hold) {
-    throw new HttpError(409, 'Another patient is paying for this time; it is held for them until their payment completes or lapses', { code: 'slot_held', held_until: new Date(hold.until).toISOString() });
+    throw new HttpError(409, 'Another patient is paying for this time; it is held for them until their payment completes or lapses', {
+      code: 'slot_held',
+      held_until: new Date(hold.until).toISOString(),
+    });
   }
   throw new HttpError(409, 'The selected slot is not available', { code: 'slot_taken' });
 }
 
 /** Remembers the provider among the user's providers (once). */
 export async function rememberProvider(q: Queryable, userId: number, p: ProviderRow): Promise<void> {
-  await q.query(`INSERT INTO user_providers (user_id, provider_id, provider_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [userId, p.id, p.roles[0] ?? 'therapist']);
+  await q.query(`INSERT INTO user_providers (user_id, provider_id, provider_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+    userId,
+    p.id,
+    p.roles[0] ?? 'therapist',
+  ]);
 }
 
 /** Feedback on a session, once: false when it was already given. */
-export async function leaveSessionFeedback(q: Queryable, bookingId: number, userId: number, rating: number, comment: string | null): Promise<boolean> {
-  const r = await q.query(`INSERT INTO session_feedback (booking_id, user_id, rating, comment) VALUES ($1, $2, $3, $4) ON CONFLICT (booking_id) DO NOTHING RETURNING id`,
-    [bookingId, userId, rating, comment]);
+export async function leaveSessionFeedback(
+  q: Queryable,
+  bookingId: number,
+  userId: number,
+  rating: number,
+  comment: string | null,
+): Promise<boolean> {
+  const r = await q.query(
+    `INSERT INTO session_feedback (booking_id, user_id, rating, comment) VALUES ($1, $2, $3, $4) ON CONFLICT (booking_id) DO NOTHING RETURNING id`,
+    [bookingId, userId, rating, comment],
+  );
   return r.length > 0;
 }

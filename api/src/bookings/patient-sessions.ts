@@ -4,8 +4,11 @@ import { bookingsWhere } from './serialize.js';
 
 /** Upcoming sessions (pending or confirmed, not yet over) and the ones a provider suggested, apart. */
 export async function upcomingSessions(q: Queryable, userId: number) {
-  const all = await bookingsWhere(q,
-    `b.user_id = $1 AND ((b.status IN ('pending', 'confirmed') AND b.end_time > now()) OR (b.status = 'suggested' AND b.start_time > now()))`, [userId]);
+  const all = await bookingsWhere(
+    q,
+    `b.user_id = $1 AND ((b.status IN ('pending', 'confirmed') AND b.end_time > now()) OR (b.status = 'suggested' AND b.start_time > now()))`,
+    [userId],
+  );
   return { bookings: all.filter((b) => b.status !== 'suggested'), suggested_bookings: all.filter((b) => b.status === 'suggested') };
 }
 
@@ -17,6 +20,8 @@ export async function completedSessions(q: Queryable, userId: number) {
 export async function sessionCounts(q: Queryable, userId: number): Promise<{ completed: number; upcoming: number }> {
   const [r] = await q.query<{ completed: number; upcoming: number }>(
     `SELECT count(*) FILTER (WHERE status = 'completed')::int AS completed, count(*) FILTER (WHERE status IN ('pending','confirmed') AND end_time > now())::int AS upcoming
-         FROM bookings WHERE user_id = $1`, [userId]);
+         FROM bookings WHERE user_id = $1`,
+    [userId],
+  );
   return r!;
 }

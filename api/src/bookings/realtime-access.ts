@@ -4,7 +4,11 @@ import type { Queryable } from '../db/index.js';
 import { findUser } from '../identity/index.js';
 import { roomIdentityRevoked } from './session-room.js';
 
-export interface IdentityToCheck { uid: string; issuedAtMs: number; claims: Record<string, unknown> }
+export interface IdentityToCheck {
+  uid: string;
+  issuedAtMs: number;
+  claims: Record<string, unknown>;
+}
 
 /** True when the room's booking is cancelled or over, or the person logged out everywhere, changed password or closed the account. */
 export async function realtimeAccessEnded(q: Queryable, ident: IdentityToCheck, now = Date.now()): Promise<boolean> {

@@ -18,7 +18,8 @@ export const roomRefusal = {
   linkInvalid: () => new HttpError(403, 'This session link has expired or is not valid.', { code: 'room_link_invalid' }),
   notYours: () => new HttpError(404, 'We could not find this session among yours.', { code: 'room_not_yours' }),
   cancelled: () => new HttpError(409, 'This session was cancelled.', { code: 'session_cancelled' }),
-  notOpen: () => new HttpError(409, 'This session is not open yet: the room opens 10 minutes before it starts.', { code: 'session_not_open' }),
+  notOpen: () =>
+    new HttpError(409, 'This session is not open yet: the room opens 10 minutes before it starts.', { code: 'session_not_open' }),
   ended: () => new HttpError(409, 'This session has ended.', { code: 'session_ended' }),
   offline: () => new HttpError(409, 'This session takes place at the clinic, not online.', { code: 'session_offline' }),
 };
@@ -27,7 +28,9 @@ export type RoomBooking = BookingRow & { firebaseid: string; patient_first_name:
 
 export async function roomBooking(q: Queryable, uuid: string): Promise<RoomBooking | undefined> {
   const rows = await q.query<RoomBooking>(
-    `SELECT x.*, u.firebaseid, u.first_name AS patient_first_name FROM (${BOOKING_SELECT} WHERE b.uuid::text = $1) x JOIN users u ON u.id = x.user_id`, [uuid]);
+    `SELECT x.*, u.firebaseid, u.first_name AS patient_first_name FROM (${BOOKING_SELECT} WHERE b.uuid::text = $1) x JOIN users u ON u.id = x.user_id`,
+    [uuid],
+  );
   return rows[0];
 }
 
@@ -44,7 +47,9 @@ export function assertRoomOpen(b: BookingRow, now: number): void {
 export async function issueProviderRoomLink(ctx: Ctx, b: BookingRow): Promise<string> {
   const [row] = await ctx.db.query<{ link_id: string }>(
     `INSERT INTO session_room_links (booking_id) VALUES ($1)
-     ON CONFLICT (booking_id) DO UPDATE SET link_id = gen_random_uuid(), issued_at = now() RETURNING link_id::text`, [b.id]);
+     ON CONFLICT (booking_id) DO UPDATE SET link_id = gen_random_uuid(), issued_at = now() RETURNING link_id::text`,
+    [b.id],
+  );
   const ttlS = Math.max(60, Math.ceil((new Date(b.end_time).getTime() - Date.now()) / 1000));
   return roomLinkToken(ctx.secret, { sub: b.p_uuid, booking: b.uuid, lid: row!.link_id }, ttlS);
 }

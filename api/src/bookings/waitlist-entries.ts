@@ -7,15 +7,32 @@ import type { Db, Queryable } from '../db/index.js';
 import { type ProviderRow, availableSlots, HORIZON_DAYS, assertRoleOffered, providerByUuid } from '../providers/index.js';
 import { offerInTurn, type WaitlistRow } from './waitlist.js';
 
-type Row = WaitlistRow & { p_uuid: string | null; p_first: string | null; p_last: string | null; o_uuid: string | null; o_first: string | null; o_last: string | null };
+type Row = WaitlistRow & {
+  p_uuid: string | null;
+  p_first: string | null;
+  p_last: string | null;
+  o_uuid: string | null;
+  o_first: string | null;
+  o_last: string | null;
+};
 const SELECT = `SELECT w.*, p.uuid::text AS p_uuid, p.firstname AS p_first, p.lastname AS p_last, o.uuid::text AS o_uuid, o.firstname AS o_first, o.lastname AS o_last
   FROM waitlists w LEFT JOIN providers p ON p.id = w.provider_id LEFT JOIN providers o ON o.id = w.offered_provider_id`;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const serialize = (w: Row) => ({
-  uuid: w.uuid, status: w.status as 'waiting', role: w.role, range_start: iso(w.range_start), range_end: iso(w.range_end),
+  uuid: w.uuid,
+  status: w.status as 'waiting',
+  role: w.role,
+  range_start: iso(w.range_start),
+  range_end: iso(w.range_end),
   provider: w.p_uuid ? { uuid: w.p_uuid, firstname: w.p_first!, lastname: w.p_last! } : null,
-  offer: w.o_uuid && w.offered_start && w.offer_expires_at
-    ? { provider: { uuid: w.o_uuid, firstname: w.o_first!, lastname: w.o_last! }, start_time: iso(w.offered_start), held_until: iso(w.offer_expires_at) } : null,
+  offer:
+    w.o_uuid && w.offered_start && w.offer_expires_at
+      ? {
+          provider: { uuid: w.o_uuid, firstname: w.o_first!, lastname: w.o_last! },
+          start_time: iso(w.offered_start),
+          held_until: iso(w.offer_expires_at),
+        }
+      : null,
 });
 
 const DAY = 86_400_000;
@@ -46,7 +63,13 @@ async function ownRow(q: Queryable, uuid: string, userId: number): Promise<Row> 
   return w;
 }
 
-export interface JoinInput { provider_uuid?: string; role?: string; from_date: string; to_date: string; timezone?: string }
+export interface JoinInput {
+  provider_uuid?: string;
+  role?: string;
+  from_date: string;
+  to_date: string;
+  timezone?: string;
+}
 type Holder = Parameters<typeof assertRoleOffered>[1];
 
 /**
@@ -56,15 +79,21 @@ type Holder = Parameters<typeof assertRoleOffered>[1];
  * (userId); whether the plan offers the role is the signed-in account's (holder).
  */
 export async function joinWaitlist(db: Db, userId: number, holder: Holder, b: JoinInput, now: () => number) {
-  const active = async () => (await db.query<{ uuid: string }>(
-    `SELECT uuid::text FROM waitlists WHERE user_id = $1 AND status IN ('waiting', 'offered') AND ${b.provider_uuid ? 'provider_id = (SELECT id FROM providers WHERE uuid::text = $2)' : 'role = $2'}`,
-    [userId, b.provider_uuid ?? b.role]))[0];
+  const active = async () =>
+    (
+      await db.query<{ uuid: string }>(
+        `SELECT uuid::text FROM waitlists WHERE user_id = $1 AND status IN ('waiting', 'offered') AND ${b.provider_uuid ? 'provider_id = (SELECT id FROM providers WHERE uuid::text = $2)' : 'role = $2'}`,
+        [userId, b.provider_uuid ?? b.role],
+      )
+    )[0];
   const existing = await active();
   if (existing) return { created: false, entry: serialize(await ownRow(db, existing.uuid, userId)) };
   const { start, end } = waitlistRange(b.from_date, b.to_date, b.timezone ?? 'Asia/Kolkata', now());
   const providers = b.provider_uuid
     ? [await providerByUuid(db, b.provider_uuid)]
-    : await db.query<ProviderRow>(`SELECT * FROM providers WHERE roles @> jsonb_build_array($1::text) AND NOT is_support_provider`, [b.role]);
+    : await db.query<ProviderRow>(`SELECT * FROM providers WHERE roles @> jsonb_build_array($1::text) AND NOT is_support_provider`, [
+        b.role,
+      ]);
   await assertRoleOffered(db, holder, b.role ? [b.role] : providers[0]!.roles);
   for (const p of providers) {
     const days = Math.min(HORIZON_DAYS, Math.ceil((end - now()) / DAY));
@@ -74,7 +103,8 @@ export async function joinWaitlist(db: Db, userId: number, holder: Holder, b: Jo
   }
   const [row] = await db.query<{ uuid: string }>(
     `INSERT INTO waitlists (user_id, provider_id, role, range_start, range_end) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING uuid::text`,
-    [userId, b.provider_uuid ? providers[0]!.id : null, b.role ?? null, new Date(start).toISOString(), new Date(end).toISOString()]);
+    [userId, b.provider_uuid ? providers[0]!.id : null, b.role ?? null, new Date(start).toISOString(), new Date(end).toISOString()],
+  );
   const created = row ?? (await active());
   if (!created) throw new HttpError(409, 'Your waitlist entry changed while joining; please try again');
   return { created: Boolean(row), entry: serialize(await ownRow(db, created.uuid, userId)) };
@@ -82,32 +112,66 @@ export async function joinWaitlist(db: Db, userId: number, holder: Holder, b: Jo
 
 /** The user's waitlists (waiting and offered first, newest first), without the ones they left. */
 export async function waitlistsOf(q: Queryable, userId: number) {
-  return (await q.query<Row>(`${SELECT} WHERE w.user_id = $1 AND w.status <> 'left' ORDER BY (w.status IN ('waiting', 'offered')) DESC, w.created_at DESC, w.id DESC`,
-    [userId])).map(serialize);
+  return (
+    await q.query<Row>(
+      `${SELECT} WHERE w.user_id = $1 AND w.status <> 'left' ORDER BY (w.status IN ('waiting', 'offered')) DESC, w.created_at DESC, w.id DESC`,
+      [userId],
+    )
+  ).map(serialize);
 }
 
 /** Leaves the user's own waitlist; a time held for them goes to the next in line at once. */
 export async function leaveWaitlist(db: Db, uuid: string, userId: number, now: number): Promise<void> {
   const w = await ownRow(db, uuid, userId);
-  const left = await db.query(`UPDATE waitlists SET status = 'left' WHERE id = $1 AND status IN ('waiting', 'offered') RETURNING id`, [w.id]);
+  const left = await db.query(`UPDATE waitlists SET status = 'left' WHERE id = $1 AND status IN ('waiting', 'offered') RETURNING id`, [
+    w.id,
+  ]);
   if (left.length > 0 && w.status === 'offered' && w.offered_provider_id) await offerInTurn(db, [w.offered_provider_id], now);
 }
 
 /** The user's in-app notifications, newest first (at most 50), and how many are unread. */
 export async function notificationsOf(q: Queryable, userId: number) {
-  const rows = await q.query<{ uuid: string; kind: string; title: string; body: string; link: string | null; read_at: Date | null; created_at: Date }>(
-    `SELECT uuid::text, kind, title, body, link, read_at, created_at FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50`, [userId]);
-  const data = rows.map((n) => ({ uuid: n.uuid, kind: n.kind, title: n.title, body: n.body, link: n.link, read: n.read_at !== null, created_at: iso(n.created_at) }));
+  const rows = await q.query<{
+    uuid: string;
+    kind: string;
+    title: string;
+    body: string;
+    link: string | null;
+    read_at: Date | null;
+    created_at: Date;
+  }>(
+    `SELECT uuid::text, kind, title, body, link, read_at, created_at FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50`,
+    [userId],
+  );
+  const data = rows.map((n) => ({
+    uuid: n.uuid,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    link: n.link,
+    read: n.read_at !== null,
+    created_at: iso(n.created_at),
+  }));
   return { data, meta: { unread: data.filter((n) => !n.read).length } };
 }
 
 /** Marks the user's own notification read; false when there is no such notification of theirs. */
 export async function markNotificationRead(q: Queryable, uuid: string, userId: number): Promise<boolean> {
-  return (await q.query(`UPDATE notifications SET read_at = COALESCE(read_at, now()) WHERE uuid::text = $1 AND user_id = $2 RETURNING id`, [uuid, userId])).length > 0;
+  return (
+    (
+      await q.query(`UPDATE notifications SET read_at = COALESCE(read_at, now()) WHERE uuid::text = $1 AND user_id = $2 RETURNING id`, [
+        uuid,
+        userId,
+      ])
+    ).length > 0
+  );
 }
 
 /** The provider adds a free slot (as their app would); the waitlist is offered it. Returns how many offers went out. */
 export async function addProviderSlot(db: Db, providerId: number, startTime: string, now: number): Promise<number> {
-  await db.query(`INSERT INTO provider_extra_slots (provider_id, start_time) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [providerId, new Date(startTime).toISOString()]);
+  await db.query(`INSERT INTO provider_extra_slots (provider_id, start_time) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+    providerId,
+    new Date(startTime).toISOString(),
+  ]);
   return offerInTurn(db, [providerId], now);
 }

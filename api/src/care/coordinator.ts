@@ -8,11 +8,26 @@ import { notify } from '../bookings/index.js';
 export const COORDINATOR_TOPICS = ['finding_care', 'booking', 'payments', 'other'] as const;
 type Topic = (typeof COORDINATOR_TOPICS)[number];
 type ContactBy = 'call' | 'email';
-type Row = { uuid: string; topic: Topic; message: string; contact_by: ContactBy; status: 'open' | 'answered'; created_at: Date; p_uuid: string; firstname: string; lastname: string };
+type Row = {
+  uuid: string;
+  topic: Topic;
+  message: string;
+  contact_by: ContactBy;
+  status: 'open' | 'answered';
+  created_at: Date;
+  p_uuid: string;
+  firstname: string;
+  lastname: string;
+};
 const SELECT = `SELECT r.uuid::text, r.topic, r.message, r.contact_by, r.status, r.created_at, p.uuid::text AS p_uuid, p.firstname, p.lastname
   FROM care_coordinator_requests r JOIN providers p ON p.id = r.provider_id`;
 const serialize = (r: Row) => ({
-  uuid: r.uuid, topic: r.topic, message: r.message, contact_by: r.contact_by, status: r.status, created_at: new Date(r.created_at).toISOString(),
+  uuid: r.uuid,
+  topic: r.topic,
+  message: r.message,
+  contact_by: r.contact_by,
+  status: r.status,
+  created_at: new Date(r.created_at).toISOString(),
   provider: { uuid: r.p_uuid, firstname: r.firstname, lastname: r.lastname },
 });
 
@@ -32,14 +47,34 @@ export async function coordinatorRequestsOf(q: Queryable, userId: number) {
  * Records a message to a coordinator and acknowledges it: an in-app notification, and an e-mail to the
  * account's address (a profile's is its parent's). Call it inside a transaction. Returns its uuid.
  */
-export async function writeToCoordinator(q: Queryable, userId: number, p: { id: number; firstname: string; lastname: string }, m: { topic: Topic; message: string; contact_by: ContactBy }): Promise<string> {
+export async function writeToCoordinator(
+  q: Queryable,
+  userId: number,
+  p: { id: number; firstname: string; lastname: string },
+  m: { topic: Topic; message: string; contact_by: ContactBy },
+): Promise<string> {
   const name = `${p.firstname} ${p.lastname}`;
   const how = m.contact_by === 'call' ? 'call you' : 'write to you';
   const [r] = await q.query<{ uuid: string }>(
     `INSERT INTO care_coordinator_requests (user_id, provider_id, topic, message, contact_by) VALUES ($1, $2, $3, $4, $5) RETURNING uuid::text`,
-    [userId, p.id, m.topic, m.message, m.contact_by]);
-  await notify(q, userId, { kind: 'care_coordinator', title: `Your message to ${name}`, body: `${name} has your message and will ${how} within one working day.`, link: '/booking/care-coordinator' });
-  const [u] = await q.query<{ email: string | null }>(`SELECT COALESCE(u.email, pa.email) AS email FROM users u LEFT JOIN users pa ON pa.id = u.parent_user_id WHERE u.id = $1`, [userId]);
-  if (u?.email) await deliver(q, { channel: 'email', to: u.email, subject: `Your message to ${name}`, body: `${name} has your message and will ${how} within one working day.` });
+    [userId, p.id, m.topic, m.message, m.contact_by],
+  );
+  await notify(q, userId, {
+    kind: 'care_coordinator',
+    title: `Your message to ${name}`,
+    body: `${name} has your message and will ${how} within one working day.`,
+    link: '/booking/care-coordinator',
+  });
+  const [u] = await q.query<{ email: string | null }>(
+    `SELECT COALESCE(u.email, pa.email) AS email FROM users u LEFT JOIN users pa ON pa.id = u.parent_user_id WHERE u.id = $1`,
+    [userId],
+  );
+  if (u?.email)
+    await deliver(q, {
+      channel: 'email',
+      to: u.email,
+      subject: `Your message to ${name}`,
+      body: `${name} has your message and will ${how} within one working day.`,
+    });
   return r!.uuid;
 }

@@ -4,8 +4,16 @@ import { toolAnswersProblem, type ToolAnswers, type ToolField } from '@haven/rul
 import type { Queryable } from '../db/index.js';
 import { notFound, unprocessable } from '../core/http.js';
 
-export interface ToolEntry { uuid: string; answers: ToolAnswers; created_at: string }
-interface EntryRow { uuid: string; answers: ToolAnswers; created_at: Date }
+export interface ToolEntry {
+  uuid: string;
+  answers: ToolAnswers;
+  created_at: string;
+}
+interface EntryRow {
+  uuid: string;
+  answers: ToolAnswers;
+  created_at: Date;
+}
 const entry = (r: EntryRow): ToolEntry => ({ uuid: r.uuid, answers: r.answers, created_at: new Date(r.created_at).toISOString() });
 
 /** The tool's id and the fields it asks for; 404 for an unknown tool. */
@@ -17,17 +25,28 @@ export async function toolFields(q: Queryable, slug: string): Promise<{ id: numb
 
 /** My entries of one tool, newest first. */
 export async function toolEntriesOf(q: Queryable, userId: number, toolId: number): Promise<ToolEntry[]> {
-  return (await q.query<EntryRow>(
-    `SELECT uuid::text, answers, created_at FROM care_tool_entries WHERE user_id = $1 AND care_tool_id = $2 ORDER BY created_at DESC, id DESC`, [userId, toolId])).map(entry);
+  return (
+    await q.query<EntryRow>(
+      `SELECT uuid::text, answers, created_at FROM care_tool_entries WHERE user_id = $1 AND care_tool_id = $2 ORDER BY created_at DESC, id DESC`,
+      [userId, toolId],
+    )
+  ).map(entry);
 }
 
 /** Saves answers checked against the tool's fields (422 with what is wrong); blank optional text is left out. */
-export async function saveToolEntry(q: Queryable, userId: number, tool: { id: number; fields: ToolField[] }, answers: ToolAnswers): Promise<ToolEntry> {
+export async function saveToolEntry(
+  q: Queryable,
+  userId: number,
+  tool: { id: number; fields: ToolField[] },
+  answers: ToolAnswers,
+): Promise<ToolEntry> {
   const problem = toolAnswersProblem(tool.fields, answers);
   if (problem) throw unprocessable(problem);
   const kept = Object.fromEntries(Object.entries(answers).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')));
-  const [r] = await q.query<EntryRow>(`INSERT INTO care_tool_entries (user_id, care_tool_id, answers) VALUES ($1, $2, $3) RETURNING uuid::text, answers, created_at`,
-    [userId, tool.id, JSON.stringify(kept)]);
+  const [r] = await q.query<EntryRow>(
+    `INSERT INTO care_tool_entries (user_id, care_tool_id, answers) VALUES ($1, $2, $3) RETURNING uuid::text, answers, created_at`,
+    [userId, tool.id, JSON.stringify(kept)],
+  );
   return entry(r!);
 }
 

@@ -2,7 +2,12 @@
 // details come from the environment and documents are refused (503) until they are set: an invoice
 // with a made-up seller is worse than none. Development and test use the demo seller below.
 
-export interface Seller { legalName: string; address: string; taxId: string | null; email: string | null }
+export interface Seller {
+  legalName: string;
+  address: string;
+  taxId: string | null;
+  email: string | null;
+}
 
 export const DEMO_SELLER: Seller = {
   legalName: 'Haven Care Demo Private Limited',

@@ -23,4 +23,3 @@ export const CHANGE_CUTOFF_MINUTES = 0;
  * another time or book for a profile while a checkout is open, but cannot hold a provider's whole day.
  */
 export const MAX_UNPAID_HOLDS = 3;
-

@@ -4,7 +4,10 @@
 // suites send everything from 127.0.0.1; the limits per destination and per account are the same in
 // every stage, so the browser suite sees a real 429.
 
-export interface Rule { max: number; windowS: number }
+export interface Rule {
+  max: number;
+  windowS: number;
+}
 export interface LockoutRule {
   /** Failed attempts in a row before the first lock. */
   after: number;
@@ -14,29 +17,62 @@ export interface LockoutRule {
 }
 
 export type LimitName =
-  | 'otp_send_destination' | 'otp_send_address' | 'otp_wrong_destination'
-  | 'current_password_user' | 'sign_up_address' | 'forgot_password_email' | 'forgot_password_address'
-  | 'partner_code' | 'crn' | 'partner_token' | 'account_exists'
-  | 'feature_flags_address' | 'telemetry_address'
-  | 'partner_handoff_user' | 'partner_handoff_address'
-  | 'contact_change_user' | 'contact_change_address' | 'account_close_user' | 'account_close_address'
-  | 'pin_wrong_user' | 'pin_reset_code_user' | 'pin_reset_code_address'
+  | 'otp_send_destination'
+  | 'otp_send_address'
+  | 'otp_wrong_destination'
+  | 'current_password_user'
+  | 'sign_up_address'
+  | 'forgot_password_email'
+  | 'forgot_password_address'
+  | 'partner_code'
+  | 'crn'
+  | 'partner_token'
+  | 'account_exists'
+  | 'feature_flags_address'
+  | 'telemetry_address'
+  | 'partner_handoff_user'
+  | 'partner_handoff_address'
+  | 'contact_change_user'
+  | 'contact_change_address'
+  | 'account_close_user'
+  | 'account_close_address'
+  | 'pin_wrong_user'
+  | 'pin_reset_code_user'
+  | 'pin_reset_code_address'
   | 'room_join_failed_address'
-  | 'coupon_check_user' | 'coupon_check_address' | 'payment_verify_user' | 'payment_verify_address'
-  | 'social_sign_in_failed_address' | 'sso_domain_check_address' | 'sso_sign_in_failed_address' | 'token_refresh_user'
-  | 'waitlist_join_user' | 'waitlist_join_address'
-  | 'participant_invite_user' | 'participant_invite_address' | 'participant_invite_destination'
-  | 'provider_decline_user' | 'provider_decline_address' | 'matching_feedback_user' | 'matching_feedback_address'
-  | 'coordinator_request_user' | 'coordinator_request_address'
-  | 'invoice_document_user' | 'invoice_document_address'
-  | 'upload_account' | 'upload_address';
+  | 'coupon_check_user'
+  | 'coupon_check_address'
+  | 'payment_verify_user'
+  | 'payment_verify_address'
+  | 'social_sign_in_failed_address'
+  | 'sso_domain_check_address'
+  | 'sso_sign_in_failed_address'
+  | 'token_refresh_user'
+  | 'waitlist_join_user'
+  | 'waitlist_join_address'
+  | 'participant_invite_user'
+  | 'participant_invite_address'
+  | 'participant_invite_destination'
+  | 'provider_decline_user'
+  | 'provider_decline_address'
+  | 'matching_feedback_user'
+  | 'matching_feedback_address'
+  | 'coordinator_request_user'
+  | 'coordinator_request_address'
+  | 'invoice_document_user'
+  | 'invoice_document_address'
+  | 'upload_account'
+  | 'upload_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
 export function limitsFor(stage: string): Record<LimitName, Rule[]> {
   return {
     // Each send is a message that costs money and brings new guesses.
-    otp_send_destination: [{ max: 1, windowS: 30 }, { max: 5, windowS: 3600 }],
+    otp_send_destination: [
+      { max: 1, windowS: 30 },
+      { max: 5, windowS: 3600 },
+    ],
     otp_send_address: perAddress(stage, 20, 3600),
     // Wrong codes per destination, over every code sent to it (a new code brings no new guesses).
     otp_wrong_destination: [{ max: 10, windowS: 3600 }],

@@ -4,7 +4,9 @@
 const DEFAULT_RESET_REDIRECTS = ['http://localhost:3000/set-password', 'http://*.localhost:3000/set-password'];
 
 export function resetRedirects(env: NodeJS.ProcessEnv = process.env): string[] {
-  const configured = env.HAVEN_RESET_REDIRECTS?.split(',').map((s) => s.trim()).filter(Boolean);
+  const configured = env.HAVEN_RESET_REDIRECTS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return configured?.length ? configured : DEFAULT_RESET_REDIRECTS;
 }
 
@@ -22,7 +24,8 @@ export function resetRedirectAllowed(url: string, allowed = resetRedirects()): b
   if (!u || url.includes('://*.') || u.username || u.password) return false;
   return allowed.some((entry) => {
     const a = parse(entry);
-    if (!a || a.protocol !== u.protocol || a.port !== u.port || a.pathname.replace(/\/$/, '') !== u.pathname.replace(/\/$/, '')) return false;
+    if (!a || a.protocol !== u.protocol || a.port !== u.port || a.pathname.replace(/\/$/, '') !== u.pathname.replace(/\/$/, ''))
+      return false;
     return entry.includes('://*.') ? u.hostname.endsWith(`.${a.hostname.slice('wildcard.'.length)}`) : a.hostname === u.hostname;
   });
 }

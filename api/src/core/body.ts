@@ -12,11 +12,13 @@ export async function registerBodyParsers(app: App): Promise<void> {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text, (k, v) => (k === '__proto__' || k === 'constructor' ? undefined : v)));
+      done(
+        null,
+        JSON.parse(text, (k, v) => (k === '__proto__' || k === 'constructor' ? undefined : v)),
+      );
     } catch (e) {
       done(new HttpError(400, `Body is not valid JSON: ${(e as Error).message}`) as unknown as FastifyError, undefined);
     }
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-
 }

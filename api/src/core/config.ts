@@ -38,7 +38,11 @@ export interface RuntimeConfig {
 export class ConfigError extends Error {}
 
 /** A Firebase project's service account key (HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE), read by the identity module. */
-export interface ServiceAccount { projectId: string; clientEmail: string; privateKey: string }
+export interface ServiceAccount {
+  projectId: string;
+  clientEmail: string;
+  privateKey: string;
+}
 
 /** Off production the api serves the avatar folder itself (routes/avatars.ts) on its usual port. */
 export const DEV_ASSET_HOST = 'http://localhost:4000';
@@ -46,7 +50,11 @@ export const DEV_ASSET_HOST = 'http://localhost:4000';
 function assetHostOf(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   let u: URL;
-  try { u = new URL(raw); } catch { throw new ConfigError(`HAVEN_ASSET_HOST is not a URL: ${raw}`); }
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new ConfigError(`HAVEN_ASSET_HOST is not a URL: ${raw}`);
+  }
   if (!/^https?:$/.test(u.protocol)) throw new ConfigError(`HAVEN_ASSET_HOST must be an http(s) origin: ${raw}`);
   return u.origin;
 }
@@ -58,31 +66,37 @@ export function resolveStage(raw: string | undefined): Stage {
 
 function parseOrigins(raw: string | undefined): string[] {
   if (!raw?.trim()) return [];
-  return raw.split(',').map((s) => s.trim()).filter(Boolean).map((o) => {
-    // Company sites (docs/partner-handoff.md): `https://*.partners.example.com` allows one DNS label there.
-    if (o.startsWith('https://*.')) {
-      if (!/^https:\/\/\*(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?){2,}(:\d+)?$/i.test(o)) {
-        throw new ConfigError(`HAVEN_CORS_ORIGINS: "${o}" is not a subdomain pattern (https://*.partners.example.com)`);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((o) => {
+      // Company sites (docs/partner-handoff.md): `https://*.partners.example.com` allows one DNS label there.
+      if (o.startsWith('https://*.')) {
+        if (!/^https:\/\/\*(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?){2,}(:\d+)?$/i.test(o)) {
+          throw new ConfigError(`HAVEN_CORS_ORIGINS: "${o}" is not a subdomain pattern (https://*.partners.example.com)`);
+        }
+        return o.toLowerCase();
       }
-      return o.toLowerCase();
-    }
-    let u: URL;
-    try {
-      u = new URL(o);
-    } catch {
-      throw new ConfigError(`HAVEN_CORS_ORIGINS: "${o}" is not an origin (e.g. https://app.example.com)`);
-    }
-    if ((u.protocol !== 'https:' && u.protocol !== 'http:') || u.origin !== o.replace(/\/$/, '')) {
-      throw new ConfigError(`HAVEN_CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port], no path)`);
-    }
-    return u.origin;
-  });
+      let u: URL;
+      try {
+        u = new URL(o);
+      } catch {
+        throw new ConfigError(`HAVEN_CORS_ORIGINS: "${o}" is not an origin (e.g. https://app.example.com)`);
+      }
+      if ((u.protocol !== 'https:' && u.protocol !== 'http:') || u.origin !== o.replace(/\/$/, '')) {
+        throw new ConfigError(`HAVEN_CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port], no path)`);
+      }
+      return u.origin;
+    });
 }
 
 function productionSecret(name: string, value: string | undefined): string {
-  if (!value) throw new ConfigError(`${name} is required in production (set it to a random value of at least ${MIN_SECRET_LENGTH} characters)`);
+  if (!value)
+    throw new ConfigError(`${name} is required in production (set it to a random value of at least ${MIN_SECRET_LENGTH} characters)`);
   if (PUBLISHED_SECRETS.has(value)) throw new ConfigError(`${name} is a published development value: refusing to start in production`);
-  if (value.length < MIN_SECRET_LENGTH) throw new ConfigError(`${name} is shorter than ${MIN_SECRET_LENGTH} characters: refusing to start in production`);
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(`${name} is shorter than ${MIN_SECRET_LENGTH} characters: refusing to start in production`);
   return value;
 }
 
@@ -91,7 +105,10 @@ export function parseTrustProxy(raw: string | undefined): number | string[] | fa
   const v = raw?.trim() ?? '';
   if (v === '' || v === '0' || v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const a of list) {
     // An address or CIDR (IPv4 or IPv6), or one of proxy-addr's names (loopback, linklocal, uniquelocal).
     if (!/^([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(a)) {
@@ -119,14 +136,28 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     // A temp folder would lose patients' documents on the next reboot or clean-up.
     if (!env.HAVEN_FILES_DIR) throw new ConfigError('HAVEN_FILES_DIR is required in production (a lasting folder for uploaded files)');
     return {
-      stage, requestedStage, isProduction, secret, firebaseSecret, firebaseProjectId, corsOrigins, filesDir: env.HAVEN_FILES_DIR, assetHost: assetHostOf(env.HAVEN_ASSET_HOST),
+      stage,
+      requestedStage,
+      isProduction,
+      secret,
+      firebaseSecret,
+      firebaseProjectId,
+      corsOrigins,
+      filesDir: env.HAVEN_FILES_DIR,
+      assetHost: assetHostOf(env.HAVEN_ASSET_HOST),
       uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
       trustProxy,
     };
   }
   const secret = env.HAVEN_API_SECRET || DEV_SECRET;
   return {
-    stage, requestedStage, isProduction, secret, firebaseSecret: env.HAVEN_FIREBASE_SECRET || `${secret}:firebase`, firebaseProjectId, corsOrigins,
+    stage,
+    requestedStage,
+    isProduction,
+    secret,
+    firebaseSecret: env.HAVEN_FIREBASE_SECRET || `${secret}:firebase`,
+    firebaseProjectId,
+    corsOrigins,
     filesDir: env.HAVEN_FILES_DIR || undefined,
     assetHost: assetHostOf(env.HAVEN_ASSET_HOST) ?? DEV_ASSET_HOST,
     uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),

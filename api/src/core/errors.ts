@@ -25,7 +25,9 @@ export function registerErrorHandlers(app: App): void {
     if (req.url.startsWith('/identitytoolkit.googleapis.com/') || req.url.startsWith('/securetoken.googleapis.com/')) {
       // The Firebase SDK reads { error: { message } } (e.g. MISSING_TOKEN / INVALID_ARGUMENT).
       const code = status >= 500 ? 'INTERNAL_ERROR' : `INVALID_ARGUMENT : ${message}`;
-      return reply.status(status).send({ error: { code: status, message: code, errors: [{ message: code, domain: 'global', reason: 'invalid' }] } });
+      return reply
+        .status(status)
+        .send({ error: { code: status, message: code, errors: [{ message: code, domain: 'global', reason: 'invalid' }] } });
     }
     if (err instanceof HttpError) reply.headers(err.headers);
     reply.status(status).send({
@@ -39,7 +41,13 @@ export function registerErrorHandlers(app: App): void {
     });
   });
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ success: false, statusCode: 404, error: 'Not Found', message: `No route ${req.method} ${req.url.split('?')[0]}`, errors: [`No route ${req.method} ${req.url.split('?')[0]}`], request_id: req.id });
+    reply.status(404).send({
+      success: false,
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No route ${req.method} ${req.url.split('?')[0]}`,
+      errors: [`No route ${req.method} ${req.url.split('?')[0]}`],
+      request_id: req.id,
+    });
   });
-
 }

@@ -9,7 +9,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Trusts the `hops` nearest proxies: X-Forwarded-For is read from the right, that many entries deep. */
 const trustHops = (hops: number) => (_addr: string, i: number) => i < hops;
 
-export interface ServerOptions { logger?: boolean; trustProxy?: number | string[] | false }
+export interface ServerOptions {
+  logger?: boolean;
+  trustProxy?: number | string[] | false;
+}
 
 export function createFastify(opts: ServerOptions): App {
   const app = Fastify({

@@ -1,5 +1,10 @@
 import type {
-  FastifyBaseLogger, FastifyInstance, FastifyTypeProvider, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
 } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Db } from '../db/index.js';
@@ -11,7 +16,13 @@ export interface TypeBoxProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
 }
 
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxProvider
+>;
 
 export interface Ctx {
   db: Db;
@@ -38,7 +49,12 @@ export interface Ctx {
 
 /** A 4xx/5xx with a JSON body naming the problem. */
 export class HttpError extends Error {
-  constructor(public statusCode: number, message: string, public extra: Record<string, unknown> = {}, public headers: Record<string, string> = {}) {
+  constructor(
+    public statusCode: number,
+    message: string,
+    public extra: Record<string, unknown> = {},
+    public headers: Record<string, string> = {},
+  ) {
     super(message);
   }
 }

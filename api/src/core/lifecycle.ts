@@ -44,7 +44,11 @@ const OVERLOADED = 'The service is busy. Please try again in a moment.';
  * Load shedding is on in production and wherever HAVEN_LOAD_SHEDDING=on (the benchmark); off in
  * development and test unless asked, so that a busy test machine does not turn tests into 503s.
  */
-export function sheddingFromEnv(env: NodeJS.ProcessEnv, isProduction: boolean, dbKind: 'pglite' | 'postgres' = 'postgres'): SheddingOptions | null {
+export function sheddingFromEnv(
+  env: NodeJS.ProcessEnv,
+  isProduction: boolean,
+  dbKind: 'pglite' | 'postgres' = 'postgres',
+): SheddingOptions | null {
   const flag = env.HAVEN_LOAD_SHEDDING;
   if (flag === 'off' || (!isProduction && flag !== 'on')) return null;
   const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : d);
@@ -79,7 +83,11 @@ export class LatencyGate {
   private previous = { min: Infinity, count: 0 };
   /** How long the previous window lasted (windows start at the first event after the last one ended). */
   private previousMs = 0;
-  constructor(private readonly targetMs: number, private readonly windowMs = LATENCY_WINDOW_MS, private readonly minAnswers = LATENCY_MIN_ANSWERS) {}
+  constructor(
+    private readonly targetMs: number,
+    private readonly windowMs = LATENCY_WINDOW_MS,
+    private readonly minAnswers = LATENCY_MIN_ANSWERS,
+  ) {}
 
   private roll(now: number) {
     if (now - this.windowStart < this.windowMs) return;
@@ -120,7 +128,10 @@ export class ShedLog {
   private counts: Record<string, number> = {};
   private lastLog = -Infinity;
   private firstReqId = '';
-  constructor(private readonly write: (counts: Record<string, number>, firstReqId: string) => void, private readonly intervalMs = SHED_LOG_INTERVAL_MS) {}
+  constructor(
+    private readonly write: (counts: Record<string, number>, firstReqId: string) => void,
+    private readonly intervalMs = SHED_LOG_INTERVAL_MS,
+  ) {}
   shed(reason: string, reqId: string, now: number) {
     if (!this.firstReqId) this.firstReqId = reqId;
     this.counts[reason] = (this.counts[reason] ?? 0) + 1;
@@ -138,7 +149,16 @@ export class ShedLog {
 function shed(req: FastifyRequest, reply: FastifyReply, reason: string, log: ShedLog) {
   reply.status(503).header('retry-after', String(SHED_RETRY_AFTER_S)).header('cache-control', 'no-store').header('x-request-id', req.id);
   log.shed(reason, req.id, Date.now());
-  return { success: false, statusCode: 503, error: 'Service Unavailable', message: OVERLOADED, errors: [OVERLOADED], code: 'overloaded', retry_after: SHED_RETRY_AFTER_S, request_id: req.id };
+  return {
+    success: false,
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: OVERLOADED,
+    errors: [OVERLOADED],
+    code: 'overloaded',
+    retry_after: SHED_RETRY_AFTER_S,
+    request_id: req.id,
+  };
 }
 
 /**
@@ -179,9 +199,14 @@ export async function registerShedding(app: App, shedding: SheddingOptions | nul
     const log = new ShedLog((shedByReason, firstReqId) => app.log.warn({ shedByReason, firstReqId }, 'load shed'));
     // The last second's count, when shedding stopped before the next line was due.
     const flusher = setInterval(() => log.flush(Date.now()), SHED_LOG_INTERVAL_MS).unref();
-    app.addHook('onClose', async () => { clearInterval(flusher); log.flush(Date.now()); });
+    app.addHook('onClose', async () => {
+      clearInterval(flusher);
+      log.flush(Date.now());
+    });
     let listeningSince = Infinity;
-    app.addHook('onListen', async () => { listeningSince = Date.now(); });
+    app.addHook('onListen', async () => {
+      listeningSince = Date.now();
+    });
     // Process-level pressure (a blocked event loop): under-pressure samples it and sheds. Its handler
     // may return the body to send (its types only say void).
     await app.register(underPressure, {
@@ -189,7 +214,10 @@ export async function registerShedding(app: App, shedding: SheddingOptions | nul
       sampleInterval: SAMPLE_MS,
       retryAfter: SHED_RETRY_AFTER_S,
       // Returning nothing lets the request through.
-      pressureHandler: (req, reply, type, value) => (pressureCounts(type, value as number | undefined, Date.now() - listeningSince) ? shed(req, reply, type, log) as unknown as void : undefined),
+      pressureHandler: (req, reply, type, value) =>
+        pressureCounts(type, value as number | undefined, Date.now() - listeningSince)
+          ? (shed(req, reply, type, log) as unknown as void)
+          : undefined,
     });
     // Work waiting for the database: bounded in number and in age, the rest answered at once.
     app.addHook('onRequest', async (req, reply) => {
@@ -206,7 +234,11 @@ export async function registerShedding(app: App, shedding: SheddingOptions | nul
       });
     });
   }
-  return { get inFlight() { return inFlight; } };
+  return {
+    get inFlight() {
+      return inFlight;
+    },
+  };
 }
 
 /** /healthz: the process answers. /readyz: it should get traffic (database reachable, not draining). */
@@ -230,8 +262,14 @@ export function registerProbes(app: App, ctx: Ctx, counter: { readonly inFlight:
     return payload;
   });
   return {
-    drain: () => { draining = true; },
-    get draining() { return draining; },
-    get inFlight() { return counter.inFlight; },
+    drain: () => {
+      draining = true;
+    },
+    get draining() {
+      return draining;
+    },
+    get inFlight() {
+      return counter.inFlight;
+    },
   };
 }

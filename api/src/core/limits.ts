@@ -11,7 +11,11 @@ const KEEP_MS = 25 * 3600_000;
 export class Limits {
   private readonly rules: Record<LimitName, Rule[]>;
   private lastPrune = 0;
-  constructor(private readonly db: Db, stage: string, readonly now: () => number = Date.now) {
+  constructor(
+    private readonly db: Db,
+    stage: string,
+    readonly now: () => number = Date.now,
+  ) {
     this.rules = limitsFor(stage);
   }
 
@@ -21,7 +25,8 @@ export class Limits {
     for (const r of this.rules[name]) {
       const recent = await q.query<{ at_ms: number | string }>(
         `SELECT at_ms FROM rate_events WHERE bucket = $1 AND key = $2 AND at_ms > $3 ORDER BY at_ms DESC LIMIT ${r.max}`,
-        [name, key, now - r.windowS * 1000]);
+        [name, key, now - r.windowS * 1000],
+      );
       // Full: the oldest of the last `max` events must leave the window first.
       if (recent.length >= r.max) wait = Math.max(wait, (Number(recent[r.max - 1]!.at_ms) + r.windowS * 1000 - now) / 1000);
     }
@@ -38,7 +43,10 @@ export class Limits {
       await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${name}:${key}`]);
       const wait = await this.waitS(q, name, key, now);
       if (wait > 0) return { wait };
-      const [row] = await q.query<{ id: number | string }>(`INSERT INTO rate_events (bucket, key, at_ms) VALUES ($1, $2, $3) RETURNING id`, [name, key, now]);
+      const [row] = await q.query<{ id: number | string }>(
+        `INSERT INTO rate_events (bucket, key, at_ms) VALUES ($1, $2, $3) RETURNING id`,
+        [name, key, now],
+      );
       return { id: String(row!.id) };
     });
   }
@@ -127,9 +135,14 @@ export class Limits {
       `INSERT INTO lockouts (bucket, key, failures, updated_ms) VALUES ('sign_in', $1, 1, $2)
        ON CONFLICT (bucket, key) DO UPDATE SET failures = lockouts.failures + 1, updated_ms = $2
        WHERE lockouts.locked_until_ms <= $2 AND lockouts.failures < $3
-       RETURNING failures`, [key, now, rule.after]);
+       RETURNING failures`,
+      [key, now, rule.after],
+    );
     if (row) return 0;
-    const [locked] = await this.db.query<{ locked_until_ms: number | string }>(`SELECT locked_until_ms FROM lockouts WHERE bucket = 'sign_in' AND key = $1`, [key]);
+    const [locked] = await this.db.query<{ locked_until_ms: number | string }>(
+      `SELECT locked_until_ms FROM lockouts WHERE bucket = 'sign_in' AND key = $1`,
+      [key],
+    );
     // Not locked yet: the last allowed attempts are being compared right now; ask again shortly.
     return Math.max(1, (Number(locked?.locked_until_ms ?? 0) - now) / 1000);
   }
@@ -139,7 +152,9 @@ export class Limits {
     await this.db.query(
       `UPDATE lockouts SET failures = 0, lock_count = lock_count + 1, updated_ms = $2,
          locked_until_ms = $2 + 1000 * LEAST($4::bigint, $5::bigint * (2 ^ LEAST(lock_count, 20))::bigint)
-       WHERE bucket = 'sign_in' AND key = $1 AND failures >= $3`, [key, now, rule.after, rule.maxS, rule.baseS]);
+       WHERE bucket = 'sign_in' AND key = $1 AND failures >= $3`,
+      [key, now, rule.after, rule.maxS, rule.baseS],
+    );
   }
 
   /** An attempt refused for another reason than the secret gives its place back. */
@@ -156,14 +171,19 @@ export class Limits {
 
   /** Whether `email` signed in with its password from `address` within KNOWN_ADDRESS_MS. */
   async knownAddress(email: string, address: string): Promise<boolean> {
-    const rows = await this.db.query(`SELECT 1 FROM sign_in_known_addresses WHERE email = $1 AND address = $2 AND at_ms > $3`, [email, address, this.now() - KNOWN_ADDRESS_MS]);
+    const rows = await this.db.query(`SELECT 1 FROM sign_in_known_addresses WHERE email = $1 AND address = $2 AND at_ms > $3`, [
+      email,
+      address,
+      this.now() - KNOWN_ADDRESS_MS,
+    ]);
     return rows.length > 0;
   }
 
   async rememberAddress(email: string, address: string): Promise<void> {
     await this.db.query(
       `INSERT INTO sign_in_known_addresses (email, address, at_ms) VALUES ($1, $2, $3) ON CONFLICT (email, address) DO UPDATE SET at_ms = $3`,
-      [email, address, this.now()]);
+      [email, address, this.now()],
+    );
   }
 }
 
@@ -174,7 +194,8 @@ export interface AttemptOptions {
   counts?: (e: unknown) => boolean;
 }
 
-const LOCKED_MESSAGE = 'This account is locked after too many failed sign-ins. Please try again later, sign in with a one-time code or reset your password.';
+const LOCKED_MESSAGE =
+  'This account is locked after too many failed sign-ins. Please try again later, sign in with a one-time code or reset your password.';
 /** An address an account signed in from stays known this long (then it is a stranger's again). */
 export const KNOWN_ADDRESS_MS = 90 * 24 * 3600_000;
 
@@ -182,6 +203,9 @@ const byCtx = new WeakMap<Ctx, Limits>();
 /** The limiter of this api (one per ctx, on the ctx's clock). */
 export function limitsOf(ctx: Ctx): Limits {
   let l = byCtx.get(ctx);
-  if (!l) { l = new Limits(ctx.db, ctx.stage, ctx.clock ?? Date.now); byCtx.set(ctx, l); }
+  if (!l) {
+    l = new Limits(ctx.db, ctx.stage, ctx.clock ?? Date.now);
+    byCtx.set(ctx, l);
+  }
   return l;
 }

@@ -11,7 +11,11 @@ export async function registerOpenApi(app: App): Promise<void> {
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Haven reference product API', version: '1.0.0', description: 'See api/README.md. Credentials follow devise_token_auth under /api/v1/auth.' },
+      info: {
+        title: 'Haven reference product API',
+        version: '1.0.0',
+        description: 'See api/README.md. Credentials follow devise_token_auth under /api/v1/auth.',
+      },
       servers: [{ url: 'http://localhost:4000' }],
       components: {
         securitySchemes: {
@@ -38,5 +42,4 @@ export async function registerOpenApi(app: App): Promise<void> {
       (route.schema as { security?: unknown }).security = [{ accessToken: [], client: [], uid: [] }];
     }
   });
-
 }

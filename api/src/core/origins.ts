@@ -18,7 +18,10 @@ export function isAllowedOrigin(origin: string, extra: string[] = [], allowLocal
   if (!allowLocalhost) return false;
   try {
     const u = new URL(origin);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname === 'localhost' || u.hostname.endsWith('.localhost') || u.hostname === '127.0.0.1');
+    return (
+      (u.protocol === 'http:' || u.protocol === 'https:') &&
+      (u.hostname === 'localhost' || u.hostname.endsWith('.localhost') || u.hostname === '127.0.0.1')
+    );
   } catch {
     return false;
   }

@@ -47,15 +47,24 @@ const UserSchema = Type.Object(
     is_first_time_haven_user: Type.Boolean(),
     is_cf_user: Type.Boolean(),
     is_secondary_profile: Type.Boolean(),
-    timezone: Type.Optional(Nullable(Type.String({ description: 'IANA time zone the patient chose; null: the browser\'s' }))),
-    avatar_url: Type.Optional(Nullable(Type.String({ description: 'An image in the avatar folder of the asset host; null: the default avatar (initials)' }))),
+    timezone: Type.Optional(Nullable(Type.String({ description: "IANA time zone the patient chose; null: the browser's" }))),
+    avatar_url: Type.Optional(
+      Nullable(Type.String({ description: 'An image in the avatar folder of the asset host; null: the default avatar (initials)' })),
+    ),
   },
   { $id: 'User' },
 );
 export const User = Type.Ref(UserSchema);
 
 /** What a patient abroad pays (their location international), when the provider has such a price. */
-const InternationalPrice = Type.Optional(Nullable(Type.Object({ amount: Type.Number(), currency: Type.String() }, { description: 'the price for a patient whose location is international' })));
+const InternationalPrice = Type.Optional(
+  Nullable(
+    Type.Object(
+      { amount: Type.Number(), currency: Type.String() },
+      { description: 'the price for a patient whose location is international' },
+    ),
+  ),
+);
 const FeeOffering = Type.Object({
   offering_couple: Type.Boolean(),
   minimum_fee: Type.Number(),
@@ -110,18 +119,30 @@ export const ProviderDetail = Type.Composite([ProviderSummarySchema, Type.Object
 const BookingSchema = Type.Object(
   {
     uuid: Type.String(),
-    status: Type.String({ description: 'suggested | pending | confirmed | completed | no_show | cancelled | expired (a payment hold that lapsed); the lifecycle table: api/README.md "Booking lifecycle"' }),
+    status: Type.String({
+      description:
+        'suggested | pending | confirmed | completed | no_show | cancelled | expired (a payment hold that lapsed); the lifecycle table: api/README.md "Booking lifecycle"',
+    }),
     start_time: Type.String(),
     end_time: Type.String(),
     mode: Type.String({ description: 'online | offline' }),
     session_type: Type.String({ description: 'individual | couple | ancillary_assessment' }),
     // Optional in the contract so clients and fixtures written before it still type-check; always sent.
-    duration_minutes: Type.Optional(Type.Integer({ description: 'session length in minutes, one of the provider\'s offered durations' })),
+    duration_minutes: Type.Optional(Type.Integer({ description: "session length in minutes, one of the provider's offered durations" })),
     fee: Type.Number({ description: 'the price to pay (the total of price_lines): what is charged, invoiced and refunded' }),
     currency: Type.String(),
     // Optional in the contract (fixtures written before them still type-check); always sent.
     list_price: Type.Optional(Type.Number({ description: 'the session fee before any discount' })),
-    price_lines: Type.Optional(Type.Array(Type.Object({ kind: Type.String({ description: 'list | schedule_discount | offer | coupon | package' }), label: Type.String(), amount: Type.Number() }), { description: 'how the price adds up (discounts negative); they sum to fee' })),
+    price_lines: Type.Optional(
+      Type.Array(
+        Type.Object({
+          kind: Type.String({ description: 'list | schedule_discount | offer | coupon | package' }),
+          label: Type.String(),
+          amount: Type.Number(),
+        }),
+        { description: 'how the price adds up (discounts negative); they sum to fee' },
+      ),
+    ),
     hold_until: Type.Optional(Nullable(Type.String({ description: 'a pending booking holds its slot until then for its payment' }))),
     clinic_centre_id: Nullable(Type.Integer()),
     cancel_reason: Nullable(Type.String()),

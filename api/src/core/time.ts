@@ -12,18 +12,38 @@ const fmtCache = new Map<string, Intl.DateTimeFormat>();
 function fmt(tz: string) {
   let f = fmtCache.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'short',
+    });
     fmtCache.set(tz, f);
   }
   return f;
 }
 
 export function localParts(t: number, tz: string) {
-  const parts = Object.fromEntries(fmt(tz).formatToParts(new Date(t)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    fmt(tz)
+      .formatToParts(new Date(t))
+      .map((p) => [p.type, p.value]),
+  );
   const wd = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
   return {
-    year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute),
-    second: Number(parts.second), isoWeekday: wd === 0 ? 7 : wd, date: `${parts.year}-${parts.month}-${parts.day}`,
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    isoWeekday: wd === 0 ? 7 : wd,
+    date: `${parts.year}-${parts.month}-${parts.day}`,
   };
 }
 
@@ -47,10 +67,19 @@ export function gmtLabel(offset: number) {
   return `GMT${sign}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
 }
 
-const ABBREV: Record<string, string> = { 'Asia/Kolkata': 'IST', 'Asia/Calcutta': 'IST', 'Asia/Dubai': 'GST', 'Europe/London': 'GMT', UTC: 'UTC', 'Asia/Singapore': 'SGT' };
+const ABBREV: Record<string, string> = {
+  'Asia/Kolkata': 'IST',
+  'Asia/Calcutta': 'IST',
+  'Asia/Dubai': 'GST',
+  'Europe/London': 'GMT',
+  UTC: 'UTC',
+  'Asia/Singapore': 'SGT',
+};
 export function abbreviation(tz: string, t = Date.now()): string {
   if (ABBREV[tz]) return ABBREV[tz]!;
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' }).formatToParts(new Date(t)).find((p) => p.type === 'timeZoneName')?.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' })
+    .formatToParts(new Date(t))
+    .find((p) => p.type === 'timeZoneName')?.value;
   return name ?? gmtLabel(offsetMinutes(t, tz));
 }
 

@@ -7,7 +7,16 @@ import { PARAM_INTEGER_BOUNDS, PARAM_MAX_LENGTH, SHARED_SCHEMAS } from './schema
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-export interface JsonSchemaNode { type?: unknown; properties?: Record<string, JsonSchemaNode>; anyOf?: JsonSchemaNode[]; minimum?: number; maximum?: number; maxLength?: number; enum?: unknown; const?: unknown }
+export interface JsonSchemaNode {
+  type?: unknown;
+  properties?: Record<string, JsonSchemaNode>;
+  anyOf?: JsonSchemaNode[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  enum?: unknown;
+  const?: unknown;
+}
 /**
  * A copy of a path/query schema in which every integer and string without a bound of its own gets one
  * (so no value reaches SQL out of range or unbounded). A copy: the same TypeBox objects serve bodies too.
@@ -50,7 +59,9 @@ export function registerValidation(app: App): void {
   // Request validation: bodies strictly typed (no coercion: a number is not a string); query, params
   // and headers coerced from their string form.
   const strict = addFormats(new Ajv({ allErrors: false, coerceTypes: false, useDefaults: true, removeAdditional: false, strict: false }));
-  const coercing = addFormats(new Ajv({ allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false }));
+  const coercing = addFormats(
+    new Ajv({ allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false }),
+  );
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema) as ValidateFunction);
 
   // Response validation on every call: a handler answering outside its schema is a bug (500, logged).
@@ -66,7 +77,10 @@ export function registerValidation(app: App): void {
     const schema = schemas[String(reply.statusCode)] ?? schemas[`${String(reply.statusCode)[0]}xx`];
     if (!schema) return payload;
     let v = responseValidators.get(schema);
-    if (!v) { v = responseAjv.compile(schema); responseValidators.set(schema, v); }
+    if (!v) {
+      v = responseAjv.compile(schema);
+      responseValidators.set(schema, v);
+    }
     if (!v(payload)) {
       req.log.error({ errors: v.errors, url: req.url }, 'response does not match its schema');
       throw new Error(`response schema mismatch: ${responseAjv.errorsText(v.errors)}`);
@@ -75,7 +89,11 @@ export function registerValidation(app: App): void {
   });
 
   app.addHook('preValidation', async (req) => {
-    for (const [part, value] of [['params', req.params], ['querystring', req.query], ['body', req.body]] as const) {
+    for (const [part, value] of [
+      ['params', req.params],
+      ['querystring', req.query],
+      ['body', req.body],
+    ] as const) {
       if (containsNul(value)) throw new HttpError(400, `${part} must not contain NUL characters`);
     }
   });

@@ -5,13 +5,43 @@ import type { App } from './http.js';
 import { isAllowedOrigin } from './origins.js';
 
 export const ALLOWED_REQUEST_HEADERS = [
-  'content-type', 'accept', 'authorization', 'access-token', 'expiry', 'uid', 'client', 'token-type', 'fbp', 'fbc',
-  'secondary-profile-access-token', 'x-company-profile-uuid', 'x-company-profile-name', 'platform', 'x-timezone', 'x-country',
-  'x-utm-params', 'jwt-token', 'x-request-id', 'x-client-version', 'x-firebase-gmpid', 'x-firebase-client', 'x-firebase-appcheck',
-  'x-firebase-locale', 'partner-proof',
+  'content-type',
+  'accept',
+  'authorization',
+  'access-token',
+  'expiry',
+  'uid',
+  'client',
+  'token-type',
+  'fbp',
+  'fbc',
+  'secondary-profile-access-token',
+  'x-company-profile-uuid',
+  'x-company-profile-name',
+  'platform',
+  'x-timezone',
+  'x-country',
+  'x-utm-params',
+  'jwt-token',
+  'x-request-id',
+  'x-client-version',
+  'x-firebase-gmpid',
+  'x-firebase-client',
+  'x-firebase-appcheck',
+  'x-firebase-locale',
+  'partner-proof',
 ];
 // content-disposition: the client names a downloaded invoice as the api does.
-export const EXPOSED_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type', 'secondary-profile-access-token', 'x-request-id', 'content-disposition'];
+export const EXPOSED_HEADERS = [
+  'access-token',
+  'client',
+  'uid',
+  'expiry',
+  'token-type',
+  'secondary-profile-access-token',
+  'x-request-id',
+  'content-disposition',
+];
 
 export async function registerWebSecurity(app: App, opts: { corsOrigins?: string[]; allowLocalOrigins: boolean }): Promise<void> {
   await app.register(cors, {
@@ -25,8 +55,10 @@ export async function registerWebSecurity(app: App, opts: { corsOrigins?: string
 
   // Security headers on every response, errors included. A JSON api loads nothing and is never framed.
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-
 }

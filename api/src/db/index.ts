@@ -78,7 +78,9 @@ async function openPgliteThread(database: string): Promise<Db> {
       await send({ op: 'begin' });
       let out;
       try {
-        out = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await send({ op: 'query', sql, params: params ?? [], tx: txId })) as T[] });
+        out = await fn({
+          query: async <T>(sql: string, params?: unknown[]) => (await send({ op: 'query', sql, params: params ?? [], tx: txId })) as T[],
+        });
       } catch (e) {
         await send({ op: 'end', tx: txId, commit: false }).catch(() => undefined);
         throw e;
@@ -86,7 +88,9 @@ async function openPgliteThread(database: string): Promise<Db> {
       await send({ op: 'end', tx: txId, commit: true });
       return out;
     },
-    exec: async (sql) => { await send({ op: 'exec', sql }); },
+    exec: async (sql) => {
+      await send({ op: 'exec', sql });
+    },
     withLock: (_name, fn) => fn(),
     close: async () => {
       if (!failure) await send({ op: 'close' }).catch(() => undefined);
@@ -120,7 +124,9 @@ export function pgliteDb(pg: PGlite): Db {
     kind: 'pglite',
     query: (sql, params) => q(pg, sql, params),
     tx: (fn) => pg.transaction((t) => fn({ query: (sql, params) => q(t, sql, params) })),
-    exec: async (sql) => { await pg.exec(sql); },
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
     withLock: (_name, fn) => fn(),
     close: () => pg.close(),
   };
@@ -177,7 +183,9 @@ async function openPostgres(url: string): Promise<Db> {
   // dates stay 'YYYY-MM-DD' strings (as in PGlite), never shifted by the local time zone.
   pgmod.default.types.setTypeParser(1082, (v: string) => v);
   const envMax = process.env.HAVEN_PG_PREPARED_MAX;
-  const names = new StatementNames(envMax !== undefined && Number.isInteger(Number(envMax)) && Number(envMax) >= 0 ? Number(envMax) : PG_PREPARED_MAX);
+  const names = new StatementNames(
+    envMax !== undefined && Number.isInteger(Number(envMax)) && Number(envMax) >= 0 ? Number(envMax) : PG_PREPARED_MAX,
+  );
   return {
     kind: 'postgres',
     query: async (sql, params = []) => {
@@ -205,7 +213,9 @@ async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    exec: async (sql) => { await pool.query(sql); },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
     withLock: async (name, fn) => {
       const client = await pool.connect();
       try {

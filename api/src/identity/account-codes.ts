@@ -41,10 +41,21 @@ export function accountCodeDestination(u: UserRow): { channel: 'email' | 'sms'; 
  * Sends a code confirming an account action to the account's own address, under the action's limits
  * per account and per client address and the per-destination send limit. Returns where it went.
  */
-export async function sendAccountCode(ctx: Ctx, user: UserRow, ip: string, purpose: CodePurpose, limit: { user: LimitName; address: LimitName }, message: { subject: string; body: (code: string) => string }) {
+export async function sendAccountCode(
+  ctx: Ctx,
+  user: UserRow,
+  ip: string,
+  purpose: CodePurpose,
+  limit: { user: LimitName; address: LimitName },
+  message: { subject: string; body: (code: string) => string },
+) {
   const d = accountCodeDestination(user);
   const limits = limitsOf(ctx);
-  await limits.takeAll([[limit.address, ip], [limit.user, String(user.id)], ['otp_send_destination', `${d.channel}:${d.to}`]]);
+  await limits.takeAll([
+    [limit.address, ip],
+    [limit.user, String(user.id)],
+    ['otp_send_destination', `${d.channel}:${d.to}`],
+  ]);
   await ctx.db.tx(async (q) => {
     const code = await issueCode(q, purpose, d.channel, d.to);
     await deliver(q, { channel: d.channel, to: d.to, subject: message.subject, body: message.body(code), code });

@@ -41,7 +41,11 @@ export interface UserRow {
   avatar_file: string | null;
 }
 
-export interface Phone { countryCode: string; national: string; e164: string }
+export interface Phone {
+  countryCode: string;
+  national: string;
+  e164: string;
+}
 
 export const DEFAULT_COUNTRY_CODE = '91';
 
@@ -65,7 +69,11 @@ export type Destination = { kind: 'email'; value: string } | { kind: 'phone'; va
 const SELECT_USER = `SELECT u.*, o.name AS organisation_name, o.uuid::text AS organisation_uuid, o.is_cf_partner
   FROM users u LEFT JOIN organisations o ON o.id = u.organisation_id`;
 
-export async function findUser(q: Queryable, where: 'id' | 'email' | 'uuid' | 'crn' | 'firebaseid', value: unknown): Promise<UserRow | undefined> {
+export async function findUser(
+  q: Queryable,
+  where: 'id' | 'email' | 'uuid' | 'crn' | 'firebaseid',
+  value: unknown,
+): Promise<UserRow | undefined> {
   const col = where === 'uuid' ? 'u.uuid::text' : `u.${where}`;
   const rows = await q.query<UserRow>(`${SELECT_USER} WHERE ${col} = $1`, [where === 'email' ? normaliseEmail(String(value)) : value]);
   return rows[0];
@@ -83,8 +91,15 @@ export async function findUserByCrn(q: Queryable, crn: string, organisationId: n
 }
 
 export interface NewUser {
-  email?: string | null; phone?: Phone | null; firstName?: string; lastName?: string; passwordHash?: string | null;
-  usertype?: string; organisationId?: number | null; emailProven?: boolean; mobileProven?: boolean;
+  email?: string | null;
+  phone?: Phone | null;
+  firstName?: string;
+  lastName?: string;
+  passwordHash?: string | null;
+  usertype?: string;
+  organisationId?: number | null;
+  emailProven?: boolean;
+  mobileProven?: boolean;
 }
 /** Creates an account (and its consents row): the one INSERT for every sign-up path. */
 export async function createUser(q: Queryable, n: NewUser, randomId: string): Promise<UserRow> {
@@ -92,9 +107,20 @@ export async function createUser(q: Queryable, n: NewUser, randomId: string): Pr
     `INSERT INTO users (firebaseid, usertype, email, mobile, country_code, first_name, last_name, password_hash, organisation_id, is_verified,
                         email_verified_at, mobile_verified_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $11::boolean THEN now() END, CASE WHEN $12::boolean THEN now() END) RETURNING id`,
-    [randomId, n.usertype ?? 'patient', n.email ? normaliseEmail(n.email) : null, n.phone?.national ?? null, n.phone?.countryCode ?? DEFAULT_COUNTRY_CODE,
-      n.firstName ?? '', n.lastName ?? '', n.passwordHash ?? null, n.organisationId ?? null, Boolean(n.emailProven || n.mobileProven),
-      Boolean(n.emailProven), Boolean(n.mobileProven)],
+    [
+      randomId,
+      n.usertype ?? 'patient',
+      n.email ? normaliseEmail(n.email) : null,
+      n.phone?.national ?? null,
+      n.phone?.countryCode ?? DEFAULT_COUNTRY_CODE,
+      n.firstName ?? '',
+      n.lastName ?? '',
+      n.passwordHash ?? null,
+      n.organisationId ?? null,
+      Boolean(n.emailProven || n.mobileProven),
+      Boolean(n.emailProven),
+      Boolean(n.mobileProven),
+    ],
   );
   await q.query(`INSERT INTO consents (user_id) VALUES ($1)`, [row!.id]);
   return (await findUser(q, 'id', row!.id))!;
@@ -105,7 +131,8 @@ export function uidOf(u: { email: string | null; uuid: string }): string {
   return u.email ?? u.uuid;
 }
 
-export const dateOnly = (d: string | Date | null) => (d == null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
+export const dateOnly = (d: string | Date | null) =>
+  d == null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10);
 
 /** The user as answered; `fbToken` is their realtime sign-in (tokens.ts realtimeToken), asked for by the caller. */
 export function serializeUser(ctx: Ctx, u: UserRow, fbToken: string) {

@@ -20,7 +20,9 @@ export function readServiceAccount(file: string): ServiceAccount {
   const clientEmail = str('client_email');
   const privateKey = str('private_key');
   if (json.type !== 'service_account' || !projectId || !clientEmail || !privateKey?.includes('PRIVATE KEY')) {
-    throw new ConfigError(`HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE ${file}: not a service account key (type, project_id, client_email, private_key)`);
+    throw new ConfigError(
+      `HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE ${file}: not a service account key (type, project_id, client_email, private_key)`,
+    );
   }
   return { projectId, clientEmail, privateKey };
 }

@@ -27,5 +27,4 @@ export function registerAuthentication(app: App, ctx: Ctx): void {
     if (req.authCheck || reply.getHeader('access-token') || !reply.getHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
-
 }

@@ -3,26 +3,82 @@
 // jwks on them; accounts on no identity file (it knows no sessions or tokens); sessions on accounts and
 // tokens; sign-in, every way in, on all of them.
 export {
-  CLINICIAN_USERTYPES, DEFAULT_COUNTRY_CODE, createUser, dateOnly, findUser, findUserByCrn, findUserByDestination, findUserByPhone, normaliseEmail,
-  normalisePhone, serializeUser, uidOf, type Destination, type NewUser, type Phone, type UserRow,
+  CLINICIAN_USERTYPES,
+  DEFAULT_COUNTRY_CODE,
+  createUser,
+  dateOnly,
+  findUser,
+  findUserByCrn,
+  findUserByDestination,
+  findUserByPhone,
+  normaliseEmail,
+  normalisePhone,
+  serializeUser,
+  uidOf,
+  type Destination,
+  type NewUser,
+  type Phone,
+  type UserRow,
 } from './accounts.js';
 export {
-  BATCH_WINDOW_MS, CREDENTIAL_HEADERS, MAX_CLIENTS_PER_USER, TOKEN_LIFESPAN_S, authenticateHeaders, checkCredentials, createClient, deleteClient,
-  endSessionsEverywhere, logOut, recordDeviceInfo, revokeAll, revokeAllBut, revokeClient, revokeRealtimeTokens, rotate, setCredentialHeaders, type AuthCheck, type AuthRow,
+  BATCH_WINDOW_MS,
+  CREDENTIAL_HEADERS,
+  MAX_CLIENTS_PER_USER,
+  TOKEN_LIFESPAN_S,
+  authenticateHeaders,
+  checkCredentials,
+  createClient,
+  deleteClient,
+  endSessionsEverywhere,
+  logOut,
+  recordDeviceInfo,
+  revokeAll,
+  revokeAllBut,
+  revokeClient,
+  revokeRealtimeTokens,
+  rotate,
+  setCredentialHeaders,
+  type AuthCheck,
+  type AuthRow,
   type Credentials,
 } from './sessions.js';
 export * from './sign-in.js';
 export { accountCodeDestination, requirePrimary, sendAccountCode, useCode } from './account-codes.js';
 export {
-  APP_TOKEN_ISSUER, DEV_GOOGLE_ISSUER, HANDOFF_PURPOSE, ID_TOKEN_LIFETIME_S, KLI_PURPOSE, PARTNER_JWT_AUDIENCE, ROOM_ID_TOKEN_LIFETIME_S, ROOM_LINK_ISSUER,
-  SECONDARY_PROFILE_ISSUER, appToken, customTokenFor, devGoogleCredential, idTokenLifetimeS, mintFirebaseIdToken, mintRefreshToken, realtimeToken,
-  roomLinkToken, signPartnerJwt, verifyCustomToken, verifyFirebaseIdToken, verifyRefreshToken, verifyRoomLinkToken, type FirebaseIdentity,
+  APP_TOKEN_ISSUER,
+  DEV_GOOGLE_ISSUER,
+  HANDOFF_PURPOSE,
+  ID_TOKEN_LIFETIME_S,
+  KLI_PURPOSE,
+  PARTNER_JWT_AUDIENCE,
+  ROOM_ID_TOKEN_LIFETIME_S,
+  ROOM_LINK_ISSUER,
+  SECONDARY_PROFILE_ISSUER,
+  appToken,
+  customTokenFor,
+  devGoogleCredential,
+  idTokenLifetimeS,
+  mintFirebaseIdToken,
+  mintRefreshToken,
+  realtimeToken,
+  roomLinkToken,
+  signPartnerJwt,
+  verifyCustomToken,
+  verifyFirebaseIdToken,
+  verifyRefreshToken,
+  verifyRoomLinkToken,
+  type FirebaseIdentity,
 } from './tokens.js';
+export { Jwks, acceptIdTokenOnce, developmentKey, developmentKeys, remoteKeys, signDevelopmentIdToken, verifyIdToken } from './jwks.js';
 export {
-  Jwks, acceptIdTokenOnce, developmentKey, developmentKeys, remoteKeys, signDevelopmentIdToken, verifyIdToken,
-} from './jwks.js';
-export {
-  DEV_APPLE_CLIENT_ID, DEV_APPLE_ISSUER, DEV_FACEBOOK_APP_ID, DEV_FACEBOOK_ISSUER, socialConfig, verifyAppleToken, verifyFacebookToken, type ProvenIdentity,
+  DEV_APPLE_CLIENT_ID,
+  DEV_APPLE_ISSUER,
+  DEV_FACEBOOK_APP_ID,
+  DEV_FACEBOOK_ISSUER,
+  socialConfig,
+  verifyAppleToken,
+  verifyFacebookToken,
+  type ProvenIdentity,
 } from './social.js';
 export { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './passwords.js';
 export { CODE_PURPOSES, consumeCode, issueCode, type CodePurpose } from './proofs.js';

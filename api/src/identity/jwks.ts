@@ -7,7 +7,19 @@ import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
 import { claimOnce } from './proofs.js';
 import { sha256 } from './passwords.js';
-import { compactVerify, createLocalJWKSet, createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  compactVerify,
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  SignJWT,
+  type CryptoKey,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 
 export interface IdTokenIssuer {
   issuer: string;
@@ -23,8 +35,12 @@ const ALGORITHMS = ['RS256', 'ES256'];
 export async function verifyIdToken(token: string, iss: IdTokenIssuer, now = Date.now()): Promise<JWTPayload | null> {
   try {
     const { payload } = await jwtVerify(token, iss.keys, {
-      issuer: iss.issuer, audience: iss.audience, algorithms: ALGORITHMS, requiredClaims: ['sub', 'exp', 'iat'],
-      clockTolerance: ID_TOKEN_CLOCK_TOLERANCE_S, currentDate: new Date(now),
+      issuer: iss.issuer,
+      audience: iss.audience,
+      algorithms: ALGORITHMS,
+      requiredClaims: ['sub', 'exp', 'iat'],
+      clockTolerance: ID_TOKEN_CLOCK_TOLERANCE_S,
+      currentDate: new Date(now),
     });
     return payload;
   } catch {
@@ -38,12 +54,20 @@ export async function verifyIdToken(token: string, iss: IdTokenIssuer, now = Dat
  * has none) nor the nonce may have been used before. Recorded in the database until the token expires,
  * so a replay is refused by any api process. False for anything else.
  */
-export async function acceptIdTokenOnce(q: Queryable, token: string, claims: JWTPayload, expectedNonce: string | undefined, now = Date.now()): Promise<boolean> {
+export async function acceptIdTokenOnce(
+  q: Queryable,
+  token: string,
+  claims: JWTPayload,
+  expectedNonce: string | undefined,
+  now = Date.now(),
+): Promise<boolean> {
   if (!expectedNonce || typeof claims.nonce !== 'string' || claims.nonce !== expectedNonce) return false;
   const until = ((claims.exp ?? 0) + ID_TOKEN_CLOCK_TOLERANCE_S) * 1000;
   const id = typeof claims.jti === 'string' && claims.jti ? `jti:${claims.jti}` : `hash:${sha256(token)}`;
   // The token first: two concurrent presentations of one token pick one winner there.
-  return (await claimOnce(q, `id-token:${claims.iss} ${id}`, until, now)) && claimOnce(q, `id-nonce:${claims.iss} ${claims.nonce}`, until, now);
+  return (
+    (await claimOnce(q, `id-token:${claims.iss} ${id}`, until, now)) && claimOnce(q, `id-nonce:${claims.iss} ${claims.nonce}`, until, now)
+  );
 }
 
 /** Apple and some providers send email_verified as the string "true". */
@@ -67,13 +91,27 @@ export function remoteKeys(jwksUri: string): JWTVerifyGetKey {
 
 /** A public JSON Web Key Set (RFC 7517): only public members are answered. */
 export const Jwks = Type.Object({
-  keys: Type.Array(Type.Object({
-    kty: Type.String(), kid: Type.String(), alg: Type.String(), use: Type.String(), n: Type.String(), e: Type.String(),
-  })),
+  keys: Type.Array(
+    Type.Object({
+      kty: Type.String(),
+      kid: Type.String(),
+      alg: Type.String(),
+      use: Type.String(),
+      n: Type.String(),
+      e: Type.String(),
+    }),
+  ),
 });
 /** A published key set of RSA signing keys: public members only. */
-export interface PublicJwks { keys: { kty: string; kid: string; alg: string; use: string; n: string; e: string }[] }
-interface DevKey { privateKey: CryptoKey; jwks: PublicJwks; keys: JWTVerifyGetKey; kid: string }
+export interface PublicJwks {
+  keys: { kty: string; kid: string; alg: string; use: string; n: string; e: string }[];
+}
+interface DevKey {
+  privateKey: CryptoKey;
+  jwks: PublicJwks;
+  keys: JWTVerifyGetKey;
+  kid: string;
+}
 let devKey: Promise<DevKey> | null = null;
 
 export function developmentKey(): Promise<DevKey> {
@@ -89,12 +127,19 @@ export function developmentKey(): Promise<DevKey> {
 
 /** Signs an ID token as a development issuer would (RS256, kid of the development key). */
 export async function signDevelopmentIdToken(
-  claims: Record<string, unknown>, o: { issuer: string; audience: string; subject: string; ttlS: number; nowS?: number },
+  claims: Record<string, unknown>,
+  o: { issuer: string; audience: string; subject: string; ttlS: number; nowS?: number },
 ): Promise<string> {
   const key = await developmentKey();
   const iat = o.nowS ?? Math.floor(Date.now() / 1000);
-  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' }).setIssuer(o.issuer).setAudience(o.audience)
-    .setSubject(o.subject).setIssuedAt(iat).setExpirationTime(iat + o.ttlS).sign(key.privateKey);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
+    .setIssuer(o.issuer)
+    .setAudience(o.audience)
+    .setSubject(o.subject)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + o.ttlS)
+    .sign(key.privateKey);
 }
 
 /** The development key set as a verifier (what the api checks development tokens against). */

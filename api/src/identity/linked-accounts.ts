@@ -10,21 +10,38 @@ import { findUser, type UserRow } from './accounts.js';
 export type LinkProvider = 'google' | 'apple' | 'facebook' | 'sso';
 
 export interface LinkedAccountRow {
-  id: number; uuid: string; user_id: number; provider: string; subject: string; email: string | null; linked_at: Date; last_used_at: Date | null;
+  id: number;
+  uuid: string;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  linked_at: Date;
+  last_used_at: Date | null;
 }
 
 /** The account a provider's person is linked to, if any (closing an account removes its links). */
 export async function findLinkedUser(q: Queryable, provider: LinkProvider, subject: string): Promise<UserRow | undefined> {
-  const [row] = await q.query<{ user_id: number }>(`SELECT user_id FROM linked_accounts WHERE provider = $1 AND subject = $2`, [provider, subject]);
+  const [row] = await q.query<{ user_id: number }>(`SELECT user_id FROM linked_accounts WHERE provider = $1 AND subject = $2`, [
+    provider,
+    subject,
+  ]);
   return row ? findUser(q, 'id', row.user_id) : undefined;
 }
 
 /** Records (or refreshes) the link after a successful sign-in through the provider. */
-export async function recordLink(q: Queryable, userId: number, provider: LinkProvider, subject: string, email: string | null): Promise<void> {
+export async function recordLink(
+  q: Queryable,
+  userId: number,
+  provider: LinkProvider,
+  subject: string,
+  email: string | null,
+): Promise<void> {
   await q.query(
     `INSERT INTO linked_accounts (user_id, provider, subject, email, last_used_at) VALUES ($1, $2, $3, $4, now())
      ON CONFLICT (provider, subject) DO UPDATE SET email = EXCLUDED.email, last_used_at = now() WHERE linked_accounts.user_id = EXCLUDED.user_id`,
-    [userId, provider, subject, email]);
+    [userId, provider, subject, email],
+  );
 }
 
 export async function linkedAccountsOf(q: Queryable, userId: number): Promise<LinkedAccountRow[]> {
@@ -49,7 +66,8 @@ export const otherWaysIn = (u: UserRow): OtherWaysIn => ({
 export const canUnlink = (ways: OtherWaysIn, linkedCount: number): boolean =>
   ways.password || ways.provenEmail || ways.provenPhone || linkedCount > 1;
 
-export const LAST_WAY_IN_MESSAGE = 'This is the only way you can sign in. Set a password or confirm an e-mail or mobile number first, then unlink it.';
+export const LAST_WAY_IN_MESSAGE =
+  'This is the only way you can sign in. Set a password or confirm an e-mail or mobile number first, then unlink it.';
 
 /**
  * Unlinks one of the user's linked accounts: 404 for anyone else's, 422 when it is their last way in.

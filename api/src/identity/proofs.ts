@@ -12,7 +12,10 @@ import { randomToken, sha256 } from './passwords.js';
  */
 export async function claimOnce(q: Queryable, id: string, expiresAtMs: number, nowMs = Date.now()): Promise<boolean> {
   await q.query(`DELETE FROM used_token_ids WHERE expires_at_ms < $1`, [nowMs]);
-  const fresh = await q.query(`INSERT INTO used_token_ids (jti, expires_at_ms) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING jti`, [id, expiresAtMs]);
+  const fresh = await q.query(`INSERT INTO used_token_ids (jti, expires_at_ms) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING jti`, [
+    id,
+    expiresAtMs,
+  ]);
   return fresh.length > 0;
 }
 
@@ -23,15 +26,27 @@ export async function claimOnce(q: Queryable, id: string, expiresAtMs: number, n
  * does not sign in, a sign-in code does not close the account.
  */
 export type CodePurpose = 'sign-in' | 'email-change' | 'phone-change' | 'pin-reset' | 'account-close' | 'account-link';
-export const CODE_PURPOSES: readonly CodePurpose[] = ['sign-in', 'email-change', 'phone-change', 'pin-reset', 'account-close', 'account-link'];
+export const CODE_PURPOSES: readonly CodePurpose[] = [
+  'sign-in',
+  'email-change',
+  'phone-change',
+  'pin-reset',
+  'account-close',
+  'account-link',
+];
 
 /** A new 6-digit code for `destination` and `purpose`; older unused ones for the same purpose stop working. */
 export async function issueCode(q: Queryable, purpose: CodePurpose, channel: string, destination: string): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // Only the same purpose: asking for a sign-in code must not void a pending PIN-reset code.
-  await q.query(`UPDATE otp_codes SET consumed_at = now() WHERE destination = $1 AND purpose = $2 AND consumed_at IS NULL`, [destination, purpose]);
-  await q.query(`INSERT INTO otp_codes (purpose, channel, destination, code_hash, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [purpose, channel, destination, sha256(code), PROOF_TTL_S.oneTimeCode]);
+  await q.query(`UPDATE otp_codes SET consumed_at = now() WHERE destination = $1 AND purpose = $2 AND consumed_at IS NULL`, [
+    destination,
+    purpose,
+  ]);
+  await q.query(
+    `INSERT INTO otp_codes (purpose, channel, destination, code_hash, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [purpose, channel, destination, sha256(code), PROOF_TTL_S.oneTimeCode],
+  );
   return code;
 }
 /**
@@ -39,17 +54,26 @@ export async function issueCode(q: Queryable, purpose: CodePurpose, channel: str
  * replaced since (still within its lifetime: the person typed the code from an earlier message);
  * 'wrong' for any other code, one sent for another purpose, or none outstanding.
  */
-export async function consumeCode(q: Queryable, purpose: CodePurpose, destination: string, code: string): Promise<'ok' | 'replaced' | 'wrong'> {
+export async function consumeCode(
+  q: Queryable,
+  purpose: CodePurpose,
+  destination: string,
+  code: string,
+): Promise<'ok' | 'replaced' | 'wrong'> {
   const rows = await q.query<{ id: number }>(
     `UPDATE otp_codes SET consumed_at = now()
       WHERE id = (SELECT id FROM otp_codes WHERE destination = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1)
-        AND code_hash = $3 RETURNING id`, [destination, purpose, sha256(code)]);
+        AND code_hash = $3 RETURNING id`,
+    [destination, purpose, sha256(code)],
+  );
   if (rows.length) return 'ok';
   const replaced = await q.query<{ id: number }>(
     `SELECT o.id FROM otp_codes o
       WHERE o.destination = $1 AND o.purpose = $2 AND o.code_hash = $3 AND o.expires_at > now()
         AND EXISTS (SELECT 1 FROM otp_codes n WHERE n.destination = o.destination AND n.purpose = o.purpose AND n.id > o.id)
-      LIMIT 1`, [destination, purpose, sha256(code)]);
+      LIMIT 1`,
+    [destination, purpose, sha256(code)],
+  );
   return replaced.length ? 'replaced' : 'wrong';
 }
 
@@ -65,14 +89,19 @@ export function codeRefusal(result: 'replaced' | 'wrong', wrongMessage: string):
 export async function issueResetToken(q: Queryable, userId: number): Promise<string> {
   const token = randomToken();
   await q.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
-  await q.query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [sha256(token), userId, PROOF_TTL_S.resetPassword]);
+  await q.query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
+    sha256(token),
+    userId,
+    PROOF_TTL_S.resetPassword,
+  ]);
   return token;
 }
 /** The user a valid reset token belongs to; using it voids it and every other token of that user. */
 export async function consumeResetToken(q: Queryable, token: string): Promise<number | null> {
   const [row] = await q.query<{ user_id: number }>(
-    `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`, [sha256(token)]);
+    `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+    [sha256(token)],
+  );
   if (!row) return null;
   await q.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [row.user_id]);
   return row.user_id;

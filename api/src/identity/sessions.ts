@@ -15,7 +15,12 @@ export const TOKEN_LIFESPAN_S = 14 * 24 * 3600;
 export const MAX_CLIENTS_PER_USER = 10;
 export const CREDENTIAL_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
 
-export interface Credentials { accessToken: string; client: string; uid: string; expiry: number }
+export interface Credentials {
+  accessToken: string;
+  client: string;
+  uid: string;
+  expiry: number;
+}
 
 export interface AuthRow {
   token_id: number;
@@ -48,7 +53,12 @@ export function setCredentialHeaders(reply: FastifyReply, c: Credentials) {
 }
 
 /** Creates a new client (device) for the user: what sign-in does. */
-export async function createClient(q: Queryable, user: { id: number; email: string | null; uuid: string }, deviceInfo?: unknown, now = Date.now()): Promise<Credentials> {
+export async function createClient(
+  q: Queryable,
+  user: { id: number; email: string | null; uuid: string },
+  deviceInfo?: unknown,
+  now = Date.now(),
+): Promise<Credentials> {
   const accessToken = randomToken();
   const client = randomToken(16);
   const expiry = Math.floor(now / 1000) + TOKEN_LIFESPAN_S;
@@ -71,7 +81,11 @@ export type AuthCheck = { row: AuthRow & UserRow; usedCurrent: boolean; user: Us
  * Checks access-token/client/uid. Throws 401 for missing/invalid/expired credentials and
  * 403 { is_device_logged_out: true } for a device that was logged out (logout, remove_all).
  */
-export async function checkCredentials(q: Queryable, h: { token?: string; client?: string; uid?: string }, now = Date.now()): Promise<AuthCheck> {
+export async function checkCredentials(
+  q: Queryable,
+  h: { token?: string; client?: string; uid?: string },
+  now = Date.now(),
+): Promise<AuthCheck> {
   if (!h.token || !h.client || !h.uid) throw new HttpError(401, 'You need to sign in or sign up before continuing.');
   // One query for the credentials and the user (this runs on every authenticated request).
   const rows = await q.query<AuthRow & UserRow>(
@@ -115,18 +129,29 @@ export async function rotate(q: Queryable, check: AuthCheck, now = Date.now()): 
 /** Records the device a session reports (JSON when it parses, else the raw string). */
 export async function recordDeviceInfo(q: Queryable, tokenId: number, raw: string): Promise<void> {
   let info: unknown = raw;
-  try { info = JSON.parse(raw); } catch { /* keep the raw string: a client may report plain text */ }
+  try {
+    info = JSON.parse(raw);
+  } catch {
+    /* keep the raw string: a client may report plain text */
+  }
   await q.query(`UPDATE auth_tokens SET device_info = $2 WHERE id = $1`, [tokenId, JSON.stringify(info)]);
 }
 export async function revokeClient(q: Queryable, tokenId: number, reason: string) {
   await q.query(`UPDATE auth_tokens SET revoked_at = now(), revoke_reason = $2 WHERE id = $1`, [tokenId, reason]);
 }
 export async function revokeAll(q: Queryable, userId: number, reason: string) {
-  await q.query(`UPDATE auth_tokens SET revoked_at = now(), revoke_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [userId, reason]);
+  await q.query(`UPDATE auth_tokens SET revoked_at = now(), revoke_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
+    userId,
+    reason,
+  ]);
 }
 /** Every device of the user except `keepTokenId` (the one changing the password). */
 export async function revokeAllBut(q: Queryable, userId: number, keepTokenId: number, reason: string) {
-  await q.query(`UPDATE auth_tokens SET revoked_at = now(), revoke_reason = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [userId, keepTokenId, reason]);
+  await q.query(`UPDATE auth_tokens SET revoked_at = now(), revoke_reason = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [
+    userId,
+    keepTokenId,
+    reason,
+  ]);
 }
 export async function deleteClient(q: Queryable, tokenId: number) {
   await q.query(`DELETE FROM auth_tokens WHERE id = $1`, [tokenId]);
@@ -147,7 +172,12 @@ export async function revokeRealtimeTokens(q: Queryable, userId: number): Promis
  * After a b2b_link sign-in with a hand-off token: the new session joins the link of the session that
  * minted it, when that session belongs to the same user (a partner cannot link to someone else's).
  */
-export async function linkHandoffSession(q: Queryable, claims: Record<string, unknown>, reply: FastifyReply, userId: number): Promise<void> {
+export async function linkHandoffSession(
+  q: Queryable,
+  claims: Record<string, unknown>,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
   const link = claims.session_link;
   const client = reply.getHeader('client');
   if (typeof link !== 'string' || !link || typeof client !== 'string') return;
@@ -175,7 +205,9 @@ export async function handoffSessionLive(q: Queryable, claims: JWTPayload): Prom
   if (typeof claims.session_link !== 'string' || !claims.session_link || typeof claims.email !== 'string') return false;
   const rows = await q.query(
     `SELECT 1 FROM auth_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.session_link = $1 AND t.revoked_at IS NULL AND u.email = $2 LIMIT 1`, [claims.session_link, normaliseEmail(claims.email)]);
+      WHERE t.session_link = $1 AND t.revoked_at IS NULL AND u.email = $2 LIMIT 1`,
+    [claims.session_link, normaliseEmail(claims.email)],
+  );
   return rows.length > 0;
 }
 
@@ -184,7 +216,10 @@ export async function handoffSessionLive(q: Queryable, claims: JWTPayload): Prom
  * secondary-profile-access-token, the profile it acts for. A token that is not one of this account's
  * profiles is refused: never read as the parent.
  */
-export async function authenticateHeaders(ctx: Ctx, h: Record<string, unknown>): Promise<{ check: AuthCheck; user: UserRow; actor: UserRow }> {
+export async function authenticateHeaders(
+  ctx: Ctx,
+  h: Record<string, unknown>,
+): Promise<{ check: AuthCheck; user: UserRow; actor: UserRow }> {
   const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
   let token = str(h['access-token']);
   const auth = str(h.authorization);

@@ -11,17 +11,44 @@ import { deliver } from '../core/outbox.js';
 import { verifyTotp } from '../core/totp.js';
 import type { Queryable } from '../db/index.js';
 import {
-  createUser, findUser, findUserByCrn, findUserByDestination, findUserByPhone, normaliseEmail, normalisePhone, serializeUser, type Destination, type UserRow,
+  createUser,
+  findUser,
+  findUserByCrn,
+  findUserByDestination,
+  findUserByPhone,
+  normaliseEmail,
+  normalisePhone,
+  serializeUser,
+  type Destination,
+  type UserRow,
 } from './accounts.js';
 import { findLinkedUser, recordLink, type LinkProvider } from './linked-accounts.js';
 import {
-  createClient, endSessionsEverywhere, handoffSessionLive, linkHandoffSession, revokeAll, revokeAllBut, revokeRealtimeTokens, setCredentialHeaders,
+  createClient,
+  endSessionsEverywhere,
+  handoffSessionLive,
+  linkHandoffSession,
+  revokeAll,
+  revokeAllBut,
+  revokeRealtimeTokens,
+  setCredentialHeaders,
 } from './sessions.js';
 import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from './passwords.js';
 import { claimOnce, codeRefusal, consumeCode, consumeResetToken, issueCode, issueResetToken } from './proofs.js';
 import {
-  acceptPartnerJwt, HANDOFF_PURPOSE, KLI_PURPOSE, partnerProof, realtimeToken, secondaryProfileToken, signProof, signUpVerificationToken,
-  signPartnerJwt, verifyAppToken, verifyDevGoogleCredential, verifyProof, verifyProofClaims,
+  acceptPartnerJwt,
+  HANDOFF_PURPOSE,
+  KLI_PURPOSE,
+  partnerProof,
+  realtimeToken,
+  secondaryProfileToken,
+  signProof,
+  signUpVerificationToken,
+  signPartnerJwt,
+  verifyAppToken,
+  verifyDevGoogleCredential,
+  verifyProof,
+  verifyProofClaims,
 } from './tokens.js';
 
 /** The user as answered, with their realtime sign-in (fb_token). */
@@ -53,19 +80,26 @@ export async function proveDestination(q: Queryable, user: UserRow, d: Destinati
   if (isProven(user, d.kind)) return user;
   const other: Destination['kind'] = d.kind === 'email' ? 'phone' : 'email';
   if (isProven(user, other)) {
-    await q.query(d.kind === 'email' ? `UPDATE users SET email = NULL WHERE id = $1` : `UPDATE users SET mobile = NULL WHERE id = $1`, [user.id]);
+    await q.query(d.kind === 'email' ? `UPDATE users SET email = NULL WHERE id = $1` : `UPDATE users SET mobile = NULL WHERE id = $1`, [
+      user.id,
+    ]);
     await revokeAll(q, user.id, 'identifier_removed');
     return undefined;
   }
   await q.query(
-    `UPDATE users SET ${d.kind === 'email' ? 'email_verified_at' : 'mobile_verified_at'} = now(), is_verified = true, password_hash = NULL WHERE id = $1`, [user.id]);
+    `UPDATE users SET ${d.kind === 'email' ? 'email_verified_at' : 'mobile_verified_at'} = now(), is_verified = true, password_hash = NULL WHERE id = $1`,
+    [user.id],
+  );
   if (user.password_hash !== null) {
     await endSessionsEverywhere(q, user.id, 'unproven_password_cleared');
     await deliver(q, {
-      channel: d.kind === 'email' ? 'email' : 'sms', to: d.value, subject: 'Your Haven account: password removed',
+      channel: d.kind === 'email' ? 'email' : 'sms',
+      to: d.value,
+      subject: 'Your Haven account: password removed',
       // True for a squatter's account and for an owner who never confirmed: the password was set unconfirmed.
-      body: `The password of the Haven account for ${d.value} had been set before ${d.kind === 'email' ? 'this address' : 'this number'} was confirmed. `
-        + 'We removed that password and signed out every device. If that was not you, nothing of yours is lost; set a new password with "Forgot password" whenever you like.',
+      body:
+        `The password of the Haven account for ${d.value} had been set before ${d.kind === 'email' ? 'this address' : 'this number'} was confirmed. ` +
+        'We removed that password and signed out every device. If that was not you, nothing of yours is lost; set a new password with "Forgot password" whenever you like.',
     });
   }
   return (await findUser(q, 'id', user.id))!;
@@ -74,7 +108,13 @@ export async function proveDestination(q: Queryable, user: UserRow, d: Destinati
 // ---- sign-up and passwords ----
 
 export interface SignUpBody {
-  email: string; password: string; first_name?: string; last_name?: string; mobile?: string; country_code?: string; verification_token?: string;
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  mobile?: string;
+  country_code?: string;
+  verification_token?: string;
 }
 
 /** A new account with a password (and signed in); a verification token makes its destination proven. */
@@ -94,9 +134,19 @@ export async function signUp(ctx: Ctx, ip: string, reply: FastifyReply, b: SignU
   if (phone && (await findUserByPhone(db, phone))) throw unprocessable('Mobile has already been taken');
   const hash = await hashPassword(b.password);
   return db.tx(async (q) => {
-    const u = await createUser(q, {
-      email, phone, firstName: b.first_name, lastName: b.last_name, passwordHash: hash, emailProven: proven === email, mobileProven: proven !== null && proven === phone?.e164,
-    }, randomToken(14));
+    const u = await createUser(
+      q,
+      {
+        email,
+        phone,
+        firstName: b.first_name,
+        lastName: b.last_name,
+        passwordHash: hash,
+        emailProven: proven === email,
+        mobileProven: proven !== null && proven === phone?.e164,
+      },
+      randomToken(14),
+    );
     return signIn(ctx, q, reply, u);
   });
 }
@@ -110,13 +160,17 @@ export async function passwordAccount(ctx: Ctx, ip: string, rawEmail: string, pa
   // refusal tells nothing). Nobody's failures refuse another person's right password.
   const known = await limits.knownAddress(email, ip);
   const pair = `${email} ${ip}`;
-  const user = await limits.attempt([], async () => {
-    const found = await findUser(ctx.db, 'email', email);
-    // Unknown e-mails hash too (a dummy), so both answers take the same time.
-    const ok = await verifyPassword(password, found?.password_hash ?? (await dummyPasswordHash()));
-    if (!found || !ok) throw new HttpError(401, 'Invalid login credentials. Please try again.');
-    return found;
-  }, { lockouts: known ? [pair] : [pair, email] });
+  const user = await limits.attempt(
+    [],
+    async () => {
+      const found = await findUser(ctx.db, 'email', email);
+      // Unknown e-mails hash too (a dummy), so both answers take the same time.
+      const ok = await verifyPassword(password, found?.password_hash ?? (await dummyPasswordHash()));
+      if (!found || !ok) throw new HttpError(401, 'Invalid login credentials. Please try again.');
+      return found;
+    },
+    { lockouts: known ? [pair] : [pair, email] },
+  );
   await limits.rememberAddress(email, ip);
   return user;
 }
@@ -125,7 +179,13 @@ export async function passwordAccount(ctx: Ctx, ip: string, rawEmail: string, pa
  * Writes a reset link to `email` when it has an account. The e-mail is written after the answer (as a
  * mail queue would), so neither the answer nor its time tells whether the address has an account.
  */
-export async function requestPasswordReset(ctx: Ctx, ip: string, email: string, redirect: string, onError: (e: unknown) => void): Promise<void> {
+export async function requestPasswordReset(
+  ctx: Ctx,
+  ip: string,
+  email: string,
+  redirect: string,
+  onError: (e: unknown) => void,
+): Promise<void> {
   const limits = limitsOf(ctx);
   await limits.take('forgot_password_address', ip);
   await limits.take('forgot_password_email', email);
@@ -135,7 +195,13 @@ export async function requestPasswordReset(ctx: Ctx, ip: string, email: string, 
       if (!user) return;
       const token = await issueResetToken(ctx.db, user.id);
       const link = `${redirect}${redirect.includes('?') ? '&' : '?'}reset_password_token=${token}`;
-      await deliver(ctx.db, { channel: 'email', to: email, subject: 'Reset password instructions', body: `Reset your password: ${link}`, code: token });
+      await deliver(ctx.db, {
+        channel: 'email',
+        to: email,
+        subject: 'Reset password instructions',
+        body: `Reset your password: ${link}`,
+        code: token,
+      });
     })().catch(onError);
   });
 }
@@ -181,10 +247,19 @@ export async function changePassword(ctx: Ctx, user: UserRow, tokenId: number, c
 /** Sends a sign-in code to `to` by `channel` (development: to the outbox). */
 export async function sendSignInCode(ctx: Ctx, ip: string, channel: 'sms' | 'whatsapp' | 'email', to: string): Promise<void> {
   // Per destination and channel (an SMS inbox and a WhatsApp chat are two destinations), and per address.
-  await limitsOf(ctx).takeAll([['otp_send_address', ip], ['otp_send_destination', `${channel}:${to}`]]);
+  await limitsOf(ctx).takeAll([
+    ['otp_send_address', ip],
+    ['otp_send_destination', `${channel}:${to}`],
+  ]);
   await ctx.db.tx(async (q) => {
     const code = await issueCode(q, 'sign-in', channel, to);
-    await deliver(q, { channel, to, subject: 'Your Haven verification code', body: `${code} is your Haven verification code. It expires in 10 minutes.`, code });
+    await deliver(q, {
+      channel,
+      to,
+      subject: 'Your Haven verification code',
+      body: `${code} is your Haven verification code. It expires in 10 minutes.`,
+      code,
+    });
   });
 }
 
@@ -193,7 +268,10 @@ export async function sendSignInCode(ctx: Ctx, ip: string, channel: 'sms' | 'wha
  * passwordless sign-up, or none (then a sign-up verification token of `d` is answered).
  */
 export async function codeAccount(
-  ctx: Ctx, d: Destination, code: string, create?: { firstName?: string; lastName?: string },
+  ctx: Ctx,
+  d: Destination,
+  code: string,
+  create?: { firstName?: string; lastName?: string },
 ): Promise<{ user: UserRow; verificationToken?: undefined } | { user?: undefined; verificationToken: string }> {
   const db = ctx.db;
   await limitsOf(ctx).attempt([['otp_wrong_destination', d.value]], async () => {
@@ -206,10 +284,18 @@ export async function codeAccount(
   const found = await findUserByDestination(db, d);
   let user = found ? await proveDestination(db, found, d) : undefined;
   if (!user && create) {
-    user = await createUser(db, {
-      email: d.kind === 'email' ? d.value : null, phone: d.kind === 'phone' ? d.phone : null, firstName: create.firstName, lastName: create.lastName,
-      emailProven: d.kind === 'email', mobileProven: d.kind === 'phone',
-    }, randomToken(14));
+    user = await createUser(
+      db,
+      {
+        email: d.kind === 'email' ? d.value : null,
+        phone: d.kind === 'phone' ? d.phone : null,
+        firstName: create.firstName,
+        lastName: create.lastName,
+        emailProven: d.kind === 'email',
+        mobileProven: d.kind === 'phone',
+      },
+      randomToken(14),
+    );
   }
   return user ? { user } : { verificationToken: await signUpVerificationToken(ctx.secret, d.value) };
 }
@@ -225,13 +311,18 @@ export async function googlePerson(ctx: Ctx, ip: string, token: string): Promise
     try {
       c = await verifyDevGoogleCredential(ctx.secret, token);
     } catch {
-      throw unprocessable(GOOGLE_LOGIN_FAILED, { errors: ['Google credential could not be verified (only development credentials are accepted locally)'] });
+      throw unprocessable(GOOGLE_LOGIN_FAILED, {
+        errors: ['Google credential could not be verified (only development credentials are accepted locally)'],
+      });
     }
     const e = String(c.email ?? '').toLowerCase();
     if (!e || c.email_verified === false) throw unprocessable('Google account has no verified e-mail');
     const sub = typeof c.sub === 'string' && c.sub ? c.sub : undefined;
     if (!sub) throw unprocessable(GOOGLE_LOGIN_FAILED, { errors: ['Google credential names no person (sub)'] });
-    return { who: { email: e, firstName: String(c.given_name ?? ''), lastName: String(c.family_name ?? '') }, identity: { provider: 'google' as const, subject: sub } };
+    return {
+      who: { email: e, firstName: String(c.given_name ?? ''), lastName: String(c.family_name ?? '') },
+      identity: { provider: 'google' as const, subject: sub },
+    };
   });
 }
 
@@ -245,13 +336,21 @@ export async function googlePerson(ctx: Ctx, ip: string, token: string): Promise
 
 /** How long the owner has to prove the account after the provider's sign-in. */
 export const LINK_TOKEN_TTL_S = 10 * 60;
-export const LINK_REQUIRED_MESSAGE = 'An account already uses this e-mail. To sign in this way, confirm it is yours with its password or a code we e-mail to you; it is then linked.';
+export const LINK_REQUIRED_MESSAGE =
+  'An account already uses this e-mail. To sign in this way, confirm it is yours with its password or a code we e-mail to you; it is then linked.';
 export const LINK_PROOF_WRONG = 'That password or code is not right for this account.';
 export const LINK_TOKEN_INVALID = 'This sign-in has expired or was already used. Please sign in again.';
 
 /** A third party's person: the provider, and its id of them (for employer providers, issuer and subject). */
-export interface Identity { provider: LinkProvider; subject: string }
-export interface ProvenPerson { email: string; firstName: string; lastName: string }
+export interface Identity {
+  provider: LinkProvider;
+  subject: string;
+}
+export interface ProvenPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
 
 /** The key an employer provider's person is linked by: its issuer and its subject together. */
 export const ssoSubject = (issuer: string, sub: string) => `${issuer} ${sub}`;
@@ -261,7 +360,11 @@ export const ssoSubject = (issuer: string, sub: string) => `${issuer} ${sub}`;
  * holds the e-mail, and otherwise answers 409 link_required (nothing signed in, nothing changed).
  */
 export async function signInWithIdentity(
-  ctx: Ctx, reply: FastifyReply, who: ProvenPerson, identity: Identity, newAccount: { usertype?: string; organisationId?: number } = {},
+  ctx: Ctx,
+  reply: FastifyReply,
+  who: ProvenPerson,
+  identity: Identity,
+  newAccount: { usertype?: string; organisationId?: number } = {},
 ) {
   const email = normaliseEmail(who.email);
   const linked = await findLinkedUser(ctx.db, identity.provider, identity.subject);
@@ -271,10 +374,24 @@ export async function signInWithIdentity(
   }
   const holder = await findUser(ctx.db, 'email', email);
   if (holder) {
-    const link_token = await signProof(ctx.secret, 'account-link', holder.uuid, LINK_TOKEN_TTL_S, { provider: identity.provider, identity: identity.subject, email });
-    throw new HttpError(409, LINK_REQUIRED_MESSAGE, { code: 'link_required', link_token, email, provider: identity.provider, ways: waysToProve(holder) });
+    const link_token = await signProof(ctx.secret, 'account-link', holder.uuid, LINK_TOKEN_TTL_S, {
+      provider: identity.provider,
+      identity: identity.subject,
+      email,
+    });
+    throw new HttpError(409, LINK_REQUIRED_MESSAGE, {
+      code: 'link_required',
+      link_token,
+      email,
+      provider: identity.provider,
+      ways: waysToProve(holder),
+    });
   }
-  const user = await createUser(ctx.db, { email, firstName: who.firstName, lastName: who.lastName, emailProven: true, ...newAccount }, randomToken(14));
+  const user = await createUser(
+    ctx.db,
+    { email, firstName: who.firstName, lastName: who.lastName, emailProven: true, ...newAccount },
+    randomToken(14),
+  );
   await recordLink(ctx.db, user.id, identity.provider, identity.subject, email);
   return signIn(ctx, ctx.db, reply, user);
 }
@@ -286,16 +403,29 @@ export async function signInWithIdentity(
 const passwordProves = (u: UserRow) => u.password_hash !== null && u.email_verified_at !== null;
 const waysToProve = (u: UserRow) => ({ password: passwordProves(u), code: true });
 
-interface LinkClaims { user: UserRow; email: string; provider: LinkProvider; identity: string; jti: string; expMs: number }
+interface LinkClaims {
+  user: UserRow;
+  email: string;
+  provider: LinkProvider;
+  identity: string;
+  jti: string;
+  expMs: number;
+}
 
 async function linkClaims(ctx: Ctx, token: string): Promise<LinkClaims> {
   const c = await verifyProofClaims(ctx.secret, 'account-link', token);
   const user = c ? await findUser(ctx.db, 'uuid', c.sub) : undefined;
   const provider = c?.provider;
-  if (!c || !user || typeof c.email !== 'string' || typeof c.identity !== 'string' || typeof c.jti !== 'string'
-    || (provider !== 'google' && provider !== 'apple' && provider !== 'facebook' && provider !== 'sso')
+  if (
+    !c ||
+    !user ||
+    typeof c.email !== 'string' ||
+    typeof c.identity !== 'string' ||
+    typeof c.jti !== 'string' ||
+    (provider !== 'google' && provider !== 'apple' && provider !== 'facebook' && provider !== 'sso') ||
     // The account must still hold the e-mail the provider proved.
-    || user.email !== c.email) {
+    user.email !== c.email
+  ) {
     throw unprocessable(LINK_TOKEN_INVALID);
   }
   return { user, email: c.email, provider, identity: c.identity, jti: c.jti, expMs: (c.exp ?? 0) * 1000 };
@@ -309,7 +439,13 @@ export async function sendLinkCode(ctx: Ctx, ip: string, linkToken: string): Pro
   await limits.take('otp_send_address', ip);
   await ctx.db.tx(async (q) => {
     const code = await issueCode(q, 'account-link', 'email', email);
-    await deliver(q, { channel: 'email', to: email, subject: 'Your Haven verification code', body: `${code} is your Haven code to link a sign-in to your account. It expires in 10 minutes. If this was not you, ignore it: nothing is linked without it.`, code });
+    await deliver(q, {
+      channel: 'email',
+      to: email,
+      subject: 'Your Haven verification code',
+      body: `${code} is your Haven code to link a sign-in to your account. It expires in 10 minutes. If this was not you, ignore it: nothing is linked without it.`,
+      code,
+    });
   });
 }
 
@@ -323,10 +459,14 @@ export async function linkIdentity(ctx: Ctx, ip: string, linkToken: string, proo
     // The same reserve-first lockouts as a password sign-in to this account (passwordAccount).
     const known = await limits.knownAddress(link.email, ip);
     const pair = `${link.email} ${ip}`;
-    await limits.attempt([], async () => {
-      const ok = await verifyPassword(proof.password!, passwordProves(link.user) ? link.user.password_hash! : await dummyPasswordHash());
-      if (!ok || !passwordProves(link.user)) throw unprocessable(LINK_PROOF_WRONG);
-    }, { lockouts: known ? [pair] : [pair, link.email] });
+    await limits.attempt(
+      [],
+      async () => {
+        const ok = await verifyPassword(proof.password!, passwordProves(link.user) ? link.user.password_hash! : await dummyPasswordHash());
+        if (!ok || !passwordProves(link.user)) throw unprocessable(LINK_PROOF_WRONG);
+      },
+      { lockouts: known ? [pair] : [pair, link.email] },
+    );
   } else {
     await limits.attempt([['otp_wrong_destination', link.email]], async () => {
       if ((await consumeCode(db, 'account-link', link.email, proof.code!)) !== 'ok') throw unprocessable(LINK_PROOF_WRONG);
@@ -348,9 +488,16 @@ export async function linkIdentity(ctx: Ctx, ip: string, linkToken: string, proo
 export const PARTNER_PROOF_HEADER = 'partner-proof';
 export const INVALID_PARTNER_CODE = 'Invalid verification code';
 
-interface PartnerOrg { id: number; uuid: string; partner_secret: string; name: string }
+interface PartnerOrg {
+  id: number;
+  uuid: string;
+  partner_secret: string;
+  name: string;
+}
 async function partnerOrg(ctx: Ctx, companyUuid: string): Promise<PartnerOrg> {
-  const org = (await ctx.db.query<PartnerOrg>(`SELECT id, uuid::text, partner_secret, name FROM organisations WHERE uuid::text = $1`, [companyUuid]))[0];
+  const org = (
+    await ctx.db.query<PartnerOrg>(`SELECT id, uuid::text, partner_secret, name FROM organisations WHERE uuid::text = $1`, [companyUuid])
+  )[0];
   if (!org) throw notFound(`Unknown company_profile_uuid ${companyUuid}`);
   return org;
 }
@@ -361,11 +508,22 @@ export async function provenPartner(ctx: Ctx, headers: Record<string, unknown>):
   return verifyProof(ctx.secret, 'partner', typeof h === 'string' ? h : undefined);
 }
 
-export interface IntegrationOrg { id: number; name: string; uuid: string; short_code: string | null; show_card_dashboard: boolean; totp_secret: string }
+export interface IntegrationOrg {
+  id: number;
+  name: string;
+  uuid: string;
+  short_code: string | null;
+  show_card_dashboard: boolean;
+  totp_secret: string;
+}
 /** An organisation's partner integration, by uuid or short_code. */
 export async function integrationOrg(ctx: Ctx, id: string): Promise<IntegrationOrg> {
-  const org = (await ctx.db.query<IntegrationOrg>(
-    `SELECT id, name, uuid::text, short_code, show_card_dashboard, totp_secret FROM organisations WHERE uuid::text = $1 OR short_code = $1`, [id.toLowerCase()]))[0];
+  const org = (
+    await ctx.db.query<IntegrationOrg>(
+      `SELECT id, name, uuid::text, short_code, show_card_dashboard, totp_secret FROM organisations WHERE uuid::text = $1 OR short_code = $1`,
+      [id.toLowerCase()],
+    )
+  )[0];
   if (!org) throw notFound(`Unknown organisation integration ${id}`);
   return org;
 }
@@ -382,9 +540,14 @@ export async function provePartnerCode(ctx: Ctx, ip: string, org: IntegrationOrg
 /** What a company subdomain shows before sign-in (a subdomain is public; organisations without one are not found). */
 export async function companySite(q: Queryable, shortCode: string) {
   const [o] = await q.query<{ name: string; uuid: string; short_code: string; show_card_dashboard: boolean }>(
-    `SELECT name, uuid::text, short_code, show_card_dashboard FROM organisations WHERE short_code = $1`, [shortCode]);
+    `SELECT name, uuid::text, short_code, show_card_dashboard FROM organisations WHERE short_code = $1`,
+    [shortCode],
+  );
   if (!o) throw notFound(`No company site ${shortCode}`);
-  return { company_profile: { name: o.name, uuid: o.uuid, short_code: o.short_code }, feature_flags: { show_card_dashboard: o.show_card_dashboard } };
+  return {
+    company_profile: { name: o.name, uuid: o.uuid, short_code: o.short_code },
+    feature_flags: { show_card_dashboard: o.show_card_dashboard },
+  };
 }
 
 /**
@@ -392,12 +555,21 @@ export async function companySite(q: Queryable, shortCode: string) {
  * jti, living `ttlS`; the session it starts there is linked to this one (`tokenId`, the caller's
  * session), so logging out either ends both. 422 for an account without a company site.
  */
-export async function partnerHandoff(q: Queryable, user: Pick<UserRow, 'organisation_id' | 'email' | 'usertype'>, tokenId: number, ttlS: number) {
+export async function partnerHandoff(
+  q: Queryable,
+  user: Pick<UserRow, 'organisation_id' | 'email' | 'usertype'>,
+  tokenId: number,
+  ttlS: number,
+) {
   const [org] = await q.query<{ uuid: string; partner_secret: string; short_code: string | null }>(
-    `SELECT uuid::text, partner_secret, short_code FROM organisations WHERE id = $1`, [user.organisation_id ?? 0]);
+    `SELECT uuid::text, partner_secret, short_code FROM organisations WHERE id = $1`,
+    [user.organisation_id ?? 0],
+  );
   if (!org?.short_code || !user.email || user.usertype === 'patient') throw unprocessable('No company site for this account');
   const [{ session_link: link }] = (await q.query<{ session_link: string }>(
-    `UPDATE auth_tokens SET session_link = COALESCE(session_link, $2) WHERE id = $1 RETURNING session_link`, [tokenId, randomToken(16)])) as [{ session_link: string }];
+    `UPDATE auth_tokens SET session_link = COALESCE(session_link, $2) WHERE id = $1 RETURNING session_link`,
+    [tokenId, randomToken(16)],
+  )) as [{ session_link: string }];
   const jwt = await signPartnerJwt(org, { email: user.email, purpose: HANDOFF_PURPOSE, session_link: link }, ttlS);
   return { jwt_token: jwt, company_profile_uuid: org.uuid, short_code: org.short_code, expires_in: ttlS };
 }
@@ -411,7 +583,8 @@ async function verifyPartnerJwt(ctx: Ctx, ip: string, companyUuid: string, jwt: 
   const { claims, email, found } = await limits.attempt([['partner_token', ip]], async () => {
     // A kli link names a CRN, not an e-mail, and signs in only through kli auto-login; a hand-off only through b2b_link.
     const c = await acceptPartnerJwt(ctx.db, org, jwt, (x: JWTPayload) =>
-      x.purpose === undefined ? true : use === 'b2b_link' && x.purpose === HANDOFF_PURPOSE ? handoffSessionLive(ctx.db, x) : false);
+      x.purpose === undefined ? true : use === 'b2b_link' && x.purpose === HANDOFF_PURPOSE ? handoffSessionLive(ctx.db, x) : false,
+    );
     const e = c && typeof c.email === 'string' ? normaliseEmail(c.email) : undefined;
     const u = e ? await findUser(ctx.db, 'email', e) : undefined;
     if (!c || !e || (u && u.organisation_id !== org.id)) throw unprocessable(message);
@@ -420,17 +593,36 @@ async function verifyPartnerJwt(ctx: Ctx, ip: string, companyUuid: string, jwt: 
   let user = found;
   // A partner's employee arriving for the first time gets an account in that organisation; the
   // partner vouches for the e-mail.
-  user ??= await createUser(ctx.db, {
-    usertype: 'employee', email, firstName: String(claims.first_name ?? ''), lastName: String(claims.last_name ?? ''), organisationId: org.id, emailProven: true,
-  }, randomToken(14));
+  user ??= await createUser(
+    ctx.db,
+    {
+      usertype: 'employee',
+      email,
+      firstName: String(claims.first_name ?? ''),
+      lastName: String(claims.last_name ?? ''),
+      organisationId: org.id,
+      emailProven: true,
+    },
+    randomToken(14),
+  );
   return { user, org, claims };
 }
 
-export interface PartnerJwtBody { jwt_token: string; company_profile_uuid: string }
+export interface PartnerJwtBody {
+  jwt_token: string;
+  company_profile_uuid: string;
+}
 
 /** b2b link: a partner-signed JWT (or a hand-off from the main site, whose session it then joins). */
 export async function b2bLinkSignIn(ctx: Ctx, ip: string, reply: FastifyReply, b: PartnerJwtBody) {
-  const { user, claims } = await verifyPartnerJwt(ctx, ip, b.company_profile_uuid, b.jwt_token, 'Error authenticating user. Please provide a valid token.', 'b2b_link');
+  const { user, claims } = await verifyPartnerJwt(
+    ctx,
+    ip,
+    b.company_profile_uuid,
+    b.jwt_token,
+    'Error authenticating user. Please provide a valid token.',
+    'b2b_link',
+  );
   const data = await signIn(ctx, ctx.db, reply, user);
   await linkHandoffSession(ctx.db, claims, reply, user.id);
   return data;
@@ -447,7 +639,13 @@ export async function partnerSessionSignIn(ctx: Ctx, ip: string, headers: Record
 }
 
 /** kli auto-login: the one employee the organisation's kli link names by CRN; every refusal is the same 422. */
-export async function kliAccount(ctx: Ctx, ip: string, headers: Record<string, unknown>, crn: string, jwt: string | undefined): Promise<UserRow> {
+export async function kliAccount(
+  ctx: Ctx,
+  ip: string,
+  headers: Record<string, unknown>,
+  crn: string,
+  jwt: string | undefined,
+): Promise<UserRow> {
   return limitsOf(ctx).attempt([['crn', ip]], async () => {
     const orgUuid = await provenPartner(ctx, headers);
     const org = orgUuid ? await partnerOrg(ctx, orgUuid) : undefined;

@@ -3,7 +3,15 @@
 // which app it was issued to, valid or not, when it expires) before /me names the person. In
 // development and tests the api's own development issuers stand in for both, and the same checks run.
 import type { Queryable } from '../db/index.js';
-import { acceptIdTokenOnce, developmentKeys, developmentSignedClaims, provenEmailOf, remoteKeys, verifyIdToken, type IdTokenIssuer } from './jwks.js';
+import {
+  acceptIdTokenOnce,
+  developmentKeys,
+  developmentSignedClaims,
+  provenEmailOf,
+  remoteKeys,
+  verifyIdToken,
+  type IdTokenIssuer,
+} from './jwks.js';
 
 export const APPLE_ISSUER = 'https://appleid.apple.com';
 export const APPLE_JWKS_URI = 'https://appleid.apple.com/auth/keys';
@@ -24,7 +32,8 @@ export interface SocialConfig {
 
 /** Production reads the client ids from the environment; elsewhere the development issuers' ids. */
 export function socialConfig(isProduction: boolean, env: NodeJS.ProcessEnv = process.env): SocialConfig {
-  if (!isProduction) return { isProduction, appleClientId: DEV_APPLE_CLIENT_ID, facebookAppId: DEV_FACEBOOK_APP_ID, facebookAppSecret: null };
+  if (!isProduction)
+    return { isProduction, appleClientId: DEV_APPLE_CLIENT_ID, facebookAppId: DEV_FACEBOOK_APP_ID, facebookAppSecret: null };
   return {
     isProduction,
     appleClientId: env.HAVEN_APPLE_CLIENT_ID || null,
@@ -33,7 +42,12 @@ export function socialConfig(isProduction: boolean, env: NodeJS.ProcessEnv = pro
   };
 }
 
-export interface ProvenIdentity { subject: string; email: string; firstName: string; lastName: string }
+export interface ProvenIdentity {
+  subject: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
 
 // ---- Apple ----
 
@@ -49,7 +63,12 @@ export async function appleIssuer(c: SocialConfig): Promise<IdTokenIssuer | null
  * token must carry `nonce` (the one the client passed to Apple for this sign-in) and is taken once.
  */
 export async function verifyAppleToken(
-  c: SocialConfig, q: Queryable, idToken: string, nonce: string | undefined, names: { firstName?: string; lastName?: string }, now = Date.now(),
+  c: SocialConfig,
+  q: Queryable,
+  idToken: string,
+  nonce: string | undefined,
+  names: { firstName?: string; lastName?: string },
+  now = Date.now(),
 ): Promise<ProvenIdentity | null> {
   const iss = await appleIssuer(c);
   const claims = iss ? await verifyIdToken(idToken, iss, now) : null;
@@ -87,8 +106,13 @@ async function inspectDevelopmentToken(token: string): Promise<FacebookTokenInfo
   if (!claims) return null;
   if (claims.iss !== DEV_FACEBOOK_ISSUER || typeof claims.sub !== 'string') return null;
   return {
-    app_id: typeof claims.aud === 'string' ? claims.aud : '', is_valid: true, expires_at: Number(claims.exp ?? 0), user_id: claims.sub,
-    email: typeof claims.email === 'string' ? claims.email : null, first_name: String(claims.given_name ?? ''), last_name: String(claims.family_name ?? ''),
+    app_id: typeof claims.aud === 'string' ? claims.aud : '',
+    is_valid: true,
+    expires_at: Number(claims.exp ?? 0),
+    user_id: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : null,
+    first_name: String(claims.given_name ?? ''),
+    last_name: String(claims.family_name ?? ''),
   };
 }
 
@@ -98,11 +122,21 @@ async function inspectWithGraph(c: SocialConfig, token: string, fetchImpl: typeo
   if (!debug.ok) return null;
   const d = ((await debug.json()) as { data?: { app_id?: string; is_valid?: boolean; expires_at?: number; user_id?: string } }).data;
   if (!d?.is_valid || !d.user_id) return null;
-  const me = await fetchImpl(`${FACEBOOK_GRAPH_URL}/me?${new URLSearchParams({ fields: 'id,email,first_name,last_name', access_token: token })}`);
+  const me = await fetchImpl(
+    `${FACEBOOK_GRAPH_URL}/me?${new URLSearchParams({ fields: 'id,email,first_name,last_name', access_token: token })}`,
+  );
   if (!me.ok) return null;
   const m = (await me.json()) as { id?: string; email?: string; first_name?: string; last_name?: string };
   if (m.id !== d.user_id) return null;
-  return { app_id: String(d.app_id ?? ''), is_valid: true, expires_at: Number(d.expires_at ?? 0), user_id: d.user_id, email: m.email ?? null, first_name: m.first_name ?? '', last_name: m.last_name ?? '' };
+  return {
+    app_id: String(d.app_id ?? ''),
+    is_valid: true,
+    expires_at: Number(d.expires_at ?? 0),
+    user_id: d.user_id,
+    email: m.email ?? null,
+    first_name: m.first_name ?? '',
+    last_name: m.last_name ?? '',
+  };
 }
 
 export async function verifyFacebookToken(c: SocialConfig, accessToken: string, now = Date.now()): Promise<ProvenIdentity | null> {

@@ -45,7 +45,11 @@ async function verifyJwt(secret: string, token: string, issuer: string): Promise
 
 export async function secondaryProfileToken(secret: string, profile: { uuid: string; parent_user_id: number | null }) {
   return new SignJWT({ parent: profile.parent_user_id })
-    .setProtectedHeader({ alg: 'HS256' }).setIssuer(SECONDARY_PROFILE_ISSUER).setSubject(profile.uuid).setIssuedAt().setExpirationTime('30d')
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(SECONDARY_PROFILE_ISSUER)
+    .setSubject(profile.uuid)
+    .setIssuedAt()
+    .setExpirationTime('30d')
     .sign(key(secret));
 }
 /** The profile uuid a secondary-profile token names, or null (forged, expired, another kind of token). */
@@ -56,7 +60,12 @@ export async function verifySecondaryProfileToken(secret: string, token: string)
 
 /** An app token for the account `subject` (the development route mints these as the apps would). */
 export async function appToken(secret: string, subject: string, claims: { secondary_profile_uuid?: string }) {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(APP_TOKEN_ISSUER).setSubject(subject).setIssuedAt().setExpirationTime('15m')
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(APP_TOKEN_ISSUER)
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime('15m')
     .sign(key(secret));
 }
 /** Throws for a token that is forged, expired or not an app token. */
@@ -66,7 +75,12 @@ export const verifyAppToken = (secret: string, token: string) => verifyJwt(secre
 
 export async function devGoogleCredential(secret: string, who: { email: string; givenName: string; familyName: string }) {
   return new SignJWT({ email: who.email, email_verified: true, given_name: who.givenName, family_name: who.familyName })
-    .setProtectedHeader({ alg: 'HS256' }).setIssuer(DEV_GOOGLE_ISSUER).setAudience(DEV_GOOGLE_AUDIENCE).setSubject(who.email).setIssuedAt().setExpirationTime('1h')
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(DEV_GOOGLE_ISSUER)
+    .setAudience(DEV_GOOGLE_AUDIENCE)
+    .setSubject(who.email)
+    .setIssuedAt()
+    .setExpirationTime('1h')
     .sign(key(secret));
 }
 /** Throws for a credential that is forged, expired or not the development Google issuer's. */
@@ -85,14 +99,20 @@ export const verifyRoomLinkToken = (secret: string, token: string) => verifyJwt(
 // All HS256 with a secret shared between the api and the realtime server (local runs only); with a
 // service account, the fb_token is a real project's custom token instead (customTokenFor).
 
-export interface FirebaseIdentity { uid: string; claims: Record<string, unknown> }
+export interface FirebaseIdentity {
+  uid: string;
+  claims: Record<string, unknown>;
+}
 
 export async function mintCustomToken(secret: string, projectId: string, ident: FirebaseIdentity): Promise<string> {
   const sa = `haven-api@${projectId}.iam.gserviceaccount.com`;
   return new SignJWT({ uid: ident.uid, claims: ident.claims, iat_ms: Date.now() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(sa).setSubject(sa).setAudience(CUSTOM_TOKEN_AUD)
-    .setIssuedAt().setExpirationTime(`${idTokenLifetimeS(ident.claims)}s`)
+    .setIssuer(sa)
+    .setSubject(sa)
+    .setAudience(CUSTOM_TOKEN_AUD)
+    .setIssuedAt()
+    .setExpirationTime(`${idTokenLifetimeS(ident.claims)}s`)
     .sign(key(secret));
 }
 
@@ -109,7 +129,8 @@ export const ID_TOKEN_LIFETIME_S = 3600;
  * once the booking is cancelled or over (and the realtime server cuts live connections sooner).
  */
 export const ROOM_ID_TOKEN_LIFETIME_S = 600;
-export const idTokenLifetimeS = (claims: Record<string, unknown>) => (typeof claims.haven_room === 'string' ? ROOM_ID_TOKEN_LIFETIME_S : ID_TOKEN_LIFETIME_S);
+export const idTokenLifetimeS = (claims: Record<string, unknown>) =>
+  typeof claims.haven_room === 'string' ? ROOM_ID_TOKEN_LIFETIME_S : ID_TOKEN_LIFETIME_S;
 
 export async function mintFirebaseIdToken(secret: string, projectId: string, ident: FirebaseIdentity, authTime?: number) {
   const now = Math.floor(Date.now() / 1000);
@@ -120,8 +141,11 @@ export async function mintFirebaseIdToken(secret: string, projectId: string, ide
     firebase: { identities: {}, sign_in_provider: 'custom' },
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(`https://securetoken.google.com/${projectId}`).setAudience(projectId).setSubject(ident.uid)
-    .setIssuedAt(now).setExpirationTime(now + idTokenLifetimeS(ident.claims))
+    .setIssuer(`https://securetoken.google.com/${projectId}`)
+    .setAudience(projectId)
+    .setSubject(ident.uid)
+    .setIssuedAt(now)
+    .setExpirationTime(now + idTokenLifetimeS(ident.claims))
     .sign(key(secret));
 }
 
@@ -135,11 +159,15 @@ export async function verifyFirebaseIdToken(secret: string, projectId: string, t
 // password) refuses every token minted before it, even within the same second.
 export async function mintRefreshToken(secret: string, ident: FirebaseIdentity) {
   return new SignJWT({ typ: 'refresh', uid: ident.uid, claims: ident.claims, iat_ms: Date.now() })
-    .setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('30d').sign(key(secret));
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime('30d')
+    .sign(key(secret));
 }
 export async function verifyRefreshToken(secret: string, token: string): Promise<FirebaseIdentity & { issuedAtMs: number }> {
   const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-  if (payload.typ !== 'refresh' || typeof payload.uid !== 'string' || typeof payload.iat_ms !== 'number') throw new Error('not a refresh token');
+  if (payload.typ !== 'refresh' || typeof payload.uid !== 'string' || typeof payload.iat_ms !== 'number')
+    throw new Error('not a refresh token');
   return { uid: payload.uid, claims: (payload.claims ?? {}) as Record<string, unknown>, issuedAtMs: payload.iat_ms };
 }
 
@@ -148,8 +176,11 @@ export async function mintServiceAccountCustomToken(sa: ServiceAccount, ident: F
   const privateKey = await importPKCS8(sa.privateKey, 'RS256');
   return new SignJWT({ uid: ident.uid, claims: ident.claims })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
-    .setIssuer(sa.clientEmail).setSubject(sa.clientEmail).setAudience(CUSTOM_TOKEN_AUD)
-    .setIssuedAt().setExpirationTime('1h')
+    .setIssuer(sa.clientEmail)
+    .setSubject(sa.clientEmail)
+    .setAudience(CUSTOM_TOKEN_AUD)
+    .setIssuedAt()
+    .setExpirationTime('1h')
     .sign(privateKey);
 }
 
@@ -164,21 +195,37 @@ export function customTokenFor(
 }
 
 /** The user's fb_token: their sign-in to the realtime database (answered with the user, not part of it). */
-export const realtimeToken = (
-  ctx: Parameters<typeof customTokenFor>[0], u: { id: number; uuid: string; firebaseid: string },
-) => customTokenFor(ctx, { uid: u.firebaseid, claims: { haven_user_id: String(u.id), haven_uuid: u.uuid } });
+export const realtimeToken = (ctx: Parameters<typeof customTokenFor>[0], u: { id: number; uuid: string; firebaseid: string }) =>
+  customTokenFor(ctx, { uid: u.firebaseid, claims: { haven_user_id: String(u.id), haven_uuid: u.uuid } });
 
 // ---- api-signed proofs ----
 
 export type ProofPurpose = 'sign-up' | 'partner' | 'account-link';
 
 /** A short-lived signed statement "the holder proved `subject` for `purpose`" (plus what `claims` add), with a jti. */
-export async function signProof(secret: string, purpose: ProofPurpose, subject: string, ttlS: number, claims: Record<string, unknown> = {}): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(PROOF_ISSUER).setAudience(purpose).setSubject(subject)
-    .setJti(randomToken(12)).setIssuedAt().setExpirationTime(`${ttlS}s`).sign(key(secret));
+export async function signProof(
+  secret: string,
+  purpose: ProofPurpose,
+  subject: string,
+  ttlS: number,
+  claims: Record<string, unknown> = {},
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(PROOF_ISSUER)
+    .setAudience(purpose)
+    .setSubject(subject)
+    .setJti(randomToken(12))
+    .setIssuedAt()
+    .setExpirationTime(`${ttlS}s`)
+    .sign(key(secret));
 }
 /** The claims of a proof for `purpose`, or null for a token that is forged, expired, or made for another purpose. */
-export async function verifyProofClaims(secret: string, purpose: ProofPurpose, token: string | undefined): Promise<(JWTPayload & { sub: string }) | null> {
+export async function verifyProofClaims(
+  secret: string,
+  purpose: ProofPurpose,
+  token: string | undefined,
+): Promise<(JWTPayload & { sub: string }) | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: PROOF_ISSUER, audience: purpose });
@@ -192,8 +239,10 @@ export async function verifyProof(secret: string, purpose: ProofPurpose, token: 
   return (await verifyProofClaims(secret, purpose, token))?.sub ?? null;
 }
 
-export const signUpVerificationToken = (secret: string, destination: string) => signProof(secret, 'sign-up', destination, PROOF_TTL_S.signUpVerification);
-export const partnerProof = (secret: string, organisationUuid: string) => signProof(secret, 'partner', organisationUuid, PROOF_TTL_S.partnerProof);
+export const signUpVerificationToken = (secret: string, destination: string) =>
+  signProof(secret, 'sign-up', destination, PROOF_TTL_S.signUpVerification);
+export const partnerProof = (secret: string, organisationUuid: string) =>
+  signProof(secret, 'partner', organisationUuid, PROOF_TTL_S.partnerProof);
 
 // ---- partner-signed JWTs (b2b link, partner sessions) ----
 
@@ -205,23 +254,47 @@ export const partnerProof = (secret: string, organisationUuid: string) => signPr
  * used up.
  */
 export async function acceptPartnerJwt(
-  q: Queryable, org: { uuid: string; partner_secret: string }, jwt: string, accept: (claims: JWTPayload) => boolean | Promise<boolean>, nowMs = Date.now(),
+  q: Queryable,
+  org: { uuid: string; partner_secret: string },
+  jwt: string,
+  accept: (claims: JWTPayload) => boolean | Promise<boolean>,
+  nowMs = Date.now(),
 ): Promise<Record<string, unknown> | null> {
   let payload;
   try {
     ({ payload } = await jwtVerify(jwt, key(org.partner_secret), {
-      algorithms: ['HS256'], audience: PARTNER_JWT_AUDIENCE, issuer: org.uuid, requiredClaims: ['exp', 'iat', 'jti'], currentDate: new Date(nowMs),
+      algorithms: ['HS256'],
+      audience: PARTNER_JWT_AUDIENCE,
+      issuer: org.uuid,
+      requiredClaims: ['exp', 'iat', 'jti'],
+      currentDate: new Date(nowMs),
     }));
   } catch {
     return null;
   }
-  if (typeof payload.jti !== 'string' || !payload.jti || payload.exp! - payload.iat! > PROOF_TTL_S.partnerJwtMax || payload.iat! * 1000 > nowMs + 60_000) return null;
+  if (
+    typeof payload.jti !== 'string' ||
+    !payload.jti ||
+    payload.exp! - payload.iat! > PROOF_TTL_S.partnerJwtMax ||
+    payload.iat! * 1000 > nowMs + 60_000
+  )
+    return null;
   if (!(await accept(payload))) return null;
   return (await claimOnce(q, `${org.uuid}:${payload.jti}`, payload.exp! * 1000, nowMs)) ? payload : null;
 }
 
 /** What a partner signs (the dev route mints these as a partner would). */
-export async function signPartnerJwt(org: { uuid: string; partner_secret: string }, claims: Record<string, unknown>, ttlS = PROOF_TTL_S.partnerJwtMax): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(org.uuid).setAudience(PARTNER_JWT_AUDIENCE)
-    .setJti(randomToken(12)).setIssuedAt().setExpirationTime(`${ttlS}s`).sign(key(org.partner_secret));
+export async function signPartnerJwt(
+  org: { uuid: string; partner_secret: string },
+  claims: Record<string, unknown>,
+  ttlS = PROOF_TTL_S.partnerJwtMax,
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(org.uuid)
+    .setAudience(PARTNER_JWT_AUDIENCE)
+    .setJti(randomToken(12))
+    .setIssuedAt()
+    .setExpirationTime(`${ttlS}s`)
+    .sign(key(org.partner_secret));
 }

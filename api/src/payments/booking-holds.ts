@@ -9,8 +9,17 @@ import { ACCOUNT_BOOKINGS, lockAccount, maxUnpaidHolds } from './pricing.js';
 import { expireOpenCheckouts } from './transactions.js';
 
 export interface PendingBooking {
-  userId: number; account: number; providerId: number; start: number; minutes: number; mode: 'online' | 'offline'; sessionType: string;
-  clinicCentreId: number | null; inputs: PriceInput; priced: Price; now: number;
+  userId: number;
+  account: number;
+  providerId: number;
+  start: number;
+  minutes: number;
+  mode: 'online' | 'offline';
+  sessionType: string;
+  clinicCentreId: number | null;
+  inputs: PriceInput;
+  priced: Price;
+  now: number;
 }
 
 /**
@@ -22,16 +31,33 @@ export async function holdPendingBooking(q: Queryable, n: PendingBooking): Promi
   await lockAccount(q, n.account);
   const [{ held }] = (await q.query<{ held: number }>(
     `SELECT count(*)::int AS held FROM bookings b WHERE ${ACCOUNT_BOOKINGS(1)} AND b.status = 'pending' AND b.hold_until > $2`,
-    [n.account, new Date(n.now).toISOString()])) as [{ held: number }];
+    [n.account, new Date(n.now).toISOString()],
+  )) as [{ held: number }];
   if (n.priced.total > 0 && held >= maxUnpaidHolds()) {
-    throw new HttpError(409, `You already hold ${held} unpaid sessions: pay for or leave one of them before holding another time`, { code: 'hold_limit' });
+    throw new HttpError(409, `You already hold ${held} unpaid sessions: pay for or leave one of them before holding another time`, {
+      code: 'hold_limit',
+    });
   }
   const [r] = await q.query<{ id: number; uuid: string }>(
     `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, clinic_centre_id, duration_minutes, hold_until, discount_percent, list_price, price_lines)
      VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id, uuid::text`,
-    [n.userId, n.providerId, new Date(n.start).toISOString(), new Date(n.start + n.minutes * 60_000).toISOString(), n.mode, n.sessionType, n.priced.total, n.priced.currency,
-      n.clinicCentreId, n.minutes, new Date(n.now + PAYMENT_HOLD_MINUTES * 60_000).toISOString(), n.inputs.scheduleDiscountPercent, n.priced.list,
-      JSON.stringify({ inputs: n.inputs, price: n.priced })]);
+    [
+      n.userId,
+      n.providerId,
+      new Date(n.start).toISOString(),
+      new Date(n.start + n.minutes * 60_000).toISOString(),
+      n.mode,
+      n.sessionType,
+      n.priced.total,
+      n.priced.currency,
+      n.clinicCentreId,
+      n.minutes,
+      new Date(n.now + PAYMENT_HOLD_MINUTES * 60_000).toISOString(),
+      n.inputs.scheduleDiscountPercent,
+      n.priced.list,
+      JSON.stringify({ inputs: n.inputs, price: n.priced }),
+    ],
+  );
   return r!;
 }
 
@@ -40,10 +66,24 @@ export async function holdPendingBooking(q: Queryable, n: PendingBooking): Promi
  * checked at that status). An open checkout was for the old price: it ends, and paying starts again at
  * the new one. Call it inside a transaction.
  */
-export async function moveBooking(q: Queryable, b: BookingRow, start: number, inputs: PriceInput, priced: Price, now: number): Promise<void> {
+export async function moveBooking(
+  q: Queryable,
+  b: BookingRow,
+  start: number,
+  inputs: PriceInput,
+  priced: Price,
+  now: number,
+): Promise<void> {
   await transition(q, b.id, 'reschedule', now, {
     set: 'start_time = $3, end_time = $4, fee = $5, list_price = $6, price_lines = $7, discount_percent = $8',
-    params: [new Date(start).toISOString(), new Date(start + b.duration_minutes * 60_000).toISOString(), priced.total, priced.list, JSON.stringify({ inputs, price: priced }), inputs.scheduleDiscountPercent],
+    params: [
+      new Date(start).toISOString(),
+      new Date(start + b.duration_minutes * 60_000).toISOString(),
+      priced.total,
+      priced.list,
+      JSON.stringify({ inputs, price: priced }),
+      inputs.scheduleDiscountPercent,
+    ],
     extraGuard: `status = '${b.status}'`,
   });
   if (b.status === 'pending') await expireOpenCheckouts(q, b.id);

@@ -9,8 +9,16 @@ import { ACCOUNT_BOOKINGS, keptInputs, price } from './pricing.js';
 type PriceInput = Parameters<typeof price>[0];
 
 export interface CouponRow {
-  code: string; description: string; discount_percentage: number | null; discount_amount: number | null; currency: string | null; is_public: boolean; active: boolean;
-  first_session_only: boolean; per_account_limit: number | null; global_limit: number | null;
+  code: string;
+  description: string;
+  discount_percentage: number | null;
+  discount_amount: number | null;
+  currency: string | null;
+  is_public: boolean;
+  active: boolean;
+  first_session_only: boolean;
+  per_account_limit: number | null;
+  global_limit: number | null;
 }
 
 /** An active coupon by its code, or 422. */
@@ -46,34 +54,47 @@ export async function applyCoupon(q: Queryable, b: BookingRow, accountId: number
     const [{ paid }] = (await q.query<{ paid: number }>(
       `SELECT count(*)::int AS paid FROM bookings b WHERE ${ACCOUNT_BOOKINGS(1)} AND b.id <> $2 AND b.fee > 0
          AND (b.status IN ('confirmed', 'completed', 'no_show') OR EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = b.id AND t.status = 'paid'))`,
-      [accountId, b.id])) as [{ paid: number }];
+      [accountId, b.id],
+    )) as [{ paid: number }];
     if (paid > 0) throw unprocessable(`${c.code} is for your first paid session only`);
     // Nor on two sessions held at once: another unpaid session of the account already carries it.
     const [{ held }] = (await q.query<{ held: number }>(
       `SELECT count(*)::int AS held FROM coupon_redemptions r JOIN coupons c ON c.code = r.code JOIN bookings b ON b.id = r.booking_id
-        WHERE c.first_session_only AND ${ACCOUNT_BOOKINGS(1)} AND b.id <> $2 AND (${COUNTED})`, [accountId, b.id])) as [{ held: number }];
+        WHERE c.first_session_only AND ${ACCOUNT_BOOKINGS(1)} AND b.id <> $2 AND (${COUNTED})`,
+      [accountId, b.id],
+    )) as [{ held: number }];
     if (held > 0) throw unprocessable(`${c.code} is for your first paid session only, and another of your sessions has it`);
   }
   if (c.per_account_limit !== null) {
     const [{ used }] = (await q.query<{ used: number }>(
       `SELECT count(*)::int AS used FROM coupon_redemptions r JOIN bookings b ON b.id = r.booking_id WHERE r.code = $2 AND ${ACCOUNT_BOOKINGS(1)} AND (${COUNTED})`,
-      [accountId, c.code])) as [{ used: number }];
+      [accountId, c.code],
+    )) as [{ used: number }];
     if (used >= c.per_account_limit) throw unprocessable(`${c.code} has been used as often as it can be on this account`);
   }
   if (c.global_limit !== null) {
     await q.query(`SELECT pg_advisory_xact_lock(hashtext('haven:coupon:' || $1))`, [c.code]);
     const [{ used }] = (await q.query<{ used: number }>(
-      `SELECT count(*)::int AS used FROM coupon_redemptions r JOIN bookings b ON b.id = r.booking_id WHERE r.code = $1 AND (${COUNTED})`, [c.code])) as [{ used: number }];
+      `SELECT count(*)::int AS used FROM coupon_redemptions r JOIN bookings b ON b.id = r.booking_id WHERE r.code = $1 AND (${COUNTED})`,
+      [c.code],
+    )) as [{ used: number }];
     if (used >= c.global_limit) throw unprocessable(`${c.code} has run out`);
   }
   const p = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
   const inputs = await keptInputs(q, b, p);
   const priced = price(inputs, c, inputs.packageCredit ?? false);
-  await q.query(`INSERT INTO coupon_redemptions (booking_id, code, account_id, amount, currency) VALUES ($1, $2, $3, $4, $5)`,
-    [b.id, c.code, accountId, -(priced.lines.find((l) => l.kind === 'coupon')?.amount ?? 0), priced.currency]);
+  await q.query(`INSERT INTO coupon_redemptions (booking_id, code, account_id, amount, currency) VALUES ($1, $2, $3, $4, $5)`, [
+    b.id,
+    c.code,
+    accountId,
+    -(priced.lines.find((l) => l.kind === 'coupon')?.amount ?? 0),
+    priced.currency,
+  ]);
   // Guarded: the booking is still pending at the price it was read at.
-  const moved = await q.query(`UPDATE bookings SET fee = $2, price_lines = $3 WHERE id = $1 AND status IN ('pending', 'suggested') AND fee = $4 RETURNING id`,
-    [b.id, priced.total, JSON.stringify({ inputs: { ...inputs, coupon: c }, price: priced }), b.fee]);
+  const moved = await q.query(
+    `UPDATE bookings SET fee = $2, price_lines = $3 WHERE id = $1 AND status IN ('pending', 'suggested') AND fee = $4 RETURNING id`,
+    [b.id, priced.total, JSON.stringify({ inputs: { ...inputs, coupon: c }, price: priced }), b.fee],
+  );
   if (moved.length === 0) throw new HttpError(409, 'This booking changed meanwhile: please try again');
   return priced.total;
 }
@@ -95,11 +116,25 @@ export async function publicCoupons(q: Queryable): Promise<CouponRow[]> {
  * currency, the provider's discount, the coupon (a 50-minute session; couple only when offered).
  * `international` is asked only once the mode is known to be offered.
  */
-export async function couponQuote(q: Queryable, code: string, p: Pick<ProviderRow, 'online_offering' | 'offline_offering' | 'offer'>, mode: 'online' | 'offline', asked: 'individual' | 'couple' | undefined, international: () => Promise<boolean>) {
+export async function couponQuote(
+  q: Queryable,
+  code: string,
+  p: Pick<ProviderRow, 'online_offering' | 'offline_offering' | 'offer'>,
+  mode: 'online' | 'offline',
+  asked: 'individual' | 'couple' | undefined,
+  international: () => Promise<boolean>,
+) {
   const o = mode === 'online' ? p.online_offering : p.offline_offering;
   if (!o) throw unprocessable(`Provider does not offer ${mode} sessions`);
   const sessionType = asked === 'couple' && o.couple?.offering_couple ? 'couple' : 'individual';
-  const input = { offering: o, sessionType, durationMinutes: 50, scheduleDiscountPercent: 0, international: await international(), offer: p.offer } as const;
+  const input = {
+    offering: o,
+    sessionType,
+    durationMinutes: 50,
+    scheduleDiscountPercent: 0,
+    international: await international(),
+    offer: p.offer,
+  } as const;
   const before = price(input);
   const { coupon, amount } = await discounted(q, code, input);
   return { coupon, fee: before.total, amount, currency: before.currency };

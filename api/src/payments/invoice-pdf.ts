@@ -6,15 +6,30 @@ import { invoiceAmount } from '@haven/rules';
 
 /** Product rules, Booking and time zones: date display 'DD MMM YYYY, hh:mm A' in the given zone. */
 export function displayDate(iso: string, timeZone: string, withTime = true): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
-    timeZone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true,
-  }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
   const date = `${parts.day} ${parts.month} ${parts.year}`;
   return withTime ? `${date}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}` : date;
 }
 
 const TITLE = { invoice: 'Invoice', credit_note: 'Credit note' } as const;
-const ROLE: Record<string, string> = { therapist: 'therapy', psychiatrist: 'psychiatry', couplestherapist: 'couples therapy', coach: 'coaching' };
+const ROLE: Record<string, string> = {
+  therapist: 'therapy',
+  psychiatrist: 'psychiatry',
+  couplestherapist: 'couples therapy',
+  coach: 'coaching',
+};
 
 export function sessionLine(d: InvoiceRow['details']): string {
   const kind = d.session.session_type === 'couple' ? 'couples therapy' : (ROLE[d.provider.roles[0] ?? ''] ?? 'care');
@@ -51,11 +66,18 @@ export async function renderInvoicePdf(doc: InvoiceRow, seller: Seller): Promise
   if (d.billed_to.phone) pdf.text(d.billed_to.phone);
   if (d.patient_name) pdf.text(`Session for: ${d.patient_name}`);
 
-  pdf.moveDown().font('Helvetica-Bold').text(doc.kind === 'invoice' ? 'Session' : 'Refund of');
+  pdf
+    .moveDown()
+    .font('Helvetica-Bold')
+    .text(doc.kind === 'invoice' ? 'Session' : 'Refund of');
   pdf.font('Helvetica').text(sessionLine(d));
   if (d.payment.coupon_code) pdf.text(`Coupon ${d.payment.coupon_code} applied`);
 
-  pdf.moveDown().font('Helvetica-Bold').fontSize(12).text(`${doc.kind === 'invoice' ? 'Total paid' : 'Total refunded'}: ${invoiceAmount(doc.amount, doc.currency)}`);
+  pdf
+    .moveDown()
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(`${doc.kind === 'invoice' ? 'Total paid' : 'Total refunded'}: ${invoiceAmount(doc.amount, doc.currency)}`);
   pdf.font('Helvetica').fontSize(10).moveDown(0.5);
   pdf.text(`Paid on ${displayDate(d.payment.paid_at, zone)}, payment reference ${d.payment.reference}`);
   if (d.refund) pdf.text(`Refunded on ${displayDate(d.refund.refunded_at, zone)}, refund reference ${d.refund.reference}`);

@@ -19,16 +19,35 @@ export const invoiceNumber = (series: string, seq: number) => `${series}-${Strin
 
 /** A payment that settled with money taken (a fully discounted booking has none). */
 export interface PaidTransaction {
-  id: number; uuid: string; booking_id: number; amount: number; currency: string; gateway: string;
-  gateway_payment_id: string | null; coupon_code: string | null; updated_at: Date | string;
+  id: number;
+  uuid: string;
+  booking_id: number;
+  amount: number;
+  currency: string;
+  gateway: string;
+  gateway_payment_id: string | null;
+  coupon_code: string | null;
+  updated_at: Date | string;
 }
 export async function paidTransaction(q: Queryable, bookingId: number): Promise<PaidTransaction | undefined> {
-  return (await q.query<PaidTransaction>(
-    `SELECT id, uuid::text, booking_id, amount, currency, gateway, gateway_payment_id, coupon_code, updated_at
-       FROM payment_transactions WHERE booking_id = $1 AND status = 'paid' AND amount > 0 ORDER BY id DESC LIMIT 1`, [bookingId]))[0];
+  return (
+    await q.query<PaidTransaction>(
+      `SELECT id, uuid::text, booking_id, amount, currency, gateway, gateway_payment_id, coupon_code, updated_at
+       FROM payment_transactions WHERE booking_id = $1 AND status = 'paid' AND amount > 0 ORDER BY id DESC LIMIT 1`,
+      [bookingId],
+    )
+  )[0];
 }
 
-export interface RefundRow { id: number; amount: number; currency: string; status: string; gateway_refund_id: string | null; reason: string; created_at: Date | string }
+export interface RefundRow {
+  id: number;
+  amount: number;
+  currency: string;
+  status: string;
+  gateway_refund_id: string | null;
+  reason: string;
+  created_at: Date | string;
+}
 
 export interface InvoiceDetails {
   /** The account holder who paid (a child profile's sessions are billed to its parent account). */
@@ -41,15 +60,37 @@ export interface InvoiceDetails {
   refund: { reference: string; refunded_at: string; reason: string } | null;
 }
 export interface InvoiceRow {
-  id: number; kind: DocumentKind; number: string; booking_id: number; transaction_id: number; invoice_id: number | null;
-  amount: number; currency: string; details: InvoiceDetails; issued_at: Date | string; invoice_number: string | null;
+  id: number;
+  kind: DocumentKind;
+  number: string;
+  booking_id: number;
+  transaction_id: number;
+  invoice_id: number | null;
+  amount: number;
+  currency: string;
+  details: InvoiceDetails;
+  issued_at: Date | string;
+  invoice_number: string | null;
 }
 const INVOICE_SELECT = `SELECT i.*, o.number AS invoice_number FROM invoices i LEFT JOIN invoices o ON o.id = i.invoice_id`;
 
 interface Parties {
-  start_time: Date | string; duration_minutes: number; mode: string; session_type: string; p_firstname: string; p_lastname: string; p_roles: string[];
-  first_name: string; last_name: string; timezone: string | null; holder_first: string | null; holder_last: string | null;
-  holder_email: string | null; holder_phone: string | null; email: string | null; phone_e164: string | null;
+  start_time: Date | string;
+  duration_minutes: number;
+  mode: string;
+  session_type: string;
+  p_firstname: string;
+  p_lastname: string;
+  p_roles: string[];
+  first_name: string;
+  last_name: string;
+  timezone: string | null;
+  holder_first: string | null;
+  holder_last: string | null;
+  holder_email: string | null;
+  holder_phone: string | null;
+  email: string | null;
+  phone_e164: string | null;
 }
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ').trim();
 
@@ -59,7 +100,9 @@ async function detailsOf(q: Queryable, t: PaidTransaction, refund: RefundRow | u
             u.first_name, u.last_name, u.timezone, u.email, u.phone_e164,
             a.first_name AS holder_first, a.last_name AS holder_last, a.email AS holder_email, a.phone_e164 AS holder_phone
        FROM bookings b JOIN providers p ON p.id = b.provider_id JOIN users u ON u.id = b.user_id LEFT JOIN users a ON a.id = u.parent_user_id
-      WHERE b.id = $1`, [t.booking_id]);
+      WHERE b.id = $1`,
+    [t.booking_id],
+  );
   const patient = fullName(r!.first_name, r!.last_name);
   const profile = r!.holder_first !== null;
   return {
@@ -69,11 +112,20 @@ async function detailsOf(q: Queryable, t: PaidTransaction, refund: RefundRow | u
     patient_name: profile ? patient : null,
     provider: { name: fullName(r!.p_firstname, r!.p_lastname), roles: r!.p_roles },
     session: {
-      start_time: new Date(r!.start_time).toISOString(), duration_minutes: r!.duration_minutes, mode: r!.mode, session_type: r!.session_type,
+      start_time: new Date(r!.start_time).toISOString(),
+      duration_minutes: r!.duration_minutes,
+      mode: r!.mode,
+      session_type: r!.session_type,
       timezone: r!.timezone ?? FINANCIAL_YEAR_ZONE,
     },
     payment: { reference: t.gateway_payment_id ?? t.uuid, paid_at: new Date(t.updated_at).toISOString(), coupon_code: t.coupon_code },
-    refund: refund ? { reference: refund.gateway_refund_id ?? `refund-${t.uuid}`, refunded_at: new Date(refund.created_at).toISOString(), reason: refund.reason } : null,
+    refund: refund
+      ? {
+          reference: refund.gateway_refund_id ?? `refund-${t.uuid}`,
+          refunded_at: new Date(refund.created_at).toISOString(),
+          reason: refund.reason,
+        }
+      : null,
   };
 }
 
@@ -82,7 +134,13 @@ async function detailsOf(q: Queryable, t: PaidTransaction, refund: RefundRow | u
  * new one numbered in its series. Call inside a transaction (db.tx): the number is taken under the
  * series row's lock and given back if the transaction rolls back.
  */
-export async function issueDocument(q: Queryable, kind: DocumentKind, t: PaidTransaction, at: number, refund?: RefundRow): Promise<InvoiceRow> {
+export async function issueDocument(
+  q: Queryable,
+  kind: DocumentKind,
+  t: PaidTransaction,
+  at: number,
+  refund?: RefundRow,
+): Promise<InvoiceRow> {
   await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`invoice:${t.id}:${kind}`]);
   const existing = (await q.query<InvoiceRow>(`${INVOICE_SELECT} WHERE i.transaction_id = $1 AND i.kind = $2`, [t.id, kind]))[0];
   if (existing) return existing;
@@ -92,12 +150,27 @@ export async function issueDocument(q: Queryable, kind: DocumentKind, t: PaidTra
   const series = invoiceSeries(kind, at);
   const [n] = await q.query<{ last_number: number }>(
     `INSERT INTO invoice_series (series, last_number) VALUES ($1, 1)
-     ON CONFLICT (series) DO UPDATE SET last_number = invoice_series.last_number + 1 RETURNING last_number`, [series]);
+     ON CONFLICT (series) DO UPDATE SET last_number = invoice_series.last_number + 1 RETURNING last_number`,
+    [series],
+  );
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO invoices (kind, series, seq, number, booking_id, transaction_id, refund_id, invoice_id, amount, currency, details, issued_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [kind, series, n!.last_number, invoiceNumber(series, n!.last_number), t.booking_id, t.id, refund?.id ?? null, invoiceId,
-      refund ? refund.amount : t.amount, refund ? refund.currency : t.currency, JSON.stringify(await detailsOf(q, t, refund)), new Date(at).toISOString()]);
+    [
+      kind,
+      series,
+      n!.last_number,
+      invoiceNumber(series, n!.last_number),
+      t.booking_id,
+      t.id,
+      refund?.id ?? null,
+      invoiceId,
+      refund ? refund.amount : t.amount,
+      refund ? refund.currency : t.currency,
+      JSON.stringify(await detailsOf(q, t, refund)),
+      new Date(at).toISOString(),
+    ],
+  );
   return (await q.query<InvoiceRow>(`${INVOICE_SELECT} WHERE i.id = $1`, [row!.id]))[0]!;
 }
 
@@ -112,7 +185,10 @@ export async function processedRefund(q: Queryable, transactionId: number): Prom
  */
 export async function issueInvoiceOnPayment(db: Db, transactionUuid: string, at: number, log: FastifyBaseLogger): Promise<void> {
   try {
-    const [r] = await db.query<{ booking_id: number }>(`SELECT booking_id FROM payment_transactions WHERE uuid::text = $1 AND status = 'paid'`, [transactionUuid]);
+    const [r] = await db.query<{ booking_id: number }>(
+      `SELECT booking_id FROM payment_transactions WHERE uuid::text = $1 AND status = 'paid'`,
+      [transactionUuid],
+    );
     const t = r ? await paidTransaction(db, r.booking_id) : undefined;
     if (t) await db.tx((q) => issueDocument(q, 'invoice', t, at));
   } catch (err) {
@@ -122,9 +198,17 @@ export async function issueInvoiceOnPayment(db: Db, transactionUuid: string, at:
 
 /** Why a booking has no invoice: paid by an employer's package, free, or not paid (a 409 saying which). */
 export async function whyNoInvoice(q: Queryable, bookingId: number): Promise<HttpError> {
-  const [b] = await q.query<{ org_package_id: number | null; fee: number; status: string }>(`SELECT org_package_id, fee, status FROM bookings WHERE id = $1`, [bookingId]);
-  if (b!.org_package_id) return new HttpError(409, 'Your organisation\'s package paid for this session, so there is no invoice for you.', { code: 'nothing_to_invoice', reason: 'sponsored' });
-  if (!(b!.fee > 0)) return new HttpError(409, 'This session was free, so there is nothing to invoice.', { code: 'nothing_to_invoice', reason: 'free' });
+  const [b] = await q.query<{ org_package_id: number | null; fee: number; status: string }>(
+    `SELECT org_package_id, fee, status FROM bookings WHERE id = $1`,
+    [bookingId],
+  );
+  if (b!.org_package_id)
+    return new HttpError(409, "Your organisation's package paid for this session, so there is no invoice for you.", {
+      code: 'nothing_to_invoice',
+      reason: 'sponsored',
+    });
+  if (!(b!.fee > 0))
+    return new HttpError(409, 'This session was free, so there is nothing to invoice.', { code: 'nothing_to_invoice', reason: 'free' });
   return new HttpError(409, 'This session has not been paid, so it has no invoice.', { code: 'nothing_to_invoice', reason: 'unpaid' });
 }
 
@@ -136,8 +220,19 @@ export async function ownBookingId(q: Queryable, uuid: string, userId: number): 
 }
 
 interface PaymentRow {
-  booking_uuid: string; booking_status: string; start_time: Date; firstname: string; lastname: string; amount: number; currency: string; paid_at: Date;
-  invoice_number: string | null; credit_note_number: string | null; refund_amount: number | null; refund_currency: string | null; refund_status: string | null;
+  booking_uuid: string;
+  booking_status: string;
+  start_time: Date;
+  firstname: string;
+  lastname: string;
+  amount: number;
+  currency: string;
+  paid_at: Date;
+  invoice_number: string | null;
+  credit_note_number: string | null;
+  refund_amount: number | null;
+  refund_currency: string | null;
+  refund_status: string | null;
 }
 
 /** The user's paid sessions, newest payment first, with their invoice and any refund and credit note. */
@@ -150,10 +245,17 @@ export async function paidSessionsOf(q: Queryable, userId: number) {
        LEFT JOIN invoices cn ON cn.transaction_id = t.id AND cn.kind = 'credit_note'
        LEFT JOIN payment_refunds r ON r.transaction_id = t.id
       WHERE b.user_id = $1 AND t.status = 'paid' AND t.amount > 0
-      ORDER BY t.updated_at DESC, t.id DESC`, [userId]);
+      ORDER BY t.updated_at DESC, t.id DESC`,
+    [userId],
+  );
   return rows.map((r) => ({
-    booking_uuid: r.booking_uuid, booking_status: r.booking_status, start_time: new Date(r.start_time).toISOString(),
-    provider: { firstname: r.firstname, lastname: r.lastname }, amount: r.amount, currency: r.currency, paid_at: new Date(r.paid_at).toISOString(),
+    booking_uuid: r.booking_uuid,
+    booking_status: r.booking_status,
+    start_time: new Date(r.start_time).toISOString(),
+    provider: { firstname: r.firstname, lastname: r.lastname },
+    amount: r.amount,
+    currency: r.currency,
+    paid_at: new Date(r.paid_at).toISOString(),
     invoice_number: r.invoice_number,
     refund: r.refund_status ? { amount: r.refund_amount!, currency: r.refund_currency!, status: r.refund_status } : null,
     credit_note_number: r.credit_note_number,

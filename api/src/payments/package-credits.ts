@@ -25,9 +25,12 @@ export async function confirmWithPackage(q: Queryable, uuid: string, userId: num
   const inputs = await keptInputs(q, b, await providerById(q, b.provider_id));
   const priced = price(inputs, null, true);
   await transition(q, b.id, 'confirm_package', now, {
-    set: 'fee = 0, org_package_id = $3, price_lines = $4, hold_until = NULL', params: [p.row.id, JSON.stringify({ inputs: { ...inputs, coupon: null, packageCredit: true }, price: priced })],
+    set: 'fee = 0, org_package_id = $3, price_lines = $4, hold_until = NULL',
+    params: [p.row.id, JSON.stringify({ inputs: { ...inputs, coupon: null, packageCredit: true }, price: priced })],
   });
-  await q.query(`INSERT INTO package_credit_uses (booking_id, account_id, org_package_id, credits, created_at) VALUES ($1, $2, $3, 1, $4)`,
-    [b.id, account, p.row.id, new Date(now).toISOString()]);
+  await q.query(
+    `INSERT INTO package_credit_uses (booking_id, account_id, org_package_id, credits, created_at) VALUES ($1, $2, $3, 1, $4)`,
+    [b.id, account, p.row.id, new Date(now).toISOString()],
+  );
   return bookingById(q, b.id);
 }

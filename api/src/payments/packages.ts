@@ -3,12 +3,22 @@ import { coversText, packageCoveredRoles } from '@haven/rules';
 import type { Queryable } from '../db/index.js';
 import { bookingOptionsOf } from '../providers/index.js';
 
-export interface PackageRow { id: number; package_for: string; package_type: string; package_sub_type: string; sessions_per_employee: number }
+export interface PackageRow {
+  id: number;
+  package_for: string;
+  package_type: string;
+  package_sub_type: string;
+  sessions_per_employee: number;
+}
 /**
  * The roles a package books for this account: its kind's roles its plan offers (the one rule of
  * '@haven/rules', the same the card's "Covers" and the provider list use).
  */
-export async function coveredRolesOf(q: Queryable, account: { id: number; organisation_id: number | null }, packageFor: string): Promise<string[]> {
+export async function coveredRolesOf(
+  q: Queryable,
+  account: { id: number; organisation_id: number | null },
+  packageFor: string,
+): Promise<string[]> {
   return packageCoveredRoles(packageFor, await bookingOptionsOf(q, account));
 }
 
@@ -23,13 +33,18 @@ export async function packageOf(q: Queryable, organisationId: number | null, acc
   if (!p) return null;
   // The sum of the account's credit rows: spent (+1) less given back by a cancellation (-1).
   const [{ used }] = (await q.query<{ used: number }>(
-    `SELECT COALESCE(sum(credits), 0)::int AS used FROM package_credit_uses WHERE account_id = $1 AND org_package_id = $2`, [accountId, p.id])) as [{ used: number }];
+    `SELECT COALESCE(sum(credits), 0)::int AS used FROM package_credit_uses WHERE account_id = $1 AND org_package_id = $2`,
+    [accountId, p.id],
+  )) as [{ used: number }];
   return { row: p, credits_left: Math.max(0, p.sessions_per_employee - used) };
 }
 
 /** The employer of the account: the parent's organisation (profiles inherit it). */
 export async function accountOrganisation(q: Queryable, accountId: number): Promise<number | null> {
-  return (await q.query<{ organisation_id: number | null }>(`SELECT organisation_id FROM users WHERE id = $1`, [accountId]))[0]?.organisation_id ?? null;
+  return (
+    (await q.query<{ organisation_id: number | null }>(`SELECT organisation_id FROM users WHERE id = $1`, [accountId]))[0]
+      ?.organisation_id ?? null
+  );
 }
 
 /** The account's package as the employee sees it: whether they have one, what it is for, credits left, the roles it covers. */
@@ -38,7 +53,9 @@ export async function packageSummary(q: Queryable, account: number) {
   const p = await packageOf(q, organisation, account);
   if (!p) return { is_package_client: false, org_package_for: null, credits_left: 0, covered_roles: [], package: null };
   return {
-    is_package_client: true, org_package_for: p.row.package_for, credits_left: p.credits_left,
+    is_package_client: true,
+    org_package_for: p.row.package_for,
+    credits_left: p.credits_left,
     covered_roles: await coveredRolesOf(q, { id: account, organisation_id: organisation }, p.row.package_for),
     package: { info: { id: p.row.id, analytics: { package_type: p.row.package_type, package_sub_type: p.row.package_sub_type } } },
   };
@@ -49,23 +66,37 @@ export async function packageSummary(q: Queryable, account: number) {
  * on the plan and the card's "Covers" words from them, and their therapist, psychiatrist and package
  * coach (from "my providers").
  */
-export async function partnerPackageCard(q: Queryable, actor: { id: number; parent_user_id: number | null; organisation_id: number | null }) {
+export async function partnerPackageCard(
+  q: Queryable,
+  actor: { id: number; parent_user_id: number | null; organisation_id: number | null },
+) {
   const p = await packageOf(q, actor.organisation_id ?? null, actor.parent_user_id ?? actor.id);
   const mine = await q.query<{ uuid: string; firstname: string; lastname: string; provider_type: string }>(
     `SELECT p.uuid::text, p.firstname, p.lastname, up.provider_type FROM user_providers up JOIN providers p ON p.id = up.provider_id
-      WHERE up.user_id = $1 ORDER BY p.id`, [actor.id]);
+      WHERE up.user_id = $1 ORDER BY p.id`,
+    [actor.id],
+  );
   const pick = (...types: string[]) => {
     const r = mine.find((m) => types.includes(m.provider_type));
     return r ? { uuid: r.uuid, firstname: r.firstname, lastname: r.lastname } : null;
   };
   const coach = pick('coach');
-  const covered = p ? await coveredRolesOf(q, { id: actor.parent_user_id ?? actor.id, organisation_id: actor.organisation_id ?? null }, p.row.package_for) : [];
+  const covered = p
+    ? await coveredRolesOf(q, { id: actor.parent_user_id ?? actor.id, organisation_id: actor.organisation_id ?? null }, p.row.package_for)
+    : [];
   return {
-    is_package_client: Boolean(p), org_package_for: p?.row.package_for ?? null,
-    package: p ? { info: { id: p.row.id, analytics: { package_type: p.row.package_type, package_sub_type: p.row.package_sub_type } } } : null,
-    sessions_total: p?.row.sessions_per_employee ?? 0, sessions_left: p?.credits_left ?? 0,
-    covered_roles: covered, covers_text: coversText(covered),
-    mytherapist: pick('therapist', 'couplestherapist', 'childenfirstindia'), mypsychiatrist: pick('psychiatrist'),
-    package_coach_id: coach?.uuid ?? null, package_coach: coach,
+    is_package_client: Boolean(p),
+    org_package_for: p?.row.package_for ?? null,
+    package: p
+      ? { info: { id: p.row.id, analytics: { package_type: p.row.package_type, package_sub_type: p.row.package_sub_type } } }
+      : null,
+    sessions_total: p?.row.sessions_per_employee ?? 0,
+    sessions_left: p?.credits_left ?? 0,
+    covered_roles: covered,
+    covers_text: coversText(covered),
+    mytherapist: pick('therapist', 'couplestherapist', 'childenfirstindia'),
+    mypsychiatrist: pick('psychiatrist'),
+    package_coach_id: coach?.uuid ?? null,
+    package_coach: coach,
   };
 }

@@ -3,7 +3,11 @@
 // never leaves the api. Outside production the api simulates the gateway (routes/payments.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export interface GatewayConfig { keyId: string; keySecret: string; apiBase: string }
+export interface GatewayConfig {
+  keyId: string;
+  keySecret: string;
+  apiBase: string;
+}
 
 /** HAVEN_PAYMENT_KEY_ID / HAVEN_PAYMENT_KEY_SECRET (HAVEN_PAYMENT_API_BASE for a test double); null when unset. */
 export function gatewayFromEnv(env: NodeJS.ProcessEnv): GatewayConfig | null {
@@ -18,7 +22,8 @@ async function gatewayPost(g: GatewayConfig, path: string, body: unknown, what: 
   const r = await fetch(`${g.apiBase}${path}`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${g.keyId}:${g.keySecret}`).toString('base64')}`,
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${g.keyId}:${g.keySecret}`).toString('base64')}`,
       ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
     },
     body: JSON.stringify(body),
@@ -38,7 +43,13 @@ export async function createOrder(g: GatewayConfig, o: { amount: number; currenc
 /** Refunds a captured payment (amount in major units, like the fee); the gateway's refund id. */
 export async function createRefund(g: GatewayConfig, paymentId: string, amount: number, idempotencyKey: string): Promise<string> {
   // The key makes a retried request (a timeout whose refund went through) one refund at the gateway.
-  return gatewayPost(g, `/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amount * 100, receipt: idempotencyKey }, 'refund', idempotencyKey);
+  return gatewayPost(
+    g,
+    `/payments/${encodeURIComponent(paymentId)}/refund`,
+    { amount: amount * 100, receipt: idempotencyKey },
+    'refund',
+    idempotencyKey,
+  );
 }
 
 /** The checkout's proof of payment: HMAC-SHA256 of "order_id|payment_id" with the key secret, in hex. */

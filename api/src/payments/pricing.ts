@@ -8,7 +8,16 @@ import { type BookingRow, discountFor, discountRules } from '../bookings/index.j
 import type { ProviderRow } from '../providers/index.js';
 import { HttpError, unprocessable } from '../core/http.js';
 import { isValidTimeZone } from '../core/time.js';
-import { PriceError, priceOf, type Price, type PriceCoupon, type PriceInput, type PriceOffering, type ProviderOffer, type SessionType } from '@haven/rules';
+import {
+  PriceError,
+  priceOf,
+  type Price,
+  type PriceCoupon,
+  type PriceInput,
+  type PriceOffering,
+  type ProviderOffer,
+  type SessionType,
+} from '@haven/rules';
 import { locationIsInternational } from '@haven/rules';
 
 /** The location service's rule (the user location answer and the price agree by using this one). */
@@ -26,7 +35,9 @@ export const ACCOUNT_BOOKINGS = (n: number) => `b.user_id IN (SELECT id FROM use
  * chose; nothing known is India. Never the browser's zone alone.
  */
 export async function isInternational(q: Queryable, accountId: number): Promise<boolean> {
-  const [u] = await q.query<{ zone: string | null }>(`SELECT COALESCE(location_timezone, timezone) AS zone FROM users WHERE id = $1`, [accountId]);
+  const [u] = await q.query<{ zone: string | null }>(`SELECT COALESCE(location_timezone, timezone) AS zone FROM users WHERE id = $1`, [
+    accountId,
+  ]);
   return !!u?.zone && locationIsInternational(u.zone);
 }
 
@@ -37,22 +48,43 @@ export async function isInternational(q: Queryable, accountId: number): Promise<
 export async function locatedAt(q: Queryable, accountId: number, locationZone: string | undefined): Promise<boolean> {
   if (locationZone === undefined) return isInternational(q, accountId);
   if (!isValidTimeZone(locationZone)) throw new HttpError(400, `body/location_timezone is not a known IANA time zone: ${locationZone}`);
-  await q.query(`UPDATE users SET location_timezone = $2 WHERE id = $1 AND location_timezone IS DISTINCT FROM $2`, [accountId, locationZone]);
+  await q.query(`UPDATE users SET location_timezone = $2 WHERE id = $1 AND location_timezone IS DISTINCT FROM $2`, [
+    accountId,
+    locationZone,
+  ]);
   return locationIsInternational(locationZone);
 }
 
 /** The request field both the booking and the coupon check take. */
-export const LocationTimezone = Type.Optional(Type.String({
-  minLength: 1, maxLength: 64,
-  description: 'IANA zone the patient\'s user location was answered for (the currency they were shown); recorded for the account',
-}));
+export const LocationTimezone = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 64,
+    description: "IANA zone the patient's user location was answered for (the currency they were shown); recorded for the account",
+  }),
+);
 
-export interface BookingPriceInputs { offering: PriceOffering; sessionType: SessionType; assessmentFee?: number | null; durationMinutes: number; international: boolean; offer?: ProviderOffer | null }
+export interface BookingPriceInputs {
+  offering: PriceOffering;
+  sessionType: SessionType;
+  assessmentFee?: number | null;
+  durationMinutes: number;
+  international: boolean;
+  offer?: ProviderOffer | null;
+}
 
 /** The rule's inputs for this provider at `start`. */
 export async function priceInputAt(q: Queryable, p: ProviderRow, b: BookingPriceInputs, start: number): Promise<PriceInput> {
   const discount = discountFor(await discountRules(q, p.id), p, start)?.percent ?? 0;
-  return { offering: b.offering, sessionType: b.sessionType, assessmentFee: b.assessmentFee ?? null, durationMinutes: b.durationMinutes, scheduleDiscountPercent: discount, international: b.international, offer: b.offer ?? null };
+  return {
+    offering: b.offering,
+    sessionType: b.sessionType,
+    assessmentFee: b.assessmentFee ?? null,
+    durationMinutes: b.durationMinutes,
+    scheduleDiscountPercent: discount,
+    international: b.international,
+    offer: b.offer ?? null,
+  };
 }
 
 /** The rule, its refusals as 422. */
@@ -66,7 +98,10 @@ export function price(input: PriceInput, coupon?: PriceCoupon | null, packageCre
 }
 
 /** What a booking keeps with it: the rule's inputs and its price (bookings.price_lines). */
-export interface StoredPrice { inputs: PriceInput; price: Price }
+export interface StoredPrice {
+  inputs: PriceInput;
+  price: Price;
+}
 
 /**
  * The rule's inputs a booking was priced with; for a booking made before prices were kept with it,
@@ -78,10 +113,23 @@ export async function keptInputs(q: Queryable, b: BookingRow, p: ProviderRow): P
   const offering = b.mode === 'online' ? p.online_offering : p.offline_offering;
   if (!offering) throw new HttpError(409, `The provider no longer offers ${b.mode} sessions: this session cannot be moved`);
   const [pkg] = await q.query<{ org_package_id: number | null }>(`SELECT org_package_id FROM bookings WHERE id = $1`, [b.id]);
-  const [anc] = b.session_type === 'ancillary_assessment' ? await q.query<{ fee: number | null }>(`SELECT ${b.mode === 'online' ? 'online_fee' : 'offline_fee'}::float8 AS fee FROM provider_ancillary_offerings WHERE provider_id = $1`, [p.id]) : [];
+  const [anc] =
+    b.session_type === 'ancillary_assessment'
+      ? await q.query<{ fee: number | null }>(
+          `SELECT ${b.mode === 'online' ? 'online_fee' : 'offline_fee'}::float8 AS fee FROM provider_ancillary_offerings WHERE provider_id = $1`,
+          [p.id],
+        )
+      : [];
   return {
-    offering, sessionType: b.session_type as PriceInput['sessionType'], assessmentFee: anc?.fee ?? null, durationMinutes: b.duration_minutes,
-    scheduleDiscountPercent: 0, international: b.currency !== offering.currency, offer: null, coupon: null, packageCredit: !!pkg?.org_package_id,
+    offering,
+    sessionType: b.session_type as PriceInput['sessionType'],
+    assessmentFee: anc?.fee ?? null,
+    durationMinutes: b.duration_minutes,
+    scheduleDiscountPercent: 0,
+    international: b.currency !== offering.currency,
+    offer: null,
+    coupon: null,
+    packageCredit: !!pkg?.org_package_id,
   };
 }
 

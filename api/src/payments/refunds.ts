@@ -14,12 +14,20 @@ import { createRefund, gatewayFromEnv } from './payment-gateway.js';
  * and the gateway is asked with the payment's idempotency key, so neither two cancellations nor two
  * processes refund twice.
  */
-export async function refundCancelledBooking(ctx: Ctx, bookingId: number, reason: string, now: number, log: FastifyBaseLogger): Promise<void> {
+export async function refundCancelledBooking(
+  ctx: Ctx,
+  bookingId: number,
+  reason: string,
+  now: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
   // A package credit comes back to the account: its return row, once (the rows are unique per booking and sign).
   await ctx.db.query(
     `INSERT INTO package_credit_uses (booking_id, account_id, org_package_id, credits, created_at)
      SELECT u.booking_id, u.account_id, u.org_package_id, -1, $2 FROM package_credit_uses u JOIN bookings b ON b.id = u.booking_id
-      WHERE u.booking_id = $1 AND u.credits = 1 AND b.status = 'cancelled' ON CONFLICT (booking_id, credits) DO NOTHING`, [bookingId, new Date(now).toISOString()]);
+      WHERE u.booking_id = $1 AND u.credits = 1 AND b.status = 'cancelled' ON CONFLICT (booking_id, credits) DO NOTHING`,
+    [bookingId, new Date(now).toISOString()],
+  );
   const t = await paidTransaction(ctx.db, bookingId);
   if (!t) return;
   const [b] = await ctx.db.query<{ start_time: Date | string }>(`SELECT start_time FROM bookings WHERE id = $1`, [bookingId]);
@@ -27,7 +35,9 @@ export async function refundCancelledBooking(ctx: Ctx, bookingId: number, reason
   const key = `refund:${t.uuid}`;
   const [reserved] = await ctx.db.query<{ id: number }>(
     `INSERT INTO payment_refunds (transaction_id, amount, currency, status, reason, created_at, idempotency_key) VALUES ($1, $2, $3, 'requested', $4, $5, $6)
-     ON CONFLICT (transaction_id) DO NOTHING RETURNING id`, [t.id, t.amount, t.currency, reason, new Date(now).toISOString(), key]);
+     ON CONFLICT (transaction_id) DO NOTHING RETURNING id`,
+    [t.id, t.amount, t.currency, reason, new Date(now).toISOString(), key],
+  );
   if (!reserved) return;
   let status: 'processed' | 'failed' = 'processed';
   let gatewayRefundId: string | null = null;
@@ -43,7 +53,9 @@ export async function refundCancelledBooking(ctx: Ctx, bookingId: number, reason
   }
   await ctx.db.tx(async (q) => {
     const [r] = await q.query<RefundRow>(
-      `UPDATE payment_refunds SET status = $2, gateway_refund_id = $3 WHERE id = $1 AND status = 'requested' RETURNING *`, [reserved.id, status, gatewayRefundId]);
+      `UPDATE payment_refunds SET status = $2, gateway_refund_id = $3 WHERE id = $1 AND status = 'requested' RETURNING *`,
+      [reserved.id, status, gatewayRefundId],
+    );
     if (r?.status === 'processed') await issueDocument(q, 'credit_note', t, now, r);
   });
 }

@@ -7,7 +7,18 @@ import { bookingById, type BookingRow, transition, tryTransition } from '../book
 import { applyCoupon } from './coupons.js';
 import { lockAccount } from './pricing.js';
 
-export interface TxRow { id: number; uuid: string; booking_id: number; user_id: number; amount: number; currency: string; gateway: string; status: string; booking_uuid: string; gateway_order_id: string | null }
+export interface TxRow {
+  id: number;
+  uuid: string;
+  booking_id: number;
+  user_id: number;
+  amount: number;
+  currency: string;
+  gateway: string;
+  status: string;
+  booking_uuid: string;
+  gateway_order_id: string | null;
+}
 export type SettledStatus = 'paid' | 'failed' | 'abandoned';
 
 const TX_SELECT = `SELECT t.*, t.uuid::text AS uuid, b.uuid::text AS booking_uuid FROM payment_transactions t JOIN bookings b ON b.id = t.booking_id`;
@@ -19,7 +30,9 @@ export async function transactionByUuid(q: Queryable, uuid: string): Promise<TxR
 
 /** The uuid of the caller's own transaction, or undefined for anyone else's. */
 export async function ownTransactionUuid(q: Queryable, uuid: string, userId: number): Promise<string | undefined> {
-  return (await q.query<{ uuid: string }>(`SELECT uuid::text FROM payment_transactions WHERE uuid::text = $1 AND user_id = $2`, [uuid, userId]))[0]?.uuid;
+  return (
+    await q.query<{ uuid: string }>(`SELECT uuid::text FROM payment_transactions WHERE uuid::text = $1 AND user_id = $2`, [uuid, userId])
+  )[0]?.uuid;
 }
 
 /** The caller's own open transaction, locked; 404 for anyone else's, 409 when it is no longer open. */
@@ -39,7 +52,14 @@ export async function settle(q: Queryable, t: TxRow, status: SettledStatus, now:
   else await tryTransition(q, t.booking_id, 'release', now, { set: 'cancel_reason = $3', params: [`Payment ${status}`] });
 }
 
-export interface CheckoutInput { bookingId: number; userId: number; account: number; couponCode?: string; gateway: 'gateway' | 'simulated'; now: number }
+export interface CheckoutInput {
+  bookingId: number;
+  userId: number;
+  account: number;
+  couponCode?: string;
+  gateway: 'gateway' | 'simulated';
+  now: number;
+}
 
 /**
  * Opens the checkout of a pending booking, in one transaction under the account's lock: the coupon (one
@@ -58,30 +78,43 @@ export async function openCheckout(q: Queryable, input: CheckoutInput): Promise<
     await transition(q, b.id, 'confirm_free', input.now, { set: 'hold_until = NULL' });
   }
   // The open checkout for this price, when there is one: asking again does not start another.
-  const open = (await q.query<{ uuid: string }>(`SELECT uuid::text FROM payment_transactions WHERE booking_id = $1 AND status = 'created' AND amount = $2 ORDER BY id DESC LIMIT 1`, [b.id, fee]))[0];
+  const open = (
+    await q.query<{ uuid: string }>(
+      `SELECT uuid::text FROM payment_transactions WHERE booking_id = $1 AND status = 'created' AND amount = $2 ORDER BY id DESC LIMIT 1`,
+      [b.id, fee],
+    )
+  )[0];
   if (open) return { uuid: open.uuid, amount: fee, b };
   // A checkout for another price (before a coupon) ends: only the current price can be paid.
   await expireOpenCheckouts(q, b.id);
   const coupon = (await q.query<{ code: string }>(`SELECT code FROM coupon_redemptions WHERE booking_id = $1`, [b.id]))[0]?.code ?? null;
   const [t] = await q.query<{ uuid: string }>(
     `INSERT INTO payment_transactions (booking_id, user_id, amount, currency, gateway, coupon_code, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING uuid::text`,
-    [b.id, input.userId, fee, b.currency, input.gateway, coupon, fee === 0 ? 'paid' : 'created']);
+    [b.id, input.userId, fee, b.currency, input.gateway, coupon, fee === 0 ? 'paid' : 'created'],
+  );
   return { uuid: t!.uuid, amount: fee, b };
 }
 
 /** Ends the booking's open checkouts (they were for another price). */
 export async function expireOpenCheckouts(q: Queryable, bookingId: number): Promise<void> {
-  await q.query(`UPDATE payment_transactions SET status = 'expired', updated_at = now() WHERE booking_id = $1 AND status = 'created'`, [bookingId]);
+  await q.query(`UPDATE payment_transactions SET status = 'expired', updated_at = now() WHERE booking_id = $1 AND status = 'created'`, [
+    bookingId,
+  ]);
 }
 
 /** The gateway order already made for a transaction, if any. */
 export async function gatewayOrderOf(q: Queryable, uuid: string): Promise<string | null | undefined> {
-  return (await q.query<{ gateway_order_id: string | null }>(`SELECT gateway_order_id FROM payment_transactions WHERE uuid::text = $1`, [uuid]))[0]?.gateway_order_id;
+  return (
+    await q.query<{ gateway_order_id: string | null }>(`SELECT gateway_order_id FROM payment_transactions WHERE uuid::text = $1`, [uuid])
+  )[0]?.gateway_order_id;
 }
 
 /** Records the gateway's order; the first one stays when two requests made one each (the other is never paid). */
 export async function attachGatewayOrder(q: Queryable, uuid: string, orderId: string): Promise<void> {
-  await q.query(`UPDATE payment_transactions SET gateway_order_id = $2 WHERE uuid::text = $1 AND gateway_order_id IS NULL`, [uuid, orderId]);
+  await q.query(`UPDATE payment_transactions SET gateway_order_id = $2 WHERE uuid::text = $1 AND gateway_order_id IS NULL`, [
+    uuid,
+    orderId,
+  ]);
 }
 
 /** Records the gateway's payment id on a verified transaction. */

@@ -5,7 +5,12 @@ import { bookingOptionsOf } from './plan-visibility.js';
 import type { ProviderRow } from './serialize.js';
 
 export interface AncillaryRow {
-  provider_id: number; name: string; description: string; duration_minutes: number; online_fee: string | number | null; offline_fee: string | number | null;
+  provider_id: number;
+  name: string;
+  description: string;
+  duration_minutes: number;
+  online_fee: string | number | null;
+  offline_fee: string | number | null;
 }
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
@@ -33,13 +38,28 @@ export async function ancillaryAssessmentsFor(q: Queryable, user: Parameters<typ
   return offerings.flatMap((o) => {
     const p = byId.get(o.provider_id);
     if (!p) return [];
-    const modes = (['online', 'offline'] as const).filter((m) => (m === 'online' ? o.online_fee : o.offline_fee) !== null && providerOffered(options, p.roles, m));
+    const modes = (['online', 'offline'] as const).filter(
+      (m) => (m === 'online' ? o.online_fee : o.offline_fee) !== null && providerOffered(options, p.roles, m),
+    );
     if (modes.length === 0) return [];
-    const fees = { currency: p.currency, online_fee: modes.includes('online') ? o.online_fee : null, offline_fee: modes.includes('offline') ? o.offline_fee : null, commercials: p.commercials };
-    return [{
-      provider: { uuid: p.uuid, firstname: p.firstname, lastname: p.lastname, roles: p.roles },
-      name: o.name, description: o.description, duration_minutes: o.duration_minutes, currency: p.currency,
-      online_fee: fees.online_fee, offline_fee: fees.offline_fee, fee_text: ancillaryFee(fees)?.text ?? null, modes,
-    }];
+    const fees = {
+      currency: p.currency,
+      online_fee: modes.includes('online') ? o.online_fee : null,
+      offline_fee: modes.includes('offline') ? o.offline_fee : null,
+      commercials: p.commercials,
+    };
+    return [
+      {
+        provider: { uuid: p.uuid, firstname: p.firstname, lastname: p.lastname, roles: p.roles },
+        name: o.name,
+        description: o.description,
+        duration_minutes: o.duration_minutes,
+        currency: p.currency,
+        online_fee: fees.online_fee,
+        offline_fee: fees.offline_fee,
+        fee_text: ancillaryFee(fees)?.text ?? null,
+        modes,
+      },
+    ];
   });
 }

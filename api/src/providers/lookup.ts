@@ -4,7 +4,16 @@ import type { Queryable } from '../db/index.js';
 import { earliestFor } from './schedule.js';
 import { providerSummary, type ProviderRow } from './serialize.js';
 
-export const PROVIDER_ROLES = ['therapist', 'psychiatrist', 'couplestherapist', 'coach', 'childenfirstindia', 'care-coordinator', 'cf-intake-specialist', 'cf-clinician'];
+export const PROVIDER_ROLES = [
+  'therapist',
+  'psychiatrist',
+  'couplestherapist',
+  'coach',
+  'childenfirstindia',
+  'care-coordinator',
+  'cf-intake-specialist',
+  'cf-clinician',
+];
 export async function withEarliest(q: Queryable, rows: ProviderRow[]) {
   const e = await earliestFor(q, rows);
   return rows.map((p) => providerSummary(p, e.get(p.id) ?? null));

@@ -9,7 +9,12 @@
 export const DECLINE_REASONS = ['fees', 'availability', 'language', 'expertise', 'gender', 'other'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
-export interface RankCandidate { id: number; gender: string; languages: string[]; price_tier: number }
+export interface RankCandidate {
+  id: number;
+  gender: string;
+  languages: string[];
+  price_tier: number;
+}
 export interface RankSignals {
   declines: Array<{ provider: RankCandidate; reason: DeclineReason }>;
   fits: ReadonlyMap<number, 'good' | 'poor'>;
@@ -20,10 +25,14 @@ const LIKE_DECLINED_WEIGHT = 10;
 
 function likeDeclined(p: RankCandidate, d: RankCandidate, reason: DeclineReason): boolean {
   switch (reason) {
-    case 'fees': return p.price_tier >= d.price_tier;
-    case 'gender': return p.gender === d.gender;
-    case 'language': return p.languages.every((l) => d.languages.includes(l));
-    default: return false;
+    case 'fees':
+      return p.price_tier >= d.price_tier;
+    case 'gender':
+      return p.gender === d.gender;
+    case 'language':
+      return p.languages.every((l) => d.languages.includes(l));
+    default:
+      return false;
   }
 }
 

@@ -7,7 +7,12 @@ import { rankMatches, type DeclineReason } from './match-rank.js';
 import type { ProviderRow } from './serialize.js';
 
 export type Fit = 'good' | 'poor';
-export interface MatchFilters { role: string; concern?: string; language?: string; mode?: 'online' | 'offline' }
+export interface MatchFilters {
+  role: string;
+  concern?: string;
+  language?: string;
+  mode?: 'online' | 'offline';
+}
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -15,8 +20,14 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 export function matchCondition(f: MatchFilters): { where: string; params: unknown[] } {
   const where = ['NOT is_support_provider', 'roles @> jsonb_build_array($1::text)'];
   const params: unknown[] = [f.role];
-  if (f.concern) { params.push(f.concern.toLowerCase()); where.push(`concerns @> jsonb_build_array($${params.length}::text)`); }
-  if (f.language) { params.push(f.language.toLowerCase()); where.push(`languages @> jsonb_build_array($${params.length}::text)`); }
+  if (f.concern) {
+    params.push(f.concern.toLowerCase());
+    where.push(`concerns @> jsonb_build_array($${params.length}::text)`);
+  }
+  if (f.language) {
+    params.push(f.language.toLowerCase());
+    where.push(`languages @> jsonb_build_array($${params.length}::text)`);
+  }
   if (f.mode) where.push(f.mode === 'online' ? 'online_offering IS NOT NULL' : 'offline_offering IS NOT NULL');
   return { where: where.join(' AND '), params };
 }
@@ -26,16 +37,35 @@ export async function rankedMatches(q: Queryable, userId: number, f: MatchFilter
   const { where, params } = matchCondition(f);
   const candidates = await q.query<ProviderRow>(`SELECT * FROM providers WHERE ${where} ORDER BY price_tier, id`, params);
   const declines = await q.query<ProviderRow & { reason: DeclineReason }>(
-    `SELECT p.*, d.reason FROM provider_declines d JOIN providers p ON p.id = d.provider_id WHERE d.user_id = $1`, [userId]);
-  const fits = await q.query<{ provider_id: number; fit: Fit }>(`SELECT provider_id, fit FROM matching_provider_fits WHERE user_id = $1`, [userId]);
-  return rankMatches(candidates, { declines: declines.map((d) => ({ provider: d, reason: d.reason })), fits: new Map(fits.map((x) => [x.provider_id, x.fit])) });
+    `SELECT p.*, d.reason FROM provider_declines d JOIN providers p ON p.id = d.provider_id WHERE d.user_id = $1`,
+    [userId],
+  );
+  const fits = await q.query<{ provider_id: number; fit: Fit }>(`SELECT provider_id, fit FROM matching_provider_fits WHERE user_id = $1`, [
+    userId,
+  ]);
+  return rankMatches(candidates, {
+    declines: declines.map((d) => ({ provider: d, reason: d.reason })),
+    fits: new Map(fits.map((x) => [x.provider_id, x.fit])),
+  });
 }
 
-type DeclineRow = { uuid: string; reason: DeclineReason; comment: string | null; created_at: Date; p_uuid: string; firstname: string; lastname: string };
+type DeclineRow = {
+  uuid: string;
+  reason: DeclineReason;
+  comment: string | null;
+  created_at: Date;
+  p_uuid: string;
+  firstname: string;
+  lastname: string;
+};
 const DECLINE_SELECT = `SELECT d.uuid::text, d.reason, d.comment, d.created_at, p.uuid::text AS p_uuid, p.firstname, p.lastname
   FROM provider_declines d JOIN providers p ON p.id = d.provider_id`;
 const decline = (r: DeclineRow) => ({
-  uuid: r.uuid, reason: r.reason, comment: r.comment, created_at: iso(r.created_at), provider: { uuid: r.p_uuid, firstname: r.firstname, lastname: r.lastname },
+  uuid: r.uuid,
+  reason: r.reason,
+  comment: r.comment,
+  created_at: iso(r.created_at),
+  provider: { uuid: r.p_uuid, firstname: r.firstname, lastname: r.lastname },
 });
 
 /** Declines a provider for the user (or updates the reason of an earlier decline); inserted says which. */
@@ -43,7 +73,9 @@ export async function declineProvider(q: Queryable, userId: number, providerId: 
   const [row] = await q.query<{ uuid: string; inserted: boolean }>(
     `INSERT INTO provider_declines (user_id, provider_id, reason, comment) VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_id, provider_id) DO UPDATE SET reason = EXCLUDED.reason, comment = EXCLUDED.comment
-     RETURNING uuid::text, (xmax = 0) AS inserted`, [userId, providerId, reason, comment]);
+     RETURNING uuid::text, (xmax = 0) AS inserted`,
+    [userId, providerId, reason, comment],
+  );
   const [d] = await q.query<DeclineRow>(`${DECLINE_SELECT} WHERE d.uuid::text = $1`, [row!.uuid]);
   return { inserted: row!.inserted, decline: decline(d!) };
 }
@@ -63,31 +95,54 @@ export async function providerIdsByUuid(q: Queryable, uuids: string[]): Promise<
   return q.query<{ id: number; uuid: string }>(`SELECT id, uuid::text FROM providers WHERE uuid::text = ANY($1::text[])`, [uuids]);
 }
 
-export interface FeedbackInput { providerType: string; rating: number; comment: string | null; providers: { id: number; fit: Fit }[] }
+export interface FeedbackInput {
+  providerType: string;
+  rating: number;
+  comment: string | null;
+  providers: { id: number; fit: Fit }[];
+}
 
 /** Records matching feedback and the fits it names (the next matches use them), in one transaction; returns its uuid. */
 export async function recordMatchingFeedback(q: Queryable, userId: number, input: FeedbackInput): Promise<string> {
   const [f] = await q.query<{ id: number; uuid: string }>(
     `INSERT INTO matching_feedback (user_id, provider_type, rating, comment) VALUES ($1, $2, $3, $4) RETURNING id, uuid::text`,
-    [userId, input.providerType, input.rating, input.comment]);
+    [userId, input.providerType, input.rating, input.comment],
+  );
   for (const p of input.providers) {
     await q.query(`INSERT INTO matching_feedback_providers (feedback_id, provider_id, fit) VALUES ($1, $2, $3)`, [f!.id, p.id, p.fit]);
-    await q.query(`INSERT INTO matching_provider_fits (user_id, provider_id, fit) VALUES ($1, $2, $3)
-      ON CONFLICT (user_id, provider_id) DO UPDATE SET fit = EXCLUDED.fit, updated_at = now()`, [userId, p.id, p.fit]);
+    await q.query(
+      `INSERT INTO matching_provider_fits (user_id, provider_id, fit) VALUES ($1, $2, $3)
+      ON CONFLICT (user_id, provider_id) DO UPDATE SET fit = EXCLUDED.fit, updated_at = now()`,
+      [userId, p.id, p.fit],
+    );
   }
   return f!.uuid;
 }
 
 /** One matching feedback of the user's, or 404 (anyone else's too). */
 export async function matchingFeedback(q: Queryable, uuid: string, userId: number) {
-  const [f] = await q.query<{ id: number; uuid: string; provider_type: string; rating: number; comment: string | null; created_at: Date; providers: Array<{ uuid: string; firstname: string; lastname: string; fit: Fit }> | null }>(
+  const [f] = await q.query<{
+    id: number;
+    uuid: string;
+    provider_type: string;
+    rating: number;
+    comment: string | null;
+    created_at: Date;
+    providers: Array<{ uuid: string; firstname: string; lastname: string; fit: Fit }> | null;
+  }>(
     `SELECT f.id, f.uuid::text, f.provider_type, f.rating, f.comment, f.created_at,
        (SELECT jsonb_agg(jsonb_build_object('uuid', p.uuid::text, 'firstname', p.firstname, 'lastname', p.lastname, 'fit', x.fit) ORDER BY p.id)
           FROM matching_feedback_providers x JOIN providers p ON p.id = x.provider_id WHERE x.feedback_id = f.id) AS providers
-     FROM matching_feedback f WHERE f.uuid::text = $1 AND f.user_id = $2`, [uuid, userId]);
+     FROM matching_feedback f WHERE f.uuid::text = $1 AND f.user_id = $2`,
+    [uuid, userId],
+  );
   if (!f) throw notFound(`No matching feedback ${uuid}`);
   return {
-    uuid: f.uuid, provider_type: f.provider_type, rating: f.rating, comment: f.comment, created_at: iso(f.created_at),
+    uuid: f.uuid,
+    provider_type: f.provider_type,
+    rating: f.rating,
+    comment: f.comment,
+    created_at: iso(f.created_at),
     providers: (f.providers ?? []).map(({ fit, ...provider }) => ({ provider, fit })),
   };
 }

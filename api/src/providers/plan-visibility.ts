@@ -4,23 +4,49 @@
 import type { Queryable } from '../db/index.js';
 import { HttpError } from '../core/http.js';
 import {
-  bookingOptions, cityOffered, CARE_KIND_OF_ROLE, isPlanCode, notOfferedMessage, providerOffered, type BookingOptions, type PlanFacts, type SessionMode,
+  bookingOptions,
+  cityOffered,
+  CARE_KIND_OF_ROLE,
+  isPlanCode,
+  notOfferedMessage,
+  providerOffered,
+  type BookingOptions,
+  type PlanFacts,
+  type SessionMode,
 } from '@haven/rules';
 
 export const DEFAULT_VISIBILITY = {
-  is_therapy_offered: true, is_psychiatry_offered: true, is_therapy_offered_offline: false, is_psychiatry_offered_offline: false,
-  is_couple_therapy_offered: true, is_couple_therapy_offered_offline: false, showaddmember: false, showcommunities: true,
-  added_member_count: 0, max_member_count: 0,
+  is_therapy_offered: true,
+  is_psychiatry_offered: true,
+  is_therapy_offered_offline: false,
+  is_psychiatry_offered_offline: false,
+  is_couple_therapy_offered: true,
+  is_couple_therapy_offered_offline: false,
+  showaddmember: false,
+  showcommunities: true,
+  added_member_count: 0,
+  max_member_count: 0,
 };
 
-interface Holder { id: number; organisation_id: number | null }
+interface Holder {
+  id: number;
+  organisation_id: number | null;
+}
 
 /** The organisation's row as far as its plan goes. */
-export interface OrganisationPlan { visibility: Record<string, unknown> | null; max_member_count: number; plan_code: string | null }
+export interface OrganisationPlan {
+  visibility: Record<string, unknown> | null;
+  max_member_count: number;
+  plan_code: string | null;
+}
 
 async function organisationPlanOf(q: Queryable, user: Holder): Promise<OrganisationPlan | undefined> {
   if (!user.organisation_id) return undefined;
-  return (await q.query<OrganisationPlan>(`SELECT visibility, max_member_count, plan_code FROM organisations WHERE id = $1`, [user.organisation_id]))[0];
+  return (
+    await q.query<OrganisationPlan>(`SELECT visibility, max_member_count, plan_code FROM organisations WHERE id = $1`, [
+      user.organisation_id,
+    ])
+  )[0];
 }
 
 /**
@@ -44,10 +70,17 @@ export function planFacts(org: OrganisationPlan | undefined): PlanFacts {
 /** The app visibility answer for the account holder: the organisation's plan over the defaults. */
 export async function visibilityOf(q: Queryable, user: Holder) {
   const org = await organisationPlanOf(q, user);
-  const [{ n }] = (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE parent_user_id = $1 AND member_kind = 'member'`, [user.id])) as [{ n: number }];
+  const [{ n }] = (await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users WHERE parent_user_id = $1 AND member_kind = 'member'`,
+    [user.id],
+  )) as [{ n: number }];
   return {
-    ...DEFAULT_VISIBILITY, ...(org?.visibility ?? {}), added_member_count: n, max_member_count: org?.max_member_count ?? 0,
-    is_org_plan: Boolean(org), plan_code: isPlanCode(org?.plan_code) ? org.plan_code : null,
+    ...DEFAULT_VISIBILITY,
+    ...(org?.visibility ?? {}),
+    added_member_count: n,
+    max_member_count: org?.max_member_count ?? 0,
+    is_org_plan: Boolean(org),
+    plan_code: isPlanCode(org?.plan_code) ? org.plan_code : null,
   };
 }
 
@@ -64,14 +97,21 @@ export async function bookingOptionsOfUser(q: Queryable, userId: number): Promis
 const refuse = (message: string) => new HttpError(403, message, { code: 'not_in_plan' });
 
 /** 403 `not_in_plan` when the patient's plan does not offer this booking (kind, mode, clinic city). */
-export async function assertOffered(q: Queryable, user: Holder, b: { roles: readonly string[]; mode: SessionMode; sessionType?: 'individual' | 'couple'; centreId?: number | null }) {
+export async function assertOffered(
+  q: Queryable,
+  user: Holder,
+  b: { roles: readonly string[]; mode: SessionMode; sessionType?: 'individual' | 'couple'; centreId?: number | null },
+) {
   const o = await bookingOptionsOf(q, user);
   if (!providerOffered(o, b.roles, b.mode, b.sessionType ?? 'individual')) {
-    const role = b.sessionType === 'couple' ? 'couplestherapist' : b.roles.find((r) => CARE_KIND_OF_ROLE[r]) ?? 'therapist';
+    const role = b.sessionType === 'couple' ? 'couplestherapist' : (b.roles.find((r) => CARE_KIND_OF_ROLE[r]) ?? 'therapist');
     throw refuse(notOfferedMessage(role, b.mode));
   }
   if (b.mode === 'offline' && b.centreId) {
-    const [c] = await q.query<{ code: string; name: string }>(`SELECT c.code, c.name FROM clinic_centres cc JOIN clinics c ON c.id = cc.clinic_id WHERE cc.id = $1`, [b.centreId]);
+    const [c] = await q.query<{ code: string; name: string }>(
+      `SELECT c.code, c.name FROM clinic_centres cc JOIN clinics c ON c.id = cc.clinic_id WHERE cc.id = $1`,
+      [b.centreId],
+    );
     if (c && !cityOffered(o, c.code)) throw refuse(`Sessions in a clinic in ${c.name} are not part of your plan.`);
   }
 }

@@ -8,7 +8,11 @@ export const SESSION_MINUTES = 50;
 export const LEAD_MS = 2 * 3600_000;
 export const HORIZON_DAYS = 21;
 
-export function workSlots(p: Pick<ProviderRow, 'timezone' | 'work_days' | 'work_start_hour' | 'work_end_hour'>, from: number, to: number): number[] {
+export function workSlots(
+  p: Pick<ProviderRow, 'timezone' | 'work_days' | 'work_start_hour' | 'work_end_hour'>,
+  from: number,
+  to: number,
+): number[] {
   const out: number[] = [];
   const seen = new Set<string>();
   for (let t = from - 86_400_000; t < to + 86_400_000; t += 3 * 3600_000) {
@@ -36,7 +40,9 @@ export async function expireHolds(q: Queryable, now: number): Promise<number[]> 
        UPDATE bookings SET status = 'expired', cancel_reason = 'Payment not completed in time'
        WHERE status = 'pending' AND hold_until IS NOT NULL AND hold_until <= $1 RETURNING id, provider_id),
      paid AS (UPDATE payment_transactions SET status = 'expired', updated_at = $1 WHERE status = 'created' AND booking_id IN (SELECT id FROM gone))
-     SELECT DISTINCT provider_id FROM gone`, [at]);
+     SELECT DISTINCT provider_id FROM gone`,
+    [at],
+  );
   return rows.map((r) => r.provider_id);
 }
 
@@ -45,7 +51,14 @@ export async function expireHolds(q: Queryable, now: number): Promise<number[]> 
  * offer still held (config/waitlist.ts) for someone other than `viewer` (an account id: its own offers
  * and its profiles' stay bookable for it).
  */
-export async function bookedStarts(q: Queryable, providerIds: number[], from: number, to: number, now = Date.now(), viewer: number | null = null): Promise<Map<number, Set<number>>> {
+export async function bookedStarts(
+  q: Queryable,
+  providerIds: number[],
+  from: number,
+  to: number,
+  now = Date.now(),
+  viewer: number | null = null,
+): Promise<Map<number, Set<number>>> {
   const map = new Map<number, Set<number>>();
   if (providerIds.length === 0) return map;
   const rows = await q.query<{ provider_id: number; start_time: Date | string }>(
@@ -66,22 +79,38 @@ export async function bookedStarts(q: Queryable, providerIds: number[], from: nu
 }
 
 /** An unpaid hold on a provider's time: until when, and the booking when it is the viewer's own. */
-export interface Hold { start: number; until: number; bookingUuid: string | null }
+export interface Hold {
+  start: number;
+  until: number;
+  bookingUuid: string | null;
+}
 
 /**
  * The unpaid holds (pending bookings whose payment hold has not lapsed) on a provider's times in
  * [from, to), so a patient is told why a time is not free. `viewer` (an account id) sees its own holds
  * and its profiles' with their booking; another patient's hold names nobody.
  */
-export async function unpaidHolds(q: Queryable, providerId: number, from: number, to: number, now: number, viewer: number | null): Promise<Hold[]> {
+export async function unpaidHolds(
+  q: Queryable,
+  providerId: number,
+  from: number,
+  to: number,
+  now: number,
+  viewer: number | null,
+): Promise<Hold[]> {
   const rows = await q.query<{ start_time: Date | string; hold_until: Date | string; uuid: string; mine: boolean }>(
     `SELECT b.start_time, b.hold_until, b.uuid::text,
             ($5::int IS NOT NULL AND b.user_id IN (SELECT id FROM users WHERE id = $5 OR parent_user_id = $5)) AS mine
        FROM bookings b WHERE b.provider_id = $1 AND b.start_time >= $2 AND b.start_time < $3
         AND b.status = 'pending' AND b.hold_until IS NOT NULL AND b.hold_until > $4
       ORDER BY b.start_time`,
-    [providerId, new Date(from).toISOString(), new Date(to).toISOString(), new Date(now).toISOString(), viewer]);
-  return rows.map((r) => ({ start: new Date(r.start_time).getTime(), until: new Date(r.hold_until).getTime(), bookingUuid: r.mine ? r.uuid : null }));
+    [providerId, new Date(from).toISOString(), new Date(to).toISOString(), new Date(now).toISOString(), viewer],
+  );
+  return rows.map((r) => ({
+    start: new Date(r.start_time).getTime(),
+    until: new Date(r.hold_until).getTime(),
+    bookingUuid: r.mine ? r.uuid : null,
+  }));
 }
 
 /** Slots a provider added outside their working hours (migration 028; a waitlist is offered them). */
@@ -90,7 +119,8 @@ export async function extraStarts(q: Queryable, providerIds: number[], from: num
   if (providerIds.length === 0) return map;
   const rows = await q.query<{ provider_id: number; start_time: Date | string }>(
     `SELECT provider_id, start_time FROM provider_extra_slots WHERE provider_id = ANY($1::int[]) AND start_time >= $2 AND start_time < $3`,
-    [providerIds, new Date(from).toISOString(), new Date(to).toISOString()]);
+    [providerIds, new Date(from).toISOString(), new Date(to).toISOString()],
+  );
   for (const r of rows) map.set(r.provider_id, [...(map.get(r.provider_id) ?? []), new Date(r.start_time).getTime()]);
   return map;
 }
@@ -100,7 +130,13 @@ const allStarts = (p: ProviderRow, extra: number[] | undefined, from: number, to
   [...new Set([...workSlots(p, from, to), ...(extra ?? [])])].sort((a, b) => a - b);
 
 /** `viewer`: the account asking (its held waitlist offers are free for it); null: anyone. */
-export async function availableSlots(q: Queryable, p: ProviderRow, now = Date.now(), days = HORIZON_DAYS, viewer: number | null = null): Promise<number[]> {
+export async function availableSlots(
+  q: Queryable,
+  p: ProviderRow,
+  now = Date.now(),
+  days = HORIZON_DAYS,
+  viewer: number | null = null,
+): Promise<number[]> {
   const from = now + LEAD_MS;
   const to = now + days * 86_400_000;
   const booked = (await bookedStarts(q, [p.id], from, to, now, viewer)).get(p.id) ?? new Set();
@@ -111,8 +147,19 @@ export async function availableSlots(q: Queryable, p: ProviderRow, now = Date.no
 export async function earliestFor(q: Queryable, providers: ProviderRow[], now = Date.now()): Promise<Map<number, number | null>> {
   const from = now + LEAD_MS;
   const to = now + 14 * 86_400_000;
-  const booked = await bookedStarts(q, providers.map((p) => p.id), from, to, now);
-  const extra = await extraStarts(q, providers.map((p) => p.id), from, to);
+  const booked = await bookedStarts(
+    q,
+    providers.map((p) => p.id),
+    from,
+    to,
+    now,
+  );
+  const extra = await extraStarts(
+    q,
+    providers.map((p) => p.id),
+    from,
+    to,
+  );
   const out = new Map<number, number | null>();
   for (const p of providers) {
     const b = booked.get(p.id) ?? new Set();

@@ -6,7 +6,12 @@ import type { ancillaryOffering } from './ancillary.js';
 import type { ProviderRow } from './serialize.js';
 
 export type SessionType = 'individual' | 'couple' | 'ancillary_assessment';
-export interface SessionAsked { mode: 'online' | 'offline'; session_type?: SessionType; clinic_centre_id?: number; duration_minutes?: number }
+export interface SessionAsked {
+  mode: 'online' | 'offline';
+  session_type?: SessionType;
+  clinic_centre_id?: number;
+  duration_minutes?: number;
+}
 type Ancillary = Awaited<ReturnType<typeof ancillaryOffering>>;
 
 /**
@@ -22,14 +27,19 @@ export function sessionChoice(p: ProviderRow, b: SessionAsked, ancillary: Ancill
   if (type === 'couple' && !offering.couple?.offering_couple) throw unprocessable('Provider does not offer couple sessions');
   if (b.mode === 'offline') {
     if (!b.clinic_centre_id) throw new HttpError(400, 'body/clinic_centre_id is required for offline sessions');
-    if (!p.clinic_centre_ids.includes(b.clinic_centre_id)) throw unprocessable(`Provider does not see clients at centre ${b.clinic_centre_id}`);
+    if (!p.clinic_centre_ids.includes(b.clinic_centre_id))
+      throw unprocessable(`Provider does not see clients at centre ${b.clinic_centre_id}`);
   }
   if (type === 'ancillary_assessment' && !ancillary) throw unprocessable('Provider does not offer an ancillary assessment');
   const assessment = type === 'ancillary_assessment' ? ancillary : null;
   const assessmentFee = assessment ? (b.mode === 'online' ? assessment.online_fee : assessment.offline_fee) : null;
-  if (assessment && assessmentFee === null) throw unprocessable(`Provider does not offer the assessment ${b.mode === 'online' ? 'online' : 'in clinic'}`);
+  if (assessment && assessmentFee === null)
+    throw unprocessable(`Provider does not offer the assessment ${b.mode === 'online' ? 'online' : 'in clinic'}`);
   const offered = assessment ? [assessment.duration_minutes] : p.offered_durations;
-  const minutes = b.duration_minutes ?? (assessment ? assessment.duration_minutes : offered.includes(DEFAULT_DURATIONS[0]) ? DEFAULT_DURATIONS[0] : offered[0]!);
-  if (!offered.includes(minutes)) throw unprocessable(`Provider offers ${assessment ? 'the assessment' : 'sessions'} of ${offered.join(' or ')} minutes`);
+  const minutes =
+    b.duration_minutes ??
+    (assessment ? assessment.duration_minutes : offered.includes(DEFAULT_DURATIONS[0]) ? DEFAULT_DURATIONS[0] : offered[0]!);
+  if (!offered.includes(minutes))
+    throw unprocessable(`Provider offers ${assessment ? 'the assessment' : 'sessions'} of ${offered.join(' or ')} minutes`);
   return { offering, type, assessmentFee, minutes };
 }

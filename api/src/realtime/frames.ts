@@ -88,7 +88,8 @@ export function checkMessage(msg: unknown): Verdict {
   const d = msg.d;
   if (!isObject(d)) return { ok: false, requestId: undefined, reason: 'data message needs an object d' };
   const r = d.r;
-  if (r !== undefined && !(Number.isSafeInteger(r) && (r as number) >= 0)) return { ok: false, requestId: undefined, reason: 'request id r must be a non-negative integer' };
+  if (r !== undefined && !(Number.isSafeInteger(r) && (r as number) >= 0))
+    return { ok: false, requestId: undefined, reason: 'request id r must be a non-negative integer' };
   const requestId = r as number | undefined;
   const fail = (reason: string): Verdict => ({ ok: false, requestId, reason });
   if (typeof d.a !== 'string' || !ACTIONS.has(d.a)) return fail(`unknown action ${JSON.stringify(d.a)?.slice(0, 40) ?? 'undefined'}`);
@@ -111,7 +112,8 @@ export function checkMessage(msg: unknown): Verdict {
     if (a === 'm' || a === 'om') {
       if (!isObject(b.d)) return fail('merge data d must be an object');
       for (const [k, v] of Object.entries(b.d)) {
-        const p = pathProblem(k) ?? (k.split('/').filter(Boolean).length === 0 ? 'empty merge key' : null) ?? dataProblem(v, base + pathDepth(k));
+        const p =
+          pathProblem(k) ?? (k.split('/').filter(Boolean).length === 0 ? 'empty merge key' : null) ?? dataProblem(v, base + pathDepth(k));
         if (p) return fail(p);
       }
     } else {
@@ -137,7 +139,9 @@ export class FrameAssembler {
   /** When the pending message started (for the slow-sender timeout). */
   startedAt = 0;
 
-  get pending() { return this.expected > 0; }
+  get pending() {
+    return this.expected > 0;
+  }
 
   /** Returns a whole message text, null when more frames are needed, or throws an Error naming the problem. */
   push(text: string, now = Date.now()): string | null {

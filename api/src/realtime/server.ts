@@ -92,13 +92,26 @@ export const LIMITS = {
 };
 
 /** Who a connection is signed in as (its ID token, checked here with the shared secret). */
-export interface RealtimeIdentity { uid: string; claims: Record<string, unknown>; issuedAtMs: number; expiresAtMs: number }
+export interface RealtimeIdentity {
+  uid: string;
+  claims: Record<string, unknown>;
+  issuedAtMs: number;
+  expiresAtMs: number;
+}
 /** Default interval of the access re-check (a cancelled booking's room is closed within it). */
 export const ACCESS_CHECK_MS = 20_000;
 
-export interface RealtimeServer { port: number; url: string; server: FirebaseServerInstance; close(): Promise<void> }
+export interface RealtimeServer {
+  port: number;
+  url: string;
+  server: FirebaseServerInstance;
+  close(): Promise<void>;
+}
 export interface RealtimeOptions {
-  port: number; host?: string; secret: string; namespace?: string;
+  port: number;
+  host?: string;
+  secret: string;
+  namespace?: string;
   /** Initial data (a snapshot kept by the supervisor across restarts). */
   data?: unknown;
   /** Called (debounced) whenever the data changes, with an export of the whole tree. */
@@ -174,7 +187,11 @@ export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServ
   });
   const port = (http.address() as { port: number }).port;
   // firebase-server passes its options to the ws server: frames over the limit close the socket (1009).
-  const server = new FirebaseServer({ server: http, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false }, opts.namespace ?? 'haven-local', opts.data ?? null);
+  const server = new FirebaseServer(
+    { server: http, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false },
+    opts.namespace ?? 'haven-local',
+    opts.data ?? null,
+  );
   server.setRules(loadRules(opts.rulesFile));
   // ID tokens minted by the api's auth emulator are HS256 with this secret; firebase-server verifies them.
   server.setAuthSecret(opts.secret);
@@ -248,7 +265,9 @@ function watchAccess(shared: Shared, checkAccess: NonNullable<RealtimeOptions['c
         for (const [key, at] of shared.revoked) if (now - at > 2 * 3600_000) shared.revoked.delete(key);
       })
       .catch((e: unknown) => log(`access check failed: ${String(e)}`))
-      .finally(() => { running = false; });
+      .finally(() => {
+        running = false;
+      });
   }, everyMs);
   timer.unref();
   return timer;
@@ -268,7 +287,12 @@ function spend(shared: Shared, key: string, bytes: number, now: number): boolean
 let connectionSeq = 0;
 
 function guardConnection(
-  server: FirebaseServerInstance, inner: (ws: Socket, req: IncomingMessage) => void, ws: Socket, req: IncomingMessage, log: (m: string) => void, shared: Shared,
+  server: FirebaseServerInstance,
+  inner: (ws: Socket, req: IncomingMessage) => void,
+  ws: Socket,
+  req: IncomingMessage,
+  log: (m: string) => void,
+  shared: Shared,
 ) {
   const connectionKey = `connection:${++connectionSeq}`;
   if (server.wss.clients.size > LIMITS.maxConnections) {
@@ -306,10 +330,12 @@ function guardConnection(
     const key = v.path.replace(/^\/+|\/+$/g, '');
     if (v.action === 'n') listens.delete(key);
     else if (v.action === 'l' || v.action === 'q') {
-      if (!listens.has(key) && listens.size >= LIMITS.maxListens) return { ok: false, requestId: v.requestId, reason: `at most ${LIMITS.maxListens} listens per connection` };
+      if (!listens.has(key) && listens.size >= LIMITS.maxListens)
+        return { ok: false, requestId: v.requestId, reason: `at most ${LIMITS.maxListens} listens per connection` };
       listens.add(key);
     } else if (v.action === 'o' || v.action === 'om') {
-      if (disconnectOps >= LIMITS.maxDisconnectOps) return { ok: false, requestId: v.requestId, reason: `at most ${LIMITS.maxDisconnectOps} onDisconnect operations per connection` };
+      if (disconnectOps >= LIMITS.maxDisconnectOps)
+        return { ok: false, requestId: v.requestId, reason: `at most ${LIMITS.maxDisconnectOps} onDisconnect operations per connection` };
       disconnectOps += 1;
     }
     return v;
@@ -326,16 +352,19 @@ function guardConnection(
     if (requestId === undefined || ws.readyState !== 1) return;
     ws.send(JSON.stringify({ t: 'd', d: { r: requestId, b: { s: status, d: reason } } }));
   };
-  const timer = setInterval(() => {
-    const now = Date.now();
-    const identity = shared.identities.get(ws);
-    if (identity && now >= identity.expiresAtMs) {
-      // The SDK signs in again with a fresh token, which the api gives only while access holds.
-      shared.identities.delete(ws);
-      ws.close(CLOSE_POLICY, 'token expired');
-    } else if (now - lastFrame > LIMITS.idleMs) ws.close(CLOSE_POLICY, 'idle');
-    else if (frames.pending && now - frames.startedAt > LIMITS.partialMessageMs) ws.close(CLOSE_POLICY, 'incomplete message');
-  }, Math.min(LIMITS.partialMessageMs, LIMITS.idleMs) / 2);
+  const timer = setInterval(
+    () => {
+      const now = Date.now();
+      const identity = shared.identities.get(ws);
+      if (identity && now >= identity.expiresAtMs) {
+        // The SDK signs in again with a fresh token, which the api gives only while access holds.
+        shared.identities.delete(ws);
+        ws.close(CLOSE_POLICY, 'token expired');
+      } else if (now - lastFrame > LIMITS.idleMs) ws.close(CLOSE_POLICY, 'idle');
+      else if (frames.pending && now - frames.startedAt > LIMITS.partialMessageMs) ws.close(CLOSE_POLICY, 'incomplete message');
+    },
+    Math.min(LIMITS.partialMessageMs, LIMITS.idleMs) / 2,
+  );
   timer.unref();
   realOn('close', () => {
     clearInterval(timer);
@@ -396,8 +425,12 @@ function guardConnection(
       } else if (verdict.action === 'p' || verdict.action === 'm' || verdict.action === 'o' || verdict.action === 'om') {
         const size = Buffer.byteLength(JSON.stringify(b.d ?? null), 'utf8');
         const who = shared.identities.get(ws);
-        const refusal = size > LIMITS.maxWriteBytes ? `a write of at most ${LIMITS.maxWriteBytes} bytes`
-          : !spend(shared, who ? identityKey(who).split('|')[0]! : connectionKey, size, now) ? 'too many bytes written; slow down' : null;
+        const refusal =
+          size > LIMITS.maxWriteBytes
+            ? `a write of at most ${LIMITS.maxWriteBytes} bytes`
+            : !spend(shared, who ? identityKey(who).split('|')[0]! : connectionKey, size, now)
+              ? 'too many bytes written; slow down'
+              : null;
         if (refusal) {
           reject(refusal);
           reply(verdict.requestId, 'write_refused', refusal);

@@ -10,8 +10,12 @@ import { BUILT, CODE_DIR } from '../core/paths.js';
 import type { RealtimeIdentity, RealtimeOptions } from './server.js';
 
 type WorkerOptions = Omit<RealtimeOptions, 'onData' | 'log' | 'checkAccess'>;
-export type ToWorker = { type: 'start'; options: WorkerOptions & { checksAccess: boolean } } | { type: 'access-result'; id: number; ended: boolean[] };
-export type FromWorker = { type: 'ready'; port: number; url: string } | { type: 'snapshot'; data: unknown } | { type: 'access'; id: number; identities: RealtimeIdentity[] };
+export type ToWorker =
+  { type: 'start'; options: WorkerOptions & { checksAccess: boolean } } | { type: 'access-result'; id: number; ended: boolean[] };
+export type FromWorker =
+  | { type: 'ready'; port: number; url: string }
+  | { type: 'snapshot'; data: unknown }
+  | { type: 'access'; id: number; identities: RealtimeIdentity[] };
 
 export interface RealtimeSupervisor {
   port: number;
@@ -37,7 +41,9 @@ export const RESTART_BOUND_MS = 2000;
 export const MAX_RESTART_DELAY_MS = 1000;
 const START_TIMEOUT_MS = 30_000;
 
-export async function superviseRealtime(opts: WorkerOptions & Pick<RealtimeOptions, 'checkAccess'> & { log?: (m: string) => void }): Promise<RealtimeSupervisor> {
+export async function superviseRealtime(
+  opts: WorkerOptions & Pick<RealtimeOptions, 'checkAccess'> & { log?: (m: string) => void },
+): Promise<RealtimeSupervisor> {
   const { log: givenLog, checkAccess, ...workerOptions } = opts;
   const log = givenLog ?? ((m: string) => console.error(`[realtime supervisor] ${m}`));
   const events = new EventEmitter();
@@ -51,76 +57,96 @@ export async function superviseRealtime(opts: WorkerOptions & Pick<RealtimeOptio
   let diedAt: number | undefined;
 
   let standby: ChildProcess | undefined;
-  const forkWorker = () => fork(WORKER, [], { execArgv: WORKER_EXEC_ARGV, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+  const forkWorker = () =>
+    fork(WORKER, [], { execArgv: WORKER_EXEC_ARGV, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
   const prepareStandby = () => {
     if (closing || standby) return;
     const s = forkWorker();
     standby = s;
-    s.once('exit', () => { if (standby === s) standby = undefined; });
+    s.once('exit', () => {
+      if (standby === s) standby = undefined;
+    });
   };
 
-  const spawnWorker = (initial: boolean) => new Promise<void>((resolve, reject) => {
-    const c = standby && standby.connected ? standby : forkWorker();
-    standby = undefined;
-    child = c;
-    let ready = false;
-    const timeout = setTimeout(() => {
-      if (!ready) c.kill('SIGKILL');
-    }, START_TIMEOUT_MS);
-    c.on('message', (m: FromWorker) => {
-      if (m.type === 'snapshot') snapshot = m.data;
-      else if (m.type === 'access') {
-        // The worker asks the api (this process, with the database) whose access ended.
-        const answer = (ended: boolean[]) => { if (c.connected) c.send({ type: 'access-result', id: m.id, ended } satisfies ToWorker); };
-        (checkAccess ? checkAccess(m.identities) : Promise.resolve(m.identities.map(() => false))).then(answer, (e: unknown) => {
-          log(`access check failed: ${String(e)}`);
-          answer(m.identities.map(() => false));
-        });
-      }
-      else if (m.type === 'ready') {
-        ready = true;
+  const spawnWorker = (initial: boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const c = standby && standby.connected ? standby : forkWorker();
+      standby = undefined;
+      child = c;
+      let ready = false;
+      const timeout = setTimeout(() => {
+        if (!ready) c.kill('SIGKILL');
+      }, START_TIMEOUT_MS);
+      c.on('message', (m: FromWorker) => {
+        if (m.type === 'snapshot') snapshot = m.data;
+        else if (m.type === 'access') {
+          // The worker asks the api (this process, with the database) whose access ended.
+          const answer = (ended: boolean[]) => {
+            if (c.connected) c.send({ type: 'access-result', id: m.id, ended } satisfies ToWorker);
+          };
+          (checkAccess ? checkAccess(m.identities) : Promise.resolve(m.identities.map(() => false))).then(answer, (e: unknown) => {
+            log(`access check failed: ${String(e)}`);
+            answer(m.identities.map(() => false));
+          });
+        } else if (m.type === 'ready') {
+          ready = true;
+          clearTimeout(timeout);
+          port = m.port;
+          url = m.url;
+          events.emit('ready', c.pid, diedAt === undefined ? null : Date.now() - diedAt);
+          diedAt = undefined;
+          resolve();
+          prepareStandby();
+        }
+      });
+      c.on('exit', (code, signal) => {
         clearTimeout(timeout);
-        port = m.port;
-        url = m.url;
-        events.emit('ready', c.pid, diedAt === undefined ? null : Date.now() - diedAt);
-        diedAt = undefined;
-        resolve();
-        prepareStandby();
-      }
-    });
-    c.on('exit', (code, signal) => {
-      clearTimeout(timeout);
-      if (child === c) child = undefined;
-      events.emit('exit', code, signal);
-      if (closing) return;
-      if (!ready && initial) {
-        reject(new Error(`realtime server did not start (exit ${signal ?? code})`));
-        return;
-      }
-      const now = Date.now();
-      diedAt ??= now;
-      crashes.push(now);
-      while (crashes.length > 0 && now - crashes[0]! > CRASH_WINDOW_MS) crashes.shift();
-      if (crashes.length >= 3) snapshot = null; // a crash loop: maybe the data is the cause
-      const delay = Math.min(MAX_RESTART_DELAY_MS, crashes.length <= 1 ? 0 : 100 * 2 ** (crashes.length - 2));
-      log(`realtime server (pid ${String(c.pid)}) ${ready ? 'died' : 'failed to start'} (${signal ?? `exit ${String(code)}`}); restarting on port ${port} in ${delay} ms${snapshot === null && crashes.length >= 3 ? ' with empty data (crash loop)' : ''}`);
-      setTimeout(() => {
+        if (child === c) child = undefined;
+        events.emit('exit', code, signal);
         if (closing) return;
-        restarts += 1;
-        void spawnWorker(false);
-      }, delay).unref();
+        if (!ready && initial) {
+          reject(new Error(`realtime server did not start (exit ${signal ?? code})`));
+          return;
+        }
+        const now = Date.now();
+        diedAt ??= now;
+        crashes.push(now);
+        while (crashes.length > 0 && now - crashes[0]! > CRASH_WINDOW_MS) crashes.shift();
+        if (crashes.length >= 3) snapshot = null; // a crash loop: maybe the data is the cause
+        const delay = Math.min(MAX_RESTART_DELAY_MS, crashes.length <= 1 ? 0 : 100 * 2 ** (crashes.length - 2));
+        log(
+          `realtime server (pid ${String(c.pid)}) ${ready ? 'died' : 'failed to start'} (${signal ?? `exit ${String(code)}`}); restarting on port ${port} in ${delay} ms${snapshot === null && crashes.length >= 3 ? ' with empty data (crash loop)' : ''}`,
+        );
+        setTimeout(() => {
+          if (closing) return;
+          restarts += 1;
+          void spawnWorker(false);
+        }, delay).unref();
+      });
+      const start: ToWorker = {
+        type: 'start',
+        options: { ...workerOptions, port, data: snapshot, checksAccess: checkAccess !== undefined },
+      };
+      c.send(start);
     });
-    const start: ToWorker = { type: 'start', options: { ...workerOptions, port, data: snapshot, checksAccess: checkAccess !== undefined } };
-    c.send(start);
-  });
 
   await spawnWorker(true);
   return {
-    get port() { return port; },
-    get url() { return url; },
-    get pid() { return child?.pid; },
-    get restarts() { return restarts; },
-    get data() { return snapshot; },
+    get port() {
+      return port;
+    },
+    get url() {
+      return url;
+    },
+    get pid() {
+      return child?.pid;
+    },
+    get restarts() {
+      return restarts;
+    },
+    get data() {
+      return snapshot;
+    },
     events,
     close: async () => {
       closing = true;

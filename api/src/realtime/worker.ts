@@ -14,13 +14,20 @@ let running: RealtimeServer | undefined;
 // Access checks go to the supervisor (the api, which has the database) and come back by id.
 const pendingChecks = new Map<number, (ended: boolean[]) => void>();
 let checkSeq = 0;
-const checkAccess = (identities: RealtimeIdentity[]) => new Promise<boolean[]>((resolve) => {
-  const id = ++checkSeq;
-  // No answer in time: nobody is cut off on a guess; the next round asks again.
-  const timeout = setTimeout(() => { pendingChecks.delete(id); resolve(identities.map(() => false)); }, 10_000);
-  pendingChecks.set(id, (ended) => { clearTimeout(timeout); resolve(ended); });
-  tell({ type: 'access', id, identities });
-});
+const checkAccess = (identities: RealtimeIdentity[]) =>
+  new Promise<boolean[]>((resolve) => {
+    const id = ++checkSeq;
+    // No answer in time: nobody is cut off on a guess; the next round asks again.
+    const timeout = setTimeout(() => {
+      pendingChecks.delete(id);
+      resolve(identities.map(() => false));
+    }, 10_000);
+    pendingChecks.set(id, (ended) => {
+      clearTimeout(timeout);
+      resolve(ended);
+    });
+    tell({ type: 'access', id, identities });
+  });
 
 process.on('message', (m: ToWorker) => {
   if (m.type === 'access-result') {

@@ -5,7 +5,18 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { unprocessable, type App } from '../core/http.js';
 import { Nullable, Success, Uuid } from '../core/schemas.js';
-import { accountCodeDestination, canUnlink, linkedAccountsOf, otherWaysIn, requirePrimary, sendAccountCode, storePin, unlinkAccount, useCode, verifyPassword } from '../identity/index.js';
+import {
+  accountCodeDestination,
+  canUnlink,
+  linkedAccountsOf,
+  otherWaysIn,
+  requirePrimary,
+  sendAccountCode,
+  storePin,
+  unlinkAccount,
+  useCode,
+  verifyPassword,
+} from '../identity/index.js';
 import { limitsOf } from '../core/limits.js';
 import { pinProblem, PIN_MESSAGES, PIN_LENGTH } from '@haven/rules';
 
@@ -14,11 +25,21 @@ export const PIN_ALREADY_SET_MESSAGE = 'You already have a PIN. Change it with y
 export const NO_PIN_MESSAGE = 'You have no PIN yet. Set one first.';
 export const WRONG_PIN_MESSAGE = 'Your current PIN is not right.';
 
-const PIN = Type.String({ minLength: 1, maxLength: 16, description: `${PIN_LENGTH} digits, not one digit repeated nor a run (1234, 4321)` });
+const PIN = Type.String({
+  minLength: 1,
+  maxLength: 16,
+  description: `${PIN_LENGTH} digits, not one digit repeated nor a run (1234, 4321)`,
+});
 const CODE = Type.String({ pattern: '^[0-9]{4,8}$' });
 const LinkedAccountJson = Type.Object({
-  uuid: Type.String(), provider: Type.String(), email: Nullable(Type.String()), linked_at: Type.String(), last_used_at: Nullable(Type.String()),
-  can_unlink: Type.Boolean({ description: 'false when it is the account\'s last way in (no password, no proven e-mail or number, no other link)' }),
+  uuid: Type.String(),
+  provider: Type.String(),
+  email: Nullable(Type.String()),
+  linked_at: Type.String(),
+  last_used_at: Nullable(Type.String()),
+  can_unlink: Type.Boolean({
+    description: "false when it is the account's last way in (no password, no proven e-mail or number, no other link)",
+  }),
 });
 const PinState = Type.Object({ pin_set: Type.Boolean(), updated_at: Nullable(Type.String()) });
 
@@ -33,41 +54,67 @@ export async function accountSecurityRoutes(app: App) {
   const db = ctx.db;
 
   // ---- linked accounts (of the account holder, whichever profile is acting) ----
-  app.get('/customers/linked_accounts', {
-    config: auth,
-    schema: { tags: ['account'], summary: 'My linked sign-in accounts (Google), each saying whether it may be unlinked', response: { 200: Type.Object({ data: Type.Array(LinkedAccountJson) }) } },
-  }, async (req) => {
-    const rows = await linkedAccountsOf(db, req.user.id);
-    const unlinkable = canUnlink(otherWaysIn(req.user), rows.length);
-    return {
-      data: rows.map((r) => ({
-        uuid: r.uuid, provider: r.provider, email: r.email, linked_at: new Date(r.linked_at).toISOString(),
-        last_used_at: r.last_used_at ? new Date(r.last_used_at).toISOString() : null, can_unlink: unlinkable,
-      })),
-    };
-  });
-  app.delete('/customers/linked_accounts/:uuid', {
-    config: auth,
-    schema: {
-      tags: ['account'], summary: 'Unlink one of my linked accounts (404 for anyone else\'s; 422 when it is my last way in)',
-      params: Type.Object({ uuid: Uuid }), response: { 200: Success },
+  app.get(
+    '/customers/linked_accounts',
+    {
+      config: auth,
+      schema: {
+        tags: ['account'],
+        summary: 'My linked sign-in accounts (Google), each saying whether it may be unlinked',
+        response: { 200: Type.Object({ data: Type.Array(LinkedAccountJson) }) },
+      },
     },
-  }, async (req) => {
-    requirePrimary(req, 'unlink an account');
-    await unlinkAccount(db, req.user.id, req.params.uuid);
-    return { success: true, message: 'Unlinked' };
-  });
+    async (req) => {
+      const rows = await linkedAccountsOf(db, req.user.id);
+      const unlinkable = canUnlink(otherWaysIn(req.user), rows.length);
+      return {
+        data: rows.map((r) => ({
+          uuid: r.uuid,
+          provider: r.provider,
+          email: r.email,
+          linked_at: new Date(r.linked_at).toISOString(),
+          last_used_at: r.last_used_at ? new Date(r.last_used_at).toISOString() : null,
+          can_unlink: unlinkable,
+        })),
+      };
+    },
+  );
+  app.delete(
+    '/customers/linked_accounts/:uuid',
+    {
+      config: auth,
+      schema: {
+        tags: ['account'],
+        summary: "Unlink one of my linked accounts (404 for anyone else's; 422 when it is my last way in)",
+        params: Type.Object({ uuid: Uuid }),
+        response: { 200: Success },
+      },
+    },
+    async (req) => {
+      requirePrimary(req, 'unlink an account');
+      await unlinkAccount(db, req.user.id, req.params.uuid);
+      return { success: true, message: 'Unlinked' };
+    },
+  );
 
   // ---- the account PIN ----
   const pinState = (u: { pin_hash: string | null; pin_updated_at: string | Date | null }) => ({
-    pin_set: u.pin_hash !== null, updated_at: u.pin_updated_at ? new Date(u.pin_updated_at).toISOString() : null,
+    pin_set: u.pin_hash !== null,
+    updated_at: u.pin_updated_at ? new Date(u.pin_updated_at).toISOString() : null,
   });
 
-
-  app.get('/customers/pin', {
-    config: auth,
-    schema: { tags: ['account'], summary: 'Whether my account has a PIN (never the PIN)', response: { 200: Type.Object({ data: PinState }) } },
-  }, async (req) => ({ data: pinState(req.user) }));
+  app.get(
+    '/customers/pin',
+    {
+      config: auth,
+      schema: {
+        tags: ['account'],
+        summary: 'Whether my account has a PIN (never the PIN)',
+        response: { 200: Type.Object({ data: PinState }) },
+      },
+    },
+    async (req) => ({ data: pinState(req.user) }),
+  );
 
   /**
    * The one shape of every route that gives the account a new PIN: the primary profile only, the PIN
@@ -75,7 +122,13 @@ export async function accountSecurityRoutes(app: App) {
    * then the route's proof (nothing, the current PIN, or a code; each under its limits), then the
    * hashed PIN stored.
    */
-  const newPin = async (req: FastifyRequest, action: string, needs: 'no-pin' | 'pin' | 'either', pin: string, prove: () => Promise<void>) => {
+  const newPin = async (
+    req: FastifyRequest,
+    action: string,
+    needs: 'no-pin' | 'pin' | 'either',
+    pin: string,
+    prove: () => Promise<void>,
+  ) => {
     requirePrimary(req, action);
     if (needs === 'no-pin' && req.user.pin_hash !== null) throw unprocessable(PIN_ALREADY_SET_MESSAGE, { code: 'pin_set' });
     if (needs === 'pin' && req.user.pin_hash === null) throw unprocessable(NO_PIN_MESSAGE, { code: 'no_pin' });
@@ -93,41 +146,77 @@ export async function accountSecurityRoutes(app: App) {
     });
   };
 
-  app.post('/customers/pin', {
-    config: auth,
-    schema: {
-      tags: ['account'], summary: 'Set my account PIN (only when it has none; stored hashed)',
-      body: Type.Object({ pin: PIN }), response: { 200: Type.Object({ data: PinState }) },
+  app.post(
+    '/customers/pin',
+    {
+      config: auth,
+      schema: {
+        tags: ['account'],
+        summary: 'Set my account PIN (only when it has none; stored hashed)',
+        body: Type.Object({ pin: PIN }),
+        response: { 200: Type.Object({ data: PinState }) },
+      },
     },
-  }, async (req) => newPin(req, 'set the PIN', 'no-pin', req.body.pin, async () => undefined));
+    async (req) => newPin(req, 'set the PIN', 'no-pin', req.body.pin, async () => undefined),
+  );
 
-  app.put('/customers/pin', {
-    config: auth,
-    schema: {
-      tags: ['account'], summary: 'Reset my PIN with the current one (wrong current PINs are rate-limited per account)',
-      body: Type.Object({ current_pin: Type.String({ minLength: 1, maxLength: 16 }), pin: PIN }), response: { 200: Type.Object({ data: PinState }) },
+  app.put(
+    '/customers/pin',
+    {
+      config: auth,
+      schema: {
+        tags: ['account'],
+        summary: 'Reset my PIN with the current one (wrong current PINs are rate-limited per account)',
+        body: Type.Object({ current_pin: Type.String({ minLength: 1, maxLength: 16 }), pin: PIN }),
+        response: { 200: Type.Object({ data: PinState }) },
+      },
     },
-  }, async (req) => newPin(req, 'change the PIN', 'pin', req.body.pin, () => proveCurrentPin(req, req.body.current_pin)));
+    async (req) => newPin(req, 'change the PIN', 'pin', req.body.pin, () => proveCurrentPin(req, req.body.current_pin)),
+  );
 
-  app.post('/customers/pin/reset_otp', {
-    config: auth,
-    schema: {
-      tags: ['account'], summary: 'Send a code to reset my PIN (to the account\'s e-mail, else its phone)',
-      response: { 200: Type.Object({ success: Type.Literal(true), sent_to: Type.String(), channel: Type.String(), expires_in: Type.Integer() }) },
+  app.post(
+    '/customers/pin/reset_otp',
+    {
+      config: auth,
+      schema: {
+        tags: ['account'],
+        summary: "Send a code to reset my PIN (to the account's e-mail, else its phone)",
+        response: {
+          200: Type.Object({ success: Type.Literal(true), sent_to: Type.String(), channel: Type.String(), expires_in: Type.Integer() }),
+        },
+      },
     },
-  }, async (req) => {
-    requirePrimary(req, 'reset the PIN');
-    const d = await sendAccountCode(ctx, req.user, req.ip, 'pin-reset', { user: 'pin_reset_code_user', address: 'pin_reset_code_address' }, {
-      subject: 'Reset your Haven PIN', body: (code) => `${code} is your code to reset your Haven PIN. It expires in 10 minutes. If you did not ask for this, ignore it.`,
-    });
-    return { success: true as const, sent_to: d.to, channel: d.channel, expires_in: 600 };
-  });
+    async (req) => {
+      requirePrimary(req, 'reset the PIN');
+      const d = await sendAccountCode(
+        ctx,
+        req.user,
+        req.ip,
+        'pin-reset',
+        { user: 'pin_reset_code_user', address: 'pin_reset_code_address' },
+        {
+          subject: 'Reset your Haven PIN',
+          body: (code) => `${code} is your code to reset your Haven PIN. It expires in 10 minutes. If you did not ask for this, ignore it.`,
+        },
+      );
+      return { success: true as const, sent_to: d.to, channel: d.channel, expires_in: 600 };
+    },
+  );
 
-  app.post('/customers/pin/reset_otp/verify', {
-    config: auth,
-    schema: {
-      tags: ['account'], summary: 'Set a new PIN with the code sent by reset_otp (wrong codes count against the destination\'s limit)',
-      body: Type.Object({ code: CODE, pin: PIN }), response: { 200: Type.Object({ data: PinState }) },
+  app.post(
+    '/customers/pin/reset_otp/verify',
+    {
+      config: auth,
+      schema: {
+        tags: ['account'],
+        summary: "Set a new PIN with the code sent by reset_otp (wrong codes count against the destination's limit)",
+        body: Type.Object({ code: CODE, pin: PIN }),
+        response: { 200: Type.Object({ data: PinState }) },
+      },
     },
-  }, async (req) => newPin(req, 'reset the PIN', 'either', req.body.pin, () => useCode(ctx, 'pin-reset', accountCodeDestination(req.user).to, req.body.code)));
+    async (req) =>
+      newPin(req, 'reset the PIN', 'either', req.body.pin, () =>
+        useCode(ctx, 'pin-reset', accountCodeDestination(req.user).to, req.body.code),
+      ),
+  );
 }

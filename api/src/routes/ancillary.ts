@@ -8,16 +8,30 @@ import { ancillaryAssessmentsFor } from '../providers/index.js';
 const Nullable = <T extends ReturnType<typeof Type.Number>>(t: T) => Type.Union([t, Type.Null()]);
 const Assessment = Type.Object({
   provider: Type.Object({ uuid: Type.String(), firstname: Type.String(), lastname: Type.String(), roles: Type.Array(Type.String()) }),
-  name: Type.String(), description: Type.String(), duration_minutes: Type.Integer(), currency: Type.String(),
-  online_fee: Nullable(Type.Number()), offline_fee: Nullable(Type.Number()),
+  name: Type.String(),
+  description: Type.String(),
+  duration_minutes: Type.Integer(),
+  currency: Type.String(),
+  online_fee: Nullable(Type.Number()),
+  offline_fee: Nullable(Type.Number()),
   fee_text: Type.Union([Type.String(), Type.Null()], { description: 'the fee text (null when free)' }),
-  modes: Type.Array(Type.Union([Type.Literal('online'), Type.Literal('offline')]), { description: 'the modes offered that the plan allows' }),
+  modes: Type.Array(Type.Union([Type.Literal('online'), Type.Literal('offline')]), {
+    description: 'the modes offered that the plan allows',
+  }),
 });
 
 export async function ancillaryRoutes(app: App) {
   const db = app.ctx.db;
-  app.get('/ancillary_assessments', {
-    config: { auth: true },
-    schema: { tags: ['ancillary assessment'], summary: 'Providers offering an ancillary assessment that the patient\'s plan allows', response: { 200: Type.Object({ data: Type.Array(Assessment) }) } },
-  }, async (req) => ({ data: await ancillaryAssessmentsFor(db, req.user) }));
+  app.get(
+    '/ancillary_assessments',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['ancillary assessment'],
+        summary: "Providers offering an ancillary assessment that the patient's plan allows",
+        response: { 200: Type.Object({ data: Type.Array(Assessment) }) },
+      },
+    },
+    async (req) => ({ data: await ancillaryAssessmentsFor(db, req.user) }),
+  );
 }

@@ -13,20 +13,28 @@ const FOLDER = fileURLToPath(new URL('../../assets/avatars/', import.meta.url));
 const FILE = '^[A-Za-z0-9_-][A-Za-z0-9._-]*\\.png$';
 
 export async function avatarRoutes(app: App) {
-  app.get(`${AVATAR_FOLDER}:file`, {
-    schema: {
-      hide: true, params: Type.Object({ file: Type.String({ pattern: FILE, maxLength: 100 }) }),
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+  app.get(
+    `${AVATAR_FOLDER}:file`,
+    {
+      schema: {
+        hide: true,
+        params: Type.Object({ file: Type.String({ pattern: FILE, maxLength: 100 }) }),
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+      },
     },
-  }, async (req, reply) => {
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(`${FOLDER}${req.params.file}`);
-    } catch {
-      throw notFound(`No avatar ${req.params.file}`);
-    }
-    // An <img> on the site's own origin loads it (same site: localhost); public, never personal.
-    reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').header('cross-origin-resource-policy', 'cross-origin');
-    return reply.send(bytes);
-  });
+    async (req, reply) => {
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(`${FOLDER}${req.params.file}`);
+      } catch {
+        throw notFound(`No avatar ${req.params.file}`);
+      }
+      // An <img> on the site's own origin loads it (same site: localhost); public, never personal.
+      reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .header('cross-origin-resource-policy', 'cross-origin');
+      return reply.send(bytes);
+    },
+  );
 }

@@ -5,32 +5,57 @@ import type { App } from '../core/http.js';
 import { accountOf, couponQuote, publicCoupons, takeCouponLimits, type CouponRow, LocationTimezone, locatedAt } from '../payments/index.js';
 import { providerByUuid } from '../providers/index.js';
 
-const Coupon = Type.Object({ code: Type.String(), description: Type.String(), discount_percentage: Type.Union([Type.Integer(), Type.Null()]), discount_amount: Type.Union([Type.Integer(), Type.Null()]), currency: Type.Union([Type.String(), Type.Null()]) });
-const couponOut = (c: CouponRow) => ({ code: c.code, description: c.description, discount_percentage: c.discount_percentage, discount_amount: c.discount_amount, currency: c.currency });
+const Coupon = Type.Object({
+  code: Type.String(),
+  description: Type.String(),
+  discount_percentage: Type.Union([Type.Integer(), Type.Null()]),
+  discount_amount: Type.Union([Type.Integer(), Type.Null()]),
+  currency: Type.Union([Type.String(), Type.Null()]),
+});
+const couponOut = (c: CouponRow) => ({
+  code: c.code,
+  description: c.description,
+  discount_percentage: c.discount_percentage,
+  discount_amount: c.discount_amount,
+  currency: c.currency,
+});
 
 export async function couponRoutes(app: App) {
   const db = app.ctx.db;
   // Public coupons are advertised (on listings when cf_coupon_enabled), so the list needs no sign-in.
-  app.get('/coupons', {
-    schema: { tags: ['coupons'], summary: 'Coupon list (public, active)', response: { 200: Type.Object({ data: Type.Array(Coupon) }) } },
-  }, async () => ({ data: (await publicCoupons(db)).map(couponOut) }));
-
-  app.post('/coupons/validate', {
-    config: { auth: true },
-    schema: {
-      tags: ['coupons'], summary: 'Validate a coupon against a provider fee',
-      body: Type.Object({
-        code: Type.String({ minLength: 1, maxLength: 40 }), provider_uuid: Type.String({ format: 'uuid' }),
-        mode: Type.Union([Type.Literal('online'), Type.Literal('offline')]), session_type: Type.Optional(Type.Union([Type.Literal('individual'), Type.Literal('couple')])),
-        location_timezone: LocationTimezone,
-      }),
-      response: { 200: Type.Object({ data: Type.Object({ coupon: Coupon, fee: Type.Integer(), amount: Type.Integer(), currency: Type.String() }) }) },
+  app.get(
+    '/coupons',
+    {
+      schema: { tags: ['coupons'], summary: 'Coupon list (public, active)', response: { 200: Type.Object({ data: Type.Array(Coupon) }) } },
     },
-  }, async (req) => {
-    await takeCouponLimits(app.ctx, req.actor.id, req.ip);
-    const b = req.body;
-    const p = await providerByUuid(db, b.provider_uuid);
-    const q = await couponQuote(db, b.code, p, b.mode, b.session_type, () => locatedAt(db, accountOf(req.actor), b.location_timezone));
-    return { data: { ...q, coupon: couponOut(q.coupon) } };
-  });
+    async () => ({ data: (await publicCoupons(db)).map(couponOut) }),
+  );
+
+  app.post(
+    '/coupons/validate',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['coupons'],
+        summary: 'Validate a coupon against a provider fee',
+        body: Type.Object({
+          code: Type.String({ minLength: 1, maxLength: 40 }),
+          provider_uuid: Type.String({ format: 'uuid' }),
+          mode: Type.Union([Type.Literal('online'), Type.Literal('offline')]),
+          session_type: Type.Optional(Type.Union([Type.Literal('individual'), Type.Literal('couple')])),
+          location_timezone: LocationTimezone,
+        }),
+        response: {
+          200: Type.Object({ data: Type.Object({ coupon: Coupon, fee: Type.Integer(), amount: Type.Integer(), currency: Type.String() }) }),
+        },
+      },
+    },
+    async (req) => {
+      await takeCouponLimits(app.ctx, req.actor.id, req.ip);
+      const b = req.body;
+      const p = await providerByUuid(db, b.provider_uuid);
+      const q = await couponQuote(db, b.code, p, b.mode, b.session_type, () => locatedAt(db, accountOf(req.actor), b.location_timezone));
+      return { data: { ...q, coupon: couponOut(q.coupon) } };
+    },
+  );
 }

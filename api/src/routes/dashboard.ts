@@ -11,18 +11,26 @@ const Modals = Type.Object({ first_step_modal: Type.Boolean({ description: 'true
 export async function dashboardRoutes(app: App) {
   const db = app.ctx.db;
 
-  app.get('/customers/dashboard_modals', {
-    config: { auth: true },
-    schema: { tags: ['dashboard'], summary: 'Which dashboard modals are still to be shown', response: { 200: Modals } },
-  }, async (req) => {
-    return { first_step_modal: req.actor.is_first_time_haven_user && (await flagPending(db, req.actor.id, FIRST_STEP_KEY)) };
-  });
+  app.get(
+    '/customers/dashboard_modals',
+    {
+      config: { auth: true },
+      schema: { tags: ['dashboard'], summary: 'Which dashboard modals are still to be shown', response: { 200: Modals } },
+    },
+    async (req) => {
+      return { first_step_modal: req.actor.is_first_time_haven_user && (await flagPending(db, req.actor.id, FIRST_STEP_KEY)) };
+    },
+  );
 
-  app.put('/customers/dashboard_modals/first_step_modal', {
-    config: { auth: true },
-    schema: { tags: ['dashboard'], summary: 'Record that the first-step modal was seen', response: { 200: Modals } },
-  }, async (req) => {
-    await markFlagSeen(db, req.actor.id, FIRST_STEP_KEY);
-    return { first_step_modal: false };
-  });
+  app.put(
+    '/customers/dashboard_modals/first_step_modal',
+    {
+      config: { auth: true },
+      schema: { tags: ['dashboard'], summary: 'Record that the first-step modal was seen', response: { 200: Modals } },
+    },
+    async (req) => {
+      await markFlagSeen(db, req.actor.id, FIRST_STEP_KEY);
+      return { first_step_modal: false };
+    },
+  );
 }

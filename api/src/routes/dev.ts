@@ -16,133 +16,260 @@ export async function devRoutes(app: App) {
   const db = ctx.db;
   const tags = ['development'];
 
-  const Message = Type.Object({ id: Type.Integer(), channel: Type.String(), to: Type.String(), subject: Type.String(), body: Type.String(), code: Nullable(Type.String()), created_at: Type.String() });
-  app.get('/dev/outbox', {
-    schema: {
-      tags, summary: 'DEVELOPMENT OUTBOX: messages the api would have sent (SMS, WhatsApp, e-mail), newest first',
-      querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254, description: 'e-mail, or +<country code><mobile>' })), channel: Type.Optional(Type.String({ maxLength: 10 })) }),
-      response: { 200: Type.Object({ data: Type.Array(Message) }) },
-    },
-  }, async (req) => {
-    const rows = await db.query<{ id: number; channel: string; recipient: string; subject: string; body: string; code: string | null; created_at: Date }>(
-      `SELECT * FROM outbox WHERE ($1::text IS NULL OR recipient = lower($1)) AND ($2::text IS NULL OR channel = $2) ORDER BY id DESC LIMIT 100`,
-      [req.query.to ?? null, req.query.channel ?? null]);
-    return { data: rows.map((r) => ({ id: r.id, channel: r.channel, to: r.recipient, subject: r.subject, body: r.body, code: r.code, created_at: new Date(r.created_at).toISOString() })) };
+  const Message = Type.Object({
+    id: Type.Integer(),
+    channel: Type.String(),
+    to: Type.String(),
+    subject: Type.String(),
+    body: Type.String(),
+    code: Nullable(Type.String()),
+    created_at: Type.String(),
   });
-
-  app.get('/dev/google_credential', {
-    schema: {
-      tags, summary: `Mint a development Google credential (issuer ${DEV_GOOGLE_ISSUER}) for POST /customers/google_sign_in`,
-      querystring: Type.Object({ email: Type.String({ format: 'email' }), given_name: Type.Optional(Type.String({ maxLength: 100 })), family_name: Type.Optional(Type.String({ maxLength: 100 })) }),
-      response: { 200: Type.Object({ credential: Type.String() }) },
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags,
+        summary: 'DEVELOPMENT OUTBOX: messages the api would have sent (SMS, WhatsApp, e-mail), newest first',
+        querystring: Type.Object({
+          to: Type.Optional(Type.String({ maxLength: 254, description: 'e-mail, or +<country code><mobile>' })),
+          channel: Type.Optional(Type.String({ maxLength: 10 })),
+        }),
+        response: { 200: Type.Object({ data: Type.Array(Message) }) },
+      },
     },
-  }, async (req) => ({
-    credential: await devGoogleCredential(ctx.secret, { email: req.query.email, givenName: req.query.given_name ?? 'Google', familyName: req.query.family_name ?? 'User' }),
-  }));
-
-  app.get('/dev/partner_token', {
-    schema: {
-      tags, summary: 'Mint a partner-signed jwt_token (as the partner would: exp 5 min, iat, aud, iss = the organisation uuid, single-use jti) for b2b_link and partner sessions',
-      querystring: Type.Object({ company_profile_uuid: Type.String({ format: 'uuid' }), email: Type.String({ format: 'email' }) }),
-      response: { 200: Type.Object({ jwt_token: Type.String() }) },
+    async (req) => {
+      const rows = await db.query<{
+        id: number;
+        channel: string;
+        recipient: string;
+        subject: string;
+        body: string;
+        code: string | null;
+        created_at: Date;
+      }>(
+        `SELECT * FROM outbox WHERE ($1::text IS NULL OR recipient = lower($1)) AND ($2::text IS NULL OR channel = $2) ORDER BY id DESC LIMIT 100`,
+        [req.query.to ?? null, req.query.channel ?? null],
+      );
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          channel: r.channel,
+          to: r.recipient,
+          subject: r.subject,
+          body: r.body,
+          code: r.code,
+          created_at: new Date(r.created_at).toISOString(),
+        })),
+      };
     },
-  }, async (req) => {
-    const [org] = await db.query<{ uuid: string; partner_secret: string }>(`SELECT uuid::text, partner_secret FROM organisations WHERE uuid::text = $1`, [req.query.company_profile_uuid]);
-    if (!org) throw notFound(`Unknown company_profile_uuid ${req.query.company_profile_uuid}`);
-    return { jwt_token: await signPartnerJwt(org, { email: req.query.email }) };
-  });
+  );
 
-  app.get('/dev/kli_link', {
-    schema: {
-      tags, summary: 'Mint a partner-signed kli link (as the partner would: purpose kli_auto_login, the crn, exp 5 min, single-use jti): the auth_token of a CRNID link, for POST /customers/kli/auto_login',
-      querystring: Type.Object({ company_profile_uuid: Type.String({ format: 'uuid' }), crn: Type.String({ minLength: 1, maxLength: 64 }) }),
-      response: { 200: Type.Object({ jwt_token: Type.String() }) },
+  app.get(
+    '/dev/google_credential',
+    {
+      schema: {
+        tags,
+        summary: `Mint a development Google credential (issuer ${DEV_GOOGLE_ISSUER}) for POST /customers/google_sign_in`,
+        querystring: Type.Object({
+          email: Type.String({ format: 'email' }),
+          given_name: Type.Optional(Type.String({ maxLength: 100 })),
+          family_name: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
+        response: { 200: Type.Object({ credential: Type.String() }) },
+      },
     },
-  }, async (req) => {
-    const [org] = await db.query<{ uuid: string; partner_secret: string }>(`SELECT uuid::text, partner_secret FROM organisations WHERE uuid::text = $1`, [req.query.company_profile_uuid]);
-    if (!org) throw notFound(`Unknown company_profile_uuid ${req.query.company_profile_uuid}`);
-    return { jwt_token: await signPartnerJwt(org, { crn: req.query.crn, purpose: KLI_PURPOSE }) };
-  });
+    async (req) => ({
+      credential: await devGoogleCredential(ctx.secret, {
+        email: req.query.email,
+        givenName: req.query.given_name ?? 'Google',
+        familyName: req.query.family_name ?? 'User',
+      }),
+    }),
+  );
 
-  app.get('/dev/totp', {
-    schema: {
-      tags, summary: 'Current partner one-time code of an organisation (uuid or short_code)',
-      querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }), response: { 200: Type.Object({ code: Type.String() }) },
+  app.get(
+    '/dev/partner_token',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mint a partner-signed jwt_token (as the partner would: exp 5 min, iat, aud, iss = the organisation uuid, single-use jti) for b2b_link and partner sessions',
+        querystring: Type.Object({ company_profile_uuid: Type.String({ format: 'uuid' }), email: Type.String({ format: 'email' }) }),
+        response: { 200: Type.Object({ jwt_token: Type.String() }) },
+      },
     },
-  }, async (req) => {
-    const [org] = await db.query<{ totp_secret: string }>(`SELECT totp_secret FROM organisations WHERE uuid::text = $1 OR short_code = $1`, [req.query.id]);
-    if (!org) throw notFound(`Unknown organisation ${req.query.id}`);
-    return { code: totp(org.totp_secret) };
-  });
+    async (req) => {
+      const [org] = await db.query<{ uuid: string; partner_secret: string }>(
+        `SELECT uuid::text, partner_secret FROM organisations WHERE uuid::text = $1`,
+        [req.query.company_profile_uuid],
+      );
+      if (!org) throw notFound(`Unknown company_profile_uuid ${req.query.company_profile_uuid}`);
+      return { jwt_token: await signPartnerJwt(org, { email: req.query.email }) };
+    },
+  );
 
-  app.get('/dev/app_token', {
-    schema: {
-      tags, summary: 'Mint an app token (what the native apps pass as app_token) for POST /customers/decode_token',
-      querystring: Type.Object({ email: Type.String({ format: 'email' }), secondary_profile_uuid: Type.Optional(Type.String({ format: 'uuid' })) }),
-      response: { 200: Type.Object({ app_token: Type.String() }) },
+  app.get(
+    '/dev/kli_link',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mint a partner-signed kli link (as the partner would: purpose kli_auto_login, the crn, exp 5 min, single-use jti): the auth_token of a CRNID link, for POST /customers/kli/auto_login',
+        querystring: Type.Object({
+          company_profile_uuid: Type.String({ format: 'uuid' }),
+          crn: Type.String({ minLength: 1, maxLength: 64 }),
+        }),
+        response: { 200: Type.Object({ jwt_token: Type.String() }) },
+      },
     },
-  }, async (req) => {
-    const u = await findUser(db, 'email', req.query.email);
-    if (!u) throw notFound(`No user ${req.query.email}`);
-    const claims = req.query.secondary_profile_uuid ? { secondary_profile_uuid: req.query.secondary_profile_uuid } : {};
-    return { app_token: await appToken(ctx.secret, u.uuid, claims) };
-  });
+    async (req) => {
+      const [org] = await db.query<{ uuid: string; partner_secret: string }>(
+        `SELECT uuid::text, partner_secret FROM organisations WHERE uuid::text = $1`,
+        [req.query.company_profile_uuid],
+      );
+      if (!org) throw notFound(`Unknown company_profile_uuid ${req.query.company_profile_uuid}`);
+      return { jwt_token: await signPartnerJwt(org, { crn: req.query.crn, purpose: KLI_PURPOSE }) };
+    },
+  );
+
+  app.get(
+    '/dev/totp',
+    {
+      schema: {
+        tags,
+        summary: 'Current partner one-time code of an organisation (uuid or short_code)',
+        querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: { 200: Type.Object({ code: Type.String() }) },
+      },
+    },
+    async (req) => {
+      const [org] = await db.query<{ totp_secret: string }>(
+        `SELECT totp_secret FROM organisations WHERE uuid::text = $1 OR short_code = $1`,
+        [req.query.id],
+      );
+      if (!org) throw notFound(`Unknown organisation ${req.query.id}`);
+      return { code: totp(org.totp_secret) };
+    },
+  );
+
+  app.get(
+    '/dev/app_token',
+    {
+      schema: {
+        tags,
+        summary: 'Mint an app token (what the native apps pass as app_token) for POST /customers/decode_token',
+        querystring: Type.Object({
+          email: Type.String({ format: 'email' }),
+          secondary_profile_uuid: Type.Optional(Type.String({ format: 'uuid' })),
+        }),
+        response: { 200: Type.Object({ app_token: Type.String() }) },
+      },
+    },
+    async (req) => {
+      const u = await findUser(db, 'email', req.query.email);
+      if (!u) throw notFound(`No user ${req.query.email}`);
+      const claims = req.query.secondary_profile_uuid ? { secondary_profile_uuid: req.query.secondary_profile_uuid } : {};
+      return { app_token: await appToken(ctx.secret, u.uuid, claims) };
+    },
+  );
 
   // ---- telemetry sink ----
   // Bounded: each event's properties at most TELEMETRY_MAX_PROPERTIES_BYTES of JSON, and only the newest
   // TELEMETRY_MAX_ROWS events are kept (a chatty page cannot fill the disk).
   const Event = Type.Object({
-    name: Type.String({ minLength: 1, maxLength: 200 }), properties: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-    timestamp: Type.Optional(Type.Integer({ minimum: 0 })), user_id: Type.Optional(Type.Integer()), anonymous_id: Type.Optional(Type.String({ maxLength: 200 })),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    properties: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    timestamp: Type.Optional(Type.Integer({ minimum: 0 })),
+    user_id: Type.Optional(Type.Integer()),
+    anonymous_id: Type.Optional(Type.String({ maxLength: 200 })),
   });
-  app.post('/telemetry/events', {
-    schema: {
-      tags: ['telemetry'], summary: 'Telemetry sink (development/test): store analytics events',
-      body: Type.Object({ events: Type.Array(Event, { minItems: 1, maxItems: 100 }) }),
-      response: { 202: Type.Object({ accepted: Type.Integer() }) },
-    },
-  }, async (req, reply) => {
-    await limitsOf(ctx).take('telemetry_address', req.ip);
-    const tooBig = req.body.events.findIndex((e) => JSON.stringify(e.properties ?? {}).length > TELEMETRY_MAX_PROPERTIES_BYTES);
-    if (tooBig >= 0) throw badRequest(`body/events/${tooBig}/properties is larger than ${TELEMETRY_MAX_PROPERTIES_BYTES} bytes of JSON`);
-    await db.tx(async (q) => {
-      for (const e of req.body.events) {
-        await q.query(`INSERT INTO telemetry_events (name, properties, user_id, anonymous_id, client_timestamp) VALUES ($1, $2, $3, $4, $5)`,
-          [e.name, JSON.stringify(e.properties ?? {}), e.user_id ?? null, e.anonymous_id ?? null, e.timestamp ?? null]);
-      }
-      await q.query(`DELETE FROM telemetry_events WHERE id <= (SELECT max(id) FROM telemetry_events) - $1`, [TELEMETRY_MAX_ROWS]);
-    });
-    reply.status(202);
-    return { accepted: req.body.events.length };
-  });
-  app.get('/telemetry/events', {
-    schema: {
-      tags: ['telemetry'], summary: 'Read stored events (tests assert on them), newest first',
-      querystring: Type.Object({
-        name: Type.Optional(Type.String({ maxLength: 200 })), anonymous_id: Type.Optional(Type.String({ maxLength: 200 })),
-        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
-      }),
-      response: {
-        200: Type.Object({
-          data: Type.Array(Type.Object({
-            id: Type.Integer(), name: Type.String(), properties: Type.Record(Type.String(), Type.Unknown()), user_id: Nullable(Type.Integer()),
-            anonymous_id: Nullable(Type.String()), timestamp: Nullable(Type.Integer()), received_at: Type.String(),
-          })),
-        }),
+  app.post(
+    '/telemetry/events',
+    {
+      schema: {
+        tags: ['telemetry'],
+        summary: 'Telemetry sink (development/test): store analytics events',
+        body: Type.Object({ events: Type.Array(Event, { minItems: 1, maxItems: 100 }) }),
+        response: { 202: Type.Object({ accepted: Type.Integer() }) },
       },
     },
-  }, async (req) => {
-    const rows = await db.query<{ id: number; name: string; properties: Record<string, unknown>; user_id: number | null; anonymous_id: string | null; client_timestamp: number | null; received_at: Date }>(
-      `SELECT * FROM telemetry_events WHERE ($1::text IS NULL OR name = $1) AND ($3::text IS NULL OR anonymous_id = $3) ORDER BY id DESC LIMIT $2`,
-      [req.query.name ?? null, req.query.limit ?? 100, req.query.anonymous_id ?? null]);
-    return {
-      data: rows.map((r) => ({
-        id: r.id, name: r.name, properties: r.properties, user_id: r.user_id, anonymous_id: r.anonymous_id,
-        timestamp: r.client_timestamp === null ? null : Number(r.client_timestamp), received_at: new Date(r.received_at).toISOString(),
-      })),
-    };
-  });
-  app.delete('/telemetry/events', {
-    schema: { tags: ['telemetry'], summary: 'Clear stored events', response: { 200: Type.Object({ deleted: Type.Integer() }) } },
-  }, async () => ({ deleted: (await db.query(`DELETE FROM telemetry_events RETURNING id`)).length }));
+    async (req, reply) => {
+      await limitsOf(ctx).take('telemetry_address', req.ip);
+      const tooBig = req.body.events.findIndex((e) => JSON.stringify(e.properties ?? {}).length > TELEMETRY_MAX_PROPERTIES_BYTES);
+      if (tooBig >= 0) throw badRequest(`body/events/${tooBig}/properties is larger than ${TELEMETRY_MAX_PROPERTIES_BYTES} bytes of JSON`);
+      await db.tx(async (q) => {
+        for (const e of req.body.events) {
+          await q.query(
+            `INSERT INTO telemetry_events (name, properties, user_id, anonymous_id, client_timestamp) VALUES ($1, $2, $3, $4, $5)`,
+            [e.name, JSON.stringify(e.properties ?? {}), e.user_id ?? null, e.anonymous_id ?? null, e.timestamp ?? null],
+          );
+        }
+        await q.query(`DELETE FROM telemetry_events WHERE id <= (SELECT max(id) FROM telemetry_events) - $1`, [TELEMETRY_MAX_ROWS]);
+      });
+      reply.status(202);
+      return { accepted: req.body.events.length };
+    },
+  );
+  app.get(
+    '/telemetry/events',
+    {
+      schema: {
+        tags: ['telemetry'],
+        summary: 'Read stored events (tests assert on them), newest first',
+        querystring: Type.Object({
+          name: Type.Optional(Type.String({ maxLength: 200 })),
+          anonymous_id: Type.Optional(Type.String({ maxLength: 200 })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+        }),
+        response: {
+          200: Type.Object({
+            data: Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                name: Type.String(),
+                properties: Type.Record(Type.String(), Type.Unknown()),
+                user_id: Nullable(Type.Integer()),
+                anonymous_id: Nullable(Type.String()),
+                timestamp: Nullable(Type.Integer()),
+                received_at: Type.String(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const rows = await db.query<{
+        id: number;
+        name: string;
+        properties: Record<string, unknown>;
+        user_id: number | null;
+        anonymous_id: string | null;
+        client_timestamp: number | null;
+        received_at: Date;
+      }>(
+        `SELECT * FROM telemetry_events WHERE ($1::text IS NULL OR name = $1) AND ($3::text IS NULL OR anonymous_id = $3) ORDER BY id DESC LIMIT $2`,
+        [req.query.name ?? null, req.query.limit ?? 100, req.query.anonymous_id ?? null],
+      );
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          properties: r.properties,
+          user_id: r.user_id,
+          anonymous_id: r.anonymous_id,
+          timestamp: r.client_timestamp === null ? null : Number(r.client_timestamp),
+          received_at: new Date(r.received_at).toISOString(),
+        })),
+      };
+    },
+  );
+  app.delete(
+    '/telemetry/events',
+    {
+      schema: { tags: ['telemetry'], summary: 'Clear stored events', response: { 200: Type.Object({ deleted: Type.Integer() }) } },
+    },
+    async () => ({ deleted: (await db.query(`DELETE FROM telemetry_events RETURNING id`)).length }),
+  );
 }

@@ -12,22 +12,31 @@ export const GROWTHBOOK_CLIENT_KEY = process.env.GROWTHBOOK_CLIENT_KEY ?? 'sdk-h
 
 export async function growthRoutes(app: App) {
   const { ctx } = app;
-  app.get('/growthbook/api/features/:clientKey', {
-    schema: {
-      tags: ['growth'], summary: 'GrowthBook-compatible features payload from the flags table (each flag a boolean feature)',
-      params: Type.Object({ clientKey: Type.String({ minLength: 1, maxLength: 100 }) }),
-      response: {
-        200: Type.Object({
-          status: Type.Literal(200),
-          features: Type.Record(Type.String(), Type.Object({ defaultValue: Type.Boolean() })),
-          dateUpdated: Type.String(),
-        }),
+  app.get(
+    '/growthbook/api/features/:clientKey',
+    {
+      schema: {
+        tags: ['growth'],
+        summary: 'GrowthBook-compatible features payload from the flags table (each flag a boolean feature)',
+        params: Type.Object({ clientKey: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: {
+          200: Type.Object({
+            status: Type.Literal(200),
+            features: Type.Record(Type.String(), Type.Object({ defaultValue: Type.Boolean() })),
+            dateUpdated: Type.String(),
+          }),
+        },
       },
     },
-  }, async (req) => {
-    await limitsOf(ctx).take('feature_flags_address', req.ip);
-    if (req.params.clientKey !== GROWTHBOOK_CLIENT_KEY) throw notFound('Unknown client key');
-    const rows = await featureFlags(ctx.db);
-    return { status: 200 as const, features: Object.fromEntries(rows.map((r) => [r.name, { defaultValue: r.enabled }])), dateUpdated: new Date().toISOString() };
-  });
+    async (req) => {
+      await limitsOf(ctx).take('feature_flags_address', req.ip);
+      if (req.params.clientKey !== GROWTHBOOK_CLIENT_KEY) throw notFound('Unknown client key');
+      const rows = await featureFlags(ctx.db);
+      return {
+        status: 200 as const,
+        features: Object.fromEntries(rows.map((r) => [r.name, { defaultValue: r.enabled }])),
+        dateUpdated: new Date().toISOString(),
+      };
+    },
+  );
 }

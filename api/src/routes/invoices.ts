@@ -7,18 +7,40 @@ import { HttpError, type App } from '../core/http.js';
 import { Nullable } from '../core/schemas.js';
 import { limitsOf } from '../core/limits.js';
 import {
-  issueDocument, ownBookingId, paidSessionsOf, paidTransaction, processedRefund, renderInvoicePdf, whyNoInvoice, type DocumentKind, type RefundRow,
+  issueDocument,
+  ownBookingId,
+  paidSessionsOf,
+  paidTransaction,
+  processedRefund,
+  renderInvoicePdf,
+  whyNoInvoice,
+  type DocumentKind,
+  type RefundRow,
 } from '../payments/index.js';
 import { sellerFromEnv } from '../config/billing.js';
 
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
-const Pdf = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The PDF (application/pdf, an attachment named after its number)' });
+const Pdf = Type.Unsafe<Buffer>({
+  type: 'string',
+  format: 'binary',
+  description: 'The PDF (application/pdf, an attachment named after its number)',
+});
 const Payment = Type.Object({
-  booking_uuid: Type.String(), booking_status: Type.String(), start_time: Type.String({ format: 'date-time' }),
+  booking_uuid: Type.String(),
+  booking_status: Type.String(),
+  start_time: Type.String({ format: 'date-time' }),
   provider: Type.Object({ firstname: Type.String(), lastname: Type.String() }),
-  amount: Type.Integer(), currency: Type.String(), paid_at: Type.String({ format: 'date-time' }),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  paid_at: Type.String({ format: 'date-time' }),
   invoice_number: Nullable(Type.String({ description: 'null until the invoice is first made (payments before invoices existed)' })),
-  refund: Nullable(Type.Object({ amount: Type.Integer(), currency: Type.String(), status: Type.String({ description: 'processed | failed (support refunds it by hand)' }) })),
+  refund: Nullable(
+    Type.Object({
+      amount: Type.Integer(),
+      currency: Type.String(),
+      status: Type.String({ description: 'processed | failed (support refunds it by hand)' }),
+    }),
+  ),
   credit_note_number: Nullable(Type.String()),
 });
 export async function invoiceRoutes(app: App) {
@@ -47,24 +69,44 @@ export async function invoiceRoutes(app: App) {
     return reply.send(pdf);
   };
 
-  app.get('/customers/bookings/:uuid/invoice', {
-    config: { auth: true },
-    schema: {
-      tags: ['invoices'], summary: 'The invoice of one of my paid sessions (PDF); 409 nothing_to_invoice when unpaid, free or paid by an employer package',
-      params: Params, response: { 200: Pdf },
+  app.get(
+    '/customers/bookings/:uuid/invoice',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['invoices'],
+        summary: 'The invoice of one of my paid sessions (PDF); 409 nothing_to_invoice when unpaid, free or paid by an employer package',
+        params: Params,
+        response: { 200: Pdf },
+      },
     },
-  }, (req, reply) => document('invoice', req, reply));
+    (req, reply) => document('invoice', req, reply),
+  );
 
-  app.get('/customers/bookings/:uuid/credit_note', {
-    config: { auth: true },
-    schema: {
-      tags: ['invoices'], summary: 'The credit note of one of my refunded sessions (PDF, naming its invoice); 409 no_credit_note when not refunded',
-      params: Params, response: { 200: Pdf },
+  app.get(
+    '/customers/bookings/:uuid/credit_note',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['invoices'],
+        summary: 'The credit note of one of my refunded sessions (PDF, naming its invoice); 409 no_credit_note when not refunded',
+        params: Params,
+        response: { 200: Pdf },
+      },
     },
-  }, (req, reply) => document('credit_note', req, reply));
+    (req, reply) => document('credit_note', req, reply),
+  );
 
-  app.get('/customers/payments', {
-    config: { auth: true },
-    schema: { tags: ['invoices'], summary: 'My paid sessions, newest payment first, with their invoice and any refund and credit note', response: { 200: Type.Object({ data: Type.Array(Payment) }) } },
-  }, async (req) => ({ data: await paidSessionsOf(db, req.actor.id) }));
+  app.get(
+    '/customers/payments',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['invoices'],
+        summary: 'My paid sessions, newest payment first, with their invoice and any refund and credit note',
+        response: { 200: Type.Object({ data: Type.Array(Payment) }) },
+      },
+    },
+    async (req) => ({ data: await paidSessionsOf(db, req.actor.id) }),
+  );
 }

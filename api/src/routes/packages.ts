@@ -9,27 +9,49 @@ import { accountOf, confirmWithPackage, packageSummary } from '../payments/index
 export async function packageRoutes(app: App) {
   const db = app.ctx.db;
   const now = app.ctx.clock ?? Date.now;
-  app.get('/customers/org_packages', {
-    config: { auth: true },
-    schema: {
-      tags: ['packages'], summary: 'The signed-in employee\'s organisation package and credits left',
-      response: {
-        200: Type.Object({
-          is_package_client: Type.Boolean(), org_package_for: Type.Union([Type.String(), Type.Null()]), credits_left: Type.Integer(), covered_roles: Type.Array(Type.String()),
-          package: Type.Union([Type.Object({ info: Type.Object({ id: Type.Integer(), analytics: Type.Object({ package_type: Type.String(), package_sub_type: Type.String() }) }) }), Type.Null()]),
-        }),
+  app.get(
+    '/customers/org_packages',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['packages'],
+        summary: "The signed-in employee's organisation package and credits left",
+        response: {
+          200: Type.Object({
+            is_package_client: Type.Boolean(),
+            org_package_for: Type.Union([Type.String(), Type.Null()]),
+            credits_left: Type.Integer(),
+            covered_roles: Type.Array(Type.String()),
+            package: Type.Union([
+              Type.Object({
+                info: Type.Object({
+                  id: Type.Integer(),
+                  analytics: Type.Object({ package_type: Type.String(), package_sub_type: Type.String() }),
+                }),
+              }),
+              Type.Null(),
+            ]),
+          }),
+        },
       },
     },
-  }, async (req) => packageSummary(db, accountOf(req.actor)));
+    async (req) => packageSummary(db, accountOf(req.actor)),
+  );
 
-  app.post('/bookings/:uuid/package', {
-    config: { auth: true },
-    schema: {
-      tags: ['packages'], summary: 'Confirm a pending booking with a package credit (no payment)',
-      params: Type.Object({ uuid: Type.String({ format: 'uuid' }) }), response: { 200: Type.Object({ data: Booking }) },
+  app.post(
+    '/bookings/:uuid/package',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['packages'],
+        summary: 'Confirm a pending booking with a package credit (no payment)',
+        params: Type.Object({ uuid: Type.String({ format: 'uuid' }) }),
+        response: { 200: Type.Object({ data: Booking }) },
+      },
     },
-  }, async (req) => {
-    const account = accountOf(req.actor);
-    return { data: booking(await db.tx((q) => confirmWithPackage(q, req.params.uuid, req.actor.id, account, now()))) };
-  });
+    async (req) => {
+      const account = accountOf(req.actor);
+      return { data: booking(await db.tx((q) => confirmWithPackage(q, req.params.uuid, req.actor.id, account, now()))) };
+    },
+  );
 }

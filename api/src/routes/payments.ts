@@ -1,25 +1,43 @@
 // Paying for a booking: a temporary transaction for a pending booking, settled by the gateway. In
 // production that is the real gateway (payments/payment-gateway.ts): the api creates its order, the page's
 // checkout pays it, and /verify checks the signature it hands back. Outside production the api is the
-// gateway: its simulated checkout settles with success, failure or abandon, so the whole flow runs locally. A failed or abandoned payment cancels the pending booking (the slot is free
-// again); a successful one confirms it.
+// gateway: its simulated checkout settles with success, failure or abandon, so the whole flow runs locally.
+// A failed or abandoned payment cancels the pending booking (the slot is free again); a successful one
+// confirms it.
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
 import { Booking } from '../core/schemas.js';
 import { booking, bookingById, ownBooking, sweepLapsed } from '../bookings/index.js';
 import {
-  takeCouponLimits, accountOf, createOrder, gatewayFromEnv, isPaymentSignatureValid, issueInvoiceOnPayment,
-  transactionByUuid, ownTransactionUuid, ownOpenTransaction, settle, openCheckout, gatewayOrderOf,
-  attachGatewayOrder, recordGatewayPayment, type TxRow,
+  takeCouponLimits,
+  accountOf,
+  createOrder,
+  gatewayFromEnv,
+  isPaymentSignatureValid,
+  issueInvoiceOnPayment,
+  transactionByUuid,
+  ownTransactionUuid,
+  ownOpenTransaction,
+  settle,
+  openCheckout,
+  gatewayOrderOf,
+  attachGatewayOrder,
+  recordGatewayPayment,
+  type TxRow,
 } from '../payments/index.js';
 import { limitsOf } from '../core/limits.js';
 
 const Transaction = Type.Object({
-  transaction_id: Type.String(), booking_uuid: Type.String(), amount: Type.Integer(), currency: Type.String(),
+  transaction_id: Type.String(),
+  booking_uuid: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
   gateway: Type.String({ description: 'simulated (development and test) or gateway (production)' }),
   status: Type.String({ description: 'created | paid | failed | abandoned | expired' }),
-  gateway_order_id: Type.Union([Type.String(), Type.Null()], { description: 'the real gateway\'s order (production), else null' }),
-  gateway_key_id: Type.Union([Type.String(), Type.Null()], { description: 'the gateway\'s public key id the checkout opens with (production), else null' }),
+  gateway_order_id: Type.Union([Type.String(), Type.Null()], { description: "the real gateway's order (production), else null" }),
+  gateway_key_id: Type.Union([Type.String(), Type.Null()], {
+    description: "the gateway's public key id the checkout opens with (production), else null",
+  }),
 });
 const TxParams = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
 const Settled = Type.Object({ data: Type.Object({ transaction: Transaction, booking: Booking }) });
@@ -29,101 +47,159 @@ export async function paymentRoutes(app: App) {
   const now = app.ctx.clock ?? Date.now;
   const gateway = isProduction ? gatewayFromEnv(process.env) : null;
   const txOut = (t: TxRow) => ({
-    transaction_id: t.uuid, booking_uuid: t.booking_uuid, amount: t.amount, currency: t.currency, gateway: t.gateway, status: t.status,
-    gateway_order_id: t.gateway_order_id, gateway_key_id: t.gateway === 'gateway' ? (gateway?.keyId ?? null) : null,
+    transaction_id: t.uuid,
+    booking_uuid: t.booking_uuid,
+    amount: t.amount,
+    currency: t.currency,
+    gateway: t.gateway,
+    status: t.status,
+    gateway_order_id: t.gateway_order_id,
+    gateway_key_id: t.gateway === 'gateway' ? (gateway?.keyId ?? null) : null,
   });
   const answer = async (uuid: string) => {
     const t = (await transactionByUuid(db, uuid))!;
     return { data: { transaction: txOut(t), booking: booking(await bookingById(db, t.booking_id)) } };
   };
 
-  app.post('/payments/temporary_transaction', {
-    config: { auth: true },
-    schema: {
-      tags: ['payments'], summary: 'Start paying for a pending booking (a temporary transaction), with an optional coupon',
-      body: Type.Object({ booking_uuid: Type.String({ format: 'uuid' }), coupon_code: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })) }),
-      response: { 201: Type.Object({ data: Transaction }) },
+  app.post(
+    '/payments/temporary_transaction',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying for a pending booking (a temporary transaction), with an optional coupon',
+        body: Type.Object({
+          booking_uuid: Type.String({ format: 'uuid' }),
+          coupon_code: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+        }),
+        response: { 201: Type.Object({ data: Transaction }) },
+      },
     },
-  }, async (req, reply) => {
-    // A coupon code is a secret worth guessing: the same limits as the coupon check.
-    if (req.body.coupon_code) await takeCouponLimits(app.ctx, req.actor.id, req.ip);
-    await sweepLapsed(db, now());
-    const found = await ownBooking(db, req.body.booking_uuid, req.actor.id);
-    if (isProduction && !gateway) throw new HttpError(503, 'Payments are not configured (HAVEN_PAYMENT_KEY_ID, HAVEN_PAYMENT_KEY_SECRET)');
-    const { uuid, amount, b } = await db.tx((q) => openCheckout(q, {
-      bookingId: found.id, userId: req.actor.id, account: accountOf(req.actor), couponCode: req.body.coupon_code,
-      gateway: isProduction ? 'gateway' : 'simulated', now: now(),
-    }));
-    if (gateway && amount > 0 && !(await gatewayOrderOf(db, uuid))) {
-      await attachGatewayOrder(db, uuid, await createOrder(gateway, { amount, currency: b.currency, receipt: uuid }));
-    }
-    reply.status(201);
-    return { data: txOut((await transactionByUuid(db, uuid))!) };
-  });
-
-  app.get('/payments/:uuid', {
-    config: { auth: true },
-    schema: { tags: ['payments'], summary: 'A temporary transaction of the caller (what the checkout opens with)', params: TxParams, response: { 200: Settled } },
-  }, async (req) => {
-    await sweepLapsed(db, now());
-    const uuid = await ownTransactionUuid(db, req.params.uuid, req.actor.id);
-    if (!uuid) throw notFound(`No transaction ${req.params.uuid}`);
-    return answer(uuid);
-  });
-
-  app.post('/payments/:uuid/verify', {
-    config: { auth: true },
-    schema: {
-      tags: ['payments'], summary: 'The gateway checkout succeeded: check its signature and confirm the booking (production gateway)',
-      params: TxParams,
-      body: Type.Object({ gateway_payment_id: Type.String({ minLength: 1, maxLength: 100 }), gateway_signature: Type.String({ minLength: 1, maxLength: 200 }) }),
-      response: { 200: Settled },
+    async (req, reply) => {
+      // A coupon code is a secret worth guessing: the same limits as the coupon check.
+      if (req.body.coupon_code) await takeCouponLimits(app.ctx, req.actor.id, req.ip);
+      await sweepLapsed(db, now());
+      const found = await ownBooking(db, req.body.booking_uuid, req.actor.id);
+      if (isProduction && !gateway)
+        throw new HttpError(503, 'Payments are not configured (HAVEN_PAYMENT_KEY_ID, HAVEN_PAYMENT_KEY_SECRET)');
+      const { uuid, amount, b } = await db.tx((q) =>
+        openCheckout(q, {
+          bookingId: found.id,
+          userId: req.actor.id,
+          account: accountOf(req.actor),
+          couponCode: req.body.coupon_code,
+          gateway: isProduction ? 'gateway' : 'simulated',
+          now: now(),
+        }),
+      );
+      if (gateway && amount > 0 && !(await gatewayOrderOf(db, uuid))) {
+        await attachGatewayOrder(db, uuid, await createOrder(gateway, { amount, currency: b.currency, receipt: uuid }));
+      }
+      reply.status(201);
+      return { data: txOut((await transactionByUuid(db, uuid))!) };
     },
-  }, async (req) => {
-    // A signature is a secret check: limited per account and address like every other.
-    const limits = limitsOf(app.ctx);
-    await limits.take('payment_verify_address', req.ip);
-    await limits.take('payment_verify_user', String(req.actor.id));
-    await sweepLapsed(db, now());
-    await db.tx(async (q) => {
-      const t = await ownOpenTransaction(q, req.params.uuid, req.actor.id);
-      if (t.gateway !== 'gateway' || !gateway || !t.gateway_order_id) throw unprocessable('This transaction is not paid through the gateway');
-      if (!isPaymentSignatureValid(gateway.keySecret, t.gateway_order_id, req.body.gateway_payment_id, req.body.gateway_signature)) throw unprocessable('The payment could not be verified');
-      await settle(q, t, 'paid', now());
-      await recordGatewayPayment(q, t.id, req.body.gateway_payment_id);
-    });
-    await issueInvoiceOnPayment(db, req.params.uuid, now(), req.log);
-    return answer(req.params.uuid);
-  });
+  );
 
-  app.post('/payments/:uuid/release', {
-    config: { auth: true },
-    schema: {
-      tags: ['payments'], summary: 'The checkout failed or was left: nothing is booked and the slot is free again',
-      params: TxParams, body: Type.Object({ outcome: Type.Union([Type.Literal('failure'), Type.Literal('abandon')]) }),
-      response: { 200: Settled },
+  app.get(
+    '/payments/:uuid',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'A temporary transaction of the caller (what the checkout opens with)',
+        params: TxParams,
+        response: { 200: Settled },
+      },
     },
-  }, async (req) => {
-    await sweepLapsed(db, now());
-    await db.tx(async (q) => settle(q, await ownOpenTransaction(q, req.params.uuid, req.actor.id), req.body.outcome === 'failure' ? 'failed' : 'abandoned', now()));
-    return answer(req.params.uuid);
-  });
+    async (req) => {
+      await sweepLapsed(db, now());
+      const uuid = await ownTransactionUuid(db, req.params.uuid, req.actor.id);
+      if (!uuid) throw notFound(`No transaction ${req.params.uuid}`);
+      return answer(uuid);
+    },
+  );
+
+  app.post(
+    '/payments/:uuid/verify',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'The gateway checkout succeeded: check its signature and confirm the booking (production gateway)',
+        params: TxParams,
+        body: Type.Object({
+          gateway_payment_id: Type.String({ minLength: 1, maxLength: 100 }),
+          gateway_signature: Type.String({ minLength: 1, maxLength: 200 }),
+        }),
+        response: { 200: Settled },
+      },
+    },
+    async (req) => {
+      // A signature is a secret check: limited per account and address like every other.
+      const limits = limitsOf(app.ctx);
+      await limits.take('payment_verify_address', req.ip);
+      await limits.take('payment_verify_user', String(req.actor.id));
+      await sweepLapsed(db, now());
+      await db.tx(async (q) => {
+        const t = await ownOpenTransaction(q, req.params.uuid, req.actor.id);
+        if (t.gateway !== 'gateway' || !gateway || !t.gateway_order_id)
+          throw unprocessable('This transaction is not paid through the gateway');
+        if (!isPaymentSignatureValid(gateway.keySecret, t.gateway_order_id, req.body.gateway_payment_id, req.body.gateway_signature))
+          throw unprocessable('The payment could not be verified');
+        await settle(q, t, 'paid', now());
+        await recordGatewayPayment(q, t.id, req.body.gateway_payment_id);
+      });
+      await issueInvoiceOnPayment(db, req.params.uuid, now(), req.log);
+      return answer(req.params.uuid);
+    },
+  );
+
+  app.post(
+    '/payments/:uuid/release',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'The checkout failed or was left: nothing is booked and the slot is free again',
+        params: TxParams,
+        body: Type.Object({ outcome: Type.Union([Type.Literal('failure'), Type.Literal('abandon')]) }),
+        response: { 200: Settled },
+      },
+    },
+    async (req) => {
+      await sweepLapsed(db, now());
+      await db.tx(async (q) =>
+        settle(
+          q,
+          await ownOpenTransaction(q, req.params.uuid, req.actor.id),
+          req.body.outcome === 'failure' ? 'failed' : 'abandoned',
+          now(),
+        ),
+      );
+      return answer(req.params.uuid);
+    },
+  );
 
   if (isProduction) return; // the real gateway's checkout and /verify settle transactions there
 
-  app.post('/payments/:uuid/simulate', {
-    config: { auth: true },
-    schema: {
-      tags: ['payments', 'development'], summary: 'DEVELOPMENT CHECKOUT: settle a transaction as the gateway would (success, failure, abandon)',
-      params: TxParams,
-      body: Type.Object({ outcome: Type.Union([Type.Literal('success'), Type.Literal('failure'), Type.Literal('abandon')]) }),
-      response: { 200: Settled },
+  app.post(
+    '/payments/:uuid/simulate',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['payments', 'development'],
+        summary: 'DEVELOPMENT CHECKOUT: settle a transaction as the gateway would (success, failure, abandon)',
+        params: TxParams,
+        body: Type.Object({ outcome: Type.Union([Type.Literal('success'), Type.Literal('failure'), Type.Literal('abandon')]) }),
+        response: { 200: Settled },
+      },
     },
-  }, async (req) => {
-    await sweepLapsed(db, now());
-    const status = ({ success: 'paid', failure: 'failed', abandon: 'abandoned' } as const)[req.body.outcome];
-    await db.tx(async (q) => settle(q, await ownOpenTransaction(q, req.params.uuid, req.actor.id), status, now()));
-    await issueInvoiceOnPayment(db, req.params.uuid, now(), req.log);
-    return answer(req.params.uuid);
-  });
+    async (req) => {
+      await sweepLapsed(db, now());
+      const status = ({ success: 'paid', failure: 'failed', abandon: 'abandoned' } as const)[req.body.outcome];
+      await db.tx(async (q) => settle(q, await ownOpenTransaction(q, req.params.uuid, req.actor.id), status, now()));
+      await issueInvoiceOnPayment(db, req.params.uuid, now(), req.log);
+      return answer(req.params.uuid);
+    },
+  );
 }

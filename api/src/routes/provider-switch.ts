@@ -13,31 +13,41 @@ const Tagging = Type.Object({ provider_type: Type.String(), provider: ProviderSu
 export async function providerSwitchRoutes(app: App) {
   const db = app.ctx.db;
 
-  app.get('/customers/provider_tagging', {
-    config: { auth: true },
-    schema: {
-      tags: ['provider switch'], summary: 'Tagging details: the provider the patient is tagged to, per provider type',
-      response: { 200: Type.Object({ data: Type.Array(Tagging) }) },
+  app.get(
+    '/customers/provider_tagging',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['provider switch'],
+        summary: 'Tagging details: the provider the patient is tagged to, per provider type',
+        response: { 200: Type.Object({ data: Type.Array(Tagging) }) },
+      },
     },
-  }, async (req) => ({ data: await taggingOf(db, req.actor.id) }));
+    async (req) => ({ data: await taggingOf(db, req.actor.id) }),
+  );
 
-  app.post('/customers/provider_switch', {
-    config: { auth: true },
-    schema: {
-      tags: ['provider switch'], summary: 'Switch provider: tag the patient to provider_id for provider_type, with a reason',
-      body: Type.Object({
-        provider_id: Type.String({ format: 'uuid', description: 'the new provider\'s uuid' }),
-        provider_type: ProviderType,
-        switch_reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
-      }),
-      response: { 200: Type.Object({ success: Type.Literal(true), data: Type.Array(Tagging) }) },
+  app.post(
+    '/customers/provider_switch',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['provider switch'],
+        summary: 'Switch provider: tag the patient to provider_id for provider_type, with a reason',
+        body: Type.Object({
+          provider_id: Type.String({ format: 'uuid', description: "the new provider's uuid" }),
+          provider_type: ProviderType,
+          switch_reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+        }),
+        response: { 200: Type.Object({ success: Type.Literal(true), data: Type.Array(Tagging) }) },
+      },
     },
-  }, async (req) => {
-    const { provider_id: uuid, provider_type: type, switch_reason: reason } = req.body;
-    const p = await providerByUuid(db, uuid);
-    if (!p.roles.includes(type) || p.is_support_provider) throw unprocessable(`This provider is not a ${type}`);
-    await assertRoleOffered(db, req.user, [type]);
-    await db.tx((q) => switchProvider(q, req.actor.id, type, p, reason ?? null));
-    return { success: true as const, data: await taggingOf(db, req.actor.id) };
-  });
+    async (req) => {
+      const { provider_id: uuid, provider_type: type, switch_reason: reason } = req.body;
+      const p = await providerByUuid(db, uuid);
+      if (!p.roles.includes(type) || p.is_support_provider) throw unprocessable(`This provider is not a ${type}`);
+      await assertRoleOffered(db, req.user, [type]);
+      await db.tx((q) => switchProvider(q, req.actor.id, type, p, reason ?? null));
+      return { success: true as const, data: await taggingOf(db, req.actor.id) };
+    },
+  );
 }

@@ -8,18 +8,34 @@ import { limitsOf } from '../core/limits.js';
 import { customTokenFor, findUser } from '../identity/index.js';
 import { SESSION_MINUTES } from '../providers/index.js';
 import { latestPatientRisk, PatientRisk } from '../care/index.js';
-import { assertRoomOpen, checkProviderRoomLink, issueProviderRoomLink, roomBooking, roomIdentity, roomRefusal, type RoomBooking, type RoomRole } from '../bookings/index.js';
+import {
+  assertRoomOpen,
+  checkProviderRoomLink,
+  issueProviderRoomLink,
+  roomBooking,
+  roomIdentity,
+  roomRefusal,
+  type RoomBooking,
+  type RoomRole,
+} from '../bookings/index.js';
 
 const Params = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
 const RoomSession = Type.Object({
-  uuid: Type.String(), status: Type.String(), start_time: Type.String(), end_time: Type.String(),
+  uuid: Type.String(),
+  status: Type.String(),
+  start_time: Type.String(),
+  end_time: Type.String(),
   provider: Type.Object({ firstname: Type.String(), lastname: Type.String() }),
   patient_first_name: Type.String(),
 });
 const iso = (d: Date | string) => new Date(d).toISOString();
 const roomSession = (b: RoomBooking) => ({
-  uuid: b.uuid, status: b.status, start_time: iso(b.start_time), end_time: iso(b.end_time),
-  provider: { firstname: b.p_firstname, lastname: b.p_lastname }, patient_first_name: b.patient_first_name,
+  uuid: b.uuid,
+  status: b.status,
+  start_time: iso(b.start_time),
+  end_time: iso(b.end_time),
+  provider: { firstname: b.p_firstname, lastname: b.p_lastname },
+  patient_first_name: b.patient_first_name,
 });
 
 export async function sessionRoomRoutes(app: App) {
@@ -28,118 +44,151 @@ export async function sessionRoomRoutes(app: App) {
   const tags = ['session-room'];
   const now = () => (ctx.clock ?? Date.now)();
 
-  app.post('/session_room/:uuid/join', {
-    schema: {
-      tags,
-      summary: 'Enter a session room: the patient with their credentials (headers), the provider with the room link (room_token). Answers the realtime token for rooms/{uuid}',
-      params: Params,
-      body: Type.Object({ room_token: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })) }),
-      response: {
-        200: Type.Object({
-          data: Type.Object({
-            role: Type.Union([Type.Literal('patient'), Type.Literal('provider')]),
-            session: RoomSession,
-            fb_token: Type.String({ description: 'Custom token for the realtime database: opens rooms/{uuid} to this person' }),
-            patient_risk: Type.Optional(PatientRisk),
+  app.post(
+    '/session_room/:uuid/join',
+    {
+      schema: {
+        tags,
+        summary:
+          'Enter a session room: the patient with their credentials (headers), the provider with the room link (room_token). Answers the realtime token for rooms/{uuid}',
+        params: Params,
+        body: Type.Object({ room_token: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })) }),
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              role: Type.Union([Type.Literal('patient'), Type.Literal('provider')]),
+              session: RoomSession,
+              fb_token: Type.String({ description: 'Custom token for the realtime database: opens rooms/{uuid} to this person' }),
+              patient_risk: Type.Optional(PatientRisk),
+            }),
           }),
-        }),
+        },
       },
     },
-  }, async (req) => {
-    const limits = limitsOf(ctx);
-    // A wrong link, someone else's credentials or session: counted per address (guessing links or ids).
-    return limits.attempt([['room_join_failed_address', req.ip]], async () => {
-      let role: RoomRole;
-      let b: RoomBooking | undefined;
-      const roomToken = req.body?.room_token;
-      if (roomToken) {
-        role = 'provider';
-        b = await checkProviderRoomLink(ctx, req.params.uuid, roomToken);
-      } else {
-        role = 'patient';
-        try {
-          await app.authenticate(req);
-        } catch {
-          // Not 401: the web client treats a 401 as session loss; an old link is a page of its own.
-          throw roomRefusal.linkInvalid();
-        }
-        b = await roomBooking(db, req.params.uuid);
-        if (!b || b.user_id !== req.actor.id) throw roomRefusal.notYours();
-      }
-      assertRoomOpen(b, now());
-      const ident = roomIdentity(b, role);
-      // The patient's latest risk answer goes to the booking's provider (their care team), never to anyone else.
-      const risk = role === 'provider' ? { patient_risk: await latestPatientRisk(db, b.user_id) } : {};
-      return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident), ...risk } };
-    }, { counts: (e) => e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404) });
-  });
-
-  app.get('/session_room/:uuid', {
-    config: { auth: true },
-    schema: {
-      tags, summary: "The room's session as its patient sees it while in the room (status, times)", params: Params,
-      response: { 200: Type.Object({ data: RoomSession }) },
+    async (req) => {
+      const limits = limitsOf(ctx);
+      // A wrong link, someone else's credentials or session: counted per address (guessing links or ids).
+      return limits.attempt(
+        [['room_join_failed_address', req.ip]],
+        async () => {
+          let role: RoomRole;
+          let b: RoomBooking | undefined;
+          const roomToken = req.body?.room_token;
+          if (roomToken) {
+            role = 'provider';
+            b = await checkProviderRoomLink(ctx, req.params.uuid, roomToken);
+          } else {
+            role = 'patient';
+            try {
+              await app.authenticate(req);
+            } catch {
+              // Not 401: the web client treats a 401 as session loss; an old link is a page of its own.
+              throw roomRefusal.linkInvalid();
+            }
+            b = await roomBooking(db, req.params.uuid);
+            if (!b || b.user_id !== req.actor.id) throw roomRefusal.notYours();
+          }
+          assertRoomOpen(b, now());
+          const ident = roomIdentity(b, role);
+          // The patient's latest risk answer goes to the booking's provider (their care team), never to anyone else.
+          const risk = role === 'provider' ? { patient_risk: await latestPatientRisk(db, b.user_id) } : {};
+          return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident), ...risk } };
+        },
+        { counts: (e) => e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404) },
+      );
     },
-  }, async (req) => {
-    const b = await roomBooking(db, req.params.uuid);
-    if (!b || b.user_id !== req.actor.id) throw notFound(`No booking ${req.params.uuid}`);
-    return { data: roomSession(b) };
-  });
+  );
+
+  app.get(
+    '/session_room/:uuid',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary: "The room's session as its patient sees it while in the room (status, times)",
+        params: Params,
+        response: { 200: Type.Object({ data: RoomSession }) },
+      },
+    },
+    async (req) => {
+      const b = await roomBooking(db, req.params.uuid);
+      if (!b || b.user_id !== req.actor.id) throw notFound(`No booking ${req.params.uuid}`);
+      return { data: roomSession(b) };
+    },
+  );
 
   if (ctx.isProduction) return;
   const dev = ['development'];
 
-  app.post('/dev/session_room', {
-    schema: {
-      tags: dev, summary: 'DEVELOPMENT: a confirmed online session for the patient starting now (or cancelled), with its provider room link',
-      body: Type.Object({
-        email: Type.String({ format: 'email' }),
-        status: Type.Optional(Type.Union([Type.Literal('confirmed'), Type.Literal('cancelled')])),
-        minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 240 })),
-        // Within the room's open window before the start: a session that may still be cancelled.
-        starts_in_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
-      }),
-      response: { 201: Type.Object({ data: Type.Object({ uuid: Type.String(), room_token: Type.String(), end_time: Type.String() }) }) },
+  app.post(
+    '/dev/session_room',
+    {
+      schema: {
+        tags: dev,
+        summary: 'DEVELOPMENT: a confirmed online session for the patient starting now (or cancelled), with its provider room link',
+        body: Type.Object({
+          email: Type.String({ format: 'email' }),
+          status: Type.Optional(Type.Union([Type.Literal('confirmed'), Type.Literal('cancelled')])),
+          minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 240 })),
+          // Within the room's open window before the start: a session that may still be cancelled.
+          starts_in_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
+        }),
+        response: { 201: Type.Object({ data: Type.Object({ uuid: Type.String(), room_token: Type.String(), end_time: Type.String() }) }) },
+      },
     },
-  }, async (req, reply) => {
-    // Development tooling (a fixture session for room runs), not a product write: its SQL stays here.
-    const user = await findUser(db, 'email', req.body.email.toLowerCase());
-    if (!user) throw notFound('No such user');
-    const [p] = await db.query<{ id: number }>(`SELECT id FROM providers WHERE online_offering IS NOT NULL AND NOT is_support_provider ORDER BY id LIMIT 1`);
-    const start = now() + (req.body.starts_in_minutes ?? 0) * 60_000;
-    const end = start + (req.body.minutes ?? SESSION_MINUTES) * 60_000;
-    const [row] = await db.query<{ uuid: string }>(
-      `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status)
+    async (req, reply) => {
+      // Development tooling (a fixture session for room runs), not a product write: its SQL stays here.
+      const user = await findUser(db, 'email', req.body.email.toLowerCase());
+      if (!user) throw notFound('No such user');
+      const [p] = await db.query<{ id: number }>(
+        `SELECT id FROM providers WHERE online_offering IS NOT NULL AND NOT is_support_provider ORDER BY id LIMIT 1`,
+      );
+      const start = now() + (req.body.starts_in_minutes ?? 0) * 60_000;
+      const end = start + (req.body.minutes ?? SESSION_MINUTES) * 60_000;
+      const [row] = await db.query<{ uuid: string }>(
+        `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status)
        VALUES ($1, $2, $3, $4, 'online', 'individual', $5) RETURNING uuid::text`,
-      [user.id, p!.id, new Date(start).toISOString(), new Date(end).toISOString(), req.body.status ?? 'confirmed']);
-    const b = (await roomBooking(db, row!.uuid))!;
-    reply.status(201);
-    return { data: { uuid: b.uuid, room_token: await issueProviderRoomLink(ctx, b), end_time: iso(b.end_time) } };
-  });
-
-  app.get('/dev/room_link', {
-    schema: {
-      tags: dev, summary: "DEVELOPMENT: mint the provider's room link token for a booking (what the provider's own tools would send them)",
-      querystring: Type.Object({ booking_uuid: Type.String({ format: 'uuid' }) }),
-      response: { 200: Type.Object({ room_token: Type.String() }) },
+        [user.id, p!.id, new Date(start).toISOString(), new Date(end).toISOString(), req.body.status ?? 'confirmed'],
+      );
+      const b = (await roomBooking(db, row!.uuid))!;
+      reply.status(201);
+      return { data: { uuid: b.uuid, room_token: await issueProviderRoomLink(ctx, b), end_time: iso(b.end_time) } };
     },
-  }, async (req) => {
-    const b = await roomBooking(db, req.query.booking_uuid);
-    if (!b) throw notFound('No such booking');
-    return { room_token: await issueProviderRoomLink(ctx, b) };
-  });
+  );
 
-  app.get('/dev/realtime', {
-    schema: {
-      tags: dev, summary: 'DEVELOPMENT: what the realtime database holds at a path (its last snapshot), e.g. to see that chat is stored encrypted',
-      querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 300 }) }),
-      response: { 200: Type.Object({ data: Nullable(Type.Unknown()) }) },
+  app.get(
+    '/dev/room_link',
+    {
+      schema: {
+        tags: dev,
+        summary: "DEVELOPMENT: mint the provider's room link token for a booking (what the provider's own tools would send them)",
+        querystring: Type.Object({ booking_uuid: Type.String({ format: 'uuid' }) }),
+        response: { 200: Type.Object({ room_token: Type.String() }) },
+      },
     },
-  }, async (req) => {
-    let node: unknown = ctx.realtimeData?.() ?? null;
-    for (const key of req.query.path.split('/').filter(Boolean)) {
-      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] ?? null : null;
-    }
-    return { data: node ?? null };
-  });
+    async (req) => {
+      const b = await roomBooking(db, req.query.booking_uuid);
+      if (!b) throw notFound('No such booking');
+      return { room_token: await issueProviderRoomLink(ctx, b) };
+    },
+  );
+
+  app.get(
+    '/dev/realtime',
+    {
+      schema: {
+        tags: dev,
+        summary: 'DEVELOPMENT: what the realtime database holds at a path (its last snapshot), e.g. to see that chat is stored encrypted',
+        querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 300 }) }),
+        response: { 200: Type.Object({ data: Nullable(Type.Unknown()) }) },
+      },
+    },
+    async (req) => {
+      let node: unknown = ctx.realtimeData?.() ?? null;
+      for (const key of req.query.path.split('/').filter(Boolean)) {
+        node = node && typeof node === 'object' ? ((node as Record<string, unknown>)[key] ?? null) : null;
+      }
+      return { data: node ?? null };
+    },
+  );
 }

@@ -10,8 +10,13 @@ export function installApiTestKit(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     setRuntimeConfig({
-      stage: 'test', siteBaseUrl: 'http://localhost:3000', apiBaseUrl: API, realtimeDatabaseUrl: 'http://localhost:4100?ns=haven-local',
-      firebase: { apiKey: 'k', projectId: 'haven-local' }, partnerIntegrationsHost: 'partners.localhost:3000', remotes: {},
+      stage: 'test',
+      siteBaseUrl: 'http://localhost:3000',
+      apiBaseUrl: API,
+      realtimeDatabaseUrl: 'http://localhost:4100?ns=haven-local',
+      firebase: { apiKey: 'k', projectId: 'haven-local' },
+      partnerIntegrationsHost: 'partners.localhost:3000',
+      remotes: {},
     });
     setCredentials({ 'access-token': 'tok-1', expiry: '1900000000', uid: 'asha@example.com', client: 'cl-1' });
   });

@@ -44,9 +44,30 @@ export function AppRoutes() {
       <Route path="/assessments" element={<Page page={AssessmentsPage} />} />
       <Route path="/assessments/:slug" element={<Page page={AssessmentPage} />} />
       <Route path="/account/*" element={<Page page={AccountArea} />} />
-      <Route path="/terms-of-use" element={<Suspense fallback={<Spinner label="Loading page" />}><TermsOfUsePage /></Suspense>} />
-      <Route path="/privacy-policy" element={<Suspense fallback={<Spinner label="Loading page" />}><PrivacyPolicyPage /></Suspense>} />
-      <Route path="/help" element={<Suspense fallback={<Spinner label="Loading page" />}><HelpPage /></Suspense>} />
+      <Route
+        path="/terms-of-use"
+        element={
+          <Suspense fallback={<Spinner label="Loading page" />}>
+            <TermsOfUsePage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/privacy-policy"
+        element={
+          <Suspense fallback={<Spinner label="Loading page" />}>
+            <PrivacyPolicyPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/help"
+        element={
+          <Suspense fallback={<Spinner label="Loading page" />}>
+            <HelpPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundPage app="mfe-dashboard" />} />
     </Routes>
   );

@@ -15,9 +15,34 @@ export function AppRoutes() {
   return (
     <Routes>
       {/* Open to visitors: the partner landing is where partner links, hand-offs and logouts arrive. */}
-      <Route path="/t-p/*" element={<Lazy><PartnerLanding /></Lazy>} />
-      <Route path="/partnerdashboard/*" element={<RequireSignIn preload={CardDashboard.preload}><Lazy><CardDashboard /></Lazy></RequireSignIn>} />
-      <Route path="/org/dashboard/*" element={<RequireSignIn preload={OrgDashboard.preload}><Lazy><OrgDashboard /></Lazy></RequireSignIn>} />
+      <Route
+        path="/t-p/*"
+        element={
+          <Lazy>
+            <PartnerLanding />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/partnerdashboard/*"
+        element={
+          <RequireSignIn preload={CardDashboard.preload}>
+            <Lazy>
+              <CardDashboard />
+            </Lazy>
+          </RequireSignIn>
+        }
+      />
+      <Route
+        path="/org/dashboard/*"
+        element={
+          <RequireSignIn preload={OrgDashboard.preload}>
+            <Lazy>
+              <OrgDashboard />
+            </Lazy>
+          </RequireSignIn>
+        }
+      />
       <Route path="*" element={<NotFoundPage app="mfe-partner" />} />
     </Routes>
   );

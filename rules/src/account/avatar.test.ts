@@ -77,7 +77,9 @@ describe('avatarColour', () => {
 
   it('every colour keeps white initials above 4.5:1 (WCAG AA)', () => {
     const lum = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = [1, 3, 5]
+        .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
     for (const c of AVATAR_COLOURS) expect(1.05 / (lum(c) + 0.05)).toBeGreaterThan(4.5);

@@ -25,7 +25,7 @@ describe('consentWording: the 18+ line never reaches a child; a child is consent
     expect(consentWording(party, 'Kiran').ageConfirmation).toMatch(line);
   });
 
-  it('no line of a child\'s wording mentions being 18 or older, each names the child', () => {
+  it("no line of a child's wording mentions being 18 or older, each names the child", () => {
     const w = consentWording('child', 'Kiran');
     for (const text of [w.privacyPolicy, w.termsAndPrivacy, w.ageConfirmation]) {
       expect(text).not.toMatch(/18 years or older/);

@@ -49,9 +49,10 @@ export function consentWording(party: ConsentParty, name: string): ConsentWordin
   }
   return {
     title: 'Please review and accept',
-    description: party === 'adult_profile'
-      ? `These consents are ${who}'s own: ${who} reads and ticks them.`
-      : 'We need your agreement before you continue with your care.',
+    description:
+      party === 'adult_profile'
+        ? `These consents are ${who}'s own: ${who} reads and ticks them.`
+        : 'We need your agreement before you continue with your care.',
     privacyPolicy: 'I have read and accept the updated privacy policy',
     termsAndPrivacy: 'I accept the terms of use and the privacy policy',
     ageConfirmation: 'I confirm that I am 18 years or older',

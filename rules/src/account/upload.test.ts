@@ -4,8 +4,29 @@ const MB = 1024 * 1024;
 
 describe('uploadProblem (product rules, Validation: uploads)', () => {
   it.each<[string, number, string | null]>([
-    ...['zip', '7z', 'rar', 'pdf', 'ppt', 'pptx', 'xls', 'xlsx', 'doc', 'docx', 'txt', 'mp3', 'mp4', 'm4a', 'wav', 'mov', 'webm', 'png', 'jpg', 'jpeg', 'bmp']
-      .map((ext): [string, number, string | null] => [`report.${ext}`, 1024, null]),
+    ...[
+      'zip',
+      '7z',
+      'rar',
+      'pdf',
+      'ppt',
+      'pptx',
+      'xls',
+      'xlsx',
+      'doc',
+      'docx',
+      'txt',
+      'mp3',
+      'mp4',
+      'm4a',
+      'wav',
+      'mov',
+      'webm',
+      'png',
+      'jpg',
+      'jpeg',
+      'bmp',
+    ].map((ext): [string, number, string | null] => [`report.${ext}`, 1024, null]),
     ['SCAN.PDF', 1024, null], // extensions are compared lower-cased
     ['setup.exe', 1024, 'Please upload valid file format.'],
     ['archive.tar.gz', 1024, 'Please upload valid file format.'],

@@ -2,8 +2,27 @@
 // messages, verbatim. A leaf module (no imports): the api checks the same rule on the bytes it receives.
 
 export const ALLOWED_UPLOAD_EXTENSIONS = [
-  'zip', '7z', 'rar', 'pdf', 'ppt', 'pptx', 'xls', 'xlsx', 'doc', 'docx', 'txt',
-  'mp3', 'mp4', 'm4a', 'wav', 'mov', 'webm', 'png', 'jpg', 'jpeg', 'bmp',
+  'zip',
+  '7z',
+  'rar',
+  'pdf',
+  'ppt',
+  'pptx',
+  'xls',
+  'xlsx',
+  'doc',
+  'docx',
+  'txt',
+  'mp3',
+  'mp4',
+  'm4a',
+  'wav',
+  'mov',
+  'webm',
+  'png',
+  'jpg',
+  'jpeg',
+  'bmp',
 ] as const;
 export type UploadExtension = (typeof ALLOWED_UPLOAD_EXTENSIONS)[number];
 

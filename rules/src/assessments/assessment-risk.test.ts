@@ -3,7 +3,7 @@ import { assessmentRiskFlags, hasRiskAnswer, RISK_RULES } from './assessment-ris
 const all = (slug: string, n: number, value: number, last?: number) =>
   Array.from({ length: n }, (_, i) => ({ question_id: `q${i + 1}`, value: i === n - 1 && last !== undefined ? last : value }));
 
-describe('assessmentRiskFlags: the instrument\'s own risk answers, nothing else', () => {
+describe("assessmentRiskFlags: the instrument's own risk answers, nothing else", () => {
   it.each([
     // PHQ-9 item 9: any answer other than "Not at all" (0), whatever the total.
     ['phq-9 item 9 "Not at all", every other item at most', 'phq-9', all('phq-9', 9, 3, 0), []],
@@ -15,7 +15,7 @@ describe('assessmentRiskFlags: the instrument\'s own risk answers, nothing else'
     // A high score alone is not a risk answer in the instruments' guidance.
     ['gad-7 every item "Nearly every day" (score 21, severe)', 'gad-7', all('gad-7', 7, 3), []],
     ['common well-being check, all 3', 'wellbeing-check', all('wellbeing-check', 3, 3), []],
-    ['another instrument\'s q9', 'gad-7', [{ question_id: 'q9', value: 3 }], []],
+    ["another instrument's q9", 'gad-7', [{ question_id: 'q9', value: 3 }], []],
     ['an unknown instrument', 'nope', all('nope', 9, 3), []],
   ])('%s', (_label, slug, answers, flagged) => {
     expect(assessmentRiskFlags(slug, answers).map((f) => f.question_id)).toEqual(flagged);

@@ -27,8 +27,8 @@ export const RISK_RULES: readonly RiskRule[] = [
     minValue: 1,
     reason: 'PHQ-9 item 9: thoughts of being better off dead or of self-harm',
     source:
-      'PHQ-9 instructions (Kroenke, Spitzer & Williams, J Gen Intern Med 2001; Pfizer PHQ screeners instruction manual): '
-      + 'a positive response to item 9 (any answer other than "Not at all") warrants further assessment of suicide risk, whatever the total score.',
+      'PHQ-9 instructions (Kroenke, Spitzer & Williams, J Gen Intern Med 2001; Pfizer PHQ screeners instruction manual): ' +
+      'a positive response to item 9 (any answer other than "Not at all") warrants further assessment of suicide risk, whatever the total score.',
   },
   // GAD-7 (Spitzer et al., Arch Intern Med 2006): no item asks about self-harm and its guidance marks no
   // score as risk to life. Common well-being check: our own three questions, no risk item.
@@ -52,10 +52,17 @@ export function assessmentRiskFlags(
     .flatMap((rule) =>
       answers
         .filter((a) => a.question_id === rule.questionId && a.value >= rule.minValue)
-        .map((a) => ({ slug, question_id: a.question_id, value: a.value, reason: rule.reason })));
+        .map((a) => ({ slug, question_id: a.question_id, value: a.value, reason: rule.reason })),
+    );
 }
 
 /** Whether the answers so far (question id to value, some not yet answered) hold a risk answer. */
 export function hasRiskAnswer(slug: string, answers: Readonly<Record<string, number>>, rules: readonly RiskRule[] = RISK_RULES): boolean {
-  return assessmentRiskFlags(slug, Object.entries(answers).map(([question_id, value]) => ({ question_id, value })), rules).length > 0;
+  return (
+    assessmentRiskFlags(
+      slug,
+      Object.entries(answers).map(([question_id, value]) => ({ question_id, value })),
+      rules,
+    ).length > 0
+  );
 }

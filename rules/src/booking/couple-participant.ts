@@ -14,7 +14,7 @@ export type ParticipantProblem = 'name' | 'email' | 'contact';
 
 export const PARTICIPANT_MESSAGES: Readonly<Record<ParticipantProblem, string>> = {
   name: "Enter your partner's name with letters (spaces, dots, apostrophes and hyphens are fine)",
-  email: "Enter a valid e-mail address for your partner, or leave it empty",
+  email: 'Enter a valid e-mail address for your partner, or leave it empty',
   contact: "Give your partner's e-mail address or mobile number, so we can send them the appointment",
 };
 

@@ -15,8 +15,16 @@ describe('toolAnswersProblem (product rules, Care tools: what a tool asks for)',
     ['a required text blank', { thought: ' ', feeling_before: 80 }, 'Please fill in: The thought that came up.'],
     ['a rating above 100', { thought: 'x', feeling_before: 101 }, 'How strong the feeling was (0 to 100): a whole number from 0 to 100.'],
     ['a rating as text', { thought: 'x', feeling_before: '80' }, 'How strong the feeling was (0 to 100): a whole number from 0 to 100.'],
-    ['a rating with a fraction', { thought: 'x', feeling_before: 2.5 }, 'How strong the feeling was (0 to 100): a whole number from 0 to 100.'],
-    ['text where a text is too long', { thought: 'x'.repeat(5001), feeling_before: 1 }, 'The thought that came up: at most 5000 characters.'],
+    [
+      'a rating with a fraction',
+      { thought: 'x', feeling_before: 2.5 },
+      'How strong the feeling was (0 to 100): a whole number from 0 to 100.',
+    ],
+    [
+      'text where a text is too long',
+      { thought: 'x'.repeat(5001), feeling_before: 1 },
+      'The thought that came up: at most 5000 characters.',
+    ],
     ['a field the tool does not have', { thought: 'x', feeling_before: 1, mood: 'low' }, 'This care tool has no field mood.'],
   ] as const)('%s', (_case, answers, problem) => {
     expect(toolAnswersProblem(FIELDS, answers)).toBe(problem);

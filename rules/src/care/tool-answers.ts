@@ -25,8 +25,10 @@ export function toolAnswersProblem(fields: readonly ToolField[], answers: ToolAn
       if (!f.optional) return `Please fill in: ${f.label}.`;
       continue;
     }
-    if (f.kind === 'rating' && (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 100)) return `${f.label}: a whole number from 0 to 100.`;
-    if (f.kind === 'text' && (typeof v !== 'string' || v.length > MAX_ANSWER_LENGTH)) return `${f.label}: at most ${MAX_ANSWER_LENGTH} characters.`;
+    if (f.kind === 'rating' && (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 100))
+      return `${f.label}: a whole number from 0 to 100.`;
+    if (f.kind === 'text' && (typeof v !== 'string' || v.length > MAX_ANSWER_LENGTH))
+      return `${f.label}: at most ${MAX_ANSWER_LENGTH} characters.`;
   }
   return null;
 }

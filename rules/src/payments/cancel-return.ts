@@ -16,10 +16,7 @@ export interface CancellableBooking {
 }
 
 export type CancelReturn =
-  | { kind: 'refund'; amount: number; currency: string }
-  | { kind: 'credit' }
-  | { kind: 'nothing_paid' }
-  | { kind: 'too_late' };
+  { kind: 'refund'; amount: number; currency: string } | { kind: 'credit' } | { kind: 'nothing_paid' } | { kind: 'too_late' };
 
 export function cancelReturn(b: CancellableBooking, now: number): CancelReturn {
   if (Date.parse(b.start_time) <= now) return { kind: 'too_late' };

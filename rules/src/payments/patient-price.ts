@@ -49,7 +49,10 @@ export function asPriceOffering(o: OfferingLike): PriceOffering | null {
     minimum_fee: o.minimum_fee,
     currency: o.currency ?? 'INR',
     international_price: o.international_price ?? null,
-    couple: c?.offering_couple && typeof c.minimum_fee === 'number' ? { offering_couple: true, minimum_fee: c.minimum_fee, international_price: c.international_price ?? null } : null,
+    couple:
+      c?.offering_couple && typeof c.minimum_fee === 'number'
+        ? { offering_couple: true, minimum_fee: c.minimum_fee, international_price: c.international_price ?? null }
+        : null,
   };
 }
 
@@ -72,7 +75,10 @@ function shown(p: Price, mode: 'online' | 'offline', sessionType: 'individual' |
   const applied = p.lines.find((l) => l.kind === 'offer');
   let offerText: string | null = null;
   if (applied && offer) {
-    offerText = offer.discount_percentage != null && offer.discount_percentage > 0 ? `${offer.discount_percentage}% off` : `${priceText(-applied.amount, p.currency)} off`;
+    offerText =
+      offer.discount_percentage != null && offer.discount_percentage > 0
+        ? `${offer.discount_percentage}% off`
+        : `${priceText(-applied.amount, p.currency)} off`;
   }
   return { ...p, mode, sessionType, text: priceText(p.total, p.currency), listText: priceText(p.list, p.currency), offerText };
 }
@@ -109,7 +115,12 @@ export function sessionPrice(
   if (!offering) return null;
   const sessionType: SessionType = choice.sessionType === 'couple' && offering.couple?.offering_couple ? 'couple' : 'individual';
   const p = priceOf({
-    offering, sessionType, durationMinutes: choice.durationMinutes, scheduleDiscountPercent: choice.scheduleDiscountPercent, international: pricing.international, offer: asOffer(provider.offer),
+    offering,
+    sessionType,
+    durationMinutes: choice.durationMinutes,
+    scheduleDiscountPercent: choice.scheduleDiscountPercent,
+    international: pricing.international,
+    offer: asOffer(provider.offer),
   });
   return shown(p, choice.mode, sessionType, provider.offer);
 }

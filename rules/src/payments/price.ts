@@ -54,8 +54,17 @@ export interface PriceInput {
 }
 
 export type PriceLineKind = 'list' | 'schedule_discount' | 'offer' | 'coupon' | 'package';
-export interface PriceLine { kind: PriceLineKind; label: string; amount: number }
-export interface Price { currency: string; list: number; lines: PriceLine[]; total: number }
+export interface PriceLine {
+  kind: PriceLineKind;
+  label: string;
+  amount: number;
+}
+export interface Price {
+  currency: string;
+  list: number;
+  lines: PriceLine[];
+  total: number;
+}
 
 export class PriceError extends Error {}
 
@@ -70,7 +79,10 @@ const whole = (n: number) => Math.max(0, Math.round(n));
 const percentOf = (amount: number, percent: number) => whole((amount * Math.min(Math.max(percent, 0), 100)) / 100);
 
 /** The list price before any discount: the session type's fee in the patient's currency. */
-export function listPrice(input: Pick<PriceInput, 'offering' | 'sessionType' | 'assessmentFee' | 'international'>): { amount: number; currency: string } {
+export function listPrice(input: Pick<PriceInput, 'offering' | 'sessionType' | 'assessmentFee' | 'international'>): {
+  amount: number;
+  currency: string;
+} {
   const base = currencyFor(input.offering, input.international);
   if (input.sessionType === 'ancillary_assessment') {
     if (input.assessmentFee == null) throw new PriceError('The provider does not offer an assessment');
@@ -143,7 +155,17 @@ export function cardPrice(
   const one = (mode: 'online' | 'offline', o: PriceOffering | null) => {
     if (!o) return null;
     const sessionType = opts.sessionType === 'couple' && o.couple?.offering_couple ? 'couple' : 'individual';
-    return { mode, ...priceOf({ offering: o, sessionType, durationMinutes: 50, scheduleDiscountPercent: 0, international: opts.international, offer: opts.offer }) };
+    return {
+      mode,
+      ...priceOf({
+        offering: o,
+        sessionType,
+        durationMinutes: 50,
+        scheduleDiscountPercent: 0,
+        international: opts.international,
+        offer: opts.offer,
+      }),
+    };
   };
   const online = one('online', offerings.online);
   const offline = one('offline', offerings.offline);

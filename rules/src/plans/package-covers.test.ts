@@ -4,8 +4,15 @@ import { coversText, packageCoveredRoles, planRoleFilter } from './package-cover
 // The demo companies' plans (api/src/seed): Acme everything, in clinic too; Globex no psychiatry;
 // Initech no couples therapy; Lumen Works (plan 2b2) no psychiatry, therapy in clinic; a self-paying patient.
 const flags = (f: Partial<PlanFacts>): PlanFacts => ({
-  isOrgPlan: true, planCode: null, isTherapyOffered: true, isPsychiatryOffered: true, isCoupleTherapyOffered: true,
-  isTherapyOfferedOffline: false, isPsychiatryOfferedOffline: false, isCoupleTherapyOfferedOffline: false, ...f,
+  isOrgPlan: true,
+  planCode: null,
+  isTherapyOffered: true,
+  isPsychiatryOffered: true,
+  isCoupleTherapyOffered: true,
+  isTherapyOfferedOffline: false,
+  isPsychiatryOfferedOffline: false,
+  isCoupleTherapyOfferedOffline: false,
+  ...f,
 });
 const PLANS_OF = {
   acme: flags({ isTherapyOfferedOffline: true, isPsychiatryOfferedOffline: true, isCoupleTherapyOfferedOffline: true }),
@@ -17,11 +24,19 @@ const PLANS_OF = {
 
 describe('packageCoveredRoles and coversText: a therapy package covers what the plan offers', () => {
   it.each([
-    ['acme', ['therapist', 'psychiatrist', 'couplestherapist', 'childenfirstindia'], "Therapy, psychiatry, couples therapy and children's care"],
+    [
+      'acme',
+      ['therapist', 'psychiatrist', 'couplestherapist', 'childenfirstindia'],
+      "Therapy, psychiatry, couples therapy and children's care",
+    ],
     ['globex', ['therapist', 'couplestherapist', 'childenfirstindia'], "Therapy, couples therapy and children's care"],
     ['initech', ['therapist', 'psychiatrist', 'childenfirstindia'], "Therapy, psychiatry and children's care"],
     ['lumen', ['therapist', 'couplestherapist', 'childenfirstindia'], "Therapy, couples therapy and children's care"],
-    ['selfPaying', ['therapist', 'psychiatrist', 'couplestherapist', 'childenfirstindia'], "Therapy, psychiatry, couples therapy and children's care"],
+    [
+      'selfPaying',
+      ['therapist', 'psychiatrist', 'couplestherapist', 'childenfirstindia'],
+      "Therapy, psychiatry, couples therapy and children's care",
+    ],
   ] as const)('%s', (company, roles, text) => {
     const covered = packageCoveredRoles('therapy', bookingOptions(PLANS_OF[company]));
     expect(covered).toEqual(roles);
@@ -36,7 +51,16 @@ describe('packageCoveredRoles and coversText: a therapy package covers what the 
 });
 
 describe('planRoleFilter says what providerOffered says, for every company, mode and role mix', () => {
-  const ROLE_SETS = [['therapist'], ['psychiatrist'], ['couplestherapist'], ['coach'], ['childenfirstindia'], ['psychiatrist', 'therapist'], ['couplestherapist', 'therapist'], []];
+  const ROLE_SETS = [
+    ['therapist'],
+    ['psychiatrist'],
+    ['couplestherapist'],
+    ['coach'],
+    ['childenfirstindia'],
+    ['psychiatrist', 'therapist'],
+    ['couplestherapist', 'therapist'],
+    [],
+  ];
   it.each(Object.keys(PLANS_OF) as (keyof typeof PLANS_OF)[])('%s', (company) => {
     const o = bookingOptions(PLANS_OF[company]);
     for (const mode of [undefined, 'online', 'offline'] as const) {

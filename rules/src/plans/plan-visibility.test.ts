@@ -16,8 +16,14 @@ import {
 
 /** The default flags (therapy, psychiatry and couples therapy offered; offline modes off), on no plan. */
 const SELF_PAYING: PlanFacts = {
-  isOrgPlan: false, planCode: null, isTherapyOffered: true, isPsychiatryOffered: true, isCoupleTherapyOffered: true,
-  isTherapyOfferedOffline: false, isPsychiatryOfferedOffline: false, isCoupleTherapyOfferedOffline: false,
+  isOrgPlan: false,
+  planCode: null,
+  isTherapyOffered: true,
+  isPsychiatryOffered: true,
+  isCoupleTherapyOffered: true,
+  isTherapyOfferedOffline: false,
+  isPsychiatryOfferedOffline: false,
+  isCoupleTherapyOfferedOffline: false,
 };
 const plan = (f: Partial<PlanFacts>) => bookingOptions({ ...SELF_PAYING, isOrgPlan: true, ...f });
 
@@ -55,22 +61,52 @@ describe('bookingOptions (product rules, Plan visibility: appVisibility in booki
   });
 
   it.each<[string, Partial<PlanFacts>, Partial<ReturnType<typeof bookingOptions>>]>([
-    ['a plan with the default flags: online only', {}, {
-      online: { therapy: true, psychiatry: true, couples: true }, offline: { therapy: false, psychiatry: false, couples: false }, offlineCities: ['blr', 'mum', 'del'],
-    }],
-    ['a plan without psychiatry offers it in no mode', { isPsychiatryOffered: false, isPsychiatryOfferedOffline: true, isTherapyOfferedOffline: true }, {
-      online: { therapy: true, psychiatry: false, couples: true }, offline: { therapy: true, psychiatry: false, couples: false },
-    }],
-    ['plan 2a: online only, whatever the offline flags', { planCode: '2a', isTherapyOfferedOffline: true, isPsychiatryOfferedOffline: true, isCoupleTherapyOfferedOffline: true }, {
-      offline: { therapy: false, psychiatry: false, couples: false }, offlineCities: [],
-    }],
-    ['plan 2b2: in clinic in Bengaluru and Mumbai', { planCode: '2b2', isTherapyOfferedOffline: true }, {
-      offline: { therapy: true, psychiatry: false, couples: false }, offlineCities: ['blr', 'mum'],
-    }],
-    ['plan 2b3: in clinic in all three cities', { planCode: '2b3', isCoupleTherapyOfferedOffline: true }, {
-      offline: { therapy: false, psychiatry: false, couples: true }, offlineCities: ['blr', 'mum', 'del'],
-    }],
-    ['an unknown plan code is limited by the flags only', { planCode: '9z', isTherapyOfferedOffline: true }, { offlineCities: ['blr', 'mum', 'del'] }],
+    [
+      'a plan with the default flags: online only',
+      {},
+      {
+        online: { therapy: true, psychiatry: true, couples: true },
+        offline: { therapy: false, psychiatry: false, couples: false },
+        offlineCities: ['blr', 'mum', 'del'],
+      },
+    ],
+    [
+      'a plan without psychiatry offers it in no mode',
+      { isPsychiatryOffered: false, isPsychiatryOfferedOffline: true, isTherapyOfferedOffline: true },
+      {
+        online: { therapy: true, psychiatry: false, couples: true },
+        offline: { therapy: true, psychiatry: false, couples: false },
+      },
+    ],
+    [
+      'plan 2a: online only, whatever the offline flags',
+      { planCode: '2a', isTherapyOfferedOffline: true, isPsychiatryOfferedOffline: true, isCoupleTherapyOfferedOffline: true },
+      {
+        offline: { therapy: false, psychiatry: false, couples: false },
+        offlineCities: [],
+      },
+    ],
+    [
+      'plan 2b2: in clinic in Bengaluru and Mumbai',
+      { planCode: '2b2', isTherapyOfferedOffline: true },
+      {
+        offline: { therapy: true, psychiatry: false, couples: false },
+        offlineCities: ['blr', 'mum'],
+      },
+    ],
+    [
+      'plan 2b3: in clinic in all three cities',
+      { planCode: '2b3', isCoupleTherapyOfferedOffline: true },
+      {
+        offline: { therapy: false, psychiatry: false, couples: true },
+        offlineCities: ['blr', 'mum', 'del'],
+      },
+    ],
+    [
+      'an unknown plan code is limited by the flags only',
+      { planCode: '9z', isTherapyOfferedOffline: true },
+      { offlineCities: ['blr', 'mum', 'del'] },
+    ],
   ])('%s', (_case, facts, expected) => {
     expect(plan(facts)).toMatchObject(expected);
   });
@@ -97,7 +133,13 @@ describe('roleOffered, providerOffered, cityOffered, offeredRoles', () => {
     ['a psychiatrist who is also a therapist', ['psychiatrist', 'therapist'], 'online', undefined, true],
     ['a couples therapist, couple session in clinic', ['couplestherapist', 'therapist'], 'offline', 'couple', false],
     ['a couples therapist, couple session online', ['couplestherapist', 'therapist'], 'online', 'couple', true],
-    ['a couples therapist, individual session in clinic (as a therapist)', ['couplestherapist', 'therapist'], 'offline', 'individual', true],
+    [
+      'a couples therapist, individual session in clinic (as a therapist)',
+      ['couplestherapist', 'therapist'],
+      'offline',
+      'individual',
+      true,
+    ],
     ['a couple session with a therapist who is not a couples therapist', ['therapist'], 'online', 'couple', false],
     ['a coach', ['coach'], 'offline', undefined, true],
   ])('%s', (_case, roles, mode, type, expected) => {
@@ -106,7 +148,11 @@ describe('roleOffered, providerOffered, cityOffered, offeredRoles', () => {
 
   it('cities and role lists', () => {
     expect(['blr', 'mum', 'del', 'pune'].map((c) => cityOffered(noPsychiatry, c))).toEqual([true, true, false, false]);
-    expect(offeredRoles(noPsychiatry, ['therapist', 'psychiatrist', 'couplestherapist', 'coach'])).toEqual(['therapist', 'couplestherapist', 'coach']);
+    expect(offeredRoles(noPsychiatry, ['therapist', 'psychiatrist', 'couplestherapist', 'coach'])).toEqual([
+      'therapist',
+      'couplestherapist',
+      'coach',
+    ]);
     expect(offeredRoles(ALL_BOOKING_OPTIONS, ['psychiatrist'])).toEqual(['psychiatrist']);
   });
 

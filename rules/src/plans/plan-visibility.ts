@@ -123,7 +123,12 @@ export function cityOffered(o: BookingOptions, city: string): boolean {
  * Is a provider with these roles bookable (in a mode, or at all)? Yes when one of its governed roles is
  * offered, or when it has no governed role; a couple session needs couples therapy itself.
  */
-export function providerOffered(o: BookingOptions, roles: readonly string[], mode?: SessionMode, sessionType: 'individual' | 'couple' = 'individual'): boolean {
+export function providerOffered(
+  o: BookingOptions,
+  roles: readonly string[],
+  mode?: SessionMode,
+  sessionType: 'individual' | 'couple' = 'individual',
+): boolean {
   if (sessionType === 'couple') return roles.includes('couplestherapist') && roleOffered(o, 'couplestherapist', mode);
   const governed = roles.filter((r) => CARE_KIND_OF_ROLE[r]);
   if (governed.length === 0) return true;

@@ -20,12 +20,16 @@ export interface PublicCoupon {
 export function listingCoupons(currency: string | null, coupons: PublicCoupon[], enabled: boolean): PublicCoupon[] {
   if (!enabled || !currency) return [];
   return coupons.filter((c) =>
-    c.discount_percentage !== null && c.discount_percentage > 0 ? true : c.discount_amount !== null && c.discount_amount > 0 && c.currency === currency,
+    c.discount_percentage !== null && c.discount_percentage > 0
+      ? true
+      : c.discount_amount !== null && c.discount_amount > 0 && c.currency === currency,
   );
 }
 
 /** 'WELCOME20: 20% off' or 'FLAT300: ₹300 off'. */
 export function couponText(c: PublicCoupon): string {
-  const off = c.discount_percentage ? `${c.discount_percentage}% off` : `${currencySymbol(c.currency ?? '')}${(c.discount_amount ?? 0).toLocaleString(c.currency === 'INR' ? 'en-IN' : 'en-US')} off`;
+  const off = c.discount_percentage
+    ? `${c.discount_percentage}% off`
+    : `${currencySymbol(c.currency ?? '')}${(c.discount_amount ?? 0).toLocaleString(c.currency === 'INR' ? 'en-IN' : 'en-US')} off`;
   return `${c.code}: ${off}`;
 }

@@ -13,7 +13,10 @@ describe('isClinicianFacingProvider (product rules, Users and roles)', () => {
 
 describe('roleLabels', () => {
   it.each([
-    [['couplestherapist', 'therapist'], ['Couples therapist', 'Therapist']],
+    [
+      ['couplestherapist', 'therapist'],
+      ['Couples therapist', 'Therapist'],
+    ],
     [['childenfirstindia'], ['Children-first care']],
     [['cf-clinician'], ['Clinician']],
     [['unknown-role'], ['unknown-role']],

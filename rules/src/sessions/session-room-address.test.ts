@@ -1,10 +1,24 @@
-import { base64Json, decodeBase64Json, isJoinOpen, readSessionRoomPayload, sessionRoomAddress, sessionRoomPlatform, sessionRoomReturnPath } from './session-room-address';
+import {
+  base64Json,
+  decodeBase64Json,
+  isJoinOpen,
+  readSessionRoomPayload,
+  sessionRoomAddress,
+  sessionRoomPlatform,
+  sessionRoomReturnPath,
+} from './session-room-address';
 
 describe('sessionRoomAddress (product rules, Sessions and the room: session room, join session)', () => {
   const auth = { 'access-token': 'tok+/=', client: 'c1', uid: 'priya@haven.test', expiry: '1790000000' };
 
   it('is /session-room/<id>/<base64 JSON of auth + URL-encoded redirectUrl>/<platform>?is_web_app=true', () => {
-    const address = sessionRoomAddress({ sessionId: 'b-1', auth, currentUrl: 'http://localhost:3000/dashboard?x=1', platform: 'website', installedWebApp: true });
+    const address = sessionRoomAddress({
+      sessionId: 'b-1',
+      auth,
+      currentUrl: 'http://localhost:3000/dashboard?x=1',
+      platform: 'website',
+      installedWebApp: true,
+    });
     const url = new URL(address, 'http://localhost:3000');
     const [, room, id, payload, platform] = url.pathname.split('/');
     expect([room, id, platform]).toEqual(['session-room', 'b-1', 'website']);
@@ -17,7 +31,14 @@ describe('sessionRoomAddress (product rules, Sessions and the room: session room
   });
 
   it('carries a stored secondary token in the query', () => {
-    const address = sessionRoomAddress({ sessionId: 'b-1', auth, currentUrl: 'http://x/', platform: 'android', secondaryToken: 'sec.tok', installedWebApp: false });
+    const address = sessionRoomAddress({
+      sessionId: 'b-1',
+      auth,
+      currentUrl: 'http://x/',
+      platform: 'android',
+      secondaryToken: 'sec.tok',
+      installedWebApp: false,
+    });
     const url = new URL(address, 'http://localhost:3000');
     expect(url.pathname.endsWith('/android')).toBe(true);
     expect(url.searchParams.get('secondary_token')).toBe('sec.tok');
@@ -25,7 +46,13 @@ describe('sessionRoomAddress (product rules, Sessions and the room: session room
   });
 
   it('keeps non-Latin text intact (UTF-8 base64)', () => {
-    const address = sessionRoomAddress({ sessionId: 's', auth: { uid: 'प्रिया@haven.test' }, currentUrl: 'http://x/', platform: 'ios', installedWebApp: false });
+    const address = sessionRoomAddress({
+      sessionId: 's',
+      auth: { uid: 'प्रिया@haven.test' },
+      currentUrl: 'http://x/',
+      platform: 'ios',
+      installedWebApp: false,
+    });
     const payload = decodeURIComponent(address.split('/')[3] ?? '');
     expect(decodeBase64Json(payload)).toMatchObject({ uid: 'प्रिया@haven.test' });
   });
@@ -61,10 +88,20 @@ describe('isJoinOpen (10 minutes before the start until the end)', () => {
 
 describe('readSessionRoomPayload (who is coming in: the patient credentials or the provider room link)', () => {
   const creds = { 'access-token': 't', client: 'c', uid: 'a@b.test', expiry: '99' };
-  const address = sessionRoomAddress({ sessionId: 's1', auth: creds, currentUrl: 'http://localhost:3000/dashboard?x=1', platform: 'website', installedWebApp: false });
+  const address = sessionRoomAddress({
+    sessionId: 's1',
+    auth: creds,
+    currentUrl: 'http://localhost:3000/dashboard?x=1',
+    platform: 'website',
+    installedWebApp: false,
+  });
   const payloadOf = (path: string) => decodeURIComponent(path.split('/')[3]!);
   it.each([
-    ['the address the dashboard builds', payloadOf(address), { kind: 'patient', credentials: creds, redirectUrl: 'http://localhost:3000/dashboard?x=1' }],
+    [
+      'the address the dashboard builds',
+      payloadOf(address),
+      { kind: 'patient', credentials: creds, redirectUrl: 'http://localhost:3000/dashboard?x=1' },
+    ],
     ['a provider room link', base64Json({ room_token: 'jwt' }), { kind: 'provider', roomToken: 'jwt', redirectUrl: null }],
     ['an empty payload (e30)', 'e30', null],
     ['credentials with a field missing', base64Json({ ...creds, client: undefined }), null],

@@ -88,7 +88,8 @@ export function readSessionRoomPayload(segment: string): SessionRoomEntry | null
       redirectUrl = null;
     }
   }
-  if (typeof record.room_token === 'string' && record.room_token !== '') return { kind: 'provider', roomToken: record.room_token, redirectUrl };
+  if (typeof record.room_token === 'string' && record.room_token !== '')
+    return { kind: 'provider', roomToken: record.room_token, redirectUrl };
   const credentials: Record<string, string> = {};
   for (const field of CREDENTIAL_FIELDS) {
     const v = record[field];

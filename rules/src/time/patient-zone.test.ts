@@ -39,8 +39,18 @@ describe('patientZone: the stored location decides; the browser only stands in w
       'UTC',
       { zone: 'UTC', abbreviation: null, isForeign: false, fromLocation: false },
     ],
-    ['nothing valid at all: the default zone', { location: null, isUserInForeignTimezone: false }, 'Not/AZone', { zone: 'Asia/Kolkata', abbreviation: null, isForeign: false, fromLocation: false }],
-    ['no browser zone: the default zone', { location: null, isUserInForeignTimezone: false }, null, { zone: 'Asia/Kolkata', abbreviation: null, isForeign: false, fromLocation: false }],
+    [
+      'nothing valid at all: the default zone',
+      { location: null, isUserInForeignTimezone: false },
+      'Not/AZone',
+      { zone: 'Asia/Kolkata', abbreviation: null, isForeign: false, fromLocation: false },
+    ],
+    [
+      'no browser zone: the default zone',
+      { location: null, isUserInForeignTimezone: false },
+      null,
+      { zone: 'Asia/Kolkata', abbreviation: null, isForeign: false, fromLocation: false },
+    ],
   ])('%s', (_name, stored, browser, expected) => {
     expect(patientZone(stored, browser)).toEqual(expected);
   });
@@ -57,7 +67,7 @@ describe('patientZone agrees with the rules it restates', () => {
     { location: null, isUserInForeignTimezone: true },
     { location: null, isUserInForeignTimezone: false },
   ];
-  it.each(locations)('foreign is the money rule\'s international: %j', (stored) => {
+  it.each(locations)("foreign is the money rule's international: %j", (stored) => {
     expect(patientZone(stored, 'Europe/London').isForeign).toBe(patientPricing(stored).international);
   });
   it('the fallback is the default zone', () => {

@@ -3,11 +3,18 @@ import { isValidTimeZone, slotLabel, slotText } from './zoned-time';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
-describe('slotLabel (product rules, Booking and time zones: date display in the patient\'s zone)', () => {
+describe("slotLabel (product rules, Booking and time zones: date display in the patient's zone)", () => {
   it.each([
     ['India, later date', '2026-11-26T09:30:00Z', 'Asia/Kolkata', '26 Nov 2026', '03:00 PM', '2026-11-26'],
     ['New York, same instant', '2026-11-26T09:30:00Z', 'America/New_York', '26 Nov 2026', '04:30 AM', '2026-11-26'],
-    ['the instant falls on another calendar day in the other zone', '2026-11-26T20:00:00Z', 'Asia/Kolkata', '27 Nov 2026', '01:30 AM', '2026-11-27'],
+    [
+      'the instant falls on another calendar day in the other zone',
+      '2026-11-26T20:00:00Z',
+      'Asia/Kolkata',
+      '27 Nov 2026',
+      '01:30 AM',
+      '2026-11-27',
+    ],
     ['Today in the zone', '2026-11-23T13:00:00Z', 'Asia/Kolkata', 'Today', '06:30 PM', '2026-11-23'],
     ['Tomorrow in the zone', '2026-11-24T05:00:00Z', 'Asia/Kolkata', 'Tomorrow', '10:30 AM', '2026-11-24'],
     ['Tomorrow in India is still today in New York', '2026-11-23T20:00:00Z', 'America/New_York', 'Today', '03:00 PM', '2026-11-23'],
@@ -51,7 +58,7 @@ describe('slotLabel around a daylight-saving change', () => {
 });
 
 describe('today in a zone is kept for the minute only', () => {
-  it('turns Tomorrow into Today at the zone\'s midnight', () => {
+  it("turns Tomorrow into Today at the zone's midnight", () => {
     // 18:29:59Z is 23:59:59 in Kolkata; 18:30Z is midnight.
     const session = '2026-11-24T04:30:00Z';
     expect(slotText(session, 'Asia/Kolkata', new Date('2026-11-23T18:29:59Z'))).toBe('Tomorrow, 10:00 AM');

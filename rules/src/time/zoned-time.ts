@@ -29,7 +29,16 @@ type FormatKind = 'parts' | 'spoken';
 const FORMATS: Record<FormatKind, Intl.DateTimeFormatOptions> = {
   // en-US: its short months are 'MMM' ('Sep'); en-GB's September is 'Sept' in current CLDR.
   parts: { year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short' },
-  spoken: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'long' },
+  spoken: {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZoneName: 'long',
+  },
 };
 const LOCALES: Record<FormatKind, string> = { parts: 'en-US', spoken: 'en-GB' };
 
@@ -95,7 +104,7 @@ function todayIn(now: Date, format: Intl.DateTimeFormat, zone: string): string {
   return date;
 }
 
-function shortLabel(iso: string | number | Date, zone: string, now: Date): Omit<SlotLabel, 'spoken'> & { instant: Date } | null {
+function shortLabel(iso: string | number | Date, zone: string, now: Date): (Omit<SlotLabel, 'spoken'> & { instant: Date }) | null {
   const instant = new Date(iso);
   const format = zone ? formatter('parts', zone) : null;
   if (Number.isNaN(instant.getTime()) || Number.isNaN(now.getTime()) || !format) return null;

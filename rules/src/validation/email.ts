@@ -29,8 +29,7 @@ export const BLOCKED_EMAIL_DOMAINS: readonly string[] = [
 ];
 
 // local[+tag]@label(.label)*.tld — labels are letters/digits with inner hyphens, the TLD letters only.
-const EMAIL =
-  /^[A-Za-z0-9_.%-]+(?:\+[A-Za-z0-9_.%-]+)?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,25}$/;
+const EMAIL = /^[A-Za-z0-9_.%-]+(?:\+[A-Za-z0-9_.%-]+)?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,25}$/;
 
 /** The domain part of an e-mail address, lower-cased ('' when there is none). */
 export function emailDomain(email: string): string {

@@ -27,7 +27,7 @@ describe('normaliseName / isValidName: trimmed, with at least one letter', () =>
     ['Asha   Rao', 'Asha Rao', true],
     ['   ', '', false],
     ['', '', false],
-    ['. - \'', ". - '", false],
+    [". - '", ". - '", false],
     ['123', '', false],
     [' अनन्या ', 'अनन्या', true],
     ["  O'Neil-Rao ", "O'Neil-Rao", true],

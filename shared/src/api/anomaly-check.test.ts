@@ -1,4 +1,10 @@
-import { ANOMALY_EXEMPT_ENDPOINTS, configureSupportPhoneNumbers, DEFAULT_SUPPORT_PHONE_NUMBERS, findAnomaly, getSupportPhoneNumbers } from './anomaly-check';
+import {
+  ANOMALY_EXEMPT_ENDPOINTS,
+  configureSupportPhoneNumbers,
+  DEFAULT_SUPPORT_PHONE_NUMBERS,
+  findAnomaly,
+  getSupportPhoneNumbers,
+} from './anomaly-check';
 
 const me = { mobile: '9876543210', email: 'Me@Example.com' };
 const support = ['+911800000001', '+911800000002', '+911800000003'];
@@ -6,7 +12,12 @@ const support = ['+911800000001', '+911800000002', '+911800000003'];
 test.each<[string, string, unknown, string | null]>([
   ['own mobile and e-mail', '/customers/profile', { data: { mobile: '+91 98765 43210', email: 'me@example.com' } }, null],
   ["another user's mobile", '/customers/profile', { data: { mobile: '9123456789' } }, 'mobile'],
-  ["another user's phone_number nested in a list", '/providers/list', { data: [{ contact: { phone_number: '9000000000' } }] }, 'phone_number'],
+  [
+    "another user's phone_number nested in a list",
+    '/providers/list',
+    { data: [{ contact: { phone_number: '9000000000' } }] },
+    'phone_number',
+  ],
   ["another user's email variant", '/providers/list', { data: { user_email: 'someone@else.com' } }, 'user_email'],
   ['emailId variant', '/x', { emailId: 'x@y.com' }, 'emailId'],
   ['signature_url present', '/x', { signature_url: 'https://cdn/sig.png' }, 'signature_url'],
@@ -33,7 +44,22 @@ test('no logged-in user: nothing to compare, no report', () => {
 });
 
 test('every exempt endpoint of the anomaly check (product rules, Calls to the api) is listed', () => {
-  for (const name of ['appvisibilityandorgpackages', 'reschedule', 'b2bbooking', 'confirmb2bbooking', 'createpackageandbooking', 'customer_sessions', 'upcomingsessions', 'savecustomerassessment', 'get_members', 'customers/ih_clinics', 'opd_registration_forms', 'my_partner_details', 'emergency_contact', 'profile_info']) {
+  for (const name of [
+    'appvisibilityandorgpackages',
+    'reschedule',
+    'b2bbooking',
+    'confirmb2bbooking',
+    'createpackageandbooking',
+    'customer_sessions',
+    'upcomingsessions',
+    'savecustomerassessment',
+    'get_members',
+    'customers/ih_clinics',
+    'opd_registration_forms',
+    'my_partner_details',
+    'emergency_contact',
+    'profile_info',
+  ]) {
     expect(ANOMALY_EXEMPT_ENDPOINTS).toContain(name);
   }
 });

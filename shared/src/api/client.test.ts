@@ -58,7 +58,15 @@ test('adds every header', async () => {
   localStorage.setItem('platform', 'android-app');
   localStorage.setItem('userCountry', 'AE');
   const timestamp = Date.now() - 24 * 60 * 60 * 1000;
-  localStorage.setItem('ad_user_params', JSON.stringify({ utm_data: { utm_medium: 'CPC', utm_source: 'google', utm_campaign: 'Spring', utm_content: 'null', utm_term: 'null' }, marketing_data: {}, timestamp, is_consumed: false }));
+  localStorage.setItem(
+    'ad_user_params',
+    JSON.stringify({
+      utm_data: { utm_medium: 'CPC', utm_source: 'google', utm_campaign: 'Spring', utm_content: 'null', utm_term: 'null' },
+      marketing_data: {},
+      timestamp,
+      is_consumed: false,
+    }),
+  );
   answer(200, { ok: true });
 
   await client.post('/customers/things', { a: 1 });
@@ -77,7 +85,15 @@ test('adds every header', async () => {
   expect(seen.get('x-country')).toBe('AE');
   expect(seen.get('content-type')).toContain('application/json');
   expect(seen.get('accept')).toContain('application/json');
-  expect(decodeUtm()).toEqual({ utm_medium: 'cpc', utm_source: 'google', utm_campaign: 'Spring', utm_content: 'null', utm_term: 'null', is_consumed: false, is_utm_params_expired: false });
+  expect(decodeUtm()).toEqual({
+    utm_medium: 'cpc',
+    utm_source: 'google',
+    utm_campaign: 'Spring',
+    utm_content: 'null',
+    utm_term: 'null',
+    is_consumed: false,
+    is_utm_params_expired: false,
+  });
 });
 
 test('defaults with nothing stored: X-Country null, no token headers, expired empty utm', async () => {
@@ -94,7 +110,10 @@ test('defaults with nothing stored: X-Country null, no token headers, expired em
 test('attribution older than 7 days is marked expired; the credentials company profile wins', async () => {
   setCredentials({ ...creds, 'x-company-profile-uuid': 'cred-uuid', 'x-company-profile-name': 'Cred Co' });
   localStorage.setItem('company_details', JSON.stringify({ uuid: 'co-uuid', name: 'Acme' }));
-  localStorage.setItem('ad_user_params', JSON.stringify({ utm_data: { utm_medium: 'Email' }, timestamp: Date.now() - 8 * 24 * 3600 * 1000, is_consumed: true }));
+  localStorage.setItem(
+    'ad_user_params',
+    JSON.stringify({ utm_data: { utm_medium: 'Email' }, timestamp: Date.now() - 8 * 24 * 3600 * 1000, is_consumed: true }),
+  );
   answer(200);
   await client.get('/x');
   expect(seen.get('x-company-profile-uuid')).toBe('cred-uuid');
@@ -105,7 +124,15 @@ test('attribution older than 7 days is marked expired; the credentials company p
 test('time-out 30000 ms; the shared client takes its base URL from the runtime config', async () => {
   expect((await client.instance()).defaults.timeout).toBe(30000);
   expect(API_TIMEOUT_MS).toBe(30000);
-  setRuntimeConfig({ stage: 'test', siteBaseUrl: 'http://localhost', apiBaseUrl: API, realtimeDatabaseUrl: 'http://localhost:4100?ns=x', firebase: { apiKey: 'k', projectId: 'p' }, partnerIntegrationsHost: 'p.localhost', remotes: {} });
+  setRuntimeConfig({
+    stage: 'test',
+    siteBaseUrl: 'http://localhost',
+    apiBaseUrl: API,
+    realtimeDatabaseUrl: 'http://localhost:4100?ns=x',
+    firebase: { apiKey: 'k', projectId: 'p' },
+    partnerIntegrationsHost: 'p.localhost',
+    remotes: {},
+  });
   answer(200, { hello: 'world' });
   await expect(apiClient.get('/ping')).resolves.toMatchObject({ status: 200, data: { hello: 'world' } });
   setRuntimeConfig(null);
@@ -115,7 +142,13 @@ test('rotates credentials from response headers; an answer without them keeps th
   setCredentials({ ...creds, 'x-company-profile-uuid': 'cred-uuid' });
   answer(200, {}, { 'access-token': 'tok-2', expiry: '1900000100', uid: 'me@example.com', client: 'cl-1' });
   await client.get('/x');
-  expect(getCredentials()).toEqual({ 'access-token': 'tok-2', expiry: '1900000100', uid: 'me@example.com', client: 'cl-1', 'x-company-profile-uuid': 'cred-uuid' });
+  expect(getCredentials()).toEqual({
+    'access-token': 'tok-2',
+    expiry: '1900000100',
+    uid: 'me@example.com',
+    client: 'cl-1',
+    'x-company-profile-uuid': 'cred-uuid',
+  });
   expect(JSON.parse(localStorage.getItem('@Token:') ?? '{}')['access-token']).toBe('tok-2');
 
   answer(200, {}, { 'access-token': 'tok-3' }); // incomplete set: keep
@@ -239,12 +272,15 @@ test.each([
   expect(consoleError).not.toHaveBeenCalled();
 });
 
-test('reports an anomaly when an answer carries another user\'s contact data', async () => {
+test("reports an anomaly when an answer carries another user's contact data", async () => {
   havenStore.getState().auth.update({ user: { id: 1, email: 'me@example.com', mobile: '9876543210' } as AuthUser });
   answer(200, { data: { email: 'someone@else.com' } });
   const response = await client.get('/customers/leaky?x=1');
   expect(response.data).toEqual({ data: { email: 'someone@else.com' } });
-  expect(consoleError).toHaveBeenCalledWith('[haven]', new Error('Anomaly detected in endpoint /customers/leaky'), { endpoint: '/customers/leaky', field: 'email' });
+  expect(consoleError).toHaveBeenCalledWith('[haven]', new Error('Anomaly detected in endpoint /customers/leaky'), {
+    endpoint: '/customers/leaky',
+    field: 'email',
+  });
 
   consoleError.mockClear();
   answer(200, { data: { email: 'someone@else.com' } });

@@ -58,7 +58,8 @@ function resendWithRotatedToken(client: AxiosInstance, config: ResendableConfig 
   const sent = config.headers?.get('access-token');
   const current = getCredentials();
   // Only this device's own rotation: credentials a caller passed for another client are not swapped.
-  if (!current || typeof sent !== 'string' || sent === current['access-token'] || config.headers.get('client') !== current.client) return null;
+  if (!current || typeof sent !== 'string' || sent === current['access-token'] || config.headers.get('client') !== current.client)
+    return null;
   for (const name of CREDENTIAL_HEADER_NAMES) config.headers.delete(name); // the request interceptor sets the current ones
   const again: ResendableConfig = { ...config, havenResent: true };
   return client.request(again);

@@ -17,12 +17,24 @@ describe('describeApiError: one thing a person can act on, never the raw text', 
   afterEach(() => consoleError.mockRestore());
 
   it.each([
-    [api('body/first_name must NOT have more than 100 characters'), { kind: 'field', field: 'first_name', message: 'First name can be at most 100 characters' }],
-    [api('body/password must NOT have fewer than 8 characters'), { kind: 'field', field: 'password', message: 'Password needs at least 8 characters' }],
+    [
+      api('body/first_name must NOT have more than 100 characters'),
+      { kind: 'field', field: 'first_name', message: 'First name can be at most 100 characters' },
+    ],
+    [
+      api('body/password must NOT have fewer than 8 characters'),
+      { kind: 'field', field: 'password', message: 'Password needs at least 8 characters' },
+    ],
     [api('body/email must match format "email"'), { kind: 'field', field: 'email', message: 'Check the e-mail' }],
     [api("body must have required property 'email'"), { kind: 'field', field: 'email', message: 'Enter your e-mail' }],
-    [api('Email has already been taken', 422), { kind: 'field', field: 'email', message: 'An account already uses this e-mail. Log in instead, or use another address.' }],
-    [api('Reset password token is invalid or has expired', 422), { kind: 'general', message: 'This reset link has expired or was already used.' }],
+    [
+      api('Email has already been taken', 422),
+      { kind: 'field', field: 'email', message: 'An account already uses this e-mail. Log in instead, or use another address.' },
+    ],
+    [
+      api('Reset password token is invalid or has expired', 422),
+      { kind: 'general', message: 'This reset link has expired or was already used.' },
+    ],
     [api('Current password is invalid', 422), { kind: 'field', field: 'current_password', message: 'That is not your current password' }],
   ])('%#: a known text maps to a field and a sentence', (error, description) => {
     expect(describeApiError(error, { action: 'create your account', labels })).toEqual(description);
@@ -33,11 +45,17 @@ describe('describeApiError: one thing a person can act on, never the raw text', 
     const error = api('body/nickname must be a rocket');
     const description = describeApiError(error, { action: 'create your account', labels });
     expect(description).toEqual({ kind: 'general', message: "We couldn't create your account. Please try again in a moment." });
-    expect(consoleError).toHaveBeenCalledWith('[haven]', error, expect.objectContaining({ where: 'unmapped api error', text: 'body/nickname must be a rocket' }));
+    expect(consoleError).toHaveBeenCalledWith(
+      '[haven]',
+      error,
+      expect.objectContaining({ where: 'unmapped api error', text: 'body/nickname must be a rocket' }),
+    );
   });
 
   it('a validation text for a field the form does not show is unknown too', () => {
-    expect(describeApiError(api('body/redirect_url must NOT have more than 2000 characters'), { action: 'send the link', labels }).kind).toBe('general');
+    expect(
+      describeApiError(api('body/redirect_url must NOT have more than 2000 characters'), { action: 'send the link', labels }).kind,
+    ).toBe('general');
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
 
@@ -50,7 +68,9 @@ describe('describeApiError: one thing a person can act on, never the raw text', 
   });
 
   it('429: the wait comes from Retry-After', () => {
-    expect(describeApiError(answered(429, { code: 'rate_limited', retry_after: 9 }, { 'retry-after': '27' }), { action: 'send the code' })).toMatchObject({
+    expect(
+      describeApiError(answered(429, { code: 'rate_limited', retry_after: 9 }, { 'retry-after': '27' }), { action: 'send the code' }),
+    ).toMatchObject({
       kind: 'rate-limited',
       retryAfterSeconds: 27,
     });
@@ -67,6 +87,9 @@ describe('describeApiError: one thing a person can act on, never the raw text', 
 
   it('route-specific texts win over the common ones', () => {
     const known = [{ text: 'Invalid verification code', field: '', message: 'That code is not right.' }];
-    expect(describeApiError(api('Invalid verification code', 422), { action: 'check the code', known })).toEqual({ kind: 'general', message: 'That code is not right.' });
+    expect(describeApiError(api('Invalid verification code', 422), { action: 'check the code', known })).toEqual({
+      kind: 'general',
+      message: 'That code is not right.',
+    });
   });
 });

@@ -28,7 +28,11 @@ export interface KnownApiError {
 
 /** Texts the api uses on several routes. */
 export const COMMON_API_ERRORS: readonly KnownApiError[] = [
-  { text: 'Email has already been taken', field: 'email', message: 'An account already uses this e-mail. Log in instead, or use another address.' },
+  {
+    text: 'Email has already been taken',
+    field: 'email',
+    message: 'An account already uses this e-mail. Log in instead, or use another address.',
+  },
   { text: 'Mobile has already been taken', field: 'mobile', message: 'An account already uses this mobile number.' },
   { text: "Password confirmation doesn't match Password", field: 'password_confirmation', message: 'The passwords do not match' },
   { text: 'Current password is invalid', field: 'current_password', message: 'That is not your current password' },
@@ -87,7 +91,8 @@ export function describeApiError(error: unknown, { action, labels = {}, known = 
   const text = firstServerText(body);
   if (text) {
     const match = [...known, ...COMMON_API_ERRORS].find((k) => (typeof k.text === 'string' ? k.text === text : k.text.test(text)));
-    if (match) return match.field ? { kind: 'field', field: match.field, message: match.message } : { kind: 'general', message: match.message };
+    if (match)
+      return match.field ? { kind: 'field', field: match.field, message: match.message } : { kind: 'general', message: match.message };
     const validation = fromValidation(text, labels);
     if (validation) return { kind: 'field', ...validation };
   }

@@ -4,9 +4,13 @@ import { fieldLimit, limitProblem } from './form-limits';
 
 describe('form limits generated from api/openapi.json', () => {
   const doc = JSON.parse(readFileSync(path.join(__dirname, '../../../api/openapi.json'), 'utf8')) as {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> } }>
+    >;
   };
-  const schemaOf = (method: string, route: string, field: string) => doc.paths[route]?.[method]?.requestBody?.content?.['application/json']?.schema?.properties?.[field];
+  const schemaOf = (method: string, route: string, field: string) =>
+    doc.paths[route]?.[method]?.requestBody?.content?.['application/json']?.schema?.properties?.[field];
 
   it.each([
     ['POST /api/v1/auth', 'first_name'],

@@ -11,7 +11,10 @@ export function signUpAndLogin(body: SignUpBody, options?: LoginOptions): Promis
 }
 
 /** Sends the reset e-mail; its link comes back to /set-password on this site. */
-export async function forgotPassword(email: string, origin: string = window.location.origin): Promise<{ ok: true; message: string } | { ok: false; error: string; cause: unknown }> {
+export async function forgotPassword(
+  email: string,
+  origin: string = window.location.origin,
+): Promise<{ ok: true; message: string } | { ok: false; error: string; cause: unknown }> {
   try {
     return { ok: true, message: await requestPasswordReset(email.trim(), `${origin}${SET_PASSWORD_PATH}`) };
   } catch (error) {
@@ -20,15 +23,25 @@ export async function forgotPassword(email: string, origin: string = window.loca
 }
 
 /** /set-password with the link's reset_password_token: sets the password and signs in. */
-export function setPasswordWithToken(resetPasswordToken: string, password: string, passwordConfirmation: string, options?: LoginOptions): Promise<LoginOutcome> {
+export function setPasswordWithToken(
+  resetPasswordToken: string,
+  password: string,
+  passwordConfirmation: string,
+  options?: LoginOptions,
+): Promise<LoginOutcome> {
   return runLogin(
-    async () => (await updatePassword({ reset_password_token: resetPasswordToken, password, password_confirmation: passwordConfirmation })).user,
+    async () =>
+      (await updatePassword({ reset_password_token: resetPasswordToken, password, password_confirmation: passwordConfirmation })).user,
     options,
   );
 }
 
 /** Signed in: change the password with the current one. */
-export async function changePassword(currentPassword: string, password: string, passwordConfirmation: string): Promise<{ ok: true; message: string } | { ok: false; error: string; cause: unknown }> {
+export async function changePassword(
+  currentPassword: string,
+  password: string,
+  passwordConfirmation: string,
+): Promise<{ ok: true; message: string } | { ok: false; error: string; cause: unknown }> {
   try {
     const { message } = await updatePassword({ current_password: currentPassword, password, password_confirmation: passwordConfirmation });
     return { ok: true, message };

@@ -56,7 +56,14 @@ describe('bootstrapAuth — "On load", in order', () => {
     expect(call?.headers.get('client')).toBe('cl-q');
     const deviceInfo = JSON.parse(call?.search.get('device_info') ?? '{}') as Record<string, unknown>;
     expect(deviceInfo).toMatchObject({ logged_in_location: { country: 'India' }, device_name: navigator.userAgent.slice(0, 500) });
-    expect(Object.keys(deviceInfo).sort()).toEqual(['application_name', 'device_id', 'device_name', 'device_type', 'logged_in_location', 'operating_system']);
+    expect(Object.keys(deviceInfo).sort()).toEqual([
+      'application_name',
+      'device_id',
+      'device_name',
+      'device_type',
+      'logged_in_location',
+      'operating_system',
+    ]);
     expect(deviceInfo.device_id).toBe(localStorage.getItem('deviceId')); // deviceId, sent with the device info
     expect(window.location.search).toBe('?x=1');
     expect(getCredentials()?.['access-token']).toBe('tok-2'); // rotated by the answer
@@ -109,9 +116,13 @@ describe('bootstrapAuth — "On load", in order', () => {
     signedIn();
     let answer: () => void = () => undefined;
     server.use(
-      http.get(`${API}/auth/validate_token`, () => new Promise<Response>((resolve) => {
-        answer = () => resolve(json({ success: true, data: apiUser() }));
-      })),
+      http.get(
+        `${API}/auth/validate_token`,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(json({ success: true, data: apiUser() }));
+          }),
+      ),
       http.delete(`${API}/customers/logout`, () => json({ success: true })),
     );
     const booting = bootstrapAuth(at('/auth/log-out'));
@@ -155,8 +166,14 @@ describe('credentialsFromTokenQuery', () => {
   it.each([
     ['token=a&client_id=c&uid=u&expiry=9', { 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' }],
     ['token=a&client=c&uid=u', { 'access-token': 'a', client: 'c', uid: 'u', expiry: '' }],
-    [`token=${encodeURIComponent(JSON.stringify({ 'access-token': 'a', client: 'c', uid: 'u', expiry: 9 }))}`, { 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' }],
-    [`token=${btoa(JSON.stringify({ 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' }))}`, { 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' }],
+    [
+      `token=${encodeURIComponent(JSON.stringify({ 'access-token': 'a', client: 'c', uid: 'u', expiry: 9 }))}`,
+      { 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' },
+    ],
+    [
+      `token=${btoa(JSON.stringify({ 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' }))}`,
+      { 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' },
+    ],
     ['token=just-a-token', null],
     ['token=', null],
   ])('%s', (search, expected) => {
@@ -200,9 +217,10 @@ describe('bootstrapAuth — a restored session starts its realtime session after
     );
     let finishRealtime: () => void = () => undefined;
     realtime.signInRealtime.mockImplementationOnce(
-      () => new Promise((resolve) => {
-        finishRealtime = () => resolve({ uid: 'uid-7' });
-      }),
+      () =>
+        new Promise((resolve) => {
+          finishRealtime = () => resolve({ uid: 'uid-7' });
+        }),
     );
     await bootstrapAuth(at('/dashboard'));
     markPagePainted();

@@ -57,7 +57,10 @@ export function isCodeLoginInProgress(): boolean {
   return inProgress;
 }
 
-export async function handleCodeLogin(loc: Pick<Location, 'search' | 'pathname' | 'hash'> = window.location, navigate: Navigate = navigateInApp): Promise<CodeLoginResult> {
+export async function handleCodeLogin(
+  loc: Pick<Location, 'search' | 'pathname' | 'hash'> = window.location,
+  navigate: Navigate = navigateInApp,
+): Promise<CodeLoginResult> {
   const plan = planCodeLogin(loc.search);
   if (plan.kind === 'none') return { plan };
   inProgress = true;
@@ -68,7 +71,11 @@ export async function handleCodeLogin(loc: Pick<Location, 'search' | 'pathname' 
   }
 }
 
-async function runCodeLogin(plan: Exclude<CodeLoginPlan, { kind: 'none' }>, loc: Pick<Location, 'search' | 'pathname' | 'hash'>, navigate: Navigate): Promise<CodeLoginResult> {
+async function runCodeLogin(
+  plan: Exclude<CodeLoginPlan, { kind: 'none' }>,
+  loc: Pick<Location, 'search' | 'pathname' | 'hash'>,
+  navigate: Navigate,
+): Promise<CodeLoginResult> {
   removeQueryParams(['code', 'CRNID', 'auth_token'], loc);
   if (plan.kind === 'token' && !hasPartnerProof(plan.code)) {
     // The partner session needs the company's code verified here first: ask for it, then run the link
@@ -84,7 +91,10 @@ async function runCodeLogin(plan: Exclude<CodeLoginPlan, { kind: 'none' }>, loc:
   const flows = await loadAuthFlows('code login');
   if (!flows) return { plan };
   const { loginWithCrnid, loginWithToken } = flows;
-  const outcome = plan.kind === 'crnid' ? await loginWithCrnid(plan.crn, plan.code, plan.authToken, { navigate }) : await loginWithToken(plan.authToken, plan.code, { navigate });
+  const outcome =
+    plan.kind === 'crnid'
+      ? await loginWithCrnid(plan.crn, plan.code, plan.authToken, { navigate })
+      : await loginWithToken(plan.authToken, plan.code, { navigate });
   if (!outcome.ok) {
     if (outcome.reason === 'fallback' && plan.kind === 'crnid') {
       const target: AfterLoginTarget = { kind: 'path', path: `${LOG_IN_PATH}?CRNID=${encodeURIComponent(plan.crn)}` };

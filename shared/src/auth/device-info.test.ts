@@ -1,10 +1,10 @@
 import { buildDeviceInfo, DEFAULT_LOGIN_COUNTRY, USER_AGENT_MAX_LENGTH } from './device-info';
 
 const UA = {
-  chromeWindows:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  chromeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
   safariMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   androidPhone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
   androidTablet: 'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
   firefoxLinux: 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0',
@@ -31,7 +31,10 @@ describe('buildDeviceInfo (product rules, What the client keeps: device info)', 
   });
 
   it('reads an iPad presenting as a Mac as an iOS tablet', () => {
-    expect(buildDeviceInfo({ userAgent: UA.safariMac, maxTouchPoints: 5 })).toMatchObject({ device_type: 'tablet', operating_system: 'iOS' });
+    expect(buildDeviceInfo({ userAgent: UA.safariMac, maxTouchPoints: 5 })).toMatchObject({
+      device_type: 'tablet',
+      operating_system: 'iOS',
+    });
   });
 
   it('cuts the user agent at 500 characters', () => {
@@ -46,7 +49,10 @@ describe('buildDeviceInfo (product rules, What the client keeps: device info)', 
   });
 
   it.each([
-    [{ deviceId: 'dev-1', clickid: 'clk-9' }, { device_id: 'dev-1', clickid: 'clk-9' }],
+    [
+      { deviceId: 'dev-1', clickid: 'clk-9' },
+      { device_id: 'dev-1', clickid: 'clk-9' },
+    ],
     [{ deviceId: 'dev-1', clickid: null }, { device_id: 'dev-1' }],
     [{}, {}],
   ])('carries the device id and the stored clickid when known (%j)', (ids, expected) => {
@@ -55,6 +61,8 @@ describe('buildDeviceInfo (product rules, What the client keeps: device info)', 
   });
 
   it('keeps a given country', () => {
-    expect(buildDeviceInfo({ userAgent: UA.iphone }, 'United Arab Emirates').logged_in_location).toEqual({ country: 'United Arab Emirates' });
+    expect(buildDeviceInfo({ userAgent: UA.iphone }, 'United Arab Emirates').logged_in_location).toEqual({
+      country: 'United Arab Emirates',
+    });
   });
 });

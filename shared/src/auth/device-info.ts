@@ -11,7 +11,10 @@ export interface DeviceInfoPayload {
   operating_system: string;
   application_name: string;
   logged_in_location: { country: string };
-  /** This browser's id (product rules, What the client keeps: deviceId) and the ad click id it arrived with (product rules, Entry parameters: clickid, stored). */
+  /**
+   * This browser's id (product rules, What the client keeps: deviceId) and the ad click id it arrived with
+   * (product rules, Entry parameters: clickid, stored).
+   */
   device_id?: string;
   clickid?: string;
 }

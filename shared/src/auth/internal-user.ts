@@ -5,6 +5,9 @@ export function isInternalUser(email: string | null | undefined, domains: readon
   if (!email) return false;
   const at = email.lastIndexOf('@');
   if (at < 0) return false;
-  const domain = email.slice(at + 1).trim().toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   return domains.some((d) => domain === d || domain.endsWith(`.${d}`));
 }

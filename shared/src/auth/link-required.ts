@@ -16,7 +16,13 @@ export function linkRequiredOf(error: unknown): LinkRequired | null {
   if (!isApiError(error) || error.response?.status !== 409) return null;
   const body: unknown = error.response.data;
   if (typeof body !== 'object' || body === null) return null;
-  const b = body as { code?: unknown; link_token?: unknown; email?: unknown; provider?: unknown; ways?: { password?: unknown; code?: unknown } };
+  const b = body as {
+    code?: unknown;
+    link_token?: unknown;
+    email?: unknown;
+    provider?: unknown;
+    ways?: { password?: unknown; code?: unknown };
+  };
   if (b.code !== 'link_required' || typeof b.link_token !== 'string' || typeof b.email !== 'string') return null;
   return {
     linkToken: b.link_token,

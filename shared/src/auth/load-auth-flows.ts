@@ -9,7 +9,10 @@ export const SIGN_IN_UNAVAILABLE = "We couldn't sign you in: no connection to Ha
 type AuthFlows = typeof import('@haven/shared/auth-flows');
 
 /** The sign-in entry; null when it could not be loaded (reported, loading ended, the visitor told why). */
-export async function loadAuthFlows(where: string, load: () => Promise<AuthFlows> = () => import('@haven/shared/auth-flows')): Promise<AuthFlows | null> {
+export async function loadAuthFlows(
+  where: string,
+  load: () => Promise<AuthFlows> = () => import('@haven/shared/auth-flows'),
+): Promise<AuthFlows | null> {
   try {
     return await load();
   } catch (error) {

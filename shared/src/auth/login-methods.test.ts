@@ -48,7 +48,11 @@ describe('login outcome (product rules, Sign-in and identity): loading, then suc
 
     expect(loadingDuringCall).toBe(true);
     expect(outcome).toMatchObject({ ok: true, user: { id: 7 } });
-    expect(JSON.parse(calls('POST', '/auth/sign_in')[0]?.body ?? '{}')).toMatchObject({ email: 'asha@example.com', password: 'secret-123', device_info: { logged_in_location: { country: 'India' } } });
+    expect(JSON.parse(calls('POST', '/auth/sign_in')[0]?.body ?? '{}')).toMatchObject({
+      email: 'asha@example.com',
+      password: 'secret-123',
+      device_info: { logged_in_location: { country: 'India' } },
+    });
     expect(getCredentials()).toMatchObject({ 'access-token': 'tok-2', client: 'cl-1' });
     // realtime session with fb_token, Status/{uid} Online
     expect(realtime.signInRealtime).toHaveBeenCalledWith('fb-token-7');
@@ -63,13 +67,22 @@ describe('login outcome (product rules, Sign-in and identity): loading, then suc
     expect(calls('GET', '/providers/dropdown_v2')[0]?.search.get('provider_type')).toBe('all');
     expect(havenStore.getState().consent).toMatchObject({
       loadingConsents: false,
-      consents: { privacy_policy_consent_status: 'accepted', is_tnc_checked: true, is_privacy_policy_checked: true, is_eighteen_plus_checked: true },
+      consents: {
+        privacy_policy_consent_status: 'accepted',
+        is_tnc_checked: true,
+        is_privacy_policy_checked: true,
+        is_eighteen_plus_checked: true,
+      },
     });
     expect(sessionStorage.getItem('skip_analytics')).toBeNull();
   });
 
   it('wrong password: auth error with the server message, no user', async () => {
-    server.use(http.post(`${API}/auth/sign_in`, () => json({ message: 'Invalid login credentials. Please try again.', errors: ['Invalid login credentials. Please try again.'] }, 422)));
+    server.use(
+      http.post(`${API}/auth/sign_in`, () =>
+        json({ message: 'Invalid login credentials. Please try again.', errors: ['Invalid login credentials. Please try again.'] }, 422),
+      ),
+    );
     const outcome = await loginWithPassword('asha@example.com', 'nope');
     expect(outcome).toEqual(expect.objectContaining({ ok: false, reason: 'auth', error: 'Invalid login credentials. Please try again.' }));
     expect(auth()).toMatchObject({ loading: false, user: null, error: 'Invalid login credentials. Please try again.' });
@@ -106,7 +119,9 @@ describe('login outcome (product rules, Sign-in and identity): loading, then suc
       if (s.auth.user && !prev.auth.user) metaWhenUserSet = s.auth.partnerMetaInfo;
     });
     server.use(
-      http.post(`${API}/auth/sign_in`, () => json({ data: apiUser({ usertype: 'employee', organisation_uuid: 'org-acme' }) }, 200, credHeaders)),
+      http.post(`${API}/auth/sign_in`, () =>
+        json({ data: apiUser({ usertype: 'employee', organisation_uuid: 'org-acme' }) }, 200, credHeaders),
+      ),
       http.get(`${API}/customers/organisations_integration/org-acme/meta_info`, () => json({ data: meta })),
     );
     await loginWithPassword('employee@acme.test', 'secret-123');
@@ -142,7 +157,9 @@ describe('one-time codes by SMS, WhatsApp and e-mail', () => {
   ])('%j: send, then verify and sign in', async (target) => {
     server.use(
       http.post(`${API}/otp/send`, () => json({ success: true, message: 'sent', expires_in: 600 })),
-      http.post(`${API}/otp/verify`, () => json({ success: true, verified: true, account_exists: true, data: apiUser() }, 200, credHeaders)),
+      http.post(`${API}/otp/verify`, () =>
+        json({ success: true, verified: true, account_exists: true, data: apiUser() }, 200, credHeaders),
+      ),
     );
     const { expiresAt } = await requestOtp(target, () => 1_000);
     expect(expiresAt).toBe(601_000);
@@ -153,7 +170,9 @@ describe('one-time codes by SMS, WhatsApp and e-mail', () => {
   });
 
   it("a wrong code: 'Invalid verification code'", async () => {
-    server.use(http.post(`${API}/otp/verify`, () => json({ message: 'Invalid verification code', errors: ['Invalid verification code'] }, 422)));
+    server.use(
+      http.post(`${API}/otp/verify`, () => json({ message: 'Invalid verification code', errors: ['Invalid verification code'] }, 422)),
+    );
     const outcome = await verifyOtp({ channel: 'email', email: 'asha@example.com' }, '000000');
     expect(outcome).toMatchObject({ ok: false, reason: 'auth', error: 'Invalid verification code' });
   });
@@ -186,11 +205,20 @@ describe('Google sign-in (product rules, Sign-in and identity: texts)', () => {
     expect(outcome.ok).toBe(true);
     const [call] = calls('POST', '/customers/google_sign_in');
     expect(call?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(call?.body))).toEqual({ credential: 'dev-jwt', select_by: 'btn', platform: 'website', usertype: 'patient' });
+    expect(Object.fromEntries(new URLSearchParams(call?.body))).toEqual({
+      credential: 'dev-jwt',
+      select_by: 'btn',
+      platform: 'website',
+      usertype: 'patient',
+    });
   });
 
   it('server error: toast with the first server error message', async () => {
-    server.use(http.post(`${API}/customers/google_sign_in`, () => json({ message: 'outer', errors: ['Google credential could not be verified'] }, 422)));
+    server.use(
+      http.post(`${API}/customers/google_sign_in`, () =>
+        json({ message: 'outer', errors: ['Google credential could not be verified'] }, 422),
+      ),
+    );
     await loginWithGoogle({ credential: 'bad' });
     expect(toastError).toHaveBeenCalledWith('Google credential could not be verified');
   });
@@ -226,7 +254,9 @@ describe('partner and token sign-ins', () => {
 
   it('the partner proof of a verified code goes with meta info, partner sessions and kli auto-login of that organisation only', async () => {
     server.use(
-      http.post(`${API}/customers/organisations_integration/kli/verify_totp_code`, () => json({ success: true, data: meta, partner_proof: 'proof-1' })),
+      http.post(`${API}/customers/organisations_integration/kli/verify_totp_code`, () =>
+        json({ success: true, data: meta, partner_proof: 'proof-1' }),
+      ),
       http.post(`${API}/customers/partner_sessions`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),
       http.post(`${API}/customers/kli/auto_login`, () => json({ message: 'Unable to log in with this CRN' }, 422)),
       http.get(`${API}/customers/organisations_integration/:id/meta_info`, () => json({ data: meta })),
@@ -256,7 +286,10 @@ describe('partner and token sign-ins', () => {
     );
     const outcome = await loginWithToken('jwt-ok', 'org-1');
     expect(outcome.ok).toBe(true);
-    expect(JSON.parse(calls('POST', '/customers/partner_sessions')[0]?.body ?? '{}')).toEqual({ jwt_token: 'jwt-ok', company_profile_uuid: 'org-1' });
+    expect(JSON.parse(calls('POST', '/customers/partner_sessions')[0]?.body ?? '{}')).toEqual({
+      jwt_token: 'jwt-ok',
+      company_profile_uuid: 'org-1',
+    });
     expect(auth().partnerMetaInfo).toEqual(meta);
   });
 

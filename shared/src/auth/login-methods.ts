@@ -47,7 +47,10 @@ export function loginWithPassword(email: string, password: string, options?: Log
 }
 
 /** Sends a one-time code; answers when it was sent and when it expires (ms since epoch) for the page's countdowns. */
-export async function requestOtp(target: OtpTarget, now: () => number = Date.now): Promise<{ sentAt: number; expiresAt: number; message: string }> {
+export async function requestOtp(
+  target: OtpTarget,
+  now: () => number = Date.now,
+): Promise<{ sentAt: number; expiresAt: number; message: string }> {
   const answer: OtpSendAnswer = await sendOtp(target);
   const sentAt = now();
   return { sentAt, expiresAt: sentAt + answer.expires_in * 1000, message: answer.message };
@@ -117,7 +120,6 @@ export function reportGooglePopupError(error: unknown): void {
   toast.error(GOOGLE_POPUP_ERROR);
 }
 
-
 /** `code` + `auth_token` query (product rules, Sign-in and identity: "auth_token leads to token login"): a partner session. */
 export async function loginWithToken(authToken: string, companyId: string, options?: LoginOptions): Promise<LoginOutcome> {
   const outcome = await runLogin(() => partnerSessionSignIn({ jwt_token: authToken, company_profile_uuid: companyId }), {
@@ -130,7 +132,11 @@ export async function loginWithToken(authToken: string, companyId: string, optio
 }
 
 /** A partner link (b2b_link): without a token nothing happens (product rules, Partners and business users). */
-export async function loginWithB2bLink(jwtToken: string | null | undefined, companyId: string, options?: LoginOptions): Promise<LoginOutcome | null> {
+export async function loginWithB2bLink(
+  jwtToken: string | null | undefined,
+  companyId: string,
+  options?: LoginOptions,
+): Promise<LoginOutcome | null> {
   if (!jwtToken) return null;
   const outcome = await runLogin(() => b2bLinkSignIn({ jwt_token: jwtToken, company_profile_uuid: companyId }), {
     ...options,
@@ -148,7 +154,8 @@ export async function partnerLogin(companyId: string, code: string): Promise<Par
   auth().update({ loading: true, error: null });
   try {
     const verified = await verifyTotpCode(companyId, code.trim());
-    if (verified.proof) savePartnerProof([companyId, verified.meta?.company_profile.uuid, verified.meta?.company_profile.short_code], verified.proof);
+    if (verified.proof)
+      savePartnerProof([companyId, verified.meta?.company_profile.uuid, verified.meta?.company_profile.short_code], verified.proof);
     const meta = verified.meta ?? (await storePartnerMeta(companyId));
     if (meta) auth().update({ partnerMetaInfo: meta });
     storageSet(PARTNER_VERIFIED_KEY, 'true');
@@ -168,19 +175,21 @@ export type CrnidOutcome = LoginOutcome | { ok: false; reason: 'fallback'; error
  * `code` + `CRNID` query: kli auto-login by CRN, with the partner's signed kli link (`auth_token`) that
  * names it. A 422 runs the fallback (product rules, Partners and business users): the caller sends the user to the log-in page.
  */
-export async function loginWithCrnid(crn: string, companyId: string | null, kliLink: string | null, options?: LoginOptions): Promise<CrnidOutcome> {
+export async function loginWithCrnid(
+  crn: string,
+  companyId: string | null,
+  kliLink: string | null,
+  options?: LoginOptions,
+): Promise<CrnidOutcome> {
   let fallback = false;
-  const outcome = await runLogin(
-    async () => {
-      try {
-        return await kliAutoLogin(crn, companyId, kliLink);
-      } catch (error) {
-        fallback = httpStatusOf(error) === 422;
-        throw error;
-      }
-    },
-    options,
-  );
+  const outcome = await runLogin(async () => {
+    try {
+      return await kliAutoLogin(crn, companyId, kliLink);
+    } catch (error) {
+      fallback = httpStatusOf(error) === 422;
+      throw error;
+    }
+  }, options);
   if (!outcome.ok && fallback) {
     havenStore.getState().auth.update({ error: null });
     return { ok: false, reason: 'fallback', error: outcome.error };
@@ -188,4 +197,3 @@ export async function loginWithCrnid(crn: string, companyId: string | null, kliL
   if (outcome.ok && companyId) await ensureMetaOf(companyId);
   return outcome;
 }
-

@@ -49,7 +49,13 @@ export function logout(options: LogoutOptions = {}): Promise<void> {
   return running;
 }
 
-async function doLogout({ reason = 'user', redirectTo = LOGOUT_REDIRECT_URL, navigate = navigateInApp, everywhere = false, skipServer = false }: LogoutOptions): Promise<void> {
+async function doLogout({
+  reason = 'user',
+  redirectTo = LOGOUT_REDIRECT_URL,
+  navigate = navigateInApp,
+  everywhere = false,
+  skipServer = false,
+}: LogoutOptions): Promise<void> {
   logoutCount += 1;
   const { user, firebaseUser } = havenStore.getState().auth;
   const statusUid = firebaseUser?.uid ?? user?.firebaseid;

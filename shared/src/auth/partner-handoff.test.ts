@@ -11,7 +11,10 @@ installAuthTestKit();
 beforeEach(resetRealtimeMock);
 
 const ACME = '6f1c2d3e-4a5b-4c6d-8e7f-a1b2c3d4e5f6';
-const site = (show_card_dashboard: boolean) => ({ company_profile: { name: 'Acme Corp', uuid: ACME, short_code: 'acme' }, feature_flags: { show_card_dashboard } });
+const site = (show_card_dashboard: boolean) => ({
+  company_profile: { name: 'Acme Corp', uuid: ACME, short_code: 'acme' },
+  feature_flags: { show_card_dashboard },
+});
 const HOST = 'acme.partners.localhost';
 const auth = () => havenStore.getState().auth;
 

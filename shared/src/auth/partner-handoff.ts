@@ -70,7 +70,11 @@ export function companySiteLanding(meta: PartnerMetaInfo | null | undefined): st
  * On the company site: exchanges the captured token through b2b_link for this subdomain's company.
  * A replayed, expired or foreign token signs nobody in; the page shows the text.
  */
-export async function completeHandoff(token: string, navigate: Navigate = navigateInApp, hostname = window.location.hostname): Promise<LoginOutcome | null> {
+export async function completeHandoff(
+  token: string,
+  navigate: Navigate = navigateInApp,
+  hostname = window.location.hostname,
+): Promise<LoginOutcome | null> {
   let site: CompanySite | null = null;
   try {
     site = await fetchCompanySite(hostname);

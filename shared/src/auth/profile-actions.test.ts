@@ -55,7 +55,18 @@ describe('profile events (product rules, Profiles and members) on the bus', () =
   });
 
   it('a refused creation reaches the caller and emits nothing', async () => {
-    server.use(http.post(`${API}/customers/profiles`, () => json({ success: false, message: 'You have added as many members as your plan allows.', errors: ['You have added as many members as your plan allows.'] }, 422)));
+    server.use(
+      http.post(`${API}/customers/profiles`, () =>
+        json(
+          {
+            success: false,
+            message: 'You have added as many members as your plan allows.',
+            errors: ['You have added as many members as your plan allows.'],
+          },
+          422,
+        ),
+      ),
+    );
     const events = jest.fn();
     const off = eventBus.on('profile:event', events);
     await expect(createProfile({ kind: 'member', first_name: 'One too many' })).rejects.toThrow();

@@ -50,8 +50,16 @@ export async function deleteProfile(uuid: string, actingUuid: string | null): Pr
 }
 
 export async function fetchMemberPlan(): Promise<MemberPlan> {
-  const { data } = await apiClient.get<{ data: ApiUser[]; meta: { show_add_member: boolean; added_member_count: number; max_member_count: number } }>('/customers/members');
-  return { members: data.data, showAddMember: data.meta.show_add_member, addedMemberCount: data.meta.added_member_count, maxMemberCount: data.meta.max_member_count };
+  const { data } = await apiClient.get<{
+    data: ApiUser[];
+    meta: { show_add_member: boolean; added_member_count: number; max_member_count: number };
+  }>('/customers/members');
+  return {
+    members: data.data,
+    showAddMember: data.meta.show_add_member,
+    addedMemberCount: data.meta.added_member_count,
+    maxMemberCount: data.meta.max_member_count,
+  };
 }
 
 /** Whether another member may be added: the plan shows the feature and the cap is not reached (product rules, Users and roles). */

@@ -14,7 +14,11 @@ const auth = () => havenStore.getState().auth;
 
 describe('profiles (product rules, Profiles and members)', () => {
   it('the profile list sets isMultiProfileUser from meta.is_multi_profile_user', async () => {
-    server.use(http.get(`${API}/customers/profiles`, () => json({ data: [apiUser(), apiUser({ id: 8, uuid: 'u-8' })], meta: { is_multi_profile_user: true } })));
+    server.use(
+      http.get(`${API}/customers/profiles`, () =>
+        json({ data: [apiUser(), apiUser({ id: 8, uuid: 'u-8' })], meta: { is_multi_profile_user: true } }),
+      ),
+    );
     await loadProfiles();
     expect(auth()).toMatchObject({ isMultiProfileUser: true, profilesLoading: false });
     expect(auth().profiles).toHaveLength(2);
@@ -28,7 +32,9 @@ describe('profiles (product rules, Profiles and members)', () => {
 
   it('switch profile keeps the secondary-profile token and sends it from then on', async () => {
     server.use(
-      http.post(`${API}/customers/profiles/u-8/session`, () => json({ success: true, data: apiUser({ id: 8, uuid: 'u-8' }) }, 200, { 'secondary-profile-access-token': 'sec-8' })),
+      http.post(`${API}/customers/profiles/u-8/session`, () =>
+        json({ success: true, data: apiUser({ id: 8, uuid: 'u-8' }) }, 200, { 'secondary-profile-access-token': 'sec-8' }),
+      ),
       http.get(`${API}/customers/profiles`, () => json({ data: [], meta: { is_multi_profile_user: true } })),
     );
     const onSwitch = jest.fn();
@@ -53,6 +59,11 @@ describe('profiles (product rules, Profiles and members)', () => {
     auth().update({ loading: true, updatingProfile: true, error: 'old' });
     server.use(http.put(`${API}/customers/profile_info`, () => json({ data: apiUser({ first_name: 'Asha R' }) })));
     expect(await saveProfile({ first_name: 'Asha R' })).toEqual({ ok: true });
-    expect(auth()).toMatchObject({ loading: false, updatingProfile: false, error: null, user: { id: 7, first_name: 'Asha R', email: 'asha@example.com' } });
+    expect(auth()).toMatchObject({
+      loading: false,
+      updatingProfile: false,
+      error: null,
+      user: { id: 7, first_name: 'Asha R', email: 'asha@example.com' },
+    });
   });
 });

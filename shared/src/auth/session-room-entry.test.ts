@@ -5,7 +5,11 @@ const PAYLOAD = btoa(JSON.stringify({ 'access-token': 'tok', client: 'c', uid: '
 beforeEach(() => sessionStorage.clear());
 
 test('the payload and the secondary token leave the address (replaceState) and stay readable for the room', () => {
-  window.history.replaceState({ idx: 2 }, '', `/session-room/s1/${encodeURIComponent(PAYLOAD)}/website?is_web_app=false&secondary_token=sec#x`);
+  window.history.replaceState(
+    { idx: 2 },
+    '',
+    `/session-room/s1/${encodeURIComponent(PAYLOAD)}/website?is_web_app=false&secondary_token=sec#x`,
+  );
   const replace = jest.spyOn(window.history, 'replaceState');
   captureRoomEntry();
   expect(replace).toHaveBeenCalledTimes(1);

@@ -54,7 +54,11 @@ export function captureRoomEntry(loc: LocationLike = window.location, storage: (
   }
   params.delete(SECONDARY_TOKEN_QUERY);
   const search = params.toString();
-  window.history.replaceState(window.history.state, '', `/session-room/${id}/${ROOM_PAYLOAD_PLACEHOLDER}/${platform}${search ? `?${search}` : ''}${loc.hash}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `/session-room/${id}/${ROOM_PAYLOAD_PLACEHOLDER}/${platform}${search ? `?${search}` : ''}${loc.hash}`,
+  );
 }
 
 function readStored(sessionId: string, storage: () => Storage): RoomEntryCapture | null {
@@ -62,7 +66,9 @@ function readStored(sessionId: string, storage: () => Storage): RoomEntryCapture
     const raw = storage().getItem(STORAGE_PREFIX + sessionId);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<RoomEntryCapture>;
-    return typeof value.payload === 'string' ? { payload: value.payload, secondaryToken: typeof value.secondaryToken === 'string' ? value.secondaryToken : null } : null;
+    return typeof value.payload === 'string'
+      ? { payload: value.payload, secondaryToken: typeof value.secondaryToken === 'string' ? value.secondaryToken : null }
+      : null;
   } catch (error) {
     reportError(error, { where: 'session room entry', step: 'read for reload' });
     return null;

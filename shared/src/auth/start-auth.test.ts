@@ -24,7 +24,9 @@ describe('startAuth: cross-tab logout (product rules, Sign-in and identity)', ()
 
     const started = Date.now();
     localStorage.setItem('loginstatus', 'false');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'loginstatus', oldValue: 'true', newValue: 'false', storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'loginstatus', oldValue: 'true', newValue: 'false', storageArea: localStorage }),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(Date.now() - started).toBeLessThan(1000);
     expect(havenStore.getState().auth.user).toBeNull();
@@ -35,7 +37,9 @@ describe('startAuth: cross-tab logout (product rules, Sign-in and identity)', ()
   it('nobody logged in here: the flag changes nothing', async () => {
     const navigate = jest.fn();
     await startAuth({ navigate });
-    window.dispatchEvent(new StorageEvent('storage', { key: 'loginstatus', oldValue: 'true', newValue: 'false', storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'loginstatus', oldValue: 'true', newValue: 'false', storageArea: localStorage }),
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -1,4 +1,12 @@
-import { getRuntimeConfig, isProduction, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig, ssoBaseUrlOf, type RuntimeConfig } from './runtime-config';
+import {
+  getRuntimeConfig,
+  isProduction,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  ssoBaseUrlOf,
+  type RuntimeConfig,
+} from './runtime-config';
 
 const valid: RuntimeConfig = {
   stage: 'development',
@@ -27,7 +35,9 @@ test('loads /config.json without the HTTP cache and keeps it', async () => {
 
 test('rejects an invalid shape with a clear message', async () => {
   mockFetch({ ...valid, stage: 'prod', apiBaseUrl: 42 });
-  await expect(loadRuntimeConfig('/x.json')).rejects.toThrow(/Invalid runtime config: stage must be one of .*apiBaseUrl must be a non-empty string/);
+  await expect(loadRuntimeConfig('/x.json')).rejects.toThrow(
+    /Invalid runtime config: stage must be one of .*apiBaseUrl must be a non-empty string/,
+  );
 });
 
 test('the asset host is optional, and when given an http(s) origin (avatars, product rules, Validation)', () => {
@@ -80,12 +90,18 @@ test.each(['appleClientId', 'facebookAppId', 'ssoBaseUrl'] as const)('keeps an o
 
 test('the SSO base: the configured one, else the api origin + /sso/v1', () => {
   expect(ssoBaseUrlOf({ apiBaseUrl: 'https://api.example.com/api/v1' })).toBe('https://api.example.com/sso/v1');
-  expect(ssoBaseUrlOf({ apiBaseUrl: 'http://localhost:4000/api/v1', ssoBaseUrl: 'https://sso.example.com/v2' })).toBe('https://sso.example.com/v2');
+  expect(ssoBaseUrlOf({ apiBaseUrl: 'http://localhost:4000/api/v1', ssoBaseUrl: 'https://sso.example.com/v2' })).toBe(
+    'https://sso.example.com/v2',
+  );
 });
 
 test.each([
   ['a STUN server', [{ urls: 'stun:stun.example.com:3478' }], true],
-  ['a TURN server with credentials and several addresses', [{ urls: ['turn:turn.example.com:3478?transport=udp', 'turns:turn.example.com:5349'], username: 'u', credential: 'p' }], true],
+  [
+    'a TURN server with credentials and several addresses',
+    [{ urls: ['turn:turn.example.com:3478?transport=udp', 'turns:turn.example.com:5349'], username: 'u', credential: 'p' }],
+    true,
+  ],
   ['none', [], true],
   ['an http address', [{ urls: 'https://turn.example.com' }], false],
   ['no urls', [{ username: 'u' }], false],

@@ -131,7 +131,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     ...Object.fromEntries(OPTIONAL_TEXT.filter((key) => typeof value[key] === 'string').map((key) => [key, value[key]])),
     ...(typeof value.assetHost === 'string' ? { assetHost: value.assetHost } : {}),
     remotes: { ...(remotes as Record<string, string>) },
-    ...(isRecord(growth) ? { growth: Object.fromEntries(GROWTH_KEYS.filter((k) => typeof growth[k] === 'string').map((k) => [k, growth[k]])) as GrowthConfig } : {}),
+    ...(isRecord(growth)
+      ? { growth: Object.fromEntries(GROWTH_KEYS.filter((k) => typeof growth[k] === 'string').map((k) => [k, growth[k]])) as GrowthConfig }
+      : {}),
     ...(Array.isArray(iceServers) ? { iceServers: (iceServers as IceServer[]).map((server) => ({ ...server })) } : {}),
     ...(isRecord(value.support) ? { support: pick(value.support, SUPPORT_KEYS) } : {}),
     ...(isRecord(value.appStores) ? { appStores: pick(value.appStores, STORE_KEYS) } : {}),
@@ -158,13 +160,15 @@ function contactProblems(support: unknown, appStores: unknown): string[] {
   else if (support) {
     for (const key of SUPPORT_KEYS) {
       const [rule, what] = CONTACT_RULES[key];
-      if (support[key] !== undefined && !(typeof support[key] === 'string' && rule.test(support[key]))) problems.push(`support.${key} must be ${what}`);
+      if (support[key] !== undefined && !(typeof support[key] === 'string' && rule.test(support[key])))
+        problems.push(`support.${key} must be ${what}`);
     }
   }
   if (appStores !== undefined && !isRecord(appStores)) problems.push('appStores must be an object');
   else if (appStores) {
     for (const key of STORE_KEYS) {
-      if (appStores[key] !== undefined && !(typeof appStores[key] === 'string' && /^https?:\/\//.test(appStores[key]))) problems.push(`appStores.${key} must be an http(s) address`);
+      if (appStores[key] !== undefined && !(typeof appStores[key] === 'string' && /^https?:\/\//.test(appStores[key])))
+        problems.push(`appStores.${key} must be an http(s) address`);
     }
   }
   return problems;
@@ -185,7 +189,9 @@ function isIceServer(value: unknown): value is IceServer {
   if (!isRecord(value)) return false;
   const urls = Array.isArray(value.urls) ? value.urls : [value.urls];
   const text = (v: unknown) => v === undefined || typeof v === 'string';
-  return urls.length > 0 && urls.every((url) => typeof url === 'string' && ICE_URL.test(url)) && text(value.username) && text(value.credential);
+  return (
+    urls.length > 0 && urls.every((url) => typeof url === 'string' && ICE_URL.test(url)) && text(value.username) && text(value.credential)
+  );
 }
 
 /** Fetches, validates and keeps the config. `no-store`: a rolled-back remote URL must apply on the next load. */

@@ -72,8 +72,16 @@ test('another tab rotating or clearing the token is picked up through the storag
 });
 
 test.each([
-  ['all four headers', { 'access-token': 't', expiry: '1', uid: 'u', client: 'c' }, { 'access-token': 't', expiry: '1', uid: 'u', client: 'c' }],
-  ['mixed-case names and company profile', { 'Access-Token': 't', Expiry: 1, UID: 'u', client: 'c', 'x-company-profile-name': 'Acme' }, { 'access-token': 't', expiry: '1', uid: 'u', client: 'c', 'x-company-profile-name': 'Acme' }],
+  [
+    'all four headers',
+    { 'access-token': 't', expiry: '1', uid: 'u', client: 'c' },
+    { 'access-token': 't', expiry: '1', uid: 'u', client: 'c' },
+  ],
+  [
+    'mixed-case names and company profile',
+    { 'Access-Token': 't', Expiry: 1, UID: 'u', client: 'c', 'x-company-profile-name': 'Acme' },
+    { 'access-token': 't', expiry: '1', uid: 'u', client: 'c', 'x-company-profile-name': 'Acme' },
+  ],
   ['no client', { 'access-token': 't', expiry: '1', uid: 'u' }, null],
   ['empty access-token', { 'access-token': '', expiry: '1', uid: 'u', client: 'c' }, null],
   ['no headers', {}, null],

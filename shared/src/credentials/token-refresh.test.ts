@@ -1,11 +1,23 @@
 import { getCredentials, resetCredentialStoreForTests, setCredentials, subscribeCredentials, type Credentials } from './credential-store';
 import {
-  isRefreshDue, refreshDueAt, refreshIfDue, REFRESH_AHEAD_MS, REFRESH_RETRY_MS, startTokenRefresh, type RefreshAnswer, type TokenRefreshDeps,
+  isRefreshDue,
+  refreshDueAt,
+  refreshIfDue,
+  REFRESH_AHEAD_MS,
+  REFRESH_RETRY_MS,
+  startTokenRefresh,
+  type RefreshAnswer,
+  type TokenRefreshDeps,
 } from './token-refresh';
 
 const HOUR = 3600_000;
 const NOW = 1_900_000_000_000;
-const creds = (expiryMs: number, token = 'tok-1'): Credentials => ({ 'access-token': token, expiry: String(Math.floor(expiryMs / 1000)), uid: 'me@example.com', client: 'cl-1' });
+const creds = (expiryMs: number, token = 'tok-1'): Credentials => ({
+  'access-token': token,
+  expiry: String(Math.floor(expiryMs / 1000)),
+  uid: 'me@example.com',
+  client: 'cl-1',
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -53,7 +65,12 @@ function fakeDeps(over: Partial<TokenRefreshDeps> = {}) {
       setCredentials(creds(NOW + 14 * 24 * HOUR, `tok-${calls.length + 1}`));
       return { expiry: Math.floor((NOW + 14 * 24 * HOUR) / 1000), server_time_ms: NOW + 5000 };
     },
-    skew: { get: () => skew, set: (ms) => { skew = ms; } },
+    skew: {
+      get: () => skew,
+      set: (ms) => {
+        skew = ms;
+      },
+    },
     ...over,
   };
   return { deps, calls, skew: () => skew };
@@ -91,7 +108,7 @@ describe('refreshIfDue', () => {
     await refreshIfDue(deps);
     expect(getCredentials()).toEqual({ ...creds(NOW + HOUR), expiry: String(expiry) });
   });
-  test('inside the batch window, with this tab\'s memory copy already at the answered expiry: the shared record is still updated, so the other tab does not refresh again', async () => {
+  test("inside the batch window, with this tab's memory copy already at the answered expiry: the shared record is still updated, so the other tab does not refresh again", async () => {
     // The two-tab browser test's flaky case: the winning tab's memory copy held the later expiry
     // while the stored record every tab reads was near expiry; nothing was written and the other tab,
     // taking the lock next, refreshed a second time.
@@ -105,7 +122,9 @@ describe('refreshIfDue', () => {
         return { expiry, server_time_ms: NOW };
       },
     });
-    const unsubscribe = subscribeCredentials((next) => { stored = next; });
+    const unsubscribe = subscribeCredentials((next) => {
+      stored = next;
+    });
     const results = await Promise.all([refreshIfDue(deps), refreshIfDue(deps)]);
     unsubscribe();
     expect(results.sort()).toEqual(['not-due', 'refreshed']);
@@ -119,7 +138,9 @@ describe('refreshIfDue', () => {
     const { deps, calls } = fakeDeps({
       // This tab's storage lags: it still reads the record from before the other tab's refresh.
       readStored: () => stale,
-      markRefreshed: async (expiry) => { marks.add(expiry); },
+      markRefreshed: async (expiry) => {
+        marks.add(expiry);
+      },
       refreshedElsewhere: async (expiry) => marks.has(expiry),
     });
     const results = await Promise.all([refreshIfDue(deps), refreshIfDue(deps)]);

@@ -20,7 +20,10 @@ export const CLOCK_SKEW_KEY = 'token_clock_skew_ms';
 /** setTimeout's longest delay. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export interface RefreshAnswer { expiry: number; server_time_ms: number }
+export interface RefreshAnswer {
+  expiry: number;
+  server_time_ms: number;
+}
 
 export interface TokenRefreshDeps {
   now: () => number;

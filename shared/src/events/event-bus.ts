@@ -32,8 +32,15 @@ export interface HavenEvents {
 
 /** Product rules, Profiles and members: "Profile events", verbatim. */
 export const PROFILE_EVENT_NAMES = [
-  'email_update', 'phone_update', 'delete_profile', 'new_profile', 'switch_profile', 'profile_details_click',
-  'switch_profile_book', 'ancillary_assessment', 'couple_therapist',
+  'email_update',
+  'phone_update',
+  'delete_profile',
+  'new_profile',
+  'switch_profile',
+  'profile_details_click',
+  'switch_profile_book',
+  'ancillary_assessment',
+  'couple_therapist',
 ] as const;
 export type ProfileEventName = (typeof PROFILE_EVENT_NAMES)[number];
 

@@ -11,7 +11,13 @@ beforeEach(signedIn);
 const report = jest.mocked(reportError);
 beforeEach(() => report.mockClear());
 
-const cf = { is_cf_user: true, sessions_per_year: 12, allowed_provider_roles: ['cf-clinician'], requires_intake: true, coupon_code: 'CFCARE' };
+const cf = {
+  is_cf_user: true,
+  sessions_per_year: 12,
+  allowed_provider_roles: ['cf-clinician'],
+  requires_intake: true,
+  coupon_code: 'CFCARE',
+};
 const appConfig = () => havenStore.getState().appConfig;
 
 describe('loadCfBookingConfigs (product rules, Partners and business users)', () => {
@@ -30,10 +36,12 @@ describe('loadCfBookingConfigs (product rules, Partners and business users)', ()
   });
 
   it('cancelled: ignored silently (nothing reported, state untouched)', async () => {
-    server.use(http.get(`${API}/customers/cf_booking_configs`, async () => {
-      await delay('infinite');
-      return json({});
-    }));
+    server.use(
+      http.get(`${API}/customers/cf_booking_configs`, async () => {
+        await delay('infinite');
+        return json({});
+      }),
+    );
     const controller = new AbortController();
     const pending = loadCfBookingConfigs(controller.signal);
     controller.abort();

@@ -5,7 +5,12 @@ describe('browserTimeZone', () => {
 
   it.each([
     ['reads the device zone', ['Asia/Kolkata'], [0], ['Asia/Kolkata']],
-    ['keeps it for a minute, then reads again', ['Asia/Kolkata', 'Europe/Berlin'], [1_000_000, 1_059_999, 1_060_000], ['Asia/Kolkata', 'Asia/Kolkata', 'Europe/Berlin']],
+    [
+      'keeps it for a minute, then reads again',
+      ['Asia/Kolkata', 'Europe/Berlin'],
+      [1_000_000, 1_059_999, 1_060_000],
+      ['Asia/Kolkata', 'Asia/Kolkata', 'Europe/Berlin'],
+    ],
     ['an empty answer is the fallback (UTC here)', [''], [2_000_000], ['UTC']],
   ])('%s', (_case, zones, times, expected) => {
     const made = jest.spyOn(Intl, 'DateTimeFormat');
@@ -18,7 +23,7 @@ describe('browserTimeZone', () => {
     }
   });
 
-  it('is the caller\'s fallback when Intl cannot build a formatter', () => {
+  it("is the caller's fallback when Intl cannot build a formatter", () => {
     const made = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
       throw new RangeError('no ICU');
     });

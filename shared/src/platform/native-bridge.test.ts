@@ -28,6 +28,10 @@ test('iOS WKWebView message handler', () => {
 });
 
 test('a throwing bridge is reported as false, not thrown', () => {
-  (window as unknown as W).ReactNativeWebView = { postMessage: () => { throw new Error('x'); } };
+  (window as unknown as W).ReactNativeWebView = {
+    postMessage: () => {
+      throw new Error('x');
+    },
+  };
   expect(requestWebviewClose()).toBe(false);
 });

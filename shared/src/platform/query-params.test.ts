@@ -77,9 +77,11 @@ describe('applyLaunchParams (product rules, Entry parameters: storage: clickid s
         throw new DOMException('blocked', 'SecurityError');
       },
     };
-    expect(
-      applyLaunchParams(readLaunchParams('?company=acme&skip_analytics=true'), { local: blocked, session: blocked }),
-    ).toEqual({ hideBackBtn: null, platform: null, sectionid: null });
+    expect(applyLaunchParams(readLaunchParams('?company=acme&skip_analytics=true'), { local: blocked, session: blocked })).toEqual({
+      hideBackBtn: null,
+      platform: null,
+      sectionid: null,
+    });
   });
 });
 

@@ -14,7 +14,11 @@ import { join, resolve } from 'node:path';
 import { listPage, profilePage, robotsTxt, sitemapXml, type PublicCard, type PublicProfileData } from './public-pages';
 import { providerProfilePath } from '../rules/providers/public-profile';
 
-interface Args { out: string; site: string; api: string | null }
+interface Args {
+  out: string;
+  site: string;
+  api: string | null;
+}
 
 function parseArgs(argv: string[]): Args {
   const value = (name: string) => {

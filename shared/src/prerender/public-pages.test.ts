@@ -5,14 +5,44 @@ const TEMPLATE = `<!doctype html><html><head><title>Haven</title><meta name="des
 <script src="/main.js"></script></body></html>`;
 const SITE = 'https://haven.example';
 const at = new Date('2026-11-23T06:30:00Z');
-const inr = (fee: number) => ({ minimum_fee: fee, currency: 'INR', display_text: `₹${fee}`, international_pricing_display_text: `$${fee / 40}`, couple: null });
+const inr = (fee: number) => ({
+  minimum_fee: fee,
+  currency: 'INR',
+  display_text: `₹${fee}`,
+  international_pricing_display_text: `$${fee / 40}`,
+  couple: null,
+});
 const profile: PublicProfileData = {
-  uuid: '11111111-2222-4333-8444-555555555555', firstname: 'Ananya', lastname: 'Rao <b>', roles: ['therapist'], languages: ['english', 'hindi'],
-  concerns: ['anxiety', 'sleep-disturbances'], experience_years: 8, online_offering: inr(1500), offline_offering: inr(2000), commercials: { medium: 'online_offline' },
-  earliest_available_datetime: null, offer: null,
+  uuid: '11111111-2222-4333-8444-555555555555',
+  firstname: 'Ananya',
+  lastname: 'Rao <b>',
+  roles: ['therapist'],
+  languages: ['english', 'hindi'],
+  concerns: ['anxiety', 'sleep-disturbances'],
+  experience_years: 8,
+  online_offering: inr(1500),
+  offline_offering: inr(2000),
+  commercials: { medium: 'online_offline' },
+  earliest_available_datetime: null,
+  offer: null,
   bio: 'Ananya has 8 years of experience.',
   testimonials: [{ author_label: 'A patient in Mumbai', body: 'Calm & practical.', rating: 5, published_at: '2026-11-01T00:00:00Z' }],
-  similar_providers: [{ uuid: '22222222-2222-4333-8444-555555555555', firstname: 'Tara', lastname: 'Gill', roles: ['therapist'], languages: [], concerns: [], experience_years: 9, online_offering: null, offline_offering: inr(1800), commercials: null, earliest_available_datetime: null, offer: null }],
+  similar_providers: [
+    {
+      uuid: '22222222-2222-4333-8444-555555555555',
+      firstname: 'Tara',
+      lastname: 'Gill',
+      roles: ['therapist'],
+      languages: [],
+      concerns: [],
+      experience_years: 9,
+      online_offering: null,
+      offline_offering: inr(1800),
+      commercials: null,
+      earliest_available_datetime: null,
+      offer: null,
+    },
+  ],
   next_slots: [{ start_time: '2026-11-24T05:30:00Z', end_time: '2026-11-24T06:20:00Z' }],
 };
 
@@ -23,7 +53,10 @@ describe('profilePage', () => {
     ['title', '<title>Ananya Rao &lt;b&gt;</title>'],
     ['canonical: site base + path, ending in a slash', `<link rel="canonical" href="${SITE}/provider/${profile.uuid}/" />`],
     ['default share image, absolute', `<meta property="og:image" content="${SITE}/share-image.png" />`],
-    ['description', '<meta name="description" content="Ananya Rao &lt;b&gt;, therapist on Haven. Helps with anxiety, sleep disturbances. Sessions in English, Hindi." />'],
+    [
+      'description',
+      '<meta name="description" content="Ananya Rao &lt;b&gt;, therapist on Haven. Helps with anxiety, sleep disturbances. Sessions in English, Hindi." />',
+    ],
     ['fee by the rule (online, the lower with commercials)', '<dt>Session from</dt><dd>₹1500</dd>'],
     ['concern linked to the filtered list', '<a href="/providers?c=slp">Sleep disturbances</a>'],
     ['role linked to the filtered list', '<a href="/providers?t=th">Therapist</a>'],
@@ -39,11 +72,12 @@ describe('profilePage', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
-  it('adds no inline style or style attribute: the frame\'s styles are the template\'s, which the CSP allows by hash', () => {
+  it("adds no inline style or style attribute: the frame's styles are the template's, which the CSP allows by hash", () => {
     expect(html).not.toMatch(/<style|\sstyle=/i);
   });
   it('fills the minified index.html the build writes (unquoted attributes)', () => {
-    const minified = '<html><head><title>Haven</title><meta name=description content="Haven: care"></head><body><div id=hv-app><div class=hv-boot><div class=hv-boot__header aria-hidden=true>Haven</div><div class=hv-boot__status role=status aria-label=Loading><span class=hv-boot__dot></span><span class=hv-boot__dot></span></div></div></div></body></html>';
+    const minified =
+      '<html><head><title>Haven</title><meta name=description content="Haven: care"></head><body><div id=hv-app><div class=hv-boot><div class=hv-boot__header aria-hidden=true>Haven</div><div class=hv-boot__status role=status aria-label=Loading><span class=hv-boot__dot></span><span class=hv-boot__dot></span></div></div></div></body></html>';
     const out = profilePage(minified, profile, { siteBase: SITE, generatedAt: at });
     expect(out).toContain('<div class="hv-boot hv-boot--prerendered"><div class=hv-boot__header');
     expect(out).toContain('<h1 id="hv-prerendered-title">');
@@ -52,7 +86,9 @@ describe('profilePage', () => {
     expect(out).toContain('<meta name="description" content="Ananya Rao');
   });
   it('refuses a template without the boot frame', () => {
-    expect(() => pageDocument('<html><head></head><body></body></html>', { title: 't', description: 'd', path: '/x', body: '' }, { siteBase: SITE })).toThrow(/boot frame/);
+    expect(() =>
+      pageDocument('<html><head></head><body></body></html>', { title: 't', description: 'd', path: '/x', body: '' }, { siteBase: SITE }),
+    ).toThrow(/boot frame/);
   });
 });
 
@@ -60,7 +96,9 @@ describe('listPage', () => {
   it('lists every provider with its profile link and fee', () => {
     const html = listPage(TEMPLATE, [profile, profile.similar_providers[0]!], { siteBase: SITE, generatedAt: at });
     expect(html).toContain(`<link rel="canonical" href="${SITE}/providers/" />`);
-    expect(html).toContain(`<a href="/provider/${profile.uuid}/">Ananya Rao &lt;b&gt;</a>: Therapist. Helps with Anxiety, Sleep disturbances. From ₹1500.`);
+    expect(html).toContain(
+      `<a href="/provider/${profile.uuid}/">Ananya Rao &lt;b&gt;</a>: Therapist. Helps with Anxiety, Sleep disturbances. From ₹1500.`,
+    );
     expect(html).toContain('>Tara Gill</a>: Therapist. From ₹1800.');
   });
 });
@@ -77,5 +115,8 @@ describe('sitemap and robots', () => {
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(robots).toContain('Disallow: /dashboard');
   });
-  it.each([['<a href="x">', '&lt;a href=&quot;x&quot;&gt;'], ["it's", 'it&#39;s']])('escapeHtml %s', (raw, safe) => expect(escapeHtml(raw)).toBe(safe));
+  it.each([
+    ['<a href="x">', '&lt;a href=&quot;x&quot;&gt;'],
+    ["it's", 'it&#39;s'],
+  ])('escapeHtml %s', (raw, safe) => expect(escapeHtml(raw)).toBe(safe));
 });

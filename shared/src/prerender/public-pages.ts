@@ -45,12 +45,21 @@ function cardItem(p: PublicCard): string {
 /** The profile's content: the same facts the live page shows. */
 export function profileBody(p: PublicProfileData, { generatedAt }: Pick<PageOptions, 'generatedAt'>): string {
   const name = nameOf(p);
-  const roles = p.roles.map((r) => `<a href="${escapeHtml(providerListHref({ role: r }))}">${escapeHtml(roleLabels([r])[0]!)}</a>`).join(' · ');
-  const concerns = p.concerns.map((c) => `<li><a href="${escapeHtml(providerListHref({ concern: c }))}">${escapeHtml(concernLabel(c))}</a></li>`).join('');
+  const roles = p.roles
+    .map((r) => `<a href="${escapeHtml(providerListHref({ role: r }))}">${escapeHtml(roleLabels([r])[0]!)}</a>`)
+    .join(' · ');
+  const concerns = p.concerns
+    .map((c) => `<li><a href="${escapeHtml(providerListHref({ concern: c }))}">${escapeHtml(concernLabel(c))}</a></li>`)
+    .join('');
   const sessions = [p.online_offering && 'Online', p.offline_offering && 'In clinic'].filter(Boolean).join(', ');
-  const slots = p.next_slots.map((s) => `<li><time datetime="${escapeHtml(s.start_time)}">${escapeHtml(when(s.start_time))}</time></li>`).join('');
+  const slots = p.next_slots
+    .map((s) => `<li><time datetime="${escapeHtml(s.start_time)}">${escapeHtml(when(s.start_time))}</time></li>`)
+    .join('');
   const testimonials = p.testimonials
-    .map((t) => `<li><figure><blockquote>${escapeHtml(t.body)}</blockquote><figcaption>${escapeHtml(t.author_label)} · rated ${t.rating} out of 5</figcaption></figure></li>`)
+    .map(
+      (t) =>
+        `<li><figure><blockquote>${escapeHtml(t.body)}</blockquote><figcaption>${escapeHtml(t.author_label)} · rated ${t.rating} out of 5</figcaption></figure></li>`,
+    )
     .join('');
   return [
     `<article class="hv-prerendered" aria-labelledby="hv-prerendered-title">`,
@@ -65,7 +74,9 @@ export function profileBody(p: PublicProfileData, { generatedAt }: Pick<PageOpti
     `<p><a href="${escapeHtml(`/booking?provider=${encodeURIComponent(p.uuid)}&step=1`)}">Book a session with ${escapeHtml(p.firstname)}</a></p>`,
     concerns ? `<h2>Helps with</h2><ul>${concerns}</ul>` : '',
     `<h2>Next available times</h2>`,
-    slots ? `<p>As of ${escapeHtml(when(generatedAt.toISOString()))} (India time):</p><ul>${slots}</ul>` : '<p>No free times in the next three weeks.</p>',
+    slots
+      ? `<p>As of ${escapeHtml(when(generatedAt.toISOString()))} (India time):</p><ul>${slots}</ul>`
+      : '<p>No free times in the next three weeks.</p>',
     testimonials ? `<h2>What patients say</h2><ul>${testimonials}</ul>` : '',
     p.similar_providers.length ? `<h2>Similar providers</h2><ul>${p.similar_providers.map(cardItem).join('')}</ul>` : '',
     `</article>`,
@@ -90,7 +101,11 @@ export function listBody(providers: PublicCard[]): string {
  * without JavaScript. Its styles are in the template's inline boot stylesheet (tooling/boot.css, allowed
  * by its CSP hash): the page adds no style of its own.
  */
-export function pageDocument(template: string, page: { title: string; description: string; path: string; body: string }, { siteBase }: Pick<PageOptions, 'siteBase'>): string {
+export function pageDocument(
+  template: string,
+  page: { title: string; description: string; path: string; body: string },
+  { siteBase }: Pick<PageOptions, 'siteBase'>,
+): string {
   const title = escapeHtml(pageTitle(page.title));
   const description = escapeHtml(page.description);
   const canonical = escapeHtml(canonicalUrl(siteBase, page.path));
@@ -114,10 +129,15 @@ export function pageDocument(template: string, page: { title: string; descriptio
 }
 
 export function profilePage(template: string, p: PublicProfileData, options: PageOptions): string {
-  return pageDocument(template, { title: nameOf(p), description: providerPageDescription(p), path: providerProfilePath(p.uuid), body: profileBody(p, options) }, options);
+  return pageDocument(
+    template,
+    { title: nameOf(p), description: providerPageDescription(p), path: providerProfilePath(p.uuid), body: profileBody(p, options) },
+    options,
+  );
 }
 export function listPage(template: string, providers: PublicCard[], options: PageOptions): string {
-  const description = 'Find a therapist, psychiatrist or couples therapist on Haven: online and in-clinic sessions, by concern, language and fee.';
+  const description =
+    'Find a therapist, psychiatrist or couples therapist on Haven: online and in-clinic sessions, by concern, language and fee.';
   return pageDocument(template, { title: 'Find a provider', description, path: '/providers/', body: listBody(providers) }, options);
 }
 
@@ -131,5 +151,13 @@ export function sitemapXml(siteBase: string, paths: string[], lastmod: Date): st
 /** robots.txt: signed-in areas stay out of search; the sitemap is named. */
 export function robotsTxt(siteBase: string): string {
   const base = siteBase.replace(/\/+$/, '');
-  return ['User-agent: *', 'Disallow: /dashboard', 'Disallow: /account', 'Disallow: /booking', 'Disallow: /session-room/', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /dashboard',
+    'Disallow: /account',
+    'Disallow: /booking',
+    'Disallow: /session-room/',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -1,7 +1,18 @@
 // The firebase SDK is replaced here (it is not the unit under test and needs a server); the e2e suite
 // runs the real SDK against the local realtime server.
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
-import { getRealtime, openRealtimeApp, readOnce, REALTIME_APP_NAME, resetRealtimeForTests, setStatus, signInRealtime, signOutRealtime, subscribe, write } from './realtime-client';
+import {
+  getRealtime,
+  openRealtimeApp,
+  readOnce,
+  REALTIME_APP_NAME,
+  resetRealtimeForTests,
+  setStatus,
+  signInRealtime,
+  signOutRealtime,
+  subscribe,
+  write,
+} from './realtime-client';
 
 const disconnectSet = jest.fn(async () => undefined);
 const disconnectCancel = jest.fn(async () => undefined);
@@ -16,13 +27,18 @@ const sdk = {
   connectDatabaseEmulator: jest.fn(),
   forceWebSockets: jest.fn(),
   // A kept sign-in (the page's) or one in memory only (a session room's).
-  initializeAuth: jest.fn((_app: unknown, { persistence }: { persistence: unknown }) => (Array.isArray(persistence) ? { kind: 'auth' } : { kind: 'memory-auth' })),
+  initializeAuth: jest.fn((_app: unknown, { persistence }: { persistence: unknown }) =>
+    Array.isArray(persistence) ? { kind: 'auth' } : { kind: 'memory-auth' },
+  ),
   connectAuthEmulator: jest.fn(),
   signInWithCustomToken: jest.fn(async () => ({ user: { uid: 'fb-1' } })),
   signOut: jest.fn(async () => undefined),
   ref: jest.fn((_db: unknown, path: string) => ({ path })),
   set: jest.fn(async () => undefined),
-  get: jest.fn(async (): Promise<{ exists: () => boolean; val: () => unknown }> => ({ exists: () => true, val: () => ({ currentCourseName: 'x' }) })),
+  get: jest.fn(async (): Promise<{ exists: () => boolean; val: () => unknown }> => ({
+    exists: () => true,
+    val: () => ({ currentCourseName: 'x' }),
+  })),
   onDisconnect: jest.fn(() => ({ set: disconnectSet, cancel: disconnectCancel })),
   onValue: jest.fn(),
 };
@@ -70,7 +86,10 @@ test('initialises once from the runtime config and connects the local emulators 
   const [a, b] = await Promise.all([getRealtime(), getRealtime()]);
   expect(a).toBe(b);
   expect(sdk.initializeApp).toHaveBeenCalledTimes(1);
-  expect(sdk.initializeApp).toHaveBeenCalledWith({ apiKey: 'local-dev-key', projectId: 'haven-local', databaseURL: 'http://localhost:4100?ns=haven-local' }, REALTIME_APP_NAME);
+  expect(sdk.initializeApp).toHaveBeenCalledWith(
+    { apiKey: 'local-dev-key', projectId: 'haven-local', databaseURL: 'http://localhost:4100?ns=haven-local' },
+    REALTIME_APP_NAME,
+  );
   expect(sdk.connectDatabaseEmulator).toHaveBeenCalledWith({ kind: 'db' }, 'localhost', 4100);
   // Long polling (its fallback after a dropped socket) loads scripts the page CSP blocks.
   expect(sdk.forceWebSockets).toHaveBeenCalled();
@@ -96,7 +115,10 @@ test('a start retried after the app and its auth were made reuses them (firebase
 test('openRealtimeApp: a named app of its own (the session room), its sign-in in memory only, opened once', async () => {
   const [a, b] = await Promise.all([openRealtimeApp('haven-session-room'), openRealtimeApp('haven-session-room')]);
   expect(a).toBe(b);
-  expect(sdk.initializeApp).toHaveBeenCalledWith(expect.objectContaining({ databaseURL: 'http://localhost:4100?ns=haven-local' }), 'haven-session-room');
+  expect(sdk.initializeApp).toHaveBeenCalledWith(
+    expect.objectContaining({ databaseURL: 'http://localhost:4100?ns=haven-local' }),
+    'haven-session-room',
+  );
   expect(sdk.initializeAuth).toHaveBeenCalledWith({ name: 'haven-session-room' }, { persistence: { type: 'NONE' } });
   expect(a.auth).toEqual({ kind: 'memory-auth' });
   expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ kind: 'memory-auth' }, 'http://localhost:4000', { disableWarnings: true });

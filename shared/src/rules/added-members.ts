@@ -9,7 +9,9 @@ export interface AddedMembersSummary {
 }
 
 /** Null when the plan offers no added members (not offered, or a cap of 0). */
-export function addedMembersSummary(v: Pick<AppVisibility, 'showAddMember' | 'addedMemberCount' | 'maxMemberCount'>): AddedMembersSummary | null {
+export function addedMembersSummary(
+  v: Pick<AppVisibility, 'showAddMember' | 'addedMemberCount' | 'maxMemberCount'>,
+): AddedMembersSummary | null {
   if (!v.showAddMember || v.maxMemberCount <= 0) return null;
   const added = Math.min(Math.max(0, v.addedMemberCount), v.maxMemberCount);
   const noun = v.maxMemberCount === 1 ? 'family member' : 'family members';

@@ -3,16 +3,7 @@
  * marketing or revamp names"). The marketing/revamp names chosen here: marketing, revamp, lp (landing
  * pages), blog.
  */
-export const NON_COMPANY_SUBDOMAINS: readonly string[] = [
-  'www',
-  'preprod',
-  'staging',
-  'localhost',
-  'marketing',
-  'revamp',
-  'lp',
-  'blog',
-];
+export const NON_COMPANY_SUBDOMAINS: readonly string[] = ['www', 'preprod', 'staging', 'localhost', 'marketing', 'revamp', 'lp', 'blog'];
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 

@@ -1,4 +1,10 @@
-import { DASHBOARD_MODAL_ORDER, interruptionPlan, mayInterrupt, nextDashboardModal, type DashboardModalState } from './dashboard-modal-order';
+import {
+  DASHBOARD_MODAL_ORDER,
+  interruptionPlan,
+  mayInterrupt,
+  nextDashboardModal,
+  type DashboardModalState,
+} from './dashboard-modal-order';
 
 const none: DashboardModalState = { legalConsent: false, firstStep: false, aiConsent: false, newProfile: false };
 
@@ -15,7 +21,11 @@ describe('nextDashboardModal (one modal at a time, fixed order)', () => {
     ['only new profile', { newProfile: true }, 'newProfile'],
     ['an earlier modal still loading holds back later ones', { legalConsent: 'unknown', aiConsent: true }, null],
     ['a later modal still loading does not hold back an earlier due one', { firstStep: true, newProfile: 'unknown' }, 'firstStep'],
-    ['cleared earlier modals let the next through', { legalConsent: false, firstStep: false, aiConsent: false, newProfile: true }, 'newProfile'],
+    [
+      'cleared earlier modals let the next through',
+      { legalConsent: false, firstStep: false, aiConsent: false, newProfile: true },
+      'newProfile',
+    ],
   ] as const)('%s', (_case, due, expected) => {
     expect(nextDashboardModal({ ...none, ...due })).toBe(expected);
   });
@@ -25,14 +35,29 @@ describe('interruptionPlan (at most one interruption a visit; the rest offered i
   const all: DashboardModalState = { legalConsent: true, firstStep: true, aiConsent: true, newProfile: true };
   it.each([
     ['a new patient: legal consent takes the visit', all, null, { modal: 'legalConsent', offered: [] }],
-    ['consent answered: the rest wait, offered in place', { ...all, legalConsent: false }, 'legalConsent', { modal: null, offered: ['firstStep', 'aiConsent', 'newProfile'] }],
+    [
+      'consent answered: the rest wait, offered in place',
+      { ...all, legalConsent: false },
+      'legalConsent',
+      { modal: null, offered: ['firstStep', 'aiConsent', 'newProfile'] },
+    ],
     ['the next visit: the welcome alone', { ...all, legalConsent: false }, null, { modal: 'firstStep', offered: [] }],
     ['the modal of this visit stays while it is open', { ...all, legalConsent: false }, 'firstStep', { modal: 'firstStep', offered: [] }],
-    ['welcome answered: AI consent and profiles wait', { ...all, legalConsent: false, firstStep: false }, 'firstStep', { modal: null, offered: ['aiConsent', 'newProfile'] }],
+    [
+      'welcome answered: AI consent and profiles wait',
+      { ...all, legalConsent: false, firstStep: false },
+      'firstStep',
+      { modal: null, offered: ['aiConsent', 'newProfile'] },
+    ],
     ['a tour took the visit: the modal waits', { ...none, aiConsent: true }, 'tour:journal', { modal: null, offered: ['aiConsent'] }],
     ['legal consent is asked whenever it is due', { ...all }, 'tour:journal', { modal: 'legalConsent', offered: [] }],
     ['nothing due', none, 'firstStep', { modal: null, offered: [] }],
-    ['an earlier condition still loading: nothing yet', { ...all, legalConsent: 'unknown' }, 'tour:dashboard', { modal: null, offered: [] }],
+    [
+      'an earlier condition still loading: nothing yet',
+      { ...all, legalConsent: 'unknown' },
+      'tour:dashboard',
+      { modal: null, offered: [] },
+    ],
   ] as const)('%s', (_case, state, taken, expected) => {
     expect(interruptionPlan(state, taken)).toEqual(expected);
   });
@@ -41,7 +66,7 @@ describe('interruptionPlan (at most one interruption a visit; the rest offered i
     ['nothing has interrupted: a tour may start', 'tour:dashboard', null, true],
     ['the same tour again (a re-render)', 'tour:dashboard', 'tour:dashboard', true],
     ['a modal took the visit: no tour', 'tour:dashboard', 'legalConsent', false],
-    ['another page\'s tour took the visit', 'tour:journal', 'tour:dashboard', false],
+    ["another page's tour took the visit", 'tour:journal', 'tour:dashboard', false],
   ] as const)('mayInterrupt: %s', (_case, candidate, taken, expected) => {
     expect(mayInterrupt(candidate, taken)).toBe(expected);
   });

@@ -5,10 +5,26 @@ describe('coachmarkingFromSeen (product rules, Dashboard: tours, coachmarking: e
     expect(TOUR_SECTIONS).toEqual(['dashboard', 'experts', 'care_tools', 'journey', 'journal']);
   });
   it.each([
-    ['nothing seen: every tour due', [], { dashboardTour: true, expertsTour: true, careToolsTour: true, journeyTour: true, journalTour: true }],
-    ['dashboard and journal seen', ['dashboard', 'journal'], { dashboardTour: false, expertsTour: true, careToolsTour: true, journeyTour: true, journalTour: false }],
-    ['all seen', [...TOUR_SECTIONS], { dashboardTour: false, expertsTour: false, careToolsTour: false, journeyTour: false, journalTour: false }],
-    ['an unknown name changes nothing', ['profiles'], { dashboardTour: true, expertsTour: true, careToolsTour: true, journeyTour: true, journalTour: true }],
+    [
+      'nothing seen: every tour due',
+      [],
+      { dashboardTour: true, expertsTour: true, careToolsTour: true, journeyTour: true, journalTour: true },
+    ],
+    [
+      'dashboard and journal seen',
+      ['dashboard', 'journal'],
+      { dashboardTour: false, expertsTour: true, careToolsTour: true, journeyTour: true, journalTour: false },
+    ],
+    [
+      'all seen',
+      [...TOUR_SECTIONS],
+      { dashboardTour: false, expertsTour: false, careToolsTour: false, journeyTour: false, journalTour: false },
+    ],
+    [
+      'an unknown name changes nothing',
+      ['profiles'],
+      { dashboardTour: true, expertsTour: true, careToolsTour: true, journeyTour: true, journalTour: true },
+    ],
   ])('%s', (_case, seen, expected) => {
     expect(coachmarkingFromSeen(seen)).toEqual(expected);
   });

@@ -7,6 +7,10 @@ describe('initialAssessmentFlags (product rules, Assessments and crisis: edited 
     ['psychiatry and common', ['psychiatry', 'common'], [false, true, true]],
     ['all three, with an unknown type', ['common', 'therapy', 'psychiatry', 'coaching'], [true, true, true]],
   ])('%s', (_case, types, [therapy, psychiatry, common]) => {
-    expect(initialAssessmentFlags(types)).toEqual({ isTherapyAssessmentEdited: therapy, isPsychiatryAssessmentEdited: psychiatry, isCommonAssessmentEdited: common });
+    expect(initialAssessmentFlags(types)).toEqual({
+      isTherapyAssessmentEdited: therapy,
+      isPsychiatryAssessmentEdited: psychiatry,
+      isCommonAssessmentEdited: common,
+    });
   });
 });

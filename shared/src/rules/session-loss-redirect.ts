@@ -15,7 +15,10 @@ export function sessionLossRedirect(pathname: string): string {
   return HOME_LANDING;
 }
 
-/** Product rules, Routes and redirects: "/auth/sign-up, /booking, /set-password ... the session-loss handler does not force a redirect from them"; product rules, Session loss, adds the log-in page. */
+/**
+ * Product rules, Routes and redirects: "/auth/sign-up, /booking, /set-password ... the session-loss handler
+ * does not force a redirect from them"; product rules, Session loss, adds the log-in page.
+ */
 export const SESSION_LOSS_EXEMPT_PATHS = ['/auth/log-in', '/auth/sign-up', '/booking', '/set-password'] as const;
 
 /**

@@ -2,7 +2,7 @@ import { shouldOfferGoogleOneTap, type GoogleOneTapContext } from './should-offe
 
 const visitor: GoogleOneTapContext = { isLoggedIn: false, pathname: '/therapy-psychiatry/', search: '', isTflFlow: false };
 
-describe("shouldOfferGoogleOneTap (product rules, Routes and redirects: \"offered only when no user is logged in, the path contains none of auth, booking or two insurance-partner paths, the query disableGoogleOneTapLogin is not 'true', and it is not a therapy-for-life flow\")", () => {
+describe('shouldOfferGoogleOneTap (product rules, Routes and redirects: "offered only when no user is logged in, the path contains none of auth, booking or two insurance-partner paths, the query disableGoogleOneTapLogin is not \'true\', and it is not a therapy-for-life flow")', () => {
   it.each<[string, Partial<GoogleOneTapContext>, boolean]>([
     ['a visitor on a landing path', {}, true],
     ['a visitor on /', { pathname: '/' }, true],

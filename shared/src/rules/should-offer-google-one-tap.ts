@@ -6,12 +6,7 @@ export const INSURANCE_PARTNER_A_PATH = '/insurance-partner-a';
 export const INSURANCE_PARTNER_B_PATH = '/insurance-partner-b';
 
 /** Path fragments where one-tap would get in the way of the page's own sign-in or booking flow. */
-export const GOOGLE_ONE_TAP_BLOCKED_PATH_PARTS: readonly string[] = [
-  'auth',
-  'booking',
-  INSURANCE_PARTNER_A_PATH,
-  INSURANCE_PARTNER_B_PATH,
-];
+export const GOOGLE_ONE_TAP_BLOCKED_PATH_PARTS: readonly string[] = ['auth', 'booking', INSURANCE_PARTNER_A_PATH, INSURANCE_PARTNER_B_PATH];
 
 export interface GoogleOneTapContext {
   isLoggedIn: boolean;

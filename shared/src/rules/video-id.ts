@@ -16,11 +16,14 @@ export function videoId(link: string): string {
   }
   if (!/^https?:$/.test(url.protocol) || !VIDEO_HOSTS.includes(url.hostname.toLowerCase())) return INVALID_VIDEO_ID;
   const parts = url.pathname.split('/').filter(Boolean);
-  const candidate = url.hostname.toLowerCase() === 'youtu.be'
-    ? parts[0]
-    : parts[0] === 'watch'
-      ? url.searchParams.get('v')
-      : ['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '') ? parts[1] : undefined;
+  const candidate =
+    url.hostname.toLowerCase() === 'youtu.be'
+      ? parts[0]
+      : parts[0] === 'watch'
+        ? url.searchParams.get('v')
+        : ['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '')
+          ? parts[1]
+          : undefined;
   return candidate && VIDEO_ID.test(candidate) ? candidate : INVALID_VIDEO_ID;
 }
 

@@ -1,4 +1,5 @@
-// Auth state (product rules, What the client keeps). `loading` starts true: the page does not know yet whether a user exists (product rules, Sign-in and identity: "On load").
+// Auth state (product rules, What the client keeps). `loading` starts true: the page does not know yet
+// whether a user exists (product rules, Sign-in and identity: "On load").
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 import type { AuthUser, DeviceInfo, PartnerMetaInfo, Profile, Provider } from './types';
 

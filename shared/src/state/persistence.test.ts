@@ -3,7 +3,8 @@ import { createHavenStore } from './store';
 import { PERSIST_KEY, REHYDRATION_TIMEOUT_MS } from './persistence';
 import type { StateStorage } from 'zustand/middleware';
 
-const stored = () => JSON.parse(localStorage.getItem('haven') ?? 'null') as { state: Record<string, Record<string, unknown>>; version: number };
+const stored = () =>
+  JSON.parse(localStorage.getItem('haven') ?? 'null') as { state: Record<string, Record<string, unknown>>; version: number };
 const write = (state: unknown) => localStorage.setItem('haven', JSON.stringify({ state, version: 0 }));
 
 let consoleError: jest.SpyInstance;
@@ -31,7 +32,9 @@ test('persists only disclaimer, package, appConfig, providerSwitch and userLocat
 test('a reload rehydrates the persisted slices', () => {
   const first = createHavenStore();
   first.getState().disclaimer.update({ shown: true });
-  first.getState().package.update({ is_package_client: true, package: { info: { id: 9, analytics: { package_type: 'b2b' } } }, package_coach_id: 'c-1' });
+  first
+    .getState()
+    .package.update({ is_package_client: true, package: { info: { id: 9, analytics: { package_type: 'b2b' } } }, package_coach_id: 'c-1' });
   first.getState().userLocationDetails.setLocation({ country: 'IN', timezone: 'Asia/Kolkata', display_timezone: 'India - IST' });
   first.getState().providerSwitch.update({ switchReason: 'fit', isLoading: true });
 
@@ -100,13 +103,25 @@ test('another stored version is still validated and merged', () => {
 
 test('async storage answering in time is merged; a storage that throws gives defaults', async () => {
   const value = JSON.stringify({ state: { disclaimer: { shown: true } }, version: 0 });
-  const slow: StateStorage = { getItem: () => new Promise((resolve) => setTimeout(() => resolve(value), 10)), setItem: () => undefined, removeItem: () => undefined };
+  const slow: StateStorage = {
+    getItem: () => new Promise((resolve) => setTimeout(() => resolve(value), 10)),
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
   const store = createHavenStore({ storage: () => slow });
   expect(store.getState().hydrated).toBe(false);
   await new Promise((resolve) => setTimeout(resolve, 30));
   expect(store.getState()).toMatchObject({ hydrated: true, disclaimer: { shown: true } });
 
-  const broken: StateStorage = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceeded'); }, removeItem: () => undefined };
+  const broken: StateStorage = {
+    getItem: () => {
+      throw new Error('SecurityError');
+    },
+    setItem: () => {
+      throw new Error('QuotaExceeded');
+    },
+    removeItem: () => undefined,
+  };
   const other = createHavenStore({ storage: () => broken });
   expect(other.getState().hydrated).toBe(true);
   expect(() => other.getState().disclaimer.update({ shown: true })).not.toThrow();
@@ -116,7 +131,14 @@ test('async storage answering in time is merged; a storage that throws gives def
 test('after the time-out a late storage answer does not overwrite the defaults the user works with', async () => {
   jest.useFakeTimers();
   let answer: (v: string) => void = () => undefined;
-  const late: StateStorage = { getItem: () => new Promise<string>((resolve) => { answer = resolve; }), setItem: () => undefined, removeItem: () => undefined };
+  const late: StateStorage = {
+    getItem: () =>
+      new Promise<string>((resolve) => {
+        answer = resolve;
+      }),
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
   const store = createHavenStore({ storage: () => late });
   jest.advanceTimersByTime(5000);
   expect(store.getState().hydrated).toBe(true);

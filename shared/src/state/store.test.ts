@@ -30,7 +30,27 @@ test('every state starts with its initial values; appVisibility defaults (produc
   expect(s.featureFlags).toMatchObject({ ai_enabled: false, cf_coupon_enabled: false });
   expect(s.disclaimer.shown).toBe(false);
   expect(Object.keys(s).sort()).toEqual(
-    ['ai', 'appConfig', 'auth', 'chat', 'clinics', 'coachmarking', 'consent', 'disclaimer', 'featureFlags', 'hydrated', 'initialAssessment', 'nudge', 'offer', 'package', 'providerSwitch', 'providers', 'sessions', 'tfl', 'userLocationDetails'].sort(),
+    [
+      'ai',
+      'appConfig',
+      'auth',
+      'chat',
+      'clinics',
+      'coachmarking',
+      'consent',
+      'disclaimer',
+      'featureFlags',
+      'hydrated',
+      'initialAssessment',
+      'nudge',
+      'offer',
+      'package',
+      'providerSwitch',
+      'providers',
+      'sessions',
+      'tfl',
+      'userLocationDetails',
+    ].sort(),
   );
 });
 
@@ -48,7 +68,12 @@ test('auth.updateProfile merges into the user and clears loading, updating and e
   const store = createHavenStore();
   store.getState().auth.update({ user, loading: true, updatingProfile: true, error: 'x' });
   store.getState().auth.updateProfile({ mobile: '9000000000' });
-  expect(store.getState().auth).toMatchObject({ user: { ...user, mobile: '9000000000' }, loading: false, updatingProfile: false, error: null });
+  expect(store.getState().auth).toMatchObject({
+    user: { ...user, mobile: '9000000000' },
+    loading: false,
+    updatingProfile: false,
+    error: null,
+  });
 });
 
 test('resetOnLogout returns auth, sessions, chat, providers, appConfig and tfl to initial values only', () => {
@@ -67,7 +92,9 @@ test('resetOnLogout returns auth, sessions, chat, providers, appConfig and tfl t
   resetOnLogout(store);
 
   const after = store.getState();
-  const fresh = createHavenStore({ storage: () => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }) }).getState();
+  const fresh = createHavenStore({
+    storage: () => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }),
+  }).getState();
   for (const name of ['auth', 'sessions', 'chat', 'providers', 'appConfig', 'tfl'] as const) {
     expect(JSON.stringify(after[name])).toEqual(JSON.stringify(fresh[name]));
   }
@@ -78,10 +105,26 @@ test('resetOnLogout returns auth, sessions, chat, providers, appConfig and tfl t
 
 test('provider switch: reset keeps modal, tagging details and selected provider; fullReset clears all (product rules, Providers and fees)', () => {
   const store = createHavenStore();
-  const all = { providerTypeModal: true, isLoading: true, selectedProvider: provider, currentProvider: provider, switchReason: 'fit', providerTaggingDetails: { a: 1 }, providerTaggingLoading: true };
+  const all = {
+    providerTypeModal: true,
+    isLoading: true,
+    selectedProvider: provider,
+    currentProvider: provider,
+    switchReason: 'fit',
+    providerTaggingDetails: { a: 1 },
+    providerTaggingLoading: true,
+  };
   store.getState().providerSwitch.update(all);
   store.getState().providerSwitch.reset();
-  expect(store.getState().providerSwitch).toMatchObject({ providerTypeModal: true, selectedProvider: provider, providerTaggingDetails: { a: 1 }, isLoading: false, currentProvider: null, switchReason: null, providerTaggingLoading: false });
+  expect(store.getState().providerSwitch).toMatchObject({
+    providerTypeModal: true,
+    selectedProvider: provider,
+    providerTaggingDetails: { a: 1 },
+    isLoading: false,
+    currentProvider: null,
+    switchReason: null,
+    providerTaggingLoading: false,
+  });
   store.getState().providerSwitch.fullReset();
   expect(store.getState().providerSwitch).toMatchObject({ providerTypeModal: false, selectedProvider: null, providerTaggingDetails: null });
 });
@@ -104,9 +147,21 @@ test('nudges: all loaded only when nps, feedback, reflection and webtoapp are al
 test('user location: abbreviation is the part of display_timezone after " - "; foreign from is_international', () => {
   const store = createHavenStore();
   store.getState().userLocationDetails.update({ isLoading: true, error: 'old' });
-  store.getState().userLocationDetails.setLocation({ country: 'AE', timezone: 'Asia/Dubai', display_timezone: '(GMT+04:00) Gulf Standard Time - GST', is_blacklisted_country: false, is_international: true });
+  store.getState().userLocationDetails.setLocation({
+    country: 'AE',
+    timezone: 'Asia/Dubai',
+    display_timezone: '(GMT+04:00) Gulf Standard Time - GST',
+    is_blacklisted_country: false,
+    is_international: true,
+  });
   expect(store.getState().userLocationDetails).toMatchObject({
-    location: { country: 'AE', timezone: 'Asia/Dubai', display_timezone: '(GMT+04:00) Gulf Standard Time - GST', is_blacklisted_country: false, timezone_abbreviation: 'GST' },
+    location: {
+      country: 'AE',
+      timezone: 'Asia/Dubai',
+      display_timezone: '(GMT+04:00) Gulf Standard Time - GST',
+      is_blacklisted_country: false,
+      timezone_abbreviation: 'GST',
+    },
     isUserInForeignTimezone: true,
     isLoading: false,
     error: null,
@@ -130,7 +185,9 @@ test('useHydrated is true once localStorage has been read', () => {
 
 test('useHydrated turns true after the 5 s time-out when storage never answers', () => {
   jest.useFakeTimers();
-  const store = createHavenStore({ storage: () => ({ getItem: () => new Promise<string | null>(() => undefined), setItem: () => undefined, removeItem: () => undefined }) });
+  const store = createHavenStore({
+    storage: () => ({ getItem: () => new Promise<string | null>(() => undefined), setItem: () => undefined, removeItem: () => undefined }),
+  });
   const { result } = renderHook(() => useHydrated(store));
   expect(result.current).toBe(false);
   act(() => jest.advanceTimersByTime(4999));

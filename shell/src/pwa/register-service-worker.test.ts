@@ -24,7 +24,9 @@ describe('registerServiceWorker', () => {
     // Off production the report goes to the console.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new Error('blocked');
-    await expect(registerServiceWorker({ serviceWorker: { register: jest.fn(async () => Promise.reject(failure)) } }, async () => undefined)).resolves.toBeUndefined();
+    await expect(
+      registerServiceWorker({ serviceWorker: { register: jest.fn(async () => Promise.reject(failure)) } }, async () => undefined),
+    ).resolves.toBeUndefined();
     expect(logged).toHaveBeenCalledWith('[haven]', failure, { area: 'service-worker' });
     logged.mockRestore();
   });

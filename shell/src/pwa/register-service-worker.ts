@@ -6,7 +6,10 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 type WorkerNavigator = { serviceWorker?: Pick<ServiceWorkerContainer, 'register'> };
 
-export async function registerServiceWorker(nav: WorkerNavigator = navigator, waitForPaint: () => Promise<void> = afterPagePainted): Promise<void> {
+export async function registerServiceWorker(
+  nav: WorkerNavigator = navigator,
+  waitForPaint: () => Promise<void> = afterPagePainted,
+): Promise<void> {
   if (!nav.serviceWorker) return; // old browsers, insecure origins: the app works without it
   await waitForPaint();
   try {

@@ -5,11 +5,31 @@
 export const ROUTE_TABLE = [
   {
     remote: 'mfe-auth',
-    prefixes: ['/auth', '/set-password', '/forgot-password', '/change-password', '/changepassword', '/create-password', '/registration-form'],
+    prefixes: [
+      '/auth',
+      '/set-password',
+      '/forgot-password',
+      '/change-password',
+      '/changepassword',
+      '/create-password',
+      '/registration-form',
+    ],
   },
   {
     remote: 'mfe-dashboard',
-    prefixes: ['/dashboard', '/care-tools', '/journal', '/journey', '/experts', '/communities', '/assessments', '/account', '/terms-of-use', '/privacy-policy', '/help'],
+    prefixes: [
+      '/dashboard',
+      '/care-tools',
+      '/journal',
+      '/journey',
+      '/experts',
+      '/communities',
+      '/assessments',
+      '/account',
+      '/terms-of-use',
+      '/privacy-policy',
+      '/help',
+    ],
   },
   { remote: 'mfe-booking', prefixes: ['/', '/therapy-psychiatry', '/booking', '/providers', '/provider', '/matching'] },
   { remote: 'mfe-partner', prefixes: ['/t-p', '/partnerdashboard', '/org'] },

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { apiClient, Button, httpStatusOf, reportError, runLogin, serverErrorMessage, type ApiUser, type LinkRequired, type LoginOutcome } from '@haven/shared';
+import {
+  apiClient,
+  Button,
+  httpStatusOf,
+  reportError,
+  runLogin,
+  serverErrorMessage,
+  type ApiUser,
+  type LinkRequired,
+  type LoginOutcome,
+} from '@haven/shared';
 import { TextField } from '@haven/shared/form-kit';
 import { FormAlert } from '../common/FormAlert';
 
@@ -17,7 +27,15 @@ export function linkLead(link: LinkRequired): string {
  * The owner proves the account (password, or a code e-mailed to it) before a provider's identity is
  * linked to it and signs in. What the user typed stays when a proof is refused.
  */
-export function LinkAccountStep({ link, navigate, onLinked }: { link: LinkRequired; navigate: (url: string) => void; onLinked?: (outcome: LoginOutcome) => void }) {
+export function LinkAccountStep({
+  link,
+  navigate,
+  onLinked,
+}: {
+  link: LinkRequired;
+  navigate: (url: string) => void;
+  onLinked?: (outcome: LoginOutcome) => void;
+}) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
@@ -29,7 +47,8 @@ export function LinkAccountStep({ link, navigate, onLinked }: { link: LinkRequir
     setError(null);
     try {
       const outcome = await runLogin(
-        async () => (await apiClient.post<{ data: ApiUser }>('/customers/link_identity', { link_token: link.linkToken, ...proof })).data.data,
+        async () =>
+          (await apiClient.post<{ data: ApiUser }>('/customers/link_identity', { link_token: link.linkToken, ...proof })).data.data,
         { navigate, errorMessage: (cause) => serverErrorMessage(cause) ?? LINK_FAILED },
       );
       if (!outcome.ok && outcome.reason === 'auth') {
@@ -70,7 +89,13 @@ export function LinkAccountStep({ link, navigate, onLinked }: { link: LinkRequir
             if (password) void prove({ password });
           }}
         >
-          <TextField label="Password of that account" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField
+            label="Password of that account"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Button type="submit" block disabled={busy || !password} aria-busy={busy}>
             Confirm and link
           </Button>
@@ -91,7 +116,13 @@ export function LinkAccountStep({ link, navigate, onLinked }: { link: LinkRequir
         {codeSent ? (
           <>
             <p role="status">{LINK_CODE_SENT}</p>
-            <TextField label="Code from the e-mail" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+            <TextField
+              label="Code from the e-mail"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
             <Button type="submit" block disabled={busy || !code.trim()} aria-busy={busy}>
               Confirm code and link
             </Button>

@@ -17,7 +17,16 @@ export interface EmailFieldProps<T extends FieldValues & { email: string }> exte
  * An e-mail field with its one message (a component, so it registers in page order and the first
  * invalid field above it is the one focused).
  */
-export function EmailField<T extends FieldValues & { email: string }>({ register, errors, route, label, autoComplete = 'email', readOnly, hint, ...rules }: EmailFieldProps<T>) {
+export function EmailField<T extends FieldValues & { email: string }>({
+  register,
+  errors,
+  route,
+  label,
+  autoComplete = 'email',
+  readOnly,
+  hint,
+  ...rules
+}: EmailFieldProps<T>) {
   const error = (errors as FieldErrors<{ email: string }>).email?.message;
   return (
     <TextField

@@ -1,13 +1,6 @@
 import { fieldLimit, limitProblem } from '@haven/shared/forms';
 import { findCountry, isValidPhone } from '@haven/shared/form-kit';
-import {
-  Controller,
-  useController,
-  type Control,
-  type FieldValues,
-  type Path,
-  type PathValue,
-} from '@haven/shared/forms';
+import { Controller, useController, type Control, type FieldValues, type Path, type PathValue } from '@haven/shared/forms';
 import { PhoneField } from './PhoneField';
 import { readPhone } from './phone-payload';
 import { useCountryCodes } from './useCountryCodes';
@@ -35,7 +28,15 @@ const MOBILE_LIMIT = fieldLimit('POST /api/v1/auth', 'mobile');
  * with the rule and the api's pattern. On blur and paste the field shows the national digits and
  * the country it belongs to; the hint shows the international number the code will go to.
  */
-export function MobileNumberField<T extends FieldValues>({ control, mobileName, countryName, label, optional = false, isSkipped, hint }: MobileNumberFieldProps<T>) {
+export function MobileNumberField<T extends FieldValues>({
+  control,
+  mobileName,
+  countryName,
+  label,
+  optional = false,
+  isSkipped,
+  hint,
+}: MobileNumberFieldProps<T>) {
   const countries = useCountryCodes();
   const reader = usePhoneReader();
   const { field: countryField } = useController({ control, name: countryName });
@@ -61,7 +62,8 @@ export function MobileNumberField<T extends FieldValues>({ control, mobileName, 
         // Shows the number as the country it belongs to, and its national digits (never truncated).
         const settle = (raw: string) => {
           const r = readPhone(reader, raw, country);
-          if (r.country !== country && countries && findCountry(countries, r.country)) countryField.onChange(r.country as PathValue<T, Path<T>>);
+          if (r.country !== country && countries && findCountry(countries, r.country))
+            countryField.onChange(r.country as PathValue<T, Path<T>>);
           field.onChange((r.e164 ? r.national : raw) as PathValue<T, Path<T>>);
         };
         return (

@@ -1,10 +1,12 @@
-import { type LimitedRoute,
+import {
+  type LimitedRoute,
   type FieldErrors,
   type FieldValues,
   type Path,
   type PathValue,
   type UseFormRegister,
-  type UseFormSetValue } from '@haven/shared/forms';
+  type UseFormSetValue,
+} from '@haven/shared/forms';
 import { TextField } from '@haven/shared/form-kit';
 import { nameRules } from './name-rules';
 
@@ -36,8 +38,20 @@ export function NameFields<T extends FieldValues & NameValues>({ register, setVa
   const set = (name: Path<T>) => (value: string) => setValue(name, value as PathValue<T, Path<T>>);
   return (
     <>
-      <TextField label="First name" autoComplete="given-name" oneMessage error={fieldErrors.firstName?.message} {...register(first, nameRules(route, 'first_name', 'First name', true, set(first)))} />
-      <TextField label="Last name" autoComplete="family-name" oneMessage error={fieldErrors.lastName?.message} {...register(last, nameRules(route, 'last_name', 'Last name', false, set(last)))} />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        oneMessage
+        error={fieldErrors.firstName?.message}
+        {...register(first, nameRules(route, 'first_name', 'First name', true, set(first)))}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        oneMessage
+        error={fieldErrors.lastName?.message}
+        {...register(last, nameRules(route, 'last_name', 'Last name', false, set(last)))}
+      />
     </>
   );
 }

@@ -1,11 +1,5 @@
 import { TextField } from '@haven/shared/form-kit';
-import {
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type UseFormGetValues,
-  type UseFormRegister,
-} from '@haven/shared/forms';
+import { type FieldErrors, type FieldValues, type Path, type UseFormGetValues, type UseFormRegister } from '@haven/shared/forms';
 import { confirmRule, PASSWORD_MIN_LENGTH, passwordRules } from './password-rules';
 
 interface PasswordValues {
@@ -22,7 +16,12 @@ export interface NewPasswordFieldsProps<T extends FieldValues & PasswordValues> 
 }
 
 /** A new password and its confirmation, checked with the api's length rule and for a match. */
-export function NewPasswordFields<T extends FieldValues & PasswordValues>({ register, getValues, errors, label }: NewPasswordFieldsProps<T>) {
+export function NewPasswordFields<T extends FieldValues & PasswordValues>({
+  register,
+  getValues,
+  errors,
+  label,
+}: NewPasswordFieldsProps<T>) {
   // react-hook-form cannot resolve paths of a generic form type; every form here has these two fields.
   const password = 'password' as Path<T>;
   const confirmation = 'passwordConfirmation' as Path<T>;
@@ -44,7 +43,10 @@ export function NewPasswordFields<T extends FieldValues & PasswordValues>({ regi
         autoComplete="new-password"
         oneMessage
         error={fieldErrors.passwordConfirmation?.message}
-        {...register(confirmation, confirmRule(() => String(getValues(password) ?? '')))}
+        {...register(
+          confirmation,
+          confirmRule(() => String(getValues(password) ?? '')),
+        )}
       />
     </>
   );

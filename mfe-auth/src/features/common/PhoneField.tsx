@@ -27,13 +27,32 @@ const NOT_PHONE_CHAR = /[^\d+\-(). ]/g;
  * Country code + mobile number. The number is taken as people write it ("+91 98765 43210",
  * "07911 123456") and never cut short: the form reads it (MobileNumberField) rather than the input.
  */
-export function PhoneField({ country, onCountryChange, number, onNumberChange, onBlur, onPaste, error, hint, label = 'Mobile number', countries, inputRef, name = 'mobile' }: PhoneFieldProps) {
+export function PhoneField({
+  country,
+  onCountryChange,
+  number,
+  onNumberChange,
+  onBlur,
+  onPaste,
+  error,
+  hint,
+  label = 'Mobile number',
+  countries,
+  inputRef,
+  name = 'mobile',
+}: PhoneFieldProps) {
   const selectId = useId();
   return (
     <div className="hv-auth__phone">
       <div className="hv-auth__select-field">
         <label htmlFor={selectId}>Country code</label>
-        <select id={selectId} className="hv-auth__select" value={country} onChange={(e) => onCountryChange(e.target.value)} autoComplete="tel-country-code">
+        <select
+          id={selectId}
+          className="hv-auth__select"
+          value={country}
+          onChange={(e) => onCountryChange(e.target.value)}
+          autoComplete="tel-country-code"
+        >
           {countries ? (
             countries.map((c) => (
               <option key={c.value} value={c.value}>

@@ -3,7 +3,13 @@
 import { isValidName, normaliseName, sanitizeName } from '@haven/shared';
 import { fieldLimit, limitProblem, type LimitedRoute } from '@haven/shared/forms';
 
-export function nameRules(route: LimitedRoute, apiField: 'first_name' | 'last_name', label: string, required: boolean, onSanitised: (value: string) => void) {
+export function nameRules(
+  route: LimitedRoute,
+  apiField: 'first_name' | 'last_name',
+  label: string,
+  required: boolean,
+  onSanitised: (value: string) => void,
+) {
   const limit = fieldLimit(route, apiField);
   return {
     validate: (value: string) => {

@@ -1,10 +1,4 @@
-import {
-  digitsOnly,
-  findCountry,
-  type CountryCode,
-  type PhoneReader,
-  type PhoneReading,
-} from '@haven/shared/form-kit';
+import { digitsOnly, findCountry, type CountryCode, type PhoneReader, type PhoneReading } from '@haven/shared/form-kit';
 
 /** What a typed number means: the reader's reading, or (reader not loaded) its digits in the chosen country. */
 export function readPhone(reader: PhoneReader | null, raw: string, country: string): PhoneReading {

@@ -56,7 +56,14 @@ function isTarget(t: unknown): t is OtpTarget {
 
 const isOtpStep = (v: unknown): v is OtpStep => {
   const s = v as Partial<OtpStep> | null;
-  return !!s && isTarget(s.target) && typeof s.label === 'string' && typeof s.resendAt === 'number' && typeof s.expiresAt === 'number' && typeof s.form === 'object';
+  return (
+    !!s &&
+    isTarget(s.target) &&
+    typeof s.label === 'string' &&
+    typeof s.resendAt === 'number' &&
+    typeof s.expiresAt === 'number' &&
+    typeof s.form === 'object'
+  );
 };
 
 const isVerified = (v: unknown): v is VerifiedDestination => {

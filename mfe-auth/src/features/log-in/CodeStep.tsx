@@ -2,14 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@haven/shared';
 import { requestOtp, verifyOtp } from '@haven/shared/auth-flows';
-import {
-  describeApiError,
-  digitsOnly,
-  FormMessage,
-  TextField,
-  useCountdown,
-  type FormMessageValue,
-} from '@haven/shared/form-kit';
+import { describeApiError, digitsOnly, FormMessage, TextField, useCountdown, type FormMessageValue } from '@haven/shared/form-kit';
 import { saveOtpStep, saveVerifiedDestination, type OtpStep } from '../common/session-steps';
 import { useRouterNavigate } from '../common/useAfterLogin';
 import { KNOWN_OTP_ERRORS, RESEND_COOLDOWN_S, STEP_PARAM } from './otp-url';
@@ -60,7 +53,12 @@ export function CodeStep({ step, onStepChange, onChangeTarget }: CodeStepProps) 
     }
     if (outcome.reason === 'no-account') {
       // Verified, but nobody uses it yet: on to sign-up with it, no second code.
-      saveVerifiedDestination({ target: step.target, label: step.label, verificationToken: outcome.verificationToken, until: Date.now() + VERIFIED_FOR_MS });
+      saveVerifiedDestination({
+        target: step.target,
+        label: step.label,
+        verificationToken: outcome.verificationToken,
+        until: Date.now() + VERIFIED_FOR_MS,
+      });
       saveOtpStep(null);
       const next = new URLSearchParams(params);
       next.delete(STEP_PARAM);

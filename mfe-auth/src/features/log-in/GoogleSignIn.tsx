@@ -19,7 +19,10 @@ function GoogleMark() {
  * unreachable, so the button opens a development account chooser backed by the api's issuer.
  */
 export function GoogleSignIn() {
-  const identity = useMemo(() => createGoogleIdentity({ stage: getRuntimeConfig().stage, clientId: getRuntimeConfig().googleClientId }), []);
+  const identity = useMemo(
+    () => createGoogleIdentity({ stage: getRuntimeConfig().stage, clientId: getRuntimeConfig().googleClientId }),
+    [],
+  );
   return (
     <ProviderSignIn
       provider="Google"

@@ -40,7 +40,11 @@ describe('LogInPage — e-mail and password', () => {
   });
 
   it('a server error is announced and focused; what was typed stays', async () => {
-    server.use(http.post(`${API}/auth/sign_in`, () => json({ message: 'Invalid login credentials. Please try again.', errors: ['Invalid login credentials. Please try again.'] }, 422)));
+    server.use(
+      http.post(`${API}/auth/sign_in`, () =>
+        json({ message: 'Invalid login credentials. Please try again.', errors: ['Invalid login credentials. Please try again.'] }, 422),
+      ),
+    );
     const user = userEvent.setup();
     open();
     await user.type(pw().getByLabelText('E-mail'), 'asha@example.com');
@@ -99,7 +103,9 @@ describe('LogInPage — one-time code', () => {
   ])('by %s: code sent to +91 number, verify step, logged in', async (label, channel) => {
     server.use(
       http.post(`${API}/otp/send`, () => json({ success: true, message: 'sent', expires_in: 600 })),
-      http.post(`${API}/otp/verify`, () => json({ success: true, verified: true, account_exists: true, data: apiUser() }, 200, credHeaders)),
+      http.post(`${API}/otp/verify`, () =>
+        json({ success: true, verified: true, account_exists: true, data: apiUser() }, 200, credHeaders),
+      ),
     );
     const user = userEvent.setup();
     open('/auth/log-in/?redirectPath=%2Ft-p');
@@ -269,7 +275,11 @@ describe('LogInPage — one-time code that survives reload and Back', () => {
   });
 
   it('a rate-limited send: the button counts down from Retry-After, the number stays', async () => {
-    server.use(http.post(`${API}/otp/send`, () => json({ message: 'Too many requests', code: 'rate_limited', retry_after: 25 }, 429, { 'Retry-After': '25' })));
+    server.use(
+      http.post(`${API}/otp/send`, () =>
+        json({ message: 'Too many requests', code: 'rate_limited', retry_after: 25 }, 429, { 'Retry-After': '25' }),
+      ),
+    );
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'One-time code' }));
@@ -281,7 +291,10 @@ describe('LogInPage — one-time code that survives reload and Back', () => {
   });
 
   it('a wrong code replaces the "code sent" message: one message at a time', async () => {
-    server.use(sendOk(), http.post(`${API}/otp/verify`, () => json({ message: 'Invalid verification code', errors: ['Invalid verification code'] }, 422)));
+    server.use(
+      sendOk(),
+      http.post(`${API}/otp/verify`, () => json({ message: 'Invalid verification code', errors: ['Invalid verification code'] }, 422)),
+    );
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'One-time code' }));
@@ -297,7 +310,9 @@ describe('LogInPage — one-time code that survives reload and Back', () => {
   it('a right code for a number without an account: on to sign-up, carrying the verified number and its proof', async () => {
     server.use(
       sendOk(),
-      http.post(`${API}/otp/verify`, () => json({ success: true, verified: true, account_exists: false, data: null, verification_token: 'proof-9' })),
+      http.post(`${API}/otp/verify`, () =>
+        json({ success: true, verified: true, account_exists: false, data: null, verification_token: 'proof-9' }),
+      ),
     );
     const user = userEvent.setup();
     open('/auth/log-in/?redirectPath=%2Ft-p');

@@ -1,6 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { afterPagePainted, Button, ErrorBoundary, isCodeLoginInProgress, PageFrame, reportError, Spinner, useHavenStore } from '@haven/shared';
+import {
+  afterPagePainted,
+  Button,
+  ErrorBoundary,
+  isCodeLoginInProgress,
+  PageFrame,
+  reportError,
+  Spinner,
+  useHavenStore,
+} from '@haven/shared';
 import { useAfterLogin } from '../common/useAfterLogin';
 import { GoogleSignIn } from './GoogleSignIn';
 import { AppleSignIn, FacebookSignIn } from '../social-sign-in/SocialSignIn';
@@ -12,7 +21,8 @@ import '../common/auth-forms.css';
 // tab paints without it, and it is fetched once the page has painted, so choosing the tab finds it there.
 const loadOtpForm = () => import('./OtpForm');
 const OtpForm = lazy(() => loadOtpForm().then((m) => ({ default: m.OtpForm })));
-const OTP_FORM_UNAVAILABLE = 'The one-time code form could not be loaded. Check your internet connection and reload the page, or log in with your password.';
+const OTP_FORM_UNAVAILABLE =
+  'The one-time code form could not be loaded. Check your internet connection and reload the page, or log in with your password.';
 
 type Method = 'password' | 'otp';
 /** The chosen way in, in the URL so a reload or Back keeps it. */
@@ -68,7 +78,11 @@ export function LogInPage() {
         <p className="hv-auth__lead">Welcome back. Log in to book sessions and continue your care.</p>
         <section className="hv-auth__card" aria-label="Log in">
           <div className="hv-auth__tabs" role="group" aria-label="How to log in">
-            <Button variant={method === 'password' ? 'primary' : 'secondary'} aria-pressed={method === 'password'} onClick={() => choose('password')}>
+            <Button
+              variant={method === 'password' ? 'primary' : 'secondary'}
+              aria-pressed={method === 'password'}
+              onClick={() => choose('password')}
+            >
               Password
             </Button>
             <Button variant={method === 'otp' ? 'primary' : 'secondary'} aria-pressed={method === 'otp'} onClick={() => choose('otp')}>

@@ -20,7 +20,6 @@ const CHANNELS: ReadonlyArray<{ value: OtpChannel; label: string }> = [
   { value: 'email', label: 'E-mail' },
 ];
 
-
 interface RequestValues {
   channel: OtpChannel;
   country: string;
@@ -110,7 +109,13 @@ export function OtpForm() {
 
   const wait = request.waitSeconds;
   return (
-    <form key="request" className="hv-auth__form" noValidate onSubmit={handleSubmit(onRequest, request.focusInvalid)} aria-label="Get a one-time code">
+    <form
+      key="request"
+      className="hv-auth__form"
+      noValidate
+      onSubmit={handleSubmit(onRequest, request.focusInvalid)}
+      aria-label="Get a one-time code"
+    >
       <fieldset className="hv-auth__fieldset">
         <legend className="hv-auth__legend">Send the code by</legend>
         <div className="hv-auth__choices">
@@ -123,7 +128,14 @@ export function OtpForm() {
         </div>
       </fieldset>
       {channel === 'email' ? (
-        <EmailField register={register} errors={errors} route="POST /api/v1/otp/send" label="E-mail address" allowBlocked when={() => getValues('channel') === 'email'} />
+        <EmailField
+          register={register}
+          errors={errors}
+          route="POST /api/v1/otp/send"
+          label="E-mail address"
+          allowBlocked
+          when={() => getValues('channel') === 'email'}
+        />
       ) : (
         <MobileNumberField control={control} mobileName="mobile" countryName="country" isSkipped={(values) => values.channel === 'email'} />
       )}

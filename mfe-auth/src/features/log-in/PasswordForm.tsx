@@ -54,8 +54,20 @@ export function PasswordForm() {
   const forgotLink = `/forgot-password${forgot.toString() ? `?${forgot.toString()}` : ''}`;
   const wait = submit.waitSeconds;
   return (
-    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Log in with e-mail and password">
-      <EmailField register={register} errors={errors} route="POST /api/v1/auth/sign_in" label="E-mail" autoComplete="username" allowBlocked />
+    <form
+      className="hv-auth__form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit, submit.focusInvalid)}
+      aria-label="Log in with e-mail and password"
+    >
+      <EmailField
+        register={register}
+        errors={errors}
+        route="POST /api/v1/auth/sign_in"
+        label="E-mail"
+        autoComplete="username"
+        allowBlocked
+      />
       {ssoConnection ? <SsoOffer connection={ssoConnection} email={email} /> : null}
       <TextField
         label="Password"

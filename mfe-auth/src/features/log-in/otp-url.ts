@@ -19,4 +19,3 @@ export function withStep(params: URLSearchParams, on: boolean): string {
   const s = next.toString();
   return s ? `?${s}` : '';
 }
-

@@ -22,7 +22,12 @@ export function CreatePasswordPage() {
               askCurrent={false}
               onDone={() => navigate(safeRedirectPath(params.get('redirectPath'), '/'), { replace: true })}
               // Not a dead end: an account with a password changes it instead.
-              onHasPassword={() => navigate(`/change-password${params.toString() ? `?${params.toString()}` : ''}`, { replace: true, state: { note: HAS_PASSWORD_NOTE } satisfies ChangePasswordState })}
+              onHasPassword={() =>
+                navigate(`/change-password${params.toString() ? `?${params.toString()}` : ''}`, {
+                  replace: true,
+                  state: { note: HAS_PASSWORD_NOTE } satisfies ChangePasswordState,
+                })
+              }
             />
           </RequireLogin>
         </section>

@@ -61,7 +61,12 @@ export function PasswordChangeForm({ askCurrent, onDone, onHasPassword }: Passwo
 
   const wait = submit.waitSeconds;
   return (
-    <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label={askCurrent ? 'Change password' : 'Create a password'}>
+    <form
+      className="hv-auth__form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit, submit.focusInvalid)}
+      aria-label={askCurrent ? 'Change password' : 'Create a password'}
+    >
       {askCurrent ? (
         <TextField
           label="Current password"

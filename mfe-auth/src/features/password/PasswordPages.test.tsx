@@ -29,13 +29,22 @@ describe('ForgotPasswordPage', () => {
     renderAt('/forgot-password', '/forgot-password/*', <ForgotPasswordPage />);
     await user.type(screen.getByLabelText('E-mail'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('If an account exists for asha@example.com, we have sent a link to reset your password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If an account exists for asha@example.com, we have sent a link to reset your password.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Unable to find|has been sent/)).toBeNull();
-    expect(JSON.parse(calls('POST', '/auth/password')[0]?.body ?? '{}')).toMatchObject({ email: 'asha@example.com', redirect_url: 'http://localhost/set-password' });
+    expect(JSON.parse(calls('POST', '/auth/password')[0]?.body ?? '{}')).toMatchObject({
+      email: 'asha@example.com',
+      redirect_url: 'http://localhost/set-password',
+    });
   });
 
   it('rate-limited: counts down from Retry-After and keeps the address', async () => {
-    server.use(http.post(`${API}/auth/password`, () => json({ message: 'Too many requests', code: 'rate_limited', retry_after: 60 }, 429, { 'Retry-After': '60' })));
+    server.use(
+      http.post(`${API}/auth/password`, () =>
+        json({ message: 'Too many requests', code: 'rate_limited', retry_after: 60 }, 429, { 'Retry-After': '60' }),
+      ),
+    );
     const user = userEvent.setup();
     renderAt('/forgot-password', '/forgot-password/*', <ForgotPasswordPage />);
     await user.type(screen.getByLabelText('E-mail'), 'asha@example.com');
@@ -54,12 +63,21 @@ describe('SetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'Haven#2026');
     await user.click(screen.getByRole('button', { name: 'Save password and log in' }));
     await waitFor(() => expect(location()).toBe('/t-p'));
-    expect(JSON.parse(calls('PUT', '/auth/password')[0]?.body ?? '{}')).toEqual({ reset_password_token: 'rt-1', password: 'Haven#2026', password_confirmation: 'Haven#2026' });
+    expect(JSON.parse(calls('PUT', '/auth/password')[0]?.body ?? '{}')).toEqual({
+      reset_password_token: 'rt-1',
+      password: 'Haven#2026',
+      password_confirmation: 'Haven#2026',
+    });
   });
 
   it('an expired or used link says so and offers a new one in place', async () => {
     server.use(
-      http.put(`${API}/auth/password`, () => json({ message: 'Reset password token is invalid or has expired', errors: ['Reset password token is invalid or has expired'] }, 422)),
+      http.put(`${API}/auth/password`, () =>
+        json(
+          { message: 'Reset password token is invalid or has expired', errors: ['Reset password token is invalid or has expired'] },
+          422,
+        ),
+      ),
       http.post(`${API}/auth/password`, () => json({ success: true, message: 'sent' })),
     );
     const user = userEvent.setup();
@@ -72,7 +90,9 @@ describe('SetPasswordPage', () => {
     const form = within(screen.getByRole('form', { name: 'Send a new link' }));
     await user.type(form.getByLabelText('E-mail'), 'asha@example.com');
     await user.click(form.getByRole('button', { name: 'Send a new link' }));
-    expect(await screen.findByText('If an account exists for asha@example.com, we have sent a link to reset your password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If an account exists for asha@example.com, we have sent a link to reset your password.'),
+    ).toBeInTheDocument();
     expect(location()).toBe('/set-password?reset_password_token=old');
   });
 
@@ -90,7 +110,11 @@ describe('ChangePasswordPage and CreatePasswordPage', () => {
 
   it('changes the password with the current one', async () => {
     signIn();
-    server.use(http.put(`${API}/auth/password`, () => json({ success: true, data: apiUser(), message: 'Your password has been successfully updated.' })));
+    server.use(
+      http.put(`${API}/auth/password`, () =>
+        json({ success: true, data: apiUser(), message: 'Your password has been successfully updated.' }),
+      ),
+    );
     const user = userEvent.setup();
     renderAt('/change-password', '/change-password/*', <ChangePasswordPage />);
     const form = within(screen.getByRole('form', { name: 'Change password' }));
@@ -100,14 +124,22 @@ describe('ChangePasswordPage and CreatePasswordPage', () => {
     await user.click(form.getByRole('button', { name: 'Save password' }));
     const confirmation = await within(screen.getByRole('form', { name: 'Change password' })).findByText('Your new password is saved.');
     await waitFor(() => expect(confirmation).toHaveFocus());
-    expect(JSON.parse(calls('PUT', '/auth/password')[0]?.body ?? '{}')).toEqual({ current_password: 'Old#2026x', password: 'Haven#2026', password_confirmation: 'Haven#2026' });
+    expect(JSON.parse(calls('PUT', '/auth/password')[0]?.body ?? '{}')).toEqual({
+      current_password: 'Old#2026x',
+      password: 'Haven#2026',
+      password_confirmation: 'Haven#2026',
+    });
     // Cleared after success: nothing of the old or new password stays on screen.
     for (const label of ['Current password', 'New password', 'Confirm new password']) expect(form.getByLabelText(label)).toHaveValue('');
   });
 
   it('a wrong current password: on that field, in words, focused; the new one kept', async () => {
     signIn();
-    server.use(http.put(`${API}/auth/password`, () => json({ message: 'Current password is invalid', errors: ['Current password is invalid'] }, 422)));
+    server.use(
+      http.put(`${API}/auth/password`, () =>
+        json({ message: 'Current password is invalid', errors: ['Current password is invalid'] }, 422),
+      ),
+    );
     const user = userEvent.setup();
     renderAt('/change-password', '/change-password/*', <ChangePasswordPage />);
     const form = within(screen.getByRole('form', { name: 'Change password' }));
@@ -122,7 +154,11 @@ describe('ChangePasswordPage and CreatePasswordPage', () => {
 
   it('create-password for an account that has a password: on to change password, with a note', async () => {
     signIn();
-    server.use(http.put(`${API}/auth/password`, () => json({ message: 'Current password is invalid', errors: ['Current password is invalid'] }, 422)));
+    server.use(
+      http.put(`${API}/auth/password`, () =>
+        json({ message: 'Current password is invalid', errors: ['Current password is invalid'] }, 422),
+      ),
+    );
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/create-password?redirectPath=%2Fdashboard']}>

@@ -21,7 +21,11 @@ export function ResetLinkForm({ submitLabel, formLabel }: { submitLabel: string;
     setError,
     formState: { errors, isSubmitting },
   } = useForm<{ email: string }>({ shouldFocusError: false, defaultValues: { email: '' } });
-  const submit = useApiSubmit<{ email: string }>({ setError, action: 'send the reset link', fields: { email: { name: 'email', label: 'E-mail' } } });
+  const submit = useApiSubmit<{ email: string }>({
+    setError,
+    action: 'send the reset link',
+    fields: { email: { name: 'email', label: 'E-mail' } },
+  });
 
   const onSubmit = async ({ email }: { email: string }) => {
     submit.clear();

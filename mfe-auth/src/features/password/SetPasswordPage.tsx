@@ -15,7 +15,9 @@ interface Values {
 }
 
 export const RESET_LINK_DEAD = 'This reset link has expired or was already used.';
-const KNOWN: KnownApiError[] = [{ text: 'Reset password token is invalid or has expired', field: 'reset_password_token', message: RESET_LINK_DEAD }];
+const KNOWN: KnownApiError[] = [
+  { text: 'Reset password token is invalid or has expired', field: 'reset_password_token', message: RESET_LINK_DEAD },
+];
 
 /** /set-password?reset_password_token=…: a new password from the e-mailed link; signs the user in. */
 export function SetPasswordPage() {
@@ -37,7 +39,10 @@ export function SetPasswordPage() {
   const submit = useApiSubmit<Values>({
     setError,
     action: 'save your new password',
-    fields: { password: { name: 'password', label: 'New password' }, password_confirmation: { name: 'passwordConfirmation', label: 'Confirm new password' } },
+    fields: {
+      password: { name: 'password', label: 'New password' },
+      password_confirmation: { name: 'passwordConfirmation', label: 'Confirm new password' },
+    },
   });
 
   useEffect(() => {
@@ -76,7 +81,12 @@ export function SetPasswordPage() {
               <ResetLinkForm formLabel="Send a new link" submitLabel="Send a new link" />
             </>
           ) : (
-            <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Set a new password">
+            <form
+              className="hv-auth__form"
+              noValidate
+              onSubmit={handleSubmit(onSubmit, submit.focusInvalid)}
+              aria-label="Set a new password"
+            >
               <NewPasswordFields register={register} getValues={getValues} errors={errors} label="New password" />
               <Button type="submit" block disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
                 {isSubmitting ? 'Saving…' : wait > 0 ? `Save password and log in (wait ${wait}s)` : 'Save password and log in'}

@@ -58,7 +58,9 @@ describe('RegistrationFormPage', () => {
   });
 
   it('starts from what the profile already holds', () => {
-    havenStore.getState().auth.update({ user: apiUser({ first_name: 'Priya', last_name: 'Sharma', date_of_birth: '1992-04-12', gender: 'female' }) });
+    havenStore
+      .getState()
+      .auth.update({ user: apiUser({ first_name: 'Priya', last_name: 'Sharma', date_of_birth: '1992-04-12', gender: 'female' }) });
     renderAt('/registration-form', '/registration-form/*', <RegistrationFormPage />);
     expect(screen.getByLabelText('First name')).toHaveValue('Priya');
     expect(screen.getByLabelText('Last name')).toHaveValue('Sharma');
@@ -84,6 +86,10 @@ describe('RegistrationFormPage', () => {
       mobile: '9876543210',
       country_code: '91',
     });
-    expect(havenStore.getState().auth).toMatchObject({ user: { id: 7, first_name: 'Asha', mobile: '9876543210' }, updatingProfile: false, error: null });
+    expect(havenStore.getState().auth).toMatchObject({
+      user: { id: 7, first_name: 'Asha', mobile: '9876543210' },
+      updatingProfile: false,
+      error: null,
+    });
   });
 });

@@ -1,21 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  normaliseName,
-  PageFrame,
-  safeRedirectPath,
-  toast,
-  useHavenStore,
-  type AuthUser,
-} from '@haven/shared';
+import { Button, normaliseName, PageFrame, safeRedirectPath, toast, useHavenStore, type AuthUser } from '@haven/shared';
 import { saveProfile } from '@haven/shared/auth-flows';
-import {
-  DATE_OF_BIRTH_MESSAGES,
-  dateOfBirthProblem,
-  FormMessage,
-  TextField,
-  useApiSubmit,
-} from '@haven/shared/form-kit';
+import { DATE_OF_BIRTH_MESSAGES, dateOfBirthProblem, FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';
@@ -42,7 +28,13 @@ interface Values {
   mobile: string;
 }
 
-type UserWithProfile = AuthUser & { first_name?: string; last_name?: string; date_of_birth?: string | null; gender?: string | null; country_code?: string };
+type UserWithProfile = AuthUser & {
+  first_name?: string;
+  last_name?: string;
+  date_of_birth?: string | null;
+  gender?: string | null;
+  country_code?: string;
+};
 
 const ROUTE = 'PUT /api/v1/customers/profile_info';
 

@@ -58,13 +58,17 @@ describe('SignUpPage', () => {
   });
 
   it('a taken e-mail: a sentence on the e-mail field, focused; nothing typed is lost', async () => {
-    server.use(http.post(`${API}/auth`, () => json({ message: 'Email has already been taken', errors: ['Email has already been taken'] }, 422)));
+    server.use(
+      http.post(`${API}/auth`, () => json({ message: 'Email has already been taken', errors: ['Email has already been taken'] }, 422)),
+    );
     const user = userEvent.setup();
     renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
     await fill(user);
     await user.click(form().getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(form().getByLabelText('E-mail')).toHaveFocus());
-    expect(form().getByLabelText('E-mail')).toHaveAccessibleDescription('An account already uses this e-mail. Log in instead, or use another address.');
+    expect(form().getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'An account already uses this e-mail. Log in instead, or use another address.',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(form().getByLabelText('E-mail')).toHaveValue('asha@example.com');
     expect(form().getByLabelText('Password')).toHaveValue('Haven#2026');
@@ -101,7 +105,11 @@ describe('SignUpPage', () => {
   });
 
   it('an unknown api text: a general sentence, never the raw text', async () => {
-    server.use(http.post(`${API}/auth`, () => json({ success: false, message: 'body/nickname must be a rocket', errors: ['body/nickname must be a rocket'] }, 400)));
+    server.use(
+      http.post(`${API}/auth`, () =>
+        json({ success: false, message: 'body/nickname must be a rocket', errors: ['body/nickname must be a rocket'] }, 400),
+      ),
+    );
     const user = userEvent.setup();
     renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
     await fill(user);
@@ -122,7 +130,11 @@ describe('SignUpPage', () => {
   });
 
   it('rate-limited: the button counts down from Retry-After; what was typed stays', async () => {
-    server.use(http.post(`${API}/auth`, () => json({ success: false, message: 'Too many requests', code: 'rate_limited', retry_after: 42 }, 429, { 'Retry-After': '42' })));
+    server.use(
+      http.post(`${API}/auth`, () =>
+        json({ success: false, message: 'Too many requests', code: 'rate_limited', retry_after: 42 }, 429, { 'Retry-After': '42' }),
+      ),
+    );
     const user = userEvent.setup();
     renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
     await fill(user);
@@ -144,7 +156,12 @@ describe('SignUpPage', () => {
   it('a number verified by a one-time code is carried in: shown as verified, sent with its proof, no second code', async () => {
     window.sessionStorage.setItem(
       'haven.auth.verified-destination',
-      JSON.stringify({ target: { channel: 'sms', mobile: '9876543210', country_code: '91' }, label: '+91 98765 43210', verificationToken: 'proof-1', until: Date.now() + 60_000 }),
+      JSON.stringify({
+        target: { channel: 'sms', mobile: '9876543210', country_code: '91' },
+        label: '+91 98765 43210',
+        verificationToken: 'proof-1',
+        until: Date.now() + 60_000,
+      }),
     );
     server.use(
       http.post(`${API}/auth`, () => json({ status: 'success', data: apiUser() }, 200, credHeaders)),
@@ -158,7 +175,13 @@ describe('SignUpPage', () => {
     await fill(user);
     await user.click(form().getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(calls('POST', '/auth')).toHaveLength(1));
-    await waitFor(() => expect(JSON.parse(calls('POST', '/auth')[0]?.body || '{}')).toMatchObject({ mobile: '9876543210', country_code: '91', verification_token: 'proof-1' }));
+    await waitFor(() =>
+      expect(JSON.parse(calls('POST', '/auth')[0]?.body || '{}')).toMatchObject({
+        mobile: '9876543210',
+        country_code: '91',
+        verification_token: 'proof-1',
+      }),
+    );
     expect(calls('POST', '/otp/send')).toHaveLength(0);
     expect(await screen.findByText(/Your account is ready/)).toBeInTheDocument();
     expect(window.sessionStorage.getItem('haven.auth.verified-destination')).toBeNull();

@@ -33,10 +33,19 @@ interface SignUpValues {
 const ROUTE = 'POST /api/v1/auth';
 
 /** The body's contact fields: a verified destination (with its proof) or what was typed. */
-function contactFields(v: SignUpValues, verified: VerifiedDestination | null, mobile: ReturnType<typeof phonePayload>): Partial<SignUpBody> {
+function contactFields(
+  v: SignUpValues,
+  verified: VerifiedDestination | null,
+  mobile: ReturnType<typeof phonePayload>,
+): Partial<SignUpBody> {
   const proof = verified?.verificationToken ? { verification_token: verified.verificationToken } : {};
   if (verified?.target.channel === 'email') return { ...proof, ...mobile };
-  if (verified) return { ...proof, mobile: verified.target.mobile, ...(verified.target.country_code ? { country_code: verified.target.country_code } : {}) };
+  if (verified)
+    return {
+      ...proof,
+      mobile: verified.target.mobile,
+      ...(verified.target.country_code ? { country_code: verified.target.country_code } : {}),
+    };
   return mobile;
 }
 
@@ -127,7 +136,14 @@ export function SignUpPage() {
         <section className="hv-auth__card" aria-label="Sign up">
           <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Sign up">
             <NameFields register={register} setValue={setValue} errors={errors} route={ROUTE} />
-            <EmailField register={register} errors={errors} route={ROUTE} label="E-mail" readOnly={verifiedEmail} hint={verifiedEmail ? 'Verified with a one-time code' : undefined} />
+            <EmailField
+              register={register}
+              errors={errors}
+              route={ROUTE}
+              label="E-mail"
+              readOnly={verifiedEmail}
+              hint={verifiedEmail ? 'Verified with a one-time code' : undefined}
+            />
             {verified && !verifiedEmail ? (
               <div className="hv-auth__verified">
                 <p className="hv-auth__verified-label">Mobile number</p>

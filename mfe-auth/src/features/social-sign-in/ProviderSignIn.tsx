@@ -76,7 +76,13 @@ export function ProviderSignIn<Proof>({ provider, mark, development, request, on
 
   return (
     <div className="hv-auth__form">
-      <Button variant="secondary" block aria-expanded={chooserOpen} aria-controls={chooserId} onClick={() => setChooserOpen((open) => !open)}>
+      <Button
+        variant="secondary"
+        block
+        aria-expanded={chooserOpen}
+        aria-controls={chooserId}
+        onClick={() => setChooserOpen((open) => !open)}
+      >
         {mark} Continue with {provider}
       </Button>
       <div id={chooserId} hidden={!chooserOpen}>
@@ -94,8 +100,17 @@ export function ProviderSignIn<Proof>({ provider, mark, development, request, on
             void run(email.trim());
           }}
         >
-          <p className="hv-auth__lead">{provider} cannot be reached from this environment: choose the account the development issuer signs you in as.</p>
-          <TextField label={`${provider} account e-mail`} type="email" autoComplete="email" value={email} error={emailError ?? undefined} onChange={(e) => setEmail(e.target.value)} />
+          <p className="hv-auth__lead">
+            {provider} cannot be reached from this environment: choose the account the development issuer signs you in as.
+          </p>
+          <TextField
+            label={`${provider} account e-mail`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={emailError ?? undefined}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <Button type="submit" variant="secondary" block disabled={busy} aria-busy={busy}>
             Continue as this {provider} account
           </Button>

@@ -13,8 +13,22 @@ const open = (url = '/auth/log-in/') => renderAt(url, '/auth/log-in/*', <LogInPa
 
 // Apple and Facebook off production: the development issuers, the same login rules as Google.
 describe.each([
-  { provider: 'Apple', mint: '/dev/apple_credential', minted: { id_token: 'dev-apple' }, signIn: '/customers/apple_sign_in', field: 'id_token', value: 'dev-apple' },
-  { provider: 'Facebook', mint: '/dev/facebook_token', minted: { access_token: 'dev-fb', expires_in: 3600 }, signIn: '/customers/facebook_sign_in', field: 'access_token', value: 'dev-fb' },
+  {
+    provider: 'Apple',
+    mint: '/dev/apple_credential',
+    minted: { id_token: 'dev-apple' },
+    signIn: '/customers/apple_sign_in',
+    field: 'id_token',
+    value: 'dev-apple',
+  },
+  {
+    provider: 'Facebook',
+    mint: '/dev/facebook_token',
+    minted: { access_token: 'dev-fb', expires_in: 3600 },
+    signIn: '/customers/facebook_sign_in',
+    field: 'access_token',
+    value: 'dev-fb',
+  },
 ])('LogInPage — $provider (development issuer)', ({ provider, mint, minted, signIn, field, value }) => {
   const choose = async (user: ReturnType<typeof userEvent.setup>, email: string) => {
     await user.click(screen.getByRole('button', { name: `Continue with ${provider}` }));
@@ -22,8 +36,11 @@ describe.each([
     await user.click(screen.getByRole('button', { name: `Continue as this ${provider} account` }));
   };
 
-  it('signs in with the issuer\'s token and returns to the requested path', async () => {
-    server.use(http.get(`${API}${mint}`, () => json(minted)), http.post(`${API}${signIn}`, () => json({ data: apiUser() }, 200, credHeaders)));
+  it("signs in with the issuer's token and returns to the requested path", async () => {
+    server.use(
+      http.get(`${API}${mint}`, () => json(minted)),
+      http.post(`${API}${signIn}`, () => json({ data: apiUser() }, 200, credHeaders)),
+    );
     const user = userEvent.setup();
     open('/auth/log-in/?redirectPath=%2Ft-p');
     await choose(user, 'p@example.com');
@@ -47,8 +64,13 @@ describe.each([
     expect(await screen.findByText(`${provider} Authentication failed!`)).toBeInTheDocument();
   });
 
-  it('a refused token shows the server\'s text; a clinician is refused with the clinician toast', async () => {
-    server.use(http.get(`${API}${mint}`, () => json(minted)), http.post(`${API}${signIn}`, () => json({ message: `${provider} login failed, please contact the support team for more details` }, 422)));
+  it("a refused token shows the server's text; a clinician is refused with the clinician toast", async () => {
+    server.use(
+      http.get(`${API}${mint}`, () => json(minted)),
+      http.post(`${API}${signIn}`, () =>
+        json({ message: `${provider} login failed, please contact the support team for more details` }, 422),
+      ),
+    );
     const user = userEvent.setup();
     open();
     await choose(user, 'p@example.com');

@@ -10,7 +10,12 @@ export const APPLE_JS_SDK = 'https://appleid.cdn-apple.com/appleauth/static/jsap
  * What the api's Apple sign-in takes: Apple gives the name to the client only, the first time. `nonce`
  * is this sign-in's own: Apple puts it in the token and the api takes each once.
  */
-export interface AppleProof { id_token: string; nonce: string; first_name?: string; last_name?: string }
+export interface AppleProof {
+  id_token: string;
+  nonce: string;
+  first_name?: string;
+  last_name?: string;
+}
 
 export interface AppleIdentity {
   readonly kind: 'apple' | 'development';
@@ -20,7 +25,10 @@ export interface AppleIdentity {
 /** The Sign in with Apple JS calls used (https://developer.apple.com/documentation/signinwithapplejs). */
 interface AppleIdAuth {
   init(options: { clientId: string; scope: string; redirectURI: string; state: string; nonce?: string; usePopup: boolean }): void;
-  signIn(): Promise<{ authorization: { id_token: string; code: string; state?: string }; user?: { name?: { firstName?: string; lastName?: string } } }>;
+  signIn(): Promise<{
+    authorization: { id_token: string; code: string; state?: string };
+    user?: { name?: { firstName?: string; lastName?: string } };
+  }>;
 }
 declare global {
   interface Window {
@@ -43,7 +51,12 @@ function productionIdentity(clientId: string, redirectURI: string): AppleIdentit
       const answer = await auth.signIn();
       if (answer.authorization.state !== state) throw new Error('Apple answered another sign-in (state)');
       const name = answer.user?.name;
-      return { id_token: answer.authorization.id_token, nonce, ...(name?.firstName ? { first_name: name.firstName } : {}), ...(name?.lastName ? { last_name: name.lastName } : {}) };
+      return {
+        id_token: answer.authorization.id_token,
+        nonce,
+        ...(name?.firstName ? { first_name: name.firstName } : {}),
+        ...(name?.lastName ? { last_name: name.lastName } : {}),
+      };
     },
   };
 }
@@ -61,6 +74,14 @@ function developmentIdentity(): AppleIdentity {
 }
 
 /** Production with a Services ID → Apple; anything else → the api's development issuer. */
-export function createAppleIdentity({ stage, clientId, siteBaseUrl }: { stage: string; clientId?: string | null; siteBaseUrl: string }): AppleIdentity {
+export function createAppleIdentity({
+  stage,
+  clientId,
+  siteBaseUrl,
+}: {
+  stage: string;
+  clientId?: string | null;
+  siteBaseUrl: string;
+}): AppleIdentity {
   return stage === 'production' && clientId ? productionIdentity(clientId, `${siteBaseUrl}/auth/log-in/`) : developmentIdentity();
 }

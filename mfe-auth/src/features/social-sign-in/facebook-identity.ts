@@ -38,11 +38,14 @@ function productionIdentity(appId: string): FacebookIdentity {
         initialisedFor = appId;
       }
       return new Promise<string>((resolve, reject) => {
-        fb.login((response) => {
-          const token = response.authResponse?.accessToken;
-          if (response.status === 'connected' && token) resolve(token);
-          else reject(new Error(`Facebook login ended: ${response.status}`));
-        }, { scope: 'public_profile,email' });
+        fb.login(
+          (response) => {
+            const token = response.authResponse?.accessToken;
+            if (response.status === 'connected' && token) resolve(token);
+            else reject(new Error(`Facebook login ended: ${response.status}`));
+          },
+          { scope: 'public_profile,email' },
+        );
       });
     },
   };

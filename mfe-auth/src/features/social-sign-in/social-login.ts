@@ -1,6 +1,16 @@
 // Apple and Facebook sign-in through the shared login flow (product rules, Sign-in and identity: outcome, clinician refusal,
 // after-login redirect): the same rules as every other way in.
-import { apiClient, linkRequiredOf, reportError, runLogin, serverErrorMessage, toast, type ApiUser, type LoginOptions, type LoginOutcome } from '@haven/shared';
+import {
+  apiClient,
+  linkRequiredOf,
+  reportError,
+  runLogin,
+  serverErrorMessage,
+  toast,
+  type ApiUser,
+  type LoginOptions,
+  type LoginOutcome,
+} from '@haven/shared';
 import type { AppleProof } from './apple-identity';
 
 export const APPLE_POPUP_ERROR = 'Apple Authentication failed!';
@@ -18,12 +28,17 @@ async function loginThrough(request: () => Promise<ApiUser>, fallback: string, o
 }
 
 export function loginWithApple(proof: AppleProof, options?: LoginOptions): Promise<LoginOutcome> {
-  return loginThrough(async () => (await apiClient.post<{ data: ApiUser }>('/customers/apple_sign_in', { ...proof, platform: PLATFORM })).data.data, APPLE_LOGIN_FALLBACK_ERROR, options);
+  return loginThrough(
+    async () => (await apiClient.post<{ data: ApiUser }>('/customers/apple_sign_in', { ...proof, platform: PLATFORM })).data.data,
+    APPLE_LOGIN_FALLBACK_ERROR,
+    options,
+  );
 }
 
 export function loginWithFacebook(accessToken: string, options?: LoginOptions): Promise<LoginOutcome> {
   return loginThrough(
-    async () => (await apiClient.post<{ data: ApiUser }>('/customers/facebook_sign_in', { access_token: accessToken, platform: PLATFORM })).data.data,
+    async () =>
+      (await apiClient.post<{ data: ApiUser }>('/customers/facebook_sign_in', { access_token: accessToken, platform: PLATFORM })).data.data,
     FACEBOOK_LOGIN_FALLBACK_ERROR,
     options,
   );

@@ -4,7 +4,7 @@ import { Button, reportError } from '@haven/shared';
 import type { SsoConnection } from './sso-calls';
 import { startSsoSignIn } from './sso-flow';
 
-export const SSO_START_ERROR = 'We could not reach your company\'s sign-in page. Please try again, or log in with your password.';
+export const SSO_START_ERROR = "We could not reach your company's sign-in page. Please try again, or log in with your password.";
 
 /** Offered under the e-mail when its domain signs in through the company (SSO domain check). */
 export function SsoOffer({ connection, email }: { connection: SsoConnection; email: string }) {

@@ -10,7 +10,15 @@ export const SSO_CALLBACK_PATH = '/auth/sso/callback';
 export const SSO_PENDING_KEY = 'sso_pending';
 const SCOPE = 'openid email profile';
 
-interface Pending { connection: string; issuer: string; clientId: string; verifier: string; state: string; nonce: string; redirectPath: string | null }
+interface Pending {
+  connection: string;
+  issuer: string;
+  clientId: string;
+  verifier: string;
+  state: string;
+  nonce: string;
+  redirectPath: string | null;
+}
 
 const redirectUri = () => `${window.location.origin}${SSO_CALLBACK_PATH}`;
 /** Plain http is only for the development provider; production providers must use https. */
@@ -27,20 +35,34 @@ async function discover(issuerText: string) {
 }
 
 /** Sends the browser to the company's sign-in page. */
-export async function startSsoSignIn(connection: SsoConnection, { loginHint, redirectPath }: { loginHint: string; redirectPath: string | null }): Promise<void> {
+export async function startSsoSignIn(
+  connection: SsoConnection,
+  { loginHint, redirectPath }: { loginHint: string; redirectPath: string | null },
+): Promise<void> {
   const { oauth, as } = await discover(connection.issuer);
   if (!as.authorization_endpoint) throw new Error(`${connection.issuer} names no authorization endpoint`);
   const verifier = oauth.generateRandomCodeVerifier();
   const pending: Pending = {
-    connection: connection.connection, issuer: connection.issuer, clientId: connection.client_id, verifier,
-    state: oauth.generateRandomState(), nonce: oauth.generateRandomNonce(), redirectPath,
+    connection: connection.connection,
+    issuer: connection.issuer,
+    clientId: connection.client_id,
+    verifier,
+    state: oauth.generateRandomState(),
+    nonce: oauth.generateRandomNonce(),
+    redirectPath,
   };
   sessionStorage.setItem(SSO_PENDING_KEY, JSON.stringify(pending));
   const url = new URL(as.authorization_endpoint);
   url.search = new URLSearchParams({
-    client_id: pending.clientId, redirect_uri: redirectUri(), response_type: 'code', scope: SCOPE,
-    code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
-    state: pending.state, nonce: pending.nonce, login_hint: loginHint,
+    client_id: pending.clientId,
+    redirect_uri: redirectUri(),
+    response_type: 'code',
+    scope: SCOPE,
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state: pending.state,
+    nonce: pending.nonce,
+    login_hint: loginHint,
   }).toString();
   window.location.assign(url.toString());
 }
@@ -60,7 +82,9 @@ function takePending(): Pending | null {
 export class SsoCallbackError extends Error {}
 
 /** The callback's code exchanged (PKCE) for an ID token whose claims, nonce included, check out. */
-export async function completeSsoCallback(callbackUrl: URL): Promise<{ connection: string; idToken: string; nonce: string; redirectPath: string | null }> {
+export async function completeSsoCallback(
+  callbackUrl: URL,
+): Promise<{ connection: string; idToken: string; nonce: string; redirectPath: string | null }> {
   const pending = takePending();
   if (!pending) throw new SsoCallbackError('No company sign-in was started in this tab');
   const { oauth, options, as } = await discover(pending.issuer);

@@ -23,7 +23,12 @@ function Assessments() {
   const list = useApiRead((signal) => fetchAncillaryAssessments(signal), ['ancillary'], 'ancillary-assessments');
   if (list.error) return <LoadFailed what="the assessments" onRetry={list.retry} />;
   if (!list.data) return <Spinner label="Loading the assessments" />;
-  if (list.data.length === 0) return <p>No assessment is part of your plan right now. <a href="/providers">Find a provider</a></p>;
+  if (list.data.length === 0)
+    return (
+      <p>
+        No assessment is part of your plan right now. <a href="/providers">Find a provider</a>
+      </p>
+    );
   return (
     <>
       <p>An assessment is a longer first appointment with tests and a clinical interview, ending with a written report and next steps.</p>
@@ -38,9 +43,21 @@ function Assessments() {
                 <p>{a.description}</p>
                 <p>
                   {a.duration_minutes} minutes, {modeText(a.modes)}
-                  {a.fee_text ? <>, <strong>{a.fee_text}</strong></> : ', free'}
+                  {a.fee_text ? (
+                    <>
+                      , <strong>{a.fee_text}</strong>
+                    </>
+                  ) : (
+                    ', free'
+                  )}
                 </p>
-                <a className="hv-button-link" href={ancillaryBookHref(a)}>Book<span className="hv-visually-hidden"> the {a.name.toLowerCase()} with {who}</span></a>
+                <a className="hv-button-link" href={ancillaryBookHref(a)}>
+                  Book
+                  <span className="hv-visually-hidden">
+                    {' '}
+                    the {a.name.toLowerCase()} with {who}
+                  </span>
+                </a>
               </article>
             </li>
           );

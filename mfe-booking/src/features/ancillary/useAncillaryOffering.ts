@@ -12,11 +12,19 @@ export interface AncillaryOffering {
 
 /** The booking flow's ancillary assessment of this provider; idle when `providerUuid` is null. */
 export function useAncillaryOffering(providerUuid: string | null): AncillaryOffering {
-  const load = useApiRead(async (signal) => {
-    if (!providerUuid) return { offering: null };
-    return { offering: (await fetchAncillaryAssessments(signal)).find((a) => a.provider.uuid === providerUuid) ?? null };
-  }, [providerUuid ? `ancillary:${providerUuid}` : 'none'], 'ancillary-assessment');
-  return { loading: providerUuid !== null && !load.data && !load.error, error: load.status === 'failed', offering: load.data?.offering ?? null };
+  const load = useApiRead(
+    async (signal) => {
+      if (!providerUuid) return { offering: null };
+      return { offering: (await fetchAncillaryAssessments(signal)).find((a) => a.provider.uuid === providerUuid) ?? null };
+    },
+    [providerUuid ? `ancillary:${providerUuid}` : 'none'],
+    'ancillary-assessment',
+  );
+  return {
+    loading: providerUuid !== null && !load.data && !load.error,
+    error: load.status === 'failed',
+    offering: load.data?.offering ?? null,
+  };
 }
 
 /** The provider as the session step sees it for an assessment: only the assessment's modes, no couple choice. */

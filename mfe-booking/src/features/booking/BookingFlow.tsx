@@ -41,14 +41,19 @@ export function BookingFlow() {
     navigate({ pathname: location.pathname, search: `?${q.toString()}` }, { replace: true });
   }, [needsLink, linked, providerUuid, navigate, location.pathname]);
 
-  const provider = useApiRead((signal) => (providerUuid ? fetchProvider(providerUuid, signal) : Promise.reject(new Error('no provider'))), [providerUuid ?? 'none'], 'booking-provider');
+  const provider = useApiRead(
+    (signal) => (providerUuid ? fetchProvider(providerUuid, signal) : Promise.reject(new Error('no provider'))),
+    [providerUuid ?? 'none'],
+    'booking-provider',
+  );
   useEffect(() => {
     if (provider.data && params.step < LAST_STEP) writeProviderInCart(provider.data);
   }, [provider.data, params.step]);
 
   const go = (step: number, patch: Partial<Record<keyof BookingParams, string | number | null>> = {}, state?: unknown) =>
     navigate({ pathname: location.pathname, search: withBookingParams(location.search, { ...patch, step }) }, { state });
-  const setZone = (tz: string) => navigate({ pathname: location.pathname, search: withBookingParams(location.search, { tz }) }, { replace: true });
+  const setZone = (tz: string) =>
+    navigate({ pathname: location.pathname, search: withBookingParams(location.search, { tz }) }, { replace: true });
   const flags = (location.state ?? {}) as { taken?: boolean; held?: boolean; notPaid?: boolean };
   // Finishing the payment of a held booking keeps the choices in the URL (Back from the checkout finds them).
   const finishPayingHref = (booking: string) => `${location.pathname}${withBookingParams(location.search, { step: 6, booking, tx: null })}`;
@@ -66,9 +71,15 @@ export function BookingFlow() {
   // Plan visibility (product rules, Plan visibility): a link to what the plan excludes (a role, a provider, in clinic, a city) gets a clear notice.
   const plan = useBookingOptions();
   const asked = new URLSearchParams(location.search);
-  const refusal = plan.ready && params.step < LAST_STEP
-    ? planRefusal(plan.options, { role: asked.get('role'), city: asked.get('city'), mode: params.mode, providerRoles: provider.data?.roles ?? null })
-    : null;
+  const refusal =
+    plan.ready && params.step < LAST_STEP
+      ? planRefusal(plan.options, {
+          role: asked.get('role'),
+          city: asked.get('city'),
+          mode: params.mode,
+          providerRoles: provider.data?.roles ?? null,
+        })
+      : null;
 
   // An assessment has its own modes, fee and length (no length step); null when not an assessment.
   const assessing = params.type === 'ancillary_assessment';
@@ -92,7 +103,12 @@ export function BookingFlow() {
   } else if (!provider.data || !plan.ready || ancillary.loading) {
     body = <Spinner label="Loading" />;
   } else if (assessing && !ancillary.offering) {
-    body = <p role="alert">{provider.data.firstname} {provider.data.lastname} offers no assessment in your plan. <a href="/booking/ancillary-assessment">See the assessments</a></p>;
+    body = (
+      <p role="alert">
+        {provider.data.firstname} {provider.data.lastname} offers no assessment in your plan.{' '}
+        <a href="/booking/ancillary-assessment">See the assessments</a>
+      </p>
+    );
   } else {
     const p = provider.data;
     const { step, mode, duration, date, slot } = params;
@@ -117,13 +133,28 @@ export function BookingFlow() {
       );
     } else if (step === 1 || !mode) {
       const a = ancillary.offering;
-      body = a
-        ? <SessionStep provider={asAssessmentProvider(p, a)} params={params} onNext={(c) => go(3, { mode: c.mode, type: params.type, centre: c.centre, duration: a.duration_minutes })} />
-        : <SessionStep provider={p} params={params} onNext={(c) => go(2, { mode: c.mode, type: c.type, centre: c.centre })} />;
+      body = a ? (
+        <SessionStep
+          provider={asAssessmentProvider(p, a)}
+          params={params}
+          onNext={(c) => go(3, { mode: c.mode, type: params.type, centre: c.centre, duration: a.duration_minutes })}
+        />
+      ) : (
+        <SessionStep provider={p} params={params} onNext={(c) => go(2, { mode: c.mode, type: c.type, centre: c.centre })} />
+      );
     } else if (step === 2 || !duration) {
       body = <DurationStep providerUuid={p.uuid} selected={duration} onNext={(m) => go(3, { duration: m })} />;
     } else if (step === 3 || !date) {
-      body = <DateStep providerUuid={p.uuid} providerName={`${p.firstname} ${p.lastname}`} zone={zone} selected={date} onZone={setZone} onPick={(d) => go(4, { date: d, slot: null })} />;
+      body = (
+        <DateStep
+          providerUuid={p.uuid}
+          providerName={`${p.firstname} ${p.lastname}`}
+          zone={zone}
+          selected={date}
+          onZone={setZone}
+          onPick={(d) => go(4, { date: d, slot: null })}
+        />
+      );
     } else if (step === 4 || !slot) {
       body = (
         <TimeStep

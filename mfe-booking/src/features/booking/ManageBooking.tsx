@@ -35,7 +35,8 @@ export function ManageBooking() {
   // What a cancellation gives back depends on the time (nothing after the start); the page's opening time is close enough.
   const [openedAt] = useState(() => Date.now());
 
-  const set = (patch: Record<string, string | null>, replace = false) => navigate({ pathname: location.pathname, search: withBookingParams(location.search, patch) }, { replace });
+  const set = (patch: Record<string, string | null>, replace = false) =>
+    navigate({ pathname: location.pathname, search: withBookingParams(location.search, patch) }, { replace });
   const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
     setMessage(null);
@@ -89,7 +90,9 @@ export function ManageBooking() {
               <dd data-testid="session-status">{b.status}</dd>
             </div>
           </dl>
-          {b.session_type === 'couple' && <PartnerCard bookingUuid={b.uuid} confirmed={b.status === 'confirmed'} editable={Boolean(open)} />}
+          {b.session_type === 'couple' && (
+            <PartnerCard bookingUuid={b.uuid} confirmed={b.status === 'confirmed'} editable={Boolean(open)} />
+          )}
           {open && <AppointmentLinks bookingUuid={b.uuid} zone={zone} />}
           {open && action !== 'reschedule' && action !== 'cancel' && (
             <div className="hv-booking__actions">
@@ -102,7 +105,13 @@ export function ManageBooking() {
             </div>
           )}
           {open && action === 'reschedule' && !date && (
-            <DateStep providerUuid={b.provider.uuid} zone={zone} selected={null} onZone={(z) => set({ tz: z }, true)} onPick={(d) => set({ date: d })} />
+            <DateStep
+              providerUuid={b.provider.uuid}
+              zone={zone}
+              selected={null}
+              onZone={(z) => set({ tz: z }, true)}
+              onPick={(d) => set({ date: d })}
+            />
           )}
           {open && action === 'reschedule' && date && (
             <TimeStep
@@ -127,7 +136,14 @@ export function ManageBooking() {
               <p data-testid="cancel-return">{cancelReturnText(cancelReturn(b, openedAt))}</p>
               <div className="hv-filter">
                 <label htmlFor="hv-cancel-reason">Why are you cancelling?</label>
-                <textarea id="hv-cancel-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required rows={3} />
+                <textarea
+                  id="hv-cancel-reason"
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  maxLength={500}
+                  required
+                  rows={3}
+                />
               </div>
               <Button type="submit" disabled={busy}>
                 Cancel this session

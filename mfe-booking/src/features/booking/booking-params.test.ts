@@ -2,9 +2,38 @@ import { readBookingParams, withBookingParams } from './booking-params';
 
 describe('readBookingParams', () => {
   it.each([
-    ['defaults', '', { provider: null, step: 1, mode: null, type: 'individual', centre: null, duration: null, date: null, tz: null, slot: null, booking: null, tx: null }],
-    ['a full link', '?provider=p1&step=3&mode=offline&type=couple&centre=4&date=2026-11-26&tz=America/New_York&slot=2026-11-26T09:30:00.000Z',
-      { provider: 'p1', step: 3, mode: 'offline', type: 'couple', centre: 4, date: '2026-11-26', tz: 'America/New_York', slot: '2026-11-26T09:30:00.000Z', booking: null }],
+    [
+      'defaults',
+      '',
+      {
+        provider: null,
+        step: 1,
+        mode: null,
+        type: 'individual',
+        centre: null,
+        duration: null,
+        date: null,
+        tz: null,
+        slot: null,
+        booking: null,
+        tx: null,
+      },
+    ],
+    [
+      'a full link',
+      '?provider=p1&step=3&mode=offline&type=couple&centre=4&date=2026-11-26&tz=America/New_York&slot=2026-11-26T09:30:00.000Z',
+      {
+        provider: 'p1',
+        step: 3,
+        mode: 'offline',
+        type: 'couple',
+        centre: 4,
+        date: '2026-11-26',
+        tz: 'America/New_York',
+        slot: '2026-11-26T09:30:00.000Z',
+        booking: null,
+      },
+    ],
     ['a step out of range is step 1', '?step=9', { step: 1 }],
     ['a session length', '?duration=30', { duration: 30 }],
     ['a length that is not a whole positive number is none', '?duration=-5', { duration: null }],
@@ -17,7 +46,9 @@ describe('readBookingParams', () => {
 
 describe('withBookingParams', () => {
   it('sets, replaces and deletes, keeping other parameters', () => {
-    expect(withBookingParams('?provider=p1&step=1&company=acme', { step: 2, mode: 'online', slot: null })).toBe('?provider=p1&step=2&company=acme&mode=online');
+    expect(withBookingParams('?provider=p1&step=1&company=acme', { step: 2, mode: 'online', slot: null })).toBe(
+      '?provider=p1&step=2&company=acme&mode=online',
+    );
     expect(withBookingParams('?step=3&slot=x', { slot: null })).toBe('?step=3');
   });
 });

@@ -28,7 +28,10 @@ export function readBookingParams(search: string): BookingParams {
     provider: q.get('provider'),
     step: Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : 1,
     mode: mode === 'online' || mode === 'offline' ? mode : null,
-    type: q.get('type') === 'couple' || q.get('type') === 'ancillary_assessment' ? (q.get('type') as 'couple' | 'ancillary_assessment') : 'individual',
+    type:
+      q.get('type') === 'couple' || q.get('type') === 'ancillary_assessment'
+        ? (q.get('type') as 'couple' | 'ancillary_assessment')
+        : 'individual',
     centre: Number.isInteger(centre) && centre > 0 ? centre : null,
     duration: Number.isInteger(duration) && duration > 0 ? duration : null,
     date: /^\d{4}-\d{2}-\d{2}$/.test(q.get('date') ?? '') ? q.get('date') : null,

@@ -15,7 +15,9 @@ export function readProviderInCart(storage: Storage = localStorage): ProviderInC
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Partial<ProviderInCart>;
-    return typeof v.uuid === 'string' && typeof v.firstname === 'string' && typeof v.lastname === 'string' ? { uuid: v.uuid, firstname: v.firstname, lastname: v.lastname } : null;
+    return typeof v.uuid === 'string' && typeof v.firstname === 'string' && typeof v.lastname === 'string'
+      ? { uuid: v.uuid, firstname: v.firstname, lastname: v.lastname }
+      : null;
   } catch (e) {
     reportError(e, { area: 'providerInCart' });
     return null;

@@ -6,7 +6,10 @@ export type CoordinatorRequest = Json<ApiPaths['/api/v1/customers/care_coordinat
 
 /** The care coordinators (providers dropdown v2 with include_support_providers, product rules, Providers and fees). */
 export async function fetchCoordinators(signal?: AbortSignal): Promise<Provider[]> {
-  const { data } = await apiClient.get<{ data: Provider[] }>('/providers/dropdown_v2', { params: { provider_type: 'care-coordinator', include_support_providers: true }, signal });
+  const { data } = await apiClient.get<{ data: Provider[] }>('/providers/dropdown_v2', {
+    params: { provider_type: 'care-coordinator', include_support_providers: true },
+    signal,
+  });
   return data.data;
 }
 

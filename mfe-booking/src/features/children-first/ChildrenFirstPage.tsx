@@ -1,13 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import {
-  Button,
-  PageFrame,
-  RequireSignIn,
-  Spinner,
-  apiClient,
-  eventBus,
-  useApiRead,
-} from '@haven/shared';
+import { Button, PageFrame, RequireSignIn, Spinner, apiClient, eventBus, useApiRead } from '@haven/shared';
 import { profileName, useProfileSwitch } from '@haven/shared/auth-flows';
 import { CF_CLINICIAN_ROLE, CF_INTAKE_ROLE, childrenFirstStep } from '@haven/shared/booking-rules';
 import { LoadFailed } from '../common/LoadFailed';
@@ -40,7 +32,14 @@ export function ChildrenFirstPage() {
 }
 
 function ChildrenFirst() {
-  const { profiles, primaryUuid, acting: actingProfile, busy, error: problem, switchTo } = useProfileSwitch('We could not switch to this profile. Please try again.');
+  const {
+    profiles,
+    primaryUuid,
+    acting: actingProfile,
+    busy,
+    error: problem,
+    switchTo,
+  } = useProfileSwitch('We could not switch to this profile. Please try again.');
   // The child the page books for: the acting profile when it is a secondary one.
   const acting = actingProfile?.secondary ? actingProfile : null;
 
@@ -84,7 +83,11 @@ function Steps({ name }: { name: string }) {
   const sessions = useApiRead(actingSessions, ['sessions'], 'children-first-sessions');
   const step = sessions.data ? childrenFirstStep(sessions.data) : null;
   const role = step === 'clinician' ? CF_CLINICIAN_ROLE : CF_INTAKE_ROLE;
-  const providers = useApiRead((signal) => (step ? searchProviders({ role }, signal) : new Promise<never>(() => {})), [`providers|${step ?? 'unknown'}`], 'children-first-providers');
+  const providers = useApiRead(
+    (signal) => (step ? searchProviders({ role }, signal) : new Promise<never>(() => {})),
+    [`providers|${step ?? 'unknown'}`],
+    'children-first-providers',
+  );
   if (sessions.error) {
     return <LoadFailed what={`${name}'s sessions`} onRetry={sessions.retry} />;
   }

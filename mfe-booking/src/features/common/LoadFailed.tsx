@@ -4,7 +4,10 @@ import { Button } from '@haven/shared';
 export function LoadFailed({ what, onRetry }: { what: string; onRetry(): void }) {
   return (
     <p role="alert">
-      We could not load {what}. <Button variant="secondary" onClick={onRetry}>Try again</Button>
+      We could not load {what}.{' '}
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
     </p>
   );
 }

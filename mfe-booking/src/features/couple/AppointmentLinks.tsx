@@ -9,10 +9,16 @@ export function AppointmentLinks({ bookingUuid, zone }: { bookingUuid: string; z
   const links = useApiRead((signal) => fetchAppointmentLinks(bookingUuid, signal), [bookingUuid], 'appointment-links');
   const l = links.data;
   // The calendar file is made in the page (the api sends its text): no signed-in download link needed.
-  const calendarUrl = useMemo(() => (l ? URL.createObjectURL(new Blob([l.calendar.content], { type: l.calendar.content_type })) : null), [l]);
-  useEffect(() => () => {
-    if (calendarUrl) URL.revokeObjectURL(calendarUrl);
-  }, [calendarUrl]);
+  const calendarUrl = useMemo(
+    () => (l ? URL.createObjectURL(new Blob([l.calendar.content], { type: l.calendar.content_type })) : null),
+    [l],
+  );
+  useEffect(
+    () => () => {
+      if (calendarUrl) URL.revokeObjectURL(calendarUrl);
+    },
+    [calendarUrl],
+  );
   const opens = l?.join ? slotLabel(l.join.opens_at, zone) : null;
   return (
     <section className="hv-appointment" aria-labelledby={`hv-links-${bookingUuid}`}>
@@ -20,7 +26,10 @@ export function AppointmentLinks({ bookingUuid, zone }: { bookingUuid: string; z
       {!l && !links.error && <Spinner label="Loading the session's links" />}
       {links.error && (
         <p role="alert">
-          We could not load the session's links. <Button variant="ghost" onClick={links.retry}>Try again</Button>
+          We could not load the session's links.{' '}
+          <Button variant="ghost" onClick={links.retry}>
+            Try again
+          </Button>
         </p>
       )}
       {l?.join && (

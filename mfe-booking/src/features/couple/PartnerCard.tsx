@@ -76,7 +76,10 @@ export function PartnerCard({ bookingUuid, confirmed, editable }: Props) {
       {!list && !loaded.error && <Spinner label="Loading your partner" />}
       {loaded.error && !list && (
         <p role="alert">
-          We could not load your partner's details. <Button variant="ghost" onClick={() => setVersion((v) => v + 1)}>Try again</Button>
+          We could not load your partner's details.{' '}
+          <Button variant="ghost" onClick={() => setVersion((v) => v + 1)}>
+            Try again
+          </Button>
         </p>
       )}
       {list && !editing && (
@@ -84,7 +87,9 @@ export function PartnerCard({ bookingUuid, confirmed, editable }: Props) {
           {partner ? (
             <p data-testid="partner">
               <strong>{partner.name}</strong>
-              {[partner.email, partner.mobile].filter(Boolean).length > 0 ? ` · ${[partner.email, partner.mobile].filter(Boolean).join(' · ')}` : ''}
+              {[partner.email, partner.mobile].filter(Boolean).length > 0
+                ? ` · ${[partner.email, partner.mobile].filter(Boolean).join(' · ')}`
+                : ''}
             </p>
           ) : (
             <p>No partner added yet. Add them so we can send them the appointment.</p>

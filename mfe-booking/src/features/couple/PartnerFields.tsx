@@ -25,10 +25,29 @@ export function PartnerFields({ id, value, errors, countries, onChange }: Props)
       <p id={`${id}-note`} className="hv-partner__note">
         We send your partner the appointment. Give their e-mail address, their mobile number, or both.
       </p>
-      <TextField id={`${id}-name`} name="partner_name" label="Partner's name" autoComplete="off" maxLength={100} oneMessage error={errors.name}
-        value={value.name} onChange={(e) => set({ name: e.target.value })} />
-      <TextField id={`${id}-email`} name="partner_email" label="Partner's e-mail (optional if you give a mobile)" type="email" autoComplete="off" maxLength={254} oneMessage
-        error={errors.email} value={value.email} onChange={(e) => set({ email: e.target.value })} />
+      <TextField
+        id={`${id}-name`}
+        name="partner_name"
+        label="Partner's name"
+        autoComplete="off"
+        maxLength={100}
+        oneMessage
+        error={errors.name}
+        value={value.name}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <TextField
+        id={`${id}-email`}
+        name="partner_email"
+        label="Partner's e-mail (optional if you give a mobile)"
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        oneMessage
+        error={errors.email}
+        value={value.email}
+        onChange={(e) => set({ email: e.target.value })}
+      />
       <div className="hv-partner__phone">
         <div className="hv-filter">
           <label htmlFor={`${id}-country`}>Country code</label>
@@ -40,8 +59,19 @@ export function PartnerFields({ id, value, errors, countries, onChange }: Props)
             ))}
           </select>
         </div>
-        <TextField id={`${id}-mobile`} name="partner_mobile" label="Partner's mobile (optional if you give an e-mail)" type="tel" inputMode="numeric" autoComplete="off"
-          maxLength={20} oneMessage error={errors.mobile} value={value.mobile} onChange={(e) => set({ mobile: e.target.value })} />
+        <TextField
+          id={`${id}-mobile`}
+          name="partner_mobile"
+          label="Partner's mobile (optional if you give an e-mail)"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          oneMessage
+          error={errors.mobile}
+          value={value.mobile}
+          onChange={(e) => set({ mobile: e.target.value })}
+        />
       </div>
     </fieldset>
   );

@@ -49,13 +49,25 @@ export async function fetchAppointmentLinks(uuid: string, signal?: AbortSignal):
 }
 /** Every day of the next `days` days in `timezone`, days with no free time included (count 0). */
 export async function fetchScheduleCounts(providerUuid: string, timezone: string, days: number, signal?: AbortSignal): Promise<DayCount[]> {
-  const { data } = await apiClient.get<{ data: { days: DayCount[] } }>(`/providers/${encodeURIComponent(providerUuid)}/schedule_counts`, { params: { timezone, days }, signal });
+  const { data } = await apiClient.get<{ data: { days: DayCount[] } }>(`/providers/${encodeURIComponent(providerUuid)}/schedule_counts`, {
+    params: { timezone, days },
+    signal,
+  });
   return data.data.days;
 }
 /** The free times that carry a schedule discount (on `date` in `timezone` when given). */
-export async function fetchScheduleDiscounts(providerUuid: string, timezone: string, date: string | null, signal?: AbortSignal): Promise<SlotDiscount[]> {
-  const { data } = await apiClient.get<{ data: { slots: SlotDiscount[] } }>(`/providers/${encodeURIComponent(providerUuid)}/schedule_discounts`, {
-    params: { timezone, ...(date ? { date } : {}) }, signal,
-  });
+export async function fetchScheduleDiscounts(
+  providerUuid: string,
+  timezone: string,
+  date: string | null,
+  signal?: AbortSignal,
+): Promise<SlotDiscount[]> {
+  const { data } = await apiClient.get<{ data: { slots: SlotDiscount[] } }>(
+    `/providers/${encodeURIComponent(providerUuid)}/schedule_discounts`,
+    {
+      params: { timezone, ...(date ? { date } : {}) },
+      signal,
+    },
+  );
   return data.data.slots;
 }

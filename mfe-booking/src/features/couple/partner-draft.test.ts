@@ -23,14 +23,24 @@ describe('partnerErrors', () => {
 
 describe('partnerBody and draftOf', () => {
   it('sends the dial code and the digits; empty fields as null', () => {
-    expect(partnerBody({ name: ' Sameer ', email: '', country: 'AE', mobile: '50-123 4567' }, countries)).toEqual({ name: 'Sameer', email: null, country_code: '971', mobile: '501234567' });
+    expect(partnerBody({ name: ' Sameer ', email: '', country: 'AE', mobile: '50-123 4567' }, countries)).toEqual({
+      name: 'Sameer',
+      email: null,
+      country_code: '971',
+      mobile: '501234567',
+    });
   });
   it.each([
     ['+919812345678', 'IN', '9812345678'],
     ['+971501234567', 'AE', '501234567'],
     ['+12025550143', 'US', '2025550143'],
   ])('splits %s by its dial code', (mobile, country, national) => {
-    expect(draftOf({ uuid: 'u', name: 'S', email: null, mobile, invited_at: null }, countries)).toEqual({ name: 'S', email: '', country, mobile: national });
+    expect(draftOf({ uuid: 'u', name: 'S', email: null, mobile, invited_at: null }, countries)).toEqual({
+      name: 'S',
+      email: '',
+      country,
+      mobile: national,
+    });
   });
 });
 

@@ -38,9 +38,10 @@ export function partnerBody(d: PartnerDraft, countries: readonly CountryCode[] |
 export function draftOf(p: Participant, countries: readonly CountryCode[] | null): PartnerDraft {
   let country = 'IN';
   let mobile = p.mobile ?? '';
-  const match = p.mobile && countries
-    ? [...countries].sort((a, b) => b.dialCode.length - a.dialCode.length).find((c) => p.mobile!.startsWith(c.dialCode))
-    : undefined;
+  const match =
+    p.mobile && countries
+      ? [...countries].sort((a, b) => b.dialCode.length - a.dialCode.length).find((c) => p.mobile!.startsWith(c.dialCode))
+      : undefined;
   if (match) {
     country = match.value;
     mobile = p.mobile!.slice(match.dialCode.length);

@@ -6,6 +6,10 @@ import { fetchScheduleDiscounts, type SlotDiscount } from './couple-calls';
  * only loses the badges (reported by useApiRead): the api charges the discount whatever the page shows.
  */
 export function useScheduleDiscounts(providerUuid: string, zone: string, date: string | null): Map<string, SlotDiscount> {
-  const loaded = useApiRead((signal) => fetchScheduleDiscounts(providerUuid, zone, date, signal), [`${providerUuid}|${zone}|${date ?? ''}`], 'schedule-discounts');
+  const loaded = useApiRead(
+    (signal) => fetchScheduleDiscounts(providerUuid, zone, date, signal),
+    [`${providerUuid}|${zone}|${date ?? ''}`],
+    'schedule-discounts',
+  );
   return new Map((loaded.data ?? []).map((d) => [d.start_time, d]));
 }

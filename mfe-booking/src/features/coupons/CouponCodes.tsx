@@ -2,7 +2,17 @@ import { couponText, listingCoupons, providerCardPrice, type PatientPricing, typ
 import { type Provider } from '@haven/shared';
 
 /** The coupon codes that fit the fee shown (its currency), as one fact of a card or profile (when the flag is on). */
-export function CouponCodes({ provider, pricing, coupons, enabled }: { provider: Provider; pricing: PatientPricing; coupons: PublicCoupon[]; enabled: boolean }) {
+export function CouponCodes({
+  provider,
+  pricing,
+  coupons,
+  enabled,
+}: {
+  provider: Provider;
+  pricing: PatientPricing;
+  coupons: PublicCoupon[];
+  enabled: boolean;
+}) {
   const fitting = listingCoupons(providerCardPrice(provider, pricing)?.currency ?? null, coupons, enabled);
   if (fitting.length === 0) return null;
   return (

@@ -20,12 +20,29 @@ const TYPES: Array<[string, string]> = [
   ['childenfirstindia', 'Children-first care'],
 ];
 const LANGUAGES = ['english', 'hindi', 'marathi', 'tamil', 'bengali', 'punjabi', 'kannada', 'malayalam'];
-const GENDERS: Array<[string, string]> = [['female', 'Female'], ['male', 'Male'], ['non_binary', 'Non-binary']];
-const CONCERNS = [
-  'adhd', 'anxiety', 'depression', 'ocd', 'trauma', 'stress', 'sleep-disturbances', 'grief', 'anger', 'addiction',
-  'eating-disorders', 'parenting-concerns', 'academic-concerns', 'relationship',
+const GENDERS: Array<[string, string]> = [
+  ['female', 'Female'],
+  ['male', 'Male'],
+  ['non_binary', 'Non-binary'],
 ];
-const readable = (slug: string) => (slug === 'adhd' || slug === 'ocd' ? slug.toUpperCase() : slug[0]!.toUpperCase() + slug.slice(1).replace(/-/g, ' '));
+const CONCERNS = [
+  'adhd',
+  'anxiety',
+  'depression',
+  'ocd',
+  'trauma',
+  'stress',
+  'sleep-disturbances',
+  'grief',
+  'anger',
+  'addiction',
+  'eating-disorders',
+  'parenting-concerns',
+  'academic-concerns',
+  'relationship',
+];
+const readable = (slug: string) =>
+  slug === 'adhd' || slug === 'ocd' ? slug.toUpperCase() : slug[0]!.toUpperCase() + slug.slice(1).replace(/-/g, ' ');
 
 interface SelectProps {
   id: string;
@@ -71,7 +88,9 @@ function useFilterOptions(filters: ProviderFilters): { types: Array<[string, str
     value && !options.some(([v]) => v === value) ? [...options, [value, label(value)] as [string, string]] : options;
   const roleLabel = (r: string) => roleLabels([r])[0] ?? r;
   const types: Array<[string, string]> = lists ? lists.expertise.map((e) => [e.role, `${roleLabel(e.role)} (${e.providers})`]) : TYPES;
-  const concerns: Array<[string, string]> = lists ? lists.concerns.map((c) => [c.concern, `${concernLabel(c.concern)} (${c.providers})`]) : CONCERNS.map((c) => [c, concernLabel(c)]);
+  const concerns: Array<[string, string]> = lists
+    ? lists.concerns.map((c) => [c.concern, `${concernLabel(c.concern)} (${c.providers})`])
+    : CONCERNS.map((c) => [c, concernLabel(c)]);
   return { types: keep(types, filters.role, roleLabel), concerns: keep(concerns, filters.concern, concernLabel) };
 }
 
@@ -91,8 +110,20 @@ export function FilterBar({ filters, onChange }: { filters: ProviderFilters; onC
   return (
     <form className="hv-filters" aria-label="Filter providers" onSubmit={(e) => e.preventDefault()}>
       <FilterSelect id="f-type" label="Provider type" value={filters.role ?? ''} options={types} onChange={(v) => set('role', v)} />
-      <FilterSelect id="f-concern" label="Concern" value={filters.concern ?? ''} options={options.concerns} onChange={(v) => set('concern', v)} />
-      <FilterSelect id="f-language" label="Language" value={filters.language ?? ''} options={LANGUAGES.map((l) => [l, readable(l)])} onChange={(v) => set('language', v)} />
+      <FilterSelect
+        id="f-concern"
+        label="Concern"
+        value={filters.concern ?? ''}
+        options={options.concerns}
+        onChange={(v) => set('concern', v)}
+      />
+      <FilterSelect
+        id="f-language"
+        label="Language"
+        value={filters.language ?? ''}
+        options={LANGUAGES.map((l) => [l, readable(l)])}
+        onChange={(v) => set('language', v)}
+      />
       <FilterSelect id="f-gender" label="Gender" value={filters.gender ?? ''} options={GENDERS} onChange={(v) => set('gender', v)} />
       <FilterSelect
         id="f-tier"
@@ -105,10 +136,23 @@ export function FilterBar({ filters, onChange }: { filters: ProviderFilters; onC
         id="f-mode"
         label="Session"
         value={filters.mode ?? ''}
-        options={anyOffline ? [['online', 'Online'], ['offline', 'In clinic']] : [['online', 'Online']]}
+        options={
+          anyOffline
+            ? [
+                ['online', 'Online'],
+                ['offline', 'In clinic'],
+              ]
+            : [['online', 'Online']]
+        }
         onChange={(v) => set('mode', (v || undefined) as ProviderFilters['mode'])}
       />
-      <FilterSelect id="f-city" label="Clinic city" value={filters.clinic ?? ''} options={CLINIC_CODES.filter((c) => cityOffered(plan, c)).map((c) => [c, CITY_NAMES[c] ?? c])} onChange={(v) => set('clinic', v)} />
+      <FilterSelect
+        id="f-city"
+        label="Clinic city"
+        value={filters.clinic ?? ''}
+        options={CLINIC_CODES.filter((c) => cityOffered(plan, c)).map((c) => [c, CITY_NAMES[c] ?? c])}
+        onChange={(v) => set('clinic', v)}
+      />
     </form>
   );
 }

@@ -5,12 +5,26 @@ import { havenStore, type AuthUser, type Provider } from '@haven/shared';
 import { ProviderCard } from './ProviderCard';
 
 const offering = (fee: number, usd: number | null) => ({
-  minimum_fee: fee, currency: 'INR', display_text: `₹${fee}`, international_pricing_display_text: usd ? `$${usd}` : '',
-  international_price: usd ? { amount: usd, currency: 'USD' } : null, couple: null,
+  minimum_fee: fee,
+  currency: 'INR',
+  display_text: `₹${fee}`,
+  international_pricing_display_text: usd ? `$${usd}` : '',
+  international_price: usd ? { amount: usd, currency: 'USD' } : null,
+  couple: null,
 });
-const ananya = { uuid: 'p-ananya', firstname: 'Ananya', lastname: 'Rao', roles: ['therapist'], online_offering: offering(1500, 38) } as Provider;
+const ananya = {
+  uuid: 'p-ananya',
+  firstname: 'Ananya',
+  lastname: 'Rao',
+  roles: ['therapist'],
+  online_offering: offering(1500, 38),
+} as Provider;
 const neha = {
-  uuid: 'p-neha', firstname: 'Neha', lastname: 'Pillai', roles: ['therapist'], online_offering: offering(1300, 33),
+  uuid: 'p-neha',
+  firstname: 'Neha',
+  lastname: 'Pillai',
+  roles: ['therapist'],
+  online_offering: offering(1300, 33),
   offer: { discount_amount: { value: 300, currency: 'INR' }, discount_amount_currency: 'INR', discount_percentage: null },
 } as Provider;
 const free = { uuid: 'p-free', firstname: 'Gita', lastname: 'Free', roles: ['therapist'], online_offering: offering(0, null) } as Provider;
@@ -23,7 +37,8 @@ const coupons = {
 };
 const INDIA = { international: false, locationZone: 'Asia/Kolkata' };
 const NEW_YORK = { international: true, locationZone: 'America/New_York' };
-const card = (provider: Provider, pricing: typeof INDIA) => render(<ProviderCard provider={provider} zone="Asia/Kolkata" pricing={pricing} coupons={coupons} />);
+const card = (provider: Provider, pricing: typeof INDIA) =>
+  render(<ProviderCard provider={provider} zone="Asia/Kolkata" pricing={pricing} coupons={coupons} />);
 
 test.each([
   ['India', INDIA, '₹1,500', 'FLAT300: ₹300 off'],

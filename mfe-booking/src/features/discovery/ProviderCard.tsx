@@ -36,7 +36,9 @@ export function ProviderCard({ provider, zone, pricing, coupons }: ProviderCardP
         <a href={providerProfilePath(provider.uuid)}>{name}</a>
       </h2>
       <p className="hv-provider-card__roles">{roleLabels(provider.roles).join(' · ')}</p>
-      {inOrganisation && isClinicianFacingProvider(provider.roles) && <p className="hv-provider-card__note">Part of your organisation&apos;s care team</p>}
+      {inOrganisation && isClinicianFacingProvider(provider.roles) && (
+        <p className="hv-provider-card__note">Part of your organisation&apos;s care team</p>
+      )}
       <ProviderFacts provider={provider} zone={zone} pricing={pricing}>
         <CouponCodes provider={provider} pricing={pricing} {...coupons} />
       </ProviderFacts>

@@ -7,7 +7,17 @@ import { slotLabel } from '@haven/shared/session-times';
  * Fee, offer and earliest time in the patient's zone: the facts a card and a profile share. The fee is
  * the price rule's, in the patient's currency, the offer applied: what the booking charges.
  */
-export function ProviderFacts({ provider, zone, pricing, children }: { provider: Provider; zone: string; pricing: PatientPricing; children?: ReactNode }) {
+export function ProviderFacts({
+  provider,
+  zone,
+  pricing,
+  children,
+}: {
+  provider: Provider;
+  zone: string;
+  pricing: PatientPricing;
+  children?: ReactNode;
+}) {
   const fee = providerCardPrice(provider, pricing);
   const earliest = provider.earliest_available_datetime ? slotLabel(provider.earliest_available_datetime, zone) : null;
   return (

@@ -43,12 +43,23 @@ export function ProviderList() {
     show(next);
   };
   return (
-    <PageFrame title="Find a provider" description="Search therapists, psychiatrists, couples therapists and coaches." app="mfe-booking" pathname={location.pathname}>
+    <PageFrame
+      title="Find a provider"
+      description="Search therapists, psychiatrists, couples therapists and coaches."
+      app="mfe-booking"
+      pathname={location.pathname}
+    >
       <FilterBar filters={filters} onChange={onChange} />
       {refusal && <PlanNotice message={refusal} options={plan.options} />}
       <p className="hv-discovery__zone">Times are shown in {zone}.</p>
       <div aria-live="polite" className="hv-discovery__status">
-        {loading ? <Spinner label="Loading providers" /> : <p>{failed ? 'We could not load providers.' : `${providers.length} ${providers.length === 1 ? 'provider' : 'providers'} found`}</p>}
+        {loading ? (
+          <Spinner label="Loading providers" />
+        ) : (
+          <p>
+            {failed ? 'We could not load providers.' : `${providers.length} ${providers.length === 1 ? 'provider' : 'providers'} found`}
+          </p>
+        )}
       </div>
       {failed && !loading && (
         <Button variant="secondary" onClick={retry}>

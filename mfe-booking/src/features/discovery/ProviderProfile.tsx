@@ -62,7 +62,12 @@ export function ProviderProfile() {
   const refusal = provider && plan.ready ? planRefusal(plan.options, { providerRoles: provider.roles ?? [] }) : null;
   if (error === NOT_FOUND) return <NotFoundPage app="mfe-booking" />;
   return (
-    <PageFrame title={name} description={provider ? providerPageDescription(provider) : undefined} app="mfe-booking" pathname={location.pathname}>
+    <PageFrame
+      title={name}
+      description={provider ? providerPageDescription(provider) : undefined}
+      app="mfe-booking"
+      pathname={location.pathname}
+    >
       {!provider && !error && <Spinner label="Loading provider" />}
       {error && <p role="alert">{error}</p>}
       {provider && (

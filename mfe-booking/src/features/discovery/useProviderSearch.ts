@@ -38,5 +38,10 @@ export function useProviderSearch(filters: ProviderFilters): { providers: Provid
   }, [key, run]);
 
   const current = answered?.run === run ? answered : null;
-  return { providers: current ? providers : [], loading: !current, failed: Boolean(current?.failed), retry: () => setAttempt((n) => n + 1) };
+  return {
+    providers: current ? providers : [],
+    loading: !current,
+    failed: Boolean(current?.failed),
+    retry: () => setAttempt((n) => n + 1),
+  };
 }

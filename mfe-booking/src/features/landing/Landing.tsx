@@ -36,9 +36,7 @@ export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
       description="Book therapy, psychiatry, couples therapy or coaching with licensed professionals."
       app="mfe-booking"
     >
-      <p className="hv-landing__lead">
-        Talk to a therapist, psychiatrist, couples therapist or coach, online or at one of our clinics.
-      </p>
+      <p className="hv-landing__lead">Talk to a therapist, psychiatrist, couples therapist or coach, online or at one of our clinics.</p>
       <ul className="hv-landing__actions">
         <li>
           <a className="hv-landing__cta" href="/providers">

@@ -29,9 +29,15 @@ interface Props {
 /** "Not a fit": why, and optionally more in the patient's words; the provider is not suggested again. */
 export function DeclineDialog({ provider, providerType, onDeclined, onDismiss }: Props) {
   const name = `${provider.firstname} ${provider.lastname}`;
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({ shouldFocusError: false, defaultValues: { reason: '', comment: '' } });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ shouldFocusError: false, defaultValues: { reason: '', comment: '' } });
   const submit = useApiSubmit<Values>({
-    setError, action: `record why ${name} is not a fit`,
+    setError,
+    action: `record why ${name} is not a fit`,
     fields: { reason: { name: 'reason', label: 'Reason' }, comment: { name: 'comment', label: 'Anything else' } },
   });
   const onSubmit = async (v: Values) => {
@@ -47,7 +53,11 @@ export function DeclineDialog({ provider, providerType, onDeclined, onDismiss }:
   };
   const wait = submit.waitSeconds;
   return (
-    <Dialog title={`Not a fit: ${name}`} description="Tell us why, and we will not suggest them to you again. Your next matches take it into account." onDismiss={onDismiss}>
+    <Dialog
+      title={`Not a fit: ${name}`}
+      description="Tell us why, and we will not suggest them to you again. Your next matches take it into account."
+      onDismiss={onDismiss}
+    >
       <form className="hv-decline" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)}>
         <fieldset aria-describedby={errors.reason ? 'hv-decline-reason-error' : undefined}>
           <legend>Why is {name} not a fit?</legend>
@@ -56,18 +66,28 @@ export function DeclineDialog({ provider, providerType, onDeclined, onDismiss }:
               <input type="radio" value={value} {...register('reason', { required: 'Choose a reason' })} /> {label}
             </label>
           ))}
-          {errors.reason && <p id="hv-decline-reason-error" className="hv-decline__error" role="alert">{errors.reason.message}</p>}
+          {errors.reason && (
+            <p id="hv-decline-reason-error" className="hv-decline__error" role="alert">
+              {errors.reason.message}
+            </p>
+          )}
         </fieldset>
         <label className="hv-decline__comment">
           Anything else? (optional)
-          <textarea rows={3} maxLength={COMMENT_MAX} {...register('comment', { maxLength: { value: COMMENT_MAX, message: `At most ${COMMENT_MAX} characters` } })} />
+          <textarea
+            rows={3}
+            maxLength={COMMENT_MAX}
+            {...register('comment', { maxLength: { value: COMMENT_MAX, message: `At most ${COMMENT_MAX} characters` } })}
+          />
         </label>
         <FormMessage message={submit.message} />
         <div className="hv-decline__actions">
           <Button type="submit" disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
             {wait > 0 ? `Do not suggest again (wait ${wait}s)` : 'Do not suggest again'}
           </Button>
-          <Button type="button" variant="secondary" onClick={onDismiss}>Cancel</Button>
+          <Button type="button" variant="secondary" onClick={onDismiss}>
+            Cancel
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -4,7 +4,13 @@ import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { sendMatchingFeedback } from './matching-calls';
 
-const RATINGS: Array<[number, string]> = [[5, 'Very good'], [4, 'Good'], [3, 'Mixed'], [2, 'Poor'], [1, 'Very poor']];
+const RATINGS: Array<[number, string]> = [
+  [5, 'Very good'],
+  [4, 'Good'],
+  [3, 'Mixed'],
+  [2, 'Poor'],
+  [1, 'Very poor'],
+];
 const COMMENT_MAX = 1000;
 
 interface Values {
@@ -21,15 +27,26 @@ interface Props {
 /** Matching feedback: how good the matches were; the good fits come first next time. */
 export function MatchingFeedback({ providerType, goodFits }: Props) {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({ shouldFocusError: false, defaultValues: { rating: '', comment: '' } });
-  const submit = useApiSubmit<Values>({ setError, action: 'send your feedback', fields: { rating: { name: 'rating', label: 'Rating' }, comment: { name: 'comment', label: 'Comment' } } });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ shouldFocusError: false, defaultValues: { rating: '', comment: '' } });
+  const submit = useApiSubmit<Values>({
+    setError,
+    action: 'send your feedback',
+    fields: { rating: { name: 'rating', label: 'Rating' }, comment: { name: 'comment', label: 'Comment' } },
+  });
   if (sent) return <p role="status">Thank you. Your next matches use your feedback.</p>;
   const onSubmit = async (v: Values) => {
     submit.clear();
     const rating = Number(v.rating);
     try {
       await sendMatchingFeedback({
-        provider_type: providerType, rating, ...(v.comment.trim() ? { comment: v.comment.trim() } : {}),
+        provider_type: providerType,
+        rating,
+        ...(v.comment.trim() ? { comment: v.comment.trim() } : {}),
         providers: goodFits.map((uuid) => ({ provider_uuid: uuid, fit: 'good' as const })),
       });
       eventBus.emit('matching:feedback', { provider_type: providerType, rating, good_fits: goodFits.length });
@@ -40,7 +57,12 @@ export function MatchingFeedback({ providerType, goodFits }: Props) {
   };
   const wait = submit.waitSeconds;
   return (
-    <form className="hv-booking__form hv-match-feedback" noValidate aria-labelledby="hv-match-feedback" onSubmit={handleSubmit(onSubmit, submit.focusInvalid)}>
+    <form
+      className="hv-booking__form hv-match-feedback"
+      noValidate
+      aria-labelledby="hv-match-feedback"
+      onSubmit={handleSubmit(onSubmit, submit.focusInvalid)}
+    >
       <h2 id="hv-match-feedback">How good are these matches?</h2>
       <fieldset>
         <legend>Your rating</legend>
@@ -49,7 +71,11 @@ export function MatchingFeedback({ providerType, goodFits }: Props) {
             <input type="radio" value={String(value)} {...register('rating', { required: 'Choose a rating' })} /> {label}
           </label>
         ))}
-        {errors.rating && <p className="hv-decline__error" role="alert">{errors.rating.message}</p>}
+        {errors.rating && (
+          <p className="hv-decline__error" role="alert">
+            {errors.rating.message}
+          </p>
+        )}
       </fieldset>
       <label className="hv-decline__comment">
         What would make them better? (optional)
@@ -57,7 +83,9 @@ export function MatchingFeedback({ providerType, goodFits }: Props) {
       </label>
       {goodFits.length > 0 && <p>{goodFits.length === 1 ? 'One provider is' : `${goodFits.length} providers are`} marked a good fit.</p>}
       <FormMessage message={submit.message} />
-      <Button type="submit" disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>{wait > 0 ? `Send feedback (wait ${wait}s)` : 'Send feedback'}</Button>
+      <Button type="submit" disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
+        {wait > 0 ? `Send feedback (wait ${wait}s)` : 'Send feedback'}
+      </Button>
     </form>
   );
 }

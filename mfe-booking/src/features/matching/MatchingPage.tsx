@@ -19,7 +19,12 @@ import '../discovery/discovery.css';
 import '../booking/booking.css';
 import './matching.css';
 
-const TYPES: Array<[string, string]> = [['therapist', 'Therapy'], ['psychiatrist', 'Psychiatry'], ['couplestherapist', 'Couples therapy'], ['coach', 'Coaching']];
+const TYPES: Array<[string, string]> = [
+  ['therapist', 'Therapy'],
+  ['psychiatrist', 'Psychiatry'],
+  ['couplestherapist', 'Couples therapy'],
+  ['coach', 'Coaching'],
+];
 const CONCERNS = ['anxiety', 'depression', 'stress', 'sleep-disturbances', 'trauma', 'grief', 'relationship', 'adhd', 'ocd', 'addiction'];
 
 /**
@@ -34,7 +39,12 @@ export function MatchingPage() {
   const pricing = usePatientPricing();
   const coupons = useListingCoupons();
   const plan = useBookingOptions();
-  const [answers, setAnswers] = useState<{ type: string; concern: string; language: string; mode: string }>({ type: 'therapist', concern: '', language: '', mode: '' });
+  const [answers, setAnswers] = useState<{ type: string; concern: string; language: string; mode: string }>({
+    type: 'therapist',
+    concern: '',
+    language: '',
+    mode: '',
+  });
   const [matches, setMatches] = useState<Provider[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,8 +65,16 @@ export function MatchingPage() {
       if (answers.language) filters.language = answers.language;
       if (answers.mode === 'online' || answers.mode === 'offline') filters.mode = answers.mode;
       // Plan visibility (product rules, Plan visibility): matches only among providers the plan offers.
-      const found = (await fetchMatches({ ...filters, role: answers.type })).filter((p) => providerOffered(plan.options, p.roles ?? [], filters.mode));
-      const record = await sendMatchingData(matchingPayload(answers, answers.type, found.map((p) => p.uuid)));
+      const found = (await fetchMatches({ ...filters, role: answers.type })).filter((p) =>
+        providerOffered(plan.options, p.roles ?? [], filters.mode),
+      );
+      const record = await sendMatchingData(
+        matchingPayload(
+          answers,
+          answers.type,
+          found.map((p) => p.uuid),
+        ),
+      );
       storeMatchedProviders(record);
       setMatches(found.slice(0, record.all_matched_providers.length));
       setMatchedType(answers.type);
@@ -103,10 +121,30 @@ export function MatchingPage() {
             void submit();
           }}
         >
-          {choice('type', 'What kind of care are you looking for?', TYPES.filter(([role]) => roleOffered(plan.options, role)))}
-          {choice('concern', 'What would you like help with?', CONCERNS.map((c) => [c, c.replace(/-/g, ' ')]))}
-          {choice('language', 'Preferred language', [['english', 'English'], ['hindi', 'Hindi']])}
-          {choice('mode', 'How would you like to meet?', Object.values(plan.options.offline).some(Boolean) ? [['online', 'Online'], ['offline', 'In clinic']] : [['online', 'Online']])}
+          {choice(
+            'type',
+            'What kind of care are you looking for?',
+            TYPES.filter(([role]) => roleOffered(plan.options, role)),
+          )}
+          {choice(
+            'concern',
+            'What would you like help with?',
+            CONCERNS.map((c) => [c, c.replace(/-/g, ' ')]),
+          )}
+          {choice('language', 'Preferred language', [
+            ['english', 'English'],
+            ['hindi', 'Hindi'],
+          ])}
+          {choice(
+            'mode',
+            'How would you like to meet?',
+            Object.values(plan.options.offline).some(Boolean)
+              ? [
+                  ['online', 'Online'],
+                  ['offline', 'In clinic'],
+                ]
+              : [['online', 'Online']],
+          )}
           {error && <p role="alert">{error}</p>}
           <Button type="submit" disabled={busy}>
             Show my matches
@@ -125,11 +163,17 @@ export function MatchingPage() {
                 <li key={p.uuid} className="hv-match">
                   <ProviderCard provider={p} zone={zone} pricing={pricing} coupons={coupons} />
                   <div className="hv-match__actions">
-                    <Button variant="secondary" aria-pressed={good} aria-label={`${name} is a good fit`}
-                      onClick={() => setGoodFits(good ? goodFits.filter((u) => u !== p.uuid) : [...goodFits, p.uuid])}>
+                    <Button
+                      variant="secondary"
+                      aria-pressed={good}
+                      aria-label={`${name} is a good fit`}
+                      onClick={() => setGoodFits(good ? goodFits.filter((u) => u !== p.uuid) : [...goodFits, p.uuid])}
+                    >
                       {good ? 'Good fit ✓' : 'Good fit'}
                     </Button>
-                    <Button variant="secondary" aria-label={`${name} is not a fit`} onClick={() => setDeclining(p)}>Not a fit</Button>
+                    <Button variant="secondary" aria-label={`${name} is not a fit`} onClick={() => setDeclining(p)}>
+                      Not a fit
+                    </Button>
                   </div>
                 </li>
               );

@@ -25,7 +25,12 @@ export async function sendMatchingData(payload: MatchingPayload): Promise<Matchi
 }
 
 /** The providers that fit the answers, ranked by the api with my declines and feedback (declined ones left out). */
-export async function fetchMatches(answers: { role: string; concern?: string; language?: string; mode?: 'online' | 'offline' }): Promise<Provider[]> {
+export async function fetchMatches(answers: {
+  role: string;
+  concern?: string;
+  language?: string;
+  mode?: 'online' | 'offline';
+}): Promise<Provider[]> {
   const { data } = await apiClient.get<{ data: Provider[] }>('/customers/matches', { params: answers });
   return data.data;
 }

@@ -23,7 +23,9 @@ export function planRefusal(
   }
   const city = parseCityCode(asked.city)?.city ?? asked.city;
   if (city && (mode === 'offline' || parseCityCode(asked.city)?.mode === 'offline') && !cityOffered(options, city)) {
-    return options.offlineCities.length === 0 ? 'Sessions in a clinic are not part of your plan.' : `Sessions in a clinic in ${CITY_NAMES[city] ?? city} are not part of your plan.`;
+    return options.offlineCities.length === 0
+      ? 'Sessions in a clinic are not part of your plan.'
+      : `Sessions in a clinic in ${CITY_NAMES[city] ?? city} are not part of your plan.`;
   }
   return null;
 }

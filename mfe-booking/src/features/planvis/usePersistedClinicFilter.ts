@@ -30,7 +30,11 @@ function store(ids: number[]): void {
 }
 
 /** Keeps `filters.clinic` in storage; `restore` is called with the stored city when the list has none. Returns `forget` for a cleared city. */
-export function usePersistedClinicFilter(filters: ProviderFilters, plan: { options: BookingOptions; ready: boolean }, restore: (next: ProviderFilters) => void) {
+export function usePersistedClinicFilter(
+  filters: ProviderFilters,
+  plan: { options: BookingOptions; ready: boolean },
+  restore: (next: ProviderFilters) => void,
+) {
   const [clinics, setClinics] = useState<ClinicAnswer[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();

@@ -18,7 +18,14 @@ import { ProviderTypeModal } from './ProviderTypeModal';
 import { fetchTagging, providersOfType, switchProvider, type Tagging } from './switch-calls';
 import '../booking/booking.css';
 
-export const SWITCH_REASONS = ['I do not feel a connection', 'I need someone with other expertise', 'The times do not suit me', 'The fee does not suit me', 'I would like another language', 'Other'] as const;
+export const SWITCH_REASONS = [
+  'I do not feel a connection',
+  'I need someone with other expertise',
+  'The times do not suit me',
+  'The fee does not suit me',
+  'I would like another language',
+  'Other',
+] as const;
 
 const taggingRecord = (list: Tagging[]) => Object.fromEntries(list.map((t) => [t.provider_type, t.provider]));
 
@@ -39,15 +46,27 @@ export function ProviderSwitchPage() {
   /** The tagging the switch answered with (newer than the loaded one). */
   const [switched, setSwitched] = useState<Tagging[] | null>(null);
 
-  const loaded = useApiRead((signal) => (user ? fetchTagging(signal) : Promise.resolve([])), [user ? `tagging#${user.uuid ?? ''}` : 'none'], 'provider-tagging');
+  const loaded = useApiRead(
+    (signal) => (user ? fetchTagging(signal) : Promise.resolve([])),
+    [user ? `tagging#${user.uuid ?? ''}` : 'none'],
+    'provider-tagging',
+  );
   // Product rules, Plan visibility: appVisibility: only the provider types the plan offers can be changed (the api refuses the others).
   const plan = useBookingOptions();
   const all = switched ?? loaded.data;
-  const offered = useMemo(() => (all && plan.ready ? all.filter((t) => roleOffered(plan.options, t.provider_type)) : undefined), [all, plan.ready, plan.options]);
+  const offered = useMemo(
+    () => (all && plan.ready ? all.filter((t) => roleOffered(plan.options, t.provider_type)) : undefined),
+    [all, plan.ready, plan.options],
+  );
   const tagging = { ...loaded, data: offered };
   useEffect(() => {
     const slice = havenStore.getState().providerSwitch;
-    if (tagging.data) slice.update({ providerTaggingDetails: taggingRecord(tagging.data), providerTaggingLoading: false, providerTypeModal: !type && !done });
+    if (tagging.data)
+      slice.update({
+        providerTaggingDetails: taggingRecord(tagging.data),
+        providerTaggingLoading: false,
+        providerTypeModal: !type && !done,
+      });
     else slice.update({ providerTaggingLoading: !tagging.error });
     // `type` and `done` open or close the modal only when the tagging answer arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -57,7 +76,11 @@ export function ProviderSwitchPage() {
     // After a switch the reset has cleared the current provider; the new one is shown from `done`.
     if (!done) havenStore.getState().providerSwitch.update({ currentProvider: current });
   }, [current, done]);
-  const candidates = useApiRead((signal) => (type ? providersOfType(type, signal) : Promise.resolve([])), [type ? `candidates#${type}` : 'none'], 'switch-candidates');
+  const candidates = useApiRead(
+    (signal) => (type ? providersOfType(type, signal) : Promise.resolve([])),
+    [type ? `candidates#${type}` : 'none'],
+    'switch-candidates',
+  );
 
   const chooseType = (t: string) => {
     havenStore.getState().providerSwitch.update({ providerTypeModal: false, selectedProvider: null, switchReason: null });
@@ -70,7 +93,9 @@ export function ProviderSwitchPage() {
     setReason('');
     setOther('');
     navigate({ pathname: location.pathname, search: '' });
-    havenStore.getState().providerSwitch.update({ providerTypeModal: true, providerTaggingDetails: tagging.data ? taggingRecord(tagging.data) : null });
+    havenStore
+      .getState()
+      .providerSwitch.update({ providerTypeModal: true, providerTaggingDetails: tagging.data ? taggingRecord(tagging.data) : null });
   };
   const submit = async () => {
     const chosen = sw.selectedProvider;
@@ -106,7 +131,10 @@ export function ProviderSwitchPage() {
   } else if (tagging.error) {
     body = (
       <p role="alert">
-        We could not load your providers. <Button variant="secondary" onClick={tagging.retry}>Try again</Button>
+        We could not load your providers.{' '}
+        <Button variant="secondary" onClick={tagging.retry}>
+          Try again
+        </Button>
       </p>
     );
   } else if (!tagging.data) {
@@ -114,7 +142,9 @@ export function ProviderSwitchPage() {
   } else if (done) {
     body = (
       <section aria-labelledby="hv-switch-done" className="hv-booking__confirm">
-        <h2 id="hv-switch-done">You are now with {done.firstname} {done.lastname}</h2>
+        <h2 id="hv-switch-done">
+          You are now with {done.firstname} {done.lastname}
+        </h2>
         <p className="hv-booking__actions">
           <a className="hv-button-link" href={bookHref(done.uuid)}>
             Book a session with {done.firstname}
@@ -128,7 +158,9 @@ export function ProviderSwitchPage() {
   } else if (!type || !current) {
     body = (
       <p>
-        <Button onClick={() => havenStore.getState().providerSwitch.update({ providerTypeModal: true })}>Choose the provider to change</Button>
+        <Button onClick={() => havenStore.getState().providerSwitch.update({ providerTypeModal: true })}>
+          Choose the provider to change
+        </Button>
       </p>
     );
   } else {
@@ -145,7 +177,10 @@ export function ProviderSwitchPage() {
         }}
       >
         <p>
-          Your {label}: <strong>{current.firstname} {current.lastname}</strong>
+          Your {label}:{' '}
+          <strong>
+            {current.firstname} {current.lastname}
+          </strong>
         </p>
         <div className="hv-filter">
           <label htmlFor="hv-switch-reason">Why would you like to change?</label>
@@ -169,12 +204,21 @@ export function ProviderSwitchPage() {
           {!candidates.data && !candidates.error && <Spinner label="Loading providers" />}
           {candidates.error && (
             <p role="alert">
-              We could not load the providers. <Button variant="secondary" onClick={candidates.retry}>Try again</Button>
+              We could not load the providers.{' '}
+              <Button variant="secondary" onClick={candidates.retry}>
+                Try again
+              </Button>
             </p>
           )}
           {others.map((p) => (
             <label key={p.uuid} className="hv-choice">
-              <input type="radio" name="new_provider" value={p.uuid} checked={sw.selectedProvider?.uuid === p.uuid} onChange={() => havenStore.getState().providerSwitch.update({ selectedProvider: p })} />
+              <input
+                type="radio"
+                name="new_provider"
+                value={p.uuid}
+                checked={sw.selectedProvider?.uuid === p.uuid}
+                onChange={() => havenStore.getState().providerSwitch.update({ selectedProvider: p })}
+              />
               {p.firstname} {p.lastname}
             </label>
           ))}

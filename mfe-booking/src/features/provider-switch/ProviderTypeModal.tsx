@@ -30,7 +30,13 @@ export function ProviderTypeModal({ tagging, onChoose, onDismiss }: Props) {
             <legend>Your providers</legend>
             {tagging.map((t) => (
               <label key={t.provider_type} className="hv-choice">
-                <input type="radio" name="provider_type" value={t.provider_type} checked={type === t.provider_type} onChange={() => setType(t.provider_type)} />
+                <input
+                  type="radio"
+                  name="provider_type"
+                  value={t.provider_type}
+                  checked={type === t.provider_type}
+                  onChange={() => setType(t.provider_type)}
+                />
                 {roleLabels([t.provider_type])[0]}: {t.provider.firstname} {t.provider.lastname}
               </label>
             ))}

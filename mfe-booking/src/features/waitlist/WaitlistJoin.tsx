@@ -14,8 +14,16 @@ interface Values {
 /** The booking horizon the api counts free times in (schedule_dates: next 21 days). */
 const DEFAULT_RANGE_DAYS = 20;
 const KNOWN: KnownApiError[] = [
-  { text: /^There are free times in this range/, field: '', message: 'There are free times in these dates now. Please go back and book one of them.' },
-  { text: /^The range must end after it starts/, field: 'to_date', message: 'The last day must be on or after the first day, and not in the past.' },
+  {
+    text: /^There are free times in this range/,
+    field: '',
+    message: 'There are free times in these dates now. Please go back and book one of them.',
+  },
+  {
+    text: /^The range must end after it starts/,
+    field: 'to_date',
+    message: 'The last day must be on or after the first day, and not in the past.',
+  },
   { text: /^A waitlist range is at most 90 days/, field: 'to_date', message: 'Choose at most 90 days.' },
 ];
 
@@ -38,7 +46,12 @@ export function WaitlistJoin({ providerUuid, providerName, zone }: Props) {
   // The default range, fixed when the form opens.
   const [{ today, last }] = useState(() => defaultRange(zone));
   const [joined, setJoined] = useState<Values | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({ shouldFocusError: false, defaultValues: { from_date: today, to_date: last } });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ shouldFocusError: false, defaultValues: { from_date: today, to_date: last } });
   const submit = useApiSubmit<Values>({
     setError,
     action: 'add you to the waitlist',
@@ -49,7 +62,9 @@ export function WaitlistJoin({ providerUuid, providerName, zone }: Props) {
   if (!user) {
     return (
       <p>
-        <a className="hv-button-link" href={logInWithReturn(pathname, search)}>Log in to join the waitlist</a>
+        <a className="hv-button-link" href={logInWithReturn(pathname, search)}>
+          Log in to join the waitlist
+        </a>
       </p>
     );
   }
@@ -57,10 +72,12 @@ export function WaitlistJoin({ providerUuid, providerName, zone }: Props) {
     return (
       <div className="hv-waitlist" role="status">
         <p>
-          You are on the waitlist for {providerName} from {calendarDay(joined.from_date, true)} to {calendarDay(joined.to_date, true)}. When a time opens we
-          will tell you here in the app and by e-mail.
+          You are on the waitlist for {providerName} from {calendarDay(joined.from_date, true)} to {calendarDay(joined.to_date, true)}. When
+          a time opens we will tell you here in the app and by e-mail.
         </p>
-        <p><Link to="/booking/waitlist">Your waitlists</Link></p>
+        <p>
+          <Link to="/booking/waitlist">Your waitlists</Link>
+        </p>
       </div>
     );
   }
@@ -75,11 +92,28 @@ export function WaitlistJoin({ providerUuid, providerName, zone }: Props) {
   };
   const wait = submit.waitSeconds;
   return (
-    <form className="hv-booking__form hv-waitlist" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-labelledby="hv-waitlist-heading">
+    <form
+      className="hv-booking__form hv-waitlist"
+      noValidate
+      onSubmit={handleSubmit(onSubmit, submit.focusInvalid)}
+      aria-labelledby="hv-waitlist-heading"
+    >
       <h3 id="hv-waitlist-heading">Join the waitlist</h3>
       <p>Tell us the days that suit you. When {providerName} has a free time in them, we offer it to you first.</p>
-      <TextField label="First day" type="date" min={today} error={errors.from_date?.message} {...register('from_date', { required: 'Choose the first day' })} />
-      <TextField label="Last day" type="date" min={today} error={errors.to_date?.message} {...register('to_date', { required: 'Choose the last day' })} />
+      <TextField
+        label="First day"
+        type="date"
+        min={today}
+        error={errors.from_date?.message}
+        {...register('from_date', { required: 'Choose the first day' })}
+      />
+      <TextField
+        label="Last day"
+        type="date"
+        min={today}
+        error={errors.to_date?.message}
+        {...register('to_date', { required: 'Choose the last day' })}
+      />
       <Button type="submit" disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
         {isSubmitting ? 'Joining…' : wait > 0 ? `Join the waitlist (wait ${wait}s)` : 'Join the waitlist'}
       </Button>

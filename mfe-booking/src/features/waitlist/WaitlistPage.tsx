@@ -6,7 +6,13 @@ import { LoadFailed } from '../common/LoadFailed';
 import { fetchNotifications, fetchWaitlists, leaveWaitlist, markNotificationRead, type Waitlist } from './waitlist-calls';
 import './waitlist.css';
 
-const STATUS: Record<Waitlist['status'], string> = { waiting: 'Waiting for a time', offered: 'A time opened', booked: 'Booked', left: 'Left', lapsed: 'The time offered to you was not booked in time and went to the next in line' };
+const STATUS: Record<Waitlist['status'], string> = {
+  waiting: 'Waiting for a time',
+  offered: 'A time opened',
+  booked: 'Booked',
+  left: 'Left',
+  lapsed: 'The time offered to you was not booked in time and went to the next in line',
+};
 
 /** /booking/waitlist: the patient's waitlists and the offers (in-app notifications) a slot opening sent them. */
 export function WaitlistPage() {
@@ -55,9 +61,16 @@ function Waitlists() {
           <ul className="hv-waitlists__list" aria-label="Offers">
             {offers.map((n) => (
               <li key={n.uuid} className={n.read ? 'hv-offer' : 'hv-offer hv-offer--new'}>
-                <h3>{n.title}{n.read ? '' : <span className="hv-offer__new"> (new)</span>}</h3>
+                <h3>
+                  {n.title}
+                  {n.read ? '' : <span className="hv-offer__new"> (new)</span>}
+                </h3>
                 <p>{n.body}</p>
-                {n.link && <Link className="hv-button-link" to={n.link} onClick={() => opened(n.uuid)}>Book this time</Link>}
+                {n.link && (
+                  <Link className="hv-button-link" to={n.link} onClick={() => opened(n.uuid)}>
+                    Book this time
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
@@ -70,7 +83,8 @@ function Waitlists() {
         {problem && <p role="alert">{problem}</p>}
         {lists.data && lists.data.length === 0 && (
           <p>
-            You are on no waitlist. When a provider has no free time in the days you want, you can join theirs while booking. <Link to="/providers">Find a provider</Link>
+            You are on no waitlist. When a provider has no free time in the days you want, you can join theirs while booking.{' '}
+            <Link to="/providers">Find a provider</Link>
           </p>
         )}
         {lists.data && lists.data.length > 0 && (
@@ -81,16 +95,19 @@ function Waitlists() {
                 <li key={w.uuid} className="hv-offer">
                   <h3>{who}</h3>
                   <p>
-                    {STATUS[w.status]}. Days: {slotLabel(w.range_start, zone)?.day ?? ''} to {slotLabel(new Date(w.range_end).getTime() - 1, zone)?.day ?? ''}.
+                    {STATUS[w.status]}. Days: {slotLabel(w.range_start, zone)?.day ?? ''} to{' '}
+                    {slotLabel(new Date(w.range_end).getTime() - 1, zone)?.day ?? ''}.
                   </p>
                   {w.offer && w.status === 'offered' && (
                     <p>
-                      {w.offer.provider.firstname} {w.offer.provider.lastname} has a free time on {time(w.offer.start_time)}, held for you until {time(w.offer.held_until)}.{' '}
-                      <Link to={`/booking?provider=${w.offer.provider.uuid}&step=1`}>Book it</Link>
+                      {w.offer.provider.firstname} {w.offer.provider.lastname} has a free time on {time(w.offer.start_time)}, held for you
+                      until {time(w.offer.held_until)}. <Link to={`/booking?provider=${w.offer.provider.uuid}&step=1`}>Book it</Link>
                     </p>
                   )}
                   {(w.status === 'waiting' || w.status === 'offered') && (
-                    <Button variant="secondary" onClick={() => void leave(w.uuid)}>Leave this waitlist</Button>
+                    <Button variant="secondary" onClick={() => void leave(w.uuid)}>
+                      Leave this waitlist
+                    </Button>
                   )}
                 </li>
               );

@@ -26,11 +26,19 @@ function AccountFrame() {
   return (
     <PageFrame title="Your account" description="Your details, profiles, documents and account settings." app="mfe-dashboard">
       <BackControl>
-        <p className="hv-account__back"><Link to="/dashboard">Back to your care</Link></p>
+        <p className="hv-account__back">
+          <Link to="/dashboard">Back to your care</Link>
+        </p>
       </BackControl>
       <nav aria-label="Account" className="hv-account__nav">
         <ul>
-          {SECTIONS.map((s) => <li key={s.path}><NavLink to={s.path} end={s.end}>{s.label}</NavLink></li>)}
+          {SECTIONS.map((s) => (
+            <li key={s.path}>
+              <NavLink to={s.path} end={s.end}>
+                {s.label}
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
       <Suspense fallback={<Spinner label="Loading" />}>

@@ -8,7 +8,10 @@ import { useForm } from '@haven/shared/forms';
 import { closeAccount, sendCloseAccountCode } from './api/account-calls';
 
 const WORD = 'CLOSE';
-interface Values { confirm: string; code: string }
+interface Values {
+  confirm: string;
+  code: string;
+}
 const KNOWN: KnownApiError[] = [
   { text: 'Invalid verification code', field: 'code', message: 'Invalid verification code' },
   { text: /^Switch back to your own profile/, field: '', message: 'Switch back to your own profile to close the account.' },
@@ -17,8 +20,18 @@ const KNOWN: KnownApiError[] = [
 
 export function CloseAccountPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({ defaultValues: { confirm: '', code: '' }, shouldFocusError: false });
-  const submit = useApiSubmit<Values>({ setError, action: 'close your account', fields: { code: { name: 'code', label: 'Code' } }, known: KNOWN });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { confirm: '', code: '' }, shouldFocusError: false });
+  const submit = useApiSubmit<Values>({
+    setError,
+    action: 'close your account',
+    fields: { code: { name: 'code', label: 'Code' } },
+    known: KNOWN,
+  });
 
   const onSend = handleSubmit(async () => {
     submit.clear();
@@ -43,16 +56,31 @@ export function CloseAccountPage() {
   return (
     <section className="hv-account__card hv-account__danger" aria-labelledby="close-heading">
       <h2 id="close-heading">Close your account</h2>
-      <p>Closing is permanent. Your profiles and added members, documents, identity files and journal are deleted, upcoming sessions are cancelled,
-        and every device you are signed in on is signed out. Records the law asks us to keep (such as invoices) are kept without your name or contacts.</p>
+      <p>
+        Closing is permanent. Your profiles and added members, documents, identity files and journal are deleted, upcoming sessions are
+        cancelled, and every device you are signed in on is signed out. Records the law asks us to keep (such as invoices) are kept without
+        your name or contacts.
+      </p>
       <form onSubmit={(e) => void (sentTo ? onClose(e) : onSend(e))} noValidate aria-label="Close your account">
-        <TextField label={`Type ${WORD} to confirm`} autoComplete="off" oneMessage error={errors.confirm?.message}
-          {...register('confirm', { validate: (value) => value.trim() === WORD || `Type ${WORD} in capital letters to confirm` })} />
+        <TextField
+          label={`Type ${WORD} to confirm`}
+          autoComplete="off"
+          oneMessage
+          error={errors.confirm?.message}
+          {...register('confirm', { validate: (value) => value.trim() === WORD || `Type ${WORD} in capital letters to confirm` })}
+        />
         {sentTo ? (
           <>
             <p role="status">We sent a code to {sentTo}.</p>
-            <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} oneMessage error={errors.code?.message}
-              {...register('code', { validate: (value) => /^\d{4,8}$/.test(value) || 'Enter the code we sent' })} />
+            <TextField
+              label="Code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              oneMessage
+              error={errors.code?.message}
+              {...register('code', { validate: (value) => /^\d{4,8}$/.test(value) || 'Enter the code we sent' })}
+            />
           </>
         ) : null}
         <Button type="submit" disabled={isSubmitting || submit.waitSeconds > 0}>

@@ -2,40 +2,68 @@
 // a code goes to it, and only the code coming back makes the change. What was typed stays in the
 // fields whatever goes wrong.
 import { useState } from 'react';
-import {
-  APP_OWNED_FIELD_NOTE,
-  Button,
-  emailProblem,
-  isEditDisabled,
-  EMAIL_MESSAGES,
-  eventBus,
-} from '@haven/shared';
+import { APP_OWNED_FIELD_NOTE, Button, emailProblem, isEditDisabled, EMAIL_MESSAGES, eventBus } from '@haven/shared';
 import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { confirmContactCode, sendContactCode, type ApiUser, type ContactKind } from './api/account-calls';
 import { chosenCountry, PhoneFields, useCountryCodes } from './PhoneFields';
 
-interface Values { email: string; country: string; mobile: string }
-interface CodeValues { code: string }
+interface Values {
+  email: string;
+  country: string;
+  mobile: string;
+}
+interface CodeValues {
+  code: string;
+}
 
 const KNOWN: KnownApiError[] = [
   { text: 'Mobile has already been taken', field: 'mobile', message: 'Another account already uses this mobile number.' },
-  { text: 'This e-mail is already in use on another account.', field: 'email', message: 'Another account already uses this e-mail address.' },
+  {
+    text: 'This e-mail is already in use on another account.',
+    field: 'email',
+    message: 'Another account already uses this e-mail address.',
+  },
   { text: 'Invalid verification code', field: 'code', message: 'Invalid verification code' },
-  { text: 'There is no change waiting for a code. Please start again.', field: '', message: 'The code has expired. Please send a new one.' },
-  { text: /^Switch back to your own profile/, field: '', message: 'Switch back to your own profile to change the e-mail or mobile number.' },
+  {
+    text: 'There is no change waiting for a code. Please start again.',
+    field: '',
+    message: 'The code has expired. Please send a new one.',
+  },
+  {
+    text: /^Switch back to your own profile/,
+    field: '',
+    message: 'Switch back to your own profile to change the e-mail or mobile number.',
+  },
   { text: /is not a phone number$/, field: 'mobile', message: 'Enter a valid mobile number.' },
 ];
 
 export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; user: ApiUser; onChanged: (user: ApiUser) => void }) {
   const countries = useCountryCodes();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setError, watch, formState: { errors, isSubmitting } } = useForm<Values>({
-    defaultValues: { email: '', country: 'IN', mobile: '' }, shouldFocusError: false,
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    defaultValues: { email: '', country: 'IN', mobile: '' },
+    shouldFocusError: false,
   });
   const codeForm = useForm<CodeValues>({ defaultValues: { code: '' }, shouldFocusError: false });
-  const send = useApiSubmit<Values>({ setError, action: 'send the code', fields: { email: { name: 'email', label: 'New e-mail' }, mobile: { name: 'mobile', label: 'New mobile number' } }, known: KNOWN });
-  const confirm = useApiSubmit<CodeValues>({ setError: codeForm.setError, action: 'confirm the code', fields: { code: { name: 'code', label: 'Code' } }, known: KNOWN });
+  const send = useApiSubmit<Values>({
+    setError,
+    action: 'send the code',
+    fields: { email: { name: 'email', label: 'New e-mail' }, mobile: { name: 'mobile', label: 'New mobile number' } },
+    known: KNOWN,
+  });
+  const confirm = useApiSubmit<CodeValues>({
+    setError: codeForm.setError,
+    action: 'confirm the code',
+    fields: { code: { name: 'code', label: 'Code' } },
+    known: KNOWN,
+  });
   const countryValue = watch('country');
   const { country, dial } = chosenCountry(countries, countryValue);
   const what = kind === 'email' ? 'e-mail address' : 'mobile number';
@@ -70,7 +98,15 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
     return (
       <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
         <h2 id={`${kind}-heading`}>{kind === 'email' ? 'E-mail' : 'Mobile number'}</h2>
-        <p>{current ? <>Current: <strong>{current}</strong></> : `No ${what} yet.`}</p>
+        <p>
+          {current ? (
+            <>
+              Current: <strong>{current}</strong>
+            </>
+          ) : (
+            `No ${what} yet.`
+          )}
+        </p>
         <p className="hv-account__note">{APP_OWNED_FIELD_NOTE}</p>
       </section>
     );
@@ -78,13 +114,39 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
   return (
     <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
       <h2 id={`${kind}-heading`}>{kind === 'email' ? 'E-mail' : 'Mobile number'}</h2>
-      <p>{current ? <>Current: <strong>{current}</strong></> : `No ${what} yet.`}</p>
+      <p>
+        {current ? (
+          <>
+            Current: <strong>{current}</strong>
+          </>
+        ) : (
+          `No ${what} yet.`
+        )}
+      </p>
       <form onSubmit={(e) => void onSend(e)} noValidate aria-label={`Change ${what}`}>
         {kind === 'email' ? (
-          <TextField label="New e-mail" type="email" autoComplete="email" oneMessage error={errors.email?.message}
-            {...register('email', { validate: (value) => { const p = emailProblem(value); return p ? EMAIL_MESSAGES[p] : true; } })} />
+          <TextField
+            label="New e-mail"
+            type="email"
+            autoComplete="email"
+            oneMessage
+            error={errors.email?.message}
+            {...register('email', {
+              validate: (value) => {
+                const p = emailProblem(value);
+                return p ? EMAIL_MESSAGES[p] : true;
+              },
+            })}
+          />
         ) : (
-          <PhoneFields id="account" label="New mobile number" countries={countries} countryValue={countryValue} register={register} error={errors.mobile?.message} />
+          <PhoneFields
+            id="account"
+            label="New mobile number"
+            countries={countries}
+            countryValue={countryValue}
+            register={register}
+            error={errors.mobile?.message}
+          />
         )}
         <Button type="submit" variant="secondary" disabled={isSubmitting || send.waitSeconds > 0}>
           {send.waitSeconds > 0 ? `Send again in ${send.waitSeconds} s` : sentTo ? 'Send a new code' : 'Send code'}
@@ -93,10 +155,21 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
       </form>
       {sentTo ? (
         <form onSubmit={(e) => void onConfirm(e)} noValidate aria-label={`Confirm new ${what}`}>
-          <p role="status">We sent a code to {sentTo}. Your {what} changes when you enter it.</p>
-          <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} oneMessage error={codeForm.formState.errors.code?.message}
-            {...codeForm.register('code', { validate: (value) => /^\d{4,8}$/.test(value) || 'Enter the code we sent' })} />
-          <Button type="submit" disabled={codeForm.formState.isSubmitting}>Confirm</Button>
+          <p role="status">
+            We sent a code to {sentTo}. Your {what} changes when you enter it.
+          </p>
+          <TextField
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={8}
+            oneMessage
+            error={codeForm.formState.errors.code?.message}
+            {...codeForm.register('code', { validate: (value) => /^\d{4,8}$/.test(value) || 'Enter the code we sent' })}
+          />
+          <Button type="submit" disabled={codeForm.formState.isSubmitting}>
+            Confirm
+          </Button>
         </form>
       ) : null}
       <FormMessage message={confirm.message} />

@@ -13,7 +13,14 @@ import {
 } from '@haven/shared/dashboard-rules';
 import { useDialogAction } from '../common/useDialogAction';
 import { saveBlob } from '../common/save-blob';
-import { deleteDocument, downloadDocument, listDocuments, uploadDocument, type DocumentKind, type StoredDocument } from './api/account-calls';
+import {
+  deleteDocument,
+  downloadDocument,
+  listDocuments,
+  uploadDocument,
+  type DocumentKind,
+  type StoredDocument,
+} from './api/account-calls';
 
 const KNOWN = [
   { text: UPLOAD_FORMAT_MESSAGE, field: '', message: UPLOAD_FORMAT_MESSAGE },
@@ -40,11 +47,16 @@ export function DocumentsPage() {
   const input = useRef<HTMLInputElement>(null);
 
   const reload = useCallback(() => {
-    listDocuments().then((d) => { setDocs(d); setListFailed(false); }).catch((e: unknown) => {
-      reportError(e, { where: 'documents list' });
-      setDocs([]);
-      setListFailed(true);
-    });
+    listDocuments()
+      .then((d) => {
+        setDocs(d);
+        setListFailed(false);
+      })
+      .catch((e: unknown) => {
+        reportError(e, { where: 'documents list' });
+        setDocs([]);
+        setListFailed(true);
+      });
   }, []);
   useEffect(reload, [reload]);
 
@@ -90,24 +102,47 @@ export function DocumentsPage() {
     <>
       <section className="hv-account__card" aria-labelledby="upload-heading">
         <h2 id="upload-heading">Upload a file</h2>
-        <p className="hv-account__note">Reports, prescriptions or an identity proof. Only you can see them. Up to {DEFAULT_UPLOAD_LIMIT_MB} MB; {ALLOWED_UPLOAD_EXTENSIONS.join(', ')}.</p>
+        <p className="hv-account__note">
+          Reports, prescriptions or an identity proof. Only you can see them. Up to {DEFAULT_UPLOAD_LIMIT_MB} MB;{' '}
+          {ALLOWED_UPLOAD_EXTENSIONS.join(', ')}.
+        </p>
         <fieldset className="hv-account__kinds">
           <legend>What is it?</legend>
           {(['document', 'identity'] as const).map((k) => (
-            <label key={k}><input type="radio" name="document-kind" value={k} checked={kind === k} onChange={() => setKind(k)} /> {KIND_LABEL[k]}</label>
+            <label key={k}>
+              <input type="radio" name="document-kind" value={k} checked={kind === k} onChange={() => setKind(k)} /> {KIND_LABEL[k]}
+            </label>
           ))}
         </fieldset>
-        <label className="hv-field-label" htmlFor="document-file">Choose a file</label>
-        <input id="document-file" ref={input} type="file" accept={ACCEPT} className="hv-account__file" aria-describedby={problem ? 'document-problem' : undefined}
-          disabled={upload?.status === 'sending'} onChange={(e) => choose(e.target.files?.[0])} />
-        {problem ? <p id="document-problem" role="alert" className="hv-form-error">{problem}</p> : null}
+        <label className="hv-field-label" htmlFor="document-file">
+          Choose a file
+        </label>
+        <input
+          id="document-file"
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          className="hv-account__file"
+          aria-describedby={problem ? 'document-problem' : undefined}
+          disabled={upload?.status === 'sending'}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
+        {problem ? (
+          <p id="document-problem" role="alert" className="hv-form-error">
+            {problem}
+          </p>
+        ) : null}
         {upload ? (
           <div className="hv-account__upload">
-            <label htmlFor="upload-progress">{upload.status === 'sending' ? `Uploading ${upload.file.name}` : `${upload.file.name} was not uploaded`}</label>
+            <label htmlFor="upload-progress">
+              {upload.status === 'sending' ? `Uploading ${upload.file.name}` : `${upload.file.name} was not uploaded`}
+            </label>
             <progress id="upload-progress" max={1} value={upload.progress} />
             {upload.status === 'failed' ? (
               <>
-                <p role="alert" className="hv-form-error">{upload.error}</p>
+                <p role="alert" className="hv-form-error">
+                  {upload.error}
+                </p>
                 <Button onClick={() => void send(upload.file, upload.kind)}>Try again</Button>
               </>
             ) : null}
@@ -118,15 +153,39 @@ export function DocumentsPage() {
       <section className="hv-account__card" aria-labelledby="documents-heading">
         <h2 id="documents-heading">Your files</h2>
         {docs === null ? <Spinner label="Loading your files" /> : null}
-        {listFailed ? <p role="alert">Your files could not be loaded. <Button variant="ghost" onClick={reload}>Try again</Button></p> : null}
+        {listFailed ? (
+          <p role="alert">
+            Your files could not be loaded.{' '}
+            <Button variant="ghost" onClick={reload}>
+              Try again
+            </Button>
+          </p>
+        ) : null}
         {docs?.length === 0 && !listFailed ? <p className="hv-empty">No files yet.</p> : null}
         <ul className="hv-account__list" aria-label="Your files">
           {docs?.map((d) => (
             <li key={d.uuid} className="hv-account__row">
-              <span>{d.file_name}<span className="hv-account__meta"> · {KIND_LABEL[d.kind as DocumentKind] ?? d.kind} · {size(d.size_bytes)} · {new Date(d.created_at).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}</span></span>
+              <span>
+                {d.file_name}
+                <span className="hv-account__meta">
+                  {' '}
+                  · {KIND_LABEL[d.kind as DocumentKind] ?? d.kind} · {size(d.size_bytes)} ·{' '}
+                  {new Date(d.created_at).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}
+                </span>
+              </span>
               <span className="hv-account__actions">
-                <Button variant="secondary" onClick={() => void download(d)}>Download<span className="hv-visually-hidden"> {d.file_name}</span></Button>
-                <Button variant="ghost" onClick={() => { remove.setError(null); setDeleting(d); }}>Delete<span className="hv-visually-hidden"> {d.file_name}</span></Button>
+                <Button variant="secondary" onClick={() => void download(d)}>
+                  Download<span className="hv-visually-hidden"> {d.file_name}</span>
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    remove.setError(null);
+                    setDeleting(d);
+                  }}
+                >
+                  Delete<span className="hv-visually-hidden"> {d.file_name}</span>
+                </Button>
               </span>
             </li>
           ))}
@@ -137,8 +196,24 @@ export function DocumentsPage() {
           <p>The file is deleted for good.</p>
           {remove.alert}
           <div className="hv-dialog__actions">
-            <Button variant="secondary" onClick={() => setDeleting(null)}>Keep file</Button>
-            <Button disabled={remove.busy} onClick={() => void remove.run('delete document', () => deleteDocument(deleting.uuid), () => { setDeleting(null); reload(); })}>Delete file</Button>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Keep file
+            </Button>
+            <Button
+              disabled={remove.busy}
+              onClick={() =>
+                void remove.run(
+                  'delete document',
+                  () => deleteDocument(deleting.uuid),
+                  () => {
+                    setDeleting(null);
+                    reload();
+                  },
+                )
+              }
+            >
+              Delete file
+            </Button>
           </div>
         </Dialog>
       ) : null}

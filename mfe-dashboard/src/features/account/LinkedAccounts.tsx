@@ -2,15 +2,11 @@
 // unlinkable unless it is the last way in (the api refuses that too, with the same sentence).
 import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
-import {
-  describeApiError,
-  FormMessage,
-  type FormMessageValue,
-  type KnownApiError,
-} from '@haven/shared/form-kit';
+import { describeApiError, FormMessage, type FormMessageValue, type KnownApiError } from '@haven/shared/form-kit';
 import { listLinkedAccounts, unlinkAccount, type LinkedAccount } from './api/account-calls';
 
-export const LAST_WAY_IN_TEXT = 'This is the only way you can sign in. Set a password or confirm an e-mail or mobile number first, then unlink it.';
+export const LAST_WAY_IN_TEXT =
+  'This is the only way you can sign in. Set a password or confirm an e-mail or mobile number first, then unlink it.';
 const KNOWN: KnownApiError[] = [
   { text: LAST_WAY_IN_TEXT, field: '', message: LAST_WAY_IN_TEXT },
   { text: /^Switch back to your own profile/, field: '', message: 'Switch back to your own profile to unlink an account.' },
@@ -25,10 +21,15 @@ export function LinkedAccounts() {
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const load = useCallback(() => {
-    listLinkedAccounts().then((a) => { setAccounts(a); setFailed(false); }).catch((e: unknown) => {
-      reportError(e, { where: 'linked accounts' });
-      setFailed(true);
-    });
+    listLinkedAccounts()
+      .then((a) => {
+        setAccounts(a);
+        setFailed(false);
+      })
+      .catch((e: unknown) => {
+        reportError(e, { where: 'linked accounts' });
+        setFailed(true);
+      });
   }, []);
   useEffect(load, [load]);
 
@@ -49,19 +50,34 @@ export function LinkedAccounts() {
   return (
     <section className="hv-account__card" aria-labelledby="linked-heading">
       <h2 id="linked-heading">Linked accounts</h2>
-      {failed ? <p role="alert">Your linked accounts could not be loaded. <Button variant="ghost" onClick={load}>Try again</Button></p> : null}
+      {failed ? (
+        <p role="alert">
+          Your linked accounts could not be loaded.{' '}
+          <Button variant="ghost" onClick={load}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
       {!failed && !accounts ? <Spinner label="Loading linked accounts" /> : null}
-      {accounts && accounts.length === 0 ? <p>No linked accounts. When you log in with Google, that Google account is linked here.</p> : null}
+      {accounts && accounts.length === 0 ? (
+        <p>No linked accounts. When you log in with Google, that Google account is linked here.</p>
+      ) : null}
       {accounts && accounts.length > 0 ? (
         <ul className="hv-account__list" aria-label="Linked accounts">
           {accounts.map((a) => (
             <li key={a.uuid} className="hv-account__row">
-              <span><strong>{PROVIDER[a.provider] ?? a.provider}</strong>{a.email ? ` · ${a.email}` : null}<span className="hv-account__meta"> · linked {day(a.linked_at)}</span></span>
+              <span>
+                <strong>{PROVIDER[a.provider] ?? a.provider}</strong>
+                {a.email ? ` · ${a.email}` : null}
+                <span className="hv-account__meta"> · linked {day(a.linked_at)}</span>
+              </span>
               {a.can_unlink ? (
                 <Button variant="secondary" disabled={busy !== null} onClick={() => void unlink(a)} aria-label={`Unlink ${nameOf(a)}`}>
                   {busy === a.uuid ? 'Unlinking…' : 'Unlink'}
                 </Button>
-              ) : <span className="hv-account__meta">{LAST_WAY_IN_TEXT}</span>}
+              ) : (
+                <span className="hv-account__meta">{LAST_WAY_IN_TEXT}</span>
+              )}
             </li>
           ))}
         </ul>

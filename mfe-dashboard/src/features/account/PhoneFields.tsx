@@ -2,24 +2,25 @@
 // and parent contacts): one phone rule, one place.
 import { useEffect, useState } from 'react';
 import { reportError } from '@haven/shared';
-import {
-  findCountry,
-  isValidPhone,
-  loadCountryCodes,
-  TextField,
-  type CountryCode,
-} from '@haven/shared/form-kit';
+import { findCountry, isValidPhone, loadCountryCodes, TextField, type CountryCode } from '@haven/shared/form-kit';
 import { type UseFormRegister } from '@haven/shared/forms';
 import { phoneRuleText } from './phone-rule-text';
 
-export interface PhoneValues { country: string; mobile: string }
+export interface PhoneValues {
+  country: string;
+  mobile: string;
+}
 
 export function useCountryCodes(): CountryCode[] | null {
   const [list, setList] = useState<CountryCode[] | null>(null);
   useEffect(() => {
     let alive = true;
-    loadCountryCodes().then((l) => alive && setList(l)).catch((e: unknown) => reportError(e, { where: 'account country codes' }));
-    return () => { alive = false; };
+    loadCountryCodes()
+      .then((l) => alive && setList(l))
+      .catch((e: unknown) => reportError(e, { where: 'account country codes' }));
+    return () => {
+      alive = false;
+    };
   }, []);
   return list;
 }
@@ -30,10 +31,21 @@ export function chosenCountry(countries: CountryCode[] | null, value: string): {
   return { country, dial: (country?.dialCode ?? '+91').replace('+', '') };
 }
 
-export function PhoneFields({ id, label, countries, countryValue, register, error }: {
-  id: string; label: string; countries: CountryCode[] | null; countryValue: string;
+export function PhoneFields({
+  id,
+  label,
+  countries,
+  countryValue,
+  register,
+  error,
+}: {
+  id: string;
+  label: string;
+  countries: CountryCode[] | null;
+  countryValue: string;
   // The forms carry more fields than these two; only `country` and `mobile` are registered here.
-  register: UseFormRegister<PhoneValues>; error: string | undefined;
+  register: UseFormRegister<PhoneValues>;
+  error: string | undefined;
 }) {
   const { country } = chosenCountry(countries, countryValue);
   return (
@@ -41,15 +53,28 @@ export function PhoneFields({ id, label, countries, countryValue, register, erro
       <div className="hv-account__select-field">
         <label htmlFor={`${id}-country`}>Country code</label>
         <select id={`${id}-country`} className="hv-input" autoComplete="tel-country-code" {...register('country')}>
-          {(countries ?? [{ value: 'IN', country: 'India', dialCode: '+91' }]).map((c) => <option key={c.value} value={c.value}>{c.country} ({c.dialCode})</option>)}
+          {(countries ?? [{ value: 'IN', country: 'India', dialCode: '+91' }]).map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.country} ({c.dialCode})
+            </option>
+          ))}
         </select>
       </div>
-      <TextField label={label} type="tel" inputMode="numeric" autoComplete="tel-national" oneMessage error={error}
+      <TextField
+        label={label}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        oneMessage
+        error={error}
         hint={phoneRuleText(country)}
         {...register('mobile', {
-          validate: (value) => isValidPhone(value.replace(/[\s()-]/g, ''), country ?? { value: countryValue }) || `Enter a valid mobile number. ${phoneRuleText(country)}`,
+          validate: (value) =>
+            isValidPhone(value.replace(/[\s()-]/g, ''), country ?? { value: countryValue }) ||
+            `Enter a valid mobile number. ${phoneRuleText(country)}`,
           setValueAs: (value: string) => value.replace(/[\s()-]/g, ''),
-        })} />
+        })}
+      />
     </div>
   );
 }

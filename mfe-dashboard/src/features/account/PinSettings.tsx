@@ -8,7 +8,12 @@ import { pinProblem, PIN_LENGTH, PIN_MESSAGES } from '@haven/shared/dashboard-ru
 import { useForm } from '@haven/shared/forms';
 import { changePin, fetchPinState, resetPinWithCode, sendPinResetCode, setPin, type PinState } from './api/account-calls';
 
-interface Values { current_pin: string; code: string; pin: string; pin_confirmation: string }
+interface Values {
+  current_pin: string;
+  code: string;
+  pin: string;
+  pin_confirmation: string;
+}
 type Mode = 'set' | 'change' | 'reset';
 
 const KNOWN: KnownApiError[] = [
@@ -27,17 +32,35 @@ export function PinSettings() {
   const [state, setState] = useState<PinState | null>(null);
   const [failed, setFailed] = useState(false);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setError, getValues, reset, formState: { errors, isSubmitting } } = useForm<Values>({ defaultValues: EMPTY, shouldFocusError: false });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: EMPTY, shouldFocusError: false });
   const submit = useApiSubmit<Values>({
-    setError, action: 'save your PIN', known: KNOWN,
-    fields: { current_pin: { name: 'current_pin', label: 'Current PIN' }, pin: { name: 'pin', label: 'New PIN' }, code: { name: 'code', label: 'Code' } },
+    setError,
+    action: 'save your PIN',
+    known: KNOWN,
+    fields: {
+      current_pin: { name: 'current_pin', label: 'Current PIN' },
+      pin: { name: 'pin', label: 'New PIN' },
+      code: { name: 'code', label: 'Code' },
+    },
   });
   const sendCode = useApiSubmit<Values>({ setError, action: 'send the code', known: KNOWN });
   const load = useCallback(() => {
-    fetchPinState().then((s) => { setState(s); setFailed(false); }).catch((e: unknown) => {
-      reportError(e, { where: 'account PIN state' });
-      setFailed(true);
-    });
+    fetchPinState()
+      .then((s) => {
+        setState(s);
+        setFailed(false);
+      })
+      .catch((e: unknown) => {
+        reportError(e, { where: 'account PIN state' });
+        setFailed(true);
+      });
   }, []);
   useEffect(load, [load]);
 
@@ -46,7 +69,12 @@ export function PinSettings() {
     submit.clear();
     sendCode.clear();
     try {
-      const saved = mode === 'set' ? await setPin(v.pin) : mode === 'change' ? await changePin(v.current_pin, v.pin) : await resetPinWithCode(v.code, v.pin);
+      const saved =
+        mode === 'set'
+          ? await setPin(v.pin)
+          : mode === 'change'
+            ? await changePin(v.current_pin, v.pin)
+            : await resetPinWithCode(v.code, v.pin);
       setState(saved);
       setResetSentTo(null);
       reset(EMPTY);
@@ -65,30 +93,71 @@ export function PinSettings() {
     }
   };
 
-  if (failed) return <section className="hv-account__card"><h2>PIN</h2><p role="alert">Your PIN settings could not be loaded. <Button variant="ghost" onClick={load}>Try again</Button></p></section>;
+  if (failed)
+    return (
+      <section className="hv-account__card">
+        <h2>PIN</h2>
+        <p role="alert">
+          Your PIN settings could not be loaded.{' '}
+          <Button variant="ghost" onClick={load}>
+            Try again
+          </Button>
+        </p>
+      </section>
+    );
   if (!state) return <Spinner label="Loading your PIN settings" />;
   const title = mode === 'set' ? 'Set a PIN' : mode === 'change' ? 'Change your PIN' : 'Reset your PIN';
   return (
     <section className="hv-account__card" aria-labelledby="pin-heading">
       <h2 id="pin-heading">PIN</h2>
-      <p>{state.pin_set ? 'Your account has a PIN.' : 'Your account has no PIN yet.'} A PIN is {PIN_LENGTH} digits; not one digit repeated or a run such as 1234.</p>
+      <p>
+        {state.pin_set ? 'Your account has a PIN.' : 'Your account has no PIN yet.'} A PIN is {PIN_LENGTH} digits; not one digit repeated or
+        a run such as 1234.
+      </p>
       <form onSubmit={(e) => void onSave(e)} noValidate aria-label={title}>
         <h3>{title}</h3>
         {mode === 'change' ? (
-          <TextField label="Current PIN" {...pinInput} oneMessage error={errors.current_pin?.message}
-            {...register('current_pin', { validate: (value) => /^\d+$/.test(value) || 'Enter your current PIN' })} />
+          <TextField
+            label="Current PIN"
+            {...pinInput}
+            oneMessage
+            error={errors.current_pin?.message}
+            {...register('current_pin', { validate: (value) => /^\d+$/.test(value) || 'Enter your current PIN' })}
+          />
         ) : null}
         {mode === 'reset' ? (
           <>
             <p role="status">We sent a code to {resetSentTo}. Enter it with your new PIN.</p>
-            <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} oneMessage error={errors.code?.message}
-              {...register('code', { validate: (value) => /^\d{4,8}$/.test(value) || 'Enter the code we sent' })} />
+            <TextField
+              label="Code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              oneMessage
+              error={errors.code?.message}
+              {...register('code', { validate: (value) => /^\d{4,8}$/.test(value) || 'Enter the code we sent' })}
+            />
           </>
         ) : null}
-        <TextField label="New PIN" {...pinInput} oneMessage error={errors.pin?.message}
-          {...register('pin', { validate: (value) => { const p = pinProblem(value); return p ? PIN_MESSAGES[p] : true; } })} />
-        <TextField label="New PIN again" {...pinInput} oneMessage error={errors.pin_confirmation?.message}
-          {...register('pin_confirmation', { validate: (value) => value === getValues('pin') || PIN_MESSAGES.mismatch })} />
+        <TextField
+          label="New PIN"
+          {...pinInput}
+          oneMessage
+          error={errors.pin?.message}
+          {...register('pin', {
+            validate: (value) => {
+              const p = pinProblem(value);
+              return p ? PIN_MESSAGES[p] : true;
+            },
+          })}
+        />
+        <TextField
+          label="New PIN again"
+          {...pinInput}
+          oneMessage
+          error={errors.pin_confirmation?.message}
+          {...register('pin_confirmation', { validate: (value) => value === getValues('pin') || PIN_MESSAGES.mismatch })}
+        />
         <Button type="submit" disabled={isSubmitting || submit.waitSeconds > 0}>
           {submit.waitSeconds > 0 ? `Try again in ${submit.waitSeconds} s` : mode === 'set' ? 'Set PIN' : 'Save new PIN'}
         </Button>
@@ -97,7 +166,11 @@ export function PinSettings() {
       {state.pin_set ? (
         <div>
           <Button variant="ghost" onClick={() => void onForgot()} disabled={sendCode.waitSeconds > 0}>
-            {sendCode.waitSeconds > 0 ? `Send again in ${sendCode.waitSeconds} s` : resetSentTo ? 'Send a new code' : 'Forgot your PIN? Reset it with a code'}
+            {sendCode.waitSeconds > 0
+              ? `Send again in ${sendCode.waitSeconds} s`
+              : resetSentTo
+                ? 'Send a new code'
+                : 'Forgot your PIN? Reset it with a code'}
           </Button>
           <FormMessage message={sendCode.message} />
         </div>

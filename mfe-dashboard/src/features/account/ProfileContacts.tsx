@@ -2,20 +2,24 @@
 // phone rule in the browser, checked again by the api, each with a note on when it is used.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, isValidName, normaliseName, reportError, sanitizeName } from '@haven/shared';
-import {
-  FormMessage,
-  TextField,
-  useApiSubmit,
-  type CountryCode,
-  type KnownApiError,
-} from '@haven/shared/form-kit';
+import { FormMessage, TextField, useApiSubmit, type CountryCode, type KnownApiError } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import {
-  deleteProfileContact, listProfileContacts, saveProfileContact, type ProfileContact, type ProfileContactKind, type ProfileContacts as Contacts,
+  deleteProfileContact,
+  listProfileContacts,
+  saveProfileContact,
+  type ProfileContact,
+  type ProfileContactKind,
+  type ProfileContacts as Contacts,
 } from './api/account-calls';
 import { chosenCountry, PhoneFields, useCountryCodes } from './PhoneFields';
 
-interface Values { name: string; relation: string; country: string; mobile: string }
+interface Values {
+  name: string;
+  relation: string;
+  country: string;
+  mobile: string;
+}
 
 const COPY: Record<ProfileContactKind, { title: string; note: string }> = {
   emergency: {
@@ -33,22 +37,52 @@ const NAME_MESSAGE = 'Enter a name with letters (spaces, dots, apostrophes and h
 /** The select's country for a saved dial code (the first country using it). */
 const countryOf = (countries: CountryCode[] | null, dial: string) => countries?.find((c) => c.dialCode === `+${dial}`)?.value ?? 'IN';
 
-function ContactForm({ kind, saved, countries, onChanged }: { kind: ProfileContactKind; saved: ProfileContact | undefined; countries: CountryCode[] | null; onChanged: () => void }) {
-  const { register, handleSubmit, setError, reset, watch, formState: { errors, isSubmitting } } = useForm<Values>({
-    defaultValues: { name: '', relation: '', country: 'IN', mobile: '' }, shouldFocusError: false,
+function ContactForm({
+  kind,
+  saved,
+  countries,
+  onChanged,
+}: {
+  kind: ProfileContactKind;
+  saved: ProfileContact | undefined;
+  countries: CountryCode[] | null;
+  onChanged: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    defaultValues: { name: '', relation: '', country: 'IN', mobile: '' },
+    shouldFocusError: false,
   });
   useEffect(() => {
-    if (saved) reset({ name: saved.name, relation: saved.relation, country: countryOf(countries, saved.country_code), mobile: saved.mobile });
+    if (saved)
+      reset({ name: saved.name, relation: saved.relation, country: countryOf(countries, saved.country_code), mobile: saved.mobile });
   }, [saved, countries, reset]);
   const submit = useApiSubmit<Values>({
-    setError, action: `save the ${COPY[kind].title.toLowerCase()}`, known: KNOWN,
-    fields: { name: { name: 'name', label: 'Name' }, relation: { name: 'relation', label: 'Relation' }, mobile: { name: 'mobile', label: 'Mobile number' } },
+    setError,
+    action: `save the ${COPY[kind].title.toLowerCase()}`,
+    known: KNOWN,
+    fields: {
+      name: { name: 'name', label: 'Name' },
+      relation: { name: 'relation', label: 'Relation' },
+      mobile: { name: 'mobile', label: 'Mobile number' },
+    },
   });
   const countryValue = watch('country');
   const onSubmit = handleSubmit(async (v) => {
     submit.clear();
     try {
-      await saveProfileContact(kind, { name: normaliseName(v.name), relation: normaliseName(v.relation), country_code: chosenCountry(countries, v.country).dial, mobile: v.mobile });
+      await saveProfileContact(kind, {
+        name: normaliseName(v.name),
+        relation: normaliseName(v.relation),
+        country_code: chosenCountry(countries, v.country).dial,
+        mobile: v.mobile,
+      });
       submit.succeed(`${COPY[kind].title} saved.`);
       onChanged();
     } catch (e) {
@@ -72,14 +106,45 @@ function ContactForm({ kind, saved, countries, onChanged }: { kind: ProfileConta
     <form className="hv-account__card" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{COPY[kind].title}</h2>
       <p className="hv-account__meta">{COPY[kind].note}</p>
-      <TextField label="Name" autoComplete="off" maxLength={100} oneMessage error={errors.name?.message}
-        {...register('name', { setValueAs: (value: string) => sanitizeName(value), validate: (value) => isValidName(value) || NAME_MESSAGE })} />
-      <TextField label="Relation" hint="For example: mother, partner, friend" maxLength={50} oneMessage error={errors.relation?.message}
-        {...register('relation', { setValueAs: (value: string) => sanitizeName(value), validate: (value) => isValidName(value) || 'Say how this person is related to you' })} />
-      <PhoneFields id={id} label="Mobile number" countries={countries} countryValue={countryValue} register={register} error={errors.mobile?.message} />
+      <TextField
+        label="Name"
+        autoComplete="off"
+        maxLength={100}
+        oneMessage
+        error={errors.name?.message}
+        {...register('name', {
+          setValueAs: (value: string) => sanitizeName(value),
+          validate: (value) => isValidName(value) || NAME_MESSAGE,
+        })}
+      />
+      <TextField
+        label="Relation"
+        hint="For example: mother, partner, friend"
+        maxLength={50}
+        oneMessage
+        error={errors.relation?.message}
+        {...register('relation', {
+          setValueAs: (value: string) => sanitizeName(value),
+          validate: (value) => isValidName(value) || 'Say how this person is related to you',
+        })}
+      />
+      <PhoneFields
+        id={id}
+        label="Mobile number"
+        countries={countries}
+        countryValue={countryValue}
+        register={register}
+        error={errors.mobile?.message}
+      />
       <div className="hv-account__actions">
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving…' : `Save ${kind === 'parent' ? 'parent contact' : 'emergency contact'}`}</Button>
-        {saved ? <Button type="button" variant="ghost" onClick={() => void remove()}>Remove</Button> : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : `Save ${kind === 'parent' ? 'parent contact' : 'emergency contact'}`}
+        </Button>
+        {saved ? (
+          <Button type="button" variant="ghost" onClick={() => void remove()}>
+            Remove
+          </Button>
+        ) : null}
       </div>
       <FormMessage message={submit.message} />
     </form>
@@ -92,13 +157,26 @@ export function ProfileContacts({ profileKey }: { profileKey: string }) {
   const [state, setState] = useState<Contacts | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
-    listProfileContacts().then((c) => { setState(c); setFailed(false); }).catch((e: unknown) => {
-      reportError(e, { where: 'account contacts' });
-      setFailed(true);
-    });
+    listProfileContacts()
+      .then((c) => {
+        setState(c);
+        setFailed(false);
+      })
+      .catch((e: unknown) => {
+        reportError(e, { where: 'account contacts' });
+        setFailed(true);
+      });
   }, []);
   useEffect(load, [load, profileKey]);
-  if (failed) return <p role="alert">Your contacts could not be loaded. <Button variant="ghost" onClick={load}>Try again</Button></p>;
+  if (failed)
+    return (
+      <p role="alert">
+        Your contacts could not be loaded.{' '}
+        <Button variant="ghost" onClick={load}>
+          Try again
+        </Button>
+      </p>
+    );
   if (!state) return null;
   const of = (kind: ProfileContactKind) => state.contacts.find((c) => c.kind === kind);
   return (

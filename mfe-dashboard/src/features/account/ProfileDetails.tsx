@@ -1,38 +1,54 @@
 // Name, date of birth and gender of the acting profile (product rules, Validation: name and adult rules; the adult rule
 // applies to the account holder, not to a child's profile).
 import { useEffect } from 'react';
-import {
-  APP_OWNED_FIELD_NOTE,
-  Button,
-  isEditDisabled,
-  isValidName,
-  normaliseName,
-  sanitizeName,
-} from '@haven/shared';
+import { APP_OWNED_FIELD_NOTE, Button, isEditDisabled, isValidName, normaliseName, sanitizeName } from '@haven/shared';
 import { saveProfile } from '@haven/shared/auth-flows';
-import {
-  dateOfBirthProblem,
-  DATE_OF_BIRTH_MESSAGES,
-  FormMessage,
-  TextField,
-  useApiSubmit,
-} from '@haven/shared/form-kit';
+import { dateOfBirthProblem, DATE_OF_BIRTH_MESSAGES, FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import type { ApiUser } from './api/account-calls';
 
-interface Values { first_name: string; last_name: string; date_of_birth: string; gender: string; timezone: string }
+interface Values {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  gender: string;
+  timezone: string;
+}
 /** Every IANA zone the browser knows (the api checks the name again). */
 const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-const GENDERS = [['', 'Not given'], ['female', 'Female'], ['male', 'Male'], ['non_binary', 'Non-binary'], ['prefer_not_to_say', 'Prefer not to say']] as const;
+const GENDERS = [
+  ['', 'Not given'],
+  ['female', 'Female'],
+  ['male', 'Male'],
+  ['non_binary', 'Non-binary'],
+  ['prefer_not_to_say', 'Prefer not to say'],
+] as const;
 
 export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () => void }) {
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<Values>({ shouldFocusError: false });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ shouldFocusError: false });
   useEffect(() => {
-    reset({ first_name: user.first_name, last_name: user.last_name, date_of_birth: user.date_of_birth ?? '', gender: user.gender ?? '', timezone: user.timezone ?? '' });
+    reset({
+      first_name: user.first_name,
+      last_name: user.last_name,
+      date_of_birth: user.date_of_birth ?? '',
+      gender: user.gender ?? '',
+      timezone: user.timezone ?? '',
+    });
   }, [user, reset]);
   const submit = useApiSubmit<Values>({
-    setError, action: 'save your details',
-    fields: { first_name: { name: 'first_name', label: 'First name' }, last_name: { name: 'last_name', label: 'Last name' }, date_of_birth: { name: 'date_of_birth', label: 'Date of birth' } },
+    setError,
+    action: 'save your details',
+    fields: {
+      first_name: { name: 'first_name', label: 'First name' },
+      last_name: { name: 'last_name', label: 'Last name' },
+      date_of_birth: { name: 'date_of_birth', label: 'Date of birth' },
+    },
   });
   const adultRule = !user.is_secondary_profile;
   // isDisableEdit (product rules, Entry parameters): the app owns name and date of birth in this browser session; they are shown, not sent.
@@ -40,9 +56,16 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
   const lockedProps = locked ? { readOnly: true, 'aria-describedby': 'details-app-owned' } : {};
   const onSubmit = handleSubmit(async (v) => {
     submit.clear();
-    const owned = locked ? {} : { first_name: normaliseName(v.first_name), last_name: normaliseName(v.last_name), ...(v.date_of_birth ? { date_of_birth: v.date_of_birth } : {}) };
+    const owned = locked
+      ? {}
+      : {
+          first_name: normaliseName(v.first_name),
+          last_name: normaliseName(v.last_name),
+          ...(v.date_of_birth ? { date_of_birth: v.date_of_birth } : {}),
+        };
     const result = await saveProfile({
-      ...owned, ...(v.gender ? { gender: v.gender } : {}),
+      ...owned,
+      ...(v.gender ? { gender: v.gender } : {}),
       ...(v.timezone ? { timezone: v.timezone } : {}),
     });
     if (result.ok) {
@@ -52,17 +75,44 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
       submit.fail(result.cause);
     }
   }, submit.focusInvalid);
-  const nameField = (name: 'first_name' | 'last_name', required: boolean) => register(name, {
-    setValueAs: (value: string) => sanitizeName(value),
-    validate: (value) => (!required && !value.trim()) || isValidName(value) || 'Enter a name with letters (spaces, dots, apostrophes and hyphens are fine)',
-  });
+  const nameField = (name: 'first_name' | 'last_name', required: boolean) =>
+    register(name, {
+      setValueAs: (value: string) => sanitizeName(value),
+      validate: (value) =>
+        (!required && !value.trim()) || isValidName(value) || 'Enter a name with letters (spaces, dots, apostrophes and hyphens are fine)',
+    });
   return (
     <form className="hv-account__card" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="details-heading">
       <h2 id="details-heading">Your details</h2>
-      {locked ? <p id="details-app-owned" className="hv-account__note">{APP_OWNED_FIELD_NOTE}</p> : null}
-      <TextField label="First name" autoComplete="given-name" maxLength={100} oneMessage error={errors.first_name?.message} {...nameField('first_name', true)} {...lockedProps} />
-      <TextField label="Last name" autoComplete="family-name" maxLength={100} oneMessage error={errors.last_name?.message} {...nameField('last_name', false)} {...lockedProps} />
-      <TextField label="Date of birth" type="date" autoComplete="bday" oneMessage error={errors.date_of_birth?.message}
+      {locked ? (
+        <p id="details-app-owned" className="hv-account__note">
+          {APP_OWNED_FIELD_NOTE}
+        </p>
+      ) : null}
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        maxLength={100}
+        oneMessage
+        error={errors.first_name?.message}
+        {...nameField('first_name', true)}
+        {...lockedProps}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        maxLength={100}
+        oneMessage
+        error={errors.last_name?.message}
+        {...nameField('last_name', false)}
+        {...lockedProps}
+      />
+      <TextField
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        oneMessage
+        error={errors.date_of_birth?.message}
         hint={adultRule ? 'You need to be 18 or older to hold the account.' : undefined}
         {...register('date_of_birth', {
           validate: (value) => {
@@ -71,21 +121,33 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
             if (problem === 'under-18' && !adultRule) return true;
             return problem ? DATE_OF_BIRTH_MESSAGES[problem] : true;
           },
-        })} {...lockedProps} />
+        })}
+        {...lockedProps}
+      />
       <div className="hv-account__select-field">
         <label htmlFor="account-gender">Gender</label>
         <select id="account-gender" className="hv-input" {...register('gender')}>
-          {GENDERS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          {GENDERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="hv-account__select-field">
         <label htmlFor="account-timezone">Time zone</label>
         <select id="account-timezone" className="hv-input" {...register('timezone')}>
           <option value="">This device's time zone</option>
-          {ZONES.map((zone) => <option key={zone} value={zone}>{zone.replace(/_/g, ' ')}</option>)}
+          {ZONES.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replace(/_/g, ' ')}
+            </option>
+          ))}
         </select>
       </div>
-      <Button type="submit" disabled={isSubmitting}>{isSubmitting ? 'Saving…' : 'Save details'}</Button>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Save details'}
+      </Button>
       <FormMessage message={submit.message} />
     </form>
   );

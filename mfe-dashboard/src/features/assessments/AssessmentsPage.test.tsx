@@ -9,10 +9,29 @@ import { AssessmentPage } from './AssessmentsPage';
 installApiTestKit();
 jest.setTimeout(30_000);
 
-const OPTIONS = [{ label: 'Not at all', value: 0 }, { label: 'Several days', value: 1 }, { label: 'More than half the days', value: 2 }, { label: 'Nearly every day', value: 3 }];
-const ITEMS = ['Little interest or pleasure in doing things', 'Feeling down, depressed, or hopeless', 'Trouble falling or staying asleep, or sleeping too much', 'Feeling tired or having little energy', 'Poor appetite or overeating', 'Feeling bad about yourself', 'Trouble concentrating on things', 'Moving or speaking slowly, or being fidgety or restless', 'Thoughts that you would be better off dead or of hurting yourself'];
+const OPTIONS = [
+  { label: 'Not at all', value: 0 },
+  { label: 'Several days', value: 1 },
+  { label: 'More than half the days', value: 2 },
+  { label: 'Nearly every day', value: 3 },
+];
+const ITEMS = [
+  'Little interest or pleasure in doing things',
+  'Feeling down, depressed, or hopeless',
+  'Trouble falling or staying asleep, or sleeping too much',
+  'Feeling tired or having little energy',
+  'Poor appetite or overeating',
+  'Feeling bad about yourself',
+  'Trouble concentrating on things',
+  'Moving or speaking slowly, or being fidgety or restless',
+  'Thoughts that you would be better off dead or of hurting yourself',
+];
 const PHQ9 = {
-  slug: 'phq-9', title: 'Depression check (PHQ-9)', assessment_type: 'psychiatry', description: 'Over the last two weeks…', latest_result: null,
+  slug: 'phq-9',
+  title: 'Depression check (PHQ-9)',
+  assessment_type: 'psychiatry',
+  description: 'Over the last two weeks…',
+  latest_result: null,
   questions: ITEMS.map((text, i) => ({ id: `q${i + 1}`, text, options: OPTIONS })),
 };
 const FLAG = { slug: 'phq-9', question_id: 'q9', value: 3, reason: 'PHQ-9 item 9: thoughts of being better off dead or of self-harm' };
@@ -29,7 +48,17 @@ beforeEach(() => {
   located('GB');
   server.use(
     http.get(`${API}/assessments/phq-9`, () => json({ data: PHQ9 })),
-    http.get(`${API}/customers/user_location`, () => json({ location: { country: 'GB', timezone: 'Europe/London', display_timezone: '(GMT+00:00) Europe/London - GMT', is_blacklisted_country: false, is_international: true } })),
+    http.get(`${API}/customers/user_location`, () =>
+      json({
+        location: {
+          country: 'GB',
+          timezone: 'Europe/London',
+          display_timezone: '(GMT+00:00) Europe/London - GMT',
+          is_blacklisted_country: false,
+          is_international: true,
+        },
+      }),
+    ),
     http.get(`${API}/customers/initial_assessments`, () => json({ data: { answered_types: ['psychiatry'] } })),
     http.post(`${API}/assessments/phq-9/responses`, async ({ request }) => {
       posted = await request.json();
@@ -42,7 +71,9 @@ beforeEach(() => {
 function renderPage() {
   return render(
     <MemoryRouter initialEntries={['/assessments/phq-9']}>
-      <Routes><Route path="/assessments/:slug" element={<AssessmentPage />} /></Routes>
+      <Routes>
+        <Route path="/assessments/:slug" element={<AssessmentPage />} />
+      </Routes>
     </MemoryRouter>,
   );
 }
@@ -92,10 +123,14 @@ test('no risk answer: the score and "talk it through at your next session", no c
   expect(screen.queryByRole('alert', { name: 'Please reach out for help now' })).toBeNull();
 });
 
-test('a saved risk result shows crisis help first on a later visit; country unknown: India\'s lines', async () => {
+test("a saved risk result shows crisis help first on a later visit; country unknown: India's lines", async () => {
   havenStore.getState().userLocationDetails.update({ location: null });
   server.use(
-    http.get(`${API}/assessments/phq-9`, () => json({ data: { ...PHQ9, latest_result: { score: 5, severity: 'mild', created_at: '2026-11-20T10:00:00.000Z', risk_flags: [FLAG] } } })),
+    http.get(`${API}/assessments/phq-9`, () =>
+      json({
+        data: { ...PHQ9, latest_result: { score: 5, severity: 'mild', created_at: '2026-11-20T10:00:00.000Z', risk_flags: [FLAG] } },
+      }),
+    ),
     http.get(`${API}/customers/user_location`, () => json({}, 500)),
   );
   renderPage();

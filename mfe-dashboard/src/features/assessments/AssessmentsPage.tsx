@@ -14,7 +14,14 @@ import {
 import { LoadState } from '@haven/shared/form-kit';
 import { assessmentRiskFlags, CrisisHelpNow } from '@haven/shared/crisis';
 import { useDialogAction } from '../common/useDialogAction';
-import { getAssessment, listAssessments, loadInitialAssessmentFlags, saveAssessment, type Assessment, type AssessmentResult } from './api/assessment-calls';
+import {
+  getAssessment,
+  listAssessments,
+  loadInitialAssessmentFlags,
+  saveAssessment,
+  type Assessment,
+  type AssessmentResult,
+} from './api/assessment-calls';
 import '../sessions/Sessions.css';
 import '../pages.css';
 
@@ -32,7 +39,9 @@ export function AssessmentsPage() {
   const list = useApiRead(listAssessments, [], 'assessments');
   const flags = useInitialAssessmentFlags();
   const done: Record<string, boolean> = {
-    therapy: flags.isTherapyAssessmentEdited, psychiatry: flags.isPsychiatryAssessmentEdited, common: flags.isCommonAssessmentEdited,
+    therapy: flags.isTherapyAssessmentEdited,
+    psychiatry: flags.isPsychiatryAssessmentEdited,
+    common: flags.isCommonAssessmentEdited,
   };
   return (
     <PageFrame title="Assessments" description="Questionnaires that help you and your provider." app="mfe-dashboard">
@@ -42,7 +51,9 @@ export function AssessmentsPage() {
         {list.data?.map((a) => (
           <li key={a.slug}>
             <article className="hv-card" aria-label={a.title}>
-              <h3><Link to={`/assessments/${a.slug}`}>{a.title}</Link></h3>
+              <h3>
+                <Link to={`/assessments/${a.slug}`}>{a.title}</Link>
+              </h3>
               <p className="hv-session__meta">
                 {TYPE_LABEL[a.assessment_type] ?? a.assessment_type} · {a.question_count} questions
                 {done[a.assessment_type] ? ' · answered before' : ''}
@@ -56,7 +67,11 @@ export function AssessmentsPage() {
   );
 }
 
-interface ShownResult { score: number; severity: string; risk_flags: readonly { question_id: string }[] }
+interface ShownResult {
+  score: number;
+  severity: string;
+  risk_flags: readonly { question_id: string }[];
+}
 
 /**
  * A result. A risk answer (the assessment risk rule) puts crisis help first, before any score text, and
@@ -69,10 +84,14 @@ export function Result({ result, title, country }: { result: ShownResult; title:
       {risk ? <CrisisHelpNow country={country} saved /> : null}
       <section aria-labelledby="result-heading" className="hv-card" role="status">
         <h2 id="result-heading">Your result</h2>
-        <p>{title}: score {result.score}, {result.severity}.</p>
-        {risk
-          ? <p>This is not a diagnosis. Your providers can see your answers; the helplines above are there for you now.</p>
-          : <p>This is not a diagnosis. Talk it through with your provider at your next session.</p>}
+        <p>
+          {title}: score {result.score}, {result.severity}.
+        </p>
+        {risk ? (
+          <p>This is not a diagnosis. Your providers can see your answers; the helplines above are there for you now.</p>
+        ) : (
+          <p>This is not a diagnosis. Talk it through with your provider at your next session.</p>
+        )}
       </section>
     </>
   );
@@ -80,10 +99,21 @@ export function Result({ result, title, country }: { result: ShownResult; title:
 
 /** The first question whose answer so far is a risk answer (the form shows crisis help right under it). */
 function firstRiskQuestion(slug: string, answers: Record<string, number>): string | undefined {
-  return assessmentRiskFlags(slug, Object.entries(answers).map(([question_id, value]) => ({ question_id, value })))[0]?.question_id;
+  return assessmentRiskFlags(
+    slug,
+    Object.entries(answers).map(([question_id, value]) => ({ question_id, value })),
+  )[0]?.question_id;
 }
 
-function AssessmentForm({ assessment, onSaved, country }: { assessment: Assessment; onSaved: (r: AssessmentResult) => void; country: string | null }) {
+function AssessmentForm({
+  assessment,
+  onSaved,
+  country,
+}: {
+  assessment: Assessment;
+  onSaved: (r: AssessmentResult) => void;
+  country: string | null;
+}) {
   const [answers, setAnswers] = useState<Record<string, number>>({});
   // Crisis help as soon as a risk answer is given, before the form is sent: the person may never send it.
   const riskQuestion = firstRiskQuestion(assessment.slug, answers);
@@ -96,12 +126,19 @@ function AssessmentForm({ assessment, onSaved, country }: { assessment: Assessme
       return;
     }
     let saved: AssessmentResult | null = null;
-    void run('assessment save', async () => {
-      saved = await saveAssessment(assessment.slug, assessment.questions.map((q) => ({ question_id: q.id, value: answers[q.id]! })));
-    }, () => {
-      if (saved) onSaved(saved);
-      void loadInitialAssessmentFlags().catch((error: unknown) => reportError(error, { where: 'initial assessment flags' }));
-    });
+    void run(
+      'assessment save',
+      async () => {
+        saved = await saveAssessment(
+          assessment.slug,
+          assessment.questions.map((q) => ({ question_id: q.id, value: answers[q.id]! })),
+        );
+      },
+      () => {
+        if (saved) onSaved(saved);
+        void loadInitialAssessmentFlags().catch((error: unknown) => reportError(error, { where: 'initial assessment flags' }));
+      },
+    );
   };
   return (
     <form onSubmit={submit} aria-label={assessment.title} noValidate>
@@ -109,10 +146,18 @@ function AssessmentForm({ assessment, onSaved, country }: { assessment: Assessme
       {assessment.questions.map((q, i) => (
         <Fragment key={q.id}>
           <fieldset className="hv-question">
-            <legend>{i + 1}. {q.text}</legend>
+            <legend>
+              {i + 1}. {q.text}
+            </legend>
             {q.options.map((o) => (
               <label key={o.value} className="hv-choice">
-                <input type="radio" name={q.id} value={o.value} checked={answers[q.id] === o.value} onChange={() => setAnswers({ ...answers, [q.id]: o.value })} />
+                <input
+                  type="radio"
+                  name={q.id}
+                  value={o.value}
+                  checked={answers[q.id] === o.value}
+                  onChange={() => setAnswers({ ...answers, [q.id]: o.value })}
+                />
                 {o.label}
               </label>
             ))}
@@ -121,7 +166,9 @@ function AssessmentForm({ assessment, onSaved, country }: { assessment: Assessme
         </Fragment>
       ))}
       {alert}
-      <Button type="submit" disabled={busy}>{busy ? 'Saving…' : 'See my result'}</Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving…' : 'See my result'}
+      </Button>
     </form>
   );
 }
@@ -142,13 +189,21 @@ export function AssessmentPage() {
   if (assessment.status === 'not-found') return <NotFoundPage app="mfe-dashboard" />;
   return (
     <PageFrame title={a?.title ?? 'Assessment'} description="A short questionnaire about how you have been." app="mfe-dashboard">
-      <BackControl><p><Link to="/assessments">Back to assessments</Link></p></BackControl>
+      <BackControl>
+        <p>
+          <Link to="/assessments">Back to assessments</Link>
+        </p>
+      </BackControl>
       <LoadState read={assessment} what="This assessment" />
       {result && a ? <Result result={result} title={a.title} country={country} /> : null}
       {!result && a && last && !retake ? (
         <>
           <Result result={last} title={a.title} country={country} />
-          <p><Button variant="secondary" onClick={() => setRetake(true)}>Take it again</Button></p>
+          <p>
+            <Button variant="secondary" onClick={() => setRetake(true)}>
+              Take it again
+            </Button>
+          </p>
         </>
       ) : null}
       {!result && a && (!last || retake) ? <AssessmentForm assessment={a} onSaved={setResult} country={country} /> : null}

@@ -11,13 +11,32 @@ installApiTestKit();
 jest.setTimeout(30_000);
 
 const person = (uuid: string, firstname: string, lastname: string, roles: string[], extra: Record<string, unknown> = {}) => ({
-  uuid, firstname, lastname, roles, gender: 'female', languages: ['english'], price_tier: 2, concerns: [], earliest_available_datetime: null,
-  online_offering: null, offline_offering: null, commercials: null, clinic_centre_ids: [], experience_years: 5, is_support_provider: false, offer: null, ...extra,
+  uuid,
+  firstname,
+  lastname,
+  roles,
+  gender: 'female',
+  languages: ['english'],
+  price_tier: 2,
+  concerns: [],
+  earliest_available_datetime: null,
+  online_offering: null,
+  offline_offering: null,
+  commercials: null,
+  clinic_centre_ids: [],
+  experience_years: 5,
+  is_support_provider: false,
+  offer: null,
+  ...extra,
 });
 const NEXT = '2030-01-02T05:30:00.000Z';
 const TEAM = [
   { ...person('p-kabir', 'Kabir', 'Singh', ['couplestherapist']), provider_type: 'couplestherapist', next_session: null },
-  { ...person('p-ananya', 'Ananya', 'Rao', ['therapist']), provider_type: 'therapist', next_session: { uuid: 'b-1', start_time: NEXT, mode: 'online', session_type: 'individual' } },
+  {
+    ...person('p-ananya', 'Ananya', 'Rao', ['therapist']),
+    provider_type: 'therapist',
+    next_session: { uuid: 'b-1', start_time: NEXT, mode: 'online', session_type: 'individual' },
+  },
   { ...person('p-arjun', 'Arjun', 'Nair', ['coach']), provider_type: 'coach', next_session: null },
 ];
 let myProvidersUrls: URL[] = [];
@@ -25,7 +44,8 @@ let puts: string[] = [];
 
 /** Signed in (the plan is asked per account; each test its own, so no answer is reused). */
 let account = 100;
-const signIn = () => act(() => havenStore.getState().auth.update({ user: { id: (account += 1), usertype: 'patient' } as AuthUser, loading: false }));
+const signIn = () =>
+  act(() => havenStore.getState().auth.update({ user: { id: (account += 1), usertype: 'patient' } as AuthUser, loading: false }));
 
 beforeEach(() => {
   signIn();
@@ -40,7 +60,12 @@ beforeEach(() => {
       const q = new URL(request.url).searchParams;
       expect(q.get('provider_type')).toBe('all');
       expect(q.get('include_support_providers')).toBe('true');
-      return json({ data: [person('p-ananya', 'Ananya', 'Rao', ['therapist']), person('p-ravi', 'Ravi', 'Kumar', ['care-coordinator'], { is_support_provider: true })] });
+      return json({
+        data: [
+          person('p-ananya', 'Ananya', 'Rao', ['therapist']),
+          person('p-ravi', 'Ravi', 'Kumar', ['care-coordinator'], { is_support_provider: true }),
+        ],
+      });
     }),
     http.get(`${API}/customers/saved_providers`, () => json({ data: [] })),
     http.get(`${API}/customers/suggested_providers`, () => json({ data: [person('p-rahul', 'Rahul', 'Mehta', ['therapist'])] })),
@@ -48,8 +73,20 @@ beforeEach(() => {
       puts.push(String(params.uuid));
       return json({ success: true });
     }),
-    http.get(`${API}/customers/user_location`, () => json({ location: { country: 'IN', timezone: 'Asia/Kolkata', display_timezone: 'India - IST', is_blacklisted_country: false, is_international: false } })),
-    http.get(`${API}/customers/app_visibility_v2`, () => json({ is_therapy_offered: true, is_psychiatry_offered: false, is_couple_therapy_offered: true })),
+    http.get(`${API}/customers/user_location`, () =>
+      json({
+        location: {
+          country: 'IN',
+          timezone: 'Asia/Kolkata',
+          display_timezone: 'India - IST',
+          is_blacklisted_country: false,
+          is_international: false,
+        },
+      }),
+    ),
+    http.get(`${API}/customers/app_visibility_v2`, () =>
+      json({ is_therapy_offered: true, is_psychiatry_offered: false, is_couple_therapy_offered: true }),
+    ),
   );
 });
 afterEach(() => {
@@ -62,10 +99,16 @@ test('the team in role order with next session and book again; coaches are not o
   const therapist = await screen.findByRole('article', { name: 'Your therapist: Ananya Rao' });
   expect(within(therapist).getByText(/Next session:/)).toBeInTheDocument();
   expect(within(therapist).getByRole('link', { name: 'Ananya Rao' })).toHaveAttribute('href', '/provider/p-ananya/');
-  expect(await within(therapist).findByRole('link', { name: 'Book again with Ananya Rao' })).toHaveAttribute('href', '/booking?provider=p-ananya&step=1');
+  expect(await within(therapist).findByRole('link', { name: 'Book again with Ananya Rao' })).toHaveAttribute(
+    'href',
+    '/booking?provider=p-ananya&step=1',
+  );
   const couples = screen.getByRole('article', { name: 'Your couples therapist: Kabir Singh' });
   expect(within(couples).getByText('No session booked')).toBeInTheDocument();
-  expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Your therapist: Ananya Rao', 'Your couples therapist: Kabir Singh']);
+  expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+    'Your therapist: Ananya Rao',
+    'Your couples therapist: Kabir Singh',
+  ]);
   const picker = screen.getByLabelText('Book or contact');
   expect(within(picker).getByRole('option', { name: 'Ravi Kumar (Care coordinator)' })).toBeInTheDocument();
   await userEvent.selectOptions(picker, 'p-ravi');
@@ -103,8 +146,20 @@ test('a failing team call says so and offers a retry', async () => {
 
 test('a plan without psychiatry: the psychiatrist stays on the team but has no book again and is not in the picker (product rules, Plan visibility: appVisibility)', async () => {
   server.use(
-    http.get(`${API}/customers/my_providers`, () => json({ data: [...TEAM, { ...person('p-vikram', 'Vikram', 'Iyer', ['psychiatrist']), provider_type: 'psychiatrist', next_session: null }] })),
-    http.get(`${API}/customers/app_visibility_v2`, () => json({ is_org_plan: true, plan_code: '2b2', is_therapy_offered: true, is_psychiatry_offered: false, is_couple_therapy_offered: true })),
+    http.get(`${API}/customers/my_providers`, () =>
+      json({
+        data: [...TEAM, { ...person('p-vikram', 'Vikram', 'Iyer', ['psychiatrist']), provider_type: 'psychiatrist', next_session: null }],
+      }),
+    ),
+    http.get(`${API}/customers/app_visibility_v2`, () =>
+      json({
+        is_org_plan: true,
+        plan_code: '2b2',
+        is_therapy_offered: true,
+        is_psychiatry_offered: false,
+        is_couple_therapy_offered: true,
+      }),
+    ),
   );
   render(<CareTeamSection />);
   const therapist = await screen.findByRole('article', { name: 'Your therapist: Ananya Rao' });

@@ -1,24 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Button, type Provider, bookingLink } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
-import {
-  careTeam,
-  CARE_TEAM_LABELS,
-  providerProfilePath,
-  roleLabels,
-  roleOffered,
-  useBookingOptions,
-} from '@haven/shared/booking-rules';
+import { careTeam, CARE_TEAM_LABELS, providerProfilePath, roleLabels, roleOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
 import { useNow } from '../sessions/SessionCard';
 import { getCareCoordinators, getMyProviders, type MyProvider } from './api/care-team-calls';
 import { SavedAndSuggested } from './SavedAndSuggested';
 import './CareTeam.css';
 
-export const bookWithHref = (uuid: string) => bookingLink(`/booking?provider=${encodeURIComponent(uuid)}`, window.localStorage.getItem('company'));
+export const bookWithHref = (uuid: string) =>
+  bookingLink(`/booking?provider=${encodeURIComponent(uuid)}`, window.localStorage.getItem('company'));
 const fullName = (p: Pick<Provider, 'firstname' | 'lastname'>) => `${p.firstname} ${p.lastname}`;
 
-type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; team: MyProvider[]; coordinators: Provider[] };
+type Load =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; team: MyProvider[]; coordinators: Provider[] };
 
 /**
  * My care team: the current therapist, psychiatrist and couples therapist (product rules, Users and roles: my roles),
@@ -62,7 +57,9 @@ export function CareTeamSection({ onSettled }: { onSettled?: (settled: boolean) 
       ) : null}
       {load.status === 'ready' && members.length === 0 ? (
         <div className="hv-empty">
-          <p>You have no regular providers yet. Your therapist, psychiatrist or couples therapist will appear here after your first session.</p>
+          <p>
+            You have no regular providers yet. Your therapist, psychiatrist or couples therapist will appear here after your first session.
+          </p>
         </div>
       ) : null}
       <ul className="hv-session-list">
@@ -101,7 +98,9 @@ export function CareTeamSection({ onSettled }: { onSettled?: (settled: boolean) 
           );
         })}
       </ul>
-      {load.status === 'ready' ? <BookWith team={members.map((m) => m.provider).filter(bookable)} coordinators={load.coordinators} /> : null}
+      {load.status === 'ready' ? (
+        <BookWith team={members.map((m) => m.provider).filter(bookable)} coordinators={load.coordinators} />
+      ) : null}
       <SavedAndSuggested />
     </section>
   );

@@ -73,7 +73,12 @@ export function SavedAndSuggested() {
     <li key={p.uuid} className="hv-care-team__card">
       <a href={providerProfilePath(p.uuid)}>{fullName(p)}</a>
       <span className="hv-care-team__roles">{roleLabels(p.roles).join(' · ')}</span>
-      <Button variant="secondary" aria-pressed={isSaved(p.uuid)} disabled={busy === p.uuid || saved === null} onClick={() => void toggle(p)}>
+      <Button
+        variant="secondary"
+        aria-pressed={isSaved(p.uuid)}
+        disabled={busy === p.uuid || saved === null}
+        onClick={() => void toggle(p)}
+      >
         {isSaved(p.uuid) ? 'Saved' : 'Save'}
         <span className="hv-visually-hidden"> {fullName(p)}</span>
       </Button>

@@ -13,8 +13,12 @@ const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { d
 function ToolCard({ tool, note }: { tool: CareTool; note?: string }) {
   return (
     <article className="hv-card" aria-label={tool.title}>
-      <h3><Link to={`/care-tools/${tool.slug}`}>{tool.title}</Link></h3>
-      <p className="hv-session__meta">{tool.category} · {tool.duration_minutes} min</p>
+      <h3>
+        <Link to={`/care-tools/${tool.slug}`}>{tool.title}</Link>
+      </h3>
+      <p className="hv-session__meta">
+        {tool.category} · {tool.duration_minutes} min
+      </p>
       <p>{tool.description}</p>
       {note ? <p className="hv-card__note">{note}</p> : null}
     </article>
@@ -32,11 +36,18 @@ export function CareToolsPage() {
         <section aria-labelledby="assigned-heading" className="hv-sessions" data-tour="assigned">
           <h2 id="assigned-heading">From your provider</h2>
           <LoadState read={assigned} what="Your assigned tools" />
-          {assigned.data?.length === 0 ? <p className="hv-empty">Nothing assigned yet. Your provider can suggest tools after a session; meanwhile, try one from the library below.</p> : null}
+          {assigned.data?.length === 0 ? (
+            <p className="hv-empty">
+              Nothing assigned yet. Your provider can suggest tools after a session; meanwhile, try one from the library below.
+            </p>
+          ) : null}
           <ul className="hv-session-list">
             {assigned.data?.map((t) => (
               <li key={t.slug}>
-                <ToolCard tool={t} note={`${t.assignment.provider_name}, ${shortDate(t.assignment.assigned_at)}${t.assignment.note ? `: ${t.assignment.note}` : ''}`} />
+                <ToolCard
+                  tool={t}
+                  note={`${t.assignment.provider_name}, ${shortDate(t.assignment.assigned_at)}${t.assignment.note ? `: ${t.assignment.note}` : ''}`}
+                />
               </li>
             ))}
           </ul>
@@ -45,7 +56,11 @@ export function CareToolsPage() {
           <h2 id="library-heading">Self-care library</h2>
           <LoadState read={library} what="The self-care library" />
           <ul className="hv-session-list">
-            {library.data?.map((t) => <li key={t.slug}><ToolCard tool={t} /></li>)}
+            {library.data?.map((t) => (
+              <li key={t.slug}>
+                <ToolCard tool={t} />
+              </li>
+            ))}
           </ul>
         </section>
       </ShownWhenSettled>
@@ -60,18 +75,29 @@ export function CareToolDetailPage() {
   const t = tool.data;
   return (
     <PageFrame title={t?.title ?? 'Care tool'} description={t?.description ?? 'A self-care exercise.'} app="mfe-dashboard">
-      <BackControl><p><Link to="/care-tools">Back to care tools</Link></p></BackControl>
+      <BackControl>
+        <p>
+          <Link to="/care-tools">Back to care tools</Link>
+        </p>
+      </BackControl>
       <LoadState read={tool} what="This care tool" />
       {t ? (
         <>
-          <p className="hv-session__meta">{t.category} · {t.duration_minutes} min</p>
+          <p className="hv-session__meta">
+            {t.category} · {t.duration_minutes} min
+          </p>
           <p>{t.description}</p>
           {t.assignment ? (
-            <p className="hv-card__note">Assigned by {t.assignment.provider_name} on {shortDate(t.assignment.assigned_at)}{t.assignment.note ? `: ${t.assignment.note}` : ''}</p>
+            <p className="hv-card__note">
+              Assigned by {t.assignment.provider_name} on {shortDate(t.assignment.assigned_at)}
+              {t.assignment.note ? `: ${t.assignment.note}` : ''}
+            </p>
           ) : null}
           <h2>Steps</h2>
           <ol className="hv-steps">
-            {t.steps.map((step) => <li key={step}>{step}</li>)}
+            {t.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
           <ToolEntries slug={t.slug} title={t.title} />
         </>

@@ -6,9 +6,20 @@ import { LoadState } from '@haven/shared/form-kit';
 import { deleteToolEntry, getToolEntries, saveToolEntry, type ToolEntry, type ToolField } from './api/care-tool-calls';
 
 const SAVE_FAILED = 'Your answers were not saved. They are still here; please try again.';
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-function EntryForm({ slug, title, fields, onSaved }: { slug: string; title: string; fields: ToolField[]; onSaved: (e: ToolEntry) => void }) {
+function EntryForm({
+  slug,
+  title,
+  fields,
+  onSaved,
+}: {
+  slug: string;
+  title: string;
+  fields: ToolField[];
+  onSaved: (e: ToolEntry) => void;
+}) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -20,8 +31,11 @@ function EntryForm({ slug, title, fields, onSaved }: { slug: string; title: stri
       setError(`Please fill in: ${missing.label}.`);
       return;
     }
-    const answers = Object.fromEntries(fields.filter((f) => (values[f.name] ?? '').trim() !== '')
-      .map((f) => [f.name, f.kind === 'rating' ? Number(values[f.name]) : values[f.name]!]));
+    const answers = Object.fromEntries(
+      fields
+        .filter((f) => (values[f.name] ?? '').trim() !== '')
+        .map((f) => [f.name, f.kind === 'rating' ? Number(values[f.name]) : values[f.name]!]),
+    );
     setBusy(true);
     setError(null);
     setDone(null);
@@ -41,19 +55,43 @@ function EntryForm({ slug, title, fields, onSaved }: { slug: string; title: stri
       <h2>Your {title.toLowerCase()}</h2>
       {fields.map((f) => (
         <div key={f.name} className="hv-tool-form__field">
-          <label className="hv-field-label" htmlFor={`tool-${f.name}`}>{f.label}{f.optional ? ' (optional)' : ''}</label>
+          <label className="hv-field-label" htmlFor={`tool-${f.name}`}>
+            {f.label}
+            {f.optional ? ' (optional)' : ''}
+          </label>
           {f.kind === 'rating' ? (
-            <input id={`tool-${f.name}`} className="hv-input" type="number" inputMode="numeric" min={0} max={100} step={1}
-              value={values[f.name] ?? ''} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })} />
+            <input
+              id={`tool-${f.name}`}
+              className="hv-input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              value={values[f.name] ?? ''}
+              onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+            />
           ) : (
-            <textarea id={`tool-${f.name}`} className="hv-textarea" rows={3} maxLength={5000}
-              value={values[f.name] ?? ''} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })} />
+            <textarea
+              id={`tool-${f.name}`}
+              className="hv-textarea"
+              rows={3}
+              maxLength={5000}
+              value={values[f.name] ?? ''}
+              onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+            />
           )}
         </div>
       ))}
-      {error ? <p role="alert" className="hv-form-error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="hv-form-error">
+          {error}
+        </p>
+      ) : null}
       {done ? <p role="status">{done}</p> : null}
-      <Button type="submit" disabled={busy}>Save</Button>
+      <Button type="submit" disabled={busy}>
+        Save
+      </Button>
     </form>
   );
 }
@@ -83,7 +121,11 @@ export function ToolEntries({ slug, title }: { slug: string; title: string }) {
       <EntryForm slug={slug} title={title} fields={fields} onSaved={(e) => setAdded([e, ...added])} />
       <section aria-labelledby="tool-entries-heading" className="hv-sessions">
         <h2 id="tool-entries-heading">Saved entries</h2>
-        {deleteError ? <p role="alert" className="hv-form-error">{deleteError}</p> : null}
+        {deleteError ? (
+          <p role="alert" className="hv-form-error">
+            {deleteError}
+          </p>
+        ) : null}
         {entries.length === 0 ? <p className="hv-empty">Nothing saved yet. What you save here is yours alone.</p> : null}
         <ul className="hv-session-list">
           {entries.map((e) => (
@@ -91,11 +133,18 @@ export function ToolEntries({ slug, title }: { slug: string; title: string }) {
               <article className="hv-card" aria-label={`Entry of ${when(e.created_at)}`}>
                 <p className="hv-session__meta">{when(e.created_at)}</p>
                 <dl className="hv-tool-entry">
-                  {fields.filter((f) => e.answers[f.name] !== undefined).map((f) => (
-                    <div key={f.name}><dt>{f.label}</dt><dd>{String(e.answers[f.name])}</dd></div>
-                  ))}
+                  {fields
+                    .filter((f) => e.answers[f.name] !== undefined)
+                    .map((f) => (
+                      <div key={f.name}>
+                        <dt>{f.label}</dt>
+                        <dd>{String(e.answers[f.name])}</dd>
+                      </div>
+                    ))}
                 </dl>
-                <Button variant="secondary" onClick={() => void remove(e.uuid)}>Delete</Button>
+                <Button variant="secondary" onClick={() => void remove(e.uuid)}>
+                  Delete
+                </Button>
               </article>
             </li>
           ))}

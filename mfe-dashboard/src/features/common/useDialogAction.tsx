@@ -20,6 +20,10 @@ export function useDialogAction(failureMessage: string = TRY_AGAIN) {
       setBusy(false);
     }
   };
-  const alert = error ? <p role="alert" className="hv-form-error">{error}</p> : null;
+  const alert = error ? (
+    <p role="alert" className="hv-form-error">
+      {error}
+    </p>
+  ) : null;
   return { busy, run, alert, setError };
 }

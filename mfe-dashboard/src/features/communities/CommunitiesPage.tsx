@@ -17,7 +17,9 @@ function CommunityList() {
         {communities.data?.map((c) => (
           <li key={c.slug}>
             <article className="hv-card" aria-label={c.name}>
-              <h3><Link to={`/communities/${c.slug}`}>{c.name}</Link></h3>
+              <h3>
+                <Link to={`/communities/${c.slug}`}>{c.name}</Link>
+              </h3>
               <p className="hv-session__meta">{c.member_count.toLocaleString('en-IN')} members</p>
               <p>{c.description}</p>
             </article>
@@ -34,8 +36,16 @@ export function CommunitiesPage() {
   const slug = useParams()['*'] ?? '';
   return (
     <PageFrame title="Communities" description="Peer support communities." app="mfe-dashboard">
-      {sections.communities ? (slug ? <CommunityDetail slug={slug} /> : <CommunityList />) : (
-        <p className="hv-empty">Communities are not part of your plan. <a href="/dashboard">Back to your care</a></p>
+      {sections.communities ? (
+        slug ? (
+          <CommunityDetail slug={slug} />
+        ) : (
+          <CommunityList />
+        )
+      ) : (
+        <p className="hv-empty">
+          Communities are not part of your plan. <a href="/dashboard">Back to your care</a>
+        </p>
       )}
     </PageFrame>
   );

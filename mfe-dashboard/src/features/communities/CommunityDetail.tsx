@@ -6,7 +6,14 @@ import { Link } from 'react-router-dom';
 import { Button, reportError, serverErrorMessage, useApiRead } from '@haven/shared';
 import { LoadState } from '@haven/shared/form-kit';
 import {
-  checkUsername, getCommunity, getCommunityProfile, joinCommunity, leaveCommunity, saveCommunityProfile, type CommunityDetail as Detail, type CommunityProfile,
+  checkUsername,
+  getCommunity,
+  getCommunityProfile,
+  joinCommunity,
+  leaveCommunity,
+  saveCommunityProfile,
+  type CommunityDetail as Detail,
+  type CommunityProfile,
 } from './api/community-calls';
 
 function UsernameForm({ onSaved }: { onSaved: (p: CommunityProfile) => void }) {
@@ -39,13 +46,34 @@ function UsernameForm({ onSaved }: { onSaved: (p: CommunityProfile) => void }) {
   return (
     <form className="hv-community-form" onSubmit={submit} aria-label="Your community profile" noValidate>
       <p>Members see a username you choose, never your name. Choose one to join.</p>
-      <label className="hv-field-label" htmlFor="community-username">Community username</label>
-      <input id="community-username" className="hv-input" autoComplete="off" maxLength={30} value={username}
-        aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'community-username-problem' : 'community-username-hint'}
-        onChange={(e) => { setUsername(e.target.value); setProblem(null); }} onBlur={() => void check()} />
-      <p id="community-username-hint" className="hv-session__meta">3 to 20 letters, digits or underscores, starting with a letter.</p>
-      {problem ? <p id="community-username-problem" role="alert" className="hv-form-error">{problem}</p> : null}
-      <Button type="submit" disabled={busy}>Save username and join</Button>
+      <label className="hv-field-label" htmlFor="community-username">
+        Community username
+      </label>
+      <input
+        id="community-username"
+        className="hv-input"
+        autoComplete="off"
+        maxLength={30}
+        value={username}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'community-username-problem' : 'community-username-hint'}
+        onChange={(e) => {
+          setUsername(e.target.value);
+          setProblem(null);
+        }}
+        onBlur={() => void check()}
+      />
+      <p id="community-username-hint" className="hv-session__meta">
+        3 to 20 letters, digits or underscores, starting with a letter.
+      </p>
+      {problem ? (
+        <p id="community-username-problem" role="alert" className="hv-form-error">
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy}>
+        Save username and join
+      </Button>
     </form>
   );
 }
@@ -74,23 +102,50 @@ export function CommunityDetail({ slug }: { slug: string }) {
   };
   return (
     <section aria-labelledby="community-heading" className="hv-sessions">
-      <p><Link to="/communities">All communities</Link></p>
+      <p>
+        <Link to="/communities">All communities</Link>
+      </p>
       <LoadState read={community} what="This community" />
       {c ? (
         <>
           <h2 id="community-heading">{c.name}</h2>
-          <p className="hv-session__meta">{c.member_count.toLocaleString('en-IN')} members{c.joined ? ' · you are a member' : ''}</p>
+          <p className="hv-session__meta">
+            {c.member_count.toLocaleString('en-IN')} members{c.joined ? ' · you are a member' : ''}
+          </p>
           <p>{c.description}</p>
           <LoadState read={profile} what="Your community profile" />
-          {error ? <p role="alert" className="hv-form-error">{error}</p> : null}
-          {profile.data && !me ? (
-            <UsernameForm onSaved={(p) => { setOwnProfile(p); void act('join'); }} />
+          {error ? (
+            <p role="alert" className="hv-form-error">
+              {error}
+            </p>
           ) : null}
-          {me ? <p>You take part as <strong>{me.username}</strong>.</p> : null}
-          {me && !c.joined ? <Button disabled={busy} onClick={() => void act('join')}>Join community</Button> : null}
-          {me && c.joined ? <Button variant="secondary" disabled={busy} onClick={() => void act('leave')}>Leave community</Button> : null}
+          {profile.data && !me ? (
+            <UsernameForm
+              onSaved={(p) => {
+                setOwnProfile(p);
+                void act('join');
+              }}
+            />
+          ) : null}
+          {me ? (
+            <p>
+              You take part as <strong>{me.username}</strong>.
+            </p>
+          ) : null}
+          {me && !c.joined ? (
+            <Button disabled={busy} onClick={() => void act('join')}>
+              Join community
+            </Button>
+          ) : null}
+          {me && c.joined ? (
+            <Button variant="secondary" disabled={busy} onClick={() => void act('leave')}>
+              Leave community
+            </Button>
+          ) : null}
         </>
-      ) : <h2 id="community-heading">Community</h2>}
+      ) : (
+        <h2 id="community-heading">Community</h2>
+      )}
     </section>
   );
 }

@@ -13,7 +13,9 @@ function ExpertCard({ item }: { item: ExpertItem }) {
   return (
     <article className="hv-card" aria-label={item.title}>
       <h3>{item.title}</h3>
-      <p className="hv-session__meta">{item.expert_name}, {item.expert_role} · {item.duration_minutes} min</p>
+      <p className="hv-session__meta">
+        {item.expert_name}, {item.expert_role} · {item.duration_minutes} min
+      </p>
       <p>{item.description}</p>
       {id === INVALID_VIDEO_ID ? (
         <p className="hv-card__note">This video is not available right now.</p>
@@ -35,7 +37,11 @@ function ExpertList({ kind, heading, items }: { kind: 'talk' | 'video'; heading:
       <h2 id={`${kind}-heading`}>{heading}</h2>
       {mine?.length === 0 ? <p className="hv-empty">Nothing here yet. New {kind}s are added every month.</p> : null}
       <ul className="hv-session-list">
-        {mine?.map((i) => <li key={i.uuid}><ExpertCard item={i} /></li>)}
+        {mine?.map((i) => (
+          <li key={i.uuid}>
+            <ExpertCard item={i} />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -8,12 +8,17 @@ export function HelpPage() {
   const { pathname } = useLocation();
   const contacts = configuredSupportContacts();
   return (
-    <PageFrame title="Help and support" description="How to reach the Haven support team, and where to find crisis help." app="mfe-dashboard" pathname={pathname}>
+    <PageFrame
+      title="Help and support"
+      description="How to reach the Haven support team, and where to find crisis help."
+      app="mfe-dashboard"
+      pathname={pathname}
+    >
       <section className="hv-help__card" aria-labelledby="help-emergency">
         <h2 id="help-emergency">In an emergency</h2>
         <p>
-          Haven is not an emergency service. If you or someone near you is in danger, call your local emergency number
-          now. The <strong>{CRISIS_HELP_LABEL}</strong> button at the top of every page lists free helplines for your country.
+          Haven is not an emergency service. If you or someone near you is in danger, call your local emergency number now. The{' '}
+          <strong>{CRISIS_HELP_LABEL}</strong> button at the top of every page lists free helplines for your country.
         </p>
       </section>
       <section className="hv-help__card" id={SUPPORT_ANCHOR} aria-labelledby="help-support">
@@ -25,7 +30,9 @@ export function HelpPage() {
               {contacts.map((c) => (
                 <li key={c.kind}>
                   <span className="hv-help__label">{c.label}</span>
-                  <a className="hv-help__value" href={c.href}>{c.value}</a>
+                  <a className="hv-help__value" href={c.href}>
+                    {c.value}
+                  </a>
                   <CopyButton value={c.value} label={c.label} />
                 </li>
               ))}

@@ -36,29 +36,73 @@ export function DashboardHome() {
     <PageFrame title="Your care" description="Your sessions, care tools and progress in one place." app="mfe-dashboard">
       <Tour section="dashboard" ready={modalsSettled && shown} />
       <ShownWhenSettled settled={shown} label="Loading your care">
-        <div data-tour="sessions"><Sessions onSettled={setSessionsSettled} /></div>
+        <div data-tour="sessions">
+          <Sessions onSettled={setSessionsSettled} />
+        </div>
         <CareTeam onSettled={setCareTeamSettled} />
-        <div data-tour="nudges"><Nudges /></div>
+        <div data-tour="nudges">
+          <Nudges />
+        </div>
         <nav aria-labelledby="find-care-heading" className="hv-sessions" data-tour="find-care">
           <h2 id="find-care-heading">Find care</h2>
           <ul className="hv-link-list">
-            {sections.therapy ? <li><a href="/providers?type=therapist">Therapy</a></li> : null}
-            {sections.therapyOffline ? <li><a href="/providers?type=therapist&mode=offline">Therapy in a clinic</a></li> : null}
-            {sections.psychiatry ? <li><a href="/providers?type=psychiatrist">Psychiatry</a></li> : null}
-            {sections.psychiatryOffline ? <li><a href="/providers?type=psychiatrist&mode=offline">Psychiatry in a clinic</a></li> : null}
-            {sections.couples ? <li><a href="/providers?type=couplestherapist">Couples therapy</a></li> : null}
-            {sections.couplesOffline ? <li><a href="/providers?type=couplestherapist&mode=offline">Couples therapy in a clinic</a></li> : null}
+            {sections.therapy ? (
+              <li>
+                <a href="/providers?type=therapist">Therapy</a>
+              </li>
+            ) : null}
+            {sections.therapyOffline ? (
+              <li>
+                <a href="/providers?type=therapist&mode=offline">Therapy in a clinic</a>
+              </li>
+            ) : null}
+            {sections.psychiatry ? (
+              <li>
+                <a href="/providers?type=psychiatrist">Psychiatry</a>
+              </li>
+            ) : null}
+            {sections.psychiatryOffline ? (
+              <li>
+                <a href="/providers?type=psychiatrist&mode=offline">Psychiatry in a clinic</a>
+              </li>
+            ) : null}
+            {sections.couples ? (
+              <li>
+                <a href="/providers?type=couplestherapist">Couples therapy</a>
+              </li>
+            ) : null}
+            {sections.couplesOffline ? (
+              <li>
+                <a href="/providers?type=couplestherapist&mode=offline">Couples therapy in a clinic</a>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <nav aria-label="Care tools and more" data-tour="more">
           <ul className="hv-link-list">
-            <li><a href="/care-tools">Care tools</a></li>
-            <li><a href="/journal">Journal</a></li>
-            <li><a href="/account">Your account</a></li>
-            <li><a href="/journey">Your journey</a></li>
-            <li><a href="/experts">Experts</a></li>
-            <li><a href="/assessments">Assessments</a></li>
-            {sections.communities ? <li><a href="/communities">Communities</a></li> : null}
+            <li>
+              <a href="/care-tools">Care tools</a>
+            </li>
+            <li>
+              <a href="/journal">Journal</a>
+            </li>
+            <li>
+              <a href="/account">Your account</a>
+            </li>
+            <li>
+              <a href="/journey">Your journey</a>
+            </li>
+            <li>
+              <a href="/experts">Experts</a>
+            </li>
+            <li>
+              <a href="/assessments">Assessments</a>
+            </li>
+            {sections.communities ? (
+              <li>
+                <a href="/communities">Communities</a>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </ShownWhenSettled>

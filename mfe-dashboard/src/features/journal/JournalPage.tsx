@@ -33,7 +33,11 @@ function JournalEditor({ userKey, onSaved }: { userKey: string; onSaved: (entry:
     setBusy(true);
     setError(null);
     try {
-      const saved = await saveEntry(draft.uuid, { title: draft.title.trim(), body: draft.body, ...(isMood(draft.mood) ? { mood: draft.mood } : {}) });
+      const saved = await saveEntry(draft.uuid, {
+        title: draft.title.trim(),
+        body: draft.body,
+        ...(isMood(draft.mood) ? { mood: draft.mood } : {}),
+      });
       storeDraft(userKey, EMPTY_DRAFT);
       setDraft(EMPTY_DRAFT);
       onSaved(saved);
@@ -48,20 +52,53 @@ function JournalEditor({ userKey, onSaved }: { userKey: string; onSaved: (entry:
   return (
     <form className="hv-journal-editor" onSubmit={submit} aria-label={draft.uuid ? 'Edit entry' : 'New entry'} noValidate>
       <h2>{draft.uuid ? 'Edit entry' : 'New entry'}</h2>
-      <label className="hv-field-label" htmlFor="journal-title">Title</label>
-      <input id="journal-title" className="hv-input" maxLength={200} value={draft.title} onChange={(e) => change({ title: e.target.value })} />
-      <label className="hv-field-label" htmlFor="journal-body">What is on your mind?</label>
-      <textarea id="journal-body" className="hv-textarea" rows={6} maxLength={20000} value={draft.body} onChange={(e) => change({ body: e.target.value })} />
-      <label className="hv-field-label" htmlFor="journal-mood">Mood (optional)</label>
+      <label className="hv-field-label" htmlFor="journal-title">
+        Title
+      </label>
+      <input
+        id="journal-title"
+        className="hv-input"
+        maxLength={200}
+        value={draft.title}
+        onChange={(e) => change({ title: e.target.value })}
+      />
+      <label className="hv-field-label" htmlFor="journal-body">
+        What is on your mind?
+      </label>
+      <textarea
+        id="journal-body"
+        className="hv-textarea"
+        rows={6}
+        maxLength={20000}
+        value={draft.body}
+        onChange={(e) => change({ body: e.target.value })}
+      />
+      <label className="hv-field-label" htmlFor="journal-mood">
+        Mood (optional)
+      </label>
       <select id="journal-mood" className="hv-input" value={draft.mood} onChange={(e) => change({ mood: e.target.value })}>
         <option value="">Choose a mood</option>
-        {MOODS.map((m) => <option key={m} value={m}>{m}</option>)}
+        {MOODS.map((m) => (
+          <option key={m} value={m}>
+            {m}
+          </option>
+        ))}
       </select>
       {!isEmptyDraft(draft) ? <p className="hv-journal-note">Your draft is kept on this device until you save it.</p> : null}
-      {error ? <p role="alert" className="hv-form-error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="hv-form-error">
+          {error}
+        </p>
+      ) : null}
       <div className="hv-dialog__actions">
-        {draft.uuid ? <Button variant="secondary" onClick={() => change(EMPTY_DRAFT)}>Stop editing</Button> : null}
-        <Button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save entry'}</Button>
+        {draft.uuid ? (
+          <Button variant="secondary" onClick={() => change(EMPTY_DRAFT)}>
+            Stop editing
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save entry'}
+        </Button>
       </div>
     </form>
   );
@@ -119,12 +156,25 @@ export function JournalPage() {
   return (
     <PageFrame title="Journal" description="A private place to write about your day." app="mfe-dashboard">
       <TourHelp section="journal" ready={entries !== null} />
-      <div data-tour="editor"><JournalEditor key={editorKey} userKey={userKey} onSaved={() => void reload()} /></div>
-      {notice ? <p role="status" className="hv-journal-note">{notice}</p> : null}
+      <div data-tour="editor">
+        <JournalEditor key={editorKey} userKey={userKey} onSaved={() => void reload()} />
+      </div>
+      {notice ? (
+        <p role="status" className="hv-journal-note">
+          {notice}
+        </p>
+      ) : null}
       <section aria-labelledby="entries-heading" className="hv-sessions" data-tour="entries">
         <h2 id="entries-heading">Your entries</h2>
         {entries === null ? <Spinner label="Loading your entries" /> : null}
-        {listFailed ? <p>Your entries could not be loaded. <Button variant="ghost" onClick={() => void reload()}>Try again</Button></p> : null}
+        {listFailed ? (
+          <p>
+            Your entries could not be loaded.{' '}
+            <Button variant="ghost" onClick={() => void reload()}>
+              Try again
+            </Button>
+          </p>
+        ) : null}
         {entries?.length === 0 && !listFailed ? <p className="hv-empty">No entries yet. Write your first one above.</p> : null}
         <ul className="hv-journal-list">
           {entries?.map((e) => (
@@ -132,13 +182,25 @@ export function JournalPage() {
               <article className="hv-journal-entry" aria-label={e.title}>
                 <h3>{e.title}</h3>
                 <p className="hv-session__meta">
-                  <time dateTime={e.created_at}>{new Date(e.created_at).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}</time>
+                  <time dateTime={e.created_at}>
+                    {new Date(e.created_at).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}
+                  </time>
                   {e.mood ? ` · ${e.mood}` : ''}
                 </p>
                 <p className="hv-journal-body">{e.body}</p>
                 <div className="hv-session__actions">
-                  <Button variant="secondary" onClick={() => edit(e)}>Edit<span className="hv-visually-hidden"> {e.title}</span></Button>
-                  <Button variant="ghost" onClick={() => { setDeleteError(null); setDeleting(e); }}>Delete<span className="hv-visually-hidden"> {e.title}</span></Button>
+                  <Button variant="secondary" onClick={() => edit(e)}>
+                    Edit<span className="hv-visually-hidden"> {e.title}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      setDeleteError(null);
+                      setDeleting(e);
+                    }}
+                  >
+                    Delete<span className="hv-visually-hidden"> {e.title}</span>
+                  </Button>
                 </div>
               </article>
             </li>
@@ -148,9 +210,15 @@ export function JournalPage() {
       {deleting ? (
         <Dialog title="Delete this entry?" description={deleting.title} onDismiss={() => setDeleting(null)}>
           <p>This cannot be undone.</p>
-          {deleteError ? <p role="alert" className="hv-form-error">{deleteError}</p> : null}
+          {deleteError ? (
+            <p role="alert" className="hv-form-error">
+              {deleteError}
+            </p>
+          ) : null}
           <div className="hv-dialog__actions">
-            <Button variant="secondary" onClick={() => setDeleting(null)}>Keep entry</Button>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Keep entry
+            </Button>
             <Button onClick={() => void confirmDelete()}>Delete entry</Button>
           </div>
         </Dialog>

@@ -25,9 +25,18 @@ export function JourneyPage() {
           <section aria-labelledby="summary-heading" className="hv-sessions" data-tour="summary">
             <h2 id="summary-heading">So far</h2>
             <dl className="hv-stats">
-              <div><dt>Sessions completed</dt><dd>{j.completed_sessions}</dd></div>
-              <div><dt>Assessments taken</dt><dd>{j.assessments_taken}</dd></div>
-              <div><dt>Journal entries</dt><dd>{j.journal_entries}</dd></div>
+              <div>
+                <dt>Sessions completed</dt>
+                <dd>{j.completed_sessions}</dd>
+              </div>
+              <div>
+                <dt>Assessments taken</dt>
+                <dd>{j.assessments_taken}</dd>
+              </div>
+              <div>
+                <dt>Journal entries</dt>
+                <dd>{j.journal_entries}</dd>
+              </div>
             </dl>
           </section>
           {course ? (
@@ -43,11 +52,17 @@ export function JourneyPage() {
                 <li key={`${m.kind}-${m.at}`}>
                   <strong>{m.title}</strong>
                   <br />
-                  <time dateTime={m.at} className="hv-session__meta">{sessionStartLabel(m.at, zone)}</time>
+                  <time dateTime={m.at} className="hv-session__meta">
+                    {sessionStartLabel(m.at, zone)}
+                  </time>
                 </li>
               ))}
             </ol>
-            {j.completed_sessions === 0 ? <p className="hv-empty">Your journey starts with a first session. <a href="/providers">Find a provider</a></p> : null}
+            {j.completed_sessions === 0 ? (
+              <p className="hv-empty">
+                Your journey starts with a first session. <a href="/providers">Find a provider</a>
+              </p>
+            ) : null}
           </section>
         </>
       ) : null}

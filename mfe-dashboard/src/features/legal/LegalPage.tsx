@@ -9,7 +9,9 @@ export function LegalPage({ text }: { text: LegalText }) {
       {text.sections.map((s) => (
         <section key={s.heading}>
           <h2>{s.heading}</h2>
-          {s.paragraphs.map((p) => <p key={p}>{p}</p>)}
+          {s.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </section>
       ))}
     </PageFrame>

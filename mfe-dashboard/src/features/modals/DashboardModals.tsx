@@ -26,24 +26,28 @@ export function LegalConsentDialog({ needs, party, onDone }: { needs: LegalConse
       setError('Please tick every box to continue.');
       return;
     }
-    void run('legal consent', async () => {
-      if (needs.privacyPolicy) await markPrivacyPolicy();
-      if (needs.termsAndPrivacy) await markTncAndPrivacy();
-      if (needs.eighteenPlus) await markEighteenPlus();
-      if (needs.guardian) await markGuardianConsent();
-    }, () => {
-      const s = havenStore.getState();
-      if (needs.privacyPolicy) s.appConfig.update({ newPrivacyPolicyAccepted: true });
-      s.consent.update({
-        consents: {
-          ...s.consent.consents,
-          ...(needs.privacyPolicy ? { privacy_policy_consent_status: 'accepted' } : {}),
-          ...(needs.termsAndPrivacy ? { is_tnc_checked: true, is_privacy_policy_checked: true } : {}),
-          ...(needs.eighteenPlus ? { is_eighteen_plus_checked: true } : {}),
-        },
-      });
-      onDone();
-    });
+    void run(
+      'legal consent',
+      async () => {
+        if (needs.privacyPolicy) await markPrivacyPolicy();
+        if (needs.termsAndPrivacy) await markTncAndPrivacy();
+        if (needs.eighteenPlus) await markEighteenPlus();
+        if (needs.guardian) await markGuardianConsent();
+      },
+      () => {
+        const s = havenStore.getState();
+        if (needs.privacyPolicy) s.appConfig.update({ newPrivacyPolicyAccepted: true });
+        s.consent.update({
+          consents: {
+            ...s.consent.consents,
+            ...(needs.privacyPolicy ? { privacy_policy_consent_status: 'accepted' } : {}),
+            ...(needs.termsAndPrivacy ? { is_tnc_checked: true, is_privacy_policy_checked: true } : {}),
+            ...(needs.eighteenPlus ? { is_eighteen_plus_checked: true } : {}),
+          },
+        });
+        onDone();
+      },
+    );
   };
 
   return (
@@ -51,14 +55,22 @@ export function LegalConsentDialog({ needs, party, onDone }: { needs: LegalConse
       <form onSubmit={submit} aria-label="Review and accept" noValidate>
         {items.map((item) => (
           <label key={item.key} className="hv-choice">
-            <input type="checkbox" checked={checked[item.key] === true} onChange={(e) => setChecked({ ...checked, [item.key]: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={checked[item.key] === true}
+              onChange={(e) => setChecked({ ...checked, [item.key]: e.target.checked })}
+            />
             {item.label}
           </label>
         ))}
         {alert}
         <div className="hv-dialog__actions">
-          <a className="hv-modal-secondary-link" href="/auth/log-out">Log out</a>
-          <Button type="submit" disabled={busy}>Accept and continue</Button>
+          <a className="hv-modal-secondary-link" href="/auth/log-out">
+            Log out
+          </a>
+          <Button type="submit" disabled={busy}>
+            Accept and continue
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -67,17 +79,26 @@ export function LegalConsentDialog({ needs, party, onDone }: { needs: LegalConse
 
 function FirstStepDialog({ onDone }: { onDone: () => void }) {
   const { busy, run, alert } = useAction();
-  const finish = (then?: () => void) => void run('first-step modal', markFirstStepSeen, () => {
-    onDone();
-    then?.();
-  });
+  const finish = (then?: () => void) =>
+    void run('first-step modal', markFirstStepSeen, () => {
+      onDone();
+      then?.();
+    });
   return (
-    <Dialog title="Welcome to Haven" description="Your first step: find a provider who fits you. It takes about three minutes." onDismiss={() => finish()}>
+    <Dialog
+      title="Welcome to Haven"
+      description="Your first step: find a provider who fits you. It takes about three minutes."
+      onDismiss={() => finish()}
+    >
       <p>Answer a few questions and we will suggest therapists and psychiatrists who work with what you are going through.</p>
       {alert}
       <div className="hv-dialog__actions">
-        <Button variant="secondary" disabled={busy} onClick={() => finish()}>Explore on my own</Button>
-        <Button disabled={busy} onClick={() => finish(() => window.location.assign('/matching'))}>Find my provider</Button>
+        <Button variant="secondary" disabled={busy} onClick={() => finish()}>
+          Explore on my own
+        </Button>
+        <Button disabled={busy} onClick={() => finish(() => window.location.assign('/matching'))}>
+          Find my provider
+        </Button>
       </div>
     </Dialog>
   );
@@ -85,14 +106,26 @@ function FirstStepDialog({ onDone }: { onDone: () => void }) {
 
 function AiConsentDialog() {
   const { busy, run, alert } = useAction();
-  const answer = (consent: boolean) => void run('ai consent answer', () => answerAiConsent(consent), () => undefined);
+  const answer = (consent: boolean) =>
+    void run(
+      'ai consent answer',
+      () => answerAiConsent(consent),
+      () => undefined,
+    );
   return (
     <Dialog title="Would you like AI to help with your care?" description="You can change this at any time.">
-      <p>With your permission, Haven uses AI to summarise your sessions for you and your provider and to suggest care tools. Your provider always reviews what it suggests.</p>
+      <p>
+        With your permission, Haven uses AI to summarise your sessions for you and your provider and to suggest care tools. Your provider
+        always reviews what it suggests.
+      </p>
       {alert}
       <div className="hv-dialog__actions">
-        <Button variant="secondary" disabled={busy} onClick={() => answer(false)}>Don't allow</Button>
-        <Button disabled={busy} onClick={() => answer(true)}>Allow</Button>
+        <Button variant="secondary" disabled={busy} onClick={() => answer(false)}>
+          Don't allow
+        </Button>
+        <Button disabled={busy} onClick={() => answer(true)}>
+          Allow
+        </Button>
       </div>
     </Dialog>
   );
@@ -106,7 +139,9 @@ function NewProfileDialog({ onDone }: { onDone: () => void }) {
       <p>You can now add profiles for family members and book sessions for them from your account.</p>
       {alert}
       <div className="hv-dialog__actions">
-        <Button disabled={busy} onClick={dismiss}>Got it</Button>
+        <Button disabled={busy} onClick={dismiss}>
+          Got it
+        </Button>
       </div>
     </Dialog>
   );
@@ -114,7 +149,11 @@ function NewProfileDialog({ onDone }: { onDone: () => void }) {
 
 /** How each waiting modal is offered in place: what it is about, and the button that opens it. */
 const OFFERS: Record<Exclude<DashboardModal, 'legalConsent'>, { name: string; text: string; open: string }> = {
-  firstStep: { name: 'Welcome to Haven', text: 'Welcome to Haven: find a provider who fits you, in about three minutes.', open: 'Get started' },
+  firstStep: {
+    name: 'Welcome to Haven',
+    text: 'Welcome to Haven: find a provider who fits you, in about three minutes.',
+    open: 'Get started',
+  },
   aiConsent: { name: 'AI in your care', text: 'Choose whether AI may help with your care.', open: 'Choose' },
   newProfile: { name: 'New: profiles for your family', text: 'New: profiles for your family members.', open: 'Learn more' },
 };
@@ -134,7 +173,9 @@ export function DashboardModals({ onSettled, showCallouts = true }: { onSettled?
   const shown = m.current ?? (opened && m.offered.includes(opened) ? opened : null);
   return (
     <>
-      {shown === 'legalConsent' && m.legal && m.party ? <LegalConsentDialog needs={m.legal} party={m.party} onDone={m.consentGiven} /> : null}
+      {shown === 'legalConsent' && m.legal && m.party ? (
+        <LegalConsentDialog needs={m.legal} party={m.party} onDone={m.consentGiven} />
+      ) : null}
       {shown === 'firstStep' ? <FirstStepDialog onDone={m.clearFirstStep} /> : null}
       {shown === 'aiConsent' ? <AiConsentDialog /> : null}
       {shown === 'newProfile' ? <NewProfileDialog onDone={m.clearNewProfile} /> : null}
@@ -144,7 +185,9 @@ export function DashboardModals({ onSettled, showCallouts = true }: { onSettled?
             modal === 'legalConsent' ? null : (
               <li key={modal} className="hv-callout" role="group" aria-label={OFFERS[modal].name}>
                 <span>{OFFERS[modal].text}</span>
-                <Button variant="secondary" onClick={() => setOpened(modal)}>{OFFERS[modal].open}</Button>
+                <Button variant="secondary" onClick={() => setOpened(modal)}>
+                  {OFFERS[modal].open}
+                </Button>
               </li>
             ),
           )}
@@ -154,14 +197,22 @@ export function DashboardModals({ onSettled, showCallouts = true }: { onSettled?
         <div className="hv-callout" aria-label="AI assistance" role="group">
           <span className="hv-chip">AI assistance: {m.aiConsent ? 'on' : 'off'}</span>
           <span>You can change this in your profile at any time.</span>
-          <Button variant="ghost" disabled={chip.busy} onClick={() => void chip.run('ai chip', markAiChipViewed, () => undefined)}>Got it</Button>
+          <Button variant="ghost" disabled={chip.busy} onClick={() => void chip.run('ai chip', markAiChipViewed, () => undefined)}>
+            Got it
+          </Button>
           {chip.alert}
         </div>
       ) : null}
       {showCallouts && m.showProfileTooltip ? (
         <div className="hv-callout" aria-label="New: family profiles" role="group">
           <span>New: add profiles for family members and book for them.</span>
-          <Button variant="ghost" disabled={tip.busy} onClick={() => void tip.run('new-profile tooltip', () => clearNewProfile('new_profile_tooltip'), m.clearTooltip)}>Got it</Button>
+          <Button
+            variant="ghost"
+            disabled={tip.busy}
+            onClick={() => void tip.run('new-profile tooltip', () => clearNewProfile('new_profile_tooltip'), m.clearTooltip)}
+          >
+            Got it
+          </Button>
           {tip.alert}
         </div>
       ) : null}

@@ -20,13 +20,18 @@ const show = (party: ConsentPartyInfo, needs: LegalConsentNeeds) => {
   render(<LegalConsentDialog needs={needs} party={party} onDone={() => undefined} />);
   return screen.getByRole('dialog');
 };
-const boxes = (dialog: HTMLElement) => within(dialog).getAllByRole('checkbox').map((b) => b.closest('label')?.textContent);
+const boxes = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('checkbox')
+    .map((b) => b.closest('label')?.textContent);
 
 test('the account holder: their own consents, with the 18+ line', () => {
   const dialog = show({ party: 'self', name: 'Asha', guardianConsentGiven: false }, everything);
   expect(dialog).toHaveAccessibleName('Please review and accept');
   expect(boxes(dialog)).toEqual([
-    'I have read and accept the updated privacy policy', 'I accept the terms of use and the privacy policy', 'I confirm that I am 18 years or older',
+    'I have read and accept the updated privacy policy',
+    'I accept the terms of use and the privacy policy',
+    'I confirm that I am 18 years or older',
   ]);
 });
 
@@ -37,11 +42,15 @@ test("an adult profile: the profile's own person consents, with the 18+ line", (
 });
 
 test("a child's profile (born 2016): the parent consents for the child; no 18+ line anywhere", () => {
-  const dialog = show({ party: 'child', name: 'Kiran', guardianConsentGiven: false }, { privacyPolicy: false, termsAndPrivacy: true, eighteenPlus: false, guardian: true });
+  const dialog = show(
+    { party: 'child', name: 'Kiran', guardianConsentGiven: false },
+    { privacyPolicy: false, termsAndPrivacy: true, eighteenPlus: false, guardian: true },
+  );
   expect(dialog).toHaveAccessibleName('Consent for Kiran');
   expect(dialog).toHaveAccessibleDescription('Kiran is under 18, so you give these consents for Kiran as their parent or guardian.');
   expect(boxes(dialog)).toEqual([
-    'I accept the terms of use and the privacy policy for Kiran', "I am Kiran's parent or legal guardian and I consent to Kiran's care",
+    'I accept the terms of use and the privacy policy for Kiran',
+    "I am Kiran's parent or legal guardian and I consent to Kiran's care",
   ]);
   expect(dialog).not.toHaveTextContent(/18 years or older/);
 });

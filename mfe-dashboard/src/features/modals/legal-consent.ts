@@ -19,11 +19,17 @@ export interface ConsentPartyInfo {
 }
 
 /** 'unknown' until the consent state and its party have loaded; otherwise what is still to accept. */
-export function legalConsentNeeds(consents: Consents, loading: boolean, acceptedLocally: boolean, party: ConsentPartyInfo | null): LegalConsentNeeds | 'unknown' {
+export function legalConsentNeeds(
+  consents: Consents,
+  loading: boolean,
+  acceptedLocally: boolean,
+  party: ConsentPartyInfo | null,
+): LegalConsentNeeds | 'unknown' {
   if (loading || party === null || Object.keys(consents).length === 0) return 'unknown';
   const child = party.party === 'child';
   return {
-    privacyPolicy: !acceptedLocally && consents.privacy_policy_consent_status !== undefined && consents.privacy_policy_consent_status !== 'accepted',
+    privacyPolicy:
+      !acceptedLocally && consents.privacy_policy_consent_status !== undefined && consents.privacy_policy_consent_status !== 'accepted',
     termsAndPrivacy: consents.is_tnc_checked === false || consents.is_privacy_policy_checked === false,
     eighteenPlus: !child && consents.is_eighteen_plus_checked === false,
     guardian: child && !party.guardianConsentGiven,

@@ -71,9 +71,10 @@ export function useDashboardModals() {
     };
   }, [userKey]);
 
-  const legal = party === 'failed'
-    ? { privacyPolicy: false, termsAndPrivacy: false, eighteenPlus: false, guardian: false }
-    : legalConsentNeeds(consents, loadingConsents, acceptedLocally, party);
+  const legal =
+    party === 'failed'
+      ? { privacyPolicy: false, termsAndPrivacy: false, eighteenPlus: false, guardian: false }
+      : legalConsentNeeds(consents, loadingConsents, acceptedLocally, party);
   const plan = interruptionPlan(
     {
       legalConsent: legal === 'unknown' ? 'unknown' : anyNeeded(legal),

@@ -9,7 +9,15 @@ export function SessionPartner({ bookingUuid, zone }: { bookingUuid: string; zon
   const href = `/booking/session/${encodeURIComponent(bookingUuid)}?tz=${encodeURIComponent(zone)}`;
   return (
     <p className="hv-session-partner" data-testid="session-partner">
-      {name === undefined ? '\u00a0' : name ? <>With your partner <strong>{name}</strong> · </> : <>No partner added yet · </>}
+      {name === undefined ? (
+        '\u00a0'
+      ) : name ? (
+        <>
+          With your partner <strong>{name}</strong> ·{' '}
+        </>
+      ) : (
+        <>No partner added yet · </>
+      )}
       {name !== undefined && <a href={href}>{name ? 'Partner, links and calendar' : 'Add your partner'}</a>}
     </p>
   );

@@ -11,5 +11,10 @@ export interface NextSessionSlots {
 }
 
 export async function getNextSessionSlots(bookingUuid: string, signal?: AbortSignal): Promise<NextSessionSlots> {
-  return (await apiClient.get<{ data: NextSessionSlots }>(`/customers/bookings/${encodeURIComponent(bookingUuid)}/next_session_slots`, { params: { limit: 3 }, signal })).data.data;
+  return (
+    await apiClient.get<{ data: NextSessionSlots }>(`/customers/bookings/${encodeURIComponent(bookingUuid)}/next_session_slots`, {
+      params: { limit: 3 },
+      signal,
+    })
+  ).data.data;
 }

@@ -3,6 +3,9 @@
 import { apiClient } from '@haven/shared';
 
 export async function getPartnerName(bookingUuid: string, signal?: AbortSignal): Promise<string | null> {
-  const { data } = await apiClient.get<{ data: Array<{ name: string }> }>(`/customers/bookings/${encodeURIComponent(bookingUuid)}/participants`, { signal });
+  const { data } = await apiClient.get<{ data: Array<{ name: string }> }>(
+    `/customers/bookings/${encodeURIComponent(bookingUuid)}/participants`,
+    { signal },
+  );
   return data.data[0]?.name ?? null;
 }

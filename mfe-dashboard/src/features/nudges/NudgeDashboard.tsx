@@ -22,7 +22,12 @@ function NudgeCard({ section, content, onDone }: { section: NudgeSection; conten
       setError('That did not go through. Please try again.');
     }
   };
-  if (thanks) return <p role="status" className="hv-nudge">{thanks}</p>;
+  if (thanks)
+    return (
+      <p role="status" className="hv-nudge">
+        {thanks}
+      </p>
+    );
   return (
     <article className="hv-nudge" aria-label={content.title}>
       <h3>{content.title}</h3>
@@ -30,21 +35,39 @@ function NudgeCard({ section, content, onDone }: { section: NudgeSection; conten
       {section === 'nps' ? (
         <div role="group" aria-label="Score from 0 (not likely) to 10 (very likely)" className="hv-nudge__scale">
           {NPS_SCORES.map((n) => (
-            <Button key={n} variant="secondary" onClick={() => void act(() => giveNps(n), 'Thank you for your answer.')}>{n}</Button>
+            <Button key={n} variant="secondary" onClick={() => void act(() => giveNps(n), 'Thank you for your answer.')}>
+              {n}
+            </Button>
           ))}
         </div>
       ) : null}
       {section === 'feedback' && lastCompleted ? (
         <div role="group" aria-label={`Rate your session with ${lastCompleted.provider.firstname} from 1 to 5`} className="hv-nudge__scale">
           {RATINGS.map((n) => (
-            <Button key={n} variant="secondary" onClick={() => void act(() => giveSessionFeedback(lastCompleted.uuid, n), 'Thank you, your provider will see your feedback.')}>{n}</Button>
+            <Button
+              key={n}
+              variant="secondary"
+              onClick={() => void act(() => giveSessionFeedback(lastCompleted.uuid, n), 'Thank you, your provider will see your feedback.')}
+            >
+              {n}
+            </Button>
           ))}
         </div>
       ) : null}
       {section === 'webtoapp' ? <AppStoreLinks /> : null}
-      {section === 'reflection' ? <a className="hv-button-link" href="/journal">{content.cta ?? 'Open journal'}</a> : null}
-      {error ? <p role="alert" className="hv-form-error">{error}</p> : null}
-      <Button variant="ghost" onClick={() => void act(() => dismissNudge(section), 'Hidden. You will not see this again.').then(onDone)}>Not now<span className="hv-visually-hidden">: {content.title}</span></Button>
+      {section === 'reflection' ? (
+        <a className="hv-button-link" href="/journal">
+          {content.cta ?? 'Open journal'}
+        </a>
+      ) : null}
+      {error ? (
+        <p role="alert" className="hv-form-error">
+          {error}
+        </p>
+      ) : null}
+      <Button variant="ghost" onClick={() => void act(() => dismissNudge(section), 'Hidden. You will not see this again.').then(onDone)}>
+        Not now<span className="hv-visually-hidden">: {content.title}</span>
+      </Button>
     </article>
   );
 }

@@ -11,12 +11,26 @@ installApiTestKit();
 jest.setTimeout(30_000);
 
 const PAID = {
-  booking_uuid: 'b-paid', booking_status: 'completed', start_time: '2026-11-16T05:30:00.000Z', provider: { firstname: 'Ananya', lastname: 'Rao' },
-  amount: 1500, currency: 'INR', paid_at: '2026-11-13T05:30:00.000Z', invoice_number: 'INV-2026-000001', refund: null, credit_note_number: null,
+  booking_uuid: 'b-paid',
+  booking_status: 'completed',
+  start_time: '2026-11-16T05:30:00.000Z',
+  provider: { firstname: 'Ananya', lastname: 'Rao' },
+  amount: 1500,
+  currency: 'INR',
+  paid_at: '2026-11-13T05:30:00.000Z',
+  invoice_number: 'INV-2026-000001',
+  refund: null,
+  credit_note_number: null,
 };
 const REFUNDED = {
-  ...PAID, booking_uuid: 'b-refunded', booking_status: 'cancelled', provider: { firstname: 'Rahul', lastname: 'Mehta' }, amount: 900,
-  invoice_number: 'INV-2026-000002', refund: { amount: 900, currency: 'INR', status: 'processed' }, credit_note_number: 'CN-2026-000001',
+  ...PAID,
+  booking_uuid: 'b-refunded',
+  booking_status: 'cancelled',
+  provider: { firstname: 'Rahul', lastname: 'Mehta' },
+  amount: 900,
+  invoice_number: 'INV-2026-000002',
+  refund: { amount: 900, currency: 'INR', status: 'processed' },
+  credit_note_number: 'CN-2026-000001',
 };
 const PDF = '%PDF-1.3 test';
 
@@ -24,10 +38,27 @@ beforeEach(() => {
   jest.mocked(saveBlob).mockClear();
   server.use(
     http.get(`${API}/customers/payments`, () => json({ data: [PAID, REFUNDED] })),
-    http.get(`${API}/customers/user_location`, () => json({ location: { country: 'IN', timezone: 'Asia/Kolkata', display_timezone: 'India - IST', is_blacklisted_country: false, is_international: false } })),
-    http.get(`${API}/customers/bookings/:uuid/:kind`, ({ params }) => new HttpResponse(PDF, {
-      headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${params.kind === 'invoice' ? 'INV-2026-000001' : 'CN-2026-000001'}.pdf"` },
-    })),
+    http.get(`${API}/customers/user_location`, () =>
+      json({
+        location: {
+          country: 'IN',
+          timezone: 'Asia/Kolkata',
+          display_timezone: 'India - IST',
+          is_blacklisted_country: false,
+          is_international: false,
+        },
+      }),
+    ),
+    http.get(
+      `${API}/customers/bookings/:uuid/:kind`,
+      ({ params }) =>
+        new HttpResponse(PDF, {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="${params.kind === 'invoice' ? 'INV-2026-000001' : 'CN-2026-000001'}.pdf"`,
+          },
+        }),
+    ),
   );
 });
 
@@ -49,8 +80,12 @@ test('each paid session offers its invoice; a refunded one its credit note too',
   expect(await (blob as Blob).text()).toBe(PDF);
 });
 
-test('a refusal shows the api\'s sentence; a lost connection a clear message', async () => {
-  server.use(http.get(`${API}/customers/bookings/:uuid/invoice`, () => json({ message: 'This session has not been paid, so it has no invoice.', code: 'nothing_to_invoice' }, 409)));
+test("a refusal shows the api's sentence; a lost connection a clear message", async () => {
+  server.use(
+    http.get(`${API}/customers/bookings/:uuid/invoice`, () =>
+      json({ message: 'This session has not been paid, so it has no invoice.', code: 'nothing_to_invoice' }, 409),
+    ),
+  );
   render(<PaymentsPage />);
   await userEvent.click(within(await row('Ananya Rao')).getByRole('button', { name: /Download invoice/ }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This session has not been paid, so it has no invoice.');

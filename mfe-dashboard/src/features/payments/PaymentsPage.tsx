@@ -13,7 +13,7 @@ const DOCUMENT_LABEL: Record<PaymentDocument, string> = { invoice: 'invoice', cr
 const KNOWN = [
   'This session has not been paid, so it has no invoice.',
   'This session was free, so there is nothing to invoice.',
-  'Your organisation\'s package paid for this session, so there is no invoice for you.',
+  "Your organisation's package paid for this session, so there is no invoice for you.",
   'This session was not refunded, so it has no credit note.',
   'Invoices are not available yet. Please contact support.',
 ].map((text) => ({ text, field: '', message: text }));
@@ -21,7 +21,10 @@ const KNOWN = [
 function statusLabel(p: PaidSession): string {
   if (p.refund?.status === 'processed') return `Cancelled, refunded ${invoiceAmount(p.refund.amount, p.refund.currency)}`;
   if (p.refund) return 'Cancelled, refund in progress';
-  return ({ completed: 'Completed', confirmed: 'Booked', cancelled: 'Cancelled' } as Record<string, string>)[p.booking_status] ?? p.booking_status;
+  return (
+    ({ completed: 'Completed', confirmed: 'Booked', cancelled: 'Cancelled' } as Record<string, string>)[p.booking_status] ??
+    p.booking_status
+  );
 }
 
 export function PaymentsPage() {
@@ -32,11 +35,16 @@ export function PaymentsPage() {
   const [problem, setProblem] = useState<string | null>(null);
 
   const reload = useCallback(() => {
-    listPayments().then((list) => { setPayments(list); setFailed(false); }).catch((e: unknown) => {
-      reportError(e, { where: 'payments list' });
-      setPayments([]);
-      setFailed(true);
-    });
+    listPayments()
+      .then((list) => {
+        setPayments(list);
+        setFailed(false);
+      })
+      .catch((e: unknown) => {
+        reportError(e, { where: 'payments list' });
+        setPayments([]);
+        setFailed(true);
+      });
   }, []);
   useEffect(reload, [reload]);
 
@@ -61,10 +69,23 @@ export function PaymentsPage() {
     <section className="hv-account__card" aria-labelledby="payments-heading">
       <h2 id="payments-heading">Payments and invoices</h2>
       <p className="hv-account__note">An invoice for every session you paid for, and a credit note for every refund.</p>
-      {problem ? <p role="alert" className="hv-form-error">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hv-form-error">
+          {problem}
+        </p>
+      ) : null}
       {payments === null ? <Spinner label="Loading your payments" /> : null}
-      {failed ? <p role="alert">Your payments could not be loaded. <Button variant="ghost" onClick={reload}>Try again</Button></p> : null}
-      {payments?.length === 0 && !failed ? <p className="hv-empty">No payments yet. Invoices for the sessions you pay for will show here.</p> : null}
+      {failed ? (
+        <p role="alert">
+          Your payments could not be loaded.{' '}
+          <Button variant="ghost" onClick={reload}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
+      {payments?.length === 0 && !failed ? (
+        <p className="hv-empty">No payments yet. Invoices for the sessions you pay for will show here.</p>
+      ) : null}
       <ul className="hv-account__list" aria-label="Your payments">
         {payments?.map((p) => {
           const who = `${p.provider.firstname} ${p.provider.lastname}`;
@@ -72,7 +93,10 @@ export function PaymentsPage() {
           return (
             <li key={p.booking_uuid} className="hv-account__row">
               <div>
-                <p className="hv-account__title"><strong>{who}</strong><span className="hv-account__meta"> · {when}</span></p>
+                <p className="hv-account__title">
+                  <strong>{who}</strong>
+                  <span className="hv-account__meta"> · {when}</span>
+                </p>
                 <p className="hv-account__meta">
                   {invoiceAmount(p.amount, p.currency)} · {statusLabel(p)}
                   {p.invoice_number ? ` · Invoice ${p.invoice_number}` : ''}
@@ -81,11 +105,19 @@ export function PaymentsPage() {
               </div>
               <span className="hv-account__actions hv-account__actions--wrap">
                 <Button variant="secondary" disabled={busy !== null} onClick={() => void download(p, 'invoice')}>
-                  Download invoice<span className="hv-visually-hidden"> for {who}, {when}</span>
+                  Download invoice
+                  <span className="hv-visually-hidden">
+                    {' '}
+                    for {who}, {when}
+                  </span>
                 </Button>
                 {p.refund?.status === 'processed' ? (
                   <Button variant="secondary" disabled={busy !== null} onClick={() => void download(p, 'credit_note')}>
-                    Download credit note<span className="hv-visually-hidden"> for {who}, {when}</span>
+                    Download credit note
+                    <span className="hv-visually-hidden">
+                      {' '}
+                      for {who}, {when}
+                    </span>
                   </Button>
                 ) : null}
               </span>

@@ -7,7 +7,14 @@ import { profileName, useProfileSwitch } from '@haven/shared/auth-flows';
 import './ProfileSwitcher.css';
 
 export function ProfileSwitcher() {
-  const { profiles, primaryUuid, acting: actingProfile, busy, error, switchTo } = useProfileSwitch('We could not switch the profile. Please try again.');
+  const {
+    profiles,
+    primaryUuid,
+    acting: actingProfile,
+    busy,
+    error,
+    switchTo,
+  } = useProfileSwitch('We could not switch the profile. Please try again.');
   const acting = actingProfile?.uuid ?? null;
   const id = useId();
   if (profiles.length < 2) return null;
@@ -17,9 +24,18 @@ export function ProfileSwitcher() {
       <label htmlFor={id}>Acting as</label>
       <select id={id} className="hv-input" value={acting ?? ''} disabled={busy} onChange={(e) => void switchTo(e.target.value)}>
         {acting === null ? <option value="">Loading…</option> : null}
-        {profiles.map((p) => <option key={String(p.uuid)} value={String(p.uuid)}>{profileName(p)}{p.uuid === primaryUuid ? ' (you)' : ''}</option>)}
+        {profiles.map((p) => (
+          <option key={String(p.uuid)} value={String(p.uuid)}>
+            {profileName(p)}
+            {p.uuid === primaryUuid ? ' (you)' : ''}
+          </option>
+        ))}
       </select>
-      {error ? <p role="alert" className="hv-form-error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="hv-form-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,17 +1,7 @@
 // /account/profiles: the account's profiles and added members. Create, switch, delete (the dialog names
 // what is lost); the add-member control is gone at the plan's cap and the api refuses past it.
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Dialog,
-  Button,
-  isValidName,
-  normaliseName,
-  reportError,
-  sanitizeName,
-  Spinner,
-  useHavenStore,
-  eventBus,
-} from '@haven/shared';
+import { Dialog, Button, isValidName, normaliseName, reportError, sanitizeName, Spinner, useHavenStore, eventBus } from '@haven/shared';
 import {
   canAddMember,
   createProfile,
@@ -27,26 +17,46 @@ import { useForm } from '@haven/shared/forms';
 import { useDialogAction } from '../common/useDialogAction';
 import { ProfileSwitcher } from './ProfileSwitcher';
 
-interface Values { first_name: string; last_name: string; date_of_birth: string }
+interface Values {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+}
 type Person = { uuid: string; first_name: string; last_name: string; date_of_birth: string | null };
 const isFutureDate = (value: string) => Boolean(value) && new Date(value).getTime() > Date.now();
 const nameOf = (p: Person) => `${p.first_name} ${p.last_name}`.trim() || 'Unnamed profile';
 
 function AddForm({ kind, onAdded }: { kind: ProfileKind; onAdded: () => void }) {
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<Values>({ defaultValues: { first_name: '', last_name: '', date_of_birth: '' }, shouldFocusError: false });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { first_name: '', last_name: '', date_of_birth: '' }, shouldFocusError: false });
   const what = kind === 'member' ? 'member' : 'profile';
   const submit = useApiSubmit<Values>({
-    setError, action: `add the ${what}`,
+    setError,
+    action: `add the ${what}`,
     fields: { first_name: { name: 'first_name', label: 'First name' }, date_of_birth: { name: 'date_of_birth', label: 'Date of birth' } },
     known: [
-      { text: 'You have added as many members as your plan allows.', field: '', message: 'You have added as many members as your plan allows.' },
+      {
+        text: 'You have added as many members as your plan allows.',
+        field: '',
+        message: 'You have added as many members as your plan allows.',
+      },
       { text: /^An account can hold at most \d+ profiles\.$/, field: '', message: 'You have as many profiles as an account can hold.' },
     ],
   });
   const onSubmit = handleSubmit(async (v) => {
     submit.clear();
     try {
-      await createProfile({ kind, first_name: normaliseName(v.first_name), last_name: normaliseName(v.last_name), ...(v.date_of_birth ? { date_of_birth: v.date_of_birth } : {}) });
+      await createProfile({
+        kind,
+        first_name: normaliseName(v.first_name),
+        last_name: normaliseName(v.last_name),
+        ...(v.date_of_birth ? { date_of_birth: v.date_of_birth } : {}),
+      });
       reset();
       submit.succeed(`${normaliseName(v.first_name)} was added.`);
       onAdded();
@@ -55,14 +65,34 @@ function AddForm({ kind, onAdded }: { kind: ProfileKind; onAdded: () => void }) 
     }
   }, submit.focusInvalid);
   return (
-    <form className="hv-account__card" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={kind === 'member' ? 'Add a member' : 'New profile'}>
+    <form
+      className="hv-account__card"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={kind === 'member' ? 'Add a member' : 'New profile'}
+    >
       <h3>{kind === 'member' ? 'Add a member' : 'New profile'}</h3>
-      <TextField label="First name" maxLength={100} oneMessage error={errors.first_name?.message}
-        {...register('first_name', { setValueAs: (value: string) => sanitizeName(value), validate: (value) => isValidName(value) || 'Enter a name with letters' })} />
+      <TextField
+        label="First name"
+        maxLength={100}
+        oneMessage
+        error={errors.first_name?.message}
+        {...register('first_name', {
+          setValueAs: (value: string) => sanitizeName(value),
+          validate: (value) => isValidName(value) || 'Enter a name with letters',
+        })}
+      />
       <TextField label="Last name" maxLength={100} {...register('last_name', { setValueAs: (value: string) => sanitizeName(value) })} />
-      <TextField label="Date of birth (optional)" type="date" oneMessage error={errors.date_of_birth?.message}
-        {...register('date_of_birth', { validate: (value) => !isFutureDate(value) || "Date of birth can't be in the future" })} />
-      <Button type="submit" disabled={isSubmitting}>{kind === 'member' ? 'Add member' : 'Create profile'}</Button>
+      <TextField
+        label="Date of birth (optional)"
+        type="date"
+        oneMessage
+        error={errors.date_of_birth?.message}
+        {...register('date_of_birth', { validate: (value) => !isFutureDate(value) || "Date of birth can't be in the future" })}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {kind === 'member' ? 'Add member' : 'Create profile'}
+      </Button>
       <FormMessage message={submit.message} />
     </form>
   );
@@ -78,10 +108,15 @@ export function ProfilesPage() {
   const remove = useDialogAction('The profile was not deleted. Please try again.');
 
   const reload = useCallback(() => {
-    fetchMemberPlan().then((p) => { setPlan(p); setPlanFailed(false); }).catch((e: unknown) => {
-      reportError(e, { where: 'member plan' });
-      setPlanFailed(true);
-    });
+    fetchMemberPlan()
+      .then((p) => {
+        setPlan(p);
+        setPlanFailed(false);
+      })
+      .catch((e: unknown) => {
+        reportError(e, { where: 'member plan' });
+        setPlanFailed(true);
+      });
     (isActingAsSecondaryProfile() ? fetchActingProfile().then((p) => p.uuid) : Promise.resolve(null))
       .then(setActing)
       .catch((e: unknown) => reportError(e, { where: 'acting profile' }));
@@ -98,8 +133,22 @@ export function ProfilesPage() {
 
   const row = (p: Person) => (
     <li key={p.uuid} className="hv-account__row">
-      <span>{nameOf(p)}{p.date_of_birth ? <span className="hv-account__meta"> · born {p.date_of_birth}</span> : null}{acting === p.uuid ? <strong> · acting as</strong> : null}</span>
-      {!actingAsOther ? <Button variant="ghost" onClick={() => { remove.setError(null); setDeleting(p); }}>Delete<span className="hv-visually-hidden"> {nameOf(p)}</span></Button> : null}
+      <span>
+        {nameOf(p)}
+        {p.date_of_birth ? <span className="hv-account__meta"> · born {p.date_of_birth}</span> : null}
+        {acting === p.uuid ? <strong> · acting as</strong> : null}
+      </span>
+      {!actingAsOther ? (
+        <Button
+          variant="ghost"
+          onClick={() => {
+            remove.setError(null);
+            setDeleting(p);
+          }}
+        >
+          Delete<span className="hv-visually-hidden"> {nameOf(p)}</span>
+        </Button>
+      ) : null}
     </li>
   );
 
@@ -115,15 +164,26 @@ export function ProfilesPage() {
       </section>
       <section className="hv-account__card" aria-labelledby="members-heading">
         <h2 id="members-heading">Added members</h2>
-        {planFailed ? <p role="alert">Members could not be loaded. <Button variant="ghost" onClick={reload}>Try again</Button></p> : null}
+        {planFailed ? (
+          <p role="alert">
+            Members could not be loaded.{' '}
+            <Button variant="ghost" onClick={reload}>
+              Try again
+            </Button>
+          </p>
+        ) : null}
         {!plan && !planFailed ? <Spinner label="Loading members" /> : null}
         {plan && !plan.showAddMember && plan.members.length === 0 ? <p>Your plan does not include added members.</p> : null}
         {plan && (plan.showAddMember || plan.members.length > 0) ? (
           <>
-            <p>{plan.addedMemberCount} of {plan.maxMemberCount} members added.</p>
+            <p>
+              {plan.addedMemberCount} of {plan.maxMemberCount} members added.
+            </p>
             {members.length ? <ul className="hv-account__list">{members.map(row)}</ul> : null}
             {canAddMember(plan) && !actingAsOther ? <AddForm kind="member" onAdded={reload} /> : null}
-            {!canAddMember(plan) && plan.showAddMember ? <p className="hv-account__note">You have added as many members as your plan allows.</p> : null}
+            {!canAddMember(plan) && plan.showAddMember ? (
+              <p className="hv-account__note">You have added as many members as your plan allows.</p>
+            ) : null}
           </>
         ) : null}
       </section>
@@ -138,8 +198,24 @@ export function ProfilesPage() {
           <p>This cannot be undone.</p>
           {remove.alert}
           <div className="hv-dialog__actions">
-            <Button variant="secondary" onClick={() => setDeleting(null)}>Keep profile</Button>
-            <Button disabled={remove.busy} onClick={() => void remove.run('delete profile', () => deleteProfile(deleting.uuid, acting), () => { setDeleting(null); reload(); })}>Delete profile</Button>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Keep profile
+            </Button>
+            <Button
+              disabled={remove.busy}
+              onClick={() =>
+                void remove.run(
+                  'delete profile',
+                  () => deleteProfile(deleting.uuid, acting),
+                  () => {
+                    setDeleting(null);
+                    reload();
+                  },
+                )
+              }
+            >
+              Delete profile
+            </Button>
           </div>
         </Dialog>
       ) : null}

@@ -51,7 +51,14 @@ export function CancelDialog({ booking, zone, onClose, onCancelled }: Props) {
         <label className="hv-field-label" htmlFor="cancel-details">
           Anything else you want to tell us (optional)
         </label>
-        <textarea id="cancel-details" className="hv-textarea" rows={3} maxLength={400} value={details} onChange={(e) => setDetails(e.target.value)} />
+        <textarea
+          id="cancel-details"
+          className="hv-textarea"
+          rows={3}
+          maxLength={400}
+          value={details}
+          onChange={(e) => setDetails(e.target.value)}
+        />
         {alert}
         <div className="hv-dialog__actions">
           <Button variant="secondary" onClick={onClose}>

@@ -23,7 +23,9 @@ export function RescheduleDialog({ booking, zone, onClose, onRescheduled }: Prop
   // The free slots of the day they were loaded for; another day shows the spinner until its answer.
   const [loaded, setLoaded] = useState<{ date: string; slots: Slot[] } | null>(null);
   const [chosen, setChosen] = useState('');
-  const { busy, run, alert, setError } = useDialogAction('We could not move this session. The time may have just been taken; please choose another.');
+  const { busy, run, alert, setError } = useDialogAction(
+    'We could not move this session. The time may have just been taken; please choose another.',
+  );
   const slots = loaded?.date === date ? loaded.slots : null;
 
   useEffect(() => {
@@ -64,14 +66,28 @@ export function RescheduleDialog({ booking, zone, onClose, onRescheduled }: Prop
         <label className="hv-field-label" htmlFor="reschedule-date">
           Day
         </label>
-        <input id="reschedule-date" className="hv-input" type="date" min={today} max={new Date(Date.parse(today) + 21 * 86_400_000).toISOString().slice(0, 10)} value={date} onChange={(e) => changeDay(e.target.value)} />
+        <input
+          id="reschedule-date"
+          className="hv-input"
+          type="date"
+          min={today}
+          max={new Date(Date.parse(today) + 21 * 86_400_000).toISOString().slice(0, 10)}
+          value={date}
+          onChange={(e) => changeDay(e.target.value)}
+        />
         <fieldset className="hv-choice-list hv-slot-list">
           <legend>Free times</legend>
           {slots === null ? <Spinner label="Loading free times" size="sm" /> : null}
           {slots?.length === 0 ? <p>No free times on this day. Please choose another day.</p> : null}
           {slots?.map((slot) => (
             <label key={slot.start_time} className="hv-choice hv-slot">
-              <input type="radio" name="slot" value={slot.start_time} checked={chosen === slot.start_time} onChange={() => setChosen(slot.start_time)} />
+              <input
+                type="radio"
+                name="slot"
+                value={slot.start_time}
+                checked={chosen === slot.start_time}
+                onChange={() => setChosen(slot.start_time)}
+              />
               {slot.display_time}
             </label>
           ))}

@@ -98,7 +98,11 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
                   actions={
                     <>
                       {b.mode === 'online' ? (
-                        <Button onClick={() => joinSession(b.uuid)} disabled={!joinable} aria-describedby={joinable ? undefined : `join-hint-${b.uuid}`}>
+                        <Button
+                          onClick={() => joinSession(b.uuid)}
+                          disabled={!joinable}
+                          aria-describedby={joinable ? undefined : `join-hint-${b.uuid}`}
+                        >
                           Join
                         </Button>
                       ) : null}
@@ -161,7 +165,9 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
           Completed sessions{s.completedCount > 0 ? <span className="hv-count"> ({s.completedCount})</span> : null}
         </h2>
         {s.fetchingCompleted && s.completed.length === 0 ? <Spinner label="Loading completed sessions" /> : null}
-        {!s.fetchingCompleted && s.completed.length === 0 ? <p className="hv-empty">Your completed sessions will show here after your first session.</p> : null}
+        {!s.fetchingCompleted && s.completed.length === 0 ? (
+          <p className="hv-empty">Your completed sessions will show here after your first session.</p>
+        ) : null}
         <p className="hv-sessions__note">
           Invoices and credit notes for your paid sessions: <Link to="/account/payments">Payments and invoices</Link>
         </p>
@@ -174,9 +180,14 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
                 abbreviation={abbreviation}
                 now={now}
                 actions={
-                  plan.ready && providerOffered(plan.options, b.provider.roles, undefined, b.session_type === 'couple' ? 'couple' : 'individual') ? (
+                  plan.ready &&
+                  providerOffered(plan.options, b.provider.roles, undefined, b.session_type === 'couple' ? 'couple' : 'individual') ? (
                     <a className="hv-button-link hv-button-link--secondary" href={bookAgainHref(b)}>
-                      Book again<span className="hv-visually-hidden"> with {b.provider.firstname} {b.provider.lastname}</span>
+                      Book again
+                      <span className="hv-visually-hidden">
+                        {' '}
+                        with {b.provider.firstname} {b.provider.lastname}
+                      </span>
                     </a>
                   ) : null
                 }
@@ -186,8 +197,12 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
         </ul>
       </section>
 
-      {open?.kind === 'cancel' ? <CancelDialog booking={open.booking} zone={zone} onClose={() => setOpen(null)} onCancelled={afterChange} /> : null}
-      {open?.kind === 'reschedule' ? <RescheduleDialog booking={open.booking} zone={zone} onClose={() => setOpen(null)} onRescheduled={afterChange} /> : null}
+      {open?.kind === 'cancel' ? (
+        <CancelDialog booking={open.booking} zone={zone} onClose={() => setOpen(null)} onCancelled={afterChange} />
+      ) : null}
+      {open?.kind === 'reschedule' ? (
+        <RescheduleDialog booking={open.booking} zone={zone} onClose={() => setOpen(null)} onRescheduled={afterChange} />
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,6 @@
 // Product rules, Sessions and the room: "Join session": the room address from the credentials helper plus redirectUrl, opened by
 // navigation. A join failure is only reported (product rules, Sessions and the room).
-import {
-  getCredentials,
-  isInstalledWebApp,
-  isNativeWebview,
-  navigateInApp,
-  reportError,
-} from '@haven/shared';
+import { getCredentials, isInstalledWebApp, isNativeWebview, navigateInApp, reportError } from '@haven/shared';
 import { sessionRoomAddress, sessionRoomPlatform } from '@haven/shared/dashboard-rules';
 
 export function joinSession(sessionId: string): void {

@@ -13,17 +13,28 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 const booking = (uuid: string) => ({
-  uuid, status: 'confirmed', start_time: '2026-11-24T05:30:00.000Z', end_time: '2026-11-24T06:20:00.000Z', mode: 'online', session_type: 'individual',
-  fee: 1500, currency: 'INR', clinic_centre_id: null, cancel_reason: null, provider: { firstname: 'Ananya', lastname: 'Rao', uuid: 'p-1', roles: ['therapist'] },
+  uuid,
+  status: 'confirmed',
+  start_time: '2026-11-24T05:30:00.000Z',
+  end_time: '2026-11-24T06:20:00.000Z',
+  mode: 'online',
+  session_type: 'individual',
+  fee: 1500,
+  currency: 'INR',
+  clinic_centre_id: null,
+  cancel_reason: null,
+  provider: { firstname: 'Ananya', lastname: 'Rao', uuid: 'p-1', roles: ['therapist'] },
 });
 
 describe('sessions lists (product rules, Sessions and the room: flag semantics)', () => {
   it('sets fetching upcoming and loading true before the fetch; success stores both lists and clears them', async () => {
     let during: object = {};
-    server.use(http.get(`${API}/customers/upcomingsessions`, () => {
-      during = { fetchingUpcoming: sessions().fetchingUpcoming, loading: sessions().loading };
-      return json({ bookings: [booking('b-1')], suggested_bookings: [booking('b-2')] });
-    }));
+    server.use(
+      http.get(`${API}/customers/upcomingsessions`, () => {
+        during = { fetchingUpcoming: sessions().fetchingUpcoming, loading: sessions().loading };
+        return json({ bookings: [booking('b-1')], suggested_bookings: [booking('b-2')] });
+      }),
+    );
     expect(await loadUpcomingSessions()).toBe(true);
     expect(during).toEqual({ fetchingUpcoming: true, loading: true });
     expect(sessions()).toMatchObject({ fetchingUpcoming: false, loading: false });
@@ -52,7 +63,11 @@ describe('sessions lists (product rules, Sessions and the room: flag semantics)'
   });
 
   it('the completed count is data.data.total_completed_sessions of analytics info', async () => {
-    server.use(http.get(`${API}/customers/analytics_info`, () => json({ data: { total_completed_sessions: 3, total_upcoming_sessions: 1, usertype: 'patient' } })));
+    server.use(
+      http.get(`${API}/customers/analytics_info`, () =>
+        json({ data: { total_completed_sessions: 3, total_upcoming_sessions: 1, usertype: 'patient' } }),
+      ),
+    );
     await loadCompletedSessionsCount();
     expect(sessions().completedSessionsCount).toBe(3);
   });

@@ -11,7 +11,13 @@ export async function loadUpcomingSessions(): Promise<boolean> {
   sessions().update({ fetchingUpcoming: true, loading: true });
   try {
     const { bookings, suggested_bookings } = await getUpcomingSessions();
-    sessions().update({ upcomingSessions: bookings, suggestedSessions: suggested_bookings, latestSessionInfo: bookings[0] ?? null, fetchingUpcoming: false, loading: false });
+    sessions().update({
+      upcomingSessions: bookings,
+      suggestedSessions: suggested_bookings,
+      latestSessionInfo: bookings[0] ?? null,
+      fetchingUpcoming: false,
+      loading: false,
+    });
     return true;
   } catch (error) {
     reportError(error, { where: 'upcoming sessions' });

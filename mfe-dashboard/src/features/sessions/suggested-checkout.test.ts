@@ -19,8 +19,16 @@ describe('suggestedCheckoutHref', () => {
     const url = new URL(suggestedCheckoutHref(booking, 'tx-9', zone, null), 'http://localhost');
     expect(url.pathname).toBe('/booking');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      provider: 'p-1', step: '6', mode: 'online', type: 'individual', duration: '50', date: day,
-      slot: '2026-11-30T19:00:00.000Z', tz: zone, booking: 'b-1', tx: 'tx-9',
+      provider: 'p-1',
+      step: '6',
+      mode: 'online',
+      type: 'individual',
+      duration: '50',
+      date: day,
+      slot: '2026-11-30T19:00:00.000Z',
+      tz: zone,
+      booking: 'b-1',
+      tx: 'tx-9',
     });
   });
 

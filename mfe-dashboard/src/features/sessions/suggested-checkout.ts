@@ -12,7 +12,9 @@ export function suggestedCheckoutHref(booking: SessionBooking, transactionId: st
     type: booking.session_type === 'couple' ? 'couple' : 'individual',
     duration: String(booking.duration_minutes),
     // The date step's day is the patient's day of the start, in the zone the times are shown in.
-    date: new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(booking.start_time)),
+    date: new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(booking.start_time),
+    ),
     slot: booking.start_time,
     tz: zone,
     booking: booking.uuid,

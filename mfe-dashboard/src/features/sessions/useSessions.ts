@@ -18,7 +18,12 @@ async function loadClinics(): Promise<void> {
 
 /** True when both lists loaded. */
 async function loadAll(): Promise<boolean> {
-  const [upcoming, completed] = await Promise.all([loadUpcomingSessions(), loadCompletedSessions(), loadCompletedSessionsCount(), loadClinics()]);
+  const [upcoming, completed] = await Promise.all([
+    loadUpcomingSessions(),
+    loadCompletedSessions(),
+    loadCompletedSessionsCount(),
+    loadClinics(),
+  ]);
   return upcoming && completed;
 }
 

@@ -24,7 +24,8 @@ export function runTour(steps: readonly TourStep[], onEnd: () => void): void {
   const cleaner = new MutationObserver((changes) => {
     for (const change of changes) {
       const el = change.target as Element;
-      if (el.hasAttribute('data-tour') && change.attributeName && el.hasAttribute(change.attributeName)) el.removeAttribute(change.attributeName);
+      if (el.hasAttribute('data-tour') && change.attributeName && el.hasAttribute(change.attributeName))
+        el.removeAttribute(change.attributeName);
     }
   });
   cleaner.observe(document.body, { subtree: true, attributeFilter: popupAttributes });

@@ -13,9 +13,17 @@ const HELP_STEP: TourStep = { mark: 'help', title: 'See this again', text: 'Take
 
 export const TOUR_STEPS: Record<TourSection, readonly TourStep[]> = {
   dashboard: [
-    { mark: 'sessions', title: 'Your sessions', text: 'Upcoming sessions are here. Join from a few minutes before the start, or reschedule and cancel.' },
+    {
+      mark: 'sessions',
+      title: 'Your sessions',
+      text: 'Upcoming sessions are here. Join from a few minutes before the start, or reschedule and cancel.',
+    },
     { mark: 'nudges', title: 'For you', text: 'Short prompts: rate us, tell your provider how a session went, or reflect on your day.' },
-    { mark: 'find-care', title: 'Find care', text: 'Book therapy, psychiatry or couples sessions, online or in a clinic, as your plan offers.' },
+    {
+      mark: 'find-care',
+      title: 'Find care',
+      text: 'Book therapy, psychiatry or couples sessions, online or in a clinic, as your plan offers.',
+    },
     { mark: 'more', title: 'Care between sessions', text: 'Care tools, your journal, your journey and talks by experts.' },
     HELP_STEP,
   ],

@@ -69,7 +69,9 @@ export function TourHelp({ section, ready = true }: { section: TourSection; read
   return (
     <div className="hv-tour-help" data-tour="help">
       {/* Not disabled while the tour runs: the button keeps focus, so the tour hands it back at the end. */}
-      <Button variant="ghost" onClick={tour.replay} aria-expanded={tour.running}>Take the tour of this page</Button>
+      <Button variant="ghost" onClick={tour.replay} aria-expanded={tour.running}>
+        Take the tour of this page
+      </Button>
     </div>
   );
 }

@@ -6,9 +6,15 @@ export function CareToolsCard() {
       <p>Short exercises for stress, sleep and difficult thoughts, whenever you need them.</p>
       <nav aria-label="Care tools">
         <ul>
-          <li><a href="/care-tools">All care tools</a></li>
-          <li><a href="/journal">Journal</a></li>
-          <li><a href="/assessments">Assessments</a></li>
+          <li>
+            <a href="/care-tools">All care tools</a>
+          </li>
+          <li>
+            <a href="/journal">Journal</a>
+          </li>
+          <li>
+            <a href="/assessments">Assessments</a>
+          </li>
         </ul>
       </nav>
     </li>

@@ -15,7 +15,11 @@ export interface CompanySiteState {
  */
 export function useCompanySite(): CompanySiteState {
   const signedInMeta = useHavenStore((s) => s.auth.partnerMetaInfo);
-  const [site, setSite] = useState<{ meta: PartnerMetaInfo | null; shortCode: string | null; loading: boolean }>({ meta: null, shortCode: null, loading: true });
+  const [site, setSite] = useState<{ meta: PartnerMetaInfo | null; shortCode: string | null; loading: boolean }>({
+    meta: null,
+    shortCode: null,
+    loading: true,
+  });
 
   useEffect(() => {
     const controller = new AbortController();

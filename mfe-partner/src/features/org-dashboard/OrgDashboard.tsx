@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import {
-  loadAppVisibility,
-  loadCfBookingConfigs,
-  PARTNER_CARD_DASHBOARD_PATH,
-  useHavenStore,
-} from '@haven/shared';
+import { loadAppVisibility, loadCfBookingConfigs, PARTNER_CARD_DASHBOARD_PATH, useHavenStore } from '@haven/shared';
 import { addedMembersSummary } from '@haven/shared/dashboard-rules';
 import { PartnerPage } from '../company/PartnerPage';
 import { useCompanySite } from '../company/useCompanySite';
@@ -52,10 +47,20 @@ export function OrgDashboard() {
         <li className="hv-partner__card" aria-labelledby="next-heading">
           <h2 id="next-heading">What you can do</h2>
           <ul>
-            {meta?.feature_flags.show_card_dashboard ? <li><a href={PARTNER_CARD_DASHBOARD_PATH}>Open your care dashboard</a></li> : null}
-            <li><a href="/dashboard">Your sessions</a></li>
-            <li><a href="/care-tools">Care tools</a></li>
-            <li><a href="/providers">Find a provider</a></li>
+            {meta?.feature_flags.show_card_dashboard ? (
+              <li>
+                <a href={PARTNER_CARD_DASHBOARD_PATH}>Open your care dashboard</a>
+              </li>
+            ) : null}
+            <li>
+              <a href="/dashboard">Your sessions</a>
+            </li>
+            <li>
+              <a href="/care-tools">Care tools</a>
+            </li>
+            <li>
+              <a href="/providers">Find a provider</a>
+            </li>
           </ul>
         </li>
       </ul>

@@ -2,7 +2,17 @@ import type { PackageState } from './usePartnerPackage';
 import type { ProviderRef } from './api/package-calls';
 import { providerName } from './package-labels';
 
-function ProviderCard({ id, title, provider, empty }: { id: string; title: string; provider: ProviderRef | null; empty: { text: string; href: string; link: string } }) {
+function ProviderCard({
+  id,
+  title,
+  provider,
+  empty,
+}: {
+  id: string;
+  title: string;
+  provider: ProviderRef | null;
+  empty: { text: string; href: string; link: string };
+}) {
   return (
     <li className="hv-partner__card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -27,9 +37,24 @@ export function MyProviderCards({ state }: { state: PackageState }) {
   const p = state.data;
   return (
     <>
-      <ProviderCard id="my-therapist" title="My therapist" provider={p.mytherapist} empty={{ text: 'You have not chosen a therapist yet.', href: '/providers?type=therapist', link: 'Find a therapist' }} />
-      <ProviderCard id="my-psychiatrist" title="My psychiatrist" provider={p.mypsychiatrist} empty={{ text: 'You have not seen a psychiatrist yet.', href: '/providers?type=psychiatrist', link: 'Find a psychiatrist' }} />
-      <ProviderCard id="my-coach" title="My package coach" provider={p.package_coach} empty={{ text: 'No package coach is assigned to you yet.', href: '/providers?type=coach', link: 'Find a coach' }} />
+      <ProviderCard
+        id="my-therapist"
+        title="My therapist"
+        provider={p.mytherapist}
+        empty={{ text: 'You have not chosen a therapist yet.', href: '/providers?type=therapist', link: 'Find a therapist' }}
+      />
+      <ProviderCard
+        id="my-psychiatrist"
+        title="My psychiatrist"
+        provider={p.mypsychiatrist}
+        empty={{ text: 'You have not seen a psychiatrist yet.', href: '/providers?type=psychiatrist', link: 'Find a psychiatrist' }}
+      />
+      <ProviderCard
+        id="my-coach"
+        title="My package coach"
+        provider={p.package_coach}
+        empty={{ text: 'No package coach is assigned to you yet.', href: '/providers?type=coach', link: 'Find a coach' }}
+      />
     </>
   );
 }

@@ -27,7 +27,8 @@ export function PackageCard({ state }: { state: PackageState }) {
             <dd data-testid="package-covers">{state.data.covers_text}</dd>
             <dt>Package</dt>
             <dd data-testid="package-type">
-              {readableCode(state.data.package?.info?.analytics?.package_sub_type)} ({readableCode(state.data.package?.info?.analytics?.package_type)})
+              {readableCode(state.data.package?.info?.analytics?.package_sub_type)} (
+              {readableCode(state.data.package?.info?.analytics?.package_type)})
             </dd>
           </dl>
           {state.data.sessions_left > 0 ? (

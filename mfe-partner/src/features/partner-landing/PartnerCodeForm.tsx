@@ -11,7 +11,17 @@ const CODE_CHECK_UNAVAILABLE = "We couldn't check your code: no connection to Ha
  * The company's one-time code (product rules, Validation: TOTP → verify_totp_code). Right: the employee is a verified
  * partnership user of that company and goes on to log in; wrong: 'Invalid verification code'.
  */
-export function PartnerCodeForm({ companyId, companyName, onStart, onVerified }: { companyId: string; companyName: string; onStart(): void; onVerified(): void }) {
+export function PartnerCodeForm({
+  companyId,
+  companyName,
+  onStart,
+  onVerified,
+}: {
+  companyId: string;
+  companyName: string;
+  onStart(): void;
+  onVerified(): void;
+}) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [message, setMessage] = useState<FormMessageValue | null>(null);

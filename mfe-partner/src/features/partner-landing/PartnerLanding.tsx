@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { companySiteLanding, isVerifiedPartnershipUser, LOG_IN_PATH, PATIENT_USERTYPE, pendingPartnerLink, resumePendingPartnerLink, Spinner, useHavenStore } from '@haven/shared';
+import {
+  companySiteLanding,
+  isVerifiedPartnershipUser,
+  LOG_IN_PATH,
+  PATIENT_USERTYPE,
+  pendingPartnerLink,
+  resumePendingPartnerLink,
+  Spinner,
+  useHavenStore,
+} from '@haven/shared';
 import { PartnerPage } from '../company/PartnerPage';
 import { useCompanySite } from '../company/useCompanySite';
 import { PackageCard } from '../package/PackageCard';
@@ -41,8 +50,8 @@ function HowToStart({ onUseForm }: { onUseForm(): void }) {
   return (
     <>
       <p>
-        {name} pays for confidential sessions with therapists and psychiatrists, and gives you care tools for every day. Your
-        employer never sees what you talk about.
+        {name} pays for confidential sessions with therapists and psychiatrists, and gives you care tools for every day. Your employer never
+        sees what you talk about.
       </p>
       <h2>How to start</h2>
       <ol className="hv-partner__steps">

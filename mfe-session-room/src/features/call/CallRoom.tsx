@@ -38,7 +38,18 @@ const NO_LINK: LinkState = { peer: null, connection: 'none', everConnected: fals
  * video, the controls (crisis help among them) always on screen at the bottom, and the chat beside the
  * video on a wide screen or one tap away on a narrow one.
  */
-export function CallRoom({ channel, sessionId, endsAt, otherName, media, startMedia, onMediaChange, choose, onLeft, notice }: CallRoomProps) {
+export function CallRoom({
+  channel,
+  sessionId,
+  endsAt,
+  otherName,
+  media,
+  startMedia,
+  onMediaChange,
+  choose,
+  onLeft,
+  notice,
+}: CallRoomProps) {
   const [mic, setMic] = useState(media.audio !== null && startMedia.mic);
   const [camera, setCamera] = useState(media.video !== null && startMedia.camera);
   const [link, setLink] = useState<LinkState>(NO_LINK);
@@ -156,7 +167,13 @@ export function CallRoom({ channel, sessionId, endsAt, otherName, media, startMe
         <Button variant="secondary" aria-pressed={!camera} disabled={!media.video} onClick={() => toggle('video')}>
           {camera ? 'Turn camera off' : 'Turn camera on'}
         </Button>
-        <Button variant="secondary" className="hv-call__side-toggle" aria-expanded={sideOpen} aria-controls={`hv-call-side-${sessionId}`} onClick={toggleSide}>
+        <Button
+          variant="secondary"
+          className="hv-call__side-toggle"
+          aria-expanded={sideOpen}
+          aria-controls={`hv-call-side-${sessionId}`}
+          onClick={toggleSide}
+        >
           {unread > 0 ? `Chat (${unread} new)` : 'Chat'}
         </Button>
         <CrisisHelpButton className="hv-button hv-button--secondary hv-call__crisis" />

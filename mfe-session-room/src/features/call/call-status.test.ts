@@ -8,7 +8,11 @@ test.each<[string, Partial<CallFacts>, string]>([
   ['media flowing', { connection: 'connected', everConnected: true }, 'connected'],
   ['a network blip after being connected', { connection: 'disconnected', everConnected: true }, 'reconnecting'],
   ['failed after being connected (an ICE restart follows)', { connection: 'failed', everConnected: true }, 'reconnecting'],
-  ['the other side dropped off the database but had been connected', { peer: 'absent', connection: 'disconnected', everConnected: true }, 'reconnecting'],
+  [
+    'the other side dropped off the database but had been connected',
+    { peer: 'absent', connection: 'disconnected', everConnected: true },
+    'reconnecting',
+  ],
   ['the other side pressed Leave', { peer: 'left', connection: 'closed', everConnected: true }, 'peer-left'],
   ['the session time is over', { now: 10_000, connection: 'connected' }, 'ended'],
 ])('%s -> %s', (_case, facts, expected) => {

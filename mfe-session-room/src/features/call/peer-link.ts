@@ -265,7 +265,8 @@ export class PeerLink {
     const d = this.pendingOffer;
     const peer = this.state.peer;
     // Only the offer of the patient page that is in the room now, and each offer once.
-    if (this.answering || this.closed || !d || !peer || peer.state !== 'joined' || d.from !== peer.page || d.id === this.answeredOffer) return;
+    if (this.answering || this.closed || !d || !peer || peer.state !== 'joined' || d.from !== peer.page || d.id === this.answeredOffer)
+      return;
     this.answering = true;
     try {
       let pc = this.pc;

@@ -56,7 +56,11 @@ export async function exportChatKey(key: CryptoKey): Promise<string> {
 /** `context` (room and sender) is authenticated with the message: a message cannot be replayed as the other person's. */
 export async function seal(key: CryptoKey, text: string, context: string): Promise<Sealed> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const ct = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(context) }, key, new TextEncoder().encode(text));
+  const ct = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(context) },
+    key,
+    new TextEncoder().encode(text),
+  );
   return { iv: toBase64(iv), ct: toBase64(ct) };
 }
 

@@ -61,7 +61,12 @@ export function useRoomChat(channel: RoomChannel, sessionId: string) {
         entries.map(async ([id, m]) => {
           const known = opened.current.get(id);
           if (known) return known;
-          const message: ChatMessage = { id, from: m.from, text: await open(key, m, contextOf(sessionId, m.from)), at: typeof m.at === 'number' ? m.at : null };
+          const message: ChatMessage = {
+            id,
+            from: m.from,
+            text: await open(key, m, contextOf(sessionId, m.from)),
+            at: typeof m.at === 'number' ? m.at : null,
+          };
           opened.current.set(id, message);
           return message;
         }),

@@ -70,7 +70,13 @@ export function PreJoin({ media, otherName, platform, onRetry, onChoose, onJoin 
       <DeviceSelect kind="video" devices={media.devices.video} track={media.video} onChoose={onChoose} />
       <DeviceSelect kind="audio" devices={media.devices.audio} track={media.audio} onChoose={onChoose} />
       <div className="hv-prejoin__check">
-        <input id={cameraOffId} type="checkbox" checked={cameraOff} disabled={!media.video} onChange={(e) => setCameraOff(e.target.checked)} />
+        <input
+          id={cameraOffId}
+          type="checkbox"
+          checked={cameraOff}
+          disabled={!media.video}
+          onChange={(e) => setCameraOff(e.target.checked)}
+        />
         <label htmlFor={cameraOffId}>Join with camera off</label>
       </div>
       <Button block onClick={() => onJoin({ cameraOff: cameraOff || !media.video })}>

@@ -26,11 +26,19 @@ export function problemOf(error: unknown): MediaProblem {
 const constraint = (deviceId?: string): MediaTrackConstraints | boolean => (deviceId ? { deviceId: { exact: deviceId } } : true);
 
 async function getTrack(kind: MediaKind, deviceId?: string): Promise<MediaStreamTrack> {
-  const stream = await navigator.mediaDevices.getUserMedia(kind === 'audio' ? { audio: constraint(deviceId) } : { video: constraint(deviceId) });
+  const stream = await navigator.mediaDevices.getUserMedia(
+    kind === 'audio' ? { audio: constraint(deviceId) } : { video: constraint(deviceId) },
+  );
   return stream.getTracks()[0]!;
 }
 
-const NONE: LocalMedia = { audio: null, video: null, problems: { audio: null, video: null }, devices: { audio: [], video: [] }, loading: true };
+const NONE: LocalMedia = {
+  audio: null,
+  video: null,
+  problems: { audio: null, video: null },
+  devices: { audio: [], video: [] },
+  loading: true,
+};
 
 export function useLocalMedia() {
   const [media, setMedia] = useState<LocalMedia>(NONE);

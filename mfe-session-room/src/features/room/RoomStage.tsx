@@ -25,9 +25,11 @@ const SESSION_CHECK_MS = 30_000;
 
 export default function RoomStage({ join, platform, returnPath }: RoomStageProps) {
   const { session, role } = join;
-  const otherName = role === 'patient' ? `${session.provider.firstname} ${session.provider.lastname}` : session.patient_first_name || 'your client';
+  const otherName =
+    role === 'patient' ? `${session.provider.firstname} ${session.provider.lastname}` : session.patient_first_name || 'your client';
   const { media, retry, choose } = useLocalMedia();
-  const riskNotice = role === 'provider' && join.patient_risk ? <PatientRiskNotice risk={join.patient_risk} patientName={otherName} /> : null;
+  const riskNotice =
+    role === 'provider' && join.patient_risk ? <PatientRiskNotice risk={join.patient_risk} patientName={otherName} /> : null;
   // The patient sees when the session starts in the same zone as on the dashboard and the booking pages.
   const { zone } = usePatientZone();
   const when = role === 'patient' ? slotLabel(session.start_time, zone) : null;
@@ -90,8 +92,10 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
   }, [role, session.uuid]);
 
   const endsAt = Date.parse(session.end_time);
-  if (phase === 'lost') return <Ended heading="You have been signed out" text="Sign in again to rejoin your session." {...{ role, platform, returnPath }} />;
-  if (phase === 'cancelled') return <Ended heading="This session was cancelled" text="The call has ended." {...{ role, platform, returnPath }} />;
+  if (phase === 'lost')
+    return <Ended heading="You have been signed out" text="Sign in again to rejoin your session." {...{ role, platform, returnPath }} />;
+  if (phase === 'cancelled')
+    return <Ended heading="This session was cancelled" text="The call has ended." {...{ role, platform, returnPath }} />;
   if (phase === 'left') {
     return (
       <Ended heading="You left the session" text={`${otherName} has been told that you left.`} {...{ role, platform, returnPath }}>
@@ -100,7 +104,13 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
     );
   }
   if (channelFailed) {
-    return <Ended heading="We could not connect you to the room" text="Check your connection, then reload this page." {...{ role, platform, returnPath }} />;
+    return (
+      <Ended
+        heading="We could not connect you to the room"
+        text="Check your connection, then reload this page."
+        {...{ role, platform, returnPath }}
+      />
+    );
   }
   if (phase === 'prejoin' || !channel || media.loading) {
     if (phase === 'call') return <Spinner label="Rejoining your session" />;

@@ -59,7 +59,13 @@ export function SessionRoom() {
   else if (!result) body = <Spinner label="Checking your session" />;
   else if (!result.ok) {
     body = (
-      <Refused code={result.code} who={who} platform={shownPlatform} returnPath={returnPath} onRetry={result.code === 'unavailable' ? () => setAttempt((a) => a + 1) : undefined} />
+      <Refused
+        code={result.code}
+        who={who}
+        platform={shownPlatform}
+        returnPath={returnPath}
+        onRetry={result.code === 'unavailable' ? () => setAttempt((a) => a + 1) : undefined}
+      />
     );
   } else {
     body = (
@@ -100,8 +106,8 @@ function AnotherPerson({ platform, returnPath, onJoin }: { platform: SessionRoom
     <section className="hv-room-refused" aria-labelledby="hv-room-switch-heading" data-code="another_person">
       <h2 id="hv-room-switch-heading">This link is for another account</h2>
       <p>
-        Someone else is signed in on this device. Joining with this link signs this device in to the account the link belongs
-        to. Only join if the session is yours.
+        Someone else is signed in on this device. Joining with this link signs this device in to the account the link belongs to. Only join
+        if the session is yours.
       </p>
       <Button onClick={onJoin}>Join with this link</Button>
       <ReturnLink who="patient" platform={platform} returnPath={returnPath} />

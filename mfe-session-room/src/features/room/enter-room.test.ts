@@ -36,14 +36,24 @@ function join(status: number, rotated?: Credentials) {
       seen = request.headers;
       storedDuringCall = { secondary: localStorage.getItem('secondary_token'), uid: getCredentials()?.uid ?? null };
       const headers: Record<string, string> = rotated ? { ...rotated } : {};
-      return status === 200 ? HttpResponse.json({ data: JOIN }, { headers }) : HttpResponse.json({ code: 'room_not_yours', errors: ['no'] }, { status });
+      return status === 200
+        ? HttpResponse.json({ data: JOIN }, { headers })
+        : HttpResponse.json({ code: 'room_not_yours', errors: ['no'] }, { status });
     }),
   );
 }
 
 let consoleError: jest.SpyInstance;
 beforeAll(() => {
-  setRuntimeConfig({ stage: 'test', siteBaseUrl: 'http://localhost', apiBaseUrl: API, realtimeDatabaseUrl: 'http://localhost:4100?ns=x', firebase: { apiKey: 'k', projectId: 'p' }, partnerIntegrationsHost: 'p.localhost', remotes: {} });
+  setRuntimeConfig({
+    stage: 'test',
+    siteBaseUrl: 'http://localhost',
+    apiBaseUrl: API,
+    realtimeDatabaseUrl: 'http://localhost:4100?ns=x',
+    firebase: { apiKey: 'k', projectId: 'p' },
+    partnerIntegrationsHost: 'p.localhost',
+    remotes: {},
+  });
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => server.close());
@@ -89,7 +99,7 @@ test('another person signed in: a refused join leaves their session and their se
   expect(localStorage.getItem('secondary_token')).toBe('victim-secondary');
 });
 
-test('another person signed in, the switch confirmed and the join accepted: the link\'s (rotated) credentials are adopted', async () => {
+test("another person signed in, the switch confirmed and the join accepted: the link's (rotated) credentials are adopted", async () => {
   setCredentials(victim);
   localStorage.setItem('secondary_token', 'victim-secondary');
   join(200, { ...payload, 'access-token': 'rotated-link' });

@@ -12,20 +12,36 @@ import {
 } from '@haven/shared';
 import { type SessionRoomEntry } from '@haven/shared/dashboard-rules';
 
-type Answer<P extends keyof ApiPaths, M extends 'get' | 'post'> =
-  ApiPaths[P] extends { [K in M]: { responses: { 200: { content: { 'application/json': { data: infer D } } } } } } ? D : never;
+type Answer<P extends keyof ApiPaths, M extends 'get' | 'post'> = ApiPaths[P] extends {
+  [K in M]: { responses: { 200: { content: { 'application/json': { data: infer D } } } } };
+}
+  ? D
+  : never;
 /** The api's answer to joining: role, session and the realtime token for rooms/{uuid}. */
 export type RoomJoin = Answer<'/api/v1/session_room/{uuid}/join', 'post'>;
 /** The session as its patient sees it while in the room. */
 export type RoomSession = Answer<'/api/v1/session_room/{uuid}', 'get'>;
 
 export type RefusalCode =
-  | 'room_link_invalid' | 'room_not_yours' | 'session_cancelled' | 'session_not_open' | 'session_ended' | 'session_offline'
-  | 'link_damaged' | 'unavailable';
+  | 'room_link_invalid'
+  | 'room_not_yours'
+  | 'session_cancelled'
+  | 'session_not_open'
+  | 'session_ended'
+  | 'session_offline'
+  | 'link_damaged'
+  | 'unavailable';
 
 export type EnterResult = { ok: true; join: RoomJoin } | { ok: false; code: RefusalCode };
 
-const KNOWN: readonly RefusalCode[] = ['room_link_invalid', 'room_not_yours', 'session_cancelled', 'session_not_open', 'session_ended', 'session_offline'];
+const KNOWN: readonly RefusalCode[] = [
+  'room_link_invalid',
+  'room_not_yours',
+  'session_cancelled',
+  'session_not_open',
+  'session_ended',
+  'session_offline',
+];
 
 /**
  * The credentials to use: the stored ones when they are the same device's (`client`), because the api
@@ -51,7 +67,9 @@ export async function enterRoom(sessionId: string, entry: SessionRoomEntry, seco
   const stored = getCredentials();
   const used = entry.kind === 'patient' ? credentialsFor(entry.credentials, stored) : null;
   const switching = entry.kind === 'patient' && isAnotherPersonsLink(entry.credentials, stored);
-  const headers: Record<string, string> = used ? { 'access-token': used['access-token'], client: used.client, uid: used.uid, expiry: used.expiry } : {};
+  const headers: Record<string, string> = used
+    ? { 'access-token': used['access-token'], client: used.client, uid: used.uid, expiry: used.expiry }
+    : {};
   // The link's secondary token wins over a stored one; another person's stored one is never sent along.
   if (used && (secondaryToken || switching)) headers['secondary-profile-access-token'] = secondaryToken ?? '';
   try {

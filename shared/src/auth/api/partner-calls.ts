@@ -6,9 +6,12 @@ import type { ApiUser, PartnerMetaInfo } from './types';
 
 /** For the organisation's partner proof, or signed in as one of its members. */
 export async function fetchPartnerMetaInfo(id: string): Promise<PartnerMetaInfo> {
-  const { data } = await apiClient.get<{ data: PartnerMetaInfo }>(`/customers/organisations_integration/${encodeURIComponent(id)}/meta_info`, {
-    headers: partnerProofHeaders(id),
-  });
+  const { data } = await apiClient.get<{ data: PartnerMetaInfo }>(
+    `/customers/organisations_integration/${encodeURIComponent(id)}/meta_info`,
+    {
+      headers: partnerProofHeaders(id),
+    },
+  );
   return data.data;
 }
 

@@ -15,7 +15,9 @@ export async function b2bLinkSignIn(body: PartnerTokenBody): Promise<ApiUser> {
 
 /** Needs the organisation's partner proof (its one-time code verified in this browser). */
 export async function partnerSessionSignIn(body: PartnerTokenBody): Promise<ApiUser> {
-  const { data } = await apiClient.post<{ data: ApiUser }>('/customers/partner_sessions', body, { headers: partnerProofHeaders(body.company_profile_uuid) });
+  const { data } = await apiClient.post<{ data: ApiUser }>('/customers/partner_sessions', body, {
+    headers: partnerProofHeaders(body.company_profile_uuid),
+  });
   return data.data;
 }
 

@@ -16,9 +16,7 @@ export type ApiUser = components['schemas']['User'];
 export type OtpChannel = 'sms' | 'whatsapp' | 'email';
 
 /** Where a one-time code goes: a mobile number (sms, whatsapp) or an e-mail address. */
-export type OtpTarget =
-  | { channel: 'sms' | 'whatsapp'; mobile: string; country_code?: string }
-  | { channel: 'email'; email: string };
+export type OtpTarget = { channel: 'sms' | 'whatsapp'; mobile: string; country_code?: string } | { channel: 'email'; email: string };
 
 export type OtpSendAnswer = OkBody<'/api/v1/otp/send', 'post'>;
 export type OtpVerifyAnswer = OkBody<'/api/v1/otp/verify', 'post'>;

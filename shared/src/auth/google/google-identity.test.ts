@@ -9,7 +9,10 @@ describe('createGoogleIdentity', () => {
     server.use(http.get(`${API}/dev/google_credential`, () => json({ credential: 'dev.jwt.cred' })));
     const identity = createGoogleIdentity({ stage: 'development', clientId: 'abc' });
     expect(identity.kind).toBe('development');
-    await expect(identity.requestCredential({ loginHint: 'g@example.com' })).resolves.toEqual({ credential: 'dev.jwt.cred', select_by: 'btn' });
+    await expect(identity.requestCredential({ loginHint: 'g@example.com' })).resolves.toEqual({
+      credential: 'dev.jwt.cred',
+      select_by: 'btn',
+    });
     expect(calls('GET', '/dev/google_credential')[0]?.search.get('email')).toBe('g@example.com');
     await expect(identity.requestCredential()).rejects.toThrow(/e-mail/);
   });
@@ -31,7 +34,9 @@ describe('createGoogleIdentity', () => {
         oauth2: {
           initTokenClient: (o) => {
             options = o;
-            return { requestAccessToken: () => o.callback({ access_token: 'at-1', scope: 'email', token_type: 'Bearer', expires_in: 3599 }) };
+            return {
+              requestAccessToken: () => o.callback({ access_token: 'at-1', scope: 'email', token_type: 'Bearer', expires_in: 3599 }),
+            };
           },
         },
       },

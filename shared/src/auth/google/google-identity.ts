@@ -21,7 +21,11 @@ export interface GoogleIdentity {
 /** The few Google Identity Services calls used (https://developers.google.com/identity/gsi/web/reference/js-reference). */
 interface GoogleAccounts {
   id: {
-    initialize(options: { client_id: string; callback: (r: { credential: string; select_by?: string }) => void; cancel_on_tap_outside?: boolean }): void;
+    initialize(options: {
+      client_id: string;
+      callback: (r: { credential: string; select_by?: string }) => void;
+      cancel_on_tap_outside?: boolean;
+    }): void;
     prompt(): void;
     cancel(): void;
   };
@@ -54,7 +58,10 @@ export function loadGoogleIdentityScript(doc: Document = document): Promise<Goog
     script.src = GOOGLE_IDENTITY_SCRIPT;
     script.async = true;
     script.defer = true;
-    script.onload = () => (window.google?.accounts ? resolve(window.google.accounts) : reject(new Error('Google Identity script loaded without google.accounts')));
+    script.onload = () =>
+      window.google?.accounts
+        ? resolve(window.google.accounts)
+        : reject(new Error('Google Identity script loaded without google.accounts'));
     script.onerror = () => reject(new Error('Google Identity script failed to load'));
     doc.head.appendChild(script);
   }).catch((error: unknown) => {
@@ -76,7 +83,13 @@ function productionIdentity(clientId: string): GoogleIdentity {
           ...(loginHint ? { login_hint: loginHint } : {}),
           callback: (r) => {
             if (r.error || !r.access_token) reject(new Error(r.error ?? 'Google answered without an access token'));
-            else resolve({ access_token: r.access_token, scope: r.scope, token_type: r.token_type, expires_in: r.expires_in === undefined ? undefined : String(r.expires_in) });
+            else
+              resolve({
+                access_token: r.access_token,
+                scope: r.scope,
+                token_type: r.token_type,
+                expires_in: r.expires_in === undefined ? undefined : String(r.expires_in),
+              });
           },
           error_callback: (e) => reject(new Error(e.message ?? e.type)),
         });
@@ -85,7 +98,11 @@ function productionIdentity(clientId: string): GoogleIdentity {
     },
     async promptOneTap(onCredential) {
       const accounts = await loadGoogleIdentityScript();
-      accounts.id.initialize({ client_id: clientId, cancel_on_tap_outside: true, callback: (r) => onCredential({ credential: r.credential, select_by: r.select_by }) });
+      accounts.id.initialize({
+        client_id: clientId,
+        cancel_on_tap_outside: true,
+        callback: (r) => onCredential({ credential: r.credential, select_by: r.select_by }),
+      });
       accounts.id.prompt();
     },
     cancelOneTap() {

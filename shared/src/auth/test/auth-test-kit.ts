@@ -20,7 +20,13 @@ export const config = {
 };
 
 export const creds: Credentials = { 'access-token': 'tok-1', expiry: '1900000000', uid: 'asha@example.com', client: 'cl-1' };
-export const credHeaders = { 'access-token': 'tok-2', expiry: '1900000001', uid: 'asha@example.com', client: 'cl-1', 'token-type': 'Bearer' };
+export const credHeaders = {
+  'access-token': 'tok-2',
+  expiry: '1900000001',
+  uid: 'asha@example.com',
+  client: 'cl-1',
+  'token-type': 'Bearer',
+};
 
 export function apiUser(overrides: Partial<ApiUser> = {}): ApiUser {
   return {
@@ -83,11 +89,20 @@ export function installAuthTestKit(): void {
     server.listen({ onUnhandledRequest: 'error' });
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      const entry: Seen = { method: request.method, path: url.pathname.replace('/api/v1', ''), search: url.searchParams, headers: request.headers, body: '' };
+      const entry: Seen = {
+        method: request.method,
+        path: url.pathname.replace('/api/v1', ''),
+        search: url.searchParams,
+        headers: request.headers,
+        body: '',
+      };
       seen.push(entry);
-      void request.clone().text().then((text) => {
-        entry.body = text;
-      });
+      void request
+        .clone()
+        .text()
+        .then((text) => {
+          entry.body = text;
+        });
     });
   });
   afterAll(() => server.close());

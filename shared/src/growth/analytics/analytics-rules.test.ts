@@ -1,12 +1,24 @@
-import { isAnalyticsExcluded, isEngagementEligible, pageContext, platformLabel, sanitizeAddress, sanitizeProperties, userAgentProperty, ENGAGEMENT_ELIGIBLE_MS } from './analytics-rules';
+import {
+  isAnalyticsExcluded,
+  isEngagementEligible,
+  pageContext,
+  platformLabel,
+  sanitizeAddress,
+  sanitizeProperties,
+  userAgentProperty,
+  ENGAGEMENT_ELIGIBLE_MS,
+} from './analytics-rules';
 
 const NOW = Date.UTC(2026, 10, 23);
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 // The session room's payload: base64 of the patient's devise credentials, their e-mail and redirectUrl.
-const ROOM_PAYLOAD = encodeURIComponent(btoa(JSON.stringify({ 'access-token': 'tok123', client: 'cli', uid: 'ann@example.com', expiry: '1', redirectUrl: 'x' })));
+const ROOM_PAYLOAD = encodeURIComponent(
+  btoa(JSON.stringify({ 'access-token': 'tok123', client: 'cli', uid: 'ann@example.com', expiry: '1', redirectUrl: 'x' })),
+);
 
 describe('sanitizeAddress (product rules, Attribution and analytics: "with the token parameter stripped", and every other credential)', () => {
   it.each([
@@ -27,14 +39,20 @@ describe('sanitizeAddress (product rules, Attribution and analytics: "with the t
     ['http://h/a?next=%2Fx%3Fu%3Dann%40example.com&y=1', 'http://h/a?y=1'],
     ['http://h/a?who=ann@example.com', 'http://h/a'],
     // The session-room payload (a path segment), and an e-mail in the path.
-    [`http://localhost:3000/session-room/7b1c/${ROOM_PAYLOAD}/website?is_web_app=false`, 'http://localhost:3000/session-room/7b1c/redacted/website?is_web_app=false'],
+    [
+      `http://localhost:3000/session-room/7b1c/${ROOM_PAYLOAD}/website?is_web_app=false`,
+      'http://localhost:3000/session-room/7b1c/redacted/website?is_web_app=false',
+    ],
     [`/session-room/7b1c/${ROOM_PAYLOAD}/android`, '/session-room/7b1c/redacted/android'],
     ['http://h/users/ann%40example.com/profile', 'http://h/users/redacted/profile'],
     // Credentials in the hash (implicit-flow style) and in the authority.
     ['http://h/cb#access_token=t&state=1', 'http://h/cb#state=1'],
     ['http://user:pass@h/a', 'http://h/a'],
     // Kept: ids, slugs, the placeholder the room leaves in the address, short words.
-    ['http://h/session-room/7b1c2d3e-0000-4000-8000-000000000001/entry/website', 'http://h/session-room/7b1c2d3e-0000-4000-8000-000000000001/entry/website'],
+    [
+      'http://h/session-room/7b1c2d3e-0000-4000-8000-000000000001/entry/website',
+      'http://h/session-room/7b1c2d3e-0000-4000-8000-000000000001/entry/website',
+    ],
     ['http://h/therapists/dr-ann-smith-psychologist?page=2', 'http://h/therapists/dr-ann-smith-psychologist?page=2'],
     ['http://h/a#faq', 'http://h/a#faq'],
   ])('%s -> %s', (address, expected) => {
@@ -47,12 +65,20 @@ describe('sanitizeAddress (product rules, Attribution and analytics: "with the t
   });
 });
 
-describe('sanitizeProperties (an event\'s own properties)', () => {
+describe("sanitizeProperties (an event's own properties)", () => {
   it.each([
     ['a credential name', { token: 't', access_token: 'a', 'secondary-token': 's', kind: 'x' }, { kind: 'x' }],
     ['an e-mail value', { invitee: 'ann@example.com', n: 3 }, { invitee: 'redacted', n: 3 }],
-    ['an address value', { from: '/session-room/1/' + ROOM_PAYLOAD + '/website', to: 'https://h/a?jwt=j&b=1' }, { from: '/session-room/1/redacted/website', to: 'https://h/a?b=1' }],
-    ['plain values kept', { provider_uuid: '7b1c2d3e-0000-4000-8000-000000000001', amount: 1500, ok: true }, { provider_uuid: '7b1c2d3e-0000-4000-8000-000000000001', amount: 1500, ok: true }],
+    [
+      'an address value',
+      { from: '/session-room/1/' + ROOM_PAYLOAD + '/website', to: 'https://h/a?jwt=j&b=1' },
+      { from: '/session-room/1/redacted/website', to: 'https://h/a?b=1' },
+    ],
+    [
+      'plain values kept',
+      { provider_uuid: '7b1c2d3e-0000-4000-8000-000000000001', amount: 1500, ok: true },
+      { provider_uuid: '7b1c2d3e-0000-4000-8000-000000000001', amount: 1500, ok: true },
+    ],
   ])('%s', (_case, input, expected) => {
     expect(sanitizeProperties(input)).toEqual(expected);
   });
@@ -61,7 +87,13 @@ describe('sanitizeProperties (an event\'s own properties)', () => {
 describe('pageContext (product rules, Attribution and analytics: "current page address, initial referrer (or direct) and referrer (or direct)")', () => {
   it.each([
     ['no referrers', 'http://h/a', '', null, { current_page: 'http://h/a', initial_referrer: 'direct', referrer: 'direct' }],
-    ['both referrers', 'http://h/a?token=t', 'https://google.com/?token=x', 'https://ads.example/', { current_page: 'http://h/a', initial_referrer: 'https://ads.example/', referrer: 'https://google.com/' }],
+    [
+      'both referrers',
+      'http://h/a?token=t',
+      'https://google.com/?token=x',
+      'https://ads.example/',
+      { current_page: 'http://h/a', initial_referrer: 'https://ads.example/', referrer: 'https://google.com/' },
+    ],
   ])('%s', (_case, href, referrer, initial, expected) => {
     expect(pageContext(href, referrer, initial)).toEqual(expected);
   });
@@ -94,7 +126,12 @@ describe('platformLabel (product rules, Attribution and analytics: "desktop_brow
 });
 
 describe('userAgentProperty (product rules, Constants: "User-agent string truncated to 500 characters")', () => {
-  it.each([[10, 10], [500, 500], [501, 500], [2000, 500]])('%i characters -> %i', (n, expected) => {
+  it.each([
+    [10, 10],
+    [500, 500],
+    [501, 500],
+    [2000, 500],
+  ])('%i characters -> %i', (n, expected) => {
     expect(userAgentProperty('x'.repeat(n))).toHaveLength(expected);
   });
 });

@@ -7,7 +7,13 @@ import { USER_AGENT_MAX_LENGTH } from '../../auth/device-info';
 export const ENGAGEMENT_ELIGIBLE_MS = 3_888_000_000;
 export const DIRECT = 'direct';
 
-export const PLATFORM_LABELS = ['desktop_browser', 'mobile_android_app', 'mobile_ios_app', 'mobile_android_browser', 'mobile_ios_browser'] as const;
+export const PLATFORM_LABELS = [
+  'desktop_browser',
+  'mobile_android_app',
+  'mobile_ios_app',
+  'mobile_android_browser',
+  'mobile_ios_browser',
+] as const;
 export type PlatformLabel = (typeof PLATFORM_LABELS)[number];
 
 /**
@@ -16,8 +22,27 @@ export type PlatformLabel = (typeof PLATFORM_LABELS)[number];
  * Compared lower-cased, with `-` and `_` alike.
  */
 const CREDENTIAL_PARAMS = new Set([
-  'token', 'jwt', 'app_token', 'auth_token', 'access_token', 'id_token', 'refresh_token', 'room_token', 'secondary_token',
-  'client', 'client_id', 'uid', 'expiry', 'code', 'otp', 'crnid', 'password', 'email', 'mobile', 'phone', 'nonce',
+  'token',
+  'jwt',
+  'app_token',
+  'auth_token',
+  'access_token',
+  'id_token',
+  'refresh_token',
+  'room_token',
+  'secondary_token',
+  'client',
+  'client_id',
+  'uid',
+  'expiry',
+  'code',
+  'otp',
+  'crnid',
+  'password',
+  'email',
+  'mobile',
+  'phone',
+  'nonce',
 ]);
 /** What a removed path segment becomes (the address keeps its shape, so pages still group). */
 export const REDACTED = 'redacted';
@@ -128,7 +153,9 @@ export function pageContext(href: string, referrer: string | null | undefined, i
 
 /** Product rules, Attribution and analytics: internal-domain users and skip_analytics sessions are excluded from analytics. */
 export function isAnalyticsExcluded(email: string | null | undefined, skipAnalytics: string | null | undefined): boolean {
-  return isInternalUser(email) || (skipAnalytics !== null && skipAnalytics !== undefined && skipAnalytics !== 'false' && skipAnalytics !== '');
+  return (
+    isInternalUser(email) || (skipAnalytics !== null && skipAnalytics !== undefined && skipAnalytics !== 'false' && skipAnalytics !== '')
+  );
 }
 
 /**

@@ -6,15 +6,21 @@ import { startAnalytics } from './tracker';
 
 installAuthTestKit();
 
-interface Posted { name: string; properties: Record<string, unknown>; anonymous_id: string }
+interface Posted {
+  name: string;
+  properties: Record<string, unknown>;
+  anonymous_id: string;
+}
 
 /** Starts analytics, emits, stops (which flushes), and returns what reached the sink. */
 async function sent(emit: () => void): Promise<Posted[]> {
   const posted: Posted[] = [];
-  server.use(http.post(`${API}/telemetry/events`, async ({ request }) => {
-    posted.push(...((await request.json()) as { events: Posted[] }).events);
-    return HttpResponse.json({ accepted: 1 }, { status: 202 });
-  }));
+  server.use(
+    http.post(`${API}/telemetry/events`, async ({ request }) => {
+      posted.push(...((await request.json()) as { events: Posted[] }).events);
+      return HttpResponse.json({ accepted: 1 }, { status: 202 });
+    }),
+  );
   const stop = startAnalytics();
   emit();
   stop();
@@ -28,25 +34,61 @@ describe('tracking API (product rules, Attribution and analytics: adapters, excl
     const posted = await sent(() => eventBus.emit('analytics:track', { name: 'switch_profile', properties: { to: 'u-8' } }));
     const events = posted.filter((e) => e.name === 'switch_profile');
     expect(events.map((e) => e.properties.adapter).sort()).toEqual(['engagement', 'internal', 'mixpanel']);
-    expect(events[0]!.properties).toMatchObject({ to: 'u-8', current_page: window.location.href, referrer: 'direct', initial_referrer: 'https://ads.example/', platform: 'desktop_browser' });
+    expect(events[0]!.properties).toMatchObject({
+      to: 'u-8',
+      current_page: window.location.href,
+      referrer: 'direct',
+      initial_referrer: 'https://ads.example/',
+      platform: 'desktop_browser',
+    });
     expect(events[0]!.anonymous_id).toBe(localStorage.getItem('deviceId'));
   });
 
   it.each([
-    ['a profile event', () => eventBus.emit('profile:event', { name: 'new_profile', profileId: 'p-2' }), 'new_profile', { profile_id: 'p-2' }],
-    ['a booking', () => eventBus.emit('booking:booked', { booking_uuid: 'b-1', provider_uuid: 'pr-1', paid_with: 'package' }), 'booking_confirmed', { booking_uuid: 'b-1', paid_with: 'package' }],
-    ['a failed payment', () => eventBus.emit('booking:payment_failed', { booking_uuid: 'b-2', outcome: 'abandon' }), 'booking_payment_failed', { outcome: 'abandon' }],
-    ['a provider switch', () => eventBus.emit('provider:switched', { provider_type: 'therapist', from_uuid: null, to_uuid: 'pr-9', reason: 'fit' }), 'provider_switched', { to_uuid: 'pr-9' }],
+    [
+      'a profile event',
+      () => eventBus.emit('profile:event', { name: 'new_profile', profileId: 'p-2' }),
+      'new_profile',
+      { profile_id: 'p-2' },
+    ],
+    [
+      'a booking',
+      () => eventBus.emit('booking:booked', { booking_uuid: 'b-1', provider_uuid: 'pr-1', paid_with: 'package' }),
+      'booking_confirmed',
+      { booking_uuid: 'b-1', paid_with: 'package' },
+    ],
+    [
+      'a failed payment',
+      () => eventBus.emit('booking:payment_failed', { booking_uuid: 'b-2', outcome: 'abandon' }),
+      'booking_payment_failed',
+      { outcome: 'abandon' },
+    ],
+    [
+      'a provider switch',
+      () => eventBus.emit('provider:switched', { provider_type: 'therapist', from_uuid: null, to_uuid: 'pr-9', reason: 'fit' }),
+      'provider_switched',
+      { to_uuid: 'pr-9' },
+    ],
   ])('%s on the bus is tracked as %s', async (_label, emit, name, properties) => {
     const posted = await sent(emit);
-    expect(posted.filter((e) => e.name === name).map((e) => e.properties.adapter).sort()).toEqual(['engagement', 'internal', 'mixpanel']);
+    expect(
+      posted
+        .filter((e) => e.name === name)
+        .map((e) => e.properties.adapter)
+        .sort(),
+    ).toEqual(['engagement', 'internal', 'mixpanel']);
     expect(posted.find((e) => e.name === name)!.properties).toMatchObject(properties);
   });
 
   it('the engagement tool only when the stored country is empty or IN', async () => {
     localStorage.setItem('userCountry', 'US');
     const posted = await sent(() => eventBus.emit('analytics:track', { name: 'new_profile' }));
-    expect(posted.filter((e) => e.name === 'new_profile').map((e) => e.properties.adapter).sort()).toEqual(['internal', 'mixpanel']);
+    expect(
+      posted
+        .filter((e) => e.name === 'new_profile')
+        .map((e) => e.properties.adapter)
+        .sort(),
+    ).toEqual(['internal', 'mixpanel']);
   });
 
   it.each([

@@ -12,7 +12,14 @@ import { SKIP_ANALYTICS_KEY, storageGet } from '../../auth/storage-keys';
 import { USER_COUNTRY_KEY } from '../../auth/current-device-info';
 import type { AuthUser } from '../../state/types';
 import { deviceId, INITIAL_REFERRER_KEY, readStoredAttribution } from '../growth-storage';
-import { isAnalyticsExcluded, isEngagementEligible, pageContext, platformLabel, sanitizeProperties, userAgentProperty } from './analytics-rules';
+import {
+  isAnalyticsExcluded,
+  isEngagementEligible,
+  pageContext,
+  platformLabel,
+  sanitizeProperties,
+  userAgentProperty,
+} from './analytics-rules';
 import { MIXPANEL_CONFIG } from './mixpanel-config';
 
 export type Properties = Record<string, unknown>;
@@ -29,7 +36,13 @@ export interface AnalyticsAdapter {
 const SINK_BATCH_MAX = 50;
 const SINK_FLUSH_MS = 1_000;
 
-interface SinkEvent { name: string; properties: Properties; timestamp: number; anonymous_id: string; user_id?: number }
+interface SinkEvent {
+  name: string;
+  properties: Properties;
+  timestamp: number;
+  anonymous_id: string;
+  user_id?: number;
+}
 
 class TelemetrySink {
   private queue: SinkEvent[] = [];
@@ -48,7 +61,10 @@ class TelemetrySink {
     const events = this.queue.splice(0, SINK_BATCH_MAX);
     if (events.length === 0) return;
     fetch(`${getRuntimeConfig().apiBaseUrl}/telemetry/events`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }), keepalive,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events }),
+      keepalive,
     })
       // The body is read to its end: an unread response stays open (in flight) in the browser's network log.
       .then(async (response) => {
@@ -66,7 +82,10 @@ const sink = new TelemetrySink();
 function sinkAdapter(name: string, accepts?: (now: number) => boolean): AnalyticsAdapter {
   const post = (event: string, properties: Properties, user: AuthUser | null) =>
     sink.push({
-      name: event, properties: { ...properties, adapter: name }, timestamp: Date.now(), anonymous_id: deviceId(),
+      name: event,
+      properties: { ...properties, adapter: name },
+      timestamp: Date.now(),
+      anonymous_id: deviceId(),
       ...(typeof user?.id === 'number' ? { user_id: user.id } : {}),
     });
   return {
@@ -89,16 +108,26 @@ function mixpanelAdapter(token: string): AnalyticsAdapter {
   let loading: Promise<Mixpanel> | null = null;
   const mixpanel = () =>
     (loading ??= import('mixpanel-browser').then(({ default: mp }) => {
-      mp.init(token, { ...MIXPANEL_CONFIG, autocapture: { ...MIXPANEL_CONFIG.autocapture, scroll_depth_percent_checkpoints: [...MIXPANEL_CONFIG.autocapture.scroll_depth_percent_checkpoints] } });
+      mp.init(token, {
+        ...MIXPANEL_CONFIG,
+        autocapture: {
+          ...MIXPANEL_CONFIG.autocapture,
+          scroll_depth_percent_checkpoints: [...MIXPANEL_CONFIG.autocapture.scroll_depth_percent_checkpoints],
+        },
+      });
       return mp;
     }));
-  const run = (fn: (mp: Mixpanel) => void) => mixpanel().then(fn).catch((error: unknown) => reportError(error, { where: 'analytics library' }));
+  const run = (fn: (mp: Mixpanel) => void) =>
+    mixpanel()
+      .then(fn)
+      .catch((error: unknown) => reportError(error, { where: 'analytics library' }));
   return {
     name: 'mixpanel',
-    track: (event, properties, user) => run((mp) => {
-      if (user) mp.identify(String(user.id));
-      mp.track(event, properties);
-    }),
+    track: (event, properties, user) =>
+      run((mp) => {
+        if (user) mp.identify(String(user.id));
+        mp.track(event, properties);
+      }),
     setUserProperty: (property, value) => run((mp) => mp.people.set_once({ [property]: value })),
   };
 }
@@ -117,7 +146,10 @@ function currentUser(): AuthUser | null {
 }
 
 function excluded(user: AuthUser | null): boolean {
-  return isAnalyticsExcluded(user?.email, storageGet(SKIP_ANALYTICS_KEY, () => window.sessionStorage));
+  return isAnalyticsExcluded(
+    user?.email,
+    storageGet(SKIP_ANALYTICS_KEY, () => window.sessionStorage),
+  );
 }
 
 /** The properties every event carries (product rules, Attribution and analytics). */

@@ -114,7 +114,11 @@ describe('buildAttributionRecord (product rules, Attribution and analytics: reco
     expect(buildAttributionRecord(q('utm_medium=CPC&utm_source=insta&utm_campaign=spring?x=1'), NOW)).toEqual({
       utm_data: { utm_medium: 'CPC', utm_source: 'instagram', utm_campaign: 'spring', utm_content: 'null', utm_term: 'null' },
       marketing_data: {
-        marketing_activity: 'performance_marketing', marketing_channel: 'instagram', marketing_campaign: 'spring', marketing_content: 'null', marketing_term: 'null',
+        marketing_activity: 'performance_marketing',
+        marketing_channel: 'instagram',
+        marketing_campaign: 'spring',
+        marketing_content: 'null',
+        marketing_term: 'null',
       },
       timestamp: NOW,
       is_consumed: false,
@@ -130,15 +134,15 @@ describe('buildAttributionRecord (product rules, Attribution and analytics: reco
   it('reads medium when utm_medium is absent', () => {
     expect(buildAttributionRecord(q('medium=bp_paid'), NOW).marketing_data.marketing_activity).toBe('brand_partnership_paid');
   });
-  it.each([
-    ['is_coach=true&utm_medium=whatsapp&utm_campaign=ignored'],
-    ['is_cs=true&utm_medium=whatsapp'],
-  ])('Product rules, Attribution and analytics: coach or customer-support link (%s): activity from the medium, channel coach_outreach, campaign coach_call_clients', (search) => {
-    const { marketing_data } = buildAttributionRecord(q(search), NOW);
-    expect(marketing_data.marketing_activity).toBe('whatsapp');
-    expect(marketing_data.marketing_channel).toBe('coach_outreach');
-    expect(marketing_data.marketing_campaign).toBe('coach_call_clients');
-  });
+  it.each([['is_coach=true&utm_medium=whatsapp&utm_campaign=ignored'], ['is_cs=true&utm_medium=whatsapp']])(
+    'Product rules, Attribution and analytics: coach or customer-support link (%s): activity from the medium, channel coach_outreach, campaign coach_call_clients',
+    (search) => {
+      const { marketing_data } = buildAttributionRecord(q(search), NOW);
+      expect(marketing_data.marketing_activity).toBe('whatsapp');
+      expect(marketing_data.marketing_channel).toBe('coach_outreach');
+      expect(marketing_data.marketing_campaign).toBe('coach_call_clients');
+    },
+  );
 });
 
 describe('freshness (product rules, Attribution and analytics: used only if its timestamp passes the check; "active only if not consumed and under 7 days old"; both readings hold)', () => {
@@ -201,7 +205,12 @@ describe('remote sync (product rules, Attribution and analytics: "written to the
     expect(shouldUseRemote(remote, NOW)).toBe(expected);
   });
   it('organic overwrite: activity organic, is_consumed true', () => {
-    expect(organicRecord(NOW)).toMatchObject({ is_consumed: true, timestamp: NOW, marketing_data: { marketing_activity: 'organic' }, utm_data: { utm_medium: 'null' } });
+    expect(organicRecord(NOW)).toMatchObject({
+      is_consumed: true,
+      timestamp: NOW,
+      marketing_data: { marketing_activity: 'organic' },
+      utm_data: { utm_medium: 'null' },
+    });
   });
 });
 

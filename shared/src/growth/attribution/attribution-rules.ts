@@ -1,4 +1,5 @@
-// Product rules, Attribution and analytics: "Attribution record", "Attribution", product rules, Attribution and analytics (normalisation, paid traffic), product rules, Routes and redirects (ispm), product rules, Routes and redirects (7 days).
+// Product rules, Attribution and analytics: "Attribution record", "Attribution" (normalisation, paid
+// traffic); product rules, Routes and redirects (ispm, 7 days).
 // Pure: the query, the stored record and the clock are passed in.
 import type { AttributionRecord, MarketingData, UtmData } from '../../state/types';
 
@@ -11,13 +12,31 @@ export const COACH_CHANNEL = 'coach_outreach';
 export const COACH_CAMPAIGN = 'coach_call_clients';
 
 /** The query parameters attribution reads (product rules, Attribution and analytics), less the auth tokens. */
-export const MARKETING_PARAMS = ['utm_medium', 'medium', 'utm_source', 'utm_campaign', 'utm_content', 'utm_term', 'is_coach', 'is_cs'] as const;
+export const MARKETING_PARAMS = [
+  'utm_medium',
+  'medium',
+  'utm_source',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'is_coach',
+  'is_cs',
+] as const;
 
 /** Product rules, Attribution and analytics: marketing activity values. */
 export const MARKETING_ACTIVITIES = [
-  'social_unpaid', 'brand_partnership_paid', 'brand_partnership_unpaid', 'event_paid', 'event_unpaid',
-  'third_party_platform_paid', 'third_party_platform_unpaid', 'referral_paid', 'referral_unpaid',
-  'product_marketing', 'organic', 'performance_marketing',
+  'social_unpaid',
+  'brand_partnership_paid',
+  'brand_partnership_unpaid',
+  'event_paid',
+  'event_unpaid',
+  'third_party_platform_paid',
+  'third_party_platform_unpaid',
+  'referral_paid',
+  'referral_unpaid',
+  'product_marketing',
+  'organic',
+  'performance_marketing',
 ] as const;
 
 /**
@@ -154,7 +173,11 @@ export function attributionToStore(query: Query, stored: Partial<AttributionReco
 }
 
 /** After sign-in: the local record goes to attribution/{userId} if it is fresh and the remote one is missing or older. */
-export function shouldWriteRemote(local: Partial<AttributionRecord> | null, remote: Partial<AttributionRecord> | null, now: number): boolean {
+export function shouldWriteRemote(
+  local: Partial<AttributionRecord> | null,
+  remote: Partial<AttributionRecord> | null,
+  now: number,
+): boolean {
   if (!local || !hasValidTimestamp(local, now)) return false;
   return !remote || !(Number(remote.timestamp) >= Number(local.timestamp));
 }
@@ -171,7 +194,11 @@ export function markConsumed(record: AttributionRecord): AttributionRecord {
 /** Product rules, Attribution and analytics: "code may overwrite a record with organic data and is_consumed true". */
 export function organicRecord(now: number): AttributionRecord {
   const marketing_data: MarketingData = {
-    marketing_activity: 'organic', marketing_channel: MISSING, marketing_campaign: MISSING, marketing_content: MISSING, marketing_term: MISSING,
+    marketing_activity: 'organic',
+    marketing_channel: MISSING,
+    marketing_campaign: MISSING,
+    marketing_content: MISSING,
+    marketing_term: MISSING,
   };
   const utm_data: UtmData = { utm_medium: MISSING, utm_source: MISSING, utm_campaign: MISSING, utm_content: MISSING, utm_term: MISSING };
   return { marketing_data, utm_data, timestamp: now, is_consumed: true, added_by: ADDED_BY_WEB };

@@ -18,10 +18,16 @@ describe('remote feature flags (product rules, Attribution and analytics: Growth
 
   it('cf_coupon_enabled comes from public_show_coupon_code_on_customer_listing', async () => {
     let requests = 0;
-    server.use(http.get(FEATURES, () => {
-      requests += 1;
-      return json({ status: 200, features: { [COUPON_FLAG]: { defaultValue: true }, ai_enabled: { defaultValue: false } }, dateUpdated: new Date().toISOString() });
-    }));
+    server.use(
+      http.get(FEATURES, () => {
+        requests += 1;
+        return json({
+          status: 200,
+          features: { [COUPON_FLAG]: { defaultValue: true }, ai_enabled: { defaultValue: false } },
+          dateUpdated: new Date().toISOString(),
+        });
+      }),
+    );
     flags().update({ cf_coupon_enabled: false });
     await loadRemoteFlags();
     expect(flags().cf_coupon_enabled).toBe(true);

@@ -40,7 +40,8 @@ export async function loadRemoteFlags(): Promise<void> {
     const gb = new GrowthBook(source);
     const result = await gb.init({ timeout: INIT_TIMEOUT_MS });
     if (!result.success) {
-      if (!isCancelled(result.error)) reportError(result.error ?? new Error(`Feature flags not loaded (${result.source})`), { where: 'feature flags' });
+      if (!isCancelled(result.error))
+        reportError(result.error ?? new Error(`Feature flags not loaded (${result.source})`), { where: 'feature flags' });
       return;
     }
     havenStore.getState().featureFlags.update({ cf_coupon_enabled: gb.isOn(COUPON_FLAG) });

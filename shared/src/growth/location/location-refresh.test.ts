@@ -6,13 +6,23 @@ import { LOCATION_REFRESH_MS } from './location-rules';
 
 installAuthTestKit();
 const details = () => havenStore.getState().userLocationDetails;
-const answer = { country: 'AE', timezone: 'Asia/Dubai', display_timezone: '(GMT+04:00) Asia/Dubai - GST', is_blacklisted_country: false, is_international: true };
+const answer = {
+  country: 'AE',
+  timezone: 'Asia/Dubai',
+  display_timezone: '(GMT+04:00) Asia/Dubai - GST',
+  is_blacklisted_country: false,
+  is_international: true,
+};
 
 describe('location refresh (product rules, Booking and time zones)', () => {
   it('stores the location, the country and the fetch time; isUserInForeignTimezone from is_international', async () => {
     server.use(http.get(`${API}${USER_LOCATION_PATH}`, () => json({ location: answer })));
     await refreshLocation();
-    expect(details()).toMatchObject({ isUserInForeignTimezone: true, isLoading: false, location: { country: 'AE', timezone_abbreviation: 'GST' } });
+    expect(details()).toMatchObject({
+      isUserInForeignTimezone: true,
+      isLoading: false,
+      location: { country: 'AE', timezone_abbreviation: 'GST' },
+    });
     expect(localStorage.getItem('userCountry')).toBe('AE');
     expect(Number(localStorage.getItem('location_fetch_timestamp'))).toBeGreaterThan(0);
     expect(calls('GET', USER_LOCATION_PATH)[0]?.search.get('system_timezone')).toBeTruthy();

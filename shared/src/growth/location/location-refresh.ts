@@ -45,7 +45,9 @@ export function ensureLocation(): Promise<void> {
 async function fetchLocation(): Promise<void> {
   slice().update({ isLoading: true });
   try {
-    const { data } = await apiClient.get<{ location: UserLocationResponse }>(USER_LOCATION_PATH, { params: { system_timezone: browserTimeZone() } });
+    const { data } = await apiClient.get<{ location: UserLocationResponse }>(USER_LOCATION_PATH, {
+      params: { system_timezone: browserTimeZone() },
+    });
     slice().setLocation(data.location);
     storageSet(USER_COUNTRY_KEY, data.location.country ?? '');
   } catch (error) {
@@ -54,7 +56,14 @@ async function fetchLocation(): Promise<void> {
     slice().update({
       isLoading: false,
       error: error instanceof Error ? error.message : String(error),
-      location: { timezone: null, display_timezone: null, is_blacklisted_country: null, timezone_abbreviation: null, ...location, country: LOCATION_FALLBACK_COUNTRY },
+      location: {
+        timezone: null,
+        display_timezone: null,
+        is_blacklisted_country: null,
+        timezone_abbreviation: null,
+        ...location,
+        country: LOCATION_FALLBACK_COUNTRY,
+      },
     });
     storageSet(USER_COUNTRY_KEY, LOCATION_FALLBACK_COUNTRY);
   }

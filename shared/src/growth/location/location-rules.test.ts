@@ -2,8 +2,20 @@ import type { UserLocation } from '../../state/user-location-details';
 import { LOCATION_STALE_MS, needsLocationRefresh, normaliseOffsetMinutes, zoneOffsetMinutes } from './location-rules';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0); // November: no daylight saving in India; New York on EST
-const india: UserLocation = { country: 'IN', timezone: 'Asia/Kolkata', display_timezone: '(GMT+05:30) Asia/Kolkata - IST', is_blacklisted_country: false, timezone_abbreviation: 'IST' };
-const nothing: UserLocation = { country: null, timezone: null, display_timezone: null, is_blacklisted_country: null, timezone_abbreviation: null };
+const india: UserLocation = {
+  country: 'IN',
+  timezone: 'Asia/Kolkata',
+  display_timezone: '(GMT+05:30) Asia/Kolkata - IST',
+  is_blacklisted_country: false,
+  timezone_abbreviation: 'IST',
+};
+const nothing: UserLocation = {
+  country: null,
+  timezone: null,
+  display_timezone: null,
+  is_blacklisted_country: null,
+  timezone_abbreviation: null,
+};
 
 describe('normaliseOffsetMinutes (product rules, Booking and time zones: "Timezone offsets normalised within plus or minus 12 hours")', () => {
   it.each([

@@ -23,9 +23,7 @@ export async function startErrorReporting(): Promise<void> {
       dsn,
       environment: 'production',
       tracesSampleRate: TRACES_SAMPLE_RATE,
-      integrations: [
-        Sentry.browserTracingIntegration({ finalTimeout: TRACING_INACTIVITY_FLUSH_MS }),
-      ],
+      integrations: [Sentry.browserTracingIntegration({ finalTimeout: TRACING_INACTIVITY_FLUSH_MS })],
       beforeSend: (event) => scrubValue(event),
       beforeSendTransaction: (event) => scrubValue(event),
       beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),

@@ -23,9 +23,21 @@ describe('scrubText: tokens, e-mails and phone numbers never reach a report', ()
 
 describe('scrubValue: every string of a report or breadcrumb, and secret keys whatever they hold', () => {
   it.each([
-    ['headers', { headers: { 'access-token': 'abc', client: 'c1', uid: 'a@b.co', accept: 'application/json' } }, { headers: { 'access-token': '[redacted]', client: '[redacted]', uid: '[redacted]', accept: 'application/json' } }],
-    ['user fields', { user: { id: 7, email: 'a@b.co', mobile: '9876543210', fb_token: 'x' } }, { user: { id: 7, email: '[redacted]', mobile: '[redacted]', fb_token: '[redacted]' } }],
-    ['breadcrumb url', { category: 'fetch', data: { url: 'http://h/api?token=t1', status_code: 200 } }, { category: 'fetch', data: { url: 'http://h/api?token=[redacted]', status_code: 200 } }],
+    [
+      'headers',
+      { headers: { 'access-token': 'abc', client: 'c1', uid: 'a@b.co', accept: 'application/json' } },
+      { headers: { 'access-token': '[redacted]', client: '[redacted]', uid: '[redacted]', accept: 'application/json' } },
+    ],
+    [
+      'user fields',
+      { user: { id: 7, email: 'a@b.co', mobile: '9876543210', fb_token: 'x' } },
+      { user: { id: 7, email: '[redacted]', mobile: '[redacted]', fb_token: '[redacted]' } },
+    ],
+    [
+      'breadcrumb url',
+      { category: 'fetch', data: { url: 'http://h/api?token=t1', status_code: 200 } },
+      { category: 'fetch', data: { url: 'http://h/api?token=[redacted]', status_code: 200 } },
+    ],
     ['message in an array', { values: [{ value: 'no user x@y.org' }] }, { values: [{ value: 'no user [email]' }] }],
     ['numbers and booleans unchanged', { n: 9876543210, ok: true, none: null }, { n: 9876543210, ok: true, none: null }],
   ])('%s', (_case, input, expected) => {

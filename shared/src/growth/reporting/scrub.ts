@@ -6,7 +6,8 @@ export const EMAIL_MASK = '[email]';
 export const PHONE_MASK = '[phone]';
 
 /** Keys whose values are secrets or contact data whatever they hold. */
-const SECRET_KEYS = /^(access[-_]?token|token|app_token|jwt|jwt[-_]token|auth_token|fb_token|id_token|refresh_token|secondary[-_]token|secondary-profile-access-token|client|uid|authorization|cookie|set-cookie|password|code|crnid|otp|email|mobile|phone|phone_number|fbp|fbc)$/i;
+const SECRET_KEYS =
+  /^(access[-_]?token|token|app_token|jwt|jwt[-_]token|auth_token|fb_token|id_token|refresh_token|secondary[-_]token|secondary-profile-access-token|client|uid|authorization|cookie|set-cookie|password|code|crnid|otp|email|mobile|phone|phone_number|fbp|fbc)$/i;
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 /** Query parameters carrying secrets (product rules, Entry parameters: the app reads token, app_token, jwt, auth_token, code). */
 const SECRET_PARAM = /([?&#;](?:token|app_token|jwt|auth_token|code|CRNID|access-token|secondary_token|client|uid)=)[^&#\s"']*/gi;

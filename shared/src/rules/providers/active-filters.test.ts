@@ -1,6 +1,10 @@
 import { ACTIVE_FILTERS_KEY, clinicCodeOfIds, idsOfClinicCode, parseActiveFilters, serializeActiveFilters } from './active-filters';
 
-const clinics = [{ id: 1, code: 'mum' }, { id: 2, code: 'del' }, { id: 3, code: 'blr' }];
+const clinics = [
+  { id: 1, code: 'mum' },
+  { id: 2, code: 'del' },
+  { id: 3, code: 'blr' },
+];
 
 describe('activeFilters (ih_clinic_ids), browser storage', () => {
   it('is stored under the spec key', () => expect(ACTIVE_FILTERS_KEY).toBe('activeFilters'));

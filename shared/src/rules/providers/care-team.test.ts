@@ -17,7 +17,15 @@ describe('careTeamRole (product rules, Users and roles: my roles)', () => {
 describe('careTeam', () => {
   const p = (provider_type: string, firstname: string) => ({ provider_type, firstname });
   it.each([
-    ['ordered therapist, psychiatrist, couples', [p('couplestherapist', 'K'), p('therapist', 'A'), p('psychiatrist', 'V')], [['mytherapist', 'A'], ['mypsychiatrist', 'V'], ['my_couple_therapist', 'K']]],
+    [
+      'ordered therapist, psychiatrist, couples',
+      [p('couplestherapist', 'K'), p('therapist', 'A'), p('psychiatrist', 'V')],
+      [
+        ['mytherapist', 'A'],
+        ['mypsychiatrist', 'V'],
+        ['my_couple_therapist', 'K'],
+      ],
+    ],
     ['other types left out', [p('coach', 'C'), p('therapist', 'A')], [['mytherapist', 'A']]],
     ['one per role: the first', [p('therapist', 'A'), p('therapist', 'B')], [['mytherapist', 'A']]],
     ['empty', [], []],

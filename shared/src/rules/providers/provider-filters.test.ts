@@ -35,7 +35,11 @@ describe('filtersFromQuery (product rules, Providers and fees: short URL codes)'
     ['unknown long names ignored', 'type=wizard&mode=maybe', {}],
     ['unknown codes ignored', 't=wizard&l=xx&c=nope&m=maybe', {}],
     ['inherited object keys are not codes', 't=constructor&l=toString', {}],
-    ['all together', 't=ps&l=en&g=m&p=p4&c=dep&m=on', { role: 'psychiatrist', language: 'english', gender: 'male', priceTier: 4, concern: 'depression', mode: 'online' }],
+    [
+      'all together',
+      't=ps&l=en&g=m&p=p4&c=dep&m=on',
+      { role: 'psychiatrist', language: 'english', gender: 'male', priceTier: 4, concern: 'depression', mode: 'online' },
+    ],
   ])('%s: ?%s', (_case, query, filters) => {
     expect(filtersFromQuery(query)).toEqual(filters);
   });
@@ -56,9 +60,15 @@ describe('queryFromFilters round trip', () => {
 describe('providerSearchQuery', () => {
   it.each<[ProviderFilters, Record<string, string>]>([
     [{}, {}],
-    [{ role: 'therapist', priceTier: 3 }, { role: 'therapist', price_tier: '3' }],
+    [
+      { role: 'therapist', priceTier: 3 },
+      { role: 'therapist', price_tier: '3' },
+    ],
     [{ clinic: 'del' }, { clinic: 'del', mode: 'offline' }],
-    [{ concern: 'ocd', language: 'english', gender: 'female', mode: 'online' }, { concern: 'ocd', language: 'english', gender: 'female', mode: 'online' }],
+    [
+      { concern: 'ocd', language: 'english', gender: 'female', mode: 'online' },
+      { concern: 'ocd', language: 'english', gender: 'female', mode: 'online' },
+    ],
   ])('%j', (filters, query) => {
     expect(providerSearchQuery(filters)).toEqual(query);
   });

@@ -28,9 +28,20 @@ describe('providerListHref (short URL codes, product rules, Providers and fees)'
 
 describe('providerPageDescription', () => {
   it.each([
-    [{ firstname: 'Ananya', lastname: 'Rao', roles: ['therapist'], concerns: ['anxiety', 'sleep-disturbances', 'adhd'], languages: ['english', 'hindi'] },
-      'Ananya Rao, therapist on Haven. Helps with anxiety, sleep disturbances, ADHD. Sessions in English, Hindi.'],
-    [{ firstname: 'Kabir', lastname: 'Singh', roles: ['couplestherapist', 'therapist'] }, 'Kabir Singh, couples therapist, therapist on Haven.'],
+    [
+      {
+        firstname: 'Ananya',
+        lastname: 'Rao',
+        roles: ['therapist'],
+        concerns: ['anxiety', 'sleep-disturbances', 'adhd'],
+        languages: ['english', 'hindi'],
+      },
+      'Ananya Rao, therapist on Haven. Helps with anxiety, sleep disturbances, ADHD. Sessions in English, Hindi.',
+    ],
+    [
+      { firstname: 'Kabir', lastname: 'Singh', roles: ['couplestherapist', 'therapist'] },
+      'Kabir Singh, couples therapist, therapist on Haven.',
+    ],
     [{ firstname: 'A', lastname: 'B' }, 'A B on Haven.'],
   ])('%j', (p, text) => expect(providerPageDescription(p)).toBe(text));
 });

@@ -28,10 +28,25 @@ export function providerListHref(filter: { concern?: string; role?: string }): s
 /** 'english' -> 'English': a language as the product writes it. */
 export const languageLabel = (l: string) => (l ? l[0]!.toUpperCase() + l.slice(1) : l);
 /** The page description (meta description and share text) of a public profile, the same in the app and the prerendered page. */
-export function providerPageDescription(p: { firstname: string; lastname: string; roles?: readonly string[]; concerns?: readonly string[]; languages?: readonly string[] }): string {
+export function providerPageDescription(p: {
+  firstname: string;
+  lastname: string;
+  roles?: readonly string[];
+  concerns?: readonly string[];
+  languages?: readonly string[];
+}): string {
   const roles = roleLabels(p.roles).join(', ').toLowerCase();
   const parts = [`${p.firstname} ${p.lastname}${roles ? `, ${roles}` : ''} on Haven.`];
-  if (p.concerns?.length) parts.push(`Helps with ${p.concerns.map((c) => concernLabel(c).toLowerCase().replace(/^(adhd|ocd)$/, (m) => m.toUpperCase())).join(', ')}.`);
+  if (p.concerns?.length)
+    parts.push(
+      `Helps with ${p.concerns
+        .map((c) =>
+          concernLabel(c)
+            .toLowerCase()
+            .replace(/^(adhd|ocd)$/, (m) => m.toUpperCase()),
+        )
+        .join(', ')}.`,
+    );
   if (p.languages?.length) parts.push(`Sessions in ${p.languages.map(languageLabel).join(', ')}.`);
   return parts.join(' ');
 }

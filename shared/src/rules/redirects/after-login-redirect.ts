@@ -45,7 +45,14 @@ export function partnerSubdomainUrl(shortCode: string, config: AfterLoginInput['
   return `${protocol}//${shortCode.toLowerCase()}.${config.partnerIntegrationsHost}`;
 }
 
-export function afterLoginRedirect({ user, redirectPath, partnerMeta, isCrnidAutoLogin = false, config, currentHost }: AfterLoginInput): AfterLoginTarget {
+export function afterLoginRedirect({
+  user,
+  redirectPath,
+  partnerMeta,
+  isCrnidAutoLogin = false,
+  config,
+  currentHost,
+}: AfterLoginInput): AfterLoginTarget {
   const requested = safeRedirectPath(redirectPath, '');
   const path = requested || DEFAULT_AFTER_LOGIN_PATH;
   const pathOnly = path.split(/[?#]/, 1)[0] ?? path;

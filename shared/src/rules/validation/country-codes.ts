@@ -81,29 +81,31 @@ export function loadCountryCodes(): Promise<CountryCode[]> {
     import('libphonenumber-js/metadata.mobile.json'),
     import('libphonenumber-js/core'),
     import('./nationalities'),
-  ]).then(([{ countries }, metadataModule, { Metadata, isSupportedCountry }, { NATIONALITIES }]) => {
-    const metadataJson = metadataModule.default;
-    const metadata = new Metadata(metadataJson);
-    const phonePlan = (code: string): PhonePlan | undefined => {
-      const cc = code as Parameters<typeof isSupportedCountry>[0];
-      if (!isSupportedCountry(cc, metadataJson)) return undefined;
-      metadata.selectNumberingPlan(cc);
-      // `type()` and `callingCode()` exist on libphonenumber's NumberingPlan but not in its .d.ts.
-      const plan = metadata.numberingPlan as unknown as {
-        type(t: 'MOBILE'): { possibleLengths(): number[] | undefined } | undefined;
-        possibleLengths(): number[];
-        callingCode(): string;
+  ])
+    .then(([{ countries }, metadataModule, { Metadata, isSupportedCountry }, { NATIONALITIES }]) => {
+      const metadataJson = metadataModule.default;
+      const metadata = new Metadata(metadataJson);
+      const phonePlan = (code: string): PhonePlan | undefined => {
+        const cc = code as Parameters<typeof isSupportedCountry>[0];
+        if (!isSupportedCountry(cc, metadataJson)) return undefined;
+        metadata.selectNumberingPlan(cc);
+        // `type()` and `callingCode()` exist on libphonenumber's NumberingPlan but not in its .d.ts.
+        const plan = metadata.numberingPlan as unknown as {
+          type(t: 'MOBILE'): { possibleLengths(): number[] | undefined } | undefined;
+          possibleLengths(): number[];
+          callingCode(): string;
+        };
+        return {
+          callingCode: plan.callingCode(),
+          lengths: plan.type('MOBILE')?.possibleLengths() ?? plan.possibleLengths(),
+        };
       };
-      return {
-        callingCode: plan.callingCode(),
-        lengths: plan.type('MOBILE')?.possibleLengths() ?? plan.possibleLengths(),
-      };
-    };
-    return buildCountryCodes(countries, phonePlan, NATIONALITIES);
-  }).catch((error: unknown) => {
-    loading = null; // a failed chunk load may be retried
-    throw error;
-  });
+      return buildCountryCodes(countries, phonePlan, NATIONALITIES);
+    })
+    .catch((error: unknown) => {
+      loading = null; // a failed chunk load may be retried
+      throw error;
+    });
   return loading;
 }
 

@@ -21,7 +21,10 @@ export type PhoneReader = (raw: string, country: string) => PhoneReading;
 
 /** The parts of libphonenumber-js the reader uses (injected, so the rule stays pure and testable). */
 export interface PhoneLibrary {
-  parse(text: string, defaultCountry: string): { country?: string; countryCallingCode: string; nationalNumber: string; number: string; formatInternational(): string } | undefined;
+  parse(
+    text: string,
+    defaultCountry: string,
+  ): { country?: string; countryCallingCode: string; nationalNumber: string; number: string; formatInternational(): string } | undefined;
   callingCodeOf(country: string): string | null;
 }
 

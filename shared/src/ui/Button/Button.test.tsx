@@ -103,4 +103,3 @@ describe('Button click throttle (product rules, Constants: 500 ms)', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 });
-

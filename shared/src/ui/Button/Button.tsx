@@ -22,12 +22,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * On a submit button a click within 500 ms of the last one is dropped (product rules, Constants), its default too: the
  * form is not submitted again (Enter in a field clicks the submit button, so that path is covered as well).
  */
-export function Button({ variant = 'primary', block = false, type = 'button', throttleClicks = type === 'submit', className, onClick, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  block = false,
+  type = 'button',
+  throttleClicks = type === 'submit',
+  className,
+  onClick,
+  ...rest
+}: ButtonProps) {
   const allow = useRef<() => boolean>(null);
   allow.current ??= createClickThrottle();
-  const classes = ['hv-button', `hv-button--${variant}`, block ? 'hv-button--block' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = ['hv-button', `hv-button--${variant}`, block ? 'hv-button--block' : '', className ?? ''].filter(Boolean).join(' ');
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (throttleClicks && !allow.current?.()) {
       event.preventDefault();

@@ -37,7 +37,9 @@ describe('CrisisBar (product rules, Assessments and crisis: disclaimer, crisis h
     render(<CrisisBar />);
     await userEvent.click(screen.getByRole('button', { name: 'Crisis help' }));
     const dialog = await screen.findByRole('dialog', { name: 'Crisis help' });
-    const headings = within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(headings.slice(0, 2)).toEqual(['United Kingdom', 'India']);
     expect(within(dialog).getAllByRole('link', { name: 'Samaritans 116 123' })[0]).toHaveAttribute('href', 'tel:116123');
     expect(within(dialog).getByRole('link', { name: 'Tele-MANAS mental health helpline 14416' })).toHaveAttribute('href', 'tel:14416');

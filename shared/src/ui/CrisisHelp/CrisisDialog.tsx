@@ -7,10 +7,16 @@ import { HelplineList, OtherCountriesHelplines } from './HelplineList';
 export function CrisisDialog({ onClose }: { onClose: () => void }) {
   const [first, ...others] = helplinesFor(useHelplineCountry());
   return (
-    <Dialog title="Crisis help" onDismiss={onClose} description="If you are in danger or thinking of harming yourself, call now. These lines are free to call and answer all day.">
+    <Dialog
+      title="Crisis help"
+      onDismiss={onClose}
+      description="If you are in danger or thinking of harming yourself, call now. These lines are free to call and answer all day."
+    >
       {first ? (
         <section aria-labelledby="hv-crisis-first">
-          <h3 id="hv-crisis-first" className="hv-crisis__country">{first.country}</h3>
+          <h3 id="hv-crisis-first" className="hv-crisis__country">
+            {first.country}
+          </h3>
           <HelplineList entry={first} />
         </section>
       ) : null}

@@ -8,7 +8,10 @@ import './CrisisHelpNow.css';
 
 export const CRISIS_NOW_HEADING = 'Please reach out for help now';
 
-export function CrisisHelpNow({ country, saved }: {
+export function CrisisHelpNow({
+  country,
+  saved,
+}: {
   /** The person's country (ISO code or name); India first when unknown. */
   country: string | null;
   /** Whether the answer is saved (the care team can see it) or still only in the open form. */
@@ -18,11 +21,13 @@ export function CrisisHelpNow({ country, saved }: {
   const [first, ...others] = helplinesFor(country);
   return (
     <section className="hv-crisis-now" aria-labelledby={headingId} role="alert">
-      <h2 id={headingId} className="hv-crisis-now__heading">{CRISIS_NOW_HEADING}</h2>
+      <h2 id={headingId} className="hv-crisis-now__heading">
+        {CRISIS_NOW_HEADING}
+      </h2>
       <p>
-        You told us you have had thoughts that you would be better off dead or of hurting yourself. You do not have to wait
-        and you do not have to face this alone. If you are in danger or might act on these thoughts, call one of these lines
-        now: they answer all day, every day.
+        You told us you have had thoughts that you would be better off dead or of hurting yourself. You do not have to wait and you do not
+        have to face this alone. If you are in danger or might act on these thoughts, call one of these lines now: they answer all day,
+        every day.
       </p>
       {first ? (
         <>

@@ -1,6 +1,6 @@
 import { HELPLINES, helplinesFor, telHref } from './helplines';
 
-describe('helplinesFor: the person\'s country first, India next', () => {
+describe("helplinesFor: the person's country first, India next", () => {
   it.each([
     ['IN', ['IN', 'US', 'GB']],
     ['in', ['IN', 'US', 'GB']],

@@ -33,7 +33,8 @@ export const HELPLINES: readonly CountryHelplines[] = [
       { name: 'Tele-MANAS mental health helpline', number: '14416', note: 'Free, all day, every day, in many Indian languages' },
       { name: 'Tele-MANAS (toll-free number)', number: '1800 891 4416', note: 'Free, all day, every day' },
     ],
-    source: 'Ministry of Health and Family Welfare, Tele-MANAS (telemanas.mohfw.gov.in); Emergency Response Support System 112 (112.gov.in)',
+    source:
+      'Ministry of Health and Family Welfare, Tele-MANAS (telemanas.mohfw.gov.in); Emergency Response Support System 112 (112.gov.in)',
     reviewed: '2026-11-26',
   },
   {
@@ -128,7 +129,9 @@ export const DEFAULT_HELPLINE_COUNTRY = 'IN';
  */
 export function helplinesFor(country: string | null | undefined, table: readonly CountryHelplines[] = HELPLINES): CountryHelplines[] {
   const code = country?.trim().toUpperCase() ?? '';
-  const first = table.find((entry) => entry.code === code || entry.country.toUpperCase() === code) ?? table.find((entry) => entry.code === DEFAULT_HELPLINE_COUNTRY);
+  const first =
+    table.find((entry) => entry.code === code || entry.country.toUpperCase() === code) ??
+    table.find((entry) => entry.code === DEFAULT_HELPLINE_COUNTRY);
   const india = table.find((entry) => entry.code === DEFAULT_HELPLINE_COUNTRY);
   const head = [first, india].filter((entry, i, all): entry is CountryHelplines => entry !== undefined && all.indexOf(entry) === i);
   return [...head, ...table.filter((entry) => !head.includes(entry))];

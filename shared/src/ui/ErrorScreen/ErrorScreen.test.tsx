@@ -14,9 +14,7 @@ describe('ErrorScreen (product rules, Errors and messages: generic error screen)
     const heading = screen.getByRole('heading', { name: 'Oops, looks like something went wrong!' });
     expect(alert).toContainElement(heading);
     expect(heading).toHaveFocus();
-    expect(
-      screen.getByText('Our servers are a little stressed right now. Please try again in a moment.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Our servers are a little stressed right now. Please try again in a moment.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'back to homepage' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh page' })).toBeInTheDocument();
     // the icon is decorative

@@ -29,14 +29,7 @@ export function ErrorScreen({ onHome, onRefresh }: ErrorScreenProps) {
 
   return (
     <section className="hv-error-screen" role="alert" aria-labelledby={headingId}>
-      <svg
-        className="hv-error-screen__icon"
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 64 64"
-        width="64"
-        height="64"
-      >
+      <svg className="hv-error-screen__icon" aria-hidden="true" focusable="false" viewBox="0 0 64 64" width="64" height="64">
         <circle cx="32" cy="32" r="29" fill="var(--hv-color-primary-soft)" stroke="var(--hv-color-primary)" strokeWidth="3" />
         <path d="M32 17v20" stroke="var(--hv-color-primary)" strokeWidth="5" strokeLinecap="round" />
         <circle cx="32" cy="46" r="3.5" fill="var(--hv-color-primary)" />

@@ -18,7 +18,12 @@ export function FormMessage({ message, children }: { message: FormMessageValue |
     <div className="hv-form-message" role={message?.tone === 'error' ? undefined : 'status'}>
       {message ? (
         <div>
-          <p ref={ref} className={`hv-form-message__text hv-form-message__text--${message.tone}`} role={message.tone === 'error' ? 'alert' : undefined} tabIndex={-1}>
+          <p
+            ref={ref}
+            className={`hv-form-message__text hv-form-message__text--${message.tone}`}
+            role={message.tone === 'error' ? 'alert' : undefined}
+            tabIndex={-1}
+          >
             {message.text}
           </p>
           {children}

@@ -14,7 +14,13 @@ let watchingEdits = false;
 function watchEdits(): void {
   if (watchingEdits || typeof document === 'undefined') return;
   watchingEdits = true;
-  document.addEventListener('input', () => { lastEditAt = Date.now(); }, true);
+  document.addEventListener(
+    'input',
+    () => {
+      lastEditAt = Date.now();
+    },
+    true,
+  );
 }
 
 /**

@@ -52,7 +52,9 @@ describe('useApiRead with LoadState: load, cancel, retry, report', () => {
       return <p>status {read.status}</p>;
     }
     render(<StatusProbe />);
-    pending[0]!.reject(Object.assign(new Error('Request failed with status code 404'), { isAxiosError: true, response: { status: 404, data: {} } }));
+    pending[0]!.reject(
+      Object.assign(new Error('Request failed with status code 404'), { isAxiosError: true, response: { status: 404, data: {} } }),
+    );
     await settle();
     expect(screen.getByText('status not-found')).toBeInTheDocument();
     expect(reportError).not.toHaveBeenCalled();

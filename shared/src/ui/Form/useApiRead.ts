@@ -31,7 +31,11 @@ interface Answer<T> {
  * retry(). A cancelled request is not a failure. `where` names the read in the report (a string is
  * `{ where }`).
  */
-export function useApiRead<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], where: string | ErrorContext): ApiRead<T> {
+export function useApiRead<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+  where: string | ErrorContext,
+): ApiRead<T> {
   const [attempt, setAttempt] = useState(0);
   // `load` and `where` are fresh each render; what the load reads is named by `deps`.
   const latest = useRef({ load, where });

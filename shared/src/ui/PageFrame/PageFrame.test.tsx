@@ -51,10 +51,7 @@ describe('PageFrame (the page layout every remote uses)', () => {
     );
     expect(document.title).toBe('Online therapy and psychiatry with licen');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Book a session.');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'https://haven.care/auth/log-in/',
-    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://haven.care/auth/log-in/');
     // the visible heading is the full title
     expect(
       screen.getByRole('heading', { level: 1, name: 'Online therapy and psychiatry with licensed experts near you' }),

@@ -64,8 +64,7 @@ export function PageFrame({ title, description, image, children, app, siteBase, 
       {bare ? null : (
         <footer className="hv-page-frame__footer">
           <p>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. If you are in immediate danger, call your local emergency
-            number.
+            © {new Date().getFullYear()} {PRODUCT_NAME}. If you are in immediate danger, call your local emergency number.
           </p>
           <SupportFooter />
         </footer>

@@ -85,10 +85,7 @@ describe('PageMeta (product rules, Routes and redirects: shared page wrapper)', 
     const { rerender } = render(<PageMeta title="Log in" />);
     window.history.pushState(null, '', '/auth/log-in/help');
     rerender(<PageMeta title="Log in" />);
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'http://localhost/auth/log-in/help/',
-    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/auth/log-in/help/');
   });
 
   it('marks a page noindex while it is shown, and drops the mark on the next page', () => {

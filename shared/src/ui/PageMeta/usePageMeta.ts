@@ -58,7 +58,15 @@ function setCanonical(href: string): void {
  * description, the share tags (og:title, og:description, og:image) and the canonical link; values not
  * given fall back to the defaults. Updates the existing tags, never adds a second one.
  */
-export function usePageMeta({ title, description, image, maxTitleLength, siteBase, pathname, noindex = false }: PageMetaOptions = {}): void {
+export function usePageMeta({
+  title,
+  description,
+  image,
+  maxTitleLength,
+  siteBase,
+  pathname,
+  noindex = false,
+}: PageMetaOptions = {}): void {
   // Read on every render so a re-render after a client-side route change moves the canonical link.
   const currentPath = pathname ?? window.location.pathname;
   useEffect(() => {

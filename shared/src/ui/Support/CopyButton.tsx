@@ -22,8 +22,16 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       <Button variant="secondary" onClick={() => void copy()}>
         Copy<span className="hv-visually-hidden"> {label}</span>
       </Button>
-      {state === 'copied' ? <span role="status" className="hv-copy__done">Copied</span> : null}
-      {state === 'failed' ? <span role="alert" className="hv-copy__failed">{COPY_FAILED_TEXT}</span> : null}
+      {state === 'copied' ? (
+        <span role="status" className="hv-copy__done">
+          Copied
+        </span>
+      ) : null}
+      {state === 'failed' ? (
+        <span role="alert" className="hv-copy__failed">
+          {COPY_FAILED_TEXT}
+        </span>
+      ) : null}
     </span>
   );
 }

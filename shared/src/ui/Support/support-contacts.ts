@@ -19,7 +19,13 @@ export function supportContacts(support: SupportContacts | undefined): SupportCo
   if (!support) return [];
   const out: SupportContact[] = [];
   if (support.email) out.push({ kind: 'email', label: 'E-mail', value: support.email, href: `mailto:${support.email}` });
-  if (support.whatsapp) out.push({ kind: 'whatsapp', label: 'WhatsApp', value: support.whatsapp, href: `https://wa.me/${support.whatsapp.replace(/\D/g, '')}` });
+  if (support.whatsapp)
+    out.push({
+      kind: 'whatsapp',
+      label: 'WhatsApp',
+      value: support.whatsapp,
+      href: `https://wa.me/${support.whatsapp.replace(/\D/g, '')}`,
+    });
   if (support.phone) out.push({ kind: 'phone', label: 'Phone', value: support.phone, href: `tel:${support.phone}` });
   return out;
 }

@@ -21,9 +21,7 @@ describe('ToastHost (product rules, Errors and messages: top-center, 2000 ms, no
     const message = await screen.findByText('Google Authentication failed!');
     const toastElement = message.closest('.Toastify__toast');
     expect(toastElement).toHaveClass('Toastify__toast-theme--colored', 'Toastify__toast--error');
-    expect(document.querySelector('.Toastify__toast-container')).toHaveClass(
-      'Toastify__toast-container--top-center',
-    );
+    expect(document.querySelector('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-center');
     expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
     expect(document.querySelector('.Toastify__close-button')).toBeNull();
     // the progress bar's animation is the auto-close timer

@@ -35,8 +35,7 @@ export const toast = Object.assign((message: string, options?: ToastOptions) => 
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
   // Nothing to dismiss before the library has loaded (no toast was ever shown).
-  dismiss: (id?: string | number): Promise<void> =>
-    library ? library.then(({ toast: loaded }) => loaded.dismiss(id)) : Promise.resolve(),
+  dismiss: (id?: string | number): Promise<void> => (library ? library.then(({ toast: loaded }) => loaded.dismiss(id)) : Promise.resolve()),
 });
 
 /** Product rules, Errors and messages: toasts at top-center for 2000 ms in the app shell, no close button, coloured theme. */

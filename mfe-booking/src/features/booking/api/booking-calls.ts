@@ -34,8 +34,16 @@ export interface HeldSlot {
 }
 
 /** Free slots on `date` (a calendar date in `timezone`), and the times held unpaid on it. */
-export async function fetchSlots(uuid: string, date: string, timezone: string, signal?: AbortSignal): Promise<{ slots: Slot[]; held: HeldSlot[] }> {
-  const { data } = await apiClient.get<{ data: { slots: Slot[]; held?: HeldSlot[] } }>(`/providers/${uuid}/slots`, { params: { date, timezone }, signal });
+export async function fetchSlots(
+  uuid: string,
+  date: string,
+  timezone: string,
+  signal?: AbortSignal,
+): Promise<{ slots: Slot[]; held: HeldSlot[] }> {
+  const { data } = await apiClient.get<{ data: { slots: Slot[]; held?: HeldSlot[] } }>(`/providers/${uuid}/slots`, {
+    params: { date, timezone },
+    signal,
+  });
   return { slots: data.data.slots, held: data.data.held ?? [] };
 }
 
@@ -78,9 +86,17 @@ export interface SlotRefusal {
 export function slotRefusal(e: unknown): SlotRefusal | null {
   const r = (e as { response?: { status?: number; data?: unknown } }).response;
   if (r?.status !== 409) return null;
-  const body = (typeof r.data === 'object' && r.data !== null ? r.data : {}) as { code?: unknown; message?: unknown; booking_uuid?: unknown };
+  const body = (typeof r.data === 'object' && r.data !== null ? r.data : {}) as {
+    code?: unknown;
+    message?: unknown;
+    booking_uuid?: unknown;
+  };
   const code = body.code === 'slot_held' || body.code === 'own_hold' || body.code === 'hold_limit' ? body.code : 'slot_taken';
-  return { code, message: typeof body.message === 'string' ? body.message : '', bookingUuid: typeof body.booking_uuid === 'string' ? body.booking_uuid : null };
+  return {
+    code,
+    message: typeof body.message === 'string' ? body.message : '',
+    bookingUuid: typeof body.booking_uuid === 'string' ? body.booking_uuid : null,
+  };
 }
 
 export async function rescheduleBooking(uuid: string, startTime: string): Promise<BookingAnswer> {

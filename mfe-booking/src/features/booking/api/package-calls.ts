@@ -12,7 +12,9 @@ export interface OrgPackage {
 /** The employee's package (product rules, Partners and business users), kept in the shared package slice as well. */
 export async function fetchOrgPackage(signal?: AbortSignal): Promise<OrgPackage> {
   const { data } = await apiClient.get<OrgPackage>('/customers/org_packages', { signal });
-  havenStore.getState().package.update({ package: data.package, is_package_client: data.is_package_client, org_package_for: data.org_package_for });
+  havenStore
+    .getState()
+    .package.update({ package: data.package, is_package_client: data.is_package_client, org_package_for: data.org_package_for });
   return data;
 }
 

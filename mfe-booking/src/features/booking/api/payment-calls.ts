@@ -1,7 +1,11 @@
 import { apiClient, type ApiPaths } from '@haven/shared';
 
 export type CheckoutOutcome = 'success' | 'failure' | 'abandon';
-type Created<P extends keyof ApiPaths> = ApiPaths[P] extends { post: { responses: { 201: { content: { 'application/json': { data: infer D } } } } } } ? D : never;
+type Created<P extends keyof ApiPaths> = ApiPaths[P] extends {
+  post: { responses: { 201: { content: { 'application/json': { data: infer D } } } } };
+}
+  ? D
+  : never;
 /** The api's temporary transaction (OpenAPI contract). */
 export type Transaction = Created<'/api/v1/payments/temporary_transaction'>;
 
@@ -14,12 +18,22 @@ export async function startTransaction(bookingUuid: string, couponCode?: string 
   return data.data;
 }
 
-type Ok<P extends keyof ApiPaths> = ApiPaths[P] extends { post: { responses: { 200: { content: { 'application/json': { data: infer D } } } } } } ? D : never;
+type Ok<P extends keyof ApiPaths> = ApiPaths[P] extends {
+  post: { responses: { 200: { content: { 'application/json': { data: infer D } } } } };
+}
+  ? D
+  : never;
 /** The api's coupon check (OpenAPI contract). */
 export type CouponCheck = Ok<'/api/v1/coupons/validate'>;
 
 /** Coupon validate: the amount after the coupon for this provider, mode and session type. */
-export async function validateCoupon(body: { code: string; provider_uuid: string; mode: 'online' | 'offline'; session_type: 'individual' | 'couple'; location_timezone?: string }): Promise<CouponCheck> {
+export async function validateCoupon(body: {
+  code: string;
+  provider_uuid: string;
+  mode: 'online' | 'offline';
+  session_type: 'individual' | 'couple';
+  location_timezone?: string;
+}): Promise<CouponCheck> {
   const { data } = await apiClient.post<{ data: CouponCheck }>('/coupons/validate', body);
   return data.data;
 }

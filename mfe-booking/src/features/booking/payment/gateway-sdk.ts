@@ -62,7 +62,8 @@ export async function payWithGateway(order: GatewayOrder): Promise<GatewayResult
       name: 'Haven',
       description: order.description,
       prefill: order.prefill,
-      handler: (r: { razorpay_payment_id: string; razorpay_signature: string }) => done({ outcome: 'success', paymentId: r.razorpay_payment_id, signature: r.razorpay_signature }),
+      handler: (r: { razorpay_payment_id: string; razorpay_signature: string }) =>
+        done({ outcome: 'success', paymentId: r.razorpay_payment_id, signature: r.razorpay_signature }),
       modal: { ondismiss: () => done({ outcome: 'abandon' }) },
     });
     checkout.on('payment.failed', () => done({ outcome: 'failure' }));

@@ -8,7 +8,11 @@ import { ConfirmStep } from './ConfirmStep';
 import { createBooking } from '../api/booking-calls';
 import { startTransaction } from '../api/payment-calls';
 
-jest.mock('../api/booking-calls', () => ({ ...jest.requireActual('../api/booking-calls'), createBooking: jest.fn(), confirmBooking: jest.fn() }));
+jest.mock('../api/booking-calls', () => ({
+  ...jest.requireActual('../api/booking-calls'),
+  createBooking: jest.fn(),
+  confirmBooking: jest.fn(),
+}));
 jest.mock('../api/payment-calls', () => ({ startTransaction: jest.fn(), validateCoupon: jest.fn() }));
 jest.mock('../../couple/couple-calls', () => ({ fetchScheduleDiscounts: jest.fn(async () => []) }));
 jest.mock('../../coupons/coupon-calls', () => ({
@@ -21,23 +25,74 @@ jest.mock('../../coupons/coupon-calls', () => ({
 jest.mock('../../couple/PartnerFields', () => ({ useCountries: () => [], PartnerFields: () => null, focusFirstError: () => undefined }));
 
 const offering = (fee: number, usd: number | null) => ({
-  minimum_fee: fee, currency: 'INR', display_text: `₹${fee}`, international_pricing_display_text: usd ? `$${usd}` : '',
-  international_price: usd ? { amount: usd, currency: 'USD' } : null, couple: null,
+  minimum_fee: fee,
+  currency: 'INR',
+  display_text: `₹${fee}`,
+  international_pricing_display_text: usd ? `$${usd}` : '',
+  international_price: usd ? { amount: usd, currency: 'USD' } : null,
+  couple: null,
 });
-const ananya = { uuid: 'p-ananya', firstname: 'Ananya', lastname: 'Rao', online_offering: offering(1500, 38), offline_offering: null } as Provider;
+const ananya = {
+  uuid: 'p-ananya',
+  firstname: 'Ananya',
+  lastname: 'Rao',
+  online_offering: offering(1500, 38),
+  offline_offering: null,
+} as Provider;
 const neha = {
-  uuid: 'p-neha', firstname: 'Neha', lastname: 'Pillai', online_offering: offering(1300, 33), offline_offering: null,
+  uuid: 'p-neha',
+  firstname: 'Neha',
+  lastname: 'Pillai',
+  online_offering: offering(1300, 33),
+  offline_offering: null,
   offer: { discount_amount: { value: 300, currency: 'INR' }, discount_amount_currency: 'INR', discount_percentage: null },
 } as Provider;
-const free = { uuid: 'p-free', firstname: 'Gita', lastname: 'Free', online_offering: offering(0, null), offline_offering: null } as Provider;
-const params = { provider: 'x', step: 5, mode: 'online', type: 'individual', centre: null, duration: 50, date: null, tz: null, slot: '2026-12-01T05:30:00.000Z', booking: null, tx: null } as const;
+const free = {
+  uuid: 'p-free',
+  firstname: 'Gita',
+  lastname: 'Free',
+  online_offering: offering(0, null),
+  offline_offering: null,
+} as Provider;
+const params = {
+  provider: 'x',
+  step: 5,
+  mode: 'online',
+  type: 'individual',
+  centre: null,
+  duration: 50,
+  date: null,
+  tz: null,
+  slot: '2026-12-01T05:30:00.000Z',
+  booking: null,
+  tx: null,
+} as const;
 const patient = { id: 1, email: 'maya@example.com', usertype: 'patient' } as AuthUser;
 
 const locate = (timezone: string, international: boolean) =>
-  act(() => havenStore.getState().userLocationDetails.setLocation({ country: international ? 'US' : 'IN', timezone, display_timezone: `${timezone} - X`, is_blacklisted_country: false, is_international: international }));
+  act(() =>
+    havenStore.getState().userLocationDetails.setLocation({
+      country: international ? 'US' : 'IN',
+      timezone,
+      display_timezone: `${timezone} - X`,
+      is_blacklisted_country: false,
+      is_international: international,
+    }),
+  );
 /** Renders the step (in `zone`, the zone times are shown in) and lets its loads settle. */
 const step = async (provider: Provider, zone = 'Asia/Kolkata') => {
-  render(<ConfirmStep provider={provider} params={params} zone={zone} notice={null} onBooked={jest.fn()} onPay={jest.fn()} onTaken={jest.fn()} finishPayingHref={(uuid) => `/booking/session/${uuid}`} />);
+  render(
+    <ConfirmStep
+      provider={provider}
+      params={params}
+      zone={zone}
+      notice={null}
+      onBooked={jest.fn()}
+      onPay={jest.fn()}
+      onTaken={jest.fn()}
+      finishPayingHref={(uuid) => `/booking/session/${uuid}`}
+    />,
+  );
   await act(async () => undefined);
 };
 
@@ -57,11 +112,17 @@ afterEach(() => {
 test('a patient located in New York sees $38 and the booking is asked for with that location', async () => {
   locate('America/New_York', true);
   jest.mocked(createBooking).mockResolvedValue({ uuid: 'b-1', fee: 38, currency: 'USD' } as Awaited<ReturnType<typeof createBooking>>);
-  jest.mocked(startTransaction).mockResolvedValue({ transaction_id: 't-1', status: 'created' } as Awaited<ReturnType<typeof startTransaction>>);
+  jest
+    .mocked(startTransaction)
+    .mockResolvedValue({ transaction_id: 't-1', status: 'created' } as Awaited<ReturnType<typeof startTransaction>>);
   await step(ananya);
   expect(screen.getByTestId('confirm-fee')).toHaveTextContent(/^\$38$/);
   await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-  await waitFor(() => expect(createBooking).toHaveBeenCalledWith(expect.objectContaining({ provider_uuid: 'p-ananya', location_timezone: 'America/New_York' })));
+  await waitFor(() =>
+    expect(createBooking).toHaveBeenCalledWith(
+      expect.objectContaining({ provider_uuid: 'p-ananya', location_timezone: 'America/New_York' }),
+    ),
+  );
 });
 
 test('a patient located in India sees ₹1,500; with no location yet, India too (the browser zone does not decide)', async () => {
@@ -94,5 +155,9 @@ test.each([
   act(() => havenStore.getState().featureFlags.update({ cf_coupon_enabled: true }));
   await step(ananya);
   const list = await screen.findByRole('list', { name: 'Coupons you can use' });
-  expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(chips);
+  expect(
+    within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(chips);
 });

@@ -21,7 +21,8 @@ import { useScheduleDiscounts } from '../../couple/useScheduleDiscounts';
 import type { AncillaryAssessment } from '../../ancillary/ancillary-calls';
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, someone else has just booked that time. Here are the times still free.';
-export const SLOT_HELD_MESSAGE = 'Another patient is paying for that time, so it is held for them for a few minutes. If they do not pay, it becomes free again. Here are the times still free.';
+export const SLOT_HELD_MESSAGE =
+  'Another patient is paying for that time, so it is held for them for a few minutes. If they do not pay, it becomes free again. Here are the times still free.';
 export const PAYMENT_NOT_DONE_MESSAGE = 'The payment did not go through, so nothing was booked. Your choices are kept: you can try again.';
 
 interface Props {
@@ -60,8 +61,19 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
   // time, in the patient's currency, the provider's offer applied ('Free' at 0). An assessment has its
   // own fee in its own currency.
   const sessionType = params.type === 'couple' ? 'couple' : 'individual';
-  const session = assessment ? null : sessionPrice(provider, { mode: params.mode, sessionType, durationMinutes: params.duration, scheduleDiscountPercent: discount?.percent ?? 0 }, pricing);
-  const assessmentFee = assessment ? ancillaryFee({ currency: assessment.currency, online_fee: assessment.online_fee, offline_fee: assessment.offline_fee, commercials: null }, params.mode) : null;
+  const session = assessment
+    ? null
+    : sessionPrice(
+        provider,
+        { mode: params.mode, sessionType, durationMinutes: params.duration, scheduleDiscountPercent: discount?.percent ?? 0 },
+        pricing,
+      );
+  const assessmentFee = assessment
+    ? ancillaryFee(
+        { currency: assessment.currency, online_fee: assessment.online_fee, offline_fee: assessment.offline_fee, commercials: null },
+        params.mode,
+      )
+    : null;
   const payable = assessment ? !!assessmentFee : !!session && session.total > 0;
   const chips = session && session.total > 0 ? listingCoupons(session.currency, listing.coupons, listing.enabled) : [];
   const taken = session?.lines.find((l) => l.kind === 'schedule_discount' || l.kind === 'offer');
@@ -69,7 +81,12 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
   // B2B employees (usertype other than patient) may have a package that covers this provider.
   const b2b = Boolean(user && user.usertype !== 'patient');
   const pkg = useApiRead((signal) => (b2b ? fetchOrgPackage(signal) : Promise.resolve(null)), [b2b ? 'package' : 'none'], 'org-package');
-  const covered = !assessment && pkg.data && pkg.data.is_package_client && pkg.data.credits_left > 0 && (provider.roles ?? []).some((r) => pkg.data!.covered_roles.includes(r));
+  const covered =
+    !assessment &&
+    pkg.data &&
+    pkg.data.is_package_client &&
+    pkg.data.credits_left > 0 &&
+    (provider.roles ?? []).some((r) => pkg.data!.covered_roles.includes(r));
 
   const book = async (withPackage = false) => {
     const participant = params.type === 'couple' ? partner.check() : null;
@@ -94,7 +111,8 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
         onBooked(booking.uuid, 'package');
       } else if (booking.fee > 0) {
         const tx = await startTransaction(booking.uuid, coupon?.coupon.code);
-        if (tx.status === 'paid') onBooked(booking.uuid, 'free'); // a coupon covered the whole fee
+        if (tx.status === 'paid')
+          onBooked(booking.uuid, 'free'); // a coupon covered the whole fee
         else onPay(booking.uuid, tx.transaction_id);
       } else {
         await confirmBooking(booking.uuid);
@@ -120,12 +138,22 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
   const applyCoupon = async (entered: string) => {
     setCouponError(null);
     try {
-      setCoupon(await validateCoupon({ code: entered.trim(), provider_uuid: provider.uuid, mode: params.mode, session_type: sessionType, location_timezone: pricing.locationZone }));
+      setCoupon(
+        await validateCoupon({
+          code: entered.trim(),
+          provider_uuid: provider.uuid,
+          mode: params.mode,
+          session_type: sessionType,
+          location_timezone: pricing.locationZone,
+        }),
+      );
     } catch (e) {
       setCoupon(null);
       const status = (e as { response?: { status?: number } }).response?.status;
       if (status !== 422) reportError(e, { area: 'coupon' });
-      setCouponError(status === 422 ? (serverErrorMessage(e) ?? 'This coupon code is not valid.') : 'We could not check this coupon. Please try again.');
+      setCouponError(
+        status === 422 ? (serverErrorMessage(e) ?? 'This coupon code is not valid.') : 'We could not check this coupon. Please try again.',
+      );
     }
   };
 
@@ -192,7 +220,14 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
           }}
         >
           <label htmlFor="hv-coupon-code">Coupon code</label>
-          <input id="hv-coupon-code" value={code} onChange={(e) => setCode(e.target.value)} maxLength={40} autoComplete="off" aria-describedby="hv-coupon-result" />
+          <input
+            id="hv-coupon-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            maxLength={40}
+            autoComplete="off"
+            aria-describedby="hv-coupon-result"
+          />
           <Button type="submit" variant="secondary">
             Apply
           </Button>
@@ -214,7 +249,8 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
             </ul>
           )}
           <p id="hv-coupon-result" aria-live="polite" className="hv-coupon__result">
-            {coupon && `${coupon.coupon.code} applied: you pay ${priceText(coupon.amount, coupon.currency)} instead of ${priceText(coupon.fee, coupon.currency)}.`}
+            {coupon &&
+              `${coupon.coupon.code} applied: you pay ${priceText(coupon.amount, coupon.currency)} instead of ${priceText(coupon.fee, coupon.currency)}.`}
             {couponError}
           </p>
         </form>
@@ -227,8 +263,14 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
       {error && <p role="alert">{error}</p>}
       {holdRefusal && (
         <p role="alert" className="hv-booking__notice" data-testid="hold-refusal">
-          {holdRefusal.code === 'own_hold' ? 'You are already holding this time, waiting for your payment. ' : `${holdRefusal.message || 'You hold as many unpaid sessions as you can.'}. `}
-          {holdRefusal.bookingUuid ? <a href={finishPayingHref(holdRefusal.bookingUuid)}>Finish paying for it</a> : <a href="/dashboard">See your sessions</a>}
+          {holdRefusal.code === 'own_hold'
+            ? 'You are already holding this time, waiting for your payment. '
+            : `${holdRefusal.message || 'You hold as many unpaid sessions as you can.'}. `}
+          {holdRefusal.bookingUuid ? (
+            <a href={finishPayingHref(holdRefusal.bookingUuid)}>Finish paying for it</a>
+          ) : (
+            <a href="/dashboard">See your sessions</a>
+          )}
         </p>
       )}
       {covered && (

@@ -23,7 +23,11 @@ const DAYS = 21;
 
 /** Step 3: every day of the next three weeks with its count of free times in the chosen zone; days with none are shown but cannot be chosen. */
 export function DateStep({ providerUuid, providerName, zone, selected, onZone, onPick }: Props) {
-  const days = useApiRead((signal) => fetchScheduleCounts(providerUuid, zone, DAYS, signal), [`${providerUuid}|${zone}`], 'schedule-counts');
+  const days = useApiRead(
+    (signal) => fetchScheduleCounts(providerUuid, zone, DAYS, signal),
+    [`${providerUuid}|${zone}`],
+    'schedule-counts',
+  );
   const dates = { ...days, data: days.data && days.data.some((d) => d.slots_count > 0) ? days.data : days.data ? [] : null };
   return (
     <section aria-labelledby="hv-date-heading">
@@ -32,10 +36,15 @@ export function DateStep({ providerUuid, providerName, zone, selected, onZone, o
       {!dates.data && !dates.error && <Spinner label="Loading dates" />}
       {dates.error && (
         <p role="alert">
-          We could not load the dates. <Button variant="secondary" onClick={dates.retry}>Try again</Button>
+          We could not load the dates.{' '}
+          <Button variant="secondary" onClick={dates.retry}>
+            Try again
+          </Button>
         </p>
       )}
-      {dates.data && dates.data.length === 0 && !providerName && <p>No free times in the next three weeks. Please choose another provider.</p>}
+      {dates.data && dates.data.length === 0 && !providerName && (
+        <p>No free times in the next three weeks. Please choose another provider.</p>
+      )}
       {dates.data && dates.data.length === 0 && providerName && (
         <>
           <p>No free times in the next three weeks. Join the waitlist, or choose another provider.</p>

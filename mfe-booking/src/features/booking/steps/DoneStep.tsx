@@ -15,10 +15,17 @@ export function DoneStep({ bookingUuid, zone }: { bookingUuid: string; zone: str
       {booking.error && <p role="alert">Your session is booked, but we could not load its details. You can see it on your dashboard.</p>}
       {booking.data && (
         <p data-testid="booked-when">
-          {booking.data.provider.firstname} {booking.data.provider.lastname}, {label ? `${label.text} ${label.zone}` : booking.data.start_time}
+          {booking.data.provider.firstname} {booking.data.provider.lastname},{' '}
+          {label ? `${label.text} ${label.zone}` : booking.data.start_time}
         </p>
       )}
-      {booking.data?.session_type === 'couple' && <PartnerCard bookingUuid={bookingUuid} confirmed={booking.data.status === 'confirmed'} editable={['pending', 'confirmed'].includes(booking.data.status)} />}
+      {booking.data?.session_type === 'couple' && (
+        <PartnerCard
+          bookingUuid={bookingUuid}
+          confirmed={booking.data.status === 'confirmed'}
+          editable={['pending', 'confirmed'].includes(booking.data.status)}
+        />
+      )}
       {booking.data && <AppointmentLinks bookingUuid={bookingUuid} zone={zone} />}
       <p className="hv-booking__actions">
         <a className="hv-button-link" href="/dashboard">

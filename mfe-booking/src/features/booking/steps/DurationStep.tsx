@@ -23,7 +23,10 @@ export function DurationStep({ providerUuid, selected, onNext }: Props) {
   if (durations.error) {
     return (
       <p role="alert">
-        We could not load the session lengths. <Button variant="secondary" onClick={durations.retry}>Try again</Button>
+        We could not load the session lengths.{' '}
+        <Button variant="secondary" onClick={durations.retry}>
+          Try again
+        </Button>
       </p>
     );
   }

@@ -8,18 +8,41 @@ installApiTestKit();
 jest.setTimeout(20_000);
 
 const booking = (status: string) => ({
-  uuid: 'b-1', status, start_time: '2026-12-02T05:30:00.000Z', end_time: '2026-12-02T06:20:00.000Z', mode: 'online', session_type: 'individual', duration_minutes: 50,
-  fee: 720, currency: 'INR', clinic_centre_id: null, cancel_reason: null, list_price: 900, price_lines: [], hold_until: null,
+  uuid: 'b-1',
+  status,
+  start_time: '2026-12-02T05:30:00.000Z',
+  end_time: '2026-12-02T06:20:00.000Z',
+  mode: 'online',
+  session_type: 'individual',
+  duration_minutes: 50,
+  fee: 720,
+  currency: 'INR',
+  clinic_centre_id: null,
+  cancel_reason: null,
+  list_price: 900,
+  price_lines: [],
+  hold_until: null,
   provider: { firstname: 'Rahul', lastname: 'Mehta', uuid: 'p-1', roles: ['therapist'] },
 });
 const show = (status: string) => {
   server.use(http.get(`${API}/bookings/b-1`, () => HttpResponse.json({ data: booking(status) })));
-  render(<PaymentStep bookingUuid="b-1" transactionId="t-1" zone="Asia/Kolkata" onPaid={jest.fn()} onNotPaid={jest.fn()} onStartAgain={jest.fn()} />);
+  render(
+    <PaymentStep
+      bookingUuid="b-1"
+      transactionId="t-1"
+      zone="Asia/Kolkata"
+      onPaid={jest.fn()}
+      onNotPaid={jest.fn()}
+      onStartAgain={jest.fn()}
+    />,
+  );
 };
 
 test('a paid booking (Back after paying, a reload): paid, a way on, no payment offered', async () => {
   show('confirmed');
-  expect(await screen.findByTestId('checkout-paid')).toHaveTextContent('This session is paid and booked: ₹720. There is nothing more to pay.');
+  expect(await screen.findByTestId('checkout-paid')).toHaveTextContent(
+    'This session is paid and booked: ₹720. There is nothing more to pay.',
+  );
   expect(screen.getByRole('link', { name: 'See your session' })).toHaveAttribute('href', '/booking/session/b-1?tz=Asia%2FKolkata');
   expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/dashboard');
   expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();

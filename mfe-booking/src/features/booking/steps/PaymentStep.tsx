@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Button, Spinner, isProduction, reportError, useHavenStore, useApiRead } from '@haven/shared';
 import { currencySymbol } from '@haven/shared/booking-rules';
 import { fetchBooking } from '../api/booking-calls';
-import { fetchTransaction, releasePayment, settleSimulated, startTransaction, verifyPayment, type CheckoutOutcome } from '../api/payment-calls';
+import {
+  fetchTransaction,
+  releasePayment,
+  settleSimulated,
+  startTransaction,
+  verifyPayment,
+  type CheckoutOutcome,
+} from '../api/payment-calls';
 
 interface Props {
   bookingUuid: string;
@@ -76,7 +83,13 @@ export function PaymentStep({ bookingUuid, transactionId, zone, onPaid, onNotPai
       {b && settled && (
         <div className="hv-checkout" role="group" aria-label="Paid">
           <p role="status" data-testid="checkout-paid">
-            This session is paid and booked{b.fee > 0 ? <>: <strong data-testid="amount-paid">{amount}</strong></> : null}. There is nothing more to pay.
+            This session is paid and booked
+            {b.fee > 0 ? (
+              <>
+                : <strong data-testid="amount-paid">{amount}</strong>
+              </>
+            ) : null}
+            . There is nothing more to pay.
           </p>
           <p className="hv-booking__actions">
             <a className="hv-button-link" href={`/booking/session/${bookingUuid}?tz=${encodeURIComponent(zone)}`}>
@@ -89,7 +102,8 @@ export function PaymentStep({ bookingUuid, transactionId, zone, onPaid, onNotPai
       {b && !settled && !waiting && (
         <div className="hv-checkout" role="group" aria-label="Checkout ended">
           <p role="status" data-testid="checkout-ended">
-            {b.status === 'expired' ? 'The time to pay for this session ran out' : 'This booking was cancelled'}, so nothing was charged and the time is no longer held for you.
+            {b.status === 'expired' ? 'The time to pay for this session ran out' : 'This booking was cancelled'}, so nothing was charged and
+            the time is no longer held for you.
           </p>
           <Button onClick={onStartAgain}>Choose a time again</Button>
         </div>

@@ -16,7 +16,9 @@ export function SessionStep({ provider, params, onNext }: Props) {
   // Plan visibility: only the modes and clinic cities the plan offers; a city code (blr_off, ...) picks the mode and city.
   const { options } = useBookingOptions();
   const city = parseCityCode(new URLSearchParams(useLocation().search).get('city'));
-  const modes = (['online', 'offline'] as const).filter((m) => (m === 'online' ? provider.online_offering : provider.offline_offering) && providerOffered(options, provider.roles ?? [], m));
+  const modes = (['online', 'offline'] as const).filter(
+    (m) => (m === 'online' ? provider.online_offering : provider.offline_offering) && providerOffered(options, provider.roles ?? [], m),
+  );
   const wanted = params.mode ?? city?.mode;
   const [mode, setMode] = useState<'online' | 'offline'>(wanted && modes.includes(wanted) ? wanted : (modes[0] ?? 'online'));
   const offering = mode === 'online' ? provider.online_offering : provider.offline_offering;
@@ -25,7 +27,9 @@ export function SessionStep({ provider, params, onNext }: Props) {
   const [centre, setCentre] = useState<number | null>(params.centre);
   // The error catalogue: a clinics failure is reported and otherwise silent (the list stays empty).
   const clinics: ClinicAnswer[] = useApiRead((signal) => fetchClinics(signal), [], 'clinics').data ?? [];
-  const centres = clinics.filter((c) => cityOffered(options, c.code) && (city?.mode !== 'offline' || c.code === city.city)).flatMap((c) => c.centres.filter((x) => provider.clinic_centre_ids?.includes(x.id)).map((x) => ({ ...x, city: c.name })));
+  const centres = clinics
+    .filter((c) => cityOffered(options, c.code) && (city?.mode !== 'offline' || c.code === city.city))
+    .flatMap((c) => c.centres.filter((x) => provider.clinic_centre_ids?.includes(x.id)).map((x) => ({ ...x, city: c.name })));
   const sessionType = coupleOffered ? type : 'individual';
   const ready = mode === 'online' || centre !== null;
 

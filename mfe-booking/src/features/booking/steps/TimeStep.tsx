@@ -27,7 +27,16 @@ const payingLink = (providerUuid: string, zone: string) => (bookingUuid: string)
  * Step 4: the free times on the chosen date, in the chosen zone. Focus moves to the list's heading and
  * the count is announced; each time button names day, time and zone.
  */
-export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onOtherDate, finishPayingHref = payingLink(providerUuid, zone) }: Props) {
+export function TimeStep({
+  providerUuid,
+  date,
+  zone,
+  notice,
+  onZone,
+  onPick,
+  onOtherDate,
+  finishPayingHref = payingLink(providerUuid, zone),
+}: Props) {
   const slots = useApiRead((signal) => fetchSlots(providerUuid, date, zone, signal), [`${providerUuid}|${date}|${zone}`], 'slots');
   const discounts = useScheduleDiscounts(providerUuid, zone, date);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,7 +62,10 @@ export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onO
       {!slots.data && !slots.error && <Spinner label="Loading times" />}
       {slots.error && (
         <p role="alert">
-          We could not load the times. <Button variant="secondary" onClick={slots.retry}>Try again</Button>
+          We could not load the times.{' '}
+          <Button variant="secondary" onClick={slots.retry}>
+            Try again
+          </Button>
         </p>
       )}
       {slots.data && (
@@ -64,7 +76,13 @@ export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onO
             const off = discounts.get(s.start_time);
             return (
               <li key={s.start_time}>
-                <button type="button" className="hv-slot" aria-label={off ? `${label.spoken}, ${discountText(off.percent)}` : label.spoken} data-start={s.start_time} onClick={() => onPick(s.start_time)}>
+                <button
+                  type="button"
+                  className="hv-slot"
+                  aria-label={off ? `${label.spoken}, ${discountText(off.percent)}` : label.spoken}
+                  data-start={s.start_time}
+                  onClick={() => onPick(s.start_time)}
+                >
                   {label.time}
                   {off && <span className="hv-discount">{discountText(off.percent)}</span>}
                 </button>
@@ -84,11 +102,13 @@ export function TimeStep({ providerUuid, date, zone, notice, onZone, onPick, onO
               <li key={h.start_time} data-testid="held-time">
                 {h.booking_uuid ? (
                   <>
-                    <strong>{label.time}</strong> is held for you until {until}, waiting for your payment. <a href={finishPayingHref(h.booking_uuid)}>Finish paying for it</a>
+                    <strong>{label.time}</strong> is held for you until {until}, waiting for your payment.{' '}
+                    <a href={finishPayingHref(h.booking_uuid)}>Finish paying for it</a>
                   </>
                 ) : (
                   <>
-                    <strong>{label.time}</strong> is held for another patient who is paying for it, until {until} at the latest. If they do not pay, it becomes free again.
+                    <strong>{label.time}</strong> is held for another patient who is paying for it, until {until} at the latest. If they do
+                    not pay, it becomes free again.
                   </>
                 )}
               </li>

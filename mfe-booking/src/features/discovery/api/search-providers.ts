@@ -3,7 +3,10 @@ import { providerSearchQuery, type ProviderFilters } from '@haven/shared/booking
 
 /** GET /providers with the filters of the URL (the provider search). */
 export async function searchProviders(filters: ProviderFilters, signal?: AbortSignal): Promise<Provider[]> {
-  const { data } = await apiClient.get<{ data: Provider[] }>('/providers', { params: { ...providerSearchQuery(filters), per_page: 50 }, signal });
+  const { data } = await apiClient.get<{ data: Provider[] }>('/providers', {
+    params: { ...providerSearchQuery(filters), per_page: 50 },
+    signal,
+  });
   return data.data;
 }
 

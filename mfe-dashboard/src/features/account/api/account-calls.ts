@@ -2,7 +2,8 @@
 import { apiClient, type ApiComponents, type ApiPaths } from '@haven/shared';
 
 export type ApiUser = ApiComponents['schemas']['User'];
-export type StoredDocument = ApiPaths['/api/v1/customers/documents']['get']['responses'][200]['content']['application/json']['data'][number];
+export type StoredDocument =
+  ApiPaths['/api/v1/customers/documents']['get']['responses'][200]['content']['application/json']['data'][number];
 export type DocumentKind = 'document' | 'identity';
 export type ContactKind = 'email' | 'phone';
 export type ContactTarget = { kind: 'email'; email: string } | { kind: 'phone'; mobile: string; country_code: string };
@@ -39,7 +40,10 @@ export async function uploadDocument(file: File, kind: DocumentKind, onProgress:
 
 /** The file's bytes, fetched with the patient's credentials (a plain link would carry none). */
 export async function downloadDocument(uuid: string): Promise<Blob> {
-  const response = await apiClient.get<Blob>(`/customers/documents/${encodeURIComponent(uuid)}/file`, { responseType: 'blob', timeout: UPLOAD_TIMEOUT_MS });
+  const response = await apiClient.get<Blob>(`/customers/documents/${encodeURIComponent(uuid)}/file`, {
+    responseType: 'blob',
+    timeout: UPLOAD_TIMEOUT_MS,
+  });
   return response.data;
 }
 
@@ -55,16 +59,24 @@ export async function closeAccount(confirm: string, code: string): Promise<void>
   await apiClient.post('/customers/permanent_account_disable', { confirm, code });
 }
 
-export type ProfileContact = ApiPaths['/api/v1/customers/emergency_contact']['get']['responses'][200]['content']['application/json']['data'][number];
+export type ProfileContact =
+  ApiPaths['/api/v1/customers/emergency_contact']['get']['responses'][200]['content']['application/json']['data'][number];
 export type ProfileContactKind = 'emergency' | 'parent';
-export interface ProfileContacts { contacts: ProfileContact[]; parentContactApplies: boolean }
+export interface ProfileContacts {
+  contacts: ProfileContact[];
+  parentContactApplies: boolean;
+}
 
 export async function listProfileContacts(): Promise<ProfileContacts> {
-  const body = (await apiClient.get<{ data: ProfileContact[]; meta: { parent_contact_applies: boolean } }>('/customers/emergency_contact')).data;
+  const body = (await apiClient.get<{ data: ProfileContact[]; meta: { parent_contact_applies: boolean } }>('/customers/emergency_contact'))
+    .data;
   return { contacts: body.data, parentContactApplies: body.meta.parent_contact_applies };
 }
 
-export async function saveProfileContact(kind: ProfileContactKind, body: { name: string; relation: string; country_code: string; mobile: string }): Promise<ProfileContact> {
+export async function saveProfileContact(
+  kind: ProfileContactKind,
+  body: { name: string; relation: string; country_code: string; mobile: string },
+): Promise<ProfileContact> {
   return (await apiClient.put<{ data: ProfileContact }>(`/customers/emergency_contact/${kind}`, body)).data.data;
 }
 
@@ -72,7 +84,8 @@ export async function deleteProfileContact(uuid: string): Promise<void> {
   await apiClient.delete(`/customers/emergency_contact/${encodeURIComponent(uuid)}`);
 }
 
-export type LinkedAccount = ApiPaths['/api/v1/customers/linked_accounts']['get']['responses'][200]['content']['application/json']['data'][number];
+export type LinkedAccount =
+  ApiPaths['/api/v1/customers/linked_accounts']['get']['responses'][200]['content']['application/json']['data'][number];
 export type PinState = ApiPaths['/api/v1/customers/pin']['get']['responses'][200]['content']['application/json']['data'];
 
 export async function listLinkedAccounts(): Promise<LinkedAccount[]> {

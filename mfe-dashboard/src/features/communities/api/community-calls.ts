@@ -18,7 +18,8 @@ export async function getCommunityProfile(): Promise<CommunityProfile | null> {
 }
 /** The username check: whether I may use it, and the rule's words when not. */
 export async function checkUsername(username: string): Promise<{ available: boolean; message: string | null }> {
-  return (await apiClient.get<{ available: boolean; message: string | null }>('/communities/username_check', { params: { username } })).data;
+  return (await apiClient.get<{ available: boolean; message: string | null }>('/communities/username_check', { params: { username } }))
+    .data;
 }
 export async function saveCommunityProfile(username: string): Promise<CommunityProfile> {
   return (await apiClient.put<{ data: CommunityProfile }>('/communities/profile', { username })).data.data;

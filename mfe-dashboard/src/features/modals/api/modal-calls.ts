@@ -55,7 +55,9 @@ export async function markEighteenPlus(): Promise<void> {
 
 /** Who gives the acting profile's consents (the account holder, an adult profile's person, a child's parent). */
 export async function getConsentParty(): Promise<ConsentPartyInfo> {
-  const { data } = await apiClient.get<{ party: ConsentParty; profile_first_name: string; guardian_consent_given: boolean }>('/customers/consent_party');
+  const { data } = await apiClient.get<{ party: ConsentParty; profile_first_name: string; guardian_consent_given: boolean }>(
+    '/customers/consent_party',
+  );
   return { party: data.party, name: data.profile_first_name, guardianConsentGiven: data.guardian_consent_given };
 }
 
