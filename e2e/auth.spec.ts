@@ -199,7 +199,8 @@ test.describe('after login: each user type lands on the right page', () => {
   for (const value of hostile) {
     test(`a hostile redirectPath never leaves the origin: ${JSON.stringify(value)}`, async ({ page }) => {
       await logInWithPassword(page, 'patient@haven.test', `/auth/log-in/?redirectPath=${encodeURIComponent(value)}`);
-      await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
+      // The login's own default instead: the patient's care.
+      await expect(page).toHaveURL(/^http:\/\/localhost:3000\/dashboard$/);
     });
   }
 });
@@ -210,7 +211,9 @@ test.describe('logout across tabs', () => {
     await logInWithPassword(first, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Fauth%2Fsign-up');
     await expect.poll(() => loggedInUser(first)).not.toBeNull();
     const second = await context.newPage();
-    await second.goto('/auth/log-in/?redirectPath=%2Fauth%2Fsign-up');
+    // Signed in on the public landing page (a signed-in page would ask to log in again with itself as the
+    // redirect path).
+    await second.goto('/');
     await expect.poll(() => loggedInUser(second)).not.toBeNull();
 
     // A real logout in the first tab (the link every app can use).

@@ -10,7 +10,7 @@ test('a visitor: /providers?type=psychiatrist lists psychiatrists only, one coac
   const cards = page.getByTestId('provider-card');
 
   await page.goto('/providers');
-  await expect(status).toHaveText(/^\d+ providers found$/, { timeout: 15_000 });
+  await expect(status).toHaveText(/^\d+ providers? found$/, { timeout: 15_000 });
   const all = Number((await status.textContent())?.split(' ')[0]);
   await expect(cards).toHaveCount(all);
   // A visitor has no organisation: nothing says "your organisation's care team".
