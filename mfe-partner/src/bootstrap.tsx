@@ -1,5 +1,8 @@
-import { captureHandoffToken, mountStandalone, reportError, startAuth } from '@haven/shared';
+import { captureHandoffToken, mountStandalone, provideSignInEntry, reportError, startAuth } from '@haven/shared';
 import { App } from './app/App';
+
+// The core's own sign-ins (a code login, a hand-off, one-tap) load the sign-in entry through this.
+provideSignInEntry(() => import('@haven/shared/auth-flows'));
 
 // Standalone page: this remote without the shell. A hand-off token leaves the address bar first; then
 // the page restores the session itself (the shell does this on the composed site).

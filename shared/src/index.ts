@@ -133,6 +133,7 @@ export { type DeviceInfoPayload } from './auth/device-info';
 export { type CrossTabLogoutReason } from './auth/cross-tab-logout';
 export { navigateInApp, type Navigate } from './auth/app-navigation';
 export { startAuth } from './auth/start-auth';
+export { provideSignInEntry } from './auth/load-auth-flows';
 export { type BootstrapResult, type BootstrapStep } from './auth/bootstrap';
 export { isCodeLoginInProgress, LOG_IN_PATH, type CodeLoginPlan } from './auth/code-login';
 export { runLogin, type LoginOutcome, type LoginOptions } from './auth/complete-login';

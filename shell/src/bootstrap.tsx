@@ -15,6 +15,7 @@ import {
   readLaunchParams,
   readOnce,
   reportError,
+  provideSignInEntry,
   scrollToSection,
   startAuth,
   startGrowth,
@@ -29,6 +30,10 @@ import { remoteEntryUrl } from './federation/remote-entry';
 import { notFoundApp } from './not-found/not-found-app';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { ROUTE_TABLE, isRouteOwnedBy, remoteForPath } from './routing/route-table';
+
+// The core's own sign-ins (a code login, a partner hand-off, one-tap) load the sign-in entry through this:
+// the core never imports an entry.
+provideSignInEntry(() => import('@haven/shared/auth-flows'));
 
 const appHost = () => document.getElementById('hv-app') ?? document.body;
 

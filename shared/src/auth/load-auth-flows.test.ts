@@ -1,7 +1,7 @@
 import { havenStore } from '../state/store';
 import { reportError } from '../reporting/report-error';
 import { toast } from '../ui/ToastHost/ToastHost';
-import { loadAuthFlows, SIGN_IN_UNAVAILABLE } from './load-auth-flows';
+import { loadAuthFlows, provideSignInEntry, SIGN_IN_UNAVAILABLE } from './load-auth-flows';
 
 jest.mock('../reporting/report-error', () => ({ reportError: jest.fn() }));
 
@@ -14,7 +14,14 @@ describe('loadAuthFlows (the root loads the sign-in entry when a code login or h
   });
   afterEach(() => toastError.mockRestore());
 
-  it('answers the entry itself: every sign-in the root runs is there', async () => {
+  it("without an app's loader: null, loading ends with the message shown, the error reported", async () => {
+    expect(await loadAuthFlows('code login')).toBeNull();
+    expect(havenStore.getState().auth).toMatchObject({ loading: false, error: SIGN_IN_UNAVAILABLE });
+    expect(reportError).toHaveBeenCalledWith(expect.any(Error), { where: 'code login', step: 'load the sign-in entry' });
+  });
+
+  it('answers the entry the app provided: every sign-in the root runs is there', async () => {
+    provideSignInEntry(() => import('@haven/shared/auth-flows'));
     const flows = await loadAuthFlows('test');
     expect(flows).not.toBeNull();
     for (const name of ['loginWithCrnid', 'loginWithToken', 'loginWithB2bLink', 'loginWithGoogle', 'createGoogleIdentity'] as const) {

@@ -8,12 +8,25 @@ export const SIGN_IN_UNAVAILABLE = "We couldn't sign you in: no connection to Ha
 
 type AuthFlows = typeof import('@haven/shared/auth-flows');
 
+let signInEntry: (() => Promise<AuthFlows>) | null = null;
+
+/**
+ * Each app's bootstrap hands the core its loader of the sign-in entry (`() => import('@haven/shared/auth-flows')`):
+ * the core never imports an entry, not even lazily, since the entry builds on the core.
+ */
+export function provideSignInEntry(load: () => Promise<AuthFlows>): void {
+  signInEntry = load;
+}
+
+/** The loader an app provided (null before its bootstrap ran, or in an app that starts no sign-in of its own). */
+export function signInEntryLoader(): (() => Promise<AuthFlows>) | null {
+  return signInEntry;
+}
+
 /** The sign-in entry; null when it could not be loaded (reported, loading ended, the visitor told why). */
-export async function loadAuthFlows(
-  where: string,
-  load: () => Promise<AuthFlows> = () => import('@haven/shared/auth-flows'),
-): Promise<AuthFlows | null> {
+export async function loadAuthFlows(where: string, load: (() => Promise<AuthFlows>) | null = signInEntry): Promise<AuthFlows | null> {
   try {
+    if (!load) throw new Error("no sign-in entry: this app's bootstrap did not provide it (provideSignInEntry)");
     return await load();
   } catch (error) {
     reportError(error, { where, step: 'load the sign-in entry' });

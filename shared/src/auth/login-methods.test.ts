@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { getCredentials } from '../credentials/credential-store';
 import { eventBus } from '../events/event-bus';
 import { havenStore } from '../state/store';
@@ -242,6 +242,25 @@ describe('partner and token sign-ins', () => {
     server.use(http.post(`${API}/customers/organisations_integration/org-1/verify_totp_code`, () => json({}, 503)));
     expect(await partnerLogin('org-1', '123456')).toEqual({ ok: false, error: 'Invalid verification code' });
     expect(toastError).toHaveBeenCalledWith('Invalid verification code');
+    expect(auth().loading).toBe(false);
+  });
+
+  it.each([
+    ['a rate limit', () => json({ code: 'rate_limited' }, 429, { 'retry-after': '30' }), 'Too many tries. Please wait, then try again.'],
+    [
+      'load shedding',
+      () => json({ code: 'overloaded' }, 503, { 'retry-after': '2' }),
+      'Haven is busy right now. Please try again in a minute.',
+    ],
+    [
+      'a network failure',
+      () => HttpResponse.error(),
+      "We couldn't check the code: no connection to Haven. Check your internet connection and try again.",
+    ],
+  ])('partner one-time code refused by %s: said so, not "Invalid verification code"', async (_name, answer, message) => {
+    server.use(http.post(`${API}/customers/organisations_integration/org-1/verify_totp_code`, answer));
+    expect(await partnerLogin('org-1', '123456')).toEqual({ ok: false, error: message });
+    expect(toastError).toHaveBeenCalledWith(message);
     expect(auth().loading).toBe(false);
   });
 

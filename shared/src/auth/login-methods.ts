@@ -30,6 +30,7 @@ import { signInWithPassword } from './api/login-calls';
 import { googleSignIn, type GoogleCredentialResponse } from './api/google-calls';
 import { sendOtp, verifyOtpCode } from './api/otp-calls';
 import { b2bLinkSignIn, kliAutoLogin, partnerSessionSignIn, verifyTotpCode } from './api/partner-login-calls';
+import { partnerCodeRefusal } from './partner-code-refusal';
 import type { OtpSendAnswer, OtpTarget } from './api/types';
 
 export const OTP_EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
@@ -148,7 +149,7 @@ export async function loginWithB2bLink(
 
 export type PartnerCodeOutcome = { ok: true; meta: PartnerMetaInfo | null } | { ok: false; error: string };
 
-/** Partner one-time (TOTP) code: verified, or 'Invalid verification code' (product rules, Validation). */
+/** Partner one-time (TOTP) code: verified, or why not: 'Invalid verification code' only for a wrong code (partner-code-refusal.ts). */
 export async function partnerLogin(companyId: string, code: string): Promise<PartnerCodeOutcome> {
   const auth = () => havenStore.getState().auth;
   auth().update({ loading: true, error: null });
@@ -162,10 +163,12 @@ export async function partnerLogin(companyId: string, code: string): Promise<Par
     auth().update({ loading: false });
     return { ok: true, meta };
   } catch (error) {
-    if (httpStatusOf(error) !== 503 && httpStatusOf(error) !== 422) reportError(error, { where: 'partner code' });
-    toast.error(INVALID_VERIFICATION_CODE);
-    auth().update({ loading: false, error: INVALID_VERIFICATION_CODE });
-    return { ok: false, error: INVALID_VERIFICATION_CODE };
+    const refusal = partnerCodeRefusal(error);
+    // A wrong code and a rate limit are answers, not faults; anything else is reported.
+    if (refusal.kind !== 'wrong-code' && refusal.kind !== 'rate-limited') reportError(error, { where: 'partner code' });
+    toast.error(refusal.message);
+    auth().update({ loading: false, error: refusal.message });
+    return { ok: false, error: refusal.message };
   }
 }
 

@@ -5,6 +5,7 @@ import { getRuntimeConfig } from '../../config/runtime-config';
 import { shouldOfferGoogleOneTap, type GoogleOneTapContext } from '../../rules/should-offer-google-one-tap';
 import { havenStore } from '../../state/store';
 import type { GoogleIdentity } from './google-identity';
+import { signInEntryLoader } from '../load-auth-flows';
 
 export interface OneTapOptions {
   pathname: string;
@@ -19,7 +20,9 @@ export async function offerGoogleOneTap({ pathname, search, identity }: OneTapOp
   const context: GoogleOneTapContext = { isLoggedIn: state.auth.user !== null, pathname, search, isTflFlow: state.tfl.isTflFlow };
   if (!shouldOfferGoogleOneTap(context)) return false;
   // The sign-in entry loads only where one-tap is offered (not part of any route's first paint).
-  const { createGoogleIdentity, loginWithGoogle } = await import('@haven/shared/auth-flows');
+  const load = signInEntryLoader();
+  if (!load) throw new Error("no sign-in entry: this app's bootstrap did not provide it (provideSignInEntry)");
+  const { createGoogleIdentity, loginWithGoogle } = await load();
   const google = identity ?? createGoogleIdentity({ stage: getRuntimeConfig().stage, clientId: getRuntimeConfig().googleClientId });
   await google.promptOneTap((response) => {
     void loginWithGoogle(response);

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { resetCredentialStoreForTests, setCredentials, type Credentials } from '../../credentials/credential-store';
 import { havenStore, resetOnLogout } from '../../state/store';
+import { provideSignInEntry } from '../load-auth-flows';
 import type { ApiUser } from '../api/types';
 
 export const API = 'http://api.test/api/v1';
@@ -86,6 +87,8 @@ export function json(body: JsonBodyType, status = 200, headers: Record<string, s
 
 export function installAuthTestKit(): void {
   beforeAll(() => {
+    // What every app's bootstrap does: hand the core its loader of the sign-in entry.
+    provideSignInEntry(() => import('@haven/shared/auth-flows'));
     server.listen({ onUnhandledRequest: 'error' });
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
