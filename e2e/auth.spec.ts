@@ -228,6 +228,9 @@ test.describe('logout across tabs', () => {
   test('a stored logoutUser flag logs the page out', async ({ page }) => {
     await logInWithPassword(page, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Fauth%2Fsign-up');
     await expect.poll(() => loggedInUser(page)).not.toBeNull();
+    // On the public landing page: a signed-in page would ask to log in again with itself as the redirect path.
+    await page.goto('/');
+    await expect.poll(() => loggedInUser(page)).not.toBeNull();
     await page.evaluate(() => localStorage.setItem('logoutUser', 'true'));
     await expect(page).toHaveURL(/\/auth\/log-in\/\?redirectPath=%2Ft-p$/, { timeout: 1_000 });
   });
