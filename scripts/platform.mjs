@@ -96,6 +96,8 @@ async function build(mode = 'production') {
   console.log(`[platform] building shell and remotes (${mode})`);
   await run(join(root, 'node_modules/.bin/webpack'), ['--mode', mode]);
   await prerenderPublicPages();
+  // Every public route painted as HTML from this build, in Chromium (skipped, with a notice, without it).
+  await run(process.execPath, ['--import', 'tsx', '../scripts/prerender-snapshots.mjs'], { cwd: join(root, 'api') });
 }
 
 /** Public provider pages, the provider list, sitemap.xml and robots.txt as static HTML (docs/public-profiles.md). */

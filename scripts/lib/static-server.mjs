@@ -8,6 +8,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { securityHeaders } from './security-headers.mjs';
 import { preloadLinks } from './preload-links.mjs';
+import { NOT_FOUND_DOCUMENT, PRERENDER_DIR, prerenderedFile } from '../../shell/src/prerender/prerendered-routes.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -98,13 +99,15 @@ function pageLinks(runtimeConfig, isKnownRoute, fileName, pathname) {
 
 /**
  * @param {{ root: string, port: number, host?: string, runtimeConfig?: () => unknown,
- *   isKnownRoute?: (pathname: string) => boolean,
+ *   isKnownRoute?: (pathname: string) => boolean, prerendered?: boolean,
  *   mounts?: Array<{ prefix: string, resolve: (pathname: string) => string | null, cacheControl: (fileName: string) => string }> }} options
  *   isKnownRoute: for the shell, whether any app owns a path; others answer 404 with the page (which
  *   renders the not-found page) marked noindex.
+ *   prerendered: answer a page from the build's snapshots (shell/dist/prerendered) where there is one;
+ *   off while the build captures them.
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isKnownRoute, mounts = [] }) {
+export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isKnownRoute, mounts = [], prerendered = true }) {
   const compressed = new Map();
 
   async function send(req, res, status, body, type, fileName, pathname, cache = cacheControl(fileName)) {
@@ -184,8 +187,15 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isK
         const name = filePath.slice(filePath.lastIndexOf(sep) + 1);
         return send(req, res, 200, await readFile(filePath), TYPES[extname(name)] ?? 'application/octet-stream', name, pathname);
       }
-      const prerendered = await prerenderedPage(filePath, info);
-      if (prerendered) return send(req, res, 200, await readFile(prerendered), TYPES['.html'], 'index.html', pathname);
+      if (prerendered && isKnownRoute && extname(pathname) === '') {
+        // A public route painted as HTML by the build (the live page takes over in place).
+        const known = isKnownRoute(pathname);
+        const snapshot = join(root, known ? prerenderedFile(pathname, url.searchParams) : `${PRERENDER_DIR}/${NOT_FOUND_DOCUMENT}`);
+        const page = snapshot.startsWith(root + sep) ? await readFile(snapshot).catch(() => null) : null;
+        if (page) return send(req, res, known ? 200 : 404, page, TYPES['.html'], 'index.html', pathname);
+      }
+      const seoPage = await prerenderedPage(filePath, info);
+      if (seoPage) return send(req, res, 200, await readFile(seoPage), TYPES['.html'], 'index.html', pathname);
       if (extname(pathname) === '') {
         // Client-side routes: the app decides what the path shows. A path no app owns still gets the page
         // (it renders the not-found page) but as a 404, kept out of search results.

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shift';
+
+// Public routes paint from HTML the build wrote (shell/src/prerender/): without JavaScript a visitor still
+// reads the page, typing before the app has loaded is kept, and the live page takes over without a shift.
+
+const PAGES: { path: string; heading: string; text: RegExp }[] = [
+  { path: '/', heading: 'Care for your mind, when you need it', text: /Talk to a therapist, psychiatrist/ },
+  { path: '/therapy-psychiatry/', heading: 'Therapy and psychiatry, online or in clinic', text: /Talk to a therapist/ },
+  { path: '/auth/log-in/', heading: 'Log in', text: /Welcome back\. Log in to book sessions/ },
+  { path: '/auth/log-in/?method=otp', heading: 'Log in', text: /Welcome back\./ },
+  { path: '/auth/sign-up/', heading: 'Create your account', text: /E-mail/ },
+  { path: '/providers/', heading: 'Find a provider', text: /Times are shown in/ },
+  { path: '/t-p/', heading: 'Care sponsored by your organisation', text: /employer/ },
+  { path: '/no-such-page/', heading: "We couldn't find that page", text: /The link may be old/ },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each public route shows its heading and its main text', async ({ page }) => {
+    for (const { path, heading, text } of PAGES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('main')).toContainText(text);
+      });
+    }
+  });
+
+  test('the log-in tabs each paint their own first view, and a provider profile paints with its name', async ({ page, request }) => {
+    await page.goto('/auth/log-in/?method=otp');
+    await expect(page.getByRole('button', { name: 'One-time code' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/auth/log-in/');
+    await expect(page.getByRole('button', { name: 'Password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+
+    const { data } = (await (await request.get('http://localhost:4000/api/v1/public/providers')).json()) as {
+      data: { uuid: string; firstname: string; lastname: string }[];
+    };
+    const provider = data[0]!;
+    await page.goto(`/provider/${provider.uuid}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${provider.firstname} ${provider.lastname}`);
+  });
+});
+
+test('an unknown address is answered 404 with the not-found page painted', async ({ request }) => {
+  const response = await request.get('/no-such-page/');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("We couldn't find that page");
+});
+
+test('what is typed into the log-in form before the app has loaded is kept', async ({ page }) => {
+  // The log-in remote is held back until the visitor has typed, as on a slow network.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/localhost:3001\/remoteEntry\.js/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/auth/log-in/', { waitUntil: 'domcontentloaded' });
+  const snapshot = page.locator('#hv-snapshot');
+  await snapshot.getByLabel('E-mail', { exact: true }).fill('kept@example.com');
+  await snapshot.getByLabel('Password', { exact: true }).fill('typed early');
+  await expect(snapshot).toBeVisible();
+  release();
+
+  await expect(snapshot).toHaveCount(0);
+  const live = page.locator('#hv-live');
+  await expect(live.getByLabel('E-mail', { exact: true })).toHaveValue('kept@example.com');
+  await expect(live.getByLabel('Password', { exact: true })).toHaveValue('typed early');
+  await expect(live.getByLabel('Password', { exact: true })).toBeFocused();
+});
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the live pages take over without a shift`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await recordLayoutShifts(page);
+    for (const { path, heading } of PAGES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.locator('#hv-snapshot')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const { total, shifts } = await layoutShifts(page);
+        expect(total, JSON.stringify(shifts, null, 1)).toBe(0);
+      });
+    }
+  });
+}

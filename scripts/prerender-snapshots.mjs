@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// Build step: paints every public route as HTML, so its first paint needs no JavaScript (docs/performance.md,
+// "Paint before JavaScript"). Each route of shell/src/prerender/prerendered-routes.mjs (and every public provider
+// profile) is loaded signed out in Debian's Chromium against this build and a fresh seeded api; once its page
+// has settled, the markup of the chrome and the page is written into a copy of the shell's index.html under
+// shell/dist/prerendered/, with the stylesheets it used as one same-origin file. The shell takes the live page
+// over in place (shell/src/prerender/take-over-snapshot.ts). No user data: nobody is signed in.
+//
+//   cd api && node --import tsx ../scripts/prerender-snapshots.mjs
+//
+// Without Chromium the step is skipped with a notice: the pages then paint from the boot frame, as before.
+/* global document -- capturePage and the settle probes run in the page, not in Node */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, API_PORT, localRuntimeConfig } from './lib/runtime-config.mjs';
+import { serveStatic } from './lib/static-server.mjs';
+import { launchChromium } from './lib/route-scripts.mjs';
+import { DEFAULT_TIMEZONE } from '../rules/src/time/slot-label.ts';
+import { remoteForPath } from '../shell/src/routing/route-ownership.mjs';
+import {
+  NOT_FOUND_DOCUMENT,
+  PRERENDERED_ROUTES,
+  PRERENDER_DIR,
+  prerenderedFile,
+  routeUrl,
+} from '../shell/src/prerender/prerendered-routes.mjs';
+import { SNAPSHOT_ID_PREFIX, snapshotDocument } from '../shell/src/prerender/snapshot-document.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const shellDist = join(root, 'shell/dist');
+const SITE = localRuntimeConfig().siteBaseUrl;
+/** A path no app owns: what it shows is the not-found page. */
+const NOT_FOUND_PROBE = '/this-page-does-not-exist/';
+
+/** The reference api on a fresh seeded database, on a free port. */
+async function startReferenceApi() {
+  const { startApi } = await import(join(root, 'api/src/server.ts'));
+  return startApi({ port: 0, realtimePort: 0, stage: 'test', database: 'memory' });
+}
+
+/** Every app's build on a free port; the page still sees the usual local origins (routed below). */
+async function serveBuilds() {
+  const config = localRuntimeConfig({ stage: 'test' });
+  const servers = [];
+  const origins = new Map();
+  for (const { app, port } of APPS) {
+    const isKnownRoute = app === 'shell' ? (pathname) => remoteForPath(pathname) !== null : undefined;
+    const server = await serveStatic({
+      root: join(root, app, 'dist'),
+      port: 0,
+      runtimeConfig: () => config,
+      isKnownRoute,
+      prerendered: false,
+    });
+    servers.push(server);
+    origins.set(`http://localhost:${port}`, `http://127.0.0.1:${server.address().port}`);
+  }
+  return { servers, origins };
+}
+
+/**
+ * In the page: waits until the route's page is shown and settled (a heading, nothing loading), then returns
+ * its markup with ids prefixed (the live page, laid out beneath, has the same ids), forms made inert
+ * (nothing is sent before the app runs), and the head tags the page set.
+ */
+function capturePage(prefix) {
+  const settled = () => {
+    const app = document.getElementById('hv-app');
+    return Boolean(app?.querySelector('h1')) && !app.querySelector('.hv-spinner, [aria-busy="true"]') && !app.querySelector('.hv-boot');
+  };
+  if (!settled()) return null;
+  const referencing = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'list', 'form'];
+  const copy = (source) => {
+    const clone = source.cloneNode(true);
+    clone.querySelectorAll('script, iframe, template, [data-prerender="skip"]').forEach((el) => el.remove());
+    const ids = new Set([clone, ...clone.querySelectorAll('[id]')].map((el) => el.id).filter(Boolean));
+    for (const el of [clone, ...clone.querySelectorAll('*')]) {
+      if (el.id) el.id = prefix + el.id;
+      for (const name of referencing) {
+        const value = el.getAttribute(name);
+        if (value)
+          el.setAttribute(
+            name,
+            value
+              .split(/\s+/)
+              .map((id) => (ids.has(id) ? prefix + id : id))
+              .join(' '),
+          );
+      }
+      const href = el.getAttribute('href');
+      if (href?.startsWith('#') && ids.has(href.slice(1))) el.setAttribute('href', `#${prefix}${href.slice(1)}`);
+    }
+    // A form could be sent by the browser itself (Enter in a lone field) before the app runs: a div holds
+    // the same boxes and sends nothing. Its buttons are replayed on the live page (take-over-snapshot.ts).
+    for (const form of clone.querySelectorAll('form')) {
+      const div = document.createElement('div');
+      for (const { name, value } of form.attributes) if (!['action', 'method', 'novalidate'].includes(name)) div.setAttribute(name, value);
+      div.setAttribute('data-hv-form', '');
+      div.append(...form.childNodes);
+      form.replaceWith(div);
+    }
+    return clone.outerHTML;
+  };
+  const head = [
+    ...document.head.querySelectorAll('meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]'),
+  ];
+  return {
+    title: document.title,
+    head: head.map((el) => el.outerHTML),
+    body: copy(document.getElementById('hv-chrome')) + copy(document.getElementById('hv-app')),
+    stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href),
+  };
+}
+
+async function capture(context, url, origins) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  try {
+    await page.goto(new URL(url, SITE).href, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const handle = await page.waitForFunction(capturePage, SNAPSHOT_ID_PREFIX, { timeout: 30_000, polling: 100 }).catch(async (error) => {
+      const shown = await page.evaluate(() => document.getElementById('hv-app')?.outerHTML.slice(0, 600));
+      throw new Error(`${url} did not settle (a heading, nothing loading): ${error}\nIt shows: ${shown}\n${problems.join('\n')}`);
+    });
+    const captured = await handle.jsonValue();
+    const css = [];
+    for (const href of captured.stylesheets) {
+      const { origin, pathname } = new URL(href);
+      const response = await fetch(`${origins.get(origin) ?? origin}${pathname}`);
+      if (!response.ok) throw new Error(`${url}: stylesheet ${href} answered ${response.status}`);
+      css.push(await response.text());
+    }
+    return { ...captured, css: css.join('\n') };
+  } finally {
+    await page.close();
+  }
+}
+
+async function main() {
+  const template = await readFile(join(shellDist, 'index.html'), 'utf8');
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    console.warn('[prerender] no Chromium at /usr/bin/chromium: public routes paint from the boot frame (apt-get install chromium)');
+    return;
+  }
+  const api = await startReferenceApi();
+  const { servers, origins } = await serveBuilds();
+  origins.set(`http://localhost:${API_PORT}`, new URL(api.url).origin);
+  const browser = await launchChromium(root);
+  const out = join(shellDist, PRERENDER_DIR);
+  await rm(out, { recursive: true, force: true });
+  try {
+    // Times on a painted page are in the product's home zone; the live page then shows the visitor's own.
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 900 },
+      timezoneId: DEFAULT_TIMEZONE,
+    });
+    // The page sees the usual local origins; anything else (identity scripts, analytics) is not part of a page.
+    // Fulfilled, not redirected: the answer keeps its address, so the page's CSP sees its own origins.
+    await context.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      const target = origins.get(url.origin);
+      if (!target) return route.abort();
+      return route.fulfill({ response: await route.fetch({ url: `${target}${url.pathname}${url.search}` }) });
+    });
+    const { data: providers } = await (await fetch(`${api.url}/api/v1/public/providers`)).json();
+    const routes = [
+      ...PRERENDERED_ROUTES.map((route) => ({ url: routeUrl(route), file: prerenderedFile(route.path, new URLSearchParams(route.query)) })),
+      ...providers.map(({ uuid }) => ({ url: `/provider/${encodeURIComponent(uuid)}/`, file: prerenderedFile(`/provider/${uuid}/`) })),
+      { url: NOT_FOUND_PROBE, file: `${PRERENDER_DIR}/${NOT_FOUND_DOCUMENT}` },
+    ];
+    const sheets = new Set();
+    for (const { url, file } of routes) {
+      const page = await capture(context, url, origins);
+      const cssName = `${PRERENDER_DIR}/${createHash('sha256').update(page.css).digest('hex').slice(0, 12)}.css`;
+      await mkdir(out, { recursive: true });
+      if (!sheets.has(cssName)) await writeFile(join(shellDist, cssName), page.css);
+      sheets.add(cssName);
+      const html = snapshotDocument(template, { ...page, stylesheet: `/${cssName}` });
+      await mkdir(dirname(join(shellDist, file)), { recursive: true });
+      await writeFile(join(shellDist, file), html);
+    }
+    console.log(`[prerender] ${routes.length} public pages painted as HTML (${sheets.size} stylesheets) in ${out}`);
+  } finally {
+    await browser.close();
+    for (const server of servers) server.close();
+    await api.close();
+  }
+}
+
+main().catch((error) => {
+  console.error('[prerender] failed:', error);
+  process.exit(1);
+});

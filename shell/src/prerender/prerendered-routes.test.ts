@@ -1,0 +1,48 @@
+import { prerenderedFile, routeUrl } from './prerendered-routes.mjs';
+import { snapshotDocument } from './snapshot-document.mjs';
+
+describe('prerenderedFile', () => {
+  it.each([
+    ['/', '', 'prerendered/index.html'],
+    ['/auth/log-in', '', 'prerendered/auth/log-in/index.html'],
+    ['/auth/log-in/', 'redirectPath=%2Fdashboard', 'prerendered/auth/log-in/index.html'],
+    ['/auth/log-in/', 'method=otp', 'prerendered/auth/log-in/index.method-otp.html'],
+    ['/auth/log-in/', 'method=..%2F..%2Fsecret', 'prerendered/auth/log-in/index.html'],
+    ['/provider/abc-123/', '', 'prerendered/provider/abc-123/index.html'],
+  ])('%s?%s -> %s', (path, search, file) => {
+    expect(prerenderedFile(path, new URLSearchParams(search))).toBe(file);
+  });
+
+  it('captures a view at its own address', () => {
+    expect(routeUrl({ path: '/auth/log-in/', query: { method: 'otp' } })).toBe('/auth/log-in/?method=otp');
+    expect(routeUrl({ path: '/' })).toBe('/');
+  });
+});
+
+describe('snapshotDocument', () => {
+  const template =
+    '<!doctype html><html lang="en"><head><title>Haven</title><meta name="description" content="site"></head>' +
+    '<body><noscript>x</noscript><div id="hv-chrome"></div><div id="hv-app"><div class="hv-boot">…</div></div></body></html>';
+  const html = snapshotDocument(template, {
+    title: 'Log in | Haven',
+    head: ['<meta name="description" content="page">'],
+    body: '<div id="hvs-hv-app"><h1>Log in</h1></div>',
+    stylesheet: '/prerendered/abc.css',
+  });
+
+  it('puts the page over empty live containers, marks the document, and takes the page title, description and stylesheet', () => {
+    expect(html).toContain('<html lang="en" class="hv-snapshot-shown">');
+    expect(html).toContain('<title>Log in | Haven</title>');
+    expect(html).not.toContain('content="site"');
+    expect(html).toContain('<meta name="description" content="page">');
+    expect(html).toContain('<link rel="stylesheet" href="/prerendered/abc.css" data-hv-snapshot-style />');
+    expect(html).toContain('<div id="hv-live"><div id="hv-chrome"></div><div id="hv-app"></div></div>');
+    expect(html).toContain('<div id="hv-snapshot"><div id="hvs-hv-app"><h1>Log in</h1></div></div>');
+    expect(html).not.toContain('hv-boot');
+    expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
+  });
+
+  it('refuses a template it does not know', () => {
+    expect(() => snapshotDocument('<html><body></body></html>', { title: '', head: [], body: '', stylesheet: '' })).toThrow(/hv-chrome/);
+  });
+});

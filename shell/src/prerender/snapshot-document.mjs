@@ -1,0 +1,40 @@
+// A public route's page as HTML: the shell's index.html with the route's captured markup (the snapshot) in
+// the document, painted before any script, and the live page's containers laid out beneath it, hidden,
+// until the shell takes over (take-over-snapshot.ts). Pure: scripts/prerender-snapshots.mjs captures,
+// this assembles. Types: snapshot-document.d.mts.
+
+/** Prefix of every id inside the snapshot: the live page beneath carries the same ids. */
+export const SNAPSHOT_ID_PREFIX = 'hvs-';
+export const SNAPSHOT_ELEMENT_ID = 'hv-snapshot';
+/** On <html> while a snapshot is shown (boot.css hides the live containers under it). */
+export const PRERENDERED_CLASS = 'hv-snapshot-shown';
+/** The live containers' wrapper. */
+export const LIVE_ELEMENT_ID = 'hv-live';
+/** Marks the snapshot's stylesheet, removed with the snapshot (the live page has its own). */
+export const SNAPSHOT_STYLE_ATTRIBUTE = 'data-hv-snapshot-style';
+
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/**
+ * @param {string} template the shell's built index.html
+ * @param {{ title: string, head: string[], body: string, stylesheet: string }} page
+ */
+export function snapshotDocument(template, { title, head, body, stylesheet }) {
+  const chromeAt = template.indexOf('<div id="hv-chrome"></div>');
+  const bodyEnd = template.lastIndexOf('</body>');
+  if (chromeAt < 0 || bodyEnd < chromeAt) throw new Error('the shell template has no #hv-chrome before </body>');
+  const withHead = (text) =>
+    text
+      .replace(/<html([^>]*)>/, (_, attrs) => `<html${attrs} class="${PRERENDERED_CLASS}">`)
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      // The page's own description replaces the site's.
+      .replace(/\s*<meta name="description"[^>]*>/, head.some((tag) => tag.includes('name="description"')) ? '' : '$&')
+      .replace(
+        '</head>',
+        `    ${[...head, `<link rel="stylesheet" href="${escapeHtml(stylesheet)}" ${SNAPSHOT_STYLE_ATTRIBUTE} />`].join('\n    ')}\n  </head>`,
+      );
+  const live = `<div id="${LIVE_ELEMENT_ID}"><div id="hv-chrome"></div><div id="hv-app"></div></div>`;
+  const snapshot = `<div id="${SNAPSHOT_ELEMENT_ID}">${body}</div>`;
+  return `${withHead(template.slice(0, chromeAt))}${live}\n    ${snapshot}\n  ${template.slice(bodyEnd)}`;
+}

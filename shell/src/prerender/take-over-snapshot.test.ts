@@ -1,0 +1,111 @@
+import { carryInput, isLivePageReady, takeOverSnapshot } from './take-over-snapshot';
+
+// A snapshot as the build writes it (ids prefixed, the form a div) over the live page's containers.
+const SNAPSHOT = `
+  <div id="hvs-hv-app"><main>
+    <h1>Log in</h1>
+    <div data-hv-form>
+      <label for="hvs-email">E-mail</label><input id="hvs-email" type="email" />
+      <label for="hvs-password">Password</label><input id="hvs-password" type="password" />
+      <input type="checkbox" /> <button type="submit">Log in</button>
+    </div>
+  </main></div>`;
+
+function page(liveApp = '') {
+  document.documentElement.className = 'hv-snapshot-shown';
+  document.head.innerHTML = '<link rel="stylesheet" href="/prerendered/a.css" data-hv-snapshot-style />';
+  document.body.innerHTML = `<div id="hv-live"><div id="hv-chrome"></div><div id="hv-app">${liveApp}</div></div><div id="hv-snapshot">${SNAPSHOT}</div>`;
+}
+
+const LIVE_FORM = `<div id="hv-app-mfe-auth"><main><h1>Log in</h1><form>
+  <input id="email" type="email" /><input id="password" type="password" /><input type="checkbox" /><button type="submit">Log in</button>
+</form></main></div>`;
+
+const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.documentElement.className = '';
+  document.body.innerHTML = '';
+});
+
+describe('isLivePageReady', () => {
+  it.each([
+    ['a heading and nothing loading', '<h1>Log in</h1><p>x</p>', true],
+    ['no heading yet', '<p>x</p>', false],
+    ['a spinner', '<h1>Providers</h1><span class="hv-spinner" role="status"></span>', false],
+    ['something busy', '<h1>Providers</h1><div aria-busy="true"></div>', false],
+  ])('%s', (_, html, ready) => {
+    const app = document.createElement('div');
+    app.innerHTML = html;
+    expect(isLivePageReady(app)).toBe(ready);
+  });
+});
+
+describe('carryInput', () => {
+  it('types what was typed into the live fields (React hears an input event), ticks what was ticked, and moves the focus', () => {
+    page(LIVE_FORM);
+    const heard: string[] = [];
+    byId('email').addEventListener('input', (event) => heard.push((event.target as HTMLInputElement).value));
+    byId('hvs-email').value = 'asha@example.com';
+    byId('hvs-password').value = 'secret words';
+    (document.querySelector('#hv-snapshot input[type=checkbox]') as HTMLInputElement).checked = true;
+    byId('hvs-password').focus();
+
+    carryInput(document.getElementById('hv-snapshot')!, document.getElementById('hv-live')!);
+
+    expect(byId('email').value).toBe('asha@example.com');
+    expect(heard).toEqual(['asha@example.com']);
+    expect(byId('password').value).toBe('secret words');
+    expect((document.querySelector('#hv-live input[type=checkbox]') as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(byId('password'));
+  });
+
+  it('leaves a live field alone when nothing was typed in the snapshot', () => {
+    page(LIVE_FORM);
+    byId('email').value = 'kept@example.com';
+    carryInput(document.getElementById('hv-snapshot')!, document.getElementById('hv-live')!);
+    expect(byId('email').value).toBe('kept@example.com');
+  });
+});
+
+describe('takeOverSnapshot', () => {
+  it('keeps the snapshot until the live page is ready, then removes it, its class and its stylesheet, and replays a press', async () => {
+    page('<div class="hv-spinner"></div>');
+    takeOverSnapshot(60_000);
+    byId('hvs-email').value = 'asha@example.com';
+    (document.querySelector('#hv-snapshot button') as HTMLButtonElement).click();
+    await settle();
+    expect(document.getElementById('hv-snapshot')).not.toBeNull();
+
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    document.getElementById('hv-app')!.innerHTML = LIVE_FORM;
+    document.querySelector('#hv-live form')!.addEventListener('submit', submitted);
+    await settle();
+
+    expect(document.getElementById('hv-snapshot')).toBeNull();
+    expect(document.documentElement.classList.contains('hv-snapshot-shown')).toBe(false);
+    expect(document.querySelector('link[data-hv-snapshot-style]')).toBeNull();
+    expect(byId('email').value).toBe('asha@example.com');
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the live page after the time limit even if it never settles', () => {
+    jest.useFakeTimers();
+    try {
+      page('<div class="hv-spinner"></div>');
+      takeOverSnapshot(5_000);
+      jest.advanceTimersByTime(4_999);
+      expect(document.getElementById('hv-snapshot')).not.toBeNull();
+      jest.advanceTimersByTime(1);
+      expect(document.getElementById('hv-snapshot')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does nothing on a page without a snapshot', () => {
+    document.body.innerHTML = '<div id="hv-chrome"></div><div id="hv-app"></div>';
+    expect(() => takeOverSnapshot()).not.toThrow();
+  });
+});

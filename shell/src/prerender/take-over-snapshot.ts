@@ -1,0 +1,107 @@
+import {
+  LIVE_ELEMENT_ID,
+  PRERENDERED_CLASS,
+  SNAPSHOT_ELEMENT_ID,
+  SNAPSHOT_ID_PREFIX,
+  SNAPSHOT_STYLE_ATTRIBUTE,
+} from './snapshot-document.mjs';
+
+/** How long the snapshot may stand in for a page that never settles (a remote that cannot load shows its error screen sooner). */
+export const SNAPSHOT_LIMIT_MS = 10_000;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const FIELDS = 'input, textarea, select';
+
+/** The live page is shown once it has a heading and nothing in it is still loading. */
+export function isLivePageReady(app: Element): boolean {
+  return Boolean(app.querySelector('h1')) && !app.querySelector('.hv-spinner, [aria-busy="true"], .hv-boot');
+}
+
+/**
+ * The live element standing where a snapshot element stands: the same id (the snapshot's are prefixed),
+ * else the same place among the elements of its kind.
+ */
+export function liveCounterpart<T extends Element>(snapshotElement: T, snapshot: Element, live: Element, selector: string): T | null {
+  if (snapshotElement.id.startsWith(SNAPSHOT_ID_PREFIX)) {
+    const byId = live.querySelector(`[id="${CSS.escape(snapshotElement.id.slice(SNAPSHOT_ID_PREFIX.length))}"]`);
+    if (byId) return byId as unknown as T;
+  }
+  const index = [...snapshot.querySelectorAll(selector)].indexOf(snapshotElement);
+  return (index >= 0 ? (live.querySelectorAll(selector)[index] ?? null) : null) as T | null;
+}
+
+/** Sets a field's value the way typing does, so React (and the form library) sees it. */
+function typeInto(field: Field, value: string): void {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (setter) setter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** What the visitor typed or chose in the snapshot, carried into the live page; the focus follows. */
+export function carryInput(snapshot: Element, live: Element): void {
+  const focused = document.activeElement;
+  for (const field of snapshot.querySelectorAll<Field>(FIELDS)) {
+    const target = liveCounterpart(field, snapshot, live, FIELDS);
+    if (!target) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked && target instanceof HTMLInputElement && target.checked !== field.checked) target.click();
+    } else if (field.value && field.value !== target.value) {
+      typeInto(target, field.value);
+    }
+    if (field === focused) {
+      target.focus();
+      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+        try {
+          const { selectionStart, selectionEnd } = field as HTMLInputElement;
+          if (selectionStart !== null && selectionEnd !== null) target.setSelectionRange(selectionStart, selectionEnd);
+        } catch {
+          // Inputs such as e-mail have no selection API; the caret then goes to the end, which is where it was.
+        }
+      }
+    }
+  }
+}
+
+/**
+ * The build paints public routes as HTML (prerendered-routes.mjs); the live page renders beneath, unseen.
+ * Once it is ready, this carries over what the visitor typed, replays a button they pressed, and removes
+ * the snapshot in one frame: every box stays where it was. Without a snapshot it does nothing.
+ */
+export function takeOverSnapshot(limitMs = SNAPSHOT_LIMIT_MS): void {
+  const snapshot = document.getElementById(SNAPSHOT_ELEMENT_ID);
+  const live = document.getElementById(LIVE_ELEMENT_ID);
+  const app = document.getElementById('hv-app');
+  if (!snapshot || !live || !app) return;
+  // A press on a snapshot's button (its forms send nothing) is made again on the live page.
+  let pressed: HTMLButtonElement | null = null;
+  const remember = (event: Event) => {
+    const button = (event.target as Element | null)?.closest('button');
+    if (button) pressed = button;
+  };
+  snapshot.addEventListener('click', remember);
+
+  let done = false;
+  const takeOver = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(limit);
+    // Shown first: a hidden field cannot take the focus. All of it runs in one task, so one frame shows it.
+    document.documentElement.classList.remove(PRERENDERED_CLASS);
+    carryInput(snapshot, live);
+    const replay = pressed ? liveCounterpart(pressed, snapshot, live, 'button') : null;
+    snapshot.remove();
+    document.querySelector(`link[${SNAPSHOT_STYLE_ATTRIBUTE}]`)?.remove();
+    replay?.click();
+  };
+  const check = () => {
+    if (isLivePageReady(app)) takeOver();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });
+  const limit = setTimeout(takeOver, limitMs);
+  check();
+}
