@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse benchmark: builds the platform and a bare React 19 page (the floor), serves both,
-// and runs Lighthouse (mobile, simulated throttling, 5 runs, medians) on /auth/log-in/, /, /providers
-// and /dashboard signed in as the demo patient, and on the floor. Prints score, LCP, TBT, CLS, JS bytes
-// and each route's ratio to the floor; JSON in .bench/lighthouse.json. Timings live here, never in tests.
+// and runs Lighthouse (mobile, simulated throttling, 5 runs, medians) on /auth/log-in/, /, /providers,
+// /dashboard signed in as the demo patient, a provider profile, the standalone session room (app webviews),
+// and on the floor. Prints score, LCP, TBT, CLS, JS bytes and each route's ratio to the floor; JSON in
+// .bench/lighthouse.json. Timings live here, never in tests.
 //   node scripts/bench-lighthouse.mjs [--no-build] [--runs N] [--only /dashboard]   (--only: the floor and the routes whose path starts so)
 // Holds the platform ports while it runs: start it under `flock /tmp/haven-ports.lock` on shared machines.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, ensurePlatform, BASE } from './lib/route-scripts.mjs';
 import { serveStatic } from './lib/static-server.mjs';
+import { API_PORT } from './lib/runtime-config.mjs';
+
+const API_BASE = `http://localhost:${API_PORT}/api/v1`;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -25,8 +29,18 @@ const ALL_ROUTES = [
   { label: '/', path: '/' },
   { label: '/providers', path: '/providers' },
   { label: '/dashboard (demo patient)', path: '/dashboard', signedIn: 'patient@haven.test' },
+  // The first public provider's profile (its address is read from the api when the run starts).
+  { label: '/provider/<uuid>/ (a profile)', path: '/provider/', profile: true },
+  // What the Android and iOS apps' webviews load: the session room's own page on its own origin.
+  { label: 'session room, standalone (app webviews)', path: '/session-room/42/e30/website', origin: 'http://localhost:3005' },
 ];
 const ROUTES = ONLY ? ALL_ROUTES.filter((route) => route.path.startsWith(ONLY)) : ALL_ROUTES;
+
+async function routeUrl({ path, profile, origin = BASE }) {
+  if (!profile) return origin + path;
+  const { data } = await (await fetch(`${API_BASE}/public/providers`)).json();
+  return `${origin}${path}${encodeURIComponent(data[0].uuid)}/`;
+}
 
 function buildPlatform() {
   const result = spawnSync(process.execPath, [join(root, 'scripts/platform.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
@@ -95,7 +109,7 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     const targets = [
       { label: 'bare React 19 page (floor)', url: floorUrl },
-      ...ROUTES.map((route) => ({ ...route, url: BASE + route.path })),
+      ...(await Promise.all(ROUTES.map(async (route) => ({ ...route, url: await routeUrl(route) })))),
     ];
     for (const target of targets) {
       const runs = [];
