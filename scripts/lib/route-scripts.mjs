@@ -115,7 +115,9 @@ export async function loadRoute(browser, { route, remote, signedIn }, { contextO
         .then((body) => ({ url: request.url(), body: body ?? Buffer.alloc(0) })),
     );
   });
-  const heading = `[data-app="${remote}"] h1`;
+  // The live page's heading: a prerendered route's HTML already shows the same heading in its snapshot
+  // (whose containers' ids are prefixed), before any script; what is counted is what the live page needs.
+  const heading = `#hv-app [data-app="${remote}"] h1`;
   // The moment the heading enters the page, from inside it (a MutationObserver runs before any later task).
   await page.addInitScript((selector) => {
     const observer = new MutationObserver(() => {

@@ -190,8 +190,9 @@ export function serveStatic({ root, port, host = '127.0.0.1', runtimeConfig, isK
       if (prerendered && isKnownRoute && extname(pathname) === '') {
         // A public route painted as HTML by the build (the live page takes over in place).
         const known = isKnownRoute(pathname);
-        const snapshot = join(root, known ? prerenderedFile(pathname, url.searchParams) : `${PRERENDER_DIR}/${NOT_FOUND_DOCUMENT}`);
-        const page = snapshot.startsWith(root + sep) ? await readFile(snapshot).catch(() => null) : null;
+        const file = known ? prerenderedFile(pathname, url.searchParams) : `${PRERENDER_DIR}/${NOT_FOUND_DOCUMENT}`;
+        const snapshot = file && join(root, file);
+        const page = snapshot?.startsWith(root + sep) ? await readFile(snapshot).catch(() => null) : null;
         if (page) return send(req, res, known ? 200 : 404, page, TYPES['.html'], 'index.html', pathname);
       }
       const seoPage = await prerenderedPage(filePath, info);

@@ -28,7 +28,7 @@ import { containerName, loadRemoteApp } from './federation/load-remote-app';
 import { errorScreenApp } from './federation/error-screen-app';
 import { remoteEntryUrl } from './federation/remote-entry';
 import { notFoundApp } from './not-found/not-found-app';
-import { takeOverSnapshot } from './prerender/take-over-snapshot';
+import { liveElementById, takeOverSnapshot } from './prerender/take-over-snapshot';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { ROUTE_TABLE, isRouteOwnedBy, remoteForPath } from './routing/route-table';
 
@@ -36,12 +36,13 @@ import { ROUTE_TABLE, isRouteOwnedBy, remoteForPath } from './routing/route-tabl
 // the core never imports an entry.
 provideSignInEntry(() => import('@haven/shared/auth-flows'));
 
-const appHost = () => document.getElementById('hv-app') ?? document.body;
+// While a prerendered page's snapshot stands in, the live containers are offstage (take-over-snapshot.ts).
+const appHost = () => liveElementById('hv-app') ?? document.body;
 
 /** Each app mounts into its own container inside #hv-app, below the chrome. */
 function containerFor(appName: string): HTMLElement {
   const id = `hv-app-${appName}`;
-  let element = document.getElementById(id);
+  let element = liveElementById(id);
   if (!element) {
     element = document.createElement('div');
     element.id = id;
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
   if (launch.hideBackBtn !== null) havenStore.getState().appConfig.update({ hideBackBtn: launch.hideBackBtn });
   // The chrome (crisis bar, offline banner, toasts) reads no runtime config: painted before the config
   // arrives, the crisis bar's disclaimer (the first page's largest text, its LCP) no longer waits for it.
-  createRoot(document.getElementById('hv-chrome') ?? document.body).render(<Chrome probeUrl="/config.json" />);
+  createRoot(liveElementById('hv-chrome') ?? document.body).render(<Chrome probeUrl="/config.json" />);
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig('/config.json');

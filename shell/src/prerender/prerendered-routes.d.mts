@@ -6,7 +6,8 @@ export interface PrerenderedRoute {
 export declare const PRERENDER_DIR: string;
 export declare const NOT_FOUND_DOCUMENT: string;
 export declare const VIEW_PARAMS: readonly string[];
+export declare const QUERY_CHOSEN_PAGES: readonly string[];
 export declare const PRERENDERED_ROUTES: readonly PrerenderedRoute[];
 export declare function pagePath(pathname: string): string;
-export declare function prerenderedFile(pathname: string, searchParams?: URLSearchParams): string;
+export declare function prerenderedFile(pathname: string, searchParams?: URLSearchParams): string | null;
 export declare function routeUrl(route: PrerenderedRoute): string;

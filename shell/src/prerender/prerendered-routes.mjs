@@ -13,6 +13,9 @@ export const NOT_FOUND_DOCUMENT = '404.html';
  */
 export const VIEW_PARAMS = ['method'];
 
+/** Pages whose content their query chooses (the provider list's filters): painted only at the bare address. */
+export const QUERY_CHOSEN_PAGES = ['/providers/'];
+
 /** Routes signed-out visitors land on; no user data is ever in them. Provider profiles are added from the api. */
 export const PRERENDERED_ROUTES = [
   { path: '/' },
@@ -30,8 +33,9 @@ export function pagePath(pathname) {
   return `${trimmed}/`;
 }
 
-/** The snapshot's file (relative to the shell's build) for a path and its view parameters. */
+/** The snapshot's file (relative to the shell's build) for a path and its view parameters; null when none fits. */
 export function prerenderedFile(pathname, searchParams = new URLSearchParams()) {
+  if (QUERY_CHOSEN_PAGES.includes(pagePath(pathname)) && [...searchParams.keys()].length > 0) return null;
   const dir = `${PRERENDER_DIR}${pagePath(pathname)}`;
   const view = VIEW_PARAMS.filter((name) => searchParams.get(name))
     .map((name) => `${name}-${searchParams.get(name)}`)

@@ -1,6 +1,5 @@
 export declare const SNAPSHOT_ID_PREFIX: string;
 export declare const SNAPSHOT_ELEMENT_ID: string;
-export declare const PRERENDERED_CLASS: string;
 export declare const LIVE_ELEMENT_ID: string;
 export declare const SNAPSHOT_STYLE_ATTRIBUTE: string;
 export declare function snapshotDocument(

@@ -1,13 +1,11 @@
 // A public route's page as HTML: the shell's index.html with the route's captured markup (the snapshot) in
-// the document, painted before any script, and the live page's containers laid out beneath it, hidden,
-// until the shell takes over (take-over-snapshot.ts). Pure: scripts/prerender-snapshots.mjs captures,
+// the document, painted before any script, beside the live page's empty containers, which the shell takes
+// out of the document while the live page renders, then puts in the snapshot's place (take-over-snapshot.ts). Pure: scripts/prerender-snapshots.mjs captures,
 // this assembles. Types: snapshot-document.d.mts.
 
 /** Prefix of every id inside the snapshot: the live page beneath carries the same ids. */
 export const SNAPSHOT_ID_PREFIX = 'hvs-';
 export const SNAPSHOT_ELEMENT_ID = 'hv-snapshot';
-/** On <html> while a snapshot is shown (boot.css hides the live containers under it). */
-export const PRERENDERED_CLASS = 'hv-snapshot-shown';
 /** The live containers' wrapper. */
 export const LIVE_ELEMENT_ID = 'hv-live';
 /** Marks the snapshot's stylesheet, removed with the snapshot (the live page has its own). */
@@ -26,7 +24,6 @@ export function snapshotDocument(template, { title, head, body, stylesheet }) {
   if (chromeAt < 0 || bodyEnd < chromeAt) throw new Error('the shell template has no #hv-chrome before </body>');
   const withHead = (text) =>
     text
-      .replace(/<html([^>]*)>/, (_, attrs) => `<html${attrs} class="${PRERENDERED_CLASS}">`)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       // The page's own description replaces the site's.
       .replace(/\s*<meta name="description"[^>]*>/, head.some((tag) => tag.includes('name="description"')) ? '' : '$&')

@@ -1,4 +1,4 @@
-import { carryInput, isLivePageReady, takeOverSnapshot } from './take-over-snapshot';
+import { carryInput, isLivePageReady, liveElementById, takeOverSnapshot } from './take-over-snapshot';
 
 // A snapshot as the build writes it (ids prefixed, the form a div) over the live page's containers.
 const SNAPSHOT = `
@@ -12,7 +12,6 @@ const SNAPSHOT = `
   </main></div>`;
 
 function page(liveApp = '') {
-  document.documentElement.className = 'hv-snapshot-shown';
   document.head.innerHTML = '<link rel="stylesheet" href="/prerendered/a.css" data-hv-snapshot-style />';
   document.body.innerHTML = `<div id="hv-live"><div id="hv-chrome"></div><div id="hv-app">${liveApp}</div></div><div id="hv-snapshot">${SNAPSHOT}</div>`;
 }
@@ -25,7 +24,6 @@ const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
-  document.documentElement.className = '';
   document.body.innerHTML = '';
 });
 
@@ -70,21 +68,23 @@ describe('carryInput', () => {
 });
 
 describe('takeOverSnapshot', () => {
-  it('keeps the snapshot until the live page is ready, then removes it, its class and its stylesheet, and replays a press', async () => {
+  it('keeps the snapshot until the live page (offstage) is ready, then puts it in place, removes the snapshot and its stylesheet, and replays a press', async () => {
     page('<div class="hv-spinner"></div>');
     takeOverSnapshot(60_000);
     byId('hvs-email').value = 'asha@example.com';
     (document.querySelector('#hv-snapshot button') as HTMLButtonElement).click();
     await settle();
     expect(document.getElementById('hv-snapshot')).not.toBeNull();
+    // The live page renders offstage: one copy of every field in the document at any moment.
+    expect(document.getElementById('hv-live')).toBeNull();
+    expect(liveElementById('hv-app')).not.toBeNull();
 
     const submitted = jest.fn((event: Event) => event.preventDefault());
-    document.getElementById('hv-app')!.innerHTML = LIVE_FORM;
-    document.querySelector('#hv-live form')!.addEventListener('submit', submitted);
+    liveElementById('hv-app')!.innerHTML = LIVE_FORM;
+    liveElementById('hv-app')!.querySelector('form')!.addEventListener('submit', submitted);
     await settle();
 
     expect(document.getElementById('hv-snapshot')).toBeNull();
-    expect(document.documentElement.classList.contains('hv-snapshot-shown')).toBe(false);
     expect(document.querySelector('link[data-hv-snapshot-style]')).toBeNull();
     expect(byId('email').value).toBe('asha@example.com');
     expect(submitted).toHaveBeenCalledTimes(1);

@@ -1,10 +1,4 @@
-import {
-  LIVE_ELEMENT_ID,
-  PRERENDERED_CLASS,
-  SNAPSHOT_ELEMENT_ID,
-  SNAPSHOT_ID_PREFIX,
-  SNAPSHOT_STYLE_ATTRIBUTE,
-} from './snapshot-document.mjs';
+import { LIVE_ELEMENT_ID, SNAPSHOT_ELEMENT_ID, SNAPSHOT_ID_PREFIX, SNAPSHOT_STYLE_ATTRIBUTE } from './snapshot-document.mjs';
 
 /** How long the snapshot may stand in for a page that never settles (a remote that cannot load shows its error screen sooner). */
 export const SNAPSHOT_LIMIT_MS = 10_000;
@@ -65,16 +59,29 @@ export function carryInput(snapshot: Element, live: Element): void {
   }
 }
 
+/** The live page's containers while a snapshot stands in: out of the document, so nothing finds them twice. */
+let offstage: HTMLElement | null = null;
+
+/** A live container by id: in the document, or offstage while a snapshot stands in. */
+export function liveElementById(id: string): HTMLElement | null {
+  return offstage?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) ?? document.getElementById(id);
+}
+
 /**
- * The build paints public routes as HTML (prerendered-routes.mjs); the live page renders beneath, unseen.
- * Once it is ready, this carries over what the visitor typed, replays a button they pressed, and removes
- * the snapshot in one frame: every box stays where it was. Without a snapshot it does nothing.
+ * The build paints public routes as HTML (prerendered-routes.mjs). The live page renders offstage (its
+ * containers taken out of the document: one copy of every field, label and heading at any moment). Once it
+ * is ready, this puts it where the snapshot stood, carries over what the visitor typed, replays a button
+ * they pressed, and removes the snapshot, in one task: one frame shows it, and every box stays where it
+ * was. Without a snapshot it does nothing.
  */
 export function takeOverSnapshot(limitMs = SNAPSHOT_LIMIT_MS): void {
   const snapshot = document.getElementById(SNAPSHOT_ELEMENT_ID);
   const live = document.getElementById(LIVE_ELEMENT_ID);
-  const app = document.getElementById('hv-app');
-  if (!snapshot || !live || !app) return;
+  if (!snapshot || !live) return;
+  live.remove();
+  offstage = live;
+  const app = liveElementById('hv-app');
+  if (!app) return;
   // A press on a snapshot's button (its forms send nothing) is made again on the live page.
   let pressed: HTMLButtonElement | null = null;
   const remember = (event: Event) => {
@@ -89,8 +96,9 @@ export function takeOverSnapshot(limitMs = SNAPSHOT_LIMIT_MS): void {
     done = true;
     observer.disconnect();
     clearTimeout(limit);
-    // Shown first: a hidden field cannot take the focus. All of it runs in one task, so one frame shows it.
-    document.documentElement.classList.remove(PRERENDERED_CLASS);
+    offstage = null;
+    // In the document first: a field out of it cannot take the focus.
+    snapshot.before(live);
     carryInput(snapshot, live);
     const replay = pressed ? liveCounterpart(pressed, snapshot, live, 'button') : null;
     snapshot.remove();
