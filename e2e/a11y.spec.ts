@@ -84,7 +84,7 @@ async function goInApp(page: Page, route: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, route);
   await expect
-    .poll(async () => page.locator(`[data-app="${(await remoteForPath(new URL(page.url()).pathname)) ?? 'shell'}"] h1`).isVisible())
+    .poll(async () => page.locator(`#hv-app [data-app="${(await remoteForPath(new URL(page.url()).pathname)) ?? 'shell'}"] h1`).isVisible())
     .toBe(true);
   await settled(page);
 }

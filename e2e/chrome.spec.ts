@@ -9,7 +9,7 @@ const OFFLINE_TEXT = 'Please check your internet connection and try again.';
 test.describe('app chrome', () => {
   test('the offline banner shows when the connection drops and hides once a request gets through', async ({ page, context }) => {
     await page.goto('/therapy-psychiatry/');
-    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-booking"] h1')).toBeVisible();
     await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
 
     await context.setOffline(true);
@@ -29,7 +29,7 @@ test.describe('app chrome', () => {
 
   test('page meta: title cut at 40 characters, description and share image set', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-booking"] h1')).toBeVisible();
     const title = await page.title();
     expect(title.length).toBeLessThanOrEqual(40);
     expect(title).toBe('Care for your mind, when you need it'.slice(0, 40));
@@ -41,7 +41,7 @@ test.describe('app chrome', () => {
     // The dashboard is a signed-in page (a visitor is sent to log-in).
     await signInAs(page, request, DEMO_USERS.patient);
     await page.goto('/');
-    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-booking"] h1')).toBeVisible();
     // Slow the dashboard remote down so the route change is observable.
     await page.route(`http://localhost:${REMOTE_PORTS['mfe-dashboard']}/**`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -49,13 +49,13 @@ test.describe('app chrome', () => {
     });
     await page.evaluate(() => window.history.pushState(null, '', '/dashboard'));
     await expect(page.locator('#nprogress')).toBeAttached();
-    await expect(page.locator('[data-app="mfe-dashboard"] h1')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#hv-app [data-app="mfe-dashboard"] h1')).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5_000 });
   });
 
   test('launch query parameters are stored where the spec says, and sectionid scrolls then leaves the URL', async ({ page }) => {
     await page.goto('/?clickid=ck-1&isDisableEdit=true&skip_analytics=true&company=acme&platform=website&sectionid=hv-landing-care');
-    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-booking"] h1')).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.location.search)).not.toContain('sectionid');
     const stored = await page.evaluate(() => ({
       clickid: localStorage.getItem('clickid'),
@@ -70,7 +70,7 @@ test.describe('app chrome', () => {
 
   test('one toast container for every app, top-center, loaded with the first toast', async ({ page, request }) => {
     await page.goto('/');
-    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-booking"] h1')).toBeVisible();
     // No toast yet: the toast library is not on the page.
     await expect(page.locator('.Toastify')).toHaveCount(0);
     // A code log-in with a bad token toasts from the shared core, whichever app asked (the company's
@@ -88,7 +88,7 @@ test.describe('standalone remotes', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(`http://localhost:${REMOTE_PORTS['mfe-session-room']}/session-room/42/e30/android`);
-    await expect(page.locator('[data-app="mfe-session-room"] h1')).toHaveText('Session room');
+    await expect(page.locator('#hv-app [data-app="mfe-session-room"] h1')).toHaveText('Session room');
     expect(requests.filter((url) => url.startsWith('http://localhost:3000/'))).toEqual([]);
   });
 
@@ -99,7 +99,7 @@ test.describe('standalone remotes', () => {
     test(`${remote} also mounts standalone`, async ({ page, request }) => {
       if (remote === 'mfe-dashboard') await signInAs(page, request, DEMO_USERS.patient);
       await page.goto(`http://localhost:${REMOTE_PORTS[remote]}${route}`);
-      await expect(page.locator(`[data-app="${remote}"] h1`)).toBeVisible();
+      await expect(page.locator(`#hv-app [data-app="${remote}"] h1`)).toBeVisible();
     });
   }
 });

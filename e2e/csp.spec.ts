@@ -43,7 +43,7 @@ async function visitEveryRoute(page: Page, signedIn: boolean) {
     if (signedIn && visitorOnly) continue;
     const app = signedIn ? signedInApp : (signedOutApp ?? signedInApp);
     const response = await page.goto(path);
-    await expect(page.locator(`[data-app="${app}"] h1`).first()).toBeVisible();
+    await expect(page.locator(`#hv-app [data-app="${app}"] h1`).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp, path).toContain("script-src 'self'");
@@ -73,7 +73,7 @@ test.describe('security headers', () => {
   test('the standalone session room page (app webviews) runs under its CSP with no violation', async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto(`http://localhost:${REMOTE_PORTS['mfe-session-room']}/session-room/42/e30/website`);
-    await expect(page.locator('[data-app="mfe-session-room"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-session-room"] h1')).toBeVisible();
     expect(violations).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ test.describe('security headers', () => {
   test('an injected inline style is refused (the CSP is what blocks it, not the absence of one)', async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto('/auth/log-in/');
-    await expect(page.locator('[data-app="mfe-auth"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-auth"] h1')).toBeVisible();
     const applied = await page.evaluate(() => {
       const style = document.createElement('style');
       style.textContent = 'body { --hv-injected: yes; }';
@@ -139,7 +139,7 @@ test.describe('security headers', () => {
   test('entering the session room from another page is a full load, so camera and microphone are allowed', async ({ page, request }) => {
     await signInAs(page, request, DEMO_USERS.patient);
     await page.goto('/dashboard');
-    await expect(page.locator('[data-app="mfe-dashboard"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-dashboard"] h1')).toBeVisible();
     const allows = () =>
       page.evaluate(() => {
         const policy = (document as unknown as { featurePolicy?: { allowsFeature(name: string): boolean } }).featurePolicy;
@@ -150,7 +150,7 @@ test.describe('security headers', () => {
       window.history.pushState(null, '', '/session-room/42/e30/website');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.locator('[data-app="mfe-session-room"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-session-room"] h1')).toBeVisible();
     await expect.poll(allows).toEqual([true, true]);
   });
 });
@@ -166,7 +166,7 @@ test.describe('not found', () => {
   test('a path an app owns answers 200 and is not marked noindex', async ({ page }) => {
     const response = await page.goto('/therapy-psychiatry/');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-booking"] h1')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 });

@@ -24,7 +24,7 @@ test.describe('runtime composition', () => {
       if (remote === 'mfe-dashboard') await signInAs(page, request, DEMO_USERS.patient);
       const requests = recordRequests(page);
       await page.goto(route);
-      await expect(page.locator(`[data-app="${remote}"]`)).toBeVisible();
+      await expect(page.locator(`#hv-app [data-app="${remote}"]`)).toBeVisible();
       const origin = `http://localhost:${REMOTE_PORTS[remote]}`;
       expect(requests.some((url) => url.startsWith(`${origin}/remoteEntry.js`))).toBe(true);
       // A route downloads its own remote only.
@@ -46,7 +46,7 @@ test.describe('runtime composition', () => {
       });
       const requests = recordRequests(page);
       await page.goto('/therapy-psychiatry/');
-      await expect(page.locator('[data-app="mfe-booking"] h1')).toHaveText('Therapy and psychiatry, online or in clinic');
+      await expect(page.locator('#hv-app [data-app="mfe-booking"] h1')).toHaveText('Therapy and psychiatry, online or in clinic');
       expect(requests.some((url) => url.startsWith(`http://localhost:${port}/remoteEntry.js`))).toBe(true);
       // The page's server still names the old entry in its Link preload (it serves the unedited config;
       // a real move edits both): that preload aside, nothing comes from the old address.
@@ -73,7 +73,7 @@ test.describe('runtime composition', () => {
     // The shell still routes to the other remotes.
     await page.getByRole('button', { name: 'back to homepage' }).click();
     await expect(page).toHaveURL('http://localhost:3000/');
-    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-booking"] h1')).toBeVisible();
     await expect(page.locator('[data-remote-unavailable]')).toHaveCount(0);
   });
 });
@@ -94,7 +94,7 @@ test.describe('error screen', () => {
 
     await page.getByRole('button', { name: 'back to homepage' }).click();
     await expect(page).toHaveURL('http://localhost:3000/');
-    await expect(page.locator('[data-app="mfe-booking"] h1')).toHaveText('Care for your mind, when you need it');
+    await expect(page.locator('#hv-app [data-app="mfe-booking"] h1')).toHaveText('Care for your mind, when you need it');
   });
 
   test('a path no remote owns gets a real not-found page', async ({ page }) => {
@@ -111,11 +111,11 @@ test.describe('singletons', () => {
       if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
     });
     await page.goto('/');
-    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-booking"] h1')).toBeVisible();
     await page.evaluate(() => {
       window.history.pushState(null, '', '/dashboard');
     });
-    await expect(page.locator('[data-app="mfe-dashboard"] h1')).toHaveText('Your care');
+    await expect(page.locator('#hv-app [data-app="mfe-dashboard"] h1')).toHaveText('Your care');
     // "__reactContainer$" is only in react-dom's client code.
     expect(bodies.filter((body) => body.includes('__reactContainer$'))).toHaveLength(1);
   });
@@ -123,9 +123,9 @@ test.describe('singletons', () => {
   test('the shell and every remote share one core instance: one store, one bus', async ({ page, request }) => {
     await signInAs(page, request, DEMO_USERS.patient);
     await page.goto('/');
-    await expect(page.locator('[data-app="mfe-booking"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-booking"] h1')).toBeVisible();
     await page.evaluate(() => window.history.pushState(null, '', '/dashboard'));
-    await expect(page.locator('[data-app="mfe-dashboard"] h1')).toBeVisible();
+    await expect(page.locator('#hv-app [data-app="mfe-dashboard"] h1')).toBeVisible();
 
     const result = await page.evaluate(() => {
       type AppConfig = { hideBackBtn: boolean; update(values: { hideBackBtn: boolean }): void };

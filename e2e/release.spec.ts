@@ -40,11 +40,11 @@ function watchPage(page: Page) {
   return { reports, crashes, requests, scripts };
 }
 
-const bookingHeading = (page: Page) => page.locator('[data-app="mfe-booking"] h1');
+const bookingHeading = (page: Page) => page.locator('#hv-app [data-app="mfe-booking"] h1');
 
 async function expectAuthStillWorks(page: Page, world: ReleaseWorld) {
   await page.goto(`${world.origin}/auth/log-in/`);
-  await expect(page.locator('[data-app="mfe-auth"]')).toBeVisible();
+  await expect(page.locator('#hv-app [data-app="mfe-auth"]')).toBeVisible();
   await expect(page.locator('[data-remote-unavailable]')).toHaveCount(0);
 }
 
@@ -144,7 +144,7 @@ test("version skew: a remote built on a newer core minor runs on the shell's cor
     await expect(bookingHeading(page)).toHaveText(/^Booking built against core \d+\.\d+\.0$/);
     // It got the shell's instance of the core, not its own copy; react-dom came once ("__reactContainer$"
     // is only in react-dom's client code).
-    await expect(page.locator('[data-app="mfe-booking"]')).toHaveAttribute('data-core', 'shell');
+    await expect(page.locator('#hv-app [data-app="mfe-booking"]')).toHaveAttribute('data-core', 'shell');
     expect(seen.scripts.filter((body) => body.includes('__reactContainer$'))).toHaveLength(1);
 
     world.promote('mfe-booking', world.release('mfe-booking', fixtures['core-major']));

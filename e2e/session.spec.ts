@@ -10,7 +10,7 @@ test.describe('session on every route', () => {
 
     const second = await context.newPage();
     await second.goto('/t-p');
-    await expect(second.locator('[data-app="mfe-partner"] h1')).toBeVisible();
+    await expect(second.locator('#hv-app [data-app="mfe-partner"] h1')).toBeVisible();
     await expect(second.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log out' })).toBeVisible();
     expect(await loggedInUser(second)).toMatchObject({ email: 'patient@haven.test' });
   });

@@ -27,13 +27,15 @@ import {
   prerenderedFile,
   routeUrl,
 } from '../shell/src/prerender/prerendered-routes.mjs';
-import { SNAPSHOT_ID_PREFIX, snapshotDocument } from '../shell/src/prerender/snapshot-document.mjs';
+import { SESSION_GATE_FILE, SNAPSHOT_ID_PREFIX, sessionGateScript, snapshotDocument } from '../shell/src/prerender/snapshot-document.mjs';
+import { CREDENTIALS_STORAGE_KEY } from '../rules/src/account/credentials-key.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shellDist = join(root, 'shell/dist');
 const SITE = localRuntimeConfig().siteBaseUrl;
 /** A path no app owns: what it shows is the not-found page. */
 const NOT_FOUND_PROBE = '/this-page-does-not-exist/';
+const CONCURRENT_PAGES = 3;
 
 /** The reference api on a fresh seeded database, on a free port. */
 async function startReferenceApi() {
@@ -176,16 +178,24 @@ async function main() {
       { url: NOT_FOUND_PROBE, file: `${PRERENDER_DIR}/${NOT_FOUND_DOCUMENT}` },
     ];
     const sheets = new Set();
-    for (const { url, file } of routes) {
+    await mkdir(out, { recursive: true });
+    await writeFile(join(shellDist, SESSION_GATE_FILE), sessionGateScript(CREDENTIALS_STORAGE_KEY));
+    const paint = async ({ url, file }) => {
       const page = await capture(context, url, origins);
       const cssName = `${PRERENDER_DIR}/${createHash('sha256').update(page.css).digest('hex').slice(0, 12)}.css`;
-      await mkdir(out, { recursive: true });
       if (!sheets.has(cssName)) await writeFile(join(shellDist, cssName), page.css);
       sheets.add(cssName);
       const html = snapshotDocument(template, { ...page, stylesheet: `/${cssName}` });
       await mkdir(dirname(join(shellDist, file)), { recursive: true });
       await writeFile(join(shellDist, file), html);
-    }
+    };
+    // A few pages at a time: most of a capture is waiting for the network to go quiet.
+    const queue = [...routes];
+    await Promise.all(
+      Array.from({ length: CONCURRENT_PAGES }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) await paint(next);
+      }),
+    );
     console.log(`[prerender] ${routes.length} public pages painted as HTML (${sheets.size} stylesheets) in ${out}`);
   } finally {
     await browser.close();

@@ -22,6 +22,7 @@ export {
   type ConsentProfileFacts,
   type ConsentWording,
 } from './account/consent-party';
+export { CREDENTIALS_STORAGE_KEY } from './account/credentials-key';
 export { PIN_LENGTH, PIN_MESSAGES, pinProblem, type PinProblem } from './account/pin';
 export {
   ALLOWED_UPLOAD_EXTENSIONS,

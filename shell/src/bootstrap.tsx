@@ -28,7 +28,8 @@ import { containerName, loadRemoteApp } from './federation/load-remote-app';
 import { errorScreenApp } from './federation/error-screen-app';
 import { remoteEntryUrl } from './federation/remote-entry';
 import { notFoundApp } from './not-found/not-found-app';
-import { liveElementById, takeOverSnapshot } from './prerender/take-over-snapshot';
+import { liveElementById, takeLiveOffstage } from './prerender/offstage';
+import { takeOverSnapshot } from './prerender/take-over-snapshot';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { ROUTE_TABLE, isRouteOwnedBy, remoteForPath } from './routing/route-table';
 
@@ -100,8 +101,9 @@ async function main(): Promise<void> {
   // renders or reports the URL.
   captureHandoffToken();
   captureRoomEntry();
-  // A public route painted as HTML by the build stays on screen until its live page is ready.
-  takeOverSnapshot();
+  // A public route painted as HTML by the build stays on screen until its live page, rendered offstage, is ready.
+  const prerendered = takeLiveOffstage();
+  if (prerendered) takeOverSnapshot(prerendered);
   const launch = applyLaunchParams(readLaunchParams(window.location.search));
   if (launch.hideBackBtn !== null) havenStore.getState().appConfig.update({ hideBackBtn: launch.hideBackBtn });
   // The chrome (crisis bar, offline banner, toasts) reads no runtime config: painted before the config

@@ -1,9 +1,10 @@
 // The stored auth credentials (product rules, Session loss: devise_token_auth headers) under local-storage key `@Token:`.
 // Held in memory for speed, mirrored to localStorage so a reload keeps the session, and re-read on the
 // `storage` event so every tab uses the token another tab rotated.
+import { CREDENTIALS_STORAGE_KEY } from '@haven/rules';
 import { reportError } from '../reporting/report-error';
 
-export const CREDENTIALS_STORAGE_KEY = '@Token:';
+export { CREDENTIALS_STORAGE_KEY };
 
 export interface Credentials {
   'access-token': string;

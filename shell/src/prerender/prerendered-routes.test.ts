@@ -1,5 +1,5 @@
 import { prerenderedFile, routeUrl } from './prerendered-routes.mjs';
-import { snapshotDocument } from './snapshot-document.mjs';
+import { sessionGateScript, snapshotDocument } from './snapshot-document.mjs';
 
 describe('prerenderedFile', () => {
   it.each([
@@ -38,13 +38,30 @@ describe('snapshotDocument', () => {
     expect(html).not.toContain('content="site"');
     expect(html).toContain('<meta name="description" content="page">');
     expect(html).toContain('<link rel="stylesheet" href="/prerendered/abc.css" data-hv-snapshot-style />');
-    expect(html).toContain('<div id="hv-live"><div id="hv-chrome"></div><div id="hv-app"></div></div>');
+    // The boot frame stays with the live page (shown only to a visitor with a session); the gate runs before the paint.
+    expect(html).toContain('<div id="hv-live"><div id="hv-chrome"></div><div id="hv-app"><div class="hv-boot">…</div></div></div>');
+    expect(html).toContain('<script src="/prerendered/session-gate.js"></script>');
     expect(html).toContain('<div id="hv-snapshot"><div id="hvs-hv-app"><h1>Log in</h1></div></div>');
-    expect(html).not.toContain('hv-boot');
     expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
   });
 
   it('refuses a template it does not know', () => {
     expect(() => snapshotDocument('<html><body></body></html>', { title: '', head: [], body: '', stylesheet: '' })).toThrow(/hv-chrome/);
+  });
+});
+
+describe('sessionGateScript', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.className = '';
+  });
+
+  it.each([
+    ['a stored session', true],
+    ['no session', false],
+  ])('%s', (_, stored) => {
+    if (stored) localStorage.setItem('@Token:', '{"access-token":"t"}');
+    new Function(sessionGateScript('@Token:'))();
+    expect(document.documentElement.classList.contains('hv-has-session')).toBe(stored);
   });
 });

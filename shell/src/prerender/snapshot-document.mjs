@@ -8,6 +8,19 @@ export const SNAPSHOT_ID_PREFIX = 'hvs-';
 export const SNAPSHOT_ELEMENT_ID = 'hv-snapshot';
 /** The live containers' wrapper. */
 export const LIVE_ELEMENT_ID = 'hv-live';
+/**
+ * On <html> when the visitor has a stored session (set by the session gate, a blocking script the page runs
+ * before it paints): the picture is the signed-out page, so boot.css shows them the boot frame instead.
+ */
+export const SESSION_CLASS = 'hv-has-session';
+/** The session gate's file in the shell's build (written by the snapshot step). */
+export const SESSION_GATE_FILE = 'prerendered/session-gate.js';
+
+/** The gate: a stored session (the credential store's key) marks <html>, before the first paint. */
+export function sessionGateScript(credentialsKey) {
+  return `try{if(localStorage.getItem(${JSON.stringify(credentialsKey)}))document.documentElement.classList.add(${JSON.stringify(SESSION_CLASS)})}catch(e){}\n`;
+}
+
 /** Marks the snapshot's stylesheet, removed with the snapshot (the live page has its own). */
 export const SNAPSHOT_STYLE_ATTRIBUTE = 'data-hv-snapshot-style';
 
@@ -29,9 +42,12 @@ export function snapshotDocument(template, { title, head, body, stylesheet }) {
       .replace(/\s*<meta name="description"[^>]*>/, head.some((tag) => tag.includes('name="description"')) ? '' : '$&')
       .replace(
         '</head>',
-        `    ${[...head, `<link rel="stylesheet" href="${escapeHtml(stylesheet)}" ${SNAPSHOT_STYLE_ATTRIBUTE} />`].join('\n    ')}\n  </head>`,
+        `    ${[...head, `<script src="/${SESSION_GATE_FILE}"></script>`, `<link rel="stylesheet" href="${escapeHtml(stylesheet)}" ${SNAPSHOT_STYLE_ATTRIBUTE} />`].join('\n    ')}\n  </head>`,
       );
-  const live = `<div id="${LIVE_ELEMENT_ID}"><div id="hv-chrome"></div><div id="hv-app"></div></div>`;
+  // The boot frame stays in the live page's container: boot.css shows it only to a visitor with a session.
+  const appStart = template.indexOf('<div id="hv-app">') + '<div id="hv-app">'.length;
+  const bootFrame = template.slice(appStart, bodyEnd).replace(/<\/div>\s*$/, '');
+  const live = `<div id="${LIVE_ELEMENT_ID}"><div id="hv-chrome"></div><div id="hv-app">${bootFrame}</div></div>`;
   const snapshot = `<div id="${SNAPSHOT_ELEMENT_ID}">${body}</div>`;
   return `${withHead(template.slice(0, chromeAt))}${live}\n    ${snapshot}\n  ${template.slice(bodyEnd)}`;
 }

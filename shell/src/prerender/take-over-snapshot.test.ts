@@ -1,4 +1,5 @@
-import { carryInput, isLivePageReady, liveElementById, takeOverSnapshot } from './take-over-snapshot';
+import { liveElementById, takeLiveOffstage } from './offstage';
+import { carryInput, isLivePageReady, takeOverSnapshot } from './take-over-snapshot';
 
 // A snapshot as the build writes it (ids prefixed, the form a div) over the live page's containers.
 const SNAPSHOT = `
@@ -70,7 +71,7 @@ describe('carryInput', () => {
 describe('takeOverSnapshot', () => {
   it('keeps the snapshot until the live page (offstage) is ready, then puts it in place, removes the snapshot and its stylesheet, and replays a press', async () => {
     page('<div class="hv-spinner"></div>');
-    takeOverSnapshot(60_000);
+    takeOverSnapshot(takeLiveOffstage()!, 60_000);
     byId('hvs-email').value = 'asha@example.com';
     (document.querySelector('#hv-snapshot button') as HTMLButtonElement).click();
     await settle();
@@ -94,7 +95,7 @@ describe('takeOverSnapshot', () => {
     jest.useFakeTimers();
     try {
       page('<div class="hv-spinner"></div>');
-      takeOverSnapshot(5_000);
+      takeOverSnapshot(takeLiveOffstage()!, 5_000);
       jest.advanceTimersByTime(4_999);
       expect(document.getElementById('hv-snapshot')).not.toBeNull();
       jest.advanceTimersByTime(1);
@@ -104,8 +105,22 @@ describe('takeOverSnapshot', () => {
     }
   });
 
-  it('does nothing on a page without a snapshot', () => {
+  it('for a visitor with a stored session, drops the signed-out picture and loads the live page in place', () => {
+    page();
+    document.documentElement.classList.add('hv-has-session');
+    try {
+      expect(takeLiveOffstage()).toBeNull();
+      expect(document.getElementById('hv-snapshot')).toBeNull();
+      expect(document.querySelector('link[data-hv-snapshot-style]')).toBeNull();
+      expect(liveElementById('hv-app')).toBe(document.getElementById('hv-app'));
+    } finally {
+      document.documentElement.classList.remove('hv-has-session');
+    }
+  });
+
+  it('leaves a page without a snapshot alone', () => {
     document.body.innerHTML = '<div id="hv-chrome"></div><div id="hv-app"></div>';
-    expect(() => takeOverSnapshot()).not.toThrow();
+    expect(takeLiveOffstage()).toBeNull();
+    expect(liveElementById('hv-app')).toBe(document.getElementById('hv-app'));
   });
 });

@@ -1,4 +1,5 @@
-import { LIVE_ELEMENT_ID, SNAPSHOT_ELEMENT_ID, SNAPSHOT_ID_PREFIX, SNAPSHOT_STYLE_ATTRIBUTE } from './snapshot-document.mjs';
+import { bringLiveOnstage, type Prerendered } from './offstage';
+import { SNAPSHOT_ID_PREFIX, SNAPSHOT_STYLE_ATTRIBUTE } from './snapshot-document.mjs';
 
 /** How long the snapshot may stand in for a page that never settles (a remote that cannot load shows its error screen sooner). */
 export const SNAPSHOT_LIMIT_MS = 10_000;
@@ -59,28 +60,15 @@ export function carryInput(snapshot: Element, live: Element): void {
   }
 }
 
-/** The live page's containers while a snapshot stands in: out of the document, so nothing finds them twice. */
-let offstage: HTMLElement | null = null;
-
-/** A live container by id: in the document, or offstage while a snapshot stands in. */
-export function liveElementById(id: string): HTMLElement | null {
-  return offstage?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) ?? document.getElementById(id);
-}
-
 /**
- * The build paints public routes as HTML (prerendered-routes.mjs). The live page renders offstage (its
- * containers taken out of the document: one copy of every field, label and heading at any moment). Once it
- * is ready, this puts it where the snapshot stood, carries over what the visitor typed, replays a button
- * they pressed, and removes the snapshot, in one task: one frame shows it, and every box stays where it
- * was. Without a snapshot it does nothing.
+ * The live page renders offstage (offstage.ts: one copy of every field, label and heading in the document at
+ * any moment). Once it is ready, this puts it where the snapshot stood, carries over what the visitor typed,
+ * replays a button they pressed, and removes the snapshot, in one task: one frame shows it, and every box
+ * stays where it was.
  */
-export function takeOverSnapshot(limitMs = SNAPSHOT_LIMIT_MS): void {
-  const snapshot = document.getElementById(SNAPSHOT_ELEMENT_ID);
-  const live = document.getElementById(LIVE_ELEMENT_ID);
-  if (!snapshot || !live) return;
-  live.remove();
-  offstage = live;
-  const app = liveElementById('hv-app');
+export function takeOverSnapshot(prerendered: Prerendered, limitMs = SNAPSHOT_LIMIT_MS): void {
+  const { snapshot, live } = prerendered;
+  const app = live.querySelector<HTMLElement>('#hv-app');
   if (!app) return;
   // A press on a snapshot's button (its forms send nothing) is made again on the live page.
   let pressed: HTMLButtonElement | null = null;
@@ -96,9 +84,8 @@ export function takeOverSnapshot(limitMs = SNAPSHOT_LIMIT_MS): void {
     done = true;
     observer.disconnect();
     clearTimeout(limit);
-    offstage = null;
     // In the document first: a field out of it cannot take the focus.
-    snapshot.before(live);
+    bringLiveOnstage(prerendered);
     carryInput(snapshot, live);
     const replay = pressed ? liveCounterpart(pressed, snapshot, live, 'button') : null;
     snapshot.remove();
