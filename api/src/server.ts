@@ -81,6 +81,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       assetHost: config.assetHost,
       clock: opts.clock,
       uploadHourlyBytes: config.uploadHourlyBytes,
+      google: config.google,
     };
     if (opts.realtime ?? env.HAVEN_REALTIME !== 'off') {
       const supervised = await superviseRealtime({

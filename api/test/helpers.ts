@@ -172,3 +172,10 @@ export async function freshPatient(api: string, prefix = 'fresh'): Promise<Sessi
   if (r.status !== 200) throw new Error(`sign up ${email}: ${r.status} ${JSON.stringify(r.body)}`);
   return signIn(api, email);
 }
+
+/** A development Google ID token for `email`, carrying a fresh nonce from the api (as the web client gets one). */
+export async function googleCredential(api: string, email: string, extra: Record<string, string> = {}): Promise<string> {
+  const { nonce } = (await call(`${api}/customers/google_nonce`, { method: 'POST' })).body as { nonce: string };
+  const q = new URLSearchParams({ email, nonce, ...extra });
+  return ((await call(`${api}/dev/google_credential?${q}`)).body as { credential: string }).credential;
+}

@@ -46,10 +46,11 @@ import {
   signUpVerificationToken,
   signPartnerJwt,
   verifyAppToken,
-  verifyDevGoogleCredential,
   verifyProof,
   verifyProofClaims,
 } from './tokens.js';
+import { verifyGoogleIdToken } from './google.js';
+import { googleConfig } from '../core/config.js';
 
 /** The user as answered, with their realtime sign-in (fb_token). */
 export async function answerUser(ctx: Ctx, u: UserRow) {
@@ -300,28 +301,27 @@ export async function codeAccount(
   return user ? { user } : { verificationToken: await signUpVerificationToken(ctx.secret, d.value) };
 }
 
-// ---- Google (a development credential here) ----
+// ---- Google ----
 
 export const GOOGLE_LOGIN_FAILED = 'Google login failed, please contact the support team for more details';
 
-/** The Google person a credential names; a refused credential counts against the client address, as for Apple and Facebook. */
+/**
+ * The Google person an ID token proves (verifyGoogleIdToken: key set, issuer, audience, expiry, our nonce, first
+ * use, verified e-mail). Every refusal reads the same, and counts against the client address, as for
+ * Apple and Facebook.
+ */
 export async function googlePerson(ctx: Ctx, ip: string, token: string): Promise<{ who: ProvenPerson; identity: Identity }> {
+  const config = ctx.google ?? googleConfig(ctx.isProduction, process.env);
   return limitsOf(ctx).attempt([['social_sign_in_failed_address', ip]], async () => {
-    let c;
-    try {
-      c = await verifyDevGoogleCredential(ctx.secret, token);
-    } catch {
+    // Token times are Google's wall clock (ctx.clock only steps rate-limit windows in tests).
+    const p = await verifyGoogleIdToken(config, ctx.secret, ctx.db, token);
+    if (!p)
       throw unprocessable(GOOGLE_LOGIN_FAILED, {
-        errors: ['Google credential could not be verified (only development credentials are accepted locally)'],
+        errors: ['The Google credential could not be verified (signature, issuer, audience, expiry, nonce, first use or e-mail)'],
       });
-    }
-    const e = String(c.email ?? '').toLowerCase();
-    if (!e || c.email_verified === false) throw unprocessable('Google account has no verified e-mail');
-    const sub = typeof c.sub === 'string' && c.sub ? c.sub : undefined;
-    if (!sub) throw unprocessable(GOOGLE_LOGIN_FAILED, { errors: ['Google credential names no person (sub)'] });
     return {
-      who: { email: e, firstName: String(c.given_name ?? ''), lastName: String(c.family_name ?? '') },
-      identity: { provider: 'google' as const, subject: sub },
+      who: { email: p.email, firstName: p.firstName, lastName: p.lastName },
+      identity: { provider: 'google' as const, subject: p.subject },
     };
   });
 }
