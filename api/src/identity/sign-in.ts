@@ -51,6 +51,7 @@ import {
 } from './tokens.js';
 import { verifyGoogleIdToken } from './google.js';
 import { googleConfig } from '../core/config.js';
+import { accountLinkCode, resetPasswordLink, signInCode, unprovenPasswordRemoved } from '../messages/templates.js';
 
 /** The user as answered, with their realtime sign-in (fb_token). */
 export async function answerUser(ctx: Ctx, u: UserRow) {
@@ -93,15 +94,7 @@ export async function proveDestination(q: Queryable, user: UserRow, d: Destinati
   );
   if (user.password_hash !== null) {
     await endSessionsEverywhere(q, user.id, 'unproven_password_cleared');
-    await deliver(q, {
-      channel: d.kind === 'email' ? 'email' : 'sms',
-      to: d.value,
-      subject: 'Your Haven account: password removed',
-      // True for a squatter's account and for an owner who never confirmed: the password was set unconfirmed.
-      body:
-        `The password of the Haven account for ${d.value} had been set before ${d.kind === 'email' ? 'this address' : 'this number'} was confirmed. ` +
-        'We removed that password and signed out every device. If that was not you, nothing of yours is lost; set a new password with "Forgot password" whenever you like.',
-    });
+    await deliver(q, { channel: d.kind === 'email' ? 'email' : 'sms', to: d.value, ...unprovenPasswordRemoved(d.value, d.kind) });
   }
   return (await findUser(q, 'id', user.id))!;
 }
@@ -196,13 +189,7 @@ export async function requestPasswordReset(
       if (!user) return;
       const token = await issueResetToken(ctx.db, user.id);
       const link = `${redirect}${redirect.includes('?') ? '&' : '?'}reset_password_token=${token}`;
-      await deliver(ctx.db, {
-        channel: 'email',
-        to: email,
-        subject: 'Reset password instructions',
-        body: `Reset your password: ${link}`,
-        code: token,
-      });
+      await deliver(ctx.db, { channel: 'email', to: email, ...resetPasswordLink(link), code: token });
     })().catch(onError);
   });
 }
@@ -254,13 +241,7 @@ export async function sendSignInCode(ctx: Ctx, ip: string, channel: 'sms' | 'wha
   ]);
   await ctx.db.tx(async (q) => {
     const code = await issueCode(q, 'sign-in', channel, to);
-    await deliver(q, {
-      channel,
-      to,
-      subject: 'Your Haven verification code',
-      body: `${code} is your Haven verification code. It expires in 10 minutes.`,
-      code,
-    });
+    await deliver(q, { channel, to, ...signInCode(code), code });
   });
 }
 
@@ -439,13 +420,7 @@ export async function sendLinkCode(ctx: Ctx, ip: string, linkToken: string): Pro
   await limits.take('otp_send_address', ip);
   await ctx.db.tx(async (q) => {
     const code = await issueCode(q, 'account-link', 'email', email);
-    await deliver(q, {
-      channel: 'email',
-      to: email,
-      subject: 'Your Haven verification code',
-      body: `${code} is your Haven code to link a sign-in to your account. It expires in 10 minutes. If this was not you, ignore it: nothing is linked without it.`,
-      code,
-    });
+    await deliver(q, { channel: 'email', to: email, ...accountLinkCode(code), code });
   });
 }
 
