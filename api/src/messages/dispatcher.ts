@@ -30,6 +30,8 @@ export async function dispatchOnce(db: Db, transports: Transport[], onError: (e:
                     WHERE status = 'pending' AND next_attempt_at <= now() AND channel = ANY($1::text[])
                       AND created_at > now() - make_interval(mins => $3)
                     ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED)
+        -- checked again on the locked row: a row another pass leased meanwhile is not taken twice
+        AND status = 'pending' AND next_attempt_at <= now()
       RETURNING id, channel, recipient, subject, body, attempts`,
     [[...byChannel.keys()], LEASE_S, MAX_AGE_MINUTES, BATCH],
   );
