@@ -10,7 +10,7 @@ import { readServiceAccount } from './identity/index.js';
 import type { Ctx } from './core/http.js';
 import { sheddingFromEnv } from './core/lifecycle.js';
 import { startDispatcher } from './messages/dispatcher.js';
-import { transportsFromEnv } from './messages/delivery.js';
+import { transportsFromEnv, type Channel } from './messages/delivery.js';
 
 /** How long a graceful shutdown waits for in-flight requests before closing their connections (HAVEN_SHUTDOWN_GRACE_MS). */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -49,6 +49,8 @@ export interface Started {
   seeded: boolean;
   /** The local realtime server (null when turned off). */
   realtime: RealtimeSupervisor | null;
+  /** The channels whose messages leave (a transport is configured); the others stay in the outbox. */
+  messageChannels: Channel[];
   /** Graceful: readiness says "draining", in-flight requests finish (up to the grace time), then everything closes. */
   close(): Promise<void>;
 }
@@ -129,6 +131,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       stage: config.stage,
       seeded,
       realtime: rt,
+      messageChannels: transports.map((t) => t.channel),
       close: () =>
         (closing ??= (async () => {
           app.lifecycle.drain();
