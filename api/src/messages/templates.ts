@@ -73,3 +73,17 @@ export const coupleSessionInvite = (
       : `online, by video: join together from your partner's Haven app, ${JOIN_WINDOW_MINUTES} minutes before the start`
   }.`,
 });
+
+/** The receipt of a paid session, with its invoice number (the invoice itself is downloaded in the app). */
+export const paymentReceipt = (r: {
+  invoiceNumber: string;
+  amount: number;
+  currency: string;
+  provider: string;
+  when: string;
+}): MessageText => ({
+  subject: `Your Haven receipt ${r.invoiceNumber}`,
+  body:
+    `We received ${r.currency} ${r.amount.toFixed(2)} for your session with ${r.provider} on ${r.when}. ` +
+    `Invoice ${r.invoiceNumber}: download it from Payments in the app.`,
+});
