@@ -489,9 +489,9 @@ test.describe('coupon codes under cf_coupon_enabled', () => {
     }, on);
 
   test('listings show the codes that fit each fee; Confirm offers them; entering a code works either way', async ({ page, request }) => {
-    // This test plays the flag's filler itself: the GrowthBook answer (e2e/growth.spec.ts covers it)
+    // This test plays the flag's filler itself: the product api's flag list (e2e/growth.spec.ts covers it)
     // would otherwise set the seeded value whenever it lands, racing the switches below.
-    await page.route('**/growthbook/api/features/**', (route) => route.abort());
+    await page.route('**/api/v1/feature_flags', (route) => route.abort());
     await page.goto('/providers?t=th&c=anx');
     await expect(page.getByText(/providers? found$/)).toBeVisible();
     await expect(page.getByTestId('provider-coupons')).toHaveCount(0); // the store starts with the flag off

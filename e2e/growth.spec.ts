@@ -162,7 +162,9 @@ test.describe('location and flags (product rules, Booking and time zones)', () =
     await expect.poll(() => calls).toBe(2);
   });
 
-  test('flags come from the local GrowthBook endpoint; a second read within 60 s makes no request', async ({ page }) => {
+  test('the flag service is the local GrowthBook endpoint, read once within 60 s; cf_coupon_enabled is the product api flag', async ({
+    page,
+  }) => {
     let calls = 0;
     page.on('request', (r) => {
       if (r.url().includes('/growthbook/api/features/')) calls += 1;
@@ -170,11 +172,35 @@ test.describe('location and flags (product rules, Booking and time zones)', () =
     const couponFlag = () => page.evaluate(() => window.__haven?.havenStore.getState().featureFlags.cf_coupon_enabled ?? null);
     await page.goto('/providers');
     await expect.poll(couponFlag).toBe(true);
-    expect(calls).toBe(1);
+    await expect.poll(() => calls).toBe(1);
 
     await page.reload();
     await growthStarted(page);
     await expect.poll(couponFlag).toBe(true);
     expect(calls).toBe(1);
+  });
+
+  test('the product api answering public_show_coupon_code_on_customer_listing off hides the coupon codes', async ({ page }) => {
+    // The seeded api has the flag on; this answer is the api's own list with only that flag turned off.
+    await page.route('**/api/v1/feature_flags', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { features: { name: string; enabled: boolean }[] };
+      const features = body.features.map((f) => (f.name === 'public_show_coupon_code_on_customer_listing' ? { ...f, enabled: false } : f));
+      await route.fulfill({ response: answer, json: { features } });
+    });
+    // Both flag sources answered (the flag service must not turn it back on) before the listing is judged.
+    let flagRead = false;
+    let serviceRead = false;
+    page.on('requestfinished', (r) => {
+      if (r.url().endsWith('/api/v1/feature_flags')) flagRead = true;
+      if (r.url().includes('/growthbook/api/features/')) serviceRead = true;
+    });
+    await page.goto('/providers?t=th&c=anx');
+    await expect(page.getByText(/providers? found$/)).toBeVisible();
+    await growthStarted(page);
+    await expect.poll(() => flagRead && serviceRead).toBe(true);
+    const couponFlag = () => page.evaluate(() => window.__haven?.havenStore.getState().featureFlags.cf_coupon_enabled ?? null);
+    await expect.poll(couponFlag).toBe(false);
+    await expect(page.getByTestId('provider-coupons')).toHaveCount(0);
   });
 });

@@ -40,11 +40,13 @@ try {
   process.exit(78); // EX_CONFIG
 }
 const dev = started.stage !== 'production';
+const unsent = (['email', 'sms', 'whatsapp'] as const).filter((c) => !started.messageChannels.includes(c));
 const lines = [
   `Haven api        ${started.url}/api/v1   (OpenAPI: ${started.url}/openapi.json)   stage: ${started.stage}`,
   started.realtime
     ? `Realtime db      ${started.realtimeUrl ?? ''}   (own process, supervised: pid ${String(started.realtime.pid)})`
     : 'Realtime db      off (HAVEN_REALTIME=off: clients use the Firebase project of their runtime config)',
+  `Messages         ${started.messageChannels.length ? `${started.messageChannels.join(', ')} leave` : 'none leave'}${unsent.length ? `; ${unsent.join(', ')} stay in the outbox (api/README.md "Messages that leave")` : ''}`,
   `Database         ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : database === 'memory' ? 'PGlite in memory' : `PGlite at ${database}`}`,
   ...(dev
     ? [
@@ -70,8 +72,19 @@ else {
       stage: started.stage,
       database: process.env.DATABASE_URL ? 'postgres' : database === 'memory' ? 'pglite-memory' : 'pglite',
       realtime: started.realtimeUrl,
+      messages_leave_by: started.messageChannels,
     }),
   );
+  // A production api that cannot send some messages says so at start (codes on that channel never arrive).
+  if (unsent.length)
+    console.log(
+      JSON.stringify({
+        level: 40,
+        time: Date.now(),
+        pid: process.pid,
+        msg: `No transport for ${unsent.join(', ')}: those messages stay in the outbox (api/README.md "Messages that leave")`,
+      }),
+    );
 }
 
 let closing = false;

@@ -9,6 +9,8 @@ import { ConfigError, loadConfig, type Stage } from './core/config.js';
 import { readServiceAccount } from './identity/index.js';
 import type { Ctx } from './core/http.js';
 import { sheddingFromEnv } from './core/lifecycle.js';
+import { startDispatcher } from './messages/dispatcher.js';
+import { transportsFromEnv, type Channel } from './messages/delivery.js';
 
 /** How long a graceful shutdown waits for in-flight requests before closing their connections (HAVEN_SHUTDOWN_GRACE_MS). */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,6 +49,8 @@ export interface Started {
   seeded: boolean;
   /** The local realtime server (null when turned off). */
   realtime: RealtimeSupervisor | null;
+  /** The channels whose messages leave (a transport is configured); the others stay in the outbox. */
+  messageChannels: Channel[];
   /** Graceful: readiness says "draining", in-flight requests finish (up to the grace time), then everything closes. */
   close(): Promise<void>;
 }
@@ -61,6 +65,8 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       `HAVEN_FIREBASE_PROJECT_ID (${env.HAVEN_FIREBASE_PROJECT_ID}) is not the service account's project (${serviceAccount.projectId})`,
     );
   }
+  // Read first, so a half-configured channel stops the start before anything opens.
+  const transports = transportsFromEnv(env);
   const host = opts.host ?? '127.0.0.1';
   const db = await openDb({ database: opts.database ?? 'memory', url: opts.databaseUrl ?? env.DATABASE_URL ?? null });
   let realtime: RealtimeSupervisor | undefined;
@@ -81,6 +87,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       assetHost: config.assetHost,
       clock: opts.clock,
       uploadHourlyBytes: config.uploadHourlyBytes,
+      google: config.google,
     };
     if (opts.realtime ?? env.HAVEN_REALTIME !== 'off') {
       const supervised = await superviseRealtime({
@@ -105,6 +112,13 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       trustProxy: config.trustProxy,
     });
     const address = await app.listen({ port: opts.port, host });
+    // Messages leave once their change committed (the outbox rows); channels without a transport keep them there.
+    const dispatcher = transports.length
+      ? startDispatcher(db, transports, {
+          intervalMs: Number(env.HAVEN_OUTBOX_POLL_MS) || 1000,
+          onError: (e, id) => app.log.error({ err: e, outbox_id: id }, 'message not sent'),
+        })
+      : null;
     const url = address.replace('127.0.0.1', 'localhost');
     const rt = realtime ?? null;
     const grace = Number(env.HAVEN_SHUTDOWN_GRACE_MS) || SHUTDOWN_GRACE_MS;
@@ -117,6 +131,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       stage: config.stage,
       seeded,
       realtime: rt,
+      messageChannels: transports.map((t) => t.channel),
       close: () =>
         (closing ??= (async () => {
           app.lifecycle.drain();
@@ -128,6 +143,8 @@ export async function startApi(opts: StartOptions): Promise<Started> {
           } finally {
             clearTimeout(cut);
           }
+          await dispatcher?.stop();
+          for (const t of transports) t.close?.();
           await rt?.close();
           await db.close();
         })()),

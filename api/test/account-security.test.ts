@@ -3,7 +3,7 @@
 // hashed; wrong PINs and codes sent rate-limited) and the avatar url of the profile answer.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, credsFrom, signIn, waitForOutbox, type Session } from './helpers.js';
+import { as, boot, call, credsFrom, googleCredential, signIn, waitForOutbox, type Session } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
@@ -31,7 +31,7 @@ async function freshPatient(): Promise<Session & { email: string }> {
 
 /** Signs in with a development Google credential for `email`, as the log-in page does. */
 async function googleSignIn(email: string): Promise<Session> {
-  const { credential } = (await call(`${api}/dev/google_credential?email=${encodeURIComponent(email)}`)).body as { credential: string };
+  const credential = await googleCredential(api, email);
   const r = await call(`${api}/customers/google_sign_in`, { body: { credential } });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return { headers: credsFrom(r.headers), user: r.body.data };

@@ -2,7 +2,7 @@
 // one-time codes, Google, partner and token sign-ins.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, credsFrom, partnerProofFor, signIn, waitForOutbox } from './helpers.js';
+import { as, boot, call, credsFrom, googleCredential, partnerProofFor, signIn, waitForOutbox } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, FLOW_DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
 import { BATCH_WINDOW_MS } from '../src/identity/sessions.js';
@@ -304,7 +304,7 @@ describe('one-time codes', () => {
 
 describe('Google, partner and token sign-ins', () => {
   test('Google sign-in (form-urlencoded) with a development credential; others refused', async () => {
-    const cred = (await call(`${api}/dev/google_credential?email=googler@example.com&given_name=Goo`)).body.credential;
+    const cred = await googleCredential(api, 'googler@example.com', { given_name: 'Goo' });
     const r = await fetch(`${api}/customers/google_sign_in`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -16,6 +16,29 @@ export interface Res<T = Record<string, unknown>> {
   headers: Headers;
 }
 
+/** With DATABASE_URL (scripts/test-postgres.sh): a fresh PostgreSQL database of the caller's own, and how to drop it. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) return null;
+  const { default: pg } = await import('pg');
+  const name = `haven_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await d.end();
+    },
+  };
+}
+
 /**
  * With DATABASE_URL (TEST_POSTGRES=1, scripts/test-postgres.sh) each test file gets its own fresh
  * PostgreSQL database, created here and dropped on close; otherwise PGlite in memory.
@@ -23,26 +46,9 @@ export interface Res<T = Record<string, unknown>> {
 export async function boot(
   opts: { clock?: () => number; stage?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Started & { api: string; realtime: RealtimeSupervisor; realtimePort: number }> {
-  const admin = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  if (admin) {
-    const { default: pg } = await import('pg');
-    const name = `haven_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    drop = async () => {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    };
-  }
+  const fresh = await freshPostgres();
+  const databaseUrl = fresh?.url;
+  const drop = fresh?.drop;
   // The suites written before the unpaid-hold limit hold many checkouts per demo account; the limit has
   // its own test (test/money.test.ts sets it back to the default before booting).
   process.env.HAVEN_MAX_UNPAID_HOLDS ??= '1000';
@@ -171,4 +177,11 @@ export async function freshPatient(api: string, prefix = 'fresh'): Promise<Sessi
   });
   if (r.status !== 200) throw new Error(`sign up ${email}: ${r.status} ${JSON.stringify(r.body)}`);
   return signIn(api, email);
+}
+
+/** A development Google ID token for `email`, carrying a fresh nonce from the api (as the web client gets one). */
+export async function googleCredential(api: string, email: string, extra: Record<string, string> = {}): Promise<string> {
+  const { nonce } = (await call(`${api}/customers/google_nonce`, { method: 'POST' })).body as { nonce: string };
+  const q = new URLSearchParams({ email, nonce, ...extra });
+  return ((await call(`${api}/dev/google_credential?${q}`)).body as { credential: string }).credential;
 }

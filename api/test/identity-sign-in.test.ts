@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { boot, call, credsFrom, waitForOutbox, type Res } from './helpers.js';
+import { boot, call, credsFrom, googleCredential, waitForOutbox, type Res } from './helpers.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { DEV_SSO_ORGANISATIONS, devIssuerOf } from '../src/seed/signin.js';
 import { signDevelopmentIdToken } from '../src/identity/jwks.js';
@@ -66,7 +66,7 @@ const ways: Record<string, () => Promise<Res>> = {
   },
   google: async () =>
     call(`${api}/customers/google_sign_in`, {
-      body: { credential: (await dev('google_credential', { email: fresh('google') })).credential },
+      body: { credential: await googleCredential(api, fresh('google')) },
     }),
   apple: async () => {
     const n = nonce();
@@ -92,7 +92,7 @@ const ways: Record<string, () => Promise<Res>> = {
   'linked after proof': async () => {
     // patient@haven.test holds the e-mail: the Google sign-in answers 409, the password links and signs in.
     const refused = await call(`${api}/customers/google_sign_in`, {
-      body: { credential: (await dev('google_credential', { email: 'newpatient@haven.test' })).credential },
+      body: { credential: await googleCredential(api, 'newpatient@haven.test') },
     });
     assert.equal(refused.status, 409);
     return call(`${api}/customers/link_identity`, { body: { link_token: refused.body.link_token, password: DEMO_PASSWORD } });

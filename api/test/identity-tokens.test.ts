@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import {
   acceptPartnerJwt,
   appToken,
-  devGoogleCredential,
   HANDOFF_PURPOSE,
   KLI_PURPOSE,
   mintCustomToken,
@@ -22,7 +21,6 @@ import {
   signUpVerificationToken,
   verifyAppToken,
   verifyCustomToken,
-  verifyDevGoogleCredential,
   verifyFirebaseIdToken,
   verifyProof,
   verifyRefreshToken,
@@ -42,21 +40,21 @@ const GLOBEX = { uuid: '33333333-3333-4333-8333-333333333333', partner_secret: '
 const readers: Record<string, (t: string, secret?: string) => Promise<string | null>> = {
   secondaryProfile: (t, s = SECRET) => verifySecondaryProfileToken(s, t),
   appToken: async (t, s = SECRET) => (await verifyAppToken(s, t).catch(() => null))?.sub ?? null,
-  devGoogle: async (t, s = SECRET) => (await verifyDevGoogleCredential(s, t).catch(() => null))?.sub ?? null,
   roomLink: async (t, s = SECRET) => (await verifyRoomLinkToken(s, t))?.sub ?? null,
   'proof:sign-up': (t, s = SECRET) => verifyProof(s, 'sign-up', t),
   'proof:partner': (t, s = SECRET) => verifyProof(s, 'partner', t),
   'proof:account-link': (t, s = SECRET) => verifyProof(s, 'account-link', t),
+  'proof:google-nonce': (t, s = SECRET) => verifyProof(s, 'google-nonce', t),
 };
 /** One token of each kind, for `secret`, naming the subject of the same name. */
 const minters: Record<string, (secret: string) => Promise<string>> = {
   secondaryProfile: (s) => secondaryProfileToken(s, { ...PROFILE, uuid: 'secondaryProfile' }),
   appToken: (s) => appToken(s, 'appToken', {}),
-  devGoogle: async (s) => devGoogleCredential(s, { email: 'devGoogle', givenName: 'G', familyName: 'U' }),
   roomLink: (s) => roomLinkToken(s, { sub: 'roomLink', booking: 'b', lid: 'l' }, 60),
   'proof:sign-up': (s) => signUpVerificationToken(s, 'proof:sign-up'),
   'proof:partner': (s) => partnerProof(s, 'proof:partner'),
   'proof:account-link': (s) => signProof(s, 'account-link' satisfies ProofPurpose, 'proof:account-link', 60),
+  'proof:google-nonce': (s) => signProof(s, 'google-nonce' satisfies ProofPurpose, 'proof:google-nonce', 60),
 };
 
 describe('api-signed tokens', () => {
@@ -139,14 +137,11 @@ describe('partner-signed JWTs', () => {
 });
 
 describe('each issuer is named once', () => {
-  test('no api source file but identity/tokens.ts spells an api issuer or the development Google issuer', () => {
+  test('no api source file but identity/tokens.ts spells an api issuer; only identity/google.ts the development Google issuer', () => {
     const src = join(import.meta.dirname, '../src');
-    const files = (readdirSync(src, { recursive: true }) as string[]).filter(
-      (f) => f.endsWith('.ts') && f !== join('identity', 'tokens.ts'),
-    );
-    const spelled = files.filter((f) =>
-      /['"`]haven-api\/[a-z-]+['"`]|accounts\.haven\.localhost\/dev-google/.test(readFileSync(join(src, f), 'utf8')),
-    );
-    assert.deepEqual(spelled, []);
+    const files = (readdirSync(src, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
+    const spelling = (pattern: RegExp) => files.filter((f) => pattern.test(readFileSync(join(src, f), 'utf8')));
+    assert.deepEqual(spelling(/['"`]haven-api\/[a-z-]+['"`]/), [join('identity', 'tokens.ts')]);
+    assert.deepEqual(spelling(/accounts\.haven\.localhost\/dev-google/), [join('identity', 'google.ts')]);
   });
 });

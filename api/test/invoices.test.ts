@@ -167,6 +167,13 @@ describe('a payment, then a cancellation', () => {
     );
     const paid = (await payments(patient)).find((p) => p.booking_uuid === uuid)!;
     assert.equal(seq(paid.invoice_number), lastInvoice + 1);
+    // The receipt went to the account's e-mail once, naming the invoice and the amount.
+    const receipts = (await waitForOutbox(api, 'patient@haven.test', 'email')).body.data.filter((m: { subject: string }) =>
+      m.subject.includes(paid.invoice_number!),
+    );
+    assert.equal(receipts.length, 1, JSON.stringify(receipts));
+    assert.equal(receipts[0].subject, `Your Haven receipt ${paid.invoice_number}`);
+    assert.match(receipts[0].body, /^We received INR 900\.00 for your session with Rahul /);
     const inv = await pdf(patient, uuid, 'invoice');
     assert.ok(
       inv.text.includes(`Number: ${paid.invoice_number}`) && inv.text.includes('Total paid: INR 900.00'),

@@ -3,7 +3,7 @@
 // only to the account linked to it (or links after the owner's proof); identity tokens are taken once.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, credsFrom, partnerProofFor, signIn, waitForOutbox } from './helpers.js';
+import { as, boot, call, credsFrom, googleCredential, partnerProofFor, signIn, waitForOutbox } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { signDevelopmentIdToken } from '../src/identity/jwks.js';
@@ -260,7 +260,7 @@ describe('Apple, Facebook and Google: the same rule', () => {
     const n = nonce();
     const apple = (await call(`${api}/dev/apple_credential?email=${encodeURIComponent(p.email)}&nonce=${n}`)).body.id_token;
     const fb = (await call(`${api}/dev/facebook_token?email=${encodeURIComponent(p.email)}`)).body.access_token;
-    const google = (await call(`${api}/dev/google_credential?email=${encodeURIComponent(p.email)}`)).body.credential;
+    const google = await googleCredential(api, p.email);
     for (const r of [
       await call(`${api}/customers/apple_sign_in`, { body: { id_token: apple, nonce: n } }),
       await call(`${api}/customers/facebook_sign_in`, { body: { access_token: fb } }),

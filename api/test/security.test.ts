@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SignJWT } from 'jose';
-import { as, boot, call, credsFrom, partnerProofFor, signIn, waitForOutbox, type Res } from './helpers.js';
+import { as, boot, call, credsFrom, googleCredential, partnerProofFor, signIn, waitForOutbox, type Res } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { PARTNER_JWT_AUDIENCE } from '../src/identity/tokens.js';
@@ -258,7 +258,7 @@ describe("attack 5: an account made with somebody else's e-mail or number", () =
   test('Google never merges silently into an account whose e-mail nobody proved', async () => {
     freshWindows();
     assert.equal((await signUp({ email: 'victim5@example.com' })).status, 200);
-    const cred = (await call(`${api}/dev/google_credential?email=victim5@example.com`)).body.credential;
+    const cred = await googleCredential(api, 'victim5@example.com');
     const g = await call(`${api}/customers/google_sign_in`, { body: { credential: cred } });
     // Nothing merged: the owner proves the account first, and the squatter's password proves nothing.
     assert.equal(g.status, 409);

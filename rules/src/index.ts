@@ -81,7 +81,7 @@ export { discountAt, discountedFee, discountText, type AppliedDiscount, type Sch
 export type { InternationalPrice, Offer, OfferingPrice, ProviderPricingFacts } from './providers/offering';
 export { currencySymbol, providerFee, type ProviderFee } from './providers/provider-fee';
 export { offerText } from './providers/offer-text';
-export { couponText, listingCoupons, type PublicCoupon } from './providers/listing-coupons';
+export { COUPON_FLAG, couponFlagEnabled, couponText, listingCoupons, type PublicCoupon } from './providers/listing-coupons';
 export {
   ANCILLARY_SESSION_TYPE,
   ancillaryFee,

@@ -4,6 +4,7 @@ import { unprocessable, type Ctx } from '../core/http.js';
 import { deliver } from '../core/outbox.js';
 import type { Db } from '../db/index.js';
 import { issueCode, useCode as spendCode, type Destination } from '../identity/index.js';
+import { contactChangeCode } from '../messages/templates.js';
 
 /** Keeps the pending change (one per kind) and sends its code to the new address. */
 export async function startContactChange(db: Db, userId: number, d: Destination): Promise<void> {
@@ -15,13 +16,7 @@ export async function startContactChange(db: Db, userId: number, d: Destination)
       [userId, d.kind, d.value, d.kind === 'phone' ? d.phone.countryCode : null, d.kind === 'phone' ? d.phone.national : null],
     );
     const code = await issueCode(q, d.kind === 'email' ? 'email-change' : 'phone-change', channel, d.value);
-    await deliver(q, {
-      channel,
-      to: d.value,
-      subject: 'Confirm your new Haven contact',
-      body: `${code} is your code to confirm this ${d.kind === 'email' ? 'e-mail address' : 'number'} for your Haven account. It expires in 10 minutes.`,
-      code,
-    });
+    await deliver(q, { channel, to: d.value, ...contactChangeCode(code, d.kind), code });
   });
 }
 

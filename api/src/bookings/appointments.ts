@@ -7,6 +7,7 @@ import { type ProviderRow, availableSlots } from '../providers/index.js';
 import { JOIN_WINDOW_MINUTES } from '@haven/rules';
 import { calendarFile, discountFor, discountRules, mapUrl } from './booking-details.js';
 import type { BookingRow } from './serialize.js';
+import { coupleSessionInvite } from '../messages/templates.js';
 
 const iso = (t: number | Date | string) => new Date(t).toISOString();
 export interface Clinic {
@@ -40,13 +41,7 @@ export function partnerInvite(
 ): { subject: string; body: string } {
   const start = new Date(startTime).getTime();
   const when = `${localParts(start, p.timezone).date} at ${displayTime(start, p.timezone)} (${p.timezone})`;
-  const where = clinic
-    ? `at ${clinic.centre_name}, ${clinic.address}, ${clinic.city}. Map: ${clinic.map_url}`
-    : `online, by video: join together from your partner's Haven app, ${JOIN_WINDOW_MINUTES} minutes before the start`;
-  return {
-    subject: 'A couple session was booked for you on Haven',
-    body: `Hello, your partner booked a couple session for you both with ${p.firstname} ${p.lastname} on ${when}, ${where}.`,
-  };
+  return coupleSessionInvite(`${p.firstname} ${p.lastname}`, when, clinic);
 }
 
 /** Records when the partner was invited. */

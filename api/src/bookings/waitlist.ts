@@ -7,6 +7,7 @@ import { WAITLIST_OFFER_HOLD_MINUTES } from '../config/waitlist.js';
 import { displayTime, localParts } from '../core/time.js';
 import { deliver } from '../core/outbox.js';
 import { completeEnded } from './booking-state.js';
+import { waitlistOffer } from '../messages/templates.js';
 
 export interface WaitlistRow {
   id: number;
@@ -96,13 +97,7 @@ async function offerOpenedSlots(q: Queryable, providerId: number, now: number): 
       body: `${name} has a free time on ${when}. It is held for you until ${until}.`,
       link,
     });
-    if (email)
-      await deliver(q, {
-        channel: 'email',
-        to: email,
-        subject: `A time opened with ${name}`,
-        body: `${name} has a free time on ${when}, held for you until ${until}. Book it in the app: ${link}`,
-      });
+    if (email) await deliver(q, { channel: 'email', to: email, ...waitlistOffer(name, when, until, link) });
     offered++;
   }
   return offered;

@@ -4,6 +4,7 @@ import { notFound } from '../core/http.js';
 import { deliver } from '../core/outbox.js';
 import type { Queryable } from '../db/index.js';
 import { notify } from '../bookings/index.js';
+import { careCoordinatorReceived } from '../messages/templates.js';
 
 export const COORDINATOR_TOPICS = ['finding_care', 'booking', 'payments', 'other'] as const;
 type Topic = (typeof COORDINATOR_TOPICS)[number];
@@ -69,12 +70,6 @@ export async function writeToCoordinator(
     `SELECT COALESCE(u.email, pa.email) AS email FROM users u LEFT JOIN users pa ON pa.id = u.parent_user_id WHERE u.id = $1`,
     [userId],
   );
-  if (u?.email)
-    await deliver(q, {
-      channel: 'email',
-      to: u.email,
-      subject: `Your message to ${name}`,
-      body: `${name} has your message and will ${how} within one working day.`,
-    });
+  if (u?.email) await deliver(q, { channel: 'email', to: u.email, ...careCoordinatorReceived(name, how) });
   return r!.uuid;
 }

@@ -33,6 +33,27 @@ export interface RuntimeConfig {
    * socket's address is the client's). Every per-address limit keys on that address.
    */
   trustProxy: number | string[] | false;
+  google: GoogleConfig;
+}
+
+/** Google sign-in: whose tokens are accepted, and where Google's signing keys are read. */
+export interface GoogleConfig {
+  /** HAVEN_GOOGLE_CLIENT_ID: our web client id (the audience of Google's tokens); none: Google's tokens are refused. */
+  clientId: string | null;
+  /** HAVEN_GOOGLE_JWKS_URL: Google's published key set by default (tests point it at a local key server). */
+  jwksUrl: string;
+  /** The api's development Google issuer is trusted: never in production. */
+  development: boolean;
+}
+/** Google's published signing keys (JWKS). */
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+export function googleConfig(isProduction: boolean, env: NodeJS.ProcessEnv): GoogleConfig {
+  return {
+    clientId: env.HAVEN_GOOGLE_CLIENT_ID || null,
+    jwksUrl: env.HAVEN_GOOGLE_JWKS_URL || GOOGLE_JWKS_URL,
+    development: !isProduction,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
       assetHost: assetHostOf(env.HAVEN_ASSET_HOST),
       uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
       trustProxy,
+      google: googleConfig(true, env),
     };
   }
   const secret = env.HAVEN_API_SECRET || DEV_SECRET;
@@ -162,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     assetHost: assetHostOf(env.HAVEN_ASSET_HOST) ?? DEV_ASSET_HOST,
     uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
     trustProxy,
+    google: googleConfig(false, env),
   };
 }
 

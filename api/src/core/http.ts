@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Db } from '../db/index.js';
-import type { ServiceAccount } from './config.js';
+import type { GoogleConfig, ServiceAccount } from './config.js';
 
 /** Fastify type provider for @sinclair/typebox schemas: handlers see Static<schema> types. */
 export interface TypeBoxProvider extends FastifyTypeProvider {
@@ -45,6 +45,8 @@ export interface Ctx {
   uploadHourlyBytes?: number;
   /** The realtime database's last snapshot (development route /dev/realtime). */
   realtimeData?: () => unknown;
+  /** Google sign-in (HAVEN_GOOGLE_CLIENT_ID, HAVEN_GOOGLE_JWKS_URL); absent: read from process.env. */
+  google?: GoogleConfig;
 }
 
 /** A 4xx/5xx with a JSON body naming the problem. */

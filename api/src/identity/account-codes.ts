@@ -7,6 +7,7 @@ import { deliver } from '../core/outbox.js';
 import type { LimitName } from '../config/limits.js';
 import type { UserRow } from './accounts.js';
 import { codeRefusal, consumeCode, issueCode, type CodePurpose } from './proofs.js';
+import type { MessageText } from '../messages/templates.js';
 
 /** Only the account's own (primary) profile may change identifiers, add profiles or close the account. */
 export function requirePrimary(req: { user: UserRow; actor: UserRow }, what: string) {
@@ -47,7 +48,7 @@ export async function sendAccountCode(
   ip: string,
   purpose: CodePurpose,
   limit: { user: LimitName; address: LimitName },
-  message: { subject: string; body: (code: string) => string },
+  message: (code: string) => MessageText,
 ) {
   const d = accountCodeDestination(user);
   const limits = limitsOf(ctx);
@@ -58,7 +59,7 @@ export async function sendAccountCode(
   ]);
   await ctx.db.tx(async (q) => {
     const code = await issueCode(q, purpose, d.channel, d.to);
-    await deliver(q, { channel: d.channel, to: d.to, subject: message.subject, body: message.body(code), code });
+    await deliver(q, { channel: d.channel, to: d.to, ...message(code), code });
   });
   return d;
 }

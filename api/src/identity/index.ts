@@ -46,7 +46,6 @@ export * from './sign-in.js';
 export { accountCodeDestination, requirePrimary, sendAccountCode, useCode } from './account-codes.js';
 export {
   APP_TOKEN_ISSUER,
-  DEV_GOOGLE_ISSUER,
   HANDOFF_PURPOSE,
   ID_TOKEN_LIFETIME_S,
   KLI_PURPOSE,
@@ -56,7 +55,6 @@ export {
   SECONDARY_PROFILE_ISSUER,
   appToken,
   customTokenFor,
-  devGoogleCredential,
   idTokenLifetimeS,
   mintFirebaseIdToken,
   mintRefreshToken,
@@ -69,6 +67,7 @@ export {
   verifyRoomLinkToken,
   type FirebaseIdentity,
 } from './tokens.js';
+export { DEV_GOOGLE_CLIENT_ID, DEV_GOOGLE_ISSUER, googleNonce, GOOGLE_ISSUERS, GOOGLE_NONCE_TTL_S, verifyGoogleIdToken } from './google.js';
 export { Jwks, acceptIdTokenOnce, developmentKey, developmentKeys, remoteKeys, signDevelopmentIdToken, verifyIdToken } from './jwks.js';
 export {
   DEV_APPLE_CLIENT_ID,

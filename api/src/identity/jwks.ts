@@ -22,7 +22,8 @@ import {
 } from 'jose';
 
 export interface IdTokenIssuer {
-  issuer: string;
+  /** One issuer, or the forms one issuer writes (Google: with and without https://). */
+  issuer: string | string[];
   audience: string;
   keys: JWTVerifyGetKey;
 }

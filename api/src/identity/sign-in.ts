@@ -46,10 +46,12 @@ import {
   signUpVerificationToken,
   signPartnerJwt,
   verifyAppToken,
-  verifyDevGoogleCredential,
   verifyProof,
   verifyProofClaims,
 } from './tokens.js';
+import { verifyGoogleIdToken } from './google.js';
+import { googleConfig } from '../core/config.js';
+import { accountLinkCode, resetPasswordLink, signInCode, unprovenPasswordRemoved } from '../messages/templates.js';
 
 /** The user as answered, with their realtime sign-in (fb_token). */
 export async function answerUser(ctx: Ctx, u: UserRow) {
@@ -92,15 +94,7 @@ export async function proveDestination(q: Queryable, user: UserRow, d: Destinati
   );
   if (user.password_hash !== null) {
     await endSessionsEverywhere(q, user.id, 'unproven_password_cleared');
-    await deliver(q, {
-      channel: d.kind === 'email' ? 'email' : 'sms',
-      to: d.value,
-      subject: 'Your Haven account: password removed',
-      // True for a squatter's account and for an owner who never confirmed: the password was set unconfirmed.
-      body:
-        `The password of the Haven account for ${d.value} had been set before ${d.kind === 'email' ? 'this address' : 'this number'} was confirmed. ` +
-        'We removed that password and signed out every device. If that was not you, nothing of yours is lost; set a new password with "Forgot password" whenever you like.',
-    });
+    await deliver(q, { channel: d.kind === 'email' ? 'email' : 'sms', to: d.value, ...unprovenPasswordRemoved(d.value, d.kind) });
   }
   return (await findUser(q, 'id', user.id))!;
 }
@@ -195,13 +189,7 @@ export async function requestPasswordReset(
       if (!user) return;
       const token = await issueResetToken(ctx.db, user.id);
       const link = `${redirect}${redirect.includes('?') ? '&' : '?'}reset_password_token=${token}`;
-      await deliver(ctx.db, {
-        channel: 'email',
-        to: email,
-        subject: 'Reset password instructions',
-        body: `Reset your password: ${link}`,
-        code: token,
-      });
+      await deliver(ctx.db, { channel: 'email', to: email, ...resetPasswordLink(link), code: token });
     })().catch(onError);
   });
 }
@@ -253,13 +241,7 @@ export async function sendSignInCode(ctx: Ctx, ip: string, channel: 'sms' | 'wha
   ]);
   await ctx.db.tx(async (q) => {
     const code = await issueCode(q, 'sign-in', channel, to);
-    await deliver(q, {
-      channel,
-      to,
-      subject: 'Your Haven verification code',
-      body: `${code} is your Haven verification code. It expires in 10 minutes.`,
-      code,
-    });
+    await deliver(q, { channel, to, ...signInCode(code), code });
   });
 }
 
@@ -300,28 +282,27 @@ export async function codeAccount(
   return user ? { user } : { verificationToken: await signUpVerificationToken(ctx.secret, d.value) };
 }
 
-// ---- Google (a development credential here) ----
+// ---- Google ----
 
 export const GOOGLE_LOGIN_FAILED = 'Google login failed, please contact the support team for more details';
 
-/** The Google person a credential names; a refused credential counts against the client address, as for Apple and Facebook. */
+/**
+ * The Google person an ID token proves (verifyGoogleIdToken: key set, issuer, audience, expiry, our nonce, first
+ * use, verified e-mail). Every refusal reads the same, and counts against the client address, as for
+ * Apple and Facebook.
+ */
 export async function googlePerson(ctx: Ctx, ip: string, token: string): Promise<{ who: ProvenPerson; identity: Identity }> {
+  const config = ctx.google ?? googleConfig(ctx.isProduction, process.env);
   return limitsOf(ctx).attempt([['social_sign_in_failed_address', ip]], async () => {
-    let c;
-    try {
-      c = await verifyDevGoogleCredential(ctx.secret, token);
-    } catch {
+    // Token times are Google's wall clock (ctx.clock only steps rate-limit windows in tests).
+    const p = await verifyGoogleIdToken(config, ctx.secret, ctx.db, token);
+    if (!p)
       throw unprocessable(GOOGLE_LOGIN_FAILED, {
-        errors: ['Google credential could not be verified (only development credentials are accepted locally)'],
+        errors: ['The Google credential could not be verified (signature, issuer, audience, expiry, nonce, first use or e-mail)'],
       });
-    }
-    const e = String(c.email ?? '').toLowerCase();
-    if (!e || c.email_verified === false) throw unprocessable('Google account has no verified e-mail');
-    const sub = typeof c.sub === 'string' && c.sub ? c.sub : undefined;
-    if (!sub) throw unprocessable(GOOGLE_LOGIN_FAILED, { errors: ['Google credential names no person (sub)'] });
     return {
-      who: { email: e, firstName: String(c.given_name ?? ''), lastName: String(c.family_name ?? '') },
-      identity: { provider: 'google' as const, subject: sub },
+      who: { email: p.email, firstName: p.firstName, lastName: p.lastName },
+      identity: { provider: 'google' as const, subject: p.subject },
     };
   });
 }
@@ -439,13 +420,7 @@ export async function sendLinkCode(ctx: Ctx, ip: string, linkToken: string): Pro
   await limits.take('otp_send_address', ip);
   await ctx.db.tx(async (q) => {
     const code = await issueCode(q, 'account-link', 'email', email);
-    await deliver(q, {
-      channel: 'email',
-      to: email,
-      subject: 'Your Haven verification code',
-      body: `${code} is your Haven code to link a sign-in to your account. It expires in 10 minutes. If this was not you, ignore it: nothing is linked without it.`,
-      code,
-    });
+    await deliver(q, { channel: 'email', to: email, ...accountLinkCode(code), code });
   });
 }
 

@@ -18,9 +18,6 @@ export const APP_TOKEN_ISSUER = 'haven-api/app-token';
 const PROOF_ISSUER = 'haven-api/proof';
 /** A provider's link into a session room. */
 export const ROOM_LINK_ISSUER = 'haven-api/room-link';
-/** The development Google credential (Google is unreachable here). */
-export const DEV_GOOGLE_ISSUER = 'https://accounts.haven.localhost/dev-google';
-const DEV_GOOGLE_AUDIENCE = 'haven-local';
 /** Firebase Auth custom tokens (the realtime database's sign-in), local or a real project's. */
 const CUSTOM_TOKEN_AUD = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
 /** The audience partner JWTs must name (their issuer is the organisation's uuid). */
@@ -32,7 +29,7 @@ export const KLI_PURPOSE = 'kli_auto_login';
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-/** An api-signed HS256 token (room links, app tokens, development Google credentials). */
+/** An api-signed HS256 token (room links, app tokens). */
 async function signJwt(secret: string, payload: Record<string, unknown>, expiresIn = '1h') {
   return new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(expiresIn).sign(key(secret));
 }
@@ -70,21 +67,6 @@ export async function appToken(secret: string, subject: string, claims: { second
 }
 /** Throws for a token that is forged, expired or not an app token. */
 export const verifyAppToken = (secret: string, token: string) => verifyJwt(secret, token, APP_TOKEN_ISSUER);
-
-// ---- development Google credentials ----
-
-export async function devGoogleCredential(secret: string, who: { email: string; givenName: string; familyName: string }) {
-  return new SignJWT({ email: who.email, email_verified: true, given_name: who.givenName, family_name: who.familyName })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(DEV_GOOGLE_ISSUER)
-    .setAudience(DEV_GOOGLE_AUDIENCE)
-    .setSubject(who.email)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(key(secret));
-}
-/** Throws for a credential that is forged, expired or not the development Google issuer's. */
-export const verifyDevGoogleCredential = (secret: string, token: string) => verifyJwt(secret, token, DEV_GOOGLE_ISSUER);
 
 // ---- session-room links ----
 
@@ -200,7 +182,7 @@ export const realtimeToken = (ctx: Parameters<typeof customTokenFor>[0], u: { id
 
 // ---- api-signed proofs ----
 
-export type ProofPurpose = 'sign-up' | 'partner' | 'account-link';
+export type ProofPurpose = 'sign-up' | 'partner' | 'account-link' | 'google-nonce';
 
 /** A short-lived signed statement "the holder proved `subject` for `purpose`" (plus what `claims` add), with a jti. */
 export async function signProof(

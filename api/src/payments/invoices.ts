@@ -5,7 +5,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/index.js';
 import { FINANCIAL_YEAR_ZONE, INVOICE_PREFIX } from '../config/billing.js';
-import { localParts } from '../core/time.js';
+import { displayTime, localParts } from '../core/time.js';
+import { deliver } from '../core/outbox.js';
+import { paymentReceipt } from '../messages/templates.js';
 import { HttpError, notFound } from '../core/http.js';
 
 export type DocumentKind = keyof typeof INVOICE_PREFIX;
@@ -180,6 +182,31 @@ export async function processedRefund(q: Queryable, transactionId: number): Prom
 }
 
 /**
+ * The invoice of a payment and, the first time only, its receipt to whom it is billed (e-mail): under the
+ * invoice's lock, so the payment's confirmation and the gateway's webhook together send one receipt.
+ */
+async function issueInvoiceWithReceipt(q: Queryable, t: PaidTransaction, at: number): Promise<void> {
+  await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`invoice:${t.id}:invoice`]);
+  const [existing] = await q.query(`SELECT 1 FROM invoices WHERE transaction_id = $1 AND kind = 'invoice'`, [t.id]);
+  const invoice = await issueDocument(q, 'invoice', t, at);
+  const to = invoice.details.billed_to.email;
+  if (existing || !to) return;
+  const zone = invoice.details.session.timezone;
+  const start = Date.parse(invoice.details.session.start_time);
+  await deliver(q, {
+    channel: 'email',
+    to,
+    ...paymentReceipt({
+      invoiceNumber: invoice.number,
+      amount: Number(invoice.amount),
+      currency: invoice.currency,
+      provider: invoice.details.provider.name,
+      when: `${localParts(start, zone).date} at ${displayTime(start, zone)} (${zone})`,
+    }),
+  });
+}
+
+/**
  * Issues the invoice of a payment that just settled. The payment stands whatever happens here: a
  * failure is logged, and the invoice is issued on its first download instead.
  */
@@ -190,7 +217,7 @@ export async function issueInvoiceOnPayment(db: Db, transactionUuid: string, at:
       [transactionUuid],
     );
     const t = r ? await paidTransaction(db, r.booking_id) : undefined;
-    if (t) await db.tx((q) => issueDocument(q, 'invoice', t, at));
+    if (t) await db.tx((q) => issueInvoiceWithReceipt(q, t, at));
   } catch (err) {
     log.error({ err, transaction: transactionUuid }, 'invoice not issued at payment (it is issued on first download)');
   }

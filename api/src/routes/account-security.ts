@@ -19,6 +19,7 @@ import {
 } from '../identity/index.js';
 import { limitsOf } from '../core/limits.js';
 import { pinProblem, PIN_MESSAGES, PIN_LENGTH } from '@haven/rules';
+import { pinResetCode } from '../messages/templates.js';
 
 const auth = { auth: true };
 export const PIN_ALREADY_SET_MESSAGE = 'You already have a PIN. Change it with your current PIN, or reset it with a code.';
@@ -194,10 +195,7 @@ export async function accountSecurityRoutes(app: App) {
         req.ip,
         'pin-reset',
         { user: 'pin_reset_code_user', address: 'pin_reset_code_address' },
-        {
-          subject: 'Reset your Haven PIN',
-          body: (code) => `${code} is your code to reset your Haven PIN. It expires in 10 minutes. If you did not ask for this, ignore it.`,
-        },
+        pinResetCode,
       );
       return { success: true as const, sent_to: d.to, channel: d.channel, expires_in: 600 };
     },

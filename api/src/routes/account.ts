@@ -47,6 +47,7 @@ import {
 } from '../accounts/index.js';
 import { DEFAULT_UPLOAD_HOURLY_MB } from '../core/config.js';
 import { DEFAULT_UPLOAD_LIMIT_MB, isAdult, isValidName, normaliseName, uploadSizeMessage } from '@haven/rules';
+import { accountCloseCode } from '../messages/templates.js';
 
 const auth = { auth: true };
 /** What the closing form asks the patient to type. */
@@ -439,10 +440,7 @@ function closingRoutes(app: App, store: DocumentStore) {
         req.ip,
         'account-close',
         { user: 'account_close_user', address: 'account_close_address' },
-        {
-          subject: 'Closing your Haven account',
-          body: (code) => `${code} is your code to close your Haven account for good. If you did not ask for this, change your password.`,
-        },
+        accountCloseCode,
       );
       return { success: true as const, sent_to: d.to, channel: d.channel };
     },

@@ -16,6 +16,8 @@ import {
   dummyPasswordHash,
   findUser,
   findUserByPhone,
+  googleNonce,
+  GOOGLE_NONCE_TTL_S,
   googlePerson,
   hashPassword,
   integrationOrg,
@@ -319,24 +321,31 @@ function oneTimeCodeRoutes(app: App) {
   );
 }
 
-/** Google sign-in (form-urlencoded token-client / one-tap response). */
+/** Google sign-in (form-urlencoded one-tap / button response) and the nonce it must carry. */
 function googleRoutes(app: App) {
   const { ctx } = wiring(app);
+  app.post(
+    '/customers/google_nonce',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: `A nonce for one Google sign-in: the client passes it to Google, whose ID token carries it back; valid ${GOOGLE_NONCE_TTL_S / 60} minutes, taken once`,
+        response: { 200: Type.Object({ nonce: Type.String(), expires_in: Type.Integer() }) },
+      },
+    },
+    async () => ({ nonce: await googleNonce(ctx.secret), expires_in: GOOGLE_NONCE_TTL_S }),
+  );
   app.post(
     '/customers/google_sign_in',
     {
       schema: {
         tags: ['auth'],
-        summary: `Google sign-in. Google is unreachable here: accepts a DEVELOPMENT credential (issuer ${DEV_GOOGLE_ISSUER}) from GET /api/v1/dev/google_credential`,
+        summary: `Google sign-in with a Google ID token (signature against Google's keys, issuer, audience = our client id, expiry, the nonce from POST /customers/google_nonce, first use, a verified e-mail); 422 for any refusal, alike. Outside production the development issuer ${DEV_GOOGLE_ISSUER} is trusted too (GET /api/v1/dev/google_credential)`,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: Type.Object(
           {
-            credential: Type.Optional(Type.String({ minLength: 1, maxLength: 8000 })),
-            access_token: Type.Optional(Type.String({ minLength: 1, maxLength: 8000 })),
+            credential: Type.Optional(Type.String({ minLength: 1, maxLength: 8000, description: 'the Google ID token' })),
             select_by: Type.Optional(Type.String()),
-            scope: Type.Optional(Type.String()),
-            token_type: Type.Optional(Type.String()),
-            expires_in: Type.Optional(Type.String()),
             platform: Type.Optional(Type.String()),
             usertype: Type.Optional(Type.String()),
           },
@@ -346,8 +355,9 @@ function googleRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const token = req.body.credential ?? req.body.access_token;
-      if (!token) throw new HttpError(400, 'body must have credential or access_token');
+      // An access token says nothing checkable about whom it was issued to: only an ID token signs in.
+      const token = req.body.credential;
+      if (!token) throw new HttpError(400, 'body must have credential (a Google ID token)');
       const { who, identity } = await googlePerson(ctx, req.ip, token);
       // The account linked to this Google person, or a new one; an account already holding the e-mail is
       // linked only once its owner proves it (409 link_required, POST /customers/link_identity).

@@ -5,7 +5,15 @@ import { Type } from '@sinclair/typebox';
 import { badRequest, notFound, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { Nullable } from '../core/schemas.js';
-import { appToken, DEV_GOOGLE_ISSUER, devGoogleCredential, findUser, KLI_PURPOSE, signPartnerJwt } from '../identity/index.js';
+import {
+  appToken,
+  DEV_GOOGLE_CLIENT_ID,
+  DEV_GOOGLE_ISSUER,
+  findUser,
+  KLI_PURPOSE,
+  signDevelopmentIdToken,
+  signPartnerJwt,
+} from '../identity/index.js';
 import { totp } from '../core/totp.js';
 
 export const TELEMETRY_MAX_PROPERTIES_BYTES = 8 * 1024;
@@ -70,22 +78,41 @@ export async function devRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: `Mint a development Google credential (issuer ${DEV_GOOGLE_ISSUER}) for POST /customers/google_sign_in`,
+        summary: `Mint a development Google ID token (issuer ${DEV_GOOGLE_ISSUER}, RS256, the nonce from POST /customers/google_nonce) for POST /customers/google_sign_in`,
         querystring: Type.Object({
           email: Type.String({ format: 'email' }),
+          nonce: Type.Optional(Type.String({ maxLength: 1000, description: 'the nonce of this sign-in (Google puts it in the token)' })),
           given_name: Type.Optional(Type.String({ maxLength: 100 })),
           family_name: Type.Optional(Type.String({ maxLength: 100 })),
+          audience: Type.Optional(Type.String({ maxLength: 200, description: 'another client id (tests of a token for someone else)' })),
+          expires_in: Type.Optional(
+            Type.Integer({ minimum: -86400, maximum: 86400, description: 'seconds; negative mints an expired token' }),
+          ),
         }),
         response: { 200: Type.Object({ credential: Type.String() }) },
       },
     },
-    async (req) => ({
-      credential: await devGoogleCredential(ctx.secret, {
-        email: req.query.email,
-        givenName: req.query.given_name ?? 'Google',
-        familyName: req.query.family_name ?? 'User',
-      }),
-    }),
+    async (req) => {
+      const email = req.query.email.toLowerCase();
+      return {
+        credential: await signDevelopmentIdToken(
+          {
+            email,
+            email_verified: true,
+            given_name: req.query.given_name ?? 'Google',
+            family_name: req.query.family_name ?? 'User',
+            ...(req.query.nonce ? { nonce: req.query.nonce } : {}),
+          },
+          // Google's subject is its own id of the person; the development issuer uses the e-mail.
+          {
+            issuer: DEV_GOOGLE_ISSUER,
+            audience: req.query.audience ?? DEV_GOOGLE_CLIENT_ID,
+            subject: email,
+            ttlS: req.query.expires_in ?? 3600,
+          },
+        ),
+      };
+    },
   );
 
   app.get(

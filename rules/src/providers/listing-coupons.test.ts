@@ -1,4 +1,4 @@
-import { couponText, listingCoupons, type PublicCoupon } from './listing-coupons';
+import { couponFlagEnabled, couponText, listingCoupons, type PublicCoupon } from './listing-coupons';
 
 const pct: PublicCoupon = { code: 'WELCOME20', description: '20% off', discount_percentage: 20, discount_amount: null, currency: null };
 const inr: PublicCoupon = { code: 'FLAT300', description: '₹300 off', discount_percentage: null, discount_amount: 300, currency: 'INR' };
@@ -21,4 +21,17 @@ describe('couponText', () => {
     [inr, 'FLAT300: ₹300 off'],
     [usd, 'TEN: $10 off'],
   ])('%o', (c, text) => expect(couponText(c)).toBe(text));
+});
+
+describe('couponFlagEnabled (cf_coupon_enabled from the product api flag list)', () => {
+  const flag = (name: string, enabled: boolean) => ({ name, enabled });
+  it.each([
+    ['listed and enabled', [flag('ai_enabled', false), flag('public_show_coupon_code_on_customer_listing', true)], true],
+    ['listed and disabled', [flag('public_show_coupon_code_on_customer_listing', false)], false],
+    ['not listed', [flag('ai_enabled', true)], false],
+    ['another flag of a similar name', [flag('public_show_coupon_code', true)], false],
+    ['an empty list', [], false],
+  ])('%s', (_case, features, expected) => {
+    expect(couponFlagEnabled(features)).toBe(expected);
+  });
 });

@@ -4,6 +4,14 @@
  */
 import { currencySymbol } from './provider-fee';
 
+/** The product api's feature flag (GET /feature_flags) that is cf_coupon_enabled. */
+export const COUPON_FLAG = 'public_show_coupon_code_on_customer_listing';
+
+/** cf_coupon_enabled from the product api's flag list: on only when the flag is listed and enabled. */
+export function couponFlagEnabled(features: readonly { name: string; enabled: boolean }[]): boolean {
+  return features.some((f) => f.name === COUPON_FLAG && f.enabled === true);
+}
+
 export interface PublicCoupon {
   code: string;
   description: string;

@@ -89,10 +89,6 @@ export const FORM_LIMITS = {
     "credential": {
       "minLength": 1,
       "maxLength": 8000
-    },
-    "access_token": {
-      "minLength": 1,
-      "maxLength": 8000
     }
   },
   "POST /api/v1/b2b_link": {

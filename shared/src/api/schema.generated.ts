@@ -592,6 +592,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/google_nonce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A nonce for one Google sign-in: the client passes it to Google, whose ID token carries it back; valid 10 minutes, taken once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nonce: string;
+                            expires_in: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customers/google_sign_in": {
         parameters: {
             query?: never;
@@ -601,7 +658,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Google sign-in. Google is unreachable here: accepts a DEVELOPMENT credential (issuer https://accounts.haven.localhost/dev-google) from GET /api/v1/dev/google_credential */
+        /** Google sign-in with a Google ID token (signature against Google's keys, issuer, audience = our client id, expiry, the nonce from POST /customers/google_nonce, first use, a verified e-mail); 422 for any refusal, alike. Outside production the development issuer https://accounts.haven.localhost/dev-google is trusted too (GET /api/v1/dev/google_credential) */
         post: {
             parameters: {
                 query?: never;
@@ -613,24 +670,18 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/x-www-form-urlencoded": {
+                        /** @description the Google ID token */
                         credential?: string;
-                        access_token?: string;
                         select_by?: string;
-                        scope?: string;
-                        token_type?: string;
-                        expires_in?: string;
                         platform?: string;
                         usertype?: string;
                     } & {
                         [key: string]: unknown;
                     };
                     "application/json": {
+                        /** @description the Google ID token */
                         credential?: string;
-                        access_token?: string;
                         select_by?: string;
-                        scope?: string;
-                        token_type?: string;
-                        expires_in?: string;
                         platform?: string;
                         usertype?: string;
                     } & {
@@ -11885,13 +11936,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Mint a development Google credential (issuer https://accounts.haven.localhost/dev-google) for POST /customers/google_sign_in */
+        /** Mint a development Google ID token (issuer https://accounts.haven.localhost/dev-google, RS256, the nonce from POST /customers/google_nonce) for POST /customers/google_sign_in */
         get: {
             parameters: {
                 query: {
                     email: string;
+                    /** @description the nonce of this sign-in (Google puts it in the token) */
+                    nonce?: string;
                     given_name?: string;
                     family_name?: string;
+                    /** @description another client id (tests of a token for someone else) */
+                    audience?: string;
+                    /** @description seconds; negative mints an expired token */
+                    expires_in?: number;
                 };
                 header?: never;
                 path?: never;

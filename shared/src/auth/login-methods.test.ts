@@ -229,9 +229,13 @@ describe('Google sign-in (product rules, Sign-in and identity: texts)', () => {
     expect(toastError).toHaveBeenCalledWith('Google login failed, please contact the support team for more details');
   });
 
-  it("popup error: toast 'Google Authentication failed!'", () => {
+  it("popup error: toast 'Google Authentication failed!' and the failure analytics event", () => {
+    const tracked: unknown[] = [];
+    const off = eventBus.on('analytics:track', (e) => tracked.push(e));
     reportGooglePopupError(new Error('popup_closed'));
+    off();
     expect(toastError).toHaveBeenCalledWith('Google Authentication failed!');
+    expect(tracked).toEqual([{ name: 'google_login_failed', properties: { reason: 'popup_closed' } }]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   apiErrorCodeOf,
   B2B_LINK_ERROR,
   currentDeviceInfo,
+  eventBus,
   GOOGLE_LOGIN_FALLBACK_ERROR,
   GOOGLE_POPUP_ERROR,
   havenStore,
@@ -115,10 +116,17 @@ export async function loginWithGoogle(response: GoogleCredentialResponse, option
   return outcome;
 }
 
-/** The Google popup / prompt itself failed (closed, blocked, script error). */
+/** The analytics event of a Google popup that failed (the product rules ask for one; they do not name it). */
+export const GOOGLE_POPUP_FAILED_EVENT = 'google_login_failed';
+
+/** The Google popup / prompt itself failed (closed, blocked, script error): reported, told, and counted. */
 export function reportGooglePopupError(error: unknown): void {
   reportError(error, { where: 'google sign-in popup' });
   toast.error(GOOGLE_POPUP_ERROR);
+  eventBus.emit('analytics:track', {
+    name: GOOGLE_POPUP_FAILED_EVENT,
+    properties: { reason: error instanceof Error ? error.message : String(error) },
+  });
 }
 
 /** `code` + `auth_token` query (product rules, Sign-in and identity: "auth_token leads to token login"): a partner session. */

@@ -3,7 +3,7 @@
 import { reportError } from '../reporting/report-error';
 import { startAttribution } from './attribution/attribution-sync';
 import { startAnalytics } from './analytics/tracker';
-import { loadRemoteFlags } from './flags/remote-flags';
+import { loadProductFlags, loadRemoteFlags } from './flags/remote-flags';
 import { startLocationRefresh } from './location/location-refresh';
 import { startErrorReporting } from './reporting/error-reporting';
 
@@ -16,6 +16,7 @@ export function runGrowth(landing: Landing): () => void {
   void startErrorReporting();
   const stops = [startAnalytics(), startAttribution(landing.search), startLocationRefresh()];
   loadRemoteFlags().catch((error: unknown) => reportError(error, { where: 'feature flags' }));
+  void loadProductFlags();
   // A mark browser tests wait for (the start is deferred to an idle moment, so they cannot know otherwise).
   document.documentElement.dataset.growth = 'started';
   return () => stops.forEach((stop) => stop());

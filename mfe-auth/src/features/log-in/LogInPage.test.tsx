@@ -161,6 +161,8 @@ describe('LogInPage — one-time code', () => {
 });
 
 describe('LogInPage — Google (development issuer)', () => {
+  beforeEach(() => server.use(http.post(`${API}/customers/google_nonce`, () => json({ nonce: 'n-1', expires_in: 600 }))));
+
   it('signs in with a credential from the development issuer', async () => {
     server.use(
       http.get(`${API}/dev/google_credential`, () => json({ credential: 'dev-cred' })),

@@ -1,20 +1,22 @@
-// POST google sign-in: form-urlencoded token-client / one-tap response plus fixed extra fields (product rules, Sign-in and identity).
+// POST google sign-in: form-urlencoded one-tap / button response plus fixed extra fields (product rules, Sign-in and identity).
+// The api checks the ID token against Google's keys and wants the nonce it handed out for this sign-in.
 import { apiClient } from '@haven/shared';
 import type { ApiUser } from './types';
 
 export interface GoogleCredentialResponse {
-  /** One-tap / button: the ID token. */
-  credential?: string;
-  /** Token client: the access token. */
-  access_token?: string;
+  /** One-tap / button: the ID token (carrying the nonce from googleNonce). */
+  credential: string;
   select_by?: string;
-  scope?: string;
-  token_type?: string;
-  expires_in?: string;
 }
 
 /** The fixed fields the web client adds. */
 export const GOOGLE_SIGN_IN_EXTRA = { platform: 'website', usertype: 'patient' } as const;
+
+/** A nonce for one Google sign-in: passed to Google, which signs it into the ID token; the api takes it once. */
+export async function googleNonce(): Promise<string> {
+  const { data } = await apiClient.post<{ nonce: string }>('/customers/google_nonce');
+  return data.nonce;
+}
 
 export async function googleSignIn(response: GoogleCredentialResponse): Promise<ApiUser> {
   const form = new URLSearchParams();

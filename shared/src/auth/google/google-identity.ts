@@ -1,42 +1,43 @@
 // Google sign-in behind an adapter (DESIGN.md "Integrations that cannot be reached from here"):
-// production loads the Google Identity Services script and uses its token client (popup) and one-tap
-// prompt; every other stage asks the api's development issuer (GET /dev/google_credential) for a
-// credential, so the whole flow — credential → POST google sign-in → session — runs locally.
+// production loads the Google Identity Services script, whose sign-in prompt answers an ID token signed by
+// Google (button and one-tap alike); every other stage asks the api's development issuer
+// (GET /dev/google_credential) for one, so the whole flow — nonce → credential → POST google sign-in →
+// session — runs locally. Each sign-in first asks the api for a nonce, which the token must carry.
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
 import { apiClient } from '@haven/shared';
-import type { GoogleCredentialResponse } from '../api/google-calls';
+import { googleNonce, type GoogleCredentialResponse } from '../api/google-calls';
 
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
-export const GOOGLE_SCOPES = 'openid email profile';
 
 export interface GoogleIdentity {
   readonly kind: 'google' | 'development';
-  /** The sign-in button: a popup in production; the development issuer elsewhere (needs the e-mail). */
+  /** The sign-in button: Google's prompt in production; the development issuer elsewhere (needs the e-mail). */
   requestCredential(options?: { loginHint?: string }): Promise<GoogleCredentialResponse>;
   /** One-tap prompt (production only); `onCredential` runs when the user picks an account. */
   promptOneTap(onCredential: (response: GoogleCredentialResponse) => void): Promise<void>;
   cancelOneTap(): void;
 }
 
-/** The few Google Identity Services calls used (https://developers.google.com/identity/gsi/web/reference/js-reference). */
+/** What Google's prompt says about itself (https://developers.google.com/identity/gsi/web/reference/js-reference). */
+export interface PromptMoment {
+  isNotDisplayed(): boolean;
+  getNotDisplayedReason(): string;
+  isSkippedMoment(): boolean;
+  getSkippedReason(): string;
+}
+
+/** The few Google Identity Services calls used. */
 interface GoogleAccounts {
   id: {
     initialize(options: {
       client_id: string;
+      nonce: string;
+      login_hint?: string;
       callback: (r: { credential: string; select_by?: string }) => void;
       cancel_on_tap_outside?: boolean;
     }): void;
-    prompt(): void;
+    prompt(listener?: (moment: PromptMoment) => void): void;
     cancel(): void;
-  };
-  oauth2: {
-    initTokenClient(options: {
-      client_id: string;
-      scope: string;
-      login_hint?: string;
-      callback: (r: { access_token?: string; scope?: string; token_type?: string; expires_in?: number | string; error?: string }) => void;
-      error_callback?: (error: { type: string; message?: string }) => void;
-    }): { requestAccessToken(): void };
   };
 }
 
@@ -71,39 +72,39 @@ export function loadGoogleIdentityScript(doc: Document = document): Promise<Goog
   return scriptLoading;
 }
 
+/** Google's prompt with a fresh api nonce; `onMissed` hears when it was not shown or the person skipped it. */
+async function promptGoogle(
+  clientId: string,
+  onCredential: (response: GoogleCredentialResponse) => void,
+  onMissed: (reason: string) => void,
+  loginHint?: string,
+): Promise<void> {
+  const [accounts, nonce] = await Promise.all([loadGoogleIdentityScript(), googleNonce()]);
+  accounts.id.initialize({
+    client_id: clientId,
+    nonce,
+    ...(loginHint ? { login_hint: loginHint } : {}),
+    cancel_on_tap_outside: true,
+    callback: (r) => onCredential({ credential: r.credential, select_by: r.select_by }),
+  });
+  accounts.id.prompt((moment) => {
+    if (moment.isNotDisplayed()) onMissed(moment.getNotDisplayedReason());
+    else if (moment.isSkippedMoment()) onMissed(moment.getSkippedReason());
+  });
+}
+
 function productionIdentity(clientId: string): GoogleIdentity {
   return {
     kind: 'google',
-    async requestCredential({ loginHint } = {}) {
-      const accounts = await loadGoogleIdentityScript();
+    requestCredential({ loginHint } = {}) {
       return new Promise<GoogleCredentialResponse>((resolve, reject) => {
-        const client = accounts.oauth2.initTokenClient({
-          client_id: clientId,
-          scope: GOOGLE_SCOPES,
-          ...(loginHint ? { login_hint: loginHint } : {}),
-          callback: (r) => {
-            if (r.error || !r.access_token) reject(new Error(r.error ?? 'Google answered without an access token'));
-            else
-              resolve({
-                access_token: r.access_token,
-                scope: r.scope,
-                token_type: r.token_type,
-                expires_in: r.expires_in === undefined ? undefined : String(r.expires_in),
-              });
-          },
-          error_callback: (e) => reject(new Error(e.message ?? e.type)),
-        });
-        client.requestAccessToken();
+        const missed = (reason: string) => reject(new Error(`Google sign-in was not completed: ${reason}`));
+        promptGoogle(clientId, resolve, missed, loginHint).catch(reject);
       });
     },
     async promptOneTap(onCredential) {
-      const accounts = await loadGoogleIdentityScript();
-      accounts.id.initialize({
-        client_id: clientId,
-        cancel_on_tap_outside: true,
-        callback: (r) => onCredential({ credential: r.credential, select_by: r.select_by }),
-      });
-      accounts.id.prompt();
+      // One-tap not shown or dismissed is normal: nothing to report.
+      await promptGoogle(clientId, onCredential, () => {});
     },
     cancelOneTap() {
       window.google?.accounts?.id.cancel();
@@ -116,7 +117,8 @@ function developmentIdentity(): GoogleIdentity {
     kind: 'development',
     async requestCredential({ loginHint } = {}) {
       if (!loginHint) throw new Error('The development Google issuer needs the e-mail of the account to sign in as');
-      const { data } = await apiClient.get<{ credential: string }>('/dev/google_credential', { params: { email: loginHint } });
+      const nonce = await googleNonce();
+      const { data } = await apiClient.get<{ credential: string }>('/dev/google_credential', { params: { email: loginHint, nonce } });
       return { credential: data.credential, select_by: 'btn' };
     },
     async promptOneTap() {

@@ -1,7 +1,18 @@
 import { http } from 'msw';
 import { havenStore } from '../../state/store';
 import { API, installAuthTestKit, json, server } from '../../auth/test/auth-test-kit';
-import { COUPON_FLAG, FLAG_CACHE, growthbookSource, isCancelled, loadRemoteFlags, LOCAL_GROWTHBOOK_CLIENT_KEY } from './remote-flags';
+import {
+  COUPON_FLAG,
+  FLAG_CACHE,
+  growthbookSource,
+  isCancelled,
+  loadProductFlags,
+  loadRemoteFlags,
+  LOCAL_GROWTHBOOK_CLIENT_KEY,
+} from './remote-flags';
+import { reportError } from '../../reporting/report-error';
+
+jest.mock('../../reporting/report-error', () => ({ reportError: jest.fn() }));
 
 installAuthTestKit();
 const FEATURES = `${API}/growthbook/api/features/${LOCAL_GROWTHBOOK_CLIENT_KEY}`;
@@ -16,7 +27,7 @@ describe('remote feature flags (product rules, Attribution and analytics: Growth
     expect(growthbookSource()).toEqual({ apiHost: `${API}/growthbook`, clientKey: LOCAL_GROWTHBOOK_CLIENT_KEY });
   });
 
-  it('cf_coupon_enabled comes from public_show_coupon_code_on_customer_listing', async () => {
+  it('the flag service is read once within 60 s (its cache), and never decides cf_coupon_enabled', async () => {
     let requests = 0;
     server.use(
       http.get(FEATURES, () => {
@@ -30,12 +41,40 @@ describe('remote feature flags (product rules, Attribution and analytics: Growth
     );
     flags().update({ cf_coupon_enabled: false });
     await loadRemoteFlags();
-    expect(flags().cf_coupon_enabled).toBe(true);
-    // A second read within 60 s is answered from the SDK's cache.
-    flags().update({ cf_coupon_enabled: false });
     await loadRemoteFlags();
-    expect(flags().cf_coupon_enabled).toBe(true);
     expect(requests).toBe(1);
+    expect(flags().cf_coupon_enabled).toBe(false);
+  });
+
+  it.each([
+    ['on in the product api', true, true],
+    ['off in the product api', false, false],
+  ])('cf_coupon_enabled comes from GET /feature_flags: %s', async (_case, enabled, expected) => {
+    server.use(
+      http.get(`${API}/feature_flags`, () =>
+        json({
+          features: [
+            { name: 'ai_enabled', enabled: true, description: '' },
+            { name: COUPON_FLAG, enabled, description: '' },
+          ],
+        }),
+      ),
+    );
+    flags().update({ cf_coupon_enabled: !expected });
+    await loadProductFlags();
+    expect(flags().cf_coupon_enabled).toBe(expected);
+  });
+
+  it('a failed flag list is reported and leaves cf_coupon_enabled as it was; a cancelled one is not reported', async () => {
+    server.use(http.get(`${API}/feature_flags`, () => json({ message: 'down' }, 500)));
+    flags().update({ cf_coupon_enabled: false });
+    await loadProductFlags();
+    expect(flags().cf_coupon_enabled).toBe(false);
+    expect(reportError).toHaveBeenCalledTimes(1);
+    const aborted = new AbortController();
+    aborted.abort();
+    await loadProductFlags(aborted.signal);
+    expect(reportError).toHaveBeenCalledTimes(1);
   });
 
   it.each([

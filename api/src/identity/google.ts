@@ -1,0 +1,62 @@
+// Google ID tokens (one-tap and the sign-in button both answer one), verified the way Google documents:
+// signature against Google's published key set, issuer accounts.google.com, audience = our web client id,
+// expiry, and a nonce this api handed out for the sign-in (signed by us, short-lived, taken once).
+// Outside production, and only there, the api's development Google issuer stands in for Google and the
+// very same checks run against the development key set.
+import { decodeJwt } from 'jose';
+import type { GoogleConfig } from '../core/config.js';
+import type { Queryable } from '../db/index.js';
+import { acceptIdTokenOnce, developmentKeys, provenEmailOf, remoteKeys, verifyIdToken, type IdTokenIssuer } from './jwks.js';
+import { signProof, verifyProofClaims } from './tokens.js';
+import type { ProvenIdentity } from './social.js';
+
+/** Google writes either form into `iss` (its OpenID documentation names both). */
+export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+export const DEV_GOOGLE_ISSUER = 'https://accounts.haven.localhost/dev-google';
+/** The web client id the development Google issuer signs for. */
+export const DEV_GOOGLE_CLIENT_ID = 'haven-local.apps.googleusercontent.com';
+/** How long a sign-in nonce may wait for Google's answer. */
+export const GOOGLE_NONCE_TTL_S = 10 * 60;
+
+/** A fresh nonce for one Google sign-in: an api-signed proof, so any api process can check it. */
+export const googleNonce = (secret: string) => signProof(secret, 'google-nonce', 'google-sign-in', GOOGLE_NONCE_TTL_S);
+
+/** The issuers whose tokens are trusted in this stage, keyed by what their tokens carry in `iss`. */
+async function trustedIssuer(c: GoogleConfig, token: string): Promise<IdTokenIssuer | null> {
+  const iss = unverifiedIssuer(token);
+  if (c.development && iss === DEV_GOOGLE_ISSUER)
+    return { issuer: DEV_GOOGLE_ISSUER, audience: DEV_GOOGLE_CLIENT_ID, keys: await developmentKeys() };
+  if (c.clientId) return { issuer: GOOGLE_ISSUERS, audience: c.clientId, keys: remoteKeys(c.jwksUrl) };
+  return null;
+}
+
+/** The `iss` a token claims (unchecked: it only picks which key set checks the signature). */
+function unverifiedIssuer(token: string): string | null {
+  try {
+    return decodeJwt(token).iss ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The person a Google ID token proves, or null for a token that is forged, signed by a key we do not
+ * trust, for another client, from another issuer, expired, without a nonce this api issued (or with an
+ * expired one), already used, or naming no verified e-mail.
+ */
+export async function verifyGoogleIdToken(
+  c: GoogleConfig,
+  secret: string,
+  q: Queryable,
+  token: string,
+  now = Date.now(),
+): Promise<ProvenIdentity | null> {
+  const iss = await trustedIssuer(c, token);
+  const claims = iss ? await verifyIdToken(token, iss, now) : null;
+  if (!claims?.sub) return null;
+  const nonce = typeof claims.nonce === 'string' ? claims.nonce : undefined;
+  if (!(await verifyProofClaims(secret, 'google-nonce', nonce))) return null;
+  const email = provenEmailOf(claims);
+  if (!email || !(await acceptIdTokenOnce(q, token, claims, nonce, now))) return null;
+  return { subject: claims.sub, email, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') };
+}
