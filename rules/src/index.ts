@@ -23,6 +23,7 @@ export {
   type ConsentWording,
 } from './account/consent-party';
 export { PIN_LENGTH, PIN_MESSAGES, pinProblem, type PinProblem } from './account/pin';
+export { parseSignedOutCause, signedOutCause, signedOutNoticeText, type SignedOutCause } from './account/signed-out-notice';
 export {
   ALLOWED_UPLOAD_EXTENSIONS,
   DEFAULT_UPLOAD_LIMIT_MB,

@@ -193,7 +193,7 @@ export function JournalPage() {
                     Edit<span className="hv-visually-hidden"> {e.title}</span>
                   </Button>
                   <Button
-                    variant="ghost"
+                    variant="danger-ghost"
                     onClick={() => {
                       setDeleteError(null);
                       setDeleting(e);
@@ -219,7 +219,9 @@ export function JournalPage() {
             <Button variant="secondary" onClick={() => setDeleting(null)}>
               Keep entry
             </Button>
-            <Button onClick={() => void confirmDelete()}>Delete entry</Button>
+            <Button variant="danger" onClick={() => void confirmDelete()}>
+              Delete entry
+            </Button>
           </div>
         </Dialog>
       ) : null}
