@@ -151,7 +151,7 @@ test('a fresh visit to the provider list starts with no filter remembered (city 
   const c = await signInAs(page, request, PLAN_EMPLOYEE);
   await answerDashboardModals(request, c);
   await page.goto('/providers');
-  await page.getByLabel('Session').selectOption('offline');
+  await page.getByLabel('Session', { exact: true }).selectOption('offline');
   await page.getByLabel('Clinic city').selectOption('blr');
   await expect(page).toHaveURL(/city=blr/);
   await expect(page.getByLabel('Clinic city')).toHaveValue('blr');
@@ -166,11 +166,11 @@ test('a fresh visit to the provider list starts with no filter remembered (city 
   await fresh.waitForLoadState('networkidle');
   await expect(fresh).toHaveURL(/\/providers$/);
   await expect(fresh.getByLabel('Clinic city')).toHaveValue('');
-  await expect(fresh.getByLabel('Session')).toHaveValue('');
+  await expect(fresh.getByLabel('Session', { exact: true })).toHaveValue('');
 
   // A link that carries the filters is honoured in full.
   await fresh.goto('/providers?m=off&city=mum');
   await expect(fresh.getByLabel('Clinic city')).toHaveValue('mum');
-  await expect(fresh.getByLabel('Session')).toHaveValue('offline');
+  await expect(fresh.getByLabel('Session', { exact: true })).toHaveValue('offline');
   await fresh.close();
 });

@@ -163,3 +163,6 @@ export {
 export { isValidName, normaliseName, sanitizeName } from './validation/name';
 export { digitsOnly, isAllowedNumericKey, isValidNumber } from './validation/numeric';
 export { DEFAULT_PHONE_COUNTRY, isValidPhone, maxPhoneLength, phoneLengthsOf, type PhoneCountry } from './validation/phone';
+
+// Labels: a stored word (concern, language, category, mood) as a person reads it.
+export { INITIALISMS, wordLabel } from './providers/label';

@@ -30,7 +30,7 @@ export { isApiError } from './api/api-error';
 // The api's OpenAPI contract (types only), for remotes typing their calls' answers.
 export type { components as ApiComponents, paths as ApiPaths } from './api/schema.generated';
 export { type SessionLossDeps, SIGNED_OUT_NOTICE_EVENT, takeSignedOutNotice } from './api/session-loss';
-export { signedOutNoticeText, type SignedOutCause } from '@haven/rules';
+export { signedOutNoticeText, type SignedOutCause, wordLabel } from '@haven/rules';
 export { type Anomaly, type OwnContact } from './api/anomaly-check';
 
 // --- state ---
