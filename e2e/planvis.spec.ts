@@ -150,7 +150,10 @@ test('a fresh visit to the provider list starts with no filter remembered (city 
 }) => {
   const c = await signInAs(page, request, PLAN_EMPLOYEE);
   await answerDashboardModals(request, c);
+  // The live list, not the painted snapshot that stands in for it while the page loads.
+  const live = (p: Page) => expect(p.locator('#hv-snapshot')).toHaveCount(0, { timeout: 15_000 });
   await page.goto('/providers');
+  await live(page);
   await page.getByLabel('Session', { exact: true }).selectOption('offline');
   await page.getByLabel('Clinic city').selectOption('blr');
   await expect(page).toHaveURL(/city=blr/);
@@ -160,6 +163,7 @@ test('a fresh visit to the provider list starts with no filter remembered (city 
   const fresh = await context.newPage();
   await signInAs(fresh, request, PLAN_EMPLOYEE);
   await fresh.goto('/providers');
+  await live(fresh);
   await expect(fresh.getByText(/^\d+ providers? found$/)).toBeVisible();
   // Long enough for the clinics and the plan to load, when a kept city used to be put back into the address.
   await expect(fresh.getByLabel('Provider type')).toBeEnabled();
@@ -170,6 +174,7 @@ test('a fresh visit to the provider list starts with no filter remembered (city 
 
   // A link that carries the filters is honoured in full.
   await fresh.goto('/providers?m=off&city=mum');
+  await live(fresh);
   await expect(fresh.getByLabel('Clinic city')).toHaveValue('mum');
   await expect(fresh.getByLabel('Session', { exact: true })).toHaveValue('offline');
   await fresh.close();

@@ -10,10 +10,10 @@ afterEach(() => {
   act(() => havenStore.getState().auth.reset());
 });
 
-test('a tab sent to the landing page says why there, once', () => {
+test('a tab sent to the landing page says why there, once', async () => {
   window.sessionStorage.setItem('signedOutNotice', 'elsewhere');
   const { unmount } = render(<SignedOutNotice />);
-  expect(screen.getByRole('status')).toHaveTextContent(ELSEWHERE);
+  expect(await screen.findByRole('status')).toHaveTextContent(ELSEWHERE);
   expect(takeSignedOutNotice()).toBeNull(); // read and forgotten
   unmount();
   render(<SignedOutNotice />);
@@ -26,14 +26,14 @@ test('a tab that stays hears it at once; Dismiss and a new sign-in take it away'
   act(() => {
     window.dispatchEvent(new CustomEvent('haven:signed-out-notice', { detail: 'expired' }));
   });
-  expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Log in again to carry on.');
-  await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Your session has ended. Log in again to carry on.');
+  await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
   expect(screen.queryByRole('status')).toBeNull();
 
   act(() => {
     window.dispatchEvent(new CustomEvent('haven:signed-out-notice', { detail: 'elsewhere' }));
   });
-  expect(screen.getByRole('status')).toHaveTextContent(ELSEWHERE);
+  expect(await screen.findByRole('status')).toHaveTextContent(ELSEWHERE);
   act(() => havenStore.getState().auth.update({ user: { id: 1, email: 'a@b.test' } as never }));
   expect(screen.queryByRole('status')).toBeNull();
 });

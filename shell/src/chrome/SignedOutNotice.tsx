@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { SIGNED_OUT_NOTICE_EVENT, havenStore, signedOutNoticeText, takeSignedOutNotice, type SignedOutCause } from '@haven/shared';
-import './SignedOutNotice.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary, SIGNED_OUT_NOTICE_EVENT, havenStore, takeSignedOutNotice, type SignedOutCause } from '@haven/shared';
+
+const SignedOutBanner = lazy(() => import('./SignedOutBanner').then((m) => ({ default: m.SignedOutBanner })));
 
 /**
  * Says why this tab was signed out when the person did not do it here (another tab, the company site,
@@ -27,18 +28,16 @@ export function SignedOutNotice() {
   }, []);
   if (!cause) return null;
   return (
-    <div className="hv-signed-out" role="status">
-      <p>{signedOutNoticeText(cause)}</p>
-      <button
-        type="button"
-        className="hv-signed-out__close"
-        onClick={() => {
-          takeSignedOutNotice();
-          setCause(null);
-        }}
-      >
-        Dismiss
-      </button>
-    </div>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <SignedOutBanner
+          cause={cause}
+          onDismiss={() => {
+            takeSignedOutNotice();
+            setCause(null);
+          }}
+        />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, reportError, Spinner, bookingLink } from '@haven/shared';
+import { Button, ErrorBoundary, reportError, Spinner, bookingLink } from '@haven/shared';
 import { providerOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { usePatientZone } from '@haven/shared/session-times';
 import { JOIN_WINDOW_MINUTES } from '@haven/shared/dashboard-rules';
 import { confirmBooking, startCheckout, type SessionBooking } from './api/session-calls';
-import { CancelDialog } from './CancelDialog';
 import { joinSession } from './join-session';
-import { RescheduleDialog } from './RescheduleDialog';
 import { suggestedCheckoutHref } from './suggested-checkout';
 import { canJoin, SessionCard, sessionWhen, useNow } from './SessionCard';
 import { providerName } from './session-labels';
@@ -17,6 +15,9 @@ import './Sessions.css';
 
 // Only couple sessions have a partner line: its code loads when one is shown (the line's space is kept meanwhile).
 const SessionPartner = lazy(() => import('../next-session/SessionPartner').then((m) => ({ default: m.SessionPartner })));
+// The dialogs (and the refund rule the cancel dialog states) load when one is opened, not with the home.
+const CancelDialog = lazy(() => import('./CancelDialog').then((m) => ({ default: m.CancelDialog })));
+const RescheduleDialog = lazy(() => import('./RescheduleDialog').then((m) => ({ default: m.RescheduleDialog })));
 
 type Open = { kind: 'cancel' | 'reschedule'; booking: SessionBooking } | null;
 
@@ -208,22 +209,34 @@ export function SessionsSection({ onSettled, onChanged }: { onSettled?: (settled
         </ul>
       </section>
 
-      {open?.kind === 'cancel' ? (
-        <CancelDialog
-          booking={open.booking}
-          zone={zone}
-          onClose={() => setOpen(null)}
-          onCancelled={() => afterChange(`Your session with ${providerName(open.booking)} on ${at(open.booking)} has been cancelled.`)}
-        />
-      ) : null}
-      {open?.kind === 'reschedule' ? (
-        <RescheduleDialog
-          booking={open.booking}
-          zone={zone}
-          onClose={() => setOpen(null)}
-          onRescheduled={(moved) => afterChange(`Your session with ${providerName(moved)} has been moved to ${at(moved)}.`)}
-        />
-      ) : null}
+      {/* A dialog whose code cannot load says so (the boundary reports it); the next one opened tries again. */}
+      <ErrorBoundary
+        key={open ? `${open.kind}-${open.booking.uuid}` : 'none'}
+        fallback={
+          <p role="alert" className="hv-form-error">
+            We could not open this. Please check your connection and try again.
+          </p>
+        }
+      >
+        <Suspense fallback={null}>
+          {open?.kind === 'cancel' ? (
+            <CancelDialog
+              booking={open.booking}
+              zone={zone}
+              onClose={() => setOpen(null)}
+              onCancelled={() => afterChange(`Your session with ${providerName(open.booking)} on ${at(open.booking)} has been cancelled.`)}
+            />
+          ) : null}
+          {open?.kind === 'reschedule' ? (
+            <RescheduleDialog
+              booking={open.booking}
+              zone={zone}
+              onClose={() => setOpen(null)}
+              onRescheduled={(moved) => afterChange(`Your session with ${providerName(moved)} has been moved to ${at(moved)}.`)}
+            />
+          ) : null}
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }
