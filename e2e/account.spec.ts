@@ -50,6 +50,29 @@ test('a wrong phone length shows the rule and keeps what was typed; the new numb
   await expect(page.getByRole('region', { name: 'Mobile number' })).toContainText(`Current: +91 ${mobile}`);
 });
 
+test("a changed e-mail is the person's own from then on: no anomaly is reported, on the page or after it", async ({ page, request }) => {
+  const anomalies: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && m.text().includes('Anomaly detected')) anomalies.push(m.text());
+  });
+  await freshPatientOnPage(page, request);
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Change e-mail address' });
+  const next = `e2e-new-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@haven.test`;
+  await form.getByLabel('New e-mail').fill(next);
+  await form.getByRole('button', { name: 'Send code' }).click();
+  const confirm = page.getByRole('form', { name: 'Confirm new e-mail address' });
+  await confirm.getByLabel('Code').fill(await lastCode(request, next, 'email'));
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('region', { name: 'E-mail' })).toContainText(`Current: ${next}`);
+  // Pages that carry the person's contact back: the account again and the home.
+  await page.goto('/account');
+  await expect(page.getByRole('region', { name: 'E-mail' })).toContainText(`Current: ${next}`);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Your care team' })).toBeVisible({ timeout: 20_000 });
+  expect(anomalies).toEqual([]);
+});
+
 test('a second profile is created, switched to and deleted', async ({ page, request }) => {
   await freshPatientOnPage(page, request);
   await page.goto('/account/profiles');

@@ -11,6 +11,8 @@ import {
   upcoming,
   type ApiBooking,
 } from './support/dashboard';
+import { liveSession } from './support/session-room';
+import { cancelReturnText } from '../rules/src/index';
 
 // The patient's home against the api: sessions with Today/Tomorrow and zone labels in two
 // browser zones with a fixed clock, join, cancel, reschedule, a failing sessions call, the signed-out
@@ -21,6 +23,9 @@ const upcomingSection = (page: Page) => page.getByRole('region', { name: 'Upcomi
 const completedSection = (page: Page) => page.getByRole('region', { name: /Completed sessions/ });
 /** An upcoming session's card. */
 const card = (page: Page, name: string) => upcomingSection(page).getByRole('article', { name: `Session with ${name}` });
+/** The provider's card in the care team. */
+const teamCard = (page: Page, role: string, name: string) =>
+  page.getByRole('region', { name: 'Your care team' }).getByRole('article', { name: `Your ${role}: ${name}` });
 
 test.describe('in Asia/Kolkata', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
@@ -86,10 +91,23 @@ test.describe('in Asia/Kolkata', () => {
     await answerDashboardModals(request, c);
     await page.goto('/dashboard');
     const rahul = card(page, 'Rahul Mehta');
+    // The care team shows the session as Rahul's next one, and is told at once when it is cancelled.
+    const team = teamCard(page, 'therapist', 'Rahul Mehta');
+    await expect(team.locator('time')).toHaveAttribute('datetime', booking.start_time);
+    const when = (await rahul.locator('time').innerText()).trim();
     await rahul.getByRole('button', { name: 'Cancel' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Cancel session' });
     await expect(dialog).toBeVisible();
+    // What comes back is said before the patient confirms: a paid session, the full amount.
+    const paid = await apiCall<{ data: { fee: number; currency: string } }>(request, c, 'get', `/bookings/${booking.uuid}`);
+    expect(paid.data.fee).toBeGreaterThan(0);
+    await expect(dialog.getByTestId('cancel-return')).toHaveText(
+      cancelReturnText({ kind: 'refund', amount: paid.data.fee, currency: paid.data.currency }),
+    );
+    await expect(dialog.getByTestId('cancel-return')).toContainText('You get back');
+    // The confirming button is styled as the destructive act it is.
+    await expect(dialog.getByRole('button', { name: 'Cancel session' })).toHaveClass(/hv-button--danger\b/);
     await dialog.getByRole('button', { name: 'Cancel session' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please choose a reason.');
     await dialog.getByLabel('I am feeling better').check();
@@ -100,8 +118,31 @@ test.describe('in Asia/Kolkata', () => {
     await expect(rahul).toHaveCount(0);
     await expect(upcomingSection(page)).toContainText('You have no sessions booked.');
     await expect(upcomingSection(page).getByRole('link', { name: 'Find a provider' })).toBeVisible();
+    await expect(
+      upcomingSection(page)
+        .getByRole('status')
+        .filter({ hasText: /^Your session/ }),
+    ).toHaveText(`Your session with Rahul Mehta on ${when} IST has been cancelled.`);
+    await expect(team).toContainText('No session booked');
     const after = await apiCall<{ data: ApiBooking }>(request, c, 'get', `/bookings/${booking.uuid}`);
     expect(after.data).toMatchObject({ status: 'cancelled', cancel_reason: 'I am feeling better: Thank you' });
+  });
+
+  test('a session under way with a care-team provider is shown on their card (not "No session booked")', async ({ page, request }) => {
+    const email = await signUpFreshPatient(request);
+    const c = await signInAs(page, request, email);
+    // Rahul joins the care team with a booked session; that one is cancelled, and one with him starts now.
+    const booked = await bookFreshSession(request, c, 1);
+    await apiCall(request, c, 'post', `/bookings/${booked.uuid}/cancel`, { reason: 'Other' });
+    const live = await liveSession(request, email, 'confirmed', booked.provider.uuid);
+    await answerDashboardModals(request, c);
+    await page.goto('/dashboard');
+    await expect(card(page, 'Rahul Mehta')).toBeVisible();
+    const team = teamCard(page, 'therapist', 'Rahul Mehta');
+    await expect(team).toContainText('Session under way');
+    await expect(team).not.toContainText('No session booked');
+    const held = await apiCall<{ data: ApiBooking }>(request, c, 'get', `/bookings/${live.uuid}`);
+    await expect(team.locator('time')).toHaveAttribute('datetime', held.data.start_time);
   });
 
   test('reschedule moves the session in the api and on the page; Escape closes the dialog and focus returns', async ({ page, request }) => {
@@ -133,6 +174,14 @@ test.describe('in Asia/Kolkata', () => {
     const after = await apiCall<{ data: ApiBooking }>(request, c, 'get', `/bookings/${booking.uuid}`);
     expect(after.data.start_time).toBe(new Date(chosen).toISOString());
     await expect(rahul.locator('time')).toHaveAttribute('datetime', after.data.start_time);
+    // Said at once, and the care team's next session is the new time without a reload.
+    const when = (await rahul.locator('time').innerText()).trim();
+    await expect(
+      upcomingSection(page)
+        .getByRole('status')
+        .filter({ hasText: /^Your session/ }),
+    ).toHaveText(`Your session with Rahul Mehta has been moved to ${when} IST.`);
+    await expect(teamCard(page, 'therapist', 'Rahul Mehta').locator('time')).toHaveAttribute('datetime', after.data.start_time);
   });
 
   test('a failing sessions call leaves the page usable and shows no error text', async ({ page, request }) => {

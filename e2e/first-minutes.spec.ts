@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, logInWithPassword, signUpFreshPatient } from './support/auth';
+import { apiSignIn, logInWithPassword, signUpFreshPatient, submitSignUp } from './support/auth';
 import { apiCall } from './support/dashboard';
 
 // A new patient's first minutes: logging in from the log-in page lands on their care, and at most one
@@ -89,4 +89,24 @@ test("a new patient logs in to their care and meets one interruption a visit, in
   await expect
     .poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen)
     .toContain('dashboard');
+});
+
+test('a patient who signs up with the form is not asked again for the privacy policy they just accepted', async ({ page, request }) => {
+  const email = `e2e-form-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@haven.test`;
+  await page.goto('/auth/sign-up/');
+  await submitSignUp(page.getByRole('form', { name: 'Sign up' }), email);
+  await expect(page).toHaveURL('http://localhost:3000/dashboard');
+  const c = await apiSignIn(request, email);
+  await expect
+    .poll(
+      async () =>
+        (await apiCall<{ privacy_policy_consent_status: string }>(request, c, 'get', '/customers/privacy_policy_consent_status'))
+          .privacy_policy_consent_status,
+    )
+    .toBe('accepted');
+  // What the form's boxes covered is not asked for again: the first thing a visit brings is the welcome.
+  await page.reload();
+  const met = await interruptions(page);
+  expect(met).not.toContain(LEGAL);
+  expect(met[0]).toBe(WELCOME);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshPatientOnPage } from './support/account';
-import { apiCall } from './support/dashboard';
+import { apiCall, markToursSeen } from './support/dashboard';
 
 // Decline and track, matching feedback. Each test signs in a fresh patient of its own.
 
@@ -79,4 +79,27 @@ test.describe('care coordinator', () => {
       ['Ravi', 'email', 'I am not sure whether I need a therapist or a psychiatrist.'],
     ]);
   });
+});
+
+test('stored words read as people write them, through one label rule; matching offers every language the list has', async ({
+  page,
+  request,
+}) => {
+  const { creds } = await freshPatientOnPage(page, request);
+  await markToursSeen(request, creds);
+  await page.goto('/matching');
+  const languages = ['English', 'Hindi', 'Marathi', 'Tamil', 'Bengali', 'Punjabi', 'Kannada', 'Malayalam'];
+  await expect(page.getByLabel('Preferred language').locator('option')).toHaveText(['No preference', ...languages]);
+  const concerns = await page.getByLabel('What would you like help with?').locator('option').allTextContents();
+  expect(concerns).toEqual(expect.arrayContaining(['ADHD', 'OCD', 'Sleep disturbances']));
+  // The provider list offers the same languages, written the same way.
+  await page.goto('/providers');
+  await expect(page.getByLabel('Language').locator('option')).toHaveText(['Any', ...languages]);
+
+  await page.goto('/care-tools');
+  await expect(page.getByText('CBT · 15 min').first()).toBeVisible();
+  await expect(page.getByText(/\bcbt ·/)).toHaveCount(0);
+
+  await page.goto('/journal');
+  await expect(page.getByLabel('Mood (optional)').locator('option')).toHaveText(['Choose a mood', 'Great', 'Good', 'Okay', 'Low', 'Bad']);
 });

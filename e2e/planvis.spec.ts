@@ -110,13 +110,13 @@ test.describe('offline booking by city code (plan 2b2: Bengaluru and Mumbai)', (
   });
 });
 
-test('the clinic filter is kept in activeFilters (ih_clinic_ids): it survives reload and navigation, "Any" forgets it, logout clears it', async ({
+test('the clinic filter is kept in activeFilters (ih_clinic_ids) for the visit: it survives reload and navigation, "Any" forgets it, logout clears it', async ({
   page,
   request,
 }) => {
   const c = await signInAs(page, request, PLAN_EMPLOYEE);
   await answerDashboardModals(request, c);
-  const stored = () => page.evaluate(() => window.localStorage.getItem('activeFilters'));
+  const stored = () => page.evaluate(() => window.sessionStorage.getItem('activeFilters'));
 
   await page.goto('/providers');
   await page.getByLabel('Clinic city').selectOption('blr');
@@ -141,4 +141,41 @@ test('the clinic filter is kept in activeFilters (ih_clinic_ids): it survives re
   await expect.poll(stored).not.toBeNull();
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log out' }).click();
   await expect.poll(stored).toBeNull();
+});
+
+test('a fresh visit to the provider list starts with no filter remembered (city and session alike); what the address carries is honoured', async ({
+  page,
+  context,
+  request,
+}) => {
+  const c = await signInAs(page, request, PLAN_EMPLOYEE);
+  await answerDashboardModals(request, c);
+  // The live list, not the painted snapshot that stands in for it while the page loads.
+  const live = (p: Page) => expect(p.locator('#hv-snapshot')).toHaveCount(0, { timeout: 15_000 });
+  await page.goto('/providers');
+  await live(page);
+  await page.getByLabel('Session', { exact: true }).selectOption('offline');
+  await page.getByLabel('Clinic city').selectOption('blr');
+  await expect(page).toHaveURL(/city=blr/);
+  await expect(page.getByLabel('Clinic city')).toHaveValue('blr');
+
+  // Another visit (a new tab, the same signed-in person): neither filter is brought back unasked.
+  const fresh = await context.newPage();
+  await signInAs(fresh, request, PLAN_EMPLOYEE);
+  await fresh.goto('/providers');
+  await live(fresh);
+  await expect(fresh.getByText(/^\d+ providers? found$/)).toBeVisible();
+  // Long enough for the clinics and the plan to load, when a kept city used to be put back into the address.
+  await expect(fresh.getByLabel('Provider type')).toBeEnabled();
+  await fresh.waitForLoadState('networkidle');
+  await expect(fresh).toHaveURL(/\/providers$/);
+  await expect(fresh.getByLabel('Clinic city')).toHaveValue('');
+  await expect(fresh.getByLabel('Session', { exact: true })).toHaveValue('');
+
+  // A link that carries the filters is honoured in full.
+  await fresh.goto('/providers?m=off&city=mum');
+  await live(fresh);
+  await expect(fresh.getByLabel('Clinic city')).toHaveValue('mum');
+  await expect(fresh.getByLabel('Session', { exact: true })).toHaveValue('offline');
+  await fresh.close();
 });

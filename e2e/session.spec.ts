@@ -34,5 +34,9 @@ test.describe('session on every route', () => {
     const started = Date.now();
     await expect(second).toHaveURL(/\/auth\/log-in\/\?redirectPath=%2Ft-p$/, { timeout: 1_000 });
     expect(Date.now() - started).toBeLessThan(1_000);
+    // The other tab says why it is on the log-in page; the tab that logged out does not.
+    const why = 'You were signed out in another tab or window. Log in again to carry on.';
+    await expect(second.getByRole('status').filter({ hasText: why })).toBeVisible();
+    await expect(first.getByText(why)).toHaveCount(0);
   });
 });

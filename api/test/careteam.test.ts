@@ -51,6 +51,22 @@ describe('my providers (care team)', () => {
     );
     assertClientError(await call(`${api}/customers/my_providers`), 401);
   });
+
+  test('a session under way with a provider is my next session with them (not "no session booked")', async () => {
+    const ananya = await providerUuid('Ananya');
+    const live = await call<{ data: { uuid: string } }>(`${api}/dev/session_room`, {
+      body: { email: 'patient@haven.test', provider_uuid: ananya, minutes: 50 },
+    });
+    assert.equal(live.status, 201, JSON.stringify(live.body));
+    const r = await as(patient, `${api}/customers/my_providers`);
+    const therapist = (r.body.data as Array<{ provider_type: string; next_session: { uuid: string } | null }>).find(
+      (p) => p.provider_type === 'therapist',
+    );
+    assert.equal(therapist!.next_session?.uuid, live.body.data.uuid);
+    // Another patient's care team does not see it.
+    const other = await as(intl, `${api}/customers/my_providers`);
+    assert.ok(!JSON.stringify(other.body).includes(live.body.data.uuid));
+  });
 });
 
 describe('saved providers', () => {

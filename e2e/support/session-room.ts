@@ -25,13 +25,14 @@ export interface LiveSession {
   room_token: string;
 }
 
-/** A confirmed (or cancelled) online session of `email` starting now, and its provider's room link token. */
+/** A confirmed (or cancelled) online session of `email` starting now (with the provider named, else the api's first), and its provider's room link token. */
 export async function liveSession(
   request: APIRequestContext,
   email: string,
   status: 'confirmed' | 'cancelled' = 'confirmed',
+  providerUuid?: string,
 ): Promise<LiveSession> {
-  const response = await request.post(`${API}/dev/session_room`, { data: { email, status } });
+  const response = await request.post(`${API}/dev/session_room`, { data: { email, status, provider_uuid: providerUuid } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: LiveSession }).data;
 }

@@ -24,6 +24,7 @@ export {
 } from './account/consent-party';
 export { CREDENTIALS_STORAGE_KEY } from './account/credentials-key';
 export { PIN_LENGTH, PIN_MESSAGES, pinProblem, type PinProblem } from './account/pin';
+export { parseSignedOutCause, signedOutCause, signedOutNoticeText, type SignedOutCause } from './account/signed-out-notice';
 export {
   ALLOWED_UPLOAD_EXTENSIONS,
   DEFAULT_UPLOAD_LIMIT_MB,
@@ -163,3 +164,6 @@ export {
 export { isValidName, normaliseName, sanitizeName } from './validation/name';
 export { digitsOnly, isAllowedNumericKey, isValidNumber } from './validation/numeric';
 export { DEFAULT_PHONE_COUNTRY, isValidPhone, maxPhoneLength, phoneLengthsOf, type PhoneCountry } from './validation/phone';
+
+// Labels: a stored word (concern, language, category, mood) as a person reads it.
+export { INITIALISMS, wordLabel } from './providers/label';

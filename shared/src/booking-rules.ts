@@ -29,6 +29,7 @@ export {
 export {
   concernLabel,
   languageLabel,
+  PROVIDER_LANGUAGES,
   providerListHref,
   providerPageDescription,
   providerProfilePath,

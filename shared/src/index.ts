@@ -29,7 +29,8 @@ export { apiClient, type ApiClient, type ApiClientOptions } from './api/client';
 export { isApiError } from './api/api-error';
 // The api's OpenAPI contract (types only), for remotes typing their calls' answers.
 export type { components as ApiComponents, paths as ApiPaths } from './api/schema.generated';
-export { type SessionLossDeps } from './api/session-loss';
+export { type SessionLossDeps, SIGNED_OUT_NOTICE_EVENT, takeSignedOutNotice } from './api/session-loss';
+export { signedOutNoticeText, type SignedOutCause, wordLabel } from '@haven/rules';
 export { type Anomaly, type OwnContact } from './api/anomaly-check';
 
 // --- state ---

@@ -74,7 +74,11 @@ export interface NextSession {
   session_type: string;
 }
 
-/** The patient's providers, each with the role it holds for them, and the next session with each. */
+/**
+ * The patient's providers, each with the role it holds for them, and the next session with each: the
+ * earliest pending or confirmed one that has not ended (a session under way is the next one, as in the
+ * upcoming sessions list).
+ */
 export async function myProviders(q: Queryable, userId: number, now: number) {
   const rows = await q.query<ProviderRow & { provider_type: string }>(
     `SELECT p.*, up.provider_type FROM providers p JOIN user_providers up ON up.provider_id = p.id WHERE up.user_id = $1 ORDER BY p.id`,
@@ -82,7 +86,7 @@ export async function myProviders(q: Queryable, userId: number, now: number) {
   );
   const next = await q.query<{ provider_id: number; uuid: string; start_time: Date; mode: string; session_type: string }>(
     `SELECT DISTINCT ON (provider_id) provider_id, uuid::text, start_time, mode, session_type FROM bookings
-       WHERE user_id = $1 AND status IN ('confirmed', 'pending') AND start_time > $2 ORDER BY provider_id, start_time`,
+       WHERE user_id = $1 AND status IN ('confirmed', 'pending') AND end_time > $2 ORDER BY provider_id, start_time`,
     [userId, new Date(now).toISOString()],
   );
   return rows.map((row) => {

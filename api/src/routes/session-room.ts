@@ -132,6 +132,8 @@ export async function sessionRoomRoutes(app: App) {
           minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 240 })),
           // Within the room's open window before the start: a session that may still be cancelled.
           starts_in_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
+          // Whom the session is with (else the first provider offering online sessions).
+          provider_uuid: Type.Optional(Type.String({ format: 'uuid' })),
         }),
         response: { 201: Type.Object({ data: Type.Object({ uuid: Type.String(), room_token: Type.String(), end_time: Type.String() }) }) },
       },
@@ -141,14 +143,16 @@ export async function sessionRoomRoutes(app: App) {
       const user = await findUser(db, 'email', req.body.email.toLowerCase());
       if (!user) throw notFound('No such user');
       const [p] = await db.query<{ id: number }>(
-        `SELECT id FROM providers WHERE online_offering IS NOT NULL AND NOT is_support_provider ORDER BY id LIMIT 1`,
+        `SELECT id FROM providers WHERE online_offering IS NOT NULL AND NOT is_support_provider AND ($1::uuid IS NULL OR uuid = $1::uuid) ORDER BY id LIMIT 1`,
+        [req.body.provider_uuid ?? null],
       );
+      if (!p) throw notFound('No such provider offering online sessions');
       const start = now() + (req.body.starts_in_minutes ?? 0) * 60_000;
       const end = start + (req.body.minutes ?? SESSION_MINUTES) * 60_000;
       const [row] = await db.query<{ uuid: string }>(
         `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status)
        VALUES ($1, $2, $3, $4, 'online', 'individual', $5) RETURNING uuid::text`,
-        [user.id, p!.id, new Date(start).toISOString(), new Date(end).toISOString(), req.body.status ?? 'confirmed'],
+        [user.id, p.id, new Date(start).toISOString(), new Date(end).toISOString(), req.body.status ?? 'confirmed'],
       );
       const b = (await roomBooking(db, row!.uuid))!;
       reply.status(201);

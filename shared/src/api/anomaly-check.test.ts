@@ -32,6 +32,8 @@ test.each<[string, string, unknown, string | null]>([
   ['exempt: validate_token', '/auth/validate_token?device_info=x', { email: 'a@b.com' }, null],
   ['exempt: customers/documents', '/customers/documents/5', { documents: [1] }, null],
   ['exempt: profile_info', '/customers/profile_info', { mobile: '1' }, null],
+  ['exempt: my own record after a contact change', '/customers/contact_change/verify', { data: { email: 'new@me.test' } }, null],
+  ['another answer with a new e-mail is still flagged', '/customers/profile', { data: { email: 'new@me.test' } }, 'email'],
   ['exempt: emergency_contact', '/customers/emergency_contact', { phone: '9111111111' }, null],
 ])('%s', (_name, path, data, field) => {
   const result = findAnomaly({ path, data, user: me, supportNumbers: support });

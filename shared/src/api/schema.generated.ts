@@ -7497,6 +7497,8 @@ export interface paths {
                         status?: "confirmed" | "cancelled";
                         minutes?: number;
                         starts_in_minutes?: number;
+                        /** Format: uuid */
+                        provider_uuid?: string;
                     };
                 };
             };

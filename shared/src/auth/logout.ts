@@ -18,6 +18,7 @@ import {
   storageSet,
 } from './storage-keys';
 import { ACTIVE_FILTERS_KEY } from '../rules/providers/active-filters';
+import { setOwnLogoutRunning } from '../api/session-loss';
 
 export const LOGOUT_REDIRECT_URL = '/auth/log-in/?redirectPath=%2Ft-p';
 
@@ -43,8 +44,10 @@ export function logoutsStarted(): number {
 
 export function logout(options: LogoutOptions = {}): Promise<void> {
   // One logout at a time: the cross-tab watcher and a button press may meet.
+  setOwnLogoutRunning(true);
   running ??= doLogout(options).finally(() => {
     running = null;
+    setOwnLogoutRunning(false);
   });
   return running;
 }
@@ -82,6 +85,8 @@ async function doLogout({
   clearCredentials();
   storageRemove(SECONDARY_TOKEN_KEY);
   storageRemove(CUSTOMER_ID_KEY);
+  // The provider list's clinic city is kept for the visit (session storage); an older build kept it in local storage.
+  storageRemove(ACTIVE_FILTERS_KEY, () => window.sessionStorage);
   storageRemove(ACTIVE_FILTERS_KEY);
   storageSet(LOGIN_STATUS_KEY, 'false');
   if (partnerVerified !== null) storageSet(PARTNER_VERIFIED_KEY, partnerVerified);

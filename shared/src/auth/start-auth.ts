@@ -6,6 +6,7 @@ import { bootstrapAuth, type BootstrapResult } from './bootstrap';
 import { handleCodeLogin, planCodeLogin } from './code-login';
 import { watchCrossTabLogout } from './cross-tab-logout';
 import { logout } from './logout';
+import { noteSignedOut } from '../api/session-loss';
 import { captureHandoffToken, completeHandoff, takeHandoffToken } from './partner-handoff';
 import { watchSessionOnFocus } from './session-focus-check';
 import { startTokenRefresh } from '../credentials/token-refresh';
@@ -20,6 +21,7 @@ export function startAuth({ navigate }: { navigate?: Navigate } = {}): Promise<B
     onLogout: (reason) => {
       // This tab's own logout also flips loginstatus: act only while someone is logged in here.
       if (!havenStore.getState().auth.user) return;
+      noteSignedOut('elsewhere');
       void logout({ reason: `cross-tab:${reason}`, skipServer: true, ...(navigate ? { navigate } : {}) });
     },
   });

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { CrisisBar, ErrorBoundary, ErrorScreen, OfflineBanner, ToastHost } from '@haven/shared';
 import { getBrokenApps, subscribeBrokenApps } from './broken-apps';
 import { remoteForPath } from '../routing/route-table';
+import { SignedOutNotice } from './SignedOutNotice';
 
 function useCurrentPath(): string {
   return useSyncExternalStore(
@@ -35,6 +36,7 @@ export function Chrome({ probeUrl }: { probeUrl: string }) {
   return (
     <ErrorBoundary>
       <OfflineBanner probeUrl={probeUrl} />
+      <SignedOutNotice />
       <CrisisBar />
       <ToastHost />
       <BrokenRouteScreen />

@@ -27,6 +27,7 @@ describe('SignUpPage', () => {
       http.post(`${API}/auth`, () => json({ status: 'success', data: apiUser() }, 200, credHeaders)),
       http.post(`${API}/customers/mark_tnc_and_privacy`, () => json({ success: true })),
       http.post(`${API}/customers/mark_eighteen_plus`, () => json({ success: true })),
+      http.post(`${API}/customers/mark_privacy_policy`, () => json({ success: true, privacy_policy_consent_status: 'accepted' })),
     );
     const user = userEvent.setup();
     renderAt('/auth/sign-up?redirectPath=%2Ft-p', '/auth/sign-up/*', <SignUpPage />);
@@ -42,6 +43,12 @@ describe('SignUpPage', () => {
       last_name: "D'Souza-Rao",
     });
     await waitFor(() => expect(calls('POST', '/customers/mark_eighteen_plus')).toHaveLength(1));
+    // The privacy policy the box names is the current one: accepted now, not asked for again.
+    await waitFor(() => expect(calls('POST', '/customers/mark_privacy_policy')).toHaveLength(1));
+    expect(JSON.parse(calls('POST', '/customers/mark_privacy_policy')[0]?.body ?? '{}')).toEqual({
+      method_type: 'web_sign_up',
+      policy_type: 'privacy_policy',
+    });
   });
 
   it('needs the 18+ and terms boxes and matching passwords', async () => {
@@ -167,6 +174,7 @@ describe('SignUpPage', () => {
       http.post(`${API}/auth`, () => json({ status: 'success', data: apiUser() }, 200, credHeaders)),
       http.post(`${API}/customers/mark_tnc_and_privacy`, () => json({ success: true })),
       http.post(`${API}/customers/mark_eighteen_plus`, () => json({ success: true })),
+      http.post(`${API}/customers/mark_privacy_policy`, () => json({ success: true, privacy_policy_consent_status: 'accepted' })),
     );
     const user = userEvent.setup();
     renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);

@@ -1,10 +1,15 @@
 import { apiClient, reportError } from '@haven/shared';
 
-/** After sign-up: the terms/privacy and eighteen-plus consents the form collected (product rules, Calls to the api: mark calls). */
+/**
+ * After sign-up: the consents the form collected (product rules, Calls to the api: mark calls): the terms and
+ * privacy, eighteen-plus, and the current privacy policy itself: the box the person ticked names it, so
+ * the dashboard does not ask them minutes later to accept the "updated" policy they just accepted.
+ */
 export async function markSignUpConsents(): Promise<void> {
   const results = await Promise.allSettled([
     apiClient.post('/customers/mark_tnc_and_privacy'),
     apiClient.post('/customers/mark_eighteen_plus'),
+    apiClient.post('/customers/mark_privacy_policy', { method_type: 'web_sign_up', policy_type: 'privacy_policy' }),
   ]);
   for (const r of results) if (r.status === 'rejected') reportError(r.reason, { where: 'sign-up consents' });
 }

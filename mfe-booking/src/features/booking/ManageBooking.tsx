@@ -99,7 +99,7 @@ export function ManageBooking() {
               <Button variant="secondary" onClick={() => set({ action: 'reschedule' })}>
                 Reschedule
               </Button>
-              <Button variant="ghost" onClick={() => set({ action: 'cancel' })}>
+              <Button variant="danger-ghost" onClick={() => set({ action: 'cancel' })}>
                 Cancel session
               </Button>
             </div>
@@ -145,7 +145,7 @@ export function ManageBooking() {
                   rows={3}
                 />
               </div>
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" variant="danger" disabled={busy}>
                 Cancel this session
               </Button>
               <Button variant="ghost" onClick={() => set({ action: null })}>

@@ -4,6 +4,8 @@ import {
   CLINIC_CODES,
   cityOffered,
   concernLabel,
+  languageLabel,
+  PROVIDER_LANGUAGES,
   roleLabels,
   roleOffered,
   useBookingOptions,
@@ -19,7 +21,6 @@ const TYPES: Array<[string, string]> = [
   ['coach', 'Coach'],
   ['childenfirstindia', 'Children-first care'],
 ];
-const LANGUAGES = ['english', 'hindi', 'marathi', 'tamil', 'bengali', 'punjabi', 'kannada', 'malayalam'];
 const GENDERS: Array<[string, string]> = [
   ['female', 'Female'],
   ['male', 'Male'],
@@ -41,8 +42,6 @@ const CONCERNS = [
   'academic-concerns',
   'relationship',
 ];
-const readable = (slug: string) =>
-  slug === 'adhd' || slug === 'ocd' ? slug.toUpperCase() : slug[0]!.toUpperCase() + slug.slice(1).replace(/-/g, ' ');
 
 interface SelectProps {
   id: string;
@@ -121,7 +120,7 @@ export function FilterBar({ filters, onChange }: { filters: ProviderFilters; onC
         id="f-language"
         label="Language"
         value={filters.language ?? ''}
-        options={LANGUAGES.map((l) => [l, readable(l)])}
+        options={PROVIDER_LANGUAGES.map((l) => [l, languageLabel(l)])}
         onChange={(v) => set('language', v)}
       />
       <FilterSelect id="f-gender" label="Gender" value={filters.gender ?? ''} options={GENDERS} onChange={(v) => set('gender', v)} />

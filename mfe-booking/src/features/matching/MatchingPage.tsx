@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, PageFrame, reportError, useHavenStore, type Provider } from '@haven/shared';
 import {
+  concernLabel,
+  languageLabel,
   matchingPayload,
+  PROVIDER_LANGUAGES,
   providerOffered,
   roleOffered,
   useBookingOptions,
@@ -129,12 +132,13 @@ export function MatchingPage() {
           {choice(
             'concern',
             'What would you like help with?',
-            CONCERNS.map((c) => [c, c.replace(/-/g, ' ')]),
+            CONCERNS.map((c) => [c, concernLabel(c)]),
           )}
-          {choice('language', 'Preferred language', [
-            ['english', 'English'],
-            ['hindi', 'Hindi'],
-          ])}
+          {choice(
+            'language',
+            'Preferred language',
+            PROVIDER_LANGUAGES.map((l) => [l, languageLabel(l)]),
+          )}
           {choice(
             'mode',
             'How would you like to meet?',

@@ -1,6 +1,7 @@
 // Product rules, What the client keeps: browser storage `activeFilters (ih_clinic_ids)`: the provider list's clinic filter is kept as
-// clinic ids and restored when the list opens without one (reload, a link from elsewhere). Choosing
-// "Any" forgets it; logout removes it (shared logout).
+// clinic ids for the visit (session storage) and restored when the list opens without one later in that
+// visit. A fresh visit starts clean, as the other filters do (it used to bring back a city chosen days
+// ago, unasked); a city in the address is honoured. Choosing "Any" forgets it; logout removes it (shared logout).
 import { useEffect, useState } from 'react';
 import {
   ACTIVE_FILTERS_KEY,
@@ -15,15 +16,15 @@ import { fetchClinics, type ClinicAnswer } from '../booking/api/booking-calls';
 
 function storedIds(): number[] {
   try {
-    return parseActiveFilters(localStorage.getItem(ACTIVE_FILTERS_KEY)).ih_clinic_ids;
+    return parseActiveFilters(sessionStorage.getItem(ACTIVE_FILTERS_KEY)).ih_clinic_ids;
   } catch {
     return []; // storage blocked (privacy mode): nothing was kept
   }
 }
 function store(ids: number[]): void {
   try {
-    if (ids.length) localStorage.setItem(ACTIVE_FILTERS_KEY, serializeActiveFilters({ ih_clinic_ids: ids }));
-    else localStorage.removeItem(ACTIVE_FILTERS_KEY);
+    if (ids.length) sessionStorage.setItem(ACTIVE_FILTERS_KEY, serializeActiveFilters({ ih_clinic_ids: ids }));
+    else sessionStorage.removeItem(ACTIVE_FILTERS_KEY);
   } catch (e) {
     reportError(e, { area: 'activeFilters' });
   }

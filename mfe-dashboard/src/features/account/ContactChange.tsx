@@ -2,7 +2,7 @@
 // a code goes to it, and only the code coming back makes the change. What was typed stays in the
 // fields whatever goes wrong.
 import { useState } from 'react';
-import { APP_OWNED_FIELD_NOTE, Button, emailProblem, isEditDisabled, EMAIL_MESSAGES, eventBus } from '@haven/shared';
+import { APP_OWNED_FIELD_NOTE, Button, emailProblem, isEditDisabled, EMAIL_MESSAGES, eventBus, havenStore } from '@haven/shared';
 import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { confirmContactCode, sendContactCode, type ApiUser, type ContactKind } from './api/account-calls';
@@ -82,6 +82,8 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
     confirm.clear();
     try {
       const updated = await confirmContactCode(kind, v.code);
+      // The signed-in user is the person's own contact from now on (the anomaly check compares answers with it).
+      havenStore.getState().auth.updateProfile(kind === 'email' ? { email: updated.email ?? null } : { mobile: updated.mobile ?? null });
       eventBus.emit('profile:event', { name: kind === 'email' ? 'email_update' : 'phone_update', profileId: updated.uuid });
       setSentTo(null);
       codeForm.reset();

@@ -178,7 +178,7 @@ export function DocumentsPage() {
                   Download<span className="hv-visually-hidden"> {d.file_name}</span>
                 </Button>
                 <Button
-                  variant="ghost"
+                  variant="danger-ghost"
                   onClick={() => {
                     remove.setError(null);
                     setDeleting(d);
@@ -200,6 +200,7 @@ export function DocumentsPage() {
               Keep file
             </Button>
             <Button
+              variant="danger"
               disabled={remove.busy}
               onClick={() =>
                 void remove.run(

@@ -19,9 +19,10 @@ type Load =
  * My care team: the current therapist, psychiatrist and couples therapist (product rules, Users and roles: my roles),
  * each with the next session and book again; a picker of whom to book, care coordinators included
  * (providers dropdown with include_support_providers); then saved and suggested providers.
- * `onSettled` says when the team is known, so the home shows its sections together (no shift).
+ * `onSettled` says when the team is known, so the home shows its sections together (no shift); a new
+ * `refreshKey` (a session moved, cancelled or booked on the page) reads the team again, the shown one kept meanwhile.
  */
-export function CareTeamSection({ onSettled }: { onSettled?: (settled: boolean) => void }) {
+export function CareTeamSection({ onSettled, refreshKey = 0 }: { onSettled?: (settled: boolean) => void; refreshKey?: number }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { zone } = usePatientZone();
@@ -37,7 +38,7 @@ export function CareTeamSection({ onSettled }: { onSettled?: (settled: boolean) 
         setLoad({ status: 'failed', message: describeApiError(e, { action: 'load your care team' }).message });
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, refreshKey]);
   useEffect(() => onSettled?.(load.status !== 'loading'), [load.status, onSettled]);
 
   const members = load.status === 'ready' ? careTeam(load.team) : [];
@@ -79,7 +80,8 @@ export function CareTeamSection({ onSettled }: { onSettled?: (settled: boolean) 
                   <p className="hv-session__when">
                     {p.next_session && when ? (
                       <>
-                        Next session: <time dateTime={p.next_session.start_time}>{when}</time>
+                        {Date.parse(p.next_session.start_time) <= now ? 'Session under way, since' : 'Next session:'}{' '}
+                        <time dateTime={p.next_session.start_time}>{when}</time>
                       </>
                     ) : (
                       'No session booked'

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { BackControl, PageFrame, useApiRead } from '@haven/shared';
+import { BackControl, PageFrame, useApiRead, wordLabel } from '@haven/shared';
 import { LoadState } from '@haven/shared/form-kit';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';
@@ -17,7 +17,7 @@ function ToolCard({ tool, note }: { tool: CareTool; note?: string }) {
         <Link to={`/care-tools/${tool.slug}`}>{tool.title}</Link>
       </h3>
       <p className="hv-session__meta">
-        {tool.category} · {tool.duration_minutes} min
+        {wordLabel(tool.category)} · {tool.duration_minutes} min
       </p>
       <p>{tool.description}</p>
       {note ? <p className="hv-card__note">{note}</p> : null}
@@ -84,7 +84,7 @@ export function CareToolDetailPage() {
       {t ? (
         <>
           <p className="hv-session__meta">
-            {t.category} · {t.duration_minutes} min
+            {wordLabel(t.category)} · {t.duration_minutes} min
           </p>
           <p>{t.description}</p>
           {t.assignment ? (

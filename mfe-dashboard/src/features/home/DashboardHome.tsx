@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { ErrorBoundary, PageFrame, useHavenStore } from '@haven/shared';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { DashboardModals } from '../modals/DashboardModals';
@@ -30,6 +30,9 @@ export function DashboardHome() {
   // Sessions, the zone note and the nudges fill in one by one: shown together once all are known.
   const [sessionsSettled, setSessionsSettled] = useState(false);
   const [careTeamSettled, setCareTeamSettled] = useState(false);
+  // A session rescheduled, cancelled or booked here: the care team's next session is read again at once.
+  const [sessionsChanged, setSessionsChanged] = useState(0);
+  const onSessionsChanged = useCallback(() => setSessionsChanged((n) => n + 1), []);
   const nudgesLoaded = useHavenStore((s) => s.nudge.isAllLoaded);
   const shown = sessionsSettled && careTeamSettled && nudgesLoaded;
   return (
@@ -37,9 +40,9 @@ export function DashboardHome() {
       <Tour section="dashboard" ready={modalsSettled && shown} />
       <ShownWhenSettled settled={shown} label="Loading your care">
         <div data-tour="sessions">
-          <Sessions onSettled={setSessionsSettled} />
+          <Sessions onSettled={setSessionsSettled} onChanged={onSessionsChanged} />
         </div>
-        <CareTeam onSettled={setCareTeamSettled} />
+        <CareTeam onSettled={setCareTeamSettled} refreshKey={sessionsChanged} />
         <div data-tour="nudges">
           <Nudges />
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Dialog, Button, PageFrame, reportError, Spinner, useHavenStore } from '@haven/shared';
+import { Dialog, Button, PageFrame, reportError, Spinner, useHavenStore, wordLabel } from '@haven/shared';
 import { TourHelp } from '../tours/useGuidedTour';
 import { deleteEntry, listEntries, MOODS, saveEntry, type JournalEntry, type Mood } from './api/journal-calls';
 import { EMPTY_DRAFT, isEmptyDraft, loadDraft, storeDraft, type JournalDraft } from './journal-draft';
@@ -80,7 +80,7 @@ function JournalEditor({ userKey, onSaved }: { userKey: string; onSaved: (entry:
         <option value="">Choose a mood</option>
         {MOODS.map((m) => (
           <option key={m} value={m}>
-            {m}
+            {wordLabel(m)}
           </option>
         ))}
       </select>
@@ -185,7 +185,7 @@ export function JournalPage() {
                   <time dateTime={e.created_at}>
                     {new Date(e.created_at).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}
                   </time>
-                  {e.mood ? ` · ${e.mood}` : ''}
+                  {e.mood ? ` · ${wordLabel(e.mood)}` : ''}
                 </p>
                 <p className="hv-journal-body">{e.body}</p>
                 <div className="hv-session__actions">
@@ -193,7 +193,7 @@ export function JournalPage() {
                     Edit<span className="hv-visually-hidden"> {e.title}</span>
                   </Button>
                   <Button
-                    variant="ghost"
+                    variant="danger-ghost"
                     onClick={() => {
                       setDeleteError(null);
                       setDeleting(e);
@@ -219,7 +219,9 @@ export function JournalPage() {
             <Button variant="secondary" onClick={() => setDeleting(null)}>
               Keep entry
             </Button>
-            <Button onClick={() => void confirmDelete()}>Delete entry</Button>
+            <Button variant="danger" onClick={() => void confirmDelete()}>
+              Delete entry
+            </Button>
           </div>
         </Dialog>
       ) : null}

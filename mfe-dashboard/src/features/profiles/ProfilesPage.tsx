@@ -140,7 +140,7 @@ export function ProfilesPage() {
       </span>
       {!actingAsOther ? (
         <Button
-          variant="ghost"
+          variant="danger-ghost"
           onClick={() => {
             remove.setError(null);
             setDeleting(p);
@@ -202,6 +202,7 @@ export function ProfilesPage() {
               Keep profile
             </Button>
             <Button
+              variant="danger"
               disabled={remove.busy}
               onClick={() =>
                 void remove.run(

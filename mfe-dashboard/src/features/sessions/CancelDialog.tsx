@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, Button } from '@haven/shared';
+import { cancelReturn, cancelReturnText } from '@haven/shared/booking-rules';
 import { useDialogAction } from '../common/useDialogAction';
 import { cancelBooking, type SessionBooking } from './api/session-calls';
 import { providerName } from './session-labels';
@@ -25,6 +26,8 @@ export function CancelDialog({ booking, zone, onClose, onCancelled }: Props) {
   const [choice, setChoice] = useState<string>('');
   const [details, setDetails] = useState('');
   const { busy, run, alert, setError } = useDialogAction('We could not cancel this session. Please try again.');
+  // What comes back depends on the time (nothing after the start); the dialog's opening time is close enough.
+  const [openedAt] = useState(() => Date.now());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +42,7 @@ export function CancelDialog({ booking, zone, onClose, onCancelled }: Props) {
   return (
     <Dialog title="Cancel session" description={`${providerName(booking)}, ${sessionWhen(booking, zone)}`} onDismiss={onClose}>
       <form onSubmit={submit} aria-label="Cancel session" noValidate>
+        <p data-testid="cancel-return">{cancelReturnText(cancelReturn(booking, openedAt))}</p>
         <fieldset className="hv-choice-list">
           <legend>Why are you cancelling?</legend>
           {CANCEL_REASONS.map((reason) => (
@@ -64,7 +68,7 @@ export function CancelDialog({ booking, zone, onClose, onCancelled }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Keep session
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" variant="danger" disabled={busy}>
             {busy ? 'Cancelling…' : 'Cancel session'}
           </Button>
         </div>

@@ -9,7 +9,8 @@ interface Props {
   booking: SessionBooking;
   zone: string;
   onClose: () => void;
-  onRescheduled: () => void;
+  /** Called with the booking at its new time. */
+  onRescheduled: (moved: SessionBooking) => void;
 }
 
 function localDate(instant: string | number, zone: string): string {
@@ -57,7 +58,15 @@ export function RescheduleDialog({ booking, zone, onClose, onRescheduled }: Prop
       setError('Please choose a new time.');
       return;
     }
-    void run('reschedule session', () => rescheduleBooking(booking.uuid, chosen).then(() => undefined), onRescheduled);
+    let moved: SessionBooking = { ...booking, start_time: chosen };
+    void run(
+      'reschedule session',
+      () =>
+        rescheduleBooking(booking.uuid, chosen).then((b) => {
+          moved = b;
+        }),
+      () => onRescheduled(moved),
+    );
   };
 
   return (

@@ -1,21 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, reportError, Spinner, bookingLink } from '@haven/shared';
+import { Button, ErrorBoundary, reportError, Spinner, bookingLink } from '@haven/shared';
 import { providerOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { usePatientZone } from '@haven/shared/session-times';
 import { JOIN_WINDOW_MINUTES } from '@haven/shared/dashboard-rules';
 import { confirmBooking, startCheckout, type SessionBooking } from './api/session-calls';
-import { CancelDialog } from './CancelDialog';
 import { joinSession } from './join-session';
-import { RescheduleDialog } from './RescheduleDialog';
 import { suggestedCheckoutHref } from './suggested-checkout';
-import { canJoin, SessionCard, useNow } from './SessionCard';
+import { canJoin, SessionCard, sessionWhen, useNow } from './SessionCard';
+import { providerName } from './session-labels';
 import { loadUpcomingSessions } from './load-sessions';
 import { useSessions } from './useSessions';
 import './Sessions.css';
 
 // Only couple sessions have a partner line: its code loads when one is shown (the line's space is kept meanwhile).
 const SessionPartner = lazy(() => import('../next-session/SessionPartner').then((m) => ({ default: m.SessionPartner })));
+// The dialogs (and the refund rule the cancel dialog states) load when one is opened, not with the home.
+const CancelDialog = lazy(() => import('./CancelDialog').then((m) => ({ default: m.CancelDialog })));
+const RescheduleDialog = lazy(() => import('./RescheduleDialog').then((m) => ({ default: m.RescheduleDialog })));
 
 type Open = { kind: 'cancel' | 'reschedule'; booking: SessionBooking } | null;
 
@@ -27,7 +29,7 @@ function bookAgainHref(b: SessionBooking): string {
  * Upcoming, suggested and completed sessions (product rules, Sessions and the room) with join, reschedule, cancel and book again.
  * `onSettled` says when the lists and the zone note are known, so the home can show them without a shift.
  */
-export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) => void }) {
+export function SessionsSection({ onSettled, onChanged }: { onSettled?: (settled: boolean) => void; onChanged?: () => void }) {
   const s = useSessions();
   const { zone, abbreviation, isForeign, settled: zoneSettled } = usePatientZone();
   const settled = s.settled && zoneSettled;
@@ -38,9 +40,15 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
   const [open, setOpen] = useState<Open>(null);
   const [accepting, setAccepting] = useState<string | null>(null);
   const [acceptError, setAcceptError] = useState<string | null>(null);
+  // What the last reschedule or cancel did, said where the list changed (it stays until the next change).
+  const [done, setDone] = useState<string | null>(null);
 
-  const afterChange = () => {
+  // The other parts of the page that show sessions (the care team's next session) are told at once.
+  const at = (b: SessionBooking) => `${sessionWhen(b, zone)}${abbreviation ? ` ${abbreviation}` : ''}`;
+  const afterChange = (message: string) => {
     setOpen(null);
+    setDone(message);
+    onChanged?.();
     void loadUpcomingSessions();
   };
   const accept = async (b: SessionBooking) => {
@@ -57,6 +65,7 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
       } else {
         await confirmBooking(b.uuid);
       }
+      onChanged?.();
       await loadUpcomingSessions();
     } catch (error) {
       reportError(error, { where: 'accept suggested session', uuid: b.uuid });
@@ -76,6 +85,9 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
 
       <section aria-labelledby="upcoming-heading" className="hv-sessions">
         <h2 id="upcoming-heading">Upcoming sessions</h2>
+        <div role="status" className="hv-sessions__done">
+          {done ? <p>{done}</p> : null}
+        </div>
         {s.fetchingUpcoming && s.upcoming.length === 0 ? <Spinner label="Loading upcoming sessions" /> : null}
         {!s.fetchingUpcoming && s.upcoming.length === 0 ? (
           <div className="hv-empty">
@@ -109,7 +121,7 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
                       <Button variant="secondary" onClick={() => setOpen({ kind: 'reschedule', booking: b })}>
                         Reschedule
                       </Button>
-                      <Button variant="ghost" onClick={() => setOpen({ kind: 'cancel', booking: b })}>
+                      <Button variant="danger-ghost" onClick={() => setOpen({ kind: 'cancel', booking: b })}>
                         Cancel
                       </Button>
                       {b.session_type === 'couple' ? (
@@ -197,12 +209,34 @@ export function SessionsSection({ onSettled }: { onSettled?: (settled: boolean) 
         </ul>
       </section>
 
-      {open?.kind === 'cancel' ? (
-        <CancelDialog booking={open.booking} zone={zone} onClose={() => setOpen(null)} onCancelled={afterChange} />
-      ) : null}
-      {open?.kind === 'reschedule' ? (
-        <RescheduleDialog booking={open.booking} zone={zone} onClose={() => setOpen(null)} onRescheduled={afterChange} />
-      ) : null}
+      {/* A dialog whose code cannot load says so (the boundary reports it); the next one opened tries again. */}
+      <ErrorBoundary
+        key={open ? `${open.kind}-${open.booking.uuid}` : 'none'}
+        fallback={
+          <p role="alert" className="hv-form-error">
+            We could not open this. Please check your connection and try again.
+          </p>
+        }
+      >
+        <Suspense fallback={null}>
+          {open?.kind === 'cancel' ? (
+            <CancelDialog
+              booking={open.booking}
+              zone={zone}
+              onClose={() => setOpen(null)}
+              onCancelled={() => afterChange(`Your session with ${providerName(open.booking)} on ${at(open.booking)} has been cancelled.`)}
+            />
+          ) : null}
+          {open?.kind === 'reschedule' ? (
+            <RescheduleDialog
+              booking={open.booking}
+              zone={zone}
+              onClose={() => setOpen(null)}
+              onRescheduled={(moved) => afterChange(`Your session with ${providerName(moved)} has been moved to ${at(moved)}.`)}
+            />
+          ) : null}
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

@@ -1,6 +1,8 @@
 // The tour library, loaded only when a tour runs (a lazy chunk of its own with its styles). driver.js
-// gives a real dialog (labelled by the step title, focus moved in and trapped, restored at the end) and
-// keyboard control (arrows, Escape); a live region also announces each step to screen readers.
+// gives a real dialog (labelled by the step title, focus moved in and trapped, restored at the end); the
+// keys (arrows, Escape) are ours: driver.js ignores an arrow pressed while a step is still settling (the
+// frame after each step, longer on a busy machine), so a person's press was sometimes lost. A live region
+// also announces each step to screen readers.
 import { driver, type DriveStep } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import './Tour.css';
@@ -38,7 +40,7 @@ export function runTour(steps: readonly TourStep[], onEnd: () => void): void {
     prevBtnText: 'Back',
     doneBtnText: 'Done',
     popoverClass: 'hv-tour',
-    allowKeyboardControl: true,
+    allowKeyboardControl: false,
     // No animation: calm for everyone, and a key pressed mid-transition is never dropped.
     animate: false,
     smoothScroll: false,
@@ -49,14 +51,26 @@ export function runTour(steps: readonly TourStep[], onEnd: () => void): void {
       const index = state.activeIndex ?? 0;
       live.textContent = `Tour step ${index + 1} of ${present.length}: ${present[index]?.title ?? ''}`;
     },
-    // Every way out (Done, close, Escape, a click outside) passes here; driver.js calls onDestroyed
-    // only when a step had finished highlighting, so a tour closed very early would go unrecorded.
-    onDestroyStarted: () => {
-      cleaner.disconnect();
-      live.remove();
-      onEnd();
-      tour.destroy();
-    },
+    // Every way out (Done, close, a click outside, and Escape below) passes here; driver.js calls
+    // onDestroyed only when a step had finished highlighting, so a tour closed very early would go unrecorded.
+    onDestroyStarted: () => finish(),
   });
+  // Every press counts: moving on does not wait for the step before to settle. Next on the last step is Done.
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') finish();
+    else if (event.key === 'ArrowRight') tour.moveNext();
+    else if (event.key === 'ArrowLeft' && tour.hasPreviousStep()) tour.movePrevious();
+  };
+  let finished = false;
+  function finish() {
+    if (finished) return;
+    finished = true;
+    window.removeEventListener('keyup', onKey);
+    cleaner.disconnect();
+    live.remove();
+    onEnd();
+    tour.destroy();
+  }
+  window.addEventListener('keyup', onKey);
   tour.drive();
 }

@@ -1,6 +1,7 @@
 // Product rules, What the client keeps: browser storage `activeFilters (ih_clinic_ids)`: the provider list's clinic filter, kept as the
-// ids of the in-house clinics (GET customers/ih_clinics) so it survives reload and navigation; logout
-// removes it with the other per-user keys.
+// ids of the in-house clinics (GET customers/ih_clinics) for the visit (session storage): a link without a
+// city later in the same visit opens with it, a fresh visit starts clean like every other filter, and
+// the address always wins. Logout removes it with the other per-user keys.
 export const ACTIVE_FILTERS_KEY = 'activeFilters';
 
 export interface ActiveFilters {

@@ -4,20 +4,15 @@
  * codes, product rules, Providers and fees), so expertise and concerns link profiles to each other.
  */
 import { queryFromFilters } from './provider-filters';
-import { roleLabels } from '@haven/rules';
+import { roleLabels, wordLabel } from '@haven/rules';
 
 /** /provider/<uuid>/ : the address the sitemap lists and the static server prerenders. */
 export function providerProfilePath(uuid: string): string {
   return `/provider/${encodeURIComponent(uuid)}/`;
 }
 
-const UPPER = new Set(['adhd', 'ocd']);
-/** 'sleep-disturbances' -> 'Sleep disturbances'; 'adhd' -> 'ADHD'. */
-export function concernLabel(slug: string): string {
-  if (UPPER.has(slug)) return slug.toUpperCase();
-  const words = slug.replace(/[-_]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
-}
+/** 'sleep-disturbances' -> 'Sleep disturbances'; 'adhd' -> 'ADHD' (the one label rule). */
+export const concernLabel = (slug: string): string => wordLabel(slug);
 
 /** The provider list filtered to one concern or one role: /providers?c=anx */
 export function providerListHref(filter: { concern?: string; role?: string }): string {
@@ -25,8 +20,11 @@ export function providerListHref(filter: { concern?: string; role?: string }): s
   return q ? `/providers?${q}` : '/providers';
 }
 
+/** The languages providers offer, in the order every language choice lists them (filters, matching). */
+export const PROVIDER_LANGUAGES = ['english', 'hindi', 'marathi', 'tamil', 'bengali', 'punjabi', 'kannada', 'malayalam'] as const;
+
 /** 'english' -> 'English': a language as the product writes it. */
-export const languageLabel = (l: string) => (l ? l[0]!.toUpperCase() + l.slice(1) : l);
+export const languageLabel = (l: string): string => wordLabel(l);
 /** The page description (meta description and share text) of a public profile, the same in the app and the prerendered page. */
 export function providerPageDescription(p: {
   firstname: string;

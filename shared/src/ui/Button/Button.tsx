@@ -3,7 +3,8 @@ import { createClickThrottle } from '../Form/click-throttle';
 import '../tokens.css';
 import './Button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+// danger: the act that ends or removes something (cancel a session, delete); danger-ghost: the quiet button that opens it.
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-ghost';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
