@@ -41,6 +41,8 @@ export type { Clinic } from './state/clinics';
 export type { Offer } from './state/offer';
 export type { Consents } from './state/consent';
 export type { PackageDetails } from './state/package';
+export type { CoachmarkingData } from './state/coachmarking';
+export type { InitialAssessmentData } from './state/initial-assessment';
 export type {
   AuthUser,
   DeviceInfo,
@@ -134,6 +136,7 @@ export { type CrossTabLogoutReason } from './auth/cross-tab-logout';
 export { navigateInApp, type Navigate } from './auth/app-navigation';
 export { startAuth } from './auth/start-auth';
 export { provideSignInEntry } from './auth/load-auth-flows';
+export type { SignInEntry, CrnidOutcome, GoogleIdentity, GoogleCredentialResponse } from './auth/sign-in-entry';
 export { type BootstrapResult, type BootstrapStep } from './auth/bootstrap';
 export { isCodeLoginInProgress, LOG_IN_PATH, type CodeLoginPlan } from './auth/code-login';
 export { runLogin, type LoginOutcome, type LoginOptions } from './auth/complete-login';
@@ -148,7 +151,7 @@ export { isCancelledRequest } from './api/cancelled';
 export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-booking-configs';
 export { loadAppVisibility } from './state/load-app-visibility';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
-export type { ApiUser, OtpChannel, OtpTarget } from './auth/api/types';
+export type { ApiUser, OtpChannel, OtpTarget, OtpSendAnswer, OtpVerifyAnswer } from './auth/api/types';
 export { apiErrorCodeOf, serverErrorMessage, httpStatusOf } from './auth/api/error-message';
 export { linkRequiredOf, type LinkRequired } from './auth/link-required';
 // The root's sign-in plumbing that the `@haven/shared/auth-flows` entry builds on (its files import the

@@ -6,7 +6,7 @@ import { havenStore } from '../state/store';
 import { navigateInApp, type Navigate } from './app-navigation';
 import { removeQueryParams } from './bootstrap';
 import { goToCompanySite } from './partner-handoff';
-import type { CrnidOutcome } from '../../entries/auth-flows/login-methods';
+import type { CrnidOutcome } from './sign-in-entry';
 import { loadAuthFlows } from './load-auth-flows';
 import { hasPartnerProof } from './partner-proof';
 import { clearPendingPartnerLink, pendingPartnerLink, savePendingPartnerLink } from './pending-partner-link';

@@ -18,7 +18,6 @@ export {
   NO_ACCOUNT_MESSAGE,
   type OtpLoginOutcome,
   type PartnerCodeOutcome,
-  type CrnidOutcome,
 } from './login-methods';
 export { signUpAndLogin, forgotPassword, setPasswordWithToken, changePassword, SET_PASSWORD_PATH } from './account-flows';
 export { loadProfiles, saveProfile, switchProfile, endProfileSession } from './profiles';
@@ -34,6 +33,5 @@ export {
   type ProfileKind,
   type MemberPlan,
 } from './profile-actions';
-export { createGoogleIdentity, type GoogleIdentity } from './google/google-identity';
-export type { GoogleCredentialResponse } from './api/google-calls';
+export { createGoogleIdentity } from './google/google-identity';
 export type { SignUpBody } from './api/login-calls';

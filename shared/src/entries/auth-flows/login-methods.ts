@@ -22,16 +22,19 @@ import {
   storageSet,
   storePartnerMeta,
   toast,
+  type CrnidOutcome,
+  type GoogleCredentialResponse,
   type LoginOptions,
   type LoginOutcome,
+  type OtpSendAnswer,
+  type OtpTarget,
+  type PartnerMetaInfo,
 } from '@haven/shared';
-import type { PartnerMetaInfo } from '../../core/state/types';
 import { signInWithPassword } from './api/login-calls';
-import { googleSignIn, type GoogleCredentialResponse } from './api/google-calls';
+import { googleSignIn } from './api/google-calls';
 import { sendOtp, verifyOtpCode } from './api/otp-calls';
 import { b2bLinkSignIn, kliAutoLogin, partnerSessionSignIn, verifyTotpCode } from './api/partner-login-calls';
 import { partnerCodeRefusal } from './partner-code-refusal';
-import type { OtpSendAnswer, OtpTarget } from '../../core/auth/api/types';
 
 export const OTP_EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
 export const NO_ACCOUNT_MESSAGE = 'No account uses these details yet. Please sign up.';
@@ -171,8 +174,6 @@ export async function partnerLogin(companyId: string, code: string): Promise<Par
     return { ok: false, error: refusal.message };
   }
 }
-
-export type CrnidOutcome = LoginOutcome | { ok: false; reason: 'fallback'; error: string };
 
 /**
  * `code` + `CRNID` query: kli auto-login by CRN, with the partner's signed kli link (`auth_token`) that

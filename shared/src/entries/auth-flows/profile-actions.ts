@@ -4,7 +4,7 @@
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
 import { apiClient, eventBus, SECONDARY_TOKEN_KEY, storageGet } from '@haven/shared';
 import { loadProfiles, endProfileSession } from './profiles';
-import type { ApiUser } from '../../core/auth/api/types';
+import type { ApiUser } from '@haven/shared';
 
 export type ProfileKind = 'profile' | 'member';
 export interface NewProfileInput {

@@ -3,7 +3,7 @@
 // profile session.
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
 import { eventBus, havenStore, reportError, SECONDARY_TOKEN_KEY, serverErrorMessage, storageRemove, storageSet } from '@haven/shared';
-import type { AuthUser } from '../../core/state/types';
+import type { AuthUser } from '@haven/shared';
 import { deleteProfileSession, fetchProfiles, startProfileSession, updateProfileInfo } from './api/profile-calls';
 
 const auth = () => havenStore.getState().auth;

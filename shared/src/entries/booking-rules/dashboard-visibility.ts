@@ -1,6 +1,6 @@
 // Product rules, Plan visibility: appVisibility and "Added members are capped by maxMemberCount": which parts of the
 // patient's home their plan offers.
-import type { AppVisibility } from '../../core/state/app-config';
+import type { AppVisibility } from '@haven/shared';
 import { bookingOptions } from '@haven/rules';
 
 export interface DashboardSections {

@@ -1,6 +1,6 @@
 // Product rules, Users and roles: "Added members are capped by maxMemberCount (default 0)" with the visibility fields
 // showAddMember and addedMemberCount: what a business user is told about adding family members.
-import type { AppVisibility } from '../../core/state/app-config';
+import type { AppVisibility } from '@haven/shared';
 
 export interface AddedMembersSummary {
   /** Another member may be added now. */

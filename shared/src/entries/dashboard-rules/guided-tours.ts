@@ -1,6 +1,6 @@
 // Product rules, Dashboard: "Guided tours" (dashboard, experts, care tools, journey, journal) and coachmarking:
 // each tour is due until the patient has finished or closed it once (recorded through the api).
-import type { CoachmarkingData } from '../../core/state/coachmarking';
+import type { CoachmarkingData } from '@haven/shared';
 
 export const TOUR_SECTIONS = ['dashboard', 'experts', 'care_tools', 'journey', 'journal'] as const;
 export type TourSection = (typeof TOUR_SECTIONS)[number];

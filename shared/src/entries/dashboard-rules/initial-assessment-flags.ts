@@ -1,6 +1,6 @@
 // Product rules, Assessments and crisis: initial assessment: isTherapyAssessmentEdited, isPsychiatryAssessmentEdited and
 // isCommonAssessmentEdited, from the assessment types the patient has answered.
-import type { InitialAssessmentData } from '../../core/state/initial-assessment';
+import type { InitialAssessmentData } from '@haven/shared';
 
 export function initialAssessmentFlags(answeredTypes: readonly string[]): InitialAssessmentData {
   return {

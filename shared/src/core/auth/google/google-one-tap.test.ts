@@ -2,8 +2,7 @@ import { http } from 'msw';
 import { havenStore } from '../../state/store';
 import { API, apiUser, credHeaders, installAuthTestKit, json, server } from '../test/auth-test-kit';
 import { resetRealtimeMock } from '../test/realtime-mock';
-import type { GoogleCredentialResponse } from '../../../entries/auth-flows/api/google-calls';
-import type { GoogleIdentity } from '../../../entries/auth-flows/google/google-identity';
+import type { GoogleCredentialResponse, GoogleIdentity } from '../sign-in-entry';
 import { offerGoogleOneTap } from './google-one-tap';
 
 jest.mock('../../realtime/realtime-client', () => jest.requireActual('../test/realtime-mock').realtime);

@@ -4,7 +4,7 @@
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { shouldOfferGoogleOneTap, type GoogleOneTapContext } from '../../rules/should-offer-google-one-tap';
 import { havenStore } from '../../state/store';
-import type { GoogleIdentity } from '../../../entries/auth-flows/google/google-identity';
+import type { GoogleIdentity } from '../sign-in-entry';
 import { signInEntryLoader } from '../load-auth-flows';
 
 export interface OneTapOptions {

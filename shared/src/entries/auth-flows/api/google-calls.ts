@@ -1,17 +1,6 @@
 // POST google sign-in: form-urlencoded token-client / one-tap response plus fixed extra fields (product rules, Sign-in and identity).
 import { apiClient } from '@haven/shared';
-import type { ApiUser } from '../../../core/auth/api/types';
-
-export interface GoogleCredentialResponse {
-  /** One-tap / button: the ID token. */
-  credential?: string;
-  /** Token client: the access token. */
-  access_token?: string;
-  select_by?: string;
-  scope?: string;
-  token_type?: string;
-  expires_in?: string;
-}
+import type { ApiUser, GoogleCredentialResponse } from '@haven/shared';
 
 /** The fixed fields the web client adds. */
 export const GOOGLE_SIGN_IN_EXTRA = { platform: 'website', usertype: 'patient' } as const;

@@ -1,8 +1,7 @@
 // The sign-in and account calls only the sign-in pages make (in `@haven/shared/auth-flows`,
 // not in the root core every page downloads). Validating a stored session stays in credentials-calls.
 import { apiClient } from '@haven/shared';
-import type { DeviceInfoPayload } from '../../../core/auth/device-info';
-import type { ApiUser } from '../../../core/auth/api/types';
+import type { ApiUser, DeviceInfoPayload } from '@haven/shared';
 
 export async function signInWithPassword(body: { email: string; password: string; device_info?: DeviceInfoPayload }): Promise<ApiUser> {
   const { data } = await apiClient.post<{ data: ApiUser }>('/auth/sign_in', body);

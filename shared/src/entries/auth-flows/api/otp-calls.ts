@@ -1,7 +1,6 @@
 // Passwordless one-time codes by SMS, WhatsApp or e-mail (product rules, Sign-in and identity).
 import { apiClient } from '@haven/shared';
-import type { DeviceInfoPayload } from '../../../core/auth/device-info';
-import type { OtpSendAnswer, OtpTarget, OtpVerifyAnswer } from '../../../core/auth/api/types';
+import type { DeviceInfoPayload, OtpSendAnswer, OtpTarget, OtpVerifyAnswer } from '@haven/shared';
 
 export async function sendOtp(target: OtpTarget): Promise<OtpSendAnswer> {
   const { data } = await apiClient.post<OtpSendAnswer>('/otp/send', target);

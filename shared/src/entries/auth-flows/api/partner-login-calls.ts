@@ -1,7 +1,7 @@
 // Partner and token sign-ins (product rules, Sign-in and identity): b2b link, organisations_integration TOTP, kli auto-login by
 // CRN, partner sessions. In `@haven/shared/auth-flows`: only a sign-in makes them.
 import { apiClient, partnerProofHeaders } from '@haven/shared';
-import type { ApiUser, PartnerMetaInfo } from '../../../core/auth/api/types';
+import type { ApiUser, PartnerMetaInfo } from '@haven/shared';
 
 export interface PartnerTokenBody {
   jwt_token: string;

@@ -1,7 +1,6 @@
 // Multi-profile calls (product rules, Profiles and members: "Profiles response", GET profiles, DELETE profile session).
 import { apiClient, SECONDARY_PROFILE_HEADER } from '@haven/shared';
-import type { Profile } from '../../../core/state/types';
-import type { ApiUser } from '../../../core/auth/api/types';
+import type { ApiUser, Profile } from '@haven/shared';
 
 export async function fetchProfiles(): Promise<{ profiles: Profile[]; isMultiProfileUser: boolean }> {
   const { data } = await apiClient.get<{ data?: Profile[]; meta?: { is_multi_profile_user?: boolean } }>('/customers/profiles');

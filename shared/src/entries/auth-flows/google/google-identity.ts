@@ -4,19 +4,10 @@
 // credential, so the whole flow — credential → POST google sign-in → session — runs locally.
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
 import { apiClient } from '@haven/shared';
-import type { GoogleCredentialResponse } from '../api/google-calls';
+import type { GoogleCredentialResponse, GoogleIdentity } from '@haven/shared';
 
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 export const GOOGLE_SCOPES = 'openid email profile';
-
-export interface GoogleIdentity {
-  readonly kind: 'google' | 'development';
-  /** The sign-in button: a popup in production; the development issuer elsewhere (needs the e-mail). */
-  requestCredential(options?: { loginHint?: string }): Promise<GoogleCredentialResponse>;
-  /** One-tap prompt (production only); `onCredential` runs when the user picks an account. */
-  promptOneTap(onCredential: (response: GoogleCredentialResponse) => void): Promise<void>;
-  cancelOneTap(): void;
-}
 
 /** The few Google Identity Services calls used (https://developers.google.com/identity/gsi/web/reference/js-reference). */
 interface GoogleAccounts {
