@@ -1,10 +1,8 @@
-// The public surface of the shared core (`@haven/shared`), a Module Federation singleton.
-// Explicit named exports only; see docs/contracts.md for why this one entry exists. Only what the apps and
-// the core's lazy entries import is exported: every name costs every page bytes, and the core's
-// own files and tests reach its internals relatively. The core's lazy entries (forms, form-kit,
-// booking-rules, dashboard-rules, session-times, auth-flows, crisis) are listed in docs/contracts.md.
+// `@haven/shared`: the web core, one Module Federation singleton on every page. Explicit named exports only,
+// and only what the apps and the core's lazy entries (shared/src/entries, docs/contracts.md) import: every
+// name costs every page bytes. The core's own files and tests reach its internals relatively.
 
-// --- config ---
+// --- config and platform ---
 export {
   loadRuntimeConfig,
   getRuntimeConfig,
@@ -22,11 +20,24 @@ export {
 export { reportError, type ErrorSink, type ErrorContext } from './reporting/report-error';
 export { isNativeWebview, requestWebviewClose } from './platform/native-bridge';
 export { afterPagePainted } from './platform/page-painted';
+export { browserTimeZone } from './platform/browser-time-zone';
+// launch query parameters (product rules, Entry parameters: "Query parameters read on load")
+export {
+  readLaunchParams,
+  applyLaunchParams,
+  scrollToSection,
+  type LaunchParams,
+  type AppliedLaunchParams,
+  type LaunchParamStorages,
+} from './platform/query-params';
+export { isEditDisabled, isInstalledWebApp, APP_OWNED_FIELD_NOTE, type AppOwnedField } from './platform/entry-params';
 
-// --- credentials, api client ---
+// --- credentials and api client ---
 export { getCredentials, setCredentials, type Credentials, type CredentialsListener } from './credentials/credential-store';
 export { apiClient, type ApiClient, type ApiClientOptions } from './api/client';
 export { isApiError } from './api/api-error';
+export { isCancelledRequest } from './api/cancelled';
+export { apiErrorCodeOf, serverErrorMessage, httpStatusOf } from './auth/api/error-message';
 // The api's OpenAPI contract (types only), for remotes typing their calls' answers.
 export type { components as ApiComponents, paths as ApiPaths } from './api/schema.generated';
 export { type SessionLossDeps } from './api/session-loss';
@@ -35,6 +46,7 @@ export { type Anomaly, type OwnContact } from './api/anomaly-check';
 // --- state ---
 export { havenStore, useHavenStore, type HavenState, type HavenSlices, type HavenStore, type HavenStoreOptions } from './state/store';
 export { type AppVisibility, type AppVisibilityResponse } from './state/app-config';
+export { loadAppVisibility } from './state/load-app-visibility';
 export { NUDGE_ORDER, NUDGE_SECTIONS, type Nudge, type NudgeSection, type Nudges } from './state/nudge';
 export { type UserLocation, type UserLocationResponse } from './state/user-location-details';
 export type { Clinic } from './state/clinics';
@@ -64,14 +76,15 @@ export { startGrowth } from './growth/start-growth';
 export { ensureLocation } from './growth/location/location-refresh';
 
 // --- realtime ---
-export { readOnce, type Realtime, type PresenceStatus } from './realtime/realtime-client';
-export { openRealtimeApp } from './realtime/realtime-client';
+export { readOnce, openRealtimeApp, type Realtime, type PresenceStatus } from './realtime/realtime-client';
 export { subscribeCurrentCourse, type RealtimeUserRecord } from './realtime/user-record';
 export { type EmulatorHost } from './realtime/emulator-host';
 
 // --- rules ---
 export { isValidEmail, emailProblem, EMAIL_MESSAGES, type EmailProblem } from '@haven/rules';
 export { sanitizeName, normaliseName, isValidName } from '@haven/rules';
+export { participantProblem, PARTICIPANT_MESSAGES, type ParticipantInput, type ParticipantProblem } from '@haven/rules';
+export { ssoDomainToCheck } from '@haven/rules';
 export { safeRedirectPath } from './rules/redirects/safe-redirect-path';
 export {
   afterLoginRedirect,
@@ -83,19 +96,15 @@ export {
 } from './rules/redirects/after-login-redirect';
 export { type PageMetaValues } from './rules/default-page-meta';
 export { type GoogleOneTapContext } from './rules/should-offer-google-one-tap';
-// launch query parameters (product rules, Entry parameters: "Query parameters read on load")
-export {
-  readLaunchParams,
-  applyLaunchParams,
-  scrollToSection,
-  type LaunchParams,
-  type AppliedLaunchParams,
-  type LaunchParamStorages,
-} from './platform/query-params';
-export { isEditDisabled, isInstalledWebApp, APP_OWNED_FIELD_NOTE, type AppOwnedField } from './platform/entry-params';
-
 export { bookingLink } from './rules/booking-link';
-export { participantProblem, PARTICIPANT_MESSAGES, type ParticipantInput, type ParticipantProblem } from '@haven/rules';
+export {
+  ACTIVE_FILTERS_KEY,
+  parseActiveFilters,
+  serializeActiveFilters,
+  clinicCodeOfIds,
+  idsOfClinicCode,
+  type ActiveFilters,
+} from './rules/providers/active-filters';
 
 // --- ui ---
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button/Button';
@@ -123,7 +132,7 @@ export { BackControl } from './ui/BackControl/BackControl';
 export { CrisisBar, CrisisHelpButton, CRISIS_HELP_LABEL } from './ui/CrisisHelp/CrisisBar';
 export { useHelplineCountry } from './ui/CrisisHelp/helpline-country';
 
-// --- auth flows ---
+// --- sign-in and partners (the sign-in entry, `@haven/shared/auth-flows`, builds on the plumbing here) ---
 export {
   GOOGLE_POPUP_ERROR,
   GOOGLE_LOGIN_FALLBACK_ERROR,
@@ -138,45 +147,27 @@ export { startAuth } from './auth/start-auth';
 export { provideSignInEntry } from './auth/load-auth-flows';
 export type { SignInEntry, CrnidOutcome, GoogleIdentity, GoogleCredentialResponse } from './auth/sign-in-entry';
 export { type BootstrapResult, type BootstrapStep } from './auth/bootstrap';
-export { isCodeLoginInProgress, LOG_IN_PATH, type CodeLoginPlan } from './auth/code-login';
+export { isCodeLoginInProgress, resumePendingPartnerLink, LOG_IN_PATH, type CodeLoginPlan } from './auth/code-login';
 export { runLogin, type LoginOutcome, type LoginOptions } from './auth/complete-login';
 export { loadConsents } from './auth/post-login';
 export { logout, type LogoutOptions } from './auth/logout';
 export { captureRoomEntry, roomEntryFor, ROOM_PAYLOAD_PLACEHOLDER, type RoomEntryCapture } from './auth/session-room-entry';
 export { captureHandoffToken, companySiteLanding, fetchCompanySite, goToCompanySite, type CompanySite } from './auth/partner-handoff';
-export { isVerifiedPartnershipUser } from './auth/partner-proof';
+export { isVerifiedPartnershipUser, savePartnerProof, partnerProofHeaders } from './auth/partner-proof';
 export { pendingPartnerLink } from './auth/pending-partner-link';
-export { resumePendingPartnerLink } from './auth/code-login';
-export { isCancelledRequest } from './api/cancelled';
-export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-booking-configs';
-export { loadAppVisibility } from './state/load-app-visibility';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { ApiUser, OtpChannel, OtpTarget, OtpSendAnswer, OtpVerifyAnswer } from './auth/api/types';
-export { apiErrorCodeOf, serverErrorMessage, httpStatusOf } from './auth/api/error-message';
 export { linkRequiredOf, type LinkRequired } from './auth/link-required';
-// The root's sign-in plumbing that the `@haven/shared/auth-flows` entry builds on (its files import the
-// root's things through '@haven/shared'). Apps use the entry's functions, not these.
 export { currentDeviceInfo } from './auth/current-device-info';
 export { storePartnerMeta } from './auth/partner-meta';
-export { savePartnerProof, partnerProofHeaders } from './auth/partner-proof';
 export { SECONDARY_PROFILE_HEADER } from './auth/api/partner-calls';
-export { browserTimeZone } from './platform/browser-time-zone';
 export { storageGet, storageSet, storageRemove, PARTNER_VERIFIED_KEY, SECONDARY_TOKEN_KEY } from './auth/storage-keys';
-// --- federation (app frame) ---
+export { ssoBaseUrlOf } from './config/runtime-config';
+export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-booking-configs';
+
+// --- federation (the app frame) ---
 export { RemoteRoot } from './federation/RemoteRoot';
 export { createRemoteLifecycles } from './federation/remote-lifecycles';
 export type { RemoteAppExpose } from './federation/remote-app-expose';
 export { mountStandalone } from './federation/mount-standalone';
 export { NotFoundPage } from './federation/NotFoundPage';
-
-// --- sign-in (Apple, Facebook, employer SSO, token refresh) ---
-export { ssoBaseUrlOf } from './config/runtime-config';
-export { ssoDomainToCheck } from '@haven/rules';
-export {
-  ACTIVE_FILTERS_KEY,
-  parseActiveFilters,
-  serializeActiveFilters,
-  clinicCodeOfIds,
-  idsOfClinicCode,
-  type ActiveFilters,
-} from './rules/providers/active-filters';
