@@ -21,6 +21,9 @@ export { reportError, type ErrorSink, type ErrorContext } from './reporting/repo
 export { isNativeWebview, requestWebviewClose } from './platform/native-bridge';
 export { afterPagePainted } from './platform/page-painted';
 export { browserTimeZone } from './platform/browser-time-zone';
+export { storageGet, storageSet, storageRemove, PARTNER_VERIFIED_KEY, SECONDARY_TOKEN_KEY } from './platform/storage-keys';
+export { navigateInApp, type Navigate } from './platform/app-navigation';
+export { type DeviceInfoPayload } from './platform/device-info';
 // launch query parameters (product rules, Entry parameters: "Query parameters read on load")
 export {
   readLaunchParams,
@@ -37,7 +40,8 @@ export { getCredentials, setCredentials, type Credentials, type CredentialsListe
 export { apiClient, type ApiClient, type ApiClientOptions } from './api/client';
 export { isApiError } from './api/api-error';
 export { isCancelledRequest } from './api/cancelled';
-export { apiErrorCodeOf, serverErrorMessage, httpStatusOf } from './auth/api/error-message';
+export { apiErrorCodeOf, serverErrorMessage, httpStatusOf } from './api/error-message';
+export { loadAppVisibility } from './api/load-app-visibility';
 // The api's OpenAPI contract (types only), for remotes typing their calls' answers.
 export type { components as ApiComponents, paths as ApiPaths } from './api/schema.generated';
 export { type SessionLossDeps } from './api/session-loss';
@@ -46,7 +50,6 @@ export { type Anomaly, type OwnContact } from './api/anomaly-check';
 // --- state ---
 export { havenStore, useHavenStore, type HavenState, type HavenSlices, type HavenStore, type HavenStoreOptions } from './state/store';
 export { type AppVisibility, type AppVisibilityResponse } from './state/app-config';
-export { loadAppVisibility } from './state/load-app-visibility';
 export { NUDGE_ORDER, NUDGE_SECTIONS, type Nudge, type NudgeSection, type Nudges } from './state/nudge';
 export { type UserLocation, type UserLocationResponse } from './state/user-location-details';
 export type { Clinic } from './state/clinics';
@@ -74,6 +77,7 @@ export { eventBus, type EventBus, type EventHandler, type HavenEvents, type Prof
 // --- growth (attribution, analytics, location, flags, error reporting: loaded lazily after first paint) ---
 export { startGrowth } from './growth/start-growth';
 export { ensureLocation } from './growth/location/location-refresh';
+export { currentDeviceInfo } from './growth/current-device-info';
 
 // --- realtime ---
 export { readOnce, openRealtimeApp, type Realtime, type PresenceStatus } from './realtime/realtime-client';
@@ -122,7 +126,7 @@ export { startRouteProgress, doneRouteProgress } from './ui/RouteProgress/route-
 export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
 export { lazyPage, type LazyPage } from './ui/LazyPage/lazy-page';
 export { Avatar, type AvatarProps, type AvatarPerson } from './ui/Avatar/Avatar';
-export { RequireSignIn, logInWithReturn } from './ui/RequireSignIn/RequireSignIn';
+export { RequireSignIn, logInWithReturn } from './auth/RequireSignIn/RequireSignIn';
 export { Dialog, type DialogProps } from './ui/Dialog/Dialog';
 export { type PlannedFeatureProps } from './ui/PlannedFeature/PlannedFeature';
 export { CopyButton } from './ui/Support/CopyButton';
@@ -140,9 +144,7 @@ export {
   INVALID_AUTH_TOKEN,
   B2B_LINK_ERROR,
 } from './auth/messages';
-export { type DeviceInfoPayload } from './auth/device-info';
 export { type CrossTabLogoutReason } from './auth/cross-tab-logout';
-export { navigateInApp, type Navigate } from './auth/app-navigation';
 export { startAuth } from './auth/start-auth';
 export { provideSignInEntry } from './auth/load-auth-flows';
 export type { SignInEntry, CrnidOutcome, GoogleIdentity, GoogleCredentialResponse } from './auth/sign-in-entry';
@@ -158,10 +160,8 @@ export { pendingPartnerLink } from './auth/pending-partner-link';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { ApiUser, OtpChannel, OtpTarget, OtpSendAnswer, OtpVerifyAnswer } from './auth/api/types';
 export { linkRequiredOf, type LinkRequired } from './auth/link-required';
-export { currentDeviceInfo } from './auth/current-device-info';
 export { storePartnerMeta } from './auth/partner-meta';
 export { SECONDARY_PROFILE_HEADER } from './auth/api/partner-calls';
-export { storageGet, storageSet, storageRemove, PARTNER_VERIFIED_KEY, SECONDARY_TOKEN_KEY } from './auth/storage-keys';
 export { ssoBaseUrlOf } from './config/runtime-config';
 export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-booking-configs';
 

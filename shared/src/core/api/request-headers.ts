@@ -1,10 +1,10 @@
 // Every header of a product-API request (product rules, Calls to the api), read from the credential store, cookies and
 // browser storage at request time (another tab or an auth flow may have changed them since the last call).
 import { getCredentials } from '../credentials/credential-store';
-import { hasValidTimestamp } from '../growth/attribution/attribution-rules';
+import { hasValidTimestamp } from '../rules/attribution-rules';
 import { browserTimeZone } from '../platform/browser-time-zone';
 
-export { ATTRIBUTION_VALID_MS } from '../growth/attribution/attribution-rules';
+export { ATTRIBUTION_VALID_MS } from '../rules/attribution-rules';
 
 function stored(key: string): string | null {
   try {

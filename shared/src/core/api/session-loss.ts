@@ -4,7 +4,7 @@ import { eventBus } from '../events/event-bus';
 import { isNativeWebview, requestWebviewClose } from '../platform/native-bridge';
 import { isSessionLossRedirectExempt, sessionLossRedirect } from '../rules/session-loss-redirect';
 import { resetOnLogout } from '../state/store';
-import { PARTNER_VERIFIED_KEY } from '../auth/storage-keys';
+import { PARTNER_VERIFIED_KEY } from '../platform/storage-keys';
 
 export function isSessionLostResponse(status: number | undefined, data: unknown): boolean {
   if (status === 401) return true;

@@ -8,9 +8,9 @@ import { havenStore } from '../state/store';
 import { validateToken } from './api/credentials-calls';
 import { decodeAppToken } from './api/partner-calls';
 import { completeLogin, type LoginOutcome } from './complete-login';
-import { currentDeviceInfo } from './current-device-info';
+import { currentDeviceInfo } from '../growth/current-device-info';
 import { logout, logoutsStarted } from './logout';
-import { SECONDARY_TOKEN_KEY, storageSet } from './storage-keys';
+import { SECONDARY_TOKEN_KEY, storageSet } from '../platform/storage-keys';
 import { isSecondaryTokenHandled } from '../platform/entry-params';
 
 export type BootstrapStep = 'user' | 'jwt' | 'token' | 'app_token' | 'stored' | 'none';

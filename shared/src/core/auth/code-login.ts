@@ -3,7 +3,7 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 import { afterLoginRedirect, type AfterLoginTarget } from '../rules/redirects/after-login-redirect';
 import { havenStore } from '../state/store';
-import { navigateInApp, type Navigate } from './app-navigation';
+import { navigateInApp, type Navigate } from '../platform/app-navigation';
 import { removeQueryParams } from './bootstrap';
 import { goToCompanySite } from './partner-handoff';
 import type { CrnidOutcome } from './sign-in-entry';

@@ -9,15 +9,15 @@ import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
 import { toast } from '../ui/ToastHost/ToastHost';
 import type { ApiUser } from './api/types';
-import { serverErrorMessage } from './api/error-message';
-import type { Navigate } from './app-navigation';
+import { serverErrorMessage } from '../api/error-message';
+import type { Navigate } from '../platform/app-navigation';
 import { isClinicianUser } from './clinician';
-import { isInternalUser } from './internal-user';
+import { isInternalUser } from '../growth/analytics/internal-user';
 import { logout, logoutsStarted } from './logout';
 import { CLINICIAN_LOGIN_MESSAGE, FIREBASE_LOGIN_ERROR, LOGGED_OUT_DURING_LOGIN } from './messages';
 import { ensurePartnerMetaFor } from './partner-meta';
 import { loadAfterLogin } from './post-login';
-import { CUSTOMER_ID_KEY, LOGIN_STATUS_KEY, SKIP_ANALYTICS_KEY, storageSet } from './storage-keys';
+import { CUSTOMER_ID_KEY, LOGIN_STATUS_KEY, SKIP_ANALYTICS_KEY, storageSet } from '../platform/storage-keys';
 
 export const GENERIC_LOGIN_ERROR = 'Something went wrong while logging you in. Please try again.';
 

@@ -3,8 +3,9 @@
 // what no event announces — a native app writing `logoutUser` into this webview's own storage — so
 // the logout takes effect within 1 s either way.
 
-export const LOGIN_STATUS_KEY = 'loginstatus';
-export const LOGOUT_USER_KEY = 'logoutUser';
+import { LOGIN_STATUS_KEY, LOGOUT_USER_KEY } from '../platform/storage-keys';
+
+export { LOGIN_STATUS_KEY, LOGOUT_USER_KEY };
 export const CROSS_TAB_POLL_MS = 500;
 
 export type CrossTabLogoutReason = 'loginstatus' | 'logoutUser';

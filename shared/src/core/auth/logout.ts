@@ -7,7 +7,7 @@ import { setStatus, signOutRealtime } from '../realtime/realtime-client';
 import { reportError } from '../reporting/report-error';
 import { havenStore, resetOnLogout } from '../state/store';
 import { deleteLogout } from './api/logout-call';
-import { navigateInApp, type Navigate } from './app-navigation';
+import { navigateInApp, type Navigate } from '../platform/app-navigation';
 import {
   CUSTOMER_ID_KEY,
   LOGIN_STATUS_KEY,
@@ -16,7 +16,7 @@ import {
   storageGet,
   storageRemove,
   storageSet,
-} from './storage-keys';
+} from '../platform/storage-keys';
 import { ACTIVE_FILTERS_KEY } from '../rules/providers/active-filters';
 
 export const LOGOUT_REDIRECT_URL = '/auth/log-in/?redirectPath=%2Ft-p';

@@ -12,7 +12,7 @@ import { B2B_LANDING_PATH, PARTNER_CARD_DASHBOARD_PATH } from '../rules/redirect
 import { havenStore } from '../state/store';
 import type { PartnerMetaInfo } from '../state/types';
 import { toast } from '../ui/ToastHost/ToastHost';
-import { navigateInApp, type Navigate } from './app-navigation';
+import { navigateInApp, type Navigate } from '../platform/app-navigation';
 import { removeQueryParams } from './bootstrap';
 import { loadAuthFlows } from './load-auth-flows';
 import type { LoginOutcome } from './complete-login';

@@ -1,7 +1,7 @@
 // The partner proof: verifying an organisation's one-time code answers a short-lived proof bound to
 // that organisation; meta info, kli auto-login (CRNID) and partner sessions send it as the
 // `partner-proof` header. Kept per organisation id (uuid and short_code) until it expires.
-import { PARTNER_VERIFIED_KEY, storageGet, storageSet } from './storage-keys';
+import { PARTNER_VERIFIED_KEY, storageGet, storageSet } from '../platform/storage-keys';
 
 export const PARTNER_PROOF_KEY = 'partner_proof';
 export const PARTNER_PROOF_HEADER = 'partner-proof';

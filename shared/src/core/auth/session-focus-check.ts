@@ -9,8 +9,8 @@ import { reportError } from '../reporting/report-error';
 import { isSessionLostResponse } from '../api/session-loss';
 import { havenStore } from '../state/store';
 import { validateToken } from './api/credentials-calls';
-import { httpStatusOf } from './api/error-message';
-import { currentDeviceInfo } from './current-device-info';
+import { httpStatusOf } from '../api/error-message';
+import { currentDeviceInfo } from '../growth/current-device-info';
 
 /** Focus events closer together than this share one check (focus and visibilitychange come in pairs). */
 export const FOCUS_CHECK_GAP_MS = 1000;

@@ -1,14 +1,14 @@
 // The one call a page makes (the shell, or a remote standing alone): the on-load sequence (product rules, Sign-in and identity),
 // the code-based login, and the cross-tab logout watch. Idempotent: every caller gets the same run.
 import { havenStore } from '../state/store';
-import type { Navigate } from './app-navigation';
+import type { Navigate } from '../platform/app-navigation';
 import { bootstrapAuth, type BootstrapResult } from './bootstrap';
 import { handleCodeLogin, planCodeLogin } from './code-login';
 import { watchCrossTabLogout } from './cross-tab-logout';
 import { logout } from './logout';
 import { captureHandoffToken, completeHandoff, takeHandoffToken } from './partner-handoff';
 import { watchSessionOnFocus } from './session-focus-check';
-import { startTokenRefresh } from '../credentials/token-refresh';
+import { startTokenRefresh } from './token-refresh';
 
 let running: Promise<BootstrapResult> | null = null;
 let stopWatching: (() => void) | null = null;

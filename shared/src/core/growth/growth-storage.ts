@@ -1,5 +1,5 @@
 // The browser storage the growth code owns (product rules, What the client keeps: "Other browser storage").
-import { storageGet, storageSet } from '../auth/storage-keys';
+import { storageGet, storageSet } from '../platform/storage-keys';
 import type { AttributionRecord } from '../state/types';
 
 export const AD_USER_PARAMS_KEY = 'ad_user_params';

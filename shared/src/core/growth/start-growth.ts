@@ -2,7 +2,7 @@
 // load and start attribution, analytics, location refresh, remote flags and error reporting in the first
 // idle period after the page has painted: a fixed point in the page's life, after its heading,
 // so growth's chunks (its runtime and the GrowthBook SDK) are never part of a route's first paint.
-import { storageGet, storageSet } from '../auth/storage-keys';
+import { storageGet, storageSet } from '../platform/storage-keys';
 import { afterPagePainted } from '../platform/page-painted';
 import { reportError } from '../reporting/report-error';
 import { INITIAL_REFERRER_KEY } from './growth-storage';

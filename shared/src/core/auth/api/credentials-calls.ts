@@ -1,7 +1,7 @@
 // devise_token_auth: validating a stored session (docs/contracts.md). Sign-in, sign-up and the password calls are in
 // login-calls.ts, which only the sign-in pages load.
 import { apiClient } from '../../api/client';
-import type { DeviceInfoPayload } from '../device-info';
+import type { DeviceInfoPayload } from '../../platform/device-info';
 import type { ApiUser } from './types';
 
 export async function validateToken(deviceInfo: DeviceInfoPayload): Promise<ApiUser> {

@@ -1,7 +1,7 @@
 // Product rules, Attribution and analytics: rules for analytics: what every event carries, who is excluded, the platform label,
 // the engagement tool's eligibility. Pure: addresses, storage values and the clock are passed in.
-import { isInternalUser } from '../../auth/internal-user';
-import { USER_AGENT_MAX_LENGTH } from '../../auth/device-info';
+import { isInternalUser } from './internal-user';
+import { USER_AGENT_MAX_LENGTH } from '../../platform/device-info';
 
 /** Product rules, Attribution and analytics: "Engagement-script eligibility 3,888,000,000 ms (about 45 days) from the stored timestamp". */
 export const ENGAGEMENT_ELIGIBLE_MS = 3_888_000_000;

@@ -8,8 +8,8 @@ import { getRuntimeConfig, isProduction } from '../../config/runtime-config';
 import { eventBus } from '../../events/event-bus';
 import { reportError } from '../../reporting/report-error';
 import { havenStore } from '../../state/store';
-import { SKIP_ANALYTICS_KEY, storageGet } from '../../auth/storage-keys';
-import { USER_COUNTRY_KEY } from '../../auth/current-device-info';
+import { SKIP_ANALYTICS_KEY, storageGet } from '../../platform/storage-keys';
+import { USER_COUNTRY_KEY } from '../current-device-info';
 import type { AuthUser } from '../../state/types';
 import { deviceId, INITIAL_REFERRER_KEY, readStoredAttribution } from '../growth-storage';
 import {

@@ -2,7 +2,7 @@
 // after sign-in, kept up to date by a live subscription, the organic/inorganic mark in
 // experiments/{firebaseid}, ispm on route change (product rules, Attribution and analytics), doc_referral, and the error texts.
 import { apiClient } from '../../api/client';
-import { storageGet, storageSet } from '../../auth/storage-keys';
+import { storageGet, storageSet } from '../../platform/storage-keys';
 import { eventBus } from '../../events/event-bus';
 import { readOnce, subscribe, write } from '../../realtime/realtime-client';
 import { reportError } from '../../reporting/report-error';
@@ -23,7 +23,7 @@ import {
   shouldWriteRemote,
   withIspm,
   type Query,
-} from './attribution-rules';
+} from '../../rules/attribution-rules';
 
 /** Product rules, Attribution and analytics: attribution failure texts. */
 export const ATTRIBUTION_ERRORS = {

@@ -3,8 +3,8 @@
 // null"; Product rules, Booking and time zones: "Location failure: country defaults to IN". On load the rules decide; the 5-minute tick
 // always asks (the stored answer may be fresh from another tab, but a long-open page must follow a move).
 import { apiClient } from '../../api/client';
-import { USER_COUNTRY_KEY } from '../../auth/current-device-info';
-import { storageGet, storageSet } from '../../auth/storage-keys';
+import { USER_COUNTRY_KEY } from '../current-device-info';
+import { storageGet, storageSet } from '../../platform/storage-keys';
 import { reportError } from '../../reporting/report-error';
 import { havenStore } from '../../state/store';
 import type { UserLocationResponse } from '../../state/user-location-details';

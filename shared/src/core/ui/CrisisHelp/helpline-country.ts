@@ -1,6 +1,6 @@
 import { useHavenStore } from '../../state/store';
-import { storageGet } from '../../auth/storage-keys';
-import { USER_COUNTRY_KEY } from '../../auth/current-device-info';
+import { storageGet } from '../../platform/storage-keys';
+import { USER_COUNTRY_KEY } from '../../growth/current-device-info';
 
 /**
  * The country whose helplines come first: the location service's answer (from the device's time zone),

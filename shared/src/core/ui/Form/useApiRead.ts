@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCancelledRequest } from '../../api/cancelled';
-import { httpStatusOf } from '../../auth/api/error-message';
+import { httpStatusOf } from '../../api/error-message';
 import { reportError, type ErrorContext } from '../../reporting/report-error';
 
 /**

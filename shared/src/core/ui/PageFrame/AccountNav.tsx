@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useHavenStore } from '../../state/store';
-import { navigateInApp } from '../../auth/app-navigation';
+import { navigateInApp } from '../../platform/app-navigation';
 import { Avatar } from '../Avatar/Avatar';
 
 /** Same-origin links route inside the page (single-spa and react-router follow popstate): no full reload. */

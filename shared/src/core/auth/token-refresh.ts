@@ -8,7 +8,13 @@
 import { apiClient } from '../api/client';
 import { isApiError } from '../api/api-error';
 import { reportError } from '../reporting/report-error';
-import { CREDENTIALS_STORAGE_KEY, getCredentials, setCredentials, subscribeCredentials, type Credentials } from './credential-store';
+import {
+  CREDENTIALS_STORAGE_KEY,
+  getCredentials,
+  setCredentials,
+  subscribeCredentials,
+  type Credentials,
+} from '../credentials/credential-store';
 
 /** Refresh when less than this is left (credentials live 14 days). */
 export const REFRESH_AHEAD_MS = 24 * 3600_000;

@@ -1,4 +1,10 @@
-import { getCredentials, resetCredentialStoreForTests, setCredentials, subscribeCredentials, type Credentials } from './credential-store';
+import {
+  getCredentials,
+  resetCredentialStoreForTests,
+  setCredentials,
+  subscribeCredentials,
+  type Credentials,
+} from '../credentials/credential-store';
 import {
   isRefreshDue,
   refreshDueAt,

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LOG_IN_PATH } from '../../auth/code-login';
+import { LOG_IN_PATH } from '../code-login';
 import { getCredentials } from '../../credentials/credential-store';
 import { reportError } from '../../reporting/report-error';
 import { useHavenStore } from '../../state/store';
-import { Spinner } from '../Spinner/Spinner';
+import { Spinner } from '../../ui/Spinner/Spinner';
 
 /** The log-in address that brings the visitor back here afterwards (DESIGN.md "Signed out"). */
 export function logInWithReturn(pathname: string, search: string): string {

@@ -1,5 +1,5 @@
 import { isInternalUser } from './internal-user';
-import { CLINICIAN_USERTYPES, isClinicianUser } from './clinician';
+import { CLINICIAN_USERTYPES, isClinicianUser } from '../../auth/clinician';
 
 describe('isInternalUser (product rules, Attribution and analytics: internal company domains have analytics blocked)', () => {
   it.each([

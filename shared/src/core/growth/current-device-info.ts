@@ -1,8 +1,8 @@
 // The device info of this browser (product rules, What the client keeps), with the stored country (`userCountry`) when known.
 import { havenStore } from '../state/store';
-import { buildDeviceInfo, type DeviceInfoPayload } from './device-info';
-import { storageGet } from './storage-keys';
-import { deviceId } from '../growth/growth-storage';
+import { buildDeviceInfo, type DeviceInfoPayload } from '../platform/device-info';
+import { storageGet } from '../platform/storage-keys';
+import { deviceId } from './growth-storage';
 
 export const CLICK_ID_KEY = 'clickid';
 

@@ -5,7 +5,7 @@ import { clearCredentials, setCredentials } from '../../credentials/credential-s
 import { reportError } from '../../reporting/report-error';
 import { havenStore } from '../../state/store';
 import type { AuthUser } from '../../state/types';
-import { lazyPage } from '../LazyPage/lazy-page';
+import { lazyPage } from '../../ui/LazyPage/lazy-page';
 import { RequireSignIn } from './RequireSignIn';
 
 jest.mock('../../reporting/report-error', () => ({ reportError: jest.fn() }));

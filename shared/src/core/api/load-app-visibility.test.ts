@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { API, calls, installAuthTestKit, json, server } from '../auth/test/auth-test-kit';
 import { loadAppVisibility } from './load-app-visibility';
-import { havenStore } from './store';
+import { havenStore } from '../state/store';
 
 installAuthTestKit();
 

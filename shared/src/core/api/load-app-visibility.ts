@@ -1,9 +1,9 @@
 // Product rules, Plan visibility: app visibility response -> appConfig.appVisibility (persisted, so a reload starts from the
 // last known plan). Product rules, Plan visibility: a failure is silent for the user (the last or default visibility stays).
-import { apiClient } from '../api/client';
+import { apiClient } from './client';
 import { reportError } from '../reporting/report-error';
-import { appVisibilityFromResponse, type AppVisibilityResponse } from './app-config';
-import { havenStore } from './store';
+import { appVisibilityFromResponse, type AppVisibilityResponse } from '../state/app-config';
+import { havenStore } from '../state/store';
 
 let inFlight: Promise<void> | null = null;
 

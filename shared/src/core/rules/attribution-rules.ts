@@ -1,7 +1,7 @@
 // Product rules, Attribution and analytics: "Attribution record", "Attribution" (normalisation, paid
 // traffic); product rules, Routes and redirects (ispm, 7 days).
 // Pure: the query, the stored record and the clock are passed in.
-import type { AttributionRecord, MarketingData, UtmData } from '../../state/types';
+import type { AttributionRecord, MarketingData, UtmData } from '../state/types';
 
 /** Attribution is valid 7 days (product rules, Attribution and analytics). */
 export const ATTRIBUTION_VALID_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,8 @@
 // Browser storage the auth flows own (product rules, What the client keeps: "Other browser storage").
-export { LOGIN_STATUS_KEY, LOGOUT_USER_KEY } from './cross-tab-logout';
+/** The login flag other tabs (and a native app) watch; 'false' there logs this tab out too. */
+export const LOGIN_STATUS_KEY = 'loginstatus';
+/** Set by a native app (or another tab) to log this webview out. */
+export const LOGOUT_USER_KEY = 'logoutUser';
 /** The secondary-profile token the API client sends as `secondary-profile-access-token`. */
 export const SECONDARY_TOKEN_KEY = 'secondary_token';
 /** The customer id recorded at login (product rules, Sign-in and identity: "records the login flag and customer id locally"). */

@@ -1,5 +1,5 @@
 // The message a failed api call carries: the api answers { message, errors: [...] } (devise style).
-import { isApiError } from '../../api/api-error';
+import { isApiError } from './api-error';
 
 /** First server error message, else the answer's message, else null. */
 export function serverErrorMessage(error: unknown): string | null {
