@@ -2,7 +2,7 @@
  * Build step: writes the public provider pages as static HTML beside the shell's build, with
  * sitemap.xml and robots.txt. Node only; never bundled (not exported from the shared entry).
  *
- *   cd api && node --import tsx ../shared/src/prerender/prerender-public.ts --out ../shell/dist [--site URL] [--api URL]
+ *   cd api && node --import tsx ../shared/build/prerender/prerender-public.ts --out ../shell/dist [--site URL] [--api URL]
  *
  * --api   read the data from a running api (a release against the real api); without it the script
  *         starts the reference api on a fresh, seeded in-memory database (the demo world; the seed's

@@ -15,7 +15,7 @@ export interface HavenEvents {
   'route:change': { path: string };
   /**
    * One analytics event (the tracking API): emitted by any remote (profile, booking, session-room events
-   * named in the product rules), heard by the analytics adapters (shared/src/growth/analytics). No remote calls an SDK.
+   * named in the product rules), heard by the analytics adapters (shared/src/core/growth/analytics). No remote calls an SDK.
    */
   'analytics:track': { name: string; properties?: Record<string, unknown> };
   /** Booking: a session was booked, and how it was paid for. */

@@ -1,6 +1,6 @@
 // `@haven/shared/dashboard-rules`: the core's dashboard entry, a Module Federation singleton of its own:
 // the session room's address, tours, dashboard modals and nudge order, video links, uploads,
-// PINs and added members. Only files without state of the root's (see booking-rules.ts).
+// PINs and added members. Only files without state of the root's (see ../booking-rules/index.ts).
 export {
   sessionRoomAddress,
   sessionRoomPlatform,

@@ -2,7 +2,7 @@
 // api error descriptions, the form submit hook, <LoadState> (what a useApiRead read shows), text fields, form
 // messages and the phone, birth-date and country rules. Without react-hook-form (`@haven/shared/forms`),
 // so a page that only describes an api error does not pay for the form library. Only files without
-// state of the root's (see booking-rules.ts).
+// state of the root's (see ../booking-rules/index.ts).
 export {
   describeApiError,
   retryAfterSeconds,

@@ -1,4 +1,4 @@
-// Answer shapes of the auth calls: the api's OpenAPI contract (shared/src/api/schema.generated.ts).
+// Answer shapes of the auth calls: the api's OpenAPI contract (core/api/schema.generated.ts).
 import type { components, paths } from '../../api/schema.generated';
 import type { PartnerMetaInfo } from '../../state/types';
 
