@@ -31,13 +31,20 @@ const rulesImportOutside = (depth) => ({
 });
 // The web core and its lazily loaded entries (shared/src/core, shared/src/entries/<entry>).
 const coreImportsEntry = {
-  group: ['**/entries/**', '@haven/shared/*', '!@haven/shared/package.json'],
+  group: ['**/entries', '**/entries/**', '@haven/shared/*', '!@haven/shared/package.json'],
   message: 'The core never imports an entry: an entry builds on the core, and a route loads the entry.',
 };
 const entryImportsCoreFile = {
-  group: ['**/core/**', '../../core', '../../core/**'],
+  group: ['**/core', '**/core/**'],
   message: "An entry reaches the core only through '@haven/shared' (a relative import would bundle a second copy).",
 };
+// shared/src/pure: no state, nothing of the core or an entry; the core and an entry may each bundle a copy.
+const pureImportsCoreOrEntry = {
+  group: ['**/core/**', '**/entries/**', '@haven/shared', '@haven/shared/*'],
+  message: 'shared/src/pure holds no state and imports nothing of the core or an entry: both bundle it.',
+};
+// Tests are in no bundle: they may reach any file of the core or an entry to set up and inspect it.
+const sharedTests = ['shared/src/**/*.test.{ts,tsx}', 'shared/src/**/test/**'];
 
 export default tseslint.config(
   {
@@ -92,6 +99,7 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/core/**/*.{ts,tsx}'],
+    ignores: sharedTests,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -101,10 +109,21 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/entries/**/*.{ts,tsx}'],
+    ignores: sharedTests,
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: remotes.flatMap((r) => [`**/${r}/**`, `@haven/${r}`, `@haven/${r}/**`]) }, entryImportsCoreFile] },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/pure/**/*.{ts,tsx}'],
+    ignores: sharedTests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: remotes.flatMap((r) => [`**/${r}/**`, `@haven/${r}`, `@haven/${r}/**`]) }, pureImportsCoreOrEntry] },
       ],
     },
   },

@@ -477,7 +477,7 @@ test.describe('coupons', () => {
 test.describe('coupon codes under cf_coupon_enabled', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
-  /** The flag store every remote reads (shared/src/state/feature-flags.ts), as its filler would set it. */
+  /** The flag store every remote reads (shared/src/core/state/feature-flags.ts), as its filler would set it. */
   const setCouponFlag = (page: Page, on: boolean) =>
     page.evaluate((value) => {
       const haven = (

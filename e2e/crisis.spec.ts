@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API, signUpFreshPatient } from './support/auth';
 import { markToursSeen, signInAs } from './support/dashboard';
 import { providerRoomPath } from './support/session-room';
-import { HELPLINES, telHref } from '../shared/src/ui/CrisisHelp/helplines';
+import { HELPLINES, telHref } from '../shared/src/pure/crisis-help/helplines';
 
 // Crisis answers outrank everything: PHQ-9 item 9 answered "Nearly every day" in each country of the
 // helpline table. The product places a person by the device's time zone (the location answer), so each

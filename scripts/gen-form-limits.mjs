@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const openapiPath = path.join(root, 'api', 'openapi.json');
-const outPath = path.join(root, 'shared', 'src', 'api', 'form-limits.generated.ts');
+const outPath = path.join(root, 'shared', 'src', 'entries', 'forms', 'form-limits.generated.ts');
 
 export function formLimits(doc) {
   const out = {};
@@ -44,7 +44,7 @@ const text = render(formLimits(doc));
 if (process.argv.includes('--check')) {
   const current = await readFile(outPath, 'utf8').catch(() => '');
   if (current !== text) {
-    console.error('Stale generated file: shared/src/api/form-limits.generated.ts. Run `pnpm gen:api`.');
+    console.error('Stale generated file: shared/src/entries/forms/form-limits.generated.ts. Run `pnpm gen:api`.');
     process.exit(1);
   }
   console.log('form limits up to date');

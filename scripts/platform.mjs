@@ -105,7 +105,7 @@ async function prerenderPublicPages() {
   const site = localRuntimeConfig().siteBaseUrl;
   await run(
     process.execPath,
-    ['--import', 'tsx', '../shared/src/prerender/prerender-public.ts', '--out', join(root, 'shell/dist'), '--site', site],
+    ['--import', 'tsx', '../shared/build/prerender/prerender-public.ts', '--out', join(root, 'shell/dist'), '--site', site],
     { cwd: join(root, 'api') },
   );
 }

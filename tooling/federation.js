@@ -51,12 +51,12 @@ function sharedSingletons() {
     'single-spa': singleton('single-spa'),
     'single-spa-react': singleton('single-spa-react'),
     axios: singleton('axios'),
-    // Through tree-shaken facades too: the names shared/src/realtime/firebase-surface.ts lists.
+    // Through tree-shaken facades too: the names shared/src/core/realtime/firebase-surface.ts lists.
     'firebase/app': singleton('firebase', { import: path.join(__dirname, 'shared-facades/firebase-app.js') }),
     'firebase/auth': singleton('firebase', { import: path.join(__dirname, 'shared-facades/firebase-auth.js') }),
     'firebase/database': singleton('firebase', { import: path.join(__dirname, 'shared-facades/firebase-database.js') }),
     // A workspace package needs a real version: MF cannot check `workspace:*`. Semver of the core's
-    // public surface (shared/src/index.ts): a minor adds, a major removes or changes.
+    // public surface (shared/src/core/index.ts): a minor adds, a major removes or changes.
     '@haven/shared': versionContract(sharedPkg.version),
     // The core's lazy entries (shared/package.json "exports"): singletons of their own, downloaded by the
     // routes that import them.

@@ -33,10 +33,12 @@ beforeEach(() => {
   work = mkdtempSync(path.join(tmpdir(), 'shared-entries-'));
   put(
     'shared/package.json',
-    JSON.stringify({ exports: { '.': './src/index.ts', './forms': './src/forms.ts', './package.json': './package.json' } }),
+    JSON.stringify({
+      exports: { '.': './src/core/index.ts', './forms': './src/entries/forms/index.ts', './package.json': './package.json' },
+    }),
   );
-  put('shared/src/index.ts', "export { apiClient, type Credentials } from './api';\nexport function reportError(): void {}\n");
-  put('shared/src/forms.ts', "export { useForm, Controller, type FieldValues } from 'react-hook-form';\n");
+  put('shared/src/core/index.ts', "export { apiClient, type Credentials } from './api';\nexport function reportError(): void {}\n");
+  put('shared/src/entries/forms/index.ts', "export { useForm, Controller, type FieldValues } from 'react-hook-form';\n");
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 

@@ -1,5 +1,5 @@
 // Writes api/openapi.json (the served document) and the client types generated from it
-// (shared/src/api/schema.generated.ts, openapi-typescript). With --check: fails if either is stale.
+// (shared/src/core/api/schema.generated.ts, openapi-typescript). With --check: fails if either is stale.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import type { Db } from '../src/db/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const openapiPath = path.join(root, 'api', 'openapi.json');
-const typesPath = path.join(root, 'shared', 'src', 'api', 'schema.generated.ts');
+const typesPath = path.join(root, 'shared', 'src', 'core', 'api', 'schema.generated.ts');
 const check = process.argv.includes('--check');
 
 const noDb: Db = {
@@ -76,7 +76,7 @@ if (check) {
   const stale: string[] = [];
   const cur = async (p: string) => readFile(p, 'utf8').catch(() => '');
   if ((await cur(openapiPath)) !== json) stale.push('api/openapi.json');
-  if ((await cur(typesPath)) !== types) stale.push('shared/src/api/schema.generated.ts');
+  if ((await cur(typesPath)) !== types) stale.push('shared/src/core/api/schema.generated.ts');
   if (withTable(readme, table) !== readme) stale.push('api/README.md (route table)');
   if (stale.length) {
     console.error(`Stale generated API files: ${stale.join(', ')}. Run \`pnpm gen:api\`.`);

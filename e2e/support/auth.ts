@@ -30,7 +30,7 @@ export async function lastCode(request: APIRequestContext, to: string, channel: 
 
 /**
  * The organisation's one-time code verified before the page opens (no page asks for it yet): the api's
- * partner proof stored where the web client keeps it (shared/src/auth/partner-proof.ts).
+ * partner proof stored where the web client keeps it (shared/src/core/auth/partner-proof.ts).
  */
 export async function withPartnerProof(page: Page, request: APIRequestContext, org: string): Promise<void> {
   const { code } = await devGet<{ code: string }>(request, '/dev/totp', { id: org });

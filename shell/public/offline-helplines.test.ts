@@ -2,7 +2,7 @@
 // and this test keeps its numbers equal to the table the app's Crisis help shows.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HELPLINES, telHref } from '../../shared/src/ui/CrisisHelp/helplines';
+import { HELPLINES, telHref } from '../../shared/src/pure/crisis-help/helplines';
 
 const html = readFileSync(join(__dirname, 'offline.html'), 'utf8');
 const links = [...html.matchAll(/<a href="(tel:[^"]+)">([^<]+)<strong>([^<]+)<\/strong><\/a>/g)].map(([, href, label, number]) => ({

@@ -75,6 +75,36 @@ const plants: Plant[] = [
     code: "import { x } from '@haven/shared';\nexport const y = x;\n",
   },
   {
+    name: 'entry imports the core folder',
+    filePath: 'shared/src/entries/auth-flows/api/new-call.ts',
+    code: "import { x } from '../../../core';\nexport const y = x;\n",
+  },
+  {
+    name: 'entry imports another entry by name',
+    filePath: 'shared/src/entries/auth-flows/new-piece.ts',
+    code: "import { x } from '@haven/shared/form-kit';\nexport const y = x;\n",
+  },
+  {
+    name: 'core imports core',
+    filePath: 'shared/src/core/auth/new-piece.ts',
+    code: "import { x } from '../state/store';\nexport const y = x;\n",
+  },
+  {
+    name: 'pure piece imports the core',
+    filePath: 'shared/src/pure/new-piece.ts',
+    code: "import { x } from '@haven/shared';\nexport const y = x;\n",
+  },
+  {
+    name: 'pure piece imports a core file',
+    filePath: 'shared/src/pure/crisis-help/new-piece.ts',
+    code: "import { x } from '../../core/state/store';\nexport const y = x;\n",
+  },
+  {
+    name: 'core and entry import a pure piece',
+    filePath: 'shared/src/entries/crisis/new-piece.ts',
+    code: "import { x } from '../../pure/crisis-help/helplines';\nexport const y = x;\n",
+  },
+  {
     name: 'rules import a framework',
     filePath: 'rules/src/booking/new-rule.ts',
     code: "import { useState } from 'react';\nexport const y = useState;\n",
@@ -129,6 +159,9 @@ test.each([
   ['web core imports an entry', 'no-restricted-imports', /never imports an entry/],
   ['web core imports an entry by name', 'no-restricted-imports', /never imports an entry/],
   ['entry imports a core file', 'no-restricted-imports', /only through '@haven\/shared'/],
+  ['entry imports the core folder', 'no-restricted-imports', /only through '@haven\/shared'/],
+  ['pure piece imports the core', 'no-restricted-imports', /holds no state/],
+  ['pure piece imports a core file', 'no-restricted-imports', /holds no state/],
   ['rules import a framework', 'no-restricted-imports', /imports no framework/],
   ['rules import the store', 'no-restricted-imports', /imports no framework/],
   ['rules import the web core', 'no-restricted-imports', /imports no framework/],
@@ -148,6 +181,9 @@ test.each([
   'api core imports core',
   'api core imports the database and the constants',
   'entry imports the core by name',
+  'entry imports another entry by name',
+  'core imports core',
+  'core and entry import a pure piece',
 ])('allowed: %s', (name) => {
   expect(refused(name, 'no-restricted-imports')).toEqual([]);
 });

@@ -41,11 +41,11 @@ describe('react-router-dom facade', () => {
   });
 });
 
-// The firebase facades export exactly the names the core's types allow (shared/src/realtime/firebase-surface.ts):
+// The firebase facades export exactly the names the core's types allow (shared/src/core/realtime/firebase-surface.ts):
 // a name the types allow but a facade lacks would be undefined at runtime; one a facade has but the
 // types do not is dead weight.
 describe('firebase facades', () => {
-  const surface = readFileSync(join(root, 'shared/src/realtime/firebase-surface.ts'), 'utf8');
+  const surface = readFileSync(join(root, 'shared/src/core/realtime/firebase-surface.ts'), 'utf8');
   const picked = (typeName: string) => {
     const body = surface.match(new RegExp(`type ${typeName} = Pick<\\s*typeof import\\('[^']+'\\),([^>]+)>`))?.[1] ?? '';
     return [...body.matchAll(/'(\w+)'/g)].map((m) => m[1]).sort();

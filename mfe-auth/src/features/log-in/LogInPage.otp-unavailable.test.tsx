@@ -8,7 +8,7 @@ import { installPageTestKit, renderAt } from '../test/page-test-kit';
 jest.mock('./OtpForm', () => {
   throw new Error('Loading chunk otp-form failed');
 });
-jest.mock('../../../../shared/src/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
+jest.mock('../../../../shared/src/core/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
 
 installPageTestKit();
 

@@ -5,7 +5,7 @@ import { getCredentials, havenStore } from '@haven/shared';
 import { LogInPage } from './LogInPage';
 import { API, apiUser, calls, credHeaders, installPageTestKit, json, realtimeMock, renderAt, server } from '../test/page-test-kit';
 
-jest.mock('../../../../shared/src/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
+jest.mock('../../../../shared/src/core/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
 
 installPageTestKit();
 

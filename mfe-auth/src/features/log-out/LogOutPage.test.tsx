@@ -3,7 +3,7 @@ import { getCredentials, havenStore, setCredentials } from '@haven/shared';
 import { LogOutPage } from './LogOutPage';
 import { apiUser, calls, installPageTestKit, realtimeMock, renderAt } from '../test/page-test-kit';
 
-jest.mock('../../../../shared/src/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
+jest.mock('../../../../shared/src/core/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
 
 installPageTestKit();
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { SignUpPage } from './SignUpPage';
 import { API, apiUser, calls, credHeaders, installPageTestKit, json, renderAt, server } from '../test/page-test-kit';
 
-jest.mock('../../../../shared/src/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
+jest.mock('../../../../shared/src/core/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
 
 installPageTestKit();
 

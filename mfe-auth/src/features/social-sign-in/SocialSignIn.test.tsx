@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { LogInPage } from '../log-in/LogInPage';
 import { afterClickThrottle, API, apiUser, calls, credHeaders, installPageTestKit, json, renderAt, server } from '../test/page-test-kit';
 
-jest.mock('../../../../shared/src/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
+jest.mock('../../../../shared/src/core/realtime/realtime-client', () => jest.requireActual('../test/page-test-kit').realtimeMock);
 
 installPageTestKit();
 

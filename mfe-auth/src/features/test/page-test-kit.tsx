@@ -5,9 +5,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { CLICK_THROTTLE_MS, havenStore, ToastHost } from '@haven/shared';
-import { installAuthTestKit } from '../../../../shared/src/auth/test/auth-test-kit';
+import { installAuthTestKit } from '../../../../shared/src/core/auth/test/auth-test-kit';
 
-export { API, apiUser, calls, credHeaders, json, seen, server, type Seen } from '../../../../shared/src/auth/test/auth-test-kit';
+export { API, apiUser, calls, credHeaders, json, seen, server, type Seen } from '../../../../shared/src/core/auth/test/auth-test-kit';
 
 export const realtimeMock = {
   signInRealtime: jest.fn(async (token: string) => ({ uid: `uid-of-${token}` })),

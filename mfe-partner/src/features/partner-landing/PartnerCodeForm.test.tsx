@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { reportError } from '@haven/shared';
 import { PartnerCodeForm } from './PartnerCodeForm';
 
-// The form's contract with the sign-in entry is partnerLogin (tested in shared/src/auth/login-methods.test.ts);
+// The form's contract with the sign-in entry is partnerLogin (tested in shared/src/entries/auth-flows/login-methods.test.ts);
 // `failLoad` stands for the entry's chunk failing to arrive.
 let failLoad = false;
 const partnerLogin = jest.fn();

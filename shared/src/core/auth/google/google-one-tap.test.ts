@@ -1,0 +1,54 @@
+import { http } from 'msw';
+import { havenStore } from '../../state/store';
+import { API, apiUser, credHeaders, installAuthTestKit, json, server } from '../test/auth-test-kit';
+import { resetRealtimeMock } from '../test/realtime-mock';
+import type { GoogleCredentialResponse, GoogleIdentity } from '../sign-in-entry';
+import { offerGoogleOneTap } from './google-one-tap';
+
+jest.mock('../../realtime/realtime-client', () => jest.requireActual('../test/realtime-mock').realtime);
+
+installAuthTestKit();
+beforeEach(resetRealtimeMock);
+
+function fakeIdentity() {
+  let pick: ((r: GoogleCredentialResponse) => void) | null = null;
+  const identity: GoogleIdentity = {
+    kind: 'google',
+    requestCredential: jest.fn(),
+    promptOneTap: jest.fn(async (onCredential) => {
+      pick = onCredential;
+    }),
+    cancelOneTap: jest.fn(),
+  };
+  return { identity, choose: (r: GoogleCredentialResponse) => pick?.(r) };
+}
+
+describe('offerGoogleOneTap (product rules, Routes and redirects: gate)', () => {
+  it.each([
+    ['/auth/log-in/', ''],
+    ['/booking', ''],
+    ['/therapy-psychiatry/', '?disableGoogleOneTapLogin=true'],
+  ])('not on %s%s', async (pathname, search) => {
+    const { identity } = fakeIdentity();
+    expect(await offerGoogleOneTap({ pathname, search, identity })).toBe(false);
+    expect(identity.promptOneTap).not.toHaveBeenCalled();
+  });
+
+  it('not when someone is logged in, nor in a therapy-for-life flow', async () => {
+    const { identity } = fakeIdentity();
+    havenStore.getState().auth.update({ user: apiUser() });
+    expect(await offerGoogleOneTap({ pathname: '/', search: '', identity })).toBe(false);
+    havenStore.getState().auth.update({ user: null });
+    havenStore.getState().tfl.update({ isTflFlow: true });
+    expect(await offerGoogleOneTap({ pathname: '/', search: '', identity })).toBe(false);
+  });
+
+  it('on a landing path: prompts, and a picked account signs in', async () => {
+    server.use(http.post(`${API}/customers/google_sign_in`, () => json({ data: apiUser() }, 200, credHeaders)));
+    const { identity, choose } = fakeIdentity();
+    expect(await offerGoogleOneTap({ pathname: '/therapy-psychiatry/', search: '', identity })).toBe(true);
+    choose({ credential: 'one-tap-jwt', select_by: 'auto' });
+    for (let i = 0; i < 100 && !havenStore.getState().auth.user; i += 1) await new Promise((r) => setTimeout(r, 20));
+    expect(havenStore.getState().auth.user?.id).toBe(7);
+  });
+});

@@ -1,0 +1,34 @@
+// What the core calls on the sign-in entry (`@haven/shared/auth-flows`, which has these and more), and the
+// types both sides name. Declared here because the core imports no entry, not even for a type: each app's
+// bootstrap hands the core the entry's loader (provideSignInEntry), and the typecheck holds the entry to
+// this shape at that call.
+import type { LoginOptions, LoginOutcome } from './complete-login';
+
+/** A kli auto-login's outcome: a 422 answers 'fallback' (the caller sends the person to the log-in page). */
+export type CrnidOutcome = LoginOutcome | { ok: false; reason: 'fallback'; error: string };
+
+/** Google's answer to the sign-in button (an access token) or to one-tap (an ID token). */
+export interface GoogleCredentialResponse {
+  /** One-tap / button: the ID token (carrying the nonce from the api's google_nonce). */
+  credential: string;
+  select_by?: string;
+}
+
+/** Google sign-in behind an adapter: Google's script in production, the api's development issuer elsewhere. */
+export interface GoogleIdentity {
+  readonly kind: 'google' | 'development';
+  /** The sign-in button: Google's prompt in production; the development issuer elsewhere (needs the e-mail). */
+  requestCredential(options?: { loginHint?: string }): Promise<GoogleCredentialResponse>;
+  /** One-tap prompt (production only); `onCredential` runs when the user picks an account. */
+  promptOneTap(onCredential: (response: GoogleCredentialResponse) => void): Promise<void>;
+  cancelOneTap(): void;
+}
+
+/** The sign-in entry's functions that the core's own sign-ins (code login, partner hand-off, one-tap) call. */
+export interface SignInEntry {
+  loginWithToken(authToken: string, companyId: string, options?: LoginOptions): Promise<LoginOutcome>;
+  loginWithCrnid(crn: string, companyId: string | null, kliLink: string | null, options?: LoginOptions): Promise<CrnidOutcome>;
+  loginWithB2bLink(jwtToken: string | null | undefined, companyId: string, options?: LoginOptions): Promise<LoginOutcome | null>;
+  loginWithGoogle(response: GoogleCredentialResponse, options?: LoginOptions): Promise<LoginOutcome>;
+  createGoogleIdentity(options: { stage: string; clientId?: string | null }): GoogleIdentity;
+}
