@@ -19,7 +19,14 @@ export { listingCoupons, couponText, type PublicCoupon } from '@haven/rules';
 export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './providers/matching-payload';
 export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from '@haven/rules';
 export { careTeam, careTeamRole, myProvidersQuery, CARE_TEAM_LABELS, CARE_TEAM_ROLES, type CareTeamRole } from './providers/care-team';
-export { concernLabel, languageLabel, PROVIDER_LANGUAGES, providerListHref, providerPageDescription, providerProfilePath } from './providers/public-profile';
+export {
+  concernLabel,
+  languageLabel,
+  PROVIDER_LANGUAGES,
+  providerListHref,
+  providerPageDescription,
+  providerProfilePath,
+} from './providers/public-profile';
 export {
   filtersFromQuery,
   queryFromFilters,
