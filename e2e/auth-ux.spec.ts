@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API, PASSWORD, devGet, lastCode, logInWithPassword, loggedInUser, signUpFreshPatient, submitSignUp } from './support/auth';
+import { waitForLivePage } from './support/live-page';
 
 // Sign-in that never trips a patient up, against the api the platform
 // starts (stage test). Every number is the test's own, so rate limits per destination never collide.
@@ -330,12 +331,14 @@ test.describe('polish at 360 px and 1280 px', () => {
   test('360 px: the code tab on one line, 24 px checkboxes, real terms and privacy links', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/auth/log-in/');
+    await waitForLivePage(page);
     const tab = page.getByRole('button', { name: 'One-time code' });
     const password = page.getByRole('button', { name: 'Password', exact: true });
     expect((await tab.boundingBox())?.height).toBe((await password.boundingBox())?.height);
     expect(await tab.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
 
     await page.goto('/auth/sign-up');
+    await waitForLivePage(page);
     const form = page.getByRole('form', { name: 'Sign up' });
     for (const label of ['I am 18 years old or older', /I accept the terms of use/]) {
       const box = await form.getByLabel(label).boundingBox();
@@ -355,6 +358,7 @@ test.describe('polish at 360 px and 1280 px', () => {
   test('1280 px: the log-in heading lines up with the centred form', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/auth/log-in/');
+    await waitForLivePage(page);
     const heading = await page.getByRole('heading', { level: 1, name: 'Log in' }).boundingBox();
     const card = await page.getByRole('region', { name: 'Log in' }).boundingBox();
     expect(Math.abs((heading?.x ?? 0) - (card?.x ?? 0))).toBeLessThanOrEqual(1);

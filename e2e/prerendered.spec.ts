@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift';
+import { waitForLivePage } from './support/live-page';
 
 // Public routes paint from HTML the build wrote (shell/src/prerender/): without JavaScript a visitor still
 // reads the page, typing before the app has loaded is kept, and the live page takes over without a shift.
@@ -83,7 +84,7 @@ test.describe('the take-over', () => {
       for (const { path, heading } of PAGES) {
         await test.step(path, async () => {
           await page.goto(path);
-          await expect(page.locator('#hv-snapshot')).toHaveCount(0);
+          await waitForLivePage(page);
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
           await page.waitForLoadState('networkidle');
           const { total, shifts } = await layoutShifts(page);

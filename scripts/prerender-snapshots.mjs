@@ -27,7 +27,14 @@ import {
   prerenderedFile,
   routeUrl,
 } from '../shell/src/prerender/prerendered-routes.mjs';
-import { SESSION_GATE_FILE, SNAPSHOT_ID_PREFIX, sessionGateScript, snapshotDocument } from '../shell/src/prerender/snapshot-document.mjs';
+import {
+  SESSION_GATE_FILE,
+  SNAPSHOT_ID_PREFIX,
+  START_AFTER_PAINT_FILE,
+  sessionGateScript,
+  snapshotDocument,
+  startAfterPaintScript,
+} from '../shell/src/prerender/snapshot-document.mjs';
 import { CREDENTIALS_STORAGE_KEY } from '../rules/src/account/credentials-key.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -180,6 +187,7 @@ async function main() {
     const sheets = new Set();
     await mkdir(out, { recursive: true });
     await writeFile(join(shellDist, SESSION_GATE_FILE), sessionGateScript(CREDENTIALS_STORAGE_KEY));
+    await writeFile(join(shellDist, START_AFTER_PAINT_FILE), startAfterPaintScript());
     const paint = async ({ url, file }) => {
       const page = await capture(context, url, origins);
       const cssName = `${PRERENDER_DIR}/${createHash('sha256').update(page.css).digest('hex').slice(0, 12)}.css`;

@@ -1,6 +1,6 @@
 // Booking details: the couple partner (booking participants), the discounts a provider's
 // schedule gives, and the appointment's links and calendar file. The rules themselves are shared with the
-// booking pages ('@haven/rules'; the schedule discount still in the web core's shared/src/rules/booking, until it moves).
+// booking pages ('@haven/rules': booking/couple-participant.ts and booking/schedule-discount.ts).
 import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
 import { unprocessable } from '../core/http.js';

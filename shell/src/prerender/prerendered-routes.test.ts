@@ -24,7 +24,9 @@ describe('prerenderedFile', () => {
 
 describe('snapshotDocument', () => {
   const template =
-    '<!doctype html><html lang="en"><head><title>Haven</title><meta name="description" content="site"></head>' +
+    '<!doctype html><html lang="en"><head><title>Haven</title><meta name="description" content="site">' +
+    '<script src="/boot-timeout.js" defer="defer"></script><script defer="defer" src="/main.js?abc" fetchpriority="high"></script>' +
+    '<link rel="preload" as="style" href="/1.css"><link rel="preload" as="script" href="/2.js"></head>' +
     '<body><noscript>x</noscript><div id="hv-chrome"></div><div id="hv-app"><div class="hv-boot">…</div></div></body></html>';
   const html = snapshotDocument(template, {
     title: 'Log in | Haven',
@@ -41,6 +43,13 @@ describe('snapshotDocument', () => {
     // The boot frame stays with the live page (shown only to a visitor with a session); the gate runs before the paint.
     expect(html).toContain('<div id="hv-live"><div id="hv-chrome"></div><div id="hv-app"><div class="hv-boot">…</div></div></div>');
     expect(html).toContain('<script src="/prerendered/session-gate.js"></script>');
+    // The app's scripts and their preloads start after the first paint; the boot-timeout notice stays.
+    expect(html).toContain('<script src="/boot-timeout.js" defer="defer"></script>');
+    expect(html).not.toContain('src="/main.js');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain(
+      '<script src="/prerendered/start-after-paint.js" defer data-scripts="[&quot;/main.js?abc&quot;]" data-preloads="[[&quot;style&quot;,&quot;/1.css&quot;],[&quot;script&quot;,&quot;/2.js&quot;]]"></script>',
+    );
     expect(html).toContain('<div id="hv-snapshot"><div id="hvs-hv-app"><h1>Log in</h1></div></div>');
     expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
   });

@@ -1,7 +1,7 @@
 // A public route's page as HTML: the shell's index.html with the route's captured markup (the snapshot) in
 // the document, painted before any script, beside the live page's empty containers, which the shell takes
-// out of the document while the live page renders, then puts in the snapshot's place (take-over-snapshot.ts). Pure: scripts/prerender-snapshots.mjs captures,
-// this assembles. Types: snapshot-document.d.mts.
+// out of the document while the live page renders, then puts in the snapshot's place (take-over-snapshot.ts).
+// Pure: scripts/prerender-snapshots.mjs captures, this assembles. Types: snapshot-document.d.mts.
 
 /** Prefix of every id inside the snapshot: the live page beneath carries the same ids. */
 export const SNAPSHOT_ID_PREFIX = 'hvs-';
@@ -21,6 +21,46 @@ export function sessionGateScript(credentialsKey) {
   return `try{if(localStorage.getItem(${JSON.stringify(credentialsKey)}))document.documentElement.classList.add(${JSON.stringify(SESSION_CLASS)})}catch(e){}\n`;
 }
 
+/** The file that starts the app's scripts once the picture has painted (written by the snapshot step). */
+export const START_AFTER_PAINT_FILE = 'prerendered/start-after-paint.js';
+
+/**
+ * Starts the app's scripts (and their preloads) after the first frame has painted: on a slow network they
+ * would otherwise share the line with the picture's stylesheet, and the page would paint later. A hidden
+ * tab paints nothing and starts at once. A file, not an inline script: the CSP allows none.
+ */
+export function startAfterPaintScript() {
+  return `(function(){var me=document.currentScript,done=false;
+var scripts=JSON.parse(me.getAttribute('data-scripts')),preloads=JSON.parse(me.getAttribute('data-preloads'));
+function start(){if(done)return;done=true;
+preloads.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.as=p[0];l.href=p[1];document.head.appendChild(l);});
+scripts.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}
+if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(start,0);});else start();
+document.addEventListener('visibilitychange',start);})();
+`;
+}
+
+/** The template's app scripts and preloads, moved behind the first paint (the boot-timeout notice stays). */
+function deferToAfterPaint(head) {
+  const scripts = [];
+  const preloads = [];
+  const rest = head
+    .replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (tag, src) => {
+      if (src.includes('boot-timeout')) return tag;
+      scripts.push(src);
+      return '';
+    })
+    .replace(/<link rel="preload" as="(script|style)" href="([^"]+)"\s*\/?>/g, (_, as, href) => {
+      preloads.push([as, href]);
+      return '';
+    });
+  const json = (value) => escapeHtml(JSON.stringify(value));
+  return {
+    rest,
+    starter: `<script src="/${START_AFTER_PAINT_FILE}" defer data-scripts="${json(scripts)}" data-preloads="${json(preloads)}"></script>`,
+  };
+}
+
 /** Marks the snapshot's stylesheet, removed with the snapshot (the live page has its own). */
 export const SNAPSHOT_STYLE_ATTRIBUTE = 'data-hv-snapshot-style';
 
@@ -35,15 +75,19 @@ export function snapshotDocument(template, { title, head, body, stylesheet }) {
   const chromeAt = template.indexOf('<div id="hv-chrome"></div>');
   const bodyEnd = template.lastIndexOf('</body>');
   if (chromeAt < 0 || bodyEnd < chromeAt) throw new Error('the shell template has no #hv-chrome before </body>');
-  const withHead = (text) =>
-    text
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      // The page's own description replaces the site's.
-      .replace(/\s*<meta name="description"[^>]*>/, head.some((tag) => tag.includes('name="description"')) ? '' : '$&')
-      .replace(
-        '</head>',
-        `    ${[...head, `<script src="/${SESSION_GATE_FILE}"></script>`, `<link rel="stylesheet" href="${escapeHtml(stylesheet)}" ${SNAPSHOT_STYLE_ATTRIBUTE} />`].join('\n    ')}\n  </head>`,
-      );
+  const withHead = (text) => {
+    const { rest, starter } = deferToAfterPaint(text);
+    return (
+      rest
+        .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        // The page's own description replaces the site's.
+        .replace(/\s*<meta name="description"[^>]*>/, head.some((tag) => tag.includes('name="description"')) ? '' : '$&')
+        .replace(
+          '</head>',
+          `    ${[...head, `<script src="/${SESSION_GATE_FILE}"></script>`, `<link rel="stylesheet" href="${escapeHtml(stylesheet)}" ${SNAPSHOT_STYLE_ATTRIBUTE} />`, starter].join('\n    ')}\n  </head>`,
+        )
+    );
+  };
   // The boot frame stays in the live page's container: boot.css shows it only to a visitor with a session.
   const appStart = template.indexOf('<div id="hv-app">') + '<div id="hv-app">'.length;
   const bootFrame = template.slice(appStart, bodyEnd).replace(/<\/div>\s*$/, '');
