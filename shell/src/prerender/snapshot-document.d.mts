@@ -6,6 +6,7 @@ export declare const SESSION_CLASS: string;
 export declare const SESSION_GATE_FILE: string;
 export declare function sessionGateScript(credentialsKey: string): string;
 export declare const START_AFTER_PAINT_FILE: string;
+export declare const PRESSED_ATTRIBUTE: string;
 export declare function startAfterPaintScript(): string;
 export declare function snapshotDocument(
   template: string,

@@ -24,8 +24,12 @@ export function sessionGateScript(credentialsKey) {
 /** The file that starts the app's scripts once the picture has painted (written by the snapshot step). */
 export const START_AFTER_PAINT_FILE = 'prerendered/start-after-paint.js';
 
+/** Marks the snapshot's button pressed last: the live page presses it again (take-over-snapshot.ts). */
+export const PRESSED_ATTRIBUTE = 'data-hv-pressed';
+
 /**
- * Starts the app's scripts (and their preloads) after the first frame has painted: on a slow network they
+ * Starts the app's scripts (and their preloads) after the first frame has painted, and notes a button
+ * pressed in the picture meanwhile: on a slow network they
  * would otherwise share the line with the picture's stylesheet, and the page would paint later. A hidden
  * tab paints nothing and starts at once. A file, not an inline script: the CSP allows none.
  */
@@ -35,6 +39,8 @@ var scripts=JSON.parse(me.getAttribute('data-scripts')),preloads=JSON.parse(me.g
 function start(){if(done)return;done=true;
 preloads.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.as=p[0];l.href=p[1];document.head.appendChild(l);});
 scripts.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}
+document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('#${SNAPSHOT_ELEMENT_ID} button');if(!b)return;
+var was=document.querySelector('[${PRESSED_ATTRIBUTE}]');if(was)was.removeAttribute('${PRESSED_ATTRIBUTE}');b.setAttribute('${PRESSED_ATTRIBUTE}','');},true);
 if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(start,0);});else start();
 document.addEventListener('visibilitychange',start);})();
 `;

@@ -1,5 +1,5 @@
 import { liveElementById, takeLiveOffstage } from './offstage';
-import { carryInput, isLivePageReady, takeOverSnapshot } from './take-over-snapshot';
+import { carryInput, isLivePageReady, liveButton, takeOverSnapshot } from './take-over-snapshot';
 
 // A snapshot as the build writes it (ids prefixed, the form a div) over the live page's containers.
 const SNAPSHOT = `
@@ -122,5 +122,29 @@ describe('takeOverSnapshot', () => {
     document.body.innerHTML = '<div id="hv-chrome"></div><div id="hv-app"></div>';
     expect(takeLiveOffstage()).toBeNull();
     expect(liveElementById('hv-app')).toBe(document.getElementById('hv-app'));
+  });
+});
+
+describe('liveButton', () => {
+  const parts = (snapshotButtons: string, liveButtons: string) => {
+    document.body.innerHTML = `<div id="s">${snapshotButtons}</div><div id="l">${liveButtons}</div>`;
+    return [document.getElementById('s')!, document.getElementById('l')!] as const;
+  };
+
+  it.each([
+    ['the button in its place, by name', '<button>A</button><button>Send</button>', '<button>A</button><button>Send</button>', 1],
+    ['the only live button of that name when the places moved', '<button>A</button><button>Send</button>', '<button>Send</button>', 0],
+    [
+      'none when the place holds another button and the name is not unique',
+      '<button>X</button><button>Send</button>',
+      '<button>Send</button><button>Y</button><button>Send</button>',
+      null,
+    ],
+    ['none when no live button has that name', '<button>Send</button>', '<button>Crisis help</button>', null],
+  ])('%s', (_, snapshotHtml, liveHtml, expected) => {
+    const [snapshot, live] = parts(snapshotHtml, liveHtml);
+    const pressed = snapshot.querySelectorAll('button')[1] ?? snapshot.querySelector('button')!;
+    const found = liveButton(pressed, snapshot, live);
+    expect(found === null ? null : [...live.querySelectorAll('button')].indexOf(found)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { bringLiveOnstage, type Prerendered } from './offstage';
-import { SNAPSHOT_ID_PREFIX, SNAPSHOT_STYLE_ATTRIBUTE } from './snapshot-document.mjs';
+import { PRESSED_ATTRIBUTE, SNAPSHOT_ID_PREFIX, SNAPSHOT_STYLE_ATTRIBUTE } from './snapshot-document.mjs';
 
 /** How long the snapshot may stand in for a page that never settles (a remote that cannot load shows its error screen sooner). */
 export const SNAPSHOT_LIMIT_MS = 10_000;
@@ -23,6 +23,20 @@ export function liveCounterpart<T extends Element>(snapshotElement: T, snapshot:
   }
   const index = [...snapshot.querySelectorAll(selector)].indexOf(snapshotElement);
   return (index >= 0 ? (live.querySelectorAll(selector)[index] ?? null) : null) as T | null;
+}
+
+const buttonName = (button: Element) => `${button.getAttribute('aria-label') ?? ''}|${button.textContent?.trim() ?? ''}`;
+
+/**
+ * The live button a press in the snapshot meant: the one standing in its place with the same name, else the
+ * only live button of that name; none when unsure (pressing the wrong button is worse than asking again).
+ */
+export function liveButton(pressed: HTMLButtonElement, snapshot: Element, live: Element): HTMLButtonElement | null {
+  const name = buttonName(pressed);
+  const inPlace = liveCounterpart(pressed, snapshot, live, 'button');
+  if (inPlace && buttonName(inPlace) === name) return inPlace;
+  const named = [...live.querySelectorAll('button')].filter((button) => buttonName(button) === name);
+  return named.length === 1 ? named[0]! : null;
 }
 
 /** Sets a field's value the way typing does, so React (and the form library) sees it. */
@@ -70,13 +84,14 @@ export function takeOverSnapshot(prerendered: Prerendered, limitMs = SNAPSHOT_LI
   const { snapshot, live } = prerendered;
   const app = live.querySelector<HTMLElement>('#hv-app');
   if (!app) return;
-  // A press on a snapshot's button (its forms send nothing) is made again on the live page.
-  let pressed: HTMLButtonElement | null = null;
-  const remember = (event: Event) => {
+  // A press on a snapshot's button (its forms send nothing) is made again on the live page. The page's
+  // start-after-paint script marks presses from the first paint on; this goes on marking them.
+  snapshot.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest('button');
-    if (button) pressed = button;
-  };
-  snapshot.addEventListener('click', remember);
+    if (!button) return;
+    snapshot.querySelector(`[${PRESSED_ATTRIBUTE}]`)?.removeAttribute(PRESSED_ATTRIBUTE);
+    button.setAttribute(PRESSED_ATTRIBUTE, '');
+  });
 
   let done = false;
   const takeOver = () => {
@@ -87,7 +102,8 @@ export function takeOverSnapshot(prerendered: Prerendered, limitMs = SNAPSHOT_LI
     // In the document first: a field out of it cannot take the focus.
     bringLiveOnstage(prerendered);
     carryInput(snapshot, live);
-    const replay = pressed ? liveCounterpart(pressed, snapshot, live, 'button') : null;
+    const pressed = snapshot.querySelector<HTMLButtonElement>(`button[${PRESSED_ATTRIBUTE}]`);
+    const replay = pressed ? liveButton(pressed, snapshot, live) : null;
     snapshot.remove();
     document.querySelector(`link[${SNAPSHOT_STYLE_ATTRIBUTE}]`)?.remove();
     replay?.click();
