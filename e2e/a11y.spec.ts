@@ -352,6 +352,8 @@ test.describe('keyboard', () => {
     await settled(page);
     await tabTo(page, ({ name }) => name === 'One-time code');
     await page.keyboard.press('Enter');
+    // The code form loads with the tab: a keyboard user waits for it as anyone would.
+    await expect(page.getByRole('radio', { name: 'SMS' })).toBeVisible();
     // A radio group is one tab stop; the arrow keys choose within it (SMS, WhatsApp, E-mail).
     await tabTo(page, ({ name }) => name === 'SMS');
     await page.keyboard.press('ArrowRight');

@@ -24,14 +24,17 @@ export function sessionGateScript(credentialsKey) {
 /** The file that starts the app's scripts once the picture has painted (written by the snapshot step). */
 export const START_AFTER_PAINT_FILE = 'prerendered/start-after-paint.js';
 
-/** Marks the snapshot's button pressed last: the live page presses it again (take-over-snapshot.ts). */
+/**
+ * Marks the snapshot's button pressed last (or its form's submit button, for Enter in a field: the form
+ * would have been sent): the live page presses it again (take-over-snapshot.ts).
+ */
 export const PRESSED_ATTRIBUTE = 'data-hv-pressed';
 
 /**
  * Starts the app's scripts (and their preloads) after the first frame has painted, and notes a button
  * pressed in the picture meanwhile: on a slow network they
  * would otherwise share the line with the picture's stylesheet, and the page would paint later. A hidden
- * tab paints nothing and starts at once. A file, not an inline script: the CSP allows none.
+ * tab paints nothing, and a visitor with a session is shown no picture: both start at once. A file, not an inline script: the CSP allows none.
  */
 export function startAfterPaintScript() {
   return `(function(){var me=document.currentScript,done=false;
@@ -39,9 +42,11 @@ var scripts=JSON.parse(me.getAttribute('data-scripts')),preloads=JSON.parse(me.g
 function start(){if(done)return;done=true;
 preloads.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.as=p[0];l.href=p[1];document.head.appendChild(l);});
 scripts.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}
-document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('#${SNAPSHOT_ELEMENT_ID} button');if(!b)return;
-var was=document.querySelector('[${PRESSED_ATTRIBUTE}]');if(was)was.removeAttribute('${PRESSED_ATTRIBUTE}');b.setAttribute('${PRESSED_ATTRIBUTE}','');},true);
-if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(start,0);});else start();
+function mark(b){var was=document.querySelector('[${PRESSED_ATTRIBUTE}]');if(was)was.removeAttribute('${PRESSED_ATTRIBUTE}');b.setAttribute('${PRESSED_ATTRIBUTE}','');}
+document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('#${SNAPSHOT_ELEMENT_ID} button');if(b)mark(b);},true);
+document.addEventListener('keydown',function(e){if(e.key!=='Enter'||!e.target||e.target.tagName!=='INPUT')return;
+var f=e.target.closest('#${SNAPSHOT_ELEMENT_ID} [data-hv-form]'),b=f&&f.querySelector('button[type=submit]');if(b)mark(b);},true);
+if(document.visibilityState==='visible'&&!document.documentElement.classList.contains('${SESSION_CLASS}'))requestAnimationFrame(function(){setTimeout(start,0);});else start();
 document.addEventListener('visibilitychange',start);})();
 `;
 }

@@ -91,6 +91,28 @@ describe('takeOverSnapshot', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the live form when Enter was pressed in a snapshot field', async () => {
+    page('<div class="hv-spinner"></div>');
+    takeOverSnapshot(takeLiveOffstage()!, 60_000);
+    byId('hvs-email').value = 'asha@example.com';
+    byId('hvs-email').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    liveElementById('hv-app')!.innerHTML = LIVE_FORM;
+    liveElementById('hv-app')!.querySelector('form')!.addEventListener('submit', submitted);
+    await settle();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(byId('email').value).toBe('asha@example.com');
+  });
+
+  it('keeps the keyboard focus on the same button', async () => {
+    page('<div class="hv-spinner"></div>');
+    takeOverSnapshot(takeLiveOffstage()!, 60_000);
+    (document.querySelector('#hv-snapshot button') as HTMLButtonElement).focus();
+    liveElementById('hv-app')!.innerHTML = LIVE_FORM;
+    await settle();
+    expect(document.activeElement).toBe(document.querySelector('#hv-live button'));
+  });
+
   it('shows the live page after the time limit even if it never settles', () => {
     jest.useFakeTimers();
     try {

@@ -86,11 +86,17 @@ export function takeOverSnapshot(prerendered: Prerendered, limitMs = SNAPSHOT_LI
   if (!app) return;
   // A press on a snapshot's button (its forms send nothing) is made again on the live page. The page's
   // start-after-paint script marks presses from the first paint on; this goes on marking them.
-  snapshot.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest('button');
+  const mark = (button: Element | null | undefined) => {
     if (!button) return;
     snapshot.querySelector(`[${PRESSED_ATTRIBUTE}]`)?.removeAttribute(PRESSED_ATTRIBUTE);
     button.setAttribute(PRESSED_ATTRIBUTE, '');
+  };
+  snapshot.addEventListener('click', (event) => mark((event.target as Element | null)?.closest('button')));
+  // Enter in a field would have sent its form: its submit button is pressed on the live page.
+  snapshot.addEventListener('keydown', (event) => {
+    const field = event.target as Element | null;
+    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement)) return;
+    mark(field.closest('[data-hv-form]')?.querySelector('button[type="submit"]'));
   });
 
   let done = false;
@@ -100,8 +106,11 @@ export function takeOverSnapshot(prerendered: Prerendered, limitMs = SNAPSHOT_LI
     observer.disconnect();
     clearTimeout(limit);
     // In the document first: a field out of it cannot take the focus.
+    const focused = document.activeElement;
     bringLiveOnstage(prerendered);
     carryInput(snapshot, live);
+    // A keyboard user keeps their place: the button they were on is the live page's focus too.
+    if (focused instanceof HTMLButtonElement && snapshot.contains(focused)) liveButton(focused, snapshot, live)?.focus();
     const pressed = snapshot.querySelector<HTMLButtonElement>(`button[${PRESSED_ATTRIBUTE}]`);
     const replay = pressed ? liveButton(pressed, snapshot, live) : null;
     snapshot.remove();
