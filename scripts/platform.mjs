@@ -95,17 +95,29 @@ process.on('SIGTERM', () => shutdown(0));
 async function build(mode = 'production') {
   console.log(`[platform] building shell and remotes (${mode})`);
   await run(join(root, 'node_modules/.bin/webpack'), ['--mode', mode]);
-  await prerenderPublicPages();
   // Every public route painted as HTML from this build, in Chromium (skipped, with a notice, without it).
   await run(process.execPath, ['--import', 'tsx', '../scripts/prerender-snapshots.mjs'], { cwd: join(root, 'api') });
+  await prerenderPublicPages({ snapshotsTaken: existsSync(join(root, 'shell/dist/prerendered/providers/index.html')) });
 }
 
-/** Public provider pages, the provider list, sitemap.xml and robots.txt as static HTML (docs/public-profiles.md). */
-async function prerenderPublicPages() {
+/**
+ * sitemap.xml and robots.txt, and, where the snapshot step had no Chromium, the provider list and profiles as
+ * plain HTML pages for search engines (docs/public-profiles.md).
+ */
+async function prerenderPublicPages({ snapshotsTaken }) {
   const site = localRuntimeConfig().siteBaseUrl;
   await run(
     process.execPath,
-    ['--import', 'tsx', '../shared/build/prerender/prerender-public.ts', '--out', join(root, 'shell/dist'), '--site', site],
+    [
+      '--import',
+      'tsx',
+      '../shared/build/prerender/prerender-public.ts',
+      '--out',
+      join(root, 'shell/dist'),
+      '--site',
+      site,
+      ...(snapshotsTaken ? ['--sitemap-only'] : []),
+    ],
     { cwd: join(root, 'api') },
   );
 }

@@ -2,8 +2,11 @@
  * Build step: writes the public provider pages as static HTML beside the shell's build, with
  * sitemap.xml and robots.txt. Node only; never bundled (not exported from the shared entry).
  *
- *   cd api && node --import tsx ../shared/build/prerender/prerender-public.ts --out ../shell/dist [--site URL] [--api URL]
+ *   cd api && node --import tsx ../shared/build/prerender/prerender-public.ts --out ../shell/dist [--site URL] [--api URL] [--sitemap-only]
  *
+ * --sitemap-only  write only sitemap.xml and robots.txt: the build's snapshots (scripts/prerender-snapshots.mjs)
+ *                 already paint the list and the profiles, with the same head tags; these pages are the
+ *                 fallback where no Chromium took them.
  * --api   read the data from a running api (a release against the real api); without it the script
  *         starts the reference api on a fresh, seeded in-memory database (the demo world; the seed's
  *         provider uuids are stable, so the pages match the running demo api).
@@ -18,6 +21,7 @@ interface Args {
   out: string;
   site: string;
   api: string | null;
+  sitemapOnly: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -27,7 +31,12 @@ function parseArgs(argv: string[]): Args {
   };
   const out = value('out');
   if (!out) throw new Error('--out <the shell build folder> is required');
-  return { out: resolve(out), site: value('site') ?? 'http://localhost:3000', api: value('api') };
+  return {
+    out: resolve(out),
+    site: value('site') ?? 'http://localhost:3000',
+    api: value('api'),
+    sitemapOnly: argv.includes('--sitemap-only'),
+  };
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -56,19 +65,21 @@ async function main() {
     const generatedAt = new Date();
     const options = { siteBase: args.site, generatedAt };
     const { data: cards } = await getJson<{ data: PublicCard[] }>(`${api}/public/providers`);
-    const paths = ['/providers/'];
-    await mkdir(join(args.out, 'providers'), { recursive: true });
-    await writeFile(join(args.out, 'providers', 'index.html'), listPage(template, cards, options));
-    for (const card of cards) {
-      const { data } = await getJson<{ data: PublicProfileData }>(`${api}/public/providers/${encodeURIComponent(card.uuid)}`);
-      const path = providerProfilePath(card.uuid);
-      await mkdir(join(args.out, path), { recursive: true });
-      await writeFile(join(args.out, path, 'index.html'), profilePage(template, data, options));
-      paths.push(path);
+    const paths = ['/providers/', ...cards.map((card) => providerProfilePath(card.uuid))];
+    if (!args.sitemapOnly) {
+      await mkdir(join(args.out, 'providers'), { recursive: true });
+      await writeFile(join(args.out, 'providers', 'index.html'), listPage(template, cards, options));
+      for (const card of cards) {
+        const { data } = await getJson<{ data: PublicProfileData }>(`${api}/public/providers/${encodeURIComponent(card.uuid)}`);
+        const path = providerProfilePath(card.uuid);
+        await mkdir(join(args.out, path), { recursive: true });
+        await writeFile(join(args.out, path, 'index.html'), profilePage(template, data, options));
+      }
     }
     await writeFile(join(args.out, 'sitemap.xml'), sitemapXml(args.site, paths, generatedAt));
     await writeFile(join(args.out, 'robots.txt'), robotsTxt(args.site));
-    console.log(`[prerender] ${cards.length} provider profiles, the provider list, sitemap.xml and robots.txt in ${args.out}`);
+    const pages = args.sitemapOnly ? 'the prerendered snapshots' : `${cards.length} provider profiles, the provider list`;
+    console.log(`[prerender] sitemap.xml and robots.txt of ${pages} in ${args.out}`);
   } finally {
     await reference?.close();
   }

@@ -1,4 +1,5 @@
-import { escapeHtml, listPage, pageDocument, profilePage, robotsTxt, sitemapXml, type PublicProfileData } from './public-pages';
+import { listPage, pageDocument, profilePage, robotsTxt, sitemapXml, type PublicProfileData } from './public-pages';
+import { escapeHtml } from './escape-html.mjs';
 
 const TEMPLATE = `<!doctype html><html><head><title>Haven</title><meta name="description" content="default" /></head><body>
 <div id="hv-app"><div class="hv-boot"><div class="hv-boot__header" aria-hidden="true">Haven</div><div class="hv-boot__status" role="status" aria-label="Loading"><span class="hv-boot__dot"></span><span class="hv-boot__dot"></span></div></div></div>

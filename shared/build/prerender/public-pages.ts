@@ -17,6 +17,7 @@ import {
   providerProfilePath,
 } from '../../src/entries/booking-rules/providers/public-profile';
 import type { paths } from '../../src/core/api/schema.generated';
+import { escapeHtml } from './escape-html.mjs';
 
 // The api contract's types (GET /public/providers/:uuid), not a hand copy.
 type ProfileAnswer = paths['/api/v1/public/providers/{uuid}']['get']['responses'][200]['content']['application/json'];
@@ -28,8 +29,6 @@ export interface PageOptions {
   generatedAt: Date;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 const nameOf = (p: Pick<PublicCard, 'firstname' | 'lastname'>) => `${p.firstname} ${p.lastname}`;
 const languages = (list: string[]) => list.map((l) => l[0]!.toUpperCase() + l.slice(1)).join(', ');
 

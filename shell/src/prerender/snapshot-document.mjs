@@ -2,6 +2,7 @@
 // the document, painted before any script, beside the live page's empty containers, which the shell takes
 // out of the document while the live page renders, then puts in the snapshot's place (take-over-snapshot.ts).
 // Pure: scripts/prerender-snapshots.mjs captures, this assembles. Types: snapshot-document.d.mts.
+import { escapeHtml } from '../../../shared/build/prerender/escape-html.mjs';
 
 /** Prefix of every id inside the snapshot: the live page beneath carries the same ids. */
 export const SNAPSHOT_ID_PREFIX = 'hvs-';
@@ -74,9 +75,6 @@ function deferToAfterPaint(head) {
 
 /** Marks the snapshot's stylesheet, removed with the snapshot (the live page has its own). */
 export const SNAPSHOT_STYLE_ATTRIBUTE = 'data-hv-snapshot-style';
-
-const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /**
  * @param {string} template the shell's built index.html
