@@ -1,5 +1,6 @@
 import { liveElementById, takeLiveOffstage } from './offstage';
 import { carryInput, isLivePageReady, liveButton, takeOverSnapshot } from './take-over-snapshot';
+import { startAfterPaintScript } from './snapshot-document.mjs';
 
 // A snapshot as the build writes it (ids prefixed, the form a div) over the live page's containers.
 const SNAPSHOT = `
@@ -23,6 +24,15 @@ const LIVE_FORM = `<div id="hv-app-mfe-auth"><main><h1>Log in</h1><form>
 
 const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The document's start-after-paint script, as the page runs it: it marks what is pressed in the snapshot.
+beforeAll(() => {
+  const script = document.createElement('script');
+  script.dataset.scripts = '[]';
+  script.dataset.preloads = '[]';
+  script.textContent = startAfterPaintScript();
+  document.head.append(script);
+});
 
 afterEach(() => {
   document.body.innerHTML = '';

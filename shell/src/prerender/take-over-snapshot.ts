@@ -77,28 +77,14 @@ export function carryInput(snapshot: Element, live: Element): void {
 /**
  * The live page renders offstage (offstage.ts: one copy of every field, label and heading in the document at
  * any moment). Once it is ready, this puts it where the snapshot stood, carries over what the visitor typed,
- * replays a button they pressed, and removes the snapshot, in one task: one frame shows it, and every box
- * stays where it was.
+ * replays a button they pressed (marked by the document's start-after-paint script, from the first paint on:
+ * the snapshot's forms send nothing), and removes the snapshot, in one task: one frame shows it, and every
+ * box stays where it was.
  */
 export function takeOverSnapshot(prerendered: Prerendered, limitMs = SNAPSHOT_LIMIT_MS): void {
   const { snapshot, live } = prerendered;
   const app = live.querySelector<HTMLElement>('#hv-app');
   if (!app) return;
-  // A press on a snapshot's button (its forms send nothing) is made again on the live page. The page's
-  // start-after-paint script marks presses from the first paint on; this goes on marking them.
-  const mark = (button: Element | null | undefined) => {
-    if (!button) return;
-    snapshot.querySelector(`[${PRESSED_ATTRIBUTE}]`)?.removeAttribute(PRESSED_ATTRIBUTE);
-    button.setAttribute(PRESSED_ATTRIBUTE, '');
-  };
-  snapshot.addEventListener('click', (event) => mark((event.target as Element | null)?.closest('button')));
-  // Enter in a field would have sent its form: its submit button is pressed on the live page.
-  snapshot.addEventListener('keydown', (event) => {
-    const field = event.target as Element | null;
-    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement)) return;
-    mark(field.closest('[data-hv-form]')?.querySelector('button[type="submit"]'));
-  });
-
   let done = false;
   const takeOver = () => {
     if (done) return;
