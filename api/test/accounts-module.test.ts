@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {
   consentsOf,
   contactsOf,
-  locationOfZone,
+  locationOf,
   recordDocReferral,
   removeContact,
   saveContact,
@@ -17,7 +17,7 @@ import { seededDb } from './module-db.js';
 
 const { db } = seededDb();
 
-describe('locationOfZone', () => {
+describe('locationOf, the time zone alone (a request from this machine)', () => {
   const cases: Array<[string, string, boolean, boolean]> = [
     // zone, country, international, blacklisted
     ['Asia/Kolkata', 'IN', false, false],
@@ -32,7 +32,7 @@ describe('locationOfZone', () => {
   ];
   for (const [zone, country, international, blacklisted] of cases) {
     test(`${zone}: ${country}${international ? ', international' : ''}${blacklisted ? ', blacklisted' : ''}`, () => {
-      const l = locationOfZone(zone, Date.parse('2026-01-15T12:00:00Z'));
+      const l = locationOf({ address: '127.0.0.1', tz: zone, now: Date.parse('2026-01-15T12:00:00Z') });
       assert.deepEqual([l.country, l.timezone, l.is_international, l.is_blacklisted_country], [country, zone, international, blacklisted]);
       assert.match(l.display_timezone, new RegExp(`^\\(GMT[^)]*\\) ${zone.replace('/', '\\/')} - `));
     });

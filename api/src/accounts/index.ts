@@ -8,5 +8,6 @@ export * from './contacts.js';
 export * from './document-records.js';
 export * from './documents.js';
 export * from './location.js';
+export * from './ip-location.js';
 export * from './members.js';
 export * from './profile.js';

@@ -1,7 +1,9 @@
-// Where a person is, read from their device's time zone: the country (for helplines and pricing), and
-// whether it is outside India or a country the service may not be offered in.
+// Where a person is: the country (for helplines, pricing and the countries the service is not offered in)
+// from the address the request came from, the device's time zone only where the address places nobody;
+// and whether the time zone is outside India.
 import { abbreviation, gmtLabel, offsetMinutes } from '../core/time.js';
 import { locationIsInternational } from '../payments/index.js';
+import { countryOfAddress } from './ip-location.js';
 
 const BLACKLISTED_COUNTRIES = ['KP', 'IR', 'SY', 'CU'];
 const ZONE_COUNTRY: Record<string, string> = {
@@ -45,9 +47,12 @@ export function countryOfZone(tz: string) {
   return 'IN';
 }
 
-/** The location the api answers for a (valid) time zone at a moment. */
-export function locationOfZone(tz: string, now: number) {
-  const country = countryOfZone(tz);
+/**
+ * The location the api answers for a request's address and a (valid) time zone at a moment: the address's
+ * country when it has one, else the zone's.
+ */
+export function locationOf({ address, tz, now }: { address?: string; tz: string; now: number }) {
+  const country = countryOfAddress(address) ?? countryOfZone(tz);
   return {
     country,
     timezone: tz,

@@ -9,7 +9,7 @@ import {
   communicationFlag,
   consentPartyOf,
   consentsOf,
-  locationOfZone,
+  locationOf,
   markEighteenPlus,
   markPrivacyPolicy,
   markTncAndPrivacy,
@@ -347,7 +347,8 @@ function appRoutes(app: App) {
     {
       schema: {
         tags: ['app'],
-        summary: 'User location from the system time zone (X-Timezone header as fallback, default Asia/Kolkata)',
+        summary:
+          'User location: the country from the request address (an offline IP database), else from the system time zone (X-Timezone header as fallback, default Asia/Kolkata)',
         querystring: Type.Object({ system_timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) }),
         response: {
           200: Type.Object({
@@ -366,7 +367,7 @@ function appRoutes(app: App) {
       const header = typeof req.headers['x-timezone'] === 'string' ? req.headers['x-timezone'] : undefined;
       const tz = req.query.system_timezone ?? header ?? 'Asia/Kolkata';
       if (!isValidTimeZone(tz)) throw new HttpError(400, `querystring/system_timezone is not a known IANA time zone: ${tz}`);
-      return { location: locationOfZone(tz, Date.now()) };
+      return { location: locationOf({ address: req.ip, tz, now: Date.now() }) };
     },
   );
   const ConfigKey = Type.Union([Type.Literal('new_profile_modal'), Type.Literal('new_profile_tooltip')]);

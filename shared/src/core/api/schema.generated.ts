@@ -2554,7 +2554,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User location from the system time zone (X-Timezone header as fallback, default Asia/Kolkata) */
+        /** User location: the country from the request address (an offline IP database), else from the system time zone (X-Timezone header as fallback, default Asia/Kolkata) */
         get: {
             parameters: {
                 query?: {
