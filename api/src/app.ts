@@ -117,7 +117,7 @@ export async function buildApp(
     async () => ({ ok: true }),
   );
   app.decorate('lifecycle', registerProbes(app, ctx, inFlight));
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (ctx.publishOpenApi ?? !ctx.isProduction) app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(
     async (api) => {

@@ -88,6 +88,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       clock: opts.clock,
       uploadHourlyBytes: config.uploadHourlyBytes,
       google: config.google,
+      publishOpenApi: config.publishOpenApi,
     };
     if (opts.realtime ?? env.HAVEN_REALTIME !== 'off') {
       const supervised = await superviseRealtime({

@@ -111,15 +111,24 @@ test('production: no development route, no demo account, no seed', async () => {
   ]) {
     assert.equal((await call(`${api}${p}`)).status, 404, p);
   }
-  const doc = (await call(`${prod.url}/openapi.json`)).body as { paths: Record<string, unknown> };
-  assert.deepEqual(
-    Object.keys(doc.paths).filter((p) => p.includes('/dev/') || p.includes('telemetry')),
-    [],
-  );
+  // The route map is not published in production unless asked for; then it names no development route.
+  assert.equal((await call(`${prod.url}/openapi.json`)).status, 404);
+  const published = await startProd({ env: { ...prodEnv, HAVEN_PUBLISH_OPENAPI: 'on' } });
+  try {
+    const doc = (await call(`${published.url}/openapi.json`)).body as { paths: Record<string, unknown> };
+    assert.ok(Object.keys(doc.paths).length > 100);
+    assert.deepEqual(
+      Object.keys(doc.paths).filter((p) => p.includes('/dev/') || p.includes('telemetry')),
+      [],
+    );
+  } finally {
+    await published.close();
+  }
   const r = await call(`${api}/auth/sign_in`, { body: { email: 'patient@haven.test', password: DEMO_PASSWORD } });
   assert.equal(r.status, 401);
   // The development stages do have them (so the checks above can fail).
   assert.equal((await call(`${dev.api}/dev/outbox?to=a%40b.co`)).status, 200);
+  assert.equal((await call(`${dev.url}/openapi.json`)).status, 200);
 });
 
 test('CORS per stage: production allows only configured origins; development and test keep localhost', async () => {

@@ -34,6 +34,11 @@ export interface RuntimeConfig {
    */
   trustProxy: number | string[] | false;
   google: GoogleConfig;
+  /**
+   * Whether `/openapi.json` is served: always outside production; in production only with
+   * HAVEN_PUBLISH_OPENAPI=on (the document maps every route and field for anyone who asks).
+   */
+  publishOpenApi: boolean;
 }
 
 /** Google sign-in: whose tokens are accepted, and where Google's signing keys are read. */
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
       uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
       trustProxy,
       google: googleConfig(true, env),
+      publishOpenApi: env.HAVEN_PUBLISH_OPENAPI === 'on',
     };
   }
   const secret = env.HAVEN_API_SECRET || DEV_SECRET;
@@ -185,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
     trustProxy,
     google: googleConfig(false, env),
+    publishOpenApi: true,
   };
 }
 

@@ -47,6 +47,8 @@ export interface Ctx {
   realtimeData?: () => unknown;
   /** Google sign-in (HAVEN_GOOGLE_CLIENT_ID, HAVEN_GOOGLE_JWKS_URL); absent: read from process.env. */
   google?: GoogleConfig;
+  /** `/openapi.json` is served (core/config.ts: not in production unless asked for); absent: outside production. */
+  publishOpenApi?: boolean;
 }
 
 /** A 4xx/5xx with a JSON body naming the problem. */
