@@ -83,7 +83,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       firebaseSecret: config.firebaseSecret,
       firebaseProjectId: serviceAccount?.projectId ?? config.firebaseProjectId,
       firebaseServiceAccount: serviceAccount,
-      filesDir: config.filesDir,
+      fileStorage: config.fileStorage,
       assetHost: config.assetHost,
       clock: opts.clock,
       uploadHourlyBytes: config.uploadHourlyBytes,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi, type Started } from '../src/server.js';
-import { ConfigError, DEV_SECRET, resolveStage } from '../src/core/config.js';
+import { ConfigError, DEV_SECRET, loadConfig, resolveStage } from '../src/core/config.js';
 import { boot, call, signIn, as } from './helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
@@ -68,7 +68,7 @@ test('production refuses to start on a missing, published or short secret (HAVEN
     [{ HAVEN_API_SECRET: 'short', HAVEN_FIREBASE_SECRET: GOOD.HAVEN_FIREBASE_SECRET }, /shorter than 32/],
     [{ HAVEN_API_SECRET: GOOD.HAVEN_API_SECRET, HAVEN_FIREBASE_SECRET: GOOD.HAVEN_API_SECRET }, /must differ/],
     // Proper secrets but no folder for uploaded files.
-    [{ ...GOOD }, /HAVEN_FILES_DIR is required in production/],
+    [{ ...GOOD }, /HAVEN_S3_BUCKET or HAVEN_FILES_DIR is required in production/],
   ];
   for (const [env, message] of refusals) {
     for (const stageEnv of [{ HAVEN_STAGE: 'prod' }, {}]) {
@@ -78,6 +78,20 @@ test('production refuses to start on a missing, published or short secret (HAVEN
       );
     }
   }
+});
+
+test('uploaded files: a bucket or a lasting folder in production; the bucket wins over the folder', () => {
+  const prod = (extra: Record<string, string>) => loadConfig({ ...GOOD, ...extra }, { stage: 'production' }).fileStorage;
+  assert.deepEqual(prod({ HAVEN_FILES_DIR: '/srv/files' }), { kind: 'folder', dir: '/srv/files' });
+  assert.deepEqual(prod({ HAVEN_FILES_DIR: '/srv/files', HAVEN_S3_BUCKET: 'docs', HAVEN_S3_ENDPOINT: 'http://s3.local:9000' }), {
+    kind: 's3',
+    bucket: 'docs',
+    endpoint: 'http://s3.local:9000',
+    region: 'us-east-1',
+    forcePathStyle: false,
+    prefix: '',
+  });
+  assert.equal(loadConfig({}, { stage: 'development' }).fileStorage, undefined);
 });
 
 test('the CLI with no stage and no secrets says why and exits 78 (configuration error)', async () => {

@@ -1,17 +1,20 @@
 // Uploaded files live outside the database, one file per content (named by its SHA-256), so the same
-// bytes uploaded twice are stored once. The type is read from the bytes (file-type's magic numbers),
+// bytes uploaded twice are stored once, in a folder or a bucket (file-storage.ts). The type is read from the bytes (file-type's magic numbers),
 // never from the name: an .exe renamed .pdf is refused.
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Queryable } from '../db/index.js';
 import { rateLimited } from '../core/http.js';
 import { DEFAULT_UPLOAD_LIMIT_MB, isAllowedUploadContent, UPLOAD_FORMAT_MESSAGE, uploadSizeMessage } from '@haven/rules';
+import type { FileStorageConfig } from '../core/config.js';
+import { fileBackend, type FileBackend } from './file-storage.js';
 
 export const UPLOAD_LIMIT_BYTES = DEFAULT_UPLOAD_LIMIT_MB * 1024 * 1024;
 /** Enough of the head for every signature the sniffer knows. */
@@ -40,14 +43,15 @@ export interface StoredFile {
 }
 
 export class DocumentStore {
-  readonly dir: string;
-  constructor(dir?: string) {
-    this.dir = dir ?? join(tmpdir(), 'haven-files');
+  private readonly backend: FileBackend;
+  /** No storage configured (development and tests only; production refuses to start): a temp folder. */
+  constructor(storage: FileStorageConfig = { kind: 'folder', dir: join(tmpdir(), 'haven-files') }) {
+    this.backend = fileBackend(storage);
   }
 
-  private pathOf(sha256: string) {
+  private nameOf(sha256: string) {
     if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('not a content hash');
-    return join(this.dir, sha256.slice(0, 2), sha256);
+    return sha256;
   }
 
   /**
@@ -55,8 +59,9 @@ export class DocumentStore {
    * not allowed. `maxBytes` is the smaller of the per-file limit and what the account's budget has left.
    */
   async put(body: NodeJS.ReadableStream, maxBytes = UPLOAD_LIMIT_BYTES): Promise<StoredFile> {
-    await mkdir(this.dir, { recursive: true });
-    const temp = join(this.dir, `.upload-${randomUUID()}`);
+    const staging = this.backend.stagingDir;
+    await mkdir(staging, { recursive: true });
+    const temp = join(staging, `.upload-${randomUUID()}`);
     const hash = createHash('sha256');
     let size = 0;
     const headParts: Buffer[] = [];
@@ -80,23 +85,22 @@ export class DocumentStore {
       const detected = await fileTypeFromBuffer(head);
       if (size === 0 || !isAllowedUploadContent(detected?.ext, looksLikeText(head))) throw new UploadRefused(422, UPLOAD_FORMAT_MESSAGE);
       const sha256 = hash.digest('hex');
-      const target = this.pathOf(sha256);
-      await mkdir(join(this.dir, sha256.slice(0, 2)), { recursive: true });
-      await rename(temp, target);
-      return { sha256, size, contentType: detected?.mime ?? (detected?.ext === 'cfb' ? 'application/x-cfb' : 'text/plain; charset=utf-8') };
+      const contentType = detected?.mime ?? (detected?.ext === 'cfb' ? 'application/x-cfb' : 'text/plain; charset=utf-8');
+      await this.backend.keep(temp, this.nameOf(sha256), contentType);
+      return { sha256, size, contentType };
     } finally {
       await rm(temp, { force: true });
     }
   }
 
-  read(sha256: string) {
-    return createReadStream(this.pathOf(sha256));
+  read(sha256: string): Promise<Readable> {
+    return this.backend.read(this.nameOf(sha256));
   }
 
   /** Removes the bytes once no document row names them any more. */
   async releaseIfUnused(q: Queryable, sha256: string): Promise<void> {
     const [r] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents WHERE sha256 = $1`, [sha256]);
-    if (r && r.n === 0) await rm(this.pathOf(sha256), { force: true });
+    if (r && r.n === 0) await this.backend.remove(this.nameOf(sha256));
   }
 }
 

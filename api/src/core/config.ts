@@ -21,8 +21,8 @@ export interface RuntimeConfig {
   firebaseProjectId: string;
   /** Origins allowed by CORS (HAVEN_CORS_ORIGINS: exact, or https://*.host for company sites); development and test add localhost. */
   corsOrigins: string[];
-  /** Where uploaded files are kept (HAVEN_FILES_DIR); required in production, a temp folder otherwise. */
-  filesDir: string | undefined;
+  /** Where uploaded files are kept (HAVEN_S3_BUCKET or HAVEN_FILES_DIR); required in production, a temp folder otherwise. */
+  fileStorage: FileStorageConfig | undefined;
   /** Origin of the asset host serving the avatar folder (HAVEN_ASSET_HOST); off production the api itself. */
   assetHost: string | undefined;
   /** Bytes one account (the parent and its profiles together) may upload per hour (HAVEN_UPLOAD_HOURLY_MB). */
@@ -62,6 +62,36 @@ export function googleConfig(isProduction: boolean, env: NodeJS.ProcessEnv): Goo
 }
 
 export class ConfigError extends Error {}
+
+/** Where uploaded files rest: a folder, or an S3-compatible bucket (accounts/file-storage.ts). */
+export type FileStorageConfig =
+  | { kind: 'folder'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** An S3-compatible service's address; none: AWS's own for the region. */
+      endpoint?: string;
+      region: string;
+      /** Bucket in the path (most S3-compatible services), not in the host name. */
+      forcePathStyle: boolean;
+      /** Key prefix inside the bucket, e.g. `documents/`. */
+      prefix: string;
+    };
+
+/** HAVEN_S3_BUCKET (with HAVEN_S3_ENDPOINT, HAVEN_S3_REGION, HAVEN_S3_FORCE_PATH_STYLE, HAVEN_S3_PREFIX) wins over HAVEN_FILES_DIR. */
+export function fileStorageFromEnv(env: NodeJS.ProcessEnv): FileStorageConfig | null {
+  if (env.HAVEN_S3_BUCKET) {
+    return {
+      kind: 's3',
+      bucket: env.HAVEN_S3_BUCKET,
+      endpoint: env.HAVEN_S3_ENDPOINT || undefined,
+      region: env.HAVEN_S3_REGION || 'us-east-1',
+      forcePathStyle: env.HAVEN_S3_FORCE_PATH_STYLE === 'on',
+      prefix: env.HAVEN_S3_PREFIX ?? '',
+    };
+  }
+  return env.HAVEN_FILES_DIR ? { kind: 'folder', dir: env.HAVEN_FILES_DIR } : null;
+}
 
 /** A Firebase project's service account key (HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE), read by the identity module. */
 export interface ServiceAccount {
@@ -160,7 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     const firebaseSecret = productionSecret('HAVEN_FIREBASE_SECRET', env.HAVEN_FIREBASE_SECRET);
     if (secret === firebaseSecret) throw new ConfigError('HAVEN_API_SECRET and HAVEN_FIREBASE_SECRET must differ');
     // A temp folder would lose patients' documents on the next reboot or clean-up.
-    if (!env.HAVEN_FILES_DIR) throw new ConfigError('HAVEN_FILES_DIR is required in production (a lasting folder for uploaded files)');
+    const fileStorage = fileStorageFromEnv(env);
+    if (!fileStorage)
+      throw new ConfigError('HAVEN_S3_BUCKET or HAVEN_FILES_DIR is required in production (lasting storage for uploaded files)');
     return {
       stage,
       requestedStage,
@@ -169,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
       firebaseSecret,
       firebaseProjectId,
       corsOrigins,
-      filesDir: env.HAVEN_FILES_DIR,
+      fileStorage,
       assetHost: assetHostOf(env.HAVEN_ASSET_HOST),
       uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
       trustProxy,
@@ -186,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     firebaseSecret: env.HAVEN_FIREBASE_SECRET || `${secret}:firebase`,
     firebaseProjectId,
     corsOrigins,
-    filesDir: env.HAVEN_FILES_DIR || undefined,
+    fileStorage: fileStorageFromEnv(env) ?? undefined,
     assetHost: assetHostOf(env.HAVEN_ASSET_HOST) ?? DEV_ASSET_HOST,
     uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
     trustProxy,

@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Db } from '../db/index.js';
-import type { GoogleConfig, ServiceAccount } from './config.js';
+import type { FileStorageConfig, GoogleConfig, ServiceAccount } from './config.js';
 
 /** Fastify type provider for @sinclair/typebox schemas: handlers see Static<schema> types. */
 export interface TypeBoxProvider extends FastifyTypeProvider {
@@ -35,8 +35,8 @@ export interface Ctx {
   /** A real Firebase project's service account (HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE): fb_tokens are then its custom tokens. */
   firebaseServiceAccount?: ServiceAccount;
   isProduction: boolean;
-  /** Folder of uploaded files (HAVEN_FILES_DIR); undefined outside production means a temp folder. */
-  filesDir?: string;
+  /** Where uploaded files rest (a folder or a bucket); undefined outside production means a temp folder. */
+  fileStorage?: FileStorageConfig;
   /** Origin of the asset host whose avatar folder holds avatars (HAVEN_ASSET_HOST); none: no avatar urls. */
   assetHost?: string;
   /** Milliseconds since the epoch for rate limits and lockouts; tests inject one to step over windows. */

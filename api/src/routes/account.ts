@@ -88,7 +88,7 @@ const isMinor = (u: UserRow) => u.date_of_birth != null && !isAdult(dateOnly(u.d
 
 /** The account's routes, in the order of the OpenAPI document. */
 export async function accountRoutes(app: App) {
-  const store = new DocumentStore(app.ctx.filesDir);
+  const store = new DocumentStore(app.ctx.fileStorage);
   profileRoutes(app, store);
   contactChangeRoutes(app);
   contactRoutes(app);
@@ -397,7 +397,7 @@ async function documentRoutes(app: App, store: DocumentStore) {
       reply.header('content-type', doc.content_type);
       reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(doc.file_name)}`);
       reply.header('x-content-type-options', 'nosniff');
-      return reply.send(store.read(doc.sha256));
+      return reply.send(await store.read(doc.sha256));
     },
   );
   app.delete(
