@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { migrate, openDb, type Db } from './db/index.js';
 import { isSeeded, seed } from './seed/index.js';
 import { superviseRealtime, type RealtimeSupervisor } from './realtime/supervisor.js';
+import { loadRealtimeData, realtimeDataSaver, type RealtimeDataSaver } from './realtime/persistence.js';
 import { realtimeAccessEnded } from './bookings/index.js';
 import { ConfigError, loadConfig, type Stage } from './core/config.js';
 import { readServiceAccount } from './identity/index.js';
@@ -70,6 +71,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
   const host = opts.host ?? '127.0.0.1';
   const db = await openDb({ database: opts.database ?? 'memory', url: opts.databaseUrl ?? env.DATABASE_URL ?? null });
   let realtime: RealtimeSupervisor | undefined;
+  let realtimeSaver: RealtimeDataSaver | undefined;
   try {
     await migrate(db);
     // Production never seeds: demo data for a staging site is the explicit `pnpm seed:demo` command.
@@ -91,7 +93,12 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       publishOpenApi: config.publishOpenApi,
     };
     if (opts.realtime ?? env.HAVEN_REALTIME !== 'off') {
+      const saver = realtimeDataSaver(db, { onError: (e) => console.error('[realtime] could not keep its data:', e) });
+      realtimeSaver = saver;
       const supervised = await superviseRealtime({
+        // What it held before the api last stopped; every change is kept again (persistence.ts).
+        data: await loadRealtimeData(db),
+        onSnapshot: (data) => saver.save(data),
         port: opts.realtimePort ?? 4100,
         host,
         secret: ctx.firebaseSecret,
@@ -147,6 +154,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
           await dispatcher?.stop();
           for (const t of transports) t.close?.();
           await rt?.close();
+          await realtimeSaver?.flush();
           await db.close();
         })()),
     };

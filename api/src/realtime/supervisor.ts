@@ -2,7 +2,7 @@
 // and no unknown bug in firebase-server can take the api (or anything else) down. Restart is
 // immediate (backing off to at most 1 s in a crash loop) and fast: a standby worker, its modules
 // already loaded, takes over (a fresh one is forked if there is none); the data survives through the last snapshot
-// the worker sent, except after repeated crashes, when it starts empty in case the data is the cause.
+// the worker sent, crash after crash (the api also keeps each snapshot in the database: persistence.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
@@ -42,9 +42,14 @@ export const MAX_RESTART_DELAY_MS = 1000;
 const START_TIMEOUT_MS = 30_000;
 
 export async function superviseRealtime(
-  opts: WorkerOptions & Pick<RealtimeOptions, 'checkAccess'> & { log?: (m: string) => void },
+  opts: WorkerOptions &
+    Pick<RealtimeOptions, 'checkAccess'> & {
+      log?: (m: string) => void;
+      /** Each snapshot of the data the worker reports (debounced 100 ms by the worker). */
+      onSnapshot?: (data: unknown) => void;
+    },
 ): Promise<RealtimeSupervisor> {
-  const { log: givenLog, checkAccess, ...workerOptions } = opts;
+  const { log: givenLog, checkAccess, onSnapshot, ...workerOptions } = opts;
   const log = givenLog ?? ((m: string) => console.error(`[realtime supervisor] ${m}`));
   const events = new EventEmitter();
   let child: ChildProcess | undefined;
@@ -78,8 +83,10 @@ export async function superviseRealtime(
         if (!ready) c.kill('SIGKILL');
       }, START_TIMEOUT_MS);
       c.on('message', (m: FromWorker) => {
-        if (m.type === 'snapshot') snapshot = m.data;
-        else if (m.type === 'access') {
+        if (m.type === 'snapshot') {
+          snapshot = m.data;
+          onSnapshot?.(m.data);
+        } else if (m.type === 'access') {
           // The worker asks the api (this process, with the database) whose access ended.
           const answer = (ended: boolean[]) => {
             if (c.connected) c.send({ type: 'access-result', id: m.id, ended } satisfies ToWorker);
@@ -112,10 +119,9 @@ export async function superviseRealtime(
         diedAt ??= now;
         crashes.push(now);
         while (crashes.length > 0 && now - crashes[0]! > CRASH_WINDOW_MS) crashes.shift();
-        if (crashes.length >= 3) snapshot = null; // a crash loop: maybe the data is the cause
         const delay = Math.min(MAX_RESTART_DELAY_MS, crashes.length <= 1 ? 0 : 100 * 2 ** (crashes.length - 2));
         log(
-          `realtime server (pid ${String(c.pid)}) ${ready ? 'died' : 'failed to start'} (${signal ?? `exit ${String(code)}`}); restarting on port ${port} in ${delay} ms${snapshot === null && crashes.length >= 3 ? ' with empty data (crash loop)' : ''}`,
+          `realtime server (pid ${String(c.pid)}) ${ready ? 'died' : 'failed to start'} (${signal ?? `exit ${String(code)}`}); restarting on port ${port} in ${delay} ms with its last data${crashes.length >= 3 ? ` (${crashes.length} deaths in ${CRASH_WINDOW_MS / 1000} s)` : ''}`,
         );
         setTimeout(() => {
           if (closing) return;
