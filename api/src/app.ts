@@ -38,6 +38,7 @@ import { bookingDetailRoutes } from './routes/booking-details.js';
 import { matchingRoutes } from './routes/matching.js';
 import { careCoordinatorRoutes } from './routes/care-coordinator.js';
 import { invoiceRoutes } from './routes/invoices.js';
+import { telemetryRoutes } from './routes/telemetry.js';
 import { ancillaryRoutes } from './routes/ancillary.js';
 import { consentPartyRoutes } from './routes/consent-party.js';
 import { careToolEntryRoutes } from './routes/care-tool-entries.js';
@@ -91,6 +92,7 @@ const API_ROUTES: ((app: App) => Promise<void>)[] = [
   matchingRoutes,
   careCoordinatorRoutes,
   invoiceRoutes,
+  telemetryRoutes,
   ancillaryRoutes,
   consentPartyRoutes,
   careToolEntryRoutes,

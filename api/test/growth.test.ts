@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { boot, call } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { GROWTHBOOK_CLIENT_KEY } from '../src/routes/growth.js';
-import { TELEMETRY_MAX_PROPERTIES_BYTES } from '../src/routes/dev.js';
+import { TELEMETRY_MAX_PROPERTIES_BYTES } from '../src/analytics/index.js';
 
 let api: string;
 let close: () => Promise<void>;

@@ -132,9 +132,11 @@ test('production: no development route, no demo account, no seed', async () => {
     const doc = (await call(`${published.url}/openapi.json`)).body as { paths: Record<string, unknown> };
     assert.ok(Object.keys(doc.paths).length > 100);
     assert.deepEqual(
-      Object.keys(doc.paths).filter((p) => p.includes('/dev/') || p.includes('telemetry')),
+      Object.keys(doc.paths).filter((p) => p.includes('/dev/')),
       [],
     );
+    // The internal tracker takes events in production; reading them back is development tooling.
+    assert.deepEqual(Object.keys(doc.paths['/api/v1/telemetry/events'] as object), ['post']);
   } finally {
     await published.close();
   }
@@ -143,6 +145,35 @@ test('production: no development route, no demo account, no seed', async () => {
   // The development stages do have them (so the checks above can fail).
   assert.equal((await call(`${dev.api}/dev/outbox?to=a%40b.co`)).status, 200);
   assert.equal((await call(`${dev.url}/openapi.json`)).status, 200);
+});
+
+test('production: the internal tracker stores events without credentials or contacts, whatever the page sent', async () => {
+  const marker = `prod-${process.pid}`;
+  const r = await call(`${prod.url}/api/v1/telemetry/events`, {
+    body: {
+      events: [
+        {
+          name: 'booking_started',
+          anonymous_id: marker,
+          properties: {
+            token: 'secret-token',
+            note: 'ann@example.com',
+            current_page: 'https://app.haven.example/x?token=abc&plan=7',
+            plan: 7,
+          },
+        },
+      ],
+    },
+  });
+  assert.equal(r.status, 202);
+  const [row] = await prod.db.query<{ name: string; properties: Record<string, unknown> }>(
+    `SELECT name, properties FROM telemetry_events WHERE anonymous_id = $1`,
+    [marker],
+  );
+  assert.deepEqual(row, {
+    name: 'booking_started',
+    properties: { note: 'redacted', current_page: 'https://app.haven.example/x?plan=7', plan: 7 },
+  });
 });
 
 test('CORS per stage: production allows only configured origins; development and test keep localhost', async () => {

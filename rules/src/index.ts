@@ -167,3 +167,6 @@ export { DEFAULT_PHONE_COUNTRY, isValidPhone, maxPhoneLength, phoneLengthsOf, ty
 
 // Labels: a stored word (concern, language, category, mood) as a person reads it.
 export { INITIALISMS, wordLabel } from './providers/label';
+
+// Analytics: what an event and an address may carry (no credentials, no contacts).
+export { REDACTED, sanitizeAddress, sanitizeProperties } from './analytics/sanitize';

@@ -15,6 +15,7 @@ import {
   readLaunchParams,
   readOnce,
   reportError,
+  reportUncaughtErrorsUntilSinkStarts,
   provideSignInEntry,
   scrollToSection,
   startAuth,
@@ -97,6 +98,8 @@ function enterSessionRoomWithFullLoad(): void {
 }
 
 async function main(): Promise<void> {
+  // The error service loads later: what fails before it is held for it (reportError's early buffer).
+  reportUncaughtErrorsUntilSinkStarts();
   // A hand-off token and a room link's payload leave the address bar and history before anything
   // renders or reports the URL.
   captureHandoffToken();

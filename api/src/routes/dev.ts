@@ -1,9 +1,9 @@
 // Development-only routes (never registered when stage is production): the outbox where codes and
-// e-mails land, helpers that mint the credentials of unreachable third parties, and the telemetry sink.
+// e-mails land, helpers that mint the credentials of unreachable third parties, and reading what the
+// internal tracker stored.
 // Its SQL stays here: these tables are read and written only by this development tooling, no domain owns them.
 import { Type } from '@sinclair/typebox';
-import { badRequest, notFound, type App } from '../core/http.js';
-import { limitsOf } from '../core/limits.js';
+import { notFound, type App } from '../core/http.js';
 import { Nullable } from '../core/schemas.js';
 import {
   appToken,
@@ -15,9 +15,6 @@ import {
   signPartnerJwt,
 } from '../identity/index.js';
 import { totp } from '../core/totp.js';
-
-export const TELEMETRY_MAX_PROPERTIES_BYTES = 8 * 1024;
-export const TELEMETRY_MAX_ROWS = 10_000;
 
 export async function devRoutes(app: App) {
   const { ctx } = app;
@@ -201,43 +198,7 @@ export async function devRoutes(app: App) {
     },
   );
 
-  // ---- telemetry sink ----
-  // Bounded: each event's properties at most TELEMETRY_MAX_PROPERTIES_BYTES of JSON, and only the newest
-  // TELEMETRY_MAX_ROWS events are kept (a chatty page cannot fill the disk).
-  const Event = Type.Object({
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-    properties: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-    timestamp: Type.Optional(Type.Integer({ minimum: 0 })),
-    user_id: Type.Optional(Type.Integer()),
-    anonymous_id: Type.Optional(Type.String({ maxLength: 200 })),
-  });
-  app.post(
-    '/telemetry/events',
-    {
-      schema: {
-        tags: ['telemetry'],
-        summary: 'Telemetry sink (development/test): store analytics events',
-        body: Type.Object({ events: Type.Array(Event, { minItems: 1, maxItems: 100 }) }),
-        response: { 202: Type.Object({ accepted: Type.Integer() }) },
-      },
-    },
-    async (req, reply) => {
-      await limitsOf(ctx).take('telemetry_address', req.ip);
-      const tooBig = req.body.events.findIndex((e) => JSON.stringify(e.properties ?? {}).length > TELEMETRY_MAX_PROPERTIES_BYTES);
-      if (tooBig >= 0) throw badRequest(`body/events/${tooBig}/properties is larger than ${TELEMETRY_MAX_PROPERTIES_BYTES} bytes of JSON`);
-      await db.tx(async (q) => {
-        for (const e of req.body.events) {
-          await q.query(
-            `INSERT INTO telemetry_events (name, properties, user_id, anonymous_id, client_timestamp) VALUES ($1, $2, $3, $4, $5)`,
-            [e.name, JSON.stringify(e.properties ?? {}), e.user_id ?? null, e.anonymous_id ?? null, e.timestamp ?? null],
-          );
-        }
-        await q.query(`DELETE FROM telemetry_events WHERE id <= (SELECT max(id) FROM telemetry_events) - $1`, [TELEMETRY_MAX_ROWS]);
-      });
-      reply.status(202);
-      return { accepted: req.body.events.length };
-    },
-  );
+  // ---- what the internal tracker stored (routes/telemetry.ts takes the events in every stage) ----
   app.get(
     '/telemetry/events',
     {

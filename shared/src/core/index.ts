@@ -17,7 +17,7 @@ export {
   type AppStoreLinks,
   type Stage,
 } from './config/runtime-config';
-export { reportError, type ErrorSink, type ErrorContext } from './reporting/report-error';
+export { reportError, reportUncaughtErrorsUntilSinkStarts, type ErrorSink, type ErrorContext } from './reporting/report-error';
 export { isNativeWebview, requestWebviewClose } from './platform/native-bridge';
 export { afterPagePainted } from './platform/page-painted';
 export { browserTimeZone } from './platform/browser-time-zone';

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { eventBus } from '../../events/event-bus';
 import { havenStore } from '../../state/store';
-import { API, apiUser, installAuthTestKit, server } from '../../auth/test/auth-test-kit';
-import { startAnalytics } from './tracker';
+import { API, apiUser, config, installAuthTestKit, server } from '../../auth/test/auth-test-kit';
+import { setRuntimeConfig } from '../../config/runtime-config';
+import { mixpanelAdapter, ORGANISATION_GROUP_KEY, startAnalytics } from './tracker';
 
 installAuthTestKit();
 
@@ -97,5 +98,58 @@ describe('tracking API (product rules, Attribution and analytics: adapters, excl
   ])('nothing for %s', async (_case, arrange) => {
     arrange();
     expect(await sent(() => eventBus.emit('analytics:track', { name: 'delete_profile' }))).toEqual([]);
+  });
+
+  it('in production the internal tracker posts to the api (the analytics library has no token here, the engagement tool no destination)', async () => {
+    setRuntimeConfig({ ...config, stage: 'production' });
+    const posted = await sent(() => eventBus.emit('analytics:track', { name: 'booking_started', properties: { token: 'x', plan: 3 } }));
+    const events = posted.filter((e) => e.name === 'booking_started');
+    expect(events.map((e) => e.properties.adapter)).toEqual(['internal']);
+    expect(events[0]!.properties).not.toHaveProperty('token');
+    expect(events[0]!.properties.plan).toBe(3);
+  });
+});
+
+describe('the analytics library in production (mixpanel)', () => {
+  function fakeMixpanel() {
+    const calls: unknown[][] = [];
+    const mp = {
+      init: (...args: unknown[]) => calls.push(['init', args[0]]),
+      identify: (id: string) => calls.push(['identify', id]),
+      set_group: (key: string, id: string) => calls.push(['set_group', key, id]),
+      track: (name: string) => calls.push(['track', name]),
+      reset: () => calls.push(['reset']),
+      people: { set_once: () => undefined },
+    };
+    const load = jest.fn(async () => ({ default: mp as unknown as typeof import('mixpanel-browser').default }));
+    return { calls, load };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("counts a partner employee's events in their organisation's group, once, and forgets the person at logout", async () => {
+    const { calls, load } = fakeMixpanel();
+    const adapter = mixpanelAdapter('tok', load);
+    const employee = apiUser({ id: 41, organisation_id: 7 });
+    adapter.track('page_view', {}, employee);
+    adapter.track('booking_started', {}, employee);
+    await settle();
+    adapter.reset!();
+    await settle();
+    expect(calls).toEqual([
+      ['init', 'tok'],
+      ['identify', '41'],
+      ['set_group', ORGANISATION_GROUP_KEY, '7'],
+      ['track', 'page_view'],
+      ['identify', '41'],
+      ['track', 'booking_started'],
+      ['reset'],
+    ]);
+  });
+
+  it('logging out does not load the library just to reset it', async () => {
+    const { load } = fakeMixpanel();
+    mixpanelAdapter('tok', load).reset!();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -2,8 +2,9 @@
 // third-party engagement tool"; an analytics library in production). Events arrive on the event bus
 // ('analytics:track', login, logout, page views) and go to every adapter, each event carrying the page
 // address, initial referrer and referrer (token stripped), the platform label and the user agent.
-// Outside production every adapter posts to the api's telemetry sink (so browser tests can read them);
-// in production the analytics library (mixpanel-browser) is loaded lazily and receives them.
+// The internal tracker posts to the api's own events endpoint in every stage; outside production the
+// engagement tool and the analytics library post there too, tagged (so browser tests can read them); in
+// production the analytics library (mixpanel-browser) is loaded lazily and receives them.
 import { getRuntimeConfig, isProduction } from '../../config/runtime-config';
 import { eventBus } from '../../events/event-bus';
 import { reportError } from '../../reporting/report-error';
@@ -30,6 +31,8 @@ export interface AnalyticsAdapter {
   accepts?(now: number): boolean;
   track(event: string, properties: Properties, user: AuthUser | null): void;
   setUserProperty?(name: string, value: unknown, user: AuthUser | null): void;
+  /** At logout, after the logout event: forget the person (the next visitor on this device is someone else). */
+  reset?(): void;
 }
 
 /** Events waiting for the sink, sent together (the sink takes up to 100 per request). */
@@ -78,7 +81,7 @@ class TelemetrySink {
 
 const sink = new TelemetrySink();
 
-/** Outside production: an adapter that records what it would have sent, tagged with its name. */
+/** The internal tracker (every stage), and outside production what the others would have sent, tagged with the adapter's name. */
 function sinkAdapter(name: string, accepts?: (now: number) => boolean): AnalyticsAdapter {
   const post = (event: string, properties: Properties, user: AuthUser | null) =>
     sink.push({
@@ -103,11 +106,18 @@ function engagementEligible(now: number): boolean {
 
 type Mixpanel = typeof import('mixpanel-browser').default;
 
+/** The group a partner employee's events are counted in (the analytics library's group analytics). */
+export const ORGANISATION_GROUP_KEY = 'organisation';
+
 /** Production: mixpanel-browser, imported on first use (its own lazy chunk). */
-function mixpanelAdapter(token: string): AnalyticsAdapter {
+export function mixpanelAdapter(
+  token: string,
+  load: () => Promise<{ default: Mixpanel }> = () => import('mixpanel-browser'),
+): AnalyticsAdapter {
   let loading: Promise<Mixpanel> | null = null;
+  let groupedAs: string | null = null;
   const mixpanel = () =>
-    (loading ??= import('mixpanel-browser').then(({ default: mp }) => {
+    (loading ??= load().then(({ default: mp }) => {
       mp.init(token, {
         ...MIXPANEL_CONFIG,
         autocapture: {
@@ -125,18 +135,31 @@ function mixpanelAdapter(token: string): AnalyticsAdapter {
     name: 'mixpanel',
     track: (event, properties, user) =>
       run((mp) => {
-        if (user) mp.identify(String(user.id));
+        if (user) {
+          mp.identify(String(user.id));
+          const organisation = user.organisation_id === null || user.organisation_id === undefined ? null : String(user.organisation_id);
+          if (organisation !== groupedAs) {
+            if (organisation) mp.set_group(ORGANISATION_GROUP_KEY, organisation);
+            groupedAs = organisation;
+          }
+        }
         mp.track(event, properties);
       }),
     setUserProperty: (property, value) => run((mp) => mp.people.set_once({ [property]: value })),
+    // Only a library already loaded has someone to forget: logging out does not load it.
+    reset: () => {
+      if (!loading) return;
+      groupedAs = null;
+      run((mp) => mp.reset());
+    },
   };
 }
 
 function adaptersFor(): AnalyticsAdapter[] {
   if (!isProduction()) return [sinkAdapter('internal'), sinkAdapter('engagement', engagementEligible), sinkAdapter('mixpanel')];
   const token = getRuntimeConfig().growth?.mixpanelToken;
-  // The internal tracker's and the engagement tool's production destinations are not in the spec (product rules, Attribution and analytics).
-  return token ? [mixpanelAdapter(token)] : [];
+  // The engagement tool's production destination is not in the spec (product rules, Attribution and analytics).
+  return [sinkAdapter('internal'), ...(token ? [mixpanelAdapter(token)] : [])];
 }
 
 let adapters: AnalyticsAdapter[] = [];
@@ -198,7 +221,10 @@ export function startAnalytics(): () => void {
     eventBus.on('analytics:track', ({ name, properties }) => track(name, properties)),
     eventBus.on('auth:login', () => track('login')),
     // The user is already cleared when logout is announced; the event still belongs to the session.
-    eventBus.on('auth:logout', ({ reason }) => track('logout', { reason })),
+    eventBus.on('auth:logout', ({ reason }) => {
+      track('logout', { reason });
+      for (const adapter of adapters) adapter.reset?.();
+    }),
     // The remotes' own events (product rules, Profiles and members: profile events, booking) reach every adapter under their names.
     eventBus.on('profile:event', ({ name, profileId }) => track(name, profileId ? { profile_id: profileId } : {})),
     eventBus.on('booking:booked', (payload) => track('booking_confirmed', { ...payload })),
