@@ -38,7 +38,7 @@ const GLOBEX = { uuid: '33333333-3333-4333-8333-333333333333', partner_secret: '
 
 /** What each verifier makes of a token: the subject it accepts it for, or null when refused. */
 const readers: Record<string, (t: string, secret?: string) => Promise<string | null>> = {
-  secondaryProfile: (t, s = SECRET) => verifySecondaryProfileToken(s, t),
+  secondaryProfile: async (t, s = SECRET) => (await verifySecondaryProfileToken(s, t))?.profile ?? null,
   appToken: async (t, s = SECRET) => (await verifyAppToken(s, t).catch(() => null))?.sub ?? null,
   roomLink: async (t, s = SECRET) => (await verifyRoomLinkToken(s, t))?.sub ?? null,
   'proof:sign-up': (t, s = SECRET) => verifyProof(s, 'sign-up', t),
@@ -48,7 +48,7 @@ const readers: Record<string, (t: string, secret?: string) => Promise<string | n
 };
 /** One token of each kind, for `secret`, naming the subject of the same name. */
 const minters: Record<string, (secret: string) => Promise<string>> = {
-  secondaryProfile: (s) => secondaryProfileToken(s, { ...PROFILE, uuid: 'secondaryProfile' }),
+  secondaryProfile: (s) => secondaryProfileToken(s, { ...PROFILE, uuid: 'secondaryProfile' }, { id: 1, generation: 0 }),
   appToken: (s) => appToken(s, 'appToken', {}),
   roomLink: (s) => roomLinkToken(s, { sub: 'roomLink', booking: 'b', lid: 'l' }, 60),
   'proof:sign-up': (s) => signUpVerificationToken(s, 'proof:sign-up'),

@@ -503,6 +503,61 @@ describe('attack 8: a tampered secondary-profile token', () => {
   });
 });
 
+describe('attack 8b: a secondary-profile token that outlives the session it was issued to', () => {
+  const SECONDARY = 'secondary-profile-access-token';
+  async function childToken(parent: Awaited<ReturnType<typeof signIn>>): Promise<string> {
+    const child = (await as(parent, `${api}/customers/profiles`)).body.data.find(
+      (p: { is_secondary_profile: boolean }) => p.is_secondary_profile,
+    );
+    const started = await as(parent, `${api}/customers/profiles/${child.uuid}/session`, { method: 'POST' });
+    assert.equal(started.status, 200);
+    return started.headers.get(SECONDARY)!;
+  }
+  const actAs = (s: Awaited<ReturnType<typeof signIn>>, token: string) =>
+    as(s, `${api}/customers/profile_info`, { headers: { [SECONDARY]: token } });
+
+  test('logging out voids the profile tokens issued to that session, even beside a new sign-in', async () => {
+    freshWindows();
+    const parent = await signIn(api, 'patient@haven.test');
+    const token = await childToken(parent);
+    assert.equal((await actAs(parent, token)).body.data.first_name, 'Aarav');
+    assert.equal((await as(parent, `${api}/customers/logout`, { method: 'DELETE' })).status, 200);
+    const again = await signIn(api, 'patient@haven.test');
+    assertClientError(await actAs(again, token), 401, 'secondary profile');
+    // logging out everywhere voids them too
+    const other = await signIn(api, 'patient@haven.test');
+    const otherToken = await childToken(other);
+    assert.equal((await as(again, `${api}/customers/logout?remove_all=true`, { method: 'DELETE' })).status, 200);
+    const third = await signIn(api, 'patient@haven.test');
+    assertClientError(await actAs(third, otherToken), 401, 'secondary profile');
+  });
+
+  test("a profile token works only with the session it was issued to (not the parent's other device)", async () => {
+    freshWindows();
+    const phone = await signIn(api, 'patient@haven.test');
+    const laptop = await signIn(api, 'patient@haven.test');
+    const token = await childToken(phone);
+    assertClientError(await actAs(laptop, token), 401, 'secondary profile');
+    assert.equal((await actAs(phone, token)).body.data.first_name, 'Aarav');
+  });
+
+  test('ending the profile session voids its token; a stranger can neither use nor end it', async () => {
+    freshWindows();
+    const parent = await signIn(api, 'patient@haven.test');
+    const stranger = await signIn(api, 'intl@haven.test');
+    const token = await childToken(parent);
+    const ended = await as(stranger, `${api}/customers/profile_session`, { method: 'DELETE', headers: { [SECONDARY]: token } });
+    assertClientError(ended, 401, 'secondary profile');
+    assertClientError(await actAs(stranger, token), 401, 'secondary profile');
+    assert.equal((await actAs(parent, token)).body.data.first_name, 'Aarav', "the stranger's attempt changed nothing");
+    assert.equal((await as(parent, `${api}/customers/profile_session`, { method: 'DELETE', headers: { [SECONDARY]: token } })).status, 200);
+    assertClientError(await actAs(parent, token), 401, 'secondary profile');
+    // the parent still acts as themselves, and a new profile session works
+    assert.equal((await as(parent, `${api}/customers/profile_info`)).status, 200);
+    assert.equal((await actAs(parent, await childToken(parent))).body.data.first_name, 'Aarav');
+  });
+});
+
 describe('attack 9: telling a stranger whether an account exists', () => {
   test('forgot password answers the same for known and unknown addresses', async () => {
     freshWindows();

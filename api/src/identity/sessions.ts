@@ -33,6 +33,8 @@ export interface AuthRow {
   revoked_at: string | null;
   /** The uid this device was given at sign-in (null on rows older than migration 039). */
   device_uid: string | null;
+  /** Raised when this device ends acting as a secondary profile (its profile tokens name the one they were issued under). */
+  profile_generation: number;
 }
 
 /**
@@ -58,12 +60,12 @@ export async function createClient(
   user: { id: number; email: string | null; uuid: string },
   deviceInfo?: unknown,
   now = Date.now(),
-): Promise<Credentials> {
+): Promise<Credentials & { tokenId: number }> {
   const accessToken = randomToken();
   const client = randomToken(16);
   const expiry = Math.floor(now / 1000) + TOKEN_LIFESPAN_S;
-  await q.query(
-    `INSERT INTO auth_tokens (user_id, client, token_hash, expiry, updated_at_ms, device_info, uid) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO auth_tokens (user_id, client, token_hash, expiry, updated_at_ms, device_info, uid) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [user.id, client, sha256(accessToken), expiry, now, deviceInfo === undefined ? null : JSON.stringify(deviceInfo), uidOf(user)],
   );
   // devise keeps at most max_number_of_devices clients: drop the oldest.
@@ -72,7 +74,7 @@ export async function createClient(
        (SELECT id FROM auth_tokens WHERE user_id = $1 AND revoked_at IS NULL ORDER BY updated_at_ms DESC LIMIT ${MAX_CLIENTS_PER_USER})`,
     [user.id],
   );
-  return { accessToken, client, uid: uidOf(user), expiry };
+  return { accessToken, client, uid: uidOf(user), expiry, tokenId: Number(row!.id) };
 }
 
 export type AuthCheck = { row: AuthRow & UserRow; usedCurrent: boolean; user: UserRow };
@@ -90,7 +92,8 @@ export async function checkCredentials(
   // One query for the credentials and the user (this runs on every authenticated request).
   const rows = await q.query<AuthRow & UserRow>(
     `SELECT u.*, o.name AS organisation_name, o.uuid::text AS organisation_uuid, o.is_cf_partner,
-            t.id AS token_id, t.user_id, t.client, t.token_hash, t.last_token_hash, t.expiry, t.updated_at_ms, t.revoked_at, t.uid AS device_uid
+            t.id AS token_id, t.user_id, t.client, t.token_hash, t.last_token_hash, t.expiry, t.updated_at_ms, t.revoked_at, t.uid AS device_uid,
+            t.profile_generation
        FROM auth_tokens t JOIN users u ON u.id = t.user_id LEFT JOIN organisations o ON o.id = u.organisation_id WHERE t.client = $1`,
     [h.client],
   );
@@ -229,11 +232,27 @@ export async function authenticateHeaders(
   const user = check.user;
   const secondary = str(h['secondary-profile-access-token']);
   if (!secondary) return { check, user, actor: user };
-  const sub = await verifySecondaryProfileToken(ctx.secret, secondary);
-  const prof = sub ? await findUser(ctx.db, 'uuid', sub) : undefined;
+  // Only beside the live session it was issued to, before that session ended acting as the profile.
+  const claims = await verifySecondaryProfileToken(ctx.secret, secondary);
+  const sameSession =
+    claims !== null &&
+    claims.session.id === Number(check.row.token_id) &&
+    claims.session.generation === Number(check.row.profile_generation);
+  const prof = sameSession ? await findUser(ctx.db, 'uuid', claims.profile) : undefined;
   if (!prof || prof.parent_user_id !== user.id) throw new HttpError(401, 'Invalid secondary profile token');
   return { check, user, actor: prof };
 }
+
+/** The session's profile tokens so far stop working (it acts as the account holder again). */
+export async function endProfileTokens(q: Queryable, tokenId: number): Promise<void> {
+  await q.query(`UPDATE auth_tokens SET profile_generation = profile_generation + 1 WHERE id = $1`, [tokenId]);
+}
+
+/** The profile-token binding of the session a request came on. */
+export const profileTokenSession = (check: AuthCheck) => ({
+  id: Number(check.row.token_id),
+  generation: Number(check.row.profile_generation),
+});
 
 /** Logs out this device (and the session linked to it), or every device of the user. */
 export async function logOut(q: Queryable, userId: number, tokenId: number, everywhere: boolean): Promise<void> {

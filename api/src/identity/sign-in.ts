@@ -42,6 +42,7 @@ import {
   partnerProof,
   realtimeToken,
   secondaryProfileToken,
+  type ProfileTokenSession,
   signProof,
   signUpVerificationToken,
   signPartnerJwt,
@@ -60,9 +61,14 @@ export async function answerUser(ctx: Ctx, u: UserRow) {
 
 /** The one end of every way in: new credentials for this device (response headers), and the user. */
 export async function signIn(ctx: Ctx, q: Queryable, reply: FastifyReply, user: UserRow, deviceInfo?: unknown) {
+  await startSession(ctx, q, reply, user, deviceInfo);
+  return answerUser(ctx, user);
+}
+/** A new device session for `user`, its credentials in the answer's headers; its auth_tokens row id. */
+async function startSession(ctx: Ctx, q: Queryable, reply: FastifyReply, user: UserRow, deviceInfo?: unknown): Promise<number> {
   const creds = await createClient(q, user, deviceInfo, (ctx.clock ?? Date.now)());
   setCredentialHeaders(reply, creds);
-  return answerUser(ctx, user);
+  return creds.tokenId;
 }
 
 // ---- proving a destination (a code, a reset link) ----
@@ -644,17 +650,20 @@ export async function appTokenSignIn(ctx: Ctx, reply: FastifyReply, token: strin
   }
   const user = claims.sub ? await findUser(ctx.db, 'uuid', claims.sub) : undefined;
   if (!user || user.parent_user_id !== null) throw new HttpError(401, 'Invalid auth token');
+  // The profile token is issued to the session this sign-in starts (and dies with it).
+  const sessionId = await startSession(ctx, ctx.db, reply, user);
   if (typeof claims.secondary_profile_uuid === 'string') {
     const prof = await findUser(ctx.db, 'uuid', claims.secondary_profile_uuid);
-    if (prof?.parent_user_id === user.id) reply.header('secondary-profile-access-token', await secondaryProfileToken(ctx.secret, prof));
+    if (prof?.parent_user_id === user.id)
+      reply.header('secondary-profile-access-token', await secondaryProfileToken(ctx.secret, prof, { id: sessionId, generation: 0 }));
   }
-  return signIn(ctx, ctx.db, reply, user);
+  return answerUser(ctx, user);
 }
 
 /** Acting as one of my profiles (myself, or a secondary profile: its token in the secondary-profile-access-token header). */
-export async function profileSession(ctx: Ctx, reply: FastifyReply, me: UserRow, uuid: string) {
+export async function profileSession(ctx: Ctx, reply: FastifyReply, me: UserRow, session: ProfileTokenSession, uuid: string) {
   const prof = await findUser(ctx.db, 'uuid', uuid);
   if (!prof || (prof.id !== me.id && prof.parent_user_id !== me.id)) throw notFound(`No profile ${uuid}`);
-  if (prof.parent_user_id !== null) reply.header('secondary-profile-access-token', await secondaryProfileToken(ctx.secret, prof));
+  if (prof.parent_user_id !== null) reply.header('secondary-profile-access-token', await secondaryProfileToken(ctx.secret, prof, session));
   return answerUser(ctx, prof);
 }

@@ -40,8 +40,23 @@ async function verifyJwt(secret: string, token: string, issuer: string): Promise
 
 // ---- secondary profiles and app tokens ----
 
-export async function secondaryProfileToken(secret: string, profile: { uuid: string; parent_user_id: number | null }) {
-  return new SignJWT({ parent: profile.parent_user_id })
+/** Which device session a profile token was issued to, and that session's profile generation then. */
+export interface ProfileTokenSession {
+  /** The auth_tokens row (one signed-in device). */
+  id: number;
+  /** Raised when the session ends its profile session: older tokens of that session stop working. */
+  generation: number;
+}
+/**
+ * A token to act as a secondary profile, valid only beside the device session it was issued to: it
+ * dies with that session (logout, logout everywhere, a new password) and when the session ends acting.
+ */
+export async function secondaryProfileToken(
+  secret: string,
+  profile: { uuid: string; parent_user_id: number | null },
+  session: ProfileTokenSession,
+) {
+  return new SignJWT({ parent: profile.parent_user_id, sid: session.id, gen: session.generation })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(SECONDARY_PROFILE_ISSUER)
     .setSubject(profile.uuid)
@@ -49,10 +64,14 @@ export async function secondaryProfileToken(secret: string, profile: { uuid: str
     .setExpirationTime('30d')
     .sign(key(secret));
 }
-/** The profile uuid a secondary-profile token names, or null (forged, expired, another kind of token). */
-export async function verifySecondaryProfileToken(secret: string, token: string): Promise<string | null> {
+/** The profile uuid a secondary-profile token names and the session it was issued to, or null (forged, expired, another kind of token). */
+export async function verifySecondaryProfileToken(
+  secret: string,
+  token: string,
+): Promise<{ profile: string; session: ProfileTokenSession } | null> {
   const p = await verifyJwt(secret, token, SECONDARY_PROFILE_ISSUER).catch(() => null);
-  return p?.sub ?? null;
+  if (!p?.sub || !Number.isSafeInteger(p.sid) || !Number.isSafeInteger(p.gen)) return null;
+  return { profile: p.sub, session: { id: p.sid as number, generation: p.gen as number } };
 }
 
 /** An app token for the account `subject` (the development route mints these as the apps would). */

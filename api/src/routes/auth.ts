@@ -13,6 +13,7 @@ import {
   codeAccount,
   deleteClient,
   DEV_GOOGLE_ISSUER,
+  endProfileTokens,
   dummyPasswordHash,
   findUser,
   findUserByPhone,
@@ -29,6 +30,7 @@ import {
   partnerSessionSignIn,
   passwordAccount,
   profileSession,
+  profileTokenSession,
   provePartnerCode,
   provenPartner,
   recordDeviceInfo,
@@ -538,7 +540,10 @@ function appTokenAndProfileRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      return { success: true as const, data: await profileSession(ctx, reply, req.user, req.params.uuid) };
+      return {
+        success: true as const,
+        data: await profileSession(ctx, reply, req.user, profileTokenSession(req.authCheck!), req.params.uuid),
+      };
     },
   );
   app.delete(
@@ -547,10 +552,13 @@ function appTokenAndProfileRoutes(app: App) {
       config: { auth: true },
       schema: {
         tags: ['profiles'],
-        summary: 'End the secondary-profile session (back to the primary profile)',
+        summary: "End the secondary-profile session (back to the primary profile): this device's profile tokens stop working",
         response: { 200: Success },
       },
     },
-    async () => ({ success: true }),
+    async (req) => {
+      await endProfileTokens(ctx.db, req.authCheck!.row.token_id);
+      return { success: true };
+    },
   );
 }
