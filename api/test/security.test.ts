@@ -686,6 +686,28 @@ describe('attack 10: no limits', () => {
     assert.equal((await verify(fresh)).status, 200);
   });
 
+  test('community username checks (is this name taken?) per account and per client address', async () => {
+    freshWindows();
+    const check = (s: Awaited<ReturnType<typeof signIn>>, name: string) =>
+      as(s, `${api}/communities/username_check?username=${encodeURIComponent(name)}`);
+    const [a, b, c] = [
+      await signIn(api, 'patient@haven.test'),
+      await signIn(api, 'intl@haven.test'),
+      await signIn(api, 'employee@acme.test'),
+    ];
+    const perUser = LIMITS.community_username_user[0]!.max;
+    for (let i = 0; i < perUser; i++) assert.equal((await check(a, `guess${i}`)).status, 200, `check ${i + 1}`);
+    assertRateLimited(await check(a, 'onemore'));
+    // Saving a name answers whether it is taken (409) too: the same count.
+    assertRateLimited(await as(a, `${api}/communities/profile`, { method: 'PUT', body: { username: 'onemore' } }));
+    // Another account from the same address still checks, until the address's own limit.
+    const perAddress = LIMITS.community_username_address[0]!.max;
+    for (let i = perUser; i < perAddress; i++) assert.equal((await check(i < 2 * perUser ? b : c, `guess${i}`)).status, 200);
+    assertRateLimited(await check(c, 'onemore'));
+    freshWindows();
+    assert.equal((await check(a, 'onemore')).status, 200);
+  });
+
   test('failed CRN log-ins, partner-token attempts and account_exists per client address', async () => {
     for (const [name, attempt] of [
       ['crn', () => call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN-GUESS' } })],

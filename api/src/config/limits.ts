@@ -62,7 +62,9 @@ export type LimitName =
   | 'invoice_document_user'
   | 'invoice_document_address'
   | 'upload_account'
-  | 'upload_address';
+  | 'upload_address'
+  | 'community_username_user'
+  | 'community_username_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -144,6 +146,10 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     provider_decline_address: perAddress(stage, 60, 3600),
     matching_feedback_user: [{ max: 10, windowS: 3600 }],
     matching_feedback_address: perAddress(stage, 30, 3600),
+    // Community usernames checked or saved: each answer says whether a name is taken (another person's
+    // handle), so a list of them must not be read off one after another. A person picks a few.
+    community_username_user: [{ max: 30, windowS: 600 }],
+    community_username_address: perAddress(stage, 60, 600),
     // Each request to a care coordinator sends an e-mail and lands in a person's queue.
     coordinator_request_user: [{ max: 5, windowS: 3600 }],
     coordinator_request_address: perAddress(stage, 20, 3600),

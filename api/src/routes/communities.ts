@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { USERNAME_MAX } from '@haven/rules';
 import { HttpError, type App } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
 import { ErrorBody, Nullable } from '../core/schemas.js';
 import { communityDetail, communityProfileOf, joinCommunity, leaveCommunity, saveCommunityProfile, usernameCheck } from '../care/index.js';
 import { visibilityOf } from '../providers/index.js';
@@ -21,6 +22,15 @@ const Community = Type.Object({
 
 export async function communityRoutes(app: App) {
   const db = app.ctx.db;
+  /**
+   * Each answer says whether a name is someone's handle: counted per account (the holder and its
+   * profiles together) and per client address before the name is looked up.
+   */
+  const countUsernameLookup = (req: { user: { id: number }; ip: string }) =>
+    limitsOf(app.ctx).takeAll([
+      ['community_username_address', req.ip],
+      ['community_username_user', String(req.user.id)],
+    ]);
   /** 403 when the account's plan does not show communities. */
   const shown = async (user: { id: number; organisation_id: number | null }) => {
     if (!(await visibilityOf(db, user)).showcommunities)
@@ -53,6 +63,7 @@ export async function communityRoutes(app: App) {
     },
     async (req) => {
       await shown(req.user);
+      await countUsernameLookup(req);
       return { data: await saveCommunityProfile(db, req.actor.id, req.body.username) };
     },
   );
@@ -68,7 +79,10 @@ export async function communityRoutes(app: App) {
         response: { 200: Type.Object({ available: Type.Boolean(), message: Nullable(Type.String()) }) },
       },
     },
-    async (req) => usernameCheck(db, req.actor.id, req.query.username),
+    async (req) => {
+      await countUsernameLookup(req);
+      return usernameCheck(db, req.actor.id, req.query.username);
+    },
   );
 
   app.get(
