@@ -267,7 +267,7 @@ test('an emergency contact is checked, saved and still there after a reload; a p
 });
 
 test('a linked Google account is shown and unlinked', async ({ page }) => {
-  // A Google sign-in through the development issuer makes the account and its link.
+  // A Google sign-in (the api's stand-in for Google) makes the account and its link.
   const email = `e2e-google-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@haven.test`;
   await page.goto('/auth/log-in/?redirectPath=%2Faccount%2Fsecurity');
   await page.getByRole('button', { name: 'Continue with Google' }).click();

@@ -13,8 +13,9 @@ import {
 } from './support/auth';
 
 // Every way in, end to end against the api the platform starts (stage test, fresh database).
-// Third parties are the api's development stand-ins: the outbox for codes, the Google issuer, partner
-// and app tokens minted by /dev routes.
+// Third parties are the api's development stand-ins: the outbox for codes, a stand-in for Google (its
+// tokens verified against the key set the api serves for it, the production path), partner and app
+// tokens minted by /dev routes.
 
 /** The app's token for the demo patient's secondary profile (what a native app passes to a webview). */
 async function secondaryProfileAppToken(request: APIRequestContext): Promise<string> {
@@ -74,12 +75,17 @@ test.describe('sign in, every way', () => {
     await expect(page).toHaveURL(/\/t-p$/);
   });
 
-  test('Google through the development issuer', async ({ page }) => {
+  test('Google: a token signed as Google signs one, verified the production way', async ({ page }) => {
     await page.goto('/auth/log-in/?redirectPath=%2Ft-p');
+    const minted = page.waitForResponse((r) => r.url().includes('/dev/google_credential'));
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByLabel('Google account e-mail').fill('patient@haven.test');
     await page.getByRole('button', { name: 'Continue as this Google account' }).click();
     await expect(page).toHaveURL(/\/t-p$/);
+    // The test stage trusts no development issuer: the api's stand-in signed for Google's issuer.
+    const { credential } = (await (await minted).json()) as { credential: string };
+    const claims = JSON.parse(Buffer.from(credential.split('.')[1]!, 'base64url').toString()) as { iss: string };
+    expect(claims.iss).toBe('https://accounts.google.com');
   });
 
   test('token query: stored, validated, removed from the address', async ({ page, request }) => {

@@ -1,16 +1,19 @@
 // Google ID tokens are verified in every stage: in production against Google's key set (here a local
 // key server on 127.0.0.1 standing in for Google's, through HAVEN_GOOGLE_JWKS_URL), for our client id,
 // from Google's issuer, unexpired, carrying a nonce this api issued, and only once. The development
-// issuer is trusted outside production only. Every refusal reads the same, whoever the token names.
+// issuer is trusted in the development stage only; the test stage (the browser suite's) signs in through
+// the production path, against the key set of the api's stand-in for Google. Every refusal reads the
+// same, whoever the token names.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { startApi, type Started } from '../src/server.js';
 import { DEV_GOOGLE_CLIENT_ID, DEV_GOOGLE_ISSUER, signDevelopmentIdToken } from '../src/identity/index.js';
+import { TEST_GOOGLE_CLIENT_ID } from '../src/core/config.js';
 import { GOOGLE_LOGIN_FAILED } from '../src/identity/sign-in.js';
 import { boot, call, googleCredential, type Res } from './helpers.js';
 
@@ -23,6 +26,7 @@ let keyServer: Server;
 let prod: Started;
 let prodApi: string;
 let dev: Awaited<ReturnType<typeof boot>>;
+let development: Awaited<ReturnType<typeof boot>>;
 
 before(async () => {
   const make = async (kid: string) => ({ ...(await generateKeyPair('RS256', { extractable: true })), kid });
@@ -44,14 +48,15 @@ before(async () => {
     HAVEN_GOOGLE_CLIENT_ID: CLIENT_ID,
     HAVEN_GOOGLE_JWKS_URL: jwksUrl,
   };
-  [prod, dev] = await Promise.all([
+  [prod, dev, development] = await Promise.all([
     startApi({ port: 0, realtimePort: 0, realtime: false, database: 'memory', stage: 'production', env }),
     boot(),
+    boot({ stage: 'development' }),
   ]);
   prodApi = `${prod.url}/api/v1`;
 });
 after(async () => {
-  await Promise.all([prod.close(), dev.close(), new Promise((ok) => keyServer.close(ok))]);
+  await Promise.all([prod.close(), dev.close(), development.close(), new Promise((ok) => keyServer.close(ok))]);
 });
 
 const nonceFrom = async (api: string) => (await call(`${api}/customers/google_nonce`, { method: 'POST' })).body.nonce as string;
@@ -153,10 +158,24 @@ describe('production stage: Google tokens against Google’s key set', () => {
   });
 });
 
-describe('test stage: the development issuer, with the same checks', () => {
-  test('a development token with an api nonce signs in; without one, or replayed, it is refused', async () => {
+/** A token of the development Google issuer (what the development stage's prompt answers) for `api`'s nonce. */
+const developmentIdentity = async (api: string) =>
+  signDevelopmentIdToken(
+    { email: fresh(), email_verified: true, nonce: await nonceFrom(api) },
+    { issuer: DEV_GOOGLE_ISSUER, audience: DEV_GOOGLE_CLIENT_ID, subject: 'dev-person', ttlS: 600 },
+  );
+
+describe('test stage: Google through the production path, against the stand-in’s key set', () => {
+  test('the development issuer is not trusted in the test stage', async () => {
+    refused(await signInWith(dev.api, await developmentIdentity(dev.api)), 'development credential');
+  });
+
+  test('the stand-in’s token (Google’s issuer, our client id) with an api nonce signs in; without one, or replayed, it is refused', async () => {
     const email = fresh();
     const credential = await googleCredential(dev.api, email);
+    const claims = decodeJwt(credential);
+    assert.equal(claims.iss, GOOGLE, 'issued as Google issues');
+    assert.equal(claims.aud, TEST_GOOGLE_CLIENT_ID);
     const r = await signInWith(dev.api, credential);
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(r.body.data.email, email);
@@ -170,7 +189,24 @@ describe('test stage: the development issuer, with the same checks', () => {
     refused(await signInWith(dev.api, await googleCredential(dev.api, fresh(), { expires_in: '-600' })), 'expired');
   });
 
+  test('a token signed by a key outside the stand-in’s key set is refused', async () => {
+    refused(await signInWith(dev.api, await googleToken({ aud: TEST_GOOGLE_CLIENT_ID, nonce: await nonceFrom(dev.api) })), 'other key');
+  });
+});
+
+describe('development stage: the development issuer, with the same checks', () => {
+  test('a development token with an api nonce signs in; replayed, for another audience or expired, it is refused', async () => {
+    const api = development.api;
+    const credential = await googleCredential(api, fresh());
+    assert.equal(decodeJwt(credential).iss, DEV_GOOGLE_ISSUER);
+    assert.equal((await signInWith(api, credential)).status, 200);
+    assert.equal((await signInWith(api, await developmentIdentity(api))).status, 200);
+    refused(await signInWith(api, credential), 'replayed');
+    refused(await signInWith(api, await googleCredential(api, fresh(), { audience: 'other.apps.googleusercontent.com' })), 'audience');
+    refused(await signInWith(api, await googleCredential(api, fresh(), { expires_in: '-600' })), 'expired');
+  });
+
   test('a token signed by Google’s key is not trusted where no Google client id is configured', async () => {
-    refused(await signInWith(dev.api, await googleToken({ nonce: await nonceFrom(dev.api) })), 'no client id');
+    refused(await signInWith(development.api, await googleToken({ nonce: await nonceFrom(development.api) })), 'no client id');
   });
 });

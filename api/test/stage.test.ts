@@ -120,6 +120,7 @@ test('production: no development route, no demo account, no seed', async () => {
     '/dev/outbox?to=a%40b.co',
     '/dev/app_token?email=patient%40haven.test',
     '/dev/google_credential?email=a%40b.co',
+    '/dev/google_certs',
     '/dev/totp?id=acme',
     '/telemetry/events',
   ]) {

@@ -47,17 +47,29 @@ export interface GoogleConfig {
   clientId: string | null;
   /** HAVEN_GOOGLE_JWKS_URL: Google's published key set by default (tests point it at a local key server). */
   jwksUrl: string;
-  /** The api's development Google issuer is trusted: never in production. */
+  /** The api's development Google issuer is trusted: in the development stage only. */
   development: boolean;
+  /**
+   * The test stage without HAVEN_GOOGLE_JWKS_URL: Google's key set is the api's stand-in's
+   * (GET /api/v1/dev/google_certs on the api's own address, set once it listens), so the browser suite
+   * signs in with Google through the production path.
+   */
+  standIn: boolean;
 }
+/** The client id Google's tokens name in the test stage, unless HAVEN_GOOGLE_CLIENT_ID says otherwise. */
+export const TEST_GOOGLE_CLIENT_ID = 'haven-test.apps.googleusercontent.com';
+/** Where the api serves its stand-in's key set (development routes: development and test stages). */
+export const GOOGLE_STAND_IN_CERTS_PATH = '/api/v1/dev/google_certs';
 /** Google's published signing keys (JWKS). */
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
-export function googleConfig(isProduction: boolean, env: NodeJS.ProcessEnv): GoogleConfig {
+export function googleConfig(stage: string, env: NodeJS.ProcessEnv): GoogleConfig {
+  const test = stage === 'test';
   return {
-    clientId: env.HAVEN_GOOGLE_CLIENT_ID || null,
+    clientId: env.HAVEN_GOOGLE_CLIENT_ID || (test ? TEST_GOOGLE_CLIENT_ID : null),
     jwksUrl: env.HAVEN_GOOGLE_JWKS_URL || GOOGLE_JWKS_URL,
-    development: !isProduction,
+    development: stage === 'development',
+    standIn: test && !env.HAVEN_GOOGLE_JWKS_URL,
   };
 }
 
@@ -205,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
       assetHost: assetHostOf(env.HAVEN_ASSET_HOST),
       uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
       trustProxy,
-      google: googleConfig(true, env),
+      google: googleConfig(stage, env),
       publishOpenApi: env.HAVEN_PUBLISH_OPENAPI === 'on',
     };
   }
@@ -222,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     assetHost: assetHostOf(env.HAVEN_ASSET_HOST) ?? DEV_ASSET_HOST,
     uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
     trustProxy,
-    google: googleConfig(false, env),
+    google: googleConfig(stage, env),
     publishOpenApi: true,
   };
 }

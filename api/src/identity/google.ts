@@ -1,8 +1,9 @@
 // Google ID tokens (one-tap and the sign-in button both answer one), verified the way Google documents:
 // signature against Google's published key set, issuer accounts.google.com, audience = our web client id,
 // expiry, and a nonce this api handed out for the sign-in (signed by us, short-lived, taken once).
-// Outside production, and only there, the api's development Google issuer stands in for Google and the
-// very same checks run against the development key set.
+// In the development stage, and only there, the api's development Google issuer stands in for Google and
+// the very same checks run against the development key set. The test stage trusts Google's issuer only,
+// with the key set of the api's stand-in (core/config.ts, GoogleConfig.standIn): the production path.
 import { decodeJwt } from 'jose';
 import type { GoogleConfig } from '../core/config.js';
 import type { Queryable } from '../db/index.js';

@@ -298,7 +298,7 @@ export const GOOGLE_LOGIN_FAILED = 'Google login failed, please contact the supp
  * Apple and Facebook.
  */
 export async function googlePerson(ctx: Ctx, ip: string, token: string): Promise<{ who: ProvenPerson; identity: Identity }> {
-  const config = ctx.google ?? googleConfig(ctx.isProduction, process.env);
+  const config = ctx.google ?? googleConfig(ctx.stage, process.env);
   return limitsOf(ctx).attempt([['social_sign_in_failed_address', ip]], async () => {
     // Token times are Google's wall clock (ctx.clock only steps rate-limit windows in tests).
     const p = await verifyGoogleIdToken(config, ctx.secret, ctx.db, token);

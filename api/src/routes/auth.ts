@@ -342,7 +342,7 @@ function googleRoutes(app: App) {
     {
       schema: {
         tags: ['auth'],
-        summary: `Google sign-in with a Google ID token (signature against Google's keys, issuer, audience = our client id, expiry, the nonce from POST /customers/google_nonce, first use, a verified e-mail); 422 for any refusal, alike. Outside production the development issuer ${DEV_GOOGLE_ISSUER} is trusted too (GET /api/v1/dev/google_credential)`,
+        summary: `Google sign-in with a Google ID token (signature against Google's keys, issuer, audience = our client id, expiry, the nonce from POST /customers/google_nonce, first use, a verified e-mail); 422 for any refusal, alike. In the development stage the development issuer ${DEV_GOOGLE_ISSUER} is trusted too; outside production GET /api/v1/dev/google_credential mints a token this stage accepts`,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: Type.Object(
           {

@@ -4,12 +4,16 @@
 // Its SQL stays here: these tables are read and written only by this development tooling, no domain owns them.
 import { Type } from '@sinclair/typebox';
 import { notFound, type App } from '../core/http.js';
+import { GOOGLE_STAND_IN_CERTS_PATH } from '../core/config.js';
 import { Nullable } from '../core/schemas.js';
 import {
   appToken,
   DEV_GOOGLE_CLIENT_ID,
   DEV_GOOGLE_ISSUER,
+  developmentKey,
   findUser,
+  GOOGLE_ISSUERS,
+  Jwks,
   KLI_PURPOSE,
   signDevelopmentIdToken,
   signPartnerJwt,
@@ -20,6 +24,15 @@ export async function devRoutes(app: App) {
   const { ctx } = app;
   const db = ctx.db;
   const tags = ['development'];
+  /**
+   * Who the minted Google token says signed it, and for whom: the development issuer where it is trusted
+   * (the development stage); elsewhere (the test stage) Google itself and our client id, so the sign-in
+   * runs the production path against the stand-in's key set.
+   */
+  const googleStandIn = () =>
+    ctx.google?.development || !ctx.google?.clientId
+      ? { issuer: DEV_GOOGLE_ISSUER, audience: DEV_GOOGLE_CLIENT_ID }
+      : { issuer: GOOGLE_ISSUERS[1]!, audience: ctx.google.clientId };
 
   const Message = Type.Object({
     id: Type.Integer(),
@@ -71,11 +84,24 @@ export async function devRoutes(app: App) {
   );
 
   app.get(
+    GOOGLE_STAND_IN_CERTS_PATH.replace('/api/v1', ''),
+    {
+      schema: {
+        tags,
+        summary:
+          "The key set of the api's stand-in for Google (JWKS, as Google publishes its own): the test stage reads Google's keys here unless HAVEN_GOOGLE_JWKS_URL names others",
+        response: { 200: Jwks },
+      },
+    },
+    async () => (await developmentKey()).jwks,
+  );
+
+  app.get(
     '/dev/google_credential',
     {
       schema: {
         tags,
-        summary: `Mint a development Google ID token (issuer ${DEV_GOOGLE_ISSUER}, RS256, the nonce from POST /customers/google_nonce) for POST /customers/google_sign_in`,
+        summary: `Mint a Google ID token for POST /customers/google_sign_in (RS256, the nonce from POST /customers/google_nonce): in the development stage from the development issuer ${DEV_GOOGLE_ISSUER}; in the test stage as Google signs one (issuer ${GOOGLE_ISSUERS[1]}, our client id), with the stand-in's key (GET /api/v1/dev/google_certs)`,
         querystring: Type.Object({
           email: Type.String({ format: 'email' }),
           nonce: Type.Optional(Type.String({ maxLength: 1000, description: 'the nonce of this sign-in (Google puts it in the token)' })),
@@ -100,10 +126,10 @@ export async function devRoutes(app: App) {
             family_name: req.query.family_name ?? 'User',
             ...(req.query.nonce ? { nonce: req.query.nonce } : {}),
           },
-          // Google's subject is its own id of the person; the development issuer uses the e-mail.
+          // Google's subject is its own id of the person; the stand-ins use the e-mail.
           {
-            issuer: DEV_GOOGLE_ISSUER,
-            audience: req.query.audience ?? DEV_GOOGLE_CLIENT_ID,
+            ...googleStandIn(),
+            ...(req.query.audience ? { audience: req.query.audience } : {}),
             subject: email,
             ttlS: req.query.expires_in ?? 3600,
           },

@@ -1,8 +1,9 @@
 // Google sign-in behind an adapter (DESIGN.md "Integrations that cannot be reached from here"):
 // production loads the Google Identity Services script, whose sign-in prompt answers an ID token signed by
-// Google (button and one-tap alike); every other stage asks the api's development issuer
-// (GET /dev/google_credential) for one, so the whole flow — nonce → credential → POST google sign-in →
-// session — runs locally. Each sign-in first asks the api for a nonce, which the token must carry.
+// Google (button and one-tap alike); every other stage asks the api (GET /dev/google_credential) for one,
+// so the whole flow — nonce → credential → POST google sign-in → session — runs locally (the development
+// stage's api answers its development issuer's token; the test stage's signs as Google does, with the
+// key set it serves in Google's place). Each sign-in first asks the api for a nonce, which the token must carry.
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
 import { apiClient } from '@haven/shared';
 import type { GoogleCredentialResponse, GoogleIdentity } from '@haven/shared';
