@@ -137,6 +137,30 @@ describe('payments (simulated checkout outside production)', () => {
 });
 
 describe('coupons', () => {
+  test('the public list follows cf_coupon_enabled: off, no code is advertised; a code typed at checkout still counts', async () => {
+    const setFlag = (on: boolean) =>
+      srv.db.query(`UPDATE feature_flags SET enabled = $1 WHERE name = 'public_show_coupon_code_on_customer_listing'`, [on]);
+    const codes = async (r: Promise<{ body: { data: { code: string }[] } }>) => (await r).body.data.map((c) => c.code);
+    assert.deepEqual(await codes(call(`${api}/coupons`)), ['FLAT300', 'WELCOME20'], 'on: advertised');
+    await setFlag(false);
+    try {
+      const flags = (await call(`${api}/feature_flags`)).body.features as { name: string; enabled: boolean }[];
+      assert.equal(flags.find((f) => f.name === 'public_show_coupon_code_on_customer_listing')?.enabled, false);
+      assert.deepEqual(await codes(call(`${api}/coupons`)), [], 'off: nothing advertised to visitors');
+      assert.deepEqual(await codes(as(patient, `${api}/coupons`)), [], 'off: nothing advertised to a patient');
+      // Entering a coupon at checkout does not depend on the flag (the design notes' settled reading).
+      const ananya = await byName('Ananya');
+      const v = await as(patient, `${api}/coupons/validate`, {
+        method: 'POST',
+        body: { code: 'WELCOME20', provider_uuid: ananya.uuid, mode: 'online' },
+      });
+      assert.equal(v.status, 200, JSON.stringify(v.body));
+    } finally {
+      await setFlag(true);
+    }
+    assert.deepEqual(await codes(call(`${api}/coupons`)), ['FLAT300', 'WELCOME20'], 'on again');
+  });
+
   test('list, validate against a fee, and apply when paying', async () => {
     const list = await as(patient, `${api}/coupons`);
     assert.deepEqual(

@@ -1,6 +1,7 @@
 // Coupons: finding one by its code, the price with it, and applying one to a pending booking within its limits.
 import { HttpError, unprocessable, type Ctx } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
+import { COUPON_FLAG } from '@haven/rules';
 import type { Queryable } from '../db/index.js';
 import type { BookingRow } from '../bookings/index.js';
 import type { ProviderRow } from '../providers/index.js';
@@ -106,9 +107,18 @@ export async function takeCouponLimits(ctx: Ctx, userId: number, ip: string): Pr
   await limits.take('coupon_check_user', String(userId));
 }
 
-/** The public, active coupons (advertised on listings, so read with no sign-in). */
+/**
+ * The public, active coupons (advertised on listings, so read with no sign-in), only while the product
+ * flag behind cf_coupon_enabled is on: off, no code is advertised. A code typed at checkout is checked
+ * whatever the flag says (the flag governs showing codes, not using them).
+ */
 export async function publicCoupons(q: Queryable): Promise<CouponRow[]> {
-  return q.query<CouponRow>(`SELECT * FROM coupons WHERE active AND is_public ORDER BY code`);
+  return q.query<CouponRow>(
+    `SELECT c.* FROM coupons c
+      WHERE c.active AND c.is_public AND EXISTS (SELECT 1 FROM feature_flags f WHERE f.name = $1 AND f.enabled)
+      ORDER BY c.code`,
+    [COUPON_FLAG],
+  );
 }
 
 /**

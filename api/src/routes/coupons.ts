@@ -22,11 +22,15 @@ const couponOut = (c: CouponRow) => ({
 
 export async function couponRoutes(app: App) {
   const db = app.ctx.db;
-  // Public coupons are advertised (on listings when cf_coupon_enabled), so the list needs no sign-in.
+  // Public coupons are advertised (on listings, only while cf_coupon_enabled), so the list needs no sign-in.
   app.get(
     '/coupons',
     {
-      schema: { tags: ['coupons'], summary: 'Coupon list (public, active)', response: { 200: Type.Object({ data: Type.Array(Coupon) }) } },
+      schema: {
+        tags: ['coupons'],
+        summary: 'Coupon list (public, active; empty while the flag public_show_coupon_code_on_customer_listing is off)',
+        response: { 200: Type.Object({ data: Type.Array(Coupon) }) },
+      },
     },
     async () => ({ data: (await publicCoupons(db)).map(couponOut) }),
   );
