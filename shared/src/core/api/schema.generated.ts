@@ -658,7 +658,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Google sign-in with a Google ID token (signature against Google's keys, issuer, audience = our client id, expiry, the nonce from POST /customers/google_nonce, first use, a verified e-mail); 422 for any refusal, alike. Outside production the development issuer https://accounts.haven.localhost/dev-google is trusted too (GET /api/v1/dev/google_credential) */
+        /** Google sign-in with a Google ID token (signature against Google's keys, issuer, audience = our client id, expiry, the nonce from POST /customers/google_nonce, first use, a verified e-mail); 422 for any refusal, alike. In the development stage the development issuer https://accounts.haven.localhost/dev-google is trusted too; outside production GET /api/v1/dev/google_credential mints a token this stage accepts */
         post: {
             parameters: {
                 query?: never;
@@ -1255,7 +1255,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** End the secondary-profile session (back to the primary profile) */
+        /** End the secondary-profile session (back to the primary profile): this device's profile tokens stop working */
         delete: {
             parameters: {
                 query?: never;
@@ -5200,7 +5200,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Coupon list (public, active) */
+        /** Coupon list (public, active; empty while the flag public_show_coupon_code_on_customer_listing is off) */
         get: {
             parameters: {
                 query?: never;
@@ -12095,6 +12095,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dev/google_certs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key set of the api's stand-in for Google (JWKS, as Google publishes its own): the test stage reads Google's keys here unless HAVEN_GOOGLE_JWKS_URL names others */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keys: {
+                                kty: string;
+                                kid: string;
+                                alg: string;
+                                use: string;
+                                n: string;
+                                e: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dev/google_credential": {
         parameters: {
             query?: never;
@@ -12102,7 +12165,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Mint a development Google ID token (issuer https://accounts.haven.localhost/dev-google, RS256, the nonce from POST /customers/google_nonce) for POST /customers/google_sign_in */
+        /** Mint a Google ID token for POST /customers/google_sign_in (RS256, the nonce from POST /customers/google_nonce): in the development stage from the development issuer https://accounts.haven.localhost/dev-google; in the test stage as Google signs one (issuer https://accounts.google.com, our client id), with the stand-in's key (GET /api/v1/dev/google_certs) */
         get: {
             parameters: {
                 query: {
