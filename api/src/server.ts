@@ -91,6 +91,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       uploadHourlyBytes: config.uploadHourlyBytes,
       google: config.google,
       publishOpenApi: config.publishOpenApi,
+      turn: config.turn,
     };
     if (opts.realtime ?? env.HAVEN_REALTIME !== 'off') {
       const saver = realtimeDataSaver(db, { onError: (e) => console.error('[realtime] could not keep its data:', e) });

@@ -36,6 +36,8 @@ test('the patient enters with their credentials and the provider with the room l
   const asProvider = await join(s.uuid, { room_token: s.room_token });
   assert.equal(asProvider.status, 200, JSON.stringify(asProvider.body));
   assert.equal(asProvider.body.data.role, 'provider');
+  // No relay configured (HAVEN_TURN_URLS): none answered (test/turn.test.ts has them).
+  assert.deepEqual([asPatient.body.data.ice_servers, asProvider.body.data.ice_servers], [[], []]);
   // The state route: the patient sees it, a second patient gets a 404.
   assert.equal((await as(patient, `${server().api}/session_room/${s.uuid}`)).status, 200);
   const other = await signIn(server().api, 'intl@haven.test');

@@ -77,5 +77,8 @@ export function roomIdentity(b: RoomBooking, role: RoomRole) {
 export async function roomIdentityRevoked(q: Queryable, claims: Record<string, unknown>, now = Date.now()): Promise<boolean> {
   if (typeof claims.haven_room !== 'string') return false;
   const b = await roomBooking(q, claims.haven_room);
-  return !b || b.status !== 'confirmed' || now > new Date(b.end_time).getTime() + ROOM_GRACE_AFTER_END_MS;
+  return !b || b.status !== 'confirmed' || now > roomAccessEndsMs(b);
 }
+
+/** When the room stops letting its people in: its realtime identities and relay credentials end then. */
+export const roomAccessEndsMs = (b: { end_time: Date | string }) => new Date(b.end_time).getTime() + ROOM_GRACE_AFTER_END_MS;

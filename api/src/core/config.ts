@@ -39,6 +39,38 @@ export interface RuntimeConfig {
    * HAVEN_PUBLISH_OPENAPI=on (the document maps every route and field for anyone who asks).
    */
   publishOpenApi: boolean;
+  /** TURN relays whose short-lived credentials the api mints for each room (HAVEN_TURN_URLS, HAVEN_TURN_SECRET); null: none. */
+  turn: TurnConfig | null;
+}
+
+/** TURN servers sharing a secret with the api (coturn: use-auth-secret, static-auth-secret). */
+export interface TurnConfig {
+  /** turn: and turns: addresses handed to the room (HAVEN_TURN_URLS, comma-separated). */
+  urls: string[];
+  /** The secret the relays check credentials with (HAVEN_TURN_SECRET). */
+  secret: string;
+}
+
+/**
+ * HAVEN_TURN_URLS and HAVEN_TURN_SECRET together, or neither (no relay). In production the secret is a
+ * real one: the relays' credentials are minted from it.
+ */
+export function turnConfig(isProduction: boolean, env: NodeJS.ProcessEnv): TurnConfig | null {
+  const raw = env.HAVEN_TURN_URLS?.trim() ?? '';
+  const secret = env.HAVEN_TURN_SECRET ?? '';
+  if (!raw && !secret) return null;
+  if (!raw) throw new ConfigError('HAVEN_TURN_SECRET is set without HAVEN_TURN_URLS (the relays it is shared with)');
+  const urls = raw
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  for (const u of urls) {
+    if (!/^turns?:[^\s/?#]+(\?transport=(udp|tcp))?$/.test(u))
+      throw new ConfigError(`HAVEN_TURN_URLS: "${u}" is not a turn: or turns: address (e.g. turns:turn.example.com:5349)`);
+  }
+  if (isProduction) return { urls, secret: productionSecret('HAVEN_TURN_SECRET', secret || undefined) };
+  if (!secret) throw new ConfigError("HAVEN_TURN_URLS is set without HAVEN_TURN_SECRET (the relays' shared secret)");
+  return { urls, secret };
 }
 
 /** Google sign-in: whose tokens are accepted, and where Google's signing keys are read. */
@@ -219,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
       trustProxy,
       google: googleConfig(stage, env),
       publishOpenApi: env.HAVEN_PUBLISH_OPENAPI === 'on',
+      turn: turnConfig(true, env),
     };
   }
   const secret = env.HAVEN_API_SECRET || DEV_SECRET;
@@ -236,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     trustProxy,
     google: googleConfig(stage, env),
     publishOpenApi: true,
+    turn: turnConfig(false, env),
   };
 }
 

@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Db } from '../db/index.js';
-import type { FileStorageConfig, GoogleConfig, ServiceAccount } from './config.js';
+import type { FileStorageConfig, GoogleConfig, ServiceAccount, TurnConfig } from './config.js';
 
 /** Fastify type provider for @sinclair/typebox schemas: handlers see Static<schema> types. */
 export interface TypeBoxProvider extends FastifyTypeProvider {
@@ -49,6 +49,8 @@ export interface Ctx {
   google?: GoogleConfig;
   /** `/openapi.json` is served (core/config.ts: not in production unless asked for); absent: outside production. */
   publishOpenApi?: boolean;
+  /** TURN relays whose credentials each room join mints (HAVEN_TURN_URLS, HAVEN_TURN_SECRET); absent or null: none. */
+  turn?: TurnConfig | null;
 }
 
 /** A 4xx/5xx with a JSON body naming the problem. */

@@ -88,3 +88,4 @@ export { readServiceAccount, type ServiceAccount } from './firebase-service-acco
 export { viewerId } from './viewer.js';
 export { registerAuthentication } from './http.js';
 export { devSsoIssuer, ssoConnection, ssoConnectionForDomains, type SsoConnection } from './sso-connections.js';
+export { turnPassword, turnServer, type TurnServer } from './turn.js';

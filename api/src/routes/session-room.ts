@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, type App } from '../core/http.js';
 import { Nullable } from '../core/schemas.js';
 import { limitsOf } from '../core/limits.js';
-import { customTokenFor, findUser } from '../identity/index.js';
+import { customTokenFor, findUser, turnServer } from '../identity/index.js';
 import { SESSION_MINUTES } from '../providers/index.js';
 import { latestPatientRisk, PatientRisk } from '../care/index.js';
 import {
@@ -13,6 +13,7 @@ import {
   checkProviderRoomLink,
   issueProviderRoomLink,
   roomBooking,
+  roomAccessEndsMs,
   roomIdentity,
   roomRefusal,
   type RoomBooking,
@@ -28,6 +29,7 @@ const RoomSession = Type.Object({
   provider: Type.Object({ firstname: Type.String(), lastname: Type.String() }),
   patient_first_name: Type.String(),
 });
+const IceServer = Type.Object({ urls: Type.Array(Type.String()), username: Type.String(), credential: Type.String() });
 const iso = (d: Date | string) => new Date(d).toISOString();
 const roomSession = (b: RoomBooking) => ({
   uuid: b.uuid,
@@ -59,6 +61,10 @@ export async function sessionRoomRoutes(app: App) {
               role: Type.Union([Type.Literal('patient'), Type.Literal('provider')]),
               session: RoomSession,
               fb_token: Type.String({ description: 'Custom token for the realtime database: opens rooms/{uuid} to this person' }),
+              ice_servers: Type.Array(IceServer, {
+                description:
+                  "TURN relays with this person's credential for this room, valid until the room closes (coturn's shared-secret scheme); empty when none is configured",
+              }),
               patient_risk: Type.Optional(PatientRisk),
             }),
           }),
@@ -92,7 +98,9 @@ export async function sessionRoomRoutes(app: App) {
           const ident = roomIdentity(b, role);
           // The patient's latest risk answer goes to the booking's provider (their care team), never to anyone else.
           const risk = role === 'provider' ? { patient_risk: await latestPatientRisk(db, b.user_id) } : {};
-          return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident), ...risk } };
+          // A relay credential naming this room and this side, ending when the room closes to them.
+          const relays = ctx.turn ? [turnServer(ctx.turn, `${b.uuid}.${role}`, roomAccessEndsMs(b) / 1000)] : [];
+          return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident), ice_servers: relays, ...risk } };
         },
         { counts: (e) => e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404) },
       );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, CrisisHelpButton, eventBus, getRuntimeConfig } from '@haven/shared';
+import { Button, CrisisHelpButton, eventBus, getRuntimeConfig, type IceServer } from '@haven/shared';
 import { ChatPanel } from '../chat/ChatPanel';
 import { DeviceSelect } from '../prejoin/DeviceSelect';
 import type { LocalMedia, MediaKind } from '../prejoin/use-local-media';
@@ -24,7 +24,11 @@ export interface CallRoomProps {
   onLeft(): void;
   /** What this person must read during the call (the provider's patient-risk notice), beside the chat. */
   notice?: ReactNode;
+  /** TURN relays with this person's short-lived credential for this room (the api's join answer). */
+  relays?: IceServer[];
 }
+
+const NO_RELAYS: IceServer[] = [];
 
 function setEnabled(track: MediaStreamTrack | null, on: boolean) {
   if (track) track.enabled = on;
@@ -49,6 +53,7 @@ export function CallRoom({
   choose,
   onLeft,
   notice,
+  relays = NO_RELAYS,
 }: CallRoomProps) {
   const [mic, setMic] = useState(media.audio !== null && startMedia.mic);
   const [camera, setCamera] = useState(media.video !== null && startMedia.camera);
@@ -75,7 +80,9 @@ export function CallRoom({
   };
 
   useEffect(() => {
-    const peerLink = new PeerLink(channel, () => tracks.current, getRuntimeConfig().iceServers ?? [], setLink);
+    // The configured STUN/TURN addresses, and the relays the api minted credentials for at join.
+    const iceServers = [...(getRuntimeConfig().iceServers ?? []), ...relays];
+    const peerLink = new PeerLink(channel, () => tracks.current, iceServers, setLink);
     linkRef.current = peerLink;
     void peerLink.start(initial.current);
     // A lost sign-in (product rules, Sign-in and identity) ends this person's part of the call: the other side is told at once.
@@ -85,7 +92,7 @@ export function CallRoom({
       peerLink.stop();
       linkRef.current = null;
     };
-  }, [channel]);
+  }, [channel, relays]);
 
   // A disabled track sends silence / black frames: the connection stays, nothing is heard or seen.
   useEffect(() => {

@@ -149,6 +149,7 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
         setPhase('left');
       }}
       notice={riskNotice}
+      relays={join.ice_servers}
     />
   );
 }

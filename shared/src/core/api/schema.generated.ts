@@ -7359,6 +7359,12 @@ export interface paths {
                                 };
                                 /** @description Custom token for the realtime database: opens rooms/{uuid} to this person */
                                 fb_token: string;
+                                /** @description TURN relays with this person's credential for this room, valid until the room closes (coturn's shared-secret scheme); empty when none is configured */
+                                ice_servers: {
+                                    urls: string[];
+                                    username: string;
+                                    credential: string;
+                                }[];
                                 /** @description The patient's latest assessment response with a risk answer (null when none): the care team contacts the patient */
                                 patient_risk?: {
                                     /** @description Assessment slug */
