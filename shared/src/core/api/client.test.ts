@@ -207,6 +207,48 @@ test('a 401 for a token another tab rotated while the request was on its way is 
   expect(navigate).not.toHaveBeenCalled();
 });
 
+test('a 401 for a profile token whose profile session ended while the request was on its way is no logout: sent once more as the account holder', async () => {
+  setCredentials(creds);
+  localStorage.setItem('secondary_token', 'profile-token-1');
+  const sent: Array<string | null> = [];
+  server.use(
+    http.all(`${API}/*`, ({ request }) => {
+      const profile = request.headers.get('secondary-profile-access-token');
+      sent.push(profile);
+      if (profile === 'profile-token-1') {
+        // Meanwhile this person switched back to their own profile: the api voided the token.
+        localStorage.removeItem('secondary_token');
+        return HttpResponse.json({ errors: ['Invalid secondary profile token'] }, { status: 401 });
+      }
+      return HttpResponse.json({ ok: true }, { status: 200 });
+    }),
+  );
+  expect((await client.get('/customers/upcomingsessions')).data).toEqual({ ok: true });
+  expect(sent).toEqual(['profile-token-1', null]);
+  expect(navigate).not.toHaveBeenCalled();
+  expect(getCredentials()).not.toBeNull();
+});
+
+test('a 401 for a profile token the caller passed, or for the stored one still current, is the session lost', async () => {
+  setCredentials(creds);
+  localStorage.setItem('secondary_token', 'profile-token-1');
+  let n = 0;
+  server.use(
+    http.all(`${API}/*`, () => {
+      n += 1;
+      return HttpResponse.json({ errors: ['Invalid secondary profile token'] }, { status: 401 });
+    }),
+  );
+  await expect(client.get('/x', { headers: { 'secondary-profile-access-token': 'from-a-link' } })).rejects.toBeInstanceOf(AxiosError);
+  expect(n).toBe(1);
+  expect(navigate).toHaveBeenCalledWith('/');
+  setCredentials(creds);
+  localStorage.setItem('secondary_token', 'profile-token-1');
+  n = 0;
+  await expect(client.get('/x')).rejects.toBeInstanceOf(AxiosError);
+  expect(n).toBe(1);
+});
+
 test('a 401 for the current token, or again after the one resend, is the session lost', async () => {
   setCredentials(creds);
   let n = 0;

@@ -6,6 +6,7 @@ import type { AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestCon
 import { getRuntimeConfig } from '../config/runtime-config';
 import { credentialsFromHeaders, getCredentials, setCredentials } from '../credentials/credential-store';
 import { browserTimeZone } from '../platform/browser-time-zone';
+import { SECONDARY_TOKEN_KEY, storageGet } from '../platform/storage-keys';
 import { yieldsAhead, yieldToMain } from '../platform/yield-to-main';
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
@@ -45,22 +46,32 @@ function rotateCredentials(response: AxiosResponse | undefined): void {
 }
 
 const CREDENTIAL_HEADER_NAMES = ['access-token', 'client', 'uid', 'expiry'] as const;
-type ResendableConfig = InternalAxiosRequestConfig & { havenResent?: boolean };
+const PROFILE_HEADER = 'secondary-profile-access-token';
+type ResendableConfig = InternalAxiosRequestConfig & {
+  havenResent?: boolean;
+  /** The secondary-profile token came from storage (not from the caller): a resend takes the stored one then. */
+  havenStoredProfile?: boolean;
+};
 
 /**
  * A 401 for a token that is no longer the stored one is not a lost session: another tab (or an earlier
  * answer) rotated the credentials while this request was on its way, and the old token outlived the
- * api's batch window. Sent once more with the current credentials; a second 401 is the session lost.
- * A 401 is answered before the route runs, so a resend never repeats an action.
+ * api's batch window; or the profile session it acted for ended meanwhile (switching back voids that
+ * profile's token). Sent once more with the current credentials and profile token; a second 401 is the
+ * session lost. A 401 is answered before the route runs, so a resend never repeats an action.
  */
 function resendWithRotatedToken(client: AxiosInstance, config: ResendableConfig | undefined): Promise<AxiosResponse> | null {
   if (!config || config.havenResent) return null;
   const sent = config.headers?.get('access-token');
   const current = getCredentials();
   // Only this device's own rotation: credentials a caller passed for another client are not swapped.
-  if (!current || typeof sent !== 'string' || sent === current['access-token'] || config.headers.get('client') !== current.client)
-    return null;
+  if (!current || typeof sent !== 'string' || config.headers.get('client') !== current.client) return null;
+  const sentProfile = config.headers.get(PROFILE_HEADER);
+  const profileChanged =
+    config.havenStoredProfile === true && typeof sentProfile === 'string' && sentProfile !== (storageGet(SECONDARY_TOKEN_KEY) ?? '');
+  if (sent === current['access-token'] && !profileChanged) return null;
   for (const name of CREDENTIAL_HEADER_NAMES) config.headers.delete(name); // the request interceptor sets the current ones
+  if (profileChanged) config.headers.delete(PROFILE_HEADER);
   const again: ResendableConfig = { ...config, havenResent: true };
   return client.request(again);
 }
@@ -83,7 +94,9 @@ function configure(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance
   client.interceptors.request.use((config) => {
     config.baseURL ??= getRuntimeConfig().apiBaseUrl;
     const headers = axios.AxiosHeaders.from(config.headers);
-    for (const [name, value] of Object.entries(buildRequestHeaders())) {
+    const built = buildRequestHeaders();
+    (config as ResendableConfig).havenStoredProfile = !headers.has(PROFILE_HEADER) && PROFILE_HEADER in built;
+    for (const [name, value] of Object.entries(built)) {
       if (!headers.has(name)) headers.set(name, value); // a caller's explicit header wins
     }
     config.headers = headers;
