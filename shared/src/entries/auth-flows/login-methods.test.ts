@@ -57,6 +57,11 @@ describe('login outcome (product rules, Sign-in and identity): loading, then suc
     // realtime session with fb_token, Status/{uid} Online
     expect(realtime.signInRealtime).toHaveBeenCalledWith('fb-token-7');
     expect(realtime.setStatus).toHaveBeenCalledWith('uid-of-fb-token-7', 'Online');
+    // users/{firebaseid}: the web's own fields only (update, so the apps' course and gaid stay)
+    expect(realtime.updateRecord).toHaveBeenCalledWith('users/uid-of-fb-token-7', {
+      appVersion: null,
+      appConfig: { platform: 'desktop_browser' },
+    });
     // login flag, customer id, event bus
     expect(localStorage.getItem('loginstatus')).toBe('true');
     expect(localStorage.getItem('customer_id')).toBe('7');
