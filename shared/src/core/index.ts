@@ -21,7 +21,7 @@ export { reportError, reportUncaughtErrorsUntilSinkStarts, type ErrorSink, type 
 export { isNativeWebview, requestWebviewClose } from './platform/native-bridge';
 export { afterPagePainted } from './platform/page-painted';
 export { browserTimeZone } from './platform/browser-time-zone';
-export { storageGet, storageSet, storageRemove, PARTNER_VERIFIED_KEY, SECONDARY_TOKEN_KEY } from './platform/storage-keys';
+export { storageGet, storageSet, storageRemove, COMPANY_DETAILS_KEY, PARTNER_VERIFIED_KEY, SECONDARY_TOKEN_KEY } from './platform/storage-keys';
 export { navigateInApp, type Navigate } from './platform/app-navigation';
 export { type DeviceInfoPayload } from './platform/device-info';
 // launch query parameters (product rules, Entry parameters: "Query parameters read on load")
@@ -161,7 +161,7 @@ export { pendingPartnerLink } from './auth/pending-partner-link';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export type { ApiUser, OtpChannel, OtpTarget, OtpSendAnswer, OtpVerifyAnswer } from './auth/api/types';
 export { linkRequiredOf, type LinkRequired } from './auth/link-required';
-export { storePartnerMeta } from './auth/partner-meta';
+export { rememberCompany, storePartnerMeta } from './auth/partner-meta';
 export { SECONDARY_PROFILE_HEADER } from './auth/api/partner-calls';
 export { ssoBaseUrlOf } from './config/runtime-config';
 export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-booking-configs';

@@ -118,7 +118,7 @@ export function LinkAccountStep({
             <p role="status">{LINK_CODE_SENT}</p>
             <TextField
               label="Code from the e-mail"
-              inputMode="numeric"
+              digitsOnly
               autoComplete="one-time-code"
               value={code}
               onChange={(e) => setCode(e.target.value)}

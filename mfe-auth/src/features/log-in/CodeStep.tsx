@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@haven/shared';
 import { requestOtp, verifyOtp } from '@haven/shared/auth-flows';
-import { describeApiError, digitsOnly, FormMessage, TextField, useCountdown, type FormMessageValue } from '@haven/shared/form-kit';
+import { describeApiError, FormMessage, TextField, useCountdown, type FormMessageValue } from '@haven/shared/form-kit';
 import { saveOtpStep, saveVerifiedDestination, type OtpStep } from '../common/session-steps';
 import { useRouterNavigate } from '../common/useAfterLogin';
 import { KNOWN_OTP_ERRORS, RESEND_COOLDOWN_S, STEP_PARAM } from './otp-url';
@@ -100,14 +100,14 @@ export function CodeStep({ step, onStepChange, onChangeTarget }: CodeStepProps) 
         {...{ ref: codeRef }}
         label="Verification code"
         name="code"
-        inputMode="numeric"
+        digitsOnly
         autoComplete="one-time-code"
         maxLength={8}
         value={code}
         oneMessage
         hint={`Sent to ${step.label}`}
         error={codeError ?? undefined}
-        onChange={(e) => setCode(digitsOnly(e.target.value))}
+        onChange={(e) => setCode(e.target.value)}
       />
       <Button type="submit" block disabled={busy} aria-busy={busy}>
         {busy ? 'Verifying…' : 'Verify and log in'}

@@ -74,7 +74,7 @@ export function CloseAccountPage() {
             <p role="status">We sent a code to {sentTo}.</p>
             <TextField
               label="Code"
-              inputMode="numeric"
+              digitsOnly
               autoComplete="one-time-code"
               maxLength={8}
               oneMessage

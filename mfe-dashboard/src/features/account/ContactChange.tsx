@@ -162,7 +162,7 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
           </p>
           <TextField
             label="Code"
-            inputMode="numeric"
+            digitsOnly
             autoComplete="one-time-code"
             maxLength={8}
             oneMessage

@@ -63,7 +63,7 @@ export function PhoneFields({
       <TextField
         label={label}
         type="tel"
-        inputMode="numeric"
+        digitsOnly
         autoComplete="tel-national"
         oneMessage
         error={error}

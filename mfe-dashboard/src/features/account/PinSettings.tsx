@@ -26,7 +26,7 @@ const KNOWN: KnownApiError[] = [
   { text: /has no e-mail or phone/, field: '', message: 'This account has no e-mail or phone to send a code to. Please contact support.' },
 ];
 const EMPTY: Values = { current_pin: '', code: '', pin: '', pin_confirmation: '' };
-const pinInput = { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: PIN_LENGTH } as const;
+const pinInput = { type: 'password', digitsOnly: true, autoComplete: 'off', maxLength: PIN_LENGTH } as const;
 
 export function PinSettings() {
   const [state, setState] = useState<PinState | null>(null);
@@ -130,7 +130,7 @@ export function PinSettings() {
             <p role="status">We sent a code to {resetSentTo}. Enter it with your new PIN.</p>
             <TextField
               label="Code"
-              inputMode="numeric"
+              digitsOnly
               autoComplete="one-time-code"
               maxLength={8}
               oneMessage

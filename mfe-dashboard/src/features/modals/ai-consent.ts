@@ -4,12 +4,15 @@ import { havenStore, reportError } from '@haven/shared';
 import { getAiConsents, getAiFeatureFlag, putAiConsents, type AiConsentRecord } from './api/modal-calls';
 
 const ai = () => havenStore.getState().ai;
+const featureFlags = () => havenStore.getState().featureFlags;
 let loadedFor: string | null = null;
 let loading: Promise<void> | null = null;
 
 function apply(enabledFlag: boolean, record: AiConsentRecord): void {
+  // The flag's answer is kept as the feature flags state says; the AI state is derived from it.
+  featureFlags().update({ ai_enabled: enabledFlag });
   ai().update({
-    isAiEnabled: enabledFlag || record.is_ai_consent_modal_viewed,
+    isAiEnabled: featureFlags().ai_enabled || record.is_ai_consent_modal_viewed,
     isAiConsentEnabled: record.ai_consent === true,
     isAiConsentModalViewed: record.is_ai_consent_modal_viewed,
     isAiConsentChipViewed: record.is_ai_consent_chip_viewed,

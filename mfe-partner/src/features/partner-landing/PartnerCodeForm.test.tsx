@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reportError } from '@haven/shared';
 import { PartnerCodeForm } from './PartnerCodeForm';
@@ -48,6 +48,18 @@ describe('PartnerCodeForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
     await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
     expect(partnerLogin).toHaveBeenCalledWith('acme', '123456');
+  });
+
+  it.each([
+    ['a letter', false, { key: 'a' }],
+    ['a space', false, { key: ' ' }],
+    ['a dash', false, { key: '-' }],
+    ['a digit', true, { key: '4' }],
+    ['Backspace', true, { key: 'Backspace' }],
+    ['paste (Ctrl+V)', true, { key: 'v', ctrlKey: true }],
+  ])('the code field is numeric-only: %s, typed: %s', (_, allowed, key) => {
+    const { field } = renderForm();
+    expect(fireEvent.keyDown(field, key)).toBe(allowed); // false: the key was refused
   });
 
   it('a wrong code shows the api message and keeps the typed digits', async () => {

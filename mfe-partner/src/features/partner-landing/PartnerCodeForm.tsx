@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, reportError } from '@haven/shared';
-import { digitsOnly, FormMessage, TextField, type FormMessageValue } from '@haven/shared/form-kit';
+import { FormMessage, TextField, type FormMessageValue } from '@haven/shared/form-kit';
 
 // The sign-in entry loads when the employee starts on the code, not with the page: /t-p's first paint
 // skips it. A failed early load is retried, and reported, when the form is sent.
@@ -61,14 +61,14 @@ export function PartnerCodeForm({
         {...{ ref }}
         label="Company code"
         name="code"
-        inputMode="numeric"
+        digitsOnly
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
         oneMessage
         hint="The 6-digit code your organisation shares with employees"
         error={fieldError ?? undefined}
-        onChange={(e) => setCode(digitsOnly(e.target.value))}
+        onChange={(e) => setCode(e.target.value)}
         onFocus={() => void loadAuthFlows().catch(() => undefined /* retried and reported on submit */)}
       />
       <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -1,10 +1,4 @@
-import {
-  ANOMALY_EXEMPT_ENDPOINTS,
-  configureSupportPhoneNumbers,
-  DEFAULT_SUPPORT_PHONE_NUMBERS,
-  findAnomaly,
-  getSupportPhoneNumbers,
-} from './anomaly-check';
+import { ANOMALY_EXEMPT_ENDPOINTS, findAnomaly, supportNumbersOf } from './anomaly-check';
 
 const me = { mobile: '9876543210', email: 'Me@Example.com' };
 const support = ['+911800000001', '+911800000002', '+911800000003'];
@@ -66,12 +60,20 @@ test('every exempt endpoint of the anomaly check (product rules, Calls to the ap
   }
 });
 
-test('support numbers: three by default, configurable', () => {
-  expect(DEFAULT_SUPPORT_PHONE_NUMBERS).toHaveLength(3);
-  configureSupportPhoneNumbers(support);
-  expect(getSupportPhoneNumbers()).toEqual(support);
-  expect(findAnomaly({ path: '/x', data: { phone: '1800000003' }, user: me })).toBeNull();
-  configureSupportPhoneNumbers(DEFAULT_SUPPORT_PHONE_NUMBERS);
+test.each<[string, Parameters<typeof supportNumbersOf>[0], string[]]>([
+  ['WhatsApp and phone of the runtime config', { whatsapp: '+442079460123', phone: '+442079460124' }, ['+442079460123', '+442079460124']],
+  ['only a phone', { phone: '+442079460124' }, ['+442079460124']],
+  ['blank values are no number', { whatsapp: ' ', phone: '' }, []],
+  ['no support configured', undefined, []],
+])('support numbers: %s', (_, support, expected) => {
+  expect(supportNumbersOf(support)).toEqual(expected);
+});
+
+test('without support numbers a phone in an answer is a leak (no made-up numbers are trusted)', () => {
+  expect(findAnomaly({ path: '/x', data: { phone: '+910000000001' }, user: me })).toEqual({
+    message: 'Anomaly detected in endpoint /x',
+    field: 'phone',
+  });
 });
 
 test('a deep or cyclic-looking huge answer does not hang', () => {

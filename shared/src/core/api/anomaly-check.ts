@@ -1,6 +1,8 @@
 // Product rules, Calls to the api: anomaly check: a response that carries someone else's contact data (or signed documents,
 // summaries) to a logged-in user is a data leak worth reporting. Pure so every rule is a table row.
 
+import type { SupportContacts } from '../config/runtime-config';
+
 export const ANOMALY_MESSAGE_PREFIX = 'Anomaly detected in endpoint ';
 
 /** Endpoints whose answers legitimately carry other people's contact data (product rules, Calls to the api). Matched as substrings of the path. */
@@ -28,19 +30,12 @@ export const ANOMALY_EXEMPT_ENDPOINTS: readonly string[] = [
 ];
 
 /**
- * The three support numbers that may appear in any answer. The spec names three but does not show them:
- * these are placeholders; the real ones are set with `configureSupportPhoneNumbers` at start-up.
+ * The support numbers that may appear in any answer: the ones the product publishes in its runtime
+ * config (WhatsApp and phone). The spec counts three but shows none, so the check trusts exactly the
+ * numbers we tell people to call, never made-up ones.
  */
-export const DEFAULT_SUPPORT_PHONE_NUMBERS: readonly string[] = ['+910000000001', '+910000000002', '+910000000003'];
-
-let supportPhoneNumbers: readonly string[] = DEFAULT_SUPPORT_PHONE_NUMBERS;
-
-export function configureSupportPhoneNumbers(numbers: readonly string[]): void {
-  supportPhoneNumbers = [...numbers];
-}
-
-export function getSupportPhoneNumbers(): readonly string[] {
-  return supportPhoneNumbers;
+export function supportNumbersOf(support: Pick<SupportContacts, 'whatsapp' | 'phone'> | undefined): string[] {
+  return [support?.whatsapp, support?.phone].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
 }
 
 export interface OwnContact {
@@ -53,6 +48,7 @@ export interface AnomalyInput {
   path: string;
   data: unknown;
   user: OwnContact | null;
+  /** Numbers that are never a leak (supportNumbersOf the runtime config); none by default. */
   supportNumbers?: readonly string[];
 }
 
@@ -104,7 +100,7 @@ export function isAnomalyExempt(path: string): boolean {
 }
 
 /** The first leaked field in a response, or null. No user logged in: nothing to compare with, so null. */
-export function findAnomaly({ path, data, user, supportNumbers = supportPhoneNumbers }: AnomalyInput): Anomaly | null {
+export function findAnomaly({ path, data, user, supportNumbers = [] }: AnomalyInput): Anomaly | null {
   if (!user || isAnomalyExempt(path)) return null;
   const stack: Array<{ value: unknown; depth: number }> = [{ value: data, depth: 0 }];
   let visited = 0;

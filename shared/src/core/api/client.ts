@@ -3,14 +3,14 @@
 // axios (21 KB gzip) is loaded on the client's first request, not with the core: a page that makes no
 // api call before its first paint never downloads it. Every method returns a promise anyway.
 import type { AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig, isRuntimeConfigLoaded } from '../config/runtime-config';
 import { credentialsFromHeaders, getCredentials, setCredentials } from '../credentials/credential-store';
 import { browserTimeZone } from '../platform/browser-time-zone';
 import { SECONDARY_TOKEN_KEY, storageGet } from '../platform/storage-keys';
 import { yieldsAhead, yieldToMain } from '../platform/yield-to-main';
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
-import { findAnomaly, type OwnContact } from './anomaly-check';
+import { findAnomaly, supportNumbersOf, type OwnContact } from './anomaly-check';
 import { isApiError } from './api-error';
 import { buildRequestHeaders } from './request-headers';
 import { browserSessionLossDeps, handleSessionLost, isSessionLostResponse, type SessionLossDeps } from './session-loss';
@@ -107,7 +107,8 @@ function configure(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance
     (response) => {
       rotateCredentials(response);
       const path = pathOf(response.config.url);
-      const anomaly = findAnomaly({ path, data: response.data, user: getCurrentUser() });
+      const supportNumbers = isRuntimeConfigLoaded() ? supportNumbersOf(getRuntimeConfig().support) : [];
+      const anomaly = findAnomaly({ path, data: response.data, user: getCurrentUser(), supportNumbers });
       if (anomaly) reportError(new Error(anomaly.message), { endpoint: path, field: anomaly.field });
       return response;
     },

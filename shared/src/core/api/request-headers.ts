@@ -3,6 +3,7 @@
 import { getCredentials } from '../credentials/credential-store';
 import { hasValidTimestamp } from '../rules/attribution-rules';
 import { browserTimeZone } from '../platform/browser-time-zone';
+import { COMPANY_DETAILS_KEY } from '../platform/storage-keys';
 
 export { ATTRIBUTION_VALID_MS } from '../rules/attribution-rules';
 
@@ -76,7 +77,7 @@ export function buildRequestHeaders(now: number = Date.now()): Record<string, st
   set('secondary-profile-access-token', stored('secondary_token'));
 
   // The company profile chosen at sign-in wins; otherwise the one the partner link stored.
-  const company = storedJson('company_details');
+  const company = storedJson(COMPANY_DETAILS_KEY);
   set('x-company-profile-uuid', credentials?.['x-company-profile-uuid'] ?? company.uuid);
   set('x-company-profile-name', credentials?.['x-company-profile-name'] ?? company.name);
 

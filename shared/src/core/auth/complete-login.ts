@@ -5,6 +5,7 @@ import { clearCredentials } from '../credentials/credential-store';
 import { eventBus } from '../events/event-bus';
 import { afterPagePainted } from '../platform/page-painted';
 import { setStatus, signInRealtime, signOutRealtime } from '../realtime/realtime-client';
+import { recordWebApp } from '../realtime/user-record';
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
 import { toast } from '../ui/ToastHost/ToastHost';
@@ -108,6 +109,11 @@ async function markOnline(uid: string): Promise<void> {
     await setStatus(uid, 'Online');
   } catch (cause) {
     reportError(cause, { where: 'login', step: 'status online' });
+  }
+  try {
+    await recordWebApp(uid);
+  } catch (cause) {
+    reportError(cause, { where: 'login', step: 'realtime user record' });
   }
 }
 

@@ -54,11 +54,13 @@ describe('logout (product rules, Sign-in and identity)', () => {
     expect(navigate).toHaveBeenCalledWith('/auth/log-in/?redirectPath=%2Ft-p');
   });
 
-  it('verified partnership users keep their verified flag', async () => {
+  it('verified partnership users keep their verified flag; the company of the session goes', async () => {
     loggedInState();
     localStorage.setItem('partner_verified', 'true');
+    localStorage.setItem('company_details', JSON.stringify({ uuid: 'org-1', name: 'KLI' }));
     await logout({ navigate: jest.fn() });
     expect(localStorage.getItem('partner_verified')).toBe('true');
+    expect(localStorage.getItem('company_details')).toBeNull();
   });
 
   it('a failing DELETE or realtime write does not stop the logout', async () => {

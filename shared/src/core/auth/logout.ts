@@ -9,6 +9,7 @@ import { havenStore, resetOnLogout } from '../state/store';
 import { deleteLogout } from './api/logout-call';
 import { navigateInApp, type Navigate } from '../platform/app-navigation';
 import {
+  COMPANY_DETAILS_KEY,
   CUSTOMER_ID_KEY,
   LOGIN_STATUS_KEY,
   PARTNER_VERIFIED_KEY,
@@ -85,6 +86,8 @@ async function doLogout({
   clearCredentials();
   storageRemove(SECONDARY_TOKEN_KEY);
   storageRemove(CUSTOMER_ID_KEY);
+  // The company belonged to this session: the next person on this browser must not be sent as its employee.
+  storageRemove(COMPANY_DETAILS_KEY);
   // The provider list's clinic city is kept for the visit (session storage); an older build kept it in local storage.
   storageRemove(ACTIVE_FILTERS_KEY, () => window.sessionStorage);
   storageRemove(ACTIVE_FILTERS_KEY);

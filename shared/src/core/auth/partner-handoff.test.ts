@@ -70,6 +70,11 @@ describe('completeHandoff (on the company subdomain)', () => {
     expect(JSON.parse(calls('POST', '/b2b_link')[0]?.body ?? '{}')).toEqual({ jwt_token: 'H.1', company_profile_uuid: ACME });
     expect(navigate).toHaveBeenCalledWith('/partnerdashboard');
     expect(auth().partnerMetaInfo).toEqual(site(true));
+    // The company is remembered, so every later request names it (x-company-profile-*).
+    expect(JSON.parse(localStorage.getItem('company_details') ?? 'null')).toEqual({
+      uuid: site(true).company_profile.uuid,
+      name: site(true).company_profile.name,
+    });
   });
 
   it("a replayed or foreign token signs nobody in: 'Error authenticating user. Please provide a valid token.'", async () => {
@@ -84,6 +89,7 @@ describe('completeHandoff (on the company subdomain)', () => {
     expect(auth().loading).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
     expect(toastError).toHaveBeenCalledWith('Error authenticating user. Please provide a valid token.');
+    expect(localStorage.getItem('company_details')).toBeNull();
   });
 
   it('an unknown company site: the same error, no sign-in attempted', async () => {

@@ -14,6 +14,7 @@ import type { PartnerMetaInfo } from '../state/types';
 import { toast } from '../ui/ToastHost/ToastHost';
 import { navigateInApp, type Navigate } from '../platform/app-navigation';
 import { removeQueryParams } from './bootstrap';
+import { rememberCompany } from './partner-meta';
 import { loadAuthFlows } from './load-auth-flows';
 import type { LoginOutcome } from './complete-login';
 import { B2B_LINK_ERROR } from './messages';
@@ -91,7 +92,10 @@ export async function completeHandoff(
   const flows = await loadAuthFlows('partner hand-off');
   if (!flows) return null;
   const outcome = await flows.loginWithB2bLink(token, site.meta.company_profile.uuid);
-  if (outcome?.ok) navigate(companySiteLanding(site.meta));
+  if (outcome?.ok) {
+    rememberCompany(site.meta);
+    navigate(companySiteLanding(site.meta));
+  }
   return outcome;
 }
 

@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   realtimeDatabaseUrl: string;
   firebase: FirebaseConfig;
   partnerIntegrationsHost: string;
+  /** The web release this deployment serves (kept as appVersion in the realtime user record); none: null there. */
+  appVersion?: string;
   /** Google Identity Services client id (production); without it Google sign-in uses the api's development issuer. */
   googleClientId?: string;
   /** Sign in with Apple Services ID (production); without it Apple sign-in uses the api's development issuer. */
@@ -70,7 +72,7 @@ export interface GrowthConfig {
 
 const GROWTH_KEYS = ['growthbookApiHost', 'growthbookClientKey', 'mixpanelToken', 'sentryDsn'] as const;
 
-const OPTIONAL_TEXT = ['googleClientId', 'appleClientId', 'facebookAppId', 'ssoBaseUrl'] as const;
+const OPTIONAL_TEXT = ['googleClientId', 'appleClientId', 'facebookAppId', 'ssoBaseUrl', 'appVersion'] as const;
 
 /** Where employer SSO calls go: the configured base, else the api's origin + /sso/v1. */
 export function ssoBaseUrlOf(config: Pick<RuntimeConfig, 'apiBaseUrl' | 'ssoBaseUrl'>): string {

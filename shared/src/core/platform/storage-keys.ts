@@ -9,6 +9,11 @@ export const SECONDARY_TOKEN_KEY = 'secondary_token';
 export const CUSTOMER_ID_KEY = 'customer_id';
 /** Verified partnership users keep this flag after logout (product rules, Sign-in and identity). */
 export const PARTNER_VERIFIED_KEY = 'partner_verified';
+/**
+ * The company a partner flow signed the person in for ({ uuid, name }): sent as x-company-profile-uuid
+ * and x-company-profile-name on every api request, removed at logout.
+ */
+export const COMPANY_DETAILS_KEY = 'company_details';
 /** Session storage: analytics skipped for this browser session (launch query skip_analytics, internal users). */
 export const SKIP_ANALYTICS_KEY = 'skip_analytics';
 

@@ -11,6 +11,7 @@ import {
   signInRealtime,
   signOutRealtime,
   subscribe,
+  updateRecord,
   write,
 } from './realtime-client';
 
@@ -35,6 +36,7 @@ const sdk = {
   signOut: jest.fn(async () => undefined),
   ref: jest.fn((_db: unknown, path: string) => ({ path })),
   set: jest.fn(async () => undefined),
+  update: jest.fn(async () => undefined),
   get: jest.fn(async (): Promise<{ exists: () => boolean; val: () => unknown }> => ({
     exists: () => true,
     val: () => ({ currentCourseName: 'x' }),
@@ -50,6 +52,7 @@ jest.mock('firebase/database', () => ({
   forceWebSockets: sdk.forceWebSockets,
   ref: sdk.ref,
   set: sdk.set,
+  update: sdk.update,
   get: sdk.get,
   onDisconnect: sdk.onDisconnect,
   onValue: sdk.onValue,
@@ -161,12 +164,14 @@ test('setStatus Online arms onDisconnect -> Offline, then writes Status/{uid}', 
   expect(sdk.set).toHaveBeenLastCalledWith({ path: 'Status/u-1' }, 'Offline');
 });
 
-test('readOnce and write', async () => {
+test('readOnce, write and updateRecord', async () => {
   await expect(readOnce('users/fb-1')).resolves.toEqual({ currentCourseName: 'x' });
   sdk.get.mockResolvedValueOnce({ exists: () => false, val: () => null });
   await expect(readOnce('attribution/1')).resolves.toBeNull();
   await write('experiments/fb-1', { isInOrganicUser: true });
   expect(sdk.set).toHaveBeenCalledWith({ path: 'experiments/fb-1' }, { isInOrganicUser: true });
+  await updateRecord('users/fb-1', { appVersion: '1.2.3' });
+  expect(sdk.update).toHaveBeenCalledWith({ path: 'users/fb-1' }, { appVersion: '1.2.3' });
 });
 
 test('subscribe delivers values and its unsubscribe works before and after connecting', async () => {

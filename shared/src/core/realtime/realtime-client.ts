@@ -125,6 +125,12 @@ export async function write(path: string, value: unknown): Promise<void> {
   await database.set(database.ref(db, path), value);
 }
 
+/** Changes the named children of a path and leaves the others (what another app wrote there) as they are. */
+export async function updateRecord(path: string, changes: Record<string, unknown>): Promise<void> {
+  const { db, database } = await getRealtime();
+  await database.update(database.ref(db, path), changes);
+}
+
 /** Live value of a path; returns the unsubscribe function at once (the connection may still be starting). */
 export function subscribe<T = unknown>(path: string, callback: (value: T | null) => void): () => void {
   let unsubscribe: (() => void) | null = null;

@@ -1,4 +1,4 @@
-import { currentCourseName, userRecordPath } from './user-record';
+import { currentCourseName, userRecordPath, webUserRecord } from './user-record';
 
 describe('currentCourseName (product rules, What the client keeps: users/{firebaseid})', () => {
   it.each([
@@ -11,4 +11,16 @@ describe('currentCourseName (product rules, What the client keeps: users/{fireba
     [null, null],
   ])('%j -> %s', (record, name) => expect(currentCourseName(record)).toBe(name));
   it('path', () => expect(userRecordPath('fb-patient')).toBe('users/fb-patient'));
+});
+
+describe('webUserRecord: what the web writes into users/{firebaseid}', () => {
+  it.each([
+    ['a release named by the deployment', '2026.11.3', 'desktop_browser', { appVersion: '2026.11.3', appConfig: { platform: 'desktop_browser' } }],
+    ['no release named', null, 'mobile_android_app', { appVersion: null, appConfig: { platform: 'mobile_android_app' } }],
+  ] as const)('%s', (_, version, platform, expected) => {
+    const record = webUserRecord(version, platform);
+    expect(record).toEqual(expected);
+    expect(record).not.toHaveProperty('currentCourseName'); // the apps' fields are never overwritten
+    expect(record).not.toHaveProperty('gaid');
+  });
 });

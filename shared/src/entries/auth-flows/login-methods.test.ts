@@ -57,6 +57,11 @@ describe('login outcome (product rules, Sign-in and identity): loading, then suc
     // realtime session with fb_token, Status/{uid} Online
     expect(realtime.signInRealtime).toHaveBeenCalledWith('fb-token-7');
     expect(realtime.setStatus).toHaveBeenCalledWith('uid-of-fb-token-7', 'Online');
+    // users/{firebaseid}: the web's own fields only (update, so the apps' course and gaid stay)
+    expect(realtime.updateRecord).toHaveBeenCalledWith('users/uid-of-fb-token-7', {
+      appVersion: null,
+      appConfig: { platform: 'desktop_browser' },
+    });
     // login flag, customer id, event bus
     expect(localStorage.getItem('loginstatus')).toBe('true');
     expect(localStorage.getItem('customer_id')).toBe('7');
@@ -275,6 +280,25 @@ describe('partner and token sign-ins', () => {
     expect(localStorage.getItem('partner_verified')).toBe('true');
   });
 
+  it('the company of a verified partner code is remembered and named on every later request', async () => {
+    server.use(
+      http.post(`${API}/customers/organisations_integration/kli/verify_totp_code`, () => json({ success: true, data: meta })),
+      http.post(`${API}/auth/sign_in`, () => json({ data: apiUser({ usertype: 'employee' }) }, 200, credHeaders)),
+    );
+    expect(await partnerLogin('kli', '123456')).toEqual({ ok: true, meta });
+    expect(JSON.parse(localStorage.getItem('company_details') ?? 'null')).toEqual({ uuid: 'org-1', name: 'KLI' });
+    await loginWithPassword('asha@example.com', 'Haven#2026');
+    const [signIn] = calls('POST', '/auth/sign_in');
+    expect(signIn?.headers.get('x-company-profile-uuid')).toBe('org-1');
+    expect(signIn?.headers.get('x-company-profile-name')).toBe('KLI');
+  });
+
+  it('a refused partner code remembers no company', async () => {
+    server.use(http.post(`${API}/customers/organisations_integration/org-1/verify_totp_code`, () => json({}, 422)));
+    await partnerLogin('org-1', '000000');
+    expect(localStorage.getItem('company_details')).toBeNull();
+  });
+
   it('the partner proof of a verified code goes with meta info, partner sessions and kli auto-login of that organisation only', async () => {
     server.use(
       http.post(`${API}/customers/organisations_integration/kli/verify_totp_code`, () =>
@@ -314,6 +338,7 @@ describe('partner and token sign-ins', () => {
       company_profile_uuid: 'org-1',
     });
     expect(auth().partnerMetaInfo).toEqual(meta);
+    expect(JSON.parse(localStorage.getItem('company_details') ?? 'null')).toEqual({ uuid: 'org-1', name: 'KLI' });
   });
 
   it("b2b link failure: 'Error authenticating user. Please provide a valid token.'", async () => {

@@ -16,6 +16,7 @@ import {
   INVALID_VERIFICATION_CODE,
   linkRequiredOf,
   PARTNER_VERIFIED_KEY,
+  rememberCompany,
   reportError,
   runLogin,
   savePartnerProof,
@@ -40,11 +41,12 @@ import { partnerCodeRefusal } from './partner-code-refusal';
 export const OTP_EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
 export const NO_ACCOUNT_MESSAGE = 'No account uses these details yet. Please sign up.';
 
-/** The partner meta of the `code` organisation, unless the login already loaded it. */
+/** The partner meta of the `code` organisation, unless the login already loaded it; its company remembered. */
 async function ensureMetaOf(companyId: string): Promise<void> {
-  const profile = havenStore.getState().auth.partnerMetaInfo?.company_profile;
-  if (profile && (profile.uuid === companyId || profile.short_code === companyId)) return;
-  await storePartnerMeta(companyId);
+  const meta = havenStore.getState().auth.partnerMetaInfo;
+  const profile = meta?.company_profile;
+  if (profile && (profile.uuid === companyId || profile.short_code === companyId)) rememberCompany(meta);
+  else rememberCompany(await storePartnerMeta(companyId));
 }
 
 export function loginWithPassword(email: string, password: string, options?: LoginOptions): Promise<LoginOutcome> {
@@ -170,6 +172,7 @@ export async function partnerLogin(companyId: string, code: string): Promise<Par
       savePartnerProof([companyId, verified.meta?.company_profile.uuid, verified.meta?.company_profile.short_code], verified.proof);
     const meta = verified.meta ?? (await storePartnerMeta(companyId));
     if (meta) auth().update({ partnerMetaInfo: meta });
+    rememberCompany(meta);
     storageSet(PARTNER_VERIFIED_KEY, 'true');
     auth().update({ loading: false });
     return { ok: true, meta };

@@ -19,6 +19,7 @@ import {
   needsDocReferralUpdate,
   organicRecord,
   queryFromSearch,
+  shouldOverwriteWithOrganic,
   shouldUseRemote,
   shouldWriteRemote,
   withIspm,
@@ -51,8 +52,12 @@ export function captureVisit(query: Query, now: number = Date.now()): void {
   if (isInorganicVisit(query)) storageSet(IN_ORGANIC_KEY, 'true');
 }
 
-/** After sign-in: local record to the remote one when it is missing or older; the organic mark to experiments/. */
-export async function syncAttribution(user: AuthUser, now: number = Date.now()): Promise<void> {
+/**
+ * After sign-in: a lapsed campaign record replaced by organic data (shouldOverwriteWithOrganic), else the
+ * local record to the remote one when it is missing or older; the organic mark to experiments/.
+ * `visit`: the landing query of this page.
+ */
+export async function syncAttribution(user: AuthUser, now: number = Date.now(), visit: Query = {}): Promise<void> {
   setLoading(true);
   try {
     let remote: Partial<AttributionRecord> | null;
@@ -63,7 +68,9 @@ export async function syncAttribution(user: AuthUser, now: number = Date.now()):
       return;
     }
     const local = readStoredAttribution();
-    if (shouldWriteRemote(local, remote, now)) {
+    if (shouldOverwriteWithOrganic(visit, local, remote, now)) {
+      await overwriteWithOrganic(user, now);
+    } else if (shouldWriteRemote(local, remote, now)) {
       try {
         await write(attributionPath(user), local);
       } catch (cause) {
@@ -96,7 +103,10 @@ async function docReferral(user: AuthUser): Promise<void> {
   }
 }
 
-/** Marks the user's record consumed, locally and remotely (product rules, Attribution and analytics: "An unconsumed record can be marked consumed"). */
+/**
+ * Marks the user's record consumed, locally and remotely (product rules, Attribution and analytics: "An
+ * unconsumed record can be marked consumed"): a booking made with it has been credited to its campaign.
+ */
 export async function markAttributionConsumed(user: AuthUser): Promise<void> {
   const local = readStoredAttribution();
   if (local.is_consumed !== false || !local.marketing_data || !local.utm_data) return;
@@ -140,12 +150,13 @@ function addIspm(): void {
 
 /** Captures the landing visit, then follows sign-ins and route changes. Returns the stop function. */
 export function startAttribution(landingSearch: string): () => void {
-  captureVisit(queryFromSearch(landingSearch));
+  const visit = queryFromSearch(landingSearch);
+  captureVisit(visit);
   let unfollow: (() => void) | null = null;
   const onLogin = (user: AuthUser) => {
     unfollow?.();
     unfollow = follow(user);
-    void syncAttribution(user);
+    void syncAttribution(user, Date.now(), visit);
   };
   const current = havenStore.getState().auth.user;
   if (current) onLogin(current);
@@ -154,6 +165,11 @@ export function startAttribution(landingSearch: string): () => void {
     eventBus.on('auth:logout', () => {
       unfollow?.();
       unfollow = null;
+    }),
+    // The booking request carried the record (X-UTM-PARAMS): its campaign has been credited once.
+    eventBus.on('booking:booked', () => {
+      const user = havenStore.getState().auth.user;
+      if (user) void markAttributionConsumed(user);
     }),
   ];
   window.addEventListener('single-spa:routing-event', addIspm);

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { digitsOnly, isAllowedNumericKey } from '@haven/rules';
 import '../../../../pure/tokens.css';
 import './TextField.css';
 
@@ -13,16 +14,47 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
    * always kept, so nothing below moves when a message appears; the line is a polite live region.
    */
   oneMessage?: boolean;
+  /**
+   * A numeric-only field (codes, PINs, a national mobile number): a key that would type anything but a
+   * digit is refused, and what arrives another way (paste, autofill, a phone keyboard) keeps only its digits.
+   */
+  digitsOnly?: boolean;
 }
 
 /** Label + input + hint + error text, wired for assistive technology (aria-describedby, aria-invalid). */
-export function TextField({ label, error, hint, oneMessage = false, id, className, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  oneMessage = false,
+  digitsOnly: numeric = false,
+  id,
+  className,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const shownHint = oneMessage && error ? undefined : hint;
   const hintId = shownHint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [inputProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { onKeyDown, onChange } = inputProps;
+  const numericHandlers = numeric
+    ? {
+        inputMode: inputProps.inputMode ?? ('numeric' as const),
+        onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+          if (!isAllowedNumericKey(event)) event.preventDefault();
+          onKeyDown?.(event);
+        },
+        onChange: (event: ChangeEvent<HTMLInputElement>) => {
+          // Cleaned in place so a form library reading event.target.value sees the digits too.
+          const cleaned = digitsOnly(event.target.value);
+          if (cleaned !== event.target.value) event.target.value = cleaned;
+          onChange?.(event);
+        },
+      }
+    : {};
 
   return (
     <div className={['hv-text-field', error ? 'hv-text-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
@@ -31,6 +63,7 @@ export function TextField({ label, error, hint, oneMessage = false, id, classNam
       </label>
       <input
         {...inputProps}
+        {...numericHandlers}
         id={inputId}
         type={type}
         className="hv-text-field__input"
