@@ -39,6 +39,16 @@ test.describe('signed in across the move to the company subdomain', () => {
     await expect(page.getByTestId('company-name')).toHaveText('Care offered by Globex');
     const held = await packageOf(request, GLOBEX);
     await expect(page.getByTestId('sessions-left')).toHaveText(`${held.sessions_left} of ${held.sessions_total} sponsored sessions left`);
+    // Where the credits went: what the history lists adds up to what the card says is used.
+    await page.getByText('Where your sponsored sessions went').click();
+    const used = held.sessions_total - held.sessions_left;
+    if (used === 0) await expect(page.getByText('You have not used a sponsored session yet.')).toBeVisible();
+    else {
+      const history = page.getByRole('list', { name: 'Sponsored sessions, newest first' });
+      await expect(history).toBeVisible();
+      const lines = await history.getByRole('listitem').allTextContents();
+      expect(lines.filter((l) => l.startsWith('Used for')).length - lines.filter((l) => l.startsWith('Given back')).length).toBe(used);
+    }
     // the card dashboard is not for this partner
     await page.goto('/partnerdashboard');
     await expect(page).toHaveURL(/\/org\/dashboard$/);

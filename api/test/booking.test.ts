@@ -236,6 +236,25 @@ describe('b2b packages', () => {
     assert.equal((await as(patient, `${api}/customers/org_packages`)).body.is_package_client, false);
     assert.equal((await as(patient, `${api}/bookings/${await pending(patient, 'Rahul', 6)}/package`, { method: 'POST' })).status, 422);
   });
+  test('credit history: each credit used and given back, newest first, with what was left; only the account sees its own', async () => {
+    const before = (await as(acme, `${api}/customers/credits`)).body.data;
+    const b = await pending(acme, 'Ananya', 8);
+    assert.equal((await as(acme, `${api}/bookings/${b}/package`, { method: 'POST' })).status, 200);
+    assert.equal((await as(acme, `${api}/bookings/${b}/cancel`, { body: { reason: 'cannot come' } })).status, 200);
+    const after = (await as(acme, `${api}/customers/credits`)).body.data;
+    assert.equal(after.total, 6);
+    assert.equal(after.credits_left, before.credits_left);
+    assert.equal(after.history.length, before.history.length + 2);
+    const [returned, used] = after.history;
+    assert.deepEqual(
+      [returned.kind, returned.booking_uuid, returned.credits_left, used.kind, used.booking_uuid, used.credits_left],
+      ['returned', b, before.credits_left, 'used', b, before.credits_left - 1],
+    );
+    assert.match(used.provider_name, /^Ananya /);
+    // Another account: its own (no package: null), never this one's; signed out: 401.
+    assert.deepEqual((await as(patient, `${api}/customers/credits`)).body, { data: null });
+    assert.equal((await call(`${api}/customers/credits`)).status, 401);
+  });
 });
 
 describe('payment holds expire', () => {

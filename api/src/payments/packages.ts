@@ -100,3 +100,57 @@ export async function partnerPackageCard(
     package_coach: coach,
   };
 }
+
+export interface CreditMovement {
+  /** `used`: a credit confirmed the session; `returned`: the session was cancelled and the credit came back. */
+  kind: 'used' | 'returned';
+  at: string;
+  booking_uuid: string;
+  session_start: string;
+  provider_name: string;
+  /** Whose session (the account holder or one of their profiles), by first name. */
+  for_name: string;
+  /** Credits left right after this movement. */
+  credits_left: number;
+}
+
+/**
+ * The account's package credits with their history, newest first: each session a credit paid for, and each
+ * credit a cancellation gave back (the parent and its profiles are one account). Null without a package.
+ */
+export async function creditHistory(q: Queryable, account: number) {
+  const organisation = await accountOrganisation(q, account);
+  const p = await packageOf(q, organisation, account);
+  if (!p) return null;
+  const rows = await q.query<{
+    credits: number;
+    created_at: Date | string;
+    uuid: string;
+    start_time: Date | string;
+    provider_name: string;
+    for_name: string;
+  }>(
+    `SELECT c.credits, c.created_at, b.uuid, b.start_time, pr.firstname || ' ' || pr.lastname AS provider_name, u.first_name AS for_name
+       FROM package_credit_uses c
+       JOIN bookings b ON b.id = c.booking_id
+       JOIN providers pr ON pr.id = b.provider_id
+       JOIN users u ON u.id = b.user_id
+      WHERE c.account_id = $1 AND c.org_package_id = $2
+      ORDER BY c.created_at, c.id`,
+    [account, p.row.id],
+  );
+  let left = p.row.sessions_per_employee;
+  const movements: CreditMovement[] = rows.map((r) => {
+    left -= r.credits;
+    return {
+      kind: r.credits > 0 ? 'used' : 'returned',
+      at: new Date(r.created_at).toISOString(),
+      booking_uuid: r.uuid,
+      session_start: new Date(r.start_time).toISOString(),
+      provider_name: r.provider_name,
+      for_name: r.for_name,
+      credits_left: Math.max(0, left),
+    };
+  });
+  return { total: p.row.sessions_per_employee, credits_left: p.credits_left, history: movements.reverse() };
+}

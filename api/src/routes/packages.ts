@@ -2,9 +2,9 @@
 // organisation with a package books covered sessions with a credit instead of paying.
 import { Type } from '@sinclair/typebox';
 import { type App } from '../core/http.js';
-import { Booking } from '../core/schemas.js';
+import { Booking, Nullable } from '../core/schemas.js';
 import { booking } from '../bookings/index.js';
-import { accountOf, confirmWithPackage, packageSummary } from '../payments/index.js';
+import { accountOf, confirmWithPackage, creditHistory, packageSummary } from '../payments/index.js';
 
 export async function packageRoutes(app: App) {
   const db = app.ctx.db;
@@ -36,6 +36,40 @@ export async function packageRoutes(app: App) {
       },
     },
     async (req) => packageSummary(db, accountOf(req.actor)),
+  );
+
+  app.get(
+    '/customers/credits',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['packages'],
+        summary:
+          "My package credits and their history, newest first (the account's: the holder and its profiles); data null without a package",
+        response: {
+          200: Type.Object({
+            data: Nullable(
+              Type.Object({
+                total: Type.Integer(),
+                credits_left: Type.Integer(),
+                history: Type.Array(
+                  Type.Object({
+                    kind: Type.Union([Type.Literal('used'), Type.Literal('returned')]),
+                    at: Type.String({ format: 'date-time' }),
+                    booking_uuid: Type.String({ format: 'uuid' }),
+                    session_start: Type.String({ format: 'date-time' }),
+                    provider_name: Type.String(),
+                    for_name: Type.String(),
+                    credits_left: Type.Integer(),
+                  }),
+                ),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (req) => ({ data: await creditHistory(db, accountOf(req.actor)) }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { Button, Spinner } from '@haven/shared';
 import type { PackageState } from './usePartnerPackage';
+import { CreditHistory } from './CreditHistory';
 import { bookWithPackageHref, readableCode, sessionsLeftLabel } from './package-labels';
 
 /** The sponsored package (product rules, Partners and business users): type, sub-type, what it covers, the sessions left, and booking with it. */
@@ -38,6 +39,7 @@ export function PackageCard({ state }: { state: PackageState }) {
           ) : (
             <p>You have used every sponsored session. You can still book and pay for sessions yourself.</p>
           )}
+          <CreditHistory />
         </>
       ) : null}
     </li>

@@ -5402,6 +5402,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My package credits and their history, newest first (the account's: the holder and its profiles); data null without a package */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                total: number;
+                                credits_left: number;
+                                history: {
+                                    kind: "used" | "returned";
+                                    /** Format: date-time */
+                                    at: string;
+                                    /** Format: uuid */
+                                    booking_uuid: string;
+                                    /** Format: date-time */
+                                    session_start: string;
+                                    provider_name: string;
+                                    for_name: string;
+                                    credits_left: number;
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bookings/{uuid}/package": {
         parameters: {
             query?: never;

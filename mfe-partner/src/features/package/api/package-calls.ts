@@ -1,4 +1,4 @@
-import { apiClient, havenStore, type PackageDetails } from '@haven/shared';
+import { apiClient, havenStore, type ApiPaths, type PackageDetails } from '@haven/shared';
 
 export interface ProviderRef {
   uuid: string;
@@ -34,4 +34,15 @@ export async function fetchPartnerPackage(signal?: AbortSignal): Promise<Partner
     package_coach_id: data.package_coach_id,
   });
   return data;
+}
+
+/** GET /customers/credits: the package's credits, each used for a session or given back by its cancellation (the api's contract). */
+type CreditsAnswer = ApiPaths['/api/v1/customers/credits']['get']['responses'][200]['content']['application/json'];
+export type CreditHistory = NonNullable<CreditsAnswer['data']>;
+export type CreditMovement = CreditHistory['history'][number];
+
+/** The account's package credits and their history, newest first; null without a package. */
+export async function fetchCreditHistory(signal?: AbortSignal): Promise<CreditHistory | null> {
+  const { data } = await apiClient.get<{ data: CreditHistory | null }>('/customers/credits', { signal });
+  return data.data;
 }
