@@ -16,7 +16,6 @@ import {
   organicRecord,
   queryFromSearch,
   queryValue,
-  shouldOverwriteWithOrganic,
   shouldUseRemote,
   shouldWriteRemote,
   withIspm,
@@ -254,24 +253,5 @@ describe('doc_referral (product rules, Attribution and analytics: "sent when the
     ['no record', null, 'u-1', false],
   ])('%s', (_case, r, uuid, expected) => {
     expect(needsDocReferralUpdate(r, uuid)).toBe(expected);
-  });
-});
-
-describe('shouldOverwriteWithOrganic: a lapsed campaign record becomes organic on a visit without parameters', () => {
-  const campaign = buildAttributionRecord(q('?utm_source=google&utm_medium=cpc&utm_campaign=spring'), NOW - DAY);
-  const lapsed = buildAttributionRecord(q('?utm_source=google&utm_medium=cpc'), NOW - 8 * DAY);
-  const organic = organicRecord(NOW - 2 * DAY);
-  it.each<[string, string, Parameters<typeof shouldOverwriteWithOrganic>[1], Parameters<typeof shouldOverwriteWithOrganic>[2], boolean]>([
-    ['consumed by a booking, no remote', '', markConsumed(campaign), null, true],
-    ['older than 7 days on both sides', '', lapsed, lapsed, true],
-    ['local lapsed, remote gone', '', lapsed, null, true],
-    ['nothing local, the remote one lapsed', '', {}, lapsed, true],
-    ['still active here', '', campaign, null, false],
-    ['active on another device (remote)', '', lapsed, campaign, false],
-    ['the visit brings a campaign (it is stored instead)', '?utm_source=fb&utm_medium=social', markConsumed(campaign), null, false],
-    ['already organic', '', organic, organic, false],
-    ['no record anywhere (an organic visitor gets none)', '', {}, null, false],
-  ])('%s', (_, search, local, remote, expected) => {
-    expect(shouldOverwriteWithOrganic(q(search), local, remote, NOW)).toBe(expected);
   });
 });

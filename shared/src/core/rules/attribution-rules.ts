@@ -204,24 +204,6 @@ export function organicRecord(now: number): AttributionRecord {
   return { marketing_data, utm_data, timestamp: now, is_consumed: true, added_by: ADDED_BY_WEB };
 }
 
-/**
- * When a signed-in visit replaces the record with organic data: the visit brings no marketing
- * parameters, neither this browser's record nor the remote one is active (each consumed by a booking or
- * 7 days old), and one of them still names a campaign. The lapsed campaign is then never sent again as
- * this person's source; a new campaign visit replaces the organic record (it is consumed, so not active).
- */
-export function shouldOverwriteWithOrganic(
-  visit: Query,
-  local: Partial<AttributionRecord> | null,
-  remote: Partial<AttributionRecord> | null,
-  now: number,
-): boolean {
-  if (hasMarketingParams(visit)) return false;
-  const records = [local, remote].filter((r): r is Partial<AttributionRecord> => Boolean(r?.marketing_data));
-  if (records.some((r) => isAttributionActive(r, now))) return false;
-  return records.some((r) => r.marketing_data?.marketing_activity !== 'organic');
-}
-
 /** Product rules, Attribution and analytics: performance-marketing users (medium cpc or ppc, or activity performance_marketing) with a valid timestamp. */
 export function isPerformanceMarketingUser(record: Partial<AttributionRecord> | null, now: number): boolean {
   if (!record || !hasValidTimestamp(record, now)) return false;

@@ -21,7 +21,8 @@ jest.mock('../../realtime/realtime-client', () => ({
 const DAY = 24 * 60 * 60 * 1000;
 const user = { id: 7, uuid: 'u-7', firebaseid: 'fb-7', email: 'asha@example.com' } as AuthUser;
 const stored = () => JSON.parse(localStorage.getItem(AD_USER_PARAMS_KEY) ?? 'null') as AttributionRecord | null;
-const campaign = (ageMs: number) => buildAttributionRecord(queryFromSearch('?utm_source=google&utm_medium=cpc&utm_campaign=spring'), Date.now() - ageMs);
+const campaign = (ageMs: number) =>
+  buildAttributionRecord(queryFromSearch('?utm_source=google&utm_medium=cpc&utm_campaign=spring'), Date.now() - ageMs);
 
 beforeEach(() => {
   localStorage.clear();
@@ -50,17 +51,18 @@ test('a booking while signed out consumes nothing (the record waits for its owne
   expect(writes).toEqual([]);
 });
 
-test('sign-in on a visit without parameters: a consumed campaign record becomes organic on both sides', async () => {
+test('sign-in on a visit without parameters writes no attribution, even over a lapsed campaign record', async () => {
   localStorage.setItem(AD_USER_PARAMS_KEY, JSON.stringify(markConsumed(campaign(DAY))));
   remote.set('attribution/7', markConsumed(campaign(DAY)));
-  await syncAttribution(user, Date.now(), {});
-  expect(stored()).toMatchObject({ is_consumed: true, marketing_data: { marketing_activity: 'organic' }, added_by: 'WEB' });
-  expect(remote.get('attribution/7')).toEqual(stored());
+  const before = stored();
+  await syncAttribution(user, Date.now());
+  expect(stored()).toEqual(before);
+  expect(writes.filter(([path]) => path.startsWith('attribution/'))).toEqual([]);
 });
 
 test('sign-in with an active record keeps it and writes it to the missing remote one', async () => {
   localStorage.setItem(AD_USER_PARAMS_KEY, JSON.stringify(campaign(DAY)));
-  await syncAttribution(user, Date.now(), {});
+  await syncAttribution(user, Date.now());
   expect(stored()).toMatchObject({ is_consumed: false, utm_data: { utm_campaign: 'spring' } });
   expect(remote.get('attribution/7')).toEqual(stored());
 });

@@ -19,7 +19,6 @@ import {
   needsDocReferralUpdate,
   organicRecord,
   queryFromSearch,
-  shouldOverwriteWithOrganic,
   shouldUseRemote,
   shouldWriteRemote,
   withIspm,
@@ -53,11 +52,11 @@ export function captureVisit(query: Query, now: number = Date.now()): void {
 }
 
 /**
- * After sign-in: a lapsed campaign record replaced by organic data (shouldOverwriteWithOrganic), else the
- * local record to the remote one when it is missing or older; the organic mark to experiments/.
- * `visit`: the landing query of this page.
+ * After sign-in: local record to the remote one when it is missing or older; the organic mark to
+ * experiments/. A visit without marketing parameters writes no attribution (product rules: "If the URL has
+ * none of the marketing parameters, no attribution is written"), so a lapsed record is left as it is.
  */
-export async function syncAttribution(user: AuthUser, now: number = Date.now(), visit: Query = {}): Promise<void> {
+export async function syncAttribution(user: AuthUser, now: number = Date.now()): Promise<void> {
   setLoading(true);
   try {
     let remote: Partial<AttributionRecord> | null;
@@ -68,9 +67,7 @@ export async function syncAttribution(user: AuthUser, now: number = Date.now(), 
       return;
     }
     const local = readStoredAttribution();
-    if (shouldOverwriteWithOrganic(visit, local, remote, now)) {
-      await overwriteWithOrganic(user, now);
-    } else if (shouldWriteRemote(local, remote, now)) {
+    if (shouldWriteRemote(local, remote, now)) {
       try {
         await write(attributionPath(user), local);
       } catch (cause) {
@@ -150,13 +147,12 @@ function addIspm(): void {
 
 /** Captures the landing visit, then follows sign-ins and route changes. Returns the stop function. */
 export function startAttribution(landingSearch: string): () => void {
-  const visit = queryFromSearch(landingSearch);
-  captureVisit(visit);
+  captureVisit(queryFromSearch(landingSearch));
   let unfollow: (() => void) | null = null;
   const onLogin = (user: AuthUser) => {
     unfollow?.();
     unfollow = follow(user);
-    void syncAttribution(user, Date.now(), visit);
+    void syncAttribution(user);
   };
   const current = havenStore.getState().auth.user;
   if (current) onLogin(current);
