@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary, PageFrame, useHavenStore } from '@haven/shared';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { DashboardModals } from '../modals/DashboardModals';
 import { NudgeDashboard } from '../nudges/NudgeDashboard';
 import { CareTeamSection } from '../care-team/CareTeamSection';
 import { SessionsSection } from '../sessions/SessionsSection';
+import { HomeSkeleton } from './HomeSkeleton';
 // Loaded once the sessions show, at the page's end: its code stays out of the dashboard's first chunk.
 const NextSessionOffer = lazy(() => import('../next-session/NextSessionOffer').then((m) => ({ default: m.NextSessionOffer })));
 // Likewise the profile switcher, with the sign-in flows it needs (@haven/shared/auth-flows, ~3.5 KB).
@@ -22,93 +23,65 @@ const Nudges = memo(NudgeDashboard);
 const Modals = memo(DashboardModals);
 const Tour = memo(TourHelp);
 
-/** The patient's home: sessions first, then the ways into care their plan offers. */
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/** True from the first idle moment after `ready` (at most a second later): work that need not share its task. */
+function useIdleAfter(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return undefined;
+    const w = window as IdleWindow;
+    if (w.requestIdleCallback) {
+      const handle = w.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+      return () => w.cancelIdleCallback?.(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 1);
+    return () => clearTimeout(timer);
+  }, [ready, idle]);
+  return idle;
+}
+
+/**
+ * The patient's home: sessions first, then the ways into care their plan offers. The first render is only what
+ * the top of the page shows, the tour's help control, the next sessions and their Join: the care team, nudges,
+ * links and dialogs mount in the first idle moment after the sessions are shown (a cheap phone can answer a tap on Join meanwhile),
+ * below them, so nothing painted moves.
+ */
 export function DashboardHome() {
   const sections = useDashboardSections();
   // The tour waits for the modals: one thing asking for attention at a time.
   const [modalsSettled, setModalsSettled] = useState(false);
-  // Sessions, the zone note and the nudges fill in one by one: shown together once all are known.
+  // Sessions and the zone note fill in one by one: shown together once both are known.
   const [sessionsSettled, setSessionsSettled] = useState(false);
   const [careTeamSettled, setCareTeamSettled] = useState(false);
   // A session rescheduled, cancelled or booked here: the care team's next session is read again at once.
   const [sessionsChanged, setSessionsChanged] = useState(0);
   const onSessionsChanged = useCallback(() => setSessionsChanged((n) => n + 1), []);
   const nudgesLoaded = useHavenStore((s) => s.nudge.isAllLoaded);
-  const shown = sessionsSettled && careTeamSettled && nudgesLoaded;
+  const restMounted = useIdleAfter(sessionsSettled);
+  // The rest (care team, nudges, links) appears at once below the sessions when all of it is known.
+  const shown = restMounted && careTeamSettled && nudgesLoaded;
   return (
     <PageFrame title="Your care" description="Your sessions, care tools and progress in one place." app="mfe-dashboard">
+      {/* The tour's help control stands above the sessions from the first render (mounted later, it would push them down). */}
       <Tour section="dashboard" ready={modalsSettled && shown} />
-      <ShownWhenSettled settled={shown} label="Loading your care">
+      <ShownWhenSettled settled={sessionsSettled} label="Loading your care" placeholder={<HomeSkeleton label="Loading your care" />}>
         <div data-tour="sessions">
           <Sessions onSettled={setSessionsSettled} onChanged={onSessionsChanged} />
         </div>
-        <CareTeam onSettled={setCareTeamSettled} refreshKey={sessionsChanged} />
-        <div data-tour="nudges">
-          <Nudges />
-        </div>
-        <nav aria-labelledby="find-care-heading" className="hv-sessions" data-tour="find-care">
-          <h2 id="find-care-heading">Find care</h2>
-          <ul className="hv-link-list">
-            {sections.therapy ? (
-              <li>
-                <a href="/providers?type=therapist">Therapy</a>
-              </li>
-            ) : null}
-            {sections.therapyOffline ? (
-              <li>
-                <a href="/providers?type=therapist&mode=offline">Therapy in a clinic</a>
-              </li>
-            ) : null}
-            {sections.psychiatry ? (
-              <li>
-                <a href="/providers?type=psychiatrist">Psychiatry</a>
-              </li>
-            ) : null}
-            {sections.psychiatryOffline ? (
-              <li>
-                <a href="/providers?type=psychiatrist&mode=offline">Psychiatry in a clinic</a>
-              </li>
-            ) : null}
-            {sections.couples ? (
-              <li>
-                <a href="/providers?type=couplestherapist">Couples therapy</a>
-              </li>
-            ) : null}
-            {sections.couplesOffline ? (
-              <li>
-                <a href="/providers?type=couplestherapist&mode=offline">Couples therapy in a clinic</a>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-        <nav aria-label="Care tools and more" data-tour="more">
-          <ul className="hv-link-list">
-            <li>
-              <a href="/care-tools">Care tools</a>
-            </li>
-            <li>
-              <a href="/journal">Journal</a>
-            </li>
-            <li>
-              <a href="/account">Your account</a>
-            </li>
-            <li>
-              <a href="/journey">Your journey</a>
-            </li>
-            <li>
-              <a href="/experts">Experts</a>
-            </li>
-            <li>
-              <a href="/assessments">Assessments</a>
-            </li>
-            {sections.communities ? (
-              <li>
-                <a href="/communities">Communities</a>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
       </ShownWhenSettled>
+      {restMounted ? (
+        <div hidden={!shown}>
+          <CareTeam onSettled={setCareTeamSettled} refreshKey={sessionsChanged} />
+          <div data-tour="nudges">
+            <Nudges />
+          </div>
+          <FindCare sections={sections} />
+        </div>
+      ) : null}
       {/* Once the sections are shown, the profile list and the next free times load; they only add to the
           page's end. Optional parts: a chunk that fails to load is reported and leaves the page as it is. */}
       {shown ? (
@@ -121,7 +94,77 @@ export function DashboardHome() {
       ) : null}
       {/* Last: the dialogs sit in the top layer, and the callouts (AI chip, profiles tip) that appear
           once the modals are answered only add to the end of the page instead of pushing it down. */}
-      <Modals onSettled={setModalsSettled} showCallouts={shown} />
+      {restMounted ? <Modals onSettled={setModalsSettled} showCallouts={shown} /> : null}
     </PageFrame>
   );
 }
+
+/** The ways into care the plan offers, and the other areas of the app. */
+const FindCare = memo(function FindCare({ sections }: { sections: ReturnType<typeof useDashboardSections> }) {
+  return (
+    <>
+      <nav aria-labelledby="find-care-heading" className="hv-sessions" data-tour="find-care">
+        <h2 id="find-care-heading">Find care</h2>
+        <ul className="hv-link-list">
+          {sections.therapy ? (
+            <li>
+              <a href="/providers?type=therapist">Therapy</a>
+            </li>
+          ) : null}
+          {sections.therapyOffline ? (
+            <li>
+              <a href="/providers?type=therapist&mode=offline">Therapy in a clinic</a>
+            </li>
+          ) : null}
+          {sections.psychiatry ? (
+            <li>
+              <a href="/providers?type=psychiatrist">Psychiatry</a>
+            </li>
+          ) : null}
+          {sections.psychiatryOffline ? (
+            <li>
+              <a href="/providers?type=psychiatrist&mode=offline">Psychiatry in a clinic</a>
+            </li>
+          ) : null}
+          {sections.couples ? (
+            <li>
+              <a href="/providers?type=couplestherapist">Couples therapy</a>
+            </li>
+          ) : null}
+          {sections.couplesOffline ? (
+            <li>
+              <a href="/providers?type=couplestherapist&mode=offline">Couples therapy in a clinic</a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <nav aria-label="Care tools and more" data-tour="more">
+        <ul className="hv-link-list">
+          <li>
+            <a href="/care-tools">Care tools</a>
+          </li>
+          <li>
+            <a href="/journal">Journal</a>
+          </li>
+          <li>
+            <a href="/account">Your account</a>
+          </li>
+          <li>
+            <a href="/journey">Your journey</a>
+          </li>
+          <li>
+            <a href="/experts">Experts</a>
+          </li>
+          <li>
+            <a href="/assessments">Assessments</a>
+          </li>
+          {sections.communities ? (
+            <li>
+              <a href="/communities">Communities</a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </>
+  );
+});
