@@ -1,11 +1,9 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { ErrorBoundary, PageFrame, useHavenStore } from '@haven/shared';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
-import { DashboardModals } from '../modals/DashboardModals';
-import { NudgeDashboard } from '../nudges/NudgeDashboard';
-import { CareTeamSection } from '../care-team/CareTeamSection';
 import { SessionsSection } from '../sessions/SessionsSection';
 import { HomeSkeleton } from './HomeSkeleton';
+import { useIdleAfter } from '../common/useIdleAfter';
 // Loaded once the sessions show, at the page's end: its code stays out of the dashboard's first chunk.
 const NextSessionOffer = lazy(() => import('../next-session/NextSessionOffer').then((m) => ({ default: m.NextSessionOffer })));
 // Likewise the profile switcher, with the sign-in flows it needs (@haven/shared/auth-flows, ~3.5 KB).
@@ -18,31 +16,17 @@ import '../pages.css';
 // when its own data or props change, not with every one of them (the whole page was rendered six times
 // over on a cold load: most of its rendering work).
 const Sessions = memo(SessionsSection);
-const CareTeam = memo(CareTeamSection);
-const Nudges = memo(NudgeDashboard);
-const Modals = memo(DashboardModals);
 const Tour = memo(TourHelp);
+// What mounts after the sessions show is code of its own, fetched then: not part of the home's first paint.
+const CareTeam = lazy(() => import('../care-team/CareTeamSection').then((m) => ({ default: memo(m.CareTeamSection) })));
+const Nudges = lazy(() => import('../nudges/NudgeDashboard').then((m) => ({ default: memo(m.NudgeDashboard) })));
+const Modals = lazy(() => import('../modals/DashboardModals').then((m) => ({ default: memo(m.DashboardModals) })));
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-/** True from the first idle moment after `ready` (at most a second later): work that need not share its task. */
-function useIdleAfter(ready: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!ready || idle) return undefined;
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback) {
-      const handle = w.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-      return () => w.cancelIdleCallback?.(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 1);
-    return () => clearTimeout(timer);
-  }, [ready, idle]);
-  return idle;
-}
+const REST_FAILED = (
+  <p role="alert" className="hv-form-error">
+    We could not load the rest of this page. Please check your connection and reload.
+  </p>
+);
 
 /**
  * The patient's home: sessions first, then the ways into care their plan offers. The first render is only what
@@ -74,13 +58,18 @@ export function DashboardHome() {
         </div>
       </ShownWhenSettled>
       {restMounted ? (
-        <div hidden={!shown}>
-          <CareTeam onSettled={setCareTeamSettled} refreshKey={sessionsChanged} />
-          <div data-tour="nudges">
-            <Nudges />
+        // A part whose code cannot load says so in its place (the boundary reports it); the sessions stay.
+        <ErrorBoundary fallback={REST_FAILED}>
+          <div hidden={!shown}>
+            <Suspense fallback={null}>
+              <CareTeam onSettled={setCareTeamSettled} refreshKey={sessionsChanged} />
+              <div data-tour="nudges">
+                <Nudges />
+              </div>
+            </Suspense>
+            <FindCare sections={sections} />
           </div>
-          <FindCare sections={sections} />
-        </div>
+        </ErrorBoundary>
       ) : null}
       {/* Once the sections are shown, the profile list and the next free times load; they only add to the
           page's end. Optional parts: a chunk that fails to load is reported and leaves the page as it is. */}
@@ -94,7 +83,14 @@ export function DashboardHome() {
       ) : null}
       {/* Last: the dialogs sit in the top layer, and the callouts (AI chip, profiles tip) that appear
           once the modals are answered only add to the end of the page instead of pushing it down. */}
-      {restMounted ? <Modals onSettled={setModalsSettled} showCallouts={shown} /> : null}
+      {restMounted ? (
+        // The dialogs include the consents a visit may need: a failure to load them is said, not skipped quietly.
+        <ErrorBoundary fallback={REST_FAILED}>
+          <Suspense fallback={null}>
+            <Modals onSettled={setModalsSettled} showCallouts={shown} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
     </PageFrame>
   );
 }
