@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shift';
 import { waitForLivePage } from './support/live-page';
+import { signInAs } from './support/dashboard';
 
 // Public routes paint from HTML the build wrote (shell/src/prerender/): without JavaScript a visitor still
 // reads the page, typing before the app has loaded is kept, and the live page takes over without a shift.
@@ -95,4 +96,40 @@ test.describe('the take-over', () => {
       }
     });
   }
+});
+
+test('a visitor with a session opening the home sees its skeleton painted from HTML, and the live home takes it over without a shift', async ({
+  page,
+  request,
+}) => {
+  // The home's document is a skeleton: chrome and empty boxes, the same for every account.
+  const html = await (await request.get('/dashboard')).text();
+  expect(html).toContain('data-hv-skeleton');
+  expect(html).not.toMatch(/patient@haven\.test|Upcoming sessions<\/h2><div role="status"|hv-session__name/);
+
+  await signInAs(page, request, 'patient@haven.test');
+  await recordLayoutShifts(page);
+  // The dashboard remote is held back until the picture has been looked at, as on a slow network.
+  let release!: () => void;
+  const looked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/localhost:3002\/remoteEntry\.js/, async (route) => {
+    await looked;
+    await route.continue();
+  });
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  const snapshot = page.locator('#hv-snapshot');
+  await expect(snapshot.getByRole('heading', { level: 1, name: 'Your care' })).toBeVisible();
+  await expect(snapshot.getByRole('status').filter({ hasText: 'Loading your care' })).toBeVisible();
+  await expect(snapshot.getByRole('button', { name: 'Crisis help' })).toBeVisible();
+  await expect(snapshot.getByRole('link', { name: 'My care' })).toBeVisible();
+  // The avatar's box is there, empty: no initials, no photo.
+  await expect(snapshot.locator('.hv-account-nav .hv-avatar')).toHaveText('');
+  await expect(snapshot.locator('.hv-account-nav img')).toHaveCount(0);
+  release();
+
+  await waitForLivePage(page);
+  await expect(page.getByRole('region', { name: 'Upcoming sessions' }).getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { total, shifts } = await layoutShifts(page);
+  expect(total, JSON.stringify(shifts, null, 1)).toBe(0);
 });

@@ -4,7 +4,9 @@
 // /dashboard signed in as the demo patient, a provider profile, the standalone session room (app webviews),
 // and on the floor. Prints score, LCP, TBT, CLS, JS bytes and each route's ratio to the floor; JSON in
 // .bench/lighthouse.json. Timings live here, never in tests.
-//   node scripts/bench-lighthouse.mjs [--no-build] [--runs N] [--only /dashboard]   (--only: the floor and the routes whose path starts so)
+//   node scripts/bench-lighthouse.mjs [--no-build] [--runs N] [--only /dashboard,/provider/] [--save-lhr]
+//   (--only: the floor and the routes whose path starts with one of the prefixes; --save-lhr: every run's full
+//   Lighthouse report in .bench/lhr/, for bootup-time, main-thread work and the LCP element)
 // Holds the platform ports while it runs: start it under `flock /tmp/haven-ports.lock` on shared machines.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +25,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
-const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const SAVE_LHR = args.includes('--save-lhr');
 const ALL_ROUTES = [
   { label: '/auth/log-in/', path: '/auth/log-in/' },
   { label: '/', path: '/' },
@@ -34,7 +37,7 @@ const ALL_ROUTES = [
   // What the Android and iOS apps' webviews load: the session room's own page on its own origin.
   { label: 'session room, standalone (app webviews)', path: '/session-room/42/e30/website', origin: 'http://localhost:3005' },
 ];
-const ROUTES = ONLY ? ALL_ROUTES.filter((route) => route.path.startsWith(ONLY)) : ALL_ROUTES;
+const ROUTES = ONLY ? ALL_ROUTES.filter((route) => ONLY.some((prefix) => route.path.startsWith(prefix))) : ALL_ROUTES;
 
 async function routeUrl({ path, profile, origin = BASE }) {
   if (!profile) return origin + path;
@@ -117,9 +120,12 @@ async function main() {
         // Signed in afresh before every run: a run may stop the page between a token rotation and its
         // storage, and the next run would measure the log-in page instead (seen: /dashboard runs ending
         // on / and /auth/log-in/).
+        // Every run starts signed out: Lighthouse's own storage reset leaves local storage, so a route measured
+        // after /dashboard was measured signed in (seen: a provider profile restoring the demo patient's session
+        // and showing the boot frame instead of its picture).
+        await cdp.send('Storage.clearDataForOrigin', { origin: BASE, storageTypes: 'all' });
         if (target.signedIn) {
           // From signed out, so the log-in form is there (a signed-in visitor is sent on).
-          await cdp.send('Storage.clearDataForOrigin', { origin: BASE, storageTypes: 'all' });
           await page.goto(`${BASE}/auth/log-in/?redirectPath=%2Fdashboard`);
           const form = page.getByRole('form', { name: 'Log in with e-mail and password' });
           await form.getByLabel('E-mail').fill(target.signedIn);
@@ -140,6 +146,11 @@ async function main() {
           // Keep the sign-in (localStorage); the cache was cleared above, so every run is cold.
           disableStorageReset: Boolean(target.signedIn),
         });
+        if (SAVE_LHR) {
+          const dir = join(root, '.bench/lhr');
+          mkdirSync(dir, { recursive: true });
+          writeFileSync(join(dir, `${target.label.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),

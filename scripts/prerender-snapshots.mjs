@@ -4,12 +4,13 @@
 // profile) is loaded signed out in Debian's Chromium against this build and a fresh seeded api; once its page
 // has settled, the markup of the chrome and the page is written into a copy of the shell's index.html under
 // shell/dist/prerendered/, with the stylesheets it used as one same-origin file. The shell takes the live page
-// over in place (shell/src/prerender/take-over-snapshot.ts). No user data: nobody is signed in.
+// over in place (shell/src/prerender/take-over-snapshot.ts). No user data: nobody is signed in, except for the
+// signed-in home's skeleton (SESSION_SKELETONS), read while its data is held back, the avatar blanked.
 //
 //   cd api && node --import tsx ../scripts/prerender-snapshots.mjs
 //
 // Without Chromium the step is skipped with a notice: the pages then paint from the boot frame, as before.
-/* global document -- capturePage and the settle probes run in the page, not in Node */
+/* global document, window -- capturePage, the settle probes and the stored session run in the page, not in Node */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -24,6 +25,7 @@ import {
   NOT_FOUND_DOCUMENT,
   PRERENDERED_ROUTES,
   PRERENDER_DIR,
+  SESSION_SKELETONS,
   prerenderedFile,
   routeUrl,
 } from '../shell/src/prerender/prerendered-routes.mjs';
@@ -36,6 +38,7 @@ import {
   startAfterPaintScript,
 } from '../shell/src/prerender/snapshot-document.mjs';
 import { CREDENTIALS_STORAGE_KEY } from '../rules/src/account/credentials-key.ts';
+import { DEMO_PASSWORD } from '../api/src/seed/demo-accounts.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shellDist = join(root, 'shell/dist');
@@ -73,18 +76,32 @@ async function serveBuilds() {
 /**
  * In the page: waits until the route's page is shown and settled (a heading, nothing loading), then returns
  * its markup with ids prefixed (the live page, laid out beneath, has the same ids), forms made inert
- * (nothing is sent before the app runs), and the head tags the page set.
+ * (nothing is sent before the app runs), and the head tags the page set. A skeleton (`skeleton`: a signed-in
+ * page) is taken the moment its page shows its empty boxes (`data-hv-skeleton`) under the signed-in header,
+ * and what names the person in it (`data-hv-personal`: the header's avatar) is blanked, box kept.
  */
-function capturePage(prefix) {
+function capturePage({ prefix, skeleton }) {
   const settled = () => {
     const app = document.getElementById('hv-app');
-    return Boolean(app?.querySelector('h1')) && !app.querySelector('.hv-spinner, [aria-busy="true"]') && !app.querySelector('.hv-boot');
+    if (!app?.querySelector('h1') || app.querySelector('.hv-boot')) return false;
+    if (skeleton) return Boolean(app.querySelector('[data-hv-skeleton]') && app.querySelector('.hv-account-nav [data-hv-personal]'));
+    return !app.querySelector('.hv-spinner, [aria-busy="true"]');
   };
   if (!settled()) return null;
   const referencing = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'list', 'form'];
   const copy = (source) => {
     const clone = source.cloneNode(true);
     clone.querySelectorAll('script, iframe, template, [data-prerender="skip"]').forEach((el) => el.remove());
+    // What a skeleton holds out of sight is the live page's business (sections loading behind it).
+    if (skeleton) clone.querySelectorAll('[hidden]').forEach((el) => el.remove());
+    for (const personal of clone.querySelectorAll('[data-hv-personal]')) {
+      for (const avatar of personal.querySelectorAll('.hv-avatar')) {
+        const blank = document.createElement('span');
+        blank.className = `${avatar.className} hv-avatar--drawn`;
+        blank.setAttribute('aria-hidden', 'true');
+        avatar.replaceWith(blank);
+      }
+    }
     const ids = new Set([clone, ...clone.querySelectorAll('[id]')].map((el) => el.id).filter(Boolean));
     for (const el of [clone, ...clone.querySelectorAll('*')]) {
       if (el.id) el.id = prefix + el.id;
@@ -124,19 +141,31 @@ function capturePage(prefix) {
   };
 }
 
-async function capture(context, url, origins) {
+async function capture(context, url, origins, { skeleton = false, credentials = null } = {}) {
   const page = await context.newPage();
+  if (credentials) {
+    // A stored session, as a returning visitor has: the page restores it (validate_token) and renders signed in.
+    await page.addInitScript(
+      ([key, value]) => {
+        if (window.location.origin === 'http://localhost:3000') window.localStorage.setItem(key, value);
+      },
+      [CREDENTIALS_STORAGE_KEY, JSON.stringify(credentials)],
+    );
+  }
   const problems = [];
   page.on('pageerror', (error) => problems.push(String(error)));
   page.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   try {
-    await page.goto(new URL(url, SITE).href, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    const handle = await page.waitForFunction(capturePage, SNAPSHOT_ID_PREFIX, { timeout: 30_000, polling: 100 }).catch(async (error) => {
-      const shown = await page.evaluate(() => document.getElementById('hv-app')?.outerHTML.slice(0, 600));
-      throw new Error(`${url} did not settle (a heading, nothing loading): ${error}\nIt shows: ${shown}\n${problems.join('\n')}`);
-    });
+    await page.goto(new URL(url, SITE).href, { waitUntil: skeleton ? 'commit' : 'load' });
+    if (!skeleton) await page.waitForLoadState('networkidle');
+    // A skeleton is read in the frame that shows it: the page's data is held back meanwhile (see skeletonContext).
+    const handle = await page
+      .waitForFunction(capturePage, { prefix: SNAPSHOT_ID_PREFIX, skeleton }, { timeout: 30_000, polling: skeleton ? 'raf' : 100 })
+      .catch(async (error) => {
+        const shown = await page.evaluate(() => document.getElementById('hv-app')?.outerHTML.slice(0, 600));
+        throw new Error(`${url} did not settle (a heading, nothing loading): ${error}\nIt shows: ${shown}\n${problems.join('\n')}`);
+      });
     const captured = await handle.jsonValue();
     const css = [];
     for (const href of captured.stylesheets) {
@@ -165,35 +194,63 @@ async function main() {
   await rm(out, { recursive: true, force: true });
   try {
     // Times on a painted page are in the product's home zone; the live page then shows the visitor's own.
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: 1280, height: 900 },
-      timezoneId: DEFAULT_TIMEZONE,
-    });
     // The page sees the usual local origins; anything else (identity scripts, analytics) is not part of a page.
     // Fulfilled, not redirected: the answer keeps its address, so the page's CSP sees its own origins.
-    await context.route('**/*', async (route) => {
-      const url = new URL(route.request().url());
-      const target = origins.get(url.origin);
-      if (!target) return route.abort();
-      return route.fulfill({ response: await route.fetch({ url: `${target}${url.pathname}${url.search}` }) });
-    });
+    const pageContext = async ({ holdData }) => {
+      const context = await browser.newContext({
+        serviceWorkers: 'block',
+        viewport: { width: 1280, height: 900 },
+        timezoneId: DEFAULT_TIMEZONE,
+      });
+      await context.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        const target = origins.get(url.origin);
+        if (!target) return route.abort();
+        if (holdData && url.port === String(API_PORT) && !url.pathname.endsWith('/auth/validate_token'))
+          await new Promise((resolve) => setTimeout(resolve, 3000));
+        try {
+          return await route.fulfill({ response: await route.fetch({ url: `${target}${url.pathname}${url.search}` }) });
+        } catch (error) {
+          // A held answer whose page was read and closed meanwhile has nobody to go to; anything else is a fault.
+          if (!holdData || !/closed|disposed/i.test(String(error))) throw error;
+        }
+      });
+      return context;
+    };
+    const context = await pageContext({ holdData: false });
+    // Signed-in skeletons: the page's data answers are held back, so the page is read while it shows its empty
+    // boxes (the session check answers at once).
+    const skeletonContext = await pageContext({ holdData: true });
+    /** A demo account's api credentials (a device of its own), as the page stores them. */
+    const signInAs = async (email) => {
+      const response = await fetch(`${api.url}/api/v1/auth/sign_in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      if (!response.ok) throw new Error(`signing in as ${email} for a skeleton answered ${response.status}`);
+      const header = (name) => response.headers.get(name) ?? '';
+      return { 'access-token': header('access-token'), client: header('client'), uid: header('uid'), expiry: header('expiry') };
+    };
     const { data: providers } = await (await fetch(`${api.url}/api/v1/public/providers`)).json();
     const routes = [
       ...PRERENDERED_ROUTES.map((route) => ({ url: routeUrl(route), file: prerenderedFile(route.path, new URLSearchParams(route.query)) })),
       ...providers.map(({ uuid }) => ({ url: `/provider/${encodeURIComponent(uuid)}/`, file: prerenderedFile(`/provider/${uuid}/`) })),
       { url: NOT_FOUND_PROBE, file: `${PRERENDER_DIR}/${NOT_FOUND_DOCUMENT}` },
+      ...SESSION_SKELETONS.map(({ path, account }) => ({ url: path, file: prerenderedFile(path), account })),
     ];
     const sheets = new Set();
     await mkdir(out, { recursive: true });
     await writeFile(join(shellDist, SESSION_GATE_FILE), sessionGateScript(CREDENTIALS_STORAGE_KEY));
     await writeFile(join(shellDist, START_AFTER_PAINT_FILE), startAfterPaintScript());
-    const paint = async ({ url, file }) => {
-      const page = await capture(context, url, origins);
+    const paint = async ({ url, file, account }) => {
+      const page = account
+        ? await capture(skeletonContext, url, origins, { skeleton: true, credentials: await signInAs(account) })
+        : await capture(context, url, origins);
       const cssName = `${PRERENDER_DIR}/${createHash('sha256').update(page.css).digest('hex').slice(0, 12)}.css`;
       if (!sheets.has(cssName)) await writeFile(join(shellDist, cssName), page.css);
       sheets.add(cssName);
-      const html = snapshotDocument(template, { ...page, stylesheet: `/${cssName}` });
+      const html = snapshotDocument(template, { ...page, stylesheet: `/${cssName}`, forSession: Boolean(account) });
       await mkdir(dirname(join(shellDist, file)), { recursive: true });
       await writeFile(join(shellDist, file), html);
     };
@@ -204,7 +261,8 @@ async function main() {
         for (let next = queue.shift(); next; next = queue.shift()) await paint(next);
       }),
     );
-    console.log(`[prerender] ${routes.length} public pages painted as HTML (${sheets.size} stylesheets) in ${out}`);
+    await skeletonContext.close();
+    console.log(`[prerender] ${routes.length} pages painted as HTML (${sheets.size} stylesheets) in ${out}`);
   } finally {
     await browser.close();
     for (const server of servers) server.close();

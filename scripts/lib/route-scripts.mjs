@@ -119,9 +119,18 @@ export async function loadRoute(browser, { route, remote, signedIn }, { contextO
   // (whose containers' ids are prefixed), before any script; what is counted is what the live page needs.
   const heading = `#hv-app [data-app="${remote}"] h1`;
   // The moment the heading enters the page, from inside it (a MutationObserver runs before any later task).
+  // On a prerendered page the live page renders offstage (out of the document) and takes the picture's place
+  // once it is ready: the signed-in home's skeleton only once its data is there. The live containers are
+  // watched too (an observer keeps seeing a subtree taken out of the document), so what is counted is what
+  // the live page needs for its heading, not what it loads before it takes over.
   await page.addInitScript((selector) => {
+    let live = null;
     const observer = new MutationObserver(() => {
-      if (!document.querySelector(selector)) return;
+      if (!live && document.getElementById('hv-live')) {
+        live = document.getElementById('hv-live');
+        observer.observe(live, { childList: true, subtree: true });
+      }
+      if (!document.querySelector(selector) && !live?.querySelector(selector)) return;
       window.__hvHeadingAt = performance.now();
       observer.disconnect();
     });

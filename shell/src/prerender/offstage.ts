@@ -1,4 +1,10 @@
-import { LIVE_ELEMENT_ID, SESSION_CLASS, SNAPSHOT_ELEMENT_ID, SNAPSHOT_STYLE_ATTRIBUTE } from './snapshot-document.mjs';
+import {
+  FOR_SESSION_ATTRIBUTE,
+  LIVE_ELEMENT_ID,
+  SESSION_CLASS,
+  SNAPSHOT_ELEMENT_ID,
+  SNAPSHOT_STYLE_ATTRIBUTE,
+} from './snapshot-document.mjs';
 
 /** A prerendered page's picture and the live page's containers. */
 export interface Prerendered {
@@ -16,15 +22,16 @@ export function liveElementById(id: string): HTMLElement | null {
 
 /**
  * On a page the build painted as HTML (prerendered-routes.mjs), takes the live containers out of the document
- * before anything renders into them; null on any other page, or for a visitor with a stored session. The
- * take-over (take-over-snapshot.ts) puts them back.
+ * before anything renders into them; null on any other page, or for a visitor the picture is not for (a public
+ * route's signed-out page with a stored session, the signed-in home's skeleton without one). The take-over
+ * (take-over-snapshot.ts) puts them back.
  */
 export function takeLiveOffstage(): Prerendered | null {
   const snapshot = document.getElementById(SNAPSHOT_ELEMENT_ID);
   const live = document.getElementById(LIVE_ELEMENT_ID);
   if (!snapshot || !live) return null;
-  if (document.documentElement.classList.contains(SESSION_CLASS)) {
-    // A signed-in visitor never saw the picture (it is the signed-out page): the live page loads as on any other route.
+  if (document.documentElement.classList.contains(SESSION_CLASS) !== snapshot.hasAttribute(FOR_SESSION_ATTRIBUTE)) {
+    // The visitor never saw the picture (boot.css showed the boot frame): the live page loads as on any other route.
     snapshot.remove();
     document.querySelector(`link[${SNAPSHOT_STYLE_ATTRIBUTE}]`)?.remove();
     return null;

@@ -27,6 +27,13 @@ export const PRERENDERED_ROUTES = [
   { path: '/t-p/' },
 ];
 
+/**
+ * Signed-in pages painted as a skeleton for a visitor with a stored session: the chrome and the page's empty
+ * boxes, captured signed in as a demo account while the page's data is held back, the account's avatar
+ * blanked (no user data). `account` is the demo account the build signs in with.
+ */
+export const SESSION_SKELETONS = [{ path: '/dashboard/', account: 'patient@haven.test' }];
+
 /** A path with one trailing slash, so /auth/log-in and /auth/log-in/ are one page. */
 export function pagePath(pathname) {
   const trimmed = pathname.replace(/\/+$/, '');

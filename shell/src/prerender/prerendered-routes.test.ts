@@ -1,5 +1,5 @@
 import { prerenderedFile, routeUrl } from './prerendered-routes.mjs';
-import { sessionGateScript, snapshotDocument } from './snapshot-document.mjs';
+import { sessionGateScript, snapshotDocument, startAfterPaintScript } from './snapshot-document.mjs';
 
 describe('prerenderedFile', () => {
   it.each([
@@ -54,6 +54,13 @@ describe('snapshotDocument', () => {
     expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
   });
 
+  it('marks a picture meant for a visitor with a session (the signed-in home\'s skeleton), and only that one', () => {
+    const skeleton = snapshotDocument(template, { title: 'Your care', head: [], body: '<h1>Your care</h1>', stylesheet: '/s.css', forSession: true });
+    expect(skeleton).toContain('<div id="hv-live" data-hv-for-session><div id="hv-chrome">');
+    expect(skeleton).toContain('<div id="hv-snapshot" data-hv-for-session><h1>Your care</h1></div>');
+    expect(html).not.toContain('data-hv-for-session');
+  });
+
   it('refuses a template it does not know', () => {
     expect(() => snapshotDocument('<html><body></body></html>', { title: '', head: [], body: '', stylesheet: '' })).toThrow(/hv-chrome/);
   });
@@ -72,5 +79,43 @@ describe('sessionGateScript', () => {
     if (stored) localStorage.setItem('@Token:', '{"access-token":"t"}');
     new Function(sessionGateScript('@Token:'))();
     expect(document.documentElement.classList.contains('hv-has-session')).toBe(stored);
+  });
+});
+
+describe('startAfterPaintScript', () => {
+  let frames: FrameRequestCallback[] = [];
+  beforeEach(() => {
+    frames = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.documentElement.className = '';
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  // The app's scripts wait for the picture's first frame only when the visitor is shown the picture.
+  it.each([
+    ['a public picture, no session: after the paint', false, false, false],
+    ['a public picture, a stored session (boot frame instead): at once', false, true, true],
+    ['the home skeleton, a stored session: after the paint', true, true, false],
+    ['the home skeleton, no session (boot frame instead): at once', true, false, true],
+  ])('%s', (_, forSession, session, atOnce) => {
+    if (session) document.documentElement.classList.add('hv-has-session');
+    document.body.innerHTML = `<div id="hv-snapshot"${forSession ? ' data-hv-for-session' : ''}></div>`;
+    const me = document.createElement('script');
+    me.setAttribute('data-scripts', '["/main.js"]');
+    me.setAttribute('data-preloads', '[]');
+    document.head.append(me);
+    Object.defineProperty(document, 'currentScript', { value: me, configurable: true });
+    try {
+      new Function(startAfterPaintScript())();
+    } finally {
+      Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+    }
+    const started = () => [...document.head.querySelectorAll('script')].some((s) => s.getAttribute('src') === '/main.js');
+    expect(started()).toBe(atOnce);
+    expect(frames.length).toBe(atOnce ? 0 : 1);
   });
 });

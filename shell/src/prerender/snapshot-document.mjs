@@ -14,6 +14,12 @@ export const LIVE_ELEMENT_ID = 'hv-live';
  * before it paints): the picture is the signed-out page, so boot.css shows them the boot frame instead.
  */
 export const SESSION_CLASS = 'hv-has-session';
+/**
+ * On the snapshot and the live containers of a picture meant for a visitor with a session (the signed-in home's
+ * skeleton: chrome and empty boxes, no data). Such a picture is shown only with a stored session; without one,
+ * the boot frame (the app then sends the visitor to log in). A public route's picture is the other way round.
+ */
+export const FOR_SESSION_ATTRIBUTE = 'data-hv-for-session';
 /** The session gate's file in the shell's build (written by the snapshot step). */
 export const SESSION_GATE_FILE = 'prerendered/session-gate.js';
 
@@ -35,7 +41,8 @@ export const PRESSED_ATTRIBUTE = 'data-hv-pressed';
  * Starts the app's scripts (and their preloads) after the first frame has painted, and notes a button
  * pressed in the picture meanwhile: on a slow network they
  * would otherwise share the line with the picture's stylesheet, and the page would paint later. A hidden
- * tab paints nothing, and a visitor with a session is shown no picture: both start at once. A file, not an inline script: the CSP allows none.
+ * tab paints nothing, and a visitor the picture is not for (a public route's with a session, the signed-in
+ * home's skeleton without one) is shown none: both start at once. A file, not an inline script: the CSP allows none.
  */
 export function startAfterPaintScript() {
   return `(function(){var me=document.currentScript,done=false;
@@ -47,7 +54,8 @@ function mark(b){var was=document.querySelector('[${PRESSED_ATTRIBUTE}]');if(was
 document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('#${SNAPSHOT_ELEMENT_ID} button');if(b)mark(b);},true);
 document.addEventListener('keydown',function(e){if(e.key!=='Enter'||!e.target||e.target.tagName!=='INPUT')return;
 var f=e.target.closest('#${SNAPSHOT_ELEMENT_ID} [data-hv-form]'),b=f&&f.querySelector('button[type=submit]');if(b)mark(b);},true);
-if(document.visibilityState==='visible'&&!document.documentElement.classList.contains('${SESSION_CLASS}'))requestAnimationFrame(function(){setTimeout(start,0);});else start();
+var pic=document.getElementById('${SNAPSHOT_ELEMENT_ID}'),shown=pic&&pic.hasAttribute('${FOR_SESSION_ATTRIBUTE}')===document.documentElement.classList.contains('${SESSION_CLASS}');
+if(document.visibilityState==='visible'&&shown)requestAnimationFrame(function(){setTimeout(start,0);});else start();
 document.addEventListener('visibilitychange',start);})();
 `;
 }
@@ -78,9 +86,9 @@ export const SNAPSHOT_STYLE_ATTRIBUTE = 'data-hv-snapshot-style';
 
 /**
  * @param {string} template the shell's built index.html
- * @param {{ title: string, head: string[], body: string, stylesheet: string }} page
+ * @param {{ title: string, head: string[], body: string, stylesheet: string, forSession?: boolean }} page
  */
-export function snapshotDocument(template, { title, head, body, stylesheet }) {
+export function snapshotDocument(template, { title, head, body, stylesheet, forSession = false }) {
   const chromeAt = template.indexOf('<div id="hv-chrome"></div>');
   const bodyEnd = template.lastIndexOf('</body>');
   if (chromeAt < 0 || bodyEnd < chromeAt) throw new Error('the shell template has no #hv-chrome before </body>');
@@ -100,7 +108,8 @@ export function snapshotDocument(template, { title, head, body, stylesheet }) {
   // The boot frame stays in the live page's container: boot.css shows it only to a visitor with a session.
   const appStart = template.indexOf('<div id="hv-app">') + '<div id="hv-app">'.length;
   const bootFrame = template.slice(appStart, bodyEnd).replace(/<\/div>\s*$/, '');
-  const live = `<div id="${LIVE_ELEMENT_ID}"><div id="hv-chrome"></div><div id="hv-app">${bootFrame}</div></div>`;
-  const snapshot = `<div id="${SNAPSHOT_ELEMENT_ID}">${body}</div>`;
+  const audience = forSession ? ` ${FOR_SESSION_ATTRIBUTE}` : '';
+  const live = `<div id="${LIVE_ELEMENT_ID}"${audience}><div id="hv-chrome"></div><div id="hv-app">${bootFrame}</div></div>`;
+  const snapshot = `<div id="${SNAPSHOT_ELEMENT_ID}"${audience}>${body}</div>`;
   return `${withHead(template.slice(0, chromeAt))}${live}\n    ${snapshot}\n  ${template.slice(bodyEnd)}`;
 }

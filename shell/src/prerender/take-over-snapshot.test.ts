@@ -13,9 +13,10 @@ const SNAPSHOT = `
     </div>
   </main></div>`;
 
-function page(liveApp = '') {
+function page(liveApp = '', forSession = false) {
+  const audience = forSession ? ' data-hv-for-session' : '';
   document.head.innerHTML = '<link rel="stylesheet" href="/prerendered/a.css" data-hv-snapshot-style />';
-  document.body.innerHTML = `<div id="hv-live"><div id="hv-chrome"></div><div id="hv-app">${liveApp}</div></div><div id="hv-snapshot">${SNAPSHOT}</div>`;
+  document.body.innerHTML = `<div id="hv-live"${audience}><div id="hv-chrome"></div><div id="hv-app">${liveApp}</div></div><div id="hv-snapshot"${audience}>${SNAPSHOT}</div>`;
 }
 
 const LIVE_FORM = `<div id="hv-app-mfe-auth"><main><h1>Log in</h1><form>
@@ -148,6 +149,34 @@ describe('takeOverSnapshot', () => {
     } finally {
       document.documentElement.classList.remove('hv-has-session');
     }
+  });
+
+  it('takes the signed-in home\'s skeleton over for a visitor with a stored session, once the page has its content', async () => {
+    page('', true);
+    document.documentElement.classList.add('hv-has-session');
+    try {
+      const prerendered = takeLiveOffstage();
+      expect(prerendered).not.toBeNull();
+      takeOverSnapshot(prerendered!, 60_000);
+      // The home's own skeleton is busy: the picture stays.
+      liveElementById('hv-app')!.innerHTML = '<main><h1>Your care</h1><div aria-busy="true" data-hv-skeleton></div></main>';
+      await settle();
+      expect(document.getElementById('hv-snapshot')).not.toBeNull();
+      liveElementById('hv-app')!.innerHTML = '<main><h1>Your care</h1><p>Upcoming sessions</p></main>';
+      await settle();
+      expect(document.getElementById('hv-snapshot')).toBeNull();
+      expect(document.querySelector('#hv-live h1')?.textContent).toBe('Your care');
+    } finally {
+      document.documentElement.classList.remove('hv-has-session');
+    }
+  });
+
+  it('drops the signed-in home\'s skeleton for a visitor without a session (the app sends them to log in)', () => {
+    page('', true);
+    expect(takeLiveOffstage()).toBeNull();
+    expect(document.getElementById('hv-snapshot')).toBeNull();
+    expect(document.querySelector('link[data-hv-snapshot-style]')).toBeNull();
+    expect(liveElementById('hv-app')).toBe(document.getElementById('hv-app'));
   });
 
   it('leaves a page without a snapshot alone', () => {

@@ -27,7 +27,8 @@ export function AccountNav({ pathname, search }: { pathname: string; search: str
           <a href="/dashboard" onClick={followInApp}>
             My care
           </a>
-          <a href="/account" onClick={followInApp} className="hv-account-nav__account">
+          {/* data-hv-personal: a picture of the page the build takes signed in (a skeleton) blanks what is in it. */}
+          <a href="/account" onClick={followInApp} className="hv-account-nav__account" data-hv-personal="">
             <Avatar person={user} size="sm" decorative />
             <span className="hv-visually-hidden">Your account</span>
           </a>
