@@ -97,7 +97,7 @@ function capturePage({ prefix, skeleton }) {
     for (const personal of clone.querySelectorAll('[data-hv-personal]')) {
       for (const avatar of personal.querySelectorAll('.hv-avatar')) {
         const blank = document.createElement('span');
-        blank.className = `${avatar.className} hv-avatar--drawn`;
+        blank.className = `${avatar.className} hv-avatar--drawn hv-avatar--placeholder`;
         blank.setAttribute('aria-hidden', 'true');
         avatar.replaceWith(blank);
       }
