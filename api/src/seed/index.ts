@@ -752,6 +752,13 @@ export async function seed(db: Db) {
     await seedPlanvis(q);
     await seedInvoice(q);
     await seedAncillary(q);
+    // A demo account joined a week before its first session, so the journey's first milestone is not
+    // dated after the sessions it precedes.
+    await q.query(
+      `UPDATE users u SET created_at = b.first - interval '7 days'
+       FROM (SELECT user_id, min(start_time) AS first FROM bookings GROUP BY user_id) b
+       WHERE b.user_id = u.id AND b.first - interval '7 days' < u.created_at`,
+    );
   });
 }
 
