@@ -1,8 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInWithPassword, signUpFreshPatient } from './support/auth';
+import { signInAs } from './support/dashboard';
+import { waitForLivePage } from './support/live-page';
 
 // Layout polish that can slip back, at 360 px and 1280 px: the landing's two hero actions are one size,
-// tiles in a row (landing care tiles, booking dates) are one height, and the booking summary is a card.
+// tiles in a row (landing care tiles, booking dates) are one height, the booking summary is a card, and a
+// questionnaire's long question stays inside its card.
 
 const WIDTHS = [360, 1280];
 
@@ -33,6 +36,8 @@ async function atWidths(page: Page, check: (width: number) => Promise<void>) {
 
 test('landing: the hero actions are one size (48 px), the care tiles of a row one height', async ({ page }) => {
   await page.goto('/');
+  // The live page, not the prerendered picture it takes over from.
+  await waitForLivePage(page);
   await atWidths(page, async () => {
     const find = page.getByRole('link', { name: 'Find a provider' });
     const logIn = page.getByRole('main').getByRole('link', { name: 'Log in' });
@@ -72,5 +77,23 @@ test('booking: the date grid has no ragged tiles and the summary is a card', asy
       return { border: s.borderTopStyle, radius: s.borderTopLeftRadius, ddIndent: dd.marginInlineStart };
     });
     expect(style).toEqual({ border: 'solid', radius: expect.not.stringMatching(/^0px$/), ddIndent: '0px' });
+  });
+});
+
+test('PHQ-9: the long item 9 question stays inside its card, under its top border', async ({ page, request }) => {
+  await signInAs(page, request, 'patient@haven.test');
+  await page.goto('/assessments/phq-9');
+  const item9 = page.getByRole('group', { name: /^9\. Thoughts/ });
+  await expect(item9).toBeVisible({ timeout: 15_000 });
+  await atWidths(page, async () => {
+    // The question starts inside the card's border and padding (a rendered legend sits across the border).
+    const { inside, questionTop } = await item9.evaluate((card) => {
+      const s = getComputedStyle(card);
+      return {
+        inside: card.getBoundingClientRect().top + parseFloat(s.borderTopWidth) + parseFloat(s.paddingTop),
+        questionTop: card.querySelector('legend')!.getBoundingClientRect().top,
+      };
+    });
+    expect(questionTop).toBeGreaterThanOrEqual(Math.floor(inside));
   });
 });
