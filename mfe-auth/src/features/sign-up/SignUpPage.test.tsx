@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { CLICK_THROTTLE_MS } from '@haven/shared';
 import { SignUpPage } from './SignUpPage';
 import { API, apiUser, calls, credHeaders, installPageTestKit, json, renderAt, server } from '../test/page-test-kit';
 
@@ -10,6 +11,8 @@ installPageTestKit();
 
 const form = () => within(screen.getByRole('form', { name: 'Sign up' }));
 const codeForm = () => within(screen.getByRole('form', { name: 'Verify your e-mail' }));
+/** The code step, once it shows (the form is sent asynchronously). */
+const shownCodeForm = async () => within(await screen.findByRole('form', { name: 'Verify your e-mail' }));
 const sendCode = () =>
   http.post(`${API}/otp/send`, () => json({ success: true, message: 'A verification code was sent by email', expires_in: 600 }));
 const created = () => http.post(`${API}/auth`, () => json({ status: 'success', data: apiUser() }, 200, credHeaders));
@@ -30,7 +33,7 @@ async function enterCodeAgain(user: ReturnType<typeof userEvent.setup>, code: st
 /** The form sent: the code goes to the e-mail; it is entered on the same page. */
 async function enterCode(user: ReturnType<typeof userEvent.setup>, code = '123456') {
   await user.click(form().getByRole('button', { name: 'Create account' }));
-  const field = await codeForm().findByLabelText('Verification code');
+  const field = await (await shownCodeForm()).findByLabelText('Verification code');
   await user.clear(field);
   await user.type(field, code);
   await user.click(codeForm().getByRole('button', { name: 'Verify and create account' }));
@@ -56,7 +59,7 @@ describe('SignUpPage', () => {
     expect(form().getByLabelText('First name')).toHaveValue('Asha b');
     await user.click(form().getByRole('button', { name: 'Create account' }));
     // Nothing is created before the code: the e-mail gets one, entered on this page.
-    expect(await codeForm().findByLabelText('Verification code')).toHaveFocus();
+    expect(await (await shownCodeForm()).findByLabelText('Verification code')).toHaveFocus();
     expect(JSON.parse(calls('POST', '/otp/send')[0]?.body ?? '{}')).toEqual({ channel: 'email', email: 'asha@example.com' });
     expect(screen.getByText('Enter the code we sent to asha@example.com to create your account.')).toBeInTheDocument();
     expect(calls('POST', '/auth')).toHaveLength(0);
@@ -122,14 +125,14 @@ describe('SignUpPage', () => {
     renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
     await fill(user);
     await user.click(form().getByRole('button', { name: 'Create account' }));
-    expect(await codeForm().findByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
+    expect(await (await shownCodeForm()).findByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
     const sentAt = Date.now();
     now.mockReturnValue(sentAt + 601_000);
     await user.type(codeForm().getByLabelText('Verification code'), '123456');
     await user.click(codeForm().getByRole('button', { name: 'Verify and create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This code has expired. Please request a new one.');
     expect(calls('POST', '/auth')).toHaveLength(0);
-    await user.click(await codeForm().findByRole('button', { name: 'Resend code' }));
+    await user.click(await (await shownCodeForm()).findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('We sent a new code to asha@example.com.')).toBeInTheDocument();
     expect(calls('POST', '/otp/send')).toHaveLength(2);
     expect(JSON.parse(calls('POST', '/otp/send')[1]?.body ?? '{}')).toEqual({ channel: 'email', email: 'asha@example.com' });
@@ -142,16 +145,18 @@ describe('SignUpPage', () => {
     renderAt('/auth/sign-up', '/auth/sign-up/*', <SignUpPage />);
     await fill(user);
     await user.click(form().getByRole('button', { name: 'Create account' }));
-    await user.click(await codeForm().findByRole('button', { name: 'Use a different e-mail' }));
+    await user.click(await (await shownCodeForm()).findByRole('button', { name: 'Use a different e-mail' }));
     await waitFor(() => expect(form().getByLabelText('E-mail')).toHaveFocus());
     expect(form().getByLabelText('E-mail')).toHaveValue('asha@example.com');
     expect(form().getByLabelText('First name')).toHaveValue('Asha b');
     expect(form().getByLabelText('Password')).toHaveValue('Haven#2026');
     expect(form().getByLabelText('I am 18 years old or older')).toBeChecked();
     expect(calls('POST', '/auth')).toHaveLength(0);
-    // The same e-mail again: back to the code already sent, no second message.
+    // The same e-mail again (a person's second press, after the double-tap guard): back to the code
+    // already sent, no second message.
+    await new Promise((done) => setTimeout(done, CLICK_THROTTLE_MS));
     await user.click(form().getByRole('button', { name: 'Create account' }));
-    expect(await codeForm().findByLabelText('Verification code')).toBeInTheDocument();
+    expect(await (await shownCodeForm()).findByLabelText('Verification code')).toBeInTheDocument();
     expect(calls('POST', '/otp/send')).toHaveLength(1);
     // Another e-mail gets its own code.
     await user.click(codeForm().getByRole('button', { name: 'Use a different e-mail' }));
