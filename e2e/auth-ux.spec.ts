@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API, PASSWORD, devGet, lastCode, logInWithPassword, loggedInUser, signUpFreshPatient, submitSignUp } from './support/auth';
+import {
+  API,
+  PASSWORD,
+  devGet,
+  enterSignUpCode,
+  lastCode,
+  logInWithPassword,
+  loggedInUser,
+  signUpFreshPatient,
+  submitSignUp,
+} from './support/auth';
 import { waitForLivePage } from './support/live-page';
 
 // Sign-in that never trips a patient up, against the api the platform
@@ -204,6 +214,8 @@ test.describe('one message at a time, in human words', () => {
     // The person corrects the name the server refused (an edit: the 500 ms submit throttle lets it through).
     await form.getByLabel('First name').fill('Asha');
     await form.getByRole('button', { name: 'Create account' }).click();
+    // The same e-mail: back to the code already sent (no second message).
+    await enterSignUpCode(page, 'asha.mapped@haven.test');
     await expect(page.getByRole('alert')).toHaveText("We couldn't create your account. Please try again in a moment.");
     await expect(page.getByText(/rocket|body\//)).toHaveCount(0);
   });
@@ -320,8 +332,10 @@ test.describe('no dead ends', () => {
     await page.route(`${API}/auth`, (route) => route.abort('internetdisconnected'));
     const form = page.getByRole('form', { name: 'Sign up' });
     await submitSignUp(form, 'asha.offline@haven.test');
+    // Said on the code step, the code kept for another try; the form behind it kept too.
     await expect(page.getByRole('alert')).toContainText("We couldn't create your account: no connection to Haven.");
     await expect(page.getByText(/logging you in/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Use a different e-mail' }).click();
     await expect(form.getByLabel('E-mail')).toHaveValue('asha.offline@haven.test');
     await expect(form.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
   });

@@ -23,7 +23,7 @@ test.describe('signed in across the move to the company subdomain', () => {
     await expect(page.getByRole('heading', { name: 'Your care dashboard' })).toBeVisible();
     const held = await packageOf(request, ACME);
     await expect(page.getByTestId('sessions-left')).toHaveText(`${held.sessions_left} of ${held.sessions_total} sponsored sessions left`);
-    await expect(page.getByTestId('package-type')).toHaveText('Therapy 6 (B2B)');
+    await expect(page.getByTestId('package-type')).toHaveText('6 therapy sessions');
     await expect(page.getByRole('heading', { name: 'My therapist' })).toBeVisible();
     await expect(page.getByText('Kabir Singh', { exact: true })).toBeVisible();
     await expect(page.getByText('Arjun Nair', { exact: true })).toBeVisible();

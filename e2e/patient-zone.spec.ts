@@ -49,19 +49,31 @@ test('the same session is labelled in the location’s zone on the dashboard, th
   // The test means something only when the two zones show different clocks (they always do: 9.5 or 10.5 h apart).
   expect(expected).not.toBe(clock(start, DEVICE_ZONE));
 
+  // The zone is written one way on every page: its name and its offset from GMT.
+  const written = /Eastern (Standard|Daylight) Time \(GMT-[45]\)$/;
+  const zoneOf = async (label: Locator) => {
+    await expect(label).toHaveText(written);
+    return written.exec(((await label.textContent()) ?? '').trim())![0];
+  };
+
   await page.goto('/dashboard');
-  await expect(page.getByRole('note')).toHaveText(/Times are shown in your current time zone \((EST|EDT)\)/);
-  const dashboard = await shownClock(page.getByRole('article', { name: /^Session with / }).locator('.hv-session__when time'));
+  await expect(page.getByRole('note')).toHaveText(
+    /^Times are shown in your current time zone: Eastern (Standard|Daylight) Time \(GMT-[45]\)\.$/,
+  );
+  const card = page.getByRole('article', { name: /^Session with / }).locator('.hv-session__when');
+  const dashboard = await shownClock(card.locator('time'));
+  const dashboardZone = await zoneOf(card);
 
   await page.goto(`/booking/session/${session.uuid}`);
   const sessionPage = await shownClock(page.getByTestId('session-when'));
-  await expect(page.getByTestId('session-when')).toHaveText(/ E[SD]T$/);
+  const sessionPageZone = await zoneOf(page.getByTestId('session-when'));
 
   const room = await context.newPage();
   await room.goto(await patientRoomPath(request, session.uuid, email));
   await expect(room.getByRole('heading', { name: /Get ready to meet/ })).toBeVisible({ timeout: 15_000 });
   const inRoom = await shownClock(room.getByTestId('room-session-when').locator('time'));
-  await expect(room.getByTestId('room-session-when')).toHaveText(/ E[SD]T$/);
+  const inRoomZone = await zoneOf(room.getByTestId('room-session-when'));
 
   expect({ dashboard, sessionPage, inRoom }).toEqual({ dashboard: expected, sessionPage: expected, inRoom: expected });
+  expect(new Set([dashboardZone, sessionPageZone, inRoomZone]).size).toBe(1);
 });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { as, boot, call, signIn, waitForOutbox, type Session } from './helpers.js';
+import { as, boot, call, signIn, waitForOutbox, type Session, signUpWithCode } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
@@ -35,8 +35,12 @@ let seq = 0;
 /** A patient account of the test's own (sign-up with e-mail and password). */
 async function freshPatient(): Promise<Session & { email: string }> {
   const email = `acct-${process.pid}-${++seq}@haven.test`;
-  const r = await call(`${api}/auth`, {
-    body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Test', last_name: 'Patient' },
+  const r = await signUpWithCode(api, {
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+    first_name: 'Test',
+    last_name: 'Patient',
   });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return { ...(await signIn(api, email)), email };

@@ -60,6 +60,9 @@ describe('journey', () => {
     const kinds = j.body.data.milestones.map((m: { kind: string }) => m.kind);
     assert.equal(kinds.at(-1), 'next_session');
     assert.ok(kinds.includes('journal'));
+    // The demo patient's milestones read in date order, joining included (it is not dated after the sessions).
+    const dates = j.body.data.milestones.map((m: { at: string }) => m.at);
+    assert.deepEqual(dates, [...dates].sort(), JSON.stringify(j.body.data.milestones));
     const f = await as(fresh, `${api}/customers/journey`);
     assert.deepEqual(
       f.body.data.milestones.map((m: { kind: string }) => m.kind),

@@ -3,7 +3,7 @@
 // level for every pair and at each route that takes a code, and is still good for its own flow after.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, waitForOutbox, type Session } from './helpers.js';
+import { as, boot, call, signIn, waitForOutbox, type Session, signUpWithCode } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { CODE_PURPOSES, consumeCode, issueCode } from '../src/identity/proofs.js';
@@ -24,8 +24,12 @@ const uniquePhone = () => `98${String(process.pid % 10_000).padStart(4, '0')}${S
 
 async function freshPatient(): Promise<Session & { email: string }> {
   const email = uniqueEmail('purpose');
-  const r = await call(`${api}/auth`, {
-    body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Test', last_name: 'Patient' },
+  const r = await signUpWithCode(api, {
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+    first_name: 'Test',
+    last_name: 'Patient',
   });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return { ...(await signIn(api, email)), email };

@@ -2,7 +2,7 @@
 // stored; only the owner gets them; nothing to invoice for unpaid, free and package sessions; limited.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, waitForOutbox, type Session } from './helpers.js';
+import { as, boot, call, signIn, waitForOutbox, type Session, signUpWithCode } from './helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { pdfText } from './pdf-text.js';
 import { invoiceNumber, invoiceSeries } from '../src/payments/invoices.js';
@@ -207,8 +207,12 @@ describe('closing the account', () => {
     const email = `invoice-${process.pid}@haven.test`;
     assert.equal(
       (
-        await call(`${api}/auth`, {
-          body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Closing', last_name: 'Patient' },
+        await signUpWithCode(api, {
+          email,
+          password: DEMO_PASSWORD,
+          password_confirmation: DEMO_PASSWORD,
+          first_name: 'Closing',
+          last_name: 'Patient',
         })
       ).status,
       200,

@@ -5,9 +5,10 @@
 // from X-Forwarded-For (HAVEN_TRUST_PROXY=loopback), as behind a load balancer.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, waitForOutbox, type Res } from './helpers.js';
+import { as, boot, call, signIn, signUpCode, signUpWithCode, waitForOutbox, type Res } from './helpers.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { SIGN_IN_LOCKOUT, limitsFor } from '../src/config/limits.js';
+import { SIGN_UP_CODE_REQUIRED } from '../src/identity/index.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
@@ -30,7 +31,7 @@ async function burst(n: number, wrong: () => Promise<Res>, right: () => Promise<
   return { right: all[n / 2]!, wrong: all.filter((_, i) => i !== n / 2) };
 }
 async function signUp(email: string, address: string) {
-  const r = await call(`${api}/auth`, { body: { email, password: 'right-pass1' }, headers: from(address) });
+  const r = await signUpWithCode(api, { email, password: 'right-pass1' }, from(address));
   assert.equal(r.status, 200, JSON.stringify(r.body));
 }
 
@@ -64,6 +65,25 @@ describe('a burst evaluates at most the policy', () => {
     assert.ok((n[422] ?? 0) <= LIMITS.otp_wrong_destination[0]!.max, `codes compared: ${JSON.stringify(n)}`);
     assert.equal(b.right.status, 429, 'the right code inside the burst');
     assert.equal((await verify(code)).status, 429);
+  });
+
+  test('100 concurrent sign-ups with a wrong code: at most 10 compared; the right code inside and after the burst is refused', async () => {
+    const email = 'burst-sign-up@example.com';
+    const code = await signUpCode(api, email, from('203.0.113.11'));
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    // Each from its own address, so only the e-mail's wrong-code limit can refuse them.
+    let n = 0;
+    const up = (c: string) => call(`${api}/auth`, { body: { email, password: 'right-pass1', code: c }, headers: from(`198.18.0.${++n}`) });
+    const b = await burst(
+      100,
+      () => up(wrong),
+      () => up(code),
+    );
+    const counts = statuses(b.wrong);
+    assert.ok((counts[422] ?? 0) <= LIMITS.otp_wrong_destination[0]!.max, `codes compared: ${JSON.stringify(counts)}`);
+    assert.equal((counts[422] ?? 0) + (counts[429] ?? 0), 100, JSON.stringify(counts));
+    assert.equal(b.right.status, 429, 'the right code inside the burst');
+    assert.equal((await up(code)).status, 429);
   });
 
   test('100 concurrent wrong PINs: at most 5 compared; the right PIN inside and after the burst is refused', async () => {
@@ -137,6 +157,32 @@ describe('sign-up answers alike whether or not an account exists, and is limited
     const answer = (r: Res) => [r.status, { ...r.body, request_id: undefined }];
     assert.deepEqual(answer(taken), answer(free));
     assert.equal(taken.status, 422);
+  });
+
+  test('no code or a wrong code: the same answer for a taken and a free e-mail, and nothing is created', async () => {
+    const answer = (r: Res) => [r.status, { ...r.body, request_id: undefined }];
+    const up = (email: string, extra: Record<string, unknown>) =>
+      call(`${api}/auth`, { body: { email, password: 'right-pass1', ...extra }, headers: from('203.0.113.10') });
+    const none = [await up('patient@haven.test', {}), await up('free-nocode@example.com', {})];
+    assert.deepEqual(answer(none[0]!), answer(none[1]!));
+    assert.equal(none[0]!.status, 422);
+    assert.equal(none[0]!.body.message, SIGN_UP_CODE_REQUIRED);
+    // Each has a code on its way; the wrong one reads the same for both.
+    const codes = [await signUpCode(api, 'patient@haven.test'), await signUpCode(api, 'free-wrong@example.com')];
+    const wrongOf = (c: string) => String((Number(c) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = [
+      await up('patient@haven.test', { code: wrongOf(codes[0]!) }),
+      await up('free-wrong@example.com', { code: wrongOf(codes[1]!) }),
+    ];
+    assert.deepEqual(answer(wrong[0]!), answer(wrong[1]!));
+    assert.equal(wrong[0]!.status, 422);
+    assert.match(JSON.stringify(wrong[0]!.body), /Invalid verification code/);
+    assert.equal((await call(`${api}/auth/sign_in`, { body: { email: 'free-nocode@example.com', password: 'right-pass1' } })).status, 401);
+    assert.equal((await call(`${api}/auth/sign_in`, { body: { email: 'free-wrong@example.com', password: 'right-pass1' } })).status, 401);
+    // The right code creates the account, its e-mail proven.
+    const made = await up('free-wrong@example.com', { code: codes[1] });
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    assert.equal(made.body.data.is_verified, true);
   });
 
   test('sign-ups per client address', async () => {

@@ -3,7 +3,7 @@
 // only to the account linked to it (or links after the owner's proof); identity tokens are taken once.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, credsFrom, googleCredential, partnerProofFor, signIn, waitForOutbox } from './helpers.js';
+import { as, boot, call, credsFrom, googleCredential, partnerProofFor, signIn, waitForOutbox, signUpWithCode } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { signDevelopmentIdToken } from '../src/identity/jwks.js';
@@ -153,8 +153,12 @@ const NORTHWIND_ISSUER = 'northwind';
 /** A private patient who signed up with a work address of a company that has SSO, and proved it. */
 async function privatePatient(): Promise<{ email: string; uuid: string }> {
   const email = uniqueEmail('private');
-  const r = await call(`${api}/auth`, {
-    body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Private', last_name: 'Patient' },
+  const r = await signUpWithCode(api, {
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+    first_name: 'Private',
+    last_name: 'Patient',
   });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   await srv.db.query(`UPDATE users SET email_verified_at = now() WHERE email = $1`, [email]);

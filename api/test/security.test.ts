@@ -5,7 +5,18 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SignJWT } from 'jose';
-import { as, boot, call, credsFrom, googleCredential, partnerProofFor, signIn, waitForOutbox, type Res } from './helpers.js';
+import {
+  as,
+  boot,
+  call,
+  credsFrom,
+  googleCredential,
+  partnerProofFor,
+  signIn,
+  signUpWithCode,
+  waitForOutbox,
+  type Res,
+} from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { PARTNER_JWT_AUDIENCE } from '../src/identity/tokens.js';
@@ -54,7 +65,13 @@ async function otpSignIn(body: Record<string, unknown>, to: string) {
   assert.equal((await send(body)).status, 200);
   return call(`${api}/otp/verify`, { body: { ...body, code: await codeFor(to, body.channel as string) } });
 }
-const signUp = (body: Record<string, unknown>) => call(`${api}/auth`, { body: { password: 'squatter-pass1', ...body } });
+/** Sign-up as the page does it: with the code sent to the e-mail, unless the body carries its own proof. */
+const signUp = (body: { email: string } & Record<string, unknown>) =>
+  body.verification_token !== undefined || body.code !== undefined
+    ? call(`${api}/auth`, { body: { password: 'squatter-pass1', ...body } })
+    : signUpWithCode(api, { password: 'squatter-pass1', ...body });
+/** An account made before sign-up proved anything (a squat): its e-mail is unproven. */
+const unprove = (email: string) => srv.db.query(`UPDATE users SET email_verified_at = NULL WHERE email = $1`, [email]);
 const passwordSignIn = (email: string, password: string) => call(`${api}/auth/sign_in`, { body: { email, password } });
 const orgSecret = async (uuid: string) =>
   (await srv.db.query<{ partner_secret: string }>(`SELECT partner_secret FROM organisations WHERE uuid::text = $1`, [uuid]))[0]!
@@ -246,6 +263,7 @@ describe("attack 5: an account made with somebody else's e-mail or number", () =
     freshWindows();
     const squat = await signUp({ email: 'squatter5@example.com', mobile: '9000000501', country_code: '91' });
     assert.equal(squat.status, 200);
+    await unprove('squatter5@example.com');
     const squatter = { headers: credsFrom(squat.headers), user: squat.body.data };
     const r = await otpSignIn({ channel: 'sms', mobile: '9000000501', country_code: '91' }, '+919000000501');
     assert.equal(r.body.account_exists, true);
@@ -258,6 +276,7 @@ describe("attack 5: an account made with somebody else's e-mail or number", () =
   test('Google never merges silently into an account whose e-mail nobody proved', async () => {
     freshWindows();
     assert.equal((await signUp({ email: 'victim5@example.com' })).status, 200);
+    await unprove('victim5@example.com');
     const cred = await googleCredential(api, 'victim5@example.com');
     const g = await call(`${api}/customers/google_sign_in`, { body: { credential: cred } });
     // Nothing merged: the owner proves the account first, and the squatter's password proves nothing.
@@ -383,7 +402,8 @@ describe('attack 6: reset links to any site; older reset tokens', () => {
         ).status,
         200,
       );
-      tokens.push((await waitForOutbox(api, 'reset6@example.com', undefined, i)).body.data[0].code);
+      // After the sign-up code: the i-th reset e-mail.
+      tokens.push((await waitForOutbox(api, 'reset6@example.com', undefined, i + 1)).body.data[0].code);
     }
     assert.notEqual(tokens[0], tokens[1]);
     const put = (token: string, password: string) =>
@@ -401,7 +421,8 @@ describe('attack 7: sessions that outlive a password change or logout everywhere
     await signUp({ email: 'devices7@example.com', password: 'first-pass1' });
     const other = await signIn(api, 'devices7@example.com', 'first-pass1');
     await call(`${api}/auth/password`, { body: { email: 'devices7@example.com' } });
-    const token = (await waitForOutbox(api, 'devices7@example.com')).body.data[0].code;
+    // After the sign-up code: the reset e-mail.
+    const token = (await waitForOutbox(api, 'devices7@example.com', undefined, 2)).body.data[0].code;
     assert.equal(
       (
         await call(`${api}/auth/password`, {

@@ -3,7 +3,7 @@
 // token. Product rules, Session loss: ends a session on a 401 or a device logged out, never on a changed e-mail.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, waitForOutbox } from './helpers.js';
+import { as, boot, call, signIn, waitForOutbox, signUpWithCode } from './helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
@@ -18,8 +18,12 @@ after(async () => {
 
 test('after an e-mail change every device signed in before keeps working; new sign-ins use the new e-mail', async () => {
   const email = `identity-${process.pid}@haven.test`;
-  const created = await call(`${api}/auth`, {
-    body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Test', last_name: 'Patient' },
+  const created = await signUpWithCode(api, {
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+    first_name: 'Test',
+    last_name: 'Patient',
   });
   assert.equal(created.status, 200, JSON.stringify(created.body));
   const phone = await signIn(api, email);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, boot, signIn, type Session, signUpWithCode } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
@@ -29,8 +29,12 @@ after(async () => {
 let seq = 0;
 async function freshPatient(): Promise<Session> {
   const email = `quota-${process.pid}-${++seq}@haven.test`;
-  const r = await call(`${api}/auth`, {
-    body: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, first_name: 'Test', last_name: 'Patient' },
+  const r = await signUpWithCode(api, {
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+    first_name: 'Test',
+    last_name: 'Patient',
   });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return signIn(api, email);

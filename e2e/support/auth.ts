@@ -87,14 +87,30 @@ export async function loggedInUser(page: Page): Promise<{ usertype: string; emai
  */
 export async function signUpFreshPatient(request: APIRequestContext): Promise<string> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@haven.test`;
-  const response = await request.post(`${API}/auth`, {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: 'Test', last_name: 'Patient' },
-  });
-  expect(response.ok(), `sign-up ${response.status()}`).toBe(true);
+  await signUpWithCode(request, email, { first_name: 'Test', last_name: 'Patient' });
   return email;
 }
 
-/** Fills the sign-up form with a valid account for `email` and submits it. */
+/** POST /auth as the sign-up page makes it: with the code the api sent to the e-mail (password PASSWORD). */
+export async function signUpWithCode(request: APIRequestContext, email: string, names: { first_name: string; last_name: string }) {
+  const sent = await request.post(`${API}/otp/send`, { data: { channel: 'email', email } });
+  expect(sent.ok(), `sign-up code ${sent.status()}`).toBe(true);
+  const code = await lastCode(request, email, 'email');
+  const response = await request.post(`${API}/auth`, {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, ...names, code },
+  });
+  expect(response.ok(), `sign-up ${response.status()}`).toBe(true);
+}
+
+/** The sign-up page's code step: the code the api sent to `email` (development outbox), entered and sent. */
+export async function enterSignUpCode(page: Page, email: string) {
+  const codeForm = page.getByRole('form', { name: 'Verify your e-mail' });
+  await expect(codeForm.getByLabel('Verification code')).toBeVisible();
+  await codeForm.getByLabel('Verification code').fill(await lastCode(page.request, email.toLowerCase(), 'email'));
+  await codeForm.getByRole('button', { name: 'Verify and create account' }).click();
+}
+
+/** Fills the sign-up form with a valid account for `email`, submits it and enters the code sent to the e-mail. */
 export async function submitSignUp(form: Locator, email: string) {
   await form.getByLabel('First name').fill('Asha');
   await form.getByLabel('E-mail').fill(email);
@@ -103,4 +119,5 @@ export async function submitSignUp(form: Locator, email: string) {
   await form.getByLabel('I am 18 years old or older').check();
   await form.getByLabel(/I accept the terms of use/).check();
   await form.getByRole('button', { name: 'Create account' }).click();
+  await enterSignUpCode(form.page(), email);
 }

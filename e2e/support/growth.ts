@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API, PASSWORD } from './auth';
+import { API, signUpWithCode } from './auth';
 
 // Helpers of the growth suite (attribution, analytics, location, flags).
 
@@ -65,10 +65,7 @@ export async function storedAttribution(page: Page): Promise<Record<string, any>
 /** A patient account of the test's own, with an e-mail at `domain`. */
 export async function freshAccount(request: APIRequestContext, domain = 'haven.test'): Promise<string> {
   const email = `growth-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
-  const response = await request.post(`${API}/auth`, {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: 'Growth', last_name: 'Test' },
-  });
-  expect(response.ok(), `sign-up ${response.status()}`).toBe(true);
+  await signUpWithCode(request, email, { first_name: 'Growth', last_name: 'Test' });
   return email;
 }
 

@@ -146,7 +146,7 @@ export { PUBLIC_MAILBOX_DOMAINS, domainCandidates, emailBelongsToDomain, ssoDoma
 // Zoned time: the patient's zone and how an instant reads in it.
 export { INDIAN_TIMEZONES, isIndianTimezone } from './time/indian-timezone';
 export { DEFAULT_TIMEZONE, isForeignTimezone } from './time/slot-label';
-export { isValidTimeZone, slotLabel, slotText, type SlotLabel } from './time/zoned-time';
+export { isValidTimeZone, slotLabel, slotText, zoneName, zonePlace, type SlotLabel } from './time/zoned-time';
 export { patientZone, type PatientZone, type PatientZoneLocation } from './time/patient-zone';
 
 // Validation of what a person types: names, e-mail, phone, numbers, dates of birth.

@@ -13,7 +13,7 @@ new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h12',
-  timeZoneName: 'short',
+  timeZoneName: 'shortOffset',
   timeZone: zone,
 }).formatToParts(0);
 new Intl.DateTimeFormat('en-GB', {

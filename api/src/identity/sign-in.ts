@@ -34,7 +34,7 @@ import {
   setCredentialHeaders,
 } from './sessions.js';
 import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from './passwords.js';
-import { claimOnce, codeRefusal, consumeCode, consumeResetToken, issueCode, issueResetToken } from './proofs.js';
+import { claimOnce, consumeCode, consumeResetToken, issueCode, issueResetToken } from './proofs.js';
 import {
   acceptPartnerJwt,
   HANDOFF_PURPOSE,
@@ -52,6 +52,7 @@ import {
 } from './tokens.js';
 import { verifyGoogleIdToken } from './google.js';
 import { googleConfig } from '../core/config.js';
+import { useCode as spendCode } from './account-codes.js';
 import { accountLinkCode, resetPasswordLink, signInCode, unprovenPasswordRemoved } from '../messages/templates.js';
 
 /** The user as answered, with their realtime sign-in (fb_token). */
@@ -114,21 +115,39 @@ export interface SignUpBody {
   last_name?: string;
   mobile?: string;
   country_code?: string;
+  /** The one-time code POST /otp/send sent to `email`: proves the e-mail. */
+  code?: string;
   verification_token?: string;
 }
 
-/** A new account with a password (and signed in); a verification token makes its destination proven. */
+/** A sign-up with no proof of its e-mail or mobile: the same words whether or not an account exists. */
+export const SIGN_UP_CODE_REQUIRED = 'Enter the code we sent to your e-mail to create your account';
+
+/**
+ * A new account with a password (and signed in). It records only what someone proved: the code sent to
+ * the e-mail, or a verification token of the e-mail or mobile (a code entered on the log-in page).
+ */
 export async function signUp(ctx: Ctx, ip: string, reply: FastifyReply, b: SignUpBody) {
   const db = ctx.db;
   const email = normaliseEmail(b.email);
   const phone = b.mobile ? normalisePhone(b.country_code, b.mobile) : null;
   // Every sign-up is counted per client address: each answer says whether an address is taken.
   await limitsOf(ctx).take('sign_up_address', ip);
-  // A verification token proves the one destination it was issued for (the code was already entered).
-  // Checked before any lookup: a bogus token gets the same answer whether or not an account exists.
-  const proven = await verifyProof(ctx.secret, 'sign-up', b.verification_token);
-  if (b.verification_token !== undefined && proven !== email && proven !== phone?.e164) {
-    throw unprocessable('Verification token is invalid or has expired; verify the e-mail or mobile again');
+  // The proof is checked before any lookup: without it, the answer is the same whether or not an
+  // account exists.
+  let proven: string | null;
+  if (b.verification_token !== undefined) {
+    // A verification token proves the one destination it was issued for (the code was already entered).
+    proven = await verifyProof(ctx.secret, 'sign-up', b.verification_token);
+    if (proven !== email && proven !== phone?.e164) {
+      throw unprocessable('Verification token is invalid or has expired; verify the e-mail or mobile again');
+    }
+  } else if (b.code !== undefined) {
+    // The attempt is reserved against the e-mail's wrong-code limit before the code is compared.
+    await spendCode(ctx, 'sign-in', email, b.code);
+    proven = email;
+  } else {
+    throw unprocessable(SIGN_UP_CODE_REQUIRED, { code: 'code_required' });
   }
   if (await findUser(db, 'email', email)) throw unprocessable('Email has already been taken');
   if (phone && (await findUserByPhone(db, phone))) throw unprocessable('Mobile has already been taken');
@@ -262,13 +281,7 @@ export async function codeAccount(
   create?: { firstName?: string; lastName?: string },
 ): Promise<{ user: UserRow; verificationToken?: undefined } | { user?: undefined; verificationToken: string }> {
   const db = ctx.db;
-  await limitsOf(ctx).attempt([['otp_wrong_destination', d.value]], async () => {
-    const result = await consumeCode(db, 'sign-in', d.value, code);
-    if (result !== 'ok') {
-      const refusal = codeRefusal(result, 'Invalid verification code');
-      throw unprocessable(refusal.message, refusal.extra);
-    }
-  });
+  await spendCode(ctx, 'sign-in', d.value, code);
   const found = await findUserByDestination(db, d);
   let user = found ? await proveDestination(db, found, d) : undefined;
   if (!user && create) {

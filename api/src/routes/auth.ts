@@ -79,7 +79,8 @@ function deviseRoutes(app: App) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign up (devise_token_auth registration)',
+        summary:
+          'Sign up (devise_token_auth registration) with a proof of what it records: the code POST /otp/send sent to the e-mail, or a verification_token; 422 without one (the same answer whether or not an account exists)',
         body: Type.Object({
           email: EMAIL,
           password: PASSWORD,
@@ -89,6 +90,9 @@ function deviseRoutes(app: App) {
           mobile: Type.Optional(MOBILE),
           country_code: Type.Optional(COUNTRY_CODE),
           confirm_success_url: Type.Optional(Type.String()),
+          code: Type.Optional(
+            Type.String({ pattern: '^[0-9]{4,8}$', description: 'the one-time code POST /otp/send (channel email) sent to this e-mail' }),
+          ),
           verification_token: Type.Optional(
             Type.String({
               minLength: 1,

@@ -9,6 +9,9 @@ export async function seedBooking(q: Queryable): Promise<void> {
   await q.query(
     `INSERT INTO providers (firstname, lastname, roles, gender, languages, price_tier, concerns, currency, online_offering, offline_offering, commercials, clinic_centre_ids, bio, experience_years, timezone, work_days)
      VALUES ('Kavya', 'Reddy', '["therapist"]', 'female', '["english", "telugu"]', 2, '["academic-concerns"]', 'INR', $1, NULL, '{"medium": "online"}', '[]', $2, 5, 'Asia/Kolkata', '[1, 2, 3, 4, 5, 6, 7]')`,
-    [JSON.stringify(inr(1000)), 'Kavya Reddy has 5 years of experience (therapist).'],
+    [
+      JSON.stringify(inr(1000)),
+      'Kavya helps students and young adults with academic pressure and the worries that come with it. She has five years of experience.',
+    ],
   );
 }

@@ -31,6 +31,8 @@ interface P {
   tz?: string;
   support?: boolean;
   exp: number;
+  /** The profile's bio, as the provider wrote it. */
+  bio: string;
   offer?: {
     discount_amount: { value: number; currency: string } | null;
     discount_amount_currency: string | null;
@@ -52,6 +54,7 @@ const PROVIDERS: P[] = [
     offline: inr(2000),
     centres: ['Bandra', 'Indiranagar'],
     exp: 8,
+    bio: 'Ananya helps people who feel on edge all the time find their footing again, with practical tools for worry, stress and sleepless nights. She has been a therapist for eight years and sees clients in Mumbai, Bengaluru and online.',
   },
   {
     key: 'rahul',
@@ -67,6 +70,7 @@ const PROVIDERS: P[] = [
     offline: null,
     centres: [],
     exp: 4,
+    bio: 'Rahul works with low mood, loss and anger, at a pace that suits you. Four years into his practice, he offers online sessions in English and Marathi.',
   },
   {
     key: 'sara',
@@ -83,6 +87,7 @@ const PROVIDERS: P[] = [
     centres: [],
     tz: 'America/New_York',
     exp: 12,
+    bio: 'Sara specialises in trauma and obsessive-compulsive difficulties, using evidence-based approaches such as EMDR and exposure work. She has twelve years of experience and works with clients across time zones.',
   },
   {
     key: 'vikram',
@@ -98,6 +103,7 @@ const PROVIDERS: P[] = [
     offline: inr(3000),
     centres: ['Saket', 'Koramangala'],
     exp: 15,
+    bio: 'Dr Vikram is a psychiatrist with fifteen years of experience in ADHD, depression and addiction. He reviews medication carefully and works alongside your therapist.',
   },
   {
     key: 'meera',
@@ -113,6 +119,7 @@ const PROVIDERS: P[] = [
     offline: null,
     centres: [],
     exp: 20,
+    bio: 'Dr Meera has twenty years of psychiatric practice, with a focus on eating disorders, OCD and sleep. She explains every option plainly before you decide together.',
   },
   {
     key: 'kabir',
@@ -128,6 +135,7 @@ const PROVIDERS: P[] = [
     offline: inr(2200, 3200),
     centres: ['Andheri', 'Gurugram'],
     exp: 10,
+    bio: 'Kabir helps couples and individuals untangle conflict, anger and stress. Ten years of practice have taught him that being heard is where change starts.',
   },
   {
     key: 'emma',
@@ -144,6 +152,7 @@ const PROVIDERS: P[] = [
     centres: [],
     tz: 'America/New_York',
     exp: 14,
+    bio: 'Emma works with couples and parents through the changes that strain a relationship: a new baby, a move, years of small hurts. She has fourteen years of experience.',
   },
   {
     key: 'arjun',
@@ -159,6 +168,7 @@ const PROVIDERS: P[] = [
     offline: null,
     centres: [],
     exp: 3,
+    bio: 'Arjun coaches students and young professionals on stress, focus and study habits, with clear goals you set together.',
   },
   {
     key: 'nisha',
@@ -174,6 +184,7 @@ const PROVIDERS: P[] = [
     offline: inr(2100),
     centres: ['Koramangala'],
     exp: 9,
+    bio: 'Nisha supports children and their families with attention, learning and parenting concerns, working with parents as partners in care.',
   },
   {
     key: 'dev',
@@ -189,6 +200,7 @@ const PROVIDERS: P[] = [
     offline: null,
     centres: [],
     exp: 6,
+    bio: 'Dev meets you first, listens to what brings you to Haven and helps you find the right care for anxiety or low mood.',
   },
   {
     key: 'leela',
@@ -204,6 +216,7 @@ const PROVIDERS: P[] = [
     offline: inr(1900),
     centres: ['Bandra'],
     exp: 11,
+    bio: 'Leela is a clinician and therapist who works gently with trauma and grief. She has eleven years of experience.',
   },
   // Product rules, Providers and fees: fee cases for the booking suite (see e2e/booking.spec.ts): offline only, both with the offline
   // fee lower, zero fee (not shown), and offers (an amount with its currency, a percentage).
@@ -221,6 +234,7 @@ const PROVIDERS: P[] = [
     offline: inr(1400),
     centres: ['Indiranagar'],
     exp: 7,
+    bio: 'Isha helps people through anxiety and loss with warmth and structure. She has seven years of experience.',
   },
   {
     key: 'tara',
@@ -236,6 +250,7 @@ const PROVIDERS: P[] = [
     offline: inr(1800),
     centres: ['Saket'],
     exp: 9,
+    bio: 'Tara works with anxiety and the after-effects of trauma, combining CBT with body-based techniques. She has nine years of experience.',
   },
   {
     key: 'zoya',
@@ -251,6 +266,7 @@ const PROVIDERS: P[] = [
     offline: null,
     centres: [],
     exp: 2,
+    bio: 'Zoya is a therapist early in her career who works with anxiety and everyday stress, with a calm and practical style.',
   },
   {
     key: 'neha',
@@ -266,6 +282,7 @@ const PROVIDERS: P[] = [
     offline: null,
     centres: [],
     exp: 5,
+    bio: 'Neha helps adults with anxiety and depression build routines that hold up on hard days. She has five years of experience.',
     offer: { discount_amount: { value: 300, currency: 'INR' }, discount_amount_currency: 'INR', discount_percentage: null },
   },
   {
@@ -283,6 +300,7 @@ const PROVIDERS: P[] = [
     centres: [],
     tz: 'America/New_York',
     exp: 6,
+    bio: 'Liam works with anxiety and addiction, without judgement, focusing on the next small step. He has six years of experience.',
     offer: { discount_amount: null, discount_amount_currency: null, discount_percentage: 15 },
   },
   {
@@ -300,6 +318,7 @@ const PROVIDERS: P[] = [
     centres: [],
     support: true,
     exp: 5,
+    bio: 'Ravi coordinates your care: he helps you book, change providers and get answers about your plan.',
   },
 ];
 
@@ -577,7 +596,7 @@ export async function seed(db: Db) {
           p.offline ? JSON.stringify(p.offline) : null,
           JSON.stringify({ medium }),
           JSON.stringify(p.centres.map((c) => centreId[c])),
-          `${p.firstname} ${p.lastname} has ${p.exp} years of experience (${p.roles.join(', ')}).`,
+          p.bio,
           p.exp,
           p.tz ?? 'Asia/Kolkata',
           JSON.stringify(p.key === 'rahul' ? [1, 2, 3, 4, 5, 6, 7] : [1, 2, 3, 4, 5, 6]),
@@ -733,6 +752,13 @@ export async function seed(db: Db) {
     await seedPlanvis(q);
     await seedInvoice(q);
     await seedAncillary(q);
+    // A demo account joined a week before its first session, so the journey's first milestone is not
+    // dated after the sessions it precedes.
+    await q.query(
+      `UPDATE users u SET created_at = b.first - interval '7 days'
+       FROM (SELECT user_id, min(start_time) AS first FROM bookings GROUP BY user_id) b
+       WHERE b.user_id = u.id AND b.first - interval '7 days' < u.created_at`,
+    );
   });
 }
 

@@ -1,5 +1,5 @@
 import { isForeignTimezone } from './slot-label';
-import { isValidTimeZone, slotLabel, slotText } from './zoned-time';
+import { isValidTimeZone, slotLabel, slotText, zoneName, zonePlace } from './zoned-time';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -29,9 +29,10 @@ describe("slotLabel (product rules, Booking and time zones: date display in the 
     expect(slotText(iso, zone, NOW)).toBe(`${day}, ${time}`);
   });
 
-  it('names the zone short and long', () => {
+  it('names the zone the one way, and long for screen readers', () => {
     const ny = slotLabel('2026-11-26T09:30:00Z', 'America/New_York', NOW);
-    expect(ny?.zone).toMatch(/EST|GMT-5/);
+    expect(ny?.zone).toBe('Eastern Standard Time (GMT-5)');
+    expect(slotLabel('2026-07-10T14:00:00Z', 'America/New_York', NOW)?.zone).toBe('Eastern Daylight Time (GMT-4)');
     expect(ny?.spoken).toMatch(/Thursday.*26 November 2026.*4:30.*am.*Eastern Standard Time/i);
     expect(slotLabel('2026-11-26T09:30:00Z', 'Asia/Kolkata', NOW)?.spoken).toMatch(/India Standard Time/);
   });
@@ -42,6 +43,39 @@ describe("slotLabel (product rules, Booking and time zones: date display in the 
   ])('%s yields nothing', (_case, iso, zone) => {
     expect(slotLabel(iso, zone, NOW)).toBeNull();
     expect(slotText(iso, zone, NOW)).toBeNull();
+  });
+});
+
+describe('zoneName: a time zone is written one way on every page', () => {
+  const WINTER = '2026-11-26T09:30:00Z';
+  const SUMMER = '2026-07-10T14:00:00Z';
+  it.each([
+    ['India', 'Asia/Kolkata', WINTER, 'India Standard Time (GMT+5:30)'],
+    ["India under the zone's old name", 'Asia/Calcutta', WINTER, 'India Standard Time (GMT+5:30)'],
+    ['New York in winter', 'America/New_York', WINTER, 'Eastern Standard Time (GMT-5)'],
+    ['New York in summer', 'America/New_York', SUMMER, 'Eastern Daylight Time (GMT-4)'],
+    ['London in winter: GMT with no offset', 'Europe/London', WINTER, 'Greenwich Mean Time (GMT)'],
+    ['London in summer', 'Europe/London', SUMMER, 'British Summer Time (GMT+1)'],
+    ['Dubai', 'Asia/Dubai', WINTER, 'Gulf Standard Time (GMT+4)'],
+    ['a quarter-hour offset', 'Asia/Kathmandu', WINTER, 'Nepal Time (GMT+5:45)'],
+    ['UTC', 'UTC', WINTER, 'Coordinated Universal Time (GMT)'],
+    ['a zone with no name of its own: the offset once', 'Etc/GMT-3', WINTER, 'GMT+3'],
+  ])('%s', (_case, zone, at, written) => {
+    expect(zoneName(zone, at)).toBe(written);
+    // The same words wherever a time of that instant is labelled.
+    expect(slotLabel(at, zone, NOW)?.zone).toBe(written);
+  });
+
+  it.each([
+    ['an unknown zone', 'Mars/Olympus', WINTER],
+    ['no zone', '', WINTER],
+    ['an invalid date', 'Asia/Kolkata', 'not a date'],
+  ])('%s: nothing', (_case, zone, at) => {
+    expect(zoneName(zone, at)).toBeNull();
+  });
+
+  it('a zone as a place to choose reads as words', () => {
+    expect(zonePlace('America/Argentina/Buenos_Aires')).toBe('America/Argentina/Buenos Aires');
   });
 });
 

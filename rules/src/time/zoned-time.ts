@@ -14,7 +14,7 @@ export interface SlotLabel {
   day: string;
   /** 'hh:mm A'. */
   time: string;
-  /** Short zone name in that zone at that instant, e.g. 'EST', 'GMT+5:30'. */
+  /** The zone as zoneName writes it at that instant, e.g. 'India Standard Time (GMT+5:30)'. */
   zone: string;
   /** The calendar date in that zone, YYYY-MM-DD. */
   date: string;
@@ -28,7 +28,16 @@ type FormatKind = 'parts' | 'spoken';
 
 const FORMATS: Record<FormatKind, Intl.DateTimeFormatOptions> = {
   // en-US: its short months are 'MMM' ('Sep'); en-GB's September is 'Sept' in current CLDR.
-  parts: { year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short' },
+  // shortOffset: the zone's offset from GMT ('GMT+5:30', 'GMT-4'), half of how zoneName writes a zone.
+  parts: {
+    year: 'numeric',
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZoneName: 'shortOffset',
+  },
   spoken: {
     weekday: 'long',
     day: 'numeric',
@@ -104,7 +113,7 @@ function todayIn(now: Date, format: Intl.DateTimeFormat, zone: string): string {
   return date;
 }
 
-function shortLabel(iso: string | number | Date, zone: string, now: Date): (Omit<SlotLabel, 'spoken'> & { instant: Date }) | null {
+function shortLabel(iso: string | number | Date, zone: string, now: Date): (Omit<SlotLabel, 'spoken' | 'zone'> & { instant: Date }) | null {
   const instant = new Date(iso);
   const format = zone ? formatter('parts', zone) : null;
   if (Number.isNaN(instant.getTime()) || Number.isNaN(now.getTime()) || !format) return null;
@@ -113,14 +122,44 @@ function shortLabel(iso: string | number | Date, zone: string, now: Date): (Omit
   const today = todayIn(now, format, zone);
   const day = date === today ? 'Today' : date === nextIsoDate(today) ? 'Tomorrow' : `${p.day} ${p.month} ${p.year}`;
   const time = `${p.hour}:${p.minute} ${p.dayPeriod.toUpperCase()}`;
-  return { instant, day, time, zone: p.timeZoneName || zone, date, text: `${day}, ${time}` };
+  return { instant, day, time, date, text: `${day}, ${time}` };
 }
 
 export function slotLabel(iso: string | number | Date, zone: string, now: Date = new Date()): SlotLabel | null {
   const label = shortLabel(iso, zone, now);
   if (!label) return null;
   const { instant, ...rest } = label;
-  return { ...rest, spoken: (formatter('spoken', zone) as Intl.DateTimeFormat).format(instant) };
+  return { ...rest, zone: zoneName(zone, instant) ?? zone, spoken: (formatter('spoken', zone) as Intl.DateTimeFormat).format(instant) };
+}
+
+/** The zone's name part of a format: 'India Standard Time' (spoken), 'GMT+5:30' (parts). */
+function zoneNamePart(kind: FormatKind, zone: string, instant: Date): string | null {
+  return (
+    formatter(kind, zone)
+      ?.formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? null
+  );
+}
+
+/**
+ * The one way a time zone is written, on every page: its name at that instant and its offset from
+ * GMT, 'India Standard Time (GMT+5:30)', 'Eastern Daylight Time (GMT-4)', 'Greenwich Mean Time (GMT)';
+ * a zone without a name of its own is its offset alone ('GMT+3'). Null for an unknown zone or date.
+ */
+export function zoneName(zone: string, at: string | number | Date = new Date()): string | null {
+  const instant = new Date(at);
+  if (!zone || Number.isNaN(instant.getTime())) return null;
+  const name = zoneNamePart('spoken', zone, instant);
+  const raw = zoneNamePart('parts', zone, instant);
+  if (name === null || raw === null) return null;
+  const offset = raw === 'GMT+0' || raw === 'GMT-0' ? 'GMT' : raw;
+  // Unnamed zones are named by their offset ('GMT+03:00'): the offset alone says it once.
+  return name.startsWith('GMT') || name === offset ? offset : `${name} (${offset})`;
+}
+
+/** A zone as a place to choose in a list: the IANA name read as words ('America/New York'). */
+export function zonePlace(zone: string): string {
+  return zone.replace(/_/g, ' ');
 }
 
 /** slotLabel's text alone ('Today, 05:30 PM', '25 Dec 2026, 11:00 AM'): what lists of sessions show. */

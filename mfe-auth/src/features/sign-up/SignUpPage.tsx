@@ -1,13 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, normaliseName, PageFrame, toast, useHavenStore } from '@haven/shared';
-import { signUpAndLogin, type SignUpBody } from '@haven/shared/auth-flows';
+import {
+  Button,
+  httpStatusOf,
+  normaliseName,
+  PageFrame,
+  serverErrorMessage,
+  toast,
+  useHavenStore,
+  type LoginOutcome,
+  type OtpTarget,
+} from '@haven/shared';
+import { OTP_EXPIRED_MESSAGE, requestOtp, signUpAndLogin, type SignUpBody } from '@haven/shared/auth-flows';
 import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { PRIVACY_URL, TERMS_URL } from '../common/consent-links';
 import { DEFAULT_COUNTRY } from '../common/PhoneField';
 import { MobileNumberField } from '../common/MobileNumberField';
 import { NAME_API_FIELDS, NameFields } from '../common/NameFields';
+import { CodeEntry, type CodeCheck, type CodeEntryStep } from '../common/CodeEntry';
 import { EmailField } from '../common/EmailField';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import { phonePayload } from '../common/phone-payload';
@@ -15,6 +26,7 @@ import { readVerifiedDestination, saveVerifiedDestination, type VerifiedDestinat
 import { useAfterLogin, useRouterNavigate } from '../common/useAfterLogin';
 import { useCountryCodes } from '../common/useCountryCodes';
 import { usePhoneReader } from '../common/usePhoneReader';
+import { KNOWN_OTP_ERRORS, RESEND_COOLDOWN_S } from '../log-in/otp-url';
 import { markSignUpConsents } from './mark-sign-up-consents';
 import '../common/auth-forms.css';
 
@@ -49,7 +61,24 @@ function contactFields(
   return mobile;
 }
 
-/** /auth/sign-up: a new patient account; signs in on success and moves on like a log-in. */
+/** A refusal of the code itself (wrong, replaced, too many tries) or no answer: the person stays on the code. */
+function staysOnCode(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  if (status === undefined || status === 429) return true;
+  const text = serverErrorMessage(error);
+  return KNOWN_OTP_ERRORS.some((k) => k.text === text);
+}
+
+/** The code already sent to `email` can still be entered (sending the form again then sends no second one). */
+function codeStillGood(step: CodeEntryStep | null, email: string, now = Date.now()): boolean {
+  return step?.target.channel === 'email' && step.target.email === email && now < step.expiresAt;
+}
+
+/**
+ * /auth/sign-up: a new patient account. The account is made only with a proof of what it records: a
+ * one-time code sent to the e-mail and entered here (what was typed stays), or a destination the log-in
+ * page's code already proved. Signs in on success and moves on like a log-in.
+ */
 export function SignUpPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -60,12 +89,17 @@ export function SignUpPage() {
   const reader = usePhoneReader();
   // A destination a one-time code just proved (log-in without an account): no second code.
   const [verified, setVerified] = useState<VerifiedDestination | null>(() => readVerifiedDestination());
+  // The code sent to the e-mail, and whether the person is entering it (back on the form, it is kept:
+  // sending the form again for the same e-mail returns to it, no second message).
+  const [codeStep, setCodeStep] = useState<CodeEntryStep | null>(null);
+  const [enteringCode, setEnteringCode] = useState(false);
   const {
     register,
     control,
     handleSubmit,
     setValue,
     setError,
+    setFocus,
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
@@ -98,8 +132,7 @@ export function SignUpPage() {
     if (user) goAfterLogin(user);
   }, [user, goAfterLogin]);
 
-  const onSubmit = async (v: SignUpValues) => {
-    submit.clear();
+  const create = async (v: SignUpValues, code?: string): Promise<LoginOutcome> => {
     const outcome = await signUpAndLogin(
       {
         email: v.email,
@@ -108,17 +141,52 @@ export function SignUpPage() {
         first_name: normaliseName(v.firstName),
         last_name: normaliseName(v.lastName),
         ...contactFields(v, verified, phonePayload(reader, countries, v.mobile, v.country)),
+        ...(code ? { code } : {}),
       },
       { navigate },
     );
-    if (!outcome.ok) {
+    if (outcome.ok) {
+      saveVerifiedDestination(null);
+      toast.success(`Welcome to Haven, ${outcome.user.first_name ?? normaliseName(v.firstName)}. Your account is ready.`);
+      await markSignUpConsents();
+    }
+    return outcome;
+  };
+
+  const onSubmit = async (v: SignUpValues) => {
+    submit.clear();
+    if (verified?.verificationToken) {
+      // The log-in page's code proved it already: no second code.
+      const outcome = await create(v);
+      if (outcome.ok) return;
       if (outcome.reason === 'auth') submit.fail(outcome.cause);
       else submit.showError(outcome.error);
       return;
     }
-    saveVerifiedDestination(null);
-    toast.success(`Welcome to Haven, ${outcome.user.first_name ?? normaliseName(v.firstName)}. Your account is ready.`);
-    await markSignUpConsents();
+    const target: OtpTarget = { channel: 'email', email: v.email.trim() };
+    if (codeStillGood(codeStep, target.email)) {
+      setEnteringCode(true);
+      return;
+    }
+    try {
+      const { sentAt, expiresAt } = await requestOtp(target);
+      setCodeStep({ target, label: target.email, resendAt: sentAt + RESEND_COOLDOWN_S * 1000, expiresAt });
+      setEnteringCode(true);
+    } catch (error) {
+      submit.fail(error);
+    }
+  };
+
+  const checkCode = async (code: string): Promise<CodeCheck> => {
+    if (codeStep && Date.now() > codeStep.expiresAt) return { text: OTP_EXPIRED_MESSAGE };
+    const outcome = await create(getValues(), code);
+    if (outcome.ok) return null;
+    if (outcome.reason !== 'auth') return { text: outcome.error };
+    if (staysOnCode(outcome.cause)) return { error: outcome.cause };
+    // A refusal of what the form holds (a taken e-mail, a field the api did not accept): back to it.
+    setEnteringCode(false);
+    submit.fail(outcome.cause);
+    return null;
   };
 
   const logIn = new URLSearchParams(params);
@@ -133,7 +201,25 @@ export function SignUpPage() {
             {verified.label} is verified. Create your account to continue; no second code needed.
           </p>
         ) : null}
-        <section className="hv-auth__card" aria-label="Sign up">
+        {codeStep && enteringCode ? (
+          <section className="hv-auth__card" aria-label="Verify your e-mail">
+            <p className="hv-auth__lead">Enter the code we sent to {codeStep.label} to create your account.</p>
+            <CodeEntry
+              step={codeStep}
+              onStepChange={setCodeStep}
+              onChangeTarget={() => {
+                setEnteringCode(false);
+                setTimeout(() => setFocus('email'));
+              }}
+              check={checkCode}
+              submitLabel="Verify and create account"
+              action="create your account"
+              formLabel="Verify your e-mail"
+            />
+          </section>
+        ) : null}
+        {/* Kept mounted under the code step: nothing typed is lost on the way back. */}
+        <section className="hv-auth__card" aria-label="Sign up" hidden={codeStep !== null && enteringCode}>
           <form className="hv-auth__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Sign up">
             <NameFields register={register} setValue={setValue} errors={errors} route={ROUTE} />
             <EmailField
@@ -203,7 +289,13 @@ export function SignUpPage() {
               </p>
             </div>
             <Button type="submit" block disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
-              {isSubmitting ? 'Creating your account…' : wait > 0 ? `Create account (wait ${wait}s)` : 'Create account'}
+              {isSubmitting
+                ? verified?.verificationToken
+                  ? 'Creating your account…'
+                  : 'Sending the code…'
+                : wait > 0
+                  ? `Create account (wait ${wait}s)`
+                  : 'Create account'}
             </Button>
             <FormMessage message={submit.message} />
           </form>

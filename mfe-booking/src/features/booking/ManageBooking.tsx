@@ -70,7 +70,7 @@ export function ManageBooking() {
       )}
       {b && (
         <section className="hv-booking__confirm" aria-label="Session details">
-          <dl className="hv-provider-card__facts">
+          <dl className="hv-booking__summary">
             <div>
               <dt>With</dt>
               <dd>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_TIMEZONE, isIndianTimezone } from '@haven/shared/booking-rules';
-import { slotLabel } from '@haven/shared/session-times';
+import { zoneName, zonePlace } from '@haven/shared/session-times';
 
 /** Every zone the browser knows (under its current name: Chromium lists Asia/Calcutta), plus the patient's own. */
 function zoneList(current: string): string[] {
@@ -13,20 +13,20 @@ function zoneList(current: string): string[] {
 /** The zone times are shown in: named, and changeable (changing it re-computes the slot list). */
 export function ZonePicker({ zone, onChange }: { zone: string; onChange(zone: string): void }) {
   const zones = useMemo(() => zoneList(zone), [zone]);
-  const [now] = useState(() => Date.now()); // the zone's short name today (EST or EDT)
-  const short = slotLabel(now, zone)?.zone ?? zone;
+  const [now] = useState(() => Date.now()); // the zone's name today (Eastern Standard or Daylight Time)
+  const name = zoneName(zone, now) ?? zonePlace(zone);
   return (
     <div className="hv-zone-picker">
       <label htmlFor="hv-zone">Time zone</label>
       <select id="hv-zone" value={zone} onChange={(e) => onChange(e.target.value)} aria-describedby="hv-zone-now">
         {zones.map((z) => (
           <option key={z} value={z}>
-            {z.replace(/_/g, ' ')}
+            {zonePlace(z)}
           </option>
         ))}
       </select>
       <span id="hv-zone-now" className="hv-zone-picker__now">
-        Times below are in {zone.replace(/_/g, ' ')} ({short}).
+        Times below are in {name}.
       </span>
     </div>
   );

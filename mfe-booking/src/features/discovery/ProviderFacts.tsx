@@ -44,7 +44,8 @@ export function ProviderFacts({
       )}
       <div>
         <dt>Earliest available</dt>
-        <dd>{earliest ? `${earliest.text} ${earliest.zone}` : 'No free times in the next two weeks'}</dd>
+        {/* The page names the zone once, above its times. */}
+        <dd>{earliest ? earliest.text : 'No free times in the next two weeks'}</dd>
       </div>
       {children}
     </dl>

@@ -9,7 +9,7 @@ import {
   type ProviderFilters,
   usePatientPricing,
 } from '@haven/shared/booking-rules';
-import { usePatientZone } from '@haven/shared/session-times';
+import { usePatientZone, zoneName } from '@haven/shared/session-times';
 import { FilterBar } from './FilterBar';
 import { ProviderCard } from './ProviderCard';
 import { useProviderSearch } from './useProviderSearch';
@@ -51,7 +51,7 @@ export function ProviderList() {
     >
       <FilterBar filters={filters} onChange={onChange} />
       {refusal && <PlanNotice message={refusal} options={plan.options} />}
-      <p className="hv-discovery__zone">Times are shown in {zone}.</p>
+      <p className="hv-discovery__zone">Times are shown in {zoneName(zone) ?? zone}.</p>
       <div aria-live="polite" className="hv-discovery__status">
         {loading ? (
           <Spinner label="Loading providers" />

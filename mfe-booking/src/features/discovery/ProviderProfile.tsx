@@ -11,7 +11,7 @@ import {
   useBookingOptions,
   usePatientPricing,
 } from '@haven/shared/booking-rules';
-import { usePatientZone, slotLabel } from '@haven/shared/session-times';
+import { usePatientZone, slotLabel, zoneName } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { ProviderFacts } from './ProviderFacts';
@@ -81,6 +81,7 @@ export function ProviderProfile() {
             ))}
           </p>
           {provider.bio && <p>{provider.bio}</p>}
+          <p className="hv-discovery__zone">Times are shown in {zoneName(zone) ?? zone}.</p>
           <ProviderFacts provider={provider} zone={zone} pricing={pricing}>
             {provider.languages?.length ? (
               <div>
@@ -122,7 +123,7 @@ export function ProviderProfile() {
                 const label = slotLabel(s.start_time, zone);
                 return label ? (
                   <li key={s.start_time}>
-                    <time dateTime={s.start_time}>{`${label.text} ${label.zone}`}</time>
+                    <time dateTime={s.start_time}>{label.text}</time>
                   </li>
                 ) : null;
               })}

@@ -5,6 +5,7 @@ import { APP_OWNED_FIELD_NOTE, Button, isEditDisabled, isValidName, normaliseNam
 import { saveProfile } from '@haven/shared/auth-flows';
 import { dateOfBirthProblem, DATE_OF_BIRTH_MESSAGES, FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
+import { zoneName, zonePlace } from '@haven/shared/session-times';
 import type { ApiUser } from './api/account-calls';
 
 interface Values {
@@ -30,8 +31,11 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ shouldFocusError: false });
+  const chosenZone = watch('timezone');
+  const chosenZoneName = chosenZone ? zoneName(chosenZone) : null;
   useEffect(() => {
     reset({
       first_name: user.first_name,
@@ -136,14 +140,24 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
       </div>
       <div className="hv-account__select-field">
         <label htmlFor="account-timezone">Time zone</label>
-        <select id="account-timezone" className="hv-input" {...register('timezone')}>
+        <select
+          id="account-timezone"
+          className="hv-input"
+          aria-describedby={chosenZoneName ? 'account-timezone-name' : undefined}
+          {...register('timezone')}
+        >
           <option value="">This device's time zone</option>
           {ZONES.map((zone) => (
             <option key={zone} value={zone}>
-              {zone.replace(/_/g, ' ')}
+              {zonePlace(zone)}
             </option>
           ))}
         </select>
+        {chosenZoneName ? (
+          <p id="account-timezone-name" className="hv-text-field__hint">
+            {chosenZoneName}
+          </p>
+        ) : null}
       </div>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save details'}

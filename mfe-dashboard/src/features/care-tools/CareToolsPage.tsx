@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { BackControl, PageFrame, useApiRead, wordLabel } from '@haven/shared';
+import { BackControl, NotFoundPage, PageFrame, useApiRead, wordLabel } from '@haven/shared';
 import { LoadState } from '@haven/shared/form-kit';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';
@@ -73,6 +73,8 @@ export function CareToolDetailPage() {
   const { slug = '' } = useParams();
   const tool = useApiRead(() => getCareTool(slug), [slug], 'care tool');
   const t = tool.data;
+  // An address that names no tool: the not-found page, not a retry.
+  if (tool.status === 'not-found') return <NotFoundPage app="mfe-dashboard" />;
   return (
     <PageFrame title={t?.title ?? 'Care tool'} description={t?.description ?? 'A self-care exercise.'} app="mfe-dashboard">
       <BackControl>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHavenStore } from '@haven/shared';
-import { sessionStartLabel } from '@haven/shared/session-times';
+import { sessionStartLabel, zoneName } from '@haven/shared/session-times';
 import { isJoinOpen } from '@haven/shared/dashboard-rules';
 import type { SessionBooking } from './api/session-calls';
 import { providerName, providerTypeLabel, sessionKindLabel, sessionPlaceLabel } from './session-labels';
@@ -23,14 +23,14 @@ export function useNow(intervalMs = 30_000): number {
 interface Props {
   booking: SessionBooking;
   zone: string;
-  abbreviation: string | null;
   now: number;
   actions?: ReactNode;
 }
 
-export function SessionCard({ booking, zone, abbreviation, now, actions }: Props) {
+export function SessionCard({ booking, zone, now, actions }: Props) {
   const clinics = useHavenStore((s) => s.clinics.clinics);
   const when = sessionWhen(booking, zone, now);
+  const zoneLabel = zoneName(zone, booking.start_time);
   const name = providerName(booking);
   const initials = `${booking.provider.firstname[0] ?? ''}${booking.provider.lastname[0] ?? ''}`.toUpperCase();
   return (
@@ -46,7 +46,7 @@ export function SessionCard({ booking, zone, abbreviation, now, actions }: Props
         {when ? (
           <p className="hv-session__when">
             <time dateTime={booking.start_time}>{when}</time>
-            {abbreviation ? <span className="hv-session__zone"> {abbreviation}</span> : null}
+            {zoneLabel ? <span className="hv-session__zone"> {zoneLabel}</span> : null}
           </p>
         ) : null}
         {actions ? <div className="hv-session__actions">{actions}</div> : null}

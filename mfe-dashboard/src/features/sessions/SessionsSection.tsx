@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ErrorBoundary, reportError, Spinner, bookingLink } from '@haven/shared';
 import { providerOffered, useBookingOptions } from '@haven/shared/booking-rules';
-import { usePatientZone } from '@haven/shared/session-times';
+import { usePatientZone, zoneName } from '@haven/shared/session-times';
 import { JOIN_WINDOW_MINUTES } from '@haven/shared/dashboard-rules';
 import { confirmBooking, startCheckout, type SessionBooking } from './api/session-calls';
 import { joinSession } from './join-session';
@@ -31,7 +31,7 @@ function bookAgainHref(b: SessionBooking): string {
  */
 export function SessionsSection({ onSettled, onChanged }: { onSettled?: (settled: boolean) => void; onChanged?: () => void }) {
   const s = useSessions();
-  const { zone, abbreviation, isForeign, settled: zoneSettled } = usePatientZone();
+  const { zone, isForeign, settled: zoneSettled } = usePatientZone();
   const settled = s.settled && zoneSettled;
   useEffect(() => onSettled?.(settled), [settled, onSettled]);
   const now = useNow();
@@ -44,7 +44,7 @@ export function SessionsSection({ onSettled, onChanged }: { onSettled?: (settled
   const [done, setDone] = useState<string | null>(null);
 
   // The other parts of the page that show sessions (the care team's next session) are told at once.
-  const at = (b: SessionBooking) => `${sessionWhen(b, zone)}${abbreviation ? ` ${abbreviation}` : ''}`;
+  const at = (b: SessionBooking) => [sessionWhen(b, zone), zoneName(zone, b.start_time)].filter(Boolean).join(' ');
   const afterChange = (message: string) => {
     setOpen(null);
     setDone(message);
@@ -79,7 +79,7 @@ export function SessionsSection({ onSettled, onChanged }: { onSettled?: (settled
     <>
       {isForeign ? (
         <p className="hv-zone-note" role="note">
-          Times are shown in your current time zone ({abbreviation ?? zone}).
+          Times are shown in your current time zone: {zoneName(zone) ?? zone}.
         </p>
       ) : null}
 
@@ -105,7 +105,6 @@ export function SessionsSection({ onSettled, onChanged }: { onSettled?: (settled
                 <SessionCard
                   booking={b}
                   zone={zone}
-                  abbreviation={abbreviation}
                   now={now}
                   actions={
                     <>
@@ -158,7 +157,6 @@ export function SessionsSection({ onSettled, onChanged }: { onSettled?: (settled
                 <SessionCard
                   booking={b}
                   zone={zone}
-                  abbreviation={abbreviation}
                   now={now}
                   actions={
                     <Button onClick={() => void accept(b)} disabled={accepting === b.uuid}>
@@ -189,7 +187,6 @@ export function SessionsSection({ onSettled, onChanged }: { onSettled?: (settled
               <SessionCard
                 booking={b}
                 zone={zone}
-                abbreviation={abbreviation}
                 now={now}
                 actions={
                   plan.ready &&

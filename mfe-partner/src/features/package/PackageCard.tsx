@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@haven/shared';
 import type { PackageState } from './usePartnerPackage';
 import { CreditHistory } from './CreditHistory';
-import { bookWithPackageHref, readableCode, sessionsLeftLabel } from './package-labels';
+import { bookWithPackageHref, packageName, sessionsLeftLabel } from './package-labels';
 
 /** The sponsored package (product rules, Partners and business users): type, sub-type, what it covers, the sessions left, and booking with it. */
 export function PackageCard({ state }: { state: PackageState }) {
@@ -27,10 +27,7 @@ export function PackageCard({ state }: { state: PackageState }) {
             <dt>Covers</dt>
             <dd data-testid="package-covers">{state.data.covers_text}</dd>
             <dt>Package</dt>
-            <dd data-testid="package-type">
-              {readableCode(state.data.package?.info?.analytics?.package_sub_type)} (
-              {readableCode(state.data.package?.info?.analytics?.package_type)})
-            </dd>
+            <dd data-testid="package-type">{packageName(state.data.package?.info?.analytics?.package_sub_type)}</dd>
           </dl>
           {state.data.sessions_left > 0 ? (
             <a className="hv-partner__action" href={bookWithPackageHref(state.data, window.localStorage.getItem('company'))}>

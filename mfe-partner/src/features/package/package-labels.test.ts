@@ -1,4 +1,4 @@
-import { bookWithPackageHref, readableCode, sessionsLeftLabel } from './package-labels';
+import { bookWithPackageHref, packageName, readableCode, sessionsLeftLabel } from './package-labels';
 import type { PartnerPackage } from './api/package-calls';
 
 const base: PartnerPackage = {
@@ -24,6 +24,14 @@ describe('package labels', () => {
     ['package-coach', 'Package coach'],
     [undefined, ''],
   ])('readableCode(%s)', (code, label) => expect(readableCode(code)).toBe(label));
+
+  it.each([
+    ['therapy_6', '6 therapy sessions'],
+    ['coaching-1', '1 coaching session'],
+    ['couple_therapy_4', '4 couple therapy sessions'],
+    ['unlimited', 'Unlimited'],
+    [undefined, ''],
+  ])('packageName(%s): what a person reads, not the code', (code, name) => expect(packageName(code)).toBe(name));
 
   it.each([
     [4, 6, '4 of 6 sponsored sessions left'],

@@ -9,6 +9,18 @@ export function readableCode(code: string | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * The package as a person reads it, never its internal codes: 'therapy_6' → '6 therapy sessions'
+ * ('Therapy 6 (B2B)' said nothing to an employee); another code is read as words.
+ */
+export function packageName(subType: string | undefined): string {
+  const counted = /^([a-z]+(?:[_-][a-z]+)*)[_-](\d+)$/i.exec(subType ?? '');
+  if (!counted) return readableCode(subType);
+  const n = Number(counted[2]);
+  const what = counted[1]!.replace(/[_-]+/g, ' ').toLowerCase();
+  return `${n} ${what} ${n === 1 ? 'session' : 'sessions'}`;
+}
+
 export function sessionsLeftLabel(p: Pick<PartnerPackage, 'sessions_left' | 'sessions_total'>): string {
   const noun = p.sessions_total === 1 ? 'session' : 'sessions';
   return `${p.sessions_left} of ${p.sessions_total} sponsored ${noun} left`;

@@ -11,7 +11,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign up (devise_token_auth registration) */
+        /** Sign up (devise_token_auth registration) with a proof of what it records: the code POST /otp/send sent to the e-mail, or a verification_token; 422 without one (the same answer whether or not an account exists) */
         post: {
             parameters: {
                 query?: never;
@@ -33,6 +33,8 @@ export interface paths {
                         /** @description calling code without +; default 91 */
                         country_code?: string;
                         confirm_success_url?: string;
+                        /** @description the one-time code POST /otp/send (channel email) sent to this e-mail */
+                        code?: string;
                         /** @description from POST /otp/verify for a destination with no account: that e-mail or mobile is created as proven */
                         verification_token?: string;
                     };

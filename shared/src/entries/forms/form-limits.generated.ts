@@ -23,6 +23,9 @@ export const FORM_LIMITS = {
     "country_code": {
       "pattern": "^[0-9]{1,4}$"
     },
+    "code": {
+      "pattern": "^[0-9]{4,8}$"
+    },
     "verification_token": {
       "minLength": 1,
       "maxLength": 2000

@@ -160,7 +160,7 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
   return (
     <section aria-labelledby="hv-confirm-heading" className="hv-booking__confirm">
       <h2 id="hv-confirm-heading">Check and book</h2>
-      <dl className="hv-provider-card__facts">
+      <dl className="hv-booking__summary">
         <div>
           <dt>With</dt>
           <dd>

@@ -17,6 +17,8 @@ export interface SignUpBody {
   last_name?: string;
   mobile?: string;
   country_code?: string;
+  /** The one-time code POST /otp/send sent to `email`: proves the e-mail. */
+  code?: string;
   /** From POST /otp/verify (no account yet): that e-mail or mobile is created as proven, no second code. */
   verification_token?: string;
 }
