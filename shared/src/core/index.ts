@@ -21,7 +21,14 @@ export { reportError, reportUncaughtErrorsUntilSinkStarts, type ErrorSink, type 
 export { isNativeWebview, requestWebviewClose } from './platform/native-bridge';
 export { afterPagePainted } from './platform/page-painted';
 export { browserTimeZone } from './platform/browser-time-zone';
-export { storageGet, storageSet, storageRemove, COMPANY_DETAILS_KEY, PARTNER_VERIFIED_KEY, SECONDARY_TOKEN_KEY } from './platform/storage-keys';
+export {
+  storageGet,
+  storageSet,
+  storageRemove,
+  COMPANY_DETAILS_KEY,
+  PARTNER_VERIFIED_KEY,
+  SECONDARY_TOKEN_KEY,
+} from './platform/storage-keys';
 export { navigateInApp, type Navigate } from './platform/app-navigation';
 export { type DeviceInfoPayload } from './platform/device-info';
 // launch query parameters (product rules, Entry parameters: "Query parameters read on load")

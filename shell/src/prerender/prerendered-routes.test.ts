@@ -54,8 +54,14 @@ describe('snapshotDocument', () => {
     expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
   });
 
-  it('marks a picture meant for a visitor with a session (the signed-in home\'s skeleton), and only that one', () => {
-    const skeleton = snapshotDocument(template, { title: 'Your care', head: [], body: '<h1>Your care</h1>', stylesheet: '/s.css', forSession: true });
+  it("marks a picture meant for a visitor with a session (the signed-in home's skeleton), and only that one", () => {
+    const skeleton = snapshotDocument(template, {
+      title: 'Your care',
+      head: [],
+      body: '<h1>Your care</h1>',
+      stylesheet: '/s.css',
+      forSession: true,
+    });
     expect(skeleton).toContain('<div id="hv-live" data-hv-for-session><div id="hv-chrome">');
     expect(skeleton).toContain('<div id="hv-snapshot" data-hv-for-session><h1>Your care</h1></div>');
     expect(html).not.toContain('data-hv-for-session');

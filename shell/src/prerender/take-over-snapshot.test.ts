@@ -151,7 +151,7 @@ describe('takeOverSnapshot', () => {
     }
   });
 
-  it('takes the signed-in home\'s skeleton over for a visitor with a stored session, once the page has its content', async () => {
+  it("takes the signed-in home's skeleton over for a visitor with a stored session, once the page has its content", async () => {
     page('', true);
     document.documentElement.classList.add('hv-has-session');
     try {
@@ -171,7 +171,7 @@ describe('takeOverSnapshot', () => {
     }
   });
 
-  it('drops the signed-in home\'s skeleton for a visitor without a session (the app sends them to log in)', () => {
+  it("drops the signed-in home's skeleton for a visitor without a session (the app sends them to log in)", () => {
     page('', true);
     expect(takeLiveOffstage()).toBeNull();
     expect(document.getElementById('hv-snapshot')).toBeNull();

@@ -15,7 +15,12 @@ describe('currentCourseName (product rules, What the client keeps: users/{fireba
 
 describe('webUserRecord: what the web writes into users/{firebaseid}', () => {
   it.each([
-    ['a release named by the deployment', '2026.11.3', 'desktop_browser', { appVersion: '2026.11.3', appConfig: { platform: 'desktop_browser' } }],
+    [
+      'a release named by the deployment',
+      '2026.11.3',
+      'desktop_browser',
+      { appVersion: '2026.11.3', appConfig: { platform: 'desktop_browser' } },
+    ],
     ['no release named', null, 'mobile_android_app', { appVersion: null, appConfig: { platform: 'mobile_android_app' } }],
   ] as const)('%s', (_, version, platform, expected) => {
     const record = webUserRecord(version, platform);

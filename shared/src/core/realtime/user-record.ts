@@ -30,7 +30,10 @@ export function subscribeCurrentCourse(firebaseId: string, callback: (course: st
 }
 
 /** What the web writes into the record: only its own fields (the course and gaid are the apps'). */
-export function webUserRecord(appVersion: string | null, platform: PlatformLabel): Required<Pick<RealtimeUserRecord, 'appVersion' | 'appConfig'>> {
+export function webUserRecord(
+  appVersion: string | null,
+  platform: PlatformLabel,
+): Required<Pick<RealtimeUserRecord, 'appVersion' | 'appConfig'>> {
   return { appVersion, appConfig: { platform } };
 }
 
