@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, lastCode, PASSWORD } from './support/auth';
+import { API, lastCode, PASSWORD, waitForNextCode } from './support/auth';
 import { apiCall, signInAs } from './support/dashboard';
 import { apiStatus, freshAcmeEmployeeOnPage, freshPatientOnPage } from './support/account';
 
@@ -199,6 +199,7 @@ test('an upload survives a failed first attempt, then is listed and downloadable
 });
 
 test('closing the account signs out every tab and the credentials stop working', async ({ page, request, context }) => {
+  test.setTimeout(75_000); // the sign-up's code, then the closing code 30 s later (one code a destination per 30 s)
   const { email, creds } = await freshPatientOnPage(page, request);
   await page.goto('/account/close');
   const other = await context.newPage();
@@ -209,6 +210,7 @@ test('closing the account signs out every tab and the credentials stop working',
   await form.getByRole('button', { name: 'Send me a code' }).click();
   await expect(form.getByLabel('Type CLOSE to confirm')).toHaveAccessibleDescription('Type CLOSE in capital letters to confirm');
   await form.getByLabel('Type CLOSE to confirm').fill('CLOSE');
+  await waitForNextCode(email);
   await form.getByRole('button', { name: 'Send me a code' }).click();
   await expect(form.getByRole('status')).toHaveText(`We sent a code to ${email}.`);
   await form.getByLabel('Code').fill(await lastCode(request, email, 'email'));
@@ -286,6 +288,7 @@ test('a linked Google account is shown and unlinked', async ({ page }) => {
 });
 
 test('a PIN is set (the rule shown, what was typed kept), then reset with the code from the dev outbox', async ({ page, request }) => {
+  test.setTimeout(75_000); // the sign-up's code, then the reset code 30 s later (one code a destination per 30 s)
   const { email, creds } = await freshPatientOnPage(page, request);
   await page.goto('/account/security');
   const set = page.getByRole('form', { name: 'Set a PIN' });
@@ -301,6 +304,7 @@ test('a PIN is set (the rule shown, what was typed kept), then reset with the co
   await set.getByRole('button', { name: 'Set PIN' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your PIN is set.' })).toBeVisible();
 
+  await waitForNextCode(email);
   await page.getByRole('button', { name: 'Forgot your PIN? Reset it with a code' }).click();
   const reset = page.getByRole('form', { name: 'Reset your PIN' });
   await expect(reset.getByRole('status')).toContainText(`We sent a code to ${email}`);

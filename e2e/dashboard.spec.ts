@@ -30,7 +30,10 @@ const teamCard = (page: Page, role: string, name: string) =>
 test.describe('in Asia/Kolkata', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
-  test('the patient sees upcoming, suggested and completed sessions with Tomorrow, full dates and IST', async ({ page, request }) => {
+  test('the patient sees upcoming, suggested and completed sessions with Tomorrow, full dates and the zone by name', async ({
+    page,
+    request,
+  }) => {
     const c = await signInAs(page, request, 'patient@haven.test');
     const { bookings, suggested_bookings } = await upcoming(request, c);
     const ananya = bookings.find((b) => b.provider.firstname === 'Ananya')!;
@@ -40,11 +43,11 @@ test.describe('in Asia/Kolkata', () => {
     await page.goto('/dashboard');
 
     const a = card(page, 'Ananya Rao');
-    await expect(a).toContainText(`Tomorrow, ${timeLabel(ananya.start_time, 'Asia/Kolkata')} IST`);
+    await expect(a).toContainText(`Tomorrow, ${timeLabel(ananya.start_time, 'Asia/Kolkata')} India Standard Time (GMT+5:30)`);
     await expect(a).toContainText('Therapist · Individual session · Online');
     await expect(a.getByRole('button', { name: 'Join' })).toBeDisabled();
     const v = card(page, 'Vikram Iyer');
-    await expect(v).toContainText(`${fullLabel(vikram.start_time, 'Asia/Kolkata')} IST`);
+    await expect(v).toContainText(`${fullLabel(vikram.start_time, 'Asia/Kolkata')} India Standard Time (GMT+5:30)`);
     await expect(v).toContainText('Psychiatrist · Individual session · In clinic · Delhi NCR, Saket');
     await expect(card(page, 'Kabir Singh')).toContainText('Couple session');
     expect(suggested_bookings).toHaveLength(1);
@@ -65,7 +68,7 @@ test.describe('in Asia/Kolkata', () => {
     await page.clock.setFixedTime(Date.parse(ananya.start_time) - 5 * 60_000);
     await page.goto('/dashboard');
     const a = card(page, 'Ananya Rao');
-    await expect(a).toContainText(`Today, ${timeLabel(ananya.start_time, 'Asia/Kolkata')} IST`);
+    await expect(a).toContainText(`Today, ${timeLabel(ananya.start_time, 'Asia/Kolkata')} India Standard Time (GMT+5:30)`);
     // The room takes the payload out of the address at once: read the address Join opened from the navigations.
     const opened: string[] = [];
     page.on('framenavigated', (frame) => {
@@ -122,7 +125,7 @@ test.describe('in Asia/Kolkata', () => {
       upcomingSection(page)
         .getByRole('status')
         .filter({ hasText: /^Your session/ }),
-    ).toHaveText(`Your session with Rahul Mehta on ${when} IST has been cancelled.`);
+    ).toHaveText(`Your session with Rahul Mehta on ${when} India Standard Time (GMT+5:30) has been cancelled.`);
     await expect(team).toContainText('No session booked');
     const after = await apiCall<{ data: ApiBooking }>(request, c, 'get', `/bookings/${booking.uuid}`);
     expect(after.data).toMatchObject({ status: 'cancelled', cancel_reason: 'I am feeling better: Thank you' });
@@ -180,7 +183,7 @@ test.describe('in Asia/Kolkata', () => {
       upcomingSection(page)
         .getByRole('status')
         .filter({ hasText: /^Your session/ }),
-    ).toHaveText(`Your session with Rahul Mehta has been moved to ${when} IST.`);
+    ).toHaveText(`Your session with Rahul Mehta has been moved to ${when} India Standard Time (GMT+5:30).`);
     await expect(teamCard(page, 'therapist', 'Rahul Mehta').locator('time')).toHaveAttribute('datetime', after.data.start_time);
   });
 
@@ -206,11 +209,14 @@ test.describe('in America/New_York', () => {
     const sara = (await upcoming(request, c)).bookings[0]!;
     await page.clock.setFixedTime(Date.parse(sara.start_time) - 60 * 60_000);
     await page.goto('/dashboard');
-    const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'short' })
-      .formatToParts(new Date(sara.start_time))
-      .find((p) => p.type === 'timeZoneName')!.value;
+    // One way to write a zone everywhere: its long name and its offset, e.g. "Eastern Standard Time (GMT-5)".
+    const part = (style: 'long' | 'shortOffset') =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: style })
+        .formatToParts(new Date(sara.start_time))
+        .find((p) => p.type === 'timeZoneName')!.value;
+    const zone = `${part('long')} (${part('shortOffset')})`;
     await expect(card(page, 'Sara Collins')).toContainText(`Today, ${timeLabel(sara.start_time, 'America/New_York')} ${zone}`);
-    await expect(page.getByRole('note')).toHaveText(`Times are shown in your current time zone (${zone}).`);
+    await expect(page.getByRole('note')).toHaveText(`Times are shown in your current time zone: ${zone}.`);
   });
 });
 

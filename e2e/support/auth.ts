@@ -91,10 +91,25 @@ export async function signUpFreshPatient(request: APIRequestContext): Promise<st
   return email;
 }
 
+/** When each address of this worker was last sent a code (the api sends one a destination per 30 s). */
+const codeSentAt = new Map<string, number>();
+/** The api's wait between two codes to one destination (otp_send_destination), and a second to spare. */
+const CODE_SEND_INTERVAL_MS = 31_000;
+
+/**
+ * Waits until the api will send `email` another code: a test that signs up (one code) and then asks for a
+ * second one for the same address (closing the account, a PIN reset) waits as a person would.
+ */
+export async function waitForNextCode(email: string): Promise<void> {
+  const wait = (codeSentAt.get(email) ?? 0) + CODE_SEND_INTERVAL_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /** POST /auth as the sign-up page makes it: with the code the api sent to the e-mail (password PASSWORD). */
 export async function signUpWithCode(request: APIRequestContext, email: string, names: { first_name: string; last_name: string }) {
   const sent = await request.post(`${API}/otp/send`, { data: { channel: 'email', email } });
   expect(sent.ok(), `sign-up code ${sent.status()}`).toBe(true);
+  codeSentAt.set(email, Date.now());
   const code = await lastCode(request, email, 'email');
   const response = await request.post(`${API}/auth`, {
     data: { email, password: PASSWORD, password_confirmation: PASSWORD, ...names, code },
