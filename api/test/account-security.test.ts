@@ -3,9 +3,8 @@
 // hashed; wrong PINs and codes sent rate-limited) and the avatar url of the profile answer.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, credsFrom, googleCredential, signIn, waitForOutbox, type Session, signUpWithCode } from './helpers.js';
+import { as, boot, call, credsFrom, freshPatient as fresh, googleCredential, signIn, waitForOutbox, type Session } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
-import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
@@ -20,18 +19,7 @@ after(async () => {
 let seq = 0;
 const uniqueEmail = (what: string) => `${what}-${process.pid}-${++seq}@haven.test`;
 
-async function freshPatient(): Promise<Session & { email: string }> {
-  const email = uniqueEmail('sec');
-  const r = await signUpWithCode(api, {
-    email,
-    password: DEMO_PASSWORD,
-    password_confirmation: DEMO_PASSWORD,
-    first_name: 'Test',
-    last_name: 'Patient',
-  });
-  assert.equal(r.status, 200, JSON.stringify(r.body));
-  return { ...(await signIn(api, email)), email };
-}
+const freshPatient = () => fresh(api, 'sec');
 
 /** Signs in with a development Google credential for `email`, as the log-in page does. */
 async function googleSignIn(email: string): Promise<Session> {

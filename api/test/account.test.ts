@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { as, boot, call, signIn, waitForOutbox, type Session, signUpWithCode } from './helpers.js';
+import { as, boot, call, freshPatient as fresh, signIn, waitForOutbox, type Session } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
@@ -32,19 +32,7 @@ after(async () => {
 });
 
 let seq = 0;
-/** A patient account of the test's own (sign-up with e-mail and password). */
-async function freshPatient(): Promise<Session & { email: string }> {
-  const email = `acct-${process.pid}-${++seq}@haven.test`;
-  const r = await signUpWithCode(api, {
-    email,
-    password: DEMO_PASSWORD,
-    password_confirmation: DEMO_PASSWORD,
-    first_name: 'Test',
-    last_name: 'Patient',
-  });
-  assert.equal(r.status, 200, JSON.stringify(r.body));
-  return { ...(await signIn(api, email)), email };
-}
+const freshPatient = () => fresh(api, 'acct');
 
 async function upload(s: Session, bytes: Buffer, fileName: string, kind = 'document') {
   return as(s, `${api}/customers/documents?kind=${kind}&file_name=${encodeURIComponent(fileName)}`, {
@@ -66,7 +54,7 @@ describe('profiles', () => {
     const list = await as(me, `${api}/customers/profiles`);
     assert.deepEqual(
       list.body.data.map((p: { first_name: string }) => p.first_name),
-      ['Test', 'Mira'],
+      ['Asha', 'Mira'],
     );
     assert.equal(list.body.meta.is_multi_profile_user, true);
     const session = await as(me, `${api}/customers/profiles/${created.body.data.uuid}/session`, { method: 'POST' });
@@ -182,7 +170,7 @@ describe('e-mail and phone changes', () => {
 
   test('a new e-mail: the code goes to the new address; a second send within 30 s is rate-limited', async () => {
     const me = await freshPatient();
-    const to = `new-${process.pid}-${seq}@haven.test`;
+    const to = `new-${process.pid}-${++seq}@haven.test`;
     assert.equal(
       (await as(me, `${api}/customers/contact_change`, { method: 'POST', body: { kind: 'email', email: to.toUpperCase() } })).status,
       200,

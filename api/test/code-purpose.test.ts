@@ -3,9 +3,8 @@
 // level for every pair and at each route that takes a code, and is still good for its own flow after.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, waitForOutbox, type Session, signUpWithCode } from './helpers.js';
+import { as, boot, call, freshPatient as fresh, waitForOutbox } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
-import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { CODE_PURPOSES, consumeCode, issueCode } from '../src/identity/proofs.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
@@ -22,18 +21,7 @@ let seq = 0;
 const uniqueEmail = (what: string) => `${what}-${process.pid}-${++seq}@haven.test`;
 const uniquePhone = () => `98${String(process.pid % 10_000).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
 
-async function freshPatient(): Promise<Session & { email: string }> {
-  const email = uniqueEmail('purpose');
-  const r = await signUpWithCode(api, {
-    email,
-    password: DEMO_PASSWORD,
-    password_confirmation: DEMO_PASSWORD,
-    first_name: 'Test',
-    last_name: 'Patient',
-  });
-  assert.equal(r.status, 200, JSON.stringify(r.body));
-  return { ...(await signIn(api, email)), email };
-}
+const freshPatient = () => fresh(api, 'purpose');
 const lastCodeTo = async (to: string, channel: string) => (await waitForOutbox(api, to, channel)).body.data[0].code as string;
 const INVALID = 'Invalid verification code';
 

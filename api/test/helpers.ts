@@ -198,7 +198,7 @@ export async function signUpWithCode(
 
 let freshSeq = 0;
 /** A patient account of the test's own (sign-up with e-mail and password, first name Asha), signed in. */
-export async function freshPatient(api: string, prefix = 'fresh'): Promise<Session> {
+export async function freshPatient(api: string, prefix = 'fresh'): Promise<Session & { email: string }> {
   const email = `${prefix}-${process.pid}-${++freshSeq}@haven.test`;
   const r = await signUpWithCode(api, {
     email,
@@ -208,7 +208,7 @@ export async function freshPatient(api: string, prefix = 'fresh'): Promise<Sessi
     last_name: 'Rao',
   });
   if (r.status !== 200) throw new Error(`sign up ${email}: ${r.status} ${JSON.stringify(r.body)}`);
-  return signIn(api, email);
+  return { ...(await signIn(api, email)), email };
 }
 
 /** A development Google ID token for `email`, carrying a fresh nonce from the api (as the web client gets one). */
