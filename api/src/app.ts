@@ -43,6 +43,7 @@ import { ancillaryRoutes } from './routes/ancillary.js';
 import { consentPartyRoutes } from './routes/consent-party.js';
 import { careToolEntryRoutes } from './routes/care-tool-entries.js';
 import { communityRoutes } from './routes/communities.js';
+import { contentLibraryRoutes } from './routes/content-library.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -97,6 +98,7 @@ const API_ROUTES: ((app: App) => Promise<void>)[] = [
   consentPartyRoutes,
   careToolEntryRoutes,
   communityRoutes,
+  contentLibraryRoutes,
 ];
 
 export async function buildApp(

@@ -13,6 +13,7 @@ import { seedCouple } from './couple.js';
 import { seedPlanvis } from './planvis.js';
 import { seedInvoice } from './invoice.js';
 import { seedAncillary } from './ancillary.js';
+import { seedContent } from './content.js';
 import { inr, usd } from './offerings.js';
 
 interface P {
@@ -752,6 +753,7 @@ export async function seed(db: Db) {
     await seedPlanvis(q);
     await seedInvoice(q);
     await seedAncillary(q);
+    await seedContent(q);
     // A demo account joined a week before its first session, so the journey's first milestone is not
     // dated after the sessions it precedes.
     await q.query(

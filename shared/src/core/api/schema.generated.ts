@@ -12106,6 +12106,371 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/content/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Content of one kind (blogs, videos, webinars, resources, spotlight, support kits), newest first, by topic */
+        get: {
+            parameters: {
+                query?: {
+                    topic?: string;
+                    /** @description 1-based page, at most 100000 */
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    kind: "blogs" | "videos" | "webinars" | "resources" | "spotlight" | "support_kits";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                kind: "blogs" | "videos" | "webinars" | "resources" | "spotlight" | "support_kits";
+                                slug: string;
+                                title: string;
+                                summary: string;
+                                /** @description One lower-case topic, e.g. anxiety, sleep, grief, work, relationships */
+                                topic: string;
+                                /** @description The writer, speaker or host */
+                                author: string;
+                                /** @description Reading time, or running time for a video or webinar */
+                                minutes: number;
+                                /** Format: date-time */
+                                published_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When a webinar starts (null for every other kind)
+                                 */
+                                starts_at: string | null;
+                                /** @description A webinar's free seats (null: no limit, or not a webinar) */
+                                seats_left: number | null;
+                            }[];
+                            meta: {
+                                page: number;
+                                per_page: number;
+                                total: number;
+                                /** @description Every topic of this kind, for a filter */
+                                topics: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/content/{kind}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One blog, video, webinar, resource, spotlight story or support kit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "blogs" | "videos" | "webinars" | "resources" | "spotlight" | "support_kits";
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                kind: "blogs" | "videos" | "webinars" | "resources" | "spotlight" | "support_kits";
+                                slug: string;
+                                title: string;
+                                summary: string;
+                                /** @description One lower-case topic, e.g. anxiety, sleep, grief, work, relationships */
+                                topic: string;
+                                /** @description The writer, speaker or host */
+                                author: string;
+                                /** @description Reading time, or running time for a video or webinar */
+                                minutes: number;
+                                /** Format: date-time */
+                                published_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When a webinar starts (null for every other kind)
+                                 */
+                                starts_at: string | null;
+                                /** @description A webinar's free seats (null: no limit, or not a webinar) */
+                                seats_left: number | null;
+                                /** @description Paragraphs of the article, transcript or description */
+                                body: string[];
+                                /** @description A support kit's steps in order (empty for every other kind) */
+                                steps: {
+                                    title: string;
+                                    detail: string;
+                                }[];
+                                /** @description A file on the asset host (null: none) */
+                                media_url: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/content/webinars/{slug}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether I am registered for a webinar, and its seats left */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                registered: boolean;
+                                /** Format: date-time */
+                                registered_at: string | null;
+                                seats_left: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/content/webinars/{slug}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register for a webinar (201; 200 when already registered; 409 when full; 422 once it has started) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                registered: boolean;
+                                /** Format: date-time */
+                                registered_at: string | null;
+                                seats_left: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                registered: boolean;
+                                /** Format: date-time */
+                                registered_at: string | null;
+                                seats_left: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dev/outbox": {
         parameters: {
             query?: never;

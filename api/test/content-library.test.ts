@@ -1,0 +1,166 @@
+// The content library over real HTTP: each of the six kinds lists (newest first, by topic, a page at a
+// time) and opens without signing in; webinar registration needs a sign-in, counts once per person however
+// often asked, is mine alone (a second account sees itself unregistered), closes when the webinar starts,
+// and never seats more people than the webinar has, even when many ask at the same moment.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { as, boot, call, freshPatient as fresh } from './helpers.js';
+import { assertClientError } from './assert-helpers.js';
+
+let srv: Awaited<ReturnType<typeof boot>>;
+let api: string;
+before(async () => {
+  srv = await boot();
+  api = srv.api;
+});
+after(async () => {
+  await srv.close();
+});
+
+const freshPatient = () => fresh(api, 'content');
+const KINDS = ['blogs', 'videos', 'webinars', 'resources', 'spotlight', 'support_kits'];
+
+/** A webinar of the test's own, starting in a week, with this many seats. */
+async function webinarWithSeats(seats: number): Promise<string> {
+  const slug = `burst-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  await srv.db.query(
+    `INSERT INTO content_items (kind, slug, title, summary, topic, author, minutes, starts_at, seats)
+     VALUES ('webinars', $1, 'Small group', 'A small group session.', 'stress', 'Haven care team', 30, now() + interval '7 days', $2)`,
+    [slug, seats],
+  );
+  return slug;
+}
+
+describe('reading the library', () => {
+  test('every kind lists without a sign-in, newest first, with its topics; an unknown kind is refused (400)', async () => {
+    for (const kind of KINDS) {
+      const r = await call(`${api}/content/${kind}`);
+      assert.equal(r.status, 200, `${kind}: ${JSON.stringify(r.body)}`);
+      assert.ok(r.body.data.length >= 2, `${kind} has seeded items`);
+      assert.ok(r.body.data.every((i: { kind: string }) => i.kind === kind));
+      assert.equal(r.body.meta.total, r.body.data.length);
+      assert.deepEqual(r.body.meta.topics, [...new Set(r.body.data.map((i: { topic: string }) => i.topic))].sort());
+      if (kind !== 'webinars') {
+        const dates = r.body.data.map((i: { published_at: string }) => i.published_at);
+        assert.deepEqual(dates, [...dates].sort().reverse(), `${kind} newest first`);
+      }
+    }
+    assertClientError(await call(`${api}/content/podcasts`), 400);
+  });
+
+  test('a topic filters, and pages hold per_page items', async () => {
+    const anxiety = (await call(`${api}/content/blogs?topic=anxiety`)).body;
+    assert.deepEqual(
+      anxiety.data.map((i: { slug: string }) => i.slug),
+      ['when-worry-will-not-switch-off'],
+    );
+    assert.equal(anxiety.meta.total, 1);
+    assert.deepEqual((await call(`${api}/content/blogs?topic=astrology`)).body.data, []);
+    const first = (await call(`${api}/content/blogs?per_page=2`)).body;
+    const second = (await call(`${api}/content/blogs?per_page=2&page=2`)).body;
+    assert.equal(first.data.length, 2);
+    assert.equal(second.meta.page, 2);
+    assert.equal(first.meta.total, first.data.length + second.data.length);
+    assert.ok(!first.data.some((a: { slug: string }) => second.data.some((b: { slug: string }) => a.slug === b.slug)));
+    assertClientError(await call(`${api}/content/blogs?per_page=500`), 400);
+  });
+
+  test('webinars list upcoming ones first, soonest first, with their start and seats', async () => {
+    const w = (await call(`${api}/content/webinars`)).body.data as { slug: string; starts_at: string; seats_left: number | null }[];
+    const starts = w.map((i) => new Date(i.starts_at).getTime());
+    const upcoming = starts.filter((t) => t > Date.now());
+    assert.deepEqual(
+      starts.slice(0, upcoming.length),
+      [...upcoming].sort((a, b) => a - b),
+    );
+    assert.ok(new Date(w.at(-1)!.starts_at).getTime() < Date.now(), 'the past webinar comes last');
+    assert.equal(w.find((i) => i.slug === 'managing-exam-stress')?.seats_left, 100);
+  });
+
+  test('one item opens by kind and slug: an article has paragraphs, a support kit its steps; elsewhere 404', async () => {
+    const blog = await call(`${api}/content/blogs/when-worry-will-not-switch-off`);
+    assert.equal(blog.status, 200);
+    assert.ok(blog.body.data.body.length >= 3);
+    assert.deepEqual(blog.body.data.steps, []);
+    assert.equal(blog.body.data.starts_at, null);
+    const kit = (await call(`${api}/content/support_kits/panic-attack`)).body.data;
+    assert.ok(kit.steps.length >= 4);
+    assert.ok(kit.steps.every((s: { title: string; detail: string }) => s.title && s.detail));
+    assertClientError(await call(`${api}/content/videos/when-worry-will-not-switch-off`), 404);
+    assertClientError(await call(`${api}/content/blogs/no-such-article`), 404);
+    assertClientError(await call(`${api}/content/blogs/Not%20A%20Slug`), 400);
+  });
+});
+
+describe('webinar registration', () => {
+  test('signed out 401; once registered, asking again answers the same registration and takes no second seat', async () => {
+    assertClientError(await call(`${api}/content/webinars/burnout-at-work/registrations`, { method: 'POST' }), 401);
+    assertClientError(await call(`${api}/content/webinars/burnout-at-work/registration`), 401);
+    const me = await freshPatient();
+    const slug = await webinarWithSeats(5);
+    assert.deepEqual((await as(me, `${api}/content/webinars/${slug}/registration`)).body.data, {
+      registered: false,
+      registered_at: null,
+      seats_left: 5,
+    });
+    const first = await as(me, `${api}/content/webinars/${slug}/registrations`, { method: 'POST' });
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    assert.equal(first.body.data.registered, true);
+    assert.equal(first.body.data.seats_left, 4);
+    const again = await as(me, `${api}/content/webinars/${slug}/registrations`, { method: 'POST' });
+    assert.equal(again.status, 200);
+    assert.deepEqual(again.body.data, first.body.data);
+    assert.deepEqual((await as(me, `${api}/content/webinars/${slug}/registration`)).body.data, first.body.data);
+    assert.equal((await call(`${api}/content/webinars/${slug}`)).body.data.seats_left, 4);
+  });
+
+  test('a second account sees itself unregistered for my webinar and takes a seat of its own', async () => {
+    const me = await freshPatient();
+    const other = await freshPatient();
+    const slug = await webinarWithSeats(5);
+    await as(me, `${api}/content/webinars/${slug}/registrations`, { method: 'POST' });
+    const theirs = (await as(other, `${api}/content/webinars/${slug}/registration`)).body.data;
+    assert.equal(theirs.registered, false);
+    assert.equal(theirs.registered_at, null);
+    assert.equal((await as(other, `${api}/content/webinars/${slug}/registrations`, { method: 'POST' })).status, 201);
+    assert.equal((await as(me, `${api}/content/webinars/${slug}/registration`)).body.data.seats_left, 3);
+  });
+
+  test('a webinar that has started (422), an unknown one or another kind (404), a webinar without a seat limit', async () => {
+    const me = await freshPatient();
+    assertClientError(
+      await as(me, `${api}/content/webinars/grief-in-the-first-year/registrations`, { method: 'POST' }),
+      422,
+      'registration is closed',
+    );
+    assertClientError(await as(me, `${api}/content/webinars/no-such-webinar/registrations`, { method: 'POST' }), 404);
+    assertClientError(await as(me, `${api}/content/webinars/when-worry-will-not-switch-off/registrations`, { method: 'POST' }), 404);
+    const open = await as(me, `${api}/content/webinars/burnout-at-work/registrations`, { method: 'POST' });
+    assert.equal(open.status, 201);
+    assert.equal(open.body.data.seats_left, null);
+  });
+
+  test('eight people asking for three seats at once: three get one, five hear it is full, nothing more is kept', async () => {
+    const slug = await webinarWithSeats(3);
+    const people = await Promise.all(Array.from({ length: 8 }, () => freshPatient()));
+    const answers = await Promise.all(people.map((p) => as(p, `${api}/content/webinars/${slug}/registrations`, { method: 'POST' })));
+    assert.deepEqual(answers.map((a) => a.status).sort(), [201, 201, 201, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) assert.match(a.body.message, /This webinar is full/);
+    const [row] = await srv.db.query<{ taken: number; kept: number }>(
+      `SELECT c.seats_taken AS taken, (SELECT count(*)::int FROM webinar_registrations r WHERE r.content_id = c.id) AS kept
+         FROM content_items c WHERE c.slug = $1`,
+      [slug],
+    );
+    assert.deepEqual(row, { taken: 3, kept: 3 });
+  });
+
+  test('one person asking six times at once takes one seat', async () => {
+    const slug = await webinarWithSeats(3);
+    const me = await freshPatient();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => as(me, `${api}/content/webinars/${slug}/registrations`, { method: 'POST' })),
+    );
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 200, 200, 200, 200, 201]);
+    assert.equal((await call(`${api}/content/webinars/${slug}`)).body.data.seats_left, 2);
+  });
+});
