@@ -12,6 +12,7 @@ const CareToolDetailPage = lazyPage(() => import('../features/care-tools/CareToo
 const ExpertsPage = lazyPage(() => import('../features/experts/ExpertsPage'), 'ExpertsPage');
 const JourneyPage = lazyPage(() => import('../features/journey/JourneyPage'), 'JourneyPage');
 const CommunitiesPage = lazyPage(() => import('../features/communities/CommunitiesPage'), 'CommunitiesPage');
+const ContentArea = lazyPage(() => import('../features/content/ContentArea'), 'ContentArea');
 const AssessmentsPage = lazyPage(() => import('../features/assessments/AssessmentsPage'), 'AssessmentsPage');
 const AssessmentPage = lazyPage(() => import('../features/assessments/AssessmentsPage'), 'AssessmentPage');
 const AccountArea = lazyPage(() => import('../features/account/AccountArea'), 'AccountArea');
@@ -35,6 +36,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/dashboard" element={<Page page={DashboardHome} />} />
       <Route path="/dashboard/diagnostics/crash" element={<CrashTest />} />
+      <Route path="/dashboard/resources/*" element={<Page page={ContentArea} />} />
       <Route path="/journal/*" element={<Page page={JournalPage} />} />
       <Route path="/care-tools" element={<Page page={CareToolsPage} />} />
       <Route path="/care-tools/:slug" element={<Page page={CareToolDetailPage} />} />

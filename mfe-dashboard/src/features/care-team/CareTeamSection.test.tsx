@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { act } from 'react';
 import { havenStore, type AuthUser } from '@haven/shared';
-import { API, installApiTestKit, json, server } from '../../test/api-test-kit';
+import { API, installApiTestKit, json, server, userLocationInIndia } from '../../test/api-test-kit';
 import { CareTeamSection } from './CareTeamSection';
 
 installApiTestKit();
@@ -73,17 +73,7 @@ beforeEach(() => {
       puts.push(String(params.uuid));
       return json({ success: true });
     }),
-    http.get(`${API}/customers/user_location`, () =>
-      json({
-        location: {
-          country: 'IN',
-          timezone: 'Asia/Kolkata',
-          display_timezone: 'India - IST',
-          is_blacklisted_country: false,
-          is_international: false,
-        },
-      }),
-    ),
+    userLocationInIndia(),
     http.get(`${API}/customers/app_visibility_v2`, () =>
       json({ is_therapy_offered: true, is_psychiatry_offered: false, is_couple_therapy_offered: true }),
     ),

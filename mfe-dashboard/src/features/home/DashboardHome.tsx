@@ -154,6 +154,9 @@ const FindCare = memo(function FindCare({ sections }: { sections: ReturnType<typ
           <li>
             <a href="/assessments">Assessments</a>
           </li>
+          <li>
+            <a href="/dashboard/resources">Resources</a>
+          </li>
           {sections.communities ? (
             <li>
               <a href="/communities">Communities</a>

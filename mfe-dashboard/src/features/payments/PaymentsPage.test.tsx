@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API, installApiTestKit, json, server } from '../../test/api-test-kit';
+import { API, installApiTestKit, json, server, userLocationInIndia } from '../../test/api-test-kit';
 import { saveBlob } from '../common/save-blob';
 import { attachmentName } from './api/payment-calls';
 import { PaymentsPage } from './PaymentsPage';
@@ -38,17 +38,7 @@ beforeEach(() => {
   jest.mocked(saveBlob).mockClear();
   server.use(
     http.get(`${API}/customers/payments`, () => json({ data: [PAID, REFUNDED] })),
-    http.get(`${API}/customers/user_location`, () =>
-      json({
-        location: {
-          country: 'IN',
-          timezone: 'Asia/Kolkata',
-          display_timezone: 'India - IST',
-          is_blacklisted_country: false,
-          is_international: false,
-        },
-      }),
-    ),
+    userLocationInIndia(),
     http.get(
       `${API}/customers/bookings/:uuid/:kind`,
       ({ params }) =>

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { signedInState } from './support/signed-in';
+
+// The content area of the care dashboard: reached from the home, its kinds as tabs, an article read in
+// full, and a webinar registered for (which stays registered after a reload). Accessible throughout.
+
+// Screenshots for a person to look at, only when asked for (CONTENT_SHOTS_DIR).
+const SHOTS = process.env.CONTENT_SHOTS_DIR;
+
+test('the resources area opens from the home, reads an article and registers for a webinar', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: await signedInState(browser, 'patient') });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Care tools and more' }).getByRole('link', { name: 'Resources' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/resources$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Kinds of content' });
+  await expect(tabs.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'When worry will not switch off' })).toBeVisible();
+  expect(await axeViolations(page, 'resources')).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/resources.png`, fullPage: true });
+
+  await page.getByLabel('Topic').selectOption('sleep');
+  await expect(page).toHaveURL(/topic=sleep/);
+  await expect(page.getByRole('link', { name: 'Sleep after a hard day' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'When worry will not switch off' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sleep after a hard day' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/resources\/blogs\/sleep-after-a-hard-day$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sleep after a hard day' })).toBeVisible();
+  await expect(page.getByText('Keep the same waking time every day')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to articles' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/resources\/blogs$/);
+
+  await tabs.getByRole('link', { name: 'Webinars' }).click();
+  await page.getByRole('link', { name: 'Managing exam stress: a live session for students and parents' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/resources\/webinars\/managing-exam-stress$/);
+  const registration = page.getByRole('region', { name: 'Registration' });
+  await expect(registration).toContainText('100 seats left');
+  expect(await axeViolations(page, 'webinar')).toEqual([]);
+  await registration.getByRole('button', { name: 'Register for this webinar' }).click();
+  await expect(registration.getByRole('status')).toHaveText('You are registered. We will remind you before it starts.');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/webinar-registered.png`, fullPage: true });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Registration' }).getByRole('status')).toContainText('You are registered.');
+  await expect(page.getByRole('button', { name: 'Register for this webinar' })).toHaveCount(0);
+  await context.close();
+});
