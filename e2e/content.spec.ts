@@ -19,7 +19,12 @@ test('the resources area opens from the home, reads an article and registers for
   await expect(tabs.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'When worry will not switch off' })).toBeVisible();
   expect(await axeViolations(page, 'resources')).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/resources.png`, fullPage: true });
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/resources-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: `${SHOTS}/resources-360.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 
   await page.getByLabel('Topic').selectOption('sleep');
   await expect(page).toHaveURL(/topic=sleep/);
@@ -40,7 +45,11 @@ test('the resources area opens from the home, reads an article and registers for
   expect(await axeViolations(page, 'webinar')).toEqual([]);
   await registration.getByRole('button', { name: 'Register for this webinar' }).click();
   await expect(registration.getByRole('status')).toHaveText('You are registered. We will remind you before it starts.');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/webinar-registered.png`, fullPage: true });
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/webinar-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: `${SHOTS}/webinar-360.png`, fullPage: true });
+  }
   await page.reload();
   await expect(page.getByRole('region', { name: 'Registration' }).getByRole('status')).toContainText('You are registered.');
   await expect(page.getByRole('button', { name: 'Register for this webinar' })).toHaveCount(0);
