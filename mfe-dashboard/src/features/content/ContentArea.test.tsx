@@ -7,19 +7,6 @@ import { ContentArea } from './ContentArea';
 
 installApiTestKit();
 
-// The patient's zone, as sessions read it (webinar times).
-const location = http.get(`${API}/customers/user_location`, () =>
-  json({
-    location: {
-      country: 'IN',
-      timezone: 'Asia/Kolkata',
-      display_timezone: 'India - IST',
-      is_blacklisted_country: false,
-      is_international: false,
-    },
-  }),
-);
-
 const summary = (over: Record<string, unknown>) => ({
   kind: 'blogs',
   slug: 'a',
