@@ -44,7 +44,7 @@ test('the resources area opens from the home, reads an article and registers for
   await expect(registration).toContainText('100 seats left');
   expect(await axeViolations(page, 'webinar')).toEqual([]);
   await registration.getByRole('button', { name: 'Register for this webinar' }).click();
-  await expect(registration.getByRole('status')).toHaveText('You are registered. We will remind you before it starts.');
+  await expect(registration.getByRole('status')).toHaveText('You are registered. Your seat is saved.');
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/webinar-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 360, height: 780 });

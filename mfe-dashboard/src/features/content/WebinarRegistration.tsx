@@ -35,7 +35,7 @@ export function WebinarRegistration({ slug, startsAt }: { slug: string; startsAt
       <LoadState read={read} what="Your registration" />
       {state ? (
         state.registered ? (
-          <p role="status">You are registered. We will remind you before it starts.</p>
+          <p role="status">You are registered. Your seat is saved.</p>
         ) : started ? (
           <p>This webinar has already taken place.</p>
         ) : state.seats_left === 0 ? (
