@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { API, apiSignIn, signUpFreshPatient } from './support/auth';
 import { axeViolations } from './support/axe';
 import { anonymousId, growthStarted, sinkEvents, trackProbe } from './support/growth';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shift';
+import { waitForLivePage } from './support/live-page';
 import { REMOTE_PORTS } from './support/platform';
 import {
   callStatus,
@@ -305,4 +307,57 @@ test('the standalone page with platform=android works without the shell at 360 p
     .poll(() => page.evaluate(() => (window as unknown as { __toApp: string[] }).__toApp))
     .toContain(JSON.stringify({ type: 'CLOSE_WEBVIEW' }));
   await expect(callStatus(provider)).toHaveText(/has left the session/);
+});
+
+// The page app webviews load paints from HTML its build wrote (scripts/prerender-snapshots.mjs): the crisis bar
+// and the room's first view (the link being checked), no one's data; the room then takes it over in place.
+const ROOM_ORIGIN = `http://localhost:${REMOTE_PORTS['mfe-session-room']}`;
+const DISCLAIMER = /^Haven is not an emergency service\./;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the standalone room page shows the crisis bar, the room's heading and that the link is being checked", async ({ page }) => {
+    await page.goto(`${ROOM_ORIGIN}/session-room/42/e30/android?is_web_app=false`);
+    const safety = page.getByRole('complementary', { name: 'Safety' });
+    await expect(safety.getByText(DISCLAIMER)).toBeVisible();
+    await expect(safety.getByRole('button', { name: 'Crisis help' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Session room' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Checking your session' })).toBeVisible();
+  });
+});
+
+test("an app's room link on the standalone page: the picture is taken over in place, without a shift, and the patient gets to the pre-join", async ({
+  page,
+  request,
+}) => {
+  const session = await liveSession(request, PATIENT);
+  const path = await patientRoomPath(request, session.uuid, PATIENT, 'android');
+  // The document is the same for every link: nobody's name, account or session in it.
+  const html = await (await request.get(`${ROOM_ORIGIN}${path}`)).text();
+  expect(html).toContain('<div id="hv-snapshot">');
+  expect(html).not.toMatch(/patient@haven\.test|Get ready to meet|room_token|prerender\/[^"]*\/website/);
+  expect(html).not.toContain(session.uuid);
+
+  await recordLayoutShifts(page);
+  // The room's script is held back until the picture has been looked at, as on a slow network.
+  let release!: () => void;
+  const looked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`${ROOM_ORIGIN}/main\\.js`), async (route) => {
+    await looked;
+    await route.continue();
+  });
+  await page.goto(`${ROOM_ORIGIN}${path}`, { waitUntil: 'domcontentloaded' });
+  const snapshot = page.locator('#hv-snapshot');
+  await expect(snapshot.getByText(DISCLAIMER)).toBeVisible();
+  await expect(snapshot.getByRole('heading', { level: 1, name: 'Session room' })).toBeVisible();
+  release();
+
+  await waitForLivePage(page);
+  await expect(page.getByRole('heading', { name: /Get ready to meet/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('complementary', { name: 'Safety' }).getByText(DISCLAIMER)).toBeVisible();
+  // The link's payload left the address, as without the picture.
+  expect(page.url()).not.toContain(path.split('/')[3]!);
+  const { total, shifts } = await layoutShifts(page);
+  expect(total, JSON.stringify(shifts, null, 1)).toBe(0);
 });

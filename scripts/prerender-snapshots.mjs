@@ -4,8 +4,10 @@
 // profile) is loaded signed out in Debian's Chromium against this build and a fresh seeded api; once its page
 // has settled, the markup of the chrome and the page is written into a copy of the shell's index.html under
 // shell/dist/prerendered/, with the stylesheets it used as one same-origin file. The shell takes the live page
-// over in place (shell/src/prerender/take-over-snapshot.ts). No user data: nobody is signed in, except for the
-// signed-in home's skeleton (SESSION_SKELETONS), read while its data is held back, the avatar blanked.
+// over in place (shared/src/core/prerender/take-over-snapshot.ts). No user data: nobody is signed in, except for
+// the signed-in home's skeleton (SESSION_SKELETONS), read while its data is held back, the avatar blanked.
+// The session room's standalone page (what app webviews load) is painted the same way, in the same browser, as
+// its own build's index.html (STANDALONE_PAGES): its first view, the link still being checked, no one named.
 //
 //   cd api && node --import tsx ../scripts/prerender-snapshots.mjs
 //
@@ -31,12 +33,13 @@ import {
 } from '../shell/src/prerender/prerendered-routes.mjs';
 import {
   SESSION_GATE_FILE,
+  SNAPSHOT_ELEMENT_ID,
   SNAPSHOT_ID_PREFIX,
   START_AFTER_PAINT_FILE,
   sessionGateScript,
   snapshotDocument,
   startAfterPaintScript,
-} from '../shell/src/prerender/snapshot-document.mjs';
+} from '../shared/build/prerender/snapshot-document.mjs';
 import { CREDENTIALS_STORAGE_KEY } from '../rules/src/account/credentials-key.ts';
 import { DEMO_PASSWORD } from '../api/src/seed/demo-accounts.ts';
 
@@ -46,6 +49,22 @@ const SITE = localRuntimeConfig().siteBaseUrl;
 /** A path no app owns: what it shows is the not-found page. */
 const NOT_FOUND_PROBE = '/this-page-does-not-exist/';
 const CONCURRENT_PAGES = 3;
+
+/**
+ * Standalone pages painted into their app's own index.html (served for every path of that origin), for every
+ * visitor (no session gate). `shows`: what the frame read must show (the room's heading and the spinner of
+ * its link check: its answer is held back, so the picture says nothing about any session). The link is a
+ * made-up provider room link; the page takes it out of the address before anything renders.
+ */
+const STANDALONE_PAGES = [
+  {
+    app: 'mfe-session-room',
+    url: `http://localhost:3005/session-room/prerender/${encodeURIComponent(Buffer.from('{"room_token":"prerender"}').toString('base64'))}/website`,
+    shows: ['.hv-crisis-bar', '[data-app="mfe-session-room"] h1 ~ .hv-spinner'],
+  },
+];
+/** Beside a painted standalone page: the app's own index.html as webpack wrote it, the next capture's template. */
+const STANDALONE_TEMPLATE = `${PRERENDER_DIR}/template.html`;
 
 /** The reference api on a fresh seeded database, on a free port. */
 async function startReferenceApi() {
@@ -73,18 +92,23 @@ async function serveBuilds() {
   return { servers, origins };
 }
 
+/** What the signed-in home's frame must show to be read: its empty boxes under the signed-in header. */
+const SKELETON_SHOWS = ['[data-hv-skeleton]', '.hv-account-nav [data-hv-personal]'];
+
 /**
  * In the page: waits until the route's page is shown and settled (a heading, nothing loading), then returns
  * its markup with ids prefixed (the live page, laid out beneath, has the same ids), forms made inert
- * (nothing is sent before the app runs), and the head tags the page set. A skeleton (`skeleton`: a signed-in
- * page) is taken the moment its page shows its empty boxes (`data-hv-skeleton`) under the signed-in header,
- * and what names the person in it (`data-hv-personal`: the header's avatar) is blanked, box kept.
+ * (nothing is sent before the app runs), and the head tags the page set. A frame that is not settled
+ * (`shows`: the selectors it must show; a signed-in skeleton, a standalone page's first view) is taken the
+ * moment it shows them: its hidden parts are dropped, and what names the person in it (`data-hv-personal`:
+ * the header's avatar) is blanked, box kept.
  */
-function capturePage({ prefix, skeleton }) {
+function capturePage({ prefix, shows }) {
+  const skeleton = Boolean(shows);
   const settled = () => {
     const app = document.getElementById('hv-app');
     if (!app?.querySelector('h1') || app.querySelector('.hv-boot')) return false;
-    if (skeleton) return Boolean(app.querySelector('[data-hv-skeleton]') && app.querySelector('.hv-account-nav [data-hv-personal]'));
+    if (shows) return shows.every((selector) => app.querySelector(selector));
     return !app.querySelector('.hv-spinner, [aria-busy="true"]');
   };
   if (!settled()) return null;
@@ -141,7 +165,8 @@ function capturePage({ prefix, skeleton }) {
   };
 }
 
-async function capture(context, url, origins, { skeleton = false, credentials = null } = {}) {
+async function capture(context, url, origins, { shows = null, credentials = null } = {}) {
+  const skeleton = Boolean(shows);
   const page = await context.newPage();
   if (credentials) {
     // A stored session, as a returning visitor has: the page restores it (validate_token) and renders signed in.
@@ -161,7 +186,7 @@ async function capture(context, url, origins, { skeleton = false, credentials = 
     if (!skeleton) await page.waitForLoadState('networkidle');
     // A skeleton is read in the frame that shows it: the page's data is held back meanwhile (see skeletonContext).
     const handle = await page
-      .waitForFunction(capturePage, { prefix: SNAPSHOT_ID_PREFIX, skeleton }, { timeout: 30_000, polling: skeleton ? 'raf' : 100 })
+      .waitForFunction(capturePage, { prefix: SNAPSHOT_ID_PREFIX, shows }, { timeout: 30_000, polling: skeleton ? 'raf' : 100 })
       .catch(async (error) => {
         const shown = await page.evaluate(() => document.getElementById('hv-app')?.outerHTML.slice(0, 600));
         throw new Error(`${url} did not settle (a heading, nothing loading): ${error}\nIt shows: ${shown}\n${problems.join('\n')}`);
@@ -178,6 +203,24 @@ async function capture(context, url, origins, { skeleton = false, credentials = 
   } finally {
     await page.close();
   }
+}
+
+/**
+ * A standalone app's index.html as its webpack build wrote it, served while its page is captured: kept beside
+ * the picture that replaces it, so the step can run again on the same build.
+ */
+async function standaloneTemplate(dist) {
+  const entry = join(dist, 'index.html');
+  const kept = join(dist, STANDALONE_TEMPLATE);
+  const current = await readFile(entry, 'utf8');
+  if (!current.includes(`id="${SNAPSHOT_ELEMENT_ID}"`)) {
+    await mkdir(dirname(kept), { recursive: true });
+    await writeFile(kept, current);
+    return current;
+  }
+  const template = await readFile(kept, 'utf8');
+  await writeFile(entry, template);
+  return template;
 }
 
 async function main() {
@@ -237,22 +280,32 @@ async function main() {
       ...PRERENDERED_ROUTES.map((route) => ({ url: routeUrl(route), file: prerenderedFile(route.path, new URLSearchParams(route.query)) })),
       ...providers.map(({ uuid }) => ({ url: `/provider/${encodeURIComponent(uuid)}/`, file: prerenderedFile(`/provider/${uuid}/`) })),
       { url: NOT_FOUND_PROBE, file: `${PRERENDER_DIR}/${NOT_FOUND_DOCUMENT}` },
-      ...SESSION_SKELETONS.map(({ path, account }) => ({ url: path, file: prerenderedFile(path), account })),
+      ...SESSION_SKELETONS.map(({ path, account }) => ({ url: path, file: prerenderedFile(path), account, shows: SKELETON_SHOWS })),
     ];
+    const standalone = [];
+    for (const { app, url, shows } of STANDALONE_PAGES) {
+      const dist = join(root, app, 'dist');
+      standalone.push({ url, file: 'index.html', shows, dist, template: await standaloneTemplate(dist) });
+      await writeFile(join(dist, START_AFTER_PAINT_FILE), startAfterPaintScript());
+    }
+    routes.push(...standalone);
     const sheets = new Set();
     await mkdir(out, { recursive: true });
     await writeFile(join(shellDist, SESSION_GATE_FILE), sessionGateScript(CREDENTIALS_STORAGE_KEY));
     await writeFile(join(shellDist, START_AFTER_PAINT_FILE), startAfterPaintScript());
-    const paint = async ({ url, file, account }) => {
-      const page = account
-        ? await capture(skeletonContext, url, origins, { skeleton: true, credentials: await signInAs(account) })
+    const paint = async ({ url, file, account, shows, dist = shellDist, template: appTemplate }) => {
+      const page = shows
+        ? await capture(skeletonContext, url, origins, { shows, credentials: account ? await signInAs(account) : null })
         : await capture(context, url, origins);
       const cssName = `${PRERENDER_DIR}/${createHash('sha256').update(page.css).digest('hex').slice(0, 12)}.css`;
-      if (!sheets.has(cssName)) await writeFile(join(shellDist, cssName), page.css);
-      sheets.add(cssName);
-      const html = snapshotDocument(template, { ...page, stylesheet: `/${cssName}`, forSession: Boolean(account) });
-      await mkdir(dirname(join(shellDist, file)), { recursive: true });
-      await writeFile(join(shellDist, file), html);
+      if (!sheets.has(join(dist, cssName))) await writeFile(join(dist, cssName), page.css);
+      sheets.add(join(dist, cssName));
+      // A standalone page is shown to every visitor: its origin holds no session of the site's to gate on.
+      const html = appTemplate
+        ? snapshotDocument(appTemplate, { ...page, stylesheet: `/${cssName}`, sessionGate: false })
+        : snapshotDocument(template, { ...page, stylesheet: `/${cssName}`, forSession: Boolean(account) });
+      await mkdir(dirname(join(dist, file)), { recursive: true });
+      await writeFile(join(dist, file), html);
     };
     // A few pages at a time: most of a capture is waiting for the network to go quiet.
     const queue = [...routes];
@@ -262,7 +315,9 @@ async function main() {
       }),
     );
     await skeletonContext.close();
-    console.log(`[prerender] ${routes.length} pages painted as HTML (${sheets.size} stylesheets) in ${out}`);
+    console.log(
+      `[prerender] ${routes.length} pages painted as HTML (${sheets.size} stylesheets) in ${out} and ${standalone.map(({ dist }) => join(dist, 'index.html')).join(', ')}`,
+    );
   } finally {
     await browser.close();
     for (const server of servers) server.close();

@@ -9,6 +9,7 @@ import {
   captureRoomEntry,
   eventBus,
   havenStore,
+  liveElementById,
   loadRuntimeConfig,
   navigateInApp,
   offerGoogleOneTap,
@@ -20,6 +21,8 @@ import {
   scrollToSection,
   startAuth,
   startGrowth,
+  takeLiveOffstage,
+  takeOverSnapshot,
 } from '@haven/shared';
 import type { RuntimeConfig } from '@haven/shared';
 import { Chrome } from './chrome/Chrome';
@@ -29,8 +32,6 @@ import { containerName, loadRemoteApp } from './federation/load-remote-app';
 import { errorScreenApp } from './federation/error-screen-app';
 import { remoteEntryUrl } from './federation/remote-entry';
 import { notFoundApp } from './not-found/not-found-app';
-import { liveElementById, takeLiveOffstage } from './prerender/offstage';
-import { takeOverSnapshot } from './prerender/take-over-snapshot';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { ROUTE_TABLE, isRouteOwnedBy, remoteForPath } from './routing/route-table';
 
@@ -38,7 +39,7 @@ import { ROUTE_TABLE, isRouteOwnedBy, remoteForPath } from './routing/route-tabl
 // the core never imports an entry.
 provideSignInEntry(() => import('@haven/shared/auth-flows'));
 
-// While a prerendered page's snapshot stands in, the live containers are offstage (take-over-snapshot.ts).
+// While a prerendered page's snapshot stands in, the live containers are offstage (the core's take-over-snapshot.ts).
 const appHost = () => liveElementById('hv-app') ?? document.body;
 
 /** Each app mounts into its own container inside #hv-app, below the chrome. */

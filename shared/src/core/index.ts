@@ -178,4 +178,7 @@ export { RemoteRoot } from './federation/RemoteRoot';
 export { createRemoteLifecycles } from './federation/remote-lifecycles';
 export type { RemoteAppExpose } from './federation/remote-app-expose';
 export { mountStandalone } from './federation/mount-standalone';
+// --- pages the build painted as HTML: the live page renders offstage, then takes the picture's place ---
+export { liveElementById, takeLiveOffstage } from './prerender/offstage';
+export { takeOverSnapshot } from './prerender/take-over-snapshot';
 export { NotFoundPage } from './federation/NotFoundPage';

@@ -1,8 +1,9 @@
-// A public route's page as HTML: the shell's index.html with the route's captured markup (the snapshot) in
-// the document, painted before any script, beside the live page's empty containers, which the shell takes
-// out of the document while the live page renders, then puts in the snapshot's place (take-over-snapshot.ts).
+// A page as HTML: an app's index.html (the shell's for a public route, the session room's for its standalone
+// page) with the page's captured markup (the snapshot) in the document, painted before any script, beside the
+// live page's empty containers, which the app takes out of the document while the live page renders, then
+// puts in the snapshot's place (shared/src/core/prerender/take-over-snapshot.ts).
 // Pure: scripts/prerender-snapshots.mjs captures, this assembles. Types: snapshot-document.d.mts.
-import { escapeHtml } from '../../../shared/build/prerender/escape-html.mjs';
+import { escapeHtml } from './escape-html.mjs';
 
 /** Prefix of every id inside the snapshot: the live page beneath carries the same ids. */
 export const SNAPSHOT_ID_PREFIX = 'hvs-';
@@ -33,7 +34,7 @@ export const START_AFTER_PAINT_FILE = 'prerendered/start-after-paint.js';
 
 /**
  * Marks the snapshot's button pressed last (or its form's submit button, for Enter in a field: the form
- * would have been sent): the live page presses it again (take-over-snapshot.ts).
+ * would have been sent): the live page presses it again (the core's take-over-snapshot.ts).
  */
 export const PRESSED_ATTRIBUTE = 'data-hv-pressed';
 
@@ -85,13 +86,15 @@ function deferToAfterPaint(head) {
 export const SNAPSHOT_STYLE_ATTRIBUTE = 'data-hv-snapshot-style';
 
 /**
- * @param {string} template the shell's built index.html
- * @param {{ title: string, head: string[], body: string, stylesheet: string, forSession?: boolean }} page
+ * @param {string} template the app's built index.html
+ * @param {{ title: string, head: string[], body: string, stylesheet: string, forSession?: boolean, sessionGate?: boolean }} page
+ *   sessionGate: false for a picture every visitor is shown (the session room's standalone page: who comes in
+ *   is the link's business, and its origin holds no session of the site's)
  */
-export function snapshotDocument(template, { title, head, body, stylesheet, forSession = false }) {
+export function snapshotDocument(template, { title, head, body, stylesheet, forSession = false, sessionGate = true }) {
   const chromeAt = template.indexOf('<div id="hv-chrome"></div>');
   const bodyEnd = template.lastIndexOf('</body>');
-  if (chromeAt < 0 || bodyEnd < chromeAt) throw new Error('the shell template has no #hv-chrome before </body>');
+  if (chromeAt < 0 || bodyEnd < chromeAt) throw new Error('the app template has no #hv-chrome before </body>');
   const withHead = (text) => {
     const { rest, starter } = deferToAfterPaint(text);
     return (
@@ -101,7 +104,7 @@ export function snapshotDocument(template, { title, head, body, stylesheet, forS
         .replace(/\s*<meta name="description"[^>]*>/, head.some((tag) => tag.includes('name="description"')) ? '' : '$&')
         .replace(
           '</head>',
-          `    ${[...head, `<script src="/${SESSION_GATE_FILE}"></script>`, `<link rel="stylesheet" href="${escapeHtml(stylesheet)}" ${SNAPSHOT_STYLE_ATTRIBUTE} />`, starter].join('\n    ')}\n  </head>`,
+          `    ${[...head, ...(sessionGate ? [`<script src="/${SESSION_GATE_FILE}"></script>`] : []), `<link rel="stylesheet" href="${escapeHtml(stylesheet)}" ${SNAPSHOT_STYLE_ATTRIBUTE} />`, starter].join('\n    ')}\n  </head>`,
         )
     );
   };

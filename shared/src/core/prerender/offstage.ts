@@ -4,7 +4,7 @@ import {
   SESSION_CLASS,
   SNAPSHOT_ELEMENT_ID,
   SNAPSHOT_STYLE_ATTRIBUTE,
-} from './snapshot-document.mjs';
+} from '../../../build/prerender/snapshot-document.mjs';
 
 /** A prerendered page's picture and the live page's containers. */
 export interface Prerendered {
@@ -21,7 +21,7 @@ export function liveElementById(id: string): HTMLElement | null {
 }
 
 /**
- * On a page the build painted as HTML (prerendered-routes.mjs), takes the live containers out of the document
+ * On a page the build painted as HTML (the shell's prerendered-routes.mjs, the session room's standalone page), takes the live containers out of the document
  * before anything renders into them; null on any other page, or for a visitor the picture is not for (a public
  * route's signed-out page with a stored session, the signed-in home's skeleton without one). The take-over
  * (take-over-snapshot.ts) puts them back.

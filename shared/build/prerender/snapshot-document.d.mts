@@ -11,5 +11,5 @@ export declare const PRESSED_ATTRIBUTE: string;
 export declare function startAfterPaintScript(): string;
 export declare function snapshotDocument(
   template: string,
-  page: { title: string; head: string[]; body: string; stylesheet: string; forSession?: boolean },
+  page: { title: string; head: string[]; body: string; stylesheet: string; forSession?: boolean; sessionGate?: boolean },
 ): string;

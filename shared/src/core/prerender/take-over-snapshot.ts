@@ -1,5 +1,5 @@
 import { bringLiveOnstage, type Prerendered } from './offstage';
-import { PRESSED_ATTRIBUTE, SNAPSHOT_ID_PREFIX, SNAPSHOT_STYLE_ATTRIBUTE } from './snapshot-document.mjs';
+import { PRESSED_ATTRIBUTE, SNAPSHOT_ID_PREFIX, SNAPSHOT_STYLE_ATTRIBUTE } from '../../../build/prerender/snapshot-document.mjs';
 
 /** How long the snapshot may stand in for a page that never settles (a remote that cannot load shows its error screen sooner). */
 export const SNAPSHOT_LIMIT_MS = 10_000;
@@ -10,6 +10,14 @@ const FIELDS = 'input, textarea, select';
 /** The live page is shown once it has a heading and nothing in it is still loading. */
 export function isLivePageReady(app: Element): boolean {
   return Boolean(app.querySelector('h1')) && !app.querySelector('.hv-spinner, [aria-busy="true"], .hv-boot');
+}
+
+/**
+ * A standalone page's picture is its first view, loading state included (the session room checking its link):
+ * the live page takes over as soon as it draws its heading, so the crisis help in it answers at once.
+ */
+export function isLiveFirstViewDrawn(app: Element): boolean {
+  return Boolean(app.querySelector('h1')) && !app.querySelector('.hv-boot');
 }
 
 /**
@@ -81,7 +89,10 @@ export function carryInput(snapshot: Element, live: Element): void {
  * the snapshot's forms send nothing), and removes the snapshot, in one task: one frame shows it, and every
  * box stays where it was.
  */
-export function takeOverSnapshot(prerendered: Prerendered, limitMs = SNAPSHOT_LIMIT_MS): void {
+export function takeOverSnapshot(
+  prerendered: Prerendered,
+  { limitMs = SNAPSHOT_LIMIT_MS, isReady = isLivePageReady }: { limitMs?: number; isReady?: (app: Element) => boolean } = {},
+): void {
   const { snapshot, live } = prerendered;
   const app = live.querySelector<HTMLElement>('#hv-app');
   if (!app) return;
@@ -104,7 +115,7 @@ export function takeOverSnapshot(prerendered: Prerendered, limitMs = SNAPSHOT_LI
     replay?.click();
   };
   const check = () => {
-    if (isLivePageReady(app)) takeOver();
+    if (isReady(app)) takeOver();
   };
   const observer = new MutationObserver(check);
   observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });

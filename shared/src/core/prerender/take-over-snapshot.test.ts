@@ -1,6 +1,6 @@
 import { liveElementById, takeLiveOffstage } from './offstage';
 import { carryInput, isLivePageReady, liveButton, takeOverSnapshot } from './take-over-snapshot';
-import { startAfterPaintScript } from './snapshot-document.mjs';
+import { startAfterPaintScript } from '../../../build/prerender/snapshot-document.mjs';
 
 // A snapshot as the build writes it (ids prefixed, the form a div) over the live page's containers.
 const SNAPSHOT = `
@@ -82,7 +82,7 @@ describe('carryInput', () => {
 describe('takeOverSnapshot', () => {
   it('keeps the snapshot until the live page (offstage) is ready, then puts it in place, removes the snapshot and its stylesheet, and replays a press', async () => {
     page('<div class="hv-spinner"></div>');
-    takeOverSnapshot(takeLiveOffstage()!, 60_000);
+    takeOverSnapshot(takeLiveOffstage()!, { limitMs: 60_000 });
     byId('hvs-email').value = 'asha@example.com';
     (document.querySelector('#hv-snapshot button') as HTMLButtonElement).click();
     await settle();
@@ -104,7 +104,7 @@ describe('takeOverSnapshot', () => {
 
   it('sends the live form when Enter was pressed in a snapshot field', async () => {
     page('<div class="hv-spinner"></div>');
-    takeOverSnapshot(takeLiveOffstage()!, 60_000);
+    takeOverSnapshot(takeLiveOffstage()!, { limitMs: 60_000 });
     byId('hvs-email').value = 'asha@example.com';
     byId('hvs-email').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     const submitted = jest.fn((event: Event) => event.preventDefault());
@@ -117,7 +117,7 @@ describe('takeOverSnapshot', () => {
 
   it('keeps the keyboard focus on the same button', async () => {
     page('<div class="hv-spinner"></div>');
-    takeOverSnapshot(takeLiveOffstage()!, 60_000);
+    takeOverSnapshot(takeLiveOffstage()!, { limitMs: 60_000 });
     (document.querySelector('#hv-snapshot button') as HTMLButtonElement).focus();
     liveElementById('hv-app')!.innerHTML = LIVE_FORM;
     await settle();
@@ -128,7 +128,7 @@ describe('takeOverSnapshot', () => {
     jest.useFakeTimers();
     try {
       page('<div class="hv-spinner"></div>');
-      takeOverSnapshot(takeLiveOffstage()!, 5_000);
+      takeOverSnapshot(takeLiveOffstage()!, { limitMs: 5_000 });
       jest.advanceTimersByTime(4_999);
       expect(document.getElementById('hv-snapshot')).not.toBeNull();
       jest.advanceTimersByTime(1);
@@ -157,7 +157,7 @@ describe('takeOverSnapshot', () => {
     try {
       const prerendered = takeLiveOffstage();
       expect(prerendered).not.toBeNull();
-      takeOverSnapshot(prerendered!, 60_000);
+      takeOverSnapshot(prerendered!, { limitMs: 60_000 });
       // The home's own skeleton is busy: the picture stays.
       liveElementById('hv-app')!.innerHTML = '<main><h1>Your care</h1><div aria-busy="true" data-hv-skeleton></div></main>';
       await settle();
