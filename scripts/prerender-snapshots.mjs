@@ -252,7 +252,9 @@ async function main() {
         if (holdData && url.port === String(API_PORT) && !url.pathname.endsWith('/auth/validate_token'))
           await new Promise((resolve) => setTimeout(resolve, 3000));
         try {
-          return await route.fulfill({ response: await route.fetch({ url: `${target}${url.pathname}${url.search}` }) });
+          // A loaded machine's local servers sometimes reset a connection (ECONNRESET): the only error retried.
+          const response = await route.fetch({ url: `${target}${url.pathname}${url.search}`, maxRetries: 2 });
+          return await route.fulfill({ response });
         } catch (error) {
           // A held answer whose page was read and closed meanwhile has nobody to go to; anything else is a fault.
           if (!holdData || !/closed|disposed/i.test(String(error))) throw error;
