@@ -45,9 +45,10 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
-  // The platform as the README starts it, with a fresh in-memory database (stage "test").
+  // The platform as the README starts it, with a fresh in-memory database (stage "test"), and a local TURN
+  // relay (coturn, when installed) for the relay-only call (e2e/call-relay.spec.ts).
   webServer: {
-    command: 'node scripts/platform.mjs serve --memory --stage test',
+    command: 'node scripts/platform.mjs serve --memory --stage test --turn',
     cwd: '..',
     url: 'http://127.0.0.1:3000/config.json',
     reuseExistingServer: !ci,

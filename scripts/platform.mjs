@@ -2,13 +2,16 @@
 // The one entry that builds and runs the whole platform on one machine.
 //   start  install what is missing, build every app, serve shell + 5 remotes + api + realtime; print the URL
 //   serve  serve existing builds (the browser suite uses it); --memory for a fresh in-memory database
+//          (with any command) --turn: a local TURN relay (Debian's coturn) whose credentials the api mints
 //   serve-releases  the production-like origin: the shell + every promoted release under /remotes/ on
 //          one port (:3000), the runtime config from releases/config.json (--dir another folder); + api
 //   build  build every app
 //   dev    rebuild on change (development mode) and serve
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/ensure.mjs';
@@ -151,12 +154,63 @@ async function serveApps({ stage }) {
   }
 }
 
-async function startApi({ memory, stage }) {
+async function startApi({ memory, stage, turn }) {
   await assertPortsFree();
   const args = ['--import', 'tsx', 'src/main.ts', '--port', String(API_PORT), '--realtime-port', String(REALTIME_PORT)];
   if (memory) args.push('--memory');
-  startChild(process.execPath, args, { name: 'api', restart: true, cwd: join(root, 'api'), env: { ...process.env, HAVEN_STAGE: stage } });
+  const relay = turn ? await startTurnRelay() : {};
+  const env = { ...process.env, ...relay, HAVEN_STAGE: stage };
+  startChild(process.execPath, args, { name: 'api', restart: true, cwd: join(root, 'api'), env });
   await Promise.all([waitForPort(API_PORT), waitForPort(REALTIME_PORT)]);
+}
+
+/**
+ * A TURN relay on 127.0.0.1 (Debian's coturn, shared-secret credentials) for a call that must go through
+ * one: a free port, a secret made for this run, and the api's HAVEN_TURN_URLS/SECRET naming them. Peers
+ * on loopback are allowed, as both browsers of a one-machine test relay to 127.0.0.1. Without coturn:
+ * no relay, said once (the relay test skips itself then).
+ */
+async function startTurnRelay() {
+  if (spawnSync('turnserver', ['--version'], { stdio: 'ignore' }).error) {
+    console.warn("[platform] --turn: coturn's turnserver is not installed (apt-get install coturn): no TURN relay");
+    return {};
+  }
+  const port = await freePort();
+  const secret = randomBytes(24).toString('hex');
+  const dir = mkdtempSync(join(tmpdir(), 'haven-turn-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const args = [
+    // In the foreground, no admin console, plain UDP/TCP only; its state in a folder of this run.
+    '-n',
+    '--no-cli',
+    '--no-tls',
+    '--no-dtls',
+    `--pidfile=${join(dir, 'turnserver.pid')}`,
+    `--db=${join(dir, 'turndb')}`,
+    // The log on stdout: what the relay refused shows beside the api's output.
+    '--log-file=stdout',
+    '--listening-ip=127.0.0.1',
+    `--listening-port=${port}`,
+    '--relay-ip=127.0.0.1',
+    '--allow-loopback-peers',
+    '--use-auth-secret',
+    `--static-auth-secret=${secret}`,
+    '--realm=haven.test',
+  ];
+  startChild('turnserver', args, { name: 'turn relay', restart: true });
+  await waitForPort(port);
+  return { HAVEN_TURN_URLS: `turn:127.0.0.1:${port}`, HAVEN_TURN_SECRET: secret };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** One origin, as a CDN serves it: the shell at `/`, releases at `/remotes/<remote>/<version>/`. */
@@ -210,24 +264,24 @@ async function main() {
     case 'start':
       ensureDependencies(root);
       await build();
-      await startApi({ memory: flag('memory'), stage });
+      await startApi({ memory: flag('memory'), stage, turn: flag('turn') });
       await serveApps({ stage });
       printWelcome();
       return;
     case 'serve':
-      await startApi({ memory: flag('memory'), stage });
+      await startApi({ memory: flag('memory'), stage, turn: flag('turn') });
       await serveApps({ stage });
       console.log(`[platform] serving on http://localhost:${APPS[0].port}/`);
       return;
     case 'serve-releases':
-      await startApi({ memory: flag('memory'), stage });
+      await startApi({ memory: flag('memory'), stage, turn: flag('turn') });
       await serveReleaseOrigin({ dir: option('dir') });
       console.log(`[platform] the shell and the promoted releases on http://localhost:${APPS[0].port}/ (one origin)`);
       return;
     case 'dev':
       ensureDependencies(root);
       await startWatcher();
-      await startApi({ memory: flag('memory'), stage });
+      await startApi({ memory: flag('memory'), stage, turn: flag('turn') });
       await serveApps({ stage });
       printWelcome();
       return;

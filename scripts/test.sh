@@ -60,10 +60,16 @@ add_counts() { # passed failed
 
 count_stage setup "$LIMIT_SETUP" bash -c '
   node scripts/lib/ensure-cli.mjs || exit 1
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   if [ ! -x /usr/bin/chromium ]; then
     echo "[setup] installing Debian'"'"'s chromium for the browser tests"
-    if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || exit 1
+  fi
+  # The local TURN relay of the relay-only call test; without it that one test skips, saying why.
+  if ! command -v turnserver >/dev/null; then
+    echo "[setup] installing Debian'"'"'s coturn for the relay-only call test"
+    { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq coturn >/dev/null; } ||
+      echo "[setup] coturn could not be installed: the relay-only call test (e2e/call-relay.spec.ts) will be skipped"
   fi'
 
 # The static checks are single-threaded; the build uses about one core: run them side by side. The

@@ -13,6 +13,7 @@ export {
   type GrowthConfig,
   type FirebaseConfig,
   type IceServer,
+  type IceTransportPolicy,
   type SupportContacts,
   type AppStoreLinks,
   type Stage,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, CrisisHelpButton, eventBus, getRuntimeConfig, type IceServer } from '@haven/shared';
+import { Button, CrisisHelpButton, eventBus, getRuntimeConfig, reportError, type IceServer } from '@haven/shared';
 import { ChatPanel } from '../chat/ChatPanel';
 import { DeviceSelect } from '../prejoin/DeviceSelect';
 import type { LocalMedia, MediaKind } from '../prejoin/use-local-media';
@@ -29,6 +29,8 @@ export interface CallRoomProps {
 }
 
 const NO_RELAYS: IceServer[] = [];
+
+const isTurnServer = (server: IceServer) => [server.urls].flat().some((url) => /^turns?:/.test(url));
 
 function setEnabled(track: MediaStreamTrack | null, on: boolean) {
   if (track) track.enabled = on;
@@ -81,8 +83,16 @@ export function CallRoom({
 
   useEffect(() => {
     // The configured STUN/TURN addresses, and the relays the api minted credentials for at join.
-    const iceServers = [...(getRuntimeConfig().iceServers ?? []), ...relays];
-    const peerLink = new PeerLink(channel, () => tracks.current, iceServers, setLink);
+    const config = getRuntimeConfig();
+    const iceServers = [...(config.iceServers ?? []), ...relays];
+    const iceTransportPolicy = config.iceTransportPolicy ?? 'all';
+    if (iceTransportPolicy === 'relay' && !iceServers.some(isTurnServer)) {
+      // Relay-only without a relay can never connect: say why instead of a call that waits forever.
+      reportError(new Error('Relay-only ICE (iceTransportPolicy "relay") but no TURN server: the call cannot connect'), {
+        where: 'session room call: ice servers',
+      });
+    }
+    const peerLink = new PeerLink(channel, () => tracks.current, { iceServers, iceTransportPolicy }, setLink);
     linkRef.current = peerLink;
     void peerLink.start(initial.current);
     // A lost sign-in (product rules, Sign-in and identity) ends this person's part of the call: the other side is told at once.

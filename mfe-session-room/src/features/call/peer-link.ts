@@ -3,7 +3,7 @@
 // offer when the provider's page changes (join, reload), and an ICE restart on the same connection when
 // the network drops, repeated until media flows again. Each page and connection has a random id, so
 // answers, offers and candidates of an older page or connection are never mixed into the current one.
-import { reportError, type IceServer } from '@haven/shared';
+import { reportError, type IceServer, type IceTransportPolicy } from '@haven/shared';
 import type { RoomChannel } from './room-channel';
 
 export interface PeerInfo {
@@ -56,7 +56,7 @@ export class PeerLink {
   constructor(
     private readonly channel: RoomChannel,
     private readonly tracks: () => { audio: MediaStreamTrack | null; video: MediaStreamTrack | null },
-    private readonly iceServers: IceServer[],
+    private readonly ice: { iceServers: IceServer[]; iceTransportPolicy: IceTransportPolicy },
     private readonly onChange: (state: LinkState) => void,
   ) {}
 
@@ -153,7 +153,7 @@ export class PeerLink {
 
   private newConnection() {
     this.closeConnection();
-    const pc = new RTCPeerConnection({ iceServers: this.iceServers });
+    const pc = new RTCPeerConnection(this.ice);
     this.pc = pc;
     this.pcId = randomId();
     const remoteStream = new MediaStream();

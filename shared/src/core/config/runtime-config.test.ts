@@ -113,6 +113,20 @@ test.each([
   else expect(parse).toThrow(/iceServers must be a list/);
 });
 
+test.each([
+  ['absent: every candidate (the default)', undefined, true],
+  ['all', 'all', true],
+  ['relay: TURN relays only', 'relay', true],
+  ['a misspelling', 'relay-only', false],
+  ['the empty text', '', false],
+  ['a flag instead of a word', true, false],
+])('iceTransportPolicy (the session room call): %s', (_name, iceTransportPolicy, ok) => {
+  const parse = () => parseRuntimeConfig({ ...valid, iceTransportPolicy });
+  if (!ok) expect(parse).toThrow('iceTransportPolicy must be one of all, relay');
+  else if (iceTransportPolicy === undefined) expect(parse()).not.toHaveProperty('iceTransportPolicy');
+  else expect(parse().iceTransportPolicy).toBe(iceTransportPolicy);
+});
+
 describe('support contacts and app-store links (product rules, Constants)', () => {
   it('keeps well-formed contacts and store links', () => {
     const support = { email: 'support@haven.test', whatsapp: '+442079460123', phone: '+442079460124' };

@@ -33,6 +33,11 @@ export interface RuntimeConfig {
   growth?: GrowthConfig;
   /** STUN/TURN servers for the session room's WebRTC call (docs/session-room.md); none: direct connections only. */
   iceServers?: IceServer[];
+  /**
+   * Which ICE candidates the call may use: 'all' (default) or 'relay', only TURN relays, so neither side
+   * learns the other's network addresses (strict privacy; a call connects only through a relay).
+   */
+  iceTransportPolicy?: IceTransportPolicy;
   /** Support contacts (product rules, Constants) shown on /help and in the page footer; none: the help page says how else to reach us. */
   support?: SupportContacts;
   /** App-store pages of the native apps, for the web-to-app nudge. */
@@ -52,6 +57,9 @@ export interface AppStoreLinks {
   android?: string;
   ios?: string;
 }
+
+export type IceTransportPolicy = 'all' | 'relay';
+const ICE_TRANSPORT_POLICIES: readonly IceTransportPolicy[] = ['all', 'relay'];
 
 /** One RTCIceServer entry (a STUN or TURN address; TURN with its credentials). */
 export interface IceServer {
@@ -115,6 +123,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (iceServers !== undefined && !(Array.isArray(iceServers) && iceServers.every(isIceServer))) {
     problems.push('iceServers must be a list of { urls, username?, credential? } with stun:, turn: or turns: addresses');
   }
+  const policy = value.iceTransportPolicy;
+  if (policy !== undefined && !ICE_TRANSPORT_POLICIES.includes(policy as IceTransportPolicy)) {
+    problems.push(`iceTransportPolicy must be one of ${ICE_TRANSPORT_POLICIES.join(', ')}`);
+  }
   problems.push(...contactProblems(value.support, value.appStores));
   if (problems.length > 0) throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
 
@@ -137,6 +149,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       ? { growth: Object.fromEntries(GROWTH_KEYS.filter((k) => typeof growth[k] === 'string').map((k) => [k, growth[k]])) as GrowthConfig }
       : {}),
     ...(Array.isArray(iceServers) ? { iceServers: (iceServers as IceServer[]).map((server) => ({ ...server })) } : {}),
+    ...(policy !== undefined ? { iceTransportPolicy: policy as IceTransportPolicy } : {}),
     ...(isRecord(value.support) ? { support: pick(value.support, SUPPORT_KEYS) } : {}),
     ...(isRecord(value.appStores) ? { appStores: pick(value.appStores, STORE_KEYS) } : {}),
   };
