@@ -120,6 +120,7 @@ export { PACKAGE_ROLES, coversText, packageCoveredRoles, planRoleFilter } from '
 
 // Providers and booking.
 export { CLINICIAN_FACING_ROLES, isClinicianFacingProvider, roleLabels } from './providers/provider-roles';
+export { isProviderLikeUser, type ProviderLikeInput } from './account/provider-like-user';
 export { PARTICIPANT_MESSAGES, participantProblem, type ParticipantInput, type ParticipantProblem } from './booking/couple-participant';
 
 // Sessions: the session room's address and when it opens.
