@@ -21,6 +21,7 @@ import {
   scrollToSection,
   startAuth,
   startGrowth,
+  startTflFlow,
   takeLiveOffstage,
   takeOverSnapshot,
 } from '@haven/shared';
@@ -110,6 +111,8 @@ async function main(): Promise<void> {
   if (prerendered) takeOverSnapshot(prerendered);
   const launch = applyLaunchParams(readLaunchParams(window.location.search));
   if (launch.hideBackBtn !== null) havenStore.getState().appConfig.update({ hideBackBtn: launch.hideBackBtn });
+  // Before one-tap is considered: it is never offered in the therapy-for-life flow.
+  startTflFlow(window.location.search);
   // The chrome (crisis bar, offline banner, toasts) reads no runtime config: painted before the config
   // arrives, the crisis bar's disclaimer (the first page's largest text, its LCP) no longer waits for it.
   createRoot(liveElementById('hv-chrome') ?? document.body).render(<Chrome probeUrl="/config.json" />);

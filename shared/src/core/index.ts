@@ -167,6 +167,7 @@ export { captureHandoffToken, companySiteLanding, fetchCompanySite, goToCompanyS
 export { isVerifiedPartnershipUser, savePartnerProof, partnerProofHeaders } from './auth/partner-proof';
 export { pendingPartnerLink } from './auth/pending-partner-link';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
+export { startTflFlow, TFL_FLOW_PARAM } from './auth/tfl-flow';
 export type { ApiUser, OtpChannel, OtpTarget, OtpSendAnswer, OtpVerifyAnswer } from './auth/api/types';
 export { linkRequiredOf, type LinkRequired } from './auth/link-required';
 export { rememberCompany, storePartnerMeta } from './auth/partner-meta';

@@ -23,6 +23,7 @@ function loggedInState() {
   localStorage.setItem('loginstatus', 'true');
   localStorage.setItem('customer_id', '7');
   localStorage.setItem('secondary_token', 'sec');
+  localStorage.setItem('is_tfl_flow', 'true');
 }
 
 describe('logout (product rules, Sign-in and identity)', () => {
@@ -45,6 +46,7 @@ describe('logout (product rules, Sign-in and identity)', () => {
     expect(s.providers.providers).toEqual([]);
     expect(s.appConfig.hideBackBtn).toBe(false);
     expect(s.tfl.isTflFlow).toBe(false);
+    expect(localStorage.getItem('is_tfl_flow')).toBeNull();
     expect(getCredentials()).toBeNull();
     expect(localStorage.getItem('loginstatus')).toBe('false');
     expect(localStorage.getItem('customer_id')).toBeNull();

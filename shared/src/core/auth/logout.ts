@@ -14,6 +14,7 @@ import {
   LOGIN_STATUS_KEY,
   PARTNER_VERIFIED_KEY,
   SECONDARY_TOKEN_KEY,
+  TFL_FLOW_KEY,
   storageGet,
   storageRemove,
   storageSet,
@@ -88,6 +89,8 @@ async function doLogout({
   storageRemove(CUSTOMER_ID_KEY);
   // The company belonged to this session: the next person on this browser must not be sent as its employee.
   storageRemove(COMPANY_DETAILS_KEY);
+  // The therapy-for-life flow ends with the session, with its state (resetOnLogout).
+  storageRemove(TFL_FLOW_KEY);
   // The provider list's clinic city is kept for the visit (session storage); an older build kept it in local storage.
   storageRemove(ACTIVE_FILTERS_KEY, () => window.sessionStorage);
   storageRemove(ACTIVE_FILTERS_KEY);

@@ -14,6 +14,8 @@ export const PARTNER_VERIFIED_KEY = 'partner_verified';
  * and x-company-profile-name on every api request, removed at logout.
  */
 export const COMPANY_DETAILS_KEY = 'company_details';
+/** The therapy-for-life flow ('true' while in it; removed at sign-out), see auth/tfl-flow.ts. */
+export const TFL_FLOW_KEY = 'is_tfl_flow';
 /** Session storage: analytics skipped for this browser session (launch query skip_analytics, internal users). */
 export const SKIP_ANALYTICS_KEY = 'skip_analytics';
 
