@@ -1,12 +1,19 @@
 /**
- * The two insurance-partner paths of the one-tap rule (their real names are not given; these are the routes the
- * platform uses for the two insurance partners' landing flows).
+ * The two insurance-partner paths of the one-tap rule. The rules do not name them; here they are the two
+ * partner routes, where sponsored care has its own way in: the partner landing (verify the company code,
+ * then log in with the work e-mail; partner links, hand-offs and logouts arrive there) and the partner card
+ * dashboard. A one-tap sign-in with a personal Google account would skip the company's step.
  */
-export const INSURANCE_PARTNER_A_PATH = '/insurance-partner-a';
-export const INSURANCE_PARTNER_B_PATH = '/insurance-partner-b';
+export const INSURANCE_PARTNER_LANDING_PATH = '/t-p';
+export const INSURANCE_PARTNER_DASHBOARD_PATH = '/partnerdashboard';
 
 /** Path fragments where one-tap would get in the way of the page's own sign-in or booking flow. */
-export const GOOGLE_ONE_TAP_BLOCKED_PATH_PARTS: readonly string[] = ['auth', 'booking', INSURANCE_PARTNER_A_PATH, INSURANCE_PARTNER_B_PATH];
+export const GOOGLE_ONE_TAP_BLOCKED_PATH_PARTS: readonly string[] = [
+  'auth',
+  'booking',
+  INSURANCE_PARTNER_LANDING_PATH,
+  INSURANCE_PARTNER_DASHBOARD_PATH,
+];
 
 export interface GoogleOneTapContext {
   isLoggedIn: boolean;
