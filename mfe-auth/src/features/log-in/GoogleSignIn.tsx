@@ -15,14 +15,11 @@ function GoogleMark() {
 }
 
 /**
- * "Continue with Google" through the shared adapter: Google's popup in production; locally Google is
- * unreachable, so the button opens a development account chooser backed by the api's issuer.
+ * "Continue with Google" through the shared adapter: Google's popup where the runtime config names a client
+ * id; without one (locally) the button opens a development account chooser backed by the api's stand-in.
  */
 export function GoogleSignIn() {
-  const identity = useMemo(
-    () => createGoogleIdentity({ stage: getRuntimeConfig().stage, clientId: getRuntimeConfig().googleClientId }),
-    [],
-  );
+  const identity = useMemo(() => createGoogleIdentity({ clientId: getRuntimeConfig().googleClientId }), []);
   return (
     <ProviderSignIn
       provider="Google"

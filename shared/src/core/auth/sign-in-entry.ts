@@ -14,12 +14,12 @@ export interface GoogleCredentialResponse {
   select_by?: string;
 }
 
-/** Google sign-in behind an adapter: Google's script in production, the api's development issuer elsewhere. */
+/** Google sign-in behind an adapter: Google's script where the runtime config names a client id, the api's stand-in elsewhere. */
 export interface GoogleIdentity {
   readonly kind: 'google' | 'development';
   /** The sign-in button: Google's prompt in production; the development issuer elsewhere (needs the e-mail). */
   requestCredential(options?: { loginHint?: string }): Promise<GoogleCredentialResponse>;
-  /** One-tap prompt (production only); `onCredential` runs when the user picks an account. */
+  /** One-tap prompt (Google's script only; the stand-in has none); `onCredential` runs when the user picks an account. */
   promptOneTap(onCredential: (response: GoogleCredentialResponse) => void): Promise<void>;
   cancelOneTap(): void;
 }
@@ -30,5 +30,5 @@ export interface SignInEntry {
   loginWithCrnid(crn: string, companyId: string | null, kliLink: string | null, options?: LoginOptions): Promise<CrnidOutcome>;
   loginWithB2bLink(jwtToken: string | null | undefined, companyId: string, options?: LoginOptions): Promise<LoginOutcome | null>;
   loginWithGoogle(response: GoogleCredentialResponse, options?: LoginOptions): Promise<LoginOutcome>;
-  createGoogleIdentity(options: { stage: string; clientId?: string | null }): GoogleIdentity;
+  createGoogleIdentity(options: { clientId?: string | null }): GoogleIdentity;
 }

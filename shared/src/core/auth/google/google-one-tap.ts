@@ -1,6 +1,6 @@
 // Product rules, Routes and redirects: Google one-tap is offered only when nobody is logged in, the path has none of auth, booking
 // or the two insurance-partner paths, disableGoogleOneTapLogin is not 'true', and it is not a
-// therapy-for-life flow. The shell calls this on start and on route changes.
+// therapy-for-life flow. The shell calls this once the page has loaded and the session is known.
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { shouldOfferGoogleOneTap, type GoogleOneTapContext } from '../../rules/should-offer-google-one-tap';
 import { havenStore } from '../../state/store';
@@ -23,7 +23,7 @@ export async function offerGoogleOneTap({ pathname, search, identity }: OneTapOp
   const load = signInEntryLoader();
   if (!load) throw new Error("no sign-in entry: this app's bootstrap did not provide it (provideSignInEntry)");
   const { createGoogleIdentity, loginWithGoogle } = await load();
-  const google = identity ?? createGoogleIdentity({ stage: getRuntimeConfig().stage, clientId: getRuntimeConfig().googleClientId });
+  const google = identity ?? createGoogleIdentity({ clientId: getRuntimeConfig().googleClientId });
   await google.promptOneTap((response) => {
     void loginWithGoogle(response);
   });

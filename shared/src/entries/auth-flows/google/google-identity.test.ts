@@ -5,12 +5,12 @@ import { API, calls, installAuthTestKit, json, server } from '../../../core/auth
 installAuthTestKit();
 
 describe('createGoogleIdentity', () => {
-  it('off production: a credential from the development issuer for the given e-mail and an api nonce', async () => {
+  it('without a client id: a credential from the api stand-in for the given e-mail and an api nonce', async () => {
     server.use(
       http.post(`${API}/customers/google_nonce`, () => json({ nonce: 'n-1', expires_in: 600 })),
       http.get(`${API}/dev/google_credential`, () => json({ credential: 'dev.jwt.cred' })),
     );
-    const identity = createGoogleIdentity({ stage: 'development', clientId: 'abc' });
+    const identity = createGoogleIdentity({});
     expect(identity.kind).toBe('development');
     await expect(identity.requestCredential({ loginHint: 'g@example.com' })).resolves.toEqual({
       credential: 'dev.jwt.cred',
@@ -21,13 +21,14 @@ describe('createGoogleIdentity', () => {
     await expect(identity.requestCredential()).rejects.toThrow(/e-mail/);
   });
 
-  it('production without a client id still never calls Google', () => {
-    expect(createGoogleIdentity({ stage: 'production' }).kind).toBe('development');
+  it('Google exactly where a client id is configured, whatever the stage (a test deployment names one to run this path)', () => {
+    expect(createGoogleIdentity({ clientId: null }).kind).toBe('development');
+    expect(createGoogleIdentity({ clientId: 'haven-test.apps.googleusercontent.com' }).kind).toBe('google');
   });
 
   it("production: loads the Google Identity script once; Google's prompt carries the api's nonce and answers the ID token", async () => {
     server.use(http.post(`${API}/customers/google_nonce`, () => json({ nonce: 'n-2', expires_in: 600 })));
-    const identity = createGoogleIdentity({ stage: 'production', clientId: 'client-1' });
+    const identity = createGoogleIdentity({ clientId: 'client-1' });
     expect(identity.kind).toBe('google');
     const pending = identity.requestCredential({ loginHint: 'g@example.com' });
     const script = document.head.querySelector<HTMLScriptElement>(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`);

@@ -1,7 +1,7 @@
 // Google sign-in behind an adapter (DESIGN.md "Integrations that cannot be reached from here"):
-// production loads the Google Identity Services script, whose sign-in prompt answers an ID token signed by
-// Google (button and one-tap alike); every other stage asks the api (GET /dev/google_credential) for one,
-// so the whole flow — nonce → credential → POST google sign-in → session — runs locally (the development
+// with a Google client id in the runtime config (production) the Google Identity Services script loads, whose
+// sign-in prompt answers an ID token signed by Google (button and one-tap alike); without one the client asks
+// the api (GET /dev/google_credential) for one, so the whole flow — nonce → credential → POST google sign-in → session — runs locally (the development
 // stage's api answers its development issuer's token; the test stage's signs as Google does, with the
 // key set it serves in Google's place). Each sign-in first asks the api for a nonce, which the token must carry.
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
@@ -121,7 +121,10 @@ function developmentIdentity(): GoogleIdentity {
   };
 }
 
-/** Production with a client id → Google; anything else → the api's development issuer. */
-export function createGoogleIdentity({ stage, clientId }: { stage: string; clientId?: string | null }): GoogleIdentity {
-  return stage === 'production' && clientId ? productionIdentity(clientId) : developmentIdentity();
+/**
+ * Google's script wherever the runtime config names our Google client id (production, or a test deployment
+ * that names the test client id); without one, the api's stand-in (development names none).
+ */
+export function createGoogleIdentity({ clientId }: { clientId?: string | null }): GoogleIdentity {
+  return clientId ? productionIdentity(clientId) : developmentIdentity();
 }

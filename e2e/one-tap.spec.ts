@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loggedInUser } from './support/auth';
+import { TEST_GOOGLE_CLIENT_ID, deployWithGoogleIdentity, gsiCalls } from './support/google-identity';
+import { pageSettled } from './support/settled';
+
+// Google one-tap (product rules, Routes and redirects): offered only when nobody is signed in, the path holds
+// none of auth, booking or the two insurance-partner paths, disableGoogleOneTapLogin is not 'true', and it is
+// not a therapy-for-life flow. The platform runs as a deployment naming our Google client id; Google's script
+// is a stub that records its calls and signs in with a token the api verifies the production way.
+
+// The shell offers one-tap once the page has painted and the session is known; a page where it is offered
+// has asked within this time, so one that has not asked by then was not offered it.
+const ONE_TAP_WINDOW_MS = 5_000;
+
+// See deployWithGoogleIdentity: the CSP a client id adds is tested where the header is made.
+test.use({ bypassCSP: true });
+
+const freshEmail = () => `e2e-onetap-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@haven.test`;
+
+async function notPrompted(page: Page, path: string, scriptRequests: () => number) {
+  await page.goto(path);
+  await pageSettled(page);
+  await page.waitForTimeout(ONE_TAP_WINDOW_MS);
+  expect(scriptRequests(), path).toBe(0);
+  expect(await gsiCalls(page), path).toBeNull();
+  expect(await loggedInUser(page), path).toBeNull();
+}
+
+test.describe('Google one-tap', () => {
+  test('a signed-out visitor on a public page is prompted and signed in', async ({ page }) => {
+    const email = freshEmail();
+    const { scriptRequests } = await deployWithGoogleIdentity(page, email);
+    const nonceAnswer = page.waitForResponse((r) => r.url().endsWith('/customers/google_nonce') && r.request().method() === 'POST');
+    const signIn = page.waitForResponse((r) => r.url().includes('/customers/google_sign_in') && r.request().method() === 'POST');
+    await page.goto('/therapy-psychiatry/');
+    await pageSettled(page);
+    expect((await signIn).status()).toBe(200);
+    await expect.poll(() => loggedInUser(page).then((user) => user?.email ?? null), { timeout: ONE_TAP_WINDOW_MS }).toBe(email);
+    await expect(page).toHaveURL(/\/therapy-psychiatry\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('loginstatus'))).toBe('true');
+
+    // Google was asked once, for our client id and the nonce the api issued for this sign-in, which the
+    // token carries.
+    const { nonce } = (await (await nonceAnswer).json()) as { nonce: string };
+    const calls = await gsiCalls(page);
+    expect(scriptRequests()).toBe(1);
+    expect(calls?.initialize).toEqual([{ client_id: TEST_GOOGLE_CLIENT_ID, nonce }]);
+    expect(calls?.prompt).toBe(1);
+    const claims = JSON.parse(Buffer.from(calls!.credentials[0]!.split('.')[1]!, 'base64url').toString()) as Record<string, string>;
+    expect(claims).toMatchObject({ iss: 'https://accounts.google.com', aud: TEST_GOOGLE_CLIENT_ID, nonce, email });
+
+    // Signed in now: the next page offers nothing.
+    await page.goto('/providers');
+    await pageSettled(page);
+    await page.waitForTimeout(ONE_TAP_WINDOW_MS);
+    expect(scriptRequests()).toBe(1);
+  });
+
+  for (const [label, path] of [
+    ['on a log-in page', '/auth/log-in/'],
+    ['on a booking page', '/booking/waitlist'],
+    ['on the partner landing (an insurance-partner path)', '/t-p'],
+    ['when the address disables it', '/therapy-psychiatry/?disableGoogleOneTapLogin=true'],
+  ] as const) {
+    test(`not offered ${label}`, async ({ page }) => {
+      const { scriptRequests } = await deployWithGoogleIdentity(page, freshEmail());
+      await notPrompted(page, path, scriptRequests);
+    });
+  }
+
+  test('not offered in the therapy-for-life flow, on its entry page and the pages after it', async ({ page }) => {
+    const { scriptRequests } = await deployWithGoogleIdentity(page, freshEmail());
+    await notPrompted(page, '/therapy-psychiatry/?is_tfl_flow=true', scriptRequests);
+    expect(await page.evaluate(() => localStorage.getItem('is_tfl_flow'))).toBe('true');
+    await notPrompted(page, '/providers', scriptRequests);
+  });
+});
