@@ -49,7 +49,11 @@ function ChildActivation({ child }: { child: ChildProfile }) {
                   setUnconfirmed(true);
                   return;
                 }
-                void action.run('children-first activation', async () => setDone(await activateCf(child.uuid)), () => undefined);
+                void action.run(
+                  'children-first activation',
+                  async () => setDone(await activateCf(child.uuid)),
+                  () => undefined,
+                );
               }}
             >
               <p>
