@@ -38,7 +38,7 @@ describe('treatment plans', () => {
   test('the development route writes the example plan for a fresh patient, read by them alone', async () => {
     const fresh = await freshPatient(api, 'plan');
     assert.deepEqual((await as(fresh, `${api}/customers/treatment_plans`)).body.data, []);
-    const w = await call(`${api}/dev/treatment_plan`, { body: { email: String(fresh.user.email) } });
+    const w = await call(`${api}/dev/treatment_plan`, { body: { email: fresh.email } });
     assert.equal(w.status, 201, JSON.stringify(w.body));
     const mine = (await as(fresh, `${api}/customers/treatment_plans`)).body.data;
     assert.deepEqual(
