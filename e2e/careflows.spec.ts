@@ -90,6 +90,8 @@ test.describe('children-first care', () => {
       last_name: 'Test',
       date_of_birth: '2016-05-01',
     });
+    // The parent activates the child's profile for children-first care first (e2e/care-extras.spec.ts does it on the page).
+    await apiCall(request, creds, 'post', `/customers/profiles/${child.data.uuid}/cf_activation`, { guardian_consent: true });
     await page.goto('/booking/children-first');
     await page.getByRole('button', { name: 'Book for Kiran Test' }).click();
     await expect(page.getByRole('heading', { name: 'Step 1 of 2: an intake session for Kiran Test' })).toBeVisible();

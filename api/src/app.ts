@@ -29,6 +29,7 @@ import { accountSecurityRoutes } from './routes/account-security.js';
 import { avatarRoutes } from './routes/avatars.js';
 import { sessionRoomRoutes } from './routes/session-room.js';
 import { careRoutes } from './routes/care.js';
+import { treatmentPlanRoutes } from './routes/treatment-plans.js';
 import { providerSwitchRoutes } from './routes/provider-switch.js';
 import { careteamRoutes } from './routes/careteam.js';
 import { signinRoutes } from './routes/signin.js';
@@ -85,6 +86,7 @@ const API_ROUTES: ((app: App) => Promise<void>)[] = [
   accountSecurityRoutes,
   sessionRoomRoutes,
   careRoutes,
+  treatmentPlanRoutes,
   providerSwitchRoutes,
   careteamRoutes,
   signinRoutes,

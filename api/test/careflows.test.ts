@@ -129,6 +129,11 @@ describe('children-first care', () => {
       'secondary-profile-access-token',
     )!;
     const asKid = { headers: { 'secondary-profile-access-token': token } };
+    // The parent activates the child's profile for children-first care first (test/care-extras.test.ts).
+    const activated = await as(parent, `${api}/customers/profiles/${kid.body.data.uuid}/cf_activation`, {
+      body: { guardian_consent: true },
+    });
+    assert.equal(activated.status, 200, JSON.stringify(activated.body));
     const byRole = async (role: string) => (await call(`${api}/providers?role=${role}`)).body.data[0] as { uuid: string };
     const firstSlot = async (uuid: string, nth: number) => {
       const date = (await call(`${api}/providers/${uuid}/schedule_dates`)).body.data.dates[nth].date;

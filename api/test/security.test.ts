@@ -764,6 +764,7 @@ describe("every route taking an id, with a second user's credentials", () => {
       (p: { is_secondary_profile: boolean }) => p.is_secondary_profile,
     );
     const entry = (await as(owner, `${api}/journal_entries`, { body: { title: 'Mine', body: 'Private.' } })).body.data.uuid;
+    const plan = (await as(owner, `${api}/customers/treatment_plans`)).body.data[0].uuid;
     const attempts: Array<[string, string, unknown?]> = [
       ['GET', `/bookings/${upcoming.uuid}`],
       ['POST', `/bookings/${upcoming.uuid}/confirm`],
@@ -774,6 +775,10 @@ describe("every route taking an id, with a second user's credentials", () => {
       ['POST', `/customers/profiles/${child.uuid}/session`],
       ['GET', `/customers/${owner.user.uuid}/update_doc_referral?doc_referral=true`],
       ['GET', `/customers/${child.uuid}/update_doc_referral?doc_referral=true`],
+      ['GET', `/customers/treatment_plans/${plan}`],
+      ['POST', `/customers/bookings/${upcoming.uuid}/session_start`],
+      ['GET', `/customers/profiles/${child.uuid}/cf_activation`],
+      ['POST', `/customers/profiles/${child.uuid}/cf_activation`, { guardian_consent: true }],
     ];
     for (const [method, path, body] of attempts) {
       const r = await as(stranger, `${api}${path}`, { method, body });
@@ -786,6 +791,7 @@ describe("every route taking an id, with a second user's credentials", () => {
     assert.equal(still.start_time, upcoming.start_time);
     assert.ok([upcoming.status, 'completed'].includes(still.status), still.status);
     assert.ok((await as(owner, `${api}/journal_entries`)).body.data.some((e: { uuid: string }) => e.uuid === entry));
+    assert.equal((await as(owner, `${api}/customers/profiles/${child.uuid}/cf_activation`)).body.data.activated, false);
     assert.equal(
       (await as(owner, `${api}/bookings/${done}/feedback`, { body: { rating: 5 } })).status,
       201,

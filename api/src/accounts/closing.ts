@@ -14,6 +14,8 @@ export async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number, 
   const docs = await ctx.db.query<{ sha256: string }>(`DELETE FROM documents WHERE user_id = $1 RETURNING sha256`, [userId]);
   for (const d of docs) await store.releaseIfUnused(ctx.db, d.sha256);
   await ctx.db.query(`DELETE FROM journal_entries WHERE user_id = $1`, [userId]);
+  await ctx.db.query(`DELETE FROM treatment_plans WHERE user_id = $1`, [userId]);
+  await ctx.db.query(`DELETE FROM cf_activations WHERE user_id = $1`, [userId]);
   const cancelled = await ctx.db.query<{ id: number }>(
     `UPDATE bookings SET status = 'cancelled', cancel_reason = 'account closed' WHERE user_id = $1 AND status IN ('pending', 'confirmed') AND end_time > now() RETURNING id`,
     [userId],

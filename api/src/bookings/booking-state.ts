@@ -5,6 +5,7 @@
 import { HttpError } from '../core/http.js';
 import type { Queryable } from '../db/index.js';
 import { CHANGE_CUTOFF_MINUTES } from '../config/booking.js';
+import { JOIN_WINDOW_MINUTES } from '@haven/rules';
 
 export type BookingStatus = 'suggested' | 'pending' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'expired';
 
@@ -67,8 +68,18 @@ export const TRANSITIONS = {
     by: 'the provider of the session (POST /bookings/{uuid}/no_show), after the start, when the patient did not come',
     guard: 'start_time <= $2',
   },
+  /** Status stays; the patient's first start of the session from the room is recorded (a repeat changes nothing). */
+  start_session: {
+    from: ['confirmed'],
+    to: 'confirmed',
+    by: `the patient, from the session room: an online session, from ${JOIN_WINDOW_MINUTES} minutes before its start until its end`,
+    guard: `mode = 'online' AND start_time <= $2::timestamptz + interval '${JOIN_WINDOW_MINUTES} minutes' AND end_time > $2`,
+  },
 } as const satisfies Record<string, Transition>;
 export type TransitionName = keyof typeof TRANSITIONS;
+
+/** Transitions that keep the status and change something else (the time, a recorded moment). */
+const KEEPS_STATUS: readonly TransitionName[] = ['reschedule', 'start_session'];
 
 /** Why a transition was refused, in the patient's words. */
 function refusal(name: TransitionName, status: string | undefined): string {
@@ -81,6 +92,9 @@ function refusal(name: TransitionName, status: string | undefined): string {
     return (TRANSITIONS.no_show.from as readonly string[]).includes(status)
       ? 'A session can be marked a no-show only once it has started'
       : `A ${status} booking cannot be marked a no-show`;
+  }
+  if (name === 'start_session' && status === 'confirmed') {
+    return `This session can be started only from ${JOIN_WINDOW_MINUTES} minutes before it starts until it ends, and only online`;
   }
   return `Cannot ${name.replace('_', ' ')} a ${status} booking`;
 }
@@ -99,7 +113,7 @@ export async function transition(
   opts: { set?: string; params?: unknown[]; extraGuard?: string } = {},
 ): Promise<void> {
   const t: Transition = TRANSITIONS[name];
-  const set = [name === 'reschedule' ? null : `status = '${t.to}'`, opts.set].filter(Boolean).join(', ');
+  const set = [KEEPS_STATUS.includes(name) ? null : `status = '${t.to}'`, opts.set].filter(Boolean).join(', ');
   const from = t.from.map((s) => `'${s}'`).join(', ');
   let rows: { id: number }[];
   try {
@@ -145,10 +159,15 @@ export async function completeEnded(q: Queryable, now: number): Promise<number> 
   return rows.length;
 }
 
+const KEEPS_STATUS_TEXT: Partial<Record<TransitionName, string>> = {
+  reschedule: '(same status, new time and price)',
+  start_session: '(same status, the start recorded once)',
+};
+
 /** The table as Markdown (the docs print it; a test checks the README holds it). */
 export function transitionTable(): string {
   const rows = Object.entries(TRANSITIONS).map(
-    ([name, t]) => `| ${name} | ${t.from.join(', ')} | ${name === 'reschedule' ? '(same status, new time and price)' : t.to} | ${t.by} |`,
+    ([name, t]) => `| ${name} | ${t.from.join(', ')} | ${KEEPS_STATUS_TEXT[name as TransitionName] ?? t.to} | ${t.by} |`,
   );
   return ['| transition | from | to | by |', '|---|---|---|---|', ...rows].join('\n');
 }

@@ -21,3 +21,17 @@ export async function assertIntakeFirst(
   );
   if (!intake) throw unprocessable(INTAKE_FIRST_MESSAGE, { code: 'intake_first' });
 }
+
+export const CF_ACTIVATION_MESSAGE =
+  'This profile is not activated for children-first care yet: the parent or guardian activates it under Profiles in the account.';
+
+/** Refuses a children-first booking (either role) for a profile its parent or guardian has not activated. */
+export async function assertActivatedForChildrenFirst(
+  q: Queryable,
+  actor: { id: number; parent_user_id: number | null },
+  providerRoles: string[],
+): Promise<void> {
+  if (actor.parent_user_id === null || !providerRoles.some((r) => r === CF_INTAKE_ROLE || r === CF_CLINICIAN_ROLE)) return;
+  const [active] = await q.query(`SELECT 1 FROM cf_activations WHERE user_id = $1`, [actor.id]);
+  if (!active) throw unprocessable(CF_ACTIVATION_MESSAGE, { code: 'cf_activation_required' });
+}

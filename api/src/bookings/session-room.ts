@@ -4,6 +4,7 @@ import type { Ctx } from '../core/http.js';
 import { HttpError } from '../core/http.js';
 import type { Queryable } from '../db/index.js';
 import { BOOKING_SELECT, type BookingRow } from './serialize.js';
+import { transition } from './booking-state.js';
 import { roomLinkToken, verifyRoomLinkToken } from '../identity/index.js';
 import { JOIN_WINDOW_MINUTES } from '@haven/rules';
 
@@ -82,3 +83,15 @@ export async function roomIdentityRevoked(q: Queryable, claims: Record<string, u
 
 /** When the room stops letting its people in: its realtime identities and relay credentials end then. */
 export const roomAccessEndsMs = (b: { end_time: Date | string }) => new Date(b.end_time).getTime() + ROOM_GRACE_AFTER_END_MS;
+
+/**
+ * The patient started the session from the room: the first start is recorded, a repeat answers the
+ * same moment. The room's own refusals (cancelled, not open yet, ended, at the clinic) come first, so
+ * the room shows the page it shows on joining; the guarded transition decides a race with a cancel.
+ */
+export async function startSession(q: Queryable, b: BookingRow, now: number): Promise<Date> {
+  assertRoomOpen(b, now);
+  await transition(q, b.id, 'start_session', now, { set: 'session_started_at = COALESCE(session_started_at, $2::timestamptz)' });
+  const [r] = await q.query<{ at: Date }>(`SELECT session_started_at AS at FROM bookings WHERE id = $1`, [b.id]);
+  return new Date(r!.at);
+}

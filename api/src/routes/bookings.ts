@@ -14,6 +14,7 @@ import {
   offerInTurn,
   sweepLapsed,
   waitlistBooked,
+  assertActivatedForChildrenFirst,
   assertIntakeFirst,
   normaliseParticipant,
   ParticipantBody,
@@ -81,6 +82,7 @@ export async function bookingRoutes(app: App) {
         b,
         b.session_type === 'ancillary_assessment' ? await ancillaryOffering(db, p.id) : null,
       );
+      await assertActivatedForChildrenFirst(db, req.actor, p.roles);
       await assertIntakeFirst(db, req.actor, p.roles);
       if (b.participant && type !== 'couple') throw unprocessable('Only a couple session has a partner');
       const partner = b.participant ? normaliseParticipant(b.participant) : null;

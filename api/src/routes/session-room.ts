@@ -16,6 +16,7 @@ import {
   roomAccessEndsMs,
   roomIdentity,
   roomRefusal,
+  startSession,
   type RoomBooking,
   type RoomRole,
 } from '../bookings/index.js';
@@ -122,6 +123,28 @@ export async function sessionRoomRoutes(app: App) {
       const b = await roomBooking(db, req.params.uuid);
       if (!b || b.user_id !== req.actor.id) throw notFound(`No booking ${req.params.uuid}`);
       return { data: roomSession(b) };
+    },
+  );
+
+  app.post(
+    '/customers/bookings/:uuid/session_start',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary:
+          "The patient starts their session from the room (after joining): the first start is recorded, a repeat answers the same moment. Refusals as on joining (404 room_not_yours for anyone else's)",
+        params: Params,
+        response: {
+          200: Type.Object({ data: Type.Object({ uuid: Type.String(), session_started_at: Type.String({ format: 'date-time' }) }) }),
+        },
+      },
+    },
+    async (req) => {
+      const b = await roomBooking(db, req.params.uuid);
+      if (!b || b.user_id !== req.actor.id) throw roomRefusal.notYours();
+      const at = await startSession(db, b, now());
+      return { data: { uuid: b.uuid, session_started_at: at.toISOString() } };
     },
   );
 

@@ -65,7 +65,7 @@ export const FLOW_DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'parent (children-first)',
     email: 'parent@haven.test',
     password: DEMO_PASSWORD,
-    note: 'child profile Kiran: intake, then clinician, at /booking/children-first',
+    note: 'child profile Kiran: activated under Profiles (children-first care), then intake, then clinician, at /booking/children-first',
   },
   {
     role: 'patient (couple)',

@@ -14,6 +14,7 @@ import { seedPlanvis } from './planvis.js';
 import { seedInvoice } from './invoice.js';
 import { seedAncillary } from './ancillary.js';
 import { seedContent } from './content.js';
+import { writeExamplePlan } from '../care/index.js';
 import { inr, usd } from './offerings.js';
 
 interface P {
@@ -662,6 +663,9 @@ export async function seed(db: Db) {
     ] as const) {
       await q.query(`INSERT INTO user_providers (user_id, provider_id, provider_type) VALUES ($1, $2, $3)`, [users[u], prov[p], t]);
     }
+
+    // The demo patient's therapist shared a treatment plan with her (the care area's Treatment plan).
+    await writeExamplePlan(q, users.patient!, prov.ananya!, Date.now());
 
     for (const a of ASSESSMENTS) {
       await q.query(`INSERT INTO assessments (slug, title, assessment_type, description, questions) VALUES ($1, $2, $3, $4, $5)`, [

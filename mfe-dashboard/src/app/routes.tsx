@@ -11,6 +11,7 @@ const CareToolsPage = lazyPage(() => import('../features/care-tools/CareToolsPag
 const CareToolDetailPage = lazyPage(() => import('../features/care-tools/CareToolsPage'), 'CareToolDetailPage');
 const ExpertsPage = lazyPage(() => import('../features/experts/ExpertsPage'), 'ExpertsPage');
 const JourneyPage = lazyPage(() => import('../features/journey/JourneyPage'), 'JourneyPage');
+const TreatmentPlanPage = lazyPage(() => import('../features/treatment-plan/TreatmentPlanPage'), 'TreatmentPlanPage');
 const CommunitiesPage = lazyPage(() => import('../features/communities/CommunitiesPage'), 'CommunitiesPage');
 const ContentArea = lazyPage(() => import('../features/content/ContentArea'), 'ContentArea');
 const AssessmentsPage = lazyPage(() => import('../features/assessments/AssessmentsPage'), 'AssessmentsPage');
@@ -42,6 +43,7 @@ export function AppRoutes() {
       <Route path="/care-tools/:slug" element={<Page page={CareToolDetailPage} />} />
       <Route path="/experts/*" element={<Page page={ExpertsPage} />} />
       <Route path="/journey/*" element={<Page page={JourneyPage} />} />
+      <Route path="/treatment-plan" element={<Page page={TreatmentPlanPage} />} />
       <Route path="/communities/*" element={<Page page={CommunitiesPage} />} />
       <Route path="/assessments" element={<Page page={AssessmentsPage} />} />
       <Route path="/assessments/:slug" element={<Page page={AssessmentPage} />} />

@@ -22,6 +22,7 @@ export const ROUTE_TABLE = [
       '/care-tools',
       '/journal',
       '/journey',
+      '/treatment-plan',
       '/experts',
       '/communities',
       '/assessments',

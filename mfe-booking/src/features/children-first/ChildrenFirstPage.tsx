@@ -51,6 +51,10 @@ function ChildrenFirst() {
   return (
     <div className="hv-cf">
       <p>Care for children starts with an intake session with our intake specialist; then a clinician continues the care.</p>
+      <p>
+        As their parent or guardian, you first activate your child&apos;s profile for it under{' '}
+        <a href="/account/profiles">Profiles and members</a>.
+      </p>
       <section aria-labelledby="hv-cf-who">
         <h2 id="hv-cf-who">Who is the care for?</h2>
         {children.length === 0 && (

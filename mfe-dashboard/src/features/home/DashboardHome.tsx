@@ -149,6 +149,9 @@ const FindCare = memo(function FindCare({ sections }: { sections: ReturnType<typ
             <a href="/journey">Your journey</a>
           </li>
           <li>
+            <a href="/treatment-plan">Treatment plan</a>
+          </li>
+          <li>
             <a href="/experts">Experts</a>
           </li>
           <li>

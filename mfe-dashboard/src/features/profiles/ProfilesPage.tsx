@@ -16,6 +16,7 @@ import { FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { useDialogAction } from '../common/useDialogAction';
 import { ProfileSwitcher } from './ProfileSwitcher';
+import { ChildrenFirstActivation } from './ChildrenFirstActivation';
 
 interface Values {
   first_name: string;
@@ -162,6 +163,7 @@ export function ProfilesPage() {
         {secondary.length ? <ul className="hv-account__list">{secondary.map(row)}</ul> : <p className="hv-empty">No other profiles yet.</p>}
         {!actingAsOther ? <AddForm kind="profile" onAdded={reload} /> : null}
       </section>
+      {!actingAsOther ? <ChildrenFirstActivation profiles={secondary} /> : null}
       <section className="hv-account__card" aria-labelledby="members-heading">
         <h2 id="members-heading">Added members</h2>
         {planFailed ? (

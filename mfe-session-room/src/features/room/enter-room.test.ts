@@ -28,6 +28,7 @@ const server = setupServer();
 const victim: Credentials = { 'access-token': 'victim-token', client: 'victim-device', uid: 'victim@haven.test', expiry: '200' };
 const JOIN = { role: 'patient', session: {}, realtime: {} };
 let seen: Headers | null = null;
+let started: string[] = [];
 let storedDuringCall: { secondary: string | null; uid: string | null } | null = null;
 
 function join(status: number, rotated?: Credentials) {
@@ -39,6 +40,10 @@ function join(status: number, rotated?: Credentials) {
       return status === 200
         ? HttpResponse.json({ data: JOIN }, { headers })
         : HttpResponse.json({ code: 'room_not_yours', errors: ['no'] }, { status });
+    }),
+    http.post(`${API}/customers/bookings/:uuid/session_start`, ({ params, request }) => {
+      started.push(`${String(params.uuid)} as ${request.headers.get('uid')}`);
+      return HttpResponse.json({ data: { uuid: params.uuid, session_started_at: '2026-11-27T10:00:00.000Z' } });
     }),
   );
 }
@@ -62,6 +67,7 @@ beforeEach(() => {
   localStorage.clear();
   window.dispatchEvent(new StorageEvent('storage', { key: null }));
   seen = null;
+  started = [];
   storedDuringCall = null;
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -106,4 +112,21 @@ test("another person signed in, the switch confirmed and the join accepted: the 
   await enterRoom('s1', entry, null);
   expect(getCredentials()).toMatchObject({ ...payload, 'access-token': 'rotated-link' });
   expect(localStorage.getItem('secondary_token')).toBeNull();
+});
+
+test("an accepted patient join starts the session, with the link's credentials; a refused one does not", async () => {
+  join(404);
+  await enterRoom('s1', entry, null);
+  expect(started).toEqual([]);
+  join(200);
+  await enterRoom('s1', entry, null);
+  expect(started).toEqual(['s1 as priya@haven.test']);
+});
+
+test('a failed session start is reported and the patient is in the room all the same', async () => {
+  join(200);
+  server.use(http.post(`${API}/customers/bookings/:uuid/session_start`, () => HttpResponse.json({ errors: ['down'] }, { status: 503 })));
+  const result = await enterRoom('s1', entry, null);
+  expect(result.ok).toBe(true);
+  expect(consoleError).toHaveBeenCalledWith('[haven]', expect.anything(), expect.objectContaining({ where: 'session start' }));
 });

@@ -80,12 +80,25 @@ export async function enterRoom(sessionId: string, entry: SessionRoomEntry, seco
     if (used && (now?.client !== used.client || now.uid !== used.uid)) setCredentials(used);
     if (used && secondaryToken) window.localStorage.setItem(SECONDARY_TOKEN_KEY, secondaryToken);
     else if (switching) window.localStorage.removeItem(SECONDARY_TOKEN_KEY);
+    if (data.data.role === 'patient') await startSession(sessionId);
     return { ok: true, join: data.data };
   } catch (error) {
     // Product rules, Sessions and the room: a join failure is only reported; the page says why and where to go.
     reportError(error, { where: 'session room join', sessionId });
     const code = isApiError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
     return { ok: false, code: KNOWN.find((known) => known === code) ?? 'unavailable' };
+  }
+}
+
+/**
+ * The patient in the room starts their session (the api records the first start). Being in the room
+ * does not depend on it: a failure is reported and the session goes on.
+ */
+export async function startSession(sessionId: string): Promise<void> {
+  try {
+    await apiClient.post(`/customers/bookings/${encodeURIComponent(sessionId)}/session_start`, {});
+  } catch (error) {
+    reportError(error, { where: 'session start', sessionId });
   }
 }
 
