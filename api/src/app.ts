@@ -45,6 +45,8 @@ import { consentPartyRoutes } from './routes/consent-party.js';
 import { careToolEntryRoutes } from './routes/care-tool-entries.js';
 import { communityRoutes } from './routes/communities.js';
 import { contentLibraryRoutes } from './routes/content-library.js';
+import { referralRoutes } from './routes/referrals.js';
+import { outreachRoutes } from './routes/outreach.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -101,6 +103,8 @@ const API_ROUTES: ((app: App) => Promise<void>)[] = [
   careToolEntryRoutes,
   communityRoutes,
   contentLibraryRoutes,
+  referralRoutes,
+  outreachRoutes,
 ];
 
 export async function buildApp(

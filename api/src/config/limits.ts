@@ -64,7 +64,13 @@ export type LimitName =
   | 'upload_account'
   | 'upload_address'
   | 'community_username_user'
-  | 'community_username_address';
+  | 'community_username_address'
+  | 'newsletter_email'
+  | 'newsletter_address'
+  | 'newsletter_link_address'
+  | 'lead_email'
+  | 'lead_address'
+  | 'short_link_address';
 
 const perAddress = (stage: string, max: number, windowS: number): Rule[] => [{ max: stage === 'test' ? max * 50 : max, windowS }];
 
@@ -153,6 +159,17 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Each request to a care coordinator sends an e-mail and lands in a person's queue.
     coordinator_request_user: [{ max: 5, windowS: 3600 }],
     coordinator_request_address: perAddress(stage, 20, 3600),
+    // Newsletter requests each send a confirm e-mail to the address typed: few per address a day, and
+    // few per client address (the attempt is reserved before anything is looked up).
+    newsletter_email: [{ max: 3, windowS: 86_400 }],
+    newsletter_address: perAddress(stage, 10, 3600),
+    // Confirm and unsubscribe links checked (signed proofs), per client address.
+    newsletter_link_address: perAddress(stage, 30, 3600),
+    // Lead forms: each stores free text and sends an acknowledgement to the address typed.
+    lead_email: [{ max: 3, windowS: 3600 }],
+    lead_address: perAddress(stage, 10, 3600),
+    // Short link codes are short: resolved one after another, they must not be listable.
+    short_link_address: perAddress(stage, 60, 600),
   };
 }
 

@@ -3,6 +3,7 @@
 // way's proof (the attempt reserved before the secret is compared) and answers the account to sign in
 // to; signIn then gives that device its credentials and answers the user with their realtime token.
 // Routes only wire requests to these.
+import { recordReferral } from '../growth/referrals.js';
 import type { FastifyReply } from 'fastify';
 import type { JWTPayload } from 'jose';
 import { HttpError, notFound, unprocessable, type Ctx } from '../core/http.js';
@@ -118,6 +119,8 @@ export interface SignUpBody {
   /** The one-time code POST /otp/send sent to `email`: proves the e-mail. */
   code?: string;
   verification_token?: string;
+  /** The referral link's code the visit came through: the new account counts for its owner. */
+  referral_code?: string;
 }
 
 /** A sign-up with no proof of its e-mail or mobile: the same words whether or not an account exists. */
@@ -166,6 +169,7 @@ export async function signUp(ctx: Ctx, ip: string, reply: FastifyReply, b: SignU
       },
       randomToken(14),
     );
+    await recordReferral(q, b.referral_code?.toUpperCase(), u.id);
     return signIn(ctx, q, reply, u);
   });
 }

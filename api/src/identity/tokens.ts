@@ -201,7 +201,7 @@ export const realtimeToken = (ctx: Parameters<typeof customTokenFor>[0], u: { id
 
 // ---- api-signed proofs ----
 
-export type ProofPurpose = 'sign-up' | 'partner' | 'account-link' | 'google-nonce';
+export type ProofPurpose = 'sign-up' | 'partner' | 'account-link' | 'google-nonce' | 'newsletter-confirm' | 'newsletter-unsubscribe';
 
 /** A short-lived signed statement "the holder proved `subject` for `purpose`" (plus what `claims` add), with a jti. */
 export async function signProof(

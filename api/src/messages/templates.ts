@@ -87,3 +87,30 @@ export const paymentReceipt = (r: {
     `We received ${r.currency} ${r.amount.toFixed(2)} for your session with ${r.provider} on ${r.when}. ` +
     `Invoice ${r.invoiceNumber}: download it from Payments in the app.`,
 });
+
+/** Double opt-in: the confirm link, and the way out for someone who never asked. */
+export const newsletterConfirm = (confirmLink: string, unsubscribeLink: string): MessageText => ({
+  subject: 'Confirm your Haven newsletter subscription',
+  body:
+    `Someone asked to send the Haven newsletter to this address. To confirm, open ${confirmLink} (the link works for 3 days). ` +
+    `If this was not you, ignore this e-mail: nothing is sent without it. Never want these? ${unsubscribeLink}`,
+});
+
+export const newsletterWelcome = (unsubscribeLink: string): MessageText => ({
+  subject: 'You are subscribed to the Haven newsletter',
+  body: `Thank you: the Haven newsletter will come to this address. Unsubscribe at any time: ${unsubscribeLink}`,
+});
+
+const LEAD_TOPICS: Record<'b2b' | 'careers' | 'college' | 'case_study' | 'cf', string> = {
+  b2b: 'Haven for your organisation',
+  careers: 'working at Haven',
+  college: 'Haven for your college',
+  case_study: 'a Haven case study',
+  cf: 'the Children First programme',
+};
+
+/** The acknowledgement of a lead form: the topic only (the visitor's words never go into a message). */
+export const leadReceived = (kind: keyof typeof LEAD_TOPICS): MessageText => ({
+  subject: 'We received your message',
+  body: `Thank you for writing to us about ${LEAD_TOPICS[kind]}. Someone from our team will reply within two working days.`,
+});

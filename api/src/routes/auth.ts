@@ -100,6 +100,12 @@ function deviseRoutes(app: App) {
               description: 'from POST /otp/verify for a destination with no account: that e-mail or mobile is created as proven',
             }),
           ),
+          referral_code: Type.Optional(
+            Type.String({
+              maxLength: 32,
+              description: "the code of the friend's referral link this visit came through; an unknown code is ignored",
+            }),
+          ),
         }),
         response: { 200: Type.Object({ status: Type.Literal('success'), data: User }) },
       },

@@ -29,6 +29,9 @@ export const FORM_LIMITS = {
     "verification_token": {
       "minLength": 1,
       "maxLength": 2000
+    },
+    "referral_code": {
+      "maxLength": 32
     }
   },
   "POST /api/v1/auth/sign_in": {
@@ -406,6 +409,23 @@ export const FORM_LIMITS = {
     "username": {
       "minLength": 1,
       "maxLength": 30
+    }
+  },
+  "POST /api/v1/newsletter/subscriptions": {
+    "email": {
+      "maxLength": 254
+    }
+  },
+  "POST /api/v1/newsletter/subscriptions/confirm": {
+    "token": {
+      "minLength": 1,
+      "maxLength": 2000
+    }
+  },
+  "POST /api/v1/newsletter/subscriptions/unsubscribe": {
+    "token": {
+      "minLength": 1,
+      "maxLength": 2000
     }
   },
   "POST /sso/v1/sign_in": {
