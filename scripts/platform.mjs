@@ -143,13 +143,13 @@ function startWatcher() {
 
 async function serveApps({ stage }) {
   const { serveStatic } = await import('./lib/static-server.mjs');
-  const { remoteForPath } = await import('../shell/src/routing/route-ownership.mjs');
+  const { isKnownPath } = await import('../shell/src/routing/route-ownership.mjs');
   const config = localRuntimeConfig({ stage });
   for (const { app, port } of APPS) {
     const dist = join(root, app, 'dist');
     if (!existsSync(join(dist, 'index.html'))) throw new Error(`${app} is not built: run \`npm run build\` first`);
     // The shell knows every route (its route table): other paths are answered 404.
-    const isKnownRoute = app === 'shell' ? (pathname) => remoteForPath(pathname) !== null : undefined;
+    const isKnownRoute = app === 'shell' ? isKnownPath : undefined;
     await serveStatic({ root: dist, port, runtimeConfig: () => config, isKnownRoute });
   }
 }

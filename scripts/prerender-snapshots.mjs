@@ -22,7 +22,7 @@ import { APPS, API_PORT, localRuntimeConfig } from './lib/runtime-config.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { launchChromium } from './lib/route-scripts.mjs';
 import { DEFAULT_TIMEZONE } from '../rules/src/time/slot-label.ts';
-import { remoteForPath } from '../shell/src/routing/route-ownership.mjs';
+import { isKnownPath } from '../shell/src/routing/route-ownership.mjs';
 import {
   NOT_FOUND_DOCUMENT,
   PRERENDERED_ROUTES,
@@ -78,7 +78,7 @@ async function serveBuilds() {
   const servers = [];
   const origins = new Map();
   for (const { app, port } of APPS) {
-    const isKnownRoute = app === 'shell' ? (pathname) => remoteForPath(pathname) !== null : undefined;
+    const isKnownRoute = app === 'shell' ? isKnownPath : undefined;
     const server = await serveStatic({
       root: join(root, app, 'dist'),
       port: 0,

@@ -194,7 +194,7 @@ export function releaseMount(releasesDir = DEFAULT_RELEASES_DIR) {
  */
 export async function serveReleases({ shellRoot = join(root, 'shell/dist'), releasesDir = DEFAULT_RELEASES_DIR, port, host }) {
   const { serveStatic } = await import('./static-server.mjs');
-  const { remoteForPath } = await import('../../shell/src/routing/route-ownership.mjs');
+  const { isKnownPath } = await import('../../shell/src/routing/route-ownership.mjs');
   if (!existsSync(join(shellRoot, 'index.html'))) throw new Error(`the shell is not built (${shellRoot}): run \`npm run build\` first`);
   if (!existsSync(configPath(releasesDir)))
     throw new Error(`${configPath(releasesDir)} does not exist: release and promote the remotes first (README "Deploying")`);
@@ -203,7 +203,7 @@ export async function serveReleases({ shellRoot = join(root, 'shell/dist'), rele
     port,
     host,
     runtimeConfig: () => readReleaseConfig(releasesDir),
-    isKnownRoute: (pathname) => remoteForPath(pathname) !== null,
+    isKnownRoute: isKnownPath,
     mounts: [releaseMount(releasesDir)],
   });
 }

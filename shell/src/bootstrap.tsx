@@ -5,6 +5,7 @@ import {
   ErrorScreen,
   afterPagePainted,
   applyLaunchParams,
+  captureReferralCode,
   captureHandoffToken,
   captureRoomEntry,
   eventBus,
@@ -35,6 +36,7 @@ import { remoteEntryUrl } from './federation/remote-entry';
 import { notFoundApp } from './not-found/not-found-app';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { ROUTE_TABLE, isRouteOwnedBy, remoteForPath } from './routing/route-table';
+import { followShortLink } from './short-links/short-link';
 
 // The core's own sign-ins (a code login, a partner hand-off, one-tap) load the sign-in entry through this:
 // the core never imports an entry.
@@ -131,6 +133,10 @@ async function main(): Promise<void> {
     (window as unknown as { __haven?: unknown }).__haven = { havenStore, eventBus, readOnce };
   }
 
+  // A short link becomes its in-product address before any app reads the route; a referral link's code
+  // is kept for the sign-up.
+  await followShortLink();
+  captureReferralCode(window.location.search);
   wireRouteProgress();
   enterSessionRoomWithFullLoad();
   registerApps(config);

@@ -8,3 +8,5 @@ export interface RouteOwnership {
 
 export declare const ROUTE_TABLE: readonly RouteOwnership[];
 export declare function remoteForPath(pathname: string): RemoteKey | null;
+export declare const SHELL_PREFIXES: readonly string[];
+export declare function isKnownPath(pathname: string): boolean;

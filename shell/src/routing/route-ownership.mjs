@@ -32,7 +32,10 @@ export const ROUTE_TABLE = [
       '/help',
     ],
   },
-  { remote: 'mfe-booking', prefixes: ['/', '/therapy-psychiatry', '/booking', '/providers', '/provider', '/matching'] },
+  {
+    remote: 'mfe-booking',
+    prefixes: ['/', '/therapy-psychiatry', '/booking', '/providers', '/provider', '/matching', '/for-organisations', '/get-in-touch', '/newsletter'],
+  },
   { remote: 'mfe-partner', prefixes: ['/t-p', '/partnerdashboard', '/org'] },
   { remote: 'mfe-session-room', prefixes: ['/session-room'] },
 ];
@@ -42,8 +45,16 @@ function matchesPrefix(pathname, prefix) {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
+/** Paths the shell answers itself before any app mounts (short links: /s/{code}). */
+export const SHELL_PREFIXES = ['/s'];
+
 /** The remote that owns a path, or null when no remote does (the shell shows its not-found page). */
 export function remoteForPath(pathname) {
   const owner = ROUTE_TABLE.find((entry) => entry.prefixes.some((prefix) => matchesPrefix(pathname, prefix)));
   return owner ? owner.remote : null;
+}
+
+/** Whether the site has a page at a path: an app owns it, or the shell answers it (a short link). */
+export function isKnownPath(pathname) {
+  return remoteForPath(pathname) !== null || SHELL_PREFIXES.some((prefix) => matchesPrefix(pathname, prefix));
 }

@@ -1,4 +1,5 @@
 import { remoteForPath } from './route-table';
+import { isKnownPath } from './route-ownership.mjs';
 
 describe('remoteForPath: route ownership (product rules, Routes and redirects)', () => {
   it.each([
@@ -19,6 +20,10 @@ describe('remoteForPath: route ownership (product rules, Routes and redirects)',
     ['/therapy-psychiatry/', 'mfe-booking'],
     ['/booking', 'mfe-booking'],
     ['/providers', 'mfe-booking'],
+    ['/for-organisations', 'mfe-booking'],
+    ['/get-in-touch/careers', 'mfe-booking'],
+    ['/newsletter/confirm', 'mfe-booking'],
+    ['/s/ABCD2345', null],
     ['/t-p', 'mfe-partner'],
     ['/partnerdashboard', 'mfe-partner'],
     ['/org/dashboard', 'mfe-partner'],
@@ -30,4 +35,14 @@ describe('remoteForPath: route ownership (product rules, Routes and redirects)',
   ])('%s -> %s', (path, owner) => {
     expect(remoteForPath(path)).toBe(owner);
   });
+});
+
+describe('isKnownPath: a page an app owns, or a short link the shell answers', () => {
+  it.each([
+    ['/s/ABCD2345', true],
+    ['/s', true],
+    ['/dashboard', true],
+    ['/so', false],
+    ['/no-such-page', false],
+  ])('%s -> %s', (path, known) => expect(isKnownPath(path)).toBe(known));
 });

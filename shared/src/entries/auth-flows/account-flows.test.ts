@@ -23,6 +23,14 @@ describe('account flows', () => {
     expect(havenStore.getState().auth.user?.id).toBe(7);
   });
 
+  it("sign-up sends the referral link's code kept from the visit, once", async () => {
+    window.localStorage.setItem('referral_code', 'ABCD2345');
+    server.use(http.post(`${API}/auth`, () => json({ status: 'success', data: apiUser() }, 200, credHeaders)));
+    await signUpAndLogin({ email: 'friend@example.com', password: 'secret-123', password_confirmation: 'secret-123' });
+    expect(JSON.parse(calls('POST', '/auth')[0]?.body ?? '{}')).toMatchObject({ referral_code: 'ABCD2345' });
+    expect(window.localStorage.getItem('referral_code')).toBeNull();
+  });
+
   it('sign-up with a taken e-mail: the server message', async () => {
     server.use(
       http.post(`${API}/auth`, () => json({ message: 'Email has already been taken', errors: ['Email has already been taken'] }, 422)),

@@ -21,6 +21,8 @@ export interface SignUpBody {
   code?: string;
   /** From POST /otp/verify (no account yet): that e-mail or mobile is created as proven, no second code. */
   verification_token?: string;
+  /** The code of the friend's referral link this visit came through. */
+  referral_code?: string;
 }
 
 export async function signUp(body: SignUpBody): Promise<ApiUser> {
