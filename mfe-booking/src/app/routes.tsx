@@ -14,6 +14,10 @@ const WaitlistPage = lazyPage(() => import('../features/waitlist/WaitlistPage'),
 const ChildrenFirstPage = lazyPage(() => import('../features/children-first/ChildrenFirstPage'), 'ChildrenFirstPage');
 const CareCoordinatorPage = lazyPage(() => import('../features/care-coordinator/CareCoordinatorPage'), 'CareCoordinatorPage');
 const AncillaryPage = lazyPage(() => import('../features/ancillary/AncillaryPage'), 'AncillaryPage');
+const ForOrganisationsPage = lazyPage(() => import('../features/outreach/LeadPage'), 'ForOrganisationsPage');
+const GetInTouchPage = lazyPage(() => import('../features/outreach/LeadPage'), 'GetInTouchPage');
+const NewsletterConfirmPage = lazyPage(() => import('../features/outreach/NewsletterLinkPage'), 'NewsletterConfirmPage');
+const NewsletterUnsubscribePage = lazyPage(() => import('../features/outreach/NewsletterLinkPage'), 'NewsletterUnsubscribePage');
 const BookingFlow = lazyPage(() => import('../features/booking/BookingFlow'), 'BookingFlow');
 
 export function AppRoutes() {
@@ -32,6 +36,10 @@ export function AppRoutes() {
         <Route path="/booking/care-coordinator" element={<CareCoordinatorPage />} />
         <Route path="/booking/ancillary-assessment" element={<AncillaryPage />} />
         <Route path="/booking/*" element={<BookingFlow />} />
+        <Route path="/for-organisations" element={<ForOrganisationsPage />} />
+        <Route path="/get-in-touch/:kind" element={<GetInTouchPage />} />
+        <Route path="/newsletter/confirm" element={<NewsletterConfirmPage />} />
+        <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
         <Route path="*" element={<NotFoundPage app="mfe-booking" />} />
       </Routes>
     </Suspense>

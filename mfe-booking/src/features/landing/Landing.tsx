@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { PageFrame, useHavenStore } from '@haven/shared';
 import { useBookingOptions } from '@haven/shared/booking-rules';
 import { offeredCareTiles } from '../planvis/care-tiles';
 import './Landing.css';
+
+// The newsletter form (and the form library) loads after the landing has painted: not first-paint bytes.
+const NewsletterForm = lazy(() => import('../outreach/NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
 
 /**
  * The second call to action: a signed-in visitor gets a way to their care, a signed-out one 'Log in'.
@@ -57,6 +61,20 @@ export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="hv-landing-organisations">
+        <h2 id="hv-landing-organisations">For organisations</h2>
+        <p>
+          Care for your employees or students. <a href="/for-organisations">Talk to us about Haven for your organisation</a>.
+        </p>
+      </section>
+      <section className="hv-landing__newsletter" aria-labelledby="hv-landing-newsletter">
+        <h2 id="hv-landing-newsletter">Newsletter</h2>
+        <p>Ideas for looking after your mind, once a month. We send a link to confirm first.</p>
+        {/* The box keeps its size while the form loads: nothing below it moves. */}
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
       </section>
     </PageFrame>
   );

@@ -1,0 +1,21 @@
+// The newsletter and leads calls (open to visitors who are not signed in).
+import { apiClient } from '@haven/shared';
+
+export async function subscribeNewsletter(email: string): Promise<string> {
+  const { data } = await apiClient.post<{ success: true; message: string }>('/newsletter/subscriptions', { email: email.trim() });
+  return data.message;
+}
+
+export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
+
+export async function followNewsletterLink(action: NewsletterLinkAction, token: string): Promise<void> {
+  await apiClient.post(`/newsletter/subscriptions/${action}`, { token });
+}
+
+export const LEAD_KINDS = ['b2b', 'careers', 'college', 'case_study', 'cf'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export async function sendLead(kind: LeadKind, fields: Record<string, string | number>): Promise<string> {
+  const { data } = await apiClient.post<{ success: true; message: string }>('/leads', { kind, ...fields });
+  return data.message;
+}
