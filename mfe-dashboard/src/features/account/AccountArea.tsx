@@ -10,6 +10,7 @@ const ProfilesPage = lazy(() => import('../profiles/ProfilesPage').then((m) => (
 const DocumentsPage = lazy(() => import('./DocumentsPage').then((m) => ({ default: m.DocumentsPage })));
 const SecurityPage = lazy(() => import('./SecurityPage').then((m) => ({ default: m.SecurityPage })));
 const PaymentsPage = lazy(() => import('../payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
+const InviteFriendPage = lazy(() => import('./InviteFriendPage').then((m) => ({ default: m.InviteFriendPage })));
 const CloseAccountPage = lazy(() => import('./CloseAccountPage').then((m) => ({ default: m.CloseAccountPage })));
 
 const SECTIONS = [
@@ -18,6 +19,7 @@ const SECTIONS = [
   { path: '/account/documents', label: 'Documents', end: false },
   { path: '/account/payments', label: 'Payments and invoices', end: false },
   { path: '/account/security', label: 'Sign-in and PIN', end: false },
+  { path: '/account/invite', label: 'Invite a friend', end: false },
   { path: '/account/close', label: 'Close account', end: false },
 ] as const;
 
@@ -58,6 +60,7 @@ export function AccountArea() {
         <Route path="documents" element={<DocumentsPage />} />
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="security" element={<SecurityPage />} />
+        <Route path="invite" element={<InviteFriendPage />} />
         <Route path="close" element={<CloseAccountPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage app="mfe-dashboard" />} />
