@@ -14,6 +14,7 @@ const PAGES: { path: string; heading: string; text: RegExp }[] = [
   { path: '/auth/sign-up/', heading: 'Create your account', text: /E-mail/ },
   { path: '/providers/', heading: 'Find a provider', text: /Times are shown in/ },
   { path: '/t-p/', heading: 'Care sponsored by your organisation', text: /employer/ },
+  { path: '/for-organisations/', heading: 'Haven for organisations', text: /Care for your people/ },
   { path: '/no-such-page/', heading: "We couldn't find that page", text: /The link may be old/ },
 ];
 

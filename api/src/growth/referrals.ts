@@ -31,7 +31,7 @@ export function referralPath(code: string): string {
  * "//evil"), no control characters. Anything else is never answered as a redirect target.
  */
 export function isInProductPath(path: string): boolean {
-  return /^\/(?![/\\])[^\\\s]*$/.test(path) && !/[\u0000-\u001f\u007f]/.test(path);
+  return /^\/(?![/\\])[^\\\s]*$/.test(path) && [...path].every((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f);
 }
 
 export interface ReferralSummary {

@@ -25,6 +25,7 @@ export const PRERENDERED_ROUTES = [
   { path: '/auth/sign-up/' },
   { path: '/providers/' },
   { path: '/t-p/' },
+  { path: '/for-organisations/' },
 ];
 
 /**

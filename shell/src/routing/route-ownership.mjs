@@ -34,7 +34,17 @@ export const ROUTE_TABLE = [
   },
   {
     remote: 'mfe-booking',
-    prefixes: ['/', '/therapy-psychiatry', '/booking', '/providers', '/provider', '/matching', '/for-organisations', '/get-in-touch', '/newsletter'],
+    prefixes: [
+      '/',
+      '/therapy-psychiatry',
+      '/booking',
+      '/providers',
+      '/provider',
+      '/matching',
+      '/for-organisations',
+      '/get-in-touch',
+      '/newsletter',
+    ],
   },
   { remote: 'mfe-partner', prefixes: ['/t-p', '/partnerdashboard', '/org'] },
   { remote: 'mfe-session-room', prefixes: ['/session-room'] },

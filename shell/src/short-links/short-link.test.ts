@@ -49,7 +49,9 @@ describe('following a short link', () => {
   const fakeHistory = () => ({ replaceState: jest.fn() }) as unknown as History & { replaceState: jest.Mock };
 
   it('replaces the address with the answered path, keeping the query', async () => {
-    server.use(http.get('http://api.test/api/v1/short_links/ABCD2345', () => HttpResponse.json({ data: { path: '/auth/sign-up?ref=ABCD2345' } })));
+    server.use(
+      http.get('http://api.test/api/v1/short_links/ABCD2345', () => HttpResponse.json({ data: { path: '/auth/sign-up?ref=ABCD2345' } })),
+    );
     const history = fakeHistory();
     await followShortLink(at('/s/ABCD2345', '?utm_campaign=x'), history);
     expect(history.replaceState).toHaveBeenCalledWith(null, '', '/auth/sign-up?ref=ABCD2345&utm_campaign=x');
@@ -63,7 +65,11 @@ describe('following a short link', () => {
   });
 
   it('an unknown code stays (the not-found page)', async () => {
-    server.use(http.get('http://api.test/api/v1/short_links/NOPE2345', () => HttpResponse.json({ message: 'This link is not known' }, { status: 404 })));
+    server.use(
+      http.get('http://api.test/api/v1/short_links/NOPE2345', () =>
+        HttpResponse.json({ message: 'This link is not known' }, { status: 404 }),
+      ),
+    );
     const history = fakeHistory();
     await followShortLink(at('/s/NOPE2345'), history);
     expect(history.replaceState).not.toHaveBeenCalled();

@@ -27,7 +27,13 @@ function LeadControl({ field, register, error }: { field: LeadField; register: U
   const id = useId();
   if (field.control === 'textarea' || field.control === 'select') {
     const errorId = error ? `${id}-error` : undefined;
-    const common = { id, className: 'hv-text-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': errorId, ...register(field.name, rulesOf(field)) };
+    const common = {
+      id,
+      className: 'hv-text-field__input',
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': errorId,
+      ...register(field.name, rulesOf(field)),
+    };
     return (
       <div className={['hv-text-field', error ? 'hv-text-field--invalid' : ''].filter(Boolean).join(' ')}>
         <label className="hv-text-field__label" htmlFor={id}>

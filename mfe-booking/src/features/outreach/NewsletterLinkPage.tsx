@@ -20,7 +20,11 @@ const TEXT: Record<NewsletterLinkAction, { title: string; busy: string; done: st
 
 /** A forged, expired or mistyped link (the api's 422): a way forward, no report (it is not a fault). */
 const KNOWN: KnownApiError[] = [
-  { text: /^This link is not valid or has expired/, field: '', message: 'This link is not valid or has expired. Subscribe again to get a new one.' },
+  {
+    text: /^This link is not valid or has expired/,
+    field: '',
+    message: 'This link is not valid or has expired. Subscribe again to get a new one.',
+  },
 ];
 
 type State = { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; text: string };
@@ -28,13 +32,12 @@ type State = { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; text: strin
 /** /newsletter/confirm and /newsletter/unsubscribe: the e-mailed link's token, sent once on arrival. */
 export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction }) {
   const text = TEXT[action];
-  const [state, setState] = useState<State>({ kind: 'busy' });
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
+  const [state, setState] = useState<State>(
+    token ? { kind: 'busy' } : { kind: 'failed', text: 'This link is incomplete. Open the link from the e-mail again.' },
+  );
   useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get('token');
-    if (!token) {
-      setState({ kind: 'failed', text: 'This link is incomplete. Open the link from the e-mail again.' });
-      return;
-    }
+    if (!token) return;
     let live = true;
     followNewsletterLink(action, token).then(
       () => live && setState({ kind: 'done' }),
@@ -46,7 +49,7 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
     return () => {
       live = false;
     };
-  }, [action, text.action]);
+  }, [action, text.action, token]);
   return (
     <PageFrame title={text.title} description="The Haven newsletter" app="mfe-booking" noindex>
       {state.kind === 'busy' ? <p role="status">{text.busy}</p> : null}

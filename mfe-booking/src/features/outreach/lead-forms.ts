@@ -27,13 +27,20 @@ const NAME: LeadField = { name: 'name', label: 'Your name', control: 'text', req
 const EMAIL: LeadField = { name: 'email', label: 'E-mail', control: 'email', required: true, maxLength: 254, autoComplete: 'email' };
 const WORK_EMAIL: LeadField = { ...EMAIL, label: 'Work e-mail' };
 const MESSAGE: LeadField = { name: 'message', label: 'Message (optional)', control: 'textarea', maxLength: 2000 };
-const JOB_TITLE: LeadField = { name: 'job_title', label: 'Job title (optional)', control: 'text', maxLength: 120, autoComplete: 'organization-title' };
+const JOB_TITLE: LeadField = {
+  name: 'job_title',
+  label: 'Job title (optional)',
+  control: 'text',
+  maxLength: 120,
+  autoComplete: 'organization-title',
+};
 const PHONE: LeadField = { name: 'phone', label: 'Phone (optional)', control: 'tel', maxLength: 20, autoComplete: 'tel' };
 
 export const LEAD_FORMS: Record<LeadKind, LeadFormSpec> = {
   b2b: {
     title: 'Haven for organisations',
-    intro: 'Care for your people: therapy, psychiatry and coaching for employees and their families. Tell us about your organisation and we will reply within two working days.',
+    intro:
+      'Care for your people: therapy, psychiatry and coaching for employees and their families. Tell us about your organisation and we will reply within two working days.',
     submit: 'Talk to us',
     fields: [
       NAME,
@@ -53,7 +60,13 @@ export const LEAD_FORMS: Record<LeadKind, LeadFormSpec> = {
       NAME,
       EMAIL,
       { name: 'role', label: 'Role or field of interest', control: 'text', required: true, maxLength: 120 },
-      { name: 'profile_url', label: 'Link to your profile or CV (optional)', control: 'url', maxLength: 500, hint: 'An address starting with https://' },
+      {
+        name: 'profile_url',
+        label: 'Link to your profile or CV (optional)',
+        control: 'url',
+        maxLength: 500,
+        hint: 'An address starting with https://',
+      },
       MESSAGE,
     ],
   },
@@ -83,7 +96,8 @@ export const LEAD_FORMS: Record<LeadKind, LeadFormSpec> = {
   },
   cf: {
     title: 'Children First programme',
-    intro: 'Care for children and the adults around them, with specialists in child and adolescent mental health. Leave your details and we will call you back.',
+    intro:
+      'Care for children and the adults around them, with specialists in child and adolescent mental health. Leave your details and we will call you back.',
     submit: 'Ask us to call',
     fields: [
       { ...NAME, label: 'Your name (parent or carer)' },

@@ -17,7 +17,10 @@ describe('NewsletterForm', () => {
     server.use(
       http.post(`${API}/newsletter/subscriptions`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true, message: 'Check your inbox: open the link we sent to confirm your subscription.' }, { status: 202 });
+        return HttpResponse.json(
+          { success: true, message: 'Check your inbox: open the link we sent to confirm your subscription.' },
+          { status: 202 },
+        );
       }),
     );
     render(<NewsletterForm />);
@@ -40,10 +43,13 @@ describe('NewsletterForm', () => {
   it('a rate limit: the typed address stays, the button waits', async () => {
     server.use(
       http.post(`${API}/newsletter/subscriptions`, () =>
-        HttpResponse.json({ success: false, message: 'Too many attempts.', errors: ['Too many attempts.'], code: 'rate_limited' }, {
-          status: 429,
-          headers: { 'retry-after': '60' },
-        }),
+        HttpResponse.json(
+          { success: false, message: 'Too many attempts.', errors: ['Too many attempts.'], code: 'rate_limited' },
+          {
+            status: 429,
+            headers: { 'retry-after': '60' },
+          },
+        ),
       ),
     );
     render(<NewsletterForm />);
@@ -61,7 +67,10 @@ describe('LeadForm', () => {
     server.use(
       http.post(`${API}/leads`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true, message: 'Thank you. We have your message and will reply within two working days.' }, { status: 201 });
+        return HttpResponse.json(
+          { success: true, message: 'Thank you. We have your message and will reply within two working days.' },
+          { status: 201 },
+        );
       }),
     );
     render(<LeadForm kind="b2b" />);
@@ -98,7 +107,11 @@ describe('LeadForm', () => {
   });
 
   it("cf: the child's age is sent as a number, an age over 17 refused", async () => {
-    expect(leadBody({ name: ' A ', email: 'a@b.co', child_age: '9', organisation: '' })).toEqual({ name: 'A', email: 'a@b.co', child_age: 9 });
+    expect(leadBody({ name: ' A ', email: 'a@b.co', child_age: '9', organisation: '' })).toEqual({
+      name: 'A',
+      email: 'a@b.co',
+      child_age: 9,
+    });
     render(<LeadForm kind="cf" />);
     await userEvent.type(screen.getByLabelText("Child's age (optional)"), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Ask us to call' }));
