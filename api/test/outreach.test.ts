@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { as, boot, call, freshPatient, signIn, signUpWithCode, waitForOutbox, type Res, type Session } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { limitsFor } from '../src/config/limits.js';
+import { webOrigin } from '../src/config/web.js';
 import { isInProductPath, referralPath, resolveShortLink } from '../src/growth/index.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import type { Db } from '../src/db/index.js';
@@ -302,4 +303,14 @@ describe('counts under a concurrent burst', () => {
     const again = await signIn(api, 'patient@haven.test');
     assert.equal((await as(again, `${api}/customers/referrals`)).body.data.joined_count, 0, 'nobody else counted them');
   });
+});
+
+describe('the web origin of e-mailed links', () => {
+  const table: [NodeJS.ProcessEnv, string][] = [
+    [{}, 'http://localhost:3000'],
+    [{ HAVEN_WEB_ORIGIN: 'https://app.example.com/' }, 'https://app.example.com'],
+    [{ HAVEN_CORS_ORIGINS: 'https://*.partners.example.com, https://app.example.com' }, 'https://app.example.com'],
+    [{ HAVEN_WEB_ORIGIN: 'https://www.example.com', HAVEN_CORS_ORIGINS: 'https://app.example.com' }, 'https://www.example.com'],
+  ];
+  for (const [env, origin] of table) test(`${JSON.stringify(env)} -> ${origin}`, () => assert.equal(webOrigin(env), origin));
 });
