@@ -138,7 +138,7 @@ describe('short links', () => {
 
 const subscribe = (email: string, address: string) => call(`${api}/newsletter/subscriptions`, { body: { email }, headers: from(address) });
 const tokenIn = (body: string, page: string) =>
-  new URL(body.match(new RegExp(`(http\\S+/newsletter/${page}\\?\\S+)`))![1]!).searchParams.get('token')!;
+  new URL(body.match(new RegExp(`(http\\S+/newsletter/${page}\\?\\S+)`))![1]!).searchParams.get('newsletter_token')!;
 
 describe('newsletter', () => {
   test('double opt-in: the confirm link confirms, a welcome with the way out follows, the unsubscribe link ends it', async () => {

@@ -35,8 +35,7 @@ import { errorScreenApp } from './federation/error-screen-app';
 import { remoteEntryUrl } from './federation/remote-entry';
 import { notFoundApp } from './not-found/not-found-app';
 import { registerServiceWorker } from './pwa/register-service-worker';
-import { ROUTE_TABLE, isRouteOwnedBy, remoteForPath } from './routing/route-table';
-import { followShortLink } from './short-links/short-link';
+import { ROUTE_TABLE, isRouteOwnedBy, isShortLinkPath, remoteForPath } from './routing/route-table';
 
 // The core's own sign-ins (a code login, a partner hand-off, one-tap) load the sign-in entry through this:
 // the core never imports an entry.
@@ -135,7 +134,7 @@ async function main(): Promise<void> {
 
   // A short link becomes its in-product address before any app reads the route; a referral link's code
   // is kept for the sign-up.
-  await followShortLink();
+  if (isShortLinkPath(window.location.pathname)) await (await import('./short-links/short-link')).followShortLink();
   captureReferralCode(window.location.search);
   wireRouteProgress();
   enterSessionRoomWithFullLoad();

@@ -11,8 +11,11 @@ export const NEWSLETTER_CONFIRM_TTL_S = 3 * 24 * 3600;
 /** An unsubscribe link in an old issue keeps working for a year. */
 export const NEWSLETTER_UNSUBSCRIBE_TTL_S = 365 * 24 * 3600;
 
+/** The query parameter of the e-mailed links (not `token`: that one is the web client's sign-in token). */
+export const NEWSLETTER_LINK_PARAM = 'newsletter_token';
+
 const link = (webOrigin: string, page: 'confirm' | 'unsubscribe', token: string) =>
-  `${webOrigin}/newsletter/${page}?${new URLSearchParams({ token }).toString()}`;
+  `${webOrigin}/newsletter/${page}?${new URLSearchParams({ [NEWSLETTER_LINK_PARAM]: token }).toString()}`;
 
 const unsubscribeLink = async (secret: string, webOrigin: string, email: string) =>
   link(webOrigin, 'unsubscribe', await signProof(secret, 'newsletter-unsubscribe', email, NEWSLETTER_UNSUBSCRIBE_TTL_S));

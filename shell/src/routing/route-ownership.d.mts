@@ -10,3 +10,4 @@ export declare const ROUTE_TABLE: readonly RouteOwnership[];
 export declare function remoteForPath(pathname: string): RemoteKey | null;
 export declare const SHELL_PREFIXES: readonly string[];
 export declare function isKnownPath(pathname: string): boolean;
+export declare function isShortLinkPath(pathname: string): boolean;

@@ -64,6 +64,11 @@ export function remoteForPath(pathname) {
   return owner ? owner.remote : null;
 }
 
+/** A short-link address (/s/...): the shell resolves it before any app mounts. */
+export function isShortLinkPath(pathname) {
+  return SHELL_PREFIXES.some((prefix) => pathname.startsWith(`${prefix}/`));
+}
+
 /** Whether the site has a page at a path: an app owns it, or the shell answers it (a short link). */
 export function isKnownPath(pathname) {
   return remoteForPath(pathname) !== null || SHELL_PREFIXES.some((prefix) => matchesPrefix(pathname, prefix));

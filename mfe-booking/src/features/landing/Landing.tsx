@@ -1,11 +1,27 @@
-import { lazy, Suspense } from 'react';
-import { PageFrame, useHavenStore } from '@haven/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterPagePainted, PageFrame, useHavenStore } from '@haven/shared';
 import { useBookingOptions } from '@haven/shared/booking-rules';
 import { offeredCareTiles } from '../planvis/care-tiles';
 import './Landing.css';
 
-// The newsletter form (and the form library) loads after the landing has painted: not first-paint bytes.
+// The newsletter form loads once the landing has painted: never part of its first paint.
 const NewsletterForm = lazy(() => import('../outreach/NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
+
+function LaterNewsletterForm() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterPagePainted().then(() => live && setPainted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return painted ? (
+    <Suspense fallback={null}>
+      <NewsletterForm />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The second call to action: a signed-in visitor gets a way to their care, a signed-out one 'Log in'.
@@ -72,9 +88,7 @@ export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
         <h2 id="hv-landing-newsletter">Newsletter</h2>
         <p>Ideas for looking after your mind, once a month. We send a link to confirm first.</p>
         {/* The box keeps its size while the form loads: nothing below it moves. */}
-        <Suspense fallback={null}>
-          <NewsletterForm />
-        </Suspense>
+        <LaterNewsletterForm />
       </section>
     </PageFrame>
   );

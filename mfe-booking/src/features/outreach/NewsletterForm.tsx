@@ -1,34 +1,48 @@
-import { useState } from 'react';
-import { Button } from '@haven/shared';
-import { FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
-import { useForm } from '@haven/shared/forms';
-import { subscribeNewsletter } from './outreach-calls';
+import { useId, useState, type FormEvent } from 'react';
+import { apiClient, Button, httpStatusOf, reportError } from '@haven/shared';
 import './outreach.css';
 
-interface Values {
-  email: string;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The words of a failed request: a refusal the person can act on, else a fault (reported). */
+function failureText(error: unknown): string {
+  const status = httpStatusOf(error);
+  if (status === 429) return 'Too many tries. Please wait, then try again.';
+  if (status === 400) return 'Check the e-mail address.';
+  if (status === undefined) return "We couldn't subscribe you: no connection to Haven. Check your internet connection and try again.";
+  reportError(error, { where: 'newsletter subscribe', status });
+  return "We couldn't subscribe you. Please try again in a moment.";
 }
 
-/** The newsletter sign-up: one e-mail field; the api e-mails a confirm link (nothing is sent until it is opened). */
+/**
+ * The landing's newsletter sign-up: one e-mail field; the api e-mails a confirm link (nothing is sent
+ * until it is opened). No form library: the landing's bytes stay small. What was typed stays on any error.
+ */
 export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ shouldFocusError: false, defaultValues: { email: '' } });
-  const submit = useApiSubmit<Values>({
-    setError,
-    action: 'subscribe you',
-    fields: { email: { name: 'email', label: 'E-mail' } },
-  });
-  const onSubmit = async (v: Values) => {
-    submit.clear();
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const value = email.trim();
+    if (!EMAIL_PATTERN.test(value)) {
+      setFieldError(value ? 'Enter an e-mail address like name@example.com' : 'Enter your e-mail address');
+      document.getElementById(id)?.focus();
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
     try {
-      setSent(await subscribeNewsletter(v.email));
-    } catch (e) {
-      submit.fail(e);
+      const { data } = await apiClient.post<{ message: string }>('/newsletter/subscriptions', { email: value });
+      setSent(data.message);
+    } catch (error) {
+      setFormError(failureText(error));
+    } finally {
+      setBusy(false);
     }
   };
   if (sent) {
@@ -38,26 +52,36 @@ export function NewsletterForm() {
       </p>
     );
   }
-  const wait = submit.waitSeconds;
+  const errorId = `${id}-error`;
   return (
-    <form className="hv-outreach__form" noValidate onSubmit={handleSubmit(onSubmit, submit.focusInvalid)} aria-label="Newsletter">
+    <form className="hv-outreach__form" noValidate onSubmit={onSubmit} aria-label="Newsletter">
       <div className="hv-outreach__inline">
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          error={errors.email?.message}
-          {...register('email', {
-            required: 'Enter your e-mail address',
-            pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter an e-mail address like name@example.com' },
-          })}
-        />
-        <Button type="submit" disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Subscribing…' : wait > 0 ? `Subscribe (wait ${wait}s)` : 'Subscribe'}
+        <div className={fieldError ? 'hv-text-field hv-text-field--invalid' : 'hv-text-field'}>
+          <label className="hv-text-field__label" htmlFor={id}>
+            E-mail
+          </label>
+          <input
+            id={id}
+            className="hv-text-field__input"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+          />
+          {fieldError ? (
+            <p id={errorId} className="hv-text-field__error">
+              {fieldError}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </div>
-      <FormMessage message={submit.message} />
+      {formError ? <p role="alert">{formError}</p> : null}
     </form>
   );
 }

@@ -27,17 +27,24 @@ const KNOWN: KnownApiError[] = [
   },
 ];
 
+/** The e-mailed link's parameter (the api's NEWSLETTER_LINK_PARAM). */
+const LINK_PARAM = 'newsletter_token';
+
 type State = { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; text: string };
 
 /** /newsletter/confirm and /newsletter/unsubscribe: the e-mailed link's token, sent once on arrival. */
 export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction }) {
   const text = TEXT[action];
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
+  const [token] = useState(() => new URLSearchParams(window.location.search).get(LINK_PARAM));
   const [state, setState] = useState<State>(
     token ? { kind: 'busy' } : { kind: 'failed', text: 'This link is incomplete. Open the link from the e-mail again.' },
   );
   useEffect(() => {
     if (!token) return;
+    // The link's secret leaves the address bar (and so every page address analytics records).
+    const url = new URL(window.location.href);
+    url.searchParams.delete(LINK_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     let live = true;
     followNewsletterLink(action, token).then(
       () => live && setState({ kind: 'done' }),

@@ -1,11 +1,6 @@
 // The newsletter and leads calls (open to visitors who are not signed in).
 import { apiClient } from '@haven/shared';
 
-export async function subscribeNewsletter(email: string): Promise<string> {
-  const { data } = await apiClient.post<{ success: true; message: string }>('/newsletter/subscriptions', { email: email.trim() });
-  return data.message;
-}
-
 export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
 
 export async function followNewsletterLink(action: NewsletterLinkAction, token: string): Promise<void> {
