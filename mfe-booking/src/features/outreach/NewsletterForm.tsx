@@ -56,13 +56,13 @@ export function NewsletterForm() {
   return (
     <form className="hv-outreach__form" noValidate onSubmit={onSubmit} aria-label="Newsletter">
       <div className="hv-outreach__inline">
-        <div className={fieldError ? 'hv-text-field hv-text-field--invalid' : 'hv-text-field'}>
-          <label className="hv-text-field__label" htmlFor={id}>
+        <div className={fieldError ? 'hv-outreach__field hv-outreach__field--invalid' : 'hv-outreach__field'}>
+          <label className="hv-outreach__label" htmlFor={id}>
             E-mail
           </label>
           <input
             id={id}
-            className="hv-text-field__input"
+            className="hv-outreach__input"
             type="email"
             autoComplete="email"
             maxLength={254}
@@ -72,7 +72,7 @@ export function NewsletterForm() {
             aria-describedby={fieldError ? errorId : undefined}
           />
           {fieldError ? (
-            <p id={errorId} className="hv-text-field__error">
+            <p id={errorId} className="hv-outreach__error">
               {fieldError}
             </p>
           ) : null}
