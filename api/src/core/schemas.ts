@@ -4,6 +4,13 @@ import { Type, type TSchema } from '@sinclair/typebox';
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 /** One of the given strings (an enum as a union of literals, so the OpenAPI contract lists them). */
 export const Literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+/** The body field of every way in that can create an account (e-mail, one-time code, Google, Apple, Facebook). */
+export const ReferralCode = Type.Optional(
+  Type.String({
+    maxLength: 32,
+    description: "the code of the friend's referral link this visit came through: a new account counts for its owner; an unknown code is ignored",
+  }),
+);
 
 const ErrorBodySchema = Type.Object(
   {

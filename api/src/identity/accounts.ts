@@ -3,6 +3,7 @@
 // sessions or tokens: sessions.ts and sign-in.ts build on it.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Queryable } from '../db/index.js';
+import { recordReferral } from '../growth/referrals.js';
 import { unprocessable, type Ctx } from '../core/http.js';
 import { AVATAR_FOLDER } from '@haven/rules';
 
@@ -100,8 +101,14 @@ export interface NewUser {
   organisationId?: number | null;
   emailProven?: boolean;
   mobileProven?: boolean;
+  /** The referral link's code the visit came through: the new account counts once for its owner. */
+  referralCode?: string;
 }
-/** Creates an account (and its consents row): the one INSERT for every sign-up path. */
+/**
+ * Creates an account (and its consents row): the one INSERT for every sign-up path. A referral is
+ * recorded here and only here, so every way in that creates an account counts, and signing in to an
+ * existing account never does.
+ */
 export async function createUser(q: Queryable, n: NewUser, randomId: string): Promise<UserRow> {
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO users (firebaseid, usertype, email, mobile, country_code, first_name, last_name, password_hash, organisation_id, is_verified,
@@ -123,6 +130,7 @@ export async function createUser(q: Queryable, n: NewUser, randomId: string): Pr
     ],
   );
   await q.query(`INSERT INTO consents (user_id) VALUES ($1)`, [row!.id]);
+  await recordReferral(q, n.referralCode?.toUpperCase(), row!.id);
   return (await findUser(q, 'id', row!.id))!;
 }
 

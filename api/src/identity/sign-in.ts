@@ -3,7 +3,6 @@
 // way's proof (the attempt reserved before the secret is compared) and answers the account to sign in
 // to; signIn then gives that device its credentials and answers the user with their realtime token.
 // Routes only wire requests to these.
-import { recordReferral } from '../growth/referrals.js';
 import type { FastifyReply } from 'fastify';
 import type { JWTPayload } from 'jose';
 import { HttpError, notFound, unprocessable, type Ctx } from '../core/http.js';
@@ -13,6 +12,7 @@ import { verifyTotp } from '../core/totp.js';
 import type { Queryable } from '../db/index.js';
 import {
   createUser,
+  type NewUser,
   findUser,
   findUserByCrn,
   findUserByDestination,
@@ -166,10 +166,10 @@ export async function signUp(ctx: Ctx, ip: string, reply: FastifyReply, b: SignU
         passwordHash: hash,
         emailProven: proven === email,
         mobileProven: proven !== null && proven === phone?.e164,
+        referralCode: b.referral_code,
       },
       randomToken(14),
     );
-    await recordReferral(q, b.referral_code?.toUpperCase(), u.id);
     return signIn(ctx, q, reply, u);
   });
 }
@@ -282,7 +282,7 @@ export async function codeAccount(
   ctx: Ctx,
   d: Destination,
   code: string,
-  create?: { firstName?: string; lastName?: string },
+  create?: Pick<NewUser, 'firstName' | 'lastName' | 'referralCode'>,
 ): Promise<{ user: UserRow; verificationToken?: undefined } | { user?: undefined; verificationToken: string }> {
   const db = ctx.db;
   await spendCode(ctx, 'sign-in', d.value, code);
@@ -294,8 +294,7 @@ export async function codeAccount(
       {
         email: d.kind === 'email' ? d.value : null,
         phone: d.kind === 'phone' ? d.phone : null,
-        firstName: create.firstName,
-        lastName: create.lastName,
+        ...create,
         emailProven: d.kind === 'email',
         mobileProven: d.kind === 'phone',
       },
@@ -368,7 +367,7 @@ export async function signInWithIdentity(
   reply: FastifyReply,
   who: ProvenPerson,
   identity: Identity,
-  newAccount: { usertype?: string; organisationId?: number } = {},
+  newAccount: Pick<NewUser, 'usertype' | 'organisationId' | 'referralCode'> = {},
 ) {
   const email = normaliseEmail(who.email);
   const linked = await findLinkedUser(ctx.db, identity.provider, identity.subject);

@@ -3,7 +3,7 @@
 // who someone is and every way in live in api/src/identity.
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
-import { Nullable, Success, User, Uuid } from '../core/schemas.js';
+import { Nullable, ReferralCode, Success, User, Uuid } from '../core/schemas.js';
 import {
   answerUser,
   appTokenSignIn,
@@ -100,12 +100,7 @@ function deviseRoutes(app: App) {
               description: 'from POST /otp/verify for a destination with no account: that e-mail or mobile is created as proven',
             }),
           ),
-          referral_code: Type.Optional(
-            Type.String({
-              maxLength: 32,
-              description: "the code of the friend's referral link this visit came through; an unknown code is ignored",
-            }),
-          ),
+          referral_code: ReferralCode,
         }),
         response: { 200: Type.Object({ status: Type.Literal('success'), data: User }) },
       },
@@ -273,6 +268,7 @@ function oneTimeCodeRoutes(app: App) {
           create_account: Type.Optional(Type.Boolean({ description: 'passwordless sign-up: create a patient when no account exists' })),
           first_name: Type.Optional(Type.String({ maxLength: 100 })),
           last_name: Type.Optional(Type.String({ maxLength: 100 })),
+          referral_code: ReferralCode,
         }),
         response: {
           200: Type.Object({
@@ -293,7 +289,7 @@ function oneTimeCodeRoutes(app: App) {
         ctx,
         destinationOf(b),
         b.code,
-        b.create_account ? { firstName: b.first_name, lastName: b.last_name } : undefined,
+        b.create_account ? { firstName: b.first_name, lastName: b.last_name, referralCode: b.referral_code } : undefined,
       );
       if (!found.user)
         return {
@@ -360,6 +356,7 @@ function googleRoutes(app: App) {
             select_by: Type.Optional(Type.String()),
             platform: Type.Optional(Type.String()),
             usertype: Type.Optional(Type.String()),
+            referral_code: ReferralCode,
           },
           { additionalProperties: true, description: 'plus any fixed extra fields the client sends' },
         ),
@@ -373,7 +370,7 @@ function googleRoutes(app: App) {
       const { who, identity } = await googlePerson(ctx, req.ip, token);
       // The account linked to this Google person, or a new one; an account already holding the e-mail is
       // linked only once its owner proves it (409 link_required, POST /customers/link_identity).
-      return { data: await signInWithIdentity(ctx, reply, who, identity) };
+      return { data: await signInWithIdentity(ctx, reply, who, identity, { referralCode: req.body.referral_code }) };
     },
   );
 }

@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { unprocessable, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
-import { User } from '../core/schemas.js';
+import { ReferralCode, User } from '../core/schemas.js';
 import {
   DEV_APPLE_CLIENT_ID,
   DEV_APPLE_ISSUER,
@@ -40,6 +40,7 @@ export async function signinRoutes(app: App) {
     provider: 'apple' | 'facebook',
     verify: () => Promise<ProvenIdentity | null>,
     failed: string,
+    referralCode: string | undefined,
   ) => {
     const who = await limits.attempt([['social_sign_in_failed_address', ip]], async () => {
       const w = await verify();
@@ -49,7 +50,7 @@ export async function signinRoutes(app: App) {
         });
       return w;
     });
-    return { data: await signInWithIdentity(ctx, reply, who, { provider, subject: who.subject }) };
+    return { data: await signInWithIdentity(ctx, reply, who, { provider, subject: who.subject }, { referralCode }) };
   };
 
   app.post(
@@ -68,6 +69,7 @@ export async function signinRoutes(app: App) {
           first_name: Name,
           last_name: Name,
           platform: Type.Optional(Type.String({ maxLength: 40 })),
+          referral_code: ReferralCode,
         }),
         response: { 200: DataUser },
       },
@@ -83,6 +85,7 @@ export async function signinRoutes(app: App) {
             lastName: req.body.last_name,
           }),
         APPLE_LOGIN_FAILED,
+        req.body.referral_code,
       ),
   );
 
@@ -93,12 +96,12 @@ export async function signinRoutes(app: App) {
         tags: ['auth'],
         summary:
           "Facebook sign-in: the JS SDK access token, inspected (valid, issued to our app, not expired) and the person named; signs in to the account linked to that Facebook person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). Outside production the development issuer's tokens (GET /api/v1/dev/facebook_token)",
-        body: Type.Object({ access_token: Token, platform: Type.Optional(Type.String({ maxLength: 40 })) }),
+        body: Type.Object({ access_token: Token, platform: Type.Optional(Type.String({ maxLength: 40 })), referral_code: ReferralCode }),
         response: { 200: DataUser },
       },
     },
     async (req, reply) =>
-      signInWith(req.ip, reply, 'facebook', () => verifyFacebookToken(social, req.body.access_token), FACEBOOK_LOGIN_FAILED),
+      signInWith(req.ip, reply, 'facebook', () => verifyFacebookToken(social, req.body.access_token), FACEBOOK_LOGIN_FAILED, req.body.referral_code),
   );
 
   // Product rules, Session loss: credentials rotate on answers; a tab that asks nothing for days refreshes here ahead of
