@@ -20,7 +20,9 @@ const nonce = () => `n-${randomBytes(9).toString('base64url')}`;
 const dev = async (path: string, q: Record<string, string>) => (await call(`${api}/dev/${path}?${new URLSearchParams(q)}`)).body;
 
 const google = async (email: string, referral_code?: string) =>
-  call(`${api}/customers/google_sign_in`, { body: { credential: await googleCredential(api, email), ...(referral_code ? { referral_code } : {}) } });
+  call(`${api}/customers/google_sign_in`, {
+    body: { credential: await googleCredential(api, email), ...(referral_code ? { referral_code } : {}) },
+  });
 
 /** Each way in that can create an account, for `email`, carrying `referral_code`. */
 const ways: Record<string, (email: string, referral_code: string) => Promise<Res>> = {

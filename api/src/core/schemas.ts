@@ -8,7 +8,8 @@ export const Literals = <T extends string>(values: readonly T[]) => Type.Union(v
 export const ReferralCode = Type.Optional(
   Type.String({
     maxLength: 32,
-    description: "the code of the friend's referral link this visit came through: a new account counts for its owner; an unknown code is ignored",
+    description:
+      "the code of the friend's referral link this visit came through: a new account counts for its owner; an unknown code is ignored",
   }),
 );
 

@@ -101,7 +101,14 @@ export async function signinRoutes(app: App) {
       },
     },
     async (req, reply) =>
-      signInWith(req.ip, reply, 'facebook', () => verifyFacebookToken(social, req.body.access_token), FACEBOOK_LOGIN_FAILED, req.body.referral_code),
+      signInWith(
+        req.ip,
+        reply,
+        'facebook',
+        () => verifyFacebookToken(social, req.body.access_token),
+        FACEBOOK_LOGIN_FAILED,
+        req.body.referral_code,
+      ),
   );
 
   // Product rules, Session loss: credentials rotate on answers; a tab that asks nothing for days refreshes here ahead of

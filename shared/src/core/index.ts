@@ -85,7 +85,7 @@ export { eventBus, type EventBus, type EventHandler, type HavenEvents, type Prof
 
 // --- growth (attribution, analytics, location, flags, error reporting: loaded lazily after first paint) ---
 export { startGrowth } from './growth/start-growth';
-export { captureReferralCode, storedReferralCode, clearReferralCode, REFERRAL_CODE_KEY } from './growth/referral-code';
+export { captureReferralCode, storedReferralCode, clearReferralCode, REFERRAL_CODE_KEY, type ReferralFields } from './growth/referral-code';
 export { ensureLocation } from './growth/location/location-refresh';
 export { currentDeviceInfo } from './growth/current-device-info';
 

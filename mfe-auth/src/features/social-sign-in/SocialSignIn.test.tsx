@@ -36,16 +36,28 @@ describe.each([
     await user.click(screen.getByRole('button', { name: `Continue as this ${provider} account` }));
   };
 
-  it("signs in with the issuer's token and returns to the requested path", async () => {
+  /** Signs in through the issuer from the log-in page and lands on the requested path. */
+  const signsIn = async (email: string) => {
     server.use(
       http.get(`${API}${mint}`, () => json(minted)),
       http.post(`${API}${signIn}`, () => json({ data: apiUser() }, 200, credHeaders)),
     );
     const user = userEvent.setup();
     open('/auth/log-in/?redirectPath=%2Ft-p');
-    await choose(user, 'p@example.com');
+    await choose(user, email);
     await waitFor(() => expect(location()).toBe('/t-p'));
+  };
+
+  it("signs in with the issuer's token and returns to the requested path", async () => {
+    await signsIn('p@example.com');
     expect(JSON.parse(calls('POST', signIn)[0]?.body ?? '{}')).toMatchObject({ [field]: value, platform: 'website' });
+  });
+
+  it("carries the referral link's code kept from the visit (a new account counts for the friend), then forgets it", async () => {
+    window.localStorage.setItem('referral_code', 'ABCD2345');
+    await signsIn('friend@example.com');
+    expect(JSON.parse(calls('POST', signIn)[0]?.body ?? '{}')).toMatchObject({ [field]: value, referral_code: 'ABCD2345' });
+    expect(window.localStorage.getItem('referral_code')).toBeNull();
   });
 
   it('an e-mail is required before asking the issuer', async () => {

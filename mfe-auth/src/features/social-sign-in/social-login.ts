@@ -10,6 +10,7 @@ import {
   type ApiUser,
   type LoginOptions,
   type LoginOutcome,
+  type ReferralFields,
 } from '@haven/shared';
 import type { AppleProof } from './apple-identity';
 
@@ -20,7 +21,11 @@ export const FACEBOOK_LOGIN_FALLBACK_ERROR = 'Facebook login failed, please cont
 const PLATFORM = 'website';
 
 /** One provider's proof exchanged for a session; a refusal is a toast with the server's text. */
-async function loginThrough(request: () => Promise<ApiUser>, fallback: string, options?: LoginOptions): Promise<LoginOutcome> {
+async function loginThrough(
+  request: (fields: ReferralFields) => Promise<ApiUser>,
+  fallback: string,
+  options?: LoginOptions,
+): Promise<LoginOutcome> {
   const outcome = await runLogin(request, { ...options, errorMessage: (error) => serverErrorMessage(error) ?? fallback });
   // The link step is a question on the page, not a failure to toast.
   if (!outcome.ok && outcome.reason === 'auth' && !linkRequiredOf(outcome.cause)) toast.error(outcome.error);
@@ -29,7 +34,8 @@ async function loginThrough(request: () => Promise<ApiUser>, fallback: string, o
 
 export function loginWithApple(proof: AppleProof, options?: LoginOptions): Promise<LoginOutcome> {
   return loginThrough(
-    async () => (await apiClient.post<{ data: ApiUser }>('/customers/apple_sign_in', { ...proof, platform: PLATFORM })).data.data,
+    async (fields) =>
+      (await apiClient.post<{ data: ApiUser }>('/customers/apple_sign_in', { ...proof, platform: PLATFORM, ...fields })).data.data,
     APPLE_LOGIN_FALLBACK_ERROR,
     options,
   );
@@ -37,8 +43,9 @@ export function loginWithApple(proof: AppleProof, options?: LoginOptions): Promi
 
 export function loginWithFacebook(accessToken: string, options?: LoginOptions): Promise<LoginOutcome> {
   return loginThrough(
-    async () =>
-      (await apiClient.post<{ data: ApiUser }>('/customers/facebook_sign_in', { access_token: accessToken, platform: PLATFORM })).data.data,
+    async (fields) =>
+      (await apiClient.post<{ data: ApiUser }>('/customers/facebook_sign_in', { access_token: accessToken, platform: PLATFORM, ...fields }))
+        .data.data,
     FACEBOOK_LOGIN_FALLBACK_ERROR,
     options,
   );

@@ -37,7 +37,7 @@ export interface paths {
                         code?: string;
                         /** @description from POST /otp/verify for a destination with no account: that e-mail or mobile is created as proven */
                         verification_token?: string;
-                        /** @description the code of the friend's referral link this visit came through; an unknown code is ignored */
+                        /** @description the code of the friend's referral link this visit came through: a new account counts for its owner; an unknown code is ignored */
                         referral_code?: string;
                     };
                 };
@@ -486,6 +486,8 @@ export interface paths {
                         create_account?: boolean;
                         first_name?: string;
                         last_name?: string;
+                        /** @description the code of the friend's referral link this visit came through: a new account counts for its owner; an unknown code is ignored */
+                        referral_code?: string;
                     };
                 };
             };
@@ -679,6 +681,8 @@ export interface paths {
                         select_by?: string;
                         platform?: string;
                         usertype?: string;
+                        /** @description the code of the friend's referral link this visit came through: a new account counts for its owner; an unknown code is ignored */
+                        referral_code?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -688,6 +692,8 @@ export interface paths {
                         select_by?: string;
                         platform?: string;
                         usertype?: string;
+                        /** @description the code of the friend's referral link this visit came through: a new account counts for its owner; an unknown code is ignored */
+                        referral_code?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9232,6 +9238,8 @@ export interface paths {
                         first_name?: string;
                         last_name?: string;
                         platform?: string;
+                        /** @description the code of the friend's referral link this visit came through: a new account counts for its owner; an unknown code is ignored */
+                        referral_code?: string;
                     };
                 };
             };
@@ -9295,6 +9303,8 @@ export interface paths {
                     "application/json": {
                         access_token: string;
                         platform?: string;
+                        /** @description the code of the friend's referral link this visit came through: a new account counts for its owner; an unknown code is ignored */
+                        referral_code?: string;
                     };
                 };
             };

@@ -14,6 +14,7 @@ import { serverErrorMessage } from '../api/error-message';
 import type { Navigate } from '../platform/app-navigation';
 import { isClinicianUser } from './clinician';
 import { isInternalUser } from '../growth/analytics/internal-user';
+import { clearReferralCode, referralFields, type ReferralFields } from '../growth/referral-code';
 import { logout, logoutsStarted } from './logout';
 import { CLINICIAN_LOGIN_MESSAGE, FIREBASE_LOGIN_ERROR, LOGGED_OUT_DURING_LOGIN } from './messages';
 import { ensurePartnerMetaFor } from './partner-meta';
@@ -39,12 +40,16 @@ function authState() {
   return havenStore.getState().auth;
 }
 
-/** Runs one login request through the state machine. */
-export async function runLogin(request: () => Promise<ApiUser>, options: LoginOptions = {}): Promise<LoginOutcome> {
+/**
+ * Runs one login request through the state machine. A way in that can create an account puts `fields`
+ * (the stored referral code) in its body; once the api has answered an account the code is spent.
+ */
+export async function runLogin(request: (fields: ReferralFields) => Promise<ApiUser>, options: LoginOptions = {}): Promise<LoginOutcome> {
   authState().update({ loading: true, error: null });
   let user: ApiUser;
   try {
-    user = await request();
+    user = await request(referralFields());
+    clearReferralCode();
   } catch (cause) {
     const error = options.errorMessage?.(cause) ?? serverErrorMessage(cause) ?? GENERIC_LOGIN_ERROR;
     authState().update({ loading: false, error });

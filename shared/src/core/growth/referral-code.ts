@@ -17,7 +17,16 @@ export function storedReferralCode(): string | undefined {
   return storageGet(REFERRAL_CODE_KEY) ?? undefined;
 }
 
-/** After a sign-up sent it: one referral per account. */
+/** The body field every way in that can create an account sends (the api counts it only for a new account). */
+export interface ReferralFields {
+  referral_code?: string;
+}
+export function referralFields(): ReferralFields {
+  const referral_code = storedReferralCode();
+  return referral_code ? { referral_code } : {};
+}
+
+/** After a way in answered an account: a new one was counted, an existing one never will be. */
 export function clearReferralCode(): void {
   storageRemove(REFERRAL_CODE_KEY);
 }

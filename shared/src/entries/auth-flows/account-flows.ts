@@ -1,19 +1,14 @@
 // Sign-up and the password flows (pages: /auth/sign-up, /set-password, forgot / change
 // password). Sign-up and a password set from a reset link sign the user in: they go through runLogin.
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
-import { clearReferralCode, runLogin, serverErrorMessage, storedReferralCode, type LoginOptions, type LoginOutcome } from '@haven/shared';
+import { runLogin, serverErrorMessage, type LoginOptions, type LoginOutcome } from '@haven/shared';
 import { requestPasswordReset, signUp, updatePassword, type SignUpBody } from './api/login-calls';
 
 export const SET_PASSWORD_PATH = '/set-password';
 
-/** A referral link's code kept from this device's visit goes with the sign-up, once (the friend's count). */
+/** A referral link's code kept from this device's visit goes with the sign-up (runLogin's fields: the friend's count). */
 export function signUpAndLogin(body: SignUpBody, options?: LoginOptions): Promise<LoginOutcome> {
-  const referral_code = storedReferralCode();
-  return runLogin(async () => {
-    const user = await signUp({ ...body, email: body.email.trim(), ...(referral_code ? { referral_code } : {}) });
-    clearReferralCode();
-    return user;
-  }, options);
+  return runLogin((fields) => signUp({ ...body, email: body.email.trim(), ...fields }), options);
 }
 
 /** Sends the reset e-mail; its link comes back to /set-password on this site. */

@@ -218,6 +218,23 @@ describe('Google sign-in (product rules, Sign-in and identity: texts)', () => {
     });
   });
 
+  it("carries the referral link's code kept from the visit, and forgets it once an account is answered", async () => {
+    window.localStorage.setItem('referral_code', 'ABCD2345');
+    server.use(http.post(`${API}/customers/google_sign_in`, () => json({ data: apiUser() }, 200, credHeaders)));
+    expect((await loginWithGoogle({ credential: 'dev-jwt' })).ok).toBe(true);
+    expect(new URLSearchParams(calls('POST', '/customers/google_sign_in')[0]?.body).get('referral_code')).toBe('ABCD2345');
+    expect(window.localStorage.getItem('referral_code')).toBeNull();
+  });
+
+  it('a refused Google sign-in (an account to link first) keeps the code for the way in that follows', async () => {
+    window.localStorage.setItem('referral_code', 'ABCD2345');
+    server.use(
+      http.post(`${API}/customers/google_sign_in`, () => json({ message: 'link', code: 'link_required', link_token: 't', ways: {} }, 409)),
+    );
+    expect((await loginWithGoogle({ credential: 'dev-jwt' })).ok).toBe(false);
+    expect(window.localStorage.getItem('referral_code')).toBe('ABCD2345');
+  });
+
   it('server error: toast with the first server error message', async () => {
     server.use(
       http.post(`${API}/customers/google_sign_in`, () =>

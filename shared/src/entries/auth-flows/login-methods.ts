@@ -112,7 +112,7 @@ export async function verifyOtp(
 
 /** The Google credential (one-tap, button, or the development issuer) exchanged for a session. */
 export async function loginWithGoogle(response: GoogleCredentialResponse, options?: LoginOptions): Promise<LoginOutcome> {
-  const outcome = await runLogin(() => googleSignIn(response), {
+  const outcome = await runLogin((fields) => googleSignIn(response, fields), {
     ...options,
     errorMessage: (error) => serverErrorMessage(error) ?? GOOGLE_LOGIN_FALLBACK_ERROR,
   });

@@ -89,12 +89,18 @@ export const FORM_LIMITS = {
     },
     "last_name": {
       "maxLength": 100
+    },
+    "referral_code": {
+      "maxLength": 32
     }
   },
   "POST /api/v1/customers/google_sign_in": {
     "credential": {
       "minLength": 1,
       "maxLength": 8000
+    },
+    "referral_code": {
+      "maxLength": 32
     }
   },
   "POST /api/v1/b2b_link": {
@@ -341,6 +347,9 @@ export const FORM_LIMITS = {
     },
     "platform": {
       "maxLength": 40
+    },
+    "referral_code": {
+      "maxLength": 32
     }
   },
   "POST /api/v1/customers/facebook_sign_in": {
@@ -350,6 +359,9 @@ export const FORM_LIMITS = {
     },
     "platform": {
       "maxLength": 40
+    },
+    "referral_code": {
+      "maxLength": 32
     }
   },
   "POST /api/v1/customers/waitlists": {

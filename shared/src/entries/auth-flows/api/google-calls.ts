@@ -1,7 +1,7 @@
 // POST google sign-in: form-urlencoded one-tap / button response plus fixed extra fields (product rules, Sign-in and identity).
 // The api checks the ID token against Google's keys and wants the nonce it handed out for this sign-in.
 import { apiClient } from '@haven/shared';
-import type { ApiUser, GoogleCredentialResponse } from '@haven/shared';
+import type { ApiUser, GoogleCredentialResponse, ReferralFields } from '@haven/shared';
 
 /** The fixed fields the web client adds. */
 export const GOOGLE_SIGN_IN_EXTRA = { platform: 'website', usertype: 'patient' } as const;
@@ -12,9 +12,9 @@ export async function googleNonce(): Promise<string> {
   return data.nonce;
 }
 
-export async function googleSignIn(response: GoogleCredentialResponse): Promise<ApiUser> {
+export async function googleSignIn(response: GoogleCredentialResponse, fields: ReferralFields = {}): Promise<ApiUser> {
   const form = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...response, ...GOOGLE_SIGN_IN_EXTRA })) {
+  for (const [key, value] of Object.entries({ ...response, ...GOOGLE_SIGN_IN_EXTRA, ...fields })) {
     if (typeof value === 'string' && value !== '') form.set(key, value);
   }
   const { data } = await apiClient.post<{ data: ApiUser }>('/customers/google_sign_in', form, {
