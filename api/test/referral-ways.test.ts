@@ -101,4 +101,22 @@ describe('a referral counts for every way in that creates an account', () => {
     assert.equal((await google(email, code)).status, 200);
     assert.equal(await joined(me), 0);
   });
+
+  test('a burst: new Google people at once count once each; the same accounts signing in again at once add nothing', async () => {
+    const referrer = await freshPatient(api, 'referrer-burst');
+    const code = await codeOf(referrer);
+    const emails = Array.from({ length: 6 }, () => fresh('burst'));
+    const first = await Promise.all(emails.map((e) => google(e, code)));
+    assert.deepEqual(
+      first.map((r) => r.status),
+      emails.map(() => 200),
+    );
+    assert.equal(await joined(referrer), emails.length);
+    const again = await Promise.all([...emails, ...emails].map((e) => google(e, code)));
+    assert.deepEqual(
+      again.map((r) => r.status),
+      [...emails, ...emails].map(() => 200),
+    );
+    assert.equal(await joined(referrer), emails.length);
+  });
 });
