@@ -2,16 +2,9 @@
 // use the service, with no outside links or media so the library reads the same offline. Webinars are
 // dated from the day the database is seeded; one has already taken place.
 import type { Queryable } from '../db/index.js';
-import type { ContentKind, ContentStep } from '../content/index.js';
+import type { ContentStep, ContentSummary } from '../content/index.js';
 
-interface Item {
-  kind: ContentKind;
-  slug: string;
-  title: string;
-  summary: string;
-  topic: string;
-  author: string;
-  minutes: number;
+interface Item extends Pick<ContentSummary, 'kind' | 'slug' | 'title' | 'summary' | 'topic' | 'author' | 'minutes'> {
   body: string[];
   steps?: ContentStep[];
   /** Days before the seed for what was published; for a webinar, days from the seed to its start (negative: past). */
