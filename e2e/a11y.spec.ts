@@ -280,6 +280,16 @@ test('axe: the partner pages on a company subdomain, signed out and signed in', 
   expect(found).toEqual([]);
 });
 
+// The check itself: a page with an unlabelled field, a low-contrast text and an image without a text
+// alternative fails with each rule named, so an empty list above means the rules ran.
+test('axe: the check names what a broken page breaks', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><title>t</title><main><h1>Broken</h1><input type="text"><p style="color:#bbb;background:#fff">faint</p><img src="data:,"></main></html>',
+  );
+  const found = (await axeViolations(page, 'broken')).join('\n');
+  for (const rule of ['label', 'color-contrast', 'image-alt']) expect(found).toContain(` ${rule} (`);
+});
+
 /** Tabs through the page; every element that takes focus must draw an indicator (outline or ring). */
 async function controlsWithoutVisibleFocus(page: Page, maxTabs = 40): Promise<string[]> {
   const missing = new Set<string>();
