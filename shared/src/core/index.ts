@@ -48,7 +48,7 @@ export { getCredentials, setCredentials, type Credentials, type CredentialsListe
 export { apiClient, type ApiClient, type ApiClientOptions } from './api/client';
 export { isApiError } from './api/api-error';
 export { isCancelledRequest } from './api/cancelled';
-export { apiErrorCodeOf, serverErrorMessage, httpStatusOf } from './api/error-message';
+export { apiErrorCodeOf, serverErrorMessage, httpStatusOf, retryAfterSeconds } from './api/error-message';
 export { loadAppVisibility } from './api/load-app-visibility';
 // The api's OpenAPI contract (types only), for remotes typing their calls' answers.
 export type { components as ApiComponents, paths as ApiPaths } from './api/schema.generated';

@@ -30,3 +30,12 @@ export function apiErrorCodeOf(error: unknown): string | null {
   const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : undefined;
   return typeof code === 'string' ? code : null;
 }
+
+/** Seconds to wait, from the Retry-After header (the contract); the body's retry_after if the header is not readable. */
+export function retryAfterSeconds(headers: unknown, body: unknown): number | null {
+  const header = (headers as Record<string, unknown> | undefined)?.['retry-after'];
+  const fromHeader = typeof header === 'string' ? Number.parseInt(header, 10) : NaN;
+  if (Number.isFinite(fromHeader) && fromHeader >= 0) return fromHeader;
+  const fromBody = (body as { retry_after?: unknown } | null)?.retry_after;
+  return typeof fromBody === 'number' && fromBody >= 0 ? Math.ceil(fromBody) : null;
+}

@@ -1,9 +1,17 @@
-import { http } from 'msw';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { http, HttpResponse } from 'msw';
 import { getCredentials } from '../credentials/credential-store';
 import { eventBus } from '../events/event-bus';
 import { havenStore } from '../state/store';
 import { markPagePainted, resetPagePaintedForTests } from '../platform/page-painted';
-import { bootstrapAuth, credentialsFromTokenQuery, resetBootstrapForTests } from './bootstrap';
+import {
+  bootstrapAuth,
+  couldNotAsk,
+  credentialsFromTokenQuery,
+  resetBootstrapForTests,
+  setValidationRetryWaitForTests,
+  validationRetryDelayMs,
+} from './bootstrap';
 import { FIREBASE_LOGIN_ERROR } from './messages';
 import { logout } from './logout';
 import { API, apiUser, calls, credHeaders, creds, installAuthTestKit, json, server, signedIn } from './test/auth-test-kit';
@@ -141,10 +149,10 @@ describe('bootstrapAuth — "On load", in order', () => {
     expect(calls('GET', '/auth/validate_token')).toHaveLength(0);
   });
 
-  it('validation failure → loading ends and logout runs', async () => {
+  it('validation failure (the api refuses the credentials) → loading ends and logout runs', async () => {
     signedIn();
     localStorage.setItem('loginstatus', 'true');
-    server.use(http.get(`${API}/auth/validate_token`, () => json({ success: false, message: 'nope' }, 500)));
+    server.use(http.get(`${API}/auth/validate_token`, () => json({ success: false, errors: ['Invalid login credentials'] }, 401)));
     const onLogout = jest.fn();
     const off = eventBus.on('auth:logout', onLogout);
     await bootstrapAuth(at('/'));
@@ -153,6 +161,58 @@ describe('bootstrapAuth — "On load", in order', () => {
     expect(getCredentials()).toBeNull();
     expect(localStorage.getItem('loginstatus')).toBe('false');
     expect(onLogout).toHaveBeenCalledWith({ reason: 'validation-failed' });
+  });
+
+  describe('the api could not answer: asked again, the person stays signed in', () => {
+    const waits: number[] = [];
+    beforeEach(() => {
+      waits.length = 0;
+      setValidationRetryWaitForTests((ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      });
+    });
+    afterEach(() => setValidationRetryWaitForTests(null));
+
+    /** validate_token answers each of `answers` once, in turn, then the user. */
+    const answersInTurn = (answers: Array<() => Response>) => {
+      let call = 0;
+      server.use(
+        http.get(`${API}/auth/validate_token`, () => answers[call++]?.() ?? json({ success: true, data: apiUser() }, 200, credHeaders)),
+      );
+    };
+
+    it('load shed, a network failure and a server error, then the answer → signed in, no logout, waits growing', async () => {
+      signedIn();
+      const onLogout = jest.fn();
+      const off = eventBus.on('auth:logout', onLogout);
+      answersInTurn([
+        () => json({ message: 'Busy', code: 'overloaded' }, 503, { 'Retry-After': '2' }),
+        () => HttpResponse.error(),
+        () => json({ message: 'Internal Server Error' }, 500),
+      ]);
+      const result = await bootstrapAuth(at('/dashboard'));
+      off();
+      expect(result.outcome?.ok).toBe(true);
+      expect(calls('GET', '/auth/validate_token')).toHaveLength(4);
+      expect(waits).toEqual([2000, 2000, 4000]);
+      expect(auth().user).toMatchObject({ email: 'asha@example.com' });
+      expect(getCredentials()).not.toBeNull();
+      expect(onLogout).not.toHaveBeenCalled();
+    });
+
+    it('a logout while waiting to ask again wins: not signed back in', async () => {
+      signedIn();
+      answersInTurn([() => json({ message: 'Too many requests' }, 429, { 'Retry-After': '5' })]);
+      setValidationRetryWaitForTests(async (ms) => {
+        waits.push(ms);
+        await logout({ redirectTo: false });
+      });
+      expect(await bootstrapAuth(at('/'))).toEqual({ step: 'stored' });
+      expect(waits).toEqual([5000]);
+      expect(calls('GET', '/auth/validate_token')).toHaveLength(1);
+      expect(auth().user).toBeNull();
+    });
   });
 
   it('runs once per page', async () => {
@@ -233,4 +293,41 @@ describe('bootstrapAuth — a restored session starts its realtime session after
     expect(auth().user).toBeNull();
     expect(localStorage.getItem('loginstatus')).toBe('false');
   });
+});
+
+describe('couldNotAsk / validationRetryDelayMs', () => {
+  const failed = (status?: number) => {
+    const error = new AxiosError('failed');
+    if (status !== undefined)
+      error.response = {
+        status,
+        headers: new AxiosHeaders(),
+        data: {},
+        statusText: '',
+        config: { headers: new AxiosHeaders() },
+      } as AxiosResponse;
+    return error;
+  };
+  it.each([
+    ['no answer (network, time-out)', failed(), true],
+    ['408', failed(408), true],
+    ['429', failed(429), true],
+    ['500', failed(500), true],
+    ['503', failed(503), true],
+    ['401: the credentials are refused', failed(401), false],
+    ['403: the device was logged out', failed(403), false],
+    ['404', failed(404), false],
+    ['not an api error (an answer without a user)', new Error('validate_token answered without a user'), false],
+  ])('%s → %s', (_what, error, expected) => expect(couldNotAsk(error)).toBe(expected));
+
+  it.each([
+    [1, null, 1000],
+    [2, null, 2000],
+    [5, null, 16000],
+    [6, null, 30000],
+    [40, null, 30000],
+    [1, 7, 7000],
+    [3, 0, 1000],
+    [1, 600, 60000],
+  ])('attempt %i, Retry-After %s → %i ms', (attempt, retryAfter, ms) => expect(validationRetryDelayMs(attempt, retryAfter)).toBe(ms));
 });

@@ -1,9 +1,13 @@
 // Product rules, Sign-in and identity: "On load", in this order: a user exists → loading ends; else `jwt` → loading ends; else
 // `token` → stored and validated; else `app_token` → decoded into a user (secondary-profile token
 // saved when the answer carries one) and removed from the URL; else a stored token → validated;
-// else loading ends. Validation failure → loading ends and logout runs.
+// else loading ends. Validation failure → loading ends and logout runs. A failure is the api's answer on the
+// credentials: when it could not answer (no network, a time-out, load shed, a rate limit, a server error)
+// the same question is asked again until it can, and the person stays signed in meanwhile.
 import { getCredentials, setCredentials, type Credentials } from '../credentials/credential-store';
 import { reportError } from '../reporting/report-error';
+import { isApiError } from '../api/api-error';
+import { retryAfterSeconds } from '../api/error-message';
 import { havenStore } from '../state/store';
 import { validateToken } from './api/credentials-calls';
 import { decodeAppToken } from './api/partner-calls';
@@ -80,19 +84,63 @@ function endLoading(): void {
   havenStore.getState().auth.update({ loading: false });
 }
 
+/** The api could not say whether the credentials stand: no answer, a time-out, a rate limit, a server error or load shed. */
+export function couldNotAsk(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const status = error.response?.status;
+  return status === undefined || status === 408 || status === 429 || status >= 500;
+}
+
+/** Backoff before asking again: 1, 2, 4, 8, 16 s, then every 30 s; the api's Retry-After wins, up to a minute. */
+export function validationRetryDelayMs(attempt: number, retryAfterS: number | null): number {
+  if (retryAfterS !== null) return Math.min(Math.max(retryAfterS, 1), 60) * 1000;
+  return Math.min(2 ** (attempt - 1), 30) * 1000;
+}
+
+/** Waits `ms`, or until the browser is back online when it is offline (whichever comes first). */
+function waitToAskAgain(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    if (!navigator.onLine) window.addEventListener('online', done);
+  });
+}
+
+let waitBeforeRetry = waitToAskAgain;
+
+/** Test hook: how long a retry waits. */
+export function setValidationRetryWaitForTests(wait: ((ms: number) => Promise<void>) | null): void {
+  waitBeforeRetry = wait ?? waitToAskAgain;
+}
+
 async function validateStored(step: BootstrapStep): Promise<BootstrapResult> {
   const logoutsBefore = logoutsStarted();
   let user;
-  try {
-    user = await validateToken(currentDeviceInfo());
-  } catch (error) {
-    // Logged out meanwhile (e.g. /auth/log-out opened directly): that logout already did the cleanup.
-    if (logoutsStarted() !== logoutsBefore) return { step };
-    reportError(error, { where: 'bootstrap', step: 'validate token' });
-    endLoading();
-    // The api said no: the session is over here too (skip the DELETE the server would refuse anyway).
-    await logout({ reason: 'validation-failed', skipServer: true, redirectTo: false });
-    return { step };
+  for (let attempt = 1; user === undefined; attempt += 1) {
+    try {
+      user = await validateToken(currentDeviceInfo());
+    } catch (error) {
+      // Logged out meanwhile (e.g. /auth/log-out opened directly): that logout already did the cleanup.
+      if (logoutsStarted() !== logoutsBefore) return { step };
+      if (couldNotAsk(error)) {
+        // Loading goes on (signed-in pages keep their spinner); one report per page, not one per try.
+        if (attempt === 1) reportError(error, { where: 'bootstrap', step: 'validate token', retrying: true });
+        const headers: unknown = isApiError(error) ? error.response?.headers : undefined;
+        const body: unknown = isApiError(error) ? error.response?.data : undefined;
+        await waitBeforeRetry(validationRetryDelayMs(attempt, retryAfterSeconds(headers, body)));
+        if (logoutsStarted() !== logoutsBefore) return { step };
+        continue;
+      }
+      reportError(error, { where: 'bootstrap', step: 'validate token' });
+      endLoading();
+      // The api said no: the session is over here too (skip the DELETE the server would refuse anyway).
+      await logout({ reason: 'validation-failed', skipServer: true, redirectTo: false });
+      return { step };
+    }
   }
   // A logout that started while the token was being checked wins: don't sign the user back in.
   if (logoutsStarted() !== logoutsBefore) return { step };

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { describeApiError, retryAfterSeconds } from './describe-api-error';
+import { retryAfterSeconds } from '@haven/shared';
+import { describeApiError } from './describe-api-error';
 
 function answered(status: number, data: unknown, headers: Record<string, string> = {}): AxiosError {
   const config = { headers: new AxiosHeaders() };

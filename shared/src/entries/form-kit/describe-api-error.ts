@@ -1,7 +1,7 @@
 // "one message at a time, in human words": a failed api call becomes ONE thing a person can
 // act on — a field and a sentence, a rate limit with its wait, a network failure that names what
 // failed, or a general sentence. Unknown server texts are reported, never shown raw.
-import { isApiError, reportError } from '@haven/shared';
+import { isApiError, reportError, retryAfterSeconds } from '@haven/shared';
 
 export type ApiErrorDescription =
   /** `field` is the api's field name (e.g. 'first_name'); the form maps it to its own field. */
@@ -41,15 +41,6 @@ export const COMMON_API_ERRORS: readonly KnownApiError[] = [
   { text: 'Invalid verification code', field: 'code', message: 'Invalid verification code' },
   { text: 'body/date_of_birth must be in the past', field: 'date_of_birth', message: "Date of birth can't be in the future" },
 ];
-
-/** Seconds to wait, from the Retry-After header (the contract); the body's retry_after if the header is not readable. */
-export function retryAfterSeconds(headers: unknown, body: unknown): number | null {
-  const header = (headers as Record<string, unknown> | undefined)?.['retry-after'];
-  const fromHeader = typeof header === 'string' ? Number.parseInt(header, 10) : NaN;
-  if (Number.isFinite(fromHeader) && fromHeader >= 0) return fromHeader;
-  const fromBody = (body as { retry_after?: unknown } | null)?.retry_after;
-  return typeof fromBody === 'number' && fromBody >= 0 ? Math.ceil(fromBody) : null;
-}
 
 function firstServerText(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;

@@ -5,7 +5,6 @@
 // state of the root's (see ../booking-rules/index.ts).
 export {
   describeApiError,
-  retryAfterSeconds,
   COMMON_API_ERRORS,
   type ApiErrorDescription,
   type DescribeOptions,
