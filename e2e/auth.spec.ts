@@ -303,4 +303,29 @@ test.describe('session loss (product rules, Session loss)', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();
     expect(await loggedInUser(page)).toBeNull();
   });
+
+  test('a busy api at load (load shed, then no network) is not a lost session: the page asks again and the person stays signed in', async ({
+    page,
+    request,
+  }) => {
+    await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Ft-p');
+    await expect(page).toHaveURL(/\/t-p$/);
+    const shed = { count: 0 };
+    await page.route('**/api/v1/auth/validate_token*', async (route) => {
+      shed.count += 1;
+      if (shed.count === 1) {
+        await route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '1', 'content-type': 'application/json' },
+          body: JSON.stringify({ message: 'Busy', code: 'overloaded', retry_after: 1 }),
+        });
+      } else if (shed.count === 2) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto('/account');
+    await expect(page.getByRole('form', { name: 'Change mobile number' })).toBeVisible();
+    expect(shed.count).toBe(3);
+    expect(await loggedInUser(page)).not.toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('@Token:'))).not.toBeNull();
+  });
 });
