@@ -78,6 +78,14 @@ export {
 } from './payments/patient-price';
 export { invoiceAmount } from './payments/invoice-amount';
 export { cancelReturn, cancelReturnText, type CancelReturn, type CancellableBooking } from './payments/cancel-return';
+export {
+  EXTENSION_CAP,
+  EXTENSION_MINUTES,
+  EXTENSION_OFFER_MINUTES,
+  extensionOffered,
+  extensionPrice,
+  type ExtensionPriceInput,
+} from './payments/session-extension';
 export { discountAt, discountedFee, discountText, type AppliedDiscount, type ScheduleDiscountRule } from './booking/schedule-discount';
 export type { InternationalPrice, Offer, OfferingPrice, ProviderPricingFacts } from './providers/offering';
 export { currencySymbol, providerFee, type ProviderFee } from './providers/provider-fee';

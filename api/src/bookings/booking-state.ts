@@ -21,6 +21,13 @@ export interface Transition {
 /** The cut-off: a booking can be moved or cancelled until this many minutes before it starts. */
 const beforeCutoff = `start_time > $2::timestamptz + interval '${CHANGE_CUTOFF_MINUTES} minutes'`;
 
+/** No other live booking of the booking's provider overlaps [end, end + `minutes`) (SQL on `bookings`). */
+export function providerFreeAfterEnd(minutes: string): string {
+  return `NOT EXISTS (SELECT 1 FROM bookings o WHERE o.provider_id = bookings.provider_id AND o.id <> bookings.id
+    AND o.status IN ('pending', 'suggested', 'confirmed') AND o.start_time < bookings.end_time + make_interval(mins => ${minutes}::int)
+    AND o.end_time > bookings.end_time)`;
+}
+
 export const TRANSITIONS = {
   /** A price of 0 (a free provider, a coupon covering everything): nothing to pay. */
   confirm_free: {
@@ -34,7 +41,7 @@ export const TRANSITIONS = {
     from: ['pending', 'suggested'],
     to: 'confirmed',
     by: "a settled payment of the booking's price",
-    guard: `EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = bookings.id AND t.status = 'paid' AND t.amount = bookings.fee)`,
+    guard: `EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = bookings.id AND t.extension_id IS NULL AND t.status = 'paid' AND t.amount = bookings.fee)`,
   },
   /** A package credit of the account, reserved in the same transaction. */
   confirm_package: { from: ['pending', 'suggested'], to: 'confirmed', by: 'a package credit of the account', guard: `start_time > $2` },
@@ -75,11 +82,21 @@ export const TRANSITIONS = {
     by: `the patient, from the session room: an online session, from ${JOIN_WINDOW_MINUTES} minutes before its start until its end`,
     guard: `mode = 'online' AND start_time <= $2::timestamptz + interval '${JOIN_WINDOW_MINUTES} minutes' AND end_time > $2`,
   },
+  /**
+   * Status stays; the end moves later by $3 minutes (a session extension, paid or free). Only while the
+   * session is on and only when no other booking of the provider overlaps the added time.
+   */
+  extend: {
+    from: ['confirmed'],
+    to: 'confirmed',
+    by: 'a paid (or free) session extension of the patient, while the online session is on and its provider is free in the added time',
+    guard: `mode = 'online' AND start_time <= $2::timestamptz + interval '${JOIN_WINDOW_MINUTES} minutes' AND end_time > $2 AND ${providerFreeAfterEnd('$3')}`,
+  },
 } as const satisfies Record<string, Transition>;
 export type TransitionName = keyof typeof TRANSITIONS;
 
 /** Transitions that keep the status and change something else (the time, a recorded moment). */
-const KEEPS_STATUS: readonly TransitionName[] = ['reschedule', 'start_session'];
+const KEEPS_STATUS: readonly TransitionName[] = ['reschedule', 'start_session', 'extend'];
 
 /** Why a transition was refused, in the patient's words. */
 function refusal(name: TransitionName, status: string | undefined): string {
@@ -95,6 +112,9 @@ function refusal(name: TransitionName, status: string | undefined): string {
   }
   if (name === 'start_session' && status === 'confirmed') {
     return `This session can be started only from ${JOIN_WINDOW_MINUTES} minutes before it starts until it ends, and only online`;
+  }
+  if (name === 'extend' && status === 'confirmed') {
+    return 'This session can no longer be extended: it has ended, or its provider has another session then';
   }
   return `Cannot ${name.replace('_', ' ')} a ${status} booking`;
 }
@@ -162,6 +182,7 @@ export async function completeEnded(q: Queryable, now: number): Promise<number> 
 const KEEPS_STATUS_TEXT: Partial<Record<TransitionName, string>> = {
   reschedule: '(same status, new time and price)',
   start_session: '(same status, the start recorded once)',
+  extend: '(same status, a later end)',
 };
 
 /** The table as Markdown (the docs print it; a test checks the README holds it). */

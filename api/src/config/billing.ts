@@ -25,5 +25,5 @@ export function sellerFromEnv(env: NodeJS.ProcessEnv, isProduction: boolean): Se
 }
 
 /** Invoice numbers: PREFIX-YEAR-000042, YEAR being the start of the Indian financial year (1 April). */
-export const INVOICE_PREFIX = { invoice: 'INV', credit_note: 'CN' } as const;
+export const INVOICE_PREFIX = { invoice: 'INV', credit_note: 'CN', extension_invoice: 'EXT' } as const;
 export const FINANCIAL_YEAR_ZONE = 'Asia/Kolkata';

@@ -10,3 +10,4 @@ export * from './payment-gateway.js';
 export * from './pricing.js';
 export * from './refunds.js';
 export * from './transactions.js';
+export * from './session-extensions.js';

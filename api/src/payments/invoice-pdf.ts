@@ -23,7 +23,7 @@ export function displayDate(iso: string, timeZone: string, withTime = true): str
   return withTime ? `${date}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}` : date;
 }
 
-const TITLE = { invoice: 'Invoice', credit_note: 'Credit note' } as const;
+const TITLE = { invoice: 'Invoice', credit_note: 'Credit note', extension_invoice: 'Invoice (session extension)' } as const;
 const ROLE: Record<string, string> = {
   therapist: 'therapy',
   psychiatrist: 'psychiatry',
@@ -69,7 +69,8 @@ export async function renderInvoicePdf(doc: InvoiceRow, seller: Seller): Promise
   pdf
     .moveDown()
     .font('Helvetica-Bold')
-    .text(doc.kind === 'invoice' ? 'Session' : 'Refund of');
+    .text(doc.kind === 'invoice' ? 'Session' : doc.kind === 'extension_invoice' ? 'Extension' : 'Refund of');
+  if (d.extension) pdf.font('Helvetica').text(`${d.extension.minutes} more minutes of the session below`);
   pdf.font('Helvetica').text(sessionLine(d));
   if (d.payment.coupon_code) pdf.text(`Coupon ${d.payment.coupon_code} applied`);
 
@@ -77,7 +78,7 @@ export async function renderInvoicePdf(doc: InvoiceRow, seller: Seller): Promise
     .moveDown()
     .font('Helvetica-Bold')
     .fontSize(12)
-    .text(`${doc.kind === 'invoice' ? 'Total paid' : 'Total refunded'}: ${invoiceAmount(doc.amount, doc.currency)}`);
+    .text(`${doc.kind === 'credit_note' ? 'Total refunded' : 'Total paid'}: ${invoiceAmount(doc.amount, doc.currency)}`);
   pdf.font('Helvetica').fontSize(10).moveDown(0.5);
   pdf.text(`Paid on ${displayDate(d.payment.paid_at, zone)}, payment reference ${d.payment.reference}`);
   if (d.refund) pdf.text(`Refunded on ${displayDate(d.refund.refunded_at, zone)}, refund reference ${d.refund.reference}`);

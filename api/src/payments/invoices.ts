@@ -30,15 +30,18 @@ export interface PaidTransaction {
   gateway_payment_id: string | null;
   coupon_code: string | null;
   updated_at: Date | string;
+  /** The session extension it paid for (null: the session itself). */
+  extension_id: number | null;
 }
+const PAID_SELECT = `SELECT id, uuid::text, booking_id, amount, currency, gateway, gateway_payment_id, coupon_code, updated_at, extension_id
+  FROM payment_transactions WHERE status = 'paid' AND amount > 0`;
+/** The session's own payment: never an extension's, so the session's invoice and credit note stay its own. */
 export async function paidTransaction(q: Queryable, bookingId: number): Promise<PaidTransaction | undefined> {
-  return (
-    await q.query<PaidTransaction>(
-      `SELECT id, uuid::text, booking_id, amount, currency, gateway, gateway_payment_id, coupon_code, updated_at
-       FROM payment_transactions WHERE booking_id = $1 AND status = 'paid' AND amount > 0 ORDER BY id DESC LIMIT 1`,
-      [bookingId],
-    )
-  )[0];
+  return (await q.query<PaidTransaction>(`${PAID_SELECT} AND booking_id = $1 AND extension_id IS NULL ORDER BY id DESC LIMIT 1`, [bookingId]))[0];
+}
+/** The payment of a session extension. */
+export async function paidExtensionTransaction(q: Queryable, extensionId: number): Promise<PaidTransaction | undefined> {
+  return (await q.query<PaidTransaction>(`${PAID_SELECT} AND extension_id = $1 ORDER BY id DESC LIMIT 1`, [extensionId]))[0];
 }
 
 export interface RefundRow {
@@ -60,6 +63,8 @@ export interface InvoiceDetails {
   session: { start_time: string; duration_minutes: number; mode: string; session_type: string; timezone: string };
   payment: { reference: string; paid_at: string; coupon_code: string | null };
   refund: { reference: string; refunded_at: string; reason: string } | null;
+  /** An extension invoice: the minutes added to the session above (absent on the session's documents). */
+  extension?: { minutes: number };
 }
 export interface InvoiceRow {
   id: number;
@@ -97,6 +102,9 @@ interface Parties {
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ').trim();
 
 async function detailsOf(q: Queryable, t: PaidTransaction, refund: RefundRow | undefined): Promise<InvoiceDetails> {
+  const [ext] = t.extension_id
+    ? await q.query<{ minutes: number }>(`SELECT minutes FROM session_extensions WHERE id = $1`, [t.extension_id])
+    : [];
   const [r] = await q.query<Parties>(
     `SELECT b.start_time, b.duration_minutes, b.mode, b.session_type, p.firstname AS p_firstname, p.lastname AS p_lastname, p.roles AS p_roles,
             u.first_name, u.last_name, u.timezone, u.email, u.phone_e164,
@@ -128,6 +136,7 @@ async function detailsOf(q: Queryable, t: PaidTransaction, refund: RefundRow | u
           reason: refund.reason,
         }
       : null,
+    ...(ext ? { extension: { minutes: ext.minutes } } : {}),
   };
 }
 
@@ -185,10 +194,10 @@ export async function processedRefund(q: Queryable, transactionId: number): Prom
  * The invoice of a payment and, the first time only, its receipt to whom it is billed (e-mail): under the
  * invoice's lock, so the payment's confirmation and the gateway's webhook together send one receipt.
  */
-async function issueInvoiceWithReceipt(q: Queryable, t: PaidTransaction, at: number): Promise<void> {
-  await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`invoice:${t.id}:invoice`]);
-  const [existing] = await q.query(`SELECT 1 FROM invoices WHERE transaction_id = $1 AND kind = 'invoice'`, [t.id]);
-  const invoice = await issueDocument(q, 'invoice', t, at);
+async function issueInvoiceWithReceipt(q: Queryable, kind: 'invoice' | 'extension_invoice', t: PaidTransaction, at: number): Promise<void> {
+  await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`invoice:${t.id}:${kind}`]);
+  const [existing] = await q.query(`SELECT 1 FROM invoices WHERE transaction_id = $1 AND kind = $2`, [t.id, kind]);
+  const invoice = await issueDocument(q, kind, t, at);
   const to = invoice.details.billed_to.email;
   if (existing || !to) return;
   const zone = invoice.details.session.timezone;
@@ -212,12 +221,14 @@ async function issueInvoiceWithReceipt(q: Queryable, t: PaidTransaction, at: num
  */
 export async function issueInvoiceOnPayment(db: Db, transactionUuid: string, at: number, log: FastifyBaseLogger): Promise<void> {
   try {
-    const [r] = await db.query<{ booking_id: number }>(
-      `SELECT booking_id FROM payment_transactions WHERE uuid::text = $1 AND status = 'paid'`,
+    const [r] = await db.query<{ booking_id: number; extension_id: number | null }>(
+      `SELECT booking_id, extension_id FROM payment_transactions WHERE uuid::text = $1 AND status = 'paid'`,
       [transactionUuid],
     );
-    const t = r ? await paidTransaction(db, r.booking_id) : undefined;
-    if (t) await db.tx((q) => issueInvoiceWithReceipt(q, t, at));
+    if (!r) return;
+    const kind = r.extension_id ? 'extension_invoice' : 'invoice';
+    const t = r.extension_id ? await paidExtensionTransaction(db, r.extension_id) : await paidTransaction(db, r.booking_id);
+    if (t) await db.tx((q) => issueInvoiceWithReceipt(q, kind, t, at));
   } catch (err) {
     log.error({ err, transaction: transactionUuid }, 'invoice not issued at payment (it is issued on first download)');
   }
@@ -260,15 +271,22 @@ interface PaymentRow {
   refund_amount: number | null;
   refund_currency: string | null;
   refund_status: string | null;
+  extension_uuid: string | null;
+  extension_minutes: number | null;
 }
 
-/** The user's paid sessions, newest payment first, with their invoice and any refund and credit note. */
+/**
+ * The user's payments, newest first: paid sessions with their invoice and any refund and credit note, and
+ * paid session extensions with their extension invoice.
+ */
 export async function paidSessionsOf(q: Queryable, userId: number) {
   const rows = await q.query<PaymentRow>(
     `SELECT b.uuid::text AS booking_uuid, b.status AS booking_status, b.start_time, p.firstname, p.lastname, t.amount, t.currency, t.updated_at AS paid_at,
-            inv.number AS invoice_number, cn.number AS credit_note_number, r.amount AS refund_amount, r.currency AS refund_currency, r.status AS refund_status
+            inv.number AS invoice_number, cn.number AS credit_note_number, r.amount AS refund_amount, r.currency AS refund_currency, r.status AS refund_status,
+            e.uuid::text AS extension_uuid, e.minutes AS extension_minutes
        FROM payment_transactions t JOIN bookings b ON b.id = t.booking_id JOIN providers p ON p.id = b.provider_id
-       LEFT JOIN invoices inv ON inv.transaction_id = t.id AND inv.kind = 'invoice'
+       LEFT JOIN session_extensions e ON e.id = t.extension_id
+       LEFT JOIN invoices inv ON inv.transaction_id = t.id AND inv.kind = (CASE WHEN t.extension_id IS NULL THEN 'invoice' ELSE 'extension_invoice' END)
        LEFT JOIN invoices cn ON cn.transaction_id = t.id AND cn.kind = 'credit_note'
        LEFT JOIN payment_refunds r ON r.transaction_id = t.id
       WHERE b.user_id = $1 AND t.status = 'paid' AND t.amount > 0
@@ -286,5 +304,6 @@ export async function paidSessionsOf(q: Queryable, userId: number) {
     invoice_number: r.invoice_number,
     refund: r.refund_status ? { amount: r.refund_amount!, currency: r.refund_currency!, status: r.refund_status } : null,
     credit_note_number: r.credit_note_number,
+    extension: r.extension_uuid ? { uuid: r.extension_uuid, minutes: r.extension_minutes! } : null,
   }));
 }

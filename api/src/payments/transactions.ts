@@ -6,6 +6,7 @@ import type { Queryable } from '../db/index.js';
 import { bookingById, type BookingRow, transition, tryTransition } from '../bookings/index.js';
 import { applyCoupon } from './coupons.js';
 import { lockAccount } from './pricing.js';
+import { settleExtension } from './session-extensions.js';
 
 export interface TxRow {
   id: number;
@@ -18,6 +19,8 @@ export interface TxRow {
   status: string;
   booking_uuid: string;
   gateway_order_id: string | null;
+  /** The session extension it pays for (null: the booking itself). */
+  extension_id: number | null;
 }
 export type SettledStatus = 'paid' | 'failed' | 'abandoned';
 
@@ -44,9 +47,13 @@ export async function ownOpenTransaction(q: Queryable, uuid: string, userId: num
   return t;
 }
 
-/** Settles a created transaction: paid confirms the booking; failed or abandoned frees its slot. */
+/**
+ * Settles a created transaction: paid confirms the booking; failed or abandoned frees its slot. An
+ * extension's payment extends the session instead, or gives its place back.
+ */
 export async function settle(q: Queryable, t: TxRow, status: SettledStatus, now: number): Promise<void> {
   await q.query(`UPDATE payment_transactions SET status = $2, updated_at = now() WHERE id = $1`, [t.id, status]);
+  if (t.extension_id !== null) return settleExtension(q, t.extension_id, status === 'paid', now);
   // Guarded: the payment must be of the booking's price (a checkout of an older price does not confirm it).
   if (status === 'paid') await transition(q, t.booking_id, 'confirm_paid', now, { set: 'hold_until = NULL' });
   else await tryTransition(q, t.booking_id, 'release', now, { set: 'cancel_reason = $3', params: [`Payment ${status}`] });
@@ -80,7 +87,7 @@ export async function openCheckout(q: Queryable, input: CheckoutInput): Promise<
   // The open checkout for this price, when there is one: asking again does not start another.
   const open = (
     await q.query<{ uuid: string }>(
-      `SELECT uuid::text FROM payment_transactions WHERE booking_id = $1 AND status = 'created' AND amount = $2 ORDER BY id DESC LIMIT 1`,
+      `SELECT uuid::text FROM payment_transactions WHERE booking_id = $1 AND extension_id IS NULL AND status = 'created' AND amount = $2 ORDER BY id DESC LIMIT 1`,
       [b.id, fee],
     )
   )[0];
@@ -97,7 +104,7 @@ export async function openCheckout(q: Queryable, input: CheckoutInput): Promise<
 
 /** Ends the booking's open checkouts (they were for another price). */
 export async function expireOpenCheckouts(q: Queryable, bookingId: number): Promise<void> {
-  await q.query(`UPDATE payment_transactions SET status = 'expired', updated_at = now() WHERE booking_id = $1 AND status = 'created'`, [
+  await q.query(`UPDATE payment_transactions SET status = 'expired', updated_at = now() WHERE booking_id = $1 AND extension_id IS NULL AND status = 'created'`, [
     bookingId,
   ]);
 }

@@ -9,6 +9,9 @@ import { limitsOf } from '../core/limits.js';
 import {
   issueDocument,
   ownBookingId,
+  ownExtension,
+  paidExtensionTransaction,
+  type PaidTransaction,
   paidSessionsOf,
   paidTransaction,
   processedRefund,
@@ -42,25 +45,30 @@ const Payment = Type.Object({
     }),
   ),
   credit_note_number: Nullable(Type.String()),
+  extension: Nullable(
+    Type.Object(
+      { uuid: Type.String(), minutes: Type.Integer() },
+      { description: 'a payment for extending the session: its invoice is the extension invoice (series EXT)' },
+    ),
+  ),
 });
 export async function invoiceRoutes(app: App) {
   const { db, isProduction } = app.ctx;
   const now = app.ctx.clock ?? Date.now;
 
-  const document = async (kind: DocumentKind, req: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply) => {
+  /** The document of the payment `paid` finds (it answers 404 or 409 itself), as a PDF attachment. */
+  const send = async (
+    kind: DocumentKind,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    paid: () => Promise<{ t: PaidTransaction; refund?: RefundRow }>,
+  ) => {
     const limits = limitsOf(app.ctx);
     await limits.take('invoice_document_address', req.ip);
     await limits.take('invoice_document_user', String(req.actor.id));
     const seller = sellerFromEnv(process.env, isProduction);
     if (!seller) throw new HttpError(503, 'Invoices are not available yet. Please contact support.', { code: 'invoices_not_configured' });
-    const bookingId = await ownBookingId(db, req.params.uuid, req.actor.id);
-    const t = await paidTransaction(db, bookingId);
-    if (!t) throw await whyNoInvoice(db, bookingId);
-    let refund: RefundRow | undefined;
-    if (kind === 'credit_note') {
-      refund = await processedRefund(db, t.id);
-      if (!refund) throw new HttpError(409, 'This session was not refunded, so it has no credit note.', { code: 'no_credit_note' });
-    }
+    const { t, refund } = await paid();
     const doc = await db.tx((q) => issueDocument(q, kind, t, now(), refund));
     const pdf = await renderInvoicePdf(doc, seller);
     reply.header('content-type', 'application/pdf');
@@ -68,6 +76,16 @@ export async function invoiceRoutes(app: App) {
     reply.header('x-content-type-options', 'nosniff');
     return reply.send(pdf);
   };
+  const document = (kind: 'invoice' | 'credit_note', req: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply) =>
+    send(kind, req, reply, async () => {
+      const bookingId = await ownBookingId(db, req.params.uuid, req.actor.id);
+      const t = await paidTransaction(db, bookingId);
+      if (!t) throw await whyNoInvoice(db, bookingId);
+      if (kind === 'invoice') return { t };
+      const refund = await processedRefund(db, t.id);
+      if (!refund) throw new HttpError(409, 'This session was not refunded, so it has no credit note.', { code: 'no_credit_note' });
+      return { t, refund };
+    });
 
   app.get(
     '/customers/bookings/:uuid/invoice',
@@ -98,12 +116,36 @@ export async function invoiceRoutes(app: App) {
   );
 
   app.get(
+    '/customers/session_extensions/:uuid/invoice',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'The invoice of one of my paid session extensions (PDF, series EXT); 409 nothing_to_invoice when free or not paid yet',
+        params: Params,
+        response: { 200: Pdf },
+      },
+    },
+    (req, reply) =>
+      send('extension_invoice', req, reply, async () => {
+        const e = await ownExtension(db, req.params.uuid, req.actor.id);
+        const t = await paidExtensionTransaction(db, e.id);
+        if (t) return { t };
+        if (e.amount === 0)
+          throw new HttpError(409, 'This extension was free, so there is nothing to invoice.', { code: 'nothing_to_invoice', reason: 'free' });
+        throw new HttpError(409, 'This extension has not been paid, so it has no invoice.', { code: 'nothing_to_invoice', reason: 'unpaid' });
+      }),
+  );
+
+  app.get(
     '/customers/payments',
     {
       config: { auth: true },
       schema: {
         tags: ['invoices'],
-        summary: 'My paid sessions, newest payment first, with their invoice and any refund and credit note',
+        summary:
+          'My payments, newest first: paid sessions with their invoice and any refund and credit note, and paid session extensions with their extension invoice',
         response: { 200: Type.Object({ data: Type.Array(Payment) }) },
       },
     },

@@ -23,6 +23,9 @@ import {
   gatewayOrderOf,
   attachGatewayOrder,
   recordGatewayPayment,
+  quoteExtension,
+  requestExtension,
+  extensionOut,
   type TxRow,
 } from '../payments/index.js';
 import { limitsOf } from '../core/limits.js';
@@ -40,6 +43,14 @@ const Transaction = Type.Object({
   }),
 });
 const TxParams = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
+const Extension = Type.Object({
+  uuid: Type.String(),
+  minutes: Type.Integer(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  status: Type.String({ description: 'pending (waiting for its payment) | applied (the session ends later) | cancelled (payment failed)' }),
+});
+const Refusal = Type.Object({ code: Type.String(), message: Type.String() });
 const Settled = Type.Object({ data: Type.Object({ transaction: Transaction, booking: Booking }) });
 
 export async function paymentRoutes(app: App) {
@@ -177,6 +188,76 @@ export async function paymentRoutes(app: App) {
         ),
       );
       return answer(req.params.uuid);
+    },
+  );
+
+  app.get(
+    '/customers/bookings/:uuid/extension',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'What extending my session that is on would cost now, or why it cannot be extended',
+        params: TxParams,
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              minutes: Type.Integer(),
+              amount: Type.Integer({ description: 'whole currency units, the extension price rule; 0: extends at once' }),
+              currency: Type.String(),
+              used: Type.Integer({ description: 'extensions this session holds (paid or waiting for payment)' }),
+              cap: Type.Integer(),
+              refusal: Type.Union([Refusal, Type.Null()]),
+            }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const b = await ownBooking(db, req.params.uuid, req.actor.id);
+      const { refusal, ...quote } = await quoteExtension(db, b.id, now());
+      return { data: { ...quote, refusal: refusal ? { code: String(refusal.extra?.code), message: refusal.message } : null } };
+    },
+  );
+
+  app.post(
+    '/customers/bookings/:uuid/extensions',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Extend my online session that is on: a free extension applies at once; a priced one answers its temporary transaction, paid like a booking',
+        params: TxParams,
+        response: {
+          201: Type.Object({
+            data: Type.Object({ extension: Extension, transaction: Type.Union([Transaction, Type.Null()]), booking: Booking }),
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const found = await ownBooking(db, req.params.uuid, req.actor.id);
+      if (isProduction && !gateway)
+        throw new HttpError(503, 'Payments are not configured (HAVEN_PAYMENT_KEY_ID, HAVEN_PAYMENT_KEY_SECRET)');
+      const { extension, transaction } = await db.tx((q) =>
+        requestExtension(q, { bookingId: found.id, userId: req.actor.id, gateway: isProduction ? 'gateway' : 'simulated', now: now() }),
+      );
+      if (gateway && transaction && !(await gatewayOrderOf(db, transaction))) {
+        await attachGatewayOrder(
+          db,
+          transaction,
+          await createOrder(gateway, { amount: extension.amount, currency: extension.currency, receipt: transaction }),
+        );
+      }
+      reply.status(201);
+      return {
+        data: {
+          extension: extensionOut(extension),
+          transaction: transaction ? txOut((await transactionByUuid(db, transaction))!) : null,
+          booking: booking(await bookingById(db, found.id)),
+        },
+      };
     },
   );
 

@@ -165,6 +165,8 @@ export async function sessionRoomRoutes(app: App) {
           starts_in_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
           // Whom the session is with (else the first provider offering online sessions).
           provider_uuid: Type.Optional(Type.String({ format: 'uuid' })),
+          // What the session cost, paid through the simulated gateway (else a free session).
+          fee: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
         }),
         response: { 201: Type.Object({ data: Type.Object({ uuid: Type.String(), room_token: Type.String(), end_time: Type.String() }) }) },
       },
@@ -179,12 +181,20 @@ export async function sessionRoomRoutes(app: App) {
       );
       if (!p) throw notFound('No such provider offering online sessions');
       const start = now() + (req.body.starts_in_minutes ?? 0) * 60_000;
-      const end = start + (req.body.minutes ?? SESSION_MINUTES) * 60_000;
-      const [row] = await db.query<{ uuid: string }>(
-        `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status)
-       VALUES ($1, $2, $3, $4, 'online', 'individual', $5) RETURNING uuid::text`,
-        [user.id, p.id, new Date(start).toISOString(), new Date(end).toISOString(), req.body.status ?? 'confirmed'],
+      const minutes = req.body.minutes ?? SESSION_MINUTES;
+      const end = start + minutes * 60_000;
+      const fee = req.body.fee ?? 0;
+      const [row] = await db.query<{ uuid: string; id: number }>(
+        `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, duration_minutes, fee, list_price)
+       VALUES ($1, $2, $3, $4, 'online', 'individual', $5, $6, $7, $7) RETURNING id, uuid::text`,
+        [user.id, p.id, new Date(start).toISOString(), new Date(end).toISOString(), req.body.status ?? 'confirmed', minutes, fee],
       );
+      if (fee > 0) {
+        await db.query(
+          `INSERT INTO payment_transactions (booking_id, user_id, amount, currency, gateway, status) VALUES ($1, $2, $3, 'INR', 'simulated', 'paid')`,
+          [row!.id, user.id, fee],
+        );
+      }
       const b = (await roomBooking(db, row!.uuid))!;
       reply.status(201);
       return { data: { uuid: b.uuid, room_token: await issueProviderRoomLink(ctx, b), end_time: iso(b.end_time) } };

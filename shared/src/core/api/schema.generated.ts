@@ -5123,6 +5123,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/bookings/{uuid}/extension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What extending my session that is on would cost now, or why it cannot be extended */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                minutes: number;
+                                /** @description whole currency units, the extension price rule; 0: extends at once */
+                                amount: number;
+                                currency: string;
+                                /** @description extensions this session holds (paid or waiting for payment) */
+                                used: number;
+                                cap: number;
+                                refusal: {
+                                    code: string;
+                                    message: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/bookings/{uuid}/extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extend my online session that is on: a free extension applies at once; a priced one answers its temporary transaction, paid like a booking */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                extension: {
+                                    uuid: string;
+                                    minutes: number;
+                                    amount: number;
+                                    currency: string;
+                                    /** @description pending (waiting for its payment) | applied (the session ends later) | cancelled (payment failed) */
+                                    status: string;
+                                };
+                                transaction: {
+                                    transaction_id: string;
+                                    booking_uuid: string;
+                                    amount: number;
+                                    currency: string;
+                                    /** @description simulated (development and test) or gateway (production) */
+                                    gateway: string;
+                                    /** @description created | paid | failed | abandoned | expired */
+                                    status: string;
+                                    /** @description the real gateway's order (production), else null */
+                                    gateway_order_id: string | null;
+                                    /** @description the gateway's public key id the checkout opens with (production), else null */
+                                    gateway_key_id: string | null;
+                                } | null;
+                                booking: components["schemas"]["Booking"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/{uuid}/simulate": {
         parameters: {
             query?: never;
@@ -7648,6 +7800,7 @@ export interface paths {
                         starts_in_minutes?: number;
                         /** Format: uuid */
                         provider_uuid?: string;
+                        fee?: number;
                     };
                 };
             };
@@ -11325,6 +11478,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/session_extensions/{uuid}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice of one of my paid session extensions (PDF, series EXT); 409 nothing_to_invoice when free or not paid yet */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF (application/pdf, an attachment named after its number) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customers/payments": {
         parameters: {
             query?: never;
@@ -11332,7 +11541,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My paid sessions, newest payment first, with their invoice and any refund and credit note */
+        /** My payments, newest first: paid sessions with their invoice and any refund and credit note, and paid session extensions with their extension invoice */
         get: {
             parameters: {
                 query?: never;
@@ -11371,6 +11580,11 @@ export interface paths {
                                     status: string;
                                 } | null;
                                 credit_note_number: string | null;
+                                /** @description a payment for extending the session: its invoice is the extension invoice (series EXT) */
+                                extension: {
+                                    uuid: string;
+                                    minutes: number;
+                                } | null;
                             }[];
                         };
                     };
