@@ -21,6 +21,7 @@ const PAID = {
   invoice_number: 'INV-2026-000001',
   refund: null,
   credit_note_number: null,
+  extension: null,
 };
 const REFUNDED = {
   ...PAID,
@@ -68,6 +69,36 @@ test('each paid session offers its invoice; a refunded one its credit note too',
   const [blob, name] = jest.mocked(saveBlob).mock.calls[0]!;
   expect(name).toBe('CN-2026-000001.pdf');
   expect(await (blob as Blob).text()).toBe(PDF);
+});
+
+test('a paid session extension is a row of its own whose download is the extension invoice', async () => {
+  const EXTENDED = {
+    ...PAID,
+    amount: 450,
+    paid_at: '2026-11-16T06:15:00.000Z',
+    invoice_number: 'EXT-2026-000001',
+    extension: { uuid: 'e-1', minutes: 15 },
+  };
+  const asked: string[] = [];
+  server.use(
+    http.get(`${API}/customers/payments`, () => json({ data: [EXTENDED, PAID] })),
+    http.get(`${API}/customers/session_extensions/:uuid/invoice`, ({ params }) => {
+      asked.push(String(params.uuid));
+      return new HttpResponse(PDF, {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="EXT-2026-000001.pdf"' },
+      });
+    }),
+  );
+  render(<PaymentsPage />);
+  const rows = await screen.findAllByRole('listitem');
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toHaveTextContent('extended by 15 min');
+  expect(rows[0]).toHaveTextContent('INR 450.00 · Session extension · Invoice EXT-2026-000001');
+  expect(rows[1]).toHaveTextContent('INR 1,500.00 · Completed · Invoice INV-2026-000001');
+  await userEvent.click(within(rows[0]!).getByRole('button', { name: /Download extension invoice for Ananya Rao/ }));
+  await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+  expect(jest.mocked(saveBlob).mock.calls[0]![1]).toBe('EXT-2026-000001.pdf');
+  expect(asked).toEqual(['e-1']);
 });
 
 test("a refusal shows the api's sentence; a lost connection a clear message", async () => {

@@ -1,5 +1,6 @@
 // /account/payments: the patient's paid sessions with "Download invoice", and "Download credit note"
-// for a refunded one. Amounts and numbers are the api's, from the stored payment.
+// for a refunded one; a paid session extension is a row of its own with its extension invoice. Amounts
+// and numbers are the api's, from the stored payment.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
@@ -8,13 +9,19 @@ import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
 import { saveBlob } from '../common/save-blob';
 import { downloadPaymentDocument, listPayments, type PaidSession, type PaymentDocument } from './api/payment-calls';
 
-const DOCUMENT_LABEL: Record<PaymentDocument, string> = { invoice: 'invoice', credit_note: 'credit note' };
+const DOCUMENT_LABEL: Record<PaymentDocument, string> = {
+  invoice: 'invoice',
+  credit_note: 'credit note',
+  extension_invoice: 'extension invoice',
+};
 /** The api's own sentences for a document it cannot make, shown as they are. */
 const KNOWN = [
   'This session has not been paid, so it has no invoice.',
   'This session was free, so there is nothing to invoice.',
   "Your organisation's package paid for this session, so there is no invoice for you.",
   'This session was not refunded, so it has no credit note.',
+  'This extension has not been paid, so it has no invoice.',
+  'This extension was free, so there is nothing to invoice.',
   'Invoices are not available yet. Please contact support.',
 ].map((text) => ({ text, field: '', message: text }));
 
@@ -50,9 +57,9 @@ export function PaymentsPage() {
 
   const download = async (p: PaidSession, kind: PaymentDocument) => {
     setProblem(null);
-    setBusy(`${p.booking_uuid}:${kind}`);
+    setBusy(`${p.extension?.uuid ?? p.booking_uuid}:${kind}`);
     try {
-      const { blob, fileName } = await downloadPaymentDocument(p.booking_uuid, kind);
+      const { blob, fileName } = await downloadPaymentDocument(p, kind);
       saveBlob(blob, fileName);
     } catch (e) {
       // describeApiError reports the answers it does not know; a lost connection is reported here. The
@@ -90,6 +97,34 @@ export function PaymentsPage() {
         {payments?.map((p) => {
           const who = `${p.provider.firstname} ${p.provider.lastname}`;
           const when = sessionStartLabel(p.start_time, zone) ?? '';
+          if (p.extension) {
+            return (
+              <li key={p.extension.uuid} className="hv-account__row">
+                <div>
+                  <p className="hv-account__title">
+                    <strong>{who}</strong>
+                    <span className="hv-account__meta">
+                      {' '}
+                      · {when} · extended by {p.extension.minutes} min
+                    </span>
+                  </p>
+                  <p className="hv-account__meta">
+                    {invoiceAmount(p.amount, p.currency)} · Session extension
+                    {p.invoice_number ? ` · Invoice ${p.invoice_number}` : ''}
+                  </p>
+                </div>
+                <span className="hv-account__actions hv-account__actions--wrap">
+                  <Button variant="secondary" disabled={busy !== null} onClick={() => void download(p, 'extension_invoice')}>
+                    Download extension invoice
+                    <span className="hv-visually-hidden">
+                      {' '}
+                      for {who}, {when}
+                    </span>
+                  </Button>
+                </span>
+              </li>
+            );
+          }
           return (
             <li key={p.booking_uuid} className="hv-account__row">
               <div>

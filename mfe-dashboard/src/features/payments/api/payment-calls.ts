@@ -3,7 +3,7 @@
 import { apiClient, isApiError, type ApiPaths } from '@haven/shared';
 
 export type PaidSession = ApiPaths['/api/v1/customers/payments']['get']['responses'][200]['content']['application/json']['data'][number];
-export type PaymentDocument = 'invoice' | 'credit_note';
+export type PaymentDocument = 'invoice' | 'credit_note' | 'extension_invoice';
 
 export async function listPayments(): Promise<PaidSession[]> {
   return (await apiClient.get<{ data: PaidSession[] }>('/customers/payments')).data.data;
@@ -14,9 +14,18 @@ export function attachmentName(header: unknown): string | null {
   return typeof header === 'string' ? (/filename="([^"]+)"/.exec(header)?.[1] ?? null) : null;
 }
 
-export async function downloadPaymentDocument(bookingUuid: string, kind: PaymentDocument): Promise<{ blob: Blob; fileName: string }> {
+/** Where a payment's document is: a session's by its booking, an extension's by the extension. */
+function documentPath(p: Pick<PaidSession, 'booking_uuid' | 'extension'>, kind: PaymentDocument): string {
+  if (kind === 'extension_invoice' && p.extension) return `/customers/session_extensions/${encodeURIComponent(p.extension.uuid)}/invoice`;
+  return `/customers/bookings/${encodeURIComponent(p.booking_uuid)}/${kind}`;
+}
+
+export async function downloadPaymentDocument(
+  p: Pick<PaidSession, 'booking_uuid' | 'extension'>,
+  kind: PaymentDocument,
+): Promise<{ blob: Blob; fileName: string }> {
   try {
-    const r = await apiClient.get<Blob>(`/customers/bookings/${encodeURIComponent(bookingUuid)}/${kind}`, { responseType: 'blob' });
+    const r = await apiClient.get<Blob>(documentPath(p, kind), { responseType: 'blob' });
     return { blob: r.data, fileName: attachmentName(r.headers['content-disposition']) ?? `${kind}.pdf` };
   } catch (error) {
     // Asked for as a blob, an error body arrives as one too: read it so its message can be shown.
