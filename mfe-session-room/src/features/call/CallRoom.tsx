@@ -26,6 +26,8 @@ export interface CallRoomProps {
   notice?: ReactNode;
   /** TURN relays with this person's short-lived credential for this room (the api's join answer). */
   relays?: IceServer[];
+  /** What the bar offers beside the time left (the patient's "Extend"), given the room's clock. */
+  endAction?: (now: number) => ReactNode;
 }
 
 const NO_RELAYS: IceServer[] = [];
@@ -56,6 +58,7 @@ export function CallRoom({
   onLeft,
   notice,
   relays = NO_RELAYS,
+  endAction,
 }: CallRoomProps) {
   const [mic, setMic] = useState(media.audio !== null && startMedia.mic);
   const [camera, setCamera] = useState(media.video !== null && startMedia.camera);
@@ -163,6 +166,7 @@ export function CallRoom({
             {callStatusText(status, otherName)}
           </p>
           {remaining ? <p className="hv-call__time">{remaining}</p> : null}
+          {endAction?.(now)}
         </div>
         <div className="hv-call__self">
           {media.video && camera ? <video ref={selfVideo} autoPlay playsInline muted aria-label="Your video" /> : <p>Your camera is off</p>}

@@ -11,6 +11,7 @@ import { useLocalMedia } from '../prejoin/use-local-media';
 import { fetchRoomSession, type RoomJoin } from './enter-room';
 import { PatientRiskNotice } from './PatientRiskNotice';
 import { ReturnLink } from './ReturnLink';
+import { ExtendSession } from './ExtendSession';
 import './RoomPages.css';
 
 export interface RoomStageProps {
@@ -44,6 +45,8 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
   const remembered = rememberedMedia(session.uuid);
   const [phase, setPhase] = useState<Phase>(remembered ? 'call' : 'prejoin');
   const [startMedia, setStartMedia] = useState<MediaChoice>(remembered ?? { mic: true, camera: true });
+  // The session's end: an extension (here, or from another tab) moves it; the periodic check brings it.
+  const [endTime, setEndTime] = useState(session.end_time);
 
   useEffect(() => {
     let opened: RoomChannel | null = null;
@@ -76,6 +79,7 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
       fetchRoomSession(session.uuid).then(
         (s) => {
           if (s.status === 'cancelled') setPhase('cancelled');
+          setEndTime(s.end_time);
         },
         (error: unknown) => reportError(error, { where: 'session room check', sessionId: session.uuid }),
       );
@@ -91,7 +95,7 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
     };
   }, [role, session.uuid]);
 
-  const endsAt = Date.parse(session.end_time);
+  const endsAt = Date.parse(endTime);
   if (phase === 'lost')
     return <Ended heading="You have been signed out" text="Sign in again to rejoin your session." {...{ role, platform, returnPath }} />;
   if (phase === 'cancelled')
@@ -150,6 +154,11 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
       }}
       notice={riskNotice}
       relays={join.ice_servers}
+      endAction={
+        role === 'patient'
+          ? (now) => <ExtendSession sessionId={session.uuid} endsAt={endsAt} now={now} onExtended={setEndTime} />
+          : undefined
+      }
     />
   );
 }

@@ -15,6 +15,7 @@ export {
 } from '@haven/rules';
 export { usePatientPricing } from './use-patient-pricing';
 export { priceText } from '@haven/rules';
+export { EXTENSION_MINUTES, EXTENSION_OFFER_MINUTES, extensionOffered } from '@haven/rules';
 export { listingCoupons, couponText, type PublicCoupon } from '@haven/rules';
 export { matchingPayload, MAX_MATCHES_SENT, type MatchingPayload } from './providers/matching-payload';
 export { isClinicianFacingProvider, roleLabels, CLINICIAN_FACING_ROLES } from '@haven/rules';
