@@ -8,7 +8,7 @@ import { forgetMedia, rememberedMedia, rememberMedia, type MediaChoice } from '.
 import { openRoomChannel, type RoomChannel } from '../call/room-channel';
 import { PreJoin } from '../prejoin/PreJoin';
 import { useLocalMedia } from '../prejoin/use-local-media';
-import { fetchRoomSession, type RoomJoin } from './enter-room';
+import { fetchRoomSession, type EnterResult, type RoomJoin } from './enter-room';
 import { PatientRiskNotice } from './PatientRiskNotice';
 import { ReturnLink } from './ReturnLink';
 import { ExtendSession } from './ExtendSession';
@@ -18,13 +18,18 @@ export interface RoomStageProps {
   join: RoomJoin;
   platform: 'android' | 'ios' | 'website';
   returnPath: string;
+  /** The provider's way to read the session again (entering with the room link): its end may have moved. */
+  reenter?: () => Promise<EnterResult>;
 }
 
 type Phase = 'prejoin' | 'call' | 'left' | 'cancelled' | 'lost';
 /** The patient's session is checked this often while in the room (cancelled, sign-in lost). */
 const SESSION_CHECK_MS = 30_000;
 
-export default function RoomStage({ join, platform, returnPath }: RoomStageProps) {
+/** The provider's room reads the end again from this long before it (the patient may extend then). */
+const PROVIDER_END_CHECK_MS = 11 * 60_000;
+
+export default function RoomStage({ join, platform, returnPath, reenter }: RoomStageProps) {
   const { session, role } = join;
   const otherName =
     role === 'patient' ? `${session.provider.firstname} ${session.provider.lastname}` : session.patient_first_name || 'your client';
@@ -96,6 +101,21 @@ export default function RoomStage({ join, platform, returnPath }: RoomStageProps
   }, [role, session.uuid]);
 
   const endsAt = Date.parse(endTime);
+  // The provider, in the session's last minutes: every 30 s until a little after the end it read.
+  useEffect(() => {
+    if (!reenter) return undefined;
+    const timer = setInterval(() => {
+      const now = Date.now();
+      if (now < endsAt - PROVIDER_END_CHECK_MS || now > endsAt + SESSION_CHECK_MS) return;
+      reenter().then(
+        (r) => {
+          if (r.ok) setEndTime(r.join.session.end_time);
+        },
+        (error: unknown) => reportError(error, { where: 'session room end check', sessionId: session.uuid }),
+      );
+    }, SESSION_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [reenter, endsAt, session.uuid]);
   if (phase === 'lost')
     return <Ended heading="You have been signed out" text="Sign in again to rejoin your session." {...{ role, platform, returnPath }} />;
   if (phase === 'cancelled')

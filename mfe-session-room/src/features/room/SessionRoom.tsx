@@ -70,7 +70,13 @@ export function SessionRoom() {
   } else {
     body = (
       <Suspense fallback={<Spinner label="Opening the room" />}>
-        <RoomStage join={result.join} platform={platform} returnPath={returnPath} />
+        <RoomStage
+          join={result.join}
+          platform={platform}
+          returnPath={returnPath}
+          // The provider learns a new end (the patient extended) by entering again with the room link.
+          reenter={entry.kind === 'provider' ? () => enterRoom(sessionId, entry, null) : undefined}
+        />
       </Suspense>
     );
   }
