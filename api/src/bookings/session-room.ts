@@ -6,7 +6,7 @@ import type { Queryable } from '../db/index.js';
 import { BOOKING_SELECT, type BookingRow } from './serialize.js';
 import { transition } from './booking-state.js';
 import { roomLinkToken, verifyRoomLinkToken } from '../identity/index.js';
-import { JOIN_WINDOW_MINUTES } from '@haven/rules';
+import { EXTENSION_CAP, EXTENSION_MINUTES, JOIN_WINDOW_MINUTES } from '@haven/rules';
 
 /** The room opens this long before the start: the dashboard's Join window, the same rule. */
 export const ROOM_OPENS_BEFORE_MS = JOIN_WINDOW_MINUTES * 60_000;
@@ -44,14 +44,18 @@ export function assertRoomOpen(b: BookingRow, now: number): void {
   if (now >= new Date(b.end_time).getTime()) throw roomRefusal.ended();
 }
 
-/** A new provider link for the booking; older links stop working. Valid until the session ends. */
+/**
+ * A new provider link for the booking; older links stop working. Valid until the session's latest
+ * possible end (every extension taken): joining checks the session's real end anyway.
+ */
 export async function issueProviderRoomLink(ctx: Ctx, b: BookingRow): Promise<string> {
   const [row] = await ctx.db.query<{ link_id: string }>(
     `INSERT INTO session_room_links (booking_id) VALUES ($1)
      ON CONFLICT (booking_id) DO UPDATE SET link_id = gen_random_uuid(), issued_at = now() RETURNING link_id::text`,
     [b.id],
   );
-  const ttlS = Math.max(60, Math.ceil((new Date(b.end_time).getTime() - Date.now()) / 1000));
+  const latestEnd = new Date(b.end_time).getTime() + EXTENSION_CAP * EXTENSION_MINUTES * 60_000;
+  const ttlS = Math.max(60, Math.ceil((latestEnd - Date.now()) / 1000));
   return roomLinkToken(ctx.secret, { sub: b.p_uuid, booking: b.uuid, lid: row!.link_id }, ttlS);
 }
 
