@@ -124,6 +124,22 @@ test('a failed payment gives the place back and the end stays', async () => {
   assert.equal((await quote(s.uuid)).body.data.used, 0);
 });
 
+test('the provider booked between the request and the payment: the payment is refused (409), nothing is taken and the end stays', async () => {
+  const s = await liveSession({ fee: 500, minutes: 20 });
+  const asked = await extend(s.uuid);
+  assert.equal(asked.status, 201, JSON.stringify(asked.body));
+  const next = await call(`${api}/dev/session_room`, {
+    body: { email: 'intl@haven.test', minutes: 50, starts_in_minutes: 10, provider_uuid: s.provider_uuid },
+  });
+  assert.equal(next.status, 201, JSON.stringify(next.body));
+  const tx = asked.body.data.transaction.transaction_id as string;
+  const paid = await as(patient, `${api}/payments/${tx}/simulate`, { body: { outcome: 'success' } });
+  assert.equal(paid.status, 409, JSON.stringify(paid.body));
+  assert.equal(await endOf(s.uuid), s.end_time);
+  assert.equal((await as(patient, `${api}/payments/${tx}`)).body.data.transaction.status, 'created', 'not settled: nothing taken');
+  assert.equal((await document(`/customers/session_extensions/${asked.body.data.extension.uuid}/invoice`)).body.reason, 'unpaid');
+});
+
 test('refusals: ended, not yet open, cancelled, provider busy, cap reached; each a 409 with its code and nothing written', async () => {
   const code = (r: { status: number; body: { code?: string } }) => `${r.status} ${r.body.code}`;
   // Free sessions extend at once (price 0): two extensions, then the cap.
