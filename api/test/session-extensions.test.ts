@@ -45,7 +45,11 @@ const plus = (iso: string, minutes: number) => new Date(Date.parse(iso) + minute
 async function document(path: string, who = patient) {
   const r = await fetch(`${api}${path}`, { headers: who.headers });
   const bytes = Buffer.from(await r.arrayBuffer());
-  return { status: r.status, text: r.status === 200 ? pdfText(bytes).join('\n') : '', body: r.status === 200 ? null : JSON.parse(bytes.toString()) };
+  return {
+    status: r.status,
+    text: r.status === 200 ? pdfText(bytes).join('\n') : '',
+    body: r.status === 200 ? null : JSON.parse(bytes.toString()),
+  };
 }
 
 test('a paid session: the price is pro-rata of what was paid, the end moves only once the extension is paid, and each invoice is its own', async () => {
@@ -61,7 +65,10 @@ test('a paid session: the price is pro-rata of what was paid, the end moves only
   assert.equal(await endOf(s.uuid), s.end_time, 'not paid yet: the end stays');
   // Asking again answers the same open extension and checkout.
   const again = await extend(s.uuid);
-  assert.deepEqual([again.body.data.extension.uuid, again.body.data.transaction.transaction_id], [extension.uuid, transaction.transaction_id]);
+  assert.deepEqual(
+    [again.body.data.extension.uuid, again.body.data.transaction.transaction_id],
+    [extension.uuid, transaction.transaction_id],
+  );
   assert.equal(
     (await document(`/customers/session_extensions/${extension.uuid}/invoice`)).body.reason,
     'unpaid',
@@ -108,7 +115,9 @@ test("someone else's session and extension: 404 for all of it, nothing changes",
   assert.equal(asked.status, 201);
   assert.equal((await quote(s.uuid, stranger)).status, 404);
   assert.equal((await extend(s.uuid, stranger)).status, 404);
-  const paid = await as(patient, `${api}/payments/${asked.body.data.transaction.transaction_id}/simulate`, { body: { outcome: 'success' } });
+  const paid = await as(patient, `${api}/payments/${asked.body.data.transaction.transaction_id}/simulate`, {
+    body: { outcome: 'success' },
+  });
   assert.equal(paid.status, 200);
   assert.equal((await document(`/customers/session_extensions/${asked.body.data.extension.uuid}/invoice`, stranger)).status, 404);
   assert.equal((await document(`/customers/session_extensions/${asked.body.data.extension.uuid}/invoice`)).status, 200);
@@ -117,7 +126,9 @@ test("someone else's session and extension: 404 for all of it, nothing changes",
 test('a failed payment gives the place back and the end stays', async () => {
   const s = await liveSession({ fee: 600 });
   const asked = await extend(s.uuid);
-  const failed = await as(patient, `${api}/payments/${asked.body.data.transaction.transaction_id}/simulate`, { body: { outcome: 'failure' } });
+  const failed = await as(patient, `${api}/payments/${asked.body.data.transaction.transaction_id}/simulate`, {
+    body: { outcome: 'failure' },
+  });
   assert.equal(failed.status, 200, JSON.stringify(failed.body));
   assert.equal(failed.body.data.booking.status, 'confirmed', 'a failed extension payment never touches the session');
   assert.equal(await endOf(s.uuid), s.end_time);
@@ -153,10 +164,7 @@ test('refusals: ended, not yet open, cancelled, provider busy, cap reached; each
   assert.equal(code(await extend(free.uuid)), '409 extension_cap_reached');
   assert.equal((await quote(free.uuid)).body.data.refusal.code, 'extension_cap_reached');
   assert.equal(await endOf(free.uuid), plus(free.end_time, 30));
-  assert.equal(
-    (await document(`/customers/session_extensions/${first.body.data.extension.uuid}/invoice`)).body.reason,
-    'free',
-  );
+  assert.equal((await document(`/customers/session_extensions/${first.body.data.extension.uuid}/invoice`)).body.reason, 'free');
 
   // A session that has ended (moved into the past here: the test's clock is the real one).
   const ended = await liveSession();
@@ -188,7 +196,10 @@ test('refusals: ended, not yet open, cancelled, provider busy, cap reached; each
 test('a burst of 50 requests for one session holds at most the cap: free ones apply exactly twice, paid ones open one checkout', async () => {
   const free = await liveSession();
   const answers = await Promise.all(Array.from({ length: 50 }, () => extend(free.uuid)));
-  const counts = answers.reduce<Record<string, number>>((m, r) => ({ ...m, [`${r.status} ${r.body.code ?? ''}`.trim()]: (m[`${r.status} ${r.body.code ?? ''}`.trim()] ?? 0) + 1 }), {});
+  const counts = answers.reduce<Record<string, number>>(
+    (m, r) => ({ ...m, [`${r.status} ${r.body.code ?? ''}`.trim()]: (m[`${r.status} ${r.body.code ?? ''}`.trim()] ?? 0) + 1 }),
+    {},
+  );
   assert.deepEqual(counts, { '201': 2, '409 extension_cap_reached': 48 });
   assert.equal(await endOf(free.uuid), plus(free.end_time, 30));
 

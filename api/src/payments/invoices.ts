@@ -37,7 +37,9 @@ const PAID_SELECT = `SELECT id, uuid::text, booking_id, amount, currency, gatewa
   FROM payment_transactions WHERE status = 'paid' AND amount > 0`;
 /** The session's own payment: never an extension's, so the session's invoice and credit note stay its own. */
 export async function paidTransaction(q: Queryable, bookingId: number): Promise<PaidTransaction | undefined> {
-  return (await q.query<PaidTransaction>(`${PAID_SELECT} AND booking_id = $1 AND extension_id IS NULL ORDER BY id DESC LIMIT 1`, [bookingId]))[0];
+  return (
+    await q.query<PaidTransaction>(`${PAID_SELECT} AND booking_id = $1 AND extension_id IS NULL ORDER BY id DESC LIMIT 1`, [bookingId])
+  )[0];
 }
 /** The payment of a session extension. */
 export async function paidExtensionTransaction(q: Queryable, extensionId: number): Promise<PaidTransaction | undefined> {

@@ -43,8 +43,7 @@ export const extensionRefusal = {
   notConfirmed: () => refuse('extension_not_confirmed', 'Only a confirmed session can be extended.'),
   notOnline: () => refuse('extension_not_online', 'Only an online session can be extended.'),
   outsideWindow: () => refuse('extension_outside_window', 'A session can be extended only while it is on, before it ends.'),
-  capReached: () =>
-    refuse('extension_cap_reached', `This session has been extended ${EXTENSION_CAP} times already, the most it can be.`),
+  capReached: () => refuse('extension_cap_reached', `This session has been extended ${EXTENSION_CAP} times already, the most it can be.`),
   providerBusy: () =>
     refuse('extension_provider_busy', 'Your provider has another session right after this one, so this one cannot be extended.'),
 };

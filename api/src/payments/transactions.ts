@@ -104,9 +104,10 @@ export async function openCheckout(q: Queryable, input: CheckoutInput): Promise<
 
 /** Ends the booking's open checkouts (they were for another price). */
 export async function expireOpenCheckouts(q: Queryable, bookingId: number): Promise<void> {
-  await q.query(`UPDATE payment_transactions SET status = 'expired', updated_at = now() WHERE booking_id = $1 AND extension_id IS NULL AND status = 'created'`, [
-    bookingId,
-  ]);
+  await q.query(
+    `UPDATE payment_transactions SET status = 'expired', updated_at = now() WHERE booking_id = $1 AND extension_id IS NULL AND status = 'created'`,
+    [bookingId],
+  );
 }
 
 /** The gateway order already made for a transaction, if any. */

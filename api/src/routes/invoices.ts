@@ -121,8 +121,7 @@ export async function invoiceRoutes(app: App) {
       config: { auth: true },
       schema: {
         tags: ['invoices'],
-        summary:
-          'The invoice of one of my paid session extensions (PDF, series EXT); 409 nothing_to_invoice when free or not paid yet',
+        summary: 'The invoice of one of my paid session extensions (PDF, series EXT); 409 nothing_to_invoice when free or not paid yet',
         params: Params,
         response: { 200: Pdf },
       },
@@ -133,8 +132,14 @@ export async function invoiceRoutes(app: App) {
         const t = await paidExtensionTransaction(db, e.id);
         if (t) return { t };
         if (e.amount === 0)
-          throw new HttpError(409, 'This extension was free, so there is nothing to invoice.', { code: 'nothing_to_invoice', reason: 'free' });
-        throw new HttpError(409, 'This extension has not been paid, so it has no invoice.', { code: 'nothing_to_invoice', reason: 'unpaid' });
+          throw new HttpError(409, 'This extension was free, so there is nothing to invoice.', {
+            code: 'nothing_to_invoice',
+            reason: 'free',
+          });
+        throw new HttpError(409, 'This extension has not been paid, so it has no invoice.', {
+          code: 'nothing_to_invoice',
+          reason: 'unpaid',
+        });
       }),
   );
 

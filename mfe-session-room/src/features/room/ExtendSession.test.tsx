@@ -9,7 +9,15 @@ const API = 'http://localhost/api/v1';
 const server = setupServer();
 const END = Date.parse('2026-11-27T11:00:00.000Z');
 const MIN = 60_000;
-const quote = (over: Record<string, unknown> = {}) => ({ minutes: 15, amount: 300, currency: 'INR', used: 0, cap: 2, refusal: null, ...over });
+const quote = (over: Record<string, unknown> = {}) => ({
+  minutes: 15,
+  amount: 300,
+  currency: 'INR',
+  used: 0,
+  cap: 2,
+  refusal: null,
+  ...over,
+});
 let calls: string[] = [];
 
 beforeAll(() => {
@@ -81,7 +89,10 @@ test("a refusal while confirming shows the api's reason in the dialog; the cap r
   server.use(
     http.post(`${API}/customers/bookings/:uuid/extensions`, () =>
       HttpResponse.json(
-        { message: 'Your provider has another session right after this one, so this one cannot be extended.', code: 'extension_provider_busy' },
+        {
+          message: 'Your provider has another session right after this one, so this one cannot be extended.',
+          code: 'extension_provider_busy',
+        },
         { status: 409 },
       ),
     ),
