@@ -151,6 +151,17 @@ test('the provider booked between the request and the payment: the payment is re
   assert.equal((await document(`/customers/session_extensions/${asked.body.data.extension.uuid}/invoice`)).body.reason, 'unpaid');
 });
 
+test('an extension waiting for its payment is not answered again once the session has ended', async () => {
+  const s = await liveSession({ fee: 400 });
+  assert.equal((await extend(s.uuid)).status, 201);
+  await srv.db.query(
+    `UPDATE bookings SET start_time = start_time - interval '2 hours', end_time = end_time - interval '2 hours' WHERE uuid::text = $1`,
+    [s.uuid],
+  );
+  const again = await extend(s.uuid);
+  assert.equal(`${again.status} ${again.body.code}`, '409 extension_outside_window');
+});
+
 test('refusals: ended, not yet open, cancelled, provider busy, cap reached; each a 409 with its code and nothing written', async () => {
   const code = (r: { status: number; body: { code?: string } }) => `${r.status} ${r.body.code}`;
   // Free sessions extend at once (price 0): two extensions, then the cap.

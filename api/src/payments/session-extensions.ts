@@ -106,6 +106,10 @@ export async function requestExtension(
 ): Promise<{ extension: ExtensionRow; transaction: string | null }> {
   await q.query(`SELECT id FROM bookings WHERE id = $1 FOR UPDATE`, [input.bookingId]);
   const open = (await activeExtensions(q, input.bookingId)).find((e) => e.status === 'pending');
+  const quote = await quoteExtension(q, input.bookingId, input.now);
+  // The open one is answered while the session is on (its place counts toward the cap, so the cap is no reason).
+  const over = quote.refusal && !['extension_cap_reached', 'extension_provider_busy'].includes(String(quote.refusal.extra.code));
+  if (open && over) throw quote.refusal!;
   if (open) {
     const [t] = await q.query<{ uuid: string }>(
       `SELECT uuid::text FROM payment_transactions WHERE extension_id = $1 AND status = 'created' ORDER BY id DESC LIMIT 1`,
@@ -113,7 +117,6 @@ export async function requestExtension(
     );
     return { extension: open, transaction: t?.uuid ?? null };
   }
-  const quote = await quoteExtension(q, input.bookingId, input.now);
   if (quote.refusal) throw quote.refusal;
   const [e] = await q.query<ExtensionRow>(
     `INSERT INTO session_extensions (booking_id, user_id, seq, minutes, amount, currency) VALUES ($1, $2, $3, $4, $5, $6)
