@@ -79,9 +79,7 @@ describe('session start', () => {
     );
     const moments = [...new Set(answers.map((a) => a.body.data.session_started_at as string))];
     assert.equal(moments.length, 1, JSON.stringify(moments));
-    const booking = (await as(patient, `${api}/customers/upcomingsessions`)).body.bookings.find(
-      (b: { uuid: string }) => b.uuid === uuid,
-    );
+    const booking = (await as(patient, `${api}/customers/upcomingsessions`)).body.bookings.find((b: { uuid: string }) => b.uuid === uuid);
     assert.equal(booking?.status, 'confirmed', 'a start is no move of the booking');
     const again = await start(patient, uuid);
     assert.equal(again.body.data.session_started_at, moments[0], 'the stored moment is the one every start answered');

@@ -123,11 +123,9 @@ describe('joining a room answers its relays', () => {
     { skip: coturnInstalled() ? false : 'coturn is not installed' },
     async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'haven-turn-'));
-      const relay: ChildProcess = spawn(
-        'turnserver',
-        turnRelayArgs({ port: turnPort, secret: SECRET, dir }),
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      const relay: ChildProcess = spawn('turnserver', turnRelayArgs({ port: turnPort, secret: SECRET, dir }), {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       try {
         await new Promise<void>((ok, fail) => {
           let out = '';
