@@ -7,7 +7,7 @@
 //          one port (:3000), the runtime config from releases/config.json (--dir another folder); + api
 //   build  build every app
 //   dev    rebuild on change (development mode) and serve
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/ensure.mjs';
+import { coturnInstalled, turnRelayArgs } from './lib/turn-relay.mjs';
 import { APPS, API_PORT, REALTIME_PORT, localRuntimeConfig } from './lib/runtime-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -171,7 +172,7 @@ async function startApi({ memory, stage, turn }) {
  * no relay, said once (the relay test skips itself then).
  */
 async function startTurnRelay() {
-  if (spawnSync('turnserver', ['--version'], { stdio: 'ignore' }).error) {
+  if (!coturnInstalled()) {
     console.warn("[platform] --turn: coturn's turnserver is not installed (apt-get install coturn): no TURN relay");
     return {};
   }
@@ -179,24 +180,7 @@ async function startTurnRelay() {
   const secret = randomBytes(24).toString('hex');
   const dir = mkdtempSync(join(tmpdir(), 'haven-turn-'));
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const args = [
-    // In the foreground, no admin console, plain UDP/TCP only; its state in a folder of this run.
-    '-n',
-    '--no-cli',
-    '--no-tls',
-    '--no-dtls',
-    `--pidfile=${join(dir, 'turnserver.pid')}`,
-    `--db=${join(dir, 'turndb')}`,
-    // The log on stdout: what the relay refused shows beside the api's output.
-    '--log-file=stdout',
-    '--listening-ip=127.0.0.1',
-    `--listening-port=${port}`,
-    '--relay-ip=127.0.0.1',
-    '--allow-loopback-peers',
-    '--use-auth-secret',
-    `--static-auth-secret=${secret}`,
-    '--realm=haven.test',
-  ];
+  const args = turnRelayArgs({ port, secret, dir });
   startChild('turnserver', args, { name: 'turn relay', restart: true });
   await waitForPort(port);
   return { HAVEN_TURN_URLS: `turn:127.0.0.1:${port}`, HAVEN_TURN_SECRET: secret };

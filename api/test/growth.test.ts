@@ -9,12 +9,14 @@ import { TELEMETRY_MAX_PROPERTIES_BYTES } from '../src/analytics/index.js';
 
 let api: string;
 let close: () => Promise<void>;
+let db: Awaited<ReturnType<typeof boot>>['db'];
 
 // Stage development: the per-address limits are the real ones (test stage multiplies them).
 before(async () => {
   const s = await boot({ stage: 'development' });
   api = s.api;
   close = s.close;
+  db = s.db;
 });
 after(async () => close());
 
@@ -66,6 +68,26 @@ describe('telemetry sink bounds', () => {
     assert.deepEqual(
       got.body.data.map((e: { name: string }) => e.name),
       ['page_view'],
+    );
+  });
+  test('ids are 64-bit: the column and its sequence are bigint, and an event past the 32-bit range is stored and read back', async () => {
+    const [column] = await db.query<{ data_type: string }>(
+      `SELECT data_type FROM information_schema.columns WHERE table_name = 'telemetry_events' AND column_name = 'id'`,
+    );
+    assert.equal(column?.data_type, 'bigint');
+    const [sequence] = await db.query<{ data_type: string }>(
+      `SELECT data_type FROM information_schema.sequences WHERE sequence_name = 'telemetry_events_id_seq'`,
+    );
+    assert.equal(sequence?.data_type, 'bigint');
+    const last32 = 2 ** 31 - 1;
+    await db.query(`SELECT setval('telemetry_events_id_seq', $1)`, [last32]);
+    const marker = `wide-${Date.now()}`;
+    const r = await call(`${api}/telemetry/events`, { body: { events: [{ name: 'page_view', anonymous_id: marker }] } });
+    assert.equal(r.status, 202, JSON.stringify(r.body));
+    const got = await call(`${api}/telemetry/events?anonymous_id=${marker}`);
+    assert.deepEqual(
+      got.body.data.map((e: { id: number }) => e.id),
+      [last32 + 1],
     );
   });
   test('posts are rate-limited per address: 429 with Retry-After and code rate_limited', async () => {

@@ -4,6 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MAX_UNPAID_HOLDS } from '../src/config/booking.js';
+import { limitsFor } from '../src/config/limits.js';
 
 // The hold limit as deployed (helpers.ts lifts it for the older suites).
 process.env.HAVEN_MAX_UNPAID_HOLDS = String(MAX_UNPAID_HOLDS);
@@ -96,20 +97,29 @@ describe('one coupon per booking, on the list price', () => {
     );
     await release(patient, b.uuid);
   });
-  test('ten at once discount once and share one checkout', async () => {
+  test('fifty at once: the coupon checks allowed get one discounted checkout, the rest 429', async () => {
     const rahul = await byName('Rahul');
     const b = await book(intl, rahul, (await slotsOn(rahul, 4))[0]!);
     const rs = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      Array.from({ length: 50 }, () =>
         as(intl, `${api}/payments/temporary_transaction`, { body: { booking_uuid: b.uuid, coupon_code: 'FLAT300' } }),
       ),
     );
-    assert.deepEqual(
-      rs.map((r) => r.status),
-      Array(10).fill(201),
+    // Every request with a code counts against the account's coupon checks: the first ones in get the
+    // checkout, the rest hear 429.
+    const checks = limitsFor('test').coupon_check_user[0]!.max;
+    const ok = rs.filter((r) => r.status === 201);
+    assert.equal(ok.length, checks, JSON.stringify(rs.map((r) => r.status)));
+    for (const r of rs.filter((x) => x.status !== 201)) assert.deepEqual([r.status, r.body.code], [429, 'rate_limited']);
+    assert.deepEqual(new Set(ok.map((r) => r.body.data.amount)), new Set([600]));
+    assert.equal(new Set(ok.map((r) => r.body.data.transaction_id)).size, 1);
+    const [row] = await srv.db.query<{ redemptions: number; open: number }>(
+      `SELECT (SELECT count(*)::int FROM coupon_redemptions r WHERE r.booking_id = b.id) AS redemptions,
+              (SELECT count(*)::int FROM payment_transactions t WHERE t.booking_id = b.id AND t.status = 'created') AS open
+         FROM bookings b WHERE b.uuid::text = $1`,
+      [b.uuid],
     );
-    assert.deepEqual(new Set(rs.map((r) => r.body.data.amount)), new Set([600]));
-    assert.equal(new Set(rs.map((r) => r.body.data.transaction_id)).size, 1);
+    assert.deepEqual(row, { redemptions: 1, open: 1 });
     assert.equal((await as(intl, `${api}/bookings/${b.uuid}`)).body.data.fee, 600);
     await release(intl, b.uuid);
   });

@@ -5,7 +5,7 @@
 // a tampered or expired one.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,6 +15,7 @@ import { ConfigError, turnConfig } from '../src/core/config.js';
 import { turnServer } from '../src/identity/index.js';
 import { ROOM_GRACE_AFTER_END_MS } from '../src/bookings/index.js';
 import { as, boot, call, signIn } from './helpers.js';
+import { coturnInstalled, turnRelayArgs } from '../../scripts/lib/turn-relay.mjs';
 
 const SECRET = 'turn-shared-secret-for-the-test-0123456789';
 const URLS = 'turn:127.0.0.1:3478?transport=udp,turns:turn.example.com:5349';
@@ -117,32 +118,14 @@ describe('joining a room answers its relays', () => {
     }
   });
 
-  const coturn = spawnSync('turnserver', ['--version'], { encoding: 'utf8' });
   test(
     "a real relay (Debian's coturn, use-auth-secret) allocates with the api's credential only",
-    { skip: coturn.error ? 'coturn is not installed' : false },
+    { skip: coturnInstalled() ? false : 'coturn is not installed' },
     async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'haven-turn-'));
-      const relay: ChildProcess = spawn(
-        'turnserver',
-        [
-          '-n',
-          `--listening-ip=127.0.0.1`,
-          `--listening-port=${turnPort}`,
-          '--relay-ip=127.0.0.1',
-          '--use-auth-secret',
-          `--static-auth-secret=${SECRET}`,
-          '--realm=haven.test',
-          '--no-tls',
-          '--no-dtls',
-          '--no-cli',
-          '--allow-loopback-peers',
-          `--pidfile=${path.join(dir, 'turnserver.pid')}`,
-          `--db=${path.join(dir, 'turndb')}`,
-          '--log-file=stdout',
-        ],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      const relay: ChildProcess = spawn('turnserver', turnRelayArgs({ port: turnPort, secret: SECRET, dir }), {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       try {
         await new Promise<void>((ok, fail) => {
           let out = '';
