@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README): installs what is missing, then the production build with the static
 # checks (typecheck, lint, the formatter's check, API contract) beside it on the other core, unit/component tests (jest, two
-# workers), api integration tests, the api's two-process PostgreSQL test, and the Playwright browser
+# workers), api integration tests, the api's two-process PostgreSQL test and its bursts on PostgreSQL, and the Playwright browser
 # suite (its first project checks the bundle budgets against the servers the suite starts).
 # Every stage runs even when an earlier one fails, each within its own time limit; the output closes with
 # a table of the stages (result, seconds), the slowest browser tests, and "N passed, N failed".
@@ -22,6 +22,7 @@ LIMIT_BUILD=${LIMIT_BUILD:-900}
 LIMIT_JEST=${LIMIT_JEST:-420}
 LIMIT_API=${LIMIT_API:-660}
 LIMIT_CLUSTER=${LIMIT_CLUSTER:-420}
+LIMIT_BURSTS=${LIMIT_BURSTS:-420}
 LIMIT_BROWSER=${LIMIT_BROWSER:-1200}
 
 passed=0
@@ -117,6 +118,13 @@ if grep -q '"test:api:cluster"' package.json; then
   tests_stage "api on PostgreSQL, two processes" "$LIMIT_CLUSTER" bash -c "set -o pipefail; pnpm -s test:api:cluster 2>&1 | tee '$results/api-cluster.txt'"
   read -r cp cf < <(node scripts/lib/count-node-test.mjs "$results/api-cluster.txt")
   add_counts "$cp" "$cf"
+fi
+
+if grep -q '"test:api:bursts"' package.json; then
+  # The api tests' concurrent bursts again, on PostgreSQL (the run above is PGlite: one connection, no race).
+  tests_stage "api bursts on PostgreSQL" "$LIMIT_BURSTS" bash -c "set -o pipefail; pnpm -s test:api:bursts 2>&1 | tee '$results/api-bursts.txt'"
+  read -r bp bf < <(node scripts/lib/count-node-test.mjs "$results/api-bursts.txt")
+  add_counts "$bp" "$bf"
 fi
 
 if [ $built -eq 1 ]; then
