@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { unprocessable, type App } from '../core/http.js';
 import { APPLE_STAND_IN_KEYS_PATH, FACEBOOK_STAND_IN_GRAPH_PATH, socialConfigs } from '../core/config.js';
 import { limitsOf } from '../core/limits.js';
-import { ReferralCode, User } from '../core/schemas.js';
+import { ErrorBody, ReferralCode, User } from '../core/schemas.js';
 import {
   DEV_APPLE_CLIENT_ID,
   DEV_APPLE_ISSUER,
@@ -246,7 +246,11 @@ export async function signinRoutes(app: App) {
   // The stand-in for Graph: debug_token and /me answer for the stand-in's own tokens as Facebook documents
   // them; anything else is a token Graph does not know. The app access token is checked as Graph checks it.
   const graph = FACEBOOK_STAND_IN_GRAPH_PATH.replace('/api/v1', '');
-  const GraphError = Type.Object({ error: Type.Object({ message: Type.String(), type: Type.String(), code: Type.Integer() }) });
+  // Graph's own error body for a token it refuses; the api's for a request that fails validation.
+  const GraphError = Type.Union([
+    Type.Object({ error: Type.Object({ message: Type.String(), type: Type.String(), code: Type.Integer() }) }),
+    ErrorBody,
+  ]);
   /** What Graph answers for a token (or app token) it does not accept. */
   const INVALID_TOKEN = { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } };
   /** The stand-in's token, unexpired, or null (Graph: "invalid OAuth access token"). */

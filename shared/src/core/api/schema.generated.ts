@@ -9803,7 +9803,7 @@ export interface paths {
                                 type: string;
                                 code: number;
                             };
-                        };
+                        } | components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9880,7 +9880,7 @@ export interface paths {
                                 type: string;
                                 code: number;
                             };
-                        };
+                        } | components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
