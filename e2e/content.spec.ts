@@ -3,12 +3,13 @@ import { axeViolations } from './support/axe';
 import { signedInState } from './support/signed-in';
 
 // The content area of the care dashboard: reached from the home, its kinds as tabs, an article read in
-// full, and a webinar registered for (which stays registered after a reload). Accessible throughout.
+// full, and a webinar registered for (which stays registered after a reload) and then cancelled, its seat
+// given back. Accessible throughout.
 
 // Screenshots for a person to look at, only when asked for (CONTENT_SHOTS_DIR).
 const SHOTS = process.env.CONTENT_SHOTS_DIR;
 
-test('the resources area opens from the home, reads an article and registers for a webinar', async ({ browser }) => {
+test('the resources area opens from the home, reads an article, registers for a webinar and cancels it', async ({ browser }) => {
   const context = await browser.newContext({ storageState: await signedInState(browser, 'patient') });
   const page = await context.newPage();
   await page.goto('/dashboard');
@@ -53,5 +54,12 @@ test('the resources area opens from the home, reads an article and registers for
   await page.reload();
   await expect(page.getByRole('region', { name: 'Registration' }).getByRole('status')).toContainText('You are registered.');
   await expect(page.getByRole('button', { name: 'Register for this webinar' })).toHaveCount(0);
+  const again = page.getByRole('region', { name: 'Registration' });
+  await expect(again).toContainText('You are registered.');
+  expect(await axeViolations(page, 'webinar, registered')).toEqual([]);
+  await again.getByRole('button', { name: 'Cancel registration' }).click();
+  await expect(again.getByRole('button', { name: 'Register for this webinar' })).toBeVisible();
+  await expect(again).toContainText('100 seats left');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/webinar-cancelled-360.png`, fullPage: true });
   await context.close();
 });

@@ -68,6 +68,24 @@ test.describe('Google one-tap', () => {
     });
   }
 
+  test('an open prompt is closed by an in-app move to the log-in page, and not offered again', async ({ page }) => {
+    await deployWithGoogleIdentity(page, freshEmail(), { picks: false });
+    await page.goto('/therapy-psychiatry/');
+    await pageSettled(page);
+    await expect.poll(async () => (await gsiCalls(page))?.prompt ?? 0, { timeout: ONE_TAP_WINDOW_MS }).toBe(1);
+    expect((await gsiCalls(page))?.cancel).toBe(0);
+    // As the app moves (navigateInApp): history, then the popstate single-spa and the router route on.
+    await page.evaluate(() => {
+      (window as unknown as { samePage?: boolean }).samePage = true;
+      window.history.pushState(null, '', '/auth/log-in/');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await expect(page).toHaveURL(/\/auth\/log-in\/$/);
+    await expect.poll(async () => (await gsiCalls(page))?.cancel ?? 0).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect((await gsiCalls(page))?.prompt).toBe(1);
+  });
+
   test('not offered in the therapy-for-life flow, on its entry page and the pages after it', async ({ page }) => {
     const { scriptRequests } = await deployWithGoogleIdentity(page, freshEmail());
     await notPrompted(page, '/therapy-psychiatry/?is_tfl_flow=true', scriptRequests);

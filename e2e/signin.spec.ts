@@ -2,17 +2,23 @@ import { expect, test } from '@playwright/test';
 import { loggedInUser, logInWithPassword, passwordForm, PASSWORD } from './support/auth';
 import { continueWithDevelopmentAccount, locksInUse, storedCredentials, storeNearExpiry } from './support/signin';
 
-// Apple, Facebook and employer SSO end to end against the api's development
-// issuers, the SSO domain check, and the token refresh of a tab whose credentials near expiry.
+// Apple, Facebook and employer SSO end to end against the api's stand-ins (the test stage trusts no
+// development issuer: tokens signed as Apple signs, inspected by a stand-in for Facebook's Graph API, and the
+// development OpenID provider's key set read as a company's is), the SSO domain check, and the token refresh
+// of a tab whose credentials near expiry.
 
 const CLINICIAN_TOAST = 'Clinician accounts cannot log in on the web. Please use the clinician app.';
+/** The issuer a minted token names (read from the answer of the api route that minted it). */
+const issuerOf = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { iss: string }).iss;
 const fresh = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-test.describe('Apple and Facebook sign-in (development issuers)', () => {
+test.describe('Apple and Facebook sign-in (stand-ins, the production path)', () => {
   test('Apple: an existing patient returns to the requested path', async ({ page }) => {
     await page.goto('/auth/log-in/?redirectPath=%2Ft-p');
+    const minted = page.waitForResponse((r) => r.url().includes('/dev/apple_credential'));
     await continueWithDevelopmentAccount(page, 'Apple', 'patient@haven.test');
     await expect(page).toHaveURL(/\/t-p$/);
+    expect(issuerOf(((await (await minted).json()) as { id_token: string }).id_token)).toBe('https://appleid.apple.com');
     expect((await loggedInUser(page))?.email).toBe('patient@haven.test');
     expect((await storedCredentials(page))?.['access-token']).toBeTruthy();
   });
@@ -27,8 +33,10 @@ test.describe('Apple and Facebook sign-in (development issuers)', () => {
 
   test('Facebook: an existing patient returns to the requested path', async ({ page }) => {
     await page.goto('/auth/log-in/?redirectPath=%2Ft-p');
+    const minted = page.waitForResponse((r) => r.url().includes('/dev/facebook_token'));
     await continueWithDevelopmentAccount(page, 'Facebook', 'intl@haven.test');
     await expect(page).toHaveURL(/\/t-p$/);
+    expect(issuerOf(((await (await minted).json()) as { access_token: string }).access_token)).toBe('https://www.facebook.com');
     expect((await loggedInUser(page))?.email).toBe('intl@haven.test');
   });
 

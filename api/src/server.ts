@@ -6,7 +6,7 @@ import { isSeeded, seed } from './seed/index.js';
 import { superviseRealtime, type RealtimeSupervisor } from './realtime/supervisor.js';
 import { loadRealtimeData, realtimeDataSaver, type RealtimeDataSaver } from './realtime/persistence.js';
 import { realtimeAccessEnded } from './bookings/index.js';
-import { ConfigError, GOOGLE_STAND_IN_CERTS_PATH, loadConfig, type Stage } from './core/config.js';
+import { ConfigError, loadConfig, pointStandInsAt, type Stage } from './core/config.js';
 import { readServiceAccount } from './identity/index.js';
 import type { Ctx } from './core/http.js';
 import { sheddingFromEnv } from './core/lifecycle.js';
@@ -90,6 +90,9 @@ export async function startApi(opts: StartOptions): Promise<Started> {
       clock: opts.clock,
       uploadHourlyBytes: config.uploadHourlyBytes,
       google: config.google,
+      apple: config.apple,
+      facebook: config.facebook,
+      sso: config.sso,
       publishOpenApi: config.publishOpenApi,
       turn: config.turn,
     };
@@ -122,7 +125,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
     });
     const address = await app.listen({ port: opts.port, host });
     // Before any request is served (the continuation runs ahead of the first connection's callbacks).
-    if (config.google.standIn) config.google.jwksUrl = `${address}${GOOGLE_STAND_IN_CERTS_PATH}`;
+    pointStandInsAt(config, address);
     // Messages leave once their change committed (the outbox rows); channels without a transport keep them there.
     const dispatcher = transports.length
       ? startDispatcher(db, transports, {

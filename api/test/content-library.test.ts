@@ -1,7 +1,8 @@
 // The content library over real HTTP: each of the six kinds lists (newest first, by topic, a page at a
 // time) and opens without signing in; webinar registration needs a sign-in, counts once per person however
 // often asked, is mine alone (a second account sees itself unregistered), closes when the webinar starts,
-// and never seats more people than the webinar has, even when many ask at the same moment.
+// and never seats more people than the webinar has, even when many ask at the same moment. Cancelling
+// my own registration frees its seat once, however many cancels arrive together.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { as, boot, call, freshPatient as fresh, googlePatient, type Session } from './helpers.js';
@@ -174,5 +175,77 @@ describe('webinar registration', () => {
     assert.equal(statuses.filter((s) => s === 200).length, BURST - 1, JSON.stringify(statuses));
     assert.deepEqual(await seatsOf(slug), { taken: 1, kept: 1 });
     assert.equal((await call(`${api}/content/webinars/${slug}`)).body.data.seats_left, 19);
+  });
+});
+
+describe('cancelling a webinar registration', () => {
+  const registration = (slug: string) => `${api}/content/webinars/${slug}/registration`;
+  const registrations = (slug: string) => `${api}/content/webinars/${slug}/registrations`;
+  const seatsOf = async (slug: string) =>
+    (
+      await srv.db.query<{ taken: number; kept: number }>(
+        `SELECT c.seats_taken AS taken, (SELECT count(*)::int FROM webinar_registrations r WHERE r.content_id = c.id) AS kept
+           FROM content_items c WHERE c.slug = $1`,
+        [slug],
+      )
+    )[0];
+
+  test('signed out 401; mine is cancelled and its seat freed; again 404; I may register again', async () => {
+    const slug = await webinarWithSeats(2);
+    assertClientError(await call(registration(slug), { method: 'DELETE' }), 401);
+    const me = await freshPatient();
+    assert.equal((await as(me, registrations(slug), { method: 'POST' })).body.data.seats_left, 1);
+    const cancelled = await as(me, registration(slug), { method: 'DELETE' });
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    assert.deepEqual(cancelled.body.data, { registered: false, registered_at: null, seats_left: 2 });
+    assert.deepEqual(await seatsOf(slug), { taken: 0, kept: 0 });
+    assertClientError(await as(me, registration(slug), { method: 'DELETE' }), 404, 'not registered');
+    assert.equal((await as(me, registrations(slug), { method: 'POST' })).status, 201);
+  });
+
+  test('a second account cannot cancel my registration (404); mine stays until I cancel it', async () => {
+    const slug = await webinarWithSeats(2);
+    const [me, other] = await Promise.all([freshPatient(), freshPatient()]);
+    await as(me, registrations(slug), { method: 'POST' });
+    assertClientError(await as(other, registration(slug), { method: 'DELETE' }), 404, 'not registered');
+    assert.equal((await as(me, registration(slug))).body.data.registered, true);
+    assert.deepEqual(await seatsOf(slug), { taken: 1, kept: 1 });
+    assert.equal((await as(me, registration(slug), { method: 'DELETE' })).status, 200);
+  });
+
+  test('once the webinar has started (422), an unknown webinar (404)', async () => {
+    const me = await freshPatient();
+    assertClientError(await as(me, registration('grief-in-the-first-year'), { method: 'DELETE' }), 422, 'already started');
+    assertClientError(await as(me, registration('no-such-webinar'), { method: 'DELETE' }), 404);
+  });
+
+  test('one person cancelling six times at once frees one seat; five hear they hold none', async () => {
+    const slug = await webinarWithSeats(3);
+    const [me, other] = await Promise.all([freshPatient(), freshPatient()]);
+    await as(me, registrations(slug), { method: 'POST' });
+    await as(other, registrations(slug), { method: 'POST' });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => as(me, registration(slug), { method: 'DELETE' })));
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 404, 404, 404, 404, 404]);
+    assert.deepEqual(await seatsOf(slug), { taken: 1, kept: 1 });
+  });
+
+  test('eight people cancelling at once, while others register: every seat is counted once', async () => {
+    const slug = await webinarWithSeats(8);
+    const people = await Promise.all(Array.from({ length: 8 }, () => freshPatient()));
+    await Promise.all(people.map((p) => as(p, registrations(slug), { method: 'POST' })));
+    assert.deepEqual(await seatsOf(slug), { taken: 8, kept: 8 });
+    const newcomers = await Promise.all(Array.from({ length: 4 }, () => freshPatient()));
+    const answers = await Promise.all([
+      ...people.map((p) => as(p, registration(slug), { method: 'DELETE' })),
+      ...newcomers.map((p) => as(p, registrations(slug), { method: 'POST' })),
+    ]);
+    assert.deepEqual(
+      answers.slice(0, 8).map((a) => a.status),
+      Array(8).fill(200),
+    );
+    const joined = answers.slice(8).filter((a) => a.status === 201).length;
+    const row = await seatsOf(slug);
+    assert.equal(row?.taken, row?.kept, 'seats taken match the registrations kept');
+    assert.equal(row?.kept, joined);
   });
 });

@@ -121,6 +121,11 @@ test('production: no development route, no demo account, no seed', async () => {
     '/dev/app_token?email=patient%40haven.test',
     '/dev/google_credential?email=a%40b.co',
     '/dev/google_certs',
+    '/dev/apple_credential?email=a%40b.co',
+    '/dev/apple/keys',
+    '/dev/facebook_token?email=a%40b.co',
+    '/dev/facebook_graph/debug_token?input_token=x&access_token=y',
+    '/dev/facebook_graph/me?access_token=x',
     '/dev/totp?id=acme',
     '/telemetry/events',
   ]) {

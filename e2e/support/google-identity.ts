@@ -18,7 +18,7 @@ export interface GsiCalls {
   credentials: string[];
 }
 
-function stubScript(email: string): string {
+function stubScript(email: string, picks: boolean): string {
   return `(() => {
   const calls = { initialize: [], prompt: 0, cancel: 0, credentials: [] };
   let options = null;
@@ -27,6 +27,7 @@ function stubScript(email: string): string {
     initialize(o) { options = o; calls.initialize.push({ client_id: o.client_id, nonce: o.nonce }); },
     prompt() {
       calls.prompt += 1;
+      if (!${picks}) return;
       const query = new URLSearchParams({ email: ${JSON.stringify(email)}, nonce: options.nonce, audience: options.client_id });
       fetch(${JSON.stringify(API)} + '/dev/google_credential?' + query)
         .then((r) => r.json())
@@ -39,19 +40,24 @@ function stubScript(email: string): string {
 
 /**
  * Serves the platform as a deployment naming our Google client id, with Google's script stubbed to sign in
- * as `email`. Answers how many times the page asked for Google's script. The spec using it must bypass the
- * CSP (`test.use({ bypassCSP: true })`): a deployment naming a client id adds accounts.google.com to it
+ * as `email` (`picks: false`: the prompt stays open, as while the person has not chosen). Answers how many
+ * times the page asked for Google's script. The spec using it must bypass the CSP
+ * (`test.use({ bypassCSP: true })`): a deployment naming a client id adds accounts.google.com to it
  * (tooling/security-headers.test.ts), but a document whose header Playwright rewrites counts as public to
  * Chromium, which then refuses its calls to the local api.
  */
-export async function deployWithGoogleIdentity(page: Page, email: string): Promise<{ scriptRequests: () => number }> {
+export async function deployWithGoogleIdentity(
+  page: Page,
+  email: string,
+  { picks = true }: { picks?: boolean } = {},
+): Promise<{ scriptRequests: () => number }> {
   await overrideRuntimeConfig(page, (config) => {
     config.googleClientId = TEST_GOOGLE_CLIENT_ID;
   });
   let requests = 0;
   await page.route(GSI_SCRIPT, (route) => {
     requests += 1;
-    return route.fulfill({ contentType: 'text/javascript', body: stubScript(email) });
+    return route.fulfill({ contentType: 'text/javascript', body: stubScript(email, picks) });
   });
   return { scriptRequests: () => requests };
 }

@@ -100,6 +100,13 @@ function enterSessionRoomWithFullLoad(): void {
   });
 }
 
+/** Each in-app route change (single-spa announces every one: links, history, back and forward). */
+function onRoutingEvent(listener: (to: { pathname: string; search: string }) => void): () => void {
+  const heard = () => listener({ pathname: window.location.pathname, search: window.location.search });
+  window.addEventListener('single-spa:routing-event', heard);
+  return () => window.removeEventListener('single-spa:routing-event', heard);
+}
+
 async function main(): Promise<void> {
   // The error service loads later: what fails before it is held for it (reportError's early buffer).
   reportUncaughtErrorsUntilSinkStarts();
@@ -157,7 +164,7 @@ async function main(): Promise<void> {
   startAuth({ navigate: navigateInApp })
     // One-tap waits until the page has painted: its sign-in code is not part of any route's first paint.
     .then(() => afterPagePainted())
-    .then(() => offerGoogleOneTap({ pathname: window.location.pathname, search: window.location.search }))
+    .then(() => offerGoogleOneTap({ pathname: window.location.pathname, search: window.location.search, onRouteChange: onRoutingEvent }))
     .catch((error: unknown) => reportError(error, { area: 'auth-start' }));
 }
 

@@ -1,6 +1,7 @@
 // The content library: six kinds of reading and watching (blogs, videos, webinars, resources, spotlight
 // stories, support kits), listed newest first by topic, and registration for a webinar: once per person,
-// only before it starts, and never more people than it has seats.
+// only before it starts, and never more people than it has seats; a person may cancel their own before
+// it starts, which frees the seat.
 import type { Db, Queryable } from '../db/index.js';
 import { HttpError, notFound, unprocessable } from '../core/http.js';
 
@@ -148,4 +149,24 @@ export async function registerForWebinar(
     return true;
   });
   return { ...(await webinarRegistrationOf(db, slug, userId)), created };
+}
+
+/**
+ * Cancels my registration for a webinar before it starts and frees its seat. One statement removes my
+ * registration and gives its seat back only if that removal happened, so concurrent cancels (or a
+ * cancel racing a register) free exactly one seat per registration. 404 when I hold none.
+ */
+export async function cancelWebinarRegistration(db: Db, slug: string, userId: number, now: number): Promise<WebinarRegistration> {
+  const w = await itemOf(db, 'webinars', slug);
+  if (new Date(w.starts_at!).getTime() <= now)
+    throw unprocessable('This webinar has already started, so its registrations can no longer be cancelled.', { code: 'webinar_started' });
+  const [r] = await db.query<{ cancelled: number }>(
+    `WITH gone AS (DELETE FROM webinar_registrations WHERE content_id = $1 AND user_id = $2 RETURNING content_id),
+          freed AS (UPDATE content_items SET seats_taken = seats_taken - 1
+                     WHERE id IN (SELECT content_id FROM gone) AND seats_taken > 0 RETURNING id)
+     SELECT (SELECT count(*) FROM gone)::int AS cancelled`,
+    [w.id, userId],
+  );
+  if (!r?.cancelled) throw notFound('You are not registered for this webinar.');
+  return webinarRegistrationOf(db, slug, userId);
 }

@@ -34,6 +34,9 @@ export interface RuntimeConfig {
    */
   trustProxy: number | string[] | false;
   google: GoogleConfig;
+  apple: AppleConfig;
+  facebook: FacebookConfig;
+  sso: SsoConfig;
   /**
    * Whether `/openapi.json` is served: always outside production; in production only with
    * HAVEN_PUBLISH_OPENAPI=on (the document maps every route and field for anyone who asks).
@@ -103,6 +106,93 @@ export function googleConfig(stage: string, env: NodeJS.ProcessEnv): GoogleConfi
     development: stage === 'development',
     standIn: test && !env.HAVEN_GOOGLE_JWKS_URL,
   };
+}
+
+/** Sign in with Apple: whose ID tokens are accepted, and where Apple's signing keys are read. */
+export interface AppleConfig {
+  /** HAVEN_APPLE_CLIENT_ID: our Services ID (the audience of Apple's tokens); none: Apple's tokens are refused. */
+  clientId: string | null;
+  /** HAVEN_APPLE_JWKS_URL: Apple's published key set by default (tests point it at a local key server). */
+  jwksUrl: string;
+  /** The api's development Apple issuer is trusted: in the development stage only. */
+  development: boolean;
+  /** The test stage without HAVEN_APPLE_JWKS_URL: Apple's key set is the api's stand-in's (set once it listens). */
+  standIn: boolean;
+}
+/** The Services ID Apple's tokens name in the test stage, unless HAVEN_APPLE_CLIENT_ID says otherwise. */
+export const TEST_APPLE_CLIENT_ID = 'care.haven.test.web';
+/** Where the api serves its stand-in's key set for Apple (development routes). */
+export const APPLE_STAND_IN_KEYS_PATH = '/api/v1/dev/apple/keys';
+/** Apple's published signing keys (JWKS). */
+export const APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys';
+
+/** Facebook sign-in: our app, and the Graph API that inspects the access tokens its SDK answers. */
+export interface FacebookConfig {
+  /** HAVEN_FACEBOOK_APP_ID: the app the tokens must be issued to; none: Facebook's tokens are refused. */
+  appId: string | null;
+  /** HAVEN_FACEBOOK_APP_SECRET: with the app id, the app access token Graph's inspection asks for. */
+  appSecret: string | null;
+  /** HAVEN_FACEBOOK_GRAPH_URL: Facebook's Graph API by default (tests point it at a local stand-in). */
+  graphUrl: string;
+  /** The api's development Facebook issuer is trusted: in the development stage only. */
+  development: boolean;
+  /** The test stage without HAVEN_FACEBOOK_GRAPH_URL: Graph is the api's stand-in (set once it listens). */
+  standIn: boolean;
+}
+/** The app Facebook's tokens are issued to in the test stage, unless HAVEN_FACEBOOK_APP_ID says otherwise. */
+export const TEST_FACEBOOK_APP_ID = '100000000000002';
+/** The test stage's app secret (published: the stand-in checks it as Graph checks the real one). */
+export const TEST_FACEBOOK_APP_SECRET = 'haven-test-facebook-app-secret';
+/** Where the api serves its stand-in for Facebook's Graph API (development routes). */
+export const FACEBOOK_STAND_IN_GRAPH_PATH = '/api/v1/dev/facebook_graph';
+/** Facebook's Graph API, at the version the web client's SDK is initialised with. */
+export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v19.0';
+
+/**
+ * Employer SSO: which key sets verify the tokens of a connection without a published key set (the api's
+ * development OpenID provider). A connection with one (jwks_uri) is verified against it in every stage.
+ */
+export interface SsoConfig {
+  /** The development provider's tokens are checked against the development key in-process: development stage only. */
+  development: boolean;
+  /**
+   * The test stage: the development provider stands in for a company's, and its key set is read the
+   * production way, from where it publishes it on the api's own address (set once it listens).
+   */
+  standInBase: string | null;
+}
+/** Where the development OpenID provider answers (its `<slug>/jwks` is its key set). */
+export const SSO_STAND_IN_BASE_PATH = '/sso/v1/dev-idp';
+
+/** The issuers each stage trusts for Apple, Facebook and employer SSO (Google's: googleConfig). */
+export function socialConfigs(stage: string, env: NodeJS.ProcessEnv): { apple: AppleConfig; facebook: FacebookConfig; sso: SsoConfig } {
+  const test = stage === 'test';
+  const development = stage === 'development';
+  return {
+    apple: {
+      clientId: env.HAVEN_APPLE_CLIENT_ID || (test ? TEST_APPLE_CLIENT_ID : null),
+      jwksUrl: env.HAVEN_APPLE_JWKS_URL || APPLE_JWKS_URL,
+      development,
+      standIn: test && !env.HAVEN_APPLE_JWKS_URL,
+    },
+    facebook: {
+      appId: env.HAVEN_FACEBOOK_APP_ID || (test ? TEST_FACEBOOK_APP_ID : null),
+      appSecret: env.HAVEN_FACEBOOK_APP_SECRET || (test ? TEST_FACEBOOK_APP_SECRET : null),
+      graphUrl: env.HAVEN_FACEBOOK_GRAPH_URL || FACEBOOK_GRAPH_URL,
+      development,
+      standIn: test && !env.HAVEN_FACEBOOK_GRAPH_URL,
+    },
+    // The base is the api's own address, known once it listens (server.ts).
+    sso: { development, standInBase: null },
+  };
+}
+
+/** Points the test stage's stand-ins at the api's own address, once it listens. */
+export function pointStandInsAt(c: Pick<RuntimeConfig, 'stage' | 'google' | 'apple' | 'facebook' | 'sso'>, address: string) {
+  if (c.google.standIn) c.google.jwksUrl = `${address}${GOOGLE_STAND_IN_CERTS_PATH}`;
+  if (c.apple.standIn) c.apple.jwksUrl = `${address}${APPLE_STAND_IN_KEYS_PATH}`;
+  if (c.facebook.standIn) c.facebook.graphUrl = `${address}${FACEBOOK_STAND_IN_GRAPH_PATH}`;
+  if (c.stage === 'test') c.sso.standInBase = `${address}${SSO_STAND_IN_BASE_PATH}`;
 }
 
 export class ConfigError extends Error {}
@@ -250,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
       uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
       trustProxy,
       google: googleConfig(stage, env),
+      ...socialConfigs(stage, env),
       publishOpenApi: env.HAVEN_PUBLISH_OPENAPI === 'on',
       turn: turnConfig(true, env),
     };
@@ -268,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     uploadHourlyBytes: uploadHourlyBytesOf(env.HAVEN_UPLOAD_HOURLY_MB),
     trustProxy,
     google: googleConfig(stage, env),
+    ...socialConfigs(stage, env),
     publishOpenApi: true,
     turn: turnConfig(false, env),
   };

@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Db } from '../db/index.js';
-import type { FileStorageConfig, GoogleConfig, ServiceAccount, TurnConfig } from './config.js';
+import type { AppleConfig, FacebookConfig, FileStorageConfig, GoogleConfig, ServiceAccount, SsoConfig, TurnConfig } from './config.js';
 
 /** Fastify type provider for @sinclair/typebox schemas: handlers see Static<schema> types. */
 export interface TypeBoxProvider extends FastifyTypeProvider {
@@ -47,6 +47,10 @@ export interface Ctx {
   realtimeData?: () => unknown;
   /** Google sign-in (HAVEN_GOOGLE_CLIENT_ID, HAVEN_GOOGLE_JWKS_URL); absent: read from process.env. */
   google?: GoogleConfig;
+  /** Apple, Facebook and employer SSO's trusted issuers (core/config.ts socialConfigs); absent: read from process.env. */
+  apple?: AppleConfig;
+  facebook?: FacebookConfig;
+  sso?: SsoConfig;
   /** `/openapi.json` is served (core/config.ts: not in production unless asked for); absent: outside production. */
   publishOpenApi?: boolean;
   /** TURN relays whose credentials each room join mints (HAVEN_TURN_URLS, HAVEN_TURN_SECRET); absent or null: none. */

@@ -4,10 +4,9 @@
 // In the development stage, and only there, the api's development Google issuer stands in for Google and
 // the very same checks run against the development key set. The test stage trusts Google's issuer only,
 // with the key set of the api's stand-in (core/config.ts, GoogleConfig.standIn): the production path.
-import { decodeJwt } from 'jose';
 import type { GoogleConfig } from '../core/config.js';
 import type { Queryable } from '../db/index.js';
-import { acceptIdTokenOnce, developmentKeys, provenEmailOf, remoteKeys, verifyIdToken, type IdTokenIssuer } from './jwks.js';
+import { acceptIdTokenOnce, issuerFor, provenEmailOf, verifyIdToken, type StageIssuers } from './jwks.js';
 import { signProof, verifyProofClaims } from './tokens.js';
 import type { ProvenIdentity } from './social.js';
 
@@ -22,23 +21,11 @@ export const GOOGLE_NONCE_TTL_S = 10 * 60;
 /** A fresh nonce for one Google sign-in: an api-signed proof, so any api process can check it. */
 export const googleNonce = (secret: string) => signProof(secret, 'google-nonce', 'google-sign-in', GOOGLE_NONCE_TTL_S);
 
-/** The issuers whose tokens are trusted in this stage, keyed by what their tokens carry in `iss`. */
-async function trustedIssuer(c: GoogleConfig, token: string): Promise<IdTokenIssuer | null> {
-  const iss = unverifiedIssuer(token);
-  if (c.development && iss === DEV_GOOGLE_ISSUER)
-    return { issuer: DEV_GOOGLE_ISSUER, audience: DEV_GOOGLE_CLIENT_ID, keys: await developmentKeys() };
-  if (c.clientId) return { issuer: GOOGLE_ISSUERS, audience: c.clientId, keys: remoteKeys(c.jwksUrl) };
-  return null;
-}
-
-/** The `iss` a token claims (unchecked: it only picks which key set checks the signature). */
-function unverifiedIssuer(token: string): string | null {
-  try {
-    return decodeJwt(token).iss ?? null;
-  } catch {
-    return null;
-  }
-}
+/** Google as this stage sees it: the development issuer in the development stage, Google with our client id. */
+const googleIssuers = (c: GoogleConfig): StageIssuers => ({
+  development: c.development ? { issuer: DEV_GOOGLE_ISSUER, audience: DEV_GOOGLE_CLIENT_ID } : null,
+  real: c.clientId ? { issuer: GOOGLE_ISSUERS, audience: c.clientId, jwksUrl: c.jwksUrl } : null,
+});
 
 /**
  * The person a Google ID token proves, or null for a token that is forged, signed by a key we do not
@@ -52,7 +39,7 @@ export async function verifyGoogleIdToken(
   token: string,
   now = Date.now(),
 ): Promise<ProvenIdentity | null> {
-  const iss = await trustedIssuer(c, token);
+  const iss = await issuerFor(token, googleIssuers(c));
   const claims = iss ? await verifyIdToken(token, iss, now) : null;
   if (!claims?.sub) return null;
   const nonce = typeof claims.nonce === 'string' ? claims.nonce : undefined;

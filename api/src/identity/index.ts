@@ -76,7 +76,9 @@ export {
   DEV_APPLE_ISSUER,
   DEV_FACEBOOK_APP_ID,
   DEV_FACEBOOK_ISSUER,
-  socialConfig,
+  APPLE_ISSUER,
+  FACEBOOK_ISSUER,
+  inspectSignedToken,
   verifyAppleToken,
   verifyFacebookToken,
   type ProvenIdentity,
@@ -87,5 +89,12 @@ export { canUnlink, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn, storePin
 export { readServiceAccount, type ServiceAccount } from './firebase-service-account.js';
 export { viewerId } from './viewer.js';
 export { registerAuthentication } from './http.js';
-export { devSsoIssuer, ssoConnection, ssoConnectionForDomains, type SsoConnection } from './sso-connections.js';
+export {
+  connectionKeys,
+  connectionKeySource,
+  devSsoIssuer,
+  ssoConnection,
+  ssoConnectionForDomains,
+  type SsoConnection,
+} from './sso-connections.js';
 export { turnPassword, turnServer, type TurnServer } from './turn.js';

@@ -1,8 +1,9 @@
 // Identity tokens from third parties (Apple, Facebook, employer OpenID providers), verified the one
 // way a real token is: signature against the issuer's key set, issuer, audience (our client id) and
-// expiry. In production the key sets are the providers' published JWKS; in development and tests the
-// api's own development issuers sign with a key pair made at start-up, and the very same check runs
-// against that key set (only where the keys come from differs).
+// expiry. In production the key sets are the providers' published JWKS. In the development stage the
+// api's own development issuers sign with a key pair made at start-up and the very same check runs
+// against that key set; in the test stage the api's stand-ins sign with that key as the providers sign
+// (their issuers), and the api reads the stand-ins' key sets over HTTP as it reads the providers'.
 import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
 import { claimOnce } from './proofs.js';
@@ -11,6 +12,7 @@ import {
   compactVerify,
   createLocalJWKSet,
   createRemoteJWKSet,
+  decodeJwt,
   exportJWK,
   generateKeyPair,
   jwtVerify,
@@ -26,6 +28,32 @@ export interface IdTokenIssuer {
   issuer: string | string[];
   audience: string;
   keys: JWTVerifyGetKey;
+}
+
+/** A provider as one stage sees it: its development issuer where the stage trusts it, and the real one. */
+export interface StageIssuers {
+  /** The development issuer and the client id it signs for: set in the development stage only. */
+  development: { issuer: string; audience: string } | null;
+  /** The provider's own issuer (or the forms it writes), our client id there and its key set; null: none configured. */
+  real: { issuer: string | string[]; audience: string; jwksUrl: string } | null;
+}
+
+/**
+ * The issuer whose checks a token meets: the development issuer when the stage trusts it and the token
+ * names it, otherwise the provider's own (whose key set, issuer and audience then decide).
+ */
+export async function issuerFor(token: string, s: StageIssuers): Promise<IdTokenIssuer | null> {
+  if (s.development && unverifiedIssuer(token) === s.development.issuer) return { ...s.development, keys: await developmentKeys() };
+  return s.real && { issuer: s.real.issuer, audience: s.real.audience, keys: remoteKeys(s.real.jwksUrl) };
+}
+
+/** The `iss` a token claims (unchecked: it only picks which key set checks the signature). */
+export function unverifiedIssuer(token: string): string | null {
+  try {
+    return decodeJwt(token).iss ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Clock leeway for exp/iat/nbf between us and the issuer. */

@@ -1,46 +1,30 @@
 // Apple and Facebook sign-in proofs. Apple's is an OpenID ID token (Sign in with Apple JS answers
 // one); Facebook's JS SDK answers an access token, which Facebook's Graph API inspects (debug_token:
-// which app it was issued to, valid or not, when it expires) before /me names the person. In
-// development and tests the api's own development issuers stand in for both, and the same checks run.
+// which app it was issued to, valid or not, when it expires) before /me names the person. In the
+// development stage, and only there, the api's development issuers stand in for both and the same checks
+// run. The test stage trusts Apple's issuer and asks Graph, as production does, only with the api's
+// stand-ins' key set and Graph (core/config.ts socialConfigs): the production path.
+import type { AppleConfig, FacebookConfig } from '../core/config.js';
 import type { Queryable } from '../db/index.js';
 import {
   acceptIdTokenOnce,
-  developmentKeys,
   developmentSignedClaims,
+  issuerFor,
   provenEmailOf,
-  remoteKeys,
+  unverifiedIssuer,
   verifyIdToken,
-  type IdTokenIssuer,
+  type StageIssuers,
 } from './jwks.js';
 
 export const APPLE_ISSUER = 'https://appleid.apple.com';
-export const APPLE_JWKS_URI = 'https://appleid.apple.com/auth/keys';
 export const DEV_APPLE_ISSUER = 'https://appleid.haven.localhost/dev-apple';
 /** The Services ID the development issuer signs for (Apple: the web client id). */
 export const DEV_APPLE_CLIENT_ID = 'care.haven.local.web';
 
-export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v19.0';
+/** The issuer Facebook's Limited Login tokens name; the test stage's stand-in signs its access tokens so. */
+export const FACEBOOK_ISSUER = 'https://www.facebook.com';
 export const DEV_FACEBOOK_ISSUER = 'https://facebook.haven.localhost/dev-facebook';
 export const DEV_FACEBOOK_APP_ID = '100000000000001';
-
-export interface SocialConfig {
-  isProduction: boolean;
-  appleClientId: string | null;
-  facebookAppId: string | null;
-  facebookAppSecret: string | null;
-}
-
-/** Production reads the client ids from the environment; elsewhere the development issuers' ids. */
-export function socialConfig(isProduction: boolean, env: NodeJS.ProcessEnv = process.env): SocialConfig {
-  if (!isProduction)
-    return { isProduction, appleClientId: DEV_APPLE_CLIENT_ID, facebookAppId: DEV_FACEBOOK_APP_ID, facebookAppSecret: null };
-  return {
-    isProduction,
-    appleClientId: env.HAVEN_APPLE_CLIENT_ID || null,
-    facebookAppId: env.HAVEN_FACEBOOK_APP_ID || null,
-    facebookAppSecret: env.HAVEN_FACEBOOK_APP_SECRET || null,
-  };
-}
 
 export interface ProvenIdentity {
   subject: string;
@@ -51,26 +35,25 @@ export interface ProvenIdentity {
 
 // ---- Apple ----
 
-export async function appleIssuer(c: SocialConfig): Promise<IdTokenIssuer | null> {
-  if (!c.appleClientId) return null;
-  return c.isProduction
-    ? { issuer: APPLE_ISSUER, audience: c.appleClientId, keys: remoteKeys(APPLE_JWKS_URI) }
-    : { issuer: DEV_APPLE_ISSUER, audience: c.appleClientId, keys: await developmentKeys() };
-}
+/** Apple as this stage sees it: the development issuer in the development stage, Apple with our Services ID. */
+const appleIssuers = (c: AppleConfig): StageIssuers => ({
+  development: c.development ? { issuer: DEV_APPLE_ISSUER, audience: DEV_APPLE_CLIENT_ID } : null,
+  real: c.clientId ? { issuer: APPLE_ISSUER, audience: c.clientId, jwksUrl: c.jwksUrl } : null,
+});
 
 /**
  * The person an Apple ID token proves (Apple gives the name only to the client, the first time). The
  * token must carry `nonce` (the one the client passed to Apple for this sign-in) and is taken once.
  */
 export async function verifyAppleToken(
-  c: SocialConfig,
+  c: AppleConfig,
   q: Queryable,
   idToken: string,
   nonce: string | undefined,
   names: { firstName?: string; lastName?: string },
   now = Date.now(),
 ): Promise<ProvenIdentity | null> {
-  const iss = await appleIssuer(c);
+  const iss = await issuerFor(idToken, appleIssuers(c));
   const claims = iss ? await verifyIdToken(idToken, iss, now) : null;
   const email = claims ? provenEmailOf(claims) : null;
   if (!claims?.sub || !email || !(await acceptIdTokenOnce(q, idToken, claims, nonce, now))) return null;
@@ -100,11 +83,14 @@ export function acceptFacebookToken(info: FacebookTokenInfo | null, appId: strin
   return { subject: info.user_id, email, firstName: info.first_name, lastName: info.last_name };
 }
 
-/** Development inspection: the development issuer's tokens are signed JWTs; a bad signature is "not valid". */
-async function inspectDevelopmentToken(token: string): Promise<FacebookTokenInfo | null> {
+/**
+ * Inspects a token the development key signed for `issuer` (the development issuer's, or the test
+ * stage's stand-in for Facebook's), as debug_token and /me would; null for a bad signature or another issuer.
+ */
+export async function inspectSignedToken(token: string, issuer: string): Promise<FacebookTokenInfo | null> {
   const claims = await developmentSignedClaims(token);
   if (!claims) return null;
-  if (claims.iss !== DEV_FACEBOOK_ISSUER || typeof claims.sub !== 'string') return null;
+  if (claims.iss !== issuer || typeof claims.sub !== 'string') return null;
   return {
     app_id: typeof claims.aud === 'string' ? claims.aud : '',
     is_valid: true,
@@ -116,15 +102,14 @@ async function inspectDevelopmentToken(token: string): Promise<FacebookTokenInfo
   };
 }
 
-async function inspectWithGraph(c: SocialConfig, token: string, fetchImpl: typeof fetch = fetch): Promise<FacebookTokenInfo | null> {
-  const appToken = `${c.facebookAppId}|${c.facebookAppSecret}`;
-  const debug = await fetchImpl(`${FACEBOOK_GRAPH_URL}/debug_token?${new URLSearchParams({ input_token: token, access_token: appToken })}`);
+/** Graph's inspection (the app access token is `app id|app secret`, as Facebook documents it). */
+async function inspectWithGraph(c: FacebookConfig, token: string, fetchImpl: typeof fetch = fetch): Promise<FacebookTokenInfo | null> {
+  const appToken = `${c.appId}|${c.appSecret}`;
+  const debug = await fetchImpl(`${c.graphUrl}/debug_token?${new URLSearchParams({ input_token: token, access_token: appToken })}`);
   if (!debug.ok) return null;
   const d = ((await debug.json()) as { data?: { app_id?: string; is_valid?: boolean; expires_at?: number; user_id?: string } }).data;
   if (!d?.is_valid || !d.user_id) return null;
-  const me = await fetchImpl(
-    `${FACEBOOK_GRAPH_URL}/me?${new URLSearchParams({ fields: 'id,email,first_name,last_name', access_token: token })}`,
-  );
+  const me = await fetchImpl(`${c.graphUrl}/me?${new URLSearchParams({ fields: 'id,email,first_name,last_name', access_token: token })}`);
   if (!me.ok) return null;
   const m = (await me.json()) as { id?: string; email?: string; first_name?: string; last_name?: string };
   if (m.id !== d.user_id) return null;
@@ -139,8 +124,14 @@ async function inspectWithGraph(c: SocialConfig, token: string, fetchImpl: typeo
   };
 }
 
-export async function verifyFacebookToken(c: SocialConfig, accessToken: string, now = Date.now()): Promise<ProvenIdentity | null> {
-  if (!c.facebookAppId || (c.isProduction && !c.facebookAppSecret)) return null;
-  const info = c.isProduction ? await inspectWithGraph(c, accessToken) : await inspectDevelopmentToken(accessToken);
-  return acceptFacebookToken(info, c.facebookAppId, Math.floor(now / 1000));
+/**
+ * The person a Facebook access token names: the development issuer's tokens in the development stage
+ * (inspected in-process), anything else through Graph with our app id and secret (none: refused).
+ */
+export async function verifyFacebookToken(c: FacebookConfig, accessToken: string, now = Date.now()): Promise<ProvenIdentity | null> {
+  const nowS = Math.floor(now / 1000);
+  if (c.development && unverifiedIssuer(accessToken) === DEV_FACEBOOK_ISSUER)
+    return acceptFacebookToken(await inspectSignedToken(accessToken, DEV_FACEBOOK_ISSUER), DEV_FACEBOOK_APP_ID, nowS);
+  if (!c.appId || !c.appSecret) return null;
+  return acceptFacebookToken(await inspectWithGraph(c, accessToken), c.appId, nowS);
 }

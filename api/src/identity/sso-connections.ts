@@ -1,6 +1,9 @@
 // Employer SSO connections: an organisation's OpenID provider, found by an e-mail's domain (the most
 // specific domain first) or by the connection's id; a development provider by its slug.
+import type { JWTVerifyGetKey } from 'jose';
+import type { SsoConfig } from '../core/config.js';
 import type { Queryable } from '../db/index.js';
+import { developmentKeys, remoteKeys } from './jwks.js';
 
 export interface SsoConnection {
   uuid: string;
@@ -30,4 +33,24 @@ export async function ssoConnection(q: Queryable, uuid: string): Promise<SsoConn
 /** The issuer of the development identity provider with this slug. */
 export async function devSsoIssuer(q: Queryable, slug: string): Promise<string | undefined> {
   return (await q.query<{ issuer: string }>(`SELECT issuer FROM sso_connections WHERE dev_slug = $1`, [slug]))[0]?.issuer;
+}
+
+/**
+ * Where a connection's signing keys come from in this stage: its published key set (jwks_uri) in every
+ * stage; for the api's development provider (no key set of its own), the development key in-process in
+ * the development stage only, and in the test stage the key set it publishes, read over HTTP as a
+ * company's is; null: its tokens are refused (production, or a connection that is neither).
+ */
+export function connectionKeySource(c: SsoConnection, sso: SsoConfig): 'development' | string | null {
+  if (c.jwks_uri) return c.jwks_uri;
+  if (!c.dev_slug) return null;
+  if (sso.development) return 'development';
+  return sso.standInBase ? `${sso.standInBase}/${encodeURIComponent(c.dev_slug)}/jwks` : null;
+}
+
+/** The key set that verifies a connection's ID tokens in this stage (connectionKeySource), or null. */
+export async function connectionKeys(c: SsoConnection, sso: SsoConfig): Promise<JWTVerifyGetKey | null> {
+  const source = connectionKeySource(c, sso);
+  if (source === 'development') return developmentKeys();
+  return source ? remoteKeys(source) : null;
 }

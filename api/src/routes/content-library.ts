@@ -1,9 +1,16 @@
 // The content library: blogs, videos, webinars, resources, spotlight stories and support kits, read by
-// anyone (signed in or not), and webinar registration for a signed-in person.
+// anyone (signed in or not), and webinar registration (and cancelling it) for a signed-in person.
 import { Type } from '@sinclair/typebox';
 import type { App } from '../core/http.js';
 import { ErrorBody, Literals, Nullable, Page } from '../core/schemas.js';
-import { CONTENT_KINDS, contentDetail, listContent, registerForWebinar, webinarRegistrationOf } from '../content/index.js';
+import {
+  cancelWebinarRegistration,
+  CONTENT_KINDS,
+  contentDetail,
+  listContent,
+  registerForWebinar,
+  webinarRegistrationOf,
+} from '../content/index.js';
 
 const auth = { auth: true };
 const SlugPattern = '^[a-z0-9-]{1,80}$';
@@ -119,5 +126,19 @@ export async function contentLibraryRoutes(app: App) {
       reply.status(created ? 201 : 200);
       return { data };
     },
+  );
+
+  app.delete(
+    '/content/webinars/:slug/registration',
+    {
+      config: auth,
+      schema: {
+        tags: ['content'],
+        summary: 'Cancel my registration for a webinar before it starts, freeing its seat (404 when I hold none; 422 once it has started)',
+        params: WebinarSlug,
+        response: { 200: Type.Object({ data: Registration }), 404: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (req) => ({ data: await cancelWebinarRegistration(db, req.params.slug, req.actor.id, now()) }),
   );
 }

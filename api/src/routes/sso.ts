@@ -6,17 +6,18 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
+import { socialConfigs } from '../core/config.js';
 import { limitsOf } from '../core/limits.js';
 import { isAllowedOrigin } from '../core/origins.js';
 import { ErrorBody, User } from '../core/schemas.js';
 import {
   acceptIdTokenOnce,
+  connectionKeys,
+  connectionKeySource,
   developmentKey,
-  developmentKeys,
   devSsoIssuer,
   Jwks,
   randomToken,
-  remoteKeys,
   signDevelopmentIdToken,
   signInWithIdentity,
   ssoConnection,
@@ -45,6 +46,7 @@ export async function ssoRoutes(app: App) {
   const db = ctx.db;
   const limits = limitsOf(ctx);
   const tags = ['sso'];
+  const ssoConfig = ctx.sso ?? socialConfigs(ctx.stage, process.env).sso;
 
   app.get(
     '/domain_check',
@@ -62,8 +64,8 @@ export async function ssoRoutes(app: App) {
       const domain = ssoDomainToCheck(req.query.email);
       if (!domain) return { sso: false };
       const c = await ssoConnectionForDomains(db, domainCandidates(domain));
-      // A development provider is no one's company in production.
-      if (!c || (ctx.isProduction && !c.jwks_uri)) return { sso: false };
+      // A connection whose tokens this stage would refuse (a development provider in production) is offered to no one.
+      if (!c || connectionKeySource(c, ssoConfig) === null) return { sso: false };
       return { sso: true, connection: c.uuid, organisation_name: c.organisation_name, issuer: c.issuer, client_id: c.client_id };
     },
   );
@@ -91,7 +93,7 @@ export async function ssoRoutes(app: App) {
     async (req, reply) => {
       const { c, claims, email } = await limits.attempt([['sso_sign_in_failed_address', req.ip]], async () => {
         const conn = await ssoConnection(db, req.body.connection);
-        const keys = conn?.jwks_uri ? remoteKeys(conn.jwks_uri) : conn && !ctx.isProduction ? await developmentKeys() : null;
+        const keys = conn ? await connectionKeys(conn, ssoConfig) : null;
         const cl = conn && keys ? await verifyIdToken(req.body.id_token, { issuer: conn.issuer, audience: conn.client_id, keys }) : null;
         const e = typeof cl?.email === 'string' ? cl.email.trim().toLowerCase() : '';
         const ok =

@@ -162,6 +162,35 @@ describe('ContentArea', () => {
     expect(posts).toHaveLength(2);
   });
 
+  it('cancels my registration, freeing the seat; a refused cancel says why and keeps the button', async () => {
+    const closed = 'This webinar has already started, so its registrations can no longer be cancelled.';
+    let answer = json({ success: false, message: closed, errors: [closed], code: 'webinar_started' }, 422);
+    const deletes: string[] = [];
+    server.use(
+      userLocationInIndia(),
+      http.get(`${API}/content/webinars/exam-stress`, () => json({ data: webinar() })),
+      http.get(`${API}/content/webinars/exam-stress/registration`, () =>
+        json({ data: { registered: true, registered_at: '2026-11-27T10:00:00.000Z', seats_left: 2 } }),
+      ),
+      http.delete(`${API}/content/webinars/exam-stress/registration`, ({ request }) => {
+        deletes.push(request.url);
+        return answer;
+      }),
+    );
+    renderAt('/dashboard/resources/webinars/exam-stress');
+    expect(await screen.findByText('You are registered. Your seat is saved.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(closed);
+    expect(screen.getByText('You are registered. Your seat is saved.')).toBeInTheDocument();
+    answer = json({ data: { registered: false, registered_at: null, seats_left: 3 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    expect(await screen.findByRole('button', { name: 'Register for this webinar' })).toBeInTheDocument();
+    expect(screen.getByText('3 seats left')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel registration' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(deletes).toHaveLength(2);
+  });
+
   it('a webinar that has taken place offers no registration', async () => {
     server.use(
       userLocationInIndia(),

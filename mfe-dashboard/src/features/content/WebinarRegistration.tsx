@@ -1,10 +1,16 @@
-// Registering for a webinar: whether I already am, the seats left, and one button. A webinar that has
-// started or is full says so instead of offering the button; a failed registration says why and keeps the
+// Registering for a webinar: whether I already am, the seats left, and one button; once registered, a
+// button that cancels it (before the webinar starts) and frees the seat. A webinar that has started or is
+// full says so instead of offering the button; a failed registration or cancel says why and keeps the
 // button to try again.
 import { useState } from 'react';
 import { Button, reportError, serverErrorMessage, useApiRead } from '@haven/shared';
 import { LoadState } from '@haven/shared/form-kit';
-import { getWebinarRegistration, registerForWebinar, type WebinarRegistration as Registration } from './api/content-calls';
+import {
+  cancelWebinarRegistration,
+  getWebinarRegistration,
+  registerForWebinar,
+  type WebinarRegistration as Registration,
+} from './api/content-calls';
 
 export function WebinarRegistration({ slug, startsAt }: { slug: string; startsAt: string }) {
   const read = useApiRead((signal) => getWebinarRegistration(slug, signal), [slug], { where: 'webinar registration', slug });
@@ -16,18 +22,22 @@ export function WebinarRegistration({ slug, startsAt }: { slug: string; startsAt
   const [openedAt] = useState(() => Date.now());
   const started = new Date(startsAt).getTime() <= openedAt;
 
-  const register = async () => {
+  /** Registers or cancels; a refusal says why (the server's words when it gave some) and keeps the button. */
+  const change = async (call: (slug: string) => Promise<Registration>, what: string, fallback: string) => {
     setBusy(true);
     setProblem(null);
     try {
-      setSaved(await registerForWebinar(slug));
+      setSaved(await call(slug));
     } catch (e) {
-      reportError(e, { where: 'webinar registration', slug });
-      setProblem(serverErrorMessage(e) ?? 'You are not registered yet. Please try again.');
+      reportError(e, { where: what, slug });
+      setProblem(serverErrorMessage(e) ?? fallback);
     } finally {
       setBusy(false);
     }
   };
+  const register = () => change(registerForWebinar, 'webinar registration', 'You are not registered yet. Please try again.');
+  const cancel = () =>
+    change(cancelWebinarRegistration, 'webinar registration cancel', 'Your registration is not cancelled yet. Please try again.');
 
   return (
     <section aria-labelledby="webinar-registration-heading" className="hv-card hv-content-noprint">
@@ -35,7 +45,14 @@ export function WebinarRegistration({ slug, startsAt }: { slug: string; startsAt
       <LoadState read={read} what="Your registration" />
       {state ? (
         state.registered ? (
-          <p role="status">You are registered. Your seat is saved.</p>
+          <>
+            <p role="status">You are registered. Your seat is saved.</p>
+            {started ? null : (
+              <Button variant="secondary" onClick={() => void cancel()} disabled={busy}>
+                {busy ? 'Cancelling…' : 'Cancel registration'}
+              </Button>
+            )}
+          </>
         ) : started ? (
           <p>This webinar has already taken place.</p>
         ) : state.seats_left === 0 ? (

@@ -9374,7 +9374,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with Apple: the ID token (signature, issuer, audience = our Services ID, expiry, the nonce of this sign-in, first use, and a verified e-mail checked); signs in to the account linked to that Apple person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). Outside production the issuer is https://appleid.haven.localhost/dev-apple (GET /api/v1/dev/apple_credential) */
+        /** Sign in with Apple: the ID token (signature, issuer, audience = our Services ID, expiry, the nonce of this sign-in, first use, and a verified e-mail checked); signs in to the account linked to that Apple person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). In the development stage the development issuer https://appleid.haven.localhost/dev-apple is trusted too; outside production GET /api/v1/dev/apple_credential mints a token this stage accepts */
         post: {
             parameters: {
                 query?: never;
@@ -9443,7 +9443,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Facebook sign-in: the JS SDK access token, inspected (valid, issued to our app, not expired) and the person named; signs in to the account linked to that Facebook person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). Outside production the development issuer's tokens (GET /api/v1/dev/facebook_token) */
+        /** Facebook sign-in: the JS SDK access token, inspected (valid, issued to our app, not expired) and the person named; signs in to the account linked to that Facebook person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). In the development stage the development issuer's tokens are inspected in-process; outside production GET /api/v1/dev/facebook_token mints a token this stage accepts */
         post: {
             parameters: {
                 query?: never;
@@ -9566,7 +9566,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The development Apple issuer's key set (JWKS; Apple publishes its own at https://appleid.apple.com/auth/keys) */
+        /** The key set of the api's Apple issuers (JWKS, as Apple publishes its own at https://appleid.apple.com/auth/keys): the test stage reads Apple's keys here unless HAVEN_APPLE_JWKS_URL names others */
         get: {
             parameters: {
                 query?: never;
@@ -9629,7 +9629,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Mint a development Apple ID token (issuer https://appleid.haven.localhost/dev-apple, RS256) as Sign in with Apple JS answers it */
+        /** Mint an Apple ID token (RS256) as Sign in with Apple JS answers it: in the development stage from the development issuer https://appleid.haven.localhost/dev-apple; in the test stage as Apple signs one (issuer https://appleid.apple.com, our Services ID), with the stand-in's key (GET /api/v1/dev/apple/keys) */
         get: {
             parameters: {
                 query: {
@@ -9695,7 +9695,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Mint a development Facebook access token (issuer https://facebook.haven.localhost/dev-facebook) as FB.login answers it */
+        /** Mint a Facebook access token as FB.login answers it: in the development stage from the development issuer https://facebook.haven.localhost/dev-facebook; in the test stage one the stand-in for Graph (GET /api/v1/dev/facebook_graph/debug_token) knows, issued to our app */
         get: {
             parameters: {
                 query: {
@@ -9725,6 +9725,162 @@ export interface paths {
                             access_token: string;
                             expires_in: number;
                         };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/facebook_graph/debug_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stand-in for Facebook Graph's debug_token (the test stage's Graph): which app a token was issued to, valid or not, when it expires */
+        get: {
+            parameters: {
+                query: {
+                    input_token: string;
+                    access_token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                app_id?: string;
+                                is_valid: boolean;
+                                expires_at?: number;
+                                user_id?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                message: string;
+                                type: string;
+                                code: number;
+                            };
+                        } | components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/facebook_graph/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stand-in for Facebook Graph's /me: the person an access token names (id, email, first_name, last_name) */
+        get: {
+            parameters: {
+                query: {
+                    fields?: string;
+                    access_token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email?: string;
+                            first_name: string;
+                            last_name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                message: string;
+                                type: string;
+                                code: number;
+                            };
+                        } | components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -13009,7 +13165,72 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /** Cancel my registration for a webinar before it starts, freeing its seat (404 when I hold none; 422 once it has started) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                registered: boolean;
+                                /** Format: date-time */
+                                registered_at: string | null;
+                                seats_left: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

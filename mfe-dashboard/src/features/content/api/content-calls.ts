@@ -28,3 +28,8 @@ export async function getWebinarRegistration(slug: string, signal?: AbortSignal)
 export async function registerForWebinar(slug: string): Promise<WebinarRegistration> {
   return (await apiClient.post<{ data: WebinarRegistration }>(`/content/webinars/${encodeURIComponent(slug)}/registrations`)).data.data;
 }
+
+/** Cancels my registration before the webinar starts, freeing its seat (404 when I hold none). */
+export async function cancelWebinarRegistration(slug: string): Promise<WebinarRegistration> {
+  return (await apiClient.delete<{ data: WebinarRegistration }>(`/content/webinars/${encodeURIComponent(slug)}/registration`)).data.data;
+}

@@ -1,8 +1,9 @@
 // Product rules, Routes and redirects: Google one-tap is offered only when nobody is logged in, the path has none of auth, booking
 // or the two insurance-partner paths, disableGoogleOneTapLogin is not 'true', and it is not a
-// therapy-for-life flow. The shell calls this once the page has loaded and the session is known.
+// therapy-for-life flow. The shell calls this once the page has loaded and the session is known; the
+// prompt is offered once per page load, and an in-app move to where it is never offered closes it.
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { shouldOfferGoogleOneTap, type GoogleOneTapContext } from '../../rules/should-offer-google-one-tap';
+import { shouldOfferGoogleOneTap } from '../../rules/should-offer-google-one-tap';
 import { havenStore } from '../../state/store';
 import type { GoogleIdentity } from '../sign-in-entry';
 import { signInEntryLoader } from '../load-auth-flows';
@@ -12,20 +13,36 @@ export interface OneTapOptions {
   search: string;
   /** Defaults to the adapter for the runtime config's stage. */
   identity?: GoogleIdentity;
+  /** Calls the listener on each in-app route change (the shell: single-spa's routing events); answers how to stop. */
+  onRouteChange?: (listener: (to: { pathname: string; search: string }) => void) => () => void;
+}
+
+/** The gate for a location, with the session as it is now. */
+function offeredAt(pathname: string, search: string): boolean {
+  const state = havenStore.getState();
+  return shouldOfferGoogleOneTap({ isLoggedIn: state.auth.user !== null, pathname, search, isTflFlow: state.tfl.isTflFlow });
 }
 
 /** Shows the one-tap prompt when the gate allows it; answers whether it did. */
-export async function offerGoogleOneTap({ pathname, search, identity }: OneTapOptions): Promise<boolean> {
-  const state = havenStore.getState();
-  const context: GoogleOneTapContext = { isLoggedIn: state.auth.user !== null, pathname, search, isTflFlow: state.tfl.isTflFlow };
-  if (!shouldOfferGoogleOneTap(context)) return false;
+export async function offerGoogleOneTap({ pathname, search, identity, onRouteChange }: OneTapOptions): Promise<boolean> {
+  if (!offeredAt(pathname, search)) return false;
   // The sign-in entry loads only where one-tap is offered (not part of any route's first paint).
   const load = signInEntryLoader();
   if (!load) throw new Error("no sign-in entry: this app's bootstrap did not provide it (provideSignInEntry)");
   const { createGoogleIdentity, loginWithGoogle } = await load();
   const google = identity ?? createGoogleIdentity({ clientId: getRuntimeConfig().googleClientId });
+  // Moving in-app to where one-tap is never offered (log-in, a booking path...) closes the prompt, also one
+  // that opens after the move (the script and nonce load in between); it is not offered again on this page.
+  let left = false;
+  const stop = onRouteChange?.((to) => {
+    if (left || offeredAt(to.pathname, to.search)) return;
+    left = true;
+    google.cancelOneTap();
+    stop?.();
+  });
   await google.promptOneTap((response) => {
     void loginWithGoogle(response);
   });
+  if (left) google.cancelOneTap();
   return true;
 }
