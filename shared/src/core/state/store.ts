@@ -47,7 +47,7 @@ export interface HavenSlices {
 }
 
 export interface HavenState extends HavenSlices {
-  /** True once stored state is merged in, or after the rehydration time-out. Never persisted. */
+  /** True once stored state is merged in, or after the rehydration time-out. Never persisted; pages read appConfig.appLoaded (app-loaded.ts). */
   hydrated: boolean;
 }
 
@@ -132,11 +132,6 @@ export function useHavenStore<T>(selector: (state: HavenState) => T): T {
   return useStore(havenStore, selector);
 }
 
-/** True once persisted state is in (or the 5 s rehydration time-out passed). */
-export function useHydrated(store: HavenStore = havenStore): boolean {
-  return useStore(store, (s) => s.hydrated);
-}
-
 /** Product rules, Sign-in and identity: logout or reset returns auth, sessions, chat, providers, appConfig and tfl to initial values. */
 export function resetOnLogout(store: HavenStore = havenStore): void {
   // One update, so subscribers render once and storage is written once.
@@ -145,7 +140,8 @@ export function resetOnLogout(store: HavenStore = havenStore): void {
     sessions: { ...s.sessions, ...initialSessions },
     chat: { ...s.chat, ...initialChat },
     providers: { ...s.providers, ...initialProviders },
-    appConfig: { ...s.appConfig, ...initialAppConfig },
+    // The page's boot does not run again after a logout: appLoaded stays as it is.
+    appConfig: { ...s.appConfig, ...initialAppConfig, appLoaded: s.appConfig.appLoaded },
     tfl: { ...s.tfl, ...initialTfl },
   }));
 }
