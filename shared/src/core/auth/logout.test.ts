@@ -60,9 +60,11 @@ describe('logout (product rules, Sign-in and identity)', () => {
     loggedInState();
     localStorage.setItem('partner_verified', 'true');
     localStorage.setItem('company_details', JSON.stringify({ uuid: 'org-1', name: 'KLI' }));
+    havenStore.getState().appConfig.update({ orgData: { uuid: 'org-1', name: 'KLI' } });
     await logout({ navigate: jest.fn() });
     expect(localStorage.getItem('partner_verified')).toBe('true');
     expect(localStorage.getItem('company_details')).toBeNull();
+    expect(havenStore.getState().appConfig.orgData).toBeNull();
   });
 
   it('a failing DELETE or realtime write does not stop the logout', async () => {

@@ -2,6 +2,7 @@
 // transient loading flags, so a reload never starts in a stale "loaded" state.
 import { isBool, isNum, isObj, isStr, nullable, shapeOf, type Shape } from './validate';
 import { baseActions, type SliceActions, type SliceApi } from './slice';
+import type { Organisation } from './organisation';
 
 export interface AppVisibility {
   isTherapyOffered: boolean;
@@ -74,7 +75,8 @@ export function appVisibilityFromResponse(r: AppVisibilityResponse): AppVisibili
 export interface AppConfigData {
   appLoaded: boolean;
   hideBackBtn: boolean;
-  orgData: Record<string, unknown> | null;
+  /** The signed-in person's organisation (organisation.ts); stored as company_details, not under the store's key. */
+  orgData: Organisation | null;
   isCfUser: boolean;
   attributionsLoading: boolean;
   newPrivacyPolicyAccepted: boolean;
@@ -114,7 +116,6 @@ const visibilityShape: Shape<AppVisibility> = {
 
 export const appConfigPersisted: Shape<AppConfigData> = {
   hideBackBtn: isBool,
-  orgData: nullable(isObj),
   isCfUser: isBool,
   newPrivacyPolicyAccepted: isBool,
   cfUserConfig: nullable(isObj),

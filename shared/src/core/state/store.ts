@@ -14,6 +14,7 @@ import { createConsentSlice, type ConsentSlice } from './consent';
 import { createDisclaimerSlice, type DisclaimerSlice } from './disclaimer';
 import { createFeatureFlagsSlice, type FeatureFlagsSlice } from './feature-flags';
 import { createInitialAssessmentSlice, type InitialAssessmentSlice } from './initial-assessment';
+import { readStoredOrganisation } from './organisation';
 import { createNudgeSlice, type NudgeSlice } from './nudge';
 import { createOfferSlice, type OfferSlice } from './offer';
 import { createPackageSlice, type PackageSlice } from './package';
@@ -87,7 +88,8 @@ export function createHavenStore({
           consent: createConsentSlice(api('consent')),
           ai: createAiSlice(api('ai')),
           featureFlags: createFeatureFlagsSlice(api('featureFlags')),
-          appConfig: createAppConfigSlice(api('appConfig')),
+          // orgData's one stored form is company_details (organisation.ts).
+          appConfig: { ...createAppConfigSlice(api('appConfig')), orgData: readStoredOrganisation() },
           package: createPackageSlice(api('package')),
           offer: createOfferSlice(api('offer')),
           coachmarking: createCoachmarkingSlice(api('coachmarking')),
