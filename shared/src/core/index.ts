@@ -60,6 +60,7 @@ export { type Anomaly, type OwnContact } from './api/anomaly-check';
 export { havenStore, useHavenStore, type HavenState, type HavenSlices, type HavenStore, type HavenStoreOptions } from './state/store';
 export { finishBoot, useAppLoaded, whenAppLoaded } from './state/app-loaded';
 export { organisationFromMeta, type Organisation } from './state/organisation';
+export { policyDayLabel, type NewPrivacyPolicy } from './state/new-privacy-policy';
 export { type AppVisibility, type AppVisibilityResponse } from './state/app-config';
 export { NUDGE_ORDER, NUDGE_SECTIONS, type Nudge, type NudgeSection, type Nudges } from './state/nudge';
 export { type UserLocation, type UserLocationResponse } from './state/user-location-details';

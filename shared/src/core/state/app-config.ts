@@ -3,6 +3,7 @@
 import { isBool, isNum, isObj, isStr, nullable, shapeOf, type Shape } from './validate';
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 import type { Organisation } from './organisation';
+import { isNewPrivacyPolicyOrNull, type NewPrivacyPolicy } from './new-privacy-policy';
 
 export interface AppVisibility {
   isTherapyOffered: boolean;
@@ -81,7 +82,8 @@ export interface AppConfigData {
   attributionsLoading: boolean;
   newPrivacyPolicyAccepted: boolean;
   cfUserConfig: Record<string, unknown> | null;
-  newPrivacyPolicyData: Record<string, unknown> | null;
+  /** What the new-privacy-policy prompt shows, while the policy is not accepted (new-privacy-policy.ts). */
+  newPrivacyPolicyData: NewPrivacyPolicy | null;
   appVisibility: AppVisibility;
 }
 
@@ -119,7 +121,7 @@ export const appConfigPersisted: Shape<AppConfigData> = {
   isCfUser: isBool,
   newPrivacyPolicyAccepted: isBool,
   cfUserConfig: nullable(isObj),
-  newPrivacyPolicyData: nullable(isObj),
+  newPrivacyPolicyData: isNewPrivacyPolicyOrNull,
   appVisibility: shapeOf(visibilityShape),
 };
 
