@@ -31,7 +31,9 @@ test('shows the policy it was given: what changed, since when, and where to read
   havenStore.getState().appConfig.update({ newPrivacyPolicyData: policy });
   render(<LegalConsentDialog needs={onlyPolicy} party={{ party: 'self', name: 'Asha', guardianConsentGiven: false }} onDone={jest.fn()} />);
   const note = within(screen.getByRole('dialog')).getByRole('region', { name: 'The updated privacy policy' });
-  expect(note).toHaveTextContent('Updated privacy policy, in effect from 23 Nov 2026. We now say plainly which health information we hold.');
+  expect(note).toHaveTextContent(
+    'Updated privacy policy, in effect from 23 Nov 2026. We now say plainly which health information we hold.',
+  );
   expect(within(note).getByRole('link', { name: 'Read the updated privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 });
 

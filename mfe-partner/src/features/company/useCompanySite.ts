@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { fetchCompanySite, isCancelledRequest, organisationFromMeta, reportError, useHavenStore, type Organisation, type PartnerMetaInfo } from '@haven/shared';
+import {
+  fetchCompanySite,
+  isCancelledRequest,
+  organisationFromMeta,
+  reportError,
+  useHavenStore,
+  type Organisation,
+  type PartnerMetaInfo,
+} from '@haven/shared';
 
 export interface CompanySiteState {
   /** The company this page belongs to: the subdomain's, else the signed-in employee's. */

@@ -55,7 +55,9 @@ function HowToStart({ onUseForm }: { onUseForm(): void }) {
       </p>
       <h2>How to start</h2>
       <ol className="hv-partner__steps">
-        <li>Verify the company code your organisation shared with you{company ? '' : ' (open your company’s Haven address to enter it)'}.</li>
+        <li>
+          Verify the company code your organisation shared with you{company ? '' : ' (open your company’s Haven address to enter it)'}.
+        </li>
         <li>Log in with your work e-mail, or sign up with it.</li>
         <li>Book a sponsored session with a provider who fits you.</li>
       </ol>

@@ -44,7 +44,8 @@ export async function loadConsents(): Promise<void> {
     consents.privacy_policy_consent_status = status;
     // The prompt renders this; an accepted policy has nothing to show.
     const policy = status === 'accepted' ? null : newPrivacyPolicyOf(privacy.value.data.new_privacy_policy);
-    if (status !== 'accepted' && policy === null) reportError(new Error('privacy policy to accept is missing or malformed'), { where: 'consent state' });
+    if (status !== 'accepted' && policy === null)
+      reportError(new Error('privacy policy to accept is missing or malformed'), { where: 'consent state' });
     havenStore.getState().appConfig.update({ newPrivacyPolicyData: policy });
   } else reportError(privacy.reason, { where: 'consent state' });
   for (const call of others) {

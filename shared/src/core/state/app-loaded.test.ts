@@ -4,7 +4,11 @@ import { createHavenStore, resetOnLogout } from './store';
 
 beforeEach(() => localStorage.clear());
 
-const neverAnswers = () => ({ getItem: () => new Promise<string | null>(() => undefined), setItem: () => undefined, removeItem: () => undefined });
+const neverAnswers = () => ({
+  getItem: () => new Promise<string | null>(() => undefined),
+  setItem: () => undefined,
+  removeItem: () => undefined,
+});
 
 test('appLoaded waits for sign-in to settle, then turns true (a failed sign-in still ends the boot)', async () => {
   const store = createHavenStore();
