@@ -103,6 +103,7 @@ export { sanitizeName, normaliseName, isValidName } from '@haven/rules';
 export { participantProblem, PARTICIPANT_MESSAGES, type ParticipantInput, type ParticipantProblem } from '@haven/rules';
 export { ssoDomainToCheck } from '@haven/rules';
 export { safeRedirectPath } from './rules/redirects/safe-redirect-path';
+export { keepTypedText, STORED_PAGE_DATA_KEY, takeKeptText, takeReturnPath, textOwner } from './rules/redirects/stored-page-data';
 export {
   afterLoginRedirect,
   B2B_LANDING_PATH,

@@ -24,6 +24,10 @@ function loggedInState() {
   localStorage.setItem('customer_id', '7');
   localStorage.setItem('secondary_token', 'sec');
   localStorage.setItem('is_tfl_flow', 'true');
+  sessionStorage.setItem(
+    'storedPageData',
+    JSON.stringify({ path: '/journal', landing: '/', user: 'u-7', text: {}, savedAt: Date.now(), returned: false }),
+  );
 }
 
 describe('logout (product rules, Sign-in and identity)', () => {
@@ -47,6 +51,7 @@ describe('logout (product rules, Sign-in and identity)', () => {
     expect(s.appConfig.hideBackBtn).toBe(false);
     expect(s.tfl.isTflFlow).toBe(false);
     expect(localStorage.getItem('is_tfl_flow')).toBeNull();
+    expect(sessionStorage.getItem('storedPageData')).toBeNull();
     expect(getCredentials()).toBeNull();
     expect(localStorage.getItem('loginstatus')).toBe('false');
     expect(localStorage.getItem('customer_id')).toBeNull();

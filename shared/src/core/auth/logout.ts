@@ -9,6 +9,7 @@ import { havenStore, resetOnLogout } from '../state/store';
 import { deleteLogout } from './api/logout-call';
 import { navigateInApp, type Navigate } from '../platform/app-navigation';
 import { storeOrganisation } from '../state/organisation';
+import { clearStoredPageData } from '../rules/redirects/stored-page-data';
 import {
   CUSTOMER_ID_KEY,
   LOGIN_STATUS_KEY,
@@ -95,6 +96,8 @@ async function doLogout({
   // The provider list's clinic city is kept for the visit (session storage); an older build kept it in local storage.
   storageRemove(ACTIVE_FILTERS_KEY, () => window.sessionStorage);
   storageRemove(ACTIVE_FILTERS_KEY);
+  // A chosen logout returns nobody to the page they left, nor keeps what they typed.
+  clearStoredPageData();
   storageSet(LOGIN_STATUS_KEY, 'false');
   if (partnerVerified !== null) storageSet(PARTNER_VERIFIED_KEY, partnerVerified);
   // The store's loading flag starts true (unknown user); after a logout the answer is known.
