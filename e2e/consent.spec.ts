@@ -21,6 +21,10 @@ test('the account holder: their own consents, with the 18+ line', async ({ page,
   const dialog = page.getByRole('dialog', { name: 'Please review and accept' });
   await expect(dialog).toHaveAccessibleDescription('We need your agreement before you continue with your care.');
   await expect(dialog.getByRole('checkbox', { name: ADULT_LINE })).toBeVisible();
+  // The new privacy policy as the consent status call gave it (newPrivacyPolicyData).
+  const policy = dialog.getByRole('region', { name: 'The updated privacy policy' });
+  await expect(policy).toContainText('Updated privacy policy, in effect from 23 Nov 2026.');
+  await expect(policy.getByRole('link', { name: 'Read the updated privacy policy' })).toHaveAttribute('href', '/privacy-policy');
   for (const box of await dialog.getByRole('checkbox').all()) await box.check();
   await dialog.getByRole('button', { name: 'Accept and continue' }).click();
   await expect(dialog).toBeHidden();

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { as, boot, call, signIn, type Session } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
+import { CURRENT_PRIVACY_POLICY } from '../src/accounts/consents.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
 let api: string;
@@ -72,6 +73,12 @@ describe('AI and consents', () => {
     assert.deepEqual((await as(fresh, `${api}/customers/eighteen_plus_status`)).body, { is_eighteen_plus_checked: false });
     assert.deepEqual((await as(fresh, `${api}/customers/privacy_policy_consent_status`)).body, {
       privacy_policy_consent_status: 'unaccepted',
+      new_privacy_policy: {
+        version: '2026-11-23',
+        effective_date: '2026-11-23',
+        url: '/privacy-policy',
+        summary: CURRENT_PRIVACY_POLICY.summary,
+      },
     });
     assert.equal((await as(fresh, `${api}/customers/mark_tnc_and_privacy`, { method: 'POST' })).status, 200);
     assert.equal((await as(fresh, `${api}/customers/mark_eighteen_plus`, { method: 'POST' })).status, 200);
@@ -87,6 +94,7 @@ describe('AI and consents', () => {
     assert.deepEqual((await as(fresh, `${api}/customers/eighteen_plus_status`)).body, { is_eighteen_plus_checked: true });
     assert.deepEqual((await as(fresh, `${api}/customers/privacy_policy_consent_status`)).body, {
       privacy_policy_consent_status: 'accepted',
+      new_privacy_policy: null,
     });
     assertClientError(await as(fresh, `${api}/customers/mark_privacy_policy`, { body: { method_type: 'web_prompt' } }), 400, 'policy_type');
     for (const p of ['tnc_and_privacy_status', 'eighteen_plus_status', 'privacy_policy_consent_status'])

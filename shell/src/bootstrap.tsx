@@ -9,6 +9,7 @@ import {
   captureHandoffToken,
   captureRoomEntry,
   eventBus,
+  finishBoot,
   havenStore,
   liveElementById,
   loadRuntimeConfig,
@@ -25,6 +26,7 @@ import {
   startTflFlow,
   takeLiveOffstage,
   takeOverSnapshot,
+  whenAppLoaded,
 } from '@haven/shared';
 import type { RuntimeConfig } from '@haven/shared';
 import { Chrome } from './chrome/Chrome';
@@ -160,12 +162,16 @@ async function main(): Promise<void> {
   start({ urlRerouteOnly: true });
 
   // Sign-in state for every route, not only /auth: restore or validate the session, run code logins,
-  // follow logouts from other tabs; then offer Google one-tap where the product rules (Routes and redirects) allow it.
-  startAuth({ navigate: navigateInApp })
-    // One-tap waits until the page has painted: its sign-in code is not part of any route's first paint.
+  // follow logouts from other tabs. With it (and the stored state) settled the boot is over: appLoaded.
+  const auth = startAuth({ navigate: navigateInApp });
+  auth.catch((error: unknown) => reportError(error, { area: 'auth-start' }));
+  void finishBoot([auth]);
+  // Then Google one-tap where the product rules (Routes and redirects) allow it, once the page has
+  // painted: its sign-in code is not part of any route's first paint.
+  whenAppLoaded()
     .then(() => afterPagePainted())
     .then(() => offerGoogleOneTap({ pathname: window.location.pathname, search: window.location.search, onRouteChange: onRoutingEvent }))
-    .catch((error: unknown) => reportError(error, { area: 'auth-start' }));
+    .catch((error: unknown) => reportError(error, { area: 'one-tap' }));
 }
 
 void main();

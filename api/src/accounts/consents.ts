@@ -81,6 +81,18 @@ export async function markGuardianConsent(q: Queryable, childId: number, party: 
   );
 }
 
+/**
+ * The privacy policy in force, as the new-policy prompt shows it: its version, the day it took effect,
+ * where to read it in full and what changed. The legal team's copy goes here (and on the policy page).
+ */
+export const CURRENT_PRIVACY_POLICY = {
+  version: '2026-11-23',
+  effective_date: '2026-11-23',
+  url: '/privacy-policy',
+  summary:
+    'We now say plainly which health information we hold, that only you and the providers you book see it, and how long we keep it after you close your account.',
+} as const;
+
 /** The newer privacy policy accepted, with how and which. */
 export async function markPrivacyPolicy(q: Queryable, userId: number, methodType: string, policyType: string): Promise<void> {
   await consentsOf(q, userId);

@@ -4,6 +4,7 @@ import { HttpError, notFound, type App } from '../core/http.js';
 import { Booking, ErrorBody, Nullable, Success, User } from '../core/schemas.js';
 import { isValidTimeZone } from '../core/time.js';
 import {
+  CURRENT_PRIVACY_POLICY,
   aiConsentOf,
   aiEnabled,
   communicationFlag,
@@ -185,11 +186,29 @@ function consentRoutes(app: App) {
       config: auth,
       schema: {
         tags: ['consents'],
-        summary: 'New privacy policy consent status',
-        response: { 200: Type.Object({ privacy_policy_consent_status: Type.String({ description: 'accepted | unaccepted' }) }) },
+        summary: 'New privacy policy consent status, with the policy to accept while it is not accepted',
+        response: {
+          200: Type.Object({
+            privacy_policy_consent_status: Type.String({ description: 'accepted | unaccepted' }),
+            new_privacy_policy: Nullable(
+              Type.Object(
+                {
+                  version: Type.String(),
+                  effective_date: Type.String({ format: 'date' }),
+                  url: Type.String({ description: 'where the policy is read in full (a path of the site)' }),
+                  summary: Type.String({ description: 'what changed, in a sentence or two' }),
+                },
+                { description: 'null once accepted' },
+              ),
+            ),
+          }),
+        },
       },
     },
-    async (req) => ({ privacy_policy_consent_status: (await consentsOf(db, req.actor.id)).privacy_policy_consent_status }),
+    async (req) => {
+      const status = (await consentsOf(db, req.actor.id)).privacy_policy_consent_status;
+      return { privacy_policy_consent_status: status, new_privacy_policy: status === 'accepted' ? null : CURRENT_PRIVACY_POLICY };
+    },
   );
   app.get(
     '/customers/tnc_and_privacy_status',

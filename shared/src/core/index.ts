@@ -58,6 +58,9 @@ export { type Anomaly, type OwnContact } from './api/anomaly-check';
 
 // --- state ---
 export { havenStore, useHavenStore, type HavenState, type HavenSlices, type HavenStore, type HavenStoreOptions } from './state/store';
+export { finishBoot, useAppLoaded, whenAppLoaded } from './state/app-loaded';
+export { organisationFromMeta, type Organisation } from './state/organisation';
+export { policyDayLabel, type NewPrivacyPolicy } from './state/new-privacy-policy';
 export { type AppVisibility, type AppVisibilityResponse } from './state/app-config';
 export { NUDGE_ORDER, NUDGE_SECTIONS, type Nudge, type NudgeSection, type Nudges } from './state/nudge';
 export { type UserLocation, type UserLocationResponse } from './state/user-location-details';
@@ -100,6 +103,7 @@ export { sanitizeName, normaliseName, isValidName } from '@haven/rules';
 export { participantProblem, PARTICIPANT_MESSAGES, type ParticipantInput, type ParticipantProblem } from '@haven/rules';
 export { ssoDomainToCheck } from '@haven/rules';
 export { safeRedirectPath } from './rules/redirects/safe-redirect-path';
+export { keepTypedText, STORED_PAGE_DATA_KEY, takeKeptText, takeReturnPath, textOwner } from './rules/redirects/stored-page-data';
 export {
   afterLoginRedirect,
   B2B_LANDING_PATH,

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { afterLoginRedirect, getRuntimeConfig, goToCompanySite, havenStore, type AuthUser } from '@haven/shared';
+import { afterLoginRedirect, getRuntimeConfig, goToCompanySite, havenStore, takeReturnPath, textOwner, type AuthUser } from '@haven/shared';
 
 /**
  * Where a user goes once logged in (product rules, Routes and redirects; the redirectPath query is untrusted and checked by
- * afterLoginRedirect). A partner's own subdomain is a full page load with a hand-off; anything else a route change.
+ * afterLoginRedirect). After a session loss, the page it ended on (storedPageData), once. A
+ * partner's own subdomain is a full page load with a hand-off; anything else a route change.
  */
 export function useAfterLogin(options: { redirectPath?: string | null } = {}): (user: Pick<AuthUser, 'usertype'>) => void {
   const navigate = useNavigate();
@@ -15,7 +16,7 @@ export function useAfterLogin(options: { redirectPath?: string | null } = {}): (
     (user) => {
       const target = afterLoginRedirect({
         user,
-        redirectPath,
+        redirectPath: takeReturnPath(textOwner(havenStore.getState().auth.user), redirectPath) ?? redirectPath,
         partnerMeta: havenStore.getState().auth.partnerMetaInfo,
         isCrnidAutoLogin: params.has('CRNID'),
         config: getRuntimeConfig(),

@@ -27,6 +27,33 @@ describe('LogInPage — e-mail and password', () => {
     expect(getCredentials()?.['access-token']).toBe('tok-2');
   });
 
+  it('after a session loss, a log-in from the landing page goes back to the page the session ended on (storedPageData), once', async () => {
+    server.use(http.post(`${API}/auth/sign_in`, () => json({ data: apiUser() }, 200, credHeaders)));
+    sessionStorage.setItem(
+      'storedPageData',
+      JSON.stringify({
+        path: '/journal?entry=1',
+        landing: '/',
+        user: 'u-7',
+        text: { journal: { body: 'Dear diary' } },
+        savedAt: Date.now(),
+        returned: false,
+      }),
+    );
+    const user = userEvent.setup();
+    // the landing page's log-in link names the landing page itself
+    open('/auth/log-in/?redirectPath=%2F');
+    await user.type(pw().getByLabelText('E-mail'), 'asha@example.com');
+    await user.type(pw().getByLabelText('Password'), 'Haven#2026');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/journal?entry=1'));
+    // the text waits for its form; the return is not made twice
+    expect(JSON.parse(sessionStorage.getItem('storedPageData') ?? '{}')).toMatchObject({
+      returned: true,
+      text: { journal: { body: 'Dear diary' } },
+    });
+  });
+
   it('validates before calling the api, and focuses the first invalid field', async () => {
     const user = userEvent.setup();
     open();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { CLICK_THROTTLE_MS } from '@haven/shared';
+import { CLICK_THROTTLE_MS, havenStore } from '@haven/shared';
 import { SignUpPage } from './SignUpPage';
 import { API, apiUser, calls, credHeaders, installPageTestKit, json, renderAt, server } from '../test/page-test-kit';
 
@@ -81,6 +81,36 @@ describe('SignUpPage', () => {
       method_type: 'web_sign_up',
       policy_type: 'privacy_policy',
     });
+  });
+
+  it("the login's consent read answered before the marks: read again, so neither the consents nor the new-policy prompt ask", async () => {
+    let marked = false;
+    server.use(
+      sendCode(),
+      created(),
+      // before the shared consent handlers: the first that matches answers
+      http.post(`${API}/customers/mark_privacy_policy`, () => {
+        marked = true;
+        return json({ success: true, privacy_policy_consent_status: 'accepted' });
+      }),
+      ...consents,
+      // the login's own read is answered as if before the marks reached the api
+      http.get(`${API}/customers/privacy_policy_consent_status`, () =>
+        marked && calls('GET', '/customers/privacy_policy_consent_status').length > 1
+          ? json({ privacy_policy_consent_status: 'accepted', new_privacy_policy: null })
+          : json({
+              privacy_policy_consent_status: 'unaccepted',
+              new_privacy_policy: { version: 'v2', effective_date: '2026-11-23', url: '/privacy-policy', summary: 'What changed.' },
+            }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up?redirectPath=%2Ft-p', '/auth/sign-up/*', <SignUpPage />);
+    await fill(user);
+    await enterCode(user);
+    await waitFor(() => expect(calls('POST', '/customers/mark_privacy_policy')).toHaveLength(1));
+    await waitFor(() => expect(havenStore.getState().consent.consents.privacy_policy_consent_status).toBe('accepted'));
+    expect(havenStore.getState().appConfig.newPrivacyPolicyData).toBeNull();
   });
 
   it('a wrong code: the spec text, still on the code with the form kept; the right code then creates the account', async () => {

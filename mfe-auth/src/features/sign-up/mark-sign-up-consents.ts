@@ -1,4 +1,4 @@
-import { apiClient, reportError } from '@haven/shared';
+import { apiClient, loadConsents, reportError } from '@haven/shared';
 
 /**
  * After sign-up: the consents the form collected (product rules, Calls to the api: mark calls): the terms and
@@ -12,4 +12,7 @@ export async function markSignUpConsents(): Promise<void> {
     apiClient.post('/customers/mark_privacy_policy', { method_type: 'web_sign_up', policy_type: 'privacy_policy' }),
   ]);
   for (const r of results) if (r.status === 'rejected') reportError(r.reason, { where: 'sign-up consents' });
+  // The login's own consent read may have answered before these marks: read the state again, so neither
+  // the consents nor the new-policy prompt's data (newPrivacyPolicyData) say "not accepted".
+  await loadConsents();
 }

@@ -1,5 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Dialog, Button, PageFrame, reportError, Spinner, useHavenStore, wordLabel } from '@haven/shared';
+import {
+  Dialog,
+  Button,
+  keepTypedText,
+  PageFrame,
+  reportError,
+  Spinner,
+  takeKeptText,
+  textOwner,
+  useHavenStore,
+  wordLabel,
+} from '@haven/shared';
 import { TourHelp } from '../tours/useGuidedTour';
 import { deleteEntry, listEntries, MOODS, saveEntry, type JournalEntry, type Mood } from './api/journal-calls';
 import { EMPTY_DRAFT, isEmptyDraft, loadDraft, storeDraft, type JournalDraft } from './journal-draft';
@@ -13,8 +24,31 @@ function isMood(value: string): value is Mood {
   return (MOODS as readonly string[]).includes(value);
 }
 
+/** The journal's name among the forms whose text outlives an ended session (storedPageData). */
+export const JOURNAL_FORM = 'journal';
+const JOURNAL_PATH = '/journal';
+/** The draft key while the user is not known yet. */
+const ANONYMOUS = 'anonymous';
+
+/**
+ * The draft to start from: the text kept when the session ended on this page (the session loss wiped
+ * this device's draft with the rest of local storage), else the device's draft.
+ */
+function initialDraft(userKey: string): JournalDraft {
+  const kept = userKey === ANONYMOUS ? null : takeKeptText(JOURNAL_FORM, JOURNAL_PATH, userKey);
+  if (!kept) return loadDraft(userKey);
+  const draft: JournalDraft = { uuid: kept.entry || null, title: kept.title ?? '', body: kept.body ?? '', mood: kept.mood ?? '' };
+  storeDraft(userKey, draft);
+  return draft;
+}
+
 function JournalEditor({ userKey, onSaved }: { userKey: string; onSaved: (entry: JournalEntry) => void }) {
-  const [draft, setDraft] = useState<JournalDraft>(() => loadDraft(userKey));
+  const [draft, setDraft] = useState<JournalDraft>(() => initialDraft(userKey));
+  // What is typed here outlives an ended session: the entry being edited, its title, text and mood.
+  useEffect(
+    () => keepTypedText(JOURNAL_FORM, () => ({ entry: draft.uuid ?? '', title: draft.title, body: draft.body, mood: draft.mood })),
+    [draft],
+  );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -106,7 +140,7 @@ function JournalEditor({ userKey, onSaved }: { userKey: string; onSaved: (entry:
 
 /** /journal: write, list, edit and delete entries; the draft survives reloads and failed saves. */
 export function JournalPage() {
-  const userKey = useHavenStore((s) => (s.auth.user ? String(s.auth.user.uuid ?? s.auth.user.id) : 'anonymous'));
+  const userKey = useHavenStore((s) => textOwner(s.auth.user) ?? ANONYMOUS);
   const [entries, setEntries] = useState<JournalEntry[] | null>(null);
   const [listFailed, setListFailed] = useState(false);
   const [editorKey, setEditorKey] = useState(0);

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Dialog, Button, havenStore } from '@haven/shared';
+import { Dialog, Button, havenStore, policyDayLabel, useHavenStore, type NewPrivacyPolicy } from '@haven/shared';
 import type { DashboardModal } from '@haven/shared/dashboard-rules';
 import { useDialogAction as useAction } from '../common/useDialogAction';
 import { answerAiConsent, markAiChipViewed } from './ai-consent';
@@ -10,8 +10,35 @@ import { clearNewProfile } from './new-profile-flag';
 import { useDashboardModals } from './useDashboardModals';
 import './DashboardModals.css';
 
+/** The new privacy policy the prompt asks to accept (newPrivacyPolicyData): what changed, since when, where to read it. */
+function NewPolicyNote({ policy }: { policy: NewPrivacyPolicy | null }) {
+  return (
+    <section className="hv-policy-note" aria-label="The updated privacy policy">
+      {policy ? (
+        <>
+          <p>
+            <strong>Updated privacy policy, in effect from {policyDayLabel(policy.effective_date)}.</strong> {policy.summary}
+          </p>
+          <p>
+            <a href={policy.url} target="_blank" rel="noopener noreferrer">
+              Read the updated privacy policy
+            </a>
+          </p>
+        </>
+      ) : (
+        <p>
+          <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
+            Read the updated privacy policy
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function LegalConsentDialog({ needs, party, onDone }: { needs: LegalConsentNeeds; party: ConsentPartyInfo; onDone: () => void }) {
   const { busy, run, alert, setError } = useAction();
+  const policy = useHavenStore((s) => s.appConfig.newPrivacyPolicyData);
   const words = consentWording(party.party, party.name);
   const items = [
     needs.privacyPolicy ? { key: 'privacy', label: words.privacyPolicy } : null,
@@ -36,7 +63,8 @@ export function LegalConsentDialog({ needs, party, onDone }: { needs: LegalConse
       },
       () => {
         const s = havenStore.getState();
-        if (needs.privacyPolicy) s.appConfig.update({ newPrivacyPolicyAccepted: true });
+        // Accepted: nothing left for the prompt to show.
+        if (needs.privacyPolicy) s.appConfig.update({ newPrivacyPolicyAccepted: true, newPrivacyPolicyData: null });
         s.consent.update({
           consents: {
             ...s.consent.consents,
@@ -53,6 +81,7 @@ export function LegalConsentDialog({ needs, party, onDone }: { needs: LegalConse
   return (
     <Dialog title={words.title} description={words.description}>
       <form onSubmit={submit} aria-label="Review and accept" noValidate>
+        {needs.privacyPolicy ? <NewPolicyNote policy={policy} /> : null}
         {items.map((item) => (
           <label key={item.key} className="hv-choice">
             <input

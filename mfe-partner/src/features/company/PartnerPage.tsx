@@ -7,9 +7,9 @@ import './partner.css';
 /** Every partner page: the page frame with the company's name, and a failed hand-off said plainly. */
 export function PartnerPage({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const { pathname } = useLocation();
-  const { meta } = useCompanySite();
+  const { company } = useCompanySite();
   const error = useHavenStore((s) => s.auth.error);
-  const name = meta?.company_profile.name;
+  const name = company?.name;
   return (
     <PageFrame title={title} description={description} app="mfe-partner" pathname={pathname}>
       <p className="hv-partner__company" data-testid="company-name">

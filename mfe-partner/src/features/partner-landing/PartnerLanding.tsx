@@ -37,12 +37,12 @@ export function PartnerLanding() {
 }
 
 function HowToStart({ onUseForm }: { onUseForm(): void }) {
-  const { meta, loading } = useCompanySite();
+  const { company, loading } = useCompanySite();
   // A partner link opened before the company's code was verified here waits for it (shared code-login).
   const [pending] = useState(pendingPartnerLink);
   const [verified, setVerified] = useState(() => !pending && isVerifiedPartnershipUser());
-  const name = meta?.company_profile.name ?? 'Your organisation';
-  const companyId = pending?.companyId ?? meta?.company_profile.uuid;
+  const name = company?.name || 'Your organisation';
+  const companyId = pending?.companyId ?? company?.uuid;
   const onVerified = () => {
     setVerified(true);
     if (pending) void resumePendingPartnerLink();
@@ -55,19 +55,21 @@ function HowToStart({ onUseForm }: { onUseForm(): void }) {
       </p>
       <h2>How to start</h2>
       <ol className="hv-partner__steps">
-        <li>Verify the company code your organisation shared with you{meta ? '' : ' (open your company’s Haven address to enter it)'}.</li>
+        <li>
+          Verify the company code your organisation shared with you{company ? '' : ' (open your company’s Haven address to enter it)'}.
+        </li>
         <li>Log in with your work e-mail, or sign up with it.</li>
         <li>Book a sponsored session with a provider who fits you.</li>
       </ol>
       {loading ? <Spinner label="Loading your organisation" /> : null}
       {pending && !verified ? <p role="status">Verify your company code to open your link.</p> : null}
       {companyId && !verified ? (
-        <PartnerCodeForm companyId={companyId} companyName={meta ? name : 'company'} onStart={onUseForm} onVerified={onVerified} />
+        <PartnerCodeForm companyId={companyId} companyName={company ? name : 'company'} onStart={onUseForm} onVerified={onVerified} />
       ) : null}
       {verified && pending ? <Spinner label="Signing you in" /> : null}
       {verified && !pending ? (
         <p role="status">
-          {meta ? `Your ${name} code is verified.` : 'Your company code is verified.'} Next, log in with your work e-mail.
+          {company ? `Your ${name} code is verified.` : 'Your company code is verified.'} Next, log in with your work e-mail.
         </p>
       ) : null}
       <p>

@@ -1980,7 +1980,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** New privacy policy consent status */
+        /** New privacy policy consent status, with the policy to accept while it is not accepted */
         get: {
             parameters: {
                 query?: never;
@@ -1999,6 +1999,16 @@ export interface paths {
                         "application/json": {
                             /** @description accepted | unaccepted */
                             privacy_policy_consent_status: string;
+                            /** @description null once accepted */
+                            new_privacy_policy: {
+                                version: string;
+                                /** Format: date */
+                                effective_date: string;
+                                /** @description where the policy is read in full (a path of the site) */
+                                url: string;
+                                /** @description what changed, in a sentence or two */
+                                summary: string;
+                            } | null;
                         };
                     };
                 };

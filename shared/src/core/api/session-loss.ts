@@ -3,7 +3,8 @@ import { clearCredentials, getCredentials } from '../credentials/credential-stor
 import { eventBus } from '../events/event-bus';
 import { isNativeWebview, requestWebviewClose } from '../platform/native-bridge';
 import { isSessionLossRedirectExempt, sessionLossRedirect } from '../rules/session-loss-redirect';
-import { resetOnLogout } from '../state/store';
+import { havenStore, resetOnLogout } from '../state/store';
+import { rememberPage, textOwner } from '../rules/redirects/stored-page-data';
 import { PARTNER_VERIFIED_KEY } from '../platform/storage-keys';
 import { parseSignedOutCause, signedOutCause, type SignedOutCause } from '@haven/rules';
 
@@ -44,17 +45,21 @@ export function isSessionLostResponse(status: number | undefined, data: unknown)
 
 export interface SessionLossDeps {
   pathname: () => string;
+  /** The page's query, kept with the page (storedPageData); none when not given. */
+  search?: () => string;
   navigate: (url: string) => void;
 }
 
 export const browserSessionLossDeps: SessionLossDeps = {
   pathname: () => window.location.pathname,
+  search: () => window.location.search,
   navigate: (url) => window.location.assign(url),
 };
 
 export function handleSessionLost(status: number, deps: SessionLossDeps = browserSessionLossDeps): void {
   // Only a session this tab held was lost (a call refused after this tab's own log-out says nothing new).
   const held = getCredentials() !== null && !ownLogout;
+  const owner = textOwner(havenStore.getState().auth.user);
   clearCredentials();
   // Cleanup first, storage wipe after: the store writes its reset slices back to storage.
   eventBus.emit('session:lost', { status });
@@ -67,6 +72,10 @@ export function handleSessionLost(status: number, deps: SessionLossDeps = browse
   if (held) noteSignedOut(signedOutCause(status));
   const pathname = deps.pathname();
   if (isSessionLossRedirectExempt(pathname)) return;
+  // The page (and what was typed on it) comes back after the next sign-in; kept in the tab's session
+  // storage, which the wipe below leaves alone.
+  const landing = sessionLossRedirect(pathname);
+  if (held) rememberPage({ pathname, search: deps.search?.() ?? '' }, landing, owner);
   try {
     // Verified partnership users keep their verified flag through any logout (product rules, Sign-in and identity).
     const partnerVerified = window.localStorage.getItem(PARTNER_VERIFIED_KEY);
@@ -75,5 +84,5 @@ export function handleSessionLost(status: number, deps: SessionLossDeps = browse
   } catch {
     // storage blocked: nothing to clear
   }
-  deps.navigate(sessionLossRedirect(pathname));
+  deps.navigate(landing);
 }

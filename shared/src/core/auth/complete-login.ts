@@ -17,7 +17,7 @@ import { isInternalUser } from '../growth/analytics/internal-user';
 import { clearReferralCode, referralFields, type ReferralFields } from '../growth/referral-code';
 import { logout, logoutsStarted } from './logout';
 import { CLINICIAN_LOGIN_MESSAGE, FIREBASE_LOGIN_ERROR, LOGGED_OUT_DURING_LOGIN } from './messages';
-import { ensurePartnerMetaFor } from './partner-meta';
+import { ensurePartnerMetaFor, rememberCompany } from './partner-meta';
 import { loadAfterLogin } from './post-login';
 import { CUSTOMER_ID_KEY, LOGIN_STATUS_KEY, SKIP_ANALYTICS_KEY, storageSet } from '../platform/storage-keys';
 
@@ -92,9 +92,11 @@ export async function completeLogin(user: ApiUser, options: CompleteLoginOptions
   }
 
   // Business users: the partner meta info the after-login redirect reads (short_code, card dashboard).
-  await ensurePartnerMetaFor(user);
+  const orgMeta = await ensurePartnerMetaFor(user);
   // The steps above take time; a logout that began meanwhile wins (it already cleaned up and moved on).
   if (logoutsStarted() !== logoutsBefore) return { ok: false, reason: 'logged-out', error: LOGGED_OUT_DURING_LOGIN };
+  // Their organisation (orgData, company_details), only once the login stands.
+  rememberCompany(orgMeta);
   authState().update({ user, firebaseUser: uid ? { uid } : null, loading: false, error: null });
   storageSet(LOGIN_STATUS_KEY, 'true');
   storageSet(CUSTOMER_ID_KEY, String(user.id));

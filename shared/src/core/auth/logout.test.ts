@@ -24,6 +24,10 @@ function loggedInState() {
   localStorage.setItem('customer_id', '7');
   localStorage.setItem('secondary_token', 'sec');
   localStorage.setItem('is_tfl_flow', 'true');
+  sessionStorage.setItem(
+    'storedPageData',
+    JSON.stringify({ path: '/journal', landing: '/', user: 'u-7', text: {}, savedAt: Date.now(), returned: false }),
+  );
 }
 
 describe('logout (product rules, Sign-in and identity)', () => {
@@ -47,6 +51,7 @@ describe('logout (product rules, Sign-in and identity)', () => {
     expect(s.appConfig.hideBackBtn).toBe(false);
     expect(s.tfl.isTflFlow).toBe(false);
     expect(localStorage.getItem('is_tfl_flow')).toBeNull();
+    expect(sessionStorage.getItem('storedPageData')).toBeNull();
     expect(getCredentials()).toBeNull();
     expect(localStorage.getItem('loginstatus')).toBe('false');
     expect(localStorage.getItem('customer_id')).toBeNull();
@@ -60,9 +65,11 @@ describe('logout (product rules, Sign-in and identity)', () => {
     loggedInState();
     localStorage.setItem('partner_verified', 'true');
     localStorage.setItem('company_details', JSON.stringify({ uuid: 'org-1', name: 'KLI' }));
+    havenStore.getState().appConfig.update({ orgData: { uuid: 'org-1', name: 'KLI' } });
     await logout({ navigate: jest.fn() });
     expect(localStorage.getItem('partner_verified')).toBe('true');
     expect(localStorage.getItem('company_details')).toBeNull();
+    expect(havenStore.getState().appConfig.orgData).toBeNull();
   });
 
   it('a failing DELETE or realtime write does not stop the logout', async () => {

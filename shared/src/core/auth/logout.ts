@@ -8,8 +8,9 @@ import { reportError } from '../reporting/report-error';
 import { havenStore, resetOnLogout } from '../state/store';
 import { deleteLogout } from './api/logout-call';
 import { navigateInApp, type Navigate } from '../platform/app-navigation';
+import { storeOrganisation } from '../state/organisation';
+import { clearStoredPageData } from '../rules/redirects/stored-page-data';
 import {
-  COMPANY_DETAILS_KEY,
   CUSTOMER_ID_KEY,
   LOGIN_STATUS_KEY,
   PARTNER_VERIFIED_KEY,
@@ -88,12 +89,15 @@ async function doLogout({
   storageRemove(SECONDARY_TOKEN_KEY);
   storageRemove(CUSTOMER_ID_KEY);
   // The company belonged to this session: the next person on this browser must not be sent as its employee.
-  storageRemove(COMPANY_DETAILS_KEY);
+  // (orgData went with appConfig above; this is its stored form.)
+  storeOrganisation(null);
   // The therapy-for-life flow ends with the session, with its state (resetOnLogout).
   storageRemove(TFL_FLOW_KEY);
   // The provider list's clinic city is kept for the visit (session storage); an older build kept it in local storage.
   storageRemove(ACTIVE_FILTERS_KEY, () => window.sessionStorage);
   storageRemove(ACTIVE_FILTERS_KEY);
+  // A chosen logout returns nobody to the page they left, nor keeps what they typed.
+  clearStoredPageData();
   storageSet(LOGIN_STATUS_KEY, 'false');
   if (partnerVerified !== null) storageSet(PARTNER_VERIFIED_KEY, partnerVerified);
   // The store's loading flag starts true (unknown user); after a logout the answer is known.

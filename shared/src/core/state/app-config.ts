@@ -2,6 +2,8 @@
 // transient loading flags, so a reload never starts in a stale "loaded" state.
 import { isBool, isNum, isObj, isStr, nullable, shapeOf, type Shape } from './validate';
 import { baseActions, type SliceActions, type SliceApi } from './slice';
+import type { Organisation } from './organisation';
+import { isNewPrivacyPolicyOrNull, type NewPrivacyPolicy } from './new-privacy-policy';
 
 export interface AppVisibility {
   isTherapyOffered: boolean;
@@ -74,12 +76,14 @@ export function appVisibilityFromResponse(r: AppVisibilityResponse): AppVisibili
 export interface AppConfigData {
   appLoaded: boolean;
   hideBackBtn: boolean;
-  orgData: Record<string, unknown> | null;
+  /** The signed-in person's organisation (organisation.ts); stored as company_details, not under the store's key. */
+  orgData: Organisation | null;
   isCfUser: boolean;
   attributionsLoading: boolean;
   newPrivacyPolicyAccepted: boolean;
   cfUserConfig: Record<string, unknown> | null;
-  newPrivacyPolicyData: Record<string, unknown> | null;
+  /** What the new-privacy-policy prompt shows, while the policy is not accepted (new-privacy-policy.ts). */
+  newPrivacyPolicyData: NewPrivacyPolicy | null;
   appVisibility: AppVisibility;
 }
 
@@ -114,11 +118,10 @@ const visibilityShape: Shape<AppVisibility> = {
 
 export const appConfigPersisted: Shape<AppConfigData> = {
   hideBackBtn: isBool,
-  orgData: nullable(isObj),
   isCfUser: isBool,
   newPrivacyPolicyAccepted: isBool,
   cfUserConfig: nullable(isObj),
-  newPrivacyPolicyData: nullable(isObj),
+  newPrivacyPolicyData: isNewPrivacyPolicyOrNull,
   appVisibility: shapeOf(visibilityShape),
 };
 

@@ -1,6 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
 import { DEFAULT_APP_VISIBILITY } from './app-config';
-import { createHavenStore, resetOnLogout, useHydrated } from './store';
+import { createHavenStore, resetOnLogout } from './store';
 import type { AuthUser, Provider } from './types';
 
 const user = { id: 1, email: 'me@example.com', mobile: '9876543210', firebaseid: 'fb-1' } as AuthUser;
@@ -175,24 +174,4 @@ test('chat keys and the provider profile cache are keyed maps', () => {
   expect(store.getState().chat.decryptionKeys).toEqual({ a: '1', b: '2' });
   store.getState().providers.cacheProfile(provider);
   expect(store.getState().providers.profileCache['p-1']).toEqual(provider);
-});
-
-test('useHydrated is true once localStorage has been read', () => {
-  const store = createHavenStore();
-  const { result } = renderHook(() => useHydrated(store));
-  expect(result.current).toBe(true);
-});
-
-test('useHydrated turns true after the 5 s time-out when storage never answers', () => {
-  jest.useFakeTimers();
-  const store = createHavenStore({
-    storage: () => ({ getItem: () => new Promise<string | null>(() => undefined), setItem: () => undefined, removeItem: () => undefined }),
-  });
-  const { result } = renderHook(() => useHydrated(store));
-  expect(result.current).toBe(false);
-  act(() => jest.advanceTimersByTime(4999));
-  expect(result.current).toBe(false);
-  act(() => jest.advanceTimersByTime(1));
-  expect(result.current).toBe(true);
-  jest.useRealTimers();
 });

@@ -14,6 +14,7 @@ import { createConsentSlice, type ConsentSlice } from './consent';
 import { createDisclaimerSlice, type DisclaimerSlice } from './disclaimer';
 import { createFeatureFlagsSlice, type FeatureFlagsSlice } from './feature-flags';
 import { createInitialAssessmentSlice, type InitialAssessmentSlice } from './initial-assessment';
+import { readStoredOrganisation } from './organisation';
 import { createNudgeSlice, type NudgeSlice } from './nudge';
 import { createOfferSlice, type OfferSlice } from './offer';
 import { createPackageSlice, type PackageSlice } from './package';
@@ -47,7 +48,7 @@ export interface HavenSlices {
 }
 
 export interface HavenState extends HavenSlices {
-  /** True once stored state is merged in, or after the rehydration time-out. Never persisted. */
+  /** True once stored state is merged in, or after the rehydration time-out. Never persisted; pages read appConfig.appLoaded (app-loaded.ts). */
   hydrated: boolean;
 }
 
@@ -87,7 +88,8 @@ export function createHavenStore({
           consent: createConsentSlice(api('consent')),
           ai: createAiSlice(api('ai')),
           featureFlags: createFeatureFlagsSlice(api('featureFlags')),
-          appConfig: createAppConfigSlice(api('appConfig')),
+          // orgData's one stored form is company_details (organisation.ts).
+          appConfig: { ...createAppConfigSlice(api('appConfig')), orgData: readStoredOrganisation() },
           package: createPackageSlice(api('package')),
           offer: createOfferSlice(api('offer')),
           coachmarking: createCoachmarkingSlice(api('coachmarking')),
@@ -132,11 +134,6 @@ export function useHavenStore<T>(selector: (state: HavenState) => T): T {
   return useStore(havenStore, selector);
 }
 
-/** True once persisted state is in (or the 5 s rehydration time-out passed). */
-export function useHydrated(store: HavenStore = havenStore): boolean {
-  return useStore(store, (s) => s.hydrated);
-}
-
 /** Product rules, Sign-in and identity: logout or reset returns auth, sessions, chat, providers, appConfig and tfl to initial values. */
 export function resetOnLogout(store: HavenStore = havenStore): void {
   // One update, so subscribers render once and storage is written once.
@@ -145,7 +142,8 @@ export function resetOnLogout(store: HavenStore = havenStore): void {
     sessions: { ...s.sessions, ...initialSessions },
     chat: { ...s.chat, ...initialChat },
     providers: { ...s.providers, ...initialProviders },
-    appConfig: { ...s.appConfig, ...initialAppConfig },
+    // The page's boot does not run again after a logout: appLoaded stays as it is.
+    appConfig: { ...s.appConfig, ...initialAppConfig, appLoaded: s.appConfig.appLoaded },
     tfl: { ...s.tfl, ...initialTfl },
   }));
 }

@@ -132,6 +132,9 @@ describe('login outcome (product rules, Sign-in and identity): loading, then suc
     await loginWithPassword('employee@acme.test', 'secret-123');
     unsubscribe();
     expect(metaWhenUserSet).toEqual(meta);
+    // and their organisation is what the pages name and the requests carry
+    expect(havenStore.getState().appConfig.orgData).toEqual({ uuid: 'org-acme', name: 'Acme' });
+    expect(JSON.parse(localStorage.getItem('company_details') ?? 'null')).toEqual({ uuid: 'org-acme', name: 'Acme' });
   });
 
   it('an internal company e-mail gets analytics blocked', async () => {
@@ -304,6 +307,7 @@ describe('partner and token sign-ins', () => {
     );
     expect(await partnerLogin('kli', '123456')).toEqual({ ok: true, meta });
     expect(JSON.parse(localStorage.getItem('company_details') ?? 'null')).toEqual({ uuid: 'org-1', name: 'KLI' });
+    expect(havenStore.getState().appConfig.orgData).toEqual({ uuid: 'org-1', name: 'KLI' });
     await loginWithPassword('asha@example.com', 'Haven#2026');
     const [signIn] = calls('POST', '/auth/sign_in');
     expect(signIn?.headers.get('x-company-profile-uuid')).toBe('org-1');
@@ -314,6 +318,7 @@ describe('partner and token sign-ins', () => {
     server.use(http.post(`${API}/customers/organisations_integration/org-1/verify_totp_code`, () => json({}, 422)));
     await partnerLogin('org-1', '000000');
     expect(localStorage.getItem('company_details')).toBeNull();
+    expect(havenStore.getState().appConfig.orgData).toBeNull();
   });
 
   it('the partner proof of a verified code goes with meta info, partner sessions and kli auto-login of that organisation only', async () => {

@@ -8,7 +8,10 @@ import { offerGoogleOneTap } from './google-one-tap';
 jest.mock('../../realtime/realtime-client', () => jest.requireActual('../test/realtime-mock').realtime);
 
 installAuthTestKit();
-beforeEach(resetRealtimeMock);
+beforeEach(() => {
+  resetRealtimeMock();
+  havenStore.getState().appConfig.update({ appLoaded: true });
+});
 
 function fakeIdentity() {
   let pick: ((r: GoogleCredentialResponse) => void) | null = null;
@@ -41,6 +44,13 @@ describe('offerGoogleOneTap (product rules, Routes and redirects: gate)', () => 
     havenStore.getState().auth.update({ user: null });
     havenStore.getState().tfl.update({ isTflFlow: true });
     expect(await offerGoogleOneTap({ pathname: '/', search: '', identity })).toBe(false);
+  });
+
+  it("not before the page's boot has finished (appLoaded): nobody logged in is not known yet", async () => {
+    const { identity } = fakeIdentity();
+    havenStore.getState().appConfig.update({ appLoaded: false });
+    expect(await offerGoogleOneTap({ pathname: '/therapy-psychiatry/', search: '', identity })).toBe(false);
+    expect(identity.promptOneTap).not.toHaveBeenCalled();
   });
 
   it('on a landing path: prompts, and a picked account signs in', async () => {

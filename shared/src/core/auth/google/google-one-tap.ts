@@ -1,7 +1,8 @@
 // Product rules, Routes and redirects: Google one-tap is offered only when nobody is logged in, the path has none of auth, booking
 // or the two insurance-partner paths, disableGoogleOneTapLogin is not 'true', and it is not a
-// therapy-for-life flow. The shell calls this once the page has loaded and the session is known; the
-// prompt is offered once per page load, and an in-app move to where it is never offered closes it.
+// therapy-for-life flow. Never before the page's boot has finished (appLoaded): until then whether
+// someone is logged in is not known yet. The prompt is offered once per page load, and an in-app move to
+// where it is never offered closes it.
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { shouldOfferGoogleOneTap } from '../../rules/should-offer-google-one-tap';
 import { havenStore } from '../../state/store';
@@ -25,6 +26,7 @@ function offeredAt(pathname: string, search: string): boolean {
 
 /** Shows the one-tap prompt when the gate allows it; answers whether it did. */
 export async function offerGoogleOneTap({ pathname, search, identity, onRouteChange }: OneTapOptions): Promise<boolean> {
+  if (!havenStore.getState().appConfig.appLoaded) return false;
   if (!offeredAt(pathname, search)) return false;
   // The sign-in entry loads only where one-tap is offered (not part of any route's first paint).
   const load = signInEntryLoader();
