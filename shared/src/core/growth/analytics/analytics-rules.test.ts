@@ -85,7 +85,6 @@ describe('isEngagementEvent (product rules, Attribution and analytics: "a select
   it.each([
     ['login', true],
     ['new_profile', true],
-    ['booking_started', true],
     ['booking_payment_failed', true],
     ['booking_confirmed', true],
     ['page_view', false],

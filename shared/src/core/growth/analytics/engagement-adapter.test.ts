@@ -62,7 +62,7 @@ describe('the engagement tool in production (CleverTap)', () => {
     expect(mockLoads).toBe(0);
     expect(mockCalls).toEqual([]);
 
-    eventBus.emit('analytics:track', { name: 'booking_started', properties: { plan: 3 } });
+    eventBus.emit('analytics:track', { name: 'new_profile', properties: { plan: 3 } });
     eventBus.emit('analytics:track', { name: 'switch_profile' });
     eventBus.emit('booking:booked', { booking_uuid: 'b-1', provider_uuid: 'pr-1', paid_with: 'package' });
     await settle();
@@ -72,14 +72,14 @@ describe('the engagement tool in production (CleverTap)', () => {
       ['init', 'TEST-ACC-1', 'in1', undefined, undefined, { enableFetchApi: true }],
     ]);
     // Queued while the chunk loaded, sent in order, only the selected ones.
-    expect(events()).toEqual(['booking_started', 'booking_confirmed']);
+    expect(events()).toEqual(['new_profile', 'booking_confirmed']);
     expect(named('init')).toHaveLength(1);
   });
 
   it('starts only on an address without credentials (it sends the address as it is when it starts); the events wait', async () => {
     window.history.replaceState(null, '', '/?code=acme&auth_token=hand-off-secret');
     start();
-    eventBus.emit('analytics:track', { name: 'booking_started' });
+    eventBus.emit('analytics:track', { name: 'new_profile' });
     await settle();
     expect(mockCalls).toEqual([]);
 
@@ -92,12 +92,12 @@ describe('the engagement tool in production (CleverTap)', () => {
     window.dispatchEvent(new Event('single-spa:routing-event'));
     await settle();
     expect(named('init')).toHaveLength(1);
-    expect(events()).toEqual(['booking_started']);
+    expect(events()).toEqual(['new_profile']);
   });
 
   it('sends the same sanitised properties as the other adapters (no credentials)', async () => {
     start();
-    eventBus.emit('analytics:track', { name: 'booking_started', properties: { token: 'secret', plan: 3, next: '/x?token=t' } });
+    eventBus.emit('analytics:track', { name: 'new_profile', properties: { token: 'secret', plan: 3, next: '/x?token=t' } });
     await settle();
     const [, , properties] = named('event')[0]!;
     expect(properties).toMatchObject({ plan: 3, next: '/x', current_page: window.location.href, platform: 'desktop_browser' });
@@ -116,7 +116,7 @@ describe('the engagement tool in production (CleverTap)', () => {
   ])('nothing for %s (and nothing loaded)', async (_case, arrange) => {
     arrange();
     start();
-    eventBus.emit('analytics:track', { name: 'booking_started' });
+    eventBus.emit('analytics:track', { name: 'new_profile' });
     await settle();
     expect(mockCalls).toEqual([]);
   });
@@ -126,7 +126,7 @@ describe('the engagement tool in production (CleverTap)', () => {
     start();
     havenStore.getState().auth.update({ user });
     eventBus.emit('auth:login', { user });
-    eventBus.emit('analytics:track', { name: 'booking_started' });
+    eventBus.emit('analytics:track', { name: 'new_profile' });
     await settle();
     havenStore.getState().auth.update({ user: null });
     eventBus.emit('auth:logout', { reason: 'user' });
@@ -134,7 +134,7 @@ describe('the engagement tool in production (CleverTap)', () => {
     expect(mockCalls.slice(2)).toEqual([
       ['onUserLogin', { Site: { Identity: '41' } }],
       ['event', 'login', expect.any(Object)],
-      ['event', 'booking_started', expect.any(Object)],
+      ['event', 'new_profile', expect.any(Object)],
       ['clear'],
     ]);
     const sent = JSON.stringify(mockCalls);
@@ -151,7 +151,7 @@ describe('the engagement tool in production (CleverTap)', () => {
   it('a deployment that names no engagement tool has none', async () => {
     setRuntimeConfig({ ...production, growth: {} });
     start();
-    eventBus.emit('analytics:track', { name: 'booking_started' });
+    eventBus.emit('analytics:track', { name: 'new_profile' });
     await settle();
     expect(mockCalls).toEqual([]);
   });
@@ -168,7 +168,7 @@ describe('the engagement tool in production (CleverTap)', () => {
       .mockRejectedValueOnce(new Error('Loading chunk engagement-sdk failed'))
       .mockResolvedValue({ default: sdk });
     const adapter = engagementAdapter(ENGAGEMENT, () => true, load);
-    adapter.track('booking_started', {}, null);
+    adapter.track('new_profile', {}, null);
     adapter.track('booking_confirmed', {}, null);
     await settle();
     expect(reported).toEqual([[new Error('Loading chunk engagement-sdk failed'), { where: 'engagement tool', step: 'load' }]]);

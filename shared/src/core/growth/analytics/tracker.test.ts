@@ -85,14 +85,14 @@ describe('tracking API (product rules, Attribution and analytics: adapters, excl
   it('the engagement tool takes only its selected list: a page view and a profile switch are not on it', async () => {
     const posted = await sent(() => {
       eventBus.emit('analytics:track', { name: 'switch_profile' });
-      eventBus.emit('analytics:track', { name: 'booking_started' });
+      eventBus.emit('analytics:track', { name: 'new_profile' });
     });
     const engagement = posted.filter((e) => e.properties.adapter === 'engagement').map((e) => e.name);
-    expect(engagement).toEqual(['booking_started']);
+    expect(engagement).toEqual(['new_profile']);
     expect(posted.filter((e) => e.properties.adapter === 'internal').map((e) => e.name)).toEqual([
       'page_view',
       'switch_profile',
-      'booking_started',
+      'new_profile',
     ]);
   });
 
