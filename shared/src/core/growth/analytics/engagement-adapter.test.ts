@@ -165,13 +165,13 @@ describe('the engagement tool in production (CleverTap)', () => {
     const sdk = mockSdk();
     const load = jest
       .fn<Promise<{ default: CleverTap }>, []>()
-      .mockRejectedValueOnce(new Error('Loading chunk engagement-sdk failed'))
+      .mockRejectedValueOnce(new Error('Loading chunk 820 failed'))
       .mockResolvedValue({ default: sdk });
     const adapter = engagementAdapter(ENGAGEMENT, () => true, load);
     adapter.track('new_profile', {}, null);
     adapter.track('booking_confirmed', {}, null);
     await settle();
-    expect(reported).toEqual([[new Error('Loading chunk engagement-sdk failed'), { where: 'engagement tool', step: 'load' }]]);
+    expect(reported).toEqual([[new Error('Loading chunk 820 failed'), { where: 'engagement tool', step: 'load' }]]);
     expect(mockCalls).toEqual([]);
 
     adapter.track('booking_confirmed', {}, null);

@@ -32,14 +32,14 @@ function addressWithoutCredentials(): Promise<void> {
 }
 
 /**
- * The SDK (about 70 KB compressed) is its own lazy chunk, imported on the first event the adapter takes, never
+ * The SDK (about 80 KB compressed) is its own lazy chunk, imported on the first event the adapter takes, never
  * for the first paint. Events wait for it in order; a chunk that fails to load is reported, its waiting
  * events dropped (the internal tracker has them), and the next event tries again.
  */
 export function engagementAdapter(
   config: EngagementConfig,
   accepts: (event: string, now: number) => boolean,
-  load: LoadEngagementSdk = () => import(/* webpackChunkName: "engagement-sdk" */ 'clevertap-web-sdk'),
+  load: LoadEngagementSdk = () => import('clevertap-web-sdk'),
 ): AnalyticsAdapter {
   let loading: Promise<CleverTap | null> | null = null;
   let identifiedAs: string | null = null;
