@@ -76,19 +76,12 @@ export interface GrowthConfig {
   mixpanelToken?: string;
   /** The error-reporting SDK's DSN (production only). */
   sentryDsn?: string;
-  /** The engagement tool (CleverTap) of this deployment (production only); none: nothing goes to an engagement tool. */
-  engagement?: EngagementConfig;
+  /**
+   * The engagement tool (CleverTap) of this deployment (production only): `{ accountId, region }`, read
+   * where the tool starts (engagementConfigOf), after the first paint; none: nothing goes to an engagement tool.
+   */
+  engagement?: Record<string, unknown>;
 }
-
-export interface EngagementConfig {
-  /** The project's account id. */
-  accountId: string;
-  /** The region of the project's data centre (in1, us1, eu1, ...): the first label of the host the SDK sends to. */
-  region: string;
-}
-
-/** A region is one lower-case host label: the CSP names the host built from it. */
-export const ENGAGEMENT_REGION = /^[a-z]{2,5}[0-9]{1,2}$/;
 
 const GROWTH_KEYS = ['growthbookApiHost', 'growthbookClientKey', 'mixpanelToken', 'sentryDsn'] as const;
 
@@ -127,10 +120,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   }
   const growth = value.growth;
   if (growth !== undefined && !isRecord(growth)) problems.push('growth must be an object');
-  else if (growth) {
-    for (const key of GROWTH_KEYS) if (growth[key] !== undefined) str(growth, key, 'growth.');
-    problems.push(...engagementProblems(growth.engagement));
-  }
+  else if (growth) for (const key of GROWTH_KEYS) if (growth[key] !== undefined) str(growth, key, 'growth.');
   const remotes = value.remotes;
   if (!isRecord(remotes)) problems.push('remotes must be an object');
   else for (const key of Object.keys(remotes)) str(remotes, key, 'remotes.');
@@ -164,7 +154,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       ? {
           growth: {
             ...(Object.fromEntries(GROWTH_KEYS.filter((k) => typeof growth[k] === 'string').map((k) => [k, growth[k]])) as GrowthConfig),
-            ...(isRecord(growth.engagement) ? { engagement: pick(growth.engagement, ENGAGEMENT_KEYS) as EngagementConfig } : {}),
+            ...(isRecord(growth.engagement) ? { engagement: { ...growth.engagement } } : {}),
           },
         }
       : {}),
@@ -173,19 +163,6 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     ...(isRecord(value.support) ? { support: pick(value.support, SUPPORT_KEYS) } : {}),
     ...(isRecord(value.appStores) ? { appStores: pick(value.appStores, STORE_KEYS) } : {}),
   };
-}
-
-const ENGAGEMENT_KEYS = ['accountId', 'region'] as const;
-
-function engagementProblems(engagement: unknown): string[] {
-  if (engagement === undefined) return [];
-  if (!isRecord(engagement)) return ['growth.engagement must be an object'];
-  const problems: string[] = [];
-  if (typeof engagement.accountId !== 'string' || engagement.accountId === '')
-    problems.push('growth.engagement.accountId must be a non-empty string');
-  if (typeof engagement.region !== 'string' || !ENGAGEMENT_REGION.test(engagement.region))
-    problems.push('growth.engagement.region must be a region code such as in1');
-  return problems;
 }
 
 const SUPPORT_KEYS = ['email', 'whatsapp', 'phone'] as const;

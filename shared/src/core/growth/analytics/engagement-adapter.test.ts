@@ -7,7 +7,7 @@ import { setRuntimeConfig } from '../../config/runtime-config';
 import { registerErrorSink } from '../../reporting/report-error';
 import { AD_USER_PARAMS_KEY } from '../growth-storage';
 import { ENGAGEMENT_ELIGIBLE_MS } from './analytics-rules';
-import { engagementAdapter } from './engagement-adapter';
+import { engagementAdapter, engagementConfigOf } from './engagement-adapter';
 import { startAnalytics } from './tracker';
 
 // The SDK as a module mock: what the page would hand CleverTap, recorded; how often its chunk was loaded.
@@ -179,5 +179,40 @@ describe('the engagement tool in production (CleverTap)', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(events()).toEqual(['booking_confirmed']);
     unregister();
+  });
+});
+
+describe('engagementConfigOf (growth.engagement in the runtime config)', () => {
+  it('an account id and a region code: the tool; nothing: no tool', () => {
+    expect(engagementConfigOf({ accountId: 'TEST-R78-ZZ1', region: 'in1', other: 1 })).toEqual({
+      accountId: 'TEST-R78-ZZ1',
+      region: 'in1',
+    });
+    expect(engagementConfigOf(undefined)).toBeNull();
+  });
+
+  it.each([
+    [{ region: 'in1' }],
+    [{ accountId: '', region: 'in1' }],
+    [{ accountId: 'A' }],
+    // The region becomes a host the CSP names: nothing that could add a source or a directive.
+    [{ accountId: 'A', region: 'in1.evil.example' }],
+    [{ accountId: 'A', region: 'in1; script-src *' }],
+  ])('%j: no tool, and the mistake reported', (value) => {
+    const reported: unknown[] = [];
+    const unregister = registerErrorSink((error, context) => {
+      if (context?.where === 'engagement tool') reported.push(error.message);
+    });
+    expect(engagementConfigOf(value)).toBeNull();
+    expect(reported).toEqual([expect.stringContaining('growth.engagement must be { accountId, region }')]);
+    unregister();
+  });
+
+  it('a production deployment with a wrong entry runs without the tool', async () => {
+    setRuntimeConfig({ ...production, growth: { engagement: { accountId: 'A', region: 'in1 https://evil.example' } } });
+    start();
+    eventBus.emit('analytics:track', { name: 'new_profile' });
+    await settle();
+    expect(mockCalls).toEqual([]);
   });
 });

@@ -3,12 +3,38 @@
 // (analytics-rules.ts, isEngagementEvent) of eligible visitors, with the same sanitised properties as the
 // other adapters, and knows a signed-in person only by the internal user id.
 import type { CleverTap } from 'clevertap-web-sdk';
-import type { EngagementConfig } from '../../config/runtime-config';
 import { reportError } from '../../reporting/report-error';
 import { sanitizeAddress } from './analytics-rules';
 import type { AnalyticsAdapter } from './tracker';
 
 export type LoadEngagementSdk = () => Promise<{ default: CleverTap }>;
+
+export interface EngagementConfig {
+  /** The project's account id. */
+  accountId: string;
+  /** The region of the project's data centre (in1, us1, eu1, ...): the first label of the host the SDK sends to. */
+  region: string;
+}
+
+/** A region is one lower-case host label: the CSP names the host built from it. */
+const ENGAGEMENT_REGION = /^[a-z]{2,5}[0-9]{1,2}$/;
+
+/**
+ * The runtime config's `growth.engagement`, checked here rather than at start-up: this module loads after
+ * the first paint, and a deployment whose engagement entry is wrong runs without the tool (reported),
+ * rather than not at all. Null: no engagement tool.
+ */
+export function engagementConfigOf(value: Record<string, unknown> | undefined): EngagementConfig | null {
+  if (value === undefined) return null;
+  const { accountId, region } = value;
+  if (typeof accountId === 'string' && accountId !== '' && typeof region === 'string' && ENGAGEMENT_REGION.test(region)) {
+    return { accountId, region };
+  }
+  reportError(new Error('Invalid runtime config: growth.engagement must be { accountId, region } with a region code such as in1'), {
+    where: 'engagement tool',
+  });
+  return null;
+}
 
 /**
  * Resolves once the page's address carries no credentials: the SDK sends the address as it is when it

@@ -23,7 +23,7 @@ import {
   sanitizeProperties,
   userAgentProperty,
 } from './analytics-rules';
-import { engagementAdapter } from './engagement-adapter';
+import { engagementAdapter, engagementConfigOf } from './engagement-adapter';
 import { MIXPANEL_CONFIG } from './mixpanel-config';
 
 export type Properties = Record<string, unknown>;
@@ -162,7 +162,9 @@ export function mixpanelAdapter(
 
 function adaptersFor(): AnalyticsAdapter[] {
   if (!isProduction()) return [sinkAdapter('internal'), sinkAdapter('engagement', engagementAccepts), sinkAdapter('mixpanel')];
-  const { mixpanelToken: token, engagement } = getRuntimeConfig().growth ?? {};
+  const growth = getRuntimeConfig().growth;
+  const token = growth?.mixpanelToken;
+  const engagement = engagementConfigOf(growth?.engagement);
   // A deployment without an engagement tool configured sends nothing to one.
   return [
     sinkAdapter('internal'),
