@@ -141,7 +141,7 @@ describe('security headers from the runtime config', () => {
     expect(directive(production, 'script-src').join(' ')).not.toContain('clevertap');
     expect(contentSecurityPolicy({ ...config, stage: 'production', growth: { mixpanelToken: 't' } })).not.toContain('clevertap');
     expect(contentSecurityPolicy({ ...config, growth })).not.toContain('clevertap');
-    // A region that is not one host label adds nothing (the parser refuses it too).
+    // A region that is not one host label adds nothing (the client refuses it too).
     const injected = { engagement: { accountId: 'A', region: 'in1.clevertap-prod.com https://evil.example; script-src *' } };
     expect(contentSecurityPolicy({ ...config, stage: 'production', growth: injected })).not.toMatch(/clevertap|evil/);
   });

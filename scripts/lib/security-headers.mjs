@@ -42,8 +42,8 @@ export function signInSources(config) {
 /** The engagement tool's host (CleverTap, docs/growth.md): its SDK sends with fetch to `<region>.clevertap-prod.com`. */
 const ENGAGEMENT_REGION = /^[a-z]{2,5}[0-9]{1,2}$/;
 function engagementOrigin(engagement) {
-  // The region is checked again here: it becomes part of a header, so nothing else may pass (the runtime
-  // config's parser refuses it too).
+  // The region is checked here too: it becomes part of a header, so nothing else may pass (the client
+  // refuses such an entry as well, engagementConfigOf).
   return engagement?.accountId && ENGAGEMENT_REGION.test(engagement.region ?? '')
     ? `https://${engagement.region}.clevertap-prod.com`
     : null;
