@@ -1,6 +1,6 @@
 // The engagement tool in production: CleverTap's web SDK (clevertap-web-sdk), configured per deployment by the
 // runtime config (growth.engagement). It is a third party: it receives only the selected list of events
-// (analytics-rules.ts, isEngagementEvent) of eligible visitors, with the same sanitised properties as the
+// (engagement-rules.ts, isEngagementEvent) of eligible visitors, with the same sanitised properties as the
 // other adapters, and knows a signed-in person only by the internal user id.
 import type { CleverTap } from 'clevertap-web-sdk';
 import { reportError } from '../../reporting/report-error';

@@ -3,7 +3,7 @@ import { eventBus } from '../../events/event-bus';
 import { havenStore } from '../../state/store';
 import { API, apiUser, config, installAuthTestKit, server } from '../../auth/test/auth-test-kit';
 import { setRuntimeConfig } from '../../config/runtime-config';
-import { isEngagementEvent } from './analytics-rules';
+import { isEngagementEvent } from './engagement-rules';
 import { mixpanelAdapter, ORGANISATION_GROUP_KEY, startAnalytics } from './tracker';
 
 installAuthTestKit();

@@ -17,13 +17,13 @@ import { deviceId, INITIAL_REFERRER_KEY, readStoredAttribution } from '../growth
 import {
   isAnalyticsExcluded,
   isEngagementEligible,
-  isEngagementEvent,
   pageContext,
   platformLabel,
   sanitizeProperties,
   userAgentProperty,
 } from './analytics-rules';
 import { engagementAdapter, engagementConfigOf } from './engagement-adapter';
+import { isEngagementEvent } from './engagement-rules';
 import { MIXPANEL_CONFIG } from './mixpanel-config';
 
 export type Properties = Record<string, unknown>;
