@@ -133,6 +133,19 @@ describe('security headers from the runtime config', () => {
     expect(directive(contentSecurityPolicy({ ...config, growth }), 'connect-src')).not.toContain('https://flags.example.com');
   });
 
+  it("the engagement tool's host only in production, only when configured, and never as a script source", () => {
+    const growth = { engagement: { accountId: 'TEST-ACC-1', region: 'in1' } };
+    const production = contentSecurityPolicy({ ...config, stage: 'production', growth });
+    expect(directive(production, 'connect-src')).toContain('https://in1.clevertap-prod.com');
+    // Its SDK sends with fetch: no third-party script is allowed for it.
+    expect(directive(production, 'script-src').join(' ')).not.toContain('clevertap');
+    expect(contentSecurityPolicy({ ...config, stage: 'production', growth: { mixpanelToken: 't' } })).not.toContain('clevertap');
+    expect(contentSecurityPolicy({ ...config, growth })).not.toContain('clevertap');
+    // A region that is not one host label adds nothing (the client refuses it too).
+    const injected = { engagement: { accountId: 'A', region: 'in1.clevertap-prod.com https://evil.example; script-src *' } };
+    expect(contentSecurityPolicy({ ...config, stage: 'production', growth: injected })).not.toMatch(/clevertap|evil/);
+  });
+
   it.each([
     ['/session-room/42/e30/website', 'camera=(self), microphone=(self)'],
     ['/dashboard', 'camera=(), microphone=()'],

@@ -162,7 +162,13 @@ function createSingleAppConfig({ app, title, exposes }) {
         // half-initialised expose whose lifecycles die later with a misleading one.
         strictModuleExceptionHandling: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], modules: ['node_modules', routerResolveModules(), firebaseResolveModules()] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        modules: ['node_modules', routerResolveModules(), firebaseResolveModules()],
+        // The engagement SDK's crypto-js falls back to Node's crypto only when the browser has none
+        // (inside a try): nothing to bundle for it.
+        fallback: { crypto: false },
+      },
       module: {
         rules: [
           {

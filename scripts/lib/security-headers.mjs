@@ -39,6 +39,16 @@ export function signInSources(config) {
   };
 }
 
+/** The engagement tool's host (CleverTap, docs/growth.md): its SDK sends with fetch to `<region>.clevertap-prod.com`. */
+const ENGAGEMENT_REGION = /^[a-z]{2,5}[0-9]{1,2}$/;
+function engagementOrigin(engagement) {
+  // The region is checked here too: it becomes part of a header, so nothing else may pass (the client
+  // refuses such an entry as well, engagementConfigOf).
+  return engagement?.accountId && ENGAGEMENT_REGION.test(engagement.region ?? '')
+    ? `https://${engagement.region}.clevertap-prod.com`
+    : null;
+}
+
 /**
  * Content-Security-Policy: scripts only from this origin and the remote origins the config names (no
  * inline script), connections to the api, the realtime database and the remotes (manifests), styles
@@ -65,6 +75,7 @@ export function contentSecurityPolicy(config) {
           originOf(config.growth.growthbookApiHost),
           config.growth.mixpanelToken ? 'https://api-js.mixpanel.com' : null,
           originOf(config.growth.sentryDsn),
+          engagementOrigin(config.growth.engagement),
         ]
       : [];
   const signIn = signInSources(config);

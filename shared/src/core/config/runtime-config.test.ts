@@ -145,3 +145,9 @@ describe('support contacts and app-store links (product rules, Constants)', () =
     expect(() => parseRuntimeConfig({ ...valid, ...extra })).toThrow(message);
   });
 });
+
+test('growth.engagement is kept as given (the engagement tool checks it when it starts)', () => {
+  const engagement = { accountId: 'TEST-R78-ZZ1', region: 'in1' };
+  expect(parseRuntimeConfig({ ...valid, growth: { mixpanelToken: 't', engagement } }).growth).toEqual({ mixpanelToken: 't', engagement });
+  expect(parseRuntimeConfig({ ...valid, growth: { mixpanelToken: 't' } }).growth).not.toHaveProperty('engagement');
+});

@@ -76,6 +76,11 @@ export interface GrowthConfig {
   mixpanelToken?: string;
   /** The error-reporting SDK's DSN (production only). */
   sentryDsn?: string;
+  /**
+   * The engagement tool (CleverTap) of this deployment (production only): `{ accountId, region }`, read
+   * where the tool starts (engagementConfigOf), after the first paint; none: nothing goes to an engagement tool.
+   */
+  engagement?: Record<string, unknown>;
 }
 
 const GROWTH_KEYS = ['growthbookApiHost', 'growthbookClientKey', 'mixpanelToken', 'sentryDsn'] as const;
@@ -146,7 +151,12 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     ...(typeof value.assetHost === 'string' ? { assetHost: value.assetHost } : {}),
     remotes: { ...(remotes as Record<string, string>) },
     ...(isRecord(growth)
-      ? { growth: Object.fromEntries(GROWTH_KEYS.filter((k) => typeof growth[k] === 'string').map((k) => [k, growth[k]])) as GrowthConfig }
+      ? {
+          growth: {
+            ...(Object.fromEntries(GROWTH_KEYS.filter((k) => typeof growth[k] === 'string').map((k) => [k, growth[k]])) as GrowthConfig),
+            ...(isRecord(growth.engagement) ? { engagement: { ...growth.engagement } } : {}),
+          },
+        }
       : {}),
     ...(Array.isArray(iceServers) ? { iceServers: (iceServers as IceServer[]).map((server) => ({ ...server })) } : {}),
     ...(policy !== undefined ? { iceTransportPolicy: policy as IceTransportPolicy } : {}),

@@ -3,6 +3,7 @@ import { eventBus } from '../../events/event-bus';
 import { havenStore } from '../../state/store';
 import { API, apiUser, config, installAuthTestKit, server } from '../../auth/test/auth-test-kit';
 import { setRuntimeConfig } from '../../config/runtime-config';
+import { isEngagementEvent } from './engagement-rules';
 import { mixpanelAdapter, ORGANISATION_GROUP_KEY, startAnalytics } from './tracker';
 
 installAuthTestKit();
@@ -32,8 +33,8 @@ async function sent(emit: () => void): Promise<Posted[]> {
 describe('tracking API (product rules, Attribution and analytics: adapters, exclusions)', () => {
   it('an event on the bus reaches every adapter, with page, referrers and platform', async () => {
     localStorage.setItem('initial_referrer', 'https://ads.example/?token=x');
-    const posted = await sent(() => eventBus.emit('analytics:track', { name: 'switch_profile', properties: { to: 'u-8' } }));
-    const events = posted.filter((e) => e.name === 'switch_profile');
+    const posted = await sent(() => eventBus.emit('analytics:track', { name: 'new_profile', properties: { to: 'u-8' } }));
+    const events = posted.filter((e) => e.name === 'new_profile');
     expect(events.map((e) => e.properties.adapter).sort()).toEqual(['engagement', 'internal', 'mixpanel']);
     expect(events[0]!.properties).toMatchObject({
       to: 'u-8',
@@ -77,8 +78,22 @@ describe('tracking API (product rules, Attribution and analytics: adapters, excl
         .filter((e) => e.name === name)
         .map((e) => e.properties.adapter)
         .sort(),
-    ).toEqual(['engagement', 'internal', 'mixpanel']);
+    ).toEqual([...(isEngagementEvent(name) ? ['engagement'] : []), 'internal', 'mixpanel']);
     expect(posted.find((e) => e.name === name)!.properties).toMatchObject(properties);
+  });
+
+  it('the engagement tool takes only its selected list: a page view and a profile switch are not on it', async () => {
+    const posted = await sent(() => {
+      eventBus.emit('analytics:track', { name: 'switch_profile' });
+      eventBus.emit('analytics:track', { name: 'new_profile' });
+    });
+    const engagement = posted.filter((e) => e.properties.adapter === 'engagement').map((e) => e.name);
+    expect(engagement).toEqual(['new_profile']);
+    expect(posted.filter((e) => e.properties.adapter === 'internal').map((e) => e.name)).toEqual([
+      'page_view',
+      'switch_profile',
+      'new_profile',
+    ]);
   });
 
   it('the engagement tool only when the stored country is empty or IN', async () => {

@@ -4,7 +4,8 @@
 // address, initial referrer and referrer (token stripped), the platform label and the user agent.
 // The internal tracker posts to the api's own events endpoint in every stage; outside production the
 // engagement tool and the analytics library post there too, tagged (so browser tests can read them); in
-// production the analytics library (mixpanel-browser) is loaded lazily and receives them.
+// production the analytics library (mixpanel-browser) and, when the deployment names one, the engagement
+// tool (CleverTap's SDK, engagement-adapter.ts) are loaded lazily and receive them.
 import { getRuntimeConfig, isProduction } from '../../config/runtime-config';
 import { eventBus } from '../../events/event-bus';
 import { reportError } from '../../reporting/report-error';
@@ -21,14 +22,16 @@ import {
   sanitizeProperties,
   userAgentProperty,
 } from './analytics-rules';
+import { engagementAdapter, engagementConfigOf } from './engagement-adapter';
+import { isEngagementEvent } from './engagement-rules';
 import { MIXPANEL_CONFIG } from './mixpanel-config';
 
 export type Properties = Record<string, unknown>;
 
 export interface AnalyticsAdapter {
   readonly name: string;
-  /** Whether this adapter takes the event (the engagement tool's country and 45-day rule). */
-  accepts?(now: number): boolean;
+  /** Whether this adapter takes the event (the engagement tool's selected list, country and 45-day rule). */
+  accepts?(event: string, now: number): boolean;
   track(event: string, properties: Properties, user: AuthUser | null): void;
   setUserProperty?(name: string, value: unknown, user: AuthUser | null): void;
   /** At logout, after the logout event: forget the person (the next visitor on this device is someone else). */
@@ -82,7 +85,7 @@ class TelemetrySink {
 const sink = new TelemetrySink();
 
 /** The internal tracker (every stage), and outside production what the others would have sent, tagged with the adapter's name. */
-function sinkAdapter(name: string, accepts?: (now: number) => boolean): AnalyticsAdapter {
+function sinkAdapter(name: string, accepts?: (event: string, now: number) => boolean): AnalyticsAdapter {
   const post = (event: string, properties: Properties, user: AuthUser | null) =>
     sink.push({
       name: event,
@@ -99,7 +102,9 @@ function sinkAdapter(name: string, accepts?: (now: number) => boolean): Analytic
   };
 }
 
-function engagementEligible(now: number): boolean {
+/** The engagement tool takes an event on its selected list, from an eligible visitor (stored country, 45 days). */
+function engagementAccepts(event: string, now: number): boolean {
+  if (!isEngagementEvent(event)) return false;
   const ts = Number(readStoredAttribution().timestamp);
   return isEngagementEligible(storageGet(USER_COUNTRY_KEY), Number.isFinite(ts) && ts > 0 ? ts : null, now);
 }
@@ -156,10 +161,16 @@ export function mixpanelAdapter(
 }
 
 function adaptersFor(): AnalyticsAdapter[] {
-  if (!isProduction()) return [sinkAdapter('internal'), sinkAdapter('engagement', engagementEligible), sinkAdapter('mixpanel')];
-  const token = getRuntimeConfig().growth?.mixpanelToken;
-  // The engagement tool's production destination is not in the spec (product rules, Attribution and analytics).
-  return [sinkAdapter('internal'), ...(token ? [mixpanelAdapter(token)] : [])];
+  if (!isProduction()) return [sinkAdapter('internal'), sinkAdapter('engagement', engagementAccepts), sinkAdapter('mixpanel')];
+  const growth = getRuntimeConfig().growth;
+  const token = growth?.mixpanelToken;
+  const engagement = engagementConfigOf(growth?.engagement);
+  // A deployment without an engagement tool configured sends nothing to one.
+  return [
+    sinkAdapter('internal'),
+    ...(token ? [mixpanelAdapter(token)] : []),
+    ...(engagement ? [engagementAdapter(engagement, engagementAccepts)] : []),
+  ];
 }
 
 let adapters: AnalyticsAdapter[] = [];
@@ -192,7 +203,7 @@ export function track(event: string, properties: Properties = {}): void {
   const all = { ...sanitizeProperties(properties), ...commonProperties() };
   for (const adapter of adapters) {
     try {
-      if (adapter.accepts && !adapter.accepts(now)) continue;
+      if (adapter.accepts && !adapter.accepts(event, now)) continue;
       adapter.track(event, all, user);
     } catch (error) {
       reportError(error, { where: 'analytics adapter', adapter: adapter.name });
