@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, signUpFreshPatient } from './support/auth';
+import { API, devGet, signUpFreshPatient } from './support/auth';
 import { FAKE_MEDIA_LAUNCH, joinFromPreJoin, patientRoomPath } from './support/session-room';
 
 // Extending a session from the room: in its last minutes the patient sees "Extend by 15 minutes", a
@@ -11,8 +11,13 @@ test.describe.configure({ timeout: 120_000 });
 
 test('in the last minutes the patient extends the session by 15 minutes, paying the pro-rata price', async ({ page, request }) => {
   const email = await signUpFreshPatient(request);
+  // With a provider no other browser test books around now: the suite's other room sessions are with
+  // the api's default provider, and one of them right after this session would (rightly) refuse the extension.
+  const { data: providers } = await devGet<{ data: Array<{ uuid: string; firstname: string }> }>(request, '/providers', { per_page: '50' });
+  const neha = providers.find((p) => p.firstname === 'Neha');
+  if (!neha) throw new Error('no seeded provider Neha');
   // A 5-minute session that cost INR 100: 15 more minutes cost 100 × 15 / 5 = 300.
-  const created = await request.post(`${API}/dev/session_room`, { data: { email, minutes: 5, fee: 100 } });
+  const created = await request.post(`${API}/dev/session_room`, { data: { email, minutes: 5, fee: 100, provider_uuid: neha.uuid } });
   expect(created.status(), await created.text()).toBe(201);
   const session = ((await created.json()) as { data: { uuid: string } }).data;
   await page.goto(await patientRoomPath(request, session.uuid, email));
