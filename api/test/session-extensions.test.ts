@@ -14,8 +14,10 @@ let patient: Session;
 let stranger: Session;
 /** Online providers, one per test: sessions of one provider would overlap each other's added time. */
 let providers: string[] = [];
+/** How far the api's clock runs ahead of the real one (a test moves it, then puts it back). */
+let ahead = 0;
 before(async () => {
-  srv = await boot();
+  srv = await boot({ clock: () => Date.now() + ahead });
   api = srv.api;
   patient = await signIn(api, 'patient@haven.test');
   stranger = await signIn(api, 'intl@haven.test');
@@ -149,6 +151,34 @@ test('the provider booked between the request and the payment: the payment is re
   assert.equal(await endOf(s.uuid), s.end_time);
   assert.equal((await as(patient, `${api}/payments/${tx}`)).body.data.transaction.status, 'created', 'not settled: nothing taken');
   assert.equal((await document(`/customers/session_extensions/${asked.body.data.extension.uuid}/invoice`)).body.reason, 'unpaid');
+});
+
+test("an unpaid extension's place lapses after the payment hold (15 minutes): it no longer counts, and the next request releases it and its checkout", async () => {
+  const s = await liveSession({ fee: 800, minutes: 50 });
+  const first = await extend(s.uuid);
+  assert.equal(first.status, 201, JSON.stringify(first.body));
+  const firstTx = first.body.data.transaction.transaction_id as string;
+  try {
+    ahead = 14 * 60_000;
+    assert.equal((await quote(s.uuid)).body.data.used, 1, 'within the hold: the place is held');
+    ahead = 16 * 60_000;
+    assert.equal((await quote(s.uuid)).body.data.used, 0, 'the hold lapsed: the place no longer counts');
+    const second = await extend(s.uuid);
+    assert.equal(second.status, 201, JSON.stringify(second.body));
+    assert.notEqual(second.body.data.extension.uuid, first.body.data.extension.uuid, 'a new extension, not the lapsed one');
+    assert.notEqual(second.body.data.transaction.transaction_id, firstTx);
+    assert.equal((await as(patient, `${api}/payments/${firstTx}`)).body.data.transaction.status, 'expired', 'its checkout ended');
+    const late = await as(patient, `${api}/payments/${firstTx}/simulate`, { body: { outcome: 'success' } });
+    assert.equal(late.status, 409, 'the lapsed checkout cannot be paid');
+    assert.equal((await quote(s.uuid)).body.data.used, 1);
+    const paid = await as(patient, `${api}/payments/${second.body.data.transaction.transaction_id}/simulate`, {
+      body: { outcome: 'success' },
+    });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    assert.equal(await endOf(s.uuid), plus(s.end_time, 15), 'only the paid one moved the end');
+  } finally {
+    ahead = 0;
+  }
 });
 
 test('an extension waiting for its payment is not answered again once the session has ended', async () => {

@@ -3,12 +3,15 @@
 // naming it, settled by the same checkout, /verify or the simulated gateway) and its own invoice (series
 // EXT), so the session's invoice and credit note stay exactly as they were. The price is the one rule
 // `extensionPrice` of @haven/rules. An extension holds one of the session's numbered places (at most
-// EXTENSION_CAP, a unique index) from its request until its payment fails; the end moves only when it is
-// paid (or free), by the guarded `extend` transition.
+// EXTENSION_CAP, a unique index) from its request until its payment fails or its hold lapses (the
+// booking payments' hold time: a stale pending one no longer counts and is released by the next request,
+// under the booking's lock, so no timer is needed); the end moves only when it is paid (or free), by the
+// guarded `extend` transition.
 import { EXTENSION_CAP, EXTENSION_MINUTES, extensionPrice } from '@haven/rules';
 import { HttpError, notFound } from '../core/http.js';
 import type { Queryable } from '../db/index.js';
 import { providerFreeAfterEnd, ROOM_OPENS_BEFORE_MS, transition } from '../bookings/index.js';
+import { PAYMENT_HOLD_MINUTES } from '../config/booking.js';
 import { paidTransaction } from './invoices.js';
 
 export interface ExtensionRow {
@@ -58,8 +61,28 @@ export interface ExtensionQuote {
   refusal: HttpError | null;
 }
 
-async function activeExtensions(q: Queryable, bookingId: number): Promise<ExtensionRow[]> {
-  return q.query<ExtensionRow>(`${EXT_SELECT} WHERE e.booking_id = $1 AND e.status <> 'cancelled' ORDER BY e.seq`, [bookingId]);
+/** A pending extension asked before this instant has outlived its payment hold (the booking payments' hold). */
+const holdStart = (now: number) => new Date(now - PAYMENT_HOLD_MINUTES * 60_000).toISOString();
+
+/** The extensions holding a place: applied ones, and pending ones whose payment hold has not lapsed. */
+async function activeExtensions(q: Queryable, bookingId: number, now: number): Promise<ExtensionRow[]> {
+  return q.query<ExtensionRow>(
+    `${EXT_SELECT} WHERE e.booking_id = $1 AND (e.status = 'applied' OR (e.status = 'pending' AND e.created_at > $2)) ORDER BY e.seq`,
+    [bookingId, holdStart(now)],
+  );
+}
+
+/**
+ * Releases the booking's pending extensions whose payment hold lapsed, and ends their checkouts (a
+ * payment arriving later is refused as expired). Guarded: only still-pending ones, under the booking's lock.
+ */
+async function releaseLapsedExtensions(q: Queryable, bookingId: number, now: number): Promise<void> {
+  await q.query(
+    `WITH lapsed AS (
+       UPDATE session_extensions SET status = 'cancelled' WHERE booking_id = $1 AND status = 'pending' AND created_at <= $2 RETURNING id)
+     UPDATE payment_transactions SET status = 'expired', updated_at = now() WHERE extension_id IN (SELECT id FROM lapsed) AND status = 'created'`,
+    [bookingId, holdStart(now)],
+  );
 }
 
 export async function quoteExtension(q: Queryable, bookingId: number, now: number): Promise<ExtensionQuote> {
@@ -72,7 +95,7 @@ export async function quoteExtension(q: Queryable, bookingId: number, now: numbe
     listPrice: b.list_price ?? b.fee,
     bookedMinutes: b.duration_minutes,
   });
-  const used = (await activeExtensions(q, b.id)).length;
+  const used = (await activeExtensions(q, b.id, now)).length;
   const refusal = await (async () => {
     if (b.status !== 'confirmed') return extensionRefusal.notConfirmed();
     if (b.mode !== 'online') return extensionRefusal.notOnline();
@@ -105,7 +128,8 @@ export async function requestExtension(
   input: { bookingId: number; userId: number; gateway: 'gateway' | 'simulated'; now: number },
 ): Promise<{ extension: ExtensionRow; transaction: string | null }> {
   await q.query(`SELECT id FROM bookings WHERE id = $1 FOR UPDATE`, [input.bookingId]);
-  const open = (await activeExtensions(q, input.bookingId)).find((e) => e.status === 'pending');
+  await releaseLapsedExtensions(q, input.bookingId, input.now);
+  const open = (await activeExtensions(q, input.bookingId, input.now)).find((e) => e.status === 'pending');
   const quote = await quoteExtension(q, input.bookingId, input.now);
   // The open one is answered while the session is on (its place counts toward the cap, so the cap is no reason).
   const over = quote.refusal && !['extension_cap_reached', 'extension_provider_busy'].includes(String(quote.refusal.extra.code));
@@ -119,9 +143,9 @@ export async function requestExtension(
   }
   if (quote.refusal) throw quote.refusal;
   const [e] = await q.query<ExtensionRow>(
-    `INSERT INTO session_extensions (booking_id, user_id, seq, minutes, amount, currency) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO session_extensions (booking_id, user_id, seq, minutes, amount, currency, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
      RETURNING *, uuid::text AS uuid`,
-    [input.bookingId, input.userId, quote.used + 1, quote.minutes, quote.amount, quote.currency],
+    [input.bookingId, input.userId, quote.used + 1, quote.minutes, quote.amount, quote.currency, new Date(input.now).toISOString()],
   );
   if (quote.amount === 0) {
     await applyExtension(q, e!, input.now);
