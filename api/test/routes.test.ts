@@ -77,7 +77,7 @@ describe('AI and consents', () => {
         version: '2026-11-23',
         effective_date: '2026-11-23',
         url: '/privacy-policy',
-        summary: CURRENT_PRIVACY_POLICY.summary,
+        what_changed: CURRENT_PRIVACY_POLICY.what_changed,
       },
     });
     assert.equal((await as(fresh, `${api}/customers/mark_tnc_and_privacy`, { method: 'POST' })).status, 200);

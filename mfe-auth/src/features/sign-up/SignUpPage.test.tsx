@@ -100,7 +100,7 @@ describe('SignUpPage', () => {
           ? json({ privacy_policy_consent_status: 'accepted', new_privacy_policy: null })
           : json({
               privacy_policy_consent_status: 'unaccepted',
-              new_privacy_policy: { version: 'v2', effective_date: '2026-11-23', url: '/privacy-policy', summary: 'What changed.' },
+              new_privacy_policy: { version: 'v2', effective_date: '2026-11-23', url: '/privacy-policy', what_changed: 'What changed.' },
             }),
       ),
     );

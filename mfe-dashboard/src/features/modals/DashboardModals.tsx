@@ -17,7 +17,7 @@ function NewPolicyNote({ policy }: { policy: NewPrivacyPolicy | null }) {
       {policy ? (
         <>
           <p>
-            <strong>Updated privacy policy, in effect from {policyDayLabel(policy.effective_date)}.</strong> {policy.summary}
+            <strong>Updated privacy policy, in effect from {policyDayLabel(policy.effective_date)}.</strong> {policy.what_changed}
           </p>
           <p>
             <a href={policy.url} target="_blank" rel="noopener noreferrer">

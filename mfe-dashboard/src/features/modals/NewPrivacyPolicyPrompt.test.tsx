@@ -23,7 +23,7 @@ const policy = {
   version: '2026-11-23',
   effective_date: '2026-11-23',
   url: '/privacy-policy',
-  summary: 'We now say plainly which health information we hold.',
+  what_changed: 'We now say plainly which health information we hold.',
 };
 const onlyPolicy: LegalConsentNeeds = { privacyPolicy: true, termsAndPrivacy: false, eighteenPlus: false, guardian: false };
 

@@ -2007,7 +2007,7 @@ export interface paths {
                                 /** @description where the policy is read in full (a path of the site) */
                                 url: string;
                                 /** @description what changed, in a sentence or two */
-                                summary: string;
+                                what_changed: string;
                             } | null;
                         };
                     };

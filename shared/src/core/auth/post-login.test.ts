@@ -12,7 +12,7 @@ beforeEach(() => {
   jest.mocked(reportError).mockClear();
 });
 
-const policy = { version: '2026-11-23', effective_date: '2026-11-23', url: '/privacy-policy', summary: 'What changed.' };
+const policy = { version: '2026-11-23', effective_date: '2026-11-23', url: '/privacy-policy', what_changed: 'What changed.' };
 const answer = (body: object) => server.use(http.get(`${API}/customers/privacy_policy_consent_status`, () => json(body)));
 const appConfig = () => havenStore.getState().appConfig;
 

@@ -1,6 +1,6 @@
 import { newPrivacyPolicyOf, policyDayLabel } from './new-privacy-policy';
 
-const policy = { version: '2026-11-23', effective_date: '2026-11-23', url: '/privacy-policy', summary: 'What changed.' };
+const policy = { version: '2026-11-23', effective_date: '2026-11-23', url: '/privacy-policy', what_changed: 'What changed.' };
 
 describe('newPrivacyPolicyOf: what the new-policy prompt may show', () => {
   it.each<[string, unknown, boolean]>([
@@ -11,7 +11,7 @@ describe('newPrivacyPolicyOf: what the new-policy prompt may show', () => {
     ['script', { ...policy, url: 'javascript:alert(1)' }, false],
     ['plain http', { ...policy, url: 'http://haven.example/p' }, false],
     ['a date that is not a day', { ...policy, effective_date: 'soon' }, false],
-    ['a missing summary', { version: 'v', effective_date: '2026-11-23', url: '/p' }, false],
+    ['a missing what_changed', { version: 'v', effective_date: '2026-11-23', url: '/p' }, false],
     ['nothing', null, false],
   ])('%s', (_, value, ok) => expect(newPrivacyPolicyOf(value) !== null).toBe(ok));
 

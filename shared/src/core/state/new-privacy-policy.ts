@@ -9,14 +9,14 @@ export interface NewPrivacyPolicy {
   effective_date: string;
   /** A path of the site, or an https address. */
   url: string;
-  summary: string;
+  what_changed: string;
 }
 
 const isDay: Check = (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 /** A path of this site ('/privacy-policy', not '//host' nor '/\host') or an https address. */
 const isPolicyUrl: Check = (v) => typeof v === 'string' && (/^\/(?![/\\])/.test(v) || /^https:\/\/[^/\\]/i.test(v)) && isStr(v);
 
-const shape: Shape<NewPrivacyPolicy> = { version: isStr, effective_date: isDay, url: isPolicyUrl, summary: isStr };
+const shape: Shape<NewPrivacyPolicy> = { version: isStr, effective_date: isDay, url: isPolicyUrl, what_changed: isStr };
 
 /** The record, or null when the value is not one. */
 export function newPrivacyPolicyOf(value: unknown): NewPrivacyPolicy | null {
