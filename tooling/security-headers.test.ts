@@ -3,6 +3,7 @@ import { localRuntimeConfig } from '../scripts/lib/runtime-config.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOT_STYLE, cspHash, styleElementsOf } from './inline-styles';
+import { GATEWAY_SCRIPT } from '../shared/src/entries/payment-gateway/gateway-sdk';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -118,6 +119,15 @@ describe('security headers from the runtime config', () => {
     expect(directive(production, 'script-src')).toContain('https://checkout.razorpay.com');
     expect(directive(production, 'frame-src')).toEqual(['https://checkout.razorpay.com', 'https://api.razorpay.com']);
     expect(directive(production, 'connect-src')).toContain('https://api.razorpay.com');
+  });
+
+  // The room pays an extension through the same checkout: its page in the shell and its standalone page
+  // (the apps' webviews open the room alone) carry the same allowance, in production only.
+  it.each(['/session-room/42/e30/website', '/'])("the checkout's script on %s in production only", (pathname) => {
+    const scripts = (stage: string) =>
+      directive(securityHeaders({ ...config, stage }, { pathname, document: true })['Content-Security-Policy'] ?? '', 'script-src');
+    expect(scripts('production')).toContain(new URL(GATEWAY_SCRIPT).origin);
+    expect(scripts('test')).not.toContain(new URL(GATEWAY_SCRIPT).origin);
   });
 
   it("the growth SDKs' hosts (flags, analytics, errors) only in production, only when configured", () => {

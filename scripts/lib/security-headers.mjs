@@ -65,7 +65,8 @@ export function contentSecurityPolicy(config) {
   // Without an emulator the client talks to Firebase Auth itself.
   const firebaseAuth = authEmulator ? [authEmulator] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
   const google = config.googleClientId ? ['https://accounts.google.com'] : [];
-  // The payment gateway's checkout (mfe-booking's payment step) loads only in production.
+  // The payment gateway's checkout (@haven/shared/payment-gateway: the booking's payment step, the room's
+  // paid extension, the room's standalone page in the apps' webviews too) loads only in production.
   const gateway = config.stage === 'production' ? ['https://checkout.razorpay.com', 'https://api.razorpay.com'] : [];
   // The growth SDKs (bundled, lazy) send to their own hosts in production only (docs/growth.md);
   // elsewhere the api stands in for them.

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setRuntimeConfig } from '@haven/shared';
+import type { GatewayOrder, GatewayResult } from '@haven/shared/payment-gateway';
 import { ExtendSession } from './ExtendSession';
+
+// The gateway's checkout is the one thing a test cannot open: what the patient does there is decided per test.
+const payWithGateway = jest.fn<Promise<GatewayResult>, [GatewayOrder]>();
+jest.mock('@haven/shared/payment-gateway', () => ({
+  ...jest.requireActual<object>('@haven/shared/payment-gateway'),
+  payWithGateway: (order: GatewayOrder) => payWithGateway(order),
+}));
 
 const API = 'http://localhost/api/v1';
 const server = setupServer();
@@ -127,4 +135,84 @@ test('a free extension: no charge said, no payment step', async () => {
   expect(screen.getByRole('dialog')).toHaveAccessibleDescription('There is no charge for it.');
   await userEvent.click(screen.getByRole('button', { name: 'Extend' }));
   await waitFor(() => expect(onExtended).toHaveBeenCalledWith('2026-11-27T11:15:00.000Z'));
+});
+
+describe('paid through the production gateway', () => {
+  const bodies: Record<string, unknown> = {};
+  beforeEach(() => {
+    payWithGateway.mockReset();
+    server.use(
+      http.post(`${API}/customers/bookings/:uuid/extensions`, () => {
+        calls.push('extensions');
+        return HttpResponse.json(
+          {
+            data: {
+              extension: { uuid: 'e-1', minutes: 15, amount: 300, currency: 'INR', status: 'pending' },
+              transaction: {
+                transaction_id: 't-1',
+                booking_uuid: 'b-1',
+                gateway: 'gateway',
+                amount: 300,
+                currency: 'INR',
+                status: 'created',
+                gateway_order_id: 'order_1',
+                gateway_key_id: 'rzp_live_key',
+              },
+              booking: { end_time: '2026-11-27T11:00:00.000Z' },
+            },
+          },
+          { status: 201 },
+        );
+      }),
+      ...(['verify', 'release'] as const).map((step) =>
+        http.post(`${API}/payments/:id/${step}`, async ({ request, params }) => {
+          calls.push(`${step} ${String(params.id)}`);
+          bodies[step] = await request.json();
+          return HttpResponse.json({ data: { transaction: { transaction_id: 't-1' }, booking: { end_time: '2026-11-27T11:15:00.000Z' } } });
+        }),
+      ),
+    );
+  });
+  const pay = async (onExtended = jest.fn()) => {
+    render(<ExtendSession sessionId="b-1" endsAt={END} now={END - 5 * MIN} onExtended={onExtended} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Extend by 15 minutes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹300 and extend' }));
+    return onExtended;
+  };
+
+  test("paid: the api's order is opened, the gateway's ids are verified, and the new end handed back", async () => {
+    payWithGateway.mockResolvedValue({ outcome: 'success', paymentId: 'pay_1', signature: 'sig_1' });
+    const onExtended = await pay();
+    await waitFor(() => expect(onExtended).toHaveBeenCalledWith('2026-11-27T11:15:00.000Z'));
+    expect(payWithGateway).toHaveBeenCalledWith(
+      expect.objectContaining({ keyId: 'rzp_live_key', orderId: 'order_1', amount: 30000, currency: 'INR' }),
+    );
+    expect(calls).toEqual(['extensions', 'verify t-1']);
+    expect(bodies.verify).toEqual({ gateway_payment_id: 'pay_1', gateway_signature: 'sig_1' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test.each(['failure', 'abandon'] as const)('%s at the checkout: the place is released and the dialog says so', async (outcome) => {
+    const reported = jest.spyOn(console, 'error');
+    payWithGateway.mockResolvedValue({ outcome });
+    const onExtended = await pay();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through, so your session was not extended.');
+    expect(calls).toEqual(['extensions', 'release t-1']);
+    expect(bodies.release).toEqual({ outcome });
+    expect(onExtended).not.toHaveBeenCalled();
+    expect(reported.mock.calls.filter(([first]) => first === '[haven]')).toEqual([]); // reportError's output in tests
+    reported.mockRestore();
+  });
+
+  test("the session could no longer take it (409 from verify): the api's sentence in the dialog, nothing reported", async () => {
+    const message = 'Your session could not be extended, so your payment is being refunded in full.';
+    server.use(http.post(`${API}/payments/:id/verify`, () => HttpResponse.json({ code: 'extension_refunded', message }, { status: 409 })));
+    const reported = jest.spyOn(console, 'error');
+    payWithGateway.mockResolvedValue({ outcome: 'success', paymentId: 'pay_1', signature: 'sig_1' });
+    const onExtended = await pay();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(onExtended).not.toHaveBeenCalled();
+    expect(reported.mock.calls.filter(([first]) => first === '[haven]')).toEqual([]); // reportError's output in tests
+    reported.mockRestore();
+  });
 });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, reportError } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
 import { EXTENSION_MINUTES, EXTENSION_OFFER_MINUTES, extensionOffered, priceText } from '@haven/shared/booking-rules';
-import { extendSession, fetchExtensionQuote, GatewayCheckoutUnavailable, type ExtensionQuote } from './extension-calls';
+import { extendSession, ExtensionNotPaid, fetchExtensionQuote, type ExtensionQuote } from './extension-calls';
 
 /** The api's own sentences for an extension it refuses, shown as they are. */
 const KNOWN = [
@@ -14,7 +14,14 @@ const KNOWN = [
   /^This session has been extended \d+ times already, the most it can be\.$/,
   'Your provider has another session right after this one, so this one cannot be extended.',
   'This session can no longer be extended: it has ended, or its provider has another session then',
-].map((text) => ({ text, field: '', message: typeof text === 'string' ? text : 'This session cannot be extended again.' }));
+]
+  .map((text) => ({ text, field: '', message: typeof text === 'string' ? text : 'This session cannot be extended again.' }))
+  // A paid extension the session could no longer take (it ended, or the provider was booked meanwhile):
+  // the api refunds the payment in full and says so (409 from /verify).
+  .concat({ text: /\brefund/i, field: '', message: 'Your session could not be extended, so your payment is being refunded in full.' });
+
+/** The gateway's checkout failed or was left: the place is given back, the session ends as before. */
+export const NOT_PAID = 'The payment did not go through, so your session was not extended. You can try again.';
 
 export interface ExtendSessionProps {
   sessionId: string;
@@ -58,9 +65,9 @@ export function ExtendSession({ sessionId, endsAt, now, onExtended }: ExtendSess
       setQuote(null);
       onExtended(endTime);
     } catch (error) {
-      if (error instanceof GatewayCheckoutUnavailable) {
-        reportError(error, { where: 'session extension payment', sessionId });
-        setProblem('Paying for an extension is not available in the room yet. Nothing was charged.');
+      if (error instanceof ExtensionNotPaid) {
+        // The patient's own outcome at the checkout, not a fault: nothing to report.
+        setProblem(NOT_PAID);
       } else {
         const d = describeApiError(error, { action: 'extend your session', known: KNOWN });
         if (d.kind === 'network') reportError(error, { where: 'session extension', sessionId });

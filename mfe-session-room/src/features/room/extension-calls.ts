@@ -1,6 +1,7 @@
 // Extending the session from the room (api/README.md "Session extensions"): the quote, the request, and
-// paying it through the same temporary transaction a booking is paid with.
-import { apiClient, type ApiPaths } from '@haven/shared';
+// paying it through the same temporary transaction a booking is paid with: the production gateway's
+// checkout (then /verify or /release), or elsewhere the api's simulated checkout.
+import { apiClient, havenStore, type ApiPaths } from '@haven/shared';
 
 type Data<P extends keyof ApiPaths, M extends 'get' | 'post', S extends 200 | 201> = ApiPaths[P] extends {
   [K in M]: { responses: { [C in S]: { content: { 'application/json': { data: infer D } } } } };
@@ -9,13 +10,19 @@ type Data<P extends keyof ApiPaths, M extends 'get' | 'post', S extends 200 | 20
   : never;
 export type ExtensionQuote = Data<'/api/v1/customers/bookings/{uuid}/extension', 'get', 200>;
 export type ExtensionAnswer = Data<'/api/v1/customers/bookings/{uuid}/extensions', 'post', 201>;
+type ExtensionTransaction = NonNullable<ExtensionAnswer['transaction']>;
+type Settled = { data: { booking: { end_time: string } } };
 
 export async function fetchExtensionQuote(sessionId: string): Promise<ExtensionQuote> {
   return (await apiClient.get<{ data: ExtensionQuote }>(`/customers/bookings/${encodeURIComponent(sessionId)}/extension`)).data.data;
 }
 
-/** Paying in the room is the simulated checkout (development and test); the gateway's checkout is not in the room. */
-export class GatewayCheckoutUnavailable extends Error {}
+/** The patient's payment failed at the gateway or they left its checkout: the api gave the place back. */
+export class ExtensionNotPaid extends Error {
+  constructor(readonly outcome: 'failure' | 'abandon') {
+    super(`The extension's payment ended with ${outcome}`);
+  }
+}
 
 /**
  * Extends the session: a free extension is applied by the request; a priced one is paid by settling its
@@ -26,13 +33,28 @@ export async function extendSession(sessionId: string): Promise<string> {
     .data.data;
   const t = asked.transaction;
   if (!t) return asked.booking.end_time;
-  if (t.gateway !== 'simulated') {
-    // Give the place back at once rather than hold it for a checkout this page cannot open.
-    await apiClient.post(`/payments/${t.transaction_id}/release`, { outcome: 'abandon' });
-    throw new GatewayCheckoutUnavailable('The gateway checkout is not available in the room');
-  }
-  const paid = await apiClient.post<{ data: { booking: { end_time: string } } }>(`/payments/${t.transaction_id}/simulate`, {
-    outcome: 'success',
-  });
+  if (t.gateway !== 'simulated') return payAtGateway(t, asked.extension.minutes);
+  const paid = await apiClient.post<Settled>(`/payments/${t.transaction_id}/simulate`, { outcome: 'success' });
   return paid.data.data.booking.end_time;
+}
+
+/** The gateway's checkout for the order the api opened; the api then checks its signature (or frees the place). */
+async function payAtGateway(t: ExtensionTransaction, minutes: number): Promise<string> {
+  const user = havenStore.getState().auth.user;
+  const { gatewayOrderFor, payWithGateway } = await import('@haven/shared/payment-gateway');
+  const result = await payWithGateway(
+    gatewayOrderFor(t, {
+      description: `${minutes} more minutes of your session`,
+      prefill: { email: user?.email ?? undefined, contact: user?.mobile ?? undefined },
+    }),
+  );
+  if (result.outcome === 'success') {
+    const verified = await apiClient.post<Settled>(`/payments/${t.transaction_id}/verify`, {
+      gateway_payment_id: result.paymentId,
+      gateway_signature: result.signature,
+    });
+    return verified.data.data.booking.end_time;
+  }
+  await apiClient.post(`/payments/${t.transaction_id}/release`, { outcome: result.outcome });
+  throw new ExtensionNotPaid(result.outcome);
 }

@@ -40,16 +40,13 @@ export function PaymentStep({ bookingUuid, transactionId, zone, onPaid, onNotPai
   /** The real gateway: its order, its checkout, then the api checks the signature (or releases the slot). */
   const payAtGateway = async (transactionId: string): Promise<CheckoutOutcome> => {
     const tx = await fetchTransaction(transactionId);
-    if (!tx.gateway_order_id || !tx.gateway_key_id) throw new Error('The transaction has no gateway order');
-    const { payWithGateway } = await import('../payment/gateway-sdk');
-    const result = await payWithGateway({
-      keyId: tx.gateway_key_id,
-      orderId: tx.gateway_order_id,
-      amount: tx.amount * 100,
-      currency: tx.currency,
-      description: booking.data ? `Session with ${booking.data.provider.firstname} ${booking.data.provider.lastname}` : 'Session',
-      prefill: { email: user?.email ?? undefined, contact: user?.mobile ?? undefined },
-    });
+    const { gatewayOrderFor, payWithGateway } = await import('@haven/shared/payment-gateway');
+    const result = await payWithGateway(
+      gatewayOrderFor(tx, {
+        description: booking.data ? `Session with ${booking.data.provider.firstname} ${booking.data.provider.lastname}` : 'Session',
+        prefill: { email: user?.email ?? undefined, contact: user?.mobile ?? undefined },
+      }),
+    );
     if (result.outcome === 'success') await verifyPayment(transactionId, result.paymentId, result.signature);
     else await releasePayment(transactionId, result.outcome);
     return result.outcome;

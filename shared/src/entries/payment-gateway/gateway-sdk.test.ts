@@ -1,4 +1,4 @@
-import { GATEWAY_SCRIPT, payWithGateway, type GatewayOrder } from './gateway-sdk';
+import { GATEWAY_SCRIPT, gatewayOrderFor, payWithGateway, type GatewayOrder } from './gateway-sdk';
 
 // The gateway's script is the one thing a test cannot load here; a stand-in with the same surface is
 // installed when the page adds the script tag, as the real script would install itself.
@@ -62,5 +62,27 @@ describe('payWithGateway', () => {
     await expect(payWithGateway(order)).resolves.toEqual(expected);
     expect(seen).toMatchObject({ key: 'rzp_live_key', order_id: 'order_1', amount: 150000, currency: 'INR' });
     expect(document.querySelectorAll(`script[src="${GATEWAY_SCRIPT}"]`)).toHaveLength(1); // loaded once
+  });
+});
+
+describe('gatewayOrderFor', () => {
+  const details = { description: 'Session', prefill: {} };
+  it.each([
+    ['INR, whole rupees to paise', { amount: 1500, currency: 'INR' }, 150000],
+    ['USD, whole dollars to cents', { amount: 45, currency: 'USD' }, 4500],
+  ])('%s', (_case, tx, minor) => {
+    expect(gatewayOrderFor({ gateway_order_id: 'order_1', gateway_key_id: 'rzp_live_key', ...tx }, details)).toEqual({
+      keyId: 'rzp_live_key',
+      orderId: 'order_1',
+      amount: minor,
+      currency: tx.currency,
+      ...details,
+    });
+  });
+  it.each([
+    ['no order', { gateway_order_id: null, gateway_key_id: 'k' }],
+    ['no key', { gateway_order_id: 'o', gateway_key_id: null }],
+  ])('a transaction with %s cannot be paid at the gateway', (_case, ids) => {
+    expect(() => gatewayOrderFor({ ...ids, amount: 1, currency: 'INR' }, details)).toThrow('The transaction has no gateway order');
   });
 });

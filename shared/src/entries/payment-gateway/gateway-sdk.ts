@@ -1,6 +1,7 @@
-// The production payment gateway's checkout (Razorpay standard checkout). This module is imported
-// lazily from the payment step, and only in the production stage, so no other page (and no other
-// stage) loads the gateway's script.
+// The production payment gateway's checkout (Razorpay standard checkout). Imported lazily through
+// `@haven/shared/payment-gateway`, and only in the production stage, when a person is about to pay (the
+// booking's payment step, the room's paid extension): no other page (and no other stage) loads the
+// gateway's script.
 export const GATEWAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
 export interface GatewayOrder {
@@ -11,6 +12,21 @@ export interface GatewayOrder {
   currency: string;
   description: string;
   prefill: { email?: string; contact?: string };
+}
+/** What the api answers for a temporary transaction (a booking's or an extension's) that the checkout needs. */
+export interface GatewayTransaction {
+  gateway_order_id: string | null;
+  gateway_key_id: string | null;
+  /** Whole currency units, like every fee. */
+  amount: number;
+  currency: string;
+}
+
+/** The checkout's order for the api's transaction; a transaction without a gateway order cannot be paid here. */
+export function gatewayOrderFor(tx: GatewayTransaction, details: Pick<GatewayOrder, 'description' | 'prefill'>): GatewayOrder {
+  if (!tx.gateway_order_id || !tx.gateway_key_id) throw new Error('The transaction has no gateway order');
+  // Both currencies the gateway takes (INR, USD) have 100 minor units.
+  return { keyId: tx.gateway_key_id, orderId: tx.gateway_order_id, amount: tx.amount * 100, currency: tx.currency, ...details };
 }
 export type GatewayResult = { outcome: 'success'; paymentId: string; signature: string } | { outcome: 'failure' | 'abandon' };
 
