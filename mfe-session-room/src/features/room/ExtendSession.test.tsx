@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { setRuntimeConfig } from '@haven/shared';
+import { setTestRuntimeConfig, TEST_API_BASE_URL as API } from '../../../../shared/src/core/test/runtime-config-kit';
 import type { GatewayOrder, GatewayResult } from '@haven/shared/payment-gateway';
 import { ExtendSession } from './ExtendSession';
 
@@ -13,7 +13,6 @@ jest.mock('@haven/shared/payment-gateway', () => ({
   payWithGateway: (order: GatewayOrder) => payWithGateway(order),
 }));
 
-const API = 'http://localhost/api/v1';
 const server = setupServer();
 const END = Date.parse('2026-11-27T11:00:00.000Z');
 const MIN = 60_000;
@@ -35,15 +34,7 @@ beforeAll(() => {
   HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
-  setRuntimeConfig({
-    stage: 'test',
-    siteBaseUrl: 'http://localhost',
-    apiBaseUrl: API,
-    realtimeDatabaseUrl: 'http://localhost:4100?ns=x',
-    firebase: { apiKey: 'k', projectId: 'p' },
-    partnerIntegrationsHost: 'p.localhost',
-    remotes: {},
-  });
+  setTestRuntimeConfig();
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => server.close());

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getCredentials, setCredentials, setRuntimeConfig, type Credentials } from '@haven/shared';
+import { getCredentials, setCredentials, type Credentials } from '@haven/shared';
+import { setTestRuntimeConfig, TEST_API_BASE_URL as API } from '../../../../shared/src/core/test/runtime-config-kit';
 import { credentialsFor, enterRoom, isAnotherPersonsLink } from './enter-room';
 
 const payload = { 'access-token': 'from-link', client: 'device-1', uid: 'priya@haven.test', expiry: '100' };
@@ -23,7 +24,6 @@ test.each([
 });
 
 // The join at the HTTP layer: what is stored before, on a refusal and on acceptance.
-const API = 'http://localhost/api/v1';
 const server = setupServer();
 const victim: Credentials = { 'access-token': 'victim-token', client: 'victim-device', uid: 'victim@haven.test', expiry: '200' };
 const JOIN = { role: 'patient', session: {}, realtime: {} };
@@ -50,15 +50,7 @@ function join(status: number, rotated?: Credentials) {
 
 let consoleError: jest.SpyInstance;
 beforeAll(() => {
-  setRuntimeConfig({
-    stage: 'test',
-    siteBaseUrl: 'http://localhost',
-    apiBaseUrl: API,
-    realtimeDatabaseUrl: 'http://localhost:4100?ns=x',
-    firebase: { apiKey: 'k', projectId: 'p' },
-    partnerIntegrationsHost: 'p.localhost',
-    remotes: {},
-  });
+  setTestRuntimeConfig();
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => server.close());

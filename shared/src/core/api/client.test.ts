@@ -2,14 +2,14 @@
 import { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { setTestRuntimeConfig, TEST_API_BASE_URL as API } from '../test/runtime-config-kit';
+import { setRuntimeConfig } from '../config/runtime-config';
 import { getCredentials, resetCredentialStoreForTests, setCredentials, type Credentials } from '../credentials/credential-store';
 import { eventBus } from '../events/event-bus';
 import { havenStore } from '../state/store';
 import type { AuthUser } from '../state/types';
 import { apiClient, API_TIMEOUT_MS, createApiClient } from './client';
 
-const API = 'http://localhost/api/v1';
 const creds: Credentials = { 'access-token': 'tok-1', expiry: '1900000000', uid: 'me@example.com', client: 'cl-1' };
 const server = setupServer();
 let seen: Headers;
@@ -29,19 +29,6 @@ function answer(status: number, body: unknown = {}, headers: Record<string, stri
 
 function decodeUtm(): Record<string, unknown> {
   return JSON.parse(Buffer.from(seen.get('x-utm-params') ?? '', 'base64').toString('utf8')) as Record<string, unknown>;
-}
-
-function useTestConfig(extra: Partial<RuntimeConfig> = {}): void {
-  setRuntimeConfig({
-    stage: 'test',
-    siteBaseUrl: 'http://localhost',
-    apiBaseUrl: API,
-    realtimeDatabaseUrl: 'http://localhost:4100?ns=x',
-    firebase: { apiKey: 'k', projectId: 'p' },
-    partnerIntegrationsHost: 'p.localhost',
-    remotes: {},
-    ...extra,
-  });
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -137,7 +124,7 @@ test('attribution older than 7 days is marked expired; the credentials company p
 test('time-out 30000 ms; the shared client takes its base URL from the runtime config', async () => {
   expect((await client.instance()).defaults.timeout).toBe(30000);
   expect(API_TIMEOUT_MS).toBe(30000);
-  useTestConfig();
+  setTestRuntimeConfig();
   answer(200, { hello: 'world' });
   await expect(apiClient.get('/ping')).resolves.toMatchObject({ status: 200, data: { hello: 'world' } });
   setRuntimeConfig(null);
@@ -337,7 +324,7 @@ test("reports an anomaly when an answer carries another user's contact data", as
 
 test("the product's own support numbers (runtime config) in an answer are no anomaly; another number is", async () => {
   havenStore.getState().auth.update({ user: { id: 1, email: 'me@example.com', mobile: '9876543210' } as AuthUser });
-  useTestConfig({ support: { email: 'support@haven.test', whatsapp: '+442079460123', phone: '+442079460124' } });
+  setTestRuntimeConfig({ support: { email: 'support@haven.test', whatsapp: '+442079460123', phone: '+442079460124' } });
   try {
     answer(200, { data: { help: { whatsapp_phone: '+44 20 7946 0123', phone: '+44 20 7946 0124' } } });
     await client.get('/customers/help');
