@@ -172,7 +172,12 @@ describe('paid through the production gateway', () => {
   };
 
   test("paid: the api's order is opened, the gateway's ids are verified, and the new end handed back", async () => {
-    payWithGateway.mockResolvedValue({ outcome: 'success', paymentId: 'pay_1', signature: 'sig_1' });
+    payWithGateway.mockImplementation(async () => {
+      // The room's modal dialog would make the checkout's window inert and cover it: it steps aside.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('status')).toHaveTextContent('Complete the payment in the checkout');
+      return { outcome: 'success', paymentId: 'pay_1', signature: 'sig_1' };
+    });
     const onExtended = await pay();
     await waitFor(() => expect(onExtended).toHaveBeenCalledWith('2026-11-27T11:15:00.000Z'));
     expect(payWithGateway).toHaveBeenCalledWith(

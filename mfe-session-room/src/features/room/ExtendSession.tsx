@@ -35,6 +35,9 @@ export function ExtendSession({ sessionId, endsAt, now, onExtended }: ExtendSess
   const [quote, setQuote] = useState<ExtensionQuote | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The gateway's checkout is a window over the page: the room's dialog is modal (everything outside it
+  // inert, itself on top), so it steps aside while the checkout is open and comes back with the outcome.
+  const [atCheckout, setAtCheckout] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const near = now < endsAt && now >= endsAt - EXTENSION_OFFER_MINUTES * 60_000;
 
@@ -60,7 +63,7 @@ export function ExtendSession({ sessionId, endsAt, now, onExtended }: ExtendSess
     setBusy(true);
     setProblem(null);
     try {
-      const endTime = await extendSession(sessionId);
+      const endTime = await extendSession(sessionId, { onCheckout: () => setAtCheckout(true) });
       setOpen(false);
       setQuote(null);
       onExtended(endTime);
@@ -75,15 +78,17 @@ export function ExtendSession({ sessionId, endsAt, now, onExtended }: ExtendSess
       }
     } finally {
       setBusy(false);
+      setAtCheckout(false);
     }
   };
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)} disabled={atCheckout}>
         Extend by {EXTENSION_MINUTES} minutes
       </Button>
-      {open ? (
+      {atCheckout ? <p role="status">Complete the payment in the checkout to extend your session.</p> : null}
+      {open && !atCheckout ? (
         <Dialog
           title={`Extend your session by ${EXTENSION_MINUTES} minutes?`}
           description={price}

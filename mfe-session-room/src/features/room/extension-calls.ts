@@ -24,30 +24,35 @@ export class ExtensionNotPaid extends Error {
   }
 }
 
+export interface ExtendOptions {
+  /** Called just before the gateway's checkout opens (it is a window of its own over the page). */
+  onCheckout?: () => void;
+}
+
 /**
  * Extends the session: a free extension is applied by the request; a priced one is paid by settling its
  * transaction. Answers the session's new end.
  */
-export async function extendSession(sessionId: string): Promise<string> {
+export async function extendSession(sessionId: string, { onCheckout }: ExtendOptions = {}): Promise<string> {
   const asked = (await apiClient.post<{ data: ExtensionAnswer }>(`/customers/bookings/${encodeURIComponent(sessionId)}/extensions`, {}))
     .data.data;
   const t = asked.transaction;
   if (!t) return asked.booking.end_time;
-  if (t.gateway !== 'simulated') return payAtGateway(t, asked.extension.minutes);
+  if (t.gateway !== 'simulated') return payAtGateway(t, asked.extension.minutes, onCheckout);
   const paid = await apiClient.post<Settled>(`/payments/${t.transaction_id}/simulate`, { outcome: 'success' });
   return paid.data.data.booking.end_time;
 }
 
 /** The gateway's checkout for the order the api opened; the api then checks its signature (or frees the place). */
-async function payAtGateway(t: ExtensionTransaction, minutes: number): Promise<string> {
+async function payAtGateway(t: ExtensionTransaction, minutes: number, onCheckout?: () => void): Promise<string> {
   const user = havenStore.getState().auth.user;
   const { gatewayOrderFor, payWithGateway } = await import('@haven/shared/payment-gateway');
-  const result = await payWithGateway(
-    gatewayOrderFor(t, {
-      description: `${minutes} more minutes of your session`,
-      prefill: { email: user?.email ?? undefined, contact: user?.mobile ?? undefined },
-    }),
-  );
+  const order = gatewayOrderFor(t, {
+    description: `${minutes} more minutes of your session`,
+    prefill: { email: user?.email ?? undefined, contact: user?.mobile ?? undefined },
+  });
+  onCheckout?.();
+  const result = await payWithGateway(order);
   if (result.outcome === 'success') {
     const verified = await apiClient.post<Settled>(`/payments/${t.transaction_id}/verify`, {
       gateway_payment_id: result.paymentId,
