@@ -150,6 +150,13 @@ test('an extension paid at the gateway after its provider was booked right after
   assert.equal(`${again.status} ${again.body.code}`, '409 extension_payment_refunded');
   assert.equal(gateway.refunds(x.pay).length, 1, 'a replay refunds nothing more');
   assert.equal((await row(x.tx.transaction_id)).refunds.length, 1);
+
+  // Another payment of the same order (the gateway normally prevents it): refused and left for support, never refunded twice.
+  const second = paymentId();
+  const other = await verify(x.tx.transaction_id, { gateway_payment_id: second, gateway_signature: sign(x.tx.gateway_order_id, second) });
+  assert.equal(other.status, 409, JSON.stringify(other.body));
+  assert.deepEqual([gateway.refunds(second).length, gateway.refunds(x.pay).length], [0, 1]);
+  assert.equal((await row(x.tx.transaction_id)).gateway_payment_id, x.pay, 'the payment refunded stays the one recorded');
 });
 
 test('a booking checkout whose hold lapsed, then verified with a valid signature: 409 with its code, refunded once, no invoice', async () => {
