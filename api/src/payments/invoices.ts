@@ -33,8 +33,9 @@ export interface PaidTransaction {
   /** The session extension it paid for (null: the session itself). */
   extension_id: number | null;
 }
-const PAID_SELECT = `SELECT id, uuid::text, booking_id, amount, currency, gateway, gateway_payment_id, coupon_code, updated_at, extension_id
-  FROM payment_transactions WHERE status = 'paid' AND amount > 0`;
+const MONEY_SELECT = `SELECT id, uuid::text, booking_id, amount, currency, gateway, gateway_payment_id, coupon_code, updated_at, extension_id
+  FROM payment_transactions`;
+const PAID_SELECT = `${MONEY_SELECT} WHERE status = 'paid' AND amount > 0`;
 /** The session's own payment: never an extension's, so the session's invoice and credit note stay its own. */
 export async function paidTransaction(q: Queryable, bookingId: number): Promise<PaidTransaction | undefined> {
   return (
@@ -44,6 +45,11 @@ export async function paidTransaction(q: Queryable, bookingId: number): Promise<
 /** The payment of a session extension. */
 export async function paidExtensionTransaction(q: Queryable, extensionId: number): Promise<PaidTransaction | undefined> {
   return (await q.query<PaidTransaction>(`${PAID_SELECT} AND extension_id = $1 ORDER BY id DESC LIMIT 1`, [extensionId]))[0];
+}
+
+/** A payment the gateway captured for something that could not be honoured (status paid_unapplied). */
+export async function unappliedTransaction(q: Queryable, id: number): Promise<PaidTransaction | undefined> {
+  return (await q.query<PaidTransaction>(`${MONEY_SELECT} WHERE id = $1 AND status = 'paid_unapplied'`, [id]))[0];
 }
 
 export interface RefundRow {

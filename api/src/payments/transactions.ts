@@ -19,6 +19,8 @@ export interface TxRow {
   status: string;
   booking_uuid: string;
   gateway_order_id: string | null;
+  /** The gateway's payment (production): recorded when its signature was verified. */
+  gateway_payment_id: string | null;
   /** The session extension it pays for (null: the booking itself). */
   extension_id: number | null;
 }
@@ -38,13 +40,86 @@ export async function ownTransactionUuid(q: Queryable, uuid: string, userId: num
   )[0]?.uuid;
 }
 
-/** The caller's own open transaction, locked; 404 for anyone else's, 409 when it is no longer open. */
-export async function ownOpenTransaction(q: Queryable, uuid: string, userId: number): Promise<TxRow> {
+/** The caller's own transaction, locked, whatever its status; 404 for anyone else's. */
+async function ownTransaction(q: Queryable, uuid: string, userId: number): Promise<TxRow> {
   const t = (await q.query<TxRow>(`${TX_SELECT} WHERE t.uuid::text = $1 AND t.user_id = $2 FOR UPDATE OF t`, [uuid, userId]))[0];
   if (!t) throw notFound(`No transaction ${uuid}`);
-  if (t.status === 'expired') throw new HttpError(409, 'This checkout has expired: the slot was released. Please choose a time again.');
-  if (t.status !== 'created') throw new HttpError(409, `Transaction already ${t.status}`);
   return t;
+}
+
+/** 409 when the transaction is no longer open (settled, or its checkout expired). */
+export function assertOpen(t: TxRow): void {
+  if (t.status === 'expired') throw new HttpError(409, 'This checkout has expired: the slot was released. Please choose a time again.');
+  if (t.status === 'paid_unapplied') throw new HttpError(409, 'This payment could not be applied and is being refunded in full.');
+  if (t.status !== 'created') throw new HttpError(409, `Transaction already ${t.status}`);
+}
+
+/** The caller's own open transaction, locked; 404 for anyone else's, 409 when it is no longer open. */
+export async function ownOpenTransaction(q: Queryable, uuid: string, userId: number): Promise<TxRow> {
+  const t = await ownTransaction(q, uuid, userId);
+  assertOpen(t);
+  return t;
+}
+
+/**
+ * What /verify did with a payment the gateway captured: applied it; could not (`unapplied`: to refund, with
+ * why); or it is another payment of a transaction already settled with one (`second`: for support).
+ */
+export type CapturedOutcome = { kind: 'applied' } | { kind: 'unapplied'; t: TxRow; why: string } | { kind: 'second'; t: TxRow };
+
+/**
+ * A payment the gateway captured (its signature verified) for the caller's transaction, inside a
+ * transaction (db.tx), under the transaction's row lock. It settles the transaction as paid when that can
+ * still be honoured. When it cannot (the session can no longer be extended, the booking cannot be
+ * confirmed, the checkout had expired or was released), the money was taken all the same: the payment is
+ * recorded as `paid_unapplied` with its gateway id (an extension gives its place back), for the caller to
+ * refund after the commit; a replay of that payment answers the same. `check` runs first, on the locked
+ * row: the gateway and signature checks (nothing is recorded when it throws).
+ */
+export async function settleCapturedPayment(
+  q: Queryable,
+  input: { uuid: string; userId: number; paymentId: string; now: number; check: (t: TxRow) => void },
+): Promise<CapturedOutcome> {
+  const t = await ownTransaction(q, input.uuid, input.userId);
+  input.check(t);
+  if (t.status === 'paid' || t.status === 'paid_unapplied') {
+    if (t.gateway_payment_id !== input.paymentId) return { kind: 'second', t };
+    if (t.status === 'paid') throw new HttpError(409, 'Transaction already paid');
+    return { kind: 'unapplied', t, why: 'the same payment verified again' };
+  }
+  let why = `its checkout was ${t.status} before the payment was verified`;
+  if (t.status === 'created') {
+    // The refused transition may have failed a statement (a unique index): a savepoint keeps the transaction usable.
+    await q.query('SAVEPOINT settle_captured');
+    try {
+      await settle(q, t, 'paid', input.now);
+      await recordGatewayPayment(q, t.id, input.paymentId);
+      return { kind: 'applied' };
+    } catch (e) {
+      if (!(e instanceof HttpError && e.statusCode === 409)) throw e;
+      await q.query('ROLLBACK TO SAVEPOINT settle_captured');
+      why = e.message;
+    }
+  }
+  await q.query(`UPDATE payment_transactions SET status = 'paid_unapplied', gateway_payment_id = $2, updated_at = now() WHERE id = $1`, [
+    t.id,
+    input.paymentId,
+  ]);
+  if (t.extension_id !== null) await settleExtension(q, t.extension_id, false, input.now);
+  return { kind: 'unapplied', t: { ...t, status: 'paid_unapplied', gateway_payment_id: input.paymentId }, why };
+}
+
+/** The answer to a captured payment that could not be honoured: it is being refunded in full. */
+export function unappliedPaymentRefusal(t: TxRow): HttpError {
+  return t.extension_id !== null
+    ? new HttpError(409, 'Your session could not be extended, so your payment is being refunded in full.', {
+        code: 'extension_payment_refunded',
+      })
+    : new HttpError(
+        409,
+        'Your booking could not be confirmed: its time was released before your payment arrived. Your payment is being refunded in full; please choose a time again.',
+        { code: 'booking_payment_refunded' },
+      );
 }
 
 /**

@@ -3,10 +3,11 @@
 // checkout pays it, and /verify checks the signature it hands back. Outside production the api is the
 // gateway: its simulated checkout settles with success, failure or abandon, so the whole flow runs locally.
 // A failed or abandoned payment cancels the pending booking (the slot is free again); a successful one
-// confirms it.
+// confirms it. A payment the real gateway took for something no longer possible (the hold lapsed, the
+// session can no longer be extended) is recorded and refunded in full (payments/refunds.ts).
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
-import { Booking } from '../core/schemas.js';
+import { Booking, ErrorBody } from '../core/schemas.js';
 import { booking, bookingById, ownBooking, sweepLapsed } from '../bookings/index.js';
 import {
   takeCouponLimits,
@@ -19,10 +20,14 @@ import {
   ownTransactionUuid,
   ownOpenTransaction,
   settle,
+  settleCapturedPayment,
+  assertOpen,
+  unappliedTransaction,
+  unappliedPaymentRefusal,
+  refundTransaction,
   openCheckout,
   gatewayOrderOf,
   attachGatewayOrder,
-  recordGatewayPayment,
   quoteExtension,
   requestExtension,
   extensionOut,
@@ -36,7 +41,10 @@ const Transaction = Type.Object({
   amount: Type.Integer(),
   currency: Type.String(),
   gateway: Type.String({ description: 'simulated (development and test) or gateway (production)' }),
-  status: Type.String({ description: 'created | paid | failed | abandoned | expired' }),
+  status: Type.String({
+    description:
+      'created | paid | failed | abandoned | expired | paid_unapplied (taken by the gateway but no longer applicable: refunded in full)',
+  }),
   gateway_order_id: Type.Union([Type.String(), Type.Null()], { description: "the real gateway's order (production), else null" }),
   gateway_key_id: Type.Union([Type.String(), Type.Null()], {
     description: "the gateway's public key id the checkout opens with (production), else null",
@@ -136,13 +144,14 @@ export async function paymentRoutes(app: App) {
       config: { auth: true },
       schema: {
         tags: ['payments'],
-        summary: 'The gateway checkout succeeded: check its signature and confirm the booking (production gateway)',
+        summary:
+          'The gateway checkout succeeded: check its signature and confirm the booking or extension (production gateway); 409 extension_payment_refunded or booking_payment_refunded when the payment was taken but can no longer be honoured (it is refunded in full)',
         params: TxParams,
         body: Type.Object({
           gateway_payment_id: Type.String({ minLength: 1, maxLength: 100 }),
           gateway_signature: Type.String({ minLength: 1, maxLength: 200 }),
         }),
-        response: { 200: Settled },
+        response: { 200: Settled, 409: ErrorBody, 422: ErrorBody },
       },
     },
     async (req) => {
@@ -151,15 +160,37 @@ export async function paymentRoutes(app: App) {
       await limits.take('payment_verify_address', req.ip);
       await limits.take('payment_verify_user', String(req.actor.id));
       await sweepLapsed(db, now());
-      await db.tx(async (q) => {
-        const t = await ownOpenTransaction(q, req.params.uuid, req.actor.id);
-        if (t.gateway !== 'gateway' || !gateway || !t.gateway_order_id)
-          throw unprocessable('This transaction is not paid through the gateway');
-        if (!isPaymentSignatureValid(gateway.keySecret, t.gateway_order_id, req.body.gateway_payment_id, req.body.gateway_signature))
-          throw unprocessable('The payment could not be verified');
-        await settle(q, t, 'paid', now());
-        await recordGatewayPayment(q, t.id, req.body.gateway_payment_id);
-      });
+      const paymentId = req.body.gateway_payment_id;
+      const outcome = await db.tx((q) =>
+        settleCapturedPayment(q, {
+          uuid: req.params.uuid,
+          userId: req.actor.id,
+          paymentId,
+          now: now(),
+          check: (t) => {
+            // Nothing is captured through the simulated checkout: its closed transactions answer as before.
+            if (t.gateway !== 'gateway' || !gateway || !t.gateway_order_id) {
+              assertOpen(t);
+              throw unprocessable('This transaction is not paid through the gateway');
+            }
+            if (!isPaymentSignatureValid(gateway.keySecret, t.gateway_order_id, paymentId, req.body.gateway_signature))
+              throw unprocessable('The payment could not be verified');
+          },
+        }),
+      );
+      if (outcome.kind === 'second') {
+        req.log.error(
+          { transaction: outcome.t.uuid, gatewayPayment: paymentId },
+          'a second captured payment for one transaction: support must refund this payment by hand',
+        );
+        throw new HttpError(409, `Transaction already ${outcome.t.status === 'paid' ? 'paid' : 'refunded'}`);
+      }
+      if (outcome.kind === 'unapplied') {
+        // Committed first: the gateway is never asked while rows are locked, and the refund row keeps it once.
+        const t = await unappliedTransaction(db, outcome.t.id);
+        if (t) await refundTransaction(app.ctx, t, `Payment could not be applied: ${outcome.why}`, now(), req.log, { creditNote: false });
+        throw unappliedPaymentRefusal(outcome.t);
+      }
       await issueInvoiceOnPayment(db, req.params.uuid, now(), req.log);
       return answer(req.params.uuid);
     },

@@ -7,6 +7,7 @@ import { Nullable } from '../core/schemas.js';
 import { limitsOf } from '../core/limits.js';
 import { customTokenFor, findUser, turnServer } from '../identity/index.js';
 import { SESSION_MINUTES } from '../providers/index.js';
+import { insertLiveSession } from '../seed/live-session.js';
 import { latestPatientRisk, PatientRisk } from '../care/index.js';
 import {
   assertRoomOpen,
@@ -172,7 +173,7 @@ export async function sessionRoomRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      // Development tooling (a fixture session for room runs), not a product write: its SQL stays here.
+      // Development tooling (a fixture session for room runs, src/seed/live-session.ts), not a product write.
       const user = await findUser(db, 'email', req.body.email.toLowerCase());
       if (!user) throw notFound('No such user');
       const [p] = await db.query<{ id: number }>(
@@ -180,22 +181,15 @@ export async function sessionRoomRoutes(app: App) {
         [req.body.provider_uuid ?? null],
       );
       if (!p) throw notFound('No such provider offering online sessions');
-      const start = now() + (req.body.starts_in_minutes ?? 0) * 60_000;
-      const minutes = req.body.minutes ?? SESSION_MINUTES;
-      const end = start + minutes * 60_000;
-      const fee = req.body.fee ?? 0;
-      const [row] = await db.query<{ uuid: string; id: number }>(
-        `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, duration_minutes, fee, list_price)
-       VALUES ($1, $2, $3, $4, 'online', 'individual', $5, $6, $7, $7) RETURNING id, uuid::text`,
-        [user.id, p.id, new Date(start).toISOString(), new Date(end).toISOString(), req.body.status ?? 'confirmed', minutes, fee],
-      );
-      if (fee > 0) {
-        await db.query(
-          `INSERT INTO payment_transactions (booking_id, user_id, amount, currency, gateway, status) VALUES ($1, $2, $3, 'INR', 'simulated', 'paid')`,
-          [row!.id, user.id, fee],
-        );
-      }
-      const b = (await roomBooking(db, row!.uuid))!;
+      const row = await insertLiveSession(db, {
+        userId: user.id,
+        providerId: p.id,
+        start: now() + (req.body.starts_in_minutes ?? 0) * 60_000,
+        minutes: req.body.minutes ?? SESSION_MINUTES,
+        status: req.body.status ?? 'confirmed',
+        fee: req.body.fee ?? 0,
+      });
+      const b = (await roomBooking(db, row.uuid))!;
       reply.status(201);
       return { data: { uuid: b.uuid, room_token: await issueProviderRoomLink(ctx, b), end_time: iso(b.end_time) } };
     },

@@ -4862,7 +4862,7 @@ export interface paths {
                                 currency: string;
                                 /** @description simulated (development and test) or gateway (production) */
                                 gateway: string;
-                                /** @description created | paid | failed | abandoned | expired */
+                                /** @description created | paid | failed | abandoned | expired | paid_unapplied (taken by the gateway but no longer applicable: refunded in full) */
                                 status: string;
                                 /** @description the real gateway's order (production), else null */
                                 gateway_order_id: string | null;
@@ -4932,7 +4932,7 @@ export interface paths {
                                     currency: string;
                                     /** @description simulated (development and test) or gateway (production) */
                                     gateway: string;
-                                    /** @description created | paid | failed | abandoned | expired */
+                                    /** @description created | paid | failed | abandoned | expired | paid_unapplied (taken by the gateway but no longer applicable: refunded in full) */
                                     status: string;
                                     /** @description the real gateway's order (production), else null */
                                     gateway_order_id: string | null;
@@ -4981,7 +4981,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The gateway checkout succeeded: check its signature and confirm the booking (production gateway) */
+        /** The gateway checkout succeeded: check its signature and confirm the booking or extension (production gateway); 409 extension_payment_refunded or booking_payment_refunded when the payment was taken but can no longer be honoured (it is refunded in full) */
         post: {
             parameters: {
                 query?: never;
@@ -5015,7 +5015,7 @@ export interface paths {
                                     currency: string;
                                     /** @description simulated (development and test) or gateway (production) */
                                     gateway: string;
-                                    /** @description created | paid | failed | abandoned | expired */
+                                    /** @description created | paid | failed | abandoned | expired | paid_unapplied (taken by the gateway but no longer applicable: refunded in full) */
                                     status: string;
                                     /** @description the real gateway's order (production), else null */
                                     gateway_order_id: string | null;
@@ -5025,6 +5025,24 @@ export interface paths {
                                 booking: components["schemas"]["Booking"];
                             };
                         };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -5095,7 +5113,7 @@ export interface paths {
                                     currency: string;
                                     /** @description simulated (development and test) or gateway (production) */
                                     gateway: string;
-                                    /** @description created | paid | failed | abandoned | expired */
+                                    /** @description created | paid | failed | abandoned | expired | paid_unapplied (taken by the gateway but no longer applicable: refunded in full) */
                                     status: string;
                                     /** @description the real gateway's order (production), else null */
                                     gateway_order_id: string | null;
@@ -5247,7 +5265,7 @@ export interface paths {
                                     currency: string;
                                     /** @description simulated (development and test) or gateway (production) */
                                     gateway: string;
-                                    /** @description created | paid | failed | abandoned | expired */
+                                    /** @description created | paid | failed | abandoned | expired | paid_unapplied (taken by the gateway but no longer applicable: refunded in full) */
                                     status: string;
                                     /** @description the real gateway's order (production), else null */
                                     gateway_order_id: string | null;
@@ -5327,7 +5345,7 @@ export interface paths {
                                     currency: string;
                                     /** @description simulated (development and test) or gateway (production) */
                                     gateway: string;
-                                    /** @description created | paid | failed | abandoned | expired */
+                                    /** @description created | paid | failed | abandoned | expired | paid_unapplied (taken by the gateway but no longer applicable: refunded in full) */
                                     status: string;
                                     /** @description the real gateway's order (production), else null */
                                     gateway_order_id: string | null;

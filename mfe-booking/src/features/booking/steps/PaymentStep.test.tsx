@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getRuntimeConfig, setRuntimeConfig } from '@haven/shared';
 import { http, HttpResponse } from 'msw';
 import { API, installApiTestKit, server } from '../../../test/api-test-kit';
 import { PaymentStep } from './PaymentStep';
 
 // The checkout reads the booking from the api: a paid one says so and never offers to pay again.
+jest.mock('../payment/gateway-sdk', () => ({
+  payWithGateway: jest.fn(async () => ({ outcome: 'success', paymentId: 'pay_1', signature: 'sig' })),
+}));
 installApiTestKit();
 jest.setTimeout(20_000);
 
@@ -61,4 +66,52 @@ test('a lapsed hold: nothing charged, a way back to the times, no payment offere
   expect(await screen.findByTestId('checkout-ended')).toHaveTextContent('The time to pay for this session ran out, so nothing was charged');
   expect(screen.getByRole('button', { name: 'Choose a time again' })).toBeEnabled();
   expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+});
+
+test('production: the gateway took the payment after the hold lapsed: the refund is said, never "nothing was charged"', async () => {
+  setRuntimeConfig({ ...getRuntimeConfig(), stage: 'production' });
+  let status = 'pending';
+  const refunded =
+    'Your booking could not be confirmed: its time was released before your payment arrived. Your payment is being refunded in full; please choose a time again.';
+  server.use(
+    http.get(`${API}/payments/t-1`, () =>
+      HttpResponse.json({
+        data: {
+          transaction: {
+            transaction_id: 't-1',
+            booking_uuid: 'b-1',
+            amount: 720,
+            currency: 'INR',
+            gateway: 'gateway',
+            status: 'created',
+            gateway_order_id: 'order_1',
+            gateway_key_id: 'rzp_key',
+          },
+          booking: booking(status),
+        },
+      }),
+    ),
+    http.post(`${API}/payments/t-1/verify`, () => {
+      status = 'expired';
+      return HttpResponse.json(
+        { success: false, statusCode: 409, code: 'booking_payment_refunded', message: refunded, errors: [refunded] },
+        { status: 409 },
+      );
+    }),
+  );
+  server.use(http.get(`${API}/bookings/b-1`, () => HttpResponse.json({ data: booking(status) })));
+  render(
+    <PaymentStep
+      bookingUuid="b-1"
+      transactionId="t-1"
+      zone="Asia/Kolkata"
+      onPaid={jest.fn()}
+      onNotPaid={jest.fn()}
+      onStartAgain={jest.fn()}
+    />,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹720' }));
+  expect(await screen.findByTestId('checkout-ended')).toHaveTextContent(refunded);
+  expect(screen.getByTestId('checkout-ended')).not.toHaveTextContent('nothing was charged');
+  expect(screen.getByRole('button', { name: 'Choose a time again' })).toBeEnabled();
 });

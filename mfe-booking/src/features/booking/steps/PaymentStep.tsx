@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Spinner, isProduction, reportError, useHavenStore, useApiRead } from '@haven/shared';
+import { Button, Spinner, apiErrorCodeOf, isProduction, reportError, serverErrorMessage, useHavenStore, useApiRead } from '@haven/shared';
 import { currencySymbol } from '@haven/shared/booking-rules';
 import { fetchBooking } from '../api/booking-calls';
 import {
@@ -37,6 +37,8 @@ export function PaymentStep({ bookingUuid, transactionId, zone, onPaid, onNotPai
   const gateway = isProduction();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The gateway took the money after the booking could no longer be confirmed: the api's word that it is refunded. */
+  const [refunded, setRefunded] = useState<string | null>(null);
   /** The real gateway: its order, its checkout, then the api checks the signature (or releases the slot). */
   const payAtGateway = async (transactionId: string): Promise<CheckoutOutcome> => {
     const tx = await fetchTransaction(transactionId);
@@ -61,6 +63,15 @@ export function PaymentStep({ bookingUuid, transactionId, zone, onPaid, onNotPai
       if (result === 'success') onPaid();
       else onNotPaid(result);
     } catch (e) {
+      if (apiErrorCodeOf(e) === 'booking_payment_refunded') {
+        // Not an error of ours: the hold lapsed while the patient paid, and the api refunds the payment.
+        const said = serverErrorMessage(e) ?? 'Your booking could not be confirmed, so your payment is being refunded in full.';
+        setRefunded(said);
+        setError(said); // shown too if the booking still waits (a checkout of an older price)
+        setBusy(false);
+        booking.retry();
+        return;
+      }
       reportError(e, { area: 'payment' });
       setError('The payment could not be completed. Nothing was charged; please try again.');
       setBusy(false);
@@ -99,8 +110,12 @@ export function PaymentStep({ bookingUuid, transactionId, zone, onPaid, onNotPai
       {b && !settled && !waiting && (
         <div className="hv-checkout" role="group" aria-label="Checkout ended">
           <p role="status" data-testid="checkout-ended">
-            {b.status === 'expired' ? 'The time to pay for this session ran out' : 'This booking was cancelled'}, so nothing was charged and
-            the time is no longer held for you.
+            {refunded ?? (
+              <>
+                {b.status === 'expired' ? 'The time to pay for this session ran out' : 'This booking was cancelled'}, so nothing was charged
+                and the time is no longer held for you.
+              </>
+            )}
           </p>
           <Button onClick={onStartAgain}>Choose a time again</Button>
         </div>
