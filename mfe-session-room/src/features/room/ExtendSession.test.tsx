@@ -200,9 +200,13 @@ describe('paid through the production gateway', () => {
     reported.mockRestore();
   });
 
-  test("the session could no longer take it (409 from verify): the api's sentence in the dialog, nothing reported", async () => {
+  test('the session could no longer take it (409 extension_payment_refunded from verify): the refund said, nothing reported', async () => {
     const message = 'Your session could not be extended, so your payment is being refunded in full.';
-    server.use(http.post(`${API}/payments/:id/verify`, () => HttpResponse.json({ code: 'extension_refunded', message }, { status: 409 })));
+    server.use(
+      http.post(`${API}/payments/:id/verify`, () =>
+        HttpResponse.json({ code: 'extension_payment_refunded', message: 'Session over: refund issued' }, { status: 409 }),
+      ),
+    );
     const reported = jest.spyOn(console, 'error');
     payWithGateway.mockResolvedValue({ outcome: 'success', paymentId: 'pay_1', signature: 'sig_1' });
     const onExtended = await pay();

@@ -1,7 +1,7 @@
 // "Extend by 15 minutes" in the session's last minutes (the patient only): the price from the api's quote
 // (the one extension price rule), a labelled dialog to confirm, then the room's end moves.
 import { useEffect, useState } from 'react';
-import { Button, Dialog, reportError } from '@haven/shared';
+import { apiErrorCodeOf, Button, Dialog, reportError } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
 import { EXTENSION_MINUTES, EXTENSION_OFFER_MINUTES, extensionOffered, priceText } from '@haven/shared/booking-rules';
 import { extendSession, ExtensionNotPaid, fetchExtensionQuote, type ExtensionQuote } from './extension-calls';
@@ -14,11 +14,13 @@ const KNOWN = [
   /^This session has been extended \d+ times already, the most it can be\.$/,
   'Your provider has another session right after this one, so this one cannot be extended.',
   'This session can no longer be extended: it has ended, or its provider has another session then',
-]
-  .map((text) => ({ text, field: '', message: typeof text === 'string' ? text : 'This session cannot be extended again.' }))
-  // A paid extension the session could no longer take (it ended, or the provider was booked meanwhile):
-  // the api refunds the payment in full and says so (409 from /verify).
-  .concat({ text: /\brefund/i, field: '', message: 'Your session could not be extended, so your payment is being refunded in full.' });
+].map((text) => ({ text, field: '', message: typeof text === 'string' ? text : 'This session cannot be extended again.' }));
+
+/**
+ * A paid extension the session could no longer take (it ended, or the provider was booked meanwhile):
+ * the api refunds the payment in full and says so (409 from /verify, this code).
+ */
+export const REFUNDED = 'Your session could not be extended, so your payment is being refunded in full.';
 
 /** The gateway's checkout failed or was left: the place is given back, the session ends as before. */
 export const NOT_PAID = 'The payment did not go through, so your session was not extended. You can try again.';
@@ -71,6 +73,8 @@ export function ExtendSession({ sessionId, endsAt, now, onExtended }: ExtendSess
       if (error instanceof ExtensionNotPaid) {
         // The patient's own outcome at the checkout, not a fault: nothing to report.
         setProblem(NOT_PAID);
+      } else if (apiErrorCodeOf(error) === 'extension_payment_refunded') {
+        setProblem(REFUNDED);
       } else {
         const d = describeApiError(error, { action: 'extend your session', known: KNOWN });
         if (d.kind === 'network') reportError(error, { where: 'session extension', sessionId });
