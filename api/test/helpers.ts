@@ -259,11 +259,23 @@ export const providerKey = async (kid: string): Promise<ProviderKey> => ({
   kid,
 });
 
-/** A provider's published key set (JWKS) stand-in: every path answers the public half of `key`. */
+/**
+ * A provider's published key set (JWKS) stand-in: every path answers the public half of `key`, except
+ * the provider out of reach: under /fails-500/ it answers 500, under /hangs-up/ it drops the connection.
+ */
 export async function localKeyServer(key: ProviderKey): Promise<LocalServer> {
   const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(key.publicKey)), kid: key.kid, alg: 'RS256', use: 'sig' }] });
-  return localServer((_req, res) => {
+  return localServer((req, res) => {
+    if (req.url?.startsWith('/hangs-up/')) return void req.socket.destroy();
+    res.statusCode = req.url?.startsWith('/fails-500/') ? 500 : 200;
     res.setHeader('content-type', 'application/json');
-    res.end(jwks);
+    res.end(res.statusCode === 200 ? jwks : '{"error":"internal"}');
   });
+}
+
+/** An origin on 127.0.0.1 where nothing listens (a server that was closed): every connection is refused. */
+export async function closedOrigin(): Promise<string> {
+  const s = await localServer((_req, res) => res.end());
+  await s.close();
+  return s.origin;
 }

@@ -11,6 +11,8 @@ import { decodeJwt, SignJWT } from 'jose';
 import { startApi, type Started } from '../src/server.js';
 import { socialConfigs, TEST_APPLE_CLIENT_ID, TEST_FACEBOOK_APP_ID } from '../src/core/config.js';
 import { signDevelopmentIdToken } from '../src/identity/jwks.js';
+import { verifyGoogleIdToken } from '../src/identity/google.js';
+import { PROVIDER_UNREACHABLE, ProviderUnreachable } from '../src/identity/provider-reach.js';
 import {
   APPLE_ISSUER,
   DEV_APPLE_CLIENT_ID,
@@ -18,11 +20,23 @@ import {
   DEV_FACEBOOK_APP_ID,
   DEV_FACEBOOK_ISSUER,
   FACEBOOK_ISSUER,
+  verifyAppleToken,
+  verifyFacebookToken,
 } from '../src/identity/social.js';
 import { connectionKeySource, type SsoConnection } from '../src/identity/sso-connections.js';
 import { DEV_SSO_ORGANISATIONS, devIssuerOf } from '../src/seed/signin.js';
 import { randomToken } from '../src/identity/passwords.js';
-import { boot, call, localKeyServer, localServer, providerKey, type LocalServer, type ProviderKey, type Res } from './helpers.js';
+import {
+  boot,
+  call,
+  closedOrigin,
+  localKeyServer,
+  localServer,
+  providerKey,
+  type LocalServer,
+  type ProviderKey,
+  type Res,
+} from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
 const APPLE_CLIENT = 'care.haven.web';
@@ -39,6 +53,8 @@ let stranger: ProviderKey;
 let keyServer: LocalServer;
 let graphServer: LocalServer;
 let graphAppTokens: string[] = [];
+/** Graph out of reach: it drops the connection, or answers 500 (null: it answers as Facebook documents). */
+let graphFault: 'hangs-up' | 500 | null = null;
 let prod: Started;
 let prodApi: string;
 let testStage: Awaited<ReturnType<typeof boot>>;
@@ -71,6 +87,8 @@ before(async () => {
   [trusted, stranger] = await Promise.all([providerKey('provider-1'), providerKey('not-the-provider')]);
   // Graph as Facebook documents it: debug_token with the app access token, then /me with the user's token.
   const graph = localServer((req, res) => {
+    if (graphFault === 'hangs-up') return void req.socket.destroy();
+    if (graphFault === 500) return json(res, 500, { error: { message: 'An unexpected error has occurred.', code: 2 } });
     const u = new URL(req.url ?? '/', 'http://graph');
     const token = u.searchParams.get('access_token') ?? '';
     if (u.pathname === '/v19.0/debug_token') {
@@ -383,5 +401,68 @@ describe('employer SSO', () => {
     const n = nonce();
     const id_token = await developmentSigned({ iss: devIssuerOf(org.slug), aud: org.clientId, email: org.employee.email, nonce: n });
     ok(await ssoSignIn(development, { connection, nonce: n, id_token }), org.employee.email, 'development provider');
+  });
+});
+
+describe('a provider out of reach', () => {
+  /** The answer the sign-in page shows as it is: 503, a code, one sentence, and nothing of the api's insides. */
+  const outOfReach = (r: Res, who: string, what: string) => {
+    assert.equal(r.status, 503, `${what}: ${JSON.stringify(r.body)}`);
+    assert.equal(r.body.code, PROVIDER_UNREACHABLE, what);
+    assert.equal(r.body.message, `We could not reach ${who}. Please try again.`, what);
+    assert.deepEqual(r.body.errors, [r.body.message], what);
+    assert.doesNotMatch(JSON.stringify(r.body), /127\.0\.0\.1|fetch|ECONN|socket|secret|stack/i, what);
+  };
+  /** The error a verifier throws when the provider cannot be reached (the route answers it as outOfReach). */
+  const unreachable = (who: string) => (e: unknown) =>
+    e instanceof ProviderUnreachable && e.statusCode === 503 && e.message === `We could not reach ${who}. Please try again.`;
+
+  test('production Facebook: Graph dropping the connection or answering 500 is a 503 with a code; its refusal stays a 422', async () => {
+    for (const fault of ['hangs-up', 500] as const) {
+      graphFault = fault;
+      try {
+        outOfReach(await facebook(prodApi, FB_REAL_TOKEN), 'Facebook', `Graph ${fault}`);
+      } finally {
+        graphFault = null;
+      }
+    }
+    assertClientError(await facebook(prodApi, 'EAAB-not-a-token-of-ours'), 422, 'Facebook login failed');
+    const facebookConfig = { ...socialConfigs('production', {}).facebook, appId: FB_APP, appSecret: FB_SECRET };
+    await assert.rejects(
+      verifyFacebookToken({ ...facebookConfig, graphUrl: `${await closedOrigin()}/v19.0` }, FB_REAL_TOKEN),
+      unreachable('Facebook'),
+    );
+  });
+
+  test('an outage is not a failed attempt: more tries than the address may fail, then Graph is back and signs in', async () => {
+    graphFault = 500;
+    try {
+      for (let i = 0; i < 21; i++) outOfReach(await facebook(prodApi, FB_REAL_TOKEN), 'Facebook', `try ${i + 1}`);
+    } finally {
+      graphFault = null;
+    }
+    ok(await facebook(prodApi, FB_REAL_TOKEN), FB_REAL_EMAIL, 'Graph back');
+  });
+
+  test('Apple’s and Google’s key sets out of reach (refused, 500, dropped) are the same 503, not a refused token', async () => {
+    const down = [`${await closedOrigin()}/keys`, `${keyServer.origin}/fails-500/keys`, `${keyServer.origin}/hangs-up/keys`];
+    for (const jwksUrl of down) {
+      const n = nonce();
+      const appleToken = await signed(trusted, { iss: APPLE_ISSUER, aud: APPLE_CLIENT, email: fresh('a'), nonce: n });
+      const appleConfig = { clientId: APPLE_CLIENT, jwksUrl, development: false, standIn: false };
+      await assert.rejects(verifyAppleToken(appleConfig, prod.db, appleToken, n, {}), unreachable('Apple'), jwksUrl);
+      const googleToken = await signed(trusted, { iss: 'https://accounts.google.com', aud: 'g.apps', email: fresh('g') });
+      const googleConfig = { clientId: 'g.apps', jwksUrl, development: false, standIn: false };
+      await assert.rejects(verifyGoogleIdToken(googleConfig, 'x'.repeat(32), prod.db, googleToken), unreachable('Google'), jwksUrl);
+    }
+  });
+
+  test('employer SSO: a company’s key set out of reach is a 503 naming the company’s sign-in', async () => {
+    const sso = `${testStage.url}/sso/v1`;
+    const down = { domain: 'down-idp.test', issuer: 'https://login.down-idp.test', clientId: 'haven-at-down' };
+    const connection = await addConnection(testStage.db, { ...down, jwksUri: `${keyServer.origin}/fails-500/down/keys` });
+    const n = nonce();
+    const id_token = await signed(trusted, { iss: down.issuer, aud: down.clientId, email: `e-${process.pid}@${down.domain}`, nonce: n });
+    outOfReach(await call(`${sso}/sign_in`, { body: { connection, id_token, nonce: n } }), 'your company’s sign-in', 'company key set 500');
   });
 });
