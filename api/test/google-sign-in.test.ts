@@ -6,40 +6,30 @@
 // same, whoever the token names.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { startApi, type Started } from '../src/server.js';
 import { DEV_GOOGLE_CLIENT_ID, DEV_GOOGLE_ISSUER, signDevelopmentIdToken } from '../src/identity/index.js';
 import { TEST_GOOGLE_CLIENT_ID } from '../src/core/config.js';
 import { GOOGLE_LOGIN_FAILED } from '../src/identity/sign-in.js';
-import { boot, call, googleCredential, type Res } from './helpers.js';
+import { boot, call, googleCredential, localKeyServer, providerKey, type LocalServer, type ProviderKey, type Res } from './helpers.js';
 
 const CLIENT_ID = 'haven-web-test.apps.googleusercontent.com';
 const GOOGLE = 'https://accounts.google.com';
 
-let trusted: { privateKey: CryptoKey; kid: string };
-let stranger: { privateKey: CryptoKey; kid: string };
-let keyServer: Server;
+let trusted: ProviderKey;
+let stranger: ProviderKey;
+let keyServer: LocalServer;
 let prod: Started;
 let prodApi: string;
 let dev: Awaited<ReturnType<typeof boot>>;
 let development: Awaited<ReturnType<typeof boot>>;
 
 before(async () => {
-  const make = async (kid: string) => ({ ...(await generateKeyPair('RS256', { extractable: true })), kid });
-  const [t, s] = await Promise.all([make('google-test-1'), make('not-google')]);
-  trusted = t;
-  stranger = s;
-  const jwk = { ...(await exportJWK(t.publicKey)), kid: t.kid, alg: 'RS256', use: 'sig' };
-  keyServer = createServer((req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((ok) => keyServer.listen(0, '127.0.0.1', ok));
-  const jwksUrl = `http://127.0.0.1:${(keyServer.address() as AddressInfo).port}/oauth2/v3/certs`;
+  [trusted, stranger] = await Promise.all([providerKey('google-test-1'), providerKey('not-google')]);
+  keyServer = await localKeyServer(trusted);
+  const jwksUrl = `${keyServer.origin}/oauth2/v3/certs`;
   const env = {
     HAVEN_API_SECRET: 'a'.repeat(24) + '-api-secret-for-google',
     HAVEN_FIREBASE_SECRET: 'b'.repeat(24) + '-firebase-secret-google',
@@ -56,7 +46,7 @@ before(async () => {
   prodApi = `${prod.url}/api/v1`;
 });
 after(async () => {
-  await Promise.all([prod.close(), dev.close(), development.close(), new Promise((ok) => keyServer.close(ok))]);
+  await Promise.all([prod.close(), dev.close(), development.close(), keyServer.close()]);
 });
 
 const nonceFrom = async (api: string) => (await call(`${api}/customers/google_nonce`, { method: 'POST' })).body.nonce as string;

@@ -1,6 +1,9 @@
 // Test helpers: one real server per test file (127.0.0.1, random ports, fresh in-memory database,
 // or the PostgreSQL of DATABASE_URL), plain fetch over HTTP.
 import { after, before } from 'node:test';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { startApi, type Started } from '../src/server.js';
 import type { RealtimeSupervisor } from '../src/realtime/supervisor.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
@@ -227,4 +230,52 @@ export async function googleCredential(api: string, email: string, extra: Record
   const { nonce } = (await call(`${api}/customers/google_nonce`, { method: 'POST' })).body as { nonce: string };
   const q = new URLSearchParams({ email, nonce, ...extra });
   return ((await call(`${api}/dev/google_credential?${q}`)).body as { credential: string }).credential;
+}
+
+// ---- stand-ins for identity providers (local servers on 127.0.0.1) ----
+
+/** A local HTTP server on 127.0.0.1 (a free port): its origin, and how to close it. */
+export interface LocalServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+export async function localServer(handler: RequestListener): Promise<LocalServer> {
+  const server = createServer(handler);
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+/** A signing key as an identity provider holds one (RS256), named by its key id. */
+export interface ProviderKey {
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  kid: string;
+}
+export const providerKey = async (kid: string): Promise<ProviderKey> => ({
+  ...(await generateKeyPair('RS256', { extractable: true })),
+  kid,
+});
+
+/**
+ * A provider's published key set (JWKS) stand-in: every path answers the public half of `key`, except
+ * the provider out of reach: under /fails-500/ it answers 500, under /hangs-up/ it drops the connection.
+ */
+export async function localKeyServer(key: ProviderKey): Promise<LocalServer> {
+  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(key.publicKey)), kid: key.kid, alg: 'RS256', use: 'sig' }] });
+  return localServer((req, res) => {
+    if (req.url?.startsWith('/hangs-up/')) return void req.socket.destroy();
+    res.statusCode = req.url?.startsWith('/fails-500/') ? 500 : 200;
+    res.setHeader('content-type', 'application/json');
+    res.end(res.statusCode === 200 ? jwks : '{"error":"internal"}');
+  });
+}
+
+/** An origin on 127.0.0.1 where nothing listens (a server that was closed): every connection is refused. */
+export async function closedOrigin(): Promise<string> {
+  const s = await localServer((_req, res) => res.end());
+  await s.close();
+  return s.origin;
 }

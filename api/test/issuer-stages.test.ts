@@ -5,14 +5,14 @@
 // them, through HAVEN_APPLE_JWKS_URL and HAVEN_FACEBOOK_GRAPH_URL) and never the stand-ins.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { startApi, type Started } from '../src/server.js';
 import { socialConfigs, TEST_APPLE_CLIENT_ID, TEST_FACEBOOK_APP_ID } from '../src/core/config.js';
 import { signDevelopmentIdToken } from '../src/identity/jwks.js';
+import { verifyGoogleIdToken } from '../src/identity/google.js';
+import { PROVIDER_UNREACHABLE, ProviderUnreachable } from '../src/identity/provider-reach.js';
 import {
   APPLE_ISSUER,
   DEV_APPLE_CLIENT_ID,
@@ -20,11 +20,23 @@ import {
   DEV_FACEBOOK_APP_ID,
   DEV_FACEBOOK_ISSUER,
   FACEBOOK_ISSUER,
+  verifyAppleToken,
+  verifyFacebookToken,
 } from '../src/identity/social.js';
 import { connectionKeySource, type SsoConnection } from '../src/identity/sso-connections.js';
 import { DEV_SSO_ORGANISATIONS, devIssuerOf } from '../src/seed/signin.js';
 import { randomToken } from '../src/identity/passwords.js';
-import { boot, call, type Res } from './helpers.js';
+import {
+  boot,
+  call,
+  closedOrigin,
+  localKeyServer,
+  localServer,
+  providerKey,
+  type LocalServer,
+  type ProviderKey,
+  type Res,
+} from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
 const APPLE_CLIENT = 'care.haven.web';
@@ -36,21 +48,18 @@ const FB_REAL_EMAIL = 'fb.real.person@example.com';
 /** A company whose provider publishes its key set (the local key server). */
 const CORP = { domain: 'corp-idp.test', issuer: 'https://login.corp-idp.test', clientId: 'haven-at-corp' };
 
-type Key = { privateKey: CryptoKey; kid: string };
-let trusted: Key;
-let stranger: Key;
-let keyServer: Server;
-let graphServer: Server;
+let trusted: ProviderKey;
+let stranger: ProviderKey;
+let keyServer: LocalServer;
+let graphServer: LocalServer;
 let graphAppTokens: string[] = [];
+/** Graph out of reach: it drops the connection, or answers 500 (null: it answers as Facebook documents). */
+let graphFault: 'hangs-up' | 500 | null = null;
 let prod: Started;
 let prodApi: string;
 let testStage: Awaited<ReturnType<typeof boot>>;
 let development: Awaited<ReturnType<typeof boot>>;
 
-const listen = async (s: Server) => {
-  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
-  return `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
-};
 const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
   res.statusCode = status;
   res.setHeader('content-type', 'application/json');
@@ -75,14 +84,11 @@ async function addConnection(
 }
 
 before(async () => {
-  const make = async (kid: string) => ({ ...(await generateKeyPair('RS256', { extractable: true })), kid });
-  const [t, s] = await Promise.all([make('provider-1'), make('not-the-provider')]);
-  trusted = t;
-  stranger = s;
-  const jwk = { ...(await exportJWK(t.publicKey)), kid: t.kid, alg: 'RS256', use: 'sig' };
-  keyServer = createServer((_req, res) => json(res, 200, { keys: [jwk] }));
+  [trusted, stranger] = await Promise.all([providerKey('provider-1'), providerKey('not-the-provider')]);
   // Graph as Facebook documents it: debug_token with the app access token, then /me with the user's token.
-  graphServer = createServer((req, res) => {
+  const graph = localServer((req, res) => {
+    if (graphFault === 'hangs-up') return void req.socket.destroy();
+    if (graphFault === 500) return json(res, 500, { error: { message: 'An unexpected error has occurred.', code: 2 } });
     const u = new URL(req.url ?? '/', 'http://graph');
     const token = u.searchParams.get('access_token') ?? '';
     if (u.pathname === '/v19.0/debug_token') {
@@ -97,17 +103,17 @@ before(async () => {
       return json(res, 200, { id: 'fb-real-1', email: FB_REAL_EMAIL, first_name: 'Real', last_name: 'Person' });
     return json(res, 400, { error: { message: 'Invalid OAuth access token.', code: 190 } });
   });
-  const [keys, graph] = await Promise.all([listen(keyServer), listen(graphServer)]);
+  [keyServer, graphServer] = await Promise.all([localKeyServer(trusted), graph]);
   const env = {
     HAVEN_API_SECRET: 'a'.repeat(24) + '-api-secret-for-issuers',
     HAVEN_FIREBASE_SECRET: 'b'.repeat(24) + '-firebase-secret-issuer',
     HAVEN_FILES_DIR: path.join(tmpdir(), 'haven-files-issuers-test'),
     HAVEN_LOAD_SHEDDING: 'off',
     HAVEN_APPLE_CLIENT_ID: APPLE_CLIENT,
-    HAVEN_APPLE_JWKS_URL: `${keys}/auth/keys`,
+    HAVEN_APPLE_JWKS_URL: `${keyServer.origin}/auth/keys`,
     HAVEN_FACEBOOK_APP_ID: FB_APP,
     HAVEN_FACEBOOK_APP_SECRET: FB_SECRET,
-    HAVEN_FACEBOOK_GRAPH_URL: `${graph}/v19.0`,
+    HAVEN_FACEBOOK_GRAPH_URL: `${graphServer.origin}/v19.0`,
   };
   [prod, testStage, development] = await Promise.all([
     startApi({ port: 0, realtimePort: 0, realtime: false, database: 'memory', stage: 'production', env }),
@@ -115,7 +121,7 @@ before(async () => {
     boot({ stage: 'development' }),
   ]);
   prodApi = `${prod.url}/api/v1`;
-  await addConnection(testStage.db, { ...CORP, jwksUri: `${keys}/corp/keys` });
+  await addConnection(testStage.db, { ...CORP, jwksUri: `${keyServer.origin}/corp/keys` });
   // A company provider whose key set was never configured: no stage may verify its tokens with the api's keys.
   await addConnection(testStage.db, {
     domain: 'no-keys.test',
@@ -125,13 +131,7 @@ before(async () => {
   });
 });
 after(async () => {
-  await Promise.all([
-    prod.close(),
-    testStage.close(),
-    development.close(),
-    new Promise((ok) => keyServer.close(ok)),
-    new Promise((ok) => graphServer.close(ok)),
-  ]);
+  await Promise.all([prod.close(), testStage.close(), development.close(), keyServer.close(), graphServer.close()]);
 });
 
 let seq = 0;
@@ -139,7 +139,7 @@ const fresh = (tag: string) => `${tag}-${process.pid}-${++seq}@example.com`;
 const nonce = () => `nonce-${process.pid}-${++seq}`;
 
 /** An ID token signed with `key` (the provider's, or a stranger's), every claim as the case says. */
-async function signed(key: Key, o: { iss: string; aud: string; email: string; nonce?: string; sub?: string }) {
+async function signed(key: ProviderKey, o: { iss: string; aud: string; email: string; nonce?: string; sub?: string }) {
   return new SignJWT({ email: o.email, email_verified: 'true', ...(o.nonce ? { nonce: o.nonce } : {}) })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
     .setIssuer(o.iss)
@@ -401,5 +401,68 @@ describe('employer SSO', () => {
     const n = nonce();
     const id_token = await developmentSigned({ iss: devIssuerOf(org.slug), aud: org.clientId, email: org.employee.email, nonce: n });
     ok(await ssoSignIn(development, { connection, nonce: n, id_token }), org.employee.email, 'development provider');
+  });
+});
+
+describe('a provider out of reach', () => {
+  /** The answer the sign-in page shows as it is: 503, a code, one sentence, and nothing of the api's insides. */
+  const outOfReach = (r: Res, who: string, what: string) => {
+    assert.equal(r.status, 503, `${what}: ${JSON.stringify(r.body)}`);
+    assert.equal(r.body.code, PROVIDER_UNREACHABLE, what);
+    assert.equal(r.body.message, `We could not reach ${who}. Please try again.`, what);
+    assert.deepEqual(r.body.errors, [r.body.message], what);
+    assert.doesNotMatch(JSON.stringify(r.body), /127\.0\.0\.1|fetch|ECONN|socket|secret|stack/i, what);
+  };
+  /** The error a verifier throws when the provider cannot be reached (the route answers it as outOfReach). */
+  const unreachable = (who: string) => (e: unknown) =>
+    e instanceof ProviderUnreachable && e.statusCode === 503 && e.message === `We could not reach ${who}. Please try again.`;
+
+  test('production Facebook: Graph dropping the connection or answering 500 is a 503 with a code; its refusal stays a 422', async () => {
+    for (const fault of ['hangs-up', 500] as const) {
+      graphFault = fault;
+      try {
+        outOfReach(await facebook(prodApi, FB_REAL_TOKEN), 'Facebook', `Graph ${fault}`);
+      } finally {
+        graphFault = null;
+      }
+    }
+    assertClientError(await facebook(prodApi, 'EAAB-not-a-token-of-ours'), 422, 'Facebook login failed');
+    const facebookConfig = { ...socialConfigs('production', {}).facebook, appId: FB_APP, appSecret: FB_SECRET };
+    await assert.rejects(
+      verifyFacebookToken({ ...facebookConfig, graphUrl: `${await closedOrigin()}/v19.0` }, FB_REAL_TOKEN),
+      unreachable('Facebook'),
+    );
+  });
+
+  test('an outage is not a failed attempt: more tries than the address may fail, then Graph is back and signs in', async () => {
+    graphFault = 500;
+    try {
+      for (let i = 0; i < 21; i++) outOfReach(await facebook(prodApi, FB_REAL_TOKEN), 'Facebook', `try ${i + 1}`);
+    } finally {
+      graphFault = null;
+    }
+    ok(await facebook(prodApi, FB_REAL_TOKEN), FB_REAL_EMAIL, 'Graph back');
+  });
+
+  test('Apple’s and Google’s key sets out of reach (refused, 500, dropped) are the same 503, not a refused token', async () => {
+    const down = [`${await closedOrigin()}/keys`, `${keyServer.origin}/fails-500/keys`, `${keyServer.origin}/hangs-up/keys`];
+    for (const jwksUrl of down) {
+      const n = nonce();
+      const appleToken = await signed(trusted, { iss: APPLE_ISSUER, aud: APPLE_CLIENT, email: fresh('a'), nonce: n });
+      const appleConfig = { clientId: APPLE_CLIENT, jwksUrl, development: false, standIn: false };
+      await assert.rejects(verifyAppleToken(appleConfig, prod.db, appleToken, n, {}), unreachable('Apple'), jwksUrl);
+      const googleToken = await signed(trusted, { iss: 'https://accounts.google.com', aud: 'g.apps', email: fresh('g') });
+      const googleConfig = { clientId: 'g.apps', jwksUrl, development: false, standIn: false };
+      await assert.rejects(verifyGoogleIdToken(googleConfig, 'x'.repeat(32), prod.db, googleToken), unreachable('Google'), jwksUrl);
+    }
+  });
+
+  test('employer SSO: a company’s key set out of reach is a 503 naming the company’s sign-in', async () => {
+    const sso = `${testStage.url}/sso/v1`;
+    const down = { domain: 'down-idp.test', issuer: 'https://login.down-idp.test', clientId: 'haven-at-down' };
+    const connection = await addConnection(testStage.db, { ...down, jwksUri: `${keyServer.origin}/fails-500/down/keys` });
+    const n = nonce();
+    const id_token = await signed(trusted, { iss: down.issuer, aud: down.clientId, email: `e-${process.pid}@${down.domain}`, nonce: n });
+    outOfReach(await call(`${sso}/sign_in`, { body: { connection, id_token, nonce: n } }), 'your company’s sign-in', 'company key set 500');
   });
 });

@@ -17,10 +17,13 @@ export function registerErrorHandlers(app: App): void {
     } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       message = `Request body is larger than ${BODY_LIMIT} bytes`;
     }
-    // A 503 the api answers on purpose (the partner code's "no", load shedding) keeps its message.
+    // A 503 the api answers on purpose (the partner code's "no", load shedding, a provider out of reach)
+    // keeps its message; one caused by a failure elsewhere is logged with that cause.
     if (status >= 500 && !(err instanceof HttpError && status === 503)) {
       req.log.error({ err, reqId: req.id }, 'unexpected error');
       message = 'Internal server error';
+    } else if (err instanceof HttpError && status >= 500 && err.cause !== undefined) {
+      req.log.error({ err, reqId: req.id }, message);
     }
     if (req.url.startsWith('/identitytoolkit.googleapis.com/') || req.url.startsWith('/securetoken.googleapis.com/')) {
       // The Firebase SDK reads { error: { message } } (e.g. MISSING_TOKEN / INVALID_ARGUMENT).

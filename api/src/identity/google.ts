@@ -24,7 +24,7 @@ export const googleNonce = (secret: string) => signProof(secret, 'google-nonce',
 /** Google as this stage sees it: the development issuer in the development stage, Google with our client id. */
 const googleIssuers = (c: GoogleConfig): StageIssuers => ({
   development: c.development ? { issuer: DEV_GOOGLE_ISSUER, audience: DEV_GOOGLE_CLIENT_ID } : null,
-  real: c.clientId ? { issuer: GOOGLE_ISSUERS, audience: c.clientId, jwksUrl: c.jwksUrl } : null,
+  real: c.clientId ? { issuer: GOOGLE_ISSUERS, audience: c.clientId, jwksUrl: c.jwksUrl, name: 'Google' } : null,
 });
 
 /**

@@ -70,6 +70,7 @@ export {
   type FirebaseIdentity,
 } from './tokens.js';
 export { DEV_GOOGLE_CLIENT_ID, DEV_GOOGLE_ISSUER, googleNonce, GOOGLE_ISSUERS, GOOGLE_NONCE_TTL_S, verifyGoogleIdToken } from './google.js';
+export { countsAsFailedAttempt, PROVIDER_UNREACHABLE, ProviderUnreachable } from './provider-reach.js';
 export { Jwks, acceptIdTokenOnce, developmentKey, developmentKeys, remoteKeys, signDevelopmentIdToken, verifyIdToken } from './jwks.js';
 export {
   DEV_APPLE_CLIENT_ID,

@@ -8,10 +8,12 @@ import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
 import { claimOnce } from './proofs.js';
 import { sha256 } from './passwords.js';
+import { askProvider, ProviderUnreachable } from './provider-reach.js';
 import {
   compactVerify,
   createLocalJWKSet,
   createRemoteJWKSet,
+  customFetch,
   decodeJwt,
   exportJWK,
   generateKeyPair,
@@ -34,8 +36,11 @@ export interface IdTokenIssuer {
 export interface StageIssuers {
   /** The development issuer and the client id it signs for: set in the development stage only. */
   development: { issuer: string; audience: string } | null;
-  /** The provider's own issuer (or the forms it writes), our client id there and its key set; null: none configured. */
-  real: { issuer: string | string[]; audience: string; jwksUrl: string } | null;
+  /**
+   * The provider's own issuer (or the forms it writes), our client id there and its key set, and the
+   * provider's name as a person reads it; null: none configured.
+   */
+  real: { issuer: string | string[]; audience: string; jwksUrl: string; name: string } | null;
 }
 
 /**
@@ -44,7 +49,7 @@ export interface StageIssuers {
  */
 export async function issuerFor(token: string, s: StageIssuers): Promise<IdTokenIssuer | null> {
   if (s.development && unverifiedIssuer(token) === s.development.issuer) return { ...s.development, keys: await developmentKeys() };
-  return s.real && { issuer: s.real.issuer, audience: s.real.audience, keys: remoteKeys(s.real.jwksUrl) };
+  return s.real && { issuer: s.real.issuer, audience: s.real.audience, keys: remoteKeys(s.real.jwksUrl, s.real.name) };
 }
 
 /** The `iss` a token claims (unchecked: it only picks which key set checks the signature). */
@@ -60,7 +65,10 @@ export function unverifiedIssuer(token: string): string | null {
 export const ID_TOKEN_CLOCK_TOLERANCE_S = 60;
 const ALGORITHMS = ['RS256', 'ES256'];
 
-/** The claims of a token that passed every check, or null (forged, expired, another audience or issuer). */
+/**
+ * The claims of a token that passed every check, or null (forged, expired, another audience or issuer);
+ * throws ProviderUnreachable when the issuer's key set cannot be read.
+ */
 export async function verifyIdToken(token: string, iss: IdTokenIssuer, now = Date.now()): Promise<JWTPayload | null> {
   try {
     const { payload } = await jwtVerify(token, iss.keys, {
@@ -72,7 +80,8 @@ export async function verifyIdToken(token: string, iss: IdTokenIssuer, now = Dat
       currentDate: new Date(now),
     });
     return payload;
-  } catch {
+  } catch (e) {
+    if (e instanceof ProviderUnreachable) throw e;
     return null;
   }
 }
@@ -106,12 +115,16 @@ export function provenEmailOf(claims: JWTPayload): string | null {
 }
 
 const remoteSets = new Map<string, JWTVerifyGetKey>();
-/** A provider's published key set (fetched, cached and refreshed by jose). */
-export function remoteKeys(jwksUri: string): JWTVerifyGetKey {
-  let set = remoteSets.get(jwksUri);
+/**
+ * A provider's published key set (fetched, cached and refreshed by jose); reading it throws
+ * ProviderUnreachable when `provider` cannot be reached (askProvider).
+ */
+export function remoteKeys(jwksUri: string, provider: string): JWTVerifyGetKey {
+  const key = `${provider} ${jwksUri}`;
+  let set = remoteSets.get(key);
   if (!set) {
-    set = createRemoteJWKSet(new URL(jwksUri));
-    remoteSets.set(jwksUri, set);
+    set = createRemoteJWKSet(new URL(jwksUri), { [customFetch]: (url: string, init: RequestInit) => askProvider(provider, url, init) });
+    remoteSets.set(key, set);
   }
   return set;
 }

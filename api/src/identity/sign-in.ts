@@ -52,6 +52,7 @@ import {
   verifyProofClaims,
 } from './tokens.js';
 import { verifyGoogleIdToken } from './google.js';
+import { countsAsFailedAttempt } from './provider-reach.js';
 import { googleConfig } from '../core/config.js';
 import { useCode as spendCode } from './account-codes.js';
 import { accountLinkCode, resetPasswordLink, signInCode, unprovenPasswordRemoved } from '../messages/templates.js';
@@ -311,22 +312,26 @@ export const GOOGLE_LOGIN_FAILED = 'Google login failed, please contact the supp
 /**
  * The Google person an ID token proves (verifyGoogleIdToken: key set, issuer, audience, expiry, our nonce, first
  * use, verified e-mail). Every refusal reads the same, and counts against the client address, as for
- * Apple and Facebook.
+ * Apple and Facebook; Google's key set out of reach is a 503 that does not count.
  */
 export async function googlePerson(ctx: Ctx, ip: string, token: string): Promise<{ who: ProvenPerson; identity: Identity }> {
   const config = ctx.google ?? googleConfig(ctx.stage, process.env);
-  return limitsOf(ctx).attempt([['social_sign_in_failed_address', ip]], async () => {
-    // Token times are Google's wall clock (ctx.clock only steps rate-limit windows in tests).
-    const p = await verifyGoogleIdToken(config, ctx.secret, ctx.db, token);
-    if (!p)
-      throw unprocessable(GOOGLE_LOGIN_FAILED, {
-        errors: ['The Google credential could not be verified (signature, issuer, audience, expiry, nonce, first use or e-mail)'],
-      });
-    return {
-      who: { email: p.email, firstName: p.firstName, lastName: p.lastName },
-      identity: { provider: 'google' as const, subject: p.subject },
-    };
-  });
+  return limitsOf(ctx).attempt(
+    [['social_sign_in_failed_address', ip]],
+    async () => {
+      // Token times are Google's wall clock (ctx.clock only steps rate-limit windows in tests).
+      const p = await verifyGoogleIdToken(config, ctx.secret, ctx.db, token);
+      if (!p)
+        throw unprocessable(GOOGLE_LOGIN_FAILED, {
+          errors: ['The Google credential could not be verified (signature, issuer, audience, expiry, nonce, first use or e-mail)'],
+        });
+      return {
+        who: { email: p.email, firstName: p.firstName, lastName: p.lastName },
+        identity: { provider: 'google' as const, subject: p.subject },
+      };
+    },
+    { counts: countsAsFailedAttempt },
+  );
 }
 
 // ---- third parties' identities: account linking, never account taking ----

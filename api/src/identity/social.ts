@@ -15,6 +15,7 @@ import {
   verifyIdToken,
   type StageIssuers,
 } from './jwks.js';
+import { askProvider } from './provider-reach.js';
 
 export const APPLE_ISSUER = 'https://appleid.apple.com';
 export const DEV_APPLE_ISSUER = 'https://appleid.haven.localhost/dev-apple';
@@ -38,7 +39,7 @@ export interface ProvenIdentity {
 /** Apple as this stage sees it: the development issuer in the development stage, Apple with our Services ID. */
 const appleIssuers = (c: AppleConfig): StageIssuers => ({
   development: c.development ? { issuer: DEV_APPLE_ISSUER, audience: DEV_APPLE_CLIENT_ID } : null,
-  real: c.clientId ? { issuer: APPLE_ISSUER, audience: c.clientId, jwksUrl: c.jwksUrl } : null,
+  real: c.clientId ? { issuer: APPLE_ISSUER, audience: c.clientId, jwksUrl: c.jwksUrl, name: 'Apple' } : null,
 });
 
 /**
@@ -102,14 +103,19 @@ export async function inspectSignedToken(token: string, issuer: string): Promise
   };
 }
 
-/** Graph's inspection (the app access token is `app id|app secret`, as Facebook documents it). */
-async function inspectWithGraph(c: FacebookConfig, token: string, fetchImpl: typeof fetch = fetch): Promise<FacebookTokenInfo | null> {
+/**
+ * Graph's inspection (the app access token is `app id|app secret`, as Facebook documents it); Graph out
+ * of reach throws ProviderUnreachable, Graph refusing the token answers null.
+ */
+async function inspectWithGraph(c: FacebookConfig, token: string): Promise<FacebookTokenInfo | null> {
   const appToken = `${c.appId}|${c.appSecret}`;
-  const debug = await fetchImpl(`${c.graphUrl}/debug_token?${new URLSearchParams({ input_token: token, access_token: appToken })}`);
+  const graph = (path: string, query: Record<string, string>) =>
+    askProvider('Facebook', `${c.graphUrl}/${path}?${new URLSearchParams(query)}`);
+  const debug = await graph('debug_token', { input_token: token, access_token: appToken });
   if (!debug.ok) return null;
   const d = ((await debug.json()) as { data?: { app_id?: string; is_valid?: boolean; expires_at?: number; user_id?: string } }).data;
   if (!d?.is_valid || !d.user_id) return null;
-  const me = await fetchImpl(`${c.graphUrl}/me?${new URLSearchParams({ fields: 'id,email,first_name,last_name', access_token: token })}`);
+  const me = await graph('me', { fields: 'id,email,first_name,last_name', access_token: token });
   if (!me.ok) return null;
   const m = (await me.json()) as { id?: string; email?: string; first_name?: string; last_name?: string };
   if (m.id !== d.user_id) return null;

@@ -52,5 +52,5 @@ export function connectionKeySource(c: SsoConnection, sso: SsoConfig): 'developm
 export async function connectionKeys(c: SsoConnection, sso: SsoConfig): Promise<JWTVerifyGetKey | null> {
   const source = connectionKeySource(c, sso);
   if (source === 'development') return developmentKeys();
-  return source ? remoteKeys(source) : null;
+  return source ? remoteKeys(source, 'your company’s sign-in') : null;
 }

@@ -22,6 +22,7 @@ import {
   signInWithIdentity,
   verifyAppleToken,
   verifyFacebookToken,
+  countsAsFailedAttempt,
   type ProvenIdentity,
 } from '../identity/index.js';
 
@@ -38,7 +39,10 @@ export async function signinRoutes(app: App) {
     ctx.apple && ctx.facebook ? { apple: ctx.apple, facebook: ctx.facebook } : socialConfigs(ctx.stage, process.env);
   const limits = limitsOf(ctx);
 
-  /** A refused token counts against the client address; an accepted one signs in to the account linked to that person. */
+  /**
+   * A refused token counts against the client address (a provider out of reach does not); an accepted
+   * one signs in to the account linked to that person.
+   */
   const signInWith = async (
     ip: string,
     reply: Parameters<typeof signInWithIdentity>[1],
@@ -47,14 +51,18 @@ export async function signinRoutes(app: App) {
     failed: string,
     referralCode: string | undefined,
   ) => {
-    const who = await limits.attempt([['social_sign_in_failed_address', ip]], async () => {
-      const w = await verify();
-      if (!w)
-        throw unprocessable(failed, {
-          errors: ['The token could not be verified (signature, issuer, audience, expiry, nonce, first use or e-mail)'],
-        });
-      return w;
-    });
+    const who = await limits.attempt(
+      [['social_sign_in_failed_address', ip]],
+      async () => {
+        const w = await verify();
+        if (!w)
+          throw unprocessable(failed, {
+            errors: ['The token could not be verified (signature, issuer, audience, expiry, nonce, first use or e-mail)'],
+          });
+        return w;
+      },
+      { counts: countsAsFailedAttempt },
+    );
     return { data: await signInWithIdentity(ctx, reply, who, { provider, subject: who.subject }, { referralCode }) };
   };
 

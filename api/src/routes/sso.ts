@@ -24,6 +24,7 @@ import {
   ssoConnectionForDomains,
   ssoSubject,
   verifyIdToken,
+  countsAsFailedAttempt,
 } from '../identity/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { DEV_SSO_ORGANISATIONS } from '../seed/signin.js';
@@ -91,21 +92,25 @@ export async function ssoRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const { c, claims, email } = await limits.attempt([['sso_sign_in_failed_address', req.ip]], async () => {
-        const conn = await ssoConnection(db, req.body.connection);
-        const keys = conn ? await connectionKeys(conn, ssoConfig) : null;
-        const cl = conn && keys ? await verifyIdToken(req.body.id_token, { issuer: conn.issuer, audience: conn.client_id, keys }) : null;
-        const e = typeof cl?.email === 'string' ? cl.email.trim().toLowerCase() : '';
-        const ok =
-          cl &&
-          conn &&
-          typeof cl.sub === 'string' &&
-          emailBelongsToDomain(e, conn.domain) &&
-          cl.email_verified !== false &&
-          (await acceptIdTokenOnce(db, req.body.id_token, cl, req.body.nonce));
-        if (!ok) throw unprocessable(SSO_LOGIN_FAILED, { errors: ['The ID token could not be verified for this connection'] });
-        return { c: conn, claims: cl, email: e };
-      });
+      const { c, claims, email } = await limits.attempt(
+        [['sso_sign_in_failed_address', req.ip]],
+        async () => {
+          const conn = await ssoConnection(db, req.body.connection);
+          const keys = conn ? await connectionKeys(conn, ssoConfig) : null;
+          const cl = conn && keys ? await verifyIdToken(req.body.id_token, { issuer: conn.issuer, audience: conn.client_id, keys }) : null;
+          const e = typeof cl?.email === 'string' ? cl.email.trim().toLowerCase() : '';
+          const ok =
+            cl &&
+            conn &&
+            typeof cl.sub === 'string' &&
+            emailBelongsToDomain(e, conn.domain) &&
+            cl.email_verified !== false &&
+            (await acceptIdTokenOnce(db, req.body.id_token, cl, req.body.nonce));
+          if (!ok) throw unprocessable(SSO_LOGIN_FAILED, { errors: ['The ID token could not be verified for this connection'] });
+          return { c: conn, claims: cl, email: e };
+        },
+        { counts: countsAsFailedAttempt },
+      );
       // The employer vouches for its own domain: a new employee gets an account in that organisation. An
       // account that already holds the address is never opened on the employer's word (link_required).
       return {

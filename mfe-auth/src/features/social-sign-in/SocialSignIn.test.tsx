@@ -76,6 +76,21 @@ describe.each([
     expect(await screen.findByText(`${provider} Authentication failed!`)).toBeInTheDocument();
   });
 
+  it("the provider out of reach (the api's 503 provider_unreachable) shows the api's sentence", async () => {
+    const sentence = `We could not reach ${provider}. Please try again.`;
+    server.use(
+      http.get(`${API}${mint}`, () => json(minted)),
+      http.post(`${API}${signIn}`, () =>
+        json({ success: false, statusCode: 503, message: sentence, errors: [sentence], code: 'provider_unreachable' }, 503),
+      ),
+    );
+    const user = userEvent.setup();
+    open();
+    await choose(user, 'p@example.com');
+    // The toast and the form's own alert both say it.
+    expect(await screen.findAllByText(sentence)).not.toHaveLength(0);
+  });
+
   it("a refused token shows the server's text; a clinician is refused with the clinician toast", async () => {
     server.use(
       http.get(`${API}${mint}`, () => json(minted)),

@@ -8,12 +8,8 @@ import { invoiceAmount } from '@haven/shared/booking-rules';
 import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
 import { saveBlob } from '../common/save-blob';
 import { downloadPaymentDocument, listPayments, type PaidSession, type PaymentDocument } from './api/payment-calls';
+import { DOCUMENT_LABEL, DownloadButton } from './DownloadButton';
 
-const DOCUMENT_LABEL: Record<PaymentDocument, string> = {
-  invoice: 'invoice',
-  credit_note: 'credit note',
-  extension_invoice: 'extension invoice',
-};
 /** The api's own sentences for a document it cannot make, shown as they are. */
 const KNOWN = [
   'This session has not been paid, so it has no invoice.',
@@ -97,6 +93,7 @@ export function PaymentsPage() {
         {payments?.map((p) => {
           const who = `${p.provider.firstname} ${p.provider.lastname}`;
           const when = sessionStartLabel(p.start_time, zone) ?? '';
+          const onDownload = (kind: PaymentDocument) => void download(p, kind);
           if (p.extension) {
             return (
               <li key={p.extension.uuid} className="hv-account__row">
@@ -114,13 +111,7 @@ export function PaymentsPage() {
                   </p>
                 </div>
                 <span className="hv-account__actions hv-account__actions--wrap">
-                  <Button variant="secondary" disabled={busy !== null} onClick={() => void download(p, 'extension_invoice')}>
-                    Download extension invoice
-                    <span className="hv-visually-hidden">
-                      {' '}
-                      for {who}, {when}
-                    </span>
-                  </Button>
+                  <DownloadButton kind="extension_invoice" who={who} when={when} disabled={busy !== null} onDownload={onDownload} />
                 </span>
               </li>
             );
@@ -139,21 +130,9 @@ export function PaymentsPage() {
                 </p>
               </div>
               <span className="hv-account__actions hv-account__actions--wrap">
-                <Button variant="secondary" disabled={busy !== null} onClick={() => void download(p, 'invoice')}>
-                  Download invoice
-                  <span className="hv-visually-hidden">
-                    {' '}
-                    for {who}, {when}
-                  </span>
-                </Button>
+                <DownloadButton kind="invoice" who={who} when={when} disabled={busy !== null} onDownload={onDownload} />
                 {p.refund?.status === 'processed' ? (
-                  <Button variant="secondary" disabled={busy !== null} onClick={() => void download(p, 'credit_note')}>
-                    Download credit note
-                    <span className="hv-visually-hidden">
-                      {' '}
-                      for {who}, {when}
-                    </span>
-                  </Button>
+                  <DownloadButton kind="credit_note" who={who} when={when} disabled={busy !== null} onDownload={onDownload} />
                 ) : null}
               </span>
             </li>
