@@ -6,7 +6,8 @@ import { API, installApiTestKit, server } from '../../../test/api-test-kit';
 import { PaymentStep } from './PaymentStep';
 
 // The checkout reads the booking from the api: a paid one says so and never offers to pay again.
-jest.mock('../payment/gateway-sdk', () => ({
+jest.mock('@haven/shared/payment-gateway', () => ({
+  ...jest.requireActual<object>('@haven/shared/payment-gateway'),
   payWithGateway: jest.fn(async () => ({ outcome: 'success', paymentId: 'pay_1', signature: 'sig' })),
 }));
 installApiTestKit();
