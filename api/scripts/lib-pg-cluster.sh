@@ -21,7 +21,8 @@ start_pg_cluster() {
   fi
   PG_PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
   trap stop_pg_cluster EXIT
-  "${PG_RUN[@]}" "$PG_BIN/initdb" -D "$PG_TMP/data" -U haven --auth=trust -E UTF8 --no-locale >/dev/null
+  # --no-sync: a throwaway cluster (run with fsync=off too) need not wait for its files to reach the disk.
+  "${PG_RUN[@]}" "$PG_BIN/initdb" -D "$PG_TMP/data" -U haven --auth=trust -E UTF8 --no-locale --no-sync >/dev/null
   # max_connections: two api processes × HAVEN_PG_POOL_MAX (10) and the tests' own, with room.
   "${PG_RUN[@]}" "$PG_BIN/pg_ctl" -D "$PG_TMP/data" -o "-h 127.0.0.1 -p $PG_PORT -k $PG_TMP -c fsync=off -c full_page_writes=off -c max_connections=200" -l "$PG_TMP/log" -w start >/dev/null
   echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PG_PORT"
