@@ -8,5 +8,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib-pg-cluster.sh
 start_pg_cluster
 unset TEST_POSTGRES
+# One migrated, seeded database for every test server to copy (scripts/test-db-template.ts).
+node --import tsx scripts/test-db-template.ts haven_test_template
+export HAVEN_TEST_PG_TEMPLATE=haven_test_template
 if [ $# -gt 0 ]; then FILES=("$@"); else FILES=(test/*.test.ts); fi
 node --import tsx --test --test-concurrency=2 --test-timeout=240000 --test-reporter=spec "${FILES[@]}"

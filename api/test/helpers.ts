@@ -19,15 +19,18 @@ export interface Res<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-/** With DATABASE_URL (scripts/test-postgres.sh): a fresh PostgreSQL database of the caller's own, and how to drop it. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+/**
+ * With DATABASE_URL (scripts/test-postgres.sh): a fresh PostgreSQL database of the caller's own, and how to
+ * drop it; empty, or with `template` a copy of that (migrated, seeded) database.
+ */
+export async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = process.env.DATABASE_URL;
   if (!admin) return null;
   const { default: pg } = await import('pg');
   const name = `haven_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const c = new pg.Client({ connectionString: admin });
   await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
+  await c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await c.end();
   const u = new URL(admin);
   u.pathname = `/${name}`;
@@ -52,7 +55,8 @@ const databases = new Map<string, Started['db']>();
 export async function boot(
   opts: { clock?: () => number; stage?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Started & { api: string; realtime: RealtimeSupervisor; realtimePort: number }> {
-  const fresh = await freshPostgres();
+  // A copy of the run's migrated, seeded PostgreSQL database when scripts/test-postgres.sh made one.
+  const fresh = await freshPostgres(process.env.HAVEN_TEST_PG_TEMPLATE);
   const databaseUrl = fresh?.url;
   const drop = fresh?.drop;
   // The suites written before the unpaid-hold limit hold many checkouts per demo account; the limit has
