@@ -60,8 +60,9 @@ export { type Anomaly, type OwnContact } from './api/anomaly-check';
 export { havenStore, useHavenStore, type HavenState, type HavenSlices, type HavenStore, type HavenStoreOptions } from './state/store';
 export { finishBoot, useAppLoaded, whenAppLoaded } from './state/app-loaded';
 export { organisationFromMeta, type Organisation } from './state/organisation';
-export { policyDayLabel, type NewPrivacyPolicy } from './state/new-privacy-policy';
-export { type AppVisibility, type AppVisibilityResponse } from './state/app-config';
+export { type AppVisibility, type AppVisibilityResponse, type NewPrivacyPolicy } from './state/app-config';
+// The checks of untrusted values (api answers, storage), for the entries' own readers.
+export { isPlainObject, isSafeJson, isStr, pickValid, type Check, type Shape } from './state/validate';
 export { NUDGE_ORDER, NUDGE_SECTIONS, type Nudge, type NudgeSection, type Nudges } from './state/nudge';
 export { type UserLocation, type UserLocationResponse } from './state/user-location-details';
 export type { Clinic } from './state/clinics';
@@ -103,7 +104,7 @@ export { sanitizeName, normaliseName, isValidName } from '@haven/rules';
 export { participantProblem, PARTICIPANT_MESSAGES, type ParticipantInput, type ParticipantProblem } from '@haven/rules';
 export { ssoDomainToCheck } from '@haven/rules';
 export { safeRedirectPath } from './rules/redirects/safe-redirect-path';
-export { keepTypedText, STORED_PAGE_DATA_KEY, takeKeptText, takeReturnPath, textOwner } from './rules/redirects/stored-page-data';
+export { clearStoredPageData, keepTypedText, STORED_PAGE_DATA_KEY, textOwner, type TypedFields } from './rules/redirects/stored-page-data';
 export {
   afterLoginRedirect,
   B2B_LANDING_PATH,
