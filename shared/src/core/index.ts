@@ -60,9 +60,10 @@ export { type Anomaly, type OwnContact } from './api/anomaly-check';
 export { havenStore, useHavenStore, type HavenState, type HavenSlices, type HavenStore, type HavenStoreOptions } from './state/store';
 export { finishBoot, useAppLoaded, whenAppLoaded } from './state/app-loaded';
 export { organisationFromMeta, type Organisation } from './state/organisation';
-export { type AppVisibility, type AppVisibilityResponse, type NewPrivacyPolicy } from './state/app-config';
-// The checks of untrusted values (api answers, storage), for the entries' own readers.
-export { isPlainObject, isSafeJson, isStr, pickValid, type Check, type Shape } from './state/validate';
+export { type AppVisibility, type AppVisibilityResponse } from './state/app-config';
+export { policyDayLabel, type NewPrivacyPolicy } from './state/new-privacy-policy';
+// The checks of untrusted values (storage), for the sign-in entry's storedPageData reader.
+export { isPlainObject, isSafeJson } from './state/validate';
 export { NUDGE_ORDER, NUDGE_SECTIONS, type Nudge, type NudgeSection, type Nudges } from './state/nudge';
 export { type UserLocation, type UserLocationResponse } from './state/user-location-details';
 export type { Clinic } from './state/clinics';

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Dialog, Button, havenStore, useHavenStore, type NewPrivacyPolicy } from '@haven/shared';
-import { policyDayLabel } from '@haven/shared/auth-flows';
+import { Dialog, Button, havenStore, policyDayLabel, useHavenStore, type NewPrivacyPolicy } from '@haven/shared';
 import type { DashboardModal } from '@haven/shared/dashboard-rules';
 import { useDialogAction as useAction } from '../common/useDialogAction';
 import { answerAiConsent, markAiChipViewed } from './ai-consent';

@@ -1,8 +1,6 @@
 import { http } from 'msw';
 import { reportError } from '../reporting/report-error';
-import { partializeState } from '../state/persistence';
 import { havenStore } from '../state/store';
-import { provideSignInEntry } from './load-auth-flows';
 import { loadConsents } from './post-login';
 import { API, installAuthTestKit, json, server, signedIn } from './test/auth-test-kit';
 
@@ -43,20 +41,6 @@ describe('loadConsents: the new privacy policy the prompt shows (newPrivacyPolic
     await loadConsents();
     expect(appConfig().newPrivacyPolicyData).toBeNull();
     expect(reportError).toHaveBeenCalled();
-  });
-
-  it('the reader is the sign-in entry’s: when it cannot be loaded, nothing is shown and that is reported; the consents still load', async () => {
-    provideSignInEntry(() => Promise.reject(new Error('chunk failed')));
-    answer({ privacy_policy_consent_status: 'unaccepted', new_privacy_policy: policy });
-    await loadConsents();
-    provideSignInEntry(() => import('@haven/shared/auth-flows'));
-    expect(appConfig().newPrivacyPolicyData).toBeNull();
-    expect(reportError).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ step: 'load the sign-in entry' }));
-    expect(havenStore.getState().consent.consents.privacy_policy_consent_status).toBe('unaccepted');
-  });
-
-  it('not persisted: every sign-in and every load with a session reads it again', () => {
-    expect(partializeState(havenStore.getState()).appConfig).not.toHaveProperty('newPrivacyPolicyData');
   });
 
   it('cleared at logout (with the rest of the app config)', async () => {

@@ -4,8 +4,7 @@ import { apiClient } from '../api/client';
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
 import type { Consents } from '../state/consent';
-import type { NewPrivacyPolicy } from '../state/app-config';
-import { requireSignInEntry } from './load-auth-flows';
+import { newPrivacyPolicyOf } from '../state/new-privacy-policy';
 import type { Provider } from '../state/types';
 import { toast } from '../ui/ToastHost/ToastHost';
 
@@ -31,21 +30,6 @@ interface PrivacyPolicyStatusAnswer extends Pick<Consents, 'privacy_policy_conse
   new_privacy_policy?: unknown;
 }
 
-/**
- * The policy the prompt shows, read from the answer by the sign-in entry (loaded only when a policy waits to
- * be accepted); null, reported, when the answer has none or the entry cannot be loaded.
- */
-async function policyToAccept(answer: unknown): Promise<NewPrivacyPolicy | null> {
-  try {
-    const policy = (await requireSignInEntry()).newPrivacyPolicyOf(answer);
-    if (policy === null) reportError(new Error('privacy policy to accept is missing or malformed'), { where: 'consent state' });
-    return policy;
-  } catch (error) {
-    reportError(error, { where: 'consent state', step: 'load the sign-in entry' });
-    return null;
-  }
-}
-
 export async function loadConsents(): Promise<void> {
   const consent = () => havenStore.getState().consent;
   consent().update({ loadingConsents: true });
@@ -59,7 +43,9 @@ export async function loadConsents(): Promise<void> {
     const status = privacy.value.data.privacy_policy_consent_status;
     consents.privacy_policy_consent_status = status;
     // The prompt renders this; an accepted policy has nothing to show.
-    const policy = status === 'accepted' ? null : await policyToAccept(privacy.value.data.new_privacy_policy);
+    const policy = status === 'accepted' ? null : newPrivacyPolicyOf(privacy.value.data.new_privacy_policy);
+    if (status !== 'accepted' && policy === null)
+      reportError(new Error('privacy policy to accept is missing or malformed'), { where: 'consent state' });
     havenStore.getState().appConfig.update({ newPrivacyPolicyData: policy });
   } else reportError(privacy.reason, { where: 'consent state' });
   for (const call of others) {

@@ -3,7 +3,6 @@
 // bootstrap hands the core the entry's loader (provideSignInEntry), and the typecheck holds the entry to
 // this shape at that call.
 import type { LoginOptions, LoginOutcome } from './complete-login';
-import type { NewPrivacyPolicy } from '../state/app-config';
 import type { TypedFields } from '../rules/redirects/stored-page-data';
 
 /** A kli auto-login's outcome: a 422 answers 'fallback' (the caller sends the person to the log-in page). */
@@ -28,7 +27,7 @@ export interface GoogleIdentity {
 
 /**
  * The sign-in entry's functions that the core calls: its own sign-ins (code login, partner hand-off,
- * one-tap), keeping the page at a session loss, and reading the new privacy policy after a sign-in.
+ * one-tap) and keeping the page at a session loss.
  */
 export interface SignInEntry {
   loginWithToken(authToken: string, companyId: string, options?: LoginOptions): Promise<LoginOutcome>;
@@ -43,5 +42,4 @@ export interface SignInEntry {
     typed: Record<string, TypedFields>,
     now?: number,
   ): void;
-  newPrivacyPolicyOf(value: unknown): NewPrivacyPolicy | null;
 }

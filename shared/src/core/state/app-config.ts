@@ -1,8 +1,9 @@
-// App config state (product rules, What the client keeps) with the appVisibility defaults. Persisted except the
-// transient flags, so a reload never starts in a stale "loaded" state, and what each load reads again.
+// App config state (product rules, What the client keeps) with the appVisibility defaults. Persisted except the two
+// transient loading flags, so a reload never starts in a stale "loaded" state.
 import { isBool, isNum, isObj, isStr, nullable, shapeOf, type Shape } from './validate';
 import { baseActions, type SliceActions, type SliceApi } from './slice';
 import type { Organisation } from './organisation';
+import { isNewPrivacyPolicyOrNull, type NewPrivacyPolicy } from './new-privacy-policy';
 
 export interface AppVisibility {
   isTherapyOffered: boolean;
@@ -72,16 +73,6 @@ export function appVisibilityFromResponse(r: AppVisibilityResponse): AppVisibili
   };
 }
 
-/** The new privacy policy to accept, as the consent status call answers it (checked by the sign-in entry's newPrivacyPolicyOf). */
-export interface NewPrivacyPolicy {
-  version: string;
-  /** YYYY-MM-DD */
-  effective_date: string;
-  /** A path of the site, or an https address. */
-  url: string;
-  what_changed: string;
-}
-
 export interface AppConfigData {
   appLoaded: boolean;
   hideBackBtn: boolean;
@@ -91,11 +82,7 @@ export interface AppConfigData {
   attributionsLoading: boolean;
   newPrivacyPolicyAccepted: boolean;
   cfUserConfig: Record<string, unknown> | null;
-  /**
-   * What the new-privacy-policy prompt shows, while the policy is not accepted (the sign-in entry's
-   * new-privacy-policy.ts). Not persisted: every sign-in and every load with a session reads it again, before
-   * the consents that open the prompt.
-   */
+  /** What the new-privacy-policy prompt shows, while the policy is not accepted (new-privacy-policy.ts). */
   newPrivacyPolicyData: NewPrivacyPolicy | null;
   appVisibility: AppVisibility;
 }
@@ -134,6 +121,7 @@ export const appConfigPersisted: Shape<AppConfigData> = {
   isCfUser: isBool,
   newPrivacyPolicyAccepted: isBool,
   cfUserConfig: nullable(isObj),
+  newPrivacyPolicyData: isNewPrivacyPolicyOrNull,
   appVisibility: shapeOf(visibilityShape),
 };
 

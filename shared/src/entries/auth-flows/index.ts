@@ -36,4 +36,3 @@ export {
 export { createGoogleIdentity } from './google/google-identity';
 export type { SignUpBody } from './api/login-calls';
 export { rememberPage, takeReturnPath, takeKeptText } from './stored-page-data';
-export { newPrivacyPolicyOf, policyDayLabel } from './new-privacy-policy';
