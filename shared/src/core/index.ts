@@ -60,8 +60,10 @@ export { type Anomaly, type OwnContact } from './api/anomaly-check';
 export { havenStore, useHavenStore, type HavenState, type HavenSlices, type HavenStore, type HavenStoreOptions } from './state/store';
 export { finishBoot, useAppLoaded, whenAppLoaded } from './state/app-loaded';
 export { organisationFromMeta, type Organisation } from './state/organisation';
-export { policyDayLabel, type NewPrivacyPolicy } from './state/new-privacy-policy';
 export { type AppVisibility, type AppVisibilityResponse } from './state/app-config';
+export { policyDayLabel, type NewPrivacyPolicy } from './state/new-privacy-policy';
+// The checks of untrusted values (storage), for the sign-in entry's storedPageData reader.
+export { isPlainObject, isSafeJson } from './state/validate';
 export { NUDGE_ORDER, NUDGE_SECTIONS, type Nudge, type NudgeSection, type Nudges } from './state/nudge';
 export { type UserLocation, type UserLocationResponse } from './state/user-location-details';
 export type { Clinic } from './state/clinics';
@@ -103,7 +105,7 @@ export { sanitizeName, normaliseName, isValidName } from '@haven/rules';
 export { participantProblem, PARTICIPANT_MESSAGES, type ParticipantInput, type ParticipantProblem } from '@haven/rules';
 export { ssoDomainToCheck } from '@haven/rules';
 export { safeRedirectPath } from './rules/redirects/safe-redirect-path';
-export { keepTypedText, STORED_PAGE_DATA_KEY, takeKeptText, takeReturnPath, textOwner } from './rules/redirects/stored-page-data';
+export { clearStoredPageData, keepTypedText, STORED_PAGE_DATA_KEY, textOwner, type TypedFields } from './rules/redirects/stored-page-data';
 export {
   afterLoginRedirect,
   B2B_LANDING_PATH,

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { afterLoginRedirect, getRuntimeConfig, goToCompanySite, havenStore, takeReturnPath, textOwner, type AuthUser } from '@haven/shared';
+import { afterLoginRedirect, getRuntimeConfig, goToCompanySite, havenStore, textOwner, type AuthUser } from '@haven/shared';
+import { takeReturnPath } from '@haven/shared/auth-flows';
 
 /**
  * Where a user goes once logged in (product rules, Routes and redirects; the redirectPath query is untrusted and checked by

@@ -1,16 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Dialog,
-  Button,
-  keepTypedText,
-  PageFrame,
-  reportError,
-  Spinner,
-  takeKeptText,
-  textOwner,
-  useHavenStore,
-  wordLabel,
-} from '@haven/shared';
+import { Dialog, Button, keepTypedText, PageFrame, reportError, Spinner, textOwner, useHavenStore, wordLabel } from '@haven/shared';
+import { takeKeptText } from '@haven/shared/auth-flows';
 import { TourHelp } from '../tours/useGuidedTour';
 import { deleteEntry, listEntries, MOODS, saveEntry, type JournalEntry, type Mood } from './api/journal-calls';
 import { EMPTY_DRAFT, isEmptyDraft, loadDraft, storeDraft, type JournalDraft } from './journal-draft';

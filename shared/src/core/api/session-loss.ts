@@ -4,7 +4,9 @@ import { eventBus } from '../events/event-bus';
 import { isNativeWebview, requestWebviewClose } from '../platform/native-bridge';
 import { isSessionLossRedirectExempt, sessionLossRedirect } from '../rules/session-loss-redirect';
 import { havenStore, resetOnLogout } from '../state/store';
-import { rememberPage, textOwner } from '../rules/redirects/stored-page-data';
+import { textOwner, typedTextNow, type TypedFields } from '../rules/redirects/stored-page-data';
+import { requireSignInEntry } from '../auth/load-auth-flows';
+import { reportError } from '../reporting/report-error';
 import { PARTNER_VERIFIED_KEY } from '../platform/storage-keys';
 import { parseSignedOutCause, signedOutCause, type SignedOutCause } from '@haven/rules';
 
@@ -56,6 +58,25 @@ export const browserSessionLossDeps: SessionLossDeps = {
   navigate: (url) => window.location.assign(url),
 };
 
+// The page being kept (the sign-in entry writes it); the move to the landing page waits for it.
+let keeping: Promise<void> | null = null;
+
+async function keepPage(
+  loc: { pathname: string; search: string },
+  landing: string,
+  owner: string | null,
+  typed: Record<string, TypedFields>,
+): Promise<void> {
+  const now = Date.now();
+  try {
+    (await requireSignInEntry()).rememberPage(loc, landing, owner, typed, now);
+  } catch (error) {
+    reportError(error, { where: 'session loss', step: 'keep the page' });
+  } finally {
+    keeping = null;
+  }
+}
+
 export function handleSessionLost(status: number, deps: SessionLossDeps = browserSessionLossDeps): void {
   // Only a session this tab held was lost (a call refused after this tab's own log-out says nothing new).
   const held = getCredentials() !== null && !ownLogout;
@@ -75,7 +96,8 @@ export function handleSessionLost(status: number, deps: SessionLossDeps = browse
   // The page (and what was typed on it) comes back after the next sign-in; kept in the tab's session
   // storage, which the wipe below leaves alone.
   const landing = sessionLossRedirect(pathname);
-  if (held) rememberPage({ pathname, search: deps.search?.() ?? '' }, landing, owner);
+  // What the forms hold is read now, before anything moves; the entry that writes it loads meanwhile.
+  if (held) keeping = keepPage({ pathname, search: deps.search?.() ?? '' }, landing, owner, typedTextNow());
   try {
     // Verified partnership users keep their verified flag through any logout (product rules, Sign-in and identity).
     const partnerVerified = window.localStorage.getItem(PARTNER_VERIFIED_KEY);
@@ -84,5 +106,6 @@ export function handleSessionLost(status: number, deps: SessionLossDeps = browse
   } catch {
     // storage blocked: nothing to clear
   }
-  deps.navigate(landing);
+  if (keeping) void keeping.finally(() => deps.navigate(landing));
+  else deps.navigate(landing);
 }

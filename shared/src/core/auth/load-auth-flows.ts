@@ -17,16 +17,16 @@ export function provideSignInEntry(load: () => Promise<SignInEntry>): void {
   signInEntry = load;
 }
 
-/** The loader an app provided (null before its bootstrap ran, or in an app that starts no sign-in of its own). */
-export function signInEntryLoader(): (() => Promise<SignInEntry>) | null {
-  return signInEntry;
+/** The sign-in entry, loaded (rejects when it cannot be, or no app's bootstrap provided its loader). */
+export async function requireSignInEntry(load: (() => Promise<SignInEntry>) | null = signInEntry): Promise<SignInEntry> {
+  if (!load) throw new Error("no sign-in entry: this app's bootstrap did not provide it (provideSignInEntry)");
+  return load();
 }
 
 /** The sign-in entry; null when it could not be loaded (reported, loading ended, the visitor told why). */
 export async function loadAuthFlows(where: string, load: (() => Promise<SignInEntry>) | null = signInEntry): Promise<SignInEntry | null> {
   try {
-    if (!load) throw new Error("no sign-in entry: this app's bootstrap did not provide it (provideSignInEntry)");
-    return await load();
+    return await requireSignInEntry(load);
   } catch (error) {
     reportError(error, { where, step: 'load the sign-in entry' });
     havenStore.getState().auth.update({ loading: false, error: SIGN_IN_UNAVAILABLE });

@@ -3,6 +3,7 @@
 // bootstrap hands the core the entry's loader (provideSignInEntry), and the typecheck holds the entry to
 // this shape at that call.
 import type { LoginOptions, LoginOutcome } from './complete-login';
+import type { TypedFields } from '../rules/redirects/stored-page-data';
 
 /** A kli auto-login's outcome: a 422 answers 'fallback' (the caller sends the person to the log-in page). */
 export type CrnidOutcome = LoginOutcome | { ok: false; reason: 'fallback'; error: string };
@@ -24,11 +25,21 @@ export interface GoogleIdentity {
   cancelOneTap(): void;
 }
 
-/** The sign-in entry's functions that the core's own sign-ins (code login, partner hand-off, one-tap) call. */
+/**
+ * The sign-in entry's functions that the core calls: its own sign-ins (code login, partner hand-off,
+ * one-tap) and keeping the page at a session loss.
+ */
 export interface SignInEntry {
   loginWithToken(authToken: string, companyId: string, options?: LoginOptions): Promise<LoginOutcome>;
   loginWithCrnid(crn: string, companyId: string | null, kliLink: string | null, options?: LoginOptions): Promise<CrnidOutcome>;
   loginWithB2bLink(jwtToken: string | null | undefined, companyId: string, options?: LoginOptions): Promise<LoginOutcome | null>;
   loginWithGoogle(response: GoogleCredentialResponse, options?: LoginOptions): Promise<LoginOutcome>;
   createGoogleIdentity(options: { clientId?: string | null }): GoogleIdentity;
+  rememberPage(
+    loc: { pathname: string; search: string },
+    landing: string,
+    user: string | null,
+    typed: Record<string, TypedFields>,
+    now?: number,
+  ): void;
 }

@@ -35,3 +35,4 @@ export {
 } from './profile-actions';
 export { createGoogleIdentity } from './google/google-identity';
 export type { SignUpBody } from './api/login-calls';
+export { rememberPage, takeReturnPath, takeKeptText } from './stored-page-data';

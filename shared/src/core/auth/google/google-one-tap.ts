@@ -7,7 +7,7 @@ import { getRuntimeConfig } from '../../config/runtime-config';
 import { shouldOfferGoogleOneTap } from '../../rules/should-offer-google-one-tap';
 import { havenStore } from '../../state/store';
 import type { GoogleIdentity } from '../sign-in-entry';
-import { signInEntryLoader } from '../load-auth-flows';
+import { requireSignInEntry } from '../load-auth-flows';
 
 export interface OneTapOptions {
   pathname: string;
@@ -29,9 +29,7 @@ export async function offerGoogleOneTap({ pathname, search, identity, onRouteCha
   if (!havenStore.getState().appConfig.appLoaded) return false;
   if (!offeredAt(pathname, search)) return false;
   // The sign-in entry loads only where one-tap is offered (not part of any route's first paint).
-  const load = signInEntryLoader();
-  if (!load) throw new Error("no sign-in entry: this app's bootstrap did not provide it (provideSignInEntry)");
-  const { createGoogleIdentity, loginWithGoogle } = await load();
+  const { createGoogleIdentity, loginWithGoogle } = await requireSignInEntry();
   const google = identity ?? createGoogleIdentity({ clientId: getRuntimeConfig().googleClientId });
   // Moving in-app to where one-tap is never offered (log-in, a booking path...) closes the prompt, also one
   // that opens after the move (the script and nonce load in between); it is not offered again on this page.

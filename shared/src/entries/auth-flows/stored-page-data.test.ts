@@ -1,17 +1,11 @@
-import { setCredentials } from '../../credentials/credential-store';
-import { handleSessionLost } from '../../api/session-loss';
-import { havenStore } from '../../state/store';
-import type { AuthUser } from '../../state/types';
-import {
-  buildStoredPageData,
-  clearStoredPageData,
-  keepTypedText,
-  parseStoredPageData,
-  STORED_PAGE_DATA_KEY,
-  STORED_PAGE_DATA_TTL_MS,
-  takeKeptText,
-  takeReturnPath,
-} from './stored-page-data';
+import { waitFor } from '@testing-library/react';
+import { setCredentials } from '../../core/credentials/credential-store';
+import { handleSessionLost } from '../../core/api/session-loss';
+import { provideSignInEntry } from '../../core/auth/load-auth-flows';
+import { clearStoredPageData, keepTypedText, STORED_PAGE_DATA_KEY } from '../../core/rules/redirects/stored-page-data';
+import { havenStore } from '../../core/state/store';
+import type { AuthUser } from '../../core/state/types';
+import { buildStoredPageData, parseStoredPageData, STORED_PAGE_DATA_TTL_MS, takeKeptText, takeReturnPath } from './stored-page-data';
 
 const T0 = Date.UTC(2026, 10, 27, 12);
 const journal = { pathname: '/journal', search: '?entry=1' };
@@ -113,17 +107,21 @@ describe('written when the session ends (the api said 401)', () => {
   const user = { id: 7, uuid: 'u-7', firebaseid: 'fb-7' } as AuthUser;
   const navigate = jest.fn();
   beforeEach(() => {
+    provideSignInEntry(() => import('@haven/shared/auth-flows'));
     navigate.mockClear();
     setCredentials({ 'access-token': 't', client: 'c', uid: 'asha@example.com', expiry: '1900000000' });
     havenStore.getState().auth.update({ user });
   });
 
-  it('on a signed-in page: the page and the opted-in form’s text survive the wipe of local storage', () => {
+  it('on a signed-in page: the page and the opted-in form’s text survive the wipe of local storage, kept before the move', async () => {
     const stop = keepTypedText('journal', () => ({ title: 'Today', body: 'Dear diary', password: 'never' }));
     localStorage.setItem('journal_draft:u-7', '{"title":"Today"}');
+    let storedAtMove: string | null = null;
+    navigate.mockImplementation(() => (storedAtMove = stored()));
     handleSessionLost(401, { pathname: () => '/journal', search: () => '?entry=1', navigate });
-    stop();
-    expect(navigate).toHaveBeenCalledWith('/');
+    stop(); // the form goes with the page: its text was read when the session ended
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(storedAtMove).toBe(stored());
     expect(localStorage.getItem('journal_draft:u-7')).toBeNull(); // the wipe the product rules ask for
     expect(parseStoredPageData(stored(), Date.now())).toMatchObject({
       path: '/journal?entry=1',
@@ -133,10 +131,21 @@ describe('written when the session ends (the api said 401)', () => {
     });
   });
 
-  it('on a page the session loss leaves alone, or for a session this tab no longer held: nothing kept', () => {
+  it('on a page the session loss leaves alone, or for a session this tab no longer held: nothing kept', async () => {
     handleSessionLost(401, { pathname: () => '/booking', search: () => '', navigate });
     expect(stored()).toBeNull();
     handleSessionLost(401, { pathname: () => '/journal', search: () => '', navigate }); // credentials already gone
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(stored()).toBeNull();
+  });
+
+  it('the sign-in entry cannot be loaded: reported, and the move to the landing page still happens', async () => {
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    provideSignInEntry(() => Promise.reject(new Error('chunk failed')));
+    handleSessionLost(401, { pathname: () => '/journal', search: () => '', navigate });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(stored()).toBeNull();
+    expect(reported).toHaveBeenCalledWith('[haven]', expect.any(Error), expect.objectContaining({ step: 'keep the page' }));
+    reported.mockRestore();
   });
 });
