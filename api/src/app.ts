@@ -18,6 +18,7 @@ import { bookingRoutes } from './routes/bookings.js';
 import { contentRoutes } from './routes/content.js';
 import { devRoutes } from './routes/dev.js';
 import { paymentRoutes } from './routes/payments.js';
+import { paymentWebhookRoutes } from './routes/payment-webhook.js';
 import { couponRoutes } from './routes/coupons.js';
 import { packageRoutes } from './routes/packages.js';
 import { dashboardRoutes } from './routes/dashboard.js';
@@ -78,6 +79,7 @@ const API_ROUTES: ((app: App) => Promise<void>)[] = [
   bookingRoutes,
   contentRoutes,
   paymentRoutes,
+  paymentWebhookRoutes,
   couponRoutes,
   packageRoutes,
   journalRoutes,

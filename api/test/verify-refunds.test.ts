@@ -5,78 +5,32 @@
 // (scripts/test-bursts.sh).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
-import path from 'node:path';
-import { tmpdir } from 'node:os';
-import { as, boot, call, signIn, type Session } from './helpers.js';
-import { startFakeGateway, type FakeGateway } from './fake-gateway.js';
-import { isSeeded, seed } from '../src/seed/index.js';
+import { as, type Session } from './helpers.js';
+import type { FakeGateway } from './fake-gateway.js';
+import { startGatewayStage, type GatewayStage } from './gateway-stage.js';
 import { insertLiveSession } from '../src/seed/live-session.js';
 
-const KEY_SECRET = 'verify-refunds-key-secret';
+let stage: GatewayStage;
 let gateway: FakeGateway;
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: GatewayStage['srv'];
 let api: string;
 let patient: Session;
 let other: Session;
-/** Online providers, one per session: sessions of one provider would overlap each other's added time. */
 let providers: { id: number; uuid: string }[] = [];
-/** How far the api's clock runs ahead of the real one (a test moves it, then puts it back). */
-let ahead = 0;
-
 before(async () => {
-  gateway = await startFakeGateway();
-  // The payment routes read the gateway's keys from the process environment.
-  Object.assign(process.env, {
-    HAVEN_PAYMENT_KEY_ID: 'rzp_test_refunds',
-    HAVEN_PAYMENT_KEY_SECRET: KEY_SECRET,
-    HAVEN_PAYMENT_API_BASE: gateway.url,
-  });
-  srv = await boot({
-    stage: 'production',
-    clock: () => Date.now() + ahead,
-    env: {
-      HAVEN_API_SECRET: 'a'.repeat(24) + '-api-secret-for-refunds',
-      HAVEN_FIREBASE_SECRET: 'b'.repeat(24) + '-firebase-secret-refunds',
-      HAVEN_FILES_DIR: path.join(tmpdir(), 'haven-files-verify-refunds-test'),
-      HAVEN_LOAD_SHEDDING: 'off',
-    },
-  });
-  // Production never seeds; the demo world gives patients and providers.
-  if (!(await isSeeded(srv.db))) await seed(srv.db);
-  api = srv.api;
-  patient = await signIn(api, 'patient@haven.test');
-  other = await signIn(api, 'intl@haven.test');
-  providers = await srv.db.query<{ id: number; uuid: string }>(
-    `SELECT id, uuid::text FROM providers WHERE online_offering IS NOT NULL AND NOT is_support_provider ORDER BY id`,
-  );
+  stage = await startGatewayStage('verify-refunds', { key: 'verify-refunds-key-secret' });
+  ({ gateway, srv, api, patient, other, providers } = stage);
 });
-after(async () => {
-  await srv?.close();
-  await gateway?.close();
-});
+after(() => stage?.close());
 
 const userId = (s: Session) => Number(s.user.id);
-const sign = (order: string, payment: string) => createHmac('sha256', KEY_SECRET).update(`${order}|${payment}`).digest('hex');
-let payments = 0;
-const paymentId = () => `pay_fake_${process.pid}_${++payments}`;
+const sign = (order: string, payment: string) => stage.sign(order, payment);
+const paymentId = () => stage.paymentId();
+const row = (tx: string) => stage.row(tx);
 /** The verify limits (10 per account, 30 per address in 15 minutes) start afresh for each case. */
 const freshLimits = () => srv.db.query(`DELETE FROM rate_events WHERE bucket LIKE 'payment_verify_%'`);
 const verify = (tx: string, body: { gateway_payment_id: string; gateway_signature: string }, who = patient) =>
   as(who, `${api}/payments/${tx}/verify`, { body });
-
-async function row(tx: string) {
-  const [t] = await srv.db.query<{ id: number; status: string; gateway_payment_id: string | null; amount: number }>(
-    `SELECT id, status, gateway_payment_id, amount FROM payment_transactions WHERE uuid::text = $1`,
-    [tx],
-  );
-  const refunds = await srv.db.query<{ status: string; amount: number; idempotency_key: string; gateway_refund_id: string | null }>(
-    `SELECT status, amount, idempotency_key, gateway_refund_id FROM payment_refunds WHERE transaction_id = $1`,
-    [t!.id],
-  );
-  const documents = await srv.db.query<{ kind: string }>(`SELECT kind FROM invoices WHERE transaction_id = $1`, [t!.id]);
-  return { ...t!, refunds, documents: documents.map((d) => d.kind) };
-}
 
 /**
  * A paid online session of the patient that is on now, an extension of it waiting for its payment at the
@@ -86,7 +40,7 @@ async function row(tx: string) {
 async function extensionRefused() {
   const provider = providers.shift();
   assert.ok(provider, 'ran out of online providers');
-  const start = Date.now() + ahead - 5 * 60_000;
+  const start = Date.now() + stage.ahead - 5 * 60_000;
   const s = await insertLiveSession(srv.db, {
     userId: userId(patient),
     providerId: provider.id,
@@ -161,20 +115,11 @@ test('an extension paid at the gateway after its provider was booked right after
 
 test('a booking checkout whose hold lapsed, then verified with a valid signature: 409 with its code, refunded once, no invoice', async () => {
   await freshLimits();
-  const provider = providers.shift()!;
-  const dates = await call(`${api}/providers/${provider.uuid}/schedule_dates`);
-  const date = dates.body.data.dates.find((d: { count?: number }) => d.count !== 0) ?? dates.body.data.dates[5];
-  const slots = await call(`${api}/providers/${provider.uuid}/slots?date=${date.date}`);
-  const start = slots.body.data.slots[0]?.start_time as string;
-  assert.ok(start, JSON.stringify(slots.body));
-  const b = await as(patient, `${api}/bookings`, { body: { provider_uuid: provider.uuid, start_time: start, mode: 'online' } });
-  assert.equal(b.status, 201, JSON.stringify(b.body));
-  const t = await as(patient, `${api}/payments/temporary_transaction`, { body: { booking_uuid: b.body.data.uuid } });
-  assert.equal(t.status, 201, JSON.stringify(t.body));
-  const tx = t.body.data as { transaction_id: string; amount: number; gateway_order_id: string };
+  const c = await stage.bookingCheckout();
+  const tx = { transaction_id: c.tx, amount: c.amount, gateway_order_id: c.order };
   const pay = paymentId();
   try {
-    ahead = 16 * 60_000; // the payment hold (15 minutes) lapses before the payment is verified
+    stage.ahead = 16 * 60_000; // the payment hold (15 minutes) lapses before the payment is verified
     const r = await verify(tx.transaction_id, { gateway_payment_id: pay, gateway_signature: sign(tx.gateway_order_id, pay) });
     assert.equal(r.status, 409, JSON.stringify(r.body));
     assert.equal(r.body.code, 'booking_payment_refunded');
@@ -182,7 +127,7 @@ test('a booking checkout whose hold lapsed, then verified with a valid signature
     const again = await verify(tx.transaction_id, { gateway_payment_id: pay, gateway_signature: sign(tx.gateway_order_id, pay) });
     assert.equal(`${again.status} ${again.body.code}`, '409 booking_payment_refunded');
   } finally {
-    ahead = 0;
+    stage.ahead = 0;
   }
   const asked = gateway.refunds(pay);
   assert.equal(asked.length, 1, 'refunded once');
@@ -241,4 +186,15 @@ test('a burst of 20 concurrent verifications of one captured payment that cannot
     (await row(x.tx.transaction_id)).refunds.map((f) => f.status),
     ['processed'],
   );
+});
+
+test('without HAVEN_PAYMENT_WEBHOOK_SECRET the gateway webhook answers 404 and changes nothing', async () => {
+  const c = await stage.bookingCheckout();
+  const r = await fetch(`${api}/payments/gateway/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': '0'.repeat(64) },
+    body: JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: paymentId(), order_id: c.order } } } }),
+  });
+  assert.equal(r.status, 404);
+  assert.equal((await row(c.tx)).status, 'created');
 });

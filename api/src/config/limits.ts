@@ -44,6 +44,7 @@ export type LimitName =
   | 'coupon_check_address'
   | 'payment_verify_user'
   | 'payment_verify_address'
+  | 'payment_webhook_failed_address'
   | 'social_sign_in_failed_address'
   | 'sso_domain_check_address'
   | 'sso_sign_in_failed_address'
@@ -123,6 +124,10 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     // Gateway payment signatures checked (/payments/{uuid}/verify).
     payment_verify_user: [{ max: 10, windowS: 900 }],
     payment_verify_address: perAddress(stage, 30, 900),
+    // Gateway webhook deliveries whose signature was refused, per client address. Only refusals count
+    // (each delivery is reserved before its signature is compared, and a valid one gives its place back):
+    // the gateway sends every payment's events from a few addresses of its own.
+    payment_webhook_failed_address: perAddress(stage, 30, 900),
     // Google, Apple and Facebook tokens refused (forged, expired, another app's) per client address.
     social_sign_in_failed_address: perAddress(stage, 20, 900),
     // The SSO domain check answers for a domain, never for an account; still a list of customers

@@ -1,6 +1,7 @@
 // Money: the price rule applied to a booking, coupons, organisation packages, the payment gateway,
 // invoices (and their PDF) and refunds. The public surface of api/src/payments.
 export * from './booking-holds.js';
+export * from './captured-payments.js';
 export * from './coupons.js';
 export * from './invoice-pdf.js';
 export * from './invoices.js';

@@ -1,6 +1,7 @@
 // The payment gateway of production: Razorpay (INR and USD fees; its standard checkout). The api creates
 // an order for a temporary transaction and checks the signature the checkout hands back; the key secret
-// never leaves the api. Outside production the api simulates the gateway (routes/payments.ts).
+// never leaves the api; the gateway's webhook tells the api of a captured payment the browser did not come
+// back with (routes/payment-webhook.ts). Outside production the api simulates the gateway (routes/payments.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface GatewayConfig {
@@ -54,7 +55,24 @@ export async function createRefund(g: GatewayConfig, paymentId: string, amount: 
 
 /** The checkout's proof of payment: HMAC-SHA256 of "order_id|payment_id" with the key secret, in hex. */
 export function isPaymentSignatureValid(keySecret: string, orderId: string, paymentId: string, signature: string): boolean {
-  const expected = createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest();
+  return isHmacHex(createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest(), signature);
+}
+
+/** HAVEN_PAYMENT_WEBHOOK_SECRET: the secret the gateway signs its webhook with (set in its dashboard); null when unset. */
+export function webhookSecretFromEnv(env: NodeJS.ProcessEnv): string | null {
+  return env.HAVEN_PAYMENT_WEBHOOK_SECRET || null;
+}
+
+/**
+ * The gateway's proof of a webhook: its X-Razorpay-Signature header is HMAC-SHA256 of the raw request body
+ * (the bytes as sent: a parsed and re-serialised body would differ) with the webhook secret, in hex.
+ */
+export function isWebhookSignatureValid(webhookSecret: string, rawBody: Buffer, signature: string): boolean {
+  return isHmacHex(createHmac('sha256', webhookSecret).update(rawBody).digest(), signature);
+}
+
+/** Whether `signature` is the hex of `expected`, compared in constant time. */
+function isHmacHex(expected: Buffer, signature: string): boolean {
   const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -47,6 +47,13 @@ async function ownTransaction(q: Queryable, uuid: string, userId: number): Promi
   return t;
 }
 
+/** The transaction of a gateway order, locked, whatever its status; 404 when no transaction has that order. */
+async function transactionOfOrder(q: Queryable, orderId: string): Promise<TxRow> {
+  const t = (await q.query<TxRow>(`${TX_SELECT} WHERE t.gateway_order_id = $1 FOR UPDATE OF t`, [orderId]))[0];
+  if (!t) throw notFound(`No transaction for the gateway order ${orderId}`);
+  return t;
+}
+
 /** 409 when the transaction is no longer open (settled, or its checkout expired). */
 export function assertOpen(t: TxRow): void {
   if (t.status === 'expired') throw new HttpError(409, 'This checkout has expired: the slot was released. Please choose a time again.');
@@ -62,29 +69,39 @@ export async function ownOpenTransaction(q: Queryable, uuid: string, userId: num
 }
 
 /**
- * What /verify did with a payment the gateway captured: applied it; could not (`unapplied`: to refund, with
- * why); or it is another payment of a transaction already settled with one (`second`: for support).
+ * What became of a payment the gateway captured: applied now; applied already (`already`: the same payment
+ * told again, by /verify after the webhook or the other way round, or a redelivered event); not applicable
+ * (`unapplied`: to refund, with why); or another payment of a transaction already settled with one
+ * (`second`: for support). `t` is the transaction as it stands.
  */
-export type CapturedOutcome = { kind: 'applied' } | { kind: 'unapplied'; t: TxRow; why: string } | { kind: 'second'; t: TxRow };
+export type CapturedOutcome =
+  | { kind: 'applied'; t: TxRow }
+  | { kind: 'already'; t: TxRow }
+  | { kind: 'unapplied'; t: TxRow; why: string }
+  | { kind: 'second'; t: TxRow };
+
+/** Whose transaction a captured payment is for: the caller's own by its uuid (/verify), or the gateway's order (its webhook). */
+export type CapturedPaymentOf = { uuid: string; userId: number } | { orderId: string };
 
 /**
- * A payment the gateway captured (its signature verified) for the caller's transaction, inside a
- * transaction (db.tx), under the transaction's row lock. It settles the transaction as paid when that can
- * still be honoured. When it cannot (the session can no longer be extended, the booking cannot be
- * confirmed, the checkout had expired or was released), the money was taken all the same: the payment is
- * recorded as `paid_unapplied` with its gateway id (an extension gives its place back), for the caller to
- * refund after the commit; a replay of that payment answers the same. `check` runs first, on the locked
- * row: the gateway and signature checks (nothing is recorded when it throws).
+ * A payment the gateway captured (its signature verified) for a transaction, inside a transaction
+ * (db.tx), under the transaction's row lock: /verify and the gateway's webhook both settle through it, so
+ * whichever comes first decides and the other changes nothing. It settles the transaction as paid when
+ * that can still be honoured. When it cannot (the session can no longer be extended, the booking cannot
+ * be confirmed, the checkout had expired or was released), the money was taken all the same: the payment
+ * is recorded as `paid_unapplied` with its gateway id (an extension gives its place back), for the caller
+ * to refund after the commit; a replay of that payment answers the same. `check` runs first, on the
+ * locked row: the gateway, signature and amount checks (nothing is recorded when it throws).
  */
 export async function settleCapturedPayment(
   q: Queryable,
-  input: { uuid: string; userId: number; paymentId: string; now: number; check: (t: TxRow) => void },
+  input: { of: CapturedPaymentOf; paymentId: string; now: number; check: (t: TxRow) => void },
 ): Promise<CapturedOutcome> {
-  const t = await ownTransaction(q, input.uuid, input.userId);
+  const t = 'orderId' in input.of ? await transactionOfOrder(q, input.of.orderId) : await ownTransaction(q, input.of.uuid, input.of.userId);
   input.check(t);
   if (t.status === 'paid' || t.status === 'paid_unapplied') {
     if (t.gateway_payment_id !== input.paymentId) return { kind: 'second', t };
-    if (t.status === 'paid') throw new HttpError(409, 'Transaction already paid');
+    if (t.status === 'paid') return { kind: 'already', t };
     return { kind: 'unapplied', t, why: 'the same payment verified again' };
   }
   let why = `its checkout was ${t.status} before the payment was verified`;
@@ -94,7 +111,7 @@ export async function settleCapturedPayment(
     try {
       await settle(q, t, 'paid', input.now);
       await recordGatewayPayment(q, t.id, input.paymentId);
-      return { kind: 'applied' };
+      return { kind: 'applied', t: { ...t, status: 'paid', gateway_payment_id: input.paymentId } };
     } catch (e) {
       if (!(e instanceof HttpError && e.statusCode === 409)) throw e;
       await q.query('ROLLBACK TO SAVEPOINT settle_captured');

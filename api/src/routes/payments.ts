@@ -1,7 +1,9 @@
 // Paying for a booking: a temporary transaction for a pending booking, settled by the gateway. In
 // production that is the real gateway (payments/payment-gateway.ts): the api creates its order, the page's
-// checkout pays it, and /verify checks the signature it hands back. Outside production the api is the
-// gateway: its simulated checkout settles with success, failure or abandon, so the whole flow runs locally.
+// checkout pays it, and /verify checks the signature it hands back; the gateway's webhook
+// (routes/payment-webhook.ts) settles the same payment when the browser never came back to /verify.
+// Outside production the api is the gateway: its simulated checkout settles with success, failure or
+// abandon, so the whole flow runs locally.
 // A failed or abandoned payment cancels the pending booking (the slot is free again); a successful one
 // confirms it. A payment the real gateway took for something no longer possible (the hold lapsed, the
 // session can no longer be extended) is recorded and refunded in full (payments/refunds.ts).
@@ -16,15 +18,13 @@ import {
   gatewayFromEnv,
   isPaymentSignatureValid,
   issueInvoiceOnPayment,
+  takeCapturedPayment,
   transactionByUuid,
   ownTransactionUuid,
   ownOpenTransaction,
   settle,
-  settleCapturedPayment,
   assertOpen,
-  unappliedTransaction,
   unappliedPaymentRefusal,
-  refundTransaction,
   openCheckout,
   gatewayOrderOf,
   attachGatewayOrder,
@@ -161,10 +161,10 @@ export async function paymentRoutes(app: App) {
       await limits.take('payment_verify_user', String(req.actor.id));
       await sweepLapsed(db, now());
       const paymentId = req.body.gateway_payment_id;
-      const outcome = await db.tx((q) =>
-        settleCapturedPayment(q, {
-          uuid: req.params.uuid,
-          userId: req.actor.id,
+      const outcome = await takeCapturedPayment(
+        app.ctx,
+        {
+          of: { uuid: req.params.uuid, userId: req.actor.id },
           paymentId,
           now: now(),
           check: (t) => {
@@ -176,22 +176,12 @@ export async function paymentRoutes(app: App) {
             if (!isPaymentSignatureValid(gateway.keySecret, t.gateway_order_id, paymentId, req.body.gateway_signature))
               throw unprocessable('The payment could not be verified');
           },
-        }),
+        },
+        req.log,
       );
-      if (outcome.kind === 'second') {
-        req.log.error(
-          { transaction: outcome.t.uuid, gatewayPayment: paymentId },
-          'a second captured payment for one transaction: support must refund this payment by hand',
-        );
-        throw new HttpError(409, `Transaction already ${outcome.t.status === 'paid' ? 'paid' : 'refunded'}`);
-      }
-      if (outcome.kind === 'unapplied') {
-        // Committed first: the gateway is never asked while rows are locked, and the refund row keeps it once.
-        const t = await unappliedTransaction(db, outcome.t.id);
-        if (t) await refundTransaction(app.ctx, t, `Payment could not be applied: ${outcome.why}`, now(), req.log, { creditNote: false });
-        throw unappliedPaymentRefusal(outcome.t);
-      }
-      await issueInvoiceOnPayment(db, req.params.uuid, now(), req.log);
+      if (outcome.kind === 'second') throw new HttpError(409, `Transaction already ${outcome.t.status === 'paid' ? 'paid' : 'refunded'}`);
+      if (outcome.kind === 'unapplied') throw unappliedPaymentRefusal(outcome.t);
+      // Applied now, or already (the gateway's webhook came first): the booking stands either way.
       return answer(req.params.uuid);
     },
   );
