@@ -36,12 +36,18 @@ export interface TxState {
   status: string;
   gateway_payment_id: string | null;
   amount: number;
-  refunds: { status: string; amount: number; idempotency_key: string; gateway_refund_id: string | null }[];
+  /** Every column of its refund rows; these are the ones most tests compare. */
+  refunds: { status: string; amount: number; idempotency_key: string; gateway_refund_id: string | null; [column: string]: unknown }[];
   documents: string[];
   receipts: number;
 }
 
-export async function startGatewayStage(name: string, secrets: { key: string; webhook?: string }): Promise<GatewayStage> {
+/** `env`: more of the api's settings, read from the process environment like the gateway's keys. */
+export async function startGatewayStage(
+  name: string,
+  secrets: { key: string; webhook?: string },
+  env: NodeJS.ProcessEnv = {},
+): Promise<GatewayStage> {
   let payments = 0;
   const stage = {
     ahead: 0,
@@ -54,10 +60,9 @@ export async function startGatewayStage(name: string, secrets: { key: string; we
         `SELECT id, status, gateway_payment_id, amount FROM payment_transactions WHERE uuid::text = $1`,
         [tx],
       );
-      const refunds = await db.query<TxState['refunds'][number]>(
-        `SELECT status, amount, idempotency_key, gateway_refund_id FROM payment_refunds WHERE transaction_id = $1`,
-        [t!.id],
-      );
+      const refunds = await db.query<TxState['refunds'][number]>(`SELECT * FROM payment_refunds WHERE transaction_id = $1 ORDER BY id`, [
+        t!.id,
+      ]);
       const documents = await db.query<{ kind: string; number: string }>(`SELECT kind, number FROM invoices WHERE transaction_id = $1`, [
         t!.id,
       ]);
@@ -102,6 +107,7 @@ export async function startGatewayStage(name: string, secrets: { key: string; we
     HAVEN_PAYMENT_KEY_ID: `rzp_test_${name}`,
     HAVEN_PAYMENT_KEY_SECRET: secrets.key,
     HAVEN_PAYMENT_API_BASE: stage.gateway.url,
+    ...env,
   });
   if (secrets.webhook) process.env.HAVEN_PAYMENT_WEBHOOK_SECRET = secrets.webhook;
   else delete process.env.HAVEN_PAYMENT_WEBHOOK_SECRET;

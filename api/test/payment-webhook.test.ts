@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { as } from './helpers.js';
 import { startGatewayStage, type GatewayStage } from './gateway-stage.js';
+import { settleCapturedPayment } from '../src/payments/transactions.js';
 
 const WEBHOOK_SECRET = 'payment-webhook-test-secret';
 let stage: GatewayStage;
@@ -211,5 +212,22 @@ test('a burst of 20 concurrent deliveries of one event and a /verify: exactly on
   const stored = await stage.row(c.tx);
   assert.deepEqual([stored.status, stored.documents, stored.receipts, stored.refunds], ['paid', ['invoice'], 1, []]);
   assert.equal(stage.gateway.refunds(pay).length, 0);
+  assert.equal(await bookingStatus(c), 'confirmed');
+});
+
+// Below HTTP (where requests arrive staggered): twenty settlements of one order at the same instant, which
+// apply it more than once, or refund it, on PostgreSQL without the transaction's row lock.
+test('a burst of 20 concurrent settlements of one captured payment by its order: applied once, the rest already', async () => {
+  const c = await stage.bookingCheckout();
+  const pay = stage.paymentId();
+  const outcomes = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      stage.srv.db.tx((q) => settleCapturedPayment(q, { of: { orderId: c.order }, paymentId: pay, now: Date.now(), check: () => {} })),
+    ),
+  );
+  const kinds = outcomes.reduce<Record<string, number>>((m, o) => ({ ...m, [o.kind]: (m[o.kind] ?? 0) + 1 }), {});
+  assert.deepEqual(kinds, { applied: 1, already: 19 });
+  const stored = await stage.row(c.tx);
+  assert.deepEqual([stored.status, stored.gateway_payment_id, stored.refunds], ['paid', pay, []]);
   assert.equal(await bookingStatus(c), 'confirmed');
 });
