@@ -337,6 +337,25 @@ test('the gateway failing with a 5xx: the refund is asked again after its gap an
   assert.deepEqual(mine?.refund, { amount: 300, currency: 'INR', status: 'processed' });
 });
 
+test('a payment not applied whose refund was never reserved (the process died after its commit) is listed with no refund yet, then refunded by a pass', async () => {
+  const x = await refusedWith([]);
+  const t = await row(x.tx.transaction_id);
+  // The state a process that died between the commit and reserving the refund leaves.
+  await srv.db.query(`DELETE FROM payment_refunds WHERE transaction_id = $1`, [t.id]);
+  let [mine] = await myPayment(patient, x.tx.transaction_id);
+  assert.deepEqual([mine?.extension, mine?.refund], [{ uuid: x.extension, minutes: 15 }, null]);
+  await pass(1);
+  assert.equal(gateway.refunds(x.pay).length, 1, 'not while the request that took it may still be refunding it');
+  await pass(6);
+  assert.deepEqual(keys(x.pay), [`refund:${x.tx.transaction_id}`, `refund:${x.tx.transaction_id}`]);
+  assert.deepEqual(
+    (await row(x.tx.transaction_id)).refunds.map((f) => [f.status, f.attempts]),
+    [['processed', 1]],
+  );
+  [mine] = await myPayment(patient, x.tx.transaction_id);
+  assert.equal((mine?.refund as { status: string }).status, 'processed');
+});
+
 test('a refund the gateway refuses (4xx) is never asked again by the passes', async () => {
   await freshLimits();
   const x = await refusedWith([400]);
