@@ -1,6 +1,8 @@
 // A stand-in for the production payment gateway on 127.0.0.1: it creates orders and refunds payments as
 // the real one's api does (POST /orders, POST /payments/{id}/refund), and records every call it gets, so a
-// test counts what the api asked of it. `refuseRefunds` makes it refuse refunds (HTTP 400).
+// test counts what the api asked of it. `refuseRefunds` makes it refuse refunds (HTTP 400); `refundAnswers`
+// scripts the next refund answers (a 5xx, or 0: no answer at all). Like the real one, a refund asked again
+// with the same idempotency key is the same refund.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -18,6 +20,10 @@ export interface FakeGateway {
   /** The refund requests received for a payment (every payment when none is named). */
   refunds(paymentId?: string): GatewayCall[];
   refuseRefunds: boolean;
+  /** The HTTP statuses of the next refund asks, in order (0: the connection is dropped unanswered); then 200. */
+  refundAnswers: number[];
+  /** How long a refund ask waits before its answer (a slow gateway, so concurrent asks overlap). */
+  refundDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -31,8 +37,11 @@ export async function startFakeGateway(): Promise<FakeGateway> {
         paymentId ? c.path === `/payments/${encodeURIComponent(paymentId)}/refund` : /^\/payments\/[^/]+\/refund$/.test(c.path),
       ),
     refuseRefunds: false,
+    refundAnswers: [],
+    refundDelayMs: 0,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
+  const refundIds = new Map<string, string>();
   const server = createServer((req, res) => {
     let text = '';
     req.on('data', (c: Buffer) => (text += c.toString()));
@@ -48,8 +57,17 @@ export async function startFakeGateway(): Promise<FakeGateway> {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.method === 'POST' && path === '/orders') return answer(200, { id: `order_fake_${++n}` });
       if (req.method === 'POST' && /^\/payments\/[^/]+\/refund$/.test(path)) {
-        if (gateway.refuseRefunds) return answer(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'refund refused' } });
-        return answer(200, { id: `rfnd_fake_${++n}` });
+        const scripted = gateway.refundAnswers.shift();
+        const key = req.headers['idempotency-key'] as string | undefined;
+        setTimeout(() => {
+          if (scripted === 0) return req.socket.destroy();
+          if (scripted && scripted !== 200) return answer(scripted, { error: { code: 'SERVER_ERROR', description: 'scripted' } });
+          if (gateway.refuseRefunds) return answer(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'refund refused' } });
+          const id = (key && refundIds.get(key)) || `rfnd_fake_${++n}`;
+          if (key) refundIds.set(key, id);
+          return answer(200, { id });
+        }, gateway.refundDelayMs);
+        return;
       }
       return answer(404, { error: { code: 'NOT_FOUND' } });
     });

@@ -2,13 +2,17 @@
 // honour (the session can no longer be extended, the booking's hold lapsed) is recorded and refunded in
 // full after the commit, once: no invoice, no credit note, a 409 with its code to the patient. Run in the
 // production stage against a stand-in gateway (test/fake-gateway.ts); the burst runs on PostgreSQL
-// (scripts/test-bursts.sh).
+// (scripts/test-bursts.sh). A refund the gateway did not answer is asked again by the retry passes
+// (retryDueRefunds), with the same idempotency key, a bounded number of times; the patient sees each such
+// payment and its refund on /customers/payments.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { as, type Session } from './helpers.js';
 import type { FakeGateway } from './fake-gateway.js';
 import { startGatewayStage, type GatewayStage } from './gateway-stage.js';
 import { insertLiveSession } from '../src/seed/live-session.js';
+import { retryDueRefunds, type RefundLog } from '../src/payments/refunds.js';
+import { REFUND_MAX_ATTEMPTS } from '../src/config/billing.js';
 
 let stage: GatewayStage;
 let gateway: FakeGateway;
@@ -18,7 +22,12 @@ let patient: Session;
 let other: Session;
 let providers: { id: number; uuid: string }[] = [];
 before(async () => {
-  stage = await startGatewayStage('verify-refunds', { key: 'verify-refunds-key-secret' });
+  stage = await startGatewayStage(
+    'verify-refunds',
+    { key: 'verify-refunds-key-secret' },
+    // The retry passes run when a test says (retryDueRefunds below), never on the server's own timer.
+    { HAVEN_REFUND_RETRY_MS: String(24 * 3600_000) },
+  );
   ({ gateway, srv, api, patient, other, providers } = stage);
 });
 after(() => stage?.close());
@@ -197,4 +206,195 @@ test('without HAVEN_PAYMENT_WEBHOOK_SECRET the gateway webhook answers 404 and c
   });
   assert.equal(r.status, 404);
   assert.equal((await row(c.tx)).status, 'created');
+});
+
+// The refund retries. A pass is run at a chosen time (minutes from now), as each api process's timer runs it.
+const MIN = 60_000;
+const logged: { level: 'error' | 'warn'; msg: string }[] = [];
+const log: RefundLog = {
+  error: (_o: unknown, msg?: string) => void logged.push({ level: 'error', msg: String(msg) }),
+  warn: (_o: unknown, msg?: string) => void logged.push({ level: 'warn', msg: String(msg) }),
+};
+const pass = (minutes: number) => retryDueRefunds({ db: srv.db, isProduction: true }, Date.now() + minutes * MIN, log);
+/** An extension paid too late whose first refund ask gets `answers` from the gateway (503: a server error, 0: no answer). */
+async function refusedWith(answers: number[]) {
+  await freshLimits();
+  const x = await extensionRefused();
+  gateway.refundAnswers = [...answers];
+  const r = await verify(x.tx.transaction_id, x.body);
+  assert.equal(`${r.status} ${r.body.code}`, '409 extension_payment_refunded', JSON.stringify(r.body));
+  return x;
+}
+const keys = (pay: string) => gateway.refunds(pay).map((c) => c.idempotencyKey);
+async function myPayment(who: Session, tx: string) {
+  const list = await as(who, `${api}/customers/payments`);
+  assert.equal(list.status, 200, JSON.stringify(list.body));
+  const t = await row(tx);
+  // The listing names no transaction: the payment is found by its amount and extension or booking.
+  return (list.body.data as Record<string, unknown>[]).filter((p) => p.unapplied && p.paid_at && p.amount === t.amount);
+}
+
+test('a refund left requested (the process died before the gateway answered) is asked again by a pass, with the same key, once its ask is presumed lost', async () => {
+  const x = await refusedWith([]);
+  const t = await row(x.tx.transaction_id);
+  // The state a process that died between reserving the refund and recording the answer leaves.
+  await srv.db.query(
+    `UPDATE payment_refunds SET status = 'requested', gateway_refund_id = NULL, next_attempt_at = now() + interval '5 minutes' WHERE transaction_id = $1`,
+    [t.id],
+  );
+  await pass(1);
+  assert.equal(gateway.refunds(x.pay).length, 1, 'not asked while the first ask may still be answered');
+  await pass(6);
+  assert.deepEqual(keys(x.pay), [`refund:${x.tx.transaction_id}`, `refund:${x.tx.transaction_id}`], 'asked again with the same key');
+  const stored = await row(x.tx.transaction_id);
+  assert.deepEqual(
+    stored.refunds.map((f) => [f.status, f.attempts, f.next_attempt_at, Boolean(f.gateway_refund_id)]),
+    [['processed', 2, null, true]],
+  );
+  assert.deepEqual(stored.documents, [], 'no invoice and no credit note');
+  await pass(60 * 24);
+  assert.equal(gateway.refunds(x.pay).length, 2, 'a processed refund is never asked again');
+});
+
+test('the gateway failing with a 5xx: the refund is asked again after its gap and processed; the patient sees it on its way, then refunded; another patient never sees it', async () => {
+  const x = await refusedWith([503]);
+  let stored = await row(x.tx.transaction_id);
+  assert.deepEqual(
+    stored.refunds.map((f) => [f.status, f.attempts, f.next_attempt_at !== null]),
+    [['failed', 1, true]],
+  );
+  let [mine] = await myPayment(patient, x.tx.transaction_id);
+  assert.deepEqual(
+    [mine?.booking_uuid, mine?.extension, mine?.refund, mine?.invoice_number, mine?.credit_note_number],
+    [x.session.uuid, { uuid: x.extension, minutes: 15 }, { amount: 300, currency: 'INR', status: 'requested' }, null, null],
+  );
+  assert.equal(
+    ((await as(other, `${api}/customers/payments`)).body.data as { extension: { uuid: string } | null }[]).filter(
+      (p) => p.extension?.uuid === x.extension,
+    ).length,
+    0,
+    "another patient's list never holds it",
+  );
+
+  await pass(1);
+  assert.equal(gateway.refunds(x.pay).length, 1, 'not before its gap (2 minutes)');
+  await pass(3);
+  assert.deepEqual(keys(x.pay), [`refund:${x.tx.transaction_id}`, `refund:${x.tx.transaction_id}`]);
+  stored = await row(x.tx.transaction_id);
+  assert.deepEqual(
+    stored.refunds.map((f) => [f.status, f.attempts, f.next_attempt_at]),
+    [['processed', 2, null]],
+  );
+  [mine] = await myPayment(patient, x.tx.transaction_id);
+  assert.deepEqual(mine?.refund, { amount: 300, currency: 'INR', status: 'processed' });
+});
+
+test('a payment not applied whose refund was never reserved (the process died after its commit) is listed with no refund yet, then refunded by a pass', async () => {
+  const x = await refusedWith([]);
+  const t = await row(x.tx.transaction_id);
+  // The state a process that died between the commit and reserving the refund leaves.
+  await srv.db.query(`DELETE FROM payment_refunds WHERE transaction_id = $1`, [t.id]);
+  let [mine] = await myPayment(patient, x.tx.transaction_id);
+  assert.deepEqual([mine?.extension, mine?.refund], [{ uuid: x.extension, minutes: 15 }, null]);
+  await pass(1);
+  assert.equal(gateway.refunds(x.pay).length, 1, 'not while the request that took it may still be refunding it');
+  await pass(6);
+  assert.deepEqual(keys(x.pay), [`refund:${x.tx.transaction_id}`, `refund:${x.tx.transaction_id}`]);
+  assert.deepEqual(
+    (await row(x.tx.transaction_id)).refunds.map((f) => [f.status, f.attempts]),
+    [['processed', 1]],
+  );
+  [mine] = await myPayment(patient, x.tx.transaction_id);
+  assert.equal((mine?.refund as { status: string }).status, 'processed');
+});
+
+test('a refund the gateway refuses (4xx) is never asked again by the passes', async () => {
+  await freshLimits();
+  const x = await refusedWith([400]);
+  assert.deepEqual(
+    (await row(x.tx.transaction_id)).refunds.map((f) => [f.status, f.next_attempt_at]),
+    [['failed', null]],
+  );
+  await pass(60 * 24);
+  assert.equal(gateway.refunds(x.pay).length, 1);
+  const [mine] = await myPayment(patient, x.tx.transaction_id);
+  assert.equal((mine?.refund as { status: string }).status, 'failed');
+});
+
+test('at most the cap: a refund never answered is asked REFUND_MAX_ATTEMPTS times with growing gaps, then left failed and logged for support', async () => {
+  logged.length = 0;
+  const x = await refusedWith(Array.from({ length: REFUND_MAX_ATTEMPTS }, (_, i) => (i % 2 ? 0 : 503)));
+  // Gaps of 2, 4, 8, 16 minutes: a pass at 2 + 4 + 8 + 16 = 30 minutes has asked them all, one at a time.
+  for (const at of [1, 2.5, 6, 6.5, 14.5, 30.5, 31, 60 * 24]) await pass(at);
+  assert.equal(gateway.refunds(x.pay).length, REFUND_MAX_ATTEMPTS);
+  assert.ok(keys(x.pay).every((k) => k === `refund:${x.tx.transaction_id}`));
+  assert.deepEqual(
+    (await row(x.tx.transaction_id)).refunds.map((f) => [f.status, f.attempts, f.next_attempt_at]),
+    [['failed', REFUND_MAX_ATTEMPTS, null]],
+  );
+  assert.deepEqual(
+    logged.map((l) => l.level),
+    [...Array<string>(REFUND_MAX_ATTEMPTS - 2).fill('warn'), 'error'],
+    "each retry's transient failure is reported (the first ask's by its request); the last one to support",
+  );
+
+  // A requested refund at the cap with no answer is given up, not asked again.
+  const y = await refusedWith([]);
+  const t = await row(y.tx.transaction_id);
+  await srv.db.query(`UPDATE payment_refunds SET status = 'requested', attempts = $2, next_attempt_at = now() WHERE transaction_id = $1`, [
+    t.id,
+    REFUND_MAX_ATTEMPTS,
+  ]);
+  await pass(1);
+  assert.equal(gateway.refunds(y.pay).length, 1);
+  assert.deepEqual(
+    (await row(y.tx.transaction_id)).refunds.map((f) => [f.status, f.next_attempt_at]),
+    [['failed', null]],
+  );
+});
+
+test('a cancelled paid session whose refund failed with a 5xx: the retry processes it and issues its credit note, once', async () => {
+  const provider = providers.shift()!;
+  const s = await insertLiveSession(srv.db, {
+    userId: userId(patient),
+    providerId: provider.id,
+    start: Date.now() + 3 * 24 * 60 * MIN,
+    minutes: 50,
+    status: 'confirmed',
+    fee: 1200,
+  });
+  const pay = paymentId();
+  await srv.db.query(`UPDATE payment_transactions SET gateway = 'gateway', gateway_payment_id = $2 WHERE booking_id = $1`, [s.id, pay]);
+  const [tx] = await srv.db.query<{ uuid: string }>(`SELECT uuid::text FROM payment_transactions WHERE booking_id = $1`, [s.id]);
+  gateway.refundAnswers = [502];
+  const cancelled = await as(patient, `${api}/bookings/${s.uuid}/cancel`, { body: { reason: 'Feeling better' } });
+  assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+  let stored = await row(tx!.uuid);
+  assert.deepEqual([stored.refunds.map((f) => f.status), stored.documents], [['failed'], []], 'no credit note for a refund not made');
+  await pass(3);
+  await pass(4);
+  stored = await row(tx!.uuid);
+  assert.deepEqual(
+    stored.refunds.map((f) => [f.status, f.attempts]),
+    [['processed', 2]],
+  );
+  assert.deepEqual(stored.documents.sort(), ['credit_note', 'invoice'], 'its credit note, naming its invoice');
+  assert.deepEqual(keys(pay), [`refund:${tx!.uuid}`, `refund:${tx!.uuid}`]);
+});
+
+test('a burst of concurrent retry passes (two api processes and more): exactly one gateway ask per due refund', async () => {
+  const due = [await refusedWith([503]), await refusedWith([0]), await refusedWith([503])];
+  gateway.refundDelayMs = 150;
+  try {
+    await Promise.all(Array.from({ length: 12 }, () => pass(3)));
+  } finally {
+    gateway.refundDelayMs = 0;
+  }
+  for (const x of due) {
+    assert.equal(gateway.refunds(x.pay).length, 2, 'the first ask and one retry');
+    assert.deepEqual(
+      (await row(x.tx.transaction_id)).refunds.map((f) => [f.status, f.attempts]),
+      [['processed', 2]],
+    );
+  }
 });

@@ -33,8 +33,8 @@ export interface PaidTransaction {
   /** The session extension it paid for (null: the session itself). */
   extension_id: number | null;
 }
-const MONEY_SELECT = `SELECT id, uuid::text, booking_id, amount, currency, gateway, gateway_payment_id, coupon_code, updated_at, extension_id
-  FROM payment_transactions`;
+const MONEY_COLUMNS = `id, uuid::text, booking_id, amount, currency, gateway, gateway_payment_id, coupon_code, updated_at, extension_id`;
+const MONEY_SELECT = `SELECT ${MONEY_COLUMNS} FROM payment_transactions`;
 const PAID_SELECT = `${MONEY_SELECT} WHERE status = 'paid' AND amount > 0`;
 /** The session's own payment: never an extension's, so the session's invoice and credit note stay its own. */
 export async function paidTransaction(q: Queryable, bookingId: number): Promise<PaidTransaction | undefined> {
@@ -50,6 +50,13 @@ export async function paidExtensionTransaction(q: Queryable, extensionId: number
 /** A payment the gateway captured for something that could not be honoured (status paid_unapplied). */
 export async function unappliedTransaction(q: Queryable, id: number): Promise<PaidTransaction | undefined> {
   return (await q.query<PaidTransaction>(`${MONEY_SELECT} WHERE id = $1 AND status = 'paid_unapplied'`, [id]))[0];
+}
+
+/** The payment a refund row refunds, whatever became of it (paid: invoiced, or paid_unapplied: never applied). */
+export async function refundableTransaction(q: Queryable, id: number): Promise<PaidTransaction & { status: string }> {
+  return (
+    await q.query<PaidTransaction & { status: string }>(`SELECT status, ${MONEY_COLUMNS} FROM payment_transactions WHERE id = $1`, [id])
+  )[0]!;
 }
 
 export interface RefundRow {
@@ -281,23 +288,27 @@ interface PaymentRow {
   refund_status: string | null;
   extension_uuid: string | null;
   extension_minutes: number | null;
+  unapplied: boolean;
 }
 
 /**
- * The user's payments, newest first: paid sessions with their invoice and any refund and credit note, and
- * paid session extensions with their extension invoice.
+ * The user's payments, newest first: paid sessions with their invoice and any refund and credit note, paid
+ * session extensions with their extension invoice, and payments taken for a session or extension that
+ * could no longer be had (`unapplied`: refunded in full, no invoice). A failed refund that is still to be
+ * asked again reads `requested`: it is on its way as far as the patient is concerned.
  */
 export async function paidSessionsOf(q: Queryable, userId: number) {
   const rows = await q.query<PaymentRow>(
     `SELECT b.uuid::text AS booking_uuid, b.status AS booking_status, b.start_time, p.firstname, p.lastname, t.amount, t.currency, t.updated_at AS paid_at,
-            inv.number AS invoice_number, cn.number AS credit_note_number, r.amount AS refund_amount, r.currency AS refund_currency, r.status AS refund_status,
-            e.uuid::text AS extension_uuid, e.minutes AS extension_minutes
+            inv.number AS invoice_number, cn.number AS credit_note_number, r.amount AS refund_amount, r.currency AS refund_currency,
+            CASE WHEN r.status = 'failed' AND r.next_attempt_at IS NOT NULL THEN 'requested' ELSE r.status END AS refund_status,
+            e.uuid::text AS extension_uuid, e.minutes AS extension_minutes, t.status = 'paid_unapplied' AS unapplied
        FROM payment_transactions t JOIN bookings b ON b.id = t.booking_id JOIN providers p ON p.id = b.provider_id
        LEFT JOIN session_extensions e ON e.id = t.extension_id
        LEFT JOIN invoices inv ON inv.transaction_id = t.id AND inv.kind = (CASE WHEN t.extension_id IS NULL THEN 'invoice' ELSE 'extension_invoice' END)
        LEFT JOIN invoices cn ON cn.transaction_id = t.id AND cn.kind = 'credit_note'
        LEFT JOIN payment_refunds r ON r.transaction_id = t.id
-      WHERE b.user_id = $1 AND t.status = 'paid' AND t.amount > 0
+      WHERE b.user_id = $1 AND t.status IN ('paid', 'paid_unapplied') AND t.amount > 0
       ORDER BY t.updated_at DESC, t.id DESC`,
     [userId],
   );
@@ -313,5 +324,6 @@ export async function paidSessionsOf(q: Queryable, userId: number) {
     refund: r.refund_status ? { amount: r.refund_amount!, currency: r.refund_currency!, status: r.refund_status } : null,
     credit_note_number: r.credit_note_number,
     extension: r.extension_uuid ? { uuid: r.extension_uuid, minutes: r.extension_minutes! } : null,
+    unapplied: r.unapplied,
   }));
 }

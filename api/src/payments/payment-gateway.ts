@@ -18,21 +18,45 @@ export function gatewayFromEnv(env: NodeJS.ProcessEnv): GatewayConfig | null {
   return { keyId, keySecret, apiBase: env.HAVEN_PAYMENT_API_BASE ?? 'https://api.razorpay.com/v1' };
 }
 
+/**
+ * A request the gateway did not carry out. `transient`: asking again may succeed (no answer, a timeout, a
+ * 5xx, 429); otherwise the gateway refused it (another 4xx, an answer without an id) and a person must look.
+ */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly transient: boolean,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+/** The longest the api waits for the gateway's answer. */
+const GATEWAY_TIMEOUT_MS = 10_000;
+
 /** A POST to the gateway's api with the key pair; the answer's `id`. */
 async function gatewayPost(g: GatewayConfig, path: string, body: unknown, what: string, idempotencyKey?: string): Promise<string> {
-  const r = await fetch(`${g.apiBase}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Basic ${Buffer.from(`${g.keyId}:${g.keySecret}`).toString('base64')}`,
-      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-    },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!r.ok) throw new Error(`payment gateway ${what}: HTTP ${r.status}`);
+  let r: Response;
+  try {
+    r = await fetch(`${g.apiBase}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${g.keyId}:${g.keySecret}`).toString('base64')}`,
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+    });
+  } catch (err) {
+    // No answer (refused connection, reset, the timeout): the request may or may not have been carried out.
+    throw new GatewayError(`payment gateway ${what}: no answer (${err instanceof Error ? err.message : String(err)})`, true);
+  }
+  if (!r.ok) throw new GatewayError(`payment gateway ${what}: HTTP ${r.status}`, r.status >= 500 || r.status === 429, r.status);
   const answer = (await r.json()) as { id?: unknown };
-  if (typeof answer.id !== 'string') throw new Error(`payment gateway ${what}: no id`);
+  if (typeof answer.id !== 'string') throw new GatewayError(`payment gateway ${what}: no id`, false, r.status);
   return answer.id;
 }
 

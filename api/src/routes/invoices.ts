@@ -41,7 +41,10 @@ const Payment = Type.Object({
     Type.Object({
       amount: Type.Integer(),
       currency: Type.String(),
-      status: Type.String({ description: 'processed | failed (support refunds it by hand)' }),
+      status: Type.String({
+        description:
+          'requested (on its way, also while a refund the gateway did not answer is asked again) | processed | failed (support refunds it by hand)',
+      }),
     }),
   ),
   credit_note_number: Nullable(Type.String()),
@@ -51,6 +54,10 @@ const Payment = Type.Object({
       { description: 'a payment for extending the session: its invoice is the extension invoice (series EXT)' },
     ),
   ),
+  unapplied: Type.Boolean({
+    description:
+      'the payment was taken for something that could no longer be had (the booking time was released, the extension refused): it is refunded in full, with no invoice and no credit note; refund null until its refund is reserved',
+  }),
 });
 export async function invoiceRoutes(app: App) {
   const { db, isProduction } = app.ctx;
@@ -150,7 +157,7 @@ export async function invoiceRoutes(app: App) {
       schema: {
         tags: ['invoices'],
         summary:
-          'My payments, newest first: paid sessions with their invoice and any refund and credit note, and paid session extensions with their extension invoice',
+          'My payments, newest first: paid sessions with their invoice and any refund and credit note, paid session extensions with their extension invoice, and payments that could not be applied (unapplied) with their refund',
         response: { 200: Type.Object({ data: Type.Array(Payment) }) },
       },
     },

@@ -25,6 +25,7 @@ import {
   settle,
   assertOpen,
   unappliedPaymentRefusal,
+  startRefundRetries,
   openCheckout,
   gatewayOrderOf,
   attachGatewayOrder,
@@ -33,6 +34,7 @@ import {
   extensionOut,
   type TxRow,
 } from '../payments/index.js';
+import { REFUND_RETRY_SWEEP_SECONDS } from '../config/billing.js';
 import { limitsOf } from '../core/limits.js';
 
 const Transaction = Type.Object({
@@ -281,6 +283,11 @@ export async function paymentRoutes(app: App) {
       };
     },
   );
+
+  // Refunds the gateway did not answer are asked again, in every api process (payments/refunds.ts retryDueRefunds).
+  const every = Number(process.env.HAVEN_REFUND_RETRY_MS) || REFUND_RETRY_SWEEP_SECONDS * 1000;
+  const stop = startRefundRetries(app.ctx, now, every, app.log);
+  app.addHook('onClose', async () => stop());
 
   if (isProduction) return; // the real gateway's checkout and /verify settle transactions there
 

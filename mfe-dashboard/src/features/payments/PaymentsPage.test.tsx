@@ -22,6 +22,7 @@ const PAID = {
   refund: null,
   credit_note_number: null,
   extension: null,
+  unapplied: false,
 };
 const REFUNDED = {
   ...PAID,
@@ -122,4 +123,50 @@ test('the list failing offers a retry; the file is named as the api names it', a
   expect(await screen.findByRole('alert')).toHaveTextContent('Your payments could not be loaded.');
   expect(attachmentName('attachment; filename="INV-2026-000007.pdf"')).toBe('INV-2026-000007.pdf');
   expect(attachmentName(undefined)).toBeNull();
+});
+
+test('a payment taken but not applied shows what it was for and where its refund stands, with nothing to download', async () => {
+  const NOT_APPLIED = { ...PAID, invoice_number: null, unapplied: true };
+  server.use(
+    http.get(`${API}/customers/payments`, () =>
+      json({
+        data: [
+          {
+            ...NOT_APPLIED,
+            amount: 300,
+            extension: { uuid: 'e-2', minutes: 15 },
+            refund: { amount: 300, currency: 'INR', status: 'processed' },
+          },
+          {
+            ...NOT_APPLIED,
+            booking_uuid: 'b-on-its-way',
+            booking_status: 'expired',
+            refund: { amount: 1500, currency: 'INR', status: 'requested' },
+          },
+          { ...NOT_APPLIED, booking_uuid: 'b-not-reserved', booking_status: 'expired', refund: null },
+          {
+            ...NOT_APPLIED,
+            booking_uuid: 'b-failed',
+            booking_status: 'expired',
+            refund: { amount: 1500, currency: 'INR', status: 'failed' },
+          },
+          { ...REFUNDED, refund: { amount: 900, currency: 'INR', status: 'failed' } },
+        ],
+      }),
+    ),
+  );
+  render(<PaymentsPage />);
+  const rows = await screen.findAllByRole('listitem');
+  expect(rows).toHaveLength(5);
+  expect(rows[0]).toHaveTextContent('extension of 15 min');
+  expect(rows[0]).toHaveTextContent('INR 300.00 · Session extension not possible · Refunded in full');
+  expect(rows[1]).toHaveTextContent('INR 1,500.00 · Booking not confirmed: its time was released · Refund on its way');
+  expect(rows[2]).toHaveTextContent('Refund on its way');
+  expect(rows[3]).toHaveTextContent('Refund failed: our support team will refund it and contact you');
+  for (const r of rows.slice(0, 4)) {
+    expect(r).toHaveTextContent('No invoice was issued for this payment.');
+    expect(within(r).queryByRole('button')).toBeNull();
+  }
+  expect(rows[4]).toHaveTextContent('Cancelled. Refund failed: our support team will refund it and contact you');
+  expect(within(rows[4]!).queryByRole('button', { name: /credit note/ })).toBeNull();
 });

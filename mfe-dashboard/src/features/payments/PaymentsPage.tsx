@@ -1,6 +1,7 @@
 // /account/payments: the patient's paid sessions with "Download invoice", and "Download credit note"
-// for a refunded one; a paid session extension is a row of its own with its extension invoice. Amounts
-// and numbers are the api's, from the stored payment.
+// for a refunded one; a paid session extension is a row of its own with its extension invoice. A payment
+// taken for a session or extension that could no longer be had is a row with its refund's state and no
+// download (no invoice was issued). Amounts and numbers are the api's, from the stored payment.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
@@ -9,6 +10,13 @@ import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
 import { saveBlob } from '../common/save-blob';
 import { downloadPaymentDocument, listPayments, type PaidSession, type PaymentDocument } from './api/payment-calls';
 import { DOCUMENT_LABEL, DownloadButton } from './DownloadButton';
+
+/** A payment taken but not applied: what it was for and where its refund stands. */
+function unappliedLabel(p: PaidSession): string {
+  const why = p.extension ? 'Session extension not possible' : 'Booking not confirmed: its time was released';
+  const refund = { processed: 'Refunded in full', requested: 'Refund on its way', failed: REFUND_FAILED }[refundState(p.refund)];
+  return `${why} · ${refund}`;
+}
 
 /** The api's own sentences for a document it cannot make, shown as they are. */
 const KNOWN = [
@@ -21,8 +29,16 @@ const KNOWN = [
   'Invoices are not available yet. Please contact support.',
 ].map((text) => ({ text, field: '', message: text }));
 
+/** Where a refund stands, as the patient reads it (a failed one is left to support, who refund it by hand). */
+export const REFUND_FAILED = 'Refund failed: our support team will refund it and contact you';
+function refundState(refund: PaidSession['refund']): 'processed' | 'failed' | 'requested' {
+  // No refund row yet (a payment not applied whose refund is still to be reserved) is on its way too.
+  return refund?.status === 'processed' || refund?.status === 'failed' ? refund.status : 'requested';
+}
+
 function statusLabel(p: PaidSession): string {
   if (p.refund?.status === 'processed') return `Cancelled, refunded ${invoiceAmount(p.refund.amount, p.refund.currency)}`;
+  if (p.refund?.status === 'failed') return `Cancelled. ${REFUND_FAILED}`;
   if (p.refund) return 'Cancelled, refund in progress';
   return (
     ({ completed: 'Completed', confirmed: 'Booked', cancelled: 'Cancelled' } as Record<string, string>)[p.booking_status] ??
@@ -94,6 +110,26 @@ export function PaymentsPage() {
           const who = `${p.provider.firstname} ${p.provider.lastname}`;
           const when = sessionStartLabel(p.start_time, zone) ?? '';
           const onDownload = (kind: PaymentDocument) => void download(p, kind);
+          if (p.unapplied) {
+            return (
+              <li key={p.extension?.uuid ?? `${p.booking_uuid}:${p.paid_at}`} className="hv-account__row">
+                <div>
+                  <p className="hv-account__title">
+                    <strong>{who}</strong>
+                    <span className="hv-account__meta">
+                      {' '}
+                      · {when}
+                      {p.extension ? ` · extension of ${p.extension.minutes} min` : ''}
+                    </span>
+                  </p>
+                  <p className="hv-account__meta">
+                    {invoiceAmount(p.amount, p.currency)} · {unappliedLabel(p)}
+                  </p>
+                  <p className="hv-account__note">No invoice was issued for this payment.</p>
+                </div>
+              </li>
+            );
+          }
           if (p.extension) {
             return (
               <li key={p.extension.uuid} className="hv-account__row">

@@ -11802,7 +11802,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My payments, newest first: paid sessions with their invoice and any refund and credit note, and paid session extensions with their extension invoice */
+        /** My payments, newest first: paid sessions with their invoice and any refund and credit note, paid session extensions with their extension invoice, and payments that could not be applied (unapplied) with their refund */
         get: {
             parameters: {
                 query?: never;
@@ -11837,7 +11837,7 @@ export interface paths {
                                 refund: {
                                     amount: number;
                                     currency: string;
-                                    /** @description processed | failed (support refunds it by hand) */
+                                    /** @description requested (on its way, also while a refund the gateway did not answer is asked again) | processed | failed (support refunds it by hand) */
                                     status: string;
                                 } | null;
                                 credit_note_number: string | null;
@@ -11846,6 +11846,8 @@ export interface paths {
                                     uuid: string;
                                     minutes: number;
                                 } | null;
+                                /** @description the payment was taken for something that could no longer be had (the booking time was released, the extension refused): it is refunded in full, with no invoice and no credit note; refund null until its refund is reserved */
+                                unapplied: boolean;
                             }[];
                         };
                     };
