@@ -452,8 +452,14 @@ describe('a provider out of reach', () => {
     ok(await facebook(prodApi, FB_REAL_TOKEN), FB_REAL_EMAIL, 'Graph back');
   });
 
-  test('Apple’s and Google’s key sets out of reach (refused, 500, dropped) are the same 503, not a refused token', async () => {
-    const down = [`${await closedOrigin()}/keys`, `${keyServer.origin}/fails-500/keys`, `${keyServer.origin}/hangs-up/keys`];
+  test('Apple’s and Google’s key sets out of reach (refused, 500, dropped, a 200 that is no key set) are the same 503, not a refused token', async () => {
+    const down = [
+      `${await closedOrigin()}/keys`,
+      `${keyServer.origin}/fails-500/keys`,
+      `${keyServer.origin}/hangs-up/keys`,
+      `${keyServer.origin}/html-200/keys`,
+      `${keyServer.origin}/no-keys-200/keys`,
+    ];
     for (const jwksUrl of down) {
       const n = nonce();
       const appleToken = await signed(trusted, { iss: APPLE_ISSUER, aud: APPLE_CLIENT, email: fresh('a'), nonce: n });
