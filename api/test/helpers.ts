@@ -271,6 +271,9 @@ export async function localKeyServer(key: ProviderKey): Promise<LocalServer> {
   const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(key.publicKey)), kid: key.kid, alg: 'RS256', use: 'sig' }] });
   return localServer((req, res) => {
     if (req.url?.startsWith('/hangs-up/')) return void req.socket.destroy();
+    // A 200 that is no key set: a proxy's page, or JSON without keys.
+    if (req.url?.startsWith('/html-200/')) return void res.setHeader('content-type', 'text/html').end('<html>Service unavailable</html>');
+    if (req.url?.startsWith('/no-keys-200/')) return void res.setHeader('content-type', 'application/json').end('{}');
     res.statusCode = req.url?.startsWith('/fails-500/') ? 500 : 200;
     res.setHeader('content-type', 'application/json');
     res.end(res.statusCode === 200 ? jwks : '{"error":"internal"}');

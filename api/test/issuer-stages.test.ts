@@ -53,8 +53,11 @@ let stranger: ProviderKey;
 let keyServer: LocalServer;
 let graphServer: LocalServer;
 let graphAppTokens: string[] = [];
-/** Graph out of reach: it drops the connection, or answers 500 (null: it answers as Facebook documents). */
-let graphFault: 'hangs-up' | 500 | null = null;
+/**
+ * Graph out of reach: it drops the connection, answers 500, answers 200 with a page that is not JSON (a
+ * proxy's), or 200 with JSON that is not an object (null: it answers as Facebook documents).
+ */
+let graphFault: 'hangs-up' | 500 | 'html-200' | 'null-200' | null = null;
 let prod: Started;
 let prodApi: string;
 let testStage: Awaited<ReturnType<typeof boot>>;
@@ -89,6 +92,11 @@ before(async () => {
   const graph = localServer((req, res) => {
     if (graphFault === 'hangs-up') return void req.socket.destroy();
     if (graphFault === 500) return json(res, 500, { error: { message: 'An unexpected error has occurred.', code: 2 } });
+    if (graphFault === 'null-200') return json(res, 200, null);
+    if (graphFault === 'html-200') {
+      res.setHeader('content-type', 'text/html');
+      return void res.end('<html><body>Service temporarily unavailable</body></html>');
+    }
     const u = new URL(req.url ?? '/', 'http://graph');
     const token = u.searchParams.get('access_token') ?? '';
     if (u.pathname === '/v19.0/debug_token') {
@@ -417,8 +425,8 @@ describe('a provider out of reach', () => {
   const unreachable = (who: string) => (e: unknown) =>
     e instanceof ProviderUnreachable && e.statusCode === 503 && e.message === `We could not reach ${who}. Please try again.`;
 
-  test('production Facebook: Graph dropping the connection or answering 500 is a 503 with a code; its refusal stays a 422', async () => {
-    for (const fault of ['hangs-up', 500] as const) {
+  test('production Facebook: Graph dropping the connection, answering 500 or answering what is not JSON is a 503 with a code; its refusal stays a 422', async () => {
+    for (const fault of ['hangs-up', 500, 'html-200', 'null-200'] as const) {
       graphFault = fault;
       try {
         outOfReach(await facebook(prodApi, FB_REAL_TOKEN), 'Facebook', `Graph ${fault}`);
@@ -444,8 +452,14 @@ describe('a provider out of reach', () => {
     ok(await facebook(prodApi, FB_REAL_TOKEN), FB_REAL_EMAIL, 'Graph back');
   });
 
-  test('Apple’s and Google’s key sets out of reach (refused, 500, dropped) are the same 503, not a refused token', async () => {
-    const down = [`${await closedOrigin()}/keys`, `${keyServer.origin}/fails-500/keys`, `${keyServer.origin}/hangs-up/keys`];
+  test('Apple’s and Google’s key sets out of reach (refused, 500, dropped, a 200 that is no key set) are the same 503, not a refused token', async () => {
+    const down = [
+      `${await closedOrigin()}/keys`,
+      `${keyServer.origin}/fails-500/keys`,
+      `${keyServer.origin}/hangs-up/keys`,
+      `${keyServer.origin}/html-200/keys`,
+      `${keyServer.origin}/no-keys-200/keys`,
+    ];
     for (const jwksUrl of down) {
       const n = nonce();
       const appleToken = await signed(trusted, { iss: APPLE_ISSUER, aud: APPLE_CLIENT, email: fresh('a'), nonce: n });

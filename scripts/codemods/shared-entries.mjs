@@ -20,7 +20,7 @@ export function readEntries() {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
   const entries = new Map();
   for (const [sub, file] of Object.entries(pkg.exports ?? { '.': pkg.main })) {
-    if (sub.endsWith('.json')) continue;
+    if (sub.endsWith('.json') || sub.endsWith('.css')) continue; // no names: package metadata, a stylesheet
     const spec = sub === '.' ? PKG : `${PKG}/${sub.replace(/^\.\//, '')}`;
     entries.set(spec, exportedNames(path.join(root, 'shared', file)));
   }

@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
 import { claimOnce } from './proofs.js';
 import { sha256 } from './passwords.js';
-import { askProvider, ProviderUnreachable } from './provider-reach.js';
+import { askProvider, providerJson, ProviderUnreachable } from './provider-reach.js';
 import {
   compactVerify,
   createLocalJWKSet,
@@ -116,6 +116,19 @@ export function provenEmailOf(claims: JWTPayload): string | null {
 
 const remoteSets = new Map<string, JWTVerifyGetKey>();
 /**
+ * The key set's answer for jose, when it is one: a 200 that is no key set (a proxy's page, JSON without
+ * `keys`) is the provider out of reach, not a token the keys refuse.
+ */
+async function readableKeySet(provider: string, url: string, init: RequestInit): Promise<Response> {
+  const res = await askProvider(provider, url, init);
+  if (res.status !== 200) return res; // a 4xx: jose refuses it as the provider's answer
+  const body = await providerJson(provider, res);
+  if (!Array.isArray(body.keys))
+    throw new ProviderUnreachable(provider, new Error(`${new URL(url).origin} answered a key set without keys`));
+  return Response.json(body);
+}
+
+/**
  * A provider's published key set (fetched, cached and refreshed by jose); reading it throws
  * ProviderUnreachable when `provider` cannot be reached (askProvider).
  */
@@ -123,7 +136,7 @@ export function remoteKeys(jwksUri: string, provider: string): JWTVerifyGetKey {
   const key = `${provider} ${jwksUri}`;
   let set = remoteSets.get(key);
   if (!set) {
-    set = createRemoteJWKSet(new URL(jwksUri), { [customFetch]: (url: string, init: RequestInit) => askProvider(provider, url, init) });
+    set = createRemoteJWKSet(new URL(jwksUri), { [customFetch]: (url: string, init: RequestInit) => readableKeySet(provider, url, init) });
     remoteSets.set(key, set);
   }
   return set;

@@ -1,5 +1,6 @@
 // Identity providers are asked over the network: Google's, Apple's and a company's published key sets,
-// and Facebook's Graph API. A provider out of reach (no connection, no answer in time, a 5xx) is neither
+// and Facebook's Graph API. A provider out of reach (no connection, no answer in time, a 5xx, an answer
+// that cannot be read: cut off, or not the JSON object it documents) is neither
 // the person's fault nor a refusal of their token: the sign-in answers 503 with a code and a sentence
 // the sign-in page shows as it is, the cause is logged (core/errors.ts), and it is not counted as a
 // failed attempt. A provider that answers (a 4xx included) has spoken: its refusal stays a refusal.
@@ -35,3 +36,26 @@ export async function askProvider(provider: string, url: string, init: RequestIn
   await res.body?.cancel();
   throw new ProviderUnreachable(provider, new Error(`${new URL(url).origin} answered ${res.status}`));
 }
+
+/**
+ * The JSON object a provider answered; ProviderUnreachable when the answer cannot be read (cut off, not
+ * JSON, or JSON that is not an object, e.g. a proxy's HTML page with a 200): what it meant is unknown,
+ * so it is neither a refusal nor a person to sign in.
+ */
+export async function providerJson(provider: string, res: Response): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch (e) {
+    throw new ProviderUnreachable(
+      provider,
+      new Error(`${originOf(res)} answered ${res.status} with a body that is not JSON`, { cause: e }),
+    );
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ProviderUnreachable(provider, new Error(`${originOf(res)} answered ${res.status} with JSON that is not an object`));
+  return body as Record<string, unknown>;
+}
+
+/** The origin only: a Graph address carries our app secret and the person's token. */
+const originOf = (res: Response) => (res.url ? new URL(res.url).origin : 'the provider');

@@ -15,7 +15,7 @@ import {
   verifyIdToken,
   type StageIssuers,
 } from './jwks.js';
-import { askProvider } from './provider-reach.js';
+import { askProvider, providerJson } from './provider-reach.js';
 
 export const APPLE_ISSUER = 'https://appleid.apple.com';
 export const DEV_APPLE_ISSUER = 'https://appleid.haven.localhost/dev-apple';
@@ -105,7 +105,7 @@ export async function inspectSignedToken(token: string, issuer: string): Promise
 
 /**
  * Graph's inspection (the app access token is `app id|app secret`, as Facebook documents it); Graph out
- * of reach throws ProviderUnreachable, Graph refusing the token answers null.
+ * of reach or answering something unreadable throws ProviderUnreachable, Graph refusing the token answers null.
  */
 async function inspectWithGraph(c: FacebookConfig, token: string): Promise<FacebookTokenInfo | null> {
   const appToken = `${c.appId}|${c.appSecret}`;
@@ -113,11 +113,13 @@ async function inspectWithGraph(c: FacebookConfig, token: string): Promise<Faceb
     askProvider('Facebook', `${c.graphUrl}/${path}?${new URLSearchParams(query)}`);
   const debug = await graph('debug_token', { input_token: token, access_token: appToken });
   if (!debug.ok) return null;
-  const d = ((await debug.json()) as { data?: { app_id?: string; is_valid?: boolean; expires_at?: number; user_id?: string } }).data;
+  const d = (
+    (await providerJson('Facebook', debug)) as { data?: { app_id?: string; is_valid?: boolean; expires_at?: number; user_id?: string } }
+  ).data;
   if (!d?.is_valid || !d.user_id) return null;
   const me = await graph('me', { fields: 'id,email,first_name,last_name', access_token: token });
   if (!me.ok) return null;
-  const m = (await me.json()) as { id?: string; email?: string; first_name?: string; last_name?: string };
+  const m = (await providerJson('Facebook', me)) as { id?: string; email?: string; first_name?: string; last_name?: string };
   if (m.id !== d.user_id) return null;
   return {
     app_id: String(d.app_id ?? ''),

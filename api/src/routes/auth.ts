@@ -3,7 +3,7 @@
 // who someone is and every way in live in api/src/identity.
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unprocessable, type App } from '../core/http.js';
-import { Nullable, ReferralCode, Success, User, Uuid } from '../core/schemas.js';
+import { ErrorBody, Nullable, ReferralCode, Success, User, Uuid } from '../core/schemas.js';
 import {
   answerUser,
   appTokenSignIn,
@@ -348,7 +348,7 @@ function googleRoutes(app: App) {
     {
       schema: {
         tags: ['auth'],
-        summary: `Google sign-in with a Google ID token (signature against Google's keys, issuer, audience = our client id, expiry, the nonce from POST /customers/google_nonce, first use, a verified e-mail); 422 for any refusal, alike. In the development stage the development issuer ${DEV_GOOGLE_ISSUER} is trusted too; outside production GET /api/v1/dev/google_credential mints a token this stage accepts`,
+        summary: `Google sign-in with a Google ID token (signature against Google's keys, issuer, audience = our client id, expiry, the nonce from POST /customers/google_nonce, first use, a verified e-mail); 422 for any refusal, alike; 503 provider_unreachable when Google's key set cannot be reached. In the development stage the development issuer ${DEV_GOOGLE_ISSUER} is trusted too; outside production GET /api/v1/dev/google_credential mints a token this stage accepts`,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: Type.Object(
           {
@@ -360,7 +360,7 @@ function googleRoutes(app: App) {
           },
           { additionalProperties: true, description: 'plus any fixed extra fields the client sends' },
         ),
-        response: { 200: DataUser },
+        response: { 200: DataUser, 503: ErrorBody },
       },
     },
     async (req, reply) => {

@@ -71,7 +71,7 @@ export async function signinRoutes(app: App) {
     {
       schema: {
         tags: ['auth'],
-        summary: `Sign in with Apple: the ID token (signature, issuer, audience = our Services ID, expiry, the nonce of this sign-in, first use, and a verified e-mail checked); signs in to the account linked to that Apple person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). In the development stage the development issuer ${DEV_APPLE_ISSUER} is trusted too; outside production GET /api/v1/dev/apple_credential mints a token this stage accepts`,
+        summary: `Sign in with Apple: the ID token (signature, issuer, audience = our Services ID, expiry, the nonce of this sign-in, first use, and a verified e-mail checked); signs in to the account linked to that Apple person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity); 503 provider_unreachable when Apple's key set cannot be reached. In the development stage the development issuer ${DEV_APPLE_ISSUER} is trusted too; outside production GET /api/v1/dev/apple_credential mints a token this stage accepts`,
         body: Type.Object({
           id_token: Token,
           nonce: Type.String({
@@ -84,7 +84,7 @@ export async function signinRoutes(app: App) {
           platform: Type.Optional(Type.String({ maxLength: 40 })),
           referral_code: ReferralCode,
         }),
-        response: { 200: DataUser },
+        response: { 200: DataUser, 503: ErrorBody },
       },
     },
     async (req, reply) =>
@@ -108,9 +108,9 @@ export async function signinRoutes(app: App) {
       schema: {
         tags: ['auth'],
         summary:
-          "Facebook sign-in: the JS SDK access token, inspected (valid, issued to our app, not expired) and the person named; signs in to the account linked to that Facebook person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). In the development stage the development issuer's tokens are inspected in-process; outside production GET /api/v1/dev/facebook_token mints a token this stage accepts",
+          "Facebook sign-in: the JS SDK access token, inspected (valid, issued to our app, not expired) and the person named; signs in to the account linked to that Facebook person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity); 503 provider_unreachable when Graph cannot be reached or answers what cannot be read. In the development stage the development issuer's tokens are inspected in-process; outside production GET /api/v1/dev/facebook_token mints a token this stage accepts",
         body: Type.Object({ access_token: Token, platform: Type.Optional(Type.String({ maxLength: 40 })), referral_code: ReferralCode }),
-        response: { 200: DataUser },
+        response: { 200: DataUser, 503: ErrorBody },
       },
     },
     async (req, reply) =>

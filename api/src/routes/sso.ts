@@ -77,7 +77,7 @@ export async function ssoRoutes(app: App) {
       schema: {
         tags,
         summary:
-          "SSO sign-in with the ID token of the connection's provider (signature, issuer, audience = our client id there, expiry, the nonce of this sign-in, first use, and an e-mail of the connection's domain); signs in to the account linked to that person (issuer + subject), or a new one; 409 link_required when an account already holds the e-mail (POST /api/v1/customers/link_identity)",
+          "SSO sign-in with the ID token of the connection's provider (signature, issuer, audience = our client id there, expiry, the nonce of this sign-in, first use, and an e-mail of the connection's domain); signs in to the account linked to that person (issuer + subject), or a new one; 409 link_required when an account already holds the e-mail (POST /api/v1/customers/link_identity); 503 provider_unreachable when the provider's key set cannot be reached",
         body: Type.Object({
           connection: Type.String({ format: 'uuid' }),
           id_token: Type.String({ minLength: 1, maxLength: 8000 }),
@@ -88,7 +88,7 @@ export async function ssoRoutes(app: App) {
           }),
           device_info: Type.Optional(Type.Unknown()),
         }),
-        response: { 200: Type.Object({ data: User }) },
+        response: { 200: Type.Object({ data: User }), 503: ErrorBody },
       },
     },
     async (req, reply) => {

@@ -44,11 +44,13 @@ export function PhoneField({
   const selectId = useId();
   return (
     <div className="hv-auth__phone">
-      <div className="hv-auth__select-field">
-        <label htmlFor={selectId}>Country code</label>
+      <div className="hv-text-field">
+        <label className="hv-text-field__label" htmlFor={selectId}>
+          Country code
+        </label>
         <select
           id={selectId}
-          className="hv-auth__select"
+          className="hv-text-field__input hv-auth__select"
           value={country}
           onChange={(e) => onCountryChange(e.target.value)}
           autoComplete="tel-country-code"

@@ -105,9 +105,11 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
           },
         })}
       />
-      <div className="hv-auth__select-field">
-        <label htmlFor="hv-registration-gender">Gender (optional)</label>
-        <select id="hv-registration-gender" className="hv-auth__select" {...register('gender')}>
+      <div className="hv-text-field">
+        <label className="hv-text-field__label" htmlFor="hv-registration-gender">
+          Gender (optional)
+        </label>
+        <select id="hv-registration-gender" className="hv-text-field__input hv-auth__select" {...register('gender')}>
           <option value="">Choose…</option>
           {GENDERS.map((g) => (
             <option key={g.value} value={g.value}>

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiClient, Button, httpStatusOf, reportError } from '@haven/shared';
+// The form kit's text-field look without its JavaScript: the landing's bytes stay small.
+import '@haven/shared/form-kit/text-field.css';
 import './outreach.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -56,13 +58,13 @@ export function NewsletterForm() {
   return (
     <form className="hv-outreach__form" noValidate onSubmit={onSubmit} aria-label="Newsletter">
       <div className="hv-outreach__inline">
-        <div className={fieldError ? 'hv-outreach__field hv-outreach__field--invalid' : 'hv-outreach__field'}>
-          <label className="hv-outreach__label" htmlFor={id}>
+        <div className={fieldError ? 'hv-text-field hv-text-field--invalid' : 'hv-text-field'}>
+          <label className="hv-text-field__label" htmlFor={id}>
             E-mail
           </label>
           <input
             id={id}
-            className="hv-outreach__input"
+            className="hv-text-field__input"
             type="email"
             autoComplete="email"
             maxLength={254}
@@ -72,7 +74,7 @@ export function NewsletterForm() {
             aria-describedby={fieldError ? errorId : undefined}
           />
           {fieldError ? (
-            <p id={errorId} className="hv-outreach__error">
+            <p id={errorId} className="hv-text-field__error">
               {fieldError}
             </p>
           ) : null}

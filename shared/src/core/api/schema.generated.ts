@@ -664,7 +664,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Google sign-in with a Google ID token (signature against Google's keys, issuer, audience = our client id, expiry, the nonce from POST /customers/google_nonce, first use, a verified e-mail); 422 for any refusal, alike. In the development stage the development issuer https://accounts.haven.localhost/dev-google is trusted too; outside production GET /api/v1/dev/google_credential mints a token this stage accepts */
+        /** Google sign-in with a Google ID token (signature against Google's keys, issuer, audience = our client id, expiry, the nonce from POST /customers/google_nonce, first use, a verified e-mail); 422 for any refusal, alike; 503 provider_unreachable when Google's key set cannot be reached. In the development stage the development issuer https://accounts.haven.localhost/dev-google is trusted too; outside production GET /api/v1/dev/google_credential mints a token this stage accepts */
         post: {
             parameters: {
                 query?: never;
@@ -709,6 +709,15 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["User"];
                         };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9479,7 +9488,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with Apple: the ID token (signature, issuer, audience = our Services ID, expiry, the nonce of this sign-in, first use, and a verified e-mail checked); signs in to the account linked to that Apple person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). In the development stage the development issuer https://appleid.haven.localhost/dev-apple is trusted too; outside production GET /api/v1/dev/apple_credential mints a token this stage accepts */
+        /** Sign in with Apple: the ID token (signature, issuer, audience = our Services ID, expiry, the nonce of this sign-in, first use, and a verified e-mail checked); signs in to the account linked to that Apple person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity); 503 provider_unreachable when Apple's key set cannot be reached. In the development stage the development issuer https://appleid.haven.localhost/dev-apple is trusted too; outside production GET /api/v1/dev/apple_credential mints a token this stage accepts */
         post: {
             parameters: {
                 query?: never;
@@ -9511,6 +9520,15 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["User"];
                         };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -9548,7 +9566,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Facebook sign-in: the JS SDK access token, inspected (valid, issued to our app, not expired) and the person named; signs in to the account linked to that Facebook person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity). In the development stage the development issuer's tokens are inspected in-process; outside production GET /api/v1/dev/facebook_token mints a token this stage accepts */
+        /** Facebook sign-in: the JS SDK access token, inspected (valid, issued to our app, not expired) and the person named; signs in to the account linked to that Facebook person, or a new one; 409 link_required when an account already holds the e-mail (POST /customers/link_identity); 503 provider_unreachable when Graph cannot be reached or answers what cannot be read. In the development stage the development issuer's tokens are inspected in-process; outside production GET /api/v1/dev/facebook_token mints a token this stage accepts */
         post: {
             parameters: {
                 query?: never;
@@ -9576,6 +9594,15 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["User"];
                         };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -14384,7 +14411,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SSO sign-in with the ID token of the connection's provider (signature, issuer, audience = our client id there, expiry, the nonce of this sign-in, first use, and an e-mail of the connection's domain); signs in to the account linked to that person (issuer + subject), or a new one; 409 link_required when an account already holds the e-mail (POST /api/v1/customers/link_identity) */
+        /** SSO sign-in with the ID token of the connection's provider (signature, issuer, audience = our client id there, expiry, the nonce of this sign-in, first use, and an e-mail of the connection's domain); signs in to the account linked to that person (issuer + subject), or a new one; 409 link_required when an account already holds the e-mail (POST /api/v1/customers/link_identity); 503 provider_unreachable when the provider's key set cannot be reached */
         post: {
             parameters: {
                 query?: never;
@@ -14414,6 +14441,15 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["User"];
                         };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
