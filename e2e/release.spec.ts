@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { changedLines, fingerprint, fixtureBuilds, REMOTES, withReleaseWorld, type ReleaseWorld } from './support/release';
 
 // One remote released, promoted and rolled back alone on the one-origin production-like server
@@ -110,6 +111,28 @@ test("a release folder is self-consistent: no standalone page pointing at the ro
     const base = `${world.origin}/remotes/mfe-booking/${world.initial['mfe-booking']}`;
     expect((await request.get(`${base}/index.html`)).status()).toBe(404);
     expect((await request.get(`${base}/remoteEntry.js`)).status()).toBe(200);
+  });
+});
+
+test("the room's release is the same whether or not the build painted its standalone page, and ships nothing of the picture", async () => {
+  await withReleaseWorld(async (world) => {
+    // The suite's build painted the room's standalone page (the platform build's snapshot step): its
+    // picture's stylesheet and start script under prerendered/, webpack's own page kept beside them.
+    const painted = path.join(ROOT, 'mfe-session-room/dist');
+    expect(readdirSync(path.join(painted, 'prerendered'))).toContain('template.html');
+    const unpainted = path.join(mkdtempSync(path.join(tmpdir(), 'haven-room-unpainted-')), 'dist');
+    try {
+      cpSync(painted, unpainted, { recursive: true });
+      renameSync(path.join(unpainted, 'prerendered/template.html'), path.join(unpainted, 'index.html'));
+      rmSync(path.join(unpainted, 'prerendered'), { recursive: true });
+      expect(world.release('mfe-session-room', unpainted)).toBe(world.initial['mfe-session-room']);
+    } finally {
+      rmSync(path.dirname(unpainted), { recursive: true, force: true });
+    }
+    for (const remote of REMOTES) {
+      const files = readdirSync(path.join(world.dir, remote, world.initial[remote])).map(String);
+      expect(files, remote).not.toContain('prerendered');
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, r
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, localRuntimeConfig } from './runtime-config.mjs';
+import { PRERENDER_DIR } from '../../shell/src/prerender/prerendered-routes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RELEASABLE = APPS.filter(({ app }) => app !== 'shell').map(({ app }) => app);
@@ -27,18 +28,24 @@ function assertVersion(version) {
 }
 
 /**
- * Whether a build file belongs in a release. A remote's build also holds its standalone page
- * (index.html) whose scripts are root paths (/main.js, /boot-timeout.js): served from
- * /remotes/<remote>/<version>/ it would load the shell's files, so a release ships no page at all,
- * only the federated entry, its chunks and assets. Never a source map: they are not public (a build
- * keeps them beside its folder; one taken `--from` an older build may still hold them).
+ * Whether a build file (its path inside the build folder) belongs in a release. A remote's build also holds
+ * its standalone page (index.html) whose scripts are root paths (/main.js, /boot-timeout.js): served from
+ * /remotes/<remote>/<version>/ it would load the shell's files, so a release ships no page at all, only the
+ * federated entry, its chunks and assets. Nor what only that page uses: the picture the platform build
+ * paints into it (the session room's, under prerendered/: its stylesheet and start-after-paint script), so
+ * the same code gets the same version whether or not its build was painted. Never a source map: they are
+ * not public (a build keeps them beside its folder; one taken `--from` an older build may still hold them).
  */
-export const isReleasedFile = (path) => !path.endsWith('.html') && !path.endsWith('.map');
+export const isReleasedFile = (path) => {
+  const parts = path.split(/[\\/]/);
+  return parts[0] !== PRERENDER_DIR && !path.endsWith('.html') && !path.endsWith('.map');
+};
 
 function filesUnder(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && isReleasedFile(entry.name))
+    .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => isReleasedFile(relative(dir, file)))
     .sort();
 }
 
@@ -81,7 +88,13 @@ export function packageRelease({ remote, buildDir, releasesDir = DEFAULT_RELEASE
   const staging = `${dir}.partial-${process.pid}`;
   mkdirSync(dirname(dir), { recursive: true });
   rmSync(staging, { recursive: true, force: true });
-  cpSync(buildDir, staging, { recursive: true, filter: (source) => statSync(source).isDirectory() || isReleasedFile(source) });
+  cpSync(buildDir, staging, {
+    recursive: true,
+    filter: (source) => {
+      const path = relative(buildDir, source);
+      return path === '' || (statSync(source).isDirectory() ? path !== PRERENDER_DIR : isReleasedFile(path));
+    },
+  });
   renameSync(staging, dir);
   return { version, dir, created: true };
 }
