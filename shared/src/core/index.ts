@@ -167,7 +167,7 @@ export type { SignInEntry, CrnidOutcome, GoogleIdentity, GoogleCredentialRespons
 export { type BootstrapResult, type BootstrapStep } from './auth/bootstrap';
 export { isCodeLoginInProgress, resumePendingPartnerLink, LOG_IN_PATH, type CodeLoginPlan } from './auth/code-login';
 export { runLogin, type LoginOutcome, type LoginOptions } from './auth/complete-login';
-export { loadConsents } from './auth/post-login';
+export { loadConsents, providerDirectory } from './auth/post-login';
 export { logout, type LogoutOptions } from './auth/logout';
 export { captureRoomEntry, roomEntryFor, ROOM_PAYLOAD_PLACEHOLDER, type RoomEntryCapture } from './auth/session-room-entry';
 export { captureHandoffToken, companySiteLanding, fetchCompanySite, goToCompanySite, type CompanySite } from './auth/partner-handoff';

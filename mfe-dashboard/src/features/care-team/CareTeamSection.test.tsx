@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { act } from 'react';
-import { havenStore, type AuthUser } from '@haven/shared';
+import { havenStore, providerDirectory, type AuthUser } from '@haven/shared';
 import { API, installApiTestKit, json, server, userLocationInIndia } from '../../test/api-test-kit';
 import { CareTeamSection } from './CareTeamSection';
 
@@ -40,6 +40,7 @@ const TEAM = [
   { ...person('p-arjun', 'Arjun', 'Nair', ['coach']), provider_type: 'coach', next_session: null },
 ];
 let myProvidersUrls: URL[] = [];
+let dropdownReads = 0;
 let puts: string[] = [];
 
 /** Signed in (the plan is asked per account; each test its own, so no answer is reused). */
@@ -50,6 +51,7 @@ const signIn = () =>
 beforeEach(() => {
   signIn();
   myProvidersUrls = [];
+  dropdownReads = 0;
   puts = [];
   server.use(
     http.get(`${API}/customers/my_providers`, ({ request }) => {
@@ -57,6 +59,7 @@ beforeEach(() => {
       return json({ data: TEAM });
     }),
     http.get(`${API}/providers/dropdown_v2`, ({ request }) => {
+      dropdownReads += 1;
       const q = new URL(request.url).searchParams;
       expect(q.get('provider_type')).toBe('all');
       expect(q.get('include_support_providers')).toBe('true');
@@ -105,6 +108,16 @@ test('the team in role order with next session and book again; coaches are not o
   expect(screen.getByRole('link', { name: 'Contact Ravi Kumar' })).toHaveAttribute('href', '/booking/care-coordinator');
   expect(screen.queryByRole('link', { name: 'Book with Ravi Kumar' })).toBeNull();
   expect(myProvidersUrls[0]?.searchParams.has('nocache')).toBe(false);
+});
+
+test("the coordinators come from the log-in's provider list: the page asks for it once", async () => {
+  // What the log-in does on page load (the store's provider list), still in flight when the team renders.
+  const loginRead = providerDirectory();
+  render(<CareTeamSection />);
+  const picker = await screen.findByLabelText('Book or contact');
+  expect(within(picker).getByRole('option', { name: 'Ravi Kumar (Care coordinator)' })).toBeInTheDocument();
+  await loginRead;
+  expect(dropdownReads).toBe(1);
 });
 
 test('inside a native webview my providers carries a nocache stamp (product rules, Providers and fees)', async () => {

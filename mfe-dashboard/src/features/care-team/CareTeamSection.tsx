@@ -30,7 +30,7 @@ export function CareTeamSection({ onSettled, refreshKey = 0 }: { onSettled?: (se
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([getMyProviders(controller.signal), getCareCoordinators(controller.signal)])
+    Promise.all([getMyProviders(controller.signal), getCareCoordinators()])
       .then(([team, coordinators]) => setLoad({ status: 'ready', team, coordinators }))
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;

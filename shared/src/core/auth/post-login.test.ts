@@ -1,8 +1,9 @@
 import { http } from 'msw';
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
-import { loadConsents } from './post-login';
-import { API, installAuthTestKit, json, server, signedIn } from './test/auth-test-kit';
+import type { AuthUser } from '../state/types';
+import { loadAllProviders, loadConsents, providerDirectory } from './post-login';
+import { API, calls, installAuthTestKit, json, server, signedIn } from './test/auth-test-kit';
 
 jest.mock('../reporting/report-error', () => ({ reportError: jest.fn() }));
 
@@ -49,5 +50,45 @@ describe('loadConsents: the new privacy policy the prompt shows (newPrivacyPolic
     const { resetOnLogout } = await import('../state/store');
     resetOnLogout();
     expect(appConfig().newPrivacyPolicyData).toBeNull();
+  });
+});
+
+describe("the provider list: one read shared by the log-in and later readers (the care team's coordinators)", () => {
+  const therapist = { firstname: 'Meera', lastname: 'N', uuid: 'p-1', is_support_provider: false };
+  const coordinator = { firstname: 'Ravi', lastname: 'K', uuid: 'p-2', is_support_provider: true };
+  const asAccount = (id: number) => havenStore.getState().auth.update({ user: { id, uuid: `u-${id}` } as AuthUser });
+  const dropdownReads = () => calls('GET', '/providers/dropdown_v2');
+  beforeEach(() => {
+    asAccount(7);
+    server.use(http.get(`${API}/providers/dropdown_v2`, () => json({ data: [therapist, coordinator] })));
+  });
+
+  it('asks once, with the care coordinators; the store keeps the list without them', async () => {
+    const login = loadAllProviders();
+    const whileLoading = providerDirectory();
+    await login;
+    expect(await whileLoading).toEqual([therapist, coordinator]);
+    expect(await providerDirectory()).toEqual([therapist, coordinator]);
+    expect(dropdownReads()).toHaveLength(1);
+    expect(Object.fromEntries(dropdownReads()[0]!.search)).toEqual({ provider_type: 'all', include_support_providers: 'true' });
+    expect(havenStore.getState().auth.allProviders).toEqual([therapist]);
+  });
+
+  it('a failed read is not kept: the next reader asks again and gets the fresh list', async () => {
+    server.use(http.get(`${API}/providers/dropdown_v2`, () => json({ errors: ['down'] }, 500), { once: true }));
+    await loadAllProviders();
+    expect(havenStore.getState().auth.allProviders).toEqual([]);
+    expect(await providerDirectory()).toEqual([therapist, coordinator]);
+    expect(dropdownReads()).toHaveLength(2);
+  });
+
+  it('a new log-in, or another account, reads anew', async () => {
+    await loadAllProviders();
+    await loadAllProviders();
+    expect(dropdownReads()).toHaveLength(2);
+    asAccount(8);
+    await providerDirectory();
+    await providerDirectory();
+    expect(dropdownReads()).toHaveLength(3);
   });
 });

@@ -11,13 +11,46 @@ import { toast } from '../ui/ToastHost/ToastHost';
 export const PROVIDER_LIST_ERROR = 'Error fetching therapist(s)/psychiatrist(s)';
 export const PROVIDERS_DROPDOWN_PATH = '/providers/dropdown_v2';
 
+type ProviderAnswer = { data?: Provider[] } | Provider[];
+
+/**
+ * The one provider-list read of a signed-in page: the list with the care coordinators (each marked
+ * is_support_provider), so the login's list and the care team's coordinators come from one request. Kept
+ * per account while in flight or after it succeeded; a failed read is dropped, so the next reader asks again.
+ */
+let directoryRead: { account: string | null; list: Promise<Provider[]> } | null = null;
+
+const signedInAccount = () => {
+  const user = havenStore.getState().auth.user;
+  return user ? String(user.uuid ?? user.id) : null;
+};
+
+function readDirectory(): Promise<Provider[]> {
+  const list = apiClient
+    .get<ProviderAnswer>(PROVIDERS_DROPDOWN_PATH, { params: { provider_type: 'all', include_support_providers: true } })
+    .then(({ data }) => (Array.isArray(data) ? data : Array.isArray(data.data) ? data.data : []));
+  const read = { account: signedInAccount(), list };
+  directoryRead = read;
+  list.catch(() => {
+    // The reader reports it; only the kept read is dropped here.
+    if (directoryRead === read) directoryRead = null;
+  });
+  return list;
+}
+
+/** Every provider of the dropdown, care coordinators included: this account's shared read, or a new one. */
+export function providerDirectory(): Promise<Provider[]> {
+  const kept = directoryRead;
+  return kept && kept.account === signedInAccount() ? kept.list : readDirectory();
+}
+
+/** Loads the provider list at log-in: always a new read, which later readers on the page share. */
 export async function loadAllProviders(): Promise<void> {
   const auth = () => havenStore.getState().auth;
   auth().update({ loadingAllProviders: true });
   try {
-    const { data } = await apiClient.get<{ data?: Provider[] } | Provider[]>(PROVIDERS_DROPDOWN_PATH, { params: { provider_type: 'all' } });
-    const list = Array.isArray(data) ? data : Array.isArray(data.data) ? data.data : [];
-    auth().update({ allProviders: list, loadingAllProviders: false });
+    const list = await readDirectory();
+    auth().update({ allProviders: list.filter((p) => !p.is_support_provider), loadingAllProviders: false });
   } catch (error) {
     reportError(error, { where: 'provider list' });
     toast.error(PROVIDER_LIST_ERROR);

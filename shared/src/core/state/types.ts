@@ -58,6 +58,8 @@ export interface Provider {
   /** Product rules, Providers and fees: Offer, when the provider has one. */
   offer?: Offer | null;
   bio?: string;
+  /** A care coordinator: listed only when the dropdown is asked with include_support_providers. */
+  is_support_provider?: boolean;
 }
 
 /** A session as the api answers it (the sessions lists hold what the calls return, unchanged). */

@@ -1,4 +1,4 @@
-import { apiClient, isNativeWebview, type Provider } from '@haven/shared';
+import { apiClient, isNativeWebview, providerDirectory, type Provider } from '@haven/shared';
 import { myProvidersQuery } from '@haven/shared/booking-rules';
 import type { GetJson } from '../../common/api-types';
 
@@ -11,13 +11,12 @@ export async function getMyProviders(signal?: AbortSignal): Promise<MyProvider[]
   return (await apiClient.get<{ data: MyProvider[] }>('/customers/my_providers', { params, signal })).data.data;
 }
 
-/** Providers dropdown v2 (product rules, Providers and fees) with include_support_providers: the care coordinators a patient may book or contact. */
-export async function getCareCoordinators(signal?: AbortSignal): Promise<Provider[]> {
-  const { data } = await apiClient.get<{ data: Array<Provider & { is_support_provider?: boolean }> }>('/providers/dropdown_v2', {
-    params: { provider_type: 'all', include_support_providers: true },
-    signal,
-  });
-  return data.data.filter((p) => p.is_support_provider);
+/**
+ * The care coordinators a patient may book or contact (product rules, Providers and fees: providers dropdown v2 with
+ * include_support_providers): from the provider list the log-in loaded, not a second request for it.
+ */
+export async function getCareCoordinators(): Promise<Provider[]> {
+  return (await providerDirectory()).filter((p) => p.is_support_provider);
 }
 
 export async function getSuggestedProviders(section: SuggestedSection, signal?: AbortSignal): Promise<Provider[]> {
