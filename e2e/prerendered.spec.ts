@@ -45,6 +45,20 @@ test.describe('without JavaScript', () => {
     await page.goto(`/provider/${provider.uuid}/`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`${provider.firstname} ${provider.lastname}`);
   });
+
+  test("the sign-up's country code paints its default, India (a list's choice is marked in the picture)", async ({ page }) => {
+    await page.goto('/auth/sign-up/');
+    await expect(page.getByLabel('Country code')).toHaveValue('IN');
+  });
+});
+
+test("the sign-up's country code stays India through the take-over and the list's loading", async ({ page }) => {
+  await page.goto('/auth/sign-up/');
+  await waitForLivePage(page);
+  const code = page.getByLabel('Country code');
+  await expect.poll(() => code.locator('option').count()).toBeGreaterThan(100);
+  await expect(code).toHaveValue('IN');
+  await expect(code.locator('option:checked')).toHaveText('India (+91)');
 });
 
 test('an unknown address is answered 404 with the not-found page painted', async ({ request }) => {

@@ -115,6 +115,13 @@ function capturePage({ prefix, shows }) {
   const referencing = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'list', 'form'];
   const copy = (source) => {
     const clone = source.cloneNode(true);
+    // A list shows its chosen option by a property a copy does not carry: marked in the markup, or the
+    // picture would show its first option (and the take-over would carry that into the live page).
+    const liveLists = source.querySelectorAll('select');
+    clone.querySelectorAll('select').forEach((list, i) => {
+      const chosen = liveLists[i]?.selectedIndex ?? -1;
+      [...list.options].forEach((option, j) => option.toggleAttribute('selected', j === chosen));
+    });
     clone.querySelectorAll('script, iframe, template, [data-prerender="skip"]').forEach((el) => el.remove());
     // What a skeleton holds out of sight is the live page's business (sections loading behind it).
     if (skeleton) clone.querySelectorAll('[hidden]').forEach((el) => el.remove());

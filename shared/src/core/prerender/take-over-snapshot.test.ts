@@ -79,6 +79,48 @@ describe('carryInput', () => {
   });
 });
 
+describe('carryInput, lists', () => {
+  // The sign-up's country code: the picture painted the full list with India chosen; the live page first
+  // has only its current option, then the list.
+  const COUNTRIES =
+    '<option value="AF">Afghanistan (+93)</option><option value="IN" selected>India (+91)</option><option value="GB">United Kingdom (+44)</option>';
+  function listPage(liveOptions: string, painted: string) {
+    document.body.innerHTML = `<div id="hv-live"><div id="hv-app"><select id="live">${liveOptions}</select></div></div>
+      <div id="hv-snapshot"><select id="pic">${painted}</select></div>`;
+  }
+  const list = (id: string) => document.getElementById(id) as HTMLSelectElement;
+
+  it.each([
+    ['the painted choice, untouched: the live default stays', 'IN', '<option value="IN">India (+91)</option>', 'IN', 0],
+    [
+      'a picture whose list shows its first option (no choice marked), untouched: the live default stays',
+      'AF',
+      '<option value="IN">India (+91)</option>',
+      'IN',
+      0,
+    ],
+    ['another choice, the live list loaded: carried', 'GB', COUNTRIES.replace(' selected', ''), 'GB', 1],
+    ['another choice the live list cannot hold yet: the live default stays', 'GB', '<option value="IN">India (+91)</option>', 'IN', 0],
+  ])('%s', (name, chosen, liveOptions, expected, changes) => {
+    listPage(liveOptions, name.startsWith('a picture whose list') ? COUNTRIES.replace(' selected', '') : COUNTRIES);
+    list('live').value = 'IN';
+    let heard = 0;
+    list('live').addEventListener('change', () => (heard += 1));
+    list('pic').value = chosen;
+    carryInput(document.getElementById('hv-snapshot')!, document.getElementById('hv-live')!);
+    expect(list('live').value).toBe(expected);
+    expect(heard).toBe(changes);
+  });
+
+  it('carries a field the visitor emptied', () => {
+    document.body.innerHTML = `<div id="hv-live"><div id="hv-app"><input id="live" value="asha@example.com" /></div></div>
+      <div id="hv-snapshot"><input id="pic" value="asha@example.com" /></div>`;
+    byId('pic').value = '';
+    carryInput(document.getElementById('hv-snapshot')!, document.getElementById('hv-live')!);
+    expect(byId('live').value).toBe('');
+  });
+});
+
 describe('takeOverSnapshot', () => {
   it('keeps the snapshot until the live page (offstage) is ready, then puts it in place, removes the snapshot and its stylesheet, and replays a press', async () => {
     page('<div class="hv-spinner"></div>');

@@ -57,7 +57,21 @@ function typeInto(field: Field, value: string): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** What the visitor typed or chose in the snapshot, carried into the live page; the focus follows. */
+/** What a field of the picture showed when it was painted (its markup): anything else is the visitor's doing. */
+function paintedValue(field: Field): string {
+  if (field instanceof HTMLSelectElement)
+    return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '';
+  return field.defaultValue;
+}
+
+/** Whether the live field can hold the value: a live list still loading has only its current option. */
+const canHold = (target: Field, value: string) =>
+  !(target instanceof HTMLSelectElement) || [...target.options].some((option) => option.value === value);
+
+/**
+ * What the visitor typed or chose in the snapshot, carried into the live page; the focus follows. Only
+ * what they changed: the picture's own values are the page's defaults, which the live page knows better.
+ */
 export function carryInput(snapshot: Element, live: Element): void {
   const focused = document.activeElement;
   for (const field of snapshot.querySelectorAll<Field>(FIELDS)) {
@@ -65,7 +79,7 @@ export function carryInput(snapshot: Element, live: Element): void {
     if (!target) continue;
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked !== field.defaultChecked && target instanceof HTMLInputElement && target.checked !== field.checked) target.click();
-    } else if (field.value && field.value !== target.value) {
+    } else if (field.value !== paintedValue(field) && field.value !== target.value && canHold(target, field.value)) {
       typeInto(target, field.value);
     }
     if (field === focused) {
