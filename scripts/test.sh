@@ -53,10 +53,15 @@ count_stage() { if stage "$@"; then passed=$((passed + 1)); else failed=$((faile
 # A stage whose tests are counted from its output; a failed stage with no failed test counts one failure.
 tests_stage() {
   local name=$1; shift
-  stage "$name" "$@" || failures+=("$name")
+  last_stage_failed=0
+  stage "$name" "$@" || { failures+=("$name"); last_stage_failed=1; }
 }
+# Adds the counts of the stage just run. A failed stage with no failed test (a crash, its time limit, tests
+# that did not run) counts one failure, so the last line never reads "0 failed" for a failed run.
 add_counts() { # passed failed
-  passed=$((passed + $1)); failed=$((failed + $2))
+  local f=$2
+  if [ "$f" -eq 0 ] && [ "$last_stage_failed" -eq 1 ]; then f=1; fi
+  passed=$((passed + $1)); failed=$((failed + f))
 }
 
 count_stage setup "$LIMIT_SETUP" bash -c '
