@@ -310,8 +310,11 @@ async function main() {
       if (!sheets.has(join(dist, cssName))) await writeFile(join(dist, cssName), page.css);
       sheets.add(join(dist, cssName));
       // A standalone page is shown to every visitor: its origin holds no session of the site's to gate on.
+      // Its picture is of a made-up link, so no tag naming that address (canonical, og:url) is kept, even when
+      // the page had set it by the time it was taken.
+      const standaloneHead = page.head.filter((tag) => !/rel="canonical"|property="og:url"/.test(tag));
       const html = appTemplate
-        ? snapshotDocument(appTemplate, { ...page, stylesheet: `/${cssName}`, sessionGate: false })
+        ? snapshotDocument(appTemplate, { ...page, head: standaloneHead, stylesheet: `/${cssName}`, sessionGate: false })
         : snapshotDocument(template, { ...page, stylesheet: `/${cssName}`, forSession: Boolean(account) });
       await mkdir(dirname(join(dist, file)), { recursive: true });
       await writeFile(join(dist, file), html);
