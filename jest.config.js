@@ -18,6 +18,7 @@ module.exports = {
         '<rootDir>/rules',
         '<rootDir>/shared',
         '<rootDir>/tooling',
+        '<rootDir>/scripts',
         '<rootDir>/shell',
         '<rootDir>/mfe-auth',
         '<rootDir>/mfe-dashboard',

@@ -145,8 +145,8 @@ fi
 
 echo
 echo "=== stages (static checks ran beside the build; seconds)"
-awk -F'\t' '{ printf "%-46s %-12s %6s s  (limit %s s)\n", $1, $2, $3, $4 }' "$table"
-printf '%-46s %-12s %6s s\n' "whole run" "" "$(($(date +%s) - started))"
+printf '%s\t%s\t%s\t%s\n' "whole run" "" "$(($(date +%s) - started))" "" >>"$table"
+node scripts/lib/stage-table.mjs "$table" scripts/stage-budgets.tsv || cat "$table"
 echo
 if [ ${#failures[@]} -gt 0 ]; then echo "Failed stages: ${failures[*]}"; fi
 echo "$passed passed, $failed failed"
