@@ -150,7 +150,7 @@ test.describe('flows that survive reload and Back', () => {
     await form.getByLabel(/I accept the terms of use/).check();
     await form.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Your account is ready.', { exact: false })).toBeVisible();
     await expect.poll(async () => (await loggedInUser(page))?.email).toBe(email);
     const user = await page.evaluate(() => {

@@ -58,7 +58,7 @@ test.describe('sign in, every way', () => {
       const code = await lastCode(request, '+919876543210', channel);
       await page.getByLabel('Verification code').fill(code);
       await page.getByRole('button', { name: 'Verify and log in' }).click();
-      await expect(page).toHaveURL(/\/t-p$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
     });
   }
 
@@ -72,7 +72,7 @@ test.describe('sign in, every way', () => {
     const code = await lastCode(request, 'patient@haven.test', 'email');
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify and log in' }).click();
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('Google: a token signed as Google signs one, verified the production way', async ({ page }) => {
@@ -81,7 +81,7 @@ test.describe('sign in, every way', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByLabel('Google account e-mail').fill('patient@haven.test');
     await page.getByRole('button', { name: 'Continue as this Google account' }).click();
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     // The test stage trusts no development issuer: the api's stand-in signed for Google's issuer.
     const { credential } = (await (await minted).json()) as { credential: string };
     const claims = JSON.parse(Buffer.from(credential.split('.')[1]!, 'base64url').toString()) as { iss: string };
@@ -92,14 +92,14 @@ test.describe('sign in, every way', () => {
     const c = await apiSignIn(request, 'patient@haven.test');
     const query = new URLSearchParams({ token: c.token, client_id: c.client, uid: c.uid, expiry: c.expiry, redirectPath: '/t-p' });
     await page.goto(`/auth/log-in/?${query.toString()}`);
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect((await loggedInUser(page))?.email).toBe('patient@haven.test');
   });
 
   test('app_token without a secondary profile', async ({ page, request }) => {
     const { app_token } = await devGet<{ app_token: string }>(request, '/dev/app_token', { email: 'patient@haven.test' });
     await page.goto(`/auth/log-in/?app_token=${encodeURIComponent(app_token)}&redirectPath=%2Ft-p`);
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(page.url()).not.toContain('app_token');
     expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeNull();
   });
@@ -107,7 +107,7 @@ test.describe('sign in, every way', () => {
   test('app_token with a secondary profile saves its token', async ({ page, request }) => {
     const app_token = await secondaryProfileAppToken(request);
     await page.goto(`/auth/log-in/?app_token=${encodeURIComponent(app_token)}&redirectPath=%2Ft-p`);
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeTruthy();
   });
 
@@ -287,7 +287,7 @@ test.describe('session loss (product rules, Session loss)', () => {
     request,
   }) => {
     await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Ft-p');
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('@Token:') ?? '{}') as Record<string, string>);
     const response = await request.delete(`${API}/customers/logout`, {
       params: { remove_all: 'true' },
@@ -309,7 +309,7 @@ test.describe('session loss (product rules, Session loss)', () => {
     request,
   }) => {
     await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Ft-p');
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     const shed = { count: 0 };
     await page.route('**/api/v1/auth/validate_token*', async (route) => {
       shed.count += 1;

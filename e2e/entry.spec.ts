@@ -15,7 +15,7 @@ async function freshPatientContext(browser: Browser, request: APIRequestContext)
   const context = await browser.newContext();
   const page = await context.newPage();
   await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Ft-p');
-  await expect(page).toHaveURL(/\/t-p$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.close();
   return context;
 }

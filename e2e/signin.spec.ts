@@ -13,11 +13,11 @@ const issuerOf = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'b
 const fresh = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.describe('Apple and Facebook sign-in (stand-ins, the production path)', () => {
-  test('Apple: an existing patient returns to the requested path', async ({ page }) => {
+  test('Apple: an existing patient from the logout address lands in their care', async ({ page }) => {
     await page.goto('/auth/log-in/?redirectPath=%2Ft-p');
     const minted = page.waitForResponse((r) => r.url().includes('/dev/apple_credential'));
     await continueWithDevelopmentAccount(page, 'Apple', 'patient@haven.test');
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(issuerOf(((await (await minted).json()) as { id_token: string }).id_token)).toBe('https://appleid.apple.com');
     expect((await loggedInUser(page))?.email).toBe('patient@haven.test');
     expect((await storedCredentials(page))?.['access-token']).toBeTruthy();
@@ -27,15 +27,15 @@ test.describe('Apple and Facebook sign-in (stand-ins, the production path)', () 
     const email = fresh('apple');
     await page.goto('/auth/log-in/?redirectPath=%2Ft-p');
     await continueWithDevelopmentAccount(page, 'Apple', email);
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(await loggedInUser(page)).toMatchObject({ email, usertype: 'patient' });
   });
 
-  test('Facebook: an existing patient returns to the requested path', async ({ page }) => {
+  test('Facebook: an existing patient from the logout address lands in their care', async ({ page }) => {
     await page.goto('/auth/log-in/?redirectPath=%2Ft-p');
     const minted = page.waitForResponse((r) => r.url().includes('/dev/facebook_token'));
     await continueWithDevelopmentAccount(page, 'Facebook', 'intl@haven.test');
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(issuerOf(((await (await minted).json()) as { access_token: string }).access_token)).toBe('https://www.facebook.com');
     expect((await loggedInUser(page))?.email).toBe('intl@haven.test');
   });
@@ -57,7 +57,7 @@ test.describe('Apple and Facebook sign-in (stand-ins, the production path)', () 
     });
     await page.goto('/auth/log-in/?redirectPath=%2Ft-p');
     await continueWithDevelopmentAccount(page, 'Facebook', 'intl@haven.test');
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(thirdParty).toEqual([]);
   });
 });
@@ -117,7 +117,7 @@ test.describe('employer SSO', () => {
 test.describe('token refresh', () => {
   test('a tab whose credentials near expiry refreshes once across two tabs and keeps its session', async ({ page, context }) => {
     await logInWithPassword(page, 'intl@haven.test', '/auth/log-in/?redirectPath=%2Ft-p');
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     const second = await context.newPage();
     await second.goto('/t-p');
     await expect.poll(() => loggedInUser(second)).not.toBeNull();
@@ -144,7 +144,7 @@ test.describe('token refresh', () => {
     expect((await storedCredentials(page))?.['access-token']).toBe(newToken ?? before?.['access-token']);
     // No surprise logout: both tabs still signed in, and a reload validates the refreshed credentials.
     await page.reload();
-    await expect(page).toHaveURL(/\/t-p$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect.poll(() => loggedInUser(page)).toMatchObject({ email: 'intl@haven.test' });
     expect(await loggedInUser(second)).toMatchObject({ email: 'intl@haven.test' });
   });

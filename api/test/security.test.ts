@@ -662,6 +662,37 @@ describe('attack 10: no limits', () => {
     assert.equal((await passwordSignIn('locked10@example.com', 'right-pass1')).status, 200);
   });
 
+  test('the last tries before the lock are counted down; the lock says a code or a reset still works; a reset ends every lock of that person', async () => {
+    freshWindows();
+    await signUp({ email: 'warned10@example.com', password: 'right-pass1' });
+    const left: Array<number | undefined> = [];
+    for (let i = 0; i < SIGN_IN_LOCKOUT.after; i++) {
+      const r = await passwordSignIn('warned10@example.com', 'wrong-pass');
+      assertClientError(r, 401);
+      left.push(r.body.tries_left as number | undefined);
+    }
+    // Silent until few are left, then 3, 2, 1 and 0 (now paused).
+    assert.deepEqual(left, [...Array<undefined>(SIGN_IN_LOCKOUT.after - 4).fill(undefined), 3, 2, 1, 0]);
+    const locked = await passwordSignIn('warned10@example.com', 'right-pass1');
+    assertRateLimited(locked, SIGN_IN_LOCKOUT.baseS);
+    assert.equal(locked.body.locked, true);
+    assert.match(locked.body.message as string, /one-time code or reset your password/);
+    // The reset link proves the e-mail: the new password works now, not when the lock would end.
+    assert.equal(
+      (await call(`${api}/auth/password`, { body: { email: 'warned10@example.com', redirect_url: 'http://localhost:3000/set-password' } }))
+        .status,
+      200,
+    );
+    const box = await waitForOutbox(api, 'warned10@example.com', 'email', 2);
+    const token = box.body.data[0].code as string;
+    const reset = await call(`${api}/auth/password`, {
+      method: 'PUT',
+      body: { password: 'brand-new-pass1', password_confirmation: 'brand-new-pass1', reset_password_token: token },
+    });
+    assert.equal(reset.status, 200);
+    assert.equal((await passwordSignIn('warned10@example.com', 'brand-new-pass1')).status, 200);
+  });
+
   test("wrong current passwords on a password change: limited per account, and never lock the owner's sign-in", async () => {
     freshWindows();
     await signUp({ email: 'change10@example.com', password: 'right-pass1' });

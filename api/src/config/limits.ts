@@ -185,6 +185,8 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
  * before still signs in with the right password, and the one-time code path is never locked by it.
  */
 export const SIGN_IN_LOCKOUT: LockoutRule = { after: 10, baseS: 300, maxS: 24 * 3600 };
+/** A refused password says how many tries are left once this few remain (`tries_left`), so the lock is never a surprise. */
+export const SIGN_IN_WARN_TRIES_LEFT = 3;
 
 /** Lifetimes of the api's proofs, in seconds. */
 export const PROOF_TTL_S = {

@@ -1,8 +1,8 @@
 // The one module for rate limits and lockouts. Counts live in the database (rate_events, lockouts),
 // so they hold across restarts and several api processes. The numbers are in src/config/limits.ts.
 import type { Db, Queryable } from '../db/index.js';
-import { limitsFor, SIGN_IN_LOCKOUT, type LimitName, type LockoutRule, type Rule } from '../config/limits.js';
-import { rateLimited, type Ctx } from './http.js';
+import { limitsFor, SIGN_IN_LOCKOUT, SIGN_IN_WARN_TRIES_LEFT, type LimitName, type LockoutRule, type Rule } from '../config/limits.js';
+import { HttpError, rateLimited, type Ctx } from './http.js';
 
 /** Rows older than every window and lock are removed at most this often (per process). */
 const PRUNE_EVERY_MS = 60_000;
@@ -99,13 +99,18 @@ export class Limits {
     const now = this.now();
     const ids = await this.reserveAll(keys, now);
     const locks: string[] = [];
+    // Tries left before the tightest lock closes, this attempt counted (a refusal warns when few are left).
+    let triesLeft = Infinity;
     for (const key of opts.lockouts ?? []) {
-      const wait = await this.reserveLockout(key, now);
-      if (wait > 0) {
+      const reserved = await this.reserveLockout(key, now);
+      if ('wait' in reserved) {
         await this.giveBack(ids);
         for (const k of locks) await this.releaseLockout(k);
-        throw rateLimited(wait, LOCKED_MESSAGE);
+        const locked = rateLimited(reserved.wait, LOCKED_MESSAGE);
+        locked.extra.locked = true;
+        throw locked;
       }
+      triesLeft = Math.min(triesLeft, SIGN_IN_LOCKOUT.after - reserved.failures);
       locks.push(key);
     }
     let value: T;
@@ -116,6 +121,7 @@ export class Limits {
       if (!counted) await this.giveBack(ids);
       for (const k of locks) await (counted ? this.lockIfDue(k, now) : this.releaseLockout(k));
       await this.prune(now);
+      if (counted && e instanceof HttpError && e.statusCode === 401 && triesLeft <= SIGN_IN_WARN_TRIES_LEFT) e.extra.tries_left = triesLeft;
       throw e;
     }
     await this.giveBack(ids);
@@ -130,21 +136,25 @@ export class Limits {
    * is locked or `after` attempts are already counted (failed or still being compared). Returns the
    * seconds to wait (0: reserved).
    */
-  private async reserveLockout(key: string, now: number, rule: LockoutRule = SIGN_IN_LOCKOUT): Promise<number> {
-    const [row] = await this.db.query(
+  private async reserveLockout(
+    key: string,
+    now: number,
+    rule: LockoutRule = SIGN_IN_LOCKOUT,
+  ): Promise<{ failures: number } | { wait: number }> {
+    const [row] = await this.db.query<{ failures: number | string }>(
       `INSERT INTO lockouts (bucket, key, failures, updated_ms) VALUES ('sign_in', $1, 1, $2)
        ON CONFLICT (bucket, key) DO UPDATE SET failures = lockouts.failures + 1, updated_ms = $2
        WHERE lockouts.locked_until_ms <= $2 AND lockouts.failures < $3
        RETURNING failures`,
       [key, now, rule.after],
     );
-    if (row) return 0;
+    if (row) return { failures: Number(row.failures) };
     const [locked] = await this.db.query<{ locked_until_ms: number | string }>(
       `SELECT locked_until_ms FROM lockouts WHERE bucket = 'sign_in' AND key = $1`,
       [key],
     );
     // Not locked yet: the last allowed attempts are being compared right now; ask again shortly.
-    return Math.max(1, (Number(locked?.locked_until_ms ?? 0) - now) / 1000);
+    return { wait: Math.max(1, (Number(locked?.locked_until_ms ?? 0) - now) / 1000) };
   }
 
   /** After a failure: the `after`-th in a row locks the key, each lock twice as long as the last. */
@@ -165,6 +175,14 @@ export class Limits {
   /** A successful sign-in ends the run of failures and the growth of the lock. */
   async succeeded(key: string): Promise<void> {
     await this.db.query(`DELETE FROM lockouts WHERE bucket = 'sign_in' AND key = $1`, [key]);
+  }
+
+  /**
+   * A password reset proved the e-mail: every sign-in lock of that person ends, the e-mail's own and
+   * each e-mail + address pair's, so the new password works at once.
+   */
+  async clearSignInLocks(email: string): Promise<void> {
+    await this.db.query(`DELETE FROM lockouts WHERE bucket = 'sign_in' AND (key = $1 OR left(key, length($1) + 1) = $1 || ' ')`, [email]);
   }
 
   // ---- addresses an account signed in from ----

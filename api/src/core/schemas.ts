@@ -24,6 +24,10 @@ const ErrorBodySchema = Type.Object(
     is_device_logged_out: Type.Optional(Type.Boolean()),
     code: Type.Optional(Type.String({ description: 'machine-readable kind, e.g. rate_limited (429, with the Retry-After header)' })),
     retry_after: Type.Optional(Type.Integer({ description: 'seconds, as in the Retry-After header' })),
+    tries_left: Type.Optional(
+      Type.Integer({ description: 'a refused password: tries left before sign-in is paused (only when few are left)' }),
+    ),
+    locked: Type.Optional(Type.Boolean({ description: 'a 429 of a paused sign-in: a one-time code or a password reset still works' })),
   },
   { $id: 'ErrorBody', additionalProperties: true },
 );

@@ -237,7 +237,7 @@ export async function resetPasswordSignIn(ctx: Ctx, reply: FastifyReply, resetTo
   // Every device (and realtime session) of the old password ends, and a sign-in lock is over.
   await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [user.id, hash]);
   await endSessionsEverywhere(db, user.id, 'password_reset');
-  await limitsOf(ctx).succeeded(holder.email);
+  await limitsOf(ctx).clearSignInLocks(holder.email);
   return signIn(ctx, db, reply, user);
 }
 

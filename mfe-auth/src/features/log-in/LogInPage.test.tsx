@@ -78,10 +78,57 @@ describe('LogInPage — e-mail and password', () => {
     await user.type(pw().getByLabelText('Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Invalid login credentials. Please try again.');
+    expect(alert).toHaveTextContent('That e-mail and password do not match. Please try again.');
     expect(alert).toHaveFocus();
     expect(pw().getByLabelText('E-mail')).toHaveValue('asha@example.com');
     expect(pw().getByLabelText('Password')).toHaveValue('wrong-one');
+  });
+
+  it('the last tries are counted down, with the other ways in offered', async () => {
+    server.use(
+      http.post(`${API}/auth/sign_in`, () =>
+        json(
+          {
+            message: 'Invalid login credentials. Please try again.',
+            errors: ['Invalid login credentials. Please try again.'],
+            tries_left: 2,
+          },
+          401,
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.type(pw().getByLabelText('E-mail'), 'asha@example.com');
+    await user.type(pw().getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That e-mail and password do not match. After 2 more tries, signing in with a password pauses for a while.',
+    );
+    expect(pw().getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/forgot-password');
+    expect(pw().getByRole('link', { name: 'Log in with a one-time code' })).toBeInTheDocument();
+  });
+
+  it('a paused sign-in offers the one-time code and a reset, not only a wait', async () => {
+    server.use(
+      http.post(`${API}/auth/sign_in`, () =>
+        json(
+          { message: 'This account is locked after too many failed sign-ins.', code: 'rate_limited', retry_after: 300, locked: true },
+          429,
+          { 'Retry-After': '300' },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.type(pw().getByLabelText('E-mail'), 'asha@example.com');
+    await user.type(pw().getByLabelText('Password'), 'right-one');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Signing in with a password is paused for a while after too many tries. You can still log in with a one-time code, or reset your password.',
+    );
+    await user.click(pw().getByRole('link', { name: 'Log in with a one-time code' }));
+    expect(await screen.findByRole('form', { name: 'Get a one-time code' })).toBeInTheDocument();
   });
 
   it.each(['clinician', 'cf_clinician'])('a %s is refused with the clinician toast and logged out', async (usertype) => {
@@ -148,7 +195,7 @@ describe('LogInPage — one-time code', () => {
     expect(screen.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
-    await waitFor(() => expect(location()).toBe('/t-p'));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
   it('by e-mail, with a wrong code message and the code kept', async () => {
@@ -200,7 +247,7 @@ describe('LogInPage — Google (development issuer)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await user.type(screen.getByLabelText('Google account e-mail'), 'g@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue as this Google account' }));
-    await waitFor(() => expect(location()).toBe('/t-p'));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(new URLSearchParams(calls('POST', '/customers/google_sign_in')[0]?.body).get('credential')).toBe('dev-cred');
   });
 

@@ -8,21 +8,21 @@ import { EmailField } from '../common/EmailField';
 import { useRouterNavigate } from '../common/useAfterLogin';
 import { SsoOffer } from '../sso/SsoOffer';
 import { useSsoDomainCheck } from '../sso/useSsoDomainCheck';
+import { passwordRefusal, passwordRefusalText, WRONG_PASSWORD, type PasswordRefusal } from './password-refusal';
 
 interface PasswordValues {
   email: string;
   password: string;
 }
 
-const KNOWN: KnownApiError[] = [
-  { text: 'Invalid login credentials. Please try again.', field: '', message: 'Invalid login credentials. Please try again.' },
-];
+const KNOWN: KnownApiError[] = [{ text: 'Invalid login credentials. Please try again.', field: '', message: WRONG_PASSWORD }];
 
 /** E-mail + password (devise sign-in). A failed attempt keeps both fields as typed. */
 export function PasswordForm() {
   const navigate = useRouterNavigate();
   const [params] = useSearchParams();
   const [showPassword, setShowPassword] = useState(false);
+  const [refusal, setRefusal] = useState<PasswordRefusal>(null);
   const {
     register,
     handleSubmit,
@@ -42,16 +42,22 @@ export function PasswordForm() {
 
   const onSubmit = async ({ email, password }: PasswordValues) => {
     submit.clear();
+    setRefusal(null);
     const outcome = await loginWithPassword(email, password, { navigate });
     if (outcome.ok) return; // the page follows the store's user (LogInPage) to the after-login target
-    if (outcome.reason === 'auth') submit.fail(outcome.cause);
-    else submit.showError(outcome.error);
+    if (outcome.reason !== 'auth') return submit.showError(outcome.error);
+    submit.fail(outcome.cause);
+    const more = passwordRefusal(outcome.cause);
+    setRefusal(more);
+    if (more) submit.showError(passwordRefusalText(more));
   };
 
   const forgot = new URLSearchParams(params);
   forgot.delete('method');
   forgot.delete('step');
   const forgotLink = `/forgot-password${forgot.toString() ? `?${forgot.toString()}` : ''}`;
+  const codeParams = new URLSearchParams(params);
+  codeParams.set('method', 'otp');
   const wait = submit.waitSeconds;
   return (
     <form
@@ -84,7 +90,16 @@ export function PasswordForm() {
       <Button type="submit" block disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
         {isSubmitting ? 'Logging in…' : wait > 0 ? `Log in (wait ${wait}s)` : 'Log in'}
       </Button>
-      <FormMessage message={submit.message} />
+      <FormMessage message={submit.message}>
+        {refusal ? (
+          <p className="hv-auth__links">
+            <Link to={`?${codeParams.toString()}`} replace>
+              Log in with a one-time code
+            </Link>{' '}
+            · <Link to={forgotLink}>Reset your password</Link>
+          </p>
+        ) : null}
+      </FormMessage>
       <p className="hv-auth__links">
         <Link to={forgotLink}>Forgot password?</Link>
       </p>

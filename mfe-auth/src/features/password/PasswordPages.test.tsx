@@ -62,7 +62,7 @@ describe('SetPasswordPage', () => {
     await user.type(screen.getByLabelText('New password'), 'Haven#2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'Haven#2026');
     await user.click(screen.getByRole('button', { name: 'Save password and log in' }));
-    await waitFor(() => expect(location()).toBe('/t-p'));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(JSON.parse(calls('PUT', '/auth/password')[0]?.body ?? '{}')).toEqual({
       reset_password_token: 'rt-1',
       password: 'Haven#2026',

@@ -65,7 +65,7 @@ describe('SignUpPage', () => {
     expect(calls('POST', '/auth')).toHaveLength(0);
     await user.type(codeForm().getByLabelText('Verification code'), '123456');
     await user.click(codeForm().getByRole('button', { name: 'Verify and create account' }));
-    await waitFor(() => expect(location()).toBe('/t-p'));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(JSON.parse(calls('POST', '/auth')[0]?.body ?? '{}')).toEqual({
       email: 'asha@example.com',
       password: 'Haven#2026',

