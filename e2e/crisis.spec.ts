@@ -24,16 +24,41 @@ const ZONE: Record<string, string> = {
 };
 const SHOTS = process.env.CRISIS_SHOTS_DIR;
 
+test('on a phone: item 9 brings crisis help into view with focus; a severe score without item 9 offers helplines and a clinician today', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Kolkata', viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  const c = await signInAs(page, request, await signUpFreshPatient(request));
+  await markToursSeen(request, c);
+  await page.goto('/assessments/phq-9');
+  const form = await answerPhq9(page, 'Several days');
+  const heading = form.getByRole('heading', { name: 'Please reach out for help now' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  // Severe (8 x "Nearly every day" = 24) with item 9 "Not at all": no crisis alert, but care today.
+  await answerPhq9(page, 'Not at all', 'Nearly every day');
+  await form.getByRole('button', { name: 'See my result' }).click();
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
+  await expect(page.getByText(/score 24 of 27, in the severe \(20-27\) range/)).toBeVisible();
+  const today = page.getByRole('region', { name: 'Please talk to someone today' });
+  await expect(today.getByRole('link', { name: 'Talk to a care coordinator today' })).toBeVisible();
+  await expect(today.getByRole('link', { name: /^Tele-MANAS/ }).first()).toHaveAttribute('href', 'tel:14416');
+  await expect(page.getByRole('alert', { name: 'Please reach out for help now' })).toHaveCount(0);
+  await context.close();
+});
+
 test('every country of the helpline table has a zone here (a new country needs its browser test)', () => {
   expect(HELPLINES.map((c) => c.code).filter((code) => !ZONE[code])).toEqual([]);
 });
 
-async function answerPhq9(page: Page, item9: string) {
+async function answerPhq9(page: Page, item9: string, others = 'Not at all') {
   const form = page.getByRole('form', { name: 'Depression check (PHQ-9)' });
   for (let i = 1; i <= 8; i++)
     await form
       .getByRole('group', { name: new RegExp(`^${i}\\.`) })
-      .getByLabel('Not at all')
+      .getByLabel(others)
       .check();
   await form.getByRole('group', { name: /^9\./ }).getByLabel(item9).check();
   return form;
@@ -67,7 +92,7 @@ for (const country of HELPLINES) {
     }
 
     await form.getByRole('button', { name: 'See my result' }).click();
-    const score = page.getByText('Depression check (PHQ-9): score 3, minimal.');
+    const score = page.getByText('Depression check (PHQ-9): score 3 of 27, in the minimal (0-4) range: few or no signs of depression.');
     await expect(score).toBeVisible();
     const help = page.getByRole('alert', { name: 'Please reach out for help now' });
     await expect(help.getByRole('heading', { level: 3 }).first()).toHaveText(country.country);

@@ -43,6 +43,16 @@ export { USERNAME_MAX, USERNAME_MIN, USERNAME_TAKEN, usernameProblem } from './c
 
 // Assessments: the answers that raise a risk flag.
 export { RISK_RULES, assessmentRiskFlags, hasRiskAnswer, type RiskFlag, type RiskRule } from './assessments/assessment-risk';
+export {
+  ASSESSMENT_BANDS,
+  instrumentBands,
+  scorePlace,
+  severityOf,
+  type InstrumentBands,
+  type NextStepKind,
+  type ScoreBand,
+  type ScorePlace,
+} from './assessments/assessment-bands';
 
 // Prices and payments: one price rule (list price, schedule discount, offer, coupon, package credit, in the
 // patient's currency), what a card shows, what an invoice and a cancellation say.

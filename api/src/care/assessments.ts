@@ -2,6 +2,7 @@
 // response — every question answered with one of its options, scored, banded, risk answers kept.
 import { HttpError, notFound } from '../core/http.js';
 import type { Queryable } from '../db/index.js';
+import { severityOf } from '@haven/rules';
 import { assessmentRiskFlags, type RiskFlag } from './assessment-risk.js';
 
 export type AssessmentQuestion = { id: string; text: string; options: { label: string; value: number }[] };
@@ -10,25 +11,8 @@ export interface Answer {
   value: number;
 }
 
-/** The severity band of a score: PHQ-9 has five bands, the others four. */
-export function severityOf(slug: string, score: number): string {
-  const bands: [number, string][] =
-    slug === 'phq-9'
-      ? [
-          [4, 'minimal'],
-          [9, 'mild'],
-          [14, 'moderate'],
-          [19, 'moderately severe'],
-          [27, 'severe'],
-        ]
-      : [
-          [4, 'minimal'],
-          [9, 'mild'],
-          [14, 'moderate'],
-          [Infinity, 'severe'],
-        ];
-  return bands.find(([max]) => score <= max)?.[1] ?? 'severe';
-}
+/** The severity band of a score: the one band table of @haven/rules (assessment-bands). */
+export { severityOf };
 
 /**
  * The score of complete answers: each question answered once with one of its option values, no unknown

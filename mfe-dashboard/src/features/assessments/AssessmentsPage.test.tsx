@@ -96,9 +96,13 @@ test('item 9 "Nearly every day": crisis help with the person\'s country\'s lines
   expect(within(live).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('United Kingdom');
   expect(within(live).getAllByRole('link', { name: 'Samaritans 116 123' })[0]).toHaveAttribute('href', 'tel:116123');
   expect(within(live).getByRole('link', { name: 'Emergency 999' })).toHaveAttribute('href', 'tel:999');
+  // It comes into view and takes focus: on a phone the answer that raised it may be at the screen's end.
+  expect(within(live).getByRole('heading', { name: 'Please reach out for help now' })).toHaveFocus();
 
   await userEvent.click(screen.getByRole('button', { name: 'See my result' }));
-  const score = await screen.findByText('Depression check (PHQ-9): score 3, minimal.');
+  const score = await screen.findByText(
+    'Depression check (PHQ-9): score 3 of 27, in the minimal (0-4) range: few or no signs of depression.',
+  );
   const help = screen.getByRole('alert', { name: 'Please reach out for help now' });
   expect(before(help, score)).toBe(true);
   expect(within(help).getAllByRole('link', { name: 'Samaritans 116 123' })[0]).toHaveAttribute('href', 'tel:116123');
@@ -114,13 +118,50 @@ test('item 9 "Several days" is a risk answer too; answering "Not at all" instead
   expect(screen.queryByRole('alert', { name: 'Please reach out for help now' })).toBeNull();
 });
 
-test('no risk answer: the score and "talk it through at your next session", no crisis block', async () => {
+test('no risk answer: where the score sits and its next step; focus on the result; no crisis block', async () => {
   renderPage();
   await answer('Not at all');
   await userEvent.click(screen.getByRole('button', { name: 'See my result' }));
-  await screen.findByText('Depression check (PHQ-9): score 0, minimal.');
-  expect(screen.getByText(/at your next session/)).toBeInTheDocument();
+  await screen.findByText('Depression check (PHQ-9): score 0 of 27, in the minimal (0-4) range: few or no signs of depression.');
+  expect(screen.getByRole('heading', { name: 'Your result' })).toHaveFocus();
+  expect(screen.getByRole('link', { name: 'Explore care tools' })).toHaveAttribute('href', '/care-tools');
   expect(screen.queryByRole('alert', { name: 'Please reach out for help now' })).toBeNull();
+  expect(document.body).not.toHaveTextContent(/next session/);
+});
+
+/** The answer saved with this score and no risk answer. */
+function savedAs(score: number) {
+  server.use(http.post(`${API}/assessments/phq-9/responses`, () => json({ data: { id: 2, score, severity: 'x', risk_flags: [] } }, 201)));
+}
+
+test('moderate (12): booking is the next step, no helplines', async () => {
+  savedAs(12);
+  renderPage();
+  await answer('Not at all');
+  await userEvent.click(screen.getByRole('button', { name: 'See my result' }));
+  await screen.findByText(/score 12 of 27, in the moderate \(10-14\) range/);
+  expect(screen.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/providers');
+  expect(screen.queryByRole('region', { name: 'Please talk to someone today' })).toBeNull();
+});
+
+test.each([
+  [24, /severe \(20-27\)/],
+  [16, /moderately severe \(15-19\)/],
+])('%i without item 9: the country helplines and the fastest way to a clinician today, no crisis alert', async (score, range) => {
+  savedAs(score);
+  renderPage();
+  await answer('Not at all');
+  await userEvent.click(screen.getByRole('button', { name: 'See my result' }));
+  await screen.findByText(range);
+  const today = screen.getByRole('region', { name: 'Please talk to someone today' });
+  expect(within(today).getByRole('link', { name: 'Talk to a care coordinator today' })).toHaveAttribute(
+    'href',
+    '/booking/care-coordinator',
+  );
+  expect(within(today).getByRole('link', { name: 'Book the earliest free session' })).toHaveAttribute('href', '/providers');
+  expect(within(today).getAllByRole('link', { name: 'Samaritans 116 123' })[0]).toHaveAttribute('href', 'tel:116123');
+  expect(screen.queryByRole('alert', { name: 'Please reach out for help now' })).toBeNull();
+  expect(document.body).not.toHaveTextContent(/next session/);
 });
 
 test("a saved risk result shows crisis help first on a later visit; country unknown: India's lines", async () => {
@@ -134,7 +175,7 @@ test("a saved risk result shows crisis help first on a later visit; country unkn
     http.get(`${API}/customers/user_location`, () => json({}, 500)),
   );
   renderPage();
-  const score = await screen.findByText('Depression check (PHQ-9): score 5, mild.');
+  const score = await screen.findByText('Depression check (PHQ-9): score 5 of 27, in the mild (5-9) range: some signs of depression.');
   const help = screen.getByRole('alert', { name: 'Please reach out for help now' });
   expect(before(help, score)).toBe(true);
   expect(within(help).getByRole('link', { name: 'Tele-MANAS mental health helpline 14416' })).toHaveAttribute('href', 'tel:14416');

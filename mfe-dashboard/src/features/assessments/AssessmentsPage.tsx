@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   BackControl,
@@ -12,7 +12,7 @@ import {
   useApiRead,
 } from '@haven/shared';
 import { LoadState } from '@haven/shared/form-kit';
-import { assessmentRiskFlags, CrisisHelpNow } from '@haven/shared/crisis';
+import { assessmentRiskFlags, CrisisHelpNow, HelplinesToday, scorePlace, type NextStepKind } from '@haven/shared/crisis';
 import { useDialogAction } from '../common/useDialogAction';
 import {
   getAssessment,
@@ -69,29 +69,98 @@ export function AssessmentsPage() {
 
 interface ShownResult {
   score: number;
-  severity: string;
   risk_flags: readonly { question_id: string }[];
 }
 
-/**
- * A result. A risk answer (the assessment risk rule) puts crisis help first, before any score text, and
- * the result never sends the person to wait for a session.
- */
-export function Result({ result, title, country }: { result: ShownResult; title: string; country: string | null }) {
-  const risk = result.risk_flags.length > 0;
+/** The ways on from a band (assessment-bands' next step), as links of this app. */
+function NextStep({ kind }: { kind: Exclude<NextStepKind, 'today'> }) {
+  if (kind === 'keep-going')
+    return (
+      <p>
+        Keep doing what helps you. You can take this check again whenever things change. <Link to="/care-tools">Explore care tools</Link>
+      </p>
+    );
+  if (kind === 'self-care')
+    return (
+      <p>
+        Care tools can help with this, and so can talking to someone. If it lasts more than two weeks or gets harder, book a session.{' '}
+        <Link to="/care-tools">Explore care tools</Link> · <a href="/providers">Find a therapist</a>
+      </p>
+    );
   return (
     <>
-      {risk ? <CrisisHelpNow country={country} saved /> : null}
-      <section aria-labelledby="result-heading" className="hv-card" role="status">
-        <h2 id="result-heading">Your result</h2>
+      <p>A clinician can help with this. We suggest you book a session.</p>
+      <p className="hv-result__actions">
+        <a className="hv-button-link" href="/providers">
+          Book a session
+        </a>{' '}
+        <a href="/booking/care-coordinator">Not sure who? Talk to a care coordinator</a>
+      </p>
+    </>
+  );
+}
+
+/** The fastest ways to a clinician today. */
+const FASTEST_WAYS: ReactNode = (
+  <p className="hv-result__actions">
+    <a className="hv-button-link" href="/booking/care-coordinator">
+      Talk to a care coordinator today
+    </a>{' '}
+    <a href="/providers">Book the earliest free session</a>
+  </p>
+);
+
+/**
+ * A result: where the score sits on its scale in plain words and the next step for its band
+ * (assessment-bands). A risk answer (the assessment risk rule) puts crisis help first, before any score
+ * text; from "moderately severe" up the helplines and the fastest ways to a clinician today follow the
+ * score whatever the risk item says. The result never sends the person to wait for a session.
+ */
+export function Result({
+  result,
+  slug,
+  title,
+  country,
+  focusOnShow = false,
+}: {
+  result: ShownResult;
+  slug: string;
+  title: string;
+  country: string | null;
+  /** Just sent: focus moves to the crisis help, else to the result's heading (the form it replaced is gone). */
+  focusOnShow?: boolean;
+}) {
+  const risk = result.risk_flags.length > 0;
+  const place = scorePlace(slug, result.score);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusOnShow || risk) return;
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [focusOnShow, risk]);
+  return (
+    <>
+      {risk ? <CrisisHelpNow country={country} saved takeFocus={focusOnShow} /> : null}
+      <section aria-labelledby="result-heading" className="hv-card">
+        <h2 id="result-heading" ref={heading} tabIndex={-1}>
+          Your result
+        </h2>
         <p>
-          {title}: score {result.score}, {result.severity}.
+          {title}: score {place.ofScale}, in the {place.range} range: {place.meaning}.
         </p>
-        {risk ? (
-          <p>This is not a diagnosis. Your providers can see your answers; the helplines above are there for you now.</p>
-        ) : (
-          <p>This is not a diagnosis. Talk it through with your provider at your next session.</p>
+        {place.next === 'today' ? (
+          <HelplinesToday country={country} showLines={!risk}>
+            {FASTEST_WAYS}
+          </HelplinesToday>
+        ) : risk ? null : (
+          <NextStep kind={place.next} />
         )}
+        {risk ? <p>Your providers can see your answers; the helplines above are there for you now.</p> : null}
+        <p>This is not a diagnosis: it is a starting point for a conversation with a clinician.</p>
+        <details>
+          <summary>Where these ranges come from</summary>
+          <p>{place.source}</p>
+        </details>
       </section>
     </>
   );
@@ -162,7 +231,7 @@ function AssessmentForm({
               </label>
             ))}
           </fieldset>
-          {q.id === riskQuestion ? <CrisisHelpNow country={country} saved={false} /> : null}
+          {q.id === riskQuestion ? <CrisisHelpNow country={country} saved={false} takeFocus /> : null}
         </Fragment>
       ))}
       {alert}
@@ -195,10 +264,10 @@ export function AssessmentPage() {
         </p>
       </BackControl>
       <LoadState read={assessment} what="This assessment" />
-      {result && a ? <Result result={result} title={a.title} country={country} /> : null}
+      {result && a ? <Result result={result} slug={a.slug} title={a.title} country={country} focusOnShow /> : null}
       {!result && a && last && !retake ? (
         <>
-          <Result result={last} title={a.title} country={country} />
+          <Result result={last} slug={a.slug} title={a.title} country={country} />
           <p>
             <Button variant="secondary" onClick={() => setRetake(true)}>
               Take it again

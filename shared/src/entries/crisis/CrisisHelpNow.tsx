@@ -1,7 +1,7 @@
 // Crisis help shown in the page itself when an answer means risk (the assessment risk rule): before any
 // score text, the person's country's lines one tap away, every other country folded below. Never a
 // dialog: nothing to dismiss, nothing in the way of calling.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { helplinesFor } from '../../pure/crisis-help/helplines';
 import { HelplineList, OtherCountriesHelplines } from '../../pure/crisis-help/HelplineList';
 import './CrisisHelpNow.css';
@@ -11,17 +11,26 @@ export const CRISIS_NOW_HEADING = 'Please reach out for help now';
 export function CrisisHelpNow({
   country,
   saved,
+  takeFocus = false,
 }: {
   /** The person's country (ISO code or name); India first when unknown. */
   country: string | null;
   /** Whether the answer is saved (the care team can see it) or still only in the open form. */
   saved: boolean;
+  /** Brought into view and focused when it appears (the answer that raised it may be near the screen's end). */
+  takeFocus?: boolean;
 }) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [takeFocus]);
   const [first, ...others] = helplinesFor(country);
   return (
     <section className="hv-crisis-now" aria-labelledby={headingId} role="alert">
-      <h2 id={headingId} className="hv-crisis-now__heading">
+      <h2 id={headingId} className="hv-crisis-now__heading" ref={heading} tabIndex={-1}>
         {CRISIS_NOW_HEADING}
       </h2>
       <p>
