@@ -141,7 +141,7 @@ export { CLINICIAN_FACING_ROLES, isClinicianFacingProvider, roleLabels } from '.
 export { isProviderLikeUser, type ProviderLikeInput } from './account/provider-like-user';
 export { PARTICIPANT_MESSAGES, participantProblem, type ParticipantInput, type ParticipantProblem } from './booking/couple-participant';
 
-// Sessions: the session room's address and when it opens.
+// Sessions: the session room's address and when it opens; what vouches for a chat key in it.
 export {
   JOIN_WINDOW_MINUTES,
   SECONDARY_TOKEN_QUERY,
@@ -158,6 +158,17 @@ export {
   type SessionRoomEntry,
   type SessionRoomPlatform,
 } from './sessions/session-room-address';
+export {
+  CHAT_KEY_PROOF_AUDIENCE,
+  CHAT_KEY_PROOF_ISSUER,
+  chatKeyProofProblem,
+  chatKeyThumbprintInput,
+  chatPublicKeyOf,
+  type ChatKeyExpectation,
+  type ChatKeyProofProblem,
+  type ChatKeyRole,
+  type ChatPublicKey,
+} from './sessions/chat-key-proof';
 
 // Single sign-on: which e-mail domain to check.
 export { PUBLIC_MAILBOX_DOMAINS, domainCandidates, emailBelongsToDomain, ssoDomainToCheck } from './sso/sso-domain';

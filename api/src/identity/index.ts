@@ -56,6 +56,8 @@ export {
   ROOM_LINK_ISSUER,
   SECONDARY_PROFILE_ISSUER,
   appToken,
+  chatKeyProof,
+  chatKeySigner,
   customTokenFor,
   idTokenLifetimeS,
   mintFirebaseIdToken,

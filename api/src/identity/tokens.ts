@@ -1,7 +1,9 @@
 // Every token the api signs, signed and verified here and nowhere else; each issuer, audience and
 // purpose is named once below. Third parties' ID tokens (checked against their published key sets) and
 // the development issuers that stand in for them live in jwks.ts.
-import { importPKCS8, SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { createECDH, createHmac, createPrivateKey, type KeyObject } from 'node:crypto';
+import { calculateJwkThumbprint, importPKCS8, SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { CHAT_KEY_PROOF_AUDIENCE, CHAT_KEY_PROOF_ISSUER, type ChatKeyRole, type ChatPublicKey } from '@haven/rules';
 import { PROOF_TTL_S } from '../config/limits.js';
 import { claimOnce } from './proofs.js';
 import { randomToken } from './passwords.js';
@@ -93,6 +95,61 @@ export const roomLinkToken = (secret: string, claims: { sub: string; booking: st
   signJwt(secret, { iss: ROOM_LINK_ISSUER, ...claims }, `${ttlS}s`);
 /** The claims of a room link, or null (forged, expired, another kind of token). */
 export const verifyRoomLinkToken = (secret: string, token: string) => verifyJwt(secret, token, ROOM_LINK_ISSUER).catch(() => null);
+
+// ---- session-room chat keys ----
+// The api vouches for each person's chat public key in a room (docs/session-room.md, Chat encryption):
+// an ES256 proof naming the room, the side and the key's thumbprint. Asymmetric, so the browsers can
+// check it with the public half and no one but the api can make one; the key pair is derived from the
+// api's secret, so every api process signs with the same key and nothing else needs configuring.
+
+export interface ChatKeySigner {
+  privateKey: KeyObject;
+  /** What the room's pages verify proofs with (the api hands it out with each proof). */
+  publicJwk: { kty: 'EC'; crv: 'P-256'; x: string; y: string; alg: 'ES256'; use: 'sig'; kid: string };
+}
+const chatKeySigners = new Map<string, Promise<ChatKeySigner>>();
+
+async function deriveChatKeySigner(secret: string): Promise<ChatKeySigner> {
+  // A P-256 private key is any number from 1 to the group order less one: an HMAC of the secret almost
+  // always is one (the odds against are about 2^-32); the counter moves on when it is not.
+  for (let i = 0; ; i++) {
+    const d = createHmac('sha256', secret).update(`${CHAT_KEY_PROOF_ISSUER} signing key ${i}`).digest();
+    const ecdh = createECDH('prime256v1');
+    try {
+      ecdh.setPrivateKey(d);
+    } catch {
+      continue;
+    }
+    const point = ecdh.getPublicKey(); // 0x04 | x | y
+    const pub = {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    } as const;
+    const privateKey = createPrivateKey({ key: { ...pub, d: d.toString('base64url') }, format: 'jwk' });
+    return { privateKey, publicJwk: { ...pub, alg: 'ES256', use: 'sig', kid: await calculateJwkThumbprint(pub, 'sha256') } };
+  }
+}
+export function chatKeySigner(secret: string): Promise<ChatKeySigner> {
+  let signer = chatKeySigners.get(secret);
+  if (!signer) chatKeySigners.set(secret, (signer = deriveChatKeySigner(secret)));
+  return signer;
+}
+
+/** The proof that `key` is `role`'s chat key in room `room` (named by its RFC 7638 thumbprint), valid until `expiresAtS`. */
+export async function chatKeyProof(secret: string, of: { room: string; role: ChatKeyRole; key: ChatPublicKey }, expiresAtS: number) {
+  const { privateKey, publicJwk } = await chatKeySigner(secret);
+  const jkt = await calculateJwkThumbprint(of.key, 'sha256');
+  return new SignJWT({ room: of.room, role: of.role, jkt })
+    .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: publicJwk.kid })
+    .setIssuer(CHAT_KEY_PROOF_ISSUER)
+    .setAudience(CHAT_KEY_PROOF_AUDIENCE)
+    .setSubject(`${of.room}/${of.role}`)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAtS))
+    .sign(privateKey);
+}
 
 // ---- the realtime database's tokens ----
 // Local stand-ins for Firebase Auth: the api mints the user's fb_token (a custom token), answers the

@@ -2,10 +2,12 @@
 // provider with the room link the api issued), the room's state while in it, and, off production,
 // the development helpers that let the whole room run locally.
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { chatPublicKeyOf } from '@haven/rules';
 import { HttpError, notFound, type App } from '../core/http.js';
 import { Nullable } from '../core/schemas.js';
 import { limitsOf } from '../core/limits.js';
-import { customTokenFor, findUser, turnServer } from '../identity/index.js';
+import { chatKeyProof, chatKeySigner, customTokenFor, findUser, turnServer } from '../identity/index.js';
 import { SESSION_MINUTES } from '../providers/index.js';
 import { insertLiveSession } from '../seed/live-session.js';
 import { latestPatientRisk, PatientRisk } from '../care/index.js';
@@ -31,6 +33,15 @@ const RoomSession = Type.Object({
   provider: Type.Object({ firstname: Type.String(), lastname: Type.String() }),
   patient_first_name: Type.String(),
 });
+const ChatPublicKey = Type.Object(
+  {
+    kty: Type.Literal('EC'),
+    crv: Type.Literal('P-256'),
+    x: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+    y: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+  },
+  { additionalProperties: false, description: "This person's chat public key (ECDH P-256, JWK)" },
+);
 const IceServer = Type.Object({ urls: Type.Array(Type.String()), username: Type.String(), credential: Type.String() });
 const iso = (d: Date | string) => new Date(d).toISOString();
 const roomSession = (b: RoomBooking) => ({
@@ -47,6 +58,43 @@ export async function sessionRoomRoutes(app: App) {
   const db = ctx.db;
   const tags = ['session-room'];
   const now = () => (ctx.clock ?? Date.now)();
+
+  /**
+   * Acts as the person entering room `uuid`: its provider with the room link, otherwise its patient with
+   * their credentials, while the room is open. A wrong link, someone else's credentials or session is
+   * counted per address (guessing links or ids), reserved before anything is checked.
+   */
+  function asRoomPerson<T>(
+    req: FastifyRequest,
+    uuid: string,
+    roomToken: string | undefined,
+    act: (role: RoomRole, b: RoomBooking) => Promise<T>,
+  ) {
+    return limitsOf(ctx).attempt(
+      [['room_join_failed_address', req.ip]],
+      async () => {
+        let role: RoomRole;
+        let b: RoomBooking | undefined;
+        if (roomToken) {
+          role = 'provider';
+          b = await checkProviderRoomLink(ctx, uuid, roomToken);
+        } else {
+          role = 'patient';
+          try {
+            await app.authenticate(req);
+          } catch {
+            // Not 401: the web client treats a 401 as session loss; an old link is a page of its own.
+            throw roomRefusal.linkInvalid();
+          }
+          b = await roomBooking(db, uuid);
+          if (!b || b.user_id !== req.actor.id) throw roomRefusal.notYours();
+        }
+        assertRoomOpen(b, now());
+        return act(role, b);
+      },
+      { counts: (e) => e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404) },
+    );
+  }
 
   app.post(
     '/session_room/:uuid/join',
@@ -73,40 +121,61 @@ export async function sessionRoomRoutes(app: App) {
         },
       },
     },
-    async (req) => {
-      const limits = limitsOf(ctx);
-      // A wrong link, someone else's credentials or session: counted per address (guessing links or ids).
-      return limits.attempt(
-        [['room_join_failed_address', req.ip]],
-        async () => {
-          let role: RoomRole;
-          let b: RoomBooking | undefined;
-          const roomToken = req.body?.room_token;
-          if (roomToken) {
-            role = 'provider';
-            b = await checkProviderRoomLink(ctx, req.params.uuid, roomToken);
-          } else {
-            role = 'patient';
-            try {
-              await app.authenticate(req);
-            } catch {
-              // Not 401: the web client treats a 401 as session loss; an old link is a page of its own.
-              throw roomRefusal.linkInvalid();
-            }
-            b = await roomBooking(db, req.params.uuid);
-            if (!b || b.user_id !== req.actor.id) throw roomRefusal.notYours();
-          }
-          assertRoomOpen(b, now());
-          const ident = roomIdentity(b, role);
-          // The patient's latest risk answer goes to the booking's provider (their care team), never to anyone else.
-          const risk = role === 'provider' ? { patient_risk: await latestPatientRisk(db, b.user_id) } : {};
-          // A relay credential naming this room and this side, ending when the room closes to them.
-          const relays = ctx.turn ? [turnServer(ctx.turn, `${b.uuid}.${role}`, roomAccessEndsMs(b) / 1000)] : [];
-          return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident), ice_servers: relays, ...risk } };
+    async (req) =>
+      asRoomPerson(req, req.params.uuid, req.body?.room_token, async (role, b) => {
+        const ident = roomIdentity(b, role);
+        // The patient's latest risk answer goes to the booking's provider (their care team), never to anyone else.
+        const risk = role === 'provider' ? { patient_risk: await latestPatientRisk(db, b.user_id) } : {};
+        // A relay credential naming this room and this side, ending when the room closes to them.
+        const relays = ctx.turn ? [turnServer(ctx.turn, `${b.uuid}.${role}`, roomAccessEndsMs(b) / 1000)] : [];
+        return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident), ice_servers: relays, ...risk } };
+      }),
+  );
+
+  app.post(
+    '/session_room/:uuid/chat_key',
+    {
+      schema: {
+        tags,
+        summary:
+          "Vouch for this person's chat public key in the room (docs/session-room.md, Chat encryption): entered as on joining (the patient's credentials, the provider's room_token); answers an ES256 proof naming the room, the side and the key's thumbprint, and the key that verifies it",
+        params: Params,
+        body: Type.Object({
+          room_token: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+          public_key: ChatPublicKey,
+        }),
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              role: Type.Union([Type.Literal('patient'), Type.Literal('provider')]),
+              proof: Type.String({
+                description: 'Compact JWS (ES256): iss, aud, room, role, jkt (RFC 7638 thumbprint of public_key), iat, exp',
+              }),
+              verification_key: Type.Object(
+                {
+                  kty: Type.Literal('EC'),
+                  crv: Type.Literal('P-256'),
+                  x: Type.String(),
+                  y: Type.String(),
+                  alg: Type.Literal('ES256'),
+                  use: Type.Literal('sig'),
+                  kid: Type.String(),
+                },
+                { description: "The api's public key for chat-key proofs: the room verifies the other side's proof with it" },
+              ),
+            }),
+          }),
         },
-        { counts: (e) => e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404) },
-      );
+      },
     },
+    async (req) =>
+      asRoomPerson(req, req.params.uuid, req.body.room_token, async (role, b) => {
+        const key = chatPublicKeyOf(req.body.public_key);
+        if (!key) throw new HttpError(422, 'This is not a P-256 public key.', { code: 'chat_key_invalid' });
+        // Named exactly: this room, this side, this key; valid while the room lets its people in.
+        const proof = await chatKeyProof(ctx.secret, { room: b.uuid, role, key }, roomAccessEndsMs(b) / 1000);
+        return { data: { role, proof, verification_key: (await chatKeySigner(ctx.secret)).publicJwk } };
+      }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, CrisisHelpButton, eventBus, getRuntimeConfig, reportError, type IceServer } from '@haven/shared';
 import { ChatPanel } from '../chat/ChatPanel';
+import type { CertifyChatKey } from '../chat/use-room-chat';
 import { DeviceSelect } from '../prejoin/DeviceSelect';
 import type { LocalMedia, MediaKind } from '../prejoin/use-local-media';
 import type { MediaChoice } from './media-memory';
@@ -28,6 +29,8 @@ export interface CallRoomProps {
   relays?: IceServer[];
   /** What the bar offers beside the time left (the patient's "Extend"), given the room's clock. */
   endAction?: (now: number) => ReactNode;
+  /** The api vouches for this person's chat key (entered as on joining). */
+  certifyChatKey: CertifyChatKey;
 }
 
 const NO_RELAYS: IceServer[] = [];
@@ -59,6 +62,7 @@ export function CallRoom({
   notice,
   relays = NO_RELAYS,
   endAction,
+  certifyChatKey,
 }: CallRoomProps) {
   const [mic, setMic] = useState(media.audio !== null && startMedia.mic);
   const [camera, setCamera] = useState(media.video !== null && startMedia.camera);
@@ -174,7 +178,7 @@ export function CallRoom({
       </div>
       <div className="hv-call__side" id={`hv-call-side-${sessionId}`}>
         {notice}
-        <ChatPanel channel={channel} sessionId={sessionId} otherName={otherName} onTheirCount={setTheirCount} />
+        <ChatPanel channel={channel} sessionId={sessionId} otherName={otherName} onTheirCount={setTheirCount} certifyKey={certifyChatKey} />
         <details className="hv-call__devices">
           <summary>Camera and microphone</summary>
           <DeviceSelect kind="video" devices={media.devices.video} track={media.video} onChoose={(k, id) => void switchDevice(k, id)} />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, reportError } from '@haven/shared';
 import type { RoomChannel } from '../call/room-channel';
-import { useRoomChat } from './use-room-chat';
+import { useRoomChat, type CertifyChatKey, type ChatTrouble } from './use-room-chat';
 import './ChatPanel.css';
 
 export interface ChatPanelProps {
@@ -11,11 +11,25 @@ export interface ChatPanelProps {
   otherName: string;
   /** How many messages the other person has sent so far (the call's Chat button counts the unread ones). */
   onTheirCount?(count: number): void;
+  /** The api vouches for this device's chat key (the other side refuses a key it has not vouched for). */
+  certifyKey: CertifyChatKey;
+}
+
+/** What happened and what to do, in the order people should read it. */
+export function chatTroubleText(trouble: ChatTrouble, otherName: string): string {
+  switch (trouble) {
+    case 'their_key_refused':
+      return `The chat is paused. The security key sent for ${otherName} could not be confirmed as theirs, so this device does not use it: nothing is sent or opened with it. Leave the session and join again. If this message comes back, tell ${otherName} and contact Haven support.`;
+    case 'my_key_replaced':
+      return `The chat is paused. Your security key for this chat was replaced by one that is not yours, so ${otherName}'s device will not use it: nothing you send could be read. Leave the session and join again. If this message comes back, tell ${otherName} and contact Haven support.`;
+    case 'unavailable':
+      return 'The chat could not be opened: we could not reach Haven to secure it. Your call goes on. Leave the session and join again to try once more.';
+  }
 }
 
 /** In-session chat, end-to-end encrypted; what was typed stays in the field until it is sent. */
-export function ChatPanel({ channel, sessionId, otherName, onTheirCount }: ChatPanelProps) {
-  const { ready, messages, send } = useRoomChat(channel, sessionId);
+export function ChatPanel({ channel, sessionId, otherName, onTheirCount, certifyKey }: ChatPanelProps) {
+  const { ready, messages, send, troubles } = useRoomChat(channel, sessionId, certifyKey);
   const theirs = messages.filter((m) => m.from !== channel.role).length;
   useEffect(() => onTheirCount?.(theirs), [theirs, onTheirCount]);
   const [draft, setDraft] = useState('');
@@ -68,7 +82,14 @@ export function ChatPanel({ channel, sessionId, otherName, onTheirCount }: ChatP
           Send
         </Button>
       </form>
-      {ready ? null : (
+      {troubles.size > 0 ? (
+        <div role="alert" className="hv-room-chat__trouble" data-testid="chat-key-trouble">
+          {[...troubles].map((t) => (
+            <p key={t}>{chatTroubleText(t, otherName)}</p>
+          ))}
+        </div>
+      ) : null}
+      {ready || troubles.size > 0 ? null : (
         <p id={`${inputId}-wait`} className="hv-room-chat__note">
           The chat opens when {otherName} has joined.
         </p>

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, eventBus, reportError, Spinner } from '@haven/shared';
 import { usePatientZone, slotLabel } from '@haven/shared/session-times';
 import { CallRoom } from '../call/CallRoom';
+import type { CertifyChatKey } from '../chat/use-room-chat';
 import { forgetMedia, rememberedMedia, rememberMedia, type MediaChoice } from '../call/media-memory';
 import { openRoomChannel, type RoomChannel } from '../call/room-channel';
 import { PreJoin } from '../prejoin/PreJoin';
@@ -20,6 +21,8 @@ export interface RoomStageProps {
   returnPath: string;
   /** The provider's way to read the session again (entering with the room link): its end may have moved. */
   reenter?: () => Promise<EnterResult>;
+  /** The api vouches for this person's chat key, entered as on joining. */
+  certifyChatKey: CertifyChatKey;
 }
 
 type Phase = 'prejoin' | 'call' | 'left' | 'cancelled' | 'lost';
@@ -29,7 +32,7 @@ const SESSION_CHECK_MS = 30_000;
 /** The provider's room reads the end again from this long before it (the patient may extend then). */
 const PROVIDER_END_CHECK_MS = 11 * 60_000;
 
-export default function RoomStage({ join, platform, returnPath, reenter }: RoomStageProps) {
+export default function RoomStage({ join, platform, returnPath, reenter, certifyChatKey }: RoomStageProps) {
   const { session, role } = join;
   const otherName =
     role === 'patient' ? `${session.provider.firstname} ${session.provider.lastname}` : session.patient_first_name || 'your client';
@@ -174,6 +177,7 @@ export default function RoomStage({ join, platform, returnPath, reenter }: RoomS
       }}
       notice={riskNotice}
       relays={join.ice_servers}
+      certifyChatKey={certifyChatKey}
       endAction={
         role === 'patient'
           ? (now) => <ExtendSession sessionId={session.uuid} endsAt={endsAt} now={now} onExtended={setEndTime} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, captureRoomEntry, getCredentials, PageFrame, roomEntryFor, ROOM_PAYLOAD_PLACEHOLDER, Spinner } from '@haven/shared';
 import {
@@ -6,9 +6,10 @@ import {
   sessionRoomReturnPath,
   SECONDARY_TOKEN_QUERY,
   SESSION_ROOM_PLATFORMS,
+  type ChatPublicKey,
   type SessionRoomPlatform,
 } from '@haven/shared/dashboard-rules';
-import { enterRoom, isAnotherPersonsLink, type EnterResult } from './enter-room';
+import { certifyChatKey, enterRoom, isAnotherPersonsLink, type EnterResult } from './enter-room';
 import { refusalFor } from './refusals';
 import { ReturnLink } from './ReturnLink';
 import './RoomPages.css';
@@ -40,6 +41,14 @@ export function SessionRoom() {
   const key = `${sessionId}/${segment}/${attempt}`;
   const [answer, setAnswer] = useState<{ key: string; result: EnterResult } | null>(null);
   const result = answer?.key === key ? answer.result : null;
+  // The chat's key is vouched for by the api as this person, entered as on joining.
+  const certify = useCallback(
+    async (publicKey: ChatPublicKey) => {
+      if (!entry) throw new Error('The room has no entry to vouch for the chat key with');
+      return certifyChatKey(sessionId, entry, publicKey);
+    },
+    [sessionId, entry],
+  );
 
   useEffect(() => {
     if (!entry || !platform || !sessionId || mustAsk) return undefined;
@@ -76,6 +85,7 @@ export function SessionRoom() {
           returnPath={returnPath}
           // The provider learns a new end (the patient extended) by entering again with the room link.
           reenter={entry.kind === 'provider' ? () => enterRoom(sessionId, entry, null) : undefined}
+          certifyChatKey={certify}
         />
       </Suspense>
     );

@@ -10,7 +10,8 @@ import {
   type ApiPaths,
   type Credentials,
 } from '@haven/shared';
-import { type SessionRoomEntry } from '@haven/shared/dashboard-rules';
+import { type ChatPublicKey, type SessionRoomEntry } from '@haven/shared/dashboard-rules';
+import type { ChatKeyCertificate } from '../chat/chat-key-proof';
 
 type Answer<P extends keyof ApiPaths, M extends 'get' | 'post'> = ApiPaths[P] extends {
   [K in M]: { responses: { 200: { content: { 'application/json': { data: infer D } } } } };
@@ -100,6 +101,16 @@ export async function startSession(sessionId: string): Promise<void> {
   } catch (error) {
     reportError(error, { where: 'session start', sessionId });
   }
+}
+
+/**
+ * The api vouches for this person's chat public key in the room (docs/session-room.md, Chat encryption):
+ * the provider enters with the room link, the patient with the credentials adopted on joining.
+ */
+export async function certifyChatKey(sessionId: string, entry: SessionRoomEntry, publicKey: ChatPublicKey): Promise<ChatKeyCertificate> {
+  const body = entry.kind === 'provider' ? { room_token: entry.roomToken, public_key: publicKey } : { public_key: publicKey };
+  const { data } = await apiClient.post<{ data: ChatKeyCertificate }>(`/session_room/${encodeURIComponent(sessionId)}/chat_key`, body);
+  return data.data;
 }
 
 /** The patient's session while in the room (status, end time); a lost session is handled by the api client (product rules, Session loss). */

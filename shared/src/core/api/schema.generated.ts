@@ -7757,6 +7757,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/session_room/{uuid}/chat_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vouch for this person's chat public key in the room (docs/session-room.md, Chat encryption): entered as on joining (the patient's credentials, the provider's room_token); answers an ES256 proof naming the room, the side and the key's thumbprint, and the key that verifies it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        room_token?: string;
+                        /** @description This person's chat public key (ECDH P-256, JWK) */
+                        public_key: {
+                            /** @enum {string} */
+                            kty: "EC";
+                            /** @enum {string} */
+                            crv: "P-256";
+                            x: string;
+                            y: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                role: "patient" | "provider";
+                                /** @description Compact JWS (ES256): iss, aud, room, role, jkt (RFC 7638 thumbprint of public_key), iat, exp */
+                                proof: string;
+                                /** @description The api's public key for chat-key proofs: the room verifies the other side's proof with it */
+                                verification_key: {
+                                    /** @enum {string} */
+                                    kty: "EC";
+                                    /** @enum {string} */
+                                    crv: "P-256";
+                                    x: string;
+                                    y: string;
+                                    /** @enum {string} */
+                                    alg: "ES256";
+                                    /** @enum {string} */
+                                    use: "sig";
+                                    kid: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/session_room/{uuid}": {
         parameters: {
             query?: never;

@@ -1,5 +1,5 @@
 // `@haven/shared/dashboard-rules`: the core's dashboard entry, a Module Federation singleton of its own:
-// the session room's address, tours, dashboard modals and nudge order, video links, uploads,
+// the session room's address and chat-key proofs, tours, dashboard modals and nudge order, video links, uploads,
 // PINs and added members. Only files without state of the root's (see ../booking-rules/index.ts).
 export {
   sessionRoomAddress,
@@ -12,6 +12,7 @@ export {
   type SessionRoomPlatform,
 } from '@haven/rules';
 export { readSessionRoomPayload, sessionRoomReturnPath, SESSION_ROOM_PLATFORMS, type SessionRoomEntry } from '@haven/rules';
+export { chatKeyProofProblem, chatKeyThumbprintInput, chatPublicKeyOf, type ChatKeyProofProblem, type ChatPublicKey } from '@haven/rules';
 export { videoId, isValidVideoLink, INVALID_VIDEO_ID } from './video-id';
 export { coachmarkingFromSeen, TOUR_SECTIONS, TOUR_FLAG, type TourSection } from './guided-tours';
 export { initialAssessmentFlags } from './initial-assessment-flags';

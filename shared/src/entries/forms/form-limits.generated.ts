@@ -324,6 +324,12 @@ export const FORM_LIMITS = {
       "maxLength": 2000
     }
   },
+  "POST /api/v1/session_room/{uuid}/chat_key": {
+    "room_token": {
+      "minLength": 1,
+      "maxLength": 2000
+    }
+  },
   "POST /api/v1/customers/provider_switch": {
     "switch_reason": {
       "minLength": 1,
