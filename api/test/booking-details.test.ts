@@ -2,7 +2,8 @@
 // links, next-session slot lists, schedule counts and schedule discounts; a second user gets 404.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, waitForOutbox, type Session } from './helpers.js';
+import { as, boot, call, freshPatient, signIn, waitForOutbox, type Session } from './helpers.js';
+import { NEXT_SESSION_MIN_GAP_MS } from '@haven/rules';
 import { assertClientError } from './assert-helpers.js';
 
 let srv: Awaited<ReturnType<typeof boot>>;
@@ -186,7 +187,9 @@ describe('next-session slot lists', () => {
     assert.equal(d.provider.uuid, upcoming.provider.uuid);
     assert.deepEqual([d.mode, d.session_type, d.duration_minutes], ['online', 'couple', 50]);
     assert.equal(d.slots.length, 3);
-    for (const s of d.slots) assert.ok(s.start_time >= upcoming.end_time, `${s.start_time} is after ${upcoming.end_time}`);
+    // Not the hours right after it: two days after it ends at the soonest.
+    const twoDaysAfter = new Date(new Date(upcoming.end_time).getTime() + NEXT_SESSION_MIN_GAP_MS).toISOString();
+    for (const s of d.slots) assert.ok(s.start_time >= twoDaysAfter, `${s.start_time} is two days after ${upcoming.end_time}`);
     const free = (await call(`${api}/providers/${upcoming.provider.uuid}/slots?date=${d.slots[0].start_time.slice(0, 10)}&timezone=UTC`))
       .body.data.slots;
     assert.ok(
@@ -195,6 +198,20 @@ describe('next-session slot lists', () => {
     );
     assert.equal((await as(couple, `${api}/customers/bookings/${upcoming.uuid}/next_session_slots?limit=5`)).body.data.slots.length, 5);
     assertClientError(await as(couple, `${api}/customers/bookings/${upcoming.uuid}/next_session_slots?limit=50`), 400, 'limit');
+  });
+  test('before a first session with a provider is held: no next-session times to book', async () => {
+    const fresh = await freshPatient(api, 'first-session');
+    const provider = upcoming.provider.uuid;
+    const dates = (await call(`${api}/providers/${provider}/schedule_counts?timezone=Asia/Kolkata&days=14`)).body.data.days as Array<{
+      date: string;
+      slots_count: number;
+    }>;
+    const day = dates.find((d) => d.slots_count > 0)!;
+    const [slot] = (await call(`${api}/providers/${provider}/slots?date=${day.date}&timezone=Asia/Kolkata`)).body.data.slots;
+    const first = await as(fresh, `${api}/bookings`, { body: { provider_uuid: provider, start_time: slot.start_time, mode: 'online' } });
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    const d = (await as(fresh, `${api}/customers/bookings/${first.body.data.uuid}/next_session_slots`)).body.data;
+    assert.deepEqual(d.slots, []);
   });
   test('after a completed session: the next free times from now', async () => {
     const d = (await as(couple, `${api}/customers/bookings/${completed.uuid}/next_session_slots`)).body.data;

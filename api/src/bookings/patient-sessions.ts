@@ -25,3 +25,12 @@ export async function sessionCounts(q: Queryable, userId: number): Promise<{ com
   );
   return r!;
 }
+
+/** Sessions `userId` has held (completed) with the provider `providerId`. */
+export async function heldSessionsWith(q: Queryable, userId: number, providerId: number): Promise<number> {
+  const [r] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM bookings WHERE user_id = $1 AND provider_id = $2 AND status = 'completed'`,
+    [userId, providerId],
+  );
+  return r!.n;
+}

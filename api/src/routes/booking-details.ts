@@ -21,7 +21,9 @@ import {
   freeSlotsWithDiscounts,
   markParticipantInvited,
   partnerInvite,
+  heldSessionsWith,
 } from '../bookings/index.js';
+import { nextSessionEarliestStart } from '@haven/rules';
 import { HORIZON_DAYS, LEAD_MS, providerById, providerByUuid } from '../providers/index.js';
 import { viewerId } from '../identity/index.js';
 import { isValidTimeZone } from '../core/time.js';
@@ -158,7 +160,8 @@ export async function bookingDetailRoutes(app: App) {
       config: { auth: true },
       schema: {
         tags: ['schedule'],
-        summary: 'The next free times with the provider of my session (after it ends), to book the next one',
+        summary:
+          'The next free times with the provider of my session, to book the next one: from two days after it ends, none before a first session with them is held',
         params: Params,
         querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, default: 3 })) }),
         response: {
@@ -179,10 +182,19 @@ export async function bookingDetailRoutes(app: App) {
       const b = await mine(req.params.uuid, req.actor.id);
       if (!['pending', 'confirmed', 'completed'].includes(b.status)) throw new HttpError(409, `No next session after a ${b.status} one`);
       const p = await providerById(db, b.provider_id);
-      const after = Math.max(now() + LEAD_MS, new Date(b.end_time).getTime());
-      const slots = (await freeSlotsWithDiscounts(db, p, req.user.id, now(), b.duration_minutes))
-        .filter((s) => s.start >= after)
-        .slice(0, req.query.limit ?? 3);
+      const after = nextSessionEarliestStart({
+        sessionEndMs: new Date(b.end_time).getTime(),
+        sessionHeld: b.status === 'completed',
+        heldWithProvider: await heldSessionsWith(db, req.user.id, b.provider_id),
+        nowMs: now(),
+        leadMs: LEAD_MS,
+      });
+      const slots =
+        after === null
+          ? []
+          : (await freeSlotsWithDiscounts(db, p, req.user.id, now(), b.duration_minutes))
+              .filter((s) => s.start >= after)
+              .slice(0, req.query.limit ?? 3);
       return {
         data: {
           provider: { uuid: b.p_uuid, firstname: b.p_firstname, lastname: b.p_lastname },
