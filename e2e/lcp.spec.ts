@@ -43,11 +43,12 @@ for (const { path, entry, heading } of ROUTES) {
   });
 }
 
-test('the landing page offers a signed-in patient their care and booking, never Log in', async ({ page, request }) => {
+test('the landing page offers a signed-in patient their next session (their care) and booking, never Log in', async ({ page, request }) => {
   await signInAs(page, request, 'patient@haven.test');
   await page.goto('/');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Go to my care' })).toHaveAttribute('href', '/dashboard');
+  // The demo patient has a session booked: the landing names it.
+  await expect(main.getByRole('link', { name: /^Your next session: .+ with / })).toHaveAttribute('href', '/dashboard');
   await expect(main.getByRole('link', { name: 'Book a session' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 });

@@ -1,27 +1,60 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { havenStore, type AuthUser } from '@haven/shared';
+import { API, installApiTestKit, server } from '../../test/api-test-kit';
 import { Landing } from './Landing';
 
+installApiTestKit();
+
 const patient = { id: 1, email: 'asha@example.com', usertype: 'patient' } as AuthUser;
+const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString();
+const booking = (start_time: string, status = 'confirmed') => ({
+  uuid: `b-${start_time}`,
+  status,
+  start_time,
+  end_time: start_time,
+  provider: { uuid: 'p-1', firstname: 'Kabir', lastname: 'Singh' },
+});
 
 afterEach(() => act(() => havenStore.getState().auth.reset()));
 
 describe('Landing', () => {
-  it.each([
-    ['signed out', null, false, ['Find a provider', '/providers'], ['Log in', '/auth/log-in/']],
-    ['signed in', patient, false, ['Book a session', '/providers'], ['Go to my care', '/dashboard']],
-  ] as const)('%s: offers the right two actions', (_label, user, loading, [cta, ctaHref], [second, secondHref]) => {
-    act(() => havenStore.getState().auth.update({ user, loading }));
+  it('signed out: find a provider, and create an account beside log in', () => {
+    act(() => havenStore.getState().auth.update({ user: null, loading: false }));
     render(<Landing focus="home" />);
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: cta })).toHaveAttribute('href', ctaHref);
-    expect(main.getByRole('link', { name: second })).toHaveAttribute('href', secondHref);
-    expect(main.queryAllByRole('link', { name: 'Log in' })).toHaveLength(user ? 0 : 1);
+    expect(main.getByRole('link', { name: 'Find a provider' })).toHaveAttribute('href', '/providers');
+    expect(main.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/sign-up');
+    expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/log-in/');
+    for (const heading of ['How it works', 'Who you will talk to', 'Your privacy'])
+      expect(main.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
   });
 
-  it('does not offer Log in while the session is still being checked', () => {
+  it('signed in with a session ahead: the next session, with whom, is the way to their care', async () => {
+    server.use(
+      http.get(`${API}/customers/upcomingsessions`, () => HttpResponse.json({ bookings: [booking(inTwoDays)], suggested_bookings: [] })),
+    );
+    act(() => havenStore.getState().auth.update({ user: patient, loading: false }));
+    render(<Landing focus="home" />);
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/providers');
+    const next = await main.findByRole('link', { name: /^Your next session: .* with Kabir Singh$/ });
+    expect(next).toHaveAttribute('href', '/dashboard');
+    expect(main.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(main.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+  });
+
+  it('signed in with nothing booked: "Go to my care"', async () => {
+    server.use(http.get(`${API}/customers/upcomingsessions`, () => HttpResponse.json({ bookings: [], suggested_bookings: [] })));
+    act(() => havenStore.getState().auth.update({ user: patient, loading: false }));
+    render(<Landing focus="home" />);
+    expect(await within(screen.getByRole('main')).findByRole('link', { name: 'Go to my care' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('does not offer Log in or sign-up while the session is still being checked', () => {
     act(() => havenStore.getState().auth.update({ user: null, loading: true }));
     render(<Landing focus="home" />);
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
   });
 });

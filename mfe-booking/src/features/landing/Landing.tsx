@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterPagePainted, PageFrame, useHavenStore } from '@haven/shared';
+import { afterPagePainted, PageFrame, useApiRead, useHavenStore } from '@haven/shared';
+import { sessionStartLabel, usePatientZone } from '@haven/shared/session-times';
 import { useBookingOptions } from '@haven/shared/booking-rules';
 import { offeredCareTiles } from '../planvis/care-tiles';
+import { fetchUpcomingSessions, soonestSession } from './next-session-calls';
 import './Landing.css';
 
 // The newsletter form loads once the landing has painted: never part of its first paint.
@@ -24,24 +26,56 @@ function LaterNewsletterForm() {
 }
 
 /**
- * The second call to action: a signed-in visitor gets a way to their care, a signed-out one 'Log in'.
- * While the session is being checked the slot keeps its size but shows nothing, so nothing jumps and
- * a signed-in patient never sees 'Log in' for a moment.
+ * A signed-in patient's way to their care: their next session when they have one (wherever they land, they
+ * see it), else "Go to my care". Until the sessions answer it says "Go to my care", so the slot never waits.
  */
-function SecondaryAction() {
-  const signedIn = useHavenStore((state) => state.auth.user !== null);
-  const checking = useHavenStore((state) => state.auth.loading);
-  if (signedIn) {
+function MyCareLink() {
+  const sessions = useApiRead((signal) => fetchUpcomingSessions(signal), [], 'landing upcoming sessions');
+  const { zone } = usePatientZone();
+  const next = sessions.data ? soonestSession(sessions.data) : null;
+  const when = next ? sessionStartLabel(next.start_time, zone) : null;
+  if (!next || !when)
     return (
       <a className="hv-landing__secondary" href="/dashboard">
         Go to my care
       </a>
     );
-  }
+  const who = next.provider ? ` with ${next.provider.firstname} ${next.provider.lastname}` : '';
   return (
-    <a className="hv-landing__secondary" href="/auth/log-in/" hidden={checking} data-checking={checking || undefined}>
-      Log in
+    <a className="hv-landing__secondary" href="/dashboard">
+      Your next session: {when}
+      {who}
     </a>
+  );
+}
+
+/**
+ * The other calls to action: a signed-in visitor gets a way to their care, a signed-out one 'Create an
+ * account' beside 'Log in'. While the session is being checked the slot keeps its size but shows nothing,
+ * so nothing jumps and a signed-in patient never sees 'Log in' for a moment.
+ */
+function SecondaryActions() {
+  const signedIn = useHavenStore((state) => state.auth.user !== null);
+  const checking = useHavenStore((state) => state.auth.loading);
+  if (signedIn)
+    return (
+      <li>
+        <MyCareLink />
+      </li>
+    );
+  return (
+    <>
+      <li>
+        <a className="hv-landing__secondary" href="/auth/sign-up" hidden={checking} data-checking={checking || undefined}>
+          Create an account
+        </a>
+      </li>
+      <li>
+        <a className="hv-landing__secondary" href="/auth/log-in/" hidden={checking} data-checking={checking || undefined}>
+          Log in
+        </a>
+      </li>
+    </>
   );
 }
 
@@ -63,10 +97,39 @@ export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
             {signedIn ? 'Book a session' : 'Find a provider'}
           </a>
         </li>
-        <li>
-          <SecondaryAction />
-        </li>
+        <SecondaryActions />
       </ul>
+      <section aria-labelledby="hv-landing-how">
+        <h2 id="hv-landing-how">How it works</h2>
+        <ol className="hv-landing__steps">
+          <li>
+            <strong>Find your person.</strong> See each clinician's qualifications, languages, approach and next free times, or answer a few
+            questions and we suggest a match.
+          </li>
+          <li>
+            <strong>Book a time that suits you.</strong> Online from home, or at one of our clinics. You see the full price before you pay.
+          </li>
+          <li>
+            <strong>Meet and keep going.</strong> Join from your browser or the app. Between sessions, care tools, a journal and check-ins
+            help you keep track.
+          </li>
+        </ol>
+      </section>
+      <section aria-labelledby="hv-landing-clinicians">
+        <h2 id="hv-landing-clinicians">Who you will talk to</h2>
+        <p>
+          Therapists, psychiatrists, couples therapists and coaches, each with their qualification and registration on their profile.{' '}
+          <a href="/providers">Meet our clinicians</a>
+        </p>
+      </section>
+      <section aria-labelledby="hv-landing-privacy">
+        <h2 id="hv-landing-privacy">Your privacy</h2>
+        <ul>
+          <li>Your answers, notes and results are shown only to you and the clinicians caring for you.</li>
+          <li>Chat in a session is encrypted end to end: only you and your clinician can read it.</li>
+          <li>You can download your invoices and close your account whenever you choose.</li>
+        </ul>
+      </section>
       <section aria-labelledby="hv-landing-care">
         <h2 id="hv-landing-care">Ways we can help</h2>
         {/* Until the plan is known the tiles keep their place but are not shown (no tile the plan excludes, even for a moment). */}
