@@ -69,7 +69,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
   }
   // Read first, so a half-configured channel stops the start before anything opens.
   const outboxTiming = outboxTimingFromEnv(env);
-  const transports = transportsFromEnv(env, outboxTiming.smtp);
+  const transports = transportsFromEnv(env, outboxTiming);
   const host = opts.host ?? '127.0.0.1';
   const db = await openDb({ database: opts.database ?? 'memory', url: opts.databaseUrl ?? env.DATABASE_URL ?? null });
   let realtime: RealtimeSupervisor | undefined;

@@ -5,7 +5,7 @@
 // a channel without configuration sends nothing and its messages stay in the outbox.
 import nodemailer from 'nodemailer';
 import { ConfigError } from '../core/config.js';
-import { DEFAULT_TIMING, type SmtpTimeouts } from './retry.js';
+import { DEFAULT_TIMING, type OutboxTiming, type SmtpTimeouts } from './retry.js';
 import type { MessageText } from './templates.js';
 
 export type Channel = 'email' | 'sms' | 'whatsapp';
@@ -90,18 +90,35 @@ export function messagesApiTransport(
 }
 
 /** The transports the environment configures (see api/README.md, "Messages that leave"). */
-export function transportsFromEnv(env: NodeJS.ProcessEnv, smtpTimeouts: SmtpTimeouts = DEFAULT_TIMING.smtp): Transport[] {
+export function transportsFromEnv(
+  env: NodeJS.ProcessEnv,
+  timing: Pick<OutboxTiming, 'smtp' | 'textsTimeoutMs'> = DEFAULT_TIMING,
+): Transport[] {
   const out: Transport[] = [];
   if (env.HAVEN_SMTP_URL) {
     if (!env.HAVEN_MAIL_FROM) throw new ConfigError('HAVEN_MAIL_FROM is required with HAVEN_SMTP_URL (the sender of every e-mail)');
-    out.push(smtpTransport({ url: env.HAVEN_SMTP_URL, from: env.HAVEN_MAIL_FROM, timeouts: smtpTimeouts }));
+    out.push(smtpTransport({ url: env.HAVEN_SMTP_URL, from: env.HAVEN_MAIL_FROM, timeouts: timing.smtp }));
   }
   const sid = env.HAVEN_SMS_ACCOUNT_SID;
   const token = env.HAVEN_SMS_AUTH_TOKEN;
   const base = env.HAVEN_SMS_API_URL || 'https://api.twilio.com';
   if (sid && token && env.HAVEN_SMS_FROM)
-    out.push(messagesApiTransport('sms', { baseUrl: base, accountSid: sid, authToken: token, from: env.HAVEN_SMS_FROM }));
+    out.push(
+      messagesApiTransport(
+        'sms',
+        { baseUrl: base, accountSid: sid, authToken: token, from: env.HAVEN_SMS_FROM },
+        fetch,
+        timing.textsTimeoutMs,
+      ),
+    );
   if (sid && token && env.HAVEN_WHATSAPP_FROM)
-    out.push(messagesApiTransport('whatsapp', { baseUrl: base, accountSid: sid, authToken: token, from: env.HAVEN_WHATSAPP_FROM }));
+    out.push(
+      messagesApiTransport(
+        'whatsapp',
+        { baseUrl: base, accountSid: sid, authToken: token, from: env.HAVEN_WHATSAPP_FROM },
+        fetch,
+        timing.textsTimeoutMs,
+      ),
+    );
   return out;
 }

@@ -86,7 +86,7 @@ export function outboxTimingFromEnv(env: NodeJS.ProcessEnv): OutboxTiming {
       greetingTimeout: ms('HAVEN_SMTP_GREETING_TIMEOUT_MS', d.smtp.greetingTimeout),
       socketTimeout: ms('HAVEN_SMTP_SOCKET_TIMEOUT_MS', d.smtp.socketTimeout),
     },
-    textsTimeoutMs: d.textsTimeoutMs,
+    textsTimeoutMs: ms('HAVEN_SMS_TIMEOUT_MS', d.textsTimeoutMs),
   };
   checkTiming(t);
   return t;
@@ -97,7 +97,7 @@ export function checkTiming(t: OutboxTiming): void {
   const longest = longestAttemptMs(t);
   if (t.leaseMs <= longest)
     throw new ConfigError(
-      `HAVEN_OUTBOX_LEASE_MS (${t.leaseMs}) must be longer than one attempt can take (${longest} ms: the SMTP connection, greeting and socket timeouts together)`,
+      `HAVEN_OUTBOX_LEASE_MS (${t.leaseMs}) must be longer than one attempt can take (${longest} ms: the SMTP connection, greeting and socket timeouts together, or HAVEN_SMS_TIMEOUT_MS)`,
     );
   if (t.retry.maxMs < t.retry.firstMs)
     throw new ConfigError(`HAVEN_OUTBOX_RETRY_MAX_MS (${t.retry.maxMs}) is shorter than HAVEN_OUTBOX_RETRY_FIRST_MS (${t.retry.firstMs})`);
