@@ -1,10 +1,10 @@
-// The mail server goes away for longer than the outbox once retried (five attempts, ~150 s; here the
-// waits are scaled down: 0.2 s doubling to 1 s, so an 8 s outage outlasts the old five attempts), with messages queued before and during the outage,
-// some of them 45 minutes old (the outbox once dropped anything older than 30 minutes), and one-time
-// codes, some of which expire during the outage. When the server is back: every message still of use
-// arrives exactly once (counted by Message-ID and by recipient at the SMTP server), the expired codes are
-// recorded 'expired' and never sent, nothing is a dead letter. With DATABASE_URL: two api processes on
-// PostgreSQL; else one on PGlite.
+// The mail server goes away for longer than the outbox once retried (five attempts over ~150 s; here the
+// waits are scaled down, 0.2 s doubling to 1 s, so that an 8 s outage outlasts five attempts), with
+// messages queued before and during the outage, some of them 45 minutes old (the outbox once dropped
+// anything older than 30 minutes), and one-time codes, some of which expire during the outage. When the
+// server is back: every message still of use arrives exactly once (counted by Message-ID and by recipient
+// at the SMTP server), the expired codes are recorded 'expired' and never sent, nothing is a dead letter.
+// With DATABASE_URL: two api processes on PostgreSQL; else one on PGlite.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deliver } from '../src/core/outbox.js';
