@@ -42,14 +42,14 @@ async function expireDue(db: Db, channels: Channel[]): Promise<number> {
   return rows.length;
 }
 
-/** Claims the most urgent due row of `channels`: time-bound ones first, newest first; then the rest, oldest first. */
-async function claimNext(db: Db, channels: Channel[], leaseMs: number): Promise<ClaimedRow | undefined> {
+/** One guarded claim of the first due row of `channels` in the order of `timeBound` (each order has its partial index). */
+async function claim(db: Db, channels: Channel[], leaseMs: number, timeBound: boolean): Promise<ClaimedRow | undefined> {
   const [row] = await db.query<ClaimedRow>(
     `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2::double precision / 1000)
       WHERE id = (SELECT id FROM outbox
                    WHERE status = 'pending' AND next_attempt_at <= now() AND channel = ANY($1::text[])
-                     AND (expires_at IS NULL OR expires_at > now())
-                   ORDER BY (expires_at IS NULL), CASE WHEN expires_at IS NULL THEN id ELSE -id END
+                     AND ${timeBound ? 'expires_at IS NOT NULL AND expires_at > now()' : 'expires_at IS NULL'}
+                   ORDER BY id ${timeBound ? 'DESC' : 'ASC'}
                    LIMIT 1 FOR UPDATE SKIP LOCKED)
         -- checked again on the locked row: a row another pass claimed meanwhile is not taken twice
         AND status = 'pending' AND next_attempt_at <= now()
@@ -58,6 +58,11 @@ async function claimNext(db: Db, channels: Channel[], leaseMs: number): Promise<
     [channels, leaseMs],
   );
   return row;
+}
+
+/** Claims the most urgent due row of `channels`: time-bound ones first, newest first; then the rest, oldest first. */
+async function claimNext(db: Db, channels: Channel[], leaseMs: number): Promise<ClaimedRow | undefined> {
+  return (await claim(db, channels, leaseMs, true)) ?? (await claim(db, channels, leaseMs, false));
 }
 
 /**

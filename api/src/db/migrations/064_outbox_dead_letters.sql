@@ -14,3 +14,6 @@ UPDATE outbox SET retrying_since = created_at;
 ALTER TABLE outbox ALTER COLUMN retrying_since SET NOT NULL, ALTER COLUMN retrying_since SET DEFAULT now();
 CREATE UNIQUE INDEX outbox_message_id_idx ON outbox (message_id);
 CREATE INDEX outbox_dead_idx ON outbox (id) WHERE status = 'dead';
+-- The dispatcher's two orders: time-bound messages newest first, the others oldest first.
+CREATE INDEX outbox_pending_codes_idx ON outbox (id DESC) WHERE status = 'pending' AND expires_at IS NOT NULL;
+CREATE INDEX outbox_pending_rest_idx ON outbox (id) WHERE status = 'pending' AND expires_at IS NULL;
