@@ -30,6 +30,7 @@ import {
   retryDelayMs,
 } from '../src/messages/retry.js';
 import { ConfigError } from '../src/core/config.js';
+import { startApi } from '../src/server.js';
 import { resetPasswordLink, signInCode } from '../src/messages/templates.js';
 
 let smtp: LocalSmtp;
@@ -359,7 +360,9 @@ describe('how long an attempt may take, and the lease', () => {
   });
 
   test('the api refuses to start with a lease a send could outlast', async () => {
-    await assert.rejects(boot({ env: { HAVEN_OUTBOX_LEASE_MS: '1000' } }), ConfigError);
+    // Refused before anything is opened (no database, no port).
+    const env = { ...process.env, HAVEN_OUTBOX_LEASE_MS: '1000' };
+    await assert.rejects(startApi({ port: 0, database: 'memory', stage: 'test', realtime: false, env }), ConfigError);
   });
 
   test(
