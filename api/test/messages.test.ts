@@ -16,7 +16,7 @@ import {
   type LocalSmtp,
 } from '../scripts/local-messages.js';
 import { deliver } from '../src/core/outbox.js';
-import { dispatchOnce, type DispatchTiming } from '../src/messages/dispatcher.js';
+import { dispatchOnce, startDispatcher, type DispatchTiming } from '../src/messages/dispatcher.js';
 import { listDeadLetters, resendDeadLetters } from '../src/messages/dead-letters.js';
 import { migrate, openDb, type Db } from '../src/db/index.js';
 import { messageIdHeader, messagesApiTransport, smtpTransport, type OutgoingMessage, type Transport } from '../src/messages/delivery.js';
@@ -271,6 +271,34 @@ describe('the dispatcher (a database of its own, no other dispatcher; PostgreSQL
     const [{ id } = { id: 0 }] = await db.query<{ id: number }>(`SELECT id FROM outbox WHERE recipient = $1`, [to]);
     assert.deepEqual(await resendDeadLetters(db, [id]), [], 'an expired message is no dead letter: never resent');
     assert.equal((await rowOf(to))?.status, 'expired');
+  });
+
+  test('stopping the dispatcher waits for the message being sent, not for the rest of its pass', async () => {
+    for (let i = 0; i < 5; i++) await deliver(db, { channel: 'sms', to: `+91981239000${i}`, subject: 's', body: 'b' });
+    let open!: () => void;
+    const gate = new Promise<void>((ok) => (open = ok));
+    let began!: () => void;
+    const first = new Promise<void>((ok) => (began = ok));
+    const sentTo: string[] = [];
+    const slow: Transport = {
+      channel: 'sms',
+      send: async (m) => {
+        began();
+        await gate;
+        sentTo.push(m.to);
+        return 'id';
+      },
+    };
+    const d = startDispatcher(db, [slow], { timing: { ...DEFAULT_TIMING, pollMs: 10 }, onError: assert.fail });
+    await first;
+    const stopped = d.stop();
+    open();
+    await stopped;
+    assert.deepEqual(sentTo, ['+919812390000']);
+    const [left] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox WHERE recipient LIKE '+91981239000_' AND status = 'pending'`,
+    );
+    assert.equal(left?.n, 4, 'the rest wait for the next start');
   });
 
   test('a burst of dispatchers at once sends each message exactly once', async () => {

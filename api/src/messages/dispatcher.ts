@@ -66,21 +66,23 @@ async function claimNext(db: Db, channels: Channel[], leaseMs: number): Promise<
 }
 
 /**
- * One pass: sends due messages of the configured channels (at most PASS_LIMIT); answers how many were
- * sent. Each failed attempt is reported through `onError` with its row's id.
+ * One pass: sends due messages of the configured channels (at most PASS_LIMIT, and none more once
+ * `stopping` answers true); answers how many were sent. Each failed attempt is reported through `onError`
+ * with its row's id.
  */
 export async function dispatchOnce(
   db: Db,
   transports: Transport[],
   onError: (e: unknown, id: number) => void,
   timing: DispatchTiming = DEFAULT_TIMING,
+  stopping: () => boolean = () => false,
 ): Promise<number> {
   const byChannel = new Map(transports.map((t) => [t.channel, t]));
   const open = new Set(byChannel.keys());
   if (!open.size) return 0;
   await expireDue(db, [...open]);
   let sent = 0;
-  while (sent < PASS_LIMIT && open.size) {
+  while (sent < PASS_LIMIT && open.size && !stopping()) {
     const r = await claimNext(db, [...open], timing.leaseMs);
     if (!r) break;
     let providerId: string;
@@ -130,7 +132,8 @@ export function startDispatcher(
   const schedule = (ms: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = dispatchOnce(db, transports, o.onError, timing).then(
+      // A shutdown waits for the message being sent, not for the rest of the pass.
+      running = dispatchOnce(db, transports, o.onError, timing, () => stopped).then(
         (n) => schedule(n >= PASS_LIMIT ? 0 : timing.pollMs),
         (e: unknown) => {
           // A pass that could not reach the database: reported, and the next one tries again.
