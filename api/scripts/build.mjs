@@ -19,7 +19,7 @@ const bundleWorkspaceSource = {
 rmSync(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: api,
-  entryPoints: ['src/main.ts', 'src/realtime/worker.ts', 'src/db/pglite-worker.ts', 'src/seed/cli.ts'],
+  entryPoints: ['src/main.ts', 'src/realtime/worker.ts', 'src/db/pglite-worker.ts', 'src/seed/cli.ts', 'src/messages/outbox-cli.ts'],
   outbase: 'src',
   outdir: 'dist',
   bundle: true,

@@ -15,6 +15,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The Message-ID header, as sent. */
+  messageId: string;
 }
 export interface ReceivedText {
   to: string;
@@ -56,6 +58,7 @@ export async function startLocalSmtp(o: { port?: number; onMail?: (m: ReceivedMa
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            messageId: parsed.messageId ?? '',
           };
           mails.push(m);
           o.onMail?.(m);

@@ -11,6 +11,7 @@ import { readServiceAccount } from './identity/index.js';
 import type { Ctx } from './core/http.js';
 import { sheddingFromEnv } from './core/lifecycle.js';
 import { startDispatcher } from './messages/dispatcher.js';
+import { outboxTimingFromEnv } from './messages/retry.js';
 import { transportsFromEnv, type Channel } from './messages/delivery.js';
 
 /** How long a graceful shutdown waits for in-flight requests before closing their connections (HAVEN_SHUTDOWN_GRACE_MS). */
@@ -67,7 +68,8 @@ export async function startApi(opts: StartOptions): Promise<Started> {
     );
   }
   // Read first, so a half-configured channel stops the start before anything opens.
-  const transports = transportsFromEnv(env);
+  const outboxTiming = outboxTimingFromEnv(env);
+  const transports = transportsFromEnv(env, outboxTiming);
   const host = opts.host ?? '127.0.0.1';
   const db = await openDb({ database: opts.database ?? 'memory', url: opts.databaseUrl ?? env.DATABASE_URL ?? null });
   let realtime: RealtimeSupervisor | undefined;
@@ -129,7 +131,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
     // Messages leave once their change committed (the outbox rows); channels without a transport keep them there.
     const dispatcher = transports.length
       ? startDispatcher(db, transports, {
-          intervalMs: Number(env.HAVEN_OUTBOX_POLL_MS) || 1000,
+          timing: outboxTiming,
           onError: (e, id) => app.log.error({ err: e, outbox_id: id }, 'message not sent'),
         })
       : null;

@@ -1,6 +1,7 @@
 // Changing the account's e-mail or phone: a code goes to the new address, and nothing changes until the
 // code comes back. Whether another account holds the address is told only after the code proved it.
 import { unprocessable, type Ctx } from '../core/http.js';
+import { PROOF_TTL_S } from '../config/limits.js';
 import { deliver } from '../core/outbox.js';
 import type { Db } from '../db/index.js';
 import { issueCode, useCode as spendCode, type Destination } from '../identity/index.js';
@@ -16,7 +17,7 @@ export async function startContactChange(db: Db, userId: number, d: Destination)
       [userId, d.kind, d.value, d.kind === 'phone' ? d.phone.countryCode : null, d.kind === 'phone' ? d.phone.national : null],
     );
     const code = await issueCode(q, d.kind === 'email' ? 'email-change' : 'phone-change', channel, d.value);
-    await deliver(q, { channel, to: d.value, ...contactChangeCode(code, d.kind), code });
+    await deliver(q, { channel, to: d.value, ...contactChangeCode(code, d.kind), code, validForS: PROOF_TTL_S.oneTimeCode });
   });
 }
 

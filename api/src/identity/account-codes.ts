@@ -4,7 +4,7 @@
 import { unprocessable, type Ctx } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { deliver } from '../core/outbox.js';
-import type { LimitName } from '../config/limits.js';
+import { PROOF_TTL_S, type LimitName } from '../config/limits.js';
 import type { UserRow } from './accounts.js';
 import { codeRefusal, consumeCode, issueCode, type CodePurpose } from './proofs.js';
 import type { MessageText } from '../messages/templates.js';
@@ -59,7 +59,7 @@ export async function sendAccountCode(
   ]);
   await ctx.db.tx(async (q) => {
     const code = await issueCode(q, purpose, d.channel, d.to);
-    await deliver(q, { channel: d.channel, to: d.to, ...message(code), code });
+    await deliver(q, { channel: d.channel, to: d.to, ...message(code), code, validForS: PROOF_TTL_S.oneTimeCode });
   });
   return d;
 }

@@ -54,6 +54,7 @@ import {
 import { verifyGoogleIdToken } from './google.js';
 import { countsAsFailedAttempt } from './provider-reach.js';
 import { googleConfig } from '../core/config.js';
+import { PROOF_TTL_S } from '../config/limits.js';
 import { useCode as spendCode } from './account-codes.js';
 import { accountLinkCode, resetPasswordLink, signInCode, unprovenPasswordRemoved } from '../messages/templates.js';
 
@@ -219,7 +220,7 @@ export async function requestPasswordReset(
       if (!user) return;
       const token = await issueResetToken(ctx.db, user.id);
       const link = `${redirect}${redirect.includes('?') ? '&' : '?'}reset_password_token=${token}`;
-      await deliver(ctx.db, { channel: 'email', to: email, ...resetPasswordLink(link), code: token });
+      await deliver(ctx.db, { channel: 'email', to: email, ...resetPasswordLink(link), code: token, validForS: PROOF_TTL_S.resetPassword });
     })().catch(onError);
   });
 }
@@ -271,7 +272,7 @@ export async function sendSignInCode(ctx: Ctx, ip: string, channel: 'sms' | 'wha
   ]);
   await ctx.db.tx(async (q) => {
     const code = await issueCode(q, 'sign-in', channel, to);
-    await deliver(q, { channel, to, ...signInCode(code), code });
+    await deliver(q, { channel, to, ...signInCode(code), code, validForS: PROOF_TTL_S.oneTimeCode });
   });
 }
 
@@ -447,7 +448,7 @@ export async function sendLinkCode(ctx: Ctx, ip: string, linkToken: string): Pro
   await limits.take('otp_send_address', ip);
   await ctx.db.tx(async (q) => {
     const code = await issueCode(q, 'account-link', 'email', email);
-    await deliver(q, { channel: 'email', to: email, ...accountLinkCode(code), code });
+    await deliver(q, { channel: 'email', to: email, ...accountLinkCode(code), code, validForS: PROOF_TTL_S.oneTimeCode });
   });
 }
 
