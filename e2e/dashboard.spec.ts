@@ -252,7 +252,7 @@ test.describe('access and plans', () => {
 });
 
 test.describe('dashboard modals', () => {
-  test('a new patient gets each modal once, in order, one a visit, as real dialogs; never again after a reload or in a second tab', async ({
+  test('a new patient gets one welcome whose steps are every due prompt, as a real dialog; never again after a reload or in a second tab', async ({
     page,
     request,
     context,
@@ -261,42 +261,29 @@ test.describe('dashboard modals', () => {
     const c = await signInAs(page, request, email);
     await page.goto('/dashboard');
 
-    // 1. legal consent: must be answered (Escape does not close it), focus is inside.
-    const legal = page.getByRole('dialog', { name: 'Please review and accept' });
-    await expect(legal).toBeVisible();
-    await expect(legal.locator(':focus')).toHaveCount(1);
-    await page.keyboard.press('Escape');
-    await expect(legal).toBeVisible();
-    for (const box of await legal.getByRole('checkbox').all()) await box.check();
-    await legal.getByRole('button', { name: 'Accept and continue' }).click();
-    await expect(legal).toBeHidden();
-
-    // 2. first step (the next visit: one interruption a visit): dismissible with Escape.
-    await page.reload();
     const welcome = page.getByRole('dialog', { name: 'Welcome to Haven' });
-    await expect(welcome).toBeVisible();
+    // 1. the legal consents: must be answered (Escape does not close it), focus is inside.
+    await expect(welcome).toHaveAccessibleDescription('Step 1 of 4');
+    await expect(welcome.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
-    await expect(welcome).toBeHidden();
+    await expect(welcome).toBeVisible();
+    for (const box of await welcome.getByRole('checkbox').all()) await box.check();
+    await welcome.getByRole('button', { name: 'Accept and continue' }).click();
 
-    // 3. AI consent, 4. new profile, each on a visit of its own.
-    await page.reload();
-    const aiDialog = page.getByRole('dialog', { name: 'Would you like AI to help with your care?' });
-    await aiDialog.getByRole('button', { name: 'Allow', exact: true }).click();
-    await page.reload();
-    const profiles = page.getByRole('dialog', { name: 'New: profiles for your family' });
-    await profiles.getByRole('button', { name: 'Got it' }).click();
-    await expect(profiles).toBeHidden();
+    // 2. the first step, 3. the AI choice, 4. family profiles: steps of the same dialog, focus on each heading.
+    await expect(welcome).toHaveAccessibleDescription('Step 2 of 4');
+    await expect(welcome.getByRole('heading', { name: 'Your first step' })).toBeFocused();
+    await welcome.getByRole('button', { name: 'Explore on my own' }).click();
+    await expect(welcome.getByRole('heading', { name: 'Would you like AI to help with your care?' })).toBeFocused();
+    await welcome.getByRole('button', { name: 'Allow', exact: true }).click();
+    await expect(welcome).toHaveAccessibleDescription('Step 4 of 4');
+    await welcome.getByRole('button', { name: 'Got it' }).click();
+    await expect(welcome).toBeHidden();
     await expect(page.getByRole('group', { name: 'AI assistance' })).toContainText('AI assistance: on');
 
-    // 5. only then the dashboard tour (one thing at a time); closed, it is recorded and does not come back.
-    await page.reload();
-    const tour = page.getByRole('dialog', { name: 'Your sessions' });
-    await expect(tour).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(tour).toBeHidden();
-    await expect
-      .poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen)
-      .toContain('dashboard');
+    // The welcome took this visit: the dashboard tour is offered, not started.
+    await expect(page.getByRole('button', { name: 'Take the tour of this page' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const ai = await apiCall<{ data: { ai_consent: boolean; is_ai_consent_modal_viewed: boolean } }>(
       request,

@@ -2,16 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, logInWithPassword, signUpFreshPatient, submitSignUp } from './support/auth';
 import { apiCall } from './support/dashboard';
 
-// A new patient's first minutes: logging in from the log-in page lands on their care, and at most one
-// thing interrupts them a visit (a page load): the first one due in the product rules' order (the legal
-// consents, the welcome, the AI consent, the family profiles, then the page's tour); whatever else is due
-// waits for a later visit, offered in place meanwhile.
+// A new patient's first minutes: logging in from the log-in page lands on their care, and one welcome is
+// the only interruption before care: every prompt that is due (the legal consents, the first step, the AI
+// choice, family profiles) is a step of it. Nothing opens by itself after it; the page's tour is offered.
 
 const LEGAL = 'Please review and accept';
 const WELCOME = 'Welcome to Haven';
 const AI = 'Would you like AI to help with your care?';
 const PROFILES = 'New: profiles for your family';
-const TOUR = 'Your sessions';
 /** How long the page is watched for a dialog that opens by itself. */
 const QUIET_MS = 8_000;
 
@@ -43,7 +41,7 @@ async function interruptions(page: Page): Promise<string[]> {
   }
 }
 
-test("a new patient logs in to their care and meets one interruption a visit, in the rules' order; the rest is offered in place", async ({
+test('a new patient logs in to their care and meets one welcome, then nothing more: the tour is offered, not started', async ({
   page,
   request,
 }) => {
@@ -54,27 +52,22 @@ test("a new patient logs in to their care and meets one interruption a visit, in
   await expect(page).toHaveURL('http://localhost:3000/dashboard');
   await expect(page.getByRole('heading', { name: 'Your care', level: 1 })).toBeVisible();
 
-  // Visit 1: the legal consents alone (care cannot go on without them).
-  expect(await interruptions(page), 'what interrupts a new patient before their care').toEqual([LEGAL]);
-  // What waits is offered in place.
-  const offers = page.getByRole('list', { name: 'For you, when you are ready' });
-  await expect(offers.getByRole('group')).toHaveText([/Welcome to Haven/, /AI may help/, /profiles for your family/]);
+  // Visit 1: one welcome, its steps every prompt that was due.
+  const welcome = page.getByRole('dialog', { name: WELCOME });
+  await expect(welcome).toHaveAccessibleDescription('Step 1 of 4');
+  for (const box of await welcome.getByRole('checkbox').all()) await box.check();
+  await welcome.getByRole('button', { name: 'Accept and continue' }).click();
+  await welcome.getByRole('button', { name: 'Explore on my own' }).click();
+  await welcome.getByRole('button', { name: 'Allow', exact: true }).click();
+  await welcome.getByRole('button', { name: 'Got it' }).click();
+  await expect(welcome).toBeHidden();
+  expect(await interruptions(page), 'nothing else opens by itself after the welcome').toEqual([]);
   await expect(page.getByRole('button', { name: 'Take the tour of this page' })).toBeVisible();
 
-  // Visit 2: the welcome; the AI consent, still waiting, is opened in place by the patient.
+  // Visits 2 and 3: nothing interrupts; nothing is left to offer.
   await page.reload();
-  expect(await interruptions(page)).toEqual([WELCOME]);
-  await offers.getByRole('group', { name: 'AI in your care' }).getByRole('button', { name: 'Choose' }).click();
-  await page.getByRole('dialog', { name: AI }).getByRole('button', { name: 'Allow', exact: true }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(offers.getByRole('group')).toHaveText([/profiles for your family/]);
-
-  // Visit 3: the family profiles; visit 4: the page's tour; visit 5: nothing.
-  await page.reload();
-  expect(await interruptions(page)).toEqual([PROFILES]);
-  await expect(offers).toHaveCount(0);
-  await page.reload();
-  expect(await interruptions(page)).toEqual([TOUR]);
+  expect(await interruptions(page)).toEqual([]);
+  await expect(page.getByRole('list', { name: 'For you, when you are ready' })).toHaveCount(0);
   await page.reload();
   expect(await interruptions(page)).toEqual([]);
 
@@ -86,9 +79,6 @@ test("a new patient logs in to their care and meets one interruption a visit, in
     '/customers/ai_consents',
   );
   expect(ai.data).toMatchObject({ ai_consent: true, is_ai_consent_modal_viewed: true });
-  await expect
-    .poll(async () => (await apiCall<{ seen: string[] }>(request, c, 'get', '/customers/coachmarks')).seen)
-    .toContain('dashboard');
 });
 
 test('a patient who signs up with the form is not asked again for the privacy policy they just accepted', async ({ page, request }) => {
@@ -104,9 +94,10 @@ test('a patient who signs up with the form is not asked again for the privacy po
           .privacy_policy_consent_status,
     )
     .toBe('accepted');
-  // What the form's boxes covered is not asked for again: the first thing a visit brings is the welcome.
+  // What the form's boxes covered is not asked for again: the welcome has no consent step.
   await page.reload();
-  const met = await interruptions(page);
-  expect(met).not.toContain(LEGAL);
-  expect(met[0]).toBe(WELCOME);
+  const welcome = page.getByRole('dialog', { name: WELCOME });
+  await expect(welcome).toHaveAccessibleDescription('Step 1 of 3');
+  await expect(welcome.getByRole('heading', { name: 'Your first step' })).toBeVisible();
+  await expect(welcome.getByRole('checkbox')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Dialog, Button, havenStore, policyDayLabel, useHavenStore, type NewPrivacyPolicy } from '@haven/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Dialog, Button, havenStore, policyDayLabel, reportError, useHavenStore, type NewPrivacyPolicy } from '@haven/shared';
 import type { DashboardModal } from '@haven/shared/dashboard-rules';
 import { useDialogAction as useAction } from '../common/useDialogAction';
 import { answerAiConsent, markAiChipViewed } from './ai-consent';
@@ -36,7 +36,19 @@ function NewPolicyNote({ policy }: { policy: NewPrivacyPolicy | null }) {
   );
 }
 
-export function LegalConsentDialog({ needs, party, onDone }: { needs: LegalConsentNeeds; party: ConsentPartyInfo; onDone: () => void }) {
+type LegalConsentProps = { needs: LegalConsentNeeds; party: ConsentPartyInfo; onDone: () => void };
+
+/** The legal consents asked again on their own (a new privacy policy after the welcome): they must be answered. */
+export function LegalConsentDialog(props: LegalConsentProps) {
+  const words = consentWording(props.party.party, props.party.name);
+  return (
+    <Dialog title={words.title} description={words.description}>
+      <LegalConsentForm {...props} />
+    </Dialog>
+  );
+}
+
+function LegalConsentForm({ needs, party, onDone }: LegalConsentProps) {
   const { busy, run, alert, setError } = useAction();
   const policy = useHavenStore((s) => s.appConfig.newPrivacyPolicyData);
   const words = consentWording(party.party, party.name);
@@ -79,34 +91,33 @@ export function LegalConsentDialog({ needs, party, onDone }: { needs: LegalConse
   };
 
   return (
-    <Dialog title={words.title} description={words.description}>
-      <form onSubmit={submit} aria-label="Review and accept" noValidate>
-        {needs.privacyPolicy ? <NewPolicyNote policy={policy} /> : null}
-        {items.map((item) => (
-          <label key={item.key} className="hv-choice">
-            <input
-              type="checkbox"
-              checked={checked[item.key] === true}
-              onChange={(e) => setChecked({ ...checked, [item.key]: e.target.checked })}
-            />
-            {item.label}
-          </label>
-        ))}
-        {alert}
-        <div className="hv-dialog__actions">
-          <a className="hv-modal-secondary-link" href="/auth/log-out">
-            Log out
-          </a>
-          <Button type="submit" disabled={busy}>
-            Accept and continue
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <form onSubmit={submit} aria-label={words.title} noValidate>
+      {needs.privacyPolicy ? <NewPolicyNote policy={policy} /> : null}
+      {items.map((item) => (
+        <label key={item.key} className="hv-choice">
+          <input
+            type="checkbox"
+            checked={checked[item.key] === true}
+            onChange={(e) => setChecked({ ...checked, [item.key]: e.target.checked })}
+          />
+          {item.label}
+        </label>
+      ))}
+      {alert}
+      <div className="hv-dialog__actions">
+        <a className="hv-modal-secondary-link" href="/auth/log-out">
+          Log out
+        </a>
+        <Button type="submit" disabled={busy}>
+          Accept and continue
+        </Button>
+      </div>
+    </form>
   );
 }
 
-function FirstStepDialog({ onDone }: { onDone: () => void }) {
+/** The first step: find a provider through a few questions, or look around first. */
+function FirstStepBody({ onDone }: { onDone: () => void }) {
   const { busy, run, alert } = useAction();
   const finish = (then?: () => void) =>
     void run('first-step modal', markFirstStepSeen, () => {
@@ -114,11 +125,8 @@ function FirstStepDialog({ onDone }: { onDone: () => void }) {
       then?.();
     });
   return (
-    <Dialog
-      title="Welcome to Haven"
-      description="Your first step: find a provider who fits you. It takes about three minutes."
-      onDismiss={() => finish()}
-    >
+    <>
+      <p>Your first step: find a provider who fits you. It takes about three minutes.</p>
       <p>Answer a few questions and we will suggest therapists and psychiatrists who work with what you are going through.</p>
       {alert}
       <div className="hv-dialog__actions">
@@ -129,23 +137,20 @@ function FirstStepDialog({ onDone }: { onDone: () => void }) {
           Find my provider
         </Button>
       </div>
-    </Dialog>
+    </>
   );
 }
 
-function AiConsentDialog() {
+const AI_CONSENT_TITLE = 'Would you like AI to help with your care?';
+
+function AiConsentBody({ onDone }: { onDone: () => void }) {
   const { busy, run, alert } = useAction();
-  const answer = (consent: boolean) =>
-    void run(
-      'ai consent answer',
-      () => answerAiConsent(consent),
-      () => undefined,
-    );
+  const answer = (consent: boolean) => void run('ai consent answer', () => answerAiConsent(consent), onDone);
   return (
-    <Dialog title="Would you like AI to help with your care?" description="You can change this at any time.">
+    <>
       <p>
         With your permission, Haven uses AI to summarise your sessions for you and your provider and to suggest care tools. Your provider
-        always reviews what it suggests.
+        always reviews what it suggests. You can change this at any time.
       </p>
       {alert}
       <div className="hv-dialog__actions">
@@ -156,22 +161,129 @@ function AiConsentDialog() {
           Allow
         </Button>
       </div>
-    </Dialog>
+    </>
   );
 }
 
-function NewProfileDialog({ onDone }: { onDone: () => void }) {
+function NewProfileBody({ onDone }: { onDone: () => void }) {
   const { busy, run, alert } = useAction();
   const dismiss = () => void run('new-profile modal', () => clearNewProfile('new_profile_modal'), onDone);
   return (
-    <Dialog title="New: profiles for your family" onDismiss={dismiss}>
-      <p>You can now add profiles for family members and book sessions for them from your account.</p>
+    <>
+      <p>You can add profiles for family members and book sessions for them from your account.</p>
       {alert}
       <div className="hv-dialog__actions">
         <Button disabled={busy} onClick={dismiss}>
           Got it
         </Button>
       </div>
+    </>
+  );
+}
+
+/** Each step of the welcome: its heading inside the dialog. */
+const STEP_HEADINGS: Record<DashboardModal, string> = {
+  legalConsent: 'Before we start',
+  firstStep: 'Your first step',
+  aiConsent: AI_CONSENT_TITLE,
+  newProfile: 'Profiles for your family',
+};
+
+/**
+ * One welcome, then care: every prompt that was due is a step of this one dialog (welcomePlan). Each step
+ * clears its own condition as it is answered; focus moves to the next step's heading. Closing it early
+ * passes the first step (the welcome does not come back): what is left is offered in place. The legal
+ * consents, when among the steps, must be answered before anything else.
+ */
+function WelcomeDialog({ steps, m, onClose }: { steps: DashboardModal[]; m: ReturnType<typeof useDashboardModals>; onClose: () => void }) {
+  const [index, setIndex] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const step = steps[Math.min(index, steps.length - 1)]!;
+  useEffect(() => {
+    if (index > 0) heading.current?.focus();
+  }, [index]);
+  const next = () => (index + 1 < steps.length ? setIndex(index + 1) : onClose());
+  const close = () => {
+    if (steps.slice(index).includes('firstStep'))
+      markFirstStepSeen().catch((error: unknown) => reportError(error, { where: 'first-step modal on close' }));
+    m.clearFirstStep();
+    onClose();
+  };
+  return (
+    <Dialog
+      title="Welcome to Haven"
+      description={steps.length > 1 ? `Step ${index + 1} of ${steps.length}` : undefined}
+      onDismiss={step === 'legalConsent' ? undefined : close}
+    >
+      <h3 ref={heading} tabIndex={-1} className="hv-welcome__step">
+        {STEP_HEADINGS[step]}
+      </h3>
+      {step === 'legalConsent' && m.legal && m.party ? (
+        <LegalConsentForm
+          needs={m.legal}
+          party={m.party}
+          onDone={() => {
+            m.consentGiven();
+            next();
+          }}
+        />
+      ) : null}
+      {step === 'firstStep' ? (
+        <FirstStepBody
+          onDone={() => {
+            m.clearFirstStep();
+            next();
+          }}
+        />
+      ) : null}
+      {step === 'aiConsent' ? <AiConsentBody onDone={next} /> : null}
+      {step === 'newProfile' ? (
+        <NewProfileBody
+          onDone={() => {
+            m.clearNewProfile();
+            next();
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** A prompt the patient opened from its offer in place, in a dialog of its own. */
+function OfferedDialog({
+  modal,
+  m,
+  onClose,
+}: {
+  modal: Exclude<DashboardModal, 'legalConsent'>;
+  m: ReturnType<typeof useDashboardModals>;
+  onClose: () => void;
+}) {
+  if (modal === 'firstStep')
+    return (
+      <Dialog title="Welcome to Haven" onDismiss={onClose}>
+        <FirstStepBody
+          onDone={() => {
+            m.clearFirstStep();
+            onClose();
+          }}
+        />
+      </Dialog>
+    );
+  if (modal === 'aiConsent')
+    return (
+      <Dialog title={AI_CONSENT_TITLE} onDismiss={onClose}>
+        <AiConsentBody onDone={onClose} />
+      </Dialog>
+    );
+  return (
+    <Dialog title="New: profiles for your family" onDismiss={onClose}>
+      <NewProfileBody
+        onDone={() => {
+          m.clearNewProfile();
+          onClose();
+        }}
+      />
     </Dialog>
   );
 }
@@ -188,8 +300,8 @@ const OFFERS: Record<Exclude<DashboardModal, 'legalConsent'>, { name: string; te
 };
 
 /**
- * One interruption a visit (the first due modal in the fixed order), the modals that wait offered in
- * place, then the AI chip and the new-profile tooltip. `showCallouts` holds the callouts back while the
+ * One welcome with every due prompt as a step (once), the prompts that wait offered in place, then the AI
+ * chip and the new-profile tooltip. `showCallouts` holds the callouts back while the
  * page around them is still being laid out.
  */
 export function DashboardModals({ onSettled, showCallouts = true }: { onSettled?: (settled: boolean) => void; showCallouts?: boolean }) {
@@ -197,17 +309,23 @@ export function DashboardModals({ onSettled, showCallouts = true }: { onSettled?
   useEffect(() => onSettled?.(m.settled), [m.settled, onSettled]);
   const chip = useAction();
   const tip = useAction();
-  // A waiting modal the patient chose to open (their act, not an interruption).
-  const [opened, setOpened] = useState<DashboardModal | null>(null);
-  const shown = m.current ?? (opened && m.offered.includes(opened) ? opened : null);
+  // A waiting prompt the patient chose to open (their act, not an interruption).
+  const [opened, setOpened] = useState<Exclude<DashboardModal, 'legalConsent'> | null>(null);
+  const legalOnly = m.steps !== null && m.steps.length === 1 && m.steps[0] === 'legalConsent';
   return (
     <>
-      {shown === 'legalConsent' && m.legal && m.party ? (
-        <LegalConsentDialog needs={m.legal} party={m.party} onDone={m.consentGiven} />
+      {m.steps && legalOnly && m.legal && m.party ? (
+        <LegalConsentDialog
+          needs={m.legal}
+          party={m.party}
+          onDone={() => {
+            m.consentGiven();
+            m.closeWelcome();
+          }}
+        />
       ) : null}
-      {shown === 'firstStep' ? <FirstStepDialog onDone={m.clearFirstStep} /> : null}
-      {shown === 'aiConsent' ? <AiConsentDialog /> : null}
-      {shown === 'newProfile' ? <NewProfileDialog onDone={m.clearNewProfile} /> : null}
+      {m.steps && !legalOnly ? <WelcomeDialog steps={m.steps} m={m} onClose={m.closeWelcome} /> : null}
+      {!m.steps && opened && m.offered.includes(opened) ? <OfferedDialog modal={opened} m={m} onClose={() => setOpened(null)} /> : null}
       {showCallouts && m.offered.length > 0 ? (
         <ul className="hv-offers" aria-label="For you, when you are ready">
           {m.offered.map((modal) =>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { eventBus, loadConsents, reportError, useHavenStore } from '@haven/shared';
-import { interruptionPlan } from '@haven/shared/dashboard-rules';
+import { welcomePlan, type DashboardModal } from '@haven/shared/dashboard-rules';
 import { loadAiState } from './ai-consent';
 import { getConsentParty, getFirstStepDue } from './api/modal-calls';
 import { anyNeeded, legalConsentNeeds, type ConsentPartyInfo } from './legal-consent';
@@ -10,8 +10,8 @@ import { interruptionThisVisit, takeInterruption } from './visit-interruption';
 type Due = boolean | 'unknown';
 
 /**
- * Every modal's condition, the one to show now (product rules, Dashboard: dashboard modals, in
- * DASHBOARD_MODAL_ORDER) and, once this visit's one interruption is over, the ones offered in place.
+ * Every prompt's condition (product rules, Dashboard: dashboard modals, in DASHBOARD_MODAL_ORDER), the one
+ * welcome to open with them as its steps (welcomePlan), and the ones offered in place afterwards.
  */
 export function useDashboardModals() {
   const userKey = useHavenStore((s) => (s.auth.user ? String(s.auth.user.uuid ?? s.auth.user.id) : null));
@@ -75,31 +75,39 @@ export function useDashboardModals() {
     party === 'failed'
       ? { privacyPolicy: false, termsAndPrivacy: false, eighteenPlus: false, guardian: false }
       : legalConsentNeeds(consents, loadingConsents, acceptedLocally, party);
-  const plan = interruptionPlan(
+  const plan = welcomePlan(
     {
       legalConsent: legal === 'unknown' ? 'unknown' : anyNeeded(legal),
       firstStep,
       aiConsent: aiKnown ? aiEnabled && !aiModalViewed : 'unknown',
       newProfile,
     },
-    interruptionThisVisit(),
+    // The welcome passes the first step as soon as it runs: once passed, the patient has been welcomed.
+    { welcomed: firstStep === false, takenThisVisit: interruptionThisVisit() },
   );
-  const current = plan.modal;
+  // The steps the welcome opened with stay until the patient closes it (each step clears its own condition).
+  const [welcome, setWelcome] = useState<DashboardModal[] | null>(null);
+  const [welcomeClosed, setWelcomeClosed] = useState(false);
+  // Latched during render (React's "state from the previous render" pattern), so no frame shows it unlatched.
+  if (welcome === null && !welcomeClosed && plan.steps.length > 0) setWelcome(plan.steps);
   useEffect(() => {
-    if (current) takeInterruption(current);
-  }, [current]);
+    if (welcome) takeInterruption('welcome');
+  }, [welcome]);
+  const steps = welcomeClosed ? (plan.steps.length > 0 ? plan.steps : null) : welcome;
 
   return {
-    current,
-    /** Due modals that wait for a later visit: offered in place, opened by the patient. */
-    offered: plan.offered,
-    /** Every condition is known and no modal is due: the page may offer its tour. */
-    settled: current === null && legal !== 'unknown' && firstStep !== 'unknown' && aiKnown && newProfile !== 'unknown',
+    /** The welcome's steps while it is open (or the legal consents alone, due again after it); null: none open. */
+    steps,
+    closeWelcome: () => setWelcomeClosed(true),
+    /** Due prompts that wait: offered in place, opened by the patient. */
+    offered: steps ? [] : plan.offered,
+    /** Every condition is known and nothing is open: the page may offer its tour. */
+    settled: steps === null && legal !== 'unknown' && firstStep !== 'unknown' && aiKnown && newProfile !== 'unknown',
     legal: legal === 'unknown' ? null : legal,
     party: party === 'failed' ? null : party,
-    showAiChip: current === null && aiKnown && aiEnabled && aiModalViewed && !aiChipViewed,
+    showAiChip: steps === null && aiKnown && aiEnabled && aiModalViewed && !aiChipViewed,
     aiConsent,
-    showProfileTooltip: current === null && tooltip && newProfile !== 'unknown' && !plan.offered.includes('newProfile'),
+    showProfileTooltip: steps === null && tooltip && newProfile !== 'unknown' && !plan.offered.includes('newProfile'),
     /** Every line of the consent dialog was given (a child's guardian consent among them). */
     consentGiven: () => setParty((p) => (p && p !== 'failed' && p.party === 'child' ? { ...p, guardianConsentGiven: true } : p)),
     clearFirstStep: () => setFirstStep(false),

@@ -12,3 +12,8 @@ export function interruptionThisVisit(): Interruption | null {
 export function takeInterruption(interruption: Interruption): void {
   taken ??= interruption;
 }
+
+/** A new page load (tests of several visits in one module instance). */
+export function startNewVisit(): void {
+  taken = null;
+}

@@ -1,9 +1,9 @@
-// Product rules, Dashboard: guided tours, coachmarking: a page's tour starts by itself once per user (when the page
-// says it is ready, e.g. after the dashboard modals, and only if nothing else interrupted this visit:
-// otherwise it waits for a later visit, the help control offering it in place), is marked seen through
-// the api when finished or closed, and can be replayed from the help control.
+// Product rules, Dashboard: guided tours, coachmarking: a tour is offered rather than started. It starts by itself
+// only at the first visit of its page (when the page says it is ready, e.g. after the welcome, and only if
+// nothing else interrupted that visit); otherwise the help control offers it, and it runs when asked. It is
+// marked seen through the api when finished or closed, and can be replayed from the help control.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, havenStore, reportError, useHavenStore } from '@haven/shared';
+import { Button, havenStore, reportError, storageGet, storageSet, useHavenStore } from '@haven/shared';
 import { coachmarkingFromSeen, mayInterrupt, TOUR_FLAG, type TourSection } from '@haven/shared/dashboard-rules';
 import { interruptionThisVisit, takeInterruption } from '../modals/visit-interruption';
 import { getSeenTours, markTourSeen } from './api/coachmark-calls';
@@ -26,10 +26,24 @@ function loadSeenTours(): Promise<boolean> {
   return seenLoaded;
 }
 
+/** Whether this is the first visit of the section's page on this device (read once per page load). */
+const firstVisits = new Map<TourSection, boolean>();
+function isFirstVisitOfPage(section: TourSection): boolean {
+  let first = firstVisits.get(section);
+  if (first === undefined) {
+    const key = `tour_page_visited:${section}`;
+    first = storageGet(key) === null;
+    storageSet(key, 'true');
+    firstVisits.set(section, first);
+  }
+  return first;
+}
+
 export function useGuidedTour(section: TourSection, ready = true) {
   const due = useHavenStore((s) => s.coachmarking[TOUR_FLAG[section]]);
   const [running, setRunning] = useState(false);
   const started = useRef(false);
+  const [firstVisit] = useState(() => isFirstVisitOfPage(section));
 
   useEffect(() => {
     void loadSeenTours();
@@ -55,10 +69,10 @@ export function useGuidedTour(section: TourSection, ready = true) {
   }, [section]);
 
   useEffect(() => {
-    if (!due || !ready || !mayInterrupt(`tour:${section}`, interruptionThisVisit())) return;
+    if (!due || !ready || !firstVisit || !mayInterrupt(`tour:${section}`, interruptionThisVisit())) return;
     takeInterruption(`tour:${section}`);
     start();
-  }, [due, ready, start, section]);
+  }, [due, ready, firstVisit, start, section]);
 
   return { running, replay: start };
 }

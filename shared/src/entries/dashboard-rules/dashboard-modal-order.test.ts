@@ -2,6 +2,7 @@ import {
   DASHBOARD_MODAL_ORDER,
   interruptionPlan,
   mayInterrupt,
+  welcomePlan,
   nextDashboardModal,
   type DashboardModalState,
 } from './dashboard-modal-order';
@@ -69,5 +70,57 @@ describe('interruptionPlan (at most one interruption a visit; the rest offered i
     ["another page's tour took the visit", 'tour:journal', 'tour:dashboard', false],
   ] as const)('mayInterrupt: %s', (_case, candidate, taken, expected) => {
     expect(mayInterrupt(candidate, taken)).toBe(expected);
+  });
+});
+
+describe('welcomePlan (one welcome with every due prompt as a step, once; then offered in place)', () => {
+  const all: DashboardModalState = { legalConsent: true, firstStep: true, aiConsent: true, newProfile: true };
+  it.each<[string, DashboardModalState, boolean, Parameters<typeof welcomePlan>[1]['takenThisVisit'], ReturnType<typeof welcomePlan>]>([
+    [
+      'a new patient: every due prompt is a step of one welcome',
+      all,
+      false,
+      null,
+      { steps: ['legalConsent', 'firstStep', 'aiConsent', 'newProfile'], offered: [] },
+    ],
+    [
+      'consents given at sign-up: the welcome has the rest',
+      { ...all, legalConsent: false },
+      false,
+      null,
+      { steps: ['firstStep', 'aiConsent', 'newProfile'], offered: [] },
+    ],
+    [
+      'while the welcome of this visit is open nothing else opens',
+      { ...all, firstStep: false },
+      true,
+      'welcome',
+      { steps: [], offered: ['aiConsent', 'newProfile'] },
+    ],
+    [
+      'welcomed before: what is left is offered in place',
+      { ...none, aiConsent: true, newProfile: true },
+      true,
+      null,
+      { steps: [], offered: ['aiConsent', 'newProfile'] },
+    ],
+    [
+      'welcomed before: the legal consents open again, alone',
+      { ...none, legalConsent: true, aiConsent: true },
+      true,
+      null,
+      { steps: ['legalConsent'], offered: ['aiConsent'] },
+    ],
+    [
+      'a tour took this visit: the welcome waits for the next',
+      { ...none, firstStep: true },
+      false,
+      'tour:journal',
+      { steps: [], offered: ['firstStep'] },
+    ],
+    ['a condition still loading: nothing yet', { ...all, newProfile: 'unknown' }, false, null, { steps: [], offered: [] }],
+    ['nothing due', none, false, null, { steps: [], offered: [] }],
+  ])('%s', (_case, state, welcomed, takenThisVisit, expected) => {
+    expect(welcomePlan(state, { welcomed, takenThisVisit })).toEqual(expected);
   });
 });

@@ -21,8 +21,8 @@ export function nextDashboardModal(state: DashboardModalState): DashboardModal |
   return null;
 }
 
-/** What may interrupt a patient by itself: a dashboard modal, or a page's tour starting on its own. */
-export type Interruption = DashboardModal | `tour:${string}`;
+/** What may interrupt a patient by itself: a dashboard modal, the welcome, or a page's tour starting on its own. */
+export type Interruption = DashboardModal | 'welcome' | `tour:${string}`;
 
 export interface InterruptionPlan {
   /** The modal to show now, by itself. */
@@ -47,4 +47,32 @@ export function interruptionPlan(state: DashboardModalState, takenThisVisit: Int
 /** A page's tour starts by itself only when nothing else has interrupted this visit. */
 export function mayInterrupt(candidate: Interruption, takenThisVisit: Interruption | null): boolean {
   return takenThisVisit === null || takenThisVisit === candidate;
+}
+
+export interface WelcomePlan {
+  /** Open the one welcome now, with these steps in this order (empty: nothing opens by itself). */
+  steps: DashboardModal[];
+  /** Due prompts that wait, offered in place for the patient to open. */
+  offered: DashboardModal[];
+}
+
+/**
+ * One welcome, then care: every prompt that is due (the legal consents, the first step, the AI consent,
+ * the family profiles) is a step of ONE dialog, opened by itself once — until the patient has been welcomed
+ * (the first step is passed as soon as the welcome runs), once every condition is known, when nothing else
+ * interrupted the visit. The page keeps the steps it opened with until the patient closes it. After that, what is still due is
+ * offered in place; only the legal consents open by themselves again (care cannot go on without them),
+ * alone.
+ */
+export function welcomePlan(
+  state: DashboardModalState,
+  { welcomed, takenThisVisit }: { welcomed: boolean; takenThisVisit: Interruption | null },
+): WelcomePlan {
+  if (DASHBOARD_MODAL_ORDER.some((m) => state[m] === 'unknown')) return { steps: [], offered: [] };
+  const due = DASHBOARD_MODAL_ORDER.filter((m) => state[m] === true);
+  if (due.length === 0) return { steps: [], offered: [] };
+  if (!welcomed && takenThisVisit === null) return { steps: due, offered: [] };
+  const rest = due.filter((m) => m !== 'legalConsent');
+  // The welcome of this visit holds its own steps while it is open: nothing else opens beside it.
+  return { steps: state.legalConsent === true && takenThisVisit !== 'welcome' ? ['legalConsent'] : [], offered: rest };
 }

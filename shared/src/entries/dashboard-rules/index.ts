@@ -19,12 +19,14 @@ export { initialAssessmentFlags } from './initial-assessment-flags';
 export {
   nextDashboardModal,
   interruptionPlan,
+  welcomePlan,
   mayInterrupt,
   DASHBOARD_MODAL_ORDER,
   type DashboardModal,
   type DashboardModalState,
   type Interruption,
   type InterruptionPlan,
+  type WelcomePlan,
 } from './dashboard-modal-order';
 export { addedMembersSummary, type AddedMembersSummary } from './added-members';
 export {
