@@ -69,6 +69,17 @@ export async function startFaultCluster(prefix: string, extraEnv: Record<string,
     ...extraEnv,
   });
   const procs = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+  // A test file stopped at its time limit must not leave api processes behind (they would also hold
+  // the runner's output open): they are killed with it.
+  const killAll = () => {
+    for (const p of procs) if (alive(p)) p.child.kill('SIGKILL');
+  };
+  process.once('exit', killAll);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => {
+      killAll();
+      process.exit(1);
+    });
   await seedDemo(env);
   const pool = testPool(database.url);
   const [{ max }] = (await pool.query<{ max: number }>(`SELECT COALESCE(max(id), 0)::int AS max FROM bookings`)).rows as [{ max: number }];
@@ -130,6 +141,7 @@ export async function restartPostgres(mode: 'fast' | 'immediate'): Promise<void>
 export async function waitReady(procs: ApiProcess[], withinMs: number): Promise<number | null> {
   const t0 = Date.now();
   while (Date.now() - t0 < withinMs) {
+    if (!procs.every(alive)) return null;
     const ok = await Promise.all(
       procs.map((p) =>
         fetch(`${p.url}/readyz`, { signal: AbortSignal.timeout(1000) })

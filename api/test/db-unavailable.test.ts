@@ -57,6 +57,10 @@ async function appOverFailingDb() {
   });
   return {
     app,
+    close: async () => {
+      await app.close();
+      await real.close();
+    },
     fail: (e: Error | null) => {
       failWith = e;
     },
@@ -66,7 +70,7 @@ async function appOverFailingDb() {
 }
 
 test('a request that meets the database away: 503, Retry-After, code database_unavailable; a bug stays a 500', async () => {
-  const { app, fail, signIn } = await appOverFailingDb();
+  const { app, close, fail, signIn } = await appOverFailingDb();
   try {
     for (const e of [
       pgError('57P01', 'terminating connection due to administrator command'),
@@ -101,6 +105,6 @@ test('a request that meets the database away: 503, Retry-After, code database_un
     assert.deepEqual((await app.inject('/readyz')).json(), { ok: true });
     assert.equal((await signIn()).statusCode, 401, 'answers as usual again');
   } finally {
-    await app.close();
+    await close();
   }
 });
