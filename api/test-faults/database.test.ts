@@ -34,7 +34,11 @@ interface Answer {
 type Creds = Record<string, string>;
 
 /** One request to one process; never throws. Rotated credentials are kept (`creds` is updated in place). */
-async function call(p: ApiProcess, path: string, o: { creds?: Creds; body?: unknown; raw?: { body: string; signature: string } } = {}): Promise<Answer> {
+async function call(
+  p: ApiProcess,
+  path: string,
+  o: { creds?: Creds; body?: unknown; raw?: { body: string; signature: string } } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...(o.creds ?? {}) };
   let body: string | undefined;
   if (o.raw) {
@@ -46,7 +50,12 @@ async function call(p: ApiProcess, path: string, o: { creds?: Creds; body?: unkn
     body = JSON.stringify(o.body);
   }
   try {
-    const r = await fetch(`${p.url}/api/v1${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body, signal: AbortSignal.timeout(20_000) });
+    const r = await fetch(`${p.url}/api/v1${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(20_000),
+    });
     const token = r.headers.get('access-token');
     if (o.creds && token) Object.assign(o.creds, { 'access-token': token, client: r.headers.get('client')!, uid: r.headers.get('uid')! });
     const text = await r.text();
@@ -74,7 +83,11 @@ async function signIn(email: string): Promise<Creds> {
         body: JSON.stringify({ email, password: DEMO_PASSWORD }),
       });
       assert.equal(again.status, 200);
-      Object.assign(creds, { 'access-token': again.headers.get('access-token')!, client: again.headers.get('client')!, uid: again.headers.get('uid')! });
+      Object.assign(creds, {
+        'access-token': again.headers.get('access-token')!,
+        client: again.headers.get('client')!,
+        uid: again.headers.get('uid')!,
+      });
       return creds;
     }
   }
@@ -124,7 +137,13 @@ const someProcess = () => c.procs[turn++ % c.procs.length]!;
  * little apart); `done` says whether an answer means the step is done (a retried cancellation that finds
  * the booking cancelled is). Answers the final answer, or null when the step could not be done.
  */
-async function step(t: Tally, what: string, ask: () => Promise<Answer>, ok: number[], done?: (a: Answer, retried: boolean) => Promise<boolean>): Promise<Answer | null> {
+async function step(
+  t: Tally,
+  what: string,
+  ask: () => Promise<Answer>,
+  ok: number[],
+  done?: (a: Answer, retried: boolean) => Promise<boolean>,
+): Promise<Answer | null> {
   const until = Date.now() + 15_000;
   for (let i = 0; i < 40 && Date.now() < until && (i === 0 || !loadStopped); i++) {
     const a = await ask();
@@ -167,7 +186,12 @@ async function cycle(w: Writer, t: Tally): Promise<void> {
   if (made.status === 201) uuid = (made.body.data as { uuid: string }).uuid;
   else ({ uuid, status } = (await bookingAt(w, start))!);
   if (status === 'pending') {
-    const tx = await step(t, 'checkout', () => call(someProcess(), '/payments/temporary_transaction', { creds: w.creds, body: { booking_uuid: uuid } }), [201]);
+    const tx = await step(
+      t,
+      'checkout',
+      () => call(someProcess(), '/payments/temporary_transaction', { creds: w.creds, body: { booking_uuid: uuid } }),
+      [201],
+    );
     if (!tx) return;
     const d = tx.body.data as { gateway_order_id: string; amount: number; currency: string };
     const hook = capturedWebhook(d.gateway_order_id, `pay_faults_${++paymentSeq}`, d.amount, d.currency);
@@ -212,7 +236,9 @@ before(async () => {
   c = await startFaultCluster('haven_faults');
   console.log(`cluster started in ${Date.now() - t0} ms`);
   const providers = (
-    await c.pool.query<{ id: number; uuid: string; firstname: string }>(`SELECT id, uuid::text, firstname FROM providers WHERE firstname IN ('Rahul', 'Arjun') ORDER BY firstname`)
+    await c.pool.query<{ id: number; uuid: string; firstname: string }>(
+      `SELECT id, uuid::text, firstname FROM providers WHERE firstname IN ('Rahul', 'Arjun') ORDER BY firstname`,
+    )
   ).rows;
   assert.equal(providers.length, 2);
   const accounts = ['patient@haven.test', 'intl@haven.test', 'couple@haven.test', 'parent@haven.test'];
@@ -220,15 +246,26 @@ before(async () => {
   for (const [i, email] of accounts.entries()) {
     const provider = providers[i % 2]!;
     const day = 1 + i;
-    const dates = (await (await fetch(`${c.procs[0]!.url}/api/v1/providers/${provider.uuid}/schedule_dates?timezone=Asia/Kolkata`)).json()) as {
+    const dates = (await (
+      await fetch(`${c.procs[0]!.url}/api/v1/providers/${provider.uuid}/schedule_dates?timezone=Asia/Kolkata`)
+    ).json()) as {
       data: { dates: { date: string }[] };
     };
     const slots = (await (
       await fetch(`${c.procs[0]!.url}/api/v1/providers/${provider.uuid}/slots?date=${dates.data.dates[day]!.date}&timezone=Asia/Kolkata`)
     ).json()) as { data: { slots: { start_time: string }[] } };
     assert.ok(slots.data.slots.length >= 3, `free slots for writer ${i}`);
-    const [{ id: userId }] = (await c.pool.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [email])).rows as [{ id: number }];
-    writers.push({ email, creds: await signIn(email), userId, provider, slots: slots.data.slots.slice(0, 4).map((s) => s.start_time), next: 0 });
+    const [{ id: userId }] = (await c.pool.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [email])).rows as [
+      { id: number },
+    ];
+    writers.push({
+      email,
+      creds: await signIn(email),
+      userId,
+      provider,
+      slots: slots.data.slots.slice(0, 4).map((s) => s.start_time),
+      next: 0,
+    });
   }
   // Every writer can do a whole cycle before anything fails.
   const warm = new Tally();
@@ -302,7 +339,10 @@ test("the server's connections used up (max_connections) and the api's cut under
     // there are none: "sorry, too many clients already". Twice, for the ones it got back in between.
     const mine = () => held.map((h) => (h as unknown as { processID: number }).processID);
     for (let round = 0; round < 2; round++) {
-      await held[0]!.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> ALL($1::int[])`, [mine()]);
+      await held[0]!.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> ALL($1::int[])`,
+        [mine()],
+      );
       await fill();
     }
     await sleep(2500);
@@ -359,7 +399,10 @@ async function killWhileWaiting(table: string, statement: string, ask: (p: ApiPr
 async function paidSession(w: Writer): Promise<{ uuid: string; hook: { body: string; signature: string } }> {
   const t = new Tally();
   const start = w.slots[w.next++ % w.slots.length]!;
-  const made = await call(c.procs[1]!, '/bookings', { creds: w.creds, body: { provider_uuid: w.provider.uuid, start_time: start, mode: 'online' } });
+  const made = await call(c.procs[1]!, '/bookings', {
+    creds: w.creds,
+    body: { provider_uuid: w.provider.uuid, start_time: start, mode: 'online' },
+  });
   assert.equal(made.status, 201, JSON.stringify(made.body));
   const uuid = (made.body.data as { uuid: string }).uuid;
   const tx = await call(c.procs[1]!, '/payments/temporary_transaction', { creds: w.creds, body: { booking_uuid: uuid } });
@@ -413,7 +456,9 @@ test('an api process killed (kill -9) in the middle of a payment: the payment, i
   const w = writers[2]!;
   const s = await paidSession(w);
   const t0 = Date.now();
-  const cut = await killWhileWaiting('invoice_series', 'INSERT INTO invoice_series', (p) => call(p, '/payments/gateway/webhook', { raw: s.hook }));
+  const cut = await killWhileWaiting('invoice_series', 'INSERT INTO invoice_series', (p) =>
+    call(p, '/payments/gateway/webhook', { raw: s.hook }),
+  );
   const ledgerAtOnce = await ledgerProblems(c);
   // The gateway was not answered: it delivers the webhook again (to the process still up).
   const again = await call(c.procs[1]!, '/payments/gateway/webhook', { raw: s.hook });

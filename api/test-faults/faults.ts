@@ -121,7 +121,9 @@ function pgCtl(args: string[], timeoutMs: number): Promise<number | null> {
   if (!bin || !data || !log) throw new Error('PG_BIN, PG_DATA_DIR and PG_LOG_FILE are needed: run through scripts/test-faults.sh');
   const cmd = [`${bin}/pg_ctl`, '-D', data, '-l', log, ...args];
   const user = process.env.PG_RUN_USER;
-  const child = user ? spawn('runuser', ['-u', user, '--', ...cmd], { stdio: 'ignore' }) : spawn(cmd[0]!, cmd.slice(1), { stdio: 'ignore' });
+  const child = user
+    ? spawn('runuser', ['-u', user, '--', ...cmd], { stdio: 'ignore' })
+    : spawn(cmd[0]!, cmd.slice(1), { stdio: 'ignore' });
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('exit', (code) => {
@@ -227,7 +229,8 @@ export async function ledgerProblems(c: Pick<FaultCluster, 'pool' | 'gateway' | 
     const payment = call.path.split('/')[2]!;
     keysByPayment.set(payment, (keysByPayment.get(payment) ?? new Set()).add(call.idempotencyKey ?? '(none)'));
   }
-  for (const [payment, keys] of keysByPayment) if (keys.size > 1) problems.push(`payment refunded twice at the gateway: ${payment} ${[...keys].join(' ')}`);
+  for (const [payment, keys] of keysByPayment)
+    if (keys.size > 1) problems.push(`payment refunded twice at the gateway: ${payment} ${[...keys].join(' ')}`);
   return problems;
 }
 

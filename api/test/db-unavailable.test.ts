@@ -15,7 +15,11 @@ const socketError = (code: string) => Object.assign(new Error(`connect ${code} 1
 test('which errors mean the database is away', () => {
   const cases: Array<[string, unknown, boolean]> = [
     ['admin shutdown (pg_ctl restart -m fast)', pgError('57P01', 'terminating connection due to administrator command'), true],
-    ['crash shutdown (a sibling backend crashed)', pgError('57P02', 'terminating connection because of crash of another server process'), true],
+    [
+      'crash shutdown (a sibling backend crashed)',
+      pgError('57P02', 'terminating connection because of crash of another server process'),
+      true,
+    ],
     ['starting up or shutting down', pgError('57P03', 'the database system is starting up'), true],
     ['max_connections reached', pgError('53300', 'sorry, too many clients already'), true],
     ['connection failure (class 08)', pgError('08006', 'connection failure'), true],
@@ -24,7 +28,11 @@ test('which errors mean the database is away', () => {
     ['lost mid-query (node-postgres, no code)', new Error('Connection terminated unexpectedly'), true],
     ['the pool waited too long for a connection', new Error('timeout exceeded when trying to connect'), true],
     ['a client whose connection died', new Error('Client has encountered a connection error and is not queryable'), true],
-    ['every address refused (AggregateError)', Object.assign(new AggregateError([socketError('ECONNREFUSED'), socketError('ECONNREFUSED')]), {}), true],
+    [
+      'every address refused (AggregateError)',
+      Object.assign(new AggregateError([socketError('ECONNREFUSED'), socketError('ECONNREFUSED')]), {}),
+      true,
+    ],
     ['a unique violation', pgError('23505', 'duplicate key value violates unique constraint'), false],
     ['a missing table (a bug)', pgError('42P01', 'relation "nope" does not exist'), false],
     ['a serialization failure', pgError('40001', 'could not serialize access'), false],
