@@ -23,6 +23,7 @@ LIMIT_JEST=${LIMIT_JEST:-420}
 LIMIT_API=${LIMIT_API:-660}
 LIMIT_CLUSTER=${LIMIT_CLUSTER:-420}
 LIMIT_BURSTS=${LIMIT_BURSTS:-420}
+LIMIT_FAULTS=${LIMIT_FAULTS:-300}
 LIMIT_BROWSER=${LIMIT_BROWSER:-1200}
 
 passed=0
@@ -130,6 +131,13 @@ if grep -q '"test:api:bursts"' package.json; then
   tests_stage "api bursts on PostgreSQL" "$LIMIT_BURSTS" bash -c "set -o pipefail; pnpm -s test:api:bursts 2>&1 | tee '$results/api-bursts.txt'"
   read -r bp bf < <(node scripts/lib/count-node-test.mjs "$results/api-bursts.txt")
   add_counts "$bp" "$bf"
+fi
+
+if grep -q '"test:api:faults"' package.json; then
+  # The fault suite: PostgreSQL restarted and full, api processes killed, under load; then the ledger in SQL.
+  tests_stage "api fault suite on PostgreSQL" "$LIMIT_FAULTS" bash -c "set -o pipefail; pnpm -s test:api:faults 2>&1 | tee '$results/api-faults.txt'"
+  read -r fp ff < <(node scripts/lib/count-node-test.mjs "$results/api-faults.txt")
+  add_counts "$fp" "$ff"
 fi
 
 if [ $built -eq 1 ]; then

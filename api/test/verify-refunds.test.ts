@@ -398,3 +398,42 @@ test('a burst of concurrent retry passes (two api processes and more): exactly o
     );
   }
 });
+
+test('a cancelled paid session left without its refund (cancelled, then the process died before reserving it) is refunded by a pass, with its credit note, once; one that has started is not', async () => {
+  // Written directly at times no other test uses (the online providers are one per test, and all taken).
+  const [provider] = await srv.db.query<{ id: number }>(`SELECT id FROM providers ORDER BY id DESC LIMIT 1`);
+  const paidSession = async (start: number) => {
+    const s = await insertLiveSession(srv.db, {
+      userId: userId(patient),
+      providerId: provider!.id,
+      start,
+      minutes: 50,
+      status: 'confirmed',
+      fee: 1500,
+    });
+    const pay = paymentId();
+    await srv.db.query(`UPDATE payment_transactions SET gateway = 'gateway', gateway_payment_id = $2 WHERE booking_id = $1`, [s.id, pay]);
+    const [tx] = await srv.db.query<{ uuid: string }>(`SELECT uuid::text FROM payment_transactions WHERE booking_id = $1`, [s.id]);
+    // The state a cancellation in two steps left when its process died between them: cancelled, nothing reserved.
+    await srv.db.query(`UPDATE bookings SET status = 'cancelled', cancel_reason = 'Feeling better' WHERE id = $1`, [s.id]);
+    return { pay, tx: tx!.uuid };
+  };
+  const owed = await paidSession(Date.now() + 3 * 24 * 60 * MIN + 7 * MIN);
+  const started = await paidSession(Date.now() - 13 * MIN);
+  await pass(0);
+  const stored = await row(owed.tx);
+  assert.deepEqual(
+    stored.refunds.map((f) => [f.status, f.amount, f.idempotency_key]),
+    [['processed', 1500, `refund:${owed.tx}`]],
+  );
+  assert.deepEqual(stored.documents.sort(), ['credit_note', 'invoice']);
+  assert.ok(
+    logged.some((l) => l.level === 'warn' && /had no refund/.test(l.msg)),
+    'logged',
+  );
+  await pass(0);
+  await pass(10);
+  assert.equal(gateway.refunds(owed.pay).length, 1, 'asked once, however many passes');
+  assert.deepEqual((await row(started.tx)).refunds, [], 'a session cancelled after its start is owed nothing');
+  assert.equal(gateway.refunds(started.pay).length, 0);
+});

@@ -4,9 +4,26 @@ import type { FastifyError } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { HttpError, type App } from './http.js';
 import { BODY_LIMIT } from './fastify.js';
+import { DB_RETRY_AFTER_S, DB_UNAVAILABLE_CODE, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
+
+/** The answer when the database is away: 503 with Retry-After, told apart from load shedding by its code. */
+export function databaseUnavailable(): HttpError {
+  return new HttpError(
+    503,
+    DB_UNAVAILABLE_MESSAGE,
+    { code: DB_UNAVAILABLE_CODE, retry_after: DB_RETRY_AFTER_S },
+    { 'retry-after': String(DB_RETRY_AFTER_S) },
+  );
+}
 
 export function registerErrorHandlers(app: App): void {
-  app.setErrorHandler((err: FastifyError & { extra?: Record<string, unknown> }, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError & { extra?: Record<string, unknown> }, req, reply) => {
+    let err = thrown;
+    if (!(thrown instanceof HttpError) && isDatabaseUnavailable(thrown)) {
+      // Not a bug here: the database is restarting, failing over or full. One line, no stack.
+      req.log.warn({ reqId: req.id, dbError: { code: thrown.code, message: thrown.message } }, 'database unavailable: answered 503');
+      err = databaseUnavailable() as unknown as typeof thrown;
+    }
     let status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     let message = err.message;
     if (err.validation) {

@@ -4,6 +4,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, Ctx } from './http.js';
+import { DB_RETRY_AFTER_S } from '../db/unavailable.js';
 
 export interface SheddingOptions {
   /** Requests being handled at once by this process; one more is answered 503 at the door. */
@@ -250,8 +251,9 @@ export function registerProbes(app: App, ctx: Ctx, counter: { readonly inFlight:
     try {
       await ctx.db.query('SELECT 1');
     } catch (e) {
-      req.log.error({ err: e }, 'readiness: database unreachable');
-      return reply.status(503).send({ ok: false, reason: 'database' });
+      // Not ready while the database is away (restarting, failing over, full); ready again by itself once it answers.
+      req.log.warn({ dbError: { code: (e as { code?: unknown }).code, message: (e as Error).message } }, 'readiness: database unreachable');
+      return reply.status(503).header('retry-after', String(DB_RETRY_AFTER_S)).send({ ok: false, reason: 'database' });
     }
     return { ok: true };
   });

@@ -171,12 +171,47 @@ export function isStalePlan(e: unknown): boolean {
   return (e as { code?: string }).code === '0A000' && /cached plan must not change result type/.test((e as Error).message);
 }
 
+/**
+ * Milliseconds a request waits for a pooled connection (HAVEN_PG_CONNECT_TIMEOUT_MS): a database that
+ * does not answer at all (a network partition, a frozen failover) fails the request with a 503 instead
+ * of holding it until the client gives up.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * A pooled connection checked out for a transaction or a lock. node-postgres emits 'error' on a client
+ * whose connection ends (the server restarted, failed over, or ended it): the pool listens only while
+ * the client is idle, and an 'error' event nobody listens to ends the process. Here the loss is
+ * recorded (the statement waiting on it fails on its own, and the request answers 503), and release()
+ * hands the client back broken, so that the pool drops it and opens a new one: the pool heals.
+ */
+async function checkout(pool: import('pg').Pool) {
+  const client = await pool.connect();
+  let lost: Error | undefined;
+  const onError = (e: Error) => {
+    lost ??= e;
+  };
+  client.on('error', onError);
+  return {
+    client,
+    /** Something failed that leaves the connection in doubt (a failed ROLLBACK): it is not reused. */
+    broken(e: unknown) {
+      lost ??= e instanceof Error ? e : new Error(String(e));
+    },
+    release() {
+      client.removeListener('error', onError);
+      client.release(lost);
+    },
+  };
+}
+
 async function openPostgres(url: string): Promise<Db> {
   const pgmod = await import('pg');
   const max = Number(process.env.HAVEN_PG_POOL_MAX) || PG_POOL_MAX;
-  const pool = new pgmod.default.Pool({ connectionString: url, max });
+  const connectTimeout = Number(process.env.HAVEN_PG_CONNECT_TIMEOUT_MS) || PG_CONNECT_TIMEOUT_MS;
+  const pool = new pgmod.default.Pool({ connectionString: url, max, connectionTimeoutMillis: connectTimeout });
   // A broken idle connection (server restart, failover) is dropped by the pool; without a listener it
-  // would crash the process.
+  // would crash the process. A checked-out one has its own listener (checkout below).
   pool.on('error', (e) => console.error(`[db] idle PostgreSQL connection failed: ${e.message}`));
   // bigint columns come back as strings by default; every bigint here fits a JS number.
   pgmod.default.types.setTypeParser(20, (v: string) => Number(v));
@@ -200,33 +235,35 @@ async function openPostgres(url: string): Promise<Db> {
       }
     },
     tx: async (fn) => {
-      const client = await pool.connect();
+      const c = await checkout(pool);
       try {
-        await client.query('BEGIN');
-        const out = await fn({ query: async (sql, params) => (await client.query(sql, params ?? [])).rows });
-        await client.query('COMMIT');
+        await c.client.query('BEGIN');
+        const out = await fn({ query: async (sql, params) => (await c.client.query(sql, params ?? [])).rows });
+        await c.client.query('COMMIT');
         return out;
       } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await c.client.query('ROLLBACK').catch((rollbackFailed: unknown) => c.broken(rollbackFailed));
         throw e;
       } finally {
-        client.release();
+        c.release();
       }
     },
     exec: async (sql) => {
       await pool.query(sql);
     },
     withLock: async (name, fn) => {
-      const client = await pool.connect();
+      const c = await checkout(pool);
       try {
-        await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
-        try {
-          return await fn();
-        } finally {
-          await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
-        }
+        await c.client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+        const out = await fn();
+        // A lost connection has let go of its lock already: fn's outcome stands.
+        await c.client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch((e: unknown) => c.broken(e));
+        return out;
+      } catch (e) {
+        await c.client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch((unlockFailed: unknown) => c.broken(unlockFailed));
+        throw e;
       } finally {
-        client.release();
+        c.release();
       }
     },
     close: () => pool.end(),

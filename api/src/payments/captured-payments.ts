@@ -1,10 +1,10 @@
 // A payment the gateway captured, told by the patient's browser (/verify) or by the gateway's webhook:
 // one way to settle it, whoever tells first. It is settled under the transaction's lock
 // (settleCapturedPayment); after the commit, a payment that could not be honoured is refunded in full,
-// once, and an applied one gets its invoice (and the patient's receipt, once).
+// once; an applied one gets its invoice and the patient's receipt in the transaction that applies it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../core/http.js';
-import { issueInvoiceOnPayment, unappliedTransaction } from './invoices.js';
+import { issueInvoiceInSettlement, issueInvoiceOnPayment, unappliedTransaction } from './invoices.js';
 import { refundTransaction } from './refunds.js';
 import { settleCapturedPayment, type CapturedOutcome, type CapturedPaymentOf, type TxRow } from './transactions.js';
 
@@ -13,7 +13,12 @@ export async function takeCapturedPayment(
   input: { of: CapturedPaymentOf; paymentId: string; now: number; check: (t: TxRow) => void },
   log: FastifyBaseLogger,
 ): Promise<CapturedOutcome> {
-  const outcome = await ctx.db.tx((q) => settleCapturedPayment(q, input));
+  // Applied: the payment, its invoice and its receipt commit together (issueInvoiceInSettlement).
+  const outcome = await ctx.db.tx(async (q) => {
+    const o = await settleCapturedPayment(q, input);
+    if (o.kind === 'applied') await issueInvoiceInSettlement(q, o.t.id, input.now);
+    return o;
+  });
   if (outcome.kind === 'second') {
     log.error(
       { transaction: outcome.t.uuid, gatewayPayment: input.paymentId },
@@ -23,8 +28,8 @@ export async function takeCapturedPayment(
     // Committed first: the gateway is never asked while rows are locked, and the refund row keeps it once.
     const t = await unappliedTransaction(ctx.db, outcome.t.id);
     if (t) await refundTransaction(ctx, t, `Payment could not be applied: ${outcome.why}`, input.now, log, { creditNote: false });
-  } else {
-    // Again when already applied: an invoice that failed the first time is issued now; the receipt goes once.
+  } else if (outcome.kind === 'already') {
+    // Told again: a payment settled before its invoice was issued with it gets it now; the receipt goes once.
     await issueInvoiceOnPayment(ctx.db, outcome.t.uuid, input.now, log);
   }
   return outcome;

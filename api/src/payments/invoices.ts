@@ -231,8 +231,20 @@ async function issueInvoiceWithReceipt(q: Queryable, kind: 'invoice' | 'extensio
 }
 
 /**
- * Issues the invoice of a payment that just settled. The payment stands whatever happens here: a
- * failure is logged, and the invoice is issued on its first download instead.
+ * The invoice of a payment and its receipt e-mail (queued in the outbox), inside the transaction that
+ * settles the payment (db.tx): the payment, its invoice and its receipt commit together or not at all,
+ * so no crash between them leaves a payment without a receipt. `transactionId`: a paid transaction
+ * (a session's or an extension's); nothing is issued for one with nothing taken.
+ */
+export async function issueInvoiceInSettlement(q: Queryable, transactionId: number, at: number): Promise<void> {
+  const [t] = await q.query<PaidTransaction>(`${PAID_SELECT} AND id = $1`, [transactionId]);
+  if (t) await issueInvoiceWithReceipt(q, t.extension_id ? 'extension_invoice' : 'invoice', t, at);
+}
+
+/**
+ * Issues the invoice (and the receipt, once) of a payment settled earlier, when it has none: a payment
+ * told again, settled before invoices were issued with it. A failure is logged, and the invoice is issued
+ * on its first download instead.
  */
 export async function issueInvoiceOnPayment(db: Db, transactionUuid: string, at: number, log: FastifyBaseLogger): Promise<void> {
   try {

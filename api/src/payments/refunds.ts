@@ -8,6 +8,7 @@
 // refunded by the same function, without a credit note: no invoice was issued for it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../core/http.js';
+import type { Queryable } from '../db/index.js';
 import { REFUND_ANSWER_LOST_MINUTES, REFUND_MAX_ATTEMPTS, REFUND_RETRY_FIRST_GAP_MINUTES } from '../config/billing.js';
 import {
   issueDocument,
@@ -54,15 +55,25 @@ export async function refundTransaction(
   log: RefundLog,
   opts: { creditNote: boolean },
 ): Promise<RefundRow | undefined> {
-  const key = `refund:${t.uuid}`;
-  const [reserved] = await ctx.db.query<Claim>(
+  const reserved = await reserveRefund(ctx.db, t, reason, now);
+  if (!reserved) return undefined;
+  return askForRefund(ctx, t, reserved, now, log, opts.creditNote);
+}
+
+/**
+ * Reserves the full refund of a payment (status requested, unique per payment): inside the transaction
+ * that makes it owed, so that what is owed and the promise to pay it commit together. Asked of the gateway
+ * after the commit (askReservedRefund); if the process dies first, the retry pass asks it once its ask
+ * is presumed lost. Undefined when it was reserved already.
+ */
+export async function reserveRefund(q: Queryable, t: PaidTransaction, reason: string, now: number): Promise<Claim | undefined> {
+  const [reserved] = await q.query<Claim>(
     `INSERT INTO payment_refunds (transaction_id, amount, currency, status, reason, created_at, idempotency_key, attempts, next_attempt_at)
      VALUES ($1, $2, $3, 'requested', $4, $5, $6, 1, $7)
      ON CONFLICT (transaction_id) DO NOTHING RETURNING id, attempts, idempotency_key`,
-    [t.id, t.amount, t.currency, reason, iso(now), key, lostAfter(now)],
+    [t.id, t.amount, t.currency, reason, iso(now), `refund:${t.uuid}`, lostAfter(now)],
   );
-  if (!reserved) return undefined;
-  return askForRefund(ctx, t, reserved, now, log, opts.creditNote);
+  return reserved;
 }
 
 /**
@@ -170,6 +181,29 @@ export async function retryDueRefunds(ctx: RefundCtx, now: number, log: RefundLo
     const t = await unappliedTransaction(ctx.db, o.id);
     if (t && (await refundTransaction(ctx, t, 'Payment could not be applied', now, log, { creditNote: false }))) asked++;
   }
+
+  // Belt and braces: a cancelled booking that still owes its refund or credit (cancelled before a
+  // cancellation reserved them in its own transaction, or by a path that does not yet). Only sessions
+  // that have not started: one cancelled after its start is owed nothing, and no row says when it was cancelled.
+  const owing = await ctx.db.query<{ id: number; cancel_reason: string | null }>(
+    `SELECT b.id, b.cancel_reason FROM bookings b
+      WHERE b.status = 'cancelled' AND b.start_time > $1
+        AND (EXISTS (SELECT 1 FROM payment_transactions t
+                      WHERE t.booking_id = b.id AND t.extension_id IS NULL AND t.status = 'paid' AND t.amount > 0
+                        AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.transaction_id = t.id))
+          OR EXISTS (SELECT 1 FROM package_credit_uses u WHERE u.booking_id = b.id AND u.credits = 1
+                      AND NOT EXISTS (SELECT 1 FROM package_credit_uses g WHERE g.booking_id = b.id AND g.credits = -1)))
+      ORDER BY b.id LIMIT $2`,
+    [iso(now), RETRY_BATCH],
+  );
+  for (const b of owing) {
+    const owed = await ctx.db.tx((q) => reserveCancellationRefund(q, b.id, b.cancel_reason ?? 'cancelled', now));
+    if (owed) {
+      log.warn({ bookingId: b.id, transaction: owed.t.uuid }, 'a cancelled paid session had no refund: refunded now');
+      await askReservedRefund(ctx, owed, now, log);
+      asked++;
+    }
+  }
   return asked;
 }
 
@@ -189,9 +223,48 @@ export function startRefundRetries(ctx: RefundCtx, now: () => number, everyMs: n
   return () => clearInterval(timer);
 }
 
+/** A cancelled booking's refund, reserved in the cancellation's transaction and asked of the gateway after its commit. */
+export interface OwedRefund {
+  t: PaidTransaction;
+  claim: Claim;
+}
+
+/**
+ * What a cancellation owes, recorded inside the cancelling transaction (after the guarded `cancel`
+ * transition, with it): a package credit comes back to the account (its return row, once), and a paid
+ * session that has not started by `now` gets its full refund reserved. Never two steps: a process or a
+ * connection that dies after the commit leaves the refund reserved, and the retry pass asks it. Answers
+ * the reserved refund, to ask with askReservedRefund once committed.
+ */
+export async function reserveCancellationRefund(
+  q: Queryable,
+  bookingId: number,
+  reason: string,
+  now: number,
+): Promise<OwedRefund | undefined> {
+  await q.query(
+    `INSERT INTO package_credit_uses (booking_id, account_id, org_package_id, credits, created_at)
+     SELECT u.booking_id, u.account_id, u.org_package_id, -1, $2 FROM package_credit_uses u JOIN bookings b ON b.id = u.booking_id
+      WHERE u.booking_id = $1 AND u.credits = 1 AND b.status = 'cancelled' ON CONFLICT (booking_id, credits) DO NOTHING`,
+    [bookingId, new Date(now).toISOString()],
+  );
+  const t = await paidTransaction(q, bookingId);
+  if (!t) return undefined;
+  const [b] = await q.query<{ start_time: Date | string }>(`SELECT start_time FROM bookings WHERE id = $1`, [bookingId]);
+  if (!b || new Date(b.start_time).getTime() <= now) return undefined;
+  const claim = await reserveRefund(q, t, reason, now);
+  return claim ? { t, claim } : undefined;
+}
+
+/** Asks the gateway for a cancellation's refund reserved by reserveCancellationRefund (after its commit; never inside a transaction). */
+export function askReservedRefund(ctx: RefundCtx, owed: OwedRefund, now: number, log: RefundLog): Promise<RefundRow | undefined> {
+  return askForRefund(ctx, owed.t, owed.claim, now, log, true);
+}
+
 /**
  * Gives a cancelled booking's package credit back, and refunds its payment (with its credit note) when it
- * was paid and has not started by `now`; once, whoever cancels (refundTransaction).
+ * was paid and has not started by `now`; once, whoever cancels. For a booking already cancelled and
+ * committed: a cancellation should reserve its refund in its own transaction (reserveCancellationRefund).
  */
 export async function refundCancelledBooking(
   ctx: RefundCtx,
@@ -200,16 +273,6 @@ export async function refundCancelledBooking(
   now: number,
   log: RefundLog,
 ): Promise<void> {
-  // A package credit comes back to the account: its return row, once (the rows are unique per booking and sign).
-  await ctx.db.query(
-    `INSERT INTO package_credit_uses (booking_id, account_id, org_package_id, credits, created_at)
-     SELECT u.booking_id, u.account_id, u.org_package_id, -1, $2 FROM package_credit_uses u JOIN bookings b ON b.id = u.booking_id
-      WHERE u.booking_id = $1 AND u.credits = 1 AND b.status = 'cancelled' ON CONFLICT (booking_id, credits) DO NOTHING`,
-    [bookingId, new Date(now).toISOString()],
-  );
-  const t = await paidTransaction(ctx.db, bookingId);
-  if (!t) return;
-  const [b] = await ctx.db.query<{ start_time: Date | string }>(`SELECT start_time FROM bookings WHERE id = $1`, [bookingId]);
-  if (!b || new Date(b.start_time).getTime() <= now) return;
-  await refundTransaction(ctx, t, reason, now, log, { creditNote: true });
+  const owed = await ctx.db.tx((q) => reserveCancellationRefund(q, bookingId, reason, now));
+  if (owed) await askReservedRefund(ctx, owed, now, log);
 }

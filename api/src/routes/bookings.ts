@@ -31,7 +31,8 @@ import {
   moveBooking,
   price,
   priceInputAt,
-  refundCancelledBooking,
+  askReservedRefund,
+  reserveCancellationRefund,
   LocationTimezone,
   locatedAt,
 } from '../payments/index.js';
@@ -181,8 +182,19 @@ export async function bookingRoutes(app: App) {
     },
     async (req) => {
       const b = await mine(db, req.params.uuid, req.actor.id);
-      await transition(db, b.id, 'cancel', now(), { set: 'cancel_reason = $3', params: [req.body.reason] });
-      await refundCancelledBooking(app.ctx, b.id, req.body.reason, now(), req.log);
+      const at = now();
+      // The cancellation and what it owes (the refund reserved, a package credit back) commit together;
+      // the gateway is asked after the commit, never while the booking's row is locked.
+      const owed = await db.tx(async (q) => {
+        await transition(q, b.id, 'cancel', at, { set: 'cancel_reason = $3', params: [req.body.reason] });
+        return reserveCancellationRefund(q, b.id, req.body.reason, at);
+      });
+      // The cancellation stands once committed: a failure asking the gateway or recording its answer leaves
+      // the refund reserved, and the retry pass asks again with the same idempotency key.
+      if (owed)
+        await askReservedRefund(app.ctx, owed, at, req.log).catch((err: unknown) =>
+          req.log.error({ err, bookingId: b.id }, 'refund reserved but not yet asked: the retry pass asks it'),
+        );
       await offerInTurn(db, [b.provider_id], now());
       return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
     },

@@ -17,7 +17,7 @@ import {
   createOrder,
   gatewayFromEnv,
   isPaymentSignatureValid,
-  issueInvoiceOnPayment,
+  issueInvoiceInSettlement,
   takeCapturedPayment,
   transactionByUuid,
   ownTransactionUuid,
@@ -306,8 +306,12 @@ export async function paymentRoutes(app: App) {
     async (req) => {
       await sweepLapsed(db, now());
       const status = ({ success: 'paid', failure: 'failed', abandon: 'abandoned' } as const)[req.body.outcome];
-      await db.tx(async (q) => settle(q, await ownOpenTransaction(q, req.params.uuid, req.actor.id), status, now()));
-      await issueInvoiceOnPayment(db, req.params.uuid, now(), req.log);
+      // A payment, its invoice and its receipt commit together.
+      await db.tx(async (q) => {
+        const t = await ownOpenTransaction(q, req.params.uuid, req.actor.id);
+        await settle(q, t, status, now());
+        if (status === 'paid') await issueInvoiceInSettlement(q, t.id, now());
+      });
       return answer(req.params.uuid);
     },
   );

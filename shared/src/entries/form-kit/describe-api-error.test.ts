@@ -78,6 +78,24 @@ describe('describeApiError: one thing a person can act on, never the raw text', 
   });
 
   it.each([
+    ['database_unavailable', 'Haven cannot reach its database just now. Please try again in a moment.'],
+    ['overloaded', 'The service is busy. Please try again in a moment.'],
+  ])('503 %s: a short wait from Retry-After, a clear sentence, nothing reported', (code, message) => {
+    const error = answered(503, { code, message, errors: [message], retry_after: 2 }, { 'retry-after': '2' });
+    expect(describeApiError(error, { action: 'cancel the session' })).toEqual({
+      kind: 'unavailable',
+      retryAfterSeconds: 2,
+      message: "We couldn't cancel the session: Haven is busy for a moment. Nothing was lost; please try again in a few seconds.",
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('a 503 of a failure elsewhere (no code of ours) is still reported', () => {
+    describeApiError(api('Internal server error', 503), { action: 'cancel the session' });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
     [{ 'retry-after': '12' }, {}, 12],
     [{}, { retry_after: 7 }, 7], // a cross-origin header the api did not expose: the body's copy
     [{ 'retry-after': 'soon' }, null, null],

@@ -1,12 +1,14 @@
 // "one message at a time, in human words": a failed api call becomes ONE thing a person can
-// act on — a field and a sentence, a rate limit with its wait, a network failure that names what
-// failed, or a general sentence. Unknown server texts are reported, never shown raw.
+// act on — a field and a sentence, a rate limit with its wait, a moment's unavailability (load shed,
+// the database away) with its wait, a network failure that names what failed, or a general sentence. Unknown server texts are reported, never shown raw.
 import { isApiError, reportError, retryAfterSeconds } from '@haven/shared';
 
 export type ApiErrorDescription =
   /** `field` is the api's field name (e.g. 'first_name'); the form maps it to its own field. */
   | { kind: 'field'; field: string; message: string }
   | { kind: 'rate-limited'; retryAfterSeconds: number; message: string }
+  /** A 503 the api means (load shed, its database away for a moment): asking again shortly works. */
+  | { kind: 'unavailable'; retryAfterSeconds: number; message: string }
   | { kind: 'network'; message: string }
   | { kind: 'general'; message: string };
 
@@ -78,6 +80,15 @@ export function describeApiError(error: unknown, { action, labels = {}, known = 
   if (status === 429) {
     const seconds = retryAfterSeconds(isApiError(error) ? error.response?.headers : undefined, body) ?? 30;
     return { kind: 'rate-limited', retryAfterSeconds: seconds, message: `Too many tries. Please wait, then try again.` };
+  }
+  const code = (body as { code?: unknown } | null | undefined)?.code;
+  if (status === 503 && (code === 'overloaded' || code === 'database_unavailable')) {
+    const seconds = retryAfterSeconds(isApiError(error) ? error.response?.headers : undefined, body) ?? 2;
+    return {
+      kind: 'unavailable',
+      retryAfterSeconds: seconds,
+      message: `We couldn't ${action}: Haven is busy for a moment. Nothing was lost; please try again in a few seconds.`,
+    };
   }
   const text = firstServerText(body);
   if (text) {

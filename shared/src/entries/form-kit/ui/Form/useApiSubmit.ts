@@ -45,7 +45,7 @@ export function useApiSubmit<T extends FieldValues>({ setError, action, fields =
         setError(field.name, { type: 'server', message: d.message }, { shouldFocus: true });
         return;
       }
-      if (d.kind === 'rate-limited') setRetryAt(Date.now() + d.retryAfterSeconds * 1000);
+      if (d.kind === 'rate-limited' || d.kind === 'unavailable') setRetryAt(Date.now() + d.retryAfterSeconds * 1000);
       setMessage({ tone: 'error', text: d.message });
     },
     [action, fields, known, setError],
