@@ -14,4 +14,4 @@ export PG_MAX_CONNECTIONS=${PG_MAX_CONNECTIONS:-50}
 source scripts/lib-pg-cluster.sh
 start_pg_cluster
 if [ $# -gt 0 ]; then files=("$@"); else files=(test-faults/*.test.ts); fi
-timeout 240 node --import tsx --test --test-concurrency=1 --test-timeout=170000 --test-reporter=spec "${files[@]}"
+timeout 400 node --import tsx --test --test-concurrency=1 --test-timeout=170000 --test-reporter=spec "${files[@]}"
