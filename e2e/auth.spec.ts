@@ -289,14 +289,14 @@ test.describe('session loss (product rules, Session loss)', () => {
     await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Ft-p');
     await expect(page).toHaveURL(/\/dashboard$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('@Token:') ?? '{}') as Record<string, string>);
+    // The old page leaves first: its own next request would answer 403 too, and its forced logout's move to
+    // the landing could interrupt the loads below (the care page asks the api often).
+    await page.goto('about:blank');
     const response = await request.delete(`${API}/customers/logout`, {
       params: { remove_all: 'true' },
       headers: { 'access-token': stored['access-token'] ?? '', client: stored.client ?? '', uid: stored.uid ?? '' },
     });
     expect(response.ok()).toBe(true);
-    // The old page leaves first: its own next request would answer 403 too, and its forced logout's move to
-    // the landing could abort the load below (seen once in a parallel run).
-    await page.goto('about:blank');
     // The next validation answers 403 is_device_logged_out: the forced logout runs. It may send the
     // page to the landing before this load has finished (goto would then fail with ERR_ABORTED).
     await page.goto('/auth/log-in/?redirectPath=%2Ft-p', { waitUntil: 'commit' });
