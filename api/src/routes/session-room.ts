@@ -75,36 +75,49 @@ export async function sessionRoomRoutes(app: App) {
     },
     async (req) => {
       const limits = limitsOf(ctx);
-      // A wrong link, someone else's credentials or session: counted per address (guessing links or ids).
+      const counts = (e: unknown) => e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404);
+      /** The room's answer for one side of a booking that may enter. */
+      const enter = async (role: RoomRole, b: RoomBooking) => {
+        assertRoomOpen(b, now());
+        const ident = roomIdentity(b, role);
+        // The patient's latest risk answer goes to the booking's provider (their care team), never to anyone else.
+        const risk = role === 'provider' ? { patient_risk: await latestPatientRisk(db, b.user_id) } : {};
+        // A relay credential naming this room and this side, ending when the room closes to them.
+        const relays = ctx.turn ? [turnServer(ctx.turn, `${b.uuid}.${role}`, roomAccessEndsMs(b) / 1000)] : [];
+        return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident), ice_servers: relays, ...risk } };
+      };
+      const roomToken = req.body?.room_token;
+      if (roomToken) {
+        // A wrong or replaced link: counted per address (guessing links).
+        return limits.attempt(
+          [['room_join_failed_address', req.ip]],
+          async () => enter('provider', await checkProviderRoomLink(ctx, req.params.uuid, roomToken)),
+          { counts },
+        );
+      }
+      let signedIn = true;
+      try {
+        await app.authenticate(req);
+      } catch (e) {
+        if (!(e instanceof HttpError) || e.statusCode >= 500) throw e;
+        signedIn = false;
+      }
+      if (!signedIn) {
+        // Credentials that prove nobody are counted per address; not 401: the web client treats a 401 as
+        // session loss, and an old link is a page of its own.
+        await limits.take('room_join_failed_address', req.ip);
+        throw roomRefusal.linkInvalid();
+      }
+      // A signed-in patient is counted as that person (someone else's session, guessed ids), never per
+      // address: another client's refusals behind the same address must not keep them from their own room.
       return limits.attempt(
-        [['room_join_failed_address', req.ip]],
+        [['room_join_failed_user', String(req.user.id)]],
         async () => {
-          let role: RoomRole;
-          let b: RoomBooking | undefined;
-          const roomToken = req.body?.room_token;
-          if (roomToken) {
-            role = 'provider';
-            b = await checkProviderRoomLink(ctx, req.params.uuid, roomToken);
-          } else {
-            role = 'patient';
-            try {
-              await app.authenticate(req);
-            } catch {
-              // Not 401: the web client treats a 401 as session loss; an old link is a page of its own.
-              throw roomRefusal.linkInvalid();
-            }
-            b = await roomBooking(db, req.params.uuid);
-            if (!b || b.user_id !== req.actor.id) throw roomRefusal.notYours();
-          }
-          assertRoomOpen(b, now());
-          const ident = roomIdentity(b, role);
-          // The patient's latest risk answer goes to the booking's provider (their care team), never to anyone else.
-          const risk = role === 'provider' ? { patient_risk: await latestPatientRisk(db, b.user_id) } : {};
-          // A relay credential naming this room and this side, ending when the room closes to them.
-          const relays = ctx.turn ? [turnServer(ctx.turn, `${b.uuid}.${role}`, roomAccessEndsMs(b) / 1000)] : [];
-          return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident), ice_servers: relays, ...risk } };
+          const b = await roomBooking(db, req.params.uuid);
+          if (!b || b.user_id !== req.actor.id) throw roomRefusal.notYours();
+          return enter('patient', b);
         },
-        { counts: (e) => e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404) },
+        { counts },
       );
     },
   );
