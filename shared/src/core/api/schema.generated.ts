@@ -2351,6 +2351,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["User"];
+                            /** @description a new number was named: a code went to it, and it is saved once that code comes back (contact_change/verify) */
+                            contact_change?: {
+                                /** @enum {string} */
+                                kind: "phone";
+                                message: string;
+                            };
                         };
                     };
                 };
