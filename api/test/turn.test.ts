@@ -8,14 +8,15 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { BlockList, createServer, isIPv6 } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, turnConfig } from '../src/core/config.js';
 import { turnServer } from '../src/identity/index.js';
 import { ROOM_GRACE_AFTER_END_MS } from '../src/bookings/index.js';
 import { as, boot, call, signIn } from './helpers.js';
-import { coturnInstalled, turnRelayArgs } from '../../scripts/lib/turn-relay.mjs';
+import { coturnInstalled, DENIED_PEER_RANGES, LOCAL_RELAY_IP, turnRelayArgs } from '../../scripts/lib/turn-relay.mjs';
 
 const SECRET = 'turn-shared-secret-for-the-test-0123456789';
 const URLS = 'turn:127.0.0.1:3478?transport=udp,turns:turn.example.com:5349';
@@ -59,6 +60,87 @@ describe('the configuration', () => {
       );
     });
   }
+});
+
+describe('the peers a relay refuses', () => {
+  // One list per family: a BlockList also reads an IPv4 address as its IPv4-mapped IPv6 form.
+  const denied = { ipv4: new BlockList(), ipv6: new BlockList() };
+  for (const [range] of DENIED_PEER_RANGES) {
+    const [first, last] = range.split('-') as [string, string];
+    const family = isIPv6(first) ? 'ipv6' : 'ipv4';
+    denied[family].addRange(first, last, family);
+  }
+  const refused = (address: string) => {
+    const family = isIPv6(address) ? 'ipv6' : 'ipv4';
+    return denied[family].check(address, family);
+  };
+  // One address of every IANA special-purpose range (and both ends of the private ones), then public ones.
+  for (const address of [
+    '0.0.0.0',
+    '10.0.0.1',
+    '10.255.255.255',
+    '100.64.0.1',
+    '100.127.255.254',
+    '127.0.0.1',
+    '127.0.0.2',
+    '169.254.169.254',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.0.0.8',
+    '192.0.2.1',
+    '192.88.99.1',
+    '192.168.1.1',
+    '198.18.0.1',
+    '198.51.100.7',
+    '203.0.113.9',
+    '224.0.0.1',
+    '239.255.255.250',
+    '240.0.0.1',
+    '255.255.255.255',
+    '::',
+    '::1',
+    '::ffff:169.254.169.254',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b:1::1',
+    '100::1',
+    '2001::1',
+    '2001:db8::1',
+    '2002:a9fe:a9fe::1',
+    'fc00::1',
+    'fd12:3456::1',
+    'fe80::1',
+    'fec0::1',
+    'ff02::1',
+  ]) {
+    test(`refused: ${address}`, () => assert.ok(refused(address), address));
+  }
+  for (const address of ['8.8.8.8', '1.1.1.1', '100.63.255.255', '100.128.0.1', '172.32.0.1', '2606:4700::1111', '2a00:1450::1']) {
+    test(`public, reachable: ${address}`, () => assert.ok(!refused(address), address));
+  }
+
+  test("docs/session-room.md's coturn configuration refuses exactly these ranges", () => {
+    const doc = readFileSync(new URL('../../docs/session-room.md', import.meta.url), 'utf8');
+    const lines = doc.split('\n').filter((l) => l.startsWith('denied-peer-ip='));
+    assert.deepEqual(
+      lines.map((l) => l.slice('denied-peer-ip='.length)),
+      DENIED_PEER_RANGES.map(([range]) => range),
+    );
+    assert.ok(!/^allow-loopback-peers/m.test(doc), 'production never allows loopback peers');
+  });
+
+  test('the local relay refuses the same ranges and lets a caller reach only its own allocation address', () => {
+    const args = turnRelayArgs({ port: 3478, secret: SECRET, dir: '/tmp/x' });
+    assert.deepEqual(
+      args.filter((a) => a.startsWith('--denied-peer-ip=')).map((a) => a.slice('--denied-peer-ip='.length)),
+      DENIED_PEER_RANGES.map(([range]) => range),
+    );
+    assert.deepEqual(
+      args.filter((a) => a.startsWith('--allowed-peer-ip=')),
+      [`--allowed-peer-ip=${LOCAL_RELAY_IP}`],
+    );
+    assert.ok(args.includes(`--relay-ip=${LOCAL_RELAY_IP}`));
+  });
 });
 
 /** A free port on 127.0.0.1. */
@@ -158,7 +240,29 @@ describe('joining a room answers its relays', () => {
               ok(code);
             });
           });
+        /** A channel from an allocation to `peer` (not another allocation); exit code and output. */
+        const peerBind = (u: string, w: string, peer: string) =>
+          new Promise<{ code: number | null; output: string }>((ok) => {
+            const c = spawn('turnutils_uclient', ['-p', String(turnPort), '-u', u, '-w', w, '-n', '1', '-c', '-e', peer, '127.0.0.1'], {
+              stdio: ['ignore', 'pipe', 'pipe'],
+            });
+            let output = '';
+            c.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+            c.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+            const timer = setTimeout(() => c.kill(), 30_000);
+            c.once('exit', (code) => {
+              clearTimeout(timer);
+              ok({ code, output });
+            });
+          });
         assert.equal(await allocate(username, credential), 0, "the api's credential allocates a relay");
+        // Relayed to a non-public peer: the cloud's metadata address, carrier NAT, a private network, the
+        // api's own loopback address. The relay refuses the channel (403 Forbidden IP).
+        for (const peer of ['169.254.169.254', '100.64.0.1', '10.0.0.1', '192.168.1.1', '127.0.0.1']) {
+          const answer = await peerBind(username, credential, peer);
+          assert.notEqual(answer.code, 0, `${peer}: the relay must refuse it`);
+          assert.match(answer.output, /403 \(Forbidden IP\)/, peer);
+        }
         assert.notEqual(await allocate(username, `x${credential}`), 0, 'a tampered password is refused');
         const past = `${Math.floor(Date.now() / 1000) - 60}:${s.uuid}.provider`;
         assert.notEqual(await allocate(past, expected(SECRET, past)), 0, 'an expired credential is refused');
