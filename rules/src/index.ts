@@ -179,3 +179,4 @@ export { INITIALISMS, wordLabel } from './providers/label';
 
 // Analytics: what an event and an address may carry (no credentials, no contacts).
 export { REDACTED, sanitizeAddress, sanitizeProperties } from './analytics/sanitize';
+export { analyticsPage, ID_ROUTES, looksLikeId, pathPattern } from './analytics/page-pattern';
