@@ -1,20 +1,20 @@
 // TURN relays for the session room: each join answers a credential in coturn's shared-secret scheme
 // ("<expiry>:<who>", base64 HMAC-SHA1 under the secret shared with the relays), naming the room and the
-// side, valid until the room closes. The configuration refuses half a setup and, in production, a weak
+// side, valid for minutes and never past the session (the room asks again before it ends; a cancelled
+// session is refused). The configuration refuses half a setup and, in production, a weak
 // secret. When Debian's coturn is installed, a real relay allocates with the api's credential and refuses
 // a tampered or expired one.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { BlockList, createServer, isIPv6 } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, turnConfig } from '../src/core/config.js';
 import { turnServer } from '../src/identity/index.js';
-import { ROOM_GRACE_AFTER_END_MS } from '../src/bookings/index.js';
+import { RELAY_CREDENTIAL_TTL_MS } from '../src/bookings/index.js';
 import { as, boot, call, signIn } from './helpers.js';
 import { coturnInstalled, DENIED_PEER_RANGES, LOCAL_RELAY_IP, turnRelayArgs } from '../../scripts/lib/turn-relay.mjs';
 
@@ -183,11 +183,13 @@ describe('joining a room answers its relays', () => {
     return r.body.data as { ice_servers: Relay[]; session: { end_time: string } };
   };
 
-  test('each side gets a credential naming the room and itself, valid until the room closes', async () => {
+  test('each side gets a credential naming the room and itself, for minutes and never past the session', async () => {
     const s = await liveSession();
+    const before = Math.floor(Date.now() / 1000);
     const patient = await join(s.uuid, {}, await signIn(srv.api, 'patient@haven.test'));
     const provider = await join(s.uuid, { room_token: s.room_token });
-    const closes = Math.floor((new Date(patient.session.end_time).getTime() + ROOM_GRACE_AFTER_END_MS) / 1000);
+    const after = Math.ceil(Date.now() / 1000);
+    const sessionEnds = Date.parse(patient.session.end_time) / 1000;
     for (const [side, answer] of [
       ['patient', patient],
       ['provider', provider],
@@ -195,9 +197,31 @@ describe('joining a room answers its relays', () => {
       assert.equal(answer.ice_servers.length, 1, side);
       const relay = answer.ice_servers[0]!;
       assert.deepEqual(relay.urls, [`turn:127.0.0.1:${turnPort}`]);
-      assert.equal(relay.username, `${closes}:${s.uuid}.${side}`);
+      const [expiry, who] = relay.username.split(':') as [string, string];
+      assert.equal(who, `${s.uuid}.${side}`);
+      // Short: a cancelled session's credential dies within RELAY_CREDENTIAL_TTL_MS; never past the end.
+      assert.ok(Number(expiry) <= after + RELAY_CREDENTIAL_TTL_MS / 1000, `${side}: ${expiry} is minutes away`);
+      assert.ok(Number(expiry) >= before + RELAY_CREDENTIAL_TTL_MS / 1000 - 1 || Number(expiry) === Math.floor(sessionEnds), side);
+      assert.ok(Number(expiry) <= sessionEnds, `${side}: not past the session's end`);
       assert.equal(relay.credential, expected(SECRET, relay.username), `${side}: the relay's own computation`);
     }
+  });
+
+  test('after a cancellation no fresh credential is issued: the last one ends within minutes', async () => {
+    const s = await liveSession();
+    const patient = await signIn(srv.api, 'patient@haven.test');
+    const last = (await join(s.uuid, {}, patient)).ice_servers[0]!;
+    await srv.db.query(`UPDATE bookings SET status = 'cancelled' WHERE uuid::text = $1`, [s.uuid]);
+    const again = await as(patient, `${srv.api}/session_room/${s.uuid}/join`, { body: {} });
+    assert.equal(again.body.code, 'session_cancelled', JSON.stringify(again.body));
+    assert.equal(
+      (await call(`${srv.api}/session_room/${s.uuid}/join`, { body: { room_token: s.room_token } })).body.code,
+      'session_cancelled',
+    );
+    assert.ok(
+      Number(last.username.split(':')[0]) * 1000 <= Date.now() + RELAY_CREDENTIAL_TTL_MS,
+      'the last credential is minutes from its end',
+    );
   });
 
   test(

@@ -14,7 +14,7 @@ import {
   checkProviderRoomLink,
   issueProviderRoomLink,
   roomBooking,
-  roomAccessEndsMs,
+  relayCredentialEndsMs,
   roomIdentity,
   roomRefusal,
   startSession,
@@ -65,7 +65,7 @@ export async function sessionRoomRoutes(app: App) {
               fb_token: Type.String({ description: 'Custom token for the realtime database: opens rooms/{uuid} to this person' }),
               ice_servers: Type.Array(IceServer, {
                 description:
-                  "TURN relays with this person's credential for this room, valid until the room closes (coturn's shared-secret scheme); empty when none is configured",
+                  "TURN relays with this person's credential for this room (coturn's shared-secret scheme), valid for minutes and never past the session's end: the room enters again for a fresh one; empty when none is configured",
               }),
               patient_risk: Type.Optional(PatientRisk),
             }),
@@ -82,8 +82,8 @@ export async function sessionRoomRoutes(app: App) {
         const ident = roomIdentity(b, role);
         // The patient's latest risk answer goes to the booking's provider (their care team), never to anyone else.
         const risk = role === 'provider' ? { patient_risk: await latestPatientRisk(db, b.user_id) } : {};
-        // A relay credential naming this room and this side, ending when the room closes to them.
-        const relays = ctx.turn ? [turnServer(ctx.turn, `${b.uuid}.${role}`, roomAccessEndsMs(b) / 1000)] : [];
+        // A relay credential naming this room and this side, for minutes and never past the session's end.
+        const relays = ctx.turn ? [turnServer(ctx.turn, `${b.uuid}.${role}`, relayCredentialEndsMs(b, now()) / 1000)] : [];
         return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident), ice_servers: relays, ...risk } };
       };
       const roomToken = req.body?.room_token;

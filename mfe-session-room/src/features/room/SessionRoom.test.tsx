@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getCredentials, setCredentials, type Credentials } from '@haven/shared';
-import { base64Json } from '@haven/rules';
 import { setTestRuntimeConfig, TEST_API_BASE_URL as API } from '../../../../shared/src/core/test/runtime-config-kit';
 import { SessionRoom } from './SessionRoom';
 
@@ -41,7 +40,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const openLink = () => {
-  const payload = encodeURIComponent(base64Json({ ...linkCredentials, redirectUrl: '' }));
+  const payload = encodeURIComponent(btoa(JSON.stringify({ ...linkCredentials, redirectUrl: '' })));
   render(
     <MemoryRouter initialEntries={[`/session-room/s1/${payload}/website`]}>
       <Routes>

@@ -95,6 +95,8 @@ export function SessionRoom() {
           returnPath={returnPath}
           // The provider learns a new end (the patient extended) by entering again with the room link.
           reenter={entry.kind === 'provider' ? () => enterRoom(sessionId, entry, null) : undefined}
+          // Either side enters again for fresh relay credentials (they last minutes).
+          rejoin={() => enterRoom(sessionId, entry, entry.kind === 'patient' ? secondaryToken : null)}
         />
       </Suspense>
     );

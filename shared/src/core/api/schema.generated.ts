@@ -7712,7 +7712,7 @@ export interface paths {
                                 };
                                 /** @description Custom token for the realtime database: opens rooms/{uuid} to this person */
                                 fb_token: string;
-                                /** @description TURN relays with this person's credential for this room, valid until the room closes (coturn's shared-secret scheme); empty when none is configured */
+                                /** @description TURN relays with this person's credential for this room (coturn's shared-secret scheme), valid for minutes and never past the session's end: the room enters again for a fresh one; empty when none is configured */
                                 ice_servers: {
                                     urls: string[];
                                     username: string;
