@@ -152,13 +152,16 @@ test("a patient sees why a time is held: another patient's hold, and their own w
   await expect(holderPage.getByTestId('hold-refusal')).toHaveText(
     'You are already holding this time, waiting for your payment. Finish paying for it',
   );
-  // At the limit of unpaid holds, another time is refused with the api's reason.
+  // At the limit of unpaid holds, another time is refused with the api's reason. One account holds one
+  // time of a provider's day, so the other two holds are on other days.
   const slots = (await (await request.get(`${API}/providers/${rahul.uuid}/slots?date=${date}&timezone=Asia/Kolkata`)).json()) as {
     data: { slots: Array<{ start_time: string }> };
   };
-  const [second, third, fourth] = slots.data.slots.map((s) => s.start_time);
+  const fourth = slots.data.slots.map((s) => s.start_time).find((at) => at !== start);
+  const second = (await freeTime(request, rahul.uuid, 7)).start;
+  const third = (await freeTime(request, rahul.uuid, 8)).start;
   const extra: string[] = [];
-  for (const at of [second!, third!])
+  for (const at of [second, third])
     extra.push(
       (
         await apiCall<{ data: { uuid: string } }>(request, holder, 'post', '/bookings', {

@@ -167,8 +167,9 @@ async function startApi({ memory, stage, turn }) {
 
 /**
  * A TURN relay on 127.0.0.1 (Debian's coturn, shared-secret credentials) for a call that must go through
- * one: a free port, a secret made for this run, and the api's HAVEN_TURN_URLS/SECRET naming them. Peers
- * on loopback are allowed, as both browsers of a one-machine test relay to 127.0.0.1. Without coturn:
+ * one: a free port, a secret made for this run, and the api's HAVEN_TURN_URLS/SECRET naming them. Every
+ * non-public peer is refused as in production, but the relay's own allocation address (127.0.0.2), where
+ * both browsers of a one-machine test relay to each other. Without coturn:
  * no relay, said once (the relay test skips itself then).
  */
 async function startTurnRelay() {

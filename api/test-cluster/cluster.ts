@@ -54,6 +54,8 @@ export function productionEnv(databaseUrl: string, extra: Record<string, string>
     HAVEN_FIREBASE_SECRET: `fb-${randomBytes(24).toString('hex')}`,
     HAVEN_FILES_DIR: filesDir,
     HAVEN_REALTIME: 'off',
+    // Production must state its proxy setting; tests that read client addresses from the proxy pass 'loopback'.
+    HAVEN_TRUST_PROXY: 'none',
     ...extra,
   };
 }

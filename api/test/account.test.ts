@@ -158,12 +158,11 @@ describe('e-mail and phone changes', () => {
     const ok = await as(me, `${api}/customers/contact_change/verify`, { method: 'POST', body: { kind: 'phone', code } });
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.equal(ok.body.data.mobile, '9811122233');
-    // Now proven: a direct edit cannot replace it.
-    assertClientError(
-      await as(me, `${api}/customers/profile_info`, { method: 'PUT', body: { mobile: '9811122244', country_code: '91' } }),
-      422,
-      'code',
-    );
+    // Now proven: a direct edit does not replace it; it starts a change whose code goes to the new number.
+    const edit = await as(me, `${api}/customers/profile_info`, { method: 'PUT', body: { mobile: '9811122244', country_code: '91' } });
+    assert.equal(edit.status, 200, JSON.stringify(edit.body));
+    assert.equal(edit.body.data.mobile, '9811122233');
+    assert.equal(edit.body.contact_change.kind, 'phone');
     // The code was for one use.
     assertClientError(await as(me, `${api}/customers/contact_change/verify`, { method: 'POST', body: { kind: 'phone', code } }), 422);
   });

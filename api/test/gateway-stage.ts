@@ -118,6 +118,7 @@ export async function startGatewayStage(
       HAVEN_API_SECRET: 'a'.repeat(24) + `-api-secret-${name}`,
       HAVEN_FIREBASE_SECRET: 'b'.repeat(24) + `-firebase-secret-${name}`,
       HAVEN_FILES_DIR: path.join(tmpdir(), `haven-files-${name}-test`),
+      HAVEN_TRUST_PROXY: 'none',
       HAVEN_LOAD_SHEDDING: 'off',
     },
   });

@@ -34,6 +34,7 @@ before(async () => {
     HAVEN_API_SECRET: 'a'.repeat(24) + '-api-secret-for-google',
     HAVEN_FIREBASE_SECRET: 'b'.repeat(24) + '-firebase-secret-google',
     HAVEN_FILES_DIR: path.join(tmpdir(), 'haven-files-google-test'),
+    HAVEN_TRUST_PROXY: 'none',
     HAVEN_LOAD_SHEDDING: 'off',
     HAVEN_GOOGLE_CLIENT_ID: CLIENT_ID,
     HAVEN_GOOGLE_JWKS_URL: jwksUrl,

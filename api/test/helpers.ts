@@ -62,6 +62,7 @@ export async function boot(
   // The suites written before the unpaid-hold limit hold many checkouts per demo account; the limit has
   // its own test (test/money.test.ts sets it back to the default before booting).
   process.env.HAVEN_MAX_UNPAID_HOLDS ??= '1000';
+  process.env.HAVEN_MAX_PROVIDER_DAY_HOLDS ??= '1000';
   // A copy of the run's migrated, seeded database when scripts/run-tests.sh saved one (fresh otherwise).
   const snapshot = process.env.HAVEN_TEST_DB_SNAPSHOT;
   const database = snapshot ? `${SNAPSHOT_PREFIX}${snapshot}` : 'memory';

@@ -116,6 +116,7 @@ before(async () => {
     HAVEN_API_SECRET: 'a'.repeat(24) + '-api-secret-for-issuers',
     HAVEN_FIREBASE_SECRET: 'b'.repeat(24) + '-firebase-secret-issuer',
     HAVEN_FILES_DIR: path.join(tmpdir(), 'haven-files-issuers-test'),
+    HAVEN_TRUST_PROXY: 'none',
     HAVEN_LOAD_SHEDDING: 'off',
     HAVEN_APPLE_CLIENT_ID: APPLE_CLIENT,
     HAVEN_APPLE_JWKS_URL: `${keyServer.origin}/auth/keys`,

@@ -99,18 +99,6 @@ describe('attack 1: another country code with the same national digits', () => {
     assert.equal((await signUp({ email: 'digits@example.com', mobile: '9876543210', country_code: '1' })).status, 200);
     assert.equal((await call(`${api}/customers/account_exists?mobile=9876543210&country_code=44`)).body.account_exists, false);
     assert.equal((await call(`${api}/customers/account_exists?mobile=9876543210&country_code=91`)).body.account_exists, true);
-    const other = await signIn(api, 'intl@haven.test');
-    // a trunk 0 is the same number: still taken
-    assertClientError(
-      await as(other, `${api}/customers/profile_info`, { method: 'PUT', body: { mobile: '09876543210', country_code: '91' } }),
-      422,
-      'Mobile has already been taken',
-    );
-    assertClientError(
-      await as(other, `${api}/customers/profile_info`, { method: 'PUT', body: { country_code: '91', mobile: '9876543210' } }),
-      422,
-      'Mobile has already been taken',
-    );
   });
 
   test('honest path: the +91 owner signs in with a code to +919876543210', async () => {
@@ -118,6 +106,72 @@ describe('attack 1: another country code with the same national digits', () => {
     const r = await otpSignIn({ channel: 'sms', mobile: '9876543210', country_code: '91' }, '+919876543210');
     assert.equal(r.body.account_exists, true);
     assert.equal(r.body.data.email, 'patient@haven.test');
+  });
+});
+
+describe('a profile edit never says whose a number is; a sign-up proof works once', () => {
+  test("another person's number and a free number get the same answer: a code to the number, nothing saved, nothing told", async () => {
+    freshWindows();
+    const me = await signUp({ email: `lookup-${process.pid}@example.com` });
+    assert.equal(me.status, 200, JSON.stringify(me.body));
+    const session = { headers: credsFrom(me.headers), user: {} };
+    const edit = (mobile: string) =>
+      as(session, `${api}/customers/profile_info`, { method: 'PUT', body: { first_name: 'Asha', country_code: '91', mobile } });
+    // +91 9876543210 is patient@haven.test's; +91 9123400001 is nobody's. A trunk 0 is the same number.
+    const taken = await edit('09876543210');
+    const free = await edit('9123400001');
+    for (const r of [taken, free]) {
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.equal(r.body.data.mobile, null, 'the number is not saved before its code');
+      assert.equal(r.body.data.first_name, 'Asha', 'the rest of the edit is saved');
+      assert.equal(r.body.contact_change.kind, 'phone');
+    }
+    const shape = (r: Res, n: string) =>
+      JSON.stringify({ ...r.body, data: null, contact_change: (r.body.contact_change as { message: string }).message.replace(n, 'N') });
+    assert.equal(shape(taken, '+919876543210'), shape(free, '+919123400001'), 'the answers differ only in the number typed');
+    // The code went to each number typed (its owner sees a code they did not ask for, nothing more).
+    assert.equal((await waitForOutbox(api, '+919876543210', 'sms')).status, 200);
+    assert.equal((await waitForOutbox(api, '+919123400001', 'sms')).status, 200);
+  });
+
+  test('number edits are counted before anything happens: a list of numbers cannot be tried one after another', async () => {
+    freshWindows();
+    const me = await signUp({ email: `lookups-${process.pid}@example.com` });
+    const session = { headers: credsFrom(me.headers), user: {} };
+    const max = LIMITS.contact_change_user[0]!.max;
+    for (let i = 0; i < max; i++) {
+      const r = await as(session, `${api}/customers/profile_info`, {
+        method: 'PUT',
+        body: { country_code: '91', mobile: `91234000${10 + i}` },
+      });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+    }
+    assertRateLimited(
+      await as(session, `${api}/customers/profile_info`, { method: 'PUT', body: { country_code: '91', mobile: '9876543210' } }),
+    );
+    // Edits without a new number are not limited.
+    assert.equal((await as(session, `${api}/customers/profile_info`, { method: 'PUT', body: { first_name: 'Asha' } })).status, 200);
+  });
+
+  test('a sign-up verification token is taken once: a second sign-up with it is refused before any lookup', async () => {
+    freshWindows();
+    const r = await otpSignIn({ channel: 'sms', mobile: '9123400077', country_code: '91' }, '+919123400077');
+    const token = r.body.verification_token as string;
+    assert.ok(token);
+    // The first use answers (here: the e-mail is taken, which the proof's holder may learn once).
+    assertClientError(
+      await signUp({ email: 'patient@haven.test', mobile: '9123400077', country_code: '91', verification_token: token }),
+      422,
+      'Email has already been taken',
+    );
+    // The same token again, for another e-mail: refused as used, saying nothing about that e-mail.
+    for (const email of ['intl@haven.test', `nobody-${process.pid}@example.com`]) {
+      assertClientError(
+        await signUp({ email, mobile: '9123400077', country_code: '91', verification_token: token }),
+        422,
+        'Verification token is invalid or has expired',
+      );
+    }
   });
 });
 

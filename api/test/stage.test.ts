@@ -24,6 +24,7 @@ const SITE = 'https://app.haven.example';
 // starts, whose embedded databases block it while they open; shedding is tested in lifecycle.test.ts.
 const prodEnv = {
   ...GOOD,
+  HAVEN_TRUST_PROXY: 'none',
   HAVEN_CORS_ORIGINS: SITE,
   HAVEN_FILES_DIR: path.join(tmpdir(), 'haven-files-prod-test'),
   HAVEN_LOAD_SHEDDING: 'off',
@@ -69,6 +70,9 @@ test('production refuses to start on a missing, published or short secret (HAVEN
     [{ HAVEN_API_SECRET: GOOD.HAVEN_API_SECRET, HAVEN_FIREBASE_SECRET: GOOD.HAVEN_API_SECRET }, /must differ/],
     // Proper secrets but no folder for uploaded files.
     [{ ...GOOD }, /HAVEN_S3_BUCKET or HAVEN_FILES_DIR is required in production/],
+    // Everything else right, but the proxy setting unstated: one address for every client behind a balancer.
+    [{ ...GOOD, HAVEN_FILES_DIR: '/srv/files' }, /HAVEN_TRUST_PROXY is required in production/],
+    [{ ...GOOD, HAVEN_FILES_DIR: '/srv/files', HAVEN_TRUST_PROXY: ' ' }, /HAVEN_TRUST_PROXY is required in production/],
   ];
   for (const [env, message] of refusals) {
     for (const stageEnv of [{ HAVEN_STAGE: 'prod' }, {}]) {
@@ -80,8 +84,18 @@ test('production refuses to start on a missing, published or short secret (HAVEN
   }
 });
 
+test('production states its proxy setting: a hop count, addresses, or "none"; development may leave it unset', () => {
+  const trust = (v: string) =>
+    loadConfig({ ...GOOD, HAVEN_FILES_DIR: '/srv/files', HAVEN_TRUST_PROXY: v }, { stage: 'production' }).trustProxy;
+  assert.equal(trust('none'), false);
+  assert.equal(trust('1'), 1);
+  assert.deepEqual(trust('10.0.0.0/8, 127.0.0.1'), ['10.0.0.0/8', '127.0.0.1']);
+  assert.equal(loadConfig({}, { stage: 'development' }).trustProxy, false);
+});
+
 test('uploaded files: a bucket or a lasting folder in production; the bucket wins over the folder', () => {
-  const prod = (extra: Record<string, string>) => loadConfig({ ...GOOD, ...extra }, { stage: 'production' }).fileStorage;
+  const prod = (extra: Record<string, string>) =>
+    loadConfig({ ...GOOD, HAVEN_TRUST_PROXY: 'none', ...extra }, { stage: 'production' }).fileStorage;
   assert.deepEqual(prod({ HAVEN_FILES_DIR: '/srv/files' }), { kind: 'folder', dir: '/srv/files' });
   assert.deepEqual(prod({ HAVEN_FILES_DIR: '/srv/files', HAVEN_S3_BUCKET: 'docs', HAVEN_S3_ENDPOINT: 'http://s3.local:9000' }), {
     kind: 's3',
@@ -180,6 +194,24 @@ test('production: the internal tracker stores events without credentials or cont
     name: 'booking_started',
     properties: { note: 'redacted', current_page: 'https://app.haven.example/x?plan=7', plan: 7 },
   });
+});
+
+test('production: an event names a person only by credentials, never by the user_id the page wrote', async () => {
+  const marker = `named-${process.pid}`;
+  const event = { name: 'page_view', anonymous_id: marker, user_id: 4242, properties: { page: '/x' } };
+  // No credentials, and credentials that prove nobody: filed under nobody.
+  assert.equal((await call(`${prod.url}/api/v1/telemetry/events`, { body: { events: [event] } })).status, 202);
+  const forged = { 'access-token': 'forged', client: 'forged', uid: 'someone@example.com' };
+  assert.equal((await call(`${prod.url}/api/v1/telemetry/events`, { body: { events: [event] }, headers: forged })).status, 202);
+  const rows = await prod.db.query<{ user_id: number | null }>(`SELECT user_id FROM telemetry_events WHERE anonymous_id = $1`, [marker]);
+  assert.deepEqual(
+    rows.map((r) => r.user_id),
+    [null, null],
+  );
+  // Outside production the page's own id is kept (the browser suite reads it back), so this can fail.
+  assert.equal((await call(`${dev.api}/telemetry/events`, { body: { events: [event] } })).status, 202);
+  const stored = (await call(`${dev.api}/telemetry/events?anonymous_id=${marker}`)).body.data as { user_id: number | null }[];
+  assert.equal(stored[0]!.user_id, 4242);
 });
 
 test('CORS per stage: production allows only configured origins; development and test keep localhost', async () => {

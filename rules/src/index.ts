@@ -201,3 +201,4 @@ export { INITIALISMS, wordLabel } from './providers/label';
 // Analytics: what an event and an address may carry (no credentials, no contacts).
 export { REDACTED, sanitizeAddress, sanitizeProperties } from './analytics/sanitize';
 export { NEXT_SESSION_MIN_GAP_MS, nextSessionEarliestStart, type NextSessionFacts } from './sessions/next-session-window';
+export { analyticsPage, ID_ROUTES, looksLikeId, pathPattern } from './analytics/page-pattern';

@@ -3,7 +3,7 @@
 import { HttpError } from '../core/http.js';
 import { isValidTimeZone } from '../core/time.js';
 import type { Queryable } from '../db/index.js';
-import { findUserByPhone, normalisePhone, type UserRow } from '../identity/index.js';
+import { normalisePhone, type Phone, type UserRow } from '../identity/index.js';
 
 /** The account's profiles, the primary first. */
 export async function profileIdsOf(q: Queryable, accountId: number): Promise<number[]> {
@@ -24,47 +24,52 @@ export interface ProfileChange {
   timezone?: string;
 }
 
+/** What the answer says when a new number waits for its code. */
+export const PHONE_CODE_SENT = (e164: string) =>
+  `We sent a code to ${e164}. Enter it to confirm your new number; until then your number stays as it was.`;
+
 /**
- * Changes the given fields of the profile. A new phone number (national number or country code) is a
- * new number: unproven, refused when another account holds it, and refused outright when the profile's
- * number was proven (a proven number is replaced only through a code, POST /customers/contact_change).
+ * The new number a profile change names for an account holder (a primary profile), or null. It is never
+ * saved by the change itself, nor compared with anyone's: a code goes to it (POST /customers/contact_change
+ * does the same), and only the code proves it. So the answer is the same whether or not another account
+ * holds the number, and nobody learns whose a number is by typing it into their profile.
+ */
+export function phoneToConfirm(actor: UserRow, b: ProfileChange): Phone | null {
+  if (actor.parent_user_id !== null || (b.mobile === undefined && b.country_code === undefined)) return null;
+  const phone = normalisePhone(b.country_code ?? actor.country_code, b.mobile ?? actor.mobile ?? '');
+  return phone.e164 === actor.phone_e164 ? null : phone;
+}
+
+/**
+ * Changes the given fields of the profile. An account holder's phone number is not among them (see
+ * phoneToConfirm); a secondary profile's number (a relative's, never unique, never a way in) is saved as
+ * given, unproven.
  */
 export async function updateProfile(q: Queryable, actor: UserRow, b: ProfileChange, now = Date.now()): Promise<void> {
   if (b.date_of_birth && new Date(b.date_of_birth).getTime() > now) throw new HttpError(400, 'body/date_of_birth must be in the past');
   if (b.timezone !== undefined && !isValidTimeZone(b.timezone))
     throw new HttpError(400, `body/timezone is not a known IANA time zone: ${b.timezone}`);
   const phone =
-    b.mobile !== undefined || b.country_code !== undefined
+    actor.parent_user_id !== null && (b.mobile !== undefined || b.country_code !== undefined)
       ? normalisePhone(b.country_code ?? actor.country_code, b.mobile ?? actor.mobile ?? '')
       : null;
   const changed = phone !== null && phone.e164 !== actor.phone_e164;
-  if (changed && actor.parent_user_id === null) {
-    const holder = await findUserByPhone(q, phone);
-    if (holder && holder.id !== actor.id) throw new HttpError(422, 'Mobile has already been taken');
-    if (actor.mobile_verified_at !== null)
-      throw new HttpError(422, 'Confirm the new number with the code we send to it.', { code: 'confirm_by_code' });
-  }
-  try {
-    await q.query(
-      `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), gender = COALESCE($4, gender),
-        date_of_birth = COALESCE($5::date, date_of_birth), mobile = COALESCE($6, mobile), country_code = COALESCE($7, country_code),
-        mobile_verified_at = CASE WHEN $8::boolean THEN NULL ELSE mobile_verified_at END, timezone = COALESCE($9, timezone) WHERE id = $1`,
-      [
-        actor.id,
-        b.first_name ?? null,
-        b.last_name ?? null,
-        b.gender ?? null,
-        b.date_of_birth ?? null,
-        phone?.national ?? null,
-        phone?.countryCode ?? null,
-        changed,
-        b.timezone ?? null,
-      ],
-    );
-  } catch (e) {
-    if ((e as { code?: string }).code === '23505') throw new HttpError(422, 'Mobile has already been taken');
-    throw e;
-  }
+  await q.query(
+    `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), gender = COALESCE($4, gender),
+      date_of_birth = COALESCE($5::date, date_of_birth), mobile = COALESCE($6, mobile), country_code = COALESCE($7, country_code),
+      mobile_verified_at = CASE WHEN $8::boolean THEN NULL ELSE mobile_verified_at END, timezone = COALESCE($9, timezone) WHERE id = $1`,
+    [
+      actor.id,
+      b.first_name ?? null,
+      b.last_name ?? null,
+      b.gender ?? null,
+      b.date_of_birth ?? null,
+      phone?.national ?? null,
+      phone?.countryCode ?? null,
+      changed,
+      b.timezone ?? null,
+    ],
+  );
 }
 
 /** Records a doctor's referral on a profile of the account; false when the account has no such profile. */

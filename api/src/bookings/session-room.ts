@@ -85,7 +85,17 @@ export async function roomIdentityRevoked(q: Queryable, claims: Record<string, u
   return !b || b.status !== 'confirmed' || now > roomAccessEndsMs(b);
 }
 
-/** When the room stops letting its people in: its realtime identities and relay credentials end then. */
+/**
+ * How long one relay credential lives. A TURN relay checks credentials itself (nothing is asked of the
+ * api), so a cancelled session's credential is refused only once it expires: minutes, and the room asks
+ * for a fresh one (entering again, which a cancelled session refuses) before then.
+ */
+export const RELAY_CREDENTIAL_TTL_MS = 10 * 60_000;
+/** Until when a relay credential issued now is good: a few minutes, and never past the session's end. */
+export const relayCredentialEndsMs = (b: { end_time: Date | string }, now: number) =>
+  Math.min(now + RELAY_CREDENTIAL_TTL_MS, new Date(b.end_time).getTime());
+
+/** When the room stops letting its people in: its realtime identities end then. */
 export const roomAccessEndsMs = (b: { end_time: Date | string }) => new Date(b.end_time).getTime() + ROOM_GRACE_AFTER_END_MS;
 
 /**

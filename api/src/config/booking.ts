@@ -23,3 +23,11 @@ export const CHANGE_CUTOFF_MINUTES = 0;
  * another time or book for a profile while a checkout is open, but cannot hold a provider's whole day.
  */
 export const MAX_UNPAID_HOLDS = 3;
+
+/**
+ * Holds one account (the parent and all its profiles) may have on one provider's day (the provider's
+ * local date) at once, free or priced. One: two accounts holding three times each once took six of a
+ * provider's seven free times of a day; a patient who wants a second time that day pays for or leaves
+ * the first.
+ */
+export const MAX_HOLDS_PER_PROVIDER_DAY = 1;

@@ -40,6 +40,7 @@ export type LimitName =
   | 'pin_reset_code_user'
   | 'pin_reset_code_address'
   | 'room_join_failed_address'
+  | 'room_join_failed_user'
   | 'coupon_check_user'
   | 'coupon_check_address'
   | 'payment_verify_user'
@@ -117,6 +118,9 @@ export function limitsFor(stage: string): Record<LimitName, Rule[]> {
     pin_reset_code_address: perAddress(stage, 10, 3600),
     // Refused session-room entries (wrong link, someone else's session) per client address.
     room_join_failed_address: perAddress(stage, 20, 900),
+    // A signed-in patient's refused entries (someone else's session, a guessed id), per account: a
+    // patient's own room is never refused for what others behind their address did.
+    room_join_failed_user: [{ max: 20, windowS: 900 }],
     // Coupon codes checked (validate, or a code given when paying), every check counted: codes are
     // secrets worth guessing. A patient tries a few; a guesser tries thousands.
     coupon_check_user: [{ max: 10, windowS: 900 }],

@@ -290,10 +290,18 @@ function productionSecret(name: string, value: string | undefined): string {
   return value;
 }
 
-/** HAVEN_TRUST_PROXY: unset or empty: trust no proxy; a whole number: that many hops; else addresses/CIDRs. */
-export function parseTrustProxy(raw: string | undefined): number | string[] | false {
+/**
+ * HAVEN_TRUST_PROXY: `none` (or unset/empty outside production): trust no proxy; a whole number: that
+ * many hops; else addresses/CIDRs. Production must state it: behind an unstated balancer every client is
+ * one address, and one person's refused attempts would refuse everyone's.
+ */
+export function parseTrustProxy(raw: string | undefined, production = false): number | string[] | false {
   const v = raw?.trim() ?? '';
-  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === '' && production)
+    throw new ConfigError(
+      'HAVEN_TRUST_PROXY is required in production: the proxies in front of the api (a hop count such as 1, or addresses/CIDRs such as 10.0.0.0/8), or "none" when clients connect directly',
+    );
+  if (v === '' || v === 'none' || v === '0' || v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
   const list = v
     .split(',')
@@ -318,7 +326,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
   const isProduction = stage === 'production';
   const corsOrigins = [...parseOrigins(env.HAVEN_CORS_ORIGINS), ...(opts.corsOrigins ?? [])];
   const firebaseProjectId = env.HAVEN_FIREBASE_PROJECT_ID ?? 'haven-local';
-  const trustProxy = parseTrustProxy(env.HAVEN_TRUST_PROXY);
   if (isProduction) {
     const secret = productionSecret('HAVEN_API_SECRET', env.HAVEN_API_SECRET);
     const firebaseSecret = productionSecret('HAVEN_FIREBASE_SECRET', env.HAVEN_FIREBASE_SECRET);
@@ -327,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     const fileStorage = fileStorageFromEnv(env);
     if (!fileStorage)
       throw new ConfigError('HAVEN_S3_BUCKET or HAVEN_FILES_DIR is required in production (lasting storage for uploaded files)');
+    const trustProxy = parseTrustProxy(env.HAVEN_TRUST_PROXY, true);
     return {
       stage,
       requestedStage,
@@ -346,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     };
   }
   const secret = env.HAVEN_API_SECRET || DEV_SECRET;
+  const trustProxy = parseTrustProxy(env.HAVEN_TRUST_PROXY);
   return {
     stage,
     requestedStage,

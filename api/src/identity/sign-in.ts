@@ -143,8 +143,15 @@ export async function signUp(ctx: Ctx, ip: string, reply: FastifyReply, b: SignU
   let proven: string | null;
   if (b.verification_token !== undefined) {
     // A verification token proves the one destination it was issued for (the code was already entered).
-    proven = await verifyProof(ctx.secret, 'sign-up', b.verification_token);
-    if (proven !== email && proven !== phone?.e164) {
+    const claims = await verifyProofClaims(ctx.secret, 'sign-up', b.verification_token);
+    proven = claims?.sub ?? null;
+    // Single use, taken before any lookup: a token cannot be replayed to ask again and again whether an
+    // e-mail or number is taken (each answer would say so).
+    if (
+      !claims ||
+      (proven !== email && proven !== phone?.e164) ||
+      !(await claimOnce(db, `sign-up:${String(claims.jti)}`, (claims.exp ?? 0) * 1000))
+    ) {
       throw unprocessable('Verification token is invalid or has expired; verify the e-mail or mobile again');
     }
   } else if (b.code !== undefined) {

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/index.js';
 import { PAYMENT_HOLD_MINUTES } from '../config/booking.js';
 import { type BookingRow, transition } from '../bookings/index.js';
 import type { Price, PriceInput } from '@haven/rules';
-import { ACCOUNT_BOOKINGS, lockAccount, maxUnpaidHolds } from './pricing.js';
+import { ACCOUNT_BOOKINGS, lockAccount, maxHoldsPerProviderDay, maxUnpaidHolds } from './pricing.js';
 import { expireOpenCheckouts } from './transactions.js';
 
 export interface PendingBooking {
@@ -25,7 +25,8 @@ export interface PendingBooking {
 /**
  * Inserts a pending booking holding its time for the payment hold. Unpaid holds are counted per
  * account, under the account's lock (two requests cannot both be the Nth); a free booking holds nothing
- * to pay and is not counted against the limit. Call it inside a transaction.
+ * to pay and is not counted against that limit. Every hold, free or not, counts against the account's
+ * holds on that provider's day (MAX_HOLDS_PER_PROVIDER_DAY). Call it inside a transaction.
  */
 export async function holdPendingBooking(q: Queryable, n: PendingBooking): Promise<{ id: number; uuid: string }> {
   await lockAccount(q, n.account);
@@ -37,6 +38,21 @@ export async function holdPendingBooking(q: Queryable, n: PendingBooking): Promi
     throw new HttpError(409, `You already hold ${held} unpaid sessions: pay for or leave one of them before holding another time`, {
       code: 'hold_limit',
     });
+  }
+  // Every hold of the account on this provider's local date, free or priced: a few accounts must not
+  // hold a provider's whole day between them.
+  const [{ sameDay }] = (await q.query<{ sameDay: number }>(
+    `SELECT count(*)::int AS "sameDay" FROM bookings b JOIN providers p ON p.id = b.provider_id
+      WHERE ${ACCOUNT_BOOKINGS(1)} AND b.provider_id = $2 AND b.status = 'pending' AND b.hold_until > $3
+        AND (b.start_time AT TIME ZONE p.timezone)::date = ($4::timestamptz AT TIME ZONE p.timezone)::date`,
+    [n.account, n.providerId, new Date(n.now).toISOString(), new Date(n.start).toISOString()],
+  )) as [{ sameDay: number }];
+  if (sameDay >= maxHoldsPerProviderDay()) {
+    throw new HttpError(
+      409,
+      `You already hold ${sameDay === 1 ? 'a time' : `${sameDay} times`} with this provider on this day: pay for or leave it before holding another`,
+      { code: 'provider_day_hold_limit' },
+    );
   }
   const [r] = await q.query<{ id: number; uuid: string }>(
     `INSERT INTO bookings (user_id, provider_id, start_time, end_time, mode, session_type, status, fee, currency, clinic_centre_id, duration_minutes, hold_until, discount_percent, list_price, price_lines)

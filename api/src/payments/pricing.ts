@@ -3,7 +3,7 @@
 // same inputs), and `fee` is their total: what is charged, invoiced and refunded.
 import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db/index.js';
-import { MAX_UNPAID_HOLDS } from '../config/booking.js';
+import { MAX_HOLDS_PER_PROVIDER_DAY, MAX_UNPAID_HOLDS } from '../config/booking.js';
 import { type BookingRow, discountFor, discountRules } from '../bookings/index.js';
 import type { ProviderRow } from '../providers/index.js';
 import { HttpError, unprocessable } from '../core/http.js';
@@ -140,6 +140,12 @@ export async function keptInputs(q: Queryable, b: BookingRow, p: ProviderRow): P
  */
 export async function lockAccount(q: Queryable, accountId: number): Promise<void> {
   await q.query(`SELECT pg_advisory_xact_lock(hashtext('haven:account:' || $1::text))`, [accountId]);
+}
+
+/** MAX_HOLDS_PER_PROVIDER_DAY, or HAVEN_MAX_PROVIDER_DAY_HOLDS where a deployment (or a test) sets another. */
+export function maxHoldsPerProviderDay(): number {
+  const n = Number(process.env.HAVEN_MAX_PROVIDER_DAY_HOLDS);
+  return Number.isInteger(n) && n > 0 ? n : MAX_HOLDS_PER_PROVIDER_DAY;
 }
 
 /** MAX_UNPAID_HOLDS, or HAVEN_MAX_UNPAID_HOLDS where a deployment (or a test) sets another. */

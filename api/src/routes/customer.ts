@@ -1,6 +1,7 @@
 // The signed-in customer's data: sessions, consents, AI, profiles, visibility, clinics, location, configs.
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, type App } from '../core/http.js';
+import { limitsOf } from '../core/limits.js';
 import { Booking, ErrorBody, Nullable, Success, User } from '../core/schemas.js';
 import { isValidTimeZone } from '../core/time.js';
 import {
@@ -20,6 +21,9 @@ import {
   setCommunicationFlag,
   updateAiConsent,
   updateProfile,
+  phoneToConfirm,
+  PHONE_CODE_SENT,
+  startContactChange,
 } from '../accounts/index.js';
 import { completedSessions, sessionCounts, upcomingSessions } from '../bookings/index.js';
 import { answerUser, findUser } from '../identity/index.js';
@@ -260,6 +264,15 @@ function profileRoutes(app: App) {
     },
   );
   const ProfileInfo = Type.Object({ data: User });
+  const ProfileInfoChanged = Type.Object({
+    data: User,
+    contact_change: Type.Optional(
+      Type.Object(
+        { kind: Type.Literal('phone'), message: Type.String() },
+        { description: 'a new number was named: a code went to it, and it is saved once that code comes back (contact_change/verify)' },
+      ),
+    ),
+  });
   app.get(
     '/customers/profile_info',
     {
@@ -289,12 +302,26 @@ function profileRoutes(app: App) {
           },
           { minProperties: 1 },
         ),
-        response: { 200: ProfileInfo },
+        response: { 200: ProfileInfoChanged },
       },
     },
     async (req) => {
+      const phone = phoneToConfirm(req.actor, req.body);
+      if (phone) {
+        // A new number for the account holder goes through a code, counted like any contact change
+        // before anything else happens; nothing says whether another account holds it.
+        await limitsOf(ctx).takeAll([
+          ['contact_change_address', req.ip],
+          ['contact_change_user', String(req.user.id)],
+          ['otp_send_destination', `sms:${phone.e164}`],
+        ]);
+      }
       await updateProfile(db, req.actor, req.body);
-      return { data: await answerUser(ctx, (await findUser(db, 'id', req.actor.id))!) };
+      if (phone) await startContactChange(db, req.user.id, { kind: 'phone', value: phone.e164, phone });
+      return {
+        data: await answerUser(ctx, (await findUser(db, 'id', req.actor.id))!),
+        ...(phone ? { contact_change: { kind: 'phone' as const, message: PHONE_CODE_SENT(phone.e164) } } : {}),
+      };
     },
   );
   app.get(

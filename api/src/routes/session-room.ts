@@ -16,6 +16,7 @@ import {
   checkProviderRoomLink,
   issueProviderRoomLink,
   roomBooking,
+  relayCredentialEndsMs,
   roomAccessEndsMs,
   roomIdentity,
   roomRefusal,
@@ -61,38 +62,50 @@ export async function sessionRoomRoutes(app: App) {
 
   /**
    * Acts as the person entering room `uuid`: its provider with the room link, otherwise its patient with
-   * their credentials, while the room is open. A wrong link, someone else's credentials or session is
-   * counted per address (guessing links or ids), reserved before anything is checked.
+   * their credentials, while the room is open. Refusals are counted, reserved before anything is checked:
+   * a wrong or replaced link and credentials that prove nobody per address (guessing links); a signed-in
+   * patient's (someone else's session, guessed ids) as that person, never per address, so another client's
+   * refusals behind the same address never keep a patient from their own room.
    */
-  function asRoomPerson<T>(
+  async function asRoomPerson<T>(
     req: FastifyRequest,
     uuid: string,
     roomToken: string | undefined,
     act: (role: RoomRole, b: RoomBooking) => Promise<T>,
-  ) {
-    return limitsOf(ctx).attempt(
-      [['room_join_failed_address', req.ip]],
+  ): Promise<T> {
+    const limits = limitsOf(ctx);
+    const counts = (e: unknown) => e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404);
+    if (roomToken)
+      return limits.attempt(
+        [['room_join_failed_address', req.ip]],
+        async () => {
+          const b = await checkProviderRoomLink(ctx, uuid, roomToken);
+          assertRoomOpen(b, now());
+          return act('provider', b);
+        },
+        { counts },
+      );
+    let signedIn = true;
+    try {
+      await app.authenticate(req);
+    } catch (e) {
+      if (!(e instanceof HttpError) || e.statusCode >= 500) throw e;
+      signedIn = false;
+    }
+    if (!signedIn) {
+      // Not 401: the web client treats a 401 as session loss; an old link is a page of its own.
+      await limits.take('room_join_failed_address', req.ip);
+      throw roomRefusal.linkInvalid();
+    }
+    return limits.attempt(
+      [['room_join_failed_user', String(req.user.id)]],
       async () => {
-        let role: RoomRole;
-        let b: RoomBooking | undefined;
-        if (roomToken) {
-          role = 'provider';
-          b = await checkProviderRoomLink(ctx, uuid, roomToken);
-        } else {
-          role = 'patient';
-          try {
-            await app.authenticate(req);
-          } catch {
-            // Not 401: the web client treats a 401 as session loss; an old link is a page of its own.
-            throw roomRefusal.linkInvalid();
-          }
-          b = await roomBooking(db, uuid);
-          if (!b || b.user_id !== req.actor.id) throw roomRefusal.notYours();
-        }
+        const b = await roomBooking(db, uuid);
+        if (!b || b.user_id !== req.actor.id) throw roomRefusal.notYours();
         assertRoomOpen(b, now());
-        return act(role, b);
+        return act('patient', b);
       },
-      { counts: (e) => e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404) },
+      { counts },
     );
   }
 
@@ -113,7 +126,7 @@ export async function sessionRoomRoutes(app: App) {
               fb_token: Type.String({ description: 'Custom token for the realtime database: opens rooms/{uuid} to this person' }),
               ice_servers: Type.Array(IceServer, {
                 description:
-                  "TURN relays with this person's credential for this room, valid until the room closes (coturn's shared-secret scheme); empty when none is configured",
+                  "TURN relays with this person's credential for this room (coturn's shared-secret scheme), valid for minutes and never past the session's end: the room enters again for a fresh one; empty when none is configured",
               }),
               patient_risk: Type.Optional(PatientRisk),
             }),
@@ -126,8 +139,8 @@ export async function sessionRoomRoutes(app: App) {
         const ident = roomIdentity(b, role);
         // The patient's latest risk answer goes to the booking's provider (their care team), never to anyone else.
         const risk = role === 'provider' ? { patient_risk: await latestPatientRisk(db, b.user_id) } : {};
-        // A relay credential naming this room and this side, ending when the room closes to them.
-        const relays = ctx.turn ? [turnServer(ctx.turn, `${b.uuid}.${role}`, roomAccessEndsMs(b) / 1000)] : [];
+        // A relay credential naming this room and this side, for minutes and never past the session's end.
+        const relays = ctx.turn ? [turnServer(ctx.turn, `${b.uuid}.${role}`, relayCredentialEndsMs(b, now()) / 1000)] : [];
         return { data: { role, session: roomSession(b), fb_token: await customTokenFor(ctx, ident), ice_servers: relays, ...risk } };
       }),
   );

@@ -46,6 +46,22 @@ describe('usernameProblem (product rules, Communities: the username check)', () 
     ['asha@x', 'A username starts with a letter and has only letters, digits and underscores.'],
     ['Admin', 'That username is kept for the Haven team. Please choose another.'],
     ['haven', 'That username is kept for the Haven team. Please choose another.'],
+    // Reserved words anywhere in the name, whatever the case, separators or digits around them.
+    ...[
+      'Haven_Support',
+      'HavenTeam',
+      'admin_1',
+      'Moderator2',
+      'the_mod',
+      'Mod_7',
+      'TeamHaven',
+      'x_Doctor_x',
+      'realTherapist',
+      'SUPPORTdesk',
+    ].map((name) => [name, 'That username is kept for the Haven team. Please choose another.'] as [string, string]),
+    // A short word is reserved as a word of its own, not inside another one.
+    ['model_maker', null],
+    ['Kamodi', null],
   ])('%s → %s', (name, problem) => {
     expect(usernameProblem(name)).toBe(problem);
   });

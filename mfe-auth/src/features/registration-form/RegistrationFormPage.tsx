@@ -85,6 +85,8 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
       return;
     }
     toast.success('Your details are saved.');
+    // A new number waits for the code sent to it (entered under Account); the rest is saved.
+    if (result.codeSent) toast.info(result.codeSent);
     navigate(safeRedirectPath(params.get('redirectPath'), '/'), { replace: true });
   };
 

@@ -88,10 +88,18 @@ export function CallRoom({
     setSideOpen((o) => !o);
   };
 
+  // The relays' credentials last minutes: new ones (the room asks again) go to the running link.
+  const relaysNow = useRef(relays);
+  useEffect(() => {
+    if (relaysNow.current === relays) return;
+    relaysNow.current = relays;
+    linkRef.current?.updateIceServers([...(getRuntimeConfig().iceServers ?? []), ...relays]);
+  }, [relays]);
+
   useEffect(() => {
     // The configured STUN/TURN addresses, and the relays the api minted credentials for at join.
     const config = getRuntimeConfig();
-    const iceServers = [...(config.iceServers ?? []), ...relays];
+    const iceServers = [...(config.iceServers ?? []), ...relaysNow.current];
     const iceTransportPolicy = config.iceTransportPolicy ?? 'all';
     if (iceTransportPolicy === 'relay' && !iceServers.some(isTurnServer)) {
       // Relay-only without a relay can never connect: say why instead of a call that waits forever.
@@ -109,7 +117,7 @@ export function CallRoom({
       peerLink.stop();
       linkRef.current = null;
     };
-  }, [channel, relays]);
+  }, [channel]);
 
   // A disabled track sends silence / black frames: the connection stays, nothing is heard or seen.
   useEffect(() => {

@@ -56,7 +56,7 @@ export class PeerLink {
   constructor(
     private readonly channel: RoomChannel,
     private readonly tracks: () => { audio: MediaStreamTrack | null; video: MediaStreamTrack | null },
-    private readonly ice: { iceServers: IceServer[]; iceTransportPolicy: IceTransportPolicy },
+    private ice: { iceServers: IceServer[]; iceTransportPolicy: IceTransportPolicy },
     private readonly onChange: (state: LinkState) => void,
   ) {}
 
@@ -92,6 +92,19 @@ export class PeerLink {
   async replaceTrack(kind: 'audio' | 'video', track: MediaStreamTrack | null): Promise<void> {
     const transceiver = this.pc?.getTransceivers().find((t) => t.receiver.track.kind === kind);
     await transceiver?.sender.replaceTrack(track);
+  }
+
+  /**
+   * Fresh relay credentials (the old ones expire within minutes): the next connection uses them, and
+   * the running one gathers with them on an ICE restart (the patient offers it; the provider's side
+   * gathers anew when it answers), so the call goes on through the relay without a new connection.
+   */
+  updateIceServers(iceServers: IceServer[]): void {
+    this.ice = { ...this.ice, iceServers };
+    const pc = this.pc;
+    if (!pc || this.closed) return;
+    pc.setConfiguration({ ...pc.getConfiguration(), iceServers });
+    if (this.channel.role === 'patient' && pc.remoteDescription) void this.offer(true).catch(this.report('relay credentials'));
   }
 
   /** The inbound/outbound statistics of the current connection (for the connection-quality hint). */

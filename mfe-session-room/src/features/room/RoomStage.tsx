@@ -23,6 +23,16 @@ export interface RoomStageProps {
   reenter?: () => Promise<EnterResult>;
   /** The api vouches for this person's chat key, entered as on joining. */
   certifyChatKey: CertifyChatKey;
+  /** Entering again (either side) for fresh relay credentials before the current ones expire. */
+  rejoin?: () => Promise<EnterResult>;
+}
+
+/** A relay credential is renewed this long before its expiry (the username's "<expiry>:" in seconds). */
+export const RELAY_RENEW_BEFORE_MS = 3 * 60_000;
+/** When the relay credentials of a join should be renewed (ms), or null: no relay, or none that expires. */
+export function relayRenewalAt(relays: ReadonlyArray<{ username: string }>): number | null {
+  const expiries = relays.map((r) => Number(r.username.split(':')[0]) * 1000).filter((ms) => Number.isFinite(ms) && ms > 0);
+  return expiries.length ? Math.min(...expiries) - RELAY_RENEW_BEFORE_MS : null;
 }
 
 type Phase = 'prejoin' | 'call' | 'left' | 'cancelled' | 'lost';
@@ -32,7 +42,7 @@ const SESSION_CHECK_MS = 30_000;
 /** The provider's room reads the end again from this long before it (the patient may extend then). */
 const PROVIDER_END_CHECK_MS = 11 * 60_000;
 
-export default function RoomStage({ join, platform, returnPath, reenter, certifyChatKey }: RoomStageProps) {
+export default function RoomStage({ join, platform, returnPath, reenter, rejoin, certifyChatKey }: RoomStageProps) {
   const { session, role } = join;
   const otherName =
     role === 'patient' ? `${session.provider.firstname} ${session.provider.lastname}` : session.patient_first_name || 'your client';
@@ -104,6 +114,25 @@ export default function RoomStage({ join, platform, returnPath, reenter, certify
   }, [role, session.uuid]);
 
   const endsAt = Date.parse(endTime);
+  // The relays' credentials last minutes: the room enters again shortly before they expire (a cancelled
+  // session is refused then, and its relay closes with the old credential).
+  const [relays, setRelays] = useState(join.ice_servers);
+  const renewAt = relayRenewalAt(relays);
+  useEffect(() => {
+    if (!rejoin || renewAt === null) return undefined;
+    const timer = setTimeout(
+      () => {
+        rejoin().then(
+          (r) => {
+            if (r.ok) setRelays(r.join.ice_servers);
+          },
+          (error: unknown) => reportError(error, { where: 'session room relay renewal', sessionId: session.uuid }),
+        );
+      },
+      Math.max(0, renewAt - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [rejoin, renewAt, session.uuid]);
   // The provider, in the session's last minutes: every 30 s until a little after the end it read.
   useEffect(() => {
     if (!reenter) return undefined;
@@ -176,7 +205,7 @@ export default function RoomStage({ join, platform, returnPath, reenter, certify
         setPhase('left');
       }}
       notice={riskNotice}
-      relays={join.ice_servers}
+      relays={relays}
       certifyChatKey={certifyChatKey}
       endAction={
         role === 'patient'

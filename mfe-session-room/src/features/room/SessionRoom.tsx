@@ -1,6 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Button, captureRoomEntry, getCredentials, PageFrame, roomEntryFor, ROOM_PAYLOAD_PLACEHOLDER, Spinner } from '@haven/shared';
+import {
+  Button,
+  captureRoomEntry,
+  getCredentials,
+  logout,
+  PageFrame,
+  roomEntryFor,
+  ROOM_PAYLOAD_PLACEHOLDER,
+  Spinner,
+} from '@haven/shared';
 import {
   readSessionRoomPayload,
   sessionRoomReturnPath,
@@ -34,10 +43,18 @@ export function SessionRoom() {
   const who = entry?.kind ?? 'patient';
   const returnPath = sessionRoomReturnPath(entry?.redirectUrl ?? null, window.location.origin);
   const [attempt, setAttempt] = useState(0);
-  // Another person signed in on this browser: nothing is sent or stored until they say so (a crafted
-  // link must not sign this browser in to someone else's account unnoticed).
-  const [switchAccepted, setSwitchAccepted] = useState(false);
-  const mustAsk = entry?.kind === 'patient' && !switchAccepted && isAnotherPersonsLink(entry.credentials, getCredentials());
+  // Another person signed in on this browser: nothing is sent or stored, and their session is never
+  // replaced by the link's (a crafted link must not sign this browser in to someone else's account, and a
+  // shared device must not carry on as the wrong person). They may sign out first; then the link opens.
+  const [signingOut, setSigningOut] = useState(false);
+  const mustAsk = entry?.kind === 'patient' && isAnotherPersonsLink(entry.credentials, getCredentials());
+  const signOutThenJoin = () => {
+    setSigningOut(true);
+    void logout({ reason: 'room link for another account', redirectTo: false }).finally(() => {
+      setSigningOut(false);
+      setAttempt((a) => a + 1);
+    });
+  };
   const key = `${sessionId}/${segment}/${attempt}`;
   const [answer, setAnswer] = useState<{ key: string; result: EnterResult } | null>(null);
   const result = answer?.key === key ? answer.result : null;
@@ -64,9 +81,11 @@ export function SessionRoom() {
   const shownPlatform: SessionRoomPlatform = platform ?? 'website';
   let body;
   if (!entry || !platform) body = <Refused code="link_damaged" who={who} platform={shownPlatform} returnPath={returnPath} />;
-  else if (mustAsk) body = <AnotherPerson platform={shownPlatform} returnPath={returnPath} onJoin={() => setSwitchAccepted(true)} />;
+  else if (signingOut) body = <Spinner label="Signing out" />;
+  else if (mustAsk || (result && !result.ok && result.code === 'another_person'))
+    body = <AnotherPerson platform={shownPlatform} returnPath={returnPath} onSignOut={signOutThenJoin} />;
   else if (!result) body = <Spinner label="Checking your session" />;
-  else if (!result.ok) {
+  else if (!result.ok && result.code !== 'another_person') {
     body = (
       <Refused
         code={result.code}
@@ -76,7 +95,7 @@ export function SessionRoom() {
         onRetry={result.code === 'unavailable' ? () => setAttempt((a) => a + 1) : undefined}
       />
     );
-  } else {
+  } else if (result.ok) {
     body = (
       <Suspense fallback={<Spinner label="Opening the room" />}>
         <RoomStage
@@ -86,6 +105,8 @@ export function SessionRoom() {
           // The provider learns a new end (the patient extended) by entering again with the room link.
           reenter={entry.kind === 'provider' ? () => enterRoom(sessionId, entry, null) : undefined}
           certifyChatKey={certify}
+          // Either side enters again for fresh relay credentials (they last minutes).
+          rejoin={() => enterRoom(sessionId, entry, entry.kind === 'patient' ? secondaryToken : null)}
         />
       </Suspense>
     );
@@ -117,15 +138,15 @@ function Refused({ code, who, platform, returnPath, onRetry }: RefusedProps) {
   );
 }
 
-function AnotherPerson({ platform, returnPath, onJoin }: { platform: SessionRoomPlatform; returnPath: string; onJoin: () => void }) {
+function AnotherPerson({ platform, returnPath, onSignOut }: { platform: SessionRoomPlatform; returnPath: string; onSignOut: () => void }) {
   return (
     <section className="hv-room-refused" aria-labelledby="hv-room-switch-heading" data-code="another_person">
       <h2 id="hv-room-switch-heading">This link is for another account</h2>
       <p>
-        Someone else is signed in on this device. Joining with this link signs this device in to the account the link belongs to. Only join
-        if the session is yours.
+        Someone else is signed in on this device, and this link belongs to a different account. To join with it, the person signed in here
+        signs out first. Only do this if the session is yours.
       </p>
-      <Button onClick={onJoin}>Join with this link</Button>
+      <Button onClick={onSignOut}>Sign out, then join</Button>
       <ReturnLink who="patient" platform={platform} returnPath={returnPath} />
     </section>
   );

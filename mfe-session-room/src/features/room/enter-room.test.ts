@@ -97,13 +97,16 @@ test('another person signed in: a refused join leaves their session and their se
   expect(localStorage.getItem('secondary_token')).toBe('victim-secondary');
 });
 
-test("another person signed in, the switch confirmed and the join accepted: the link's (rotated) credentials are adopted", async () => {
+test('another person signed in: the link is never sent and never replaces their session (they sign out first)', async () => {
   setCredentials(victim);
   localStorage.setItem('secondary_token', 'victim-secondary');
+  seen = null;
   join(200, { ...payload, 'access-token': 'rotated-link' });
-  await enterRoom('s1', entry, null);
-  expect(getCredentials()).toMatchObject({ ...payload, 'access-token': 'rotated-link' });
-  expect(localStorage.getItem('secondary_token')).toBeNull();
+  expect(await enterRoom('s1', entry, null)).toEqual({ ok: false, code: 'another_person' });
+  expect(seen).toBeNull();
+  expect(started).toEqual([]);
+  expect(getCredentials()).toMatchObject(victim);
+  expect(localStorage.getItem('secondary_token')).toBe('victim-secondary');
 });
 
 test("an accepted patient join starts the session, with the link's credentials; a refused one does not", async () => {

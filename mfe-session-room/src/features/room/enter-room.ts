@@ -33,7 +33,7 @@ export type RefusalCode =
   | 'link_damaged'
   | 'unavailable';
 
-export type EnterResult = { ok: true; join: RoomJoin } | { ok: false; code: RefusalCode };
+export type EnterResult = { ok: true; join: RoomJoin } | { ok: false; code: RefusalCode | 'another_person' };
 
 const KNOWN: readonly RefusalCode[] = [
   'room_link_invalid',
@@ -55,7 +55,7 @@ export function credentialsFor(payload: Record<string, string>, stored: Credenti
 
 /**
  * True when this browser holds a different person's session than the link's (devise `uid`, the e-mail
- * or phone, compared lower-cased): the room asks before that session is replaced.
+ * or phone, compared lower-cased): the room never replaces that session; it offers to sign out first.
  */
 export function isAnotherPersonsLink(payload: Record<string, string>, stored: Credentials | null): boolean {
   return stored !== null && stored.uid.trim().toLowerCase() !== (payload.uid ?? '').trim().toLowerCase();
@@ -64,15 +64,16 @@ export function isAnotherPersonsLink(payload: Record<string, string>, stored: Cr
 export async function enterRoom(sessionId: string, entry: SessionRoomEntry, secondaryToken: string | null): Promise<EnterResult> {
   // The payload's credentials and the link's secondary-profile token go with this one call and are kept
   // only once the api accepts them: a tampered or someone else's link must not replace what this
-  // browser holds. (The page asked first when another person is signed in: isAnotherPersonsLink.)
+  // browser holds. Another person's session is never replaced by a link: they sign out first
+  // (the room offers it), and nothing is sent until then.
   const stored = getCredentials();
+  if (entry.kind === 'patient' && isAnotherPersonsLink(entry.credentials, stored)) return { ok: false, code: 'another_person' };
   const used = entry.kind === 'patient' ? credentialsFor(entry.credentials, stored) : null;
-  const switching = entry.kind === 'patient' && isAnotherPersonsLink(entry.credentials, stored);
   const headers: Record<string, string> = used
     ? { 'access-token': used['access-token'], client: used.client, uid: used.uid, expiry: used.expiry }
     : {};
-  // The link's secondary token wins over a stored one; another person's stored one is never sent along.
-  if (used && (secondaryToken || switching)) headers['secondary-profile-access-token'] = secondaryToken ?? '';
+  // The link's secondary token wins over a stored one.
+  if (used && secondaryToken) headers['secondary-profile-access-token'] = secondaryToken;
   try {
     const body = entry.kind === 'provider' ? { room_token: entry.roomToken } : {};
     const { data } = await apiClient.post<{ data: RoomJoin }>(`/session_room/${encodeURIComponent(sessionId)}/join`, body, { headers });
@@ -80,7 +81,6 @@ export async function enterRoom(sessionId: string, entry: SessionRoomEntry, seco
     const now = getCredentials();
     if (used && (now?.client !== used.client || now.uid !== used.uid)) setCredentials(used);
     if (used && secondaryToken) window.localStorage.setItem(SECONDARY_TOKEN_KEY, secondaryToken);
-    else if (switching) window.localStorage.removeItem(SECONDARY_TOKEN_KEY);
     if (data.data.role === 'patient') await startSession(sessionId);
     return { ok: true, join: data.data };
   } catch (error) {

@@ -2351,6 +2351,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["User"];
+                            /** @description a new number was named: a code went to it, and it is saved once that code comes back (contact_change/verify) */
+                            contact_change?: {
+                                /** @enum {string} */
+                                kind: "phone";
+                                message: string;
+                            };
                         };
                     };
                 };
@@ -7706,7 +7712,7 @@ export interface paths {
                                 };
                                 /** @description Custom token for the realtime database: opens rooms/{uuid} to this person */
                                 fb_token: string;
-                                /** @description TURN relays with this person's credential for this room, valid until the room closes (coturn's shared-secret scheme); empty when none is configured */
+                                /** @description TURN relays with this person's credential for this room (coturn's shared-secret scheme), valid for minutes and never past the session's end: the room enters again for a fresh one; empty when none is configured */
                                 ice_servers: {
                                     urls: string[];
                                     username: string;
@@ -10910,7 +10916,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The next free times with the provider of my session (after it ends), to book the next one */
+        /** The next free times with the provider of my session, to book the next one: from two days after it ends, none before a first session with them is held */
         get: {
             parameters: {
                 query?: {

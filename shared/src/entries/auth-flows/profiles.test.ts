@@ -66,4 +66,15 @@ describe('profiles (product rules, Profiles and members)', () => {
       user: { id: 7, first_name: 'Asha R', email: 'asha@example.com' },
     });
   });
+
+  it('a new number is not saved by the edit: the answer says a code went to it, and the number stays as it was', async () => {
+    const message = 'We sent a code to +919123400001. Enter it to confirm your new number; until then your number stays as it was.';
+    server.use(
+      http.put(`${API}/customers/profile_info`, () =>
+        json({ data: apiUser({ first_name: 'Asha R', mobile: null }), contact_change: { kind: 'phone', message } }),
+      ),
+    );
+    expect(await saveProfile({ first_name: 'Asha R', country_code: '91', mobile: '9123400001' })).toEqual({ ok: true, codeSent: message });
+    expect(auth().user).toMatchObject({ first_name: 'Asha R', mobile: null });
+  });
 });

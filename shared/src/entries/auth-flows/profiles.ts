@@ -21,12 +21,18 @@ export async function loadProfiles(): Promise<void> {
 }
 
 /** Saves profile fields; the answer merges into the user and clears loading/updating/error. */
-export async function saveProfile(changes: Record<string, unknown>): Promise<{ ok: true } | { ok: false; error: string; cause: unknown }> {
+/**
+ * Saves the acting profile's details. A new number of the account holder is not saved here: a code goes
+ * to it (`codeSent` says so), and the number is the person's once that code is entered on the account page.
+ */
+export async function saveProfile(
+  changes: Record<string, unknown>,
+): Promise<{ ok: true; codeSent?: string } | { ok: false; error: string; cause: unknown }> {
   auth().update({ updatingProfile: true, error: null });
   try {
-    const user = await updateProfileInfo(changes);
+    const { user, codeSent } = await updateProfileInfo(changes);
     auth().updateProfile(user as Partial<AuthUser>);
-    return { ok: true };
+    return codeSent ? { ok: true, codeSent } : { ok: true };
   } catch (error) {
     const message = serverErrorMessage(error) ?? 'Could not update the profile. Please try again.';
     auth().update({ updatingProfile: false, error: message });

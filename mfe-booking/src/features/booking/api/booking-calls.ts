@@ -77,9 +77,12 @@ export async function fetchBooking(uuid: string, signal?: AbortSignal): Promise<
 
 export const isSlotTaken = (e: unknown) => (e as { response?: { status?: number } }).response?.status === 409;
 
-/** Why the api refused a time (409): taken, held by another patient's unpaid booking, the patient's own hold, or their hold limit. */
+/**
+ * Why the api refused a time (409): taken, held by another patient's unpaid booking, the patient's own
+ * hold, their hold limit, or their hold on this provider's day already.
+ */
 export interface SlotRefusal {
-  code: 'slot_taken' | 'slot_held' | 'own_hold' | 'hold_limit';
+  code: 'slot_taken' | 'slot_held' | 'own_hold' | 'hold_limit' | 'provider_day_hold_limit';
   message: string;
   bookingUuid: string | null;
 }
@@ -91,7 +94,10 @@ export function slotRefusal(e: unknown): SlotRefusal | null {
     message?: unknown;
     booking_uuid?: unknown;
   };
-  const code = body.code === 'slot_held' || body.code === 'own_hold' || body.code === 'hold_limit' ? body.code : 'slot_taken';
+  const code =
+    body.code === 'slot_held' || body.code === 'own_hold' || body.code === 'hold_limit' || body.code === 'provider_day_hold_limit'
+      ? body.code
+      : 'slot_taken';
   return {
     code,
     message: typeof body.message === 'string' ? body.message : '',

@@ -120,7 +120,7 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
       }
     } catch (e) {
       const refused = slotRefusal(e);
-      if (refused?.code === 'own_hold' || refused?.code === 'hold_limit') {
+      if (refused?.code === 'own_hold' || refused?.code === 'hold_limit' || refused?.code === 'provider_day_hold_limit') {
         setHoldRefusal(refused);
         setBusy(false);
         return;

@@ -1,6 +1,6 @@
 // Product rules, Attribution and analytics: rules for analytics: what every event carries, who is excluded, the platform label,
 // the engagement tool's eligibility. Pure: addresses, storage values and the clock are passed in.
-import { sanitizeAddress } from '@haven/rules';
+import { analyticsPage } from '@haven/rules';
 import { isInternalUser } from './internal-user';
 import { USER_AGENT_MAX_LENGTH } from '../../platform/device-info';
 
@@ -27,12 +27,15 @@ export interface PageContext {
   referrer: string;
 }
 
-/** Product rules, Attribution and analytics: current page address, initial referrer (or direct) and referrer (or direct), credentials stripped. */
+/**
+ * Product rules, Attribution and analytics: current page address, initial referrer (or direct) and referrer (or direct), credentials
+ * stripped, and each path the route's pattern (`/session-room/:sessionId/:payload/:platform`), never a booking's or anyone's id.
+ */
 export function pageContext(href: string, referrer: string | null | undefined, initialReferrer: string | null | undefined): PageContext {
   return {
-    current_page: sanitizeAddress(href),
-    initial_referrer: initialReferrer ? sanitizeAddress(initialReferrer) : DIRECT,
-    referrer: referrer ? sanitizeAddress(referrer) : DIRECT,
+    current_page: analyticsPage(href),
+    initial_referrer: initialReferrer ? analyticsPage(initialReferrer) : DIRECT,
+    referrer: referrer ? analyticsPage(referrer) : DIRECT,
   };
 }
 

@@ -96,6 +96,23 @@ describe('tracking API (product rules, Attribution and analytics: adapters, excl
     ]);
   });
 
+  it("a page view in the session room names the route's pattern, never the booking's id or the link's payload", async () => {
+    const booking = '7b1c2d3e-0000-4000-8000-000000000001';
+    const before = window.location.pathname;
+    window.history.pushState({}, '', `/session-room/${booking}/entry/website?is_web_app=false`);
+    try {
+      const posted = await sent(() => window.dispatchEvent(new Event('single-spa:routing-event')));
+      const views = posted.filter((e) => e.name === 'page_view');
+      expect(views.length).toBeGreaterThan(0);
+      for (const view of views) {
+        expect(new URL(view.properties.current_page as string).pathname).toBe('/session-room/:sessionId/:payload/:platform');
+        expect(JSON.stringify(view)).not.toContain(booking);
+      }
+    } finally {
+      window.history.pushState({}, '', before);
+    }
+  });
+
   it('the engagement tool only when the stored country is empty or IN', async () => {
     localStorage.setItem('userCountry', 'US');
     const posted = await sent(() => eventBus.emit('analytics:track', { name: 'new_profile' }));

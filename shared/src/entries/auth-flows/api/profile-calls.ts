@@ -18,7 +18,11 @@ export async function deleteProfileSession(): Promise<void> {
   await apiClient.delete('/customers/profile_session');
 }
 
-export async function updateProfileInfo(changes: Record<string, unknown>): Promise<ApiUser> {
-  const { data } = await apiClient.put<{ data: ApiUser }>('/customers/profile_info', changes);
-  return data.data;
+/** The saved profile, and, when a new number was named, what to tell the person (a code went to it). */
+export async function updateProfileInfo(changes: Record<string, unknown>): Promise<{ user: ApiUser; codeSent: string | null }> {
+  const { data } = await apiClient.put<{ data: ApiUser; contact_change?: { kind: 'phone'; message: string } }>(
+    '/customers/profile_info',
+    changes,
+  );
+  return { user: data.data, codeSent: data.contact_change?.message ?? null };
 }
