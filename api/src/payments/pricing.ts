@@ -26,8 +26,12 @@ export { locationIsInternational };
 /** The account counted things are counted against: the parent of a profile, else the person. */
 export const accountOf = (u: { id: number; parent_user_id: number | null }) => u.parent_user_id ?? u.id;
 
-/** SQL: the bookings of account $n (the parent and all its profiles). */
-export const ACCOUNT_BOOKINGS = (n: number) => `b.user_id IN (SELECT id FROM users WHERE id = $${n} OR parent_user_id = $${n})`;
+/**
+ * SQL: the bookings of account $n: the parent's and all its profiles', those of profiles closed since
+ * included (former_account_id), so deleting a profile never gives back what it used.
+ */
+export const ACCOUNT_BOOKINGS = (n: number) =>
+  `b.user_id IN (SELECT id FROM users WHERE id = $${n} OR parent_user_id = $${n} OR former_account_id = $${n})`;
 
 /**
  * Whether the account's location says international, by the location service's rule: the location the

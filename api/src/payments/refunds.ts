@@ -8,9 +8,11 @@
 // refunded by the same function, without a credit note: no invoice was issued for it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../core/http.js';
+import type { Queryable } from '../db/index.js';
 import { REFUND_ANSWER_LOST_MINUTES, REFUND_MAX_ATTEMPTS, REFUND_RETRY_FIRST_GAP_MINUTES } from '../config/billing.js';
 import {
   issueDocument,
+  paidExtensionTransaction,
   paidTransaction,
   refundableTransaction,
   unappliedTransaction,
@@ -54,15 +56,24 @@ export async function refundTransaction(
   log: RefundLog,
   opts: { creditNote: boolean },
 ): Promise<RefundRow | undefined> {
-  const key = `refund:${t.uuid}`;
-  const [reserved] = await ctx.db.query<Claim>(
+  const reserved = await reserveRefund(ctx.db, t, reason, now);
+  if (!reserved) return undefined;
+  return askForRefund(ctx, t, reserved, now, log, opts.creditNote);
+}
+
+/**
+ * Reserves the refund of a payment, once (unique per payment): the row the gateway's ask is recorded on.
+ * Undefined when it was reserved already. Inside a transaction it commits with what owes it (a
+ * cancellation); if the ask after the commit never happens, retryDueRefunds asks it once it is presumed lost.
+ */
+async function reserveRefund(q: Queryable, t: PaidTransaction, reason: string, now: number): Promise<Claim | undefined> {
+  const [reserved] = await q.query<Claim>(
     `INSERT INTO payment_refunds (transaction_id, amount, currency, status, reason, created_at, idempotency_key, attempts, next_attempt_at)
      VALUES ($1, $2, $3, 'requested', $4, $5, $6, 1, $7)
      ON CONFLICT (transaction_id) DO NOTHING RETURNING id, attempts, idempotency_key`,
-    [t.id, t.amount, t.currency, reason, iso(now), key, lostAfter(now)],
+    [t.id, t.amount, t.currency, reason, iso(now), `refund:${t.uuid}`, lostAfter(now)],
   );
-  if (!reserved) return undefined;
-  return askForRefund(ctx, t, reserved, now, log, opts.creditNote);
+  return reserved;
 }
 
 /**
@@ -212,4 +223,51 @@ export async function refundCancelledBooking(
   const [b] = await ctx.db.query<{ start_time: Date | string }>(`SELECT start_time FROM bookings WHERE id = $1`, [bookingId]);
   if (!b || new Date(b.start_time).getTime() <= now) return;
   await refundTransaction(ctx, t, reason, now, log, { creditNote: true });
+}
+
+/** Refunds a cancellation reserved (cancelBookingWithReturns), to ask the gateway for after its commit. */
+export interface ReservedRefund {
+  t: PaidTransaction;
+  claim: Claim;
+}
+
+/**
+ * What a cancelled booking owes, inside the transaction that cancelled it (so the money commits with the
+ * status): its package credit back (once), and the refunds of what was paid for it when it had not
+ * started by `now`: the session's own payment (its credit note follows) and every paid extension of it
+ * (an extension bought in the room's opening minutes, before the start). Answers the refunds reserved;
+ * ask for them after the commit (askReservedRefunds).
+ */
+export async function reserveCancellationReturns(q: Queryable, bookingId: number, reason: string, now: number): Promise<ReservedRefund[]> {
+  await q.query(
+    `INSERT INTO package_credit_uses (booking_id, account_id, org_package_id, credits, created_at)
+     SELECT u.booking_id, u.account_id, u.org_package_id, -1, $2 FROM package_credit_uses u JOIN bookings b ON b.id = u.booking_id
+      WHERE u.booking_id = $1 AND u.credits = 1 AND b.status = 'cancelled' ON CONFLICT (booking_id, credits) DO NOTHING`,
+    [bookingId, iso(now)],
+  );
+  const [b] = await q.query<{ start_time: Date | string }>(`SELECT start_time FROM bookings WHERE id = $1 AND status = 'cancelled'`, [
+    bookingId,
+  ]);
+  if (!b || new Date(b.start_time).getTime() <= now) return [];
+  const paid: PaidTransaction[] = [];
+  const own = await paidTransaction(q, bookingId);
+  if (own) paid.push(own);
+  const extensions = await q.query<{ id: number }>(`SELECT id FROM session_extensions WHERE booking_id = $1 AND status = 'applied' ORDER BY seq`, [
+    bookingId,
+  ]);
+  for (const e of extensions) {
+    const t = await paidExtensionTransaction(q, e.id);
+    if (t) paid.push(t);
+  }
+  const reserved: ReservedRefund[] = [];
+  for (const t of paid) {
+    const claim = await reserveRefund(q, t, reason, now);
+    if (claim) reserved.push({ t, claim });
+  }
+  return reserved;
+}
+
+/** Asks the gateway for refunds reserved with a cancellation, after its commit; each invoiced payment gets its credit note. */
+export async function askReservedRefunds(ctx: RefundCtx, reserved: readonly ReservedRefund[], now: number, log: RefundLog): Promise<void> {
+  for (const r of reserved) await askForRefund(ctx, r.t, r.claim, now, log, true);
 }
