@@ -20,7 +20,12 @@ after(async () => {
 const api = () => srv.api;
 const { byName, book, freeStart, pay, addProfile, deleteProfile } = moneyHelpers(api);
 const statusOf = async (uuid: string) =>
-  (await srv.db.query<{ status: string; cancel_reason: string | null }>(`SELECT status, cancel_reason FROM bookings WHERE uuid::text = $1`, [uuid]))[0]!;
+  (
+    await srv.db.query<{ status: string; cancel_reason: string | null }>(
+      `SELECT status, cancel_reason FROM bookings WHERE uuid::text = $1`,
+      [uuid],
+    )
+  )[0]!;
 
 describe('closing a profile moves its bookings through the lifecycle', () => {
   test('deleting a profile while its package session is on keeps that credit spent; its upcoming session gives its credit back', async () => {
@@ -49,7 +54,7 @@ describe('closing a profile moves its bookings through the lifecycle', () => {
 });
 
 describe("a closed profile's sessions stay counted against its account", () => {
-  test('WELCOME20 used by a profile that attended and was deleted is not the account\'s again', async () => {
+  test("WELCOME20 used by a profile that attended and was deleted is not the account's again", async () => {
     const parent = await signIn(api(), 'newpatient@haven.test');
     const kid = await addProfile(parent, 'Dia');
     const rahul = await byName('Rahul');
@@ -63,7 +68,9 @@ describe("a closed profile's sessions stay counted against its account", () => {
       assert.equal((await as(kid, `${api()}/bookings/${first.uuid}`)).body.data.status, 'completed');
       assert.equal((await deleteProfile(parent, kid.uuid)).status, 200);
       const next = await book(parent, rahul, { start_time: await freeStart(rahul, 6) });
-      const again = await as(parent, `${api()}/payments/temporary_transaction`, { body: { booking_uuid: next.uuid, coupon_code: 'WELCOME20' } });
+      const again = await as(parent, `${api()}/payments/temporary_transaction`, {
+        body: { booking_uuid: next.uuid, coupon_code: 'WELCOME20' },
+      });
       assert.equal(again.status, 422, JSON.stringify(again.body));
       assert.match(again.body.message, /first paid session/);
     } finally {

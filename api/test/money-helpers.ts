@@ -21,7 +21,9 @@ export function moneyHelpers(api: () => string) {
       for (const d of dates.slice(fromDay, fromDay + 3))
         starts.push(
           ...(
-            (await call(`${api()}/providers/${p.uuid}/slots?date=${d.date}&timezone=Asia/Kolkata`)).body.data.slots as { start_time: string }[]
+            (await call(`${api()}/providers/${p.uuid}/slots?date=${d.date}&timezone=Asia/Kolkata`)).body.data.slots as {
+              start_time: string;
+            }[]
           ).map((s) => s.start_time),
         );
       nextStart.set(key, starts);

@@ -252,9 +252,10 @@ export async function reserveCancellationReturns(q: Queryable, bookingId: number
   const paid: PaidTransaction[] = [];
   const own = await paidTransaction(q, bookingId);
   if (own) paid.push(own);
-  const extensions = await q.query<{ id: number }>(`SELECT id FROM session_extensions WHERE booking_id = $1 AND status = 'applied' ORDER BY seq`, [
-    bookingId,
-  ]);
+  const extensions = await q.query<{ id: number }>(
+    `SELECT id FROM session_extensions WHERE booking_id = $1 AND status = 'applied' ORDER BY seq`,
+    [bookingId],
+  );
   for (const e of extensions) {
     const t = await paidExtensionTransaction(q, e.id);
     if (t) paid.push(t);
