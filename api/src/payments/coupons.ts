@@ -51,6 +51,10 @@ export async function applyCoupon(q: Queryable, b: BookingRow, accountId: number
     if (had.code === c.code) return b.fee;
     throw new HttpError(409, `One coupon per session: ${had.code} is already applied`, { code: 'coupon_already_applied' });
   }
+  // The price rule first: a coupon it refuses (another currency, an assessment) is refused whatever its limits say.
+  const p = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
+  const inputs = await keptInputs(q, b, p);
+  const priced = price(inputs, c, inputs.packageCredit ?? false);
   if (c.first_session_only) {
     const [{ paid }] = (await q.query<{ paid: number }>(
       `SELECT count(*)::int AS paid FROM bookings b WHERE ${ACCOUNT_BOOKINGS(1)} AND b.id <> $2 AND b.fee > 0
@@ -81,9 +85,6 @@ export async function applyCoupon(q: Queryable, b: BookingRow, accountId: number
     )) as [{ used: number }];
     if (used >= c.global_limit) throw unprocessable(`${c.code} has run out`);
   }
-  const p = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
-  const inputs = await keptInputs(q, b, p);
-  const priced = price(inputs, c, inputs.packageCredit ?? false);
   await q.query(`INSERT INTO coupon_redemptions (booking_id, code, account_id, amount, currency) VALUES ($1, $2, $3, $4, $5)`, [
     b.id,
     c.code,

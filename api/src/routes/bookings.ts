@@ -33,8 +33,8 @@ import {
   priceInputAt,
   refundCancelledBooking,
   LocationTimezone,
-  locatedAt,
 } from '../payments/index.js';
+import { locatedRequest } from '../accounts/index.js';
 import { priceText } from '@haven/rules';
 
 const One = Type.Object({ data: Booking });
@@ -93,10 +93,18 @@ export async function bookingRoutes(app: App) {
         sessionType: type === 'couple' ? 'couple' : 'individual',
         centreId: b.clinic_centre_id ?? null,
       });
+      // Where the request comes from prices it (and a blocked country cannot book): the server's facts.
+      const account = accountOf(req.actor);
+      const where = await locatedRequest(db, account, {
+        address: req.ip,
+        zone: b.location_timezone,
+        now: now(),
+        zoneDecides: !app.ctx.isProduction,
+        booking: true,
+      });
       const start = new Date(b.start_time).getTime();
       await assertSlotFree(db, p, start, req.user.id, now);
       // The one price rule: list price and lines, kept with the booking; `fee` is what is charged.
-      const account = accountOf(req.actor);
       const inputs = await priceInputAt(
         db,
         p,
@@ -105,7 +113,7 @@ export async function bookingRoutes(app: App) {
           sessionType: type,
           assessmentFee,
           durationMinutes: minutes,
-          international: await locatedAt(db, account, b.location_timezone),
+          international: where.international,
           offer: p.offer,
         },
         start,
