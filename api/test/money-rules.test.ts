@@ -89,3 +89,41 @@ describe('an ancillary assessment takes neither a coupon nor a package credit', 
     assert.equal(paid.body.data.amount, 4500);
   });
 });
+
+describe('"first session" is checked again when a payment settles', () => {
+  test('WELCOME20 on booking A, booking B paid first, then A paid: A is not confirmed at the discount; its next checkout is the full price', async () => {
+    const fresh = await signIn(api(), 'newpatient@haven.test');
+    const rahul = await byName('Rahul');
+    const a = await book(fresh, rahul);
+    const b = await book(fresh, rahul);
+    const checkoutA = await as(fresh, `${api()}/payments/temporary_transaction`, {
+      body: { booking_uuid: a.uuid, coupon_code: 'WELCOME20' },
+    });
+    assert.equal(checkoutA.status, 201, JSON.stringify(checkoutA.body));
+    assert.equal(checkoutA.body.data.amount, 720);
+    // B is paid first, at its full price.
+    const checkoutB = await as(fresh, `${api()}/payments/temporary_transaction`, { body: { booking_uuid: b.uuid } });
+    const paidB = await as(fresh, `${api()}/payments/${checkoutB.body.data.transaction_id}/simulate`, { body: { outcome: 'success' } });
+    assert.equal(paidB.status, 200, JSON.stringify(paidB.body));
+    // A's discounted payment settles after it: refused, A stays unpaid and holds its time.
+    const paidA = await as(fresh, `${api()}/payments/${checkoutA.body.data.transaction_id}/simulate`, { body: { outcome: 'success' } });
+    assert.equal(paidA.status, 409, JSON.stringify(paidA.body));
+    assert.equal(paidA.body.code, 'first_session_taken');
+    assert.match(paidA.body.message, /first paid session only.*full price/);
+    const stillA = (await as(fresh, `${api()}/bookings/${a.uuid}`)).body.data;
+    assert.deepEqual([stillA.status, stillA.fee], ['pending', 720]);
+    // Paying A again: the coupon has come off, the checkout is for the full price, and it confirms at it.
+    const again = await as(fresh, `${api()}/payments/temporary_transaction`, { body: { booking_uuid: a.uuid } });
+    assert.equal(again.status, 201, JSON.stringify(again.body));
+    assert.equal(again.body.data.amount, 900);
+    const paid = await as(fresh, `${api()}/payments/${again.body.data.transaction_id}/simulate`, { body: { outcome: 'success' } });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    const confirmed = (await as(fresh, `${api()}/bookings/${a.uuid}`)).body.data;
+    assert.deepEqual([confirmed.status, confirmed.fee], ['confirmed', 900]);
+    const [{ n }] = (await srv.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM coupon_redemptions r JOIN bookings b ON b.id = r.booking_id WHERE b.uuid::text = $1`,
+      [a.uuid],
+    )) as [{ n: number }];
+    assert.equal(n, 0, 'the coupon is not kept with a booking paid at the full price');
+  });
+});
