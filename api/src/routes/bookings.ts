@@ -31,7 +31,9 @@ import {
   moveBooking,
   price,
   priceInputAt,
-  refundCancelledBooking,
+  askReservedRefunds,
+  assertNotExtended,
+  reserveCancellationReturns,
   LocationTimezone,
 } from '../payments/index.js';
 import { locatedRequest } from '../accounts/index.js';
@@ -189,8 +191,13 @@ export async function bookingRoutes(app: App) {
     },
     async (req) => {
       const b = await mine(db, req.params.uuid, req.actor.id);
-      await transition(db, b.id, 'cancel', now(), { set: 'cancel_reason = $3', params: [req.body.reason] });
-      await refundCancelledBooking(app.ctx, b.id, req.body.reason, now(), req.log);
+      // The cancellation commits with what it owes (its credit back, its refunds reserved: the session's
+      // and its extensions'); the gateway is asked after the commit.
+      const reserved = await db.tx(async (q) => {
+        await transition(q, b.id, 'cancel', now(), { set: 'cancel_reason = $3', params: [req.body.reason] });
+        return reserveCancellationReturns(q, b.id, req.body.reason, now());
+      });
+      await askReservedRefunds(app.ctx, reserved, now(), req.log);
       await offerInTurn(db, [b.provider_id], now());
       return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
     },
@@ -210,6 +217,7 @@ export async function bookingRoutes(app: App) {
     },
     async (req) => {
       const b = await mine(db, req.params.uuid, req.actor.id);
+      await assertNotExtended(db, b.id);
       const p = await providerById(db, b.provider_id);
       const start = new Date(req.body.start_time).getTime();
       await assertSlotFree(db, p, start, req.user.id, now);
