@@ -56,7 +56,8 @@ export const LocationTimezone = Type.Optional(
   Type.String({
     minLength: 1,
     maxLength: 64,
-    description: "IANA zone the patient's user location was answered for (the currency they were shown); recorded for the account",
+    description:
+      "IANA zone the patient's user location was answered for; recorded for the account. It displays times: the currency comes from the request's located address (the zone decides only where the address places nobody, never in production)",
   }),
 );
 
