@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../core/http.js';
 import { endSessionsEverywhere } from '../identity/index.js';
 import { offerInTurn, tryTransition } from '../bookings/index.js';
-import { askReservedRefunds, reserveCancellationReturns } from '../payments/index.js';
+import { askReservedRefund, reserveCancellationRefund, reserveExtensionRefunds } from '../payments/index.js';
 import type { DocumentStore } from './documents.js';
 
 /**
@@ -52,13 +52,18 @@ async function cancelUpcoming(ctx: Ctx, userId: number, log: FastifyBaseLogger):
   );
   const freed = new Set<number>();
   for (const b of upcoming) {
-    const reserved = await ctx.db.tx(async (q) => {
+    const owed = await ctx.db.tx(async (q) => {
       // Not cancelled: it started meanwhile, or another request cancelled it first (that one owes its returns).
       if (!(await tryTransition(q, b.id, 'cancel', now, { set: 'cancel_reason = $3', params: [CLOSED_REASON] }))) return [];
       freed.add(b.provider_id);
-      return reserveCancellationReturns(q, b.id, CLOSED_REASON, now);
+      const own = await reserveCancellationRefund(q, b.id, CLOSED_REASON, now);
+      return [...(own ? [own] : []), ...(await reserveExtensionRefunds(q, b.id, CLOSED_REASON, now))];
     });
-    await askReservedRefunds(ctx, reserved, now, log);
+    // Committed: a failed ask leaves the refund reserved, and the retry pass asks it again.
+    for (const o of owed)
+      await askReservedRefund(ctx, o, now, log).catch((err: unknown) =>
+        log.error({ err, bookingId: b.id }, 'refund reserved but not yet asked: the retry pass asks it'),
+      );
   }
   // The freed times go to the providers' waitlists, as after any cancellation.
   if (freed.size > 0) await offerInTurn(ctx.db, [...freed], now);

@@ -62,11 +62,12 @@ export async function refundTransaction(
 }
 
 /**
- * Reserves the refund of a payment, once (unique per payment): the row the gateway's ask is recorded on.
- * Undefined when it was reserved already. Inside a transaction it commits with what owes it (a
- * cancellation); if the ask after the commit never happens, retryDueRefunds asks it once it is presumed lost.
+ * Reserves the full refund of a payment (status requested, unique per payment): inside the transaction
+ * that makes it owed, so that what is owed and the promise to pay it commit together. Asked of the gateway
+ * after the commit (askReservedRefund); if the process dies first, the retry pass asks it once its ask
+ * is presumed lost. Undefined when it was reserved already.
  */
-async function reserveRefund(q: Queryable, t: PaidTransaction, reason: string, now: number): Promise<Claim | undefined> {
+export async function reserveRefund(q: Queryable, t: PaidTransaction, reason: string, now: number): Promise<Claim | undefined> {
   const [reserved] = await q.query<Claim>(
     `INSERT INTO payment_refunds (transaction_id, amount, currency, status, reason, created_at, idempotency_key, attempts, next_attempt_at)
      VALUES ($1, $2, $3, 'requested', $4, $5, $6, 1, $7)
@@ -181,6 +182,29 @@ export async function retryDueRefunds(ctx: RefundCtx, now: number, log: RefundLo
     const t = await unappliedTransaction(ctx.db, o.id);
     if (t && (await refundTransaction(ctx, t, 'Payment could not be applied', now, log, { creditNote: false }))) asked++;
   }
+
+  // Belt and braces: a cancelled booking that still owes its refund or credit (cancelled before a
+  // cancellation reserved them in its own transaction, or by a path that does not yet). Only sessions
+  // that have not started: one cancelled after its start is owed nothing, and no row says when it was cancelled.
+  const owing = await ctx.db.query<{ id: number; cancel_reason: string | null }>(
+    `SELECT b.id, b.cancel_reason FROM bookings b
+      WHERE b.status = 'cancelled' AND b.start_time > $1
+        AND (EXISTS (SELECT 1 FROM payment_transactions t
+                      WHERE t.booking_id = b.id AND t.extension_id IS NULL AND t.status = 'paid' AND t.amount > 0
+                        AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.transaction_id = t.id))
+          OR EXISTS (SELECT 1 FROM package_credit_uses u WHERE u.booking_id = b.id AND u.credits = 1
+                      AND NOT EXISTS (SELECT 1 FROM package_credit_uses g WHERE g.booking_id = b.id AND g.credits = -1)))
+      ORDER BY b.id LIMIT $2`,
+    [iso(now), RETRY_BATCH],
+  );
+  for (const b of owing) {
+    const owed = await ctx.db.tx((q) => reserveCancellationRefund(q, b.id, b.cancel_reason ?? 'cancelled', now));
+    if (owed) {
+      log.warn({ bookingId: b.id, transaction: owed.t.uuid }, 'a cancelled paid session had no refund: refunded now');
+      await askReservedRefund(ctx, owed, now, log);
+      asked++;
+    }
+  }
   return asked;
 }
 
@@ -200,9 +224,71 @@ export function startRefundRetries(ctx: RefundCtx, now: () => number, everyMs: n
   return () => clearInterval(timer);
 }
 
+/** A cancelled booking's refund, reserved in the cancellation's transaction and asked of the gateway after its commit. */
+export interface OwedRefund {
+  t: PaidTransaction;
+  claim: Claim;
+}
+
+/**
+ * What a cancellation owes, recorded inside the cancelling transaction (after the guarded `cancel`
+ * transition, with it): a package credit comes back to the account (its return row, once), and a paid
+ * session that has not started by `now` gets its full refund reserved. Never two steps: a process or a
+ * connection that dies after the commit leaves the refund reserved, and the retry pass asks it. Answers
+ * the reserved refund, to ask with askReservedRefund once committed.
+ */
+export async function reserveCancellationRefund(
+  q: Queryable,
+  bookingId: number,
+  reason: string,
+  now: number,
+): Promise<OwedRefund | undefined> {
+  await q.query(
+    `INSERT INTO package_credit_uses (booking_id, account_id, org_package_id, credits, created_at)
+     SELECT u.booking_id, u.account_id, u.org_package_id, -1, $2 FROM package_credit_uses u JOIN bookings b ON b.id = u.booking_id
+      WHERE u.booking_id = $1 AND u.credits = 1 AND b.status = 'cancelled' ON CONFLICT (booking_id, credits) DO NOTHING`,
+    [bookingId, new Date(now).toISOString()],
+  );
+  const t = await paidTransaction(q, bookingId);
+  if (!t) return undefined;
+  const [b] = await q.query<{ start_time: Date | string }>(`SELECT start_time FROM bookings WHERE id = $1`, [bookingId]);
+  if (!b || new Date(b.start_time).getTime() <= now) return undefined;
+  const claim = await reserveRefund(q, t, reason, now);
+  return claim ? { t, claim } : undefined;
+}
+
+/**
+ * The refunds of a cancelled session's paid extensions (one bought in the room's opening minutes, before
+ * the start), reserved in the cancellation's transaction beside the session's own (reserveCancellationRefund):
+ * only when the session had not started by `now`, each once. Ask each with askReservedRefund after the commit.
+ */
+export async function reserveExtensionRefunds(q: Queryable, bookingId: number, reason: string, now: number): Promise<OwedRefund[]> {
+  const [b] = await q.query<{ start_time: Date | string }>(`SELECT start_time FROM bookings WHERE id = $1 AND status = 'cancelled'`, [
+    bookingId,
+  ]);
+  if (!b || new Date(b.start_time).getTime() <= now) return [];
+  const applied = await q.query<{ id: number }>(
+    `SELECT id FROM session_extensions WHERE booking_id = $1 AND status = 'applied' ORDER BY seq`,
+    [bookingId],
+  );
+  const owed: OwedRefund[] = [];
+  for (const e of applied) {
+    const t = await paidExtensionTransaction(q, e.id);
+    const claim = t && (await reserveRefund(q, t, reason, now));
+    if (t && claim) owed.push({ t, claim });
+  }
+  return owed;
+}
+
+/** Asks the gateway for a cancellation's refund reserved by reserveCancellationRefund (after its commit; never inside a transaction). */
+export function askReservedRefund(ctx: RefundCtx, owed: OwedRefund, now: number, log: RefundLog): Promise<RefundRow | undefined> {
+  return askForRefund(ctx, owed.t, owed.claim, now, log, true);
+}
+
 /**
  * Gives a cancelled booking's package credit back, and refunds its payment (with its credit note) when it
- * was paid and has not started by `now`; once, whoever cancels (refundTransaction).
+ * was paid and has not started by `now`; once, whoever cancels. For a booking already cancelled and
+ * committed: a cancellation should reserve its refund in its own transaction (reserveCancellationRefund).
  */
 export async function refundCancelledBooking(
   ctx: RefundCtx,
@@ -211,64 +297,6 @@ export async function refundCancelledBooking(
   now: number,
   log: RefundLog,
 ): Promise<void> {
-  // A package credit comes back to the account: its return row, once (the rows are unique per booking and sign).
-  await ctx.db.query(
-    `INSERT INTO package_credit_uses (booking_id, account_id, org_package_id, credits, created_at)
-     SELECT u.booking_id, u.account_id, u.org_package_id, -1, $2 FROM package_credit_uses u JOIN bookings b ON b.id = u.booking_id
-      WHERE u.booking_id = $1 AND u.credits = 1 AND b.status = 'cancelled' ON CONFLICT (booking_id, credits) DO NOTHING`,
-    [bookingId, new Date(now).toISOString()],
-  );
-  const t = await paidTransaction(ctx.db, bookingId);
-  if (!t) return;
-  const [b] = await ctx.db.query<{ start_time: Date | string }>(`SELECT start_time FROM bookings WHERE id = $1`, [bookingId]);
-  if (!b || new Date(b.start_time).getTime() <= now) return;
-  await refundTransaction(ctx, t, reason, now, log, { creditNote: true });
-}
-
-/** Refunds a cancellation reserved (cancelBookingWithReturns), to ask the gateway for after its commit. */
-export interface ReservedRefund {
-  t: PaidTransaction;
-  claim: Claim;
-}
-
-/**
- * What a cancelled booking owes, inside the transaction that cancelled it (so the money commits with the
- * status): its package credit back (once), and the refunds of what was paid for it when it had not
- * started by `now`: the session's own payment (its credit note follows) and every paid extension of it
- * (an extension bought in the room's opening minutes, before the start). Answers the refunds reserved;
- * ask for them after the commit (askReservedRefunds).
- */
-export async function reserveCancellationReturns(q: Queryable, bookingId: number, reason: string, now: number): Promise<ReservedRefund[]> {
-  await q.query(
-    `INSERT INTO package_credit_uses (booking_id, account_id, org_package_id, credits, created_at)
-     SELECT u.booking_id, u.account_id, u.org_package_id, -1, $2 FROM package_credit_uses u JOIN bookings b ON b.id = u.booking_id
-      WHERE u.booking_id = $1 AND u.credits = 1 AND b.status = 'cancelled' ON CONFLICT (booking_id, credits) DO NOTHING`,
-    [bookingId, iso(now)],
-  );
-  const [b] = await q.query<{ start_time: Date | string }>(`SELECT start_time FROM bookings WHERE id = $1 AND status = 'cancelled'`, [
-    bookingId,
-  ]);
-  if (!b || new Date(b.start_time).getTime() <= now) return [];
-  const paid: PaidTransaction[] = [];
-  const own = await paidTransaction(q, bookingId);
-  if (own) paid.push(own);
-  const extensions = await q.query<{ id: number }>(
-    `SELECT id FROM session_extensions WHERE booking_id = $1 AND status = 'applied' ORDER BY seq`,
-    [bookingId],
-  );
-  for (const e of extensions) {
-    const t = await paidExtensionTransaction(q, e.id);
-    if (t) paid.push(t);
-  }
-  const reserved: ReservedRefund[] = [];
-  for (const t of paid) {
-    const claim = await reserveRefund(q, t, reason, now);
-    if (claim) reserved.push({ t, claim });
-  }
-  return reserved;
-}
-
-/** Asks the gateway for refunds reserved with a cancellation, after its commit; each invoiced payment gets its credit note. */
-export async function askReservedRefunds(ctx: RefundCtx, reserved: readonly ReservedRefund[], now: number, log: RefundLog): Promise<void> {
-  for (const r of reserved) await askForRefund(ctx, r.t, r.claim, now, log, true);
+  const owed = await ctx.db.tx((q) => reserveCancellationRefund(q, bookingId, reason, now));
+  if (owed) await askReservedRefund(ctx, owed, now, log);
 }

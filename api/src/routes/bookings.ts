@@ -31,9 +31,10 @@ import {
   moveBooking,
   price,
   priceInputAt,
-  askReservedRefunds,
+  askReservedRefund,
   assertNotExtended,
-  reserveCancellationReturns,
+  reserveCancellationRefund,
+  reserveExtensionRefunds,
   LocationTimezone,
 } from '../payments/index.js';
 import { locatedRequest } from '../accounts/index.js';
@@ -191,13 +192,20 @@ export async function bookingRoutes(app: App) {
     },
     async (req) => {
       const b = await mine(db, req.params.uuid, req.actor.id);
-      // The cancellation commits with what it owes (its credit back, its refunds reserved: the session's
-      // and its extensions'); the gateway is asked after the commit.
-      const reserved = await db.tx(async (q) => {
-        await transition(q, b.id, 'cancel', now(), { set: 'cancel_reason = $3', params: [req.body.reason] });
-        return reserveCancellationReturns(q, b.id, req.body.reason, now());
+      const at = now();
+      // The cancellation and what it owes (the refund reserved, a package credit back, and the refunds of
+      // its paid extensions) commit together; the gateway is asked after the commit, never while the booking's row is locked.
+      const owed = await db.tx(async (q) => {
+        await transition(q, b.id, 'cancel', at, { set: 'cancel_reason = $3', params: [req.body.reason] });
+        const own = await reserveCancellationRefund(q, b.id, req.body.reason, at);
+        return [...(own ? [own] : []), ...(await reserveExtensionRefunds(q, b.id, req.body.reason, at))];
       });
-      await askReservedRefunds(app.ctx, reserved, now(), req.log);
+      // The cancellation stands once committed: a failure asking the gateway or recording its answer leaves
+      // the refund reserved, and the retry pass asks again with the same idempotency key.
+      for (const o of owed)
+        await askReservedRefund(app.ctx, o, at, req.log).catch((err: unknown) =>
+          req.log.error({ err, bookingId: b.id }, 'refund reserved but not yet asked: the retry pass asks it'),
+        );
       await offerInTurn(db, [b.provider_id], now());
       return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };
     },
