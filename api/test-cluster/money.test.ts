@@ -1,8 +1,10 @@
 // Money on PostgreSQL with two api processes (requests alternate between them): a coupon sent fifty times
-// at once discounts once (the account's coupon checks refuse the rest), and twenty reschedules into one
-// slot at once give one 200 and nineteen 409s.
+// at once discounts once (the account's coupon checks refuse the rest), twenty reschedules into one
+// slot at once give one 200 and nineteen 409s, and fifty deliveries at once of a first-session discount paid
+// after another session never confirm it (refunded once).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
@@ -15,6 +17,8 @@ let api: string;
 /** A stand-in for the payment gateway (production creates an order per checkout): it answers every order. */
 let gateway: Server;
 let orders = 0;
+const KEY_SECRET = 'cluster-secret';
+const WEBHOOK_SECRET = 'cluster-webhook-secret';
 
 before(async () => {
   gateway = createServer((req, res) => {
@@ -27,8 +31,9 @@ before(async () => {
   const port = typeof addr === 'object' && addr ? addr.port : 0;
   cluster = await startTwoProcessCluster('haven_money', {
     HAVEN_PAYMENT_KEY_ID: 'rzp_test_cluster',
-    HAVEN_PAYMENT_KEY_SECRET: 'cluster-secret',
+    HAVEN_PAYMENT_KEY_SECRET: KEY_SECRET,
     HAVEN_PAYMENT_API_BASE: `http://127.0.0.1:${port}`,
+    HAVEN_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
   ({ sql } = cluster);
   api = `${cluster.proxy.url}/api/v1`;
@@ -142,4 +147,80 @@ test('20 reschedules into one slot at once: one 200 and 19 × 409, no 500', asyn
     )
   ).rows as [{ n: number }];
   assert.equal(n, 1);
+});
+
+test("WELCOME20 on booking A, booking B paid first, then 50 deliveries of A's payment at once: A is never confirmed at the discount, refunded once", async () => {
+  // The first test spent this address's coupon checks.
+  await sql.query(`DELETE FROM rate_events WHERE bucket LIKE 'coupon_%'`);
+  const creds = await signIn('newpatient@haven.test');
+  const rahul = await providerUuid('Rahul');
+  const starts = await slots(rahul, 4);
+  const book = async (start: string) => {
+    const r = await post(creds, '/bookings', { provider_uuid: rahul, start_time: start, mode: 'online' });
+    assert.equal(r.status, 201, await r.clone().text());
+    return ((await r.json()) as { data: { uuid: string } }).data.uuid;
+  };
+  const checkout = async (booking: string, coupon?: string) => {
+    const r = await post(creds, '/payments/temporary_transaction', { booking_uuid: booking, ...(coupon ? { coupon_code: coupon } : {}) });
+    assert.equal(r.status, 201, await r.clone().text());
+    return ((await r.json()) as { data: { transaction_id: string; amount: number; gateway_order_id: string } }).data;
+  };
+  const a = await book(starts[0]!);
+  const b = await book(starts[1]!);
+  const txA = await checkout(a, 'WELCOME20');
+  assert.equal(txA.amount, 720);
+  const txB = await checkout(b);
+  assert.equal(txB.amount, 900);
+  // B is paid first (its checkout verified).
+  const sign = (order: string, payment: string) => createHmac('sha256', KEY_SECRET).update(`${order}|${payment}`).digest('hex');
+  const paidB = await post(creds, `/payments/${txB.transaction_id}/verify`, {
+    gateway_payment_id: 'pay_cluster_b',
+    gateway_signature: sign(txB.gateway_order_id, 'pay_cluster_b'),
+  });
+  assert.equal(paidB.status, 200, await paidB.clone().text());
+  // Then A's discounted payment, told fifty times at once by the gateway's webhook (both processes).
+  const event = JSON.stringify(
+    {
+      entity: 'event',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_cluster_a',
+            entity: 'payment',
+            amount: 72000,
+            currency: 'INR',
+            status: 'captured',
+            order_id: txA.gateway_order_id,
+          },
+        },
+      },
+      created_at: 1_700_000_000,
+    },
+    null,
+    2,
+  );
+  const signature = createHmac('sha256', WEBHOOK_SECRET).update(event).digest('hex');
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      fetch(`${api}/payments/gateway/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': `evt_cluster_${i}` },
+        body: event,
+      }),
+    ),
+  );
+  const outcomes = await Promise.all(
+    answers.map(async (r) => `${r.status} ${((await r.json()) as { data?: { outcome: string } }).data?.outcome ?? ''}`),
+  );
+  assert.deepEqual([...new Set(outcomes)], ['200 refunded'], JSON.stringify(outcomes));
+  const [row] = (
+    await sql.query<{ status: string; fee: number; tx: string; refunds: number }>(
+      `SELECT b.status, b.fee, t.status AS tx, (SELECT count(*)::int FROM payment_refunds r WHERE r.transaction_id = t.id) AS refunds
+         FROM bookings b JOIN payment_transactions t ON t.booking_id = b.id WHERE b.uuid::text = $1 AND t.uuid::text = $2`,
+      [a, txA.transaction_id],
+    )
+  ).rows;
+  assert.deepEqual(row, { status: 'pending', fee: 720, tx: 'paid_unapplied', refunds: 1 });
 });

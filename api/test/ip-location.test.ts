@@ -39,13 +39,14 @@ describe('countryOfAddress', () => {
 describe('locationOf: the address first, the time zone where the address places nobody', () => {
   const cases: Array<[address: string, zone: string, country: string, international: boolean, blacklisted: boolean]> = [
     ['49.36.0.1', 'Asia/Kolkata', 'IN', false, false],
-    // A visitor from India on a laptop set to London is in India; the zone still says the times are foreign.
-    ['49.36.0.1', 'Europe/London', 'IN', true, false],
+    // A visitor from India on a laptop set to London is in India, priced in India; the zone only displays times.
+    ['49.36.0.1', 'Europe/London', 'IN', false, false],
     // Every America/* zone no longer means the US, nor UTC India.
     ['41.58.0.1', 'UTC', 'NG', true, false],
     ['81.2.69.160', 'America/Lima', 'GB', true, false],
     ['185.143.232.1', 'Asia/Dubai', 'IR', true, true],
-    ['8.8.8.8', 'Asia/Kolkata', 'US', false, false],
+    // An address located in the US that sends India's zone is international: the zone never chooses the currency.
+    ['8.8.8.8', 'Asia/Kolkata', 'US', true, false],
     ['127.0.0.1', 'Asia/Dubai', 'AE', true, false],
     ['10.0.0.1', 'Asia/Tehran', 'IR', true, true],
     ['192.168.1.20', 'UTC', 'IN', true, false],
@@ -54,6 +55,20 @@ describe('locationOf: the address first, the time zone where the address places 
     test(`${address} in ${zone}: ${country}${blacklisted ? ', blacklisted' : ''}`, () => {
       const l = locationOf({ address, tz: zone, now: NOW });
       assert.deepEqual([l.country, l.timezone, l.is_international, l.is_blacklisted_country], [country, zone, international, blacklisted]);
+    });
+  }
+});
+
+describe('locationOf in production: an address that places nobody is priced as in India, whatever the zone', () => {
+  const cases: Array<[address: string, zone: string, international: boolean]> = [
+    ['127.0.0.1', 'America/New_York', false],
+    ['10.0.0.1', 'Europe/London', false],
+    ['8.8.8.8', 'Asia/Kolkata', true],
+    ['49.36.0.1', 'America/New_York', false],
+  ];
+  for (const [address, zone, international] of cases) {
+    test(`${address} in ${zone}: ${international ? 'international' : 'India'}`, () => {
+      assert.equal(locationOf({ address, tz: zone, now: NOW, zoneDecides: false }).is_international, international);
     });
   }
 });

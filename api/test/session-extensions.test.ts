@@ -250,3 +250,52 @@ test('a burst of 50 requests for one session holds at most the cap: free ones ap
   assert.equal(new Set(asked.map((r) => r.body.data.extension.uuid)).size, 1);
   assert.equal(new Set(asked.map((r) => r.body.data.transaction.transaction_id)).size, 1);
 });
+
+test('an extension bought in the minutes before the session is refunded with it when the session is then cancelled', async () => {
+  const s = await liveSession({ fee: 1000, starts_in_minutes: 8 });
+  const asked = await extend(s.uuid);
+  assert.equal(asked.status, 201, JSON.stringify(asked.body));
+  const paid = await as(patient, `${api}/payments/${asked.body.data.transaction.transaction_id}/simulate`, {
+    body: { outcome: 'success' },
+  });
+  assert.equal(paid.status, 200, JSON.stringify(paid.body));
+  assert.equal(await endOf(s.uuid), plus(s.end_time, 15));
+  const cancelled = await as(patient, `${api}/bookings/${s.uuid}/cancel`, { body: { reason: 'cannot make it' } });
+  assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+  const refunds = await srv.db.query<{ extension: boolean; amount: number; status: string; credit_note: string | null }>(
+    `SELECT t.extension_id IS NOT NULL AS extension, r.amount, r.status,
+            (SELECT o.kind FROM invoices cn JOIN invoices o ON o.id = cn.invoice_id WHERE cn.refund_id = r.id) AS credit_note
+       FROM payment_refunds r JOIN payment_transactions t ON t.id = r.transaction_id JOIN bookings b ON b.id = t.booking_id
+      WHERE b.uuid::text = $1 ORDER BY t.extension_id NULLS FIRST`,
+    [s.uuid],
+  );
+  assert.deepEqual(
+    refunds.map((r) => [r.extension, r.amount, r.status, r.credit_note]),
+    [
+      [false, 1000, 'processed', 'invoice'],
+      [true, 300, 'processed', 'extension_invoice'],
+    ],
+    'the session and its extension are refunded in full, each credit note naming its own invoice',
+  );
+});
+
+test('an extended session is not moved (its added time would be dropped yet still count): 409 extended_session, nothing changes', async () => {
+  const s = await liveSession({ fee: 1000, starts_in_minutes: 8 });
+  const asked = await extend(s.uuid);
+  assert.equal(asked.status, 201, JSON.stringify(asked.body));
+  const paid = await as(patient, `${api}/payments/${asked.body.data.transaction.transaction_id}/simulate`, {
+    body: { outcome: 'success' },
+  });
+  assert.equal(paid.status, 200, JSON.stringify(paid.body));
+  const dates = (await call(`${api}/providers/${s.provider_uuid}/schedule_dates?timezone=Asia/Kolkata`)).body.data.dates as {
+    date: string;
+  }[];
+  const slots = (await call(`${api}/providers/${s.provider_uuid}/slots?date=${dates[3]!.date}&timezone=Asia/Kolkata`)).body.data.slots as {
+    start_time: string;
+  }[];
+  const moved = await as(patient, `${api}/bookings/${s.uuid}/reschedule`, { body: { start_time: slots[0]!.start_time } });
+  assert.equal(moved.status, 409, JSON.stringify(moved.body));
+  assert.equal(moved.body.code, 'extended_session');
+  assert.equal(await endOf(s.uuid), plus(s.end_time, 15), 'the end keeps its added time');
+  assert.equal((await quote(s.uuid)).body.data.used, 1);
+});

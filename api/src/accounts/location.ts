@@ -1,8 +1,10 @@
 // Where a person is: the country (for helplines, pricing and the countries the service is not offered in)
 // from the address the request came from, the device's time zone only where the address places nobody;
-// and whether the time zone is outside India.
+// and whether they are international (priced abroad): the located country's fact, never the zone's.
+import type { Queryable } from '../db/index.js';
+import { HttpError } from '../core/http.js';
 import { abbreviation, gmtLabel, offsetMinutes } from '../core/time.js';
-import { locationIsInternational } from '../payments/index.js';
+import { locationIsInternational, locationZone } from '../payments/index.js';
 import { countryOfAddress } from './ip-location.js';
 
 const BLACKLISTED_COUNTRIES = ['KP', 'IR', 'SY', 'CU'];
@@ -48,16 +50,39 @@ export function countryOfZone(tz: string) {
 }
 
 /**
- * The location the api answers for a request's address and a (valid) time zone at a moment: the address's
- * country when it has one, else the zone's.
+ * The location the api answers for a request's address and a (valid) time zone at a moment. The country
+ * is the address's when it places someone, else the zone's. International (priced abroad) is the located
+ * country's fact: outside India. Where the address places nobody (the same machine, a private network:
+ * development), the zone decides it only when `zoneDecides` (every stage but production); in production
+ * such a request is priced as in India, so no zone a client sends ever chooses its currency there.
  */
-export function locationOf({ address, tz, now }: { address?: string; tz: string; now: number }) {
-  const country = countryOfAddress(address) ?? countryOfZone(tz);
+export function locationOf({ address, tz, now, zoneDecides = true }: { address?: string; tz: string; now: number; zoneDecides?: boolean }) {
+  const located = countryOfAddress(address);
+  const country = located ?? countryOfZone(tz);
   return {
     country,
     timezone: tz,
     display_timezone: `(${gmtLabel(offsetMinutes(now, tz))}) ${tz} - ${abbreviation(tz)}`,
     is_blacklisted_country: BLACKLISTED_COUNTRIES.includes(country),
-    is_international: locationIsInternational(tz),
+    is_international: located ? located !== 'IN' : zoneDecides && locationIsInternational(tz),
   };
+}
+
+/**
+ * Where a booking or a coupon check is priced from: the request's address (behind the stated proxy
+ * setting), with the zone the pages were answered for (recorded for the account) only for display and
+ * the fallback above. A blocked country cannot book (403 country_not_served, when `booking`).
+ */
+export async function locatedRequest(
+  q: Queryable,
+  accountId: number,
+  at: { address: string; zone: string | undefined; now: number; zoneDecides: boolean; booking: boolean },
+): Promise<{ international: boolean; country: string }> {
+  const l = locationOf({ address: at.address, tz: await locationZone(q, accountId, at.zone), now: at.now, zoneDecides: at.zoneDecides });
+  if (at.booking && l.is_blacklisted_country) {
+    throw new HttpError(403, "Sessions cannot be booked from your country: Haven's care is not offered there.", {
+      code: 'country_not_served',
+    });
+  }
+  return { international: l.is_international, country: l.country };
 }

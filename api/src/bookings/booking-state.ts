@@ -57,7 +57,7 @@ export const TRANSITIONS = {
   cancel: {
     from: ['pending', 'confirmed', 'suggested'],
     to: 'cancelled',
-    by: `the patient, until ${CHANGE_CUTOFF_MINUTES} minutes before the start`,
+    by: `the patient, or closing their profile or account, until ${CHANGE_CUTOFF_MINUTES} minutes before the start (a session that has started keeps what it cost)`,
     guard: beforeCutoff,
   },
   /** Status stays; the time and the price change (the same row, moved). */

@@ -90,6 +90,13 @@ export async function moveBooking(
   priced: Price,
   now: number,
 ): Promise<void> {
+  await assertNotExtended(q, b.id);
+  // An extension waiting for its payment was for the old time: it gives its place back, and its checkout ends.
+  await q.query(
+    `WITH released AS (UPDATE session_extensions SET status = 'cancelled' WHERE booking_id = $1 AND status = 'pending' RETURNING id)
+     UPDATE payment_transactions SET status = 'expired', updated_at = now() WHERE extension_id IN (SELECT id FROM released) AND status = 'created'`,
+    [b.id],
+  );
   await transition(q, b.id, 'reschedule', now, {
     set: 'start_time = $3, end_time = $4, fee = $5, list_price = $6, price_lines = $7, discount_percent = $8',
     params: [
@@ -100,7 +107,28 @@ export async function moveBooking(
       JSON.stringify({ inputs, price: priced }),
       inputs.scheduleDiscountPercent,
     ],
-    extraGuard: `status = '${b.status}'`,
+    extraGuard: `status = '${b.status}' AND NOT EXISTS (SELECT 1 FROM session_extensions e WHERE e.booking_id = bookings.id AND e.status = 'applied')`,
   });
   if (b.status === 'pending') await expireOpenCheckouts(q, b.id);
 }
+
+/**
+ * An extended session is not moved: its added time would be dropped (or not fit the new time) while still
+ * counting toward the cap. Cancel it instead (refunded in full, its extensions too). The move checks it
+ * again in its guarded statement.
+ */
+export async function assertNotExtended(q: Queryable, bookingId: number): Promise<void> {
+  const [{ extended }] = (await q.query<{ extended: number }>(
+    `SELECT count(*)::int AS extended FROM session_extensions WHERE booking_id = $1 AND status = 'applied'`,
+    [bookingId],
+  )) as [{ extended: number }];
+  if (extended > 0) throw extendedSessionRefusal();
+}
+
+/** A session extended (a paid or free extension applied) cannot be moved. */
+export const extendedSessionRefusal = () =>
+  new HttpError(
+    409,
+    'This session has been extended, so it cannot be moved: cancel it (what you paid, the extension included, is refunded in full) and book another time.',
+    { code: 'extended_session' },
+  );

@@ -51,13 +51,12 @@ export async function applyCoupon(q: Queryable, b: BookingRow, accountId: number
     if (had.code === c.code) return b.fee;
     throw new HttpError(409, `One coupon per session: ${had.code} is already applied`, { code: 'coupon_already_applied' });
   }
+  // The price rule first: a coupon it refuses (another currency, an assessment) is refused whatever its limits say.
+  const p = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
+  const inputs = await keptInputs(q, b, p);
+  const priced = price(inputs, c, inputs.packageCredit ?? false);
   if (c.first_session_only) {
-    const [{ paid }] = (await q.query<{ paid: number }>(
-      `SELECT count(*)::int AS paid FROM bookings b WHERE ${ACCOUNT_BOOKINGS(1)} AND b.id <> $2 AND b.fee > 0
-         AND (b.status IN ('confirmed', 'completed', 'no_show') OR EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = b.id AND t.status = 'paid'))`,
-      [accountId, b.id],
-    )) as [{ paid: number }];
-    if (paid > 0) throw unprocessable(`${c.code} is for your first paid session only`);
+    if (await anotherSessionPaid(q, accountId, b.id)) throw unprocessable(`${c.code} is for your first paid session only`);
     // Nor on two sessions held at once: another unpaid session of the account already carries it.
     const [{ held }] = (await q.query<{ held: number }>(
       `SELECT count(*)::int AS held FROM coupon_redemptions r JOIN coupons c ON c.code = r.code JOIN bookings b ON b.id = r.booking_id
@@ -81,9 +80,6 @@ export async function applyCoupon(q: Queryable, b: BookingRow, accountId: number
     )) as [{ used: number }];
     if (used >= c.global_limit) throw unprocessable(`${c.code} has run out`);
   }
-  const p = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
-  const inputs = await keptInputs(q, b, p);
-  const priced = price(inputs, c, inputs.packageCredit ?? false);
   await q.query(`INSERT INTO coupon_redemptions (booking_id, code, account_id, amount, currency) VALUES ($1, $2, $3, $4, $5)`, [
     b.id,
     c.code,
@@ -95,6 +91,65 @@ export async function applyCoupon(q: Queryable, b: BookingRow, accountId: number
   const moved = await q.query(
     `UPDATE bookings SET fee = $2, price_lines = $3 WHERE id = $1 AND status IN ('pending', 'suggested') AND fee = $4 RETURNING id`,
     [b.id, priced.total, JSON.stringify({ inputs: { ...inputs, coupon: c }, price: priced }), b.fee],
+  );
+  if (moved.length === 0) throw new HttpError(409, 'This booking changed meanwhile: please try again');
+  return priced.total;
+}
+
+/** Whether another session of the account than `bookingId` was paid (settled, held, or its payment taken). */
+async function anotherSessionPaid(q: Queryable, accountId: number, bookingId: number): Promise<boolean> {
+  const [{ paid }] = (await q.query<{ paid: number }>(
+    `SELECT count(*)::int AS paid FROM bookings b WHERE ${ACCOUNT_BOOKINGS(1)} AND b.id <> $2 AND b.fee > 0
+       AND (b.status IN ('confirmed', 'completed', 'no_show') OR EXISTS (SELECT 1 FROM payment_transactions t WHERE t.booking_id = b.id AND t.status = 'paid'))`,
+    [accountId, bookingId],
+  )) as [{ paid: number }];
+  return paid > 0;
+}
+
+/** The account a booking counts against: its profile's parent (or the account a closed profile belonged to), else its patient. */
+export async function accountOfBooking(q: Queryable, bookingId: number): Promise<number> {
+  const [a] = await q.query<{ account: number }>(
+    `SELECT COALESCE(u.parent_user_id, u.former_account_id, u.id) AS account FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = $1`,
+    [bookingId],
+  );
+  return a!.account;
+}
+
+/**
+ * "First session" checked again where it matters, when the booking's payment settles and when its
+ * checkout opens: the first-session coupon on the booking when another session of the account was paid
+ * since it was applied (null when there is none, or it still holds). Call it under the account's lock.
+ */
+export async function lapsedFirstSessionCoupon(q: Queryable, bookingId: number): Promise<string | null> {
+  const [c] = await q.query<{ code: string }>(
+    `SELECT r.code FROM coupon_redemptions r JOIN coupons c ON c.code = r.code WHERE r.booking_id = $1 AND c.first_session_only`,
+    [bookingId],
+  );
+  if (!c) return null;
+  return (await anotherSessionPaid(q, await accountOfBooking(q, bookingId), bookingId)) ? c.code : null;
+}
+
+/** The refusal of a payment made at a first-session discount after another session was paid first. */
+export function firstSessionTakenRefusal(code: string): HttpError {
+  return new HttpError(
+    409,
+    `${code} is for your first paid session only, and another of your sessions was paid first, so this session cannot be confirmed at its discount. Pay its full price to keep this time.`,
+    { code: 'first_session_taken' },
+  );
+}
+
+/**
+ * Takes a lapsed first-session coupon off a pending booking: the redemption goes, and the booking is
+ * priced again by the one rule without it (guarded on the price it was read at). Answers the new fee.
+ */
+export async function dropCoupon(q: Queryable, b: BookingRow): Promise<number> {
+  await q.query(`DELETE FROM coupon_redemptions WHERE booking_id = $1`, [b.id]);
+  const p = (await q.query<ProviderRow>(`SELECT * FROM providers WHERE id = $1`, [b.provider_id]))[0]!;
+  const inputs = { ...(await keptInputs(q, b, p)), coupon: null };
+  const priced = price(inputs, null, inputs.packageCredit ?? false);
+  const moved = await q.query(
+    `UPDATE bookings SET fee = $2, price_lines = $3 WHERE id = $1 AND status IN ('pending', 'suggested') AND fee = $4 RETURNING id`,
+    [b.id, priced.total, JSON.stringify({ inputs, price: priced }), b.fee],
   );
   if (moved.length === 0) throw new HttpError(409, 'This booking changed meanwhile: please try again');
   return priced.total;

@@ -172,7 +172,8 @@ export async function issueDocument(
   if (existing) return existing;
   if (kind === 'credit_note' && !refund) throw new Error('a credit note needs its refund');
   // A credit note always names its invoice, issued first if it was never asked for.
-  const invoiceId = kind === 'credit_note' ? (await issueDocument(q, 'invoice', t, at)).id : null;
+  // An extension's refund names the extension's invoice (series EXT), never a session invoice.
+  const invoiceId = kind === 'credit_note' ? (await issueDocument(q, t.extension_id ? 'extension_invoice' : 'invoice', t, at)).id : null;
   const series = invoiceSeries(kind, at);
   const [n] = await q.query<{ last_number: number }>(
     `INSERT INTO invoice_series (series, last_number) VALUES ($1, 1)

@@ -18,7 +18,7 @@ import {
   type ProviderOffer,
   type SessionType,
 } from '@haven/rules';
-import { locationIsInternational } from '@haven/rules';
+import { locationIsInternational, UNKNOWN_LOCATION_ZONE } from '@haven/rules';
 
 /** The location service's rule (the user location answer and the price agree by using this one). */
 export { locationIsInternational };
@@ -26,33 +26,29 @@ export { locationIsInternational };
 /** The account counted things are counted against: the parent of a profile, else the person. */
 export const accountOf = (u: { id: number; parent_user_id: number | null }) => u.parent_user_id ?? u.id;
 
-/** SQL: the bookings of account $n (the parent and all its profiles). */
-export const ACCOUNT_BOOKINGS = (n: number) => `b.user_id IN (SELECT id FROM users WHERE id = $${n} OR parent_user_id = $${n})`;
+/**
+ * SQL: the bookings of account $n: the parent's and all its profiles', those of profiles closed since
+ * included (former_account_id), so deleting a profile never gives back what it used.
+ */
+export const ACCOUNT_BOOKINGS = (n: number) =>
+  `b.user_id IN (SELECT id FROM users WHERE id = $${n} OR parent_user_id = $${n} OR former_account_id = $${n})`;
 
 /**
- * Whether the account's location says international, by the location service's rule: the location the
- * pages last priced with (`location_timezone`, recorded by `locatedAt`), else the time zone the patient
- * chose; nothing known is India. Never the browser's zone alone.
+ * The time zone a request is located with: the zone the pages were answered for, sent with the request
+ * (checked, and recorded for the account's requests that come without it), else the account's recorded
+ * one, else the time zone the patient chose, else India's. The zone displays times; it places the person
+ * only where the request's address places nobody (accounts/location.ts locationOf).
  */
-export async function isInternational(q: Queryable, accountId: number): Promise<boolean> {
-  const [u] = await q.query<{ zone: string | null }>(`SELECT COALESCE(location_timezone, timezone) AS zone FROM users WHERE id = $1`, [
-    accountId,
-  ]);
-  return !!u?.zone && locationIsInternational(u.zone);
-}
-
-/**
- * The patient's currency for a request that may carry the location zone the pages priced with: that
- * zone decides (and is recorded for the requests that come without it), else the stored location.
- */
-export async function locatedAt(q: Queryable, accountId: number, locationZone: string | undefined): Promise<boolean> {
-  if (locationZone === undefined) return isInternational(q, accountId);
-  if (!isValidTimeZone(locationZone)) throw new HttpError(400, `body/location_timezone is not a known IANA time zone: ${locationZone}`);
-  await q.query(`UPDATE users SET location_timezone = $2 WHERE id = $1 AND location_timezone IS DISTINCT FROM $2`, [
-    accountId,
-    locationZone,
-  ]);
-  return locationIsInternational(locationZone);
+export async function locationZone(q: Queryable, accountId: number, sent: string | undefined): Promise<string> {
+  if (sent === undefined) {
+    const [u] = await q.query<{ zone: string | null }>(`SELECT COALESCE(location_timezone, timezone) AS zone FROM users WHERE id = $1`, [
+      accountId,
+    ]);
+    return u?.zone && isValidTimeZone(u.zone) ? u.zone : UNKNOWN_LOCATION_ZONE;
+  }
+  if (!isValidTimeZone(sent)) throw new HttpError(400, `body/location_timezone is not a known IANA time zone: ${sent}`);
+  await q.query(`UPDATE users SET location_timezone = $2 WHERE id = $1 AND location_timezone IS DISTINCT FROM $2`, [accountId, sent]);
+  return sent;
 }
 
 /** The request field both the booking and the coupon check take. */
@@ -60,7 +56,8 @@ export const LocationTimezone = Type.Optional(
   Type.String({
     minLength: 1,
     maxLength: 64,
-    description: "IANA zone the patient's user location was answered for (the currency they were shown); recorded for the account",
+    description:
+      "IANA zone the patient's user location was answered for; recorded for the account. It displays times: the currency comes from the request's located address (the zone decides only where the address places nobody, never in production)",
   }),
 );
 

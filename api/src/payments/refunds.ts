@@ -12,6 +12,7 @@ import type { Queryable } from '../db/index.js';
 import { REFUND_ANSWER_LOST_MINUTES, REFUND_MAX_ATTEMPTS, REFUND_RETRY_FIRST_GAP_MINUTES } from '../config/billing.js';
 import {
   issueDocument,
+  paidExtensionTransaction,
   paidTransaction,
   refundableTransaction,
   unappliedTransaction,
@@ -254,6 +255,29 @@ export async function reserveCancellationRefund(
   if (!b || new Date(b.start_time).getTime() <= now) return undefined;
   const claim = await reserveRefund(q, t, reason, now);
   return claim ? { t, claim } : undefined;
+}
+
+/**
+ * The refunds of a cancelled session's paid extensions (one bought in the room's opening minutes, before
+ * the start), reserved in the cancellation's transaction beside the session's own (reserveCancellationRefund):
+ * only when the session had not started by `now`, each once. Ask each with askReservedRefund after the commit.
+ */
+export async function reserveExtensionRefunds(q: Queryable, bookingId: number, reason: string, now: number): Promise<OwedRefund[]> {
+  const [b] = await q.query<{ start_time: Date | string }>(`SELECT start_time FROM bookings WHERE id = $1 AND status = 'cancelled'`, [
+    bookingId,
+  ]);
+  if (!b || new Date(b.start_time).getTime() <= now) return [];
+  const applied = await q.query<{ id: number }>(
+    `SELECT id FROM session_extensions WHERE booking_id = $1 AND status = 'applied' ORDER BY seq`,
+    [bookingId],
+  );
+  const owed: OwedRefund[] = [];
+  for (const e of applied) {
+    const t = await paidExtensionTransaction(q, e.id);
+    const claim = t && (await reserveRefund(q, t, reason, now));
+    if (t && claim) owed.push({ t, claim });
+  }
+  return owed;
 }
 
 /** Asks the gateway for a cancellation's refund reserved by reserveCancellationRefund (after its commit; never inside a transaction). */

@@ -4,7 +4,7 @@
 import { HttpError, notFound, unprocessable } from '../core/http.js';
 import type { Queryable } from '../db/index.js';
 import { bookingById, type BookingRow, transition, tryTransition } from '../bookings/index.js';
-import { applyCoupon } from './coupons.js';
+import { accountOfBooking, applyCoupon, dropCoupon, firstSessionTakenRefusal, lapsedFirstSessionCoupon } from './coupons.js';
 import { lockAccount } from './pricing.js';
 import { settleExtension } from './session-extensions.js';
 
@@ -77,7 +77,7 @@ export async function ownOpenTransaction(q: Queryable, uuid: string, userId: num
 export type CapturedOutcome =
   | { kind: 'applied'; t: TxRow }
   | { kind: 'already'; t: TxRow }
-  | { kind: 'unapplied'; t: TxRow; why: string }
+  | { kind: 'unapplied'; t: TxRow; why: string; code?: string }
   | { kind: 'second'; t: TxRow };
 
 /** Whose transaction a captured payment is for: the caller's own by its uuid (/verify), or the gateway's order (its webhook). */
@@ -97,6 +97,15 @@ export async function settleCapturedPayment(
   q: Queryable,
   input: { of: CapturedPaymentOf; paymentId: string; now: number; check: (t: TxRow) => void },
 ): Promise<CapturedOutcome> {
+  // The account's lock before the transaction's row lock, in the order a checkout takes them (openCheckout).
+  const [of] =
+    'orderId' in input.of
+      ? await q.query<{ booking_id: number }>(`SELECT booking_id FROM payment_transactions WHERE gateway_order_id = $1`, [input.of.orderId])
+      : await q.query<{ booking_id: number }>(`SELECT booking_id FROM payment_transactions WHERE uuid::text = $1 AND user_id = $2`, [
+          input.of.uuid,
+          input.of.userId,
+        ]);
+  if (of) await lockAccount(q, await accountOfBooking(q, of.booking_id));
   const t = 'orderId' in input.of ? await transactionOfOrder(q, input.of.orderId) : await ownTransaction(q, input.of.uuid, input.of.userId);
   input.check(t);
   if (t.status === 'paid' || t.status === 'paid_unapplied') {
@@ -105,6 +114,7 @@ export async function settleCapturedPayment(
     return { kind: 'unapplied', t, why: 'the same payment verified again' };
   }
   let why = `its checkout was ${t.status} before the payment was verified`;
+  let code: string | undefined;
   if (t.status === 'created') {
     // The refused transition may have failed a statement (a unique index): a savepoint keeps the transaction usable.
     await q.query('SAVEPOINT settle_captured');
@@ -116,6 +126,7 @@ export async function settleCapturedPayment(
       if (!(e instanceof HttpError && e.statusCode === 409)) throw e;
       await q.query('ROLLBACK TO SAVEPOINT settle_captured');
       why = e.message;
+      code = typeof e.extra.code === 'string' ? e.extra.code : undefined;
     }
   }
   await q.query(`UPDATE payment_transactions SET status = 'paid_unapplied', gateway_payment_id = $2, updated_at = now() WHERE id = $1`, [
@@ -123,11 +134,16 @@ export async function settleCapturedPayment(
     input.paymentId,
   ]);
   if (t.extension_id !== null) await settleExtension(q, t.extension_id, false, input.now);
-  return { kind: 'unapplied', t: { ...t, status: 'paid_unapplied', gateway_payment_id: input.paymentId }, why };
+  return { kind: 'unapplied', t: { ...t, status: 'paid_unapplied', gateway_payment_id: input.paymentId }, why, code };
 }
 
-/** The answer to a captured payment that could not be honoured: it is being refunded in full. */
-export function unappliedPaymentRefusal(t: TxRow): HttpError {
+/** The answer to a captured payment that could not be honoured: it is being refunded in full (`why`: its refusal, when it says more than a lapsed time). */
+export function unappliedPaymentRefusal(t: TxRow, why?: { why: string; code?: string }): HttpError {
+  if (t.extension_id === null && why?.code === 'first_session_taken') {
+    return new HttpError(409, `Your booking could not be confirmed: ${why.why} Your payment is being refunded in full.`, {
+      code: 'booking_payment_refunded',
+    });
+  }
   return t.extension_id !== null
     ? new HttpError(409, 'Your session could not be extended, so your payment is being refunded in full.', {
         code: 'extension_payment_refunded',
@@ -146,9 +162,15 @@ export function unappliedPaymentRefusal(t: TxRow): HttpError {
 export async function settle(q: Queryable, t: TxRow, status: SettledStatus, now: number): Promise<void> {
   await q.query(`UPDATE payment_transactions SET status = $2, updated_at = now() WHERE id = $1`, [t.id, status]);
   if (t.extension_id !== null) return settleExtension(q, t.extension_id, status === 'paid', now);
-  // Guarded: the payment must be of the booking's price (a checkout of an older price does not confirm it).
-  if (status === 'paid') await transition(q, t.booking_id, 'confirm_paid', now, { set: 'hold_until = NULL' });
-  else await tryTransition(q, t.booking_id, 'release', now, { set: 'cancel_reason = $3', params: [`Payment ${status}`] });
+  if (status === 'paid') {
+    // "First session" checked again as the payment settles, under the account's lock (so a payment of another
+    // session settling at the same time is seen): a first-session discount is not confirmed after another was paid.
+    await lockAccount(q, await accountOfBooking(q, t.booking_id));
+    const lapsed = await lapsedFirstSessionCoupon(q, t.booking_id);
+    if (lapsed) throw firstSessionTakenRefusal(lapsed);
+    // Guarded: the payment must be of the booking's price (a checkout of an older price does not confirm it).
+    await transition(q, t.booking_id, 'confirm_paid', now, { set: 'hold_until = NULL' });
+  } else await tryTransition(q, t.booking_id, 'release', now, { set: 'cancel_reason = $3', params: [`Payment ${status}`] });
 }
 
 export interface CheckoutInput {
@@ -167,8 +189,13 @@ export interface CheckoutInput {
  */
 export async function openCheckout(q: Queryable, input: CheckoutInput): Promise<{ uuid: string; amount: number; b: BookingRow }> {
   await lockAccount(q, input.account);
-  const b = await bookingById(q, input.bookingId);
+  let b = await bookingById(q, input.bookingId);
   if (b.status !== 'pending' && b.status !== 'suggested') throw new HttpError(409, `Cannot pay for a ${b.status} booking`);
+  // A first-session coupon that no longer holds (another session was paid first) comes off: the full price is paid.
+  if (await lapsedFirstSessionCoupon(q, b.id)) {
+    await dropCoupon(q, b);
+    b = await bookingById(q, b.id);
+  }
   let fee = b.fee;
   if (input.couponCode) fee = await applyCoupon(q, b, input.account, input.couponCode);
   if (!(fee > 0)) {

@@ -32,10 +32,12 @@ import {
   price,
   priceInputAt,
   askReservedRefund,
+  assertNotExtended,
   reserveCancellationRefund,
+  reserveExtensionRefunds,
   LocationTimezone,
-  locatedAt,
 } from '../payments/index.js';
+import { locatedRequest } from '../accounts/index.js';
 import { priceText } from '@haven/rules';
 
 const One = Type.Object({ data: Booking });
@@ -94,10 +96,18 @@ export async function bookingRoutes(app: App) {
         sessionType: type === 'couple' ? 'couple' : 'individual',
         centreId: b.clinic_centre_id ?? null,
       });
+      // Where the request comes from prices it (and a blocked country cannot book): the server's facts.
+      const account = accountOf(req.actor);
+      const where = await locatedRequest(db, account, {
+        address: req.ip,
+        zone: b.location_timezone,
+        now: now(),
+        zoneDecides: !app.ctx.isProduction,
+        booking: true,
+      });
       const start = new Date(b.start_time).getTime();
       await assertSlotFree(db, p, start, req.user.id, now);
       // The one price rule: list price and lines, kept with the booking; `fee` is what is charged.
-      const account = accountOf(req.actor);
       const inputs = await priceInputAt(
         db,
         p,
@@ -106,7 +116,7 @@ export async function bookingRoutes(app: App) {
           sessionType: type,
           assessmentFee,
           durationMinutes: minutes,
-          international: await locatedAt(db, account, b.location_timezone),
+          international: where.international,
           offer: p.offer,
         },
         start,
@@ -183,16 +193,17 @@ export async function bookingRoutes(app: App) {
     async (req) => {
       const b = await mine(db, req.params.uuid, req.actor.id);
       const at = now();
-      // The cancellation and what it owes (the refund reserved, a package credit back) commit together;
-      // the gateway is asked after the commit, never while the booking's row is locked.
+      // The cancellation and what it owes (the refund reserved, a package credit back, and the refunds of
+      // its paid extensions) commit together; the gateway is asked after the commit, never while the booking's row is locked.
       const owed = await db.tx(async (q) => {
         await transition(q, b.id, 'cancel', at, { set: 'cancel_reason = $3', params: [req.body.reason] });
-        return reserveCancellationRefund(q, b.id, req.body.reason, at);
+        const own = await reserveCancellationRefund(q, b.id, req.body.reason, at);
+        return [...(own ? [own] : []), ...(await reserveExtensionRefunds(q, b.id, req.body.reason, at))];
       });
       // The cancellation stands once committed: a failure asking the gateway or recording its answer leaves
       // the refund reserved, and the retry pass asks again with the same idempotency key.
-      if (owed)
-        await askReservedRefund(app.ctx, owed, at, req.log).catch((err: unknown) =>
+      for (const o of owed)
+        await askReservedRefund(app.ctx, o, at, req.log).catch((err: unknown) =>
           req.log.error({ err, bookingId: b.id }, 'refund reserved but not yet asked: the retry pass asks it'),
         );
       await offerInTurn(db, [b.provider_id], now());
@@ -214,6 +225,7 @@ export async function bookingRoutes(app: App) {
     },
     async (req) => {
       const b = await mine(db, req.params.uuid, req.actor.id);
+      await assertNotExtended(db, b.id);
       const p = await providerById(db, b.provider_id);
       const start = new Date(req.body.start_time).getTime();
       await assertSlotFree(db, p, start, req.user.id, now);

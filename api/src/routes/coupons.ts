@@ -2,7 +2,8 @@
 // its temporary transaction is started, payments.ts), so the discount is decided by the api, never the page.
 import { Type } from '@sinclair/typebox';
 import type { App } from '../core/http.js';
-import { accountOf, couponQuote, publicCoupons, takeCouponLimits, type CouponRow, LocationTimezone, locatedAt } from '../payments/index.js';
+import { accountOf, couponQuote, publicCoupons, takeCouponLimits, type CouponRow, LocationTimezone } from '../payments/index.js';
+import { locatedRequest } from '../accounts/index.js';
 import { providerByUuid } from '../providers/index.js';
 
 const Coupon = Type.Object({
@@ -58,7 +59,23 @@ export async function couponRoutes(app: App) {
       await takeCouponLimits(app.ctx, req.actor.id, req.ip);
       const b = req.body;
       const p = await providerByUuid(db, b.provider_uuid);
-      const q = await couponQuote(db, b.code, p, b.mode, b.session_type, () => locatedAt(db, accountOf(req.actor), b.location_timezone));
+      const q = await couponQuote(
+        db,
+        b.code,
+        p,
+        b.mode,
+        b.session_type,
+        async () =>
+          (
+            await locatedRequest(db, accountOf(req.actor), {
+              address: req.ip,
+              zone: b.location_timezone,
+              now: Date.now(),
+              zoneDecides: !app.ctx.isProduction,
+              booking: false,
+            })
+          ).international,
+      );
       return { data: { ...q, coupon: couponOut(q.coupon) } };
     },
   );

@@ -414,7 +414,7 @@ function appRoutes(app: App) {
       const header = typeof req.headers['x-timezone'] === 'string' ? req.headers['x-timezone'] : undefined;
       const tz = req.query.system_timezone ?? header ?? 'Asia/Kolkata';
       if (!isValidTimeZone(tz)) throw new HttpError(400, `querystring/system_timezone is not a known IANA time zone: ${tz}`);
-      return { location: locationOf({ address: req.ip, tz, now: Date.now() }) };
+      return { location: locationOf({ address: req.ip, tz, now: Date.now(), zoneDecides: !app.ctx.isProduction }) };
     },
   );
   const ConfigKey = Type.Union([Type.Literal('new_profile_modal'), Type.Literal('new_profile_tooltip')]);

@@ -182,7 +182,7 @@ export async function paymentRoutes(app: App) {
         req.log,
       );
       if (outcome.kind === 'second') throw new HttpError(409, `Transaction already ${outcome.t.status === 'paid' ? 'paid' : 'refunded'}`);
-      if (outcome.kind === 'unapplied') throw unappliedPaymentRefusal(outcome.t);
+      if (outcome.kind === 'unapplied') throw unappliedPaymentRefusal(outcome.t, outcome);
       // Applied now, or already (the gateway's webhook came first): the booking stands either way.
       return answer(req.params.uuid);
     },

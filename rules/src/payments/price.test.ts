@@ -121,6 +121,16 @@ describe('priceOf: list price, discounts, coupon and package', () => {
     ['USD coupon on an INR price is refused', { coupon: USD10 }, /USD fees/],
     ['couple session from a provider without one', { sessionType: 'couple' }, /couple/],
     ['assessment without its fee', { sessionType: 'ancillary_assessment' }, /assessment/],
+    [
+      'assessment with a coupon: coupons are for sessions',
+      { sessionType: 'ancillary_assessment', assessmentFee: 4500, coupon: WELCOME20 },
+      /assessment takes no coupon/,
+    ],
+    [
+      'assessment with a package credit: credits are for sessions',
+      { sessionType: 'ancillary_assessment', assessmentFee: 4500, packageCredit: true },
+      /does not cover assessments/,
+    ],
     ['no length', { durationMinutes: 0 }, /length/],
   ])('%s', (_name, over, message) => {
     expect(() => priceOf({ ...base, ...over })).toThrow(PriceError);

@@ -12,6 +12,7 @@
 // - one coupon, computed on the LIST price (never on an already reduced amount), so applying it again
 //   changes nothing;
 // - a package credit covers what is left;
+// - an ancillary assessment takes neither a coupon nor a package credit (they are for sessions);
 // - the total is never below 0 and never above the list price.
 
 export type SessionType = 'individual' | 'couple' | 'ancillary_assessment';
@@ -122,6 +123,11 @@ export function offerAmount(offer: ProviderOffer | null | undefined, list: numbe
 
 export function priceOf(input: PriceInput): Price {
   if (!(input.durationMinutes > 0)) throw new PriceError('A session has a length');
+  // Coupons and package credits are for sessions: an assessment is paid at its own fee.
+  if (input.sessionType === 'ancillary_assessment' && input.coupon)
+    throw new PriceError('An assessment takes no coupon: coupons are for sessions');
+  if (input.sessionType === 'ancillary_assessment' && input.packageCredit)
+    throw new PriceError('A package does not cover assessments: its credits are for sessions');
   const { amount: list, currency } = listPrice(input);
   const lines: PriceLine[] = [{ kind: 'list', label: 'Session fee', amount: list }];
   let left = list;

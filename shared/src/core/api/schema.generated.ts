@@ -3717,7 +3717,7 @@ export interface paths {
                             country_code?: string;
                             mobile?: string | null;
                         };
-                        /** @description IANA zone the patient's user location was answered for (the currency they were shown); recorded for the account */
+                        /** @description IANA zone the patient's user location was answered for; recorded for the account. It displays times: the currency comes from the request's located address (the zone decides only where the address places nobody, never in production) */
                         location_timezone?: string;
                     };
                 };
@@ -5562,7 +5562,7 @@ export interface paths {
                         provider_uuid: string;
                         mode: "online" | "offline";
                         session_type?: "individual" | "couple";
-                        /** @description IANA zone the patient's user location was answered for (the currency they were shown); recorded for the account */
+                        /** @description IANA zone the patient's user location was answered for; recorded for the account. It displays times: the currency comes from the request's located address (the zone decides only where the address places nobody, never in production) */
                         location_timezone?: string;
                     };
                 };
