@@ -105,6 +105,8 @@ export async function startApis(extra: Record<string, string>): Promise<Apis> {
     HAVEN_FIREBASE_SECRET: `fb-${randomBytes(24).toString('hex')}`,
     HAVEN_FILES_DIR: filesDir,
     HAVEN_REALTIME: 'off',
+    // Production must state its proxy setting: the tests connect directly.
+    HAVEN_TRUST_PROXY: 'none',
     ...extra,
   };
   const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
