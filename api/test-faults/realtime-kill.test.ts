@@ -93,7 +93,10 @@ function writer(client: Awaited<ReturnType<typeof realtimeClient>>, uid: string,
   const lane = async () => {
     while (!stopped) {
       const key = `${prefix}${i++}`;
-      const answer = await Promise.race([client.ask('m', { p: `/users/${uid}/appConfig`, d: { [key]: i } }), client.closed.then(() => null)]);
+      const answer = await Promise.race([
+        client.ask('m', { p: `/users/${uid}/appConfig`, d: { [key]: i } }),
+        client.closed.then(() => null),
+      ]);
       if (!answer) return;
       if (answer.s === 'ok') acknowledged.push(key);
     }
@@ -143,43 +146,60 @@ function localIdToken(secret: string, uid: string): string {
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
 
-test('the realtime worker killed mid-write: no acknowledged write is lost (the supervisor keeps each snapshot)', { timeout: 30_000 }, async () => {
-  const secret = 'a-secret-only-for-this-fault-test-0123456789';
-  let kept: unknown = null;
-  const rt = await superviseRealtime({ port: 0, secret, log: () => undefined, onSnapshot: (data) => void (kept = data) });
-  try {
-    const uid = 'fault-user';
-    const w = writer(await realtimeClient(rt.port, localIdToken(secret, uid)), uid, 'w');
-    await until('200 acknowledged writes', () => w.acknowledged.length >= 200, 20_000);
-    const back = new Promise<void>((resolve) => rt.events.once('ready', () => resolve()));
-    const killedAt = Date.now();
-    process.kill(rt.pid!, 'SIGKILL');
-    await w.stop();
-    await back;
-    const c = await realtimeClient(rt.port, localIdToken(secret, uid));
-    const got = await c.ask('g', { p: `/users/${uid}/appConfig`, q: {} });
-    c.close();
-    assert.equal(got.s, 'ok');
-    const data = (got.d ?? {}) as Record<string, unknown>;
-    const lost = w.acknowledged.filter((k) => !(k in data));
-    console.log(`worker kill: ${w.acknowledged.length} acknowledged, ${lost.length} lost, back in ${Date.now() - killedAt} ms`);
-    assert.deepEqual(lost, []);
-    assert.ok(kept !== null);
-  } finally {
-    await rt.close();
-  }
-});
+test(
+  'the realtime worker killed mid-write: no acknowledged write is lost (the supervisor keeps each snapshot)',
+  { timeout: 30_000 },
+  async () => {
+    const secret = 'a-secret-only-for-this-fault-test-0123456789';
+    let kept: unknown = null;
+    const rt = await superviseRealtime({ port: 0, secret, log: () => undefined, onSnapshot: (data) => void (kept = data) });
+    try {
+      const uid = 'fault-user';
+      const w = writer(await realtimeClient(rt.port, localIdToken(secret, uid)), uid, 'w');
+      await until('200 acknowledged writes', () => w.acknowledged.length >= 200, 20_000);
+      const back = new Promise<void>((resolve) => rt.events.once('ready', () => resolve()));
+      const killedAt = Date.now();
+      process.kill(rt.pid!, 'SIGKILL');
+      await w.stop();
+      await back;
+      const c = await realtimeClient(rt.port, localIdToken(secret, uid));
+      const got = await c.ask('g', { p: `/users/${uid}/appConfig`, q: {} });
+      c.close();
+      assert.equal(got.s, 'ok');
+      const data = (got.d ?? {}) as Record<string, unknown>;
+      const lost = w.acknowledged.filter((k) => !(k in data));
+      console.log(`worker kill: ${w.acknowledged.length} acknowledged, ${lost.length} lost, back in ${Date.now() - killedAt} ms`);
+      assert.deepEqual(lost, []);
+      assert.ok(kept !== null);
+    } finally {
+      await rt.close();
+    }
+  },
+);
 
 /** The api as its own process (main.ts) on a PGlite directory; its ports read from what it prints. */
 async function apiProcess(dir: string): Promise<{ child: ChildProcess; url: string; realtimePort: number; workerPid: number }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(API_DIR, 'src', 'main.ts'), '--stage', 'test', '--data', dir, '--port', '0', '--realtime-port', '0', '--quiet'],
+    [
+      '--import',
+      'tsx',
+      path.join(API_DIR, 'src', 'main.ts'),
+      '--stage',
+      'test',
+      '--data',
+      dir,
+      '--port',
+      '0',
+      '--realtime-port',
+      '0',
+      '--quiet',
+    ],
     { cwd: API_DIR, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  await until('the api process to start', () => /Realtime db .*pid (\d+)/.test(out), 45_000);
+  await until('the api process to start', () => /Realtime db .*pid (\d+)/.test(out), 90_000);
   const url = /Haven api\s+(http:\/\/\S+)\/api\/v1/.exec(out)![1]!.replace('localhost', '127.0.0.1');
   const realtimePort = Number(/Realtime db\s+http:\/\/[^:]+:(\d+)/.exec(out)![1]);
   const workerPid = Number(/pid (\d+)/.exec(out)![1]);
@@ -194,30 +214,34 @@ const alive = (pid: number) => {
   }
 };
 
-test('the api killed mid-write: its orphaned worker stops serving at once, and after a restart no acknowledged write is lost', { timeout: 100_000 }, async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'haven-rt-kill-'));
-  let second: ChildProcess | undefined;
-  try {
-    const first = await apiProcess(dir);
-    const { token, uid } = await idToken(first.url);
-    const w = writer(await realtimeClient(first.realtimePort, token), uid, 'a');
-    await until('200 acknowledged writes', () => w.acknowledged.length >= 200, 20_000);
-    const killedAt = Date.now();
-    first.child.kill('SIGKILL');
-    // The orphan: gone, and its port closed, within a second.
-    await until('the orphaned worker to exit', () => !alive(first.workerPid), 2000);
-    await until('the realtime port to close', async () => !(await listening(first.realtimePort)), 2000);
-    console.log(`api kill: the orphaned worker stopped ${Date.now() - killedAt} ms after`);
-    await w.stop();
-    const restarted = await apiProcess(dir);
-    second = restarted.child;
-    const data = await readBack(restarted.realtimePort, restarted.url, uid);
-    const lost = w.acknowledged.filter((k) => !(k in data));
-    console.log(`api kill: ${w.acknowledged.length} acknowledged, ${lost.length} lost`);
-    assert.deepEqual(lost, []);
-  } finally {
-    second?.kill('SIGTERM');
-    if (second) await new Promise((r) => second!.once('exit', r));
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+test(
+  'the api killed mid-write: its orphaned worker stops serving at once, and after a restart no acknowledged write is lost',
+  { timeout: 200_000 },
+  async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'haven-rt-kill-'));
+    let second: ChildProcess | undefined;
+    try {
+      const first = await apiProcess(dir);
+      const { token, uid } = await idToken(first.url);
+      const w = writer(await realtimeClient(first.realtimePort, token), uid, 'a');
+      await until('200 acknowledged writes', () => w.acknowledged.length >= 200, 20_000);
+      const killedAt = Date.now();
+      first.child.kill('SIGKILL');
+      // The orphan: gone, and its port closed, within a second.
+      await until('the orphaned worker to exit', () => !alive(first.workerPid), 2000);
+      await until('the realtime port to close', async () => !(await listening(first.realtimePort)), 2000);
+      console.log(`api kill: the orphaned worker stopped ${Date.now() - killedAt} ms after`);
+      await w.stop();
+      const restarted = await apiProcess(dir);
+      second = restarted.child;
+      const data = await readBack(restarted.realtimePort, restarted.url, uid);
+      const lost = w.acknowledged.filter((k) => !(k in data));
+      console.log(`api kill: ${w.acknowledged.length} acknowledged, ${lost.length} lost`);
+      assert.deepEqual(lost, []);
+    } finally {
+      second?.kill('SIGTERM');
+      if (second) await new Promise((r) => second!.once('exit', r));
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+);

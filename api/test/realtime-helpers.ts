@@ -59,7 +59,9 @@ export interface RawAnswer {
  * request's answer, the data pushed to its listens, the listens the server revoked, and its close.
  */
 export async function rawRealtime(port: number) {
-  const require = createRequire(createRequire(new URL('../realtime/package.json', import.meta.url)).resolve('firebase-server/package.json'));
+  const require = createRequire(
+    createRequire(new URL('../realtime/package.json', import.meta.url)).resolve('firebase-server/package.json'),
+  );
   const WebSocket = require('ws') as new (url: string) => {
     on(e: string, fn: (...a: never[]) => void): void;
     send(d: string): void;

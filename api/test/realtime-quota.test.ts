@@ -21,7 +21,8 @@ async function roomClient(email: string) {
   const r = await call(`${server().api}/dev/session_room`, { body: { email, starts_in_minutes: 5 } });
   assert.equal(r.status, 201, JSON.stringify(r.body));
   const uuid = r.body.data.uuid as string;
-  const token = (await as(await signIn(server().api, email), `${server().api}/session_room/${uuid}/join`, { body: {} })).body.data.fb_token as string;
+  const token = (await as(await signIn(server().api, email), `${server().api}/session_room/${uuid}/join`, { body: {} })).body.data
+    .fb_token as string;
   return { uuid, c: await clientWithToken(token, `room-${uuid.slice(0, 6)}`) };
 }
 
@@ -30,18 +31,37 @@ test('shapes: each path takes what its clients write and refuses other fields, t
   const { uuid, c: p } = await roomClient('patient@haven.test');
   const room = `rooms/${uuid}`;
   const ok = (db: typeof a.db, path: string, v: unknown) => withTimeout(set(ref(db, path), v));
-  const refused = (db: typeof a.db, path: string, v: unknown, what: string) => assert.rejects(withTimeout(set(ref(db, path), v)), denied, what);
+  const refused = (db: typeof a.db, path: string, v: unknown, what: string) =>
+    assert.rejects(withTimeout(set(ref(db, path), v)), denied, what);
   // What the clients write.
   await withTimeout(update(ref(a.db, `users/${a.uid}`), { appVersion: '2.3.4', appConfig: { platform: 'web' } }));
   await ok(a.db, `Status/${a.uid}`, 'Online');
   await ok(a.db, `experiments/${a.uid}`, { isInOrganicUser: true });
   const utm = { utm_medium: 'cpc', utm_source: 'g', utm_campaign: 'c', utm_content: 'null', utm_term: 'null' };
-  const marketing = { marketing_activity: 'cpc', marketing_channel: 'g', marketing_campaign: 'c', marketing_content: 'null', marketing_term: 'null' };
-  const record = { marketing_data: marketing, utm_data: utm, timestamp: Date.now(), is_consumed: false, added_by: 'web', clickid: 'gclid-1' };
+  const marketing = {
+    marketing_activity: 'cpc',
+    marketing_channel: 'g',
+    marketing_campaign: 'c',
+    marketing_content: 'null',
+    marketing_term: 'null',
+  };
+  const record = {
+    marketing_data: marketing,
+    utm_data: utm,
+    timestamp: Date.now(),
+    is_consumed: false,
+    added_by: 'web',
+    clickid: 'gclid-1',
+  };
   await ok(a.db, `attribution/${a.user.id}`, record);
   await ok(p.db, `${room}/peers/patient`, { page: 'abc', state: 'joined', audio: true, video: false, online: true });
   await ok(p.db, `${room}/keys/patient`, { kty: 'EC', crv: 'P-256', x: 'x'.repeat(43), y: 'y'.repeat(43) });
-  await ok(p.db, `${room}/candidates/patient/pc1/c1`, { candidate: 'candidate:1 1 udp 1 192.0.2.1 1 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: 'u' });
+  await ok(p.db, `${room}/candidates/patient/pc1/c1`, {
+    candidate: 'candidate:1 1 udp 1 192.0.2.1 1 typ host',
+    sdpMid: '0',
+    sdpMLineIndex: 0,
+    usernameFragment: 'u',
+  });
   await ok(p.db, `${room}/signal/provider`, { kind: 'offer', id: 'o', from: 'a', to: 'b', pc: 'pc1', sdp: 'v=0\r\n'.repeat(2000) });
   await ok(p.db, `${room}/chat/m1`, { from: 'patient', iv: 'AAAAAAAAAAAAAAAA', ct: 'c'.repeat(10_000), at: { '.sv': 'timestamp' } });
   // What they do not.
@@ -63,7 +83,12 @@ test('shapes: each path takes what its clients write and refuses other fields, t
     [p.db, `${room}/candidates/patient/pc1/c2`, { candidate: 'c'.repeat(1025) }, 'an oversized candidate'],
     [p.db, `${room}/candidates/patient/pc1/c3`, { sdpMid: '0' }, 'a candidate without its candidate line'],
     [p.db, `${room}/candidates/patient/pc1`, 'x'.repeat(60_000), 'a string instead of candidates'],
-    [p.db, `${room}/signal/provider`, { kind: 'offer', id: 'o', from: 'a', to: 'b', pc: 'pc1', sdp: 's'.repeat(48_001) }, 'an oversized SDP'],
+    [
+      p.db,
+      `${room}/signal/provider`,
+      { kind: 'offer', id: 'o', from: 'a', to: 'b', pc: 'pc1', sdp: 's'.repeat(48_001) },
+      'an oversized SDP',
+    ],
     [p.db, `${room}/signal/provider`, { kind: 'offer', sdp: 'v=0' }, 'a description without its ids'],
     [p.db, `${room}/chat/m2`, { from: 'patient', iv: 'AAAA', ct: 'c'.repeat(16_385) }, 'an oversized chat message'],
     [p.db, `${room}/chat/m3`, { from: 'patient', iv: 'AAAA', ct: 'x', attachment: 'y' }, 'an unknown chat field'],
@@ -72,29 +97,33 @@ test('shapes: each path takes what its clients write and refuses other fields, t
   for (const [db, path, v, what] of table) await refused(db, path, v, what);
 });
 
-test('the stored-bytes budget: a steady writer of valid chat messages is refused with quota_exceeded past 1 MB of its side, its own small writes that still fit go through', { timeout: 120_000 }, async () => {
-  const { uuid, c: p } = await roomClient('patient@haven.test');
-  const chat = `rooms/${uuid}/chat`;
-  const message = (i: number) => ({ from: 'patient', iv: 'AAAAAAAAAAAAAAAA', ct: `${i}`.padEnd(16_000, 'c'), at: i });
-  let stored = 0;
-  let refusal: unknown = null;
-  // 16 KB a message, one at a time: well under the write rate, so only the stored budget can stop it.
-  for (let i = 0; i < 200 && !refusal; i += 1) {
-    try {
-      await withTimeout(set(ref(p.db, `${chat}/m${String(i).padStart(3, '0')}`), message(i)), 15_000);
-      stored += 1;
-    } catch (e) {
-      refusal = e;
+test(
+  'the stored-bytes budget: a steady writer of valid chat messages is refused with quota_exceeded past 1 MB of its side, its own small writes that still fit go through',
+  { timeout: 120_000 },
+  async () => {
+    const { uuid, c: p } = await roomClient('patient@haven.test');
+    const chat = `rooms/${uuid}/chat`;
+    const message = (i: number) => ({ from: 'patient', iv: 'AAAAAAAAAAAAAAAA', ct: `${i}`.padEnd(16_000, 'c'), at: i });
+    let stored = 0;
+    let refusal: unknown = null;
+    // 16 KB a message, one at a time: well under the write rate, so only the stored budget can stop it.
+    for (let i = 0; i < 200 && !refusal; i += 1) {
+      try {
+        await withTimeout(set(ref(p.db, `${chat}/m${String(i).padStart(3, '0')}`), message(i)), 15_000);
+        stored += 1;
+      } catch (e) {
+        refusal = e;
+      }
     }
-  }
-  assert.match(String(refusal), /QUOTA_EXCEEDED.*at most 1048576 bytes/, 'refused with a status and a reason that say why');
-  assert.ok(stored >= 50 && stored * 16_000 <= QUOTAS.roomSideBytes, `${stored} messages stored before the refusal`);
-  const all = (await withTimeout(get(ref(p.db, chat)))).val() as Record<string, unknown>;
-  assert.equal(Object.keys(all).length, stored, 'nothing of the refused write is stored');
-  // A deletable part of the side (its candidates): deleting is never refused, and frees room.
-  await withTimeout(remove(ref(p.db, `rooms/${uuid}/candidates/patient`)));
-  await withTimeout(set(ref(p.db, `rooms/${uuid}/peers/patient`), { page: 'p', state: 'joined' }));
-});
+    assert.match(String(refusal), /QUOTA_EXCEEDED.*at most 1048576 bytes/, 'refused with a status and a reason that say why');
+    assert.ok(stored >= 50 && stored * 16_000 <= QUOTAS.roomSideBytes, `${stored} messages stored before the refusal`);
+    const all = (await withTimeout(get(ref(p.db, chat)))).val() as Record<string, unknown>;
+    assert.equal(Object.keys(all).length, stored, 'nothing of the refused write is stored');
+    // A deletable part of the side (its candidates): deleting is never refused, and frees room.
+    await withTimeout(remove(ref(p.db, `rooms/${uuid}/candidates/patient`)));
+    await withTimeout(set(ref(p.db, `rooms/${uuid}/peers/patient`), { page: 'p', state: 'joined' }));
+  },
+);
 
 test("the user records' budget: appConfig settings pile up to 64 KB, then quota_exceeded", { timeout: 60_000 }, async () => {
   const a = await client('couple@haven.test');
@@ -123,19 +152,38 @@ const roomAuth = (role: string): RuleAuth => ({ uid: 'fb-1', provider: 'custom',
 
 test('regions: whose bytes a write counts against', () => {
   assert.equal(regionOf(null), null);
-  assert.deepEqual(regionOf(userAuth)?.paths, ['users/fb-1', 'Status/fb-1', 'experiments/fb-1', 'attribution/fb-1', 'attribution/7', 'attribution/u-7']);
-  assert.deepEqual(regionOf(roomAuth('patient'))?.paths, ['rooms/r1/peers/patient', 'rooms/r1/keys/patient', 'rooms/r1/candidates/patient', 'rooms/r1/signal/provider']);
+  assert.deepEqual(regionOf(userAuth)?.paths, [
+    'users/fb-1',
+    'Status/fb-1',
+    'experiments/fb-1',
+    'attribution/fb-1',
+    'attribution/7',
+    'attribution/u-7',
+  ]);
+  assert.deepEqual(regionOf(roomAuth('patient'))?.paths, [
+    'rooms/r1/peers/patient',
+    'rooms/r1/keys/patient',
+    'rooms/r1/candidates/patient',
+    'rooms/r1/signal/provider',
+  ]);
   assert.deepEqual(regionOf(roomAuth('provider'))?.chat, { path: 'rooms/r1/chat', from: 'provider' });
   assert.equal(regionOf(roomAuth('stranger'))?.key, 'user:fb-1', 'a made-up role is not a room side');
   // Every path the rules file lets anyone write lies in a region (a new writable path needs one).
   const writable: string[] = [];
   const walk = (node: Record<string, unknown>, at: string[]) => {
     if (node['.write'] !== undefined && node['.write'] !== false) writable.push(at.join('/'));
-    for (const [k, v] of Object.entries(node)) if (!k.startsWith('.') && v && typeof v === 'object') walk(v as Record<string, unknown>, [...at, k]);
+    for (const [k, v] of Object.entries(node))
+      if (!k.startsWith('.') && v && typeof v === 'object') walk(v as Record<string, unknown>, [...at, k]);
   };
   walk((JSON.parse(readFileSync(DEFAULT_RULES_FILE, 'utf8')) as { rules: Record<string, unknown> }).rules, []);
   const concrete = (p: string) =>
-    p.replace('$firebaseid', 'fb-1').replace('$uid', 'fb-1').replace('$userId', '7').replace('$sessionId', 'r1').replace('$role', 'patient').replace('$toRole', 'provider');
+    p
+      .replace('$firebaseid', 'fb-1')
+      .replace('$uid', 'fb-1')
+      .replace('$userId', '7')
+      .replace('$sessionId', 'r1')
+      .replace('$role', 'patient')
+      .replace('$toRole', 'provider');
   for (const p of writable) {
     const path = concrete(p);
     const inRegion = [regionOf(userAuth)!, regionOf(roomAuth('patient'))!].some(

@@ -124,7 +124,7 @@ test('the data outlives the api: a restart on the same database starts the realt
     const first = await start();
     try {
       await set(await patient(first), { saved: 'before the api stopped' });
-      await new Promise((r) => setTimeout(r, 400)); // the worker's snapshot is debounced (100 ms)
+      // Acknowledged means kept in the database (the worker waits for the api's write before answering).
     } finally {
       await first.close();
     }

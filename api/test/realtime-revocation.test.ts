@@ -14,43 +14,63 @@ const { server, clientWithToken } = realtimeSuite();
 /** The answer to a write, or 'closed' when the server cut the socket instead of answering. */
 async function writeOutcome(raw: RawRealtime, path: string, value: unknown): Promise<string> {
   if (raw.isClosed) return 'closed';
-  return Promise.race([raw.ask('p', { p: path, d: value }).then((a) => a.s, () => 'no answer'), raw.closed.then(() => 'closed')]);
+  return Promise.race([
+    raw.ask('p', { p: path, d: value }).then(
+      (a) => a.s,
+      () => 'no answer',
+    ),
+    raw.closed.then(() => 'closed'),
+  ]);
 }
 const idTokenOf = async (fbToken: string, label: string) => (await clientWithToken(fbToken, label)).token;
 
-test("a cancelled booking's room: the patient's next write is refused and the provider's listener gets nothing more, right after the cancel answers", { timeout: 60_000 }, async () => {
-  const r = await call(`${server().api}/dev/session_room`, { body: { email: 'patient@haven.test', starts_in_minutes: 5 } });
-  assert.equal(r.status, 201);
-  const { uuid, room_token } = r.body.data as { uuid: string; room_token: string };
-  const patientSession = await signIn(server().api, 'patient@haven.test');
-  const patientToken = (await as(patientSession, `${server().api}/session_room/${uuid}/join`, { body: {} })).body.data.fb_token as string;
-  const providerToken = (await call(`${server().api}/session_room/${uuid}/join`, { body: { room_token } })).body.data.fb_token as string;
-  const port = server().realtimePort;
-  const patient = await rawRealtime(port);
-  const provider = await rawRealtime(port);
-  assert.equal((await patient.ask('auth', { cred: await idTokenOf(patientToken, 'rv-p') })).s, 'ok');
-  assert.equal((await provider.ask('auth', { cred: await idTokenOf(providerToken, 'rv-v') })).s, 'ok');
-  const peer = (page: string) => ({ page, state: 'joined', audio: true, video: true, online: true });
-  assert.equal((await provider.ask('q', { p: `/rooms/${uuid}/peers/patient`, h: '' })).s, 'ok');
-  assert.equal(await writeOutcome(patient, `/rooms/${uuid}/peers/patient`, peer('before')), 'ok');
-  await new Promise((res) => setTimeout(res, 100));
-  assert.ok(provider.pushes.some((p) => JSON.stringify(p.d).includes('before')), 'the provider sees the patient while the booking holds');
+test(
+  "a cancelled booking's room: the patient's next write is refused and the provider's listener gets nothing more, right after the cancel answers",
+  { timeout: 60_000 },
+  async () => {
+    const r = await call(`${server().api}/dev/session_room`, { body: { email: 'patient@haven.test', starts_in_minutes: 5 } });
+    assert.equal(r.status, 201);
+    const { uuid, room_token } = r.body.data as { uuid: string; room_token: string };
+    const patientSession = await signIn(server().api, 'patient@haven.test');
+    const patientToken = (await as(patientSession, `${server().api}/session_room/${uuid}/join`, { body: {} })).body.data.fb_token as string;
+    const providerToken = (await call(`${server().api}/session_room/${uuid}/join`, { body: { room_token } })).body.data.fb_token as string;
+    const port = server().realtimePort;
+    const patient = await rawRealtime(port);
+    const provider = await rawRealtime(port);
+    assert.equal((await patient.ask('auth', { cred: await idTokenOf(patientToken, 'rv-p') })).s, 'ok');
+    assert.equal((await provider.ask('auth', { cred: await idTokenOf(providerToken, 'rv-v') })).s, 'ok');
+    const peer = (page: string) => ({ page, state: 'joined', audio: true, video: true, online: true });
+    assert.equal((await provider.ask('q', { p: `/rooms/${uuid}/peers/patient`, h: '' })).s, 'ok');
+    assert.equal(await writeOutcome(patient, `/rooms/${uuid}/peers/patient`, peer('before')), 'ok');
+    await new Promise((res) => setTimeout(res, 100));
+    assert.ok(
+      provider.pushes.some((p) => JSON.stringify(p.d).includes('before')),
+      'the provider sees the patient while the booking holds',
+    );
 
-  const cancel = await as(patientSession, `${server().api}/bookings/${uuid}/cancel`, { body: { reason: 'test' } });
-  assert.equal(cancel.status, 200, JSON.stringify(cancel.body));
-  const pushesAtCancel = provider.pushes.length;
-  const outcome = await writeOutcome(patient, `/rooms/${uuid}/peers/patient`, peer('after'));
-  assert.notEqual(outcome, 'ok', 'the first write after the cancel is refused');
-  await new Promise((res) => setTimeout(res, 300));
-  assert.equal(provider.pushes.length, pushesAtCancel, 'the provider receives nothing after the cancel');
-  const kept = server().realtime.data as { rooms?: Record<string, { peers?: { patient?: { page?: string } } }> };
-  assert.equal(kept.rooms?.[uuid]?.peers?.patient?.page, 'before', 'the write after the cancel is not stored');
-  assert.ok(patient.isClosed && provider.isClosed, 'both connections of the room are cut');
-  assert.deepEqual([patient.authRevoked, provider.authRevoked], [['permission_denied'], ['permission_denied']], 'each was told why (auth revoked)');
-  // The same tokens are refused when they come back.
-  const again = await rawRealtime(port);
-  assert.equal((await again.ask('auth', { cred: await idTokenOf(patientToken, 'rv-p2').catch(() => 'refused-at-mint') })).s !== 'ok', true);
-});
+    const cancel = await as(patientSession, `${server().api}/bookings/${uuid}/cancel`, { body: { reason: 'test' } });
+    assert.equal(cancel.status, 200, JSON.stringify(cancel.body));
+    const pushesAtCancel = provider.pushes.length;
+    const outcome = await writeOutcome(patient, `/rooms/${uuid}/peers/patient`, peer('after'));
+    assert.notEqual(outcome, 'ok', 'the first write after the cancel is refused');
+    await new Promise((res) => setTimeout(res, 300));
+    assert.equal(provider.pushes.length, pushesAtCancel, 'the provider receives nothing after the cancel');
+    const kept = server().realtime.data as { rooms?: Record<string, { peers?: { patient?: { page?: string } } }> };
+    assert.equal(kept.rooms?.[uuid]?.peers?.patient?.page, 'before', 'the write after the cancel is not stored');
+    assert.ok(patient.isClosed && provider.isClosed, 'both connections of the room are cut');
+    assert.deepEqual(
+      [patient.authRevoked, provider.authRevoked],
+      [['permission_denied'], ['permission_denied']],
+      'each was told why (auth revoked)',
+    );
+    // The same tokens are refused when they come back.
+    const again = await rawRealtime(port);
+    assert.equal(
+      (await again.ask('auth', { cred: await idTokenOf(patientToken, 'rv-p2').catch(() => 'refused-at-mint') })).s !== 'ok',
+      true,
+    );
+  },
+);
 
 test("a password change: the user's other realtime connections are refused from their next frame", { timeout: 60_000 }, async () => {
   const person = await freshPatient(server().api, 'rt-revoke');

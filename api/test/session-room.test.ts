@@ -79,7 +79,11 @@ test('realtime rules: only the two people of the session read and write rooms/{u
   const room = `rooms/${s.uuid}`;
   await withTimeout(set(ref(p.db, `${room}/peers/patient`), { page: 'a', state: 'joined' }), 5000, 'patient peer');
   await withTimeout(set(ref(d.db, `${room}/peers/provider`), { page: 'b', state: 'joined' }), 5000, 'provider peer');
-  await withTimeout(set(ref(p.db, `${room}/signal/provider`), { kind: 'offer', id: 'o1', from: 'a', to: 'b', pc: 'pc1', sdp: 'v=0' }), 5000, 'offer');
+  await withTimeout(
+    set(ref(p.db, `${room}/signal/provider`), { kind: 'offer', id: 'o1', from: 'a', to: 'b', pc: 'pc1', sdp: 'v=0' }),
+    5000,
+    'offer',
+  );
   await withTimeout(
     push(ref(d.db, `${room}/chat`), { from: 'provider', iv: 'aXY=', ct: 'Y3Q=' }).then(() => undefined),
     5000,
@@ -93,7 +97,11 @@ test('realtime rules: only the two people of the session read and write rooms/{u
     denied,
     "the patient cannot write the provider's side",
   );
-  await assert.rejects(withTimeout(set(ref(p.db, `${room}/signal/patient`), { kind: 'answer', id: 'o1', from: 'a', to: 'b', pc: 'pc1', sdp: 'v=0' })), denied, 'nor its own inbox');
+  await assert.rejects(
+    withTimeout(set(ref(p.db, `${room}/signal/patient`), { kind: 'answer', id: 'o1', from: 'a', to: 'b', pc: 'pc1', sdp: 'v=0' })),
+    denied,
+    'nor its own inbox',
+  );
   await assert.rejects(
     withTimeout(push(ref(p.db, `${room}/chat`), { from: 'provider', iv: 'aXY=', ct: 'x' }).then(() => undefined)),
     denied,
@@ -108,7 +116,10 @@ test('realtime rules: only the two people of the session read and write rooms/{u
   const theirToken = (await join(theirs.uuid, { session: other })).body.data.fb_token as string;
   const otherRoom = await clientWithToken(theirToken, 'other-room');
   await assert.rejects(withTimeout(get(ref(otherRoom.db, room))), /permission|denied/i, 'a room token opens only its own room');
-  await assert.rejects(withTimeout(push(ref(otherRoom.db, `${room}/chat`), { from: 'patient', iv: 'aXY=', ct: 'x' }).then(() => undefined)), denied);
+  await assert.rejects(
+    withTimeout(push(ref(otherRoom.db, `${room}/chat`), { from: 'patient', iv: 'aXY=', ct: 'x' }).then(() => undefined)),
+    denied,
+  );
 });
 
 test('a live session cannot be cancelled by the patient (after its start); its identity stays good', async () => {

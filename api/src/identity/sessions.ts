@@ -170,7 +170,10 @@ export async function endSessionsEverywhere(q: Queryable, userId: number, reason
 /** The realtime database refuses every refresh token and fb_token of the user issued before now. */
 export async function revokeRealtimeTokens(q: Queryable, userId: number): Promise<void> {
   const now = Date.now();
-  const [u] = await q.query<{ firebaseid: string }>(`UPDATE users SET firebase_tokens_valid_after_ms = $2 WHERE id = $1 RETURNING firebaseid`, [userId, now]);
+  const [u] = await q.query<{ firebaseid: string }>(
+    `UPDATE users SET firebase_tokens_valid_after_ms = $2 WHERE id = $1 RETURNING firebaseid`,
+    [userId, now],
+  );
   // The realtime server refuses the user's connections from their next frame (not at its next access check).
   if (u) await announceAccessEnded({ uid: u.firebaseid, beforeMs: now });
 }

@@ -104,7 +104,9 @@ export function quotaRefusal(
   if (!region) return null;
   let after: DataNode;
   try {
-    after = write.merge ? root.$merge(write.path, write.value as Record<string, unknown>, now) : root.$set(write.path, write.value, undefined, now);
+    after = write.merge
+      ? root.$merge(write.path, write.value as Record<string, unknown>, now)
+      : root.$set(write.path, write.value, undefined, now);
   } catch {
     return null; // not storable: the rules check refuses it
   }

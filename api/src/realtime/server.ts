@@ -261,7 +261,8 @@ export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServ
     server,
     endAccess: (e) => {
       recordEnded(shared.revocations, e);
-      for (const conn of shared.connections.values()) if (conn.identity && accessEnded(conn.identity, shared.revocations)) conn.cut('access ended');
+      for (const conn of shared.connections.values())
+        if (conn.identity && accessEnded(conn.identity, shared.revocations)) conn.cut('access ended');
     },
     close: async () => {
       if (accessTimer) clearInterval(accessTimer);
@@ -491,7 +492,12 @@ function guardConnection(
     if (requestId === undefined || ws.readyState !== 1) return;
     if (cred === null) ws.send(JSON.stringify({ t: 'd', d: { r: requestId, b: { s: 'ok', d: {} } } }));
     else if (conn.identity)
-      ws.send(JSON.stringify({ t: 'd', d: { r: requestId, b: { s: 'ok', d: { auth: conn.identity.token, expires: conn.identity.expiresAtMs / 1000 } } } }));
+      ws.send(
+        JSON.stringify({
+          t: 'd',
+          d: { r: requestId, b: { s: 'ok', d: { auth: conn.identity.token, expires: conn.identity.expiresAtMs / 1000 } } },
+        }),
+      );
     else reply(requestId, identity ? 'expired_token' : 'invalid_token', 'Could not verify the auth token.');
   };
 
