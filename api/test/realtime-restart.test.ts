@@ -42,7 +42,7 @@ test(
     const mine = ref(a.db, `users/${a.uid}`);
     const seen: unknown[] = [];
     onValue(mine, (s) => seen.push(s.val()));
-    await set(mine, { step: 1 });
+    await set(mine, { appConfig: { step: 1 } });
     await new Promise((r) => setTimeout(r, 400)); // the worker's snapshot is debounced (100 ms)
 
     const oldPid = srv.realtime.pid!;
@@ -61,13 +61,13 @@ test(
     assert.equal(srv.realtime.restarts, 1);
 
     // The client's write while reconnecting is acknowledged once it has re-synced, and its listener sees it.
-    await within(set(mine, { step: 2 }), 30_000, 'write acknowledged after reconnect');
+    await within(set(mine, { appConfig: { step: 2 } }), 30_000, 'write acknowledged after reconnect');
     const resyncMs = Date.now() - killedAt;
-    assert.deepEqual((await get(mine)).val(), { step: 2 });
-    assert.deepEqual(seen.at(-1), { step: 2 });
+    assert.deepEqual((await get(mine)).val(), { appConfig: { step: 2 } });
+    assert.deepEqual(seen.at(-1), { appConfig: { step: 2 } });
     // A new client sees the data too (the restarted process holds it).
     const b = await client('patient@haven.test');
-    assert.deepEqual((await get(ref(b.db, `users/${b.uid}`))).val(), { step: 2 });
+    assert.deepEqual((await get(ref(b.db, `users/${b.uid}`))).val(), { appConfig: { step: 2 } });
     console.log(
       `realtime restart: down ${downMs} ms (supervisor), back ${backMs} ms after SIGKILL; client re-synced ${resyncMs} ms after SIGKILL`,
     );
@@ -77,19 +77,19 @@ test(
 test('data written before the crash survives the restart (last snapshot)', { timeout: 180_000 }, async () => {
   const srv = server();
   const a = await client('intl@haven.test');
-  await set(ref(a.db, `users/${a.uid}`), { kept: true });
+  await set(ref(a.db, `users/${a.uid}`), { appConfig: { kept: true } });
   await new Promise((r) => setTimeout(r, 400));
   const back = new Promise<void>((resolve) => srv.realtime.events.once('ready', () => resolve()));
   process.kill(srv.realtime.pid!, 'SIGKILL');
   await within(back, 10_000, 'realtime process back');
   const b = await client('intl@haven.test');
-  assert.deepEqual((await within(get(ref(b.db, `users/${b.uid}`)), 30_000, 'read after restart')).val(), { kept: true });
+  assert.deepEqual((await within(get(ref(b.db, `users/${b.uid}`)), 30_000, 'read after restart')).val(), { appConfig: { kept: true } });
 });
 
 test('three deaths within 30 s: each restart still holds the data', { timeout: 180_000 }, async () => {
   const srv = server();
   const a = await client('employee@acme.test');
-  await set(ref(a.db, `users/${a.uid}`), { kept: 'through three crashes' });
+  await set(ref(a.db, `users/${a.uid}`), { appConfig: { kept: 'through three crashes' } });
   await new Promise((r) => setTimeout(r, 400));
   for (let i = 0; i < 3; i++) {
     const back = new Promise<void>((resolve) => srv.realtime.events.once('ready', () => resolve()));
@@ -98,7 +98,7 @@ test('three deaths within 30 s: each restart still holds the data', { timeout: 1
   }
   const b = await client('employee@acme.test');
   assert.deepEqual((await within(get(ref(b.db, `users/${b.uid}`)), 30_000, 'read after three crashes')).val(), {
-    kept: 'through three crashes',
+    appConfig: { kept: 'through three crashes' },
   });
 });
 
@@ -123,15 +123,15 @@ test('the data outlives the api: a restart on the same database starts the realt
   try {
     const first = await start();
     try {
-      await set(await patient(first), { saved: 'before the api stopped' });
-      await new Promise((r) => setTimeout(r, 400)); // the worker's snapshot is debounced (100 ms)
+      await set(await patient(first), { appConfig: { saved: 'before the api stopped' } });
+      // Acknowledged means kept in the database (the worker waits for the api's write before answering).
     } finally {
       await first.close();
     }
     const second = await start();
     try {
       assert.deepEqual((await within(get(await patient(second)), 30_000, 'read after the api restarted')).val(), {
-        saved: 'before the api stopped',
+        appConfig: { saved: 'before the api stopped' },
       });
     } finally {
       await second.close();

@@ -6,6 +6,7 @@ import { HttpError } from '../core/http.js';
 import type { Queryable } from '../db/index.js';
 import { CHANGE_CUTOFF_MINUTES } from '../config/booking.js';
 import { JOIN_WINDOW_MINUTES } from '@haven/rules';
+import { announceAccessEnded } from '../realtime/access.js';
 
 export type BookingStatus = 'suggested' | 'pending' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'expired';
 
@@ -135,17 +136,21 @@ export async function transition(
   const t: Transition = TRANSITIONS[name];
   const set = [KEEPS_STATUS.includes(name) ? null : `status = '${t.to}'`, opts.set].filter(Boolean).join(', ');
   const from = t.from.map((s) => `'${s}'`).join(', ');
-  let rows: { id: number }[];
+  let rows: { id: number; uuid: string }[];
   try {
-    rows = await q.query<{ id: number }>(
-      `UPDATE bookings SET ${set} WHERE id = $1 AND $2::timestamptz IS NOT NULL AND status IN (${from}) AND (${t.guard})${opts.extraGuard ? ` AND (${opts.extraGuard})` : ''} RETURNING id`,
+    rows = await q.query<{ id: number; uuid: string }>(
+      `UPDATE bookings SET ${set} WHERE id = $1 AND $2::timestamptz IS NOT NULL AND status IN (${from}) AND (${t.guard})${opts.extraGuard ? ` AND (${opts.extraGuard})` : ''} RETURNING id, uuid::text AS uuid`,
       [bookingId, new Date(now).toISOString(), ...(opts.params ?? [])],
     );
   } catch (e) {
     if ((e as { code?: string }).code === '23505') throw new HttpError(409, 'The selected slot is not available');
     throw e;
   }
-  if (rows.length === 1) return;
+  if (rows.length === 1) {
+    // Out of 'confirmed': the session room's realtime identities are refused from their next frame.
+    if (t.to !== 'confirmed') await announceAccessEnded({ room: rows[0]!.uuid, beforeMs: Date.now() });
+    return;
+  }
   const [b] = await q.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [bookingId]);
   throw new HttpError(409, refusal(name, b?.status));
 }

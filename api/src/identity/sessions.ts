@@ -9,6 +9,7 @@ import { randomToken, sha256 } from './passwords.js';
 import { HttpError, type Ctx } from '../core/http.js';
 import { findUser, normaliseEmail, uidOf, type UserRow } from './accounts.js';
 import { verifySecondaryProfileToken } from './tokens.js';
+import { announceAccessEnded } from '../realtime/access.js';
 
 export const BATCH_WINDOW_MS = 5_000;
 export const TOKEN_LIFESPAN_S = 14 * 24 * 3600;
@@ -168,7 +169,13 @@ export async function endSessionsEverywhere(q: Queryable, userId: number, reason
 
 /** The realtime database refuses every refresh token and fb_token of the user issued before now. */
 export async function revokeRealtimeTokens(q: Queryable, userId: number): Promise<void> {
-  await q.query(`UPDATE users SET firebase_tokens_valid_after_ms = $2 WHERE id = $1`, [userId, Date.now()]);
+  const now = Date.now();
+  const [u] = await q.query<{ firebaseid: string }>(
+    `UPDATE users SET firebase_tokens_valid_after_ms = $2 WHERE id = $1 RETURNING firebaseid`,
+    [userId, now],
+  );
+  // The realtime server refuses the user's connections from their next frame (not at its next access check).
+  if (u) await announceAccessEnded({ uid: u.firebaseid, beforeMs: now });
 }
 
 /**

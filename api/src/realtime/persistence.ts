@@ -1,10 +1,8 @@
 // The local realtime database's data, kept in the product database: read once when the api starts the
-// realtime server, written a moment after each snapshot the server reports (one write in flight at a
-// time, the newest snapshot wins), and flushed when the api closes.
+// realtime server, written for each snapshot the server reports (one write in flight at a time; the
+// snapshots given meanwhile are one write, the newest), and flushed when the api closes. A client's write
+// is acknowledged only after the snapshot holding it is committed here (server.ts, supervisor.ts).
 import type { Queryable } from '../db/index.js';
-
-/** Writes follow a change by at most this long; a burst of changes is one write. */
-export const REALTIME_SAVE_DELAY_MS = 250;
 
 export async function loadRealtimeData(db: Queryable): Promise<unknown> {
   const [row] = await db.query<{ data: unknown }>(`SELECT data FROM realtime_data WHERE id = 1`);
@@ -12,47 +10,59 @@ export async function loadRealtimeData(db: Queryable): Promise<unknown> {
 }
 
 export interface RealtimeDataSaver {
-  /** Notes the newest snapshot; it is written soon. */
-  save(data: unknown): void;
-  /** Writes what is pending now and waits for every write to finish. */
+  /**
+   * Writes the snapshot (or a newer one given meanwhile); resolves once it is committed, rejects when
+   * the write failed. The realtime worker acknowledges the writes a snapshot holds only then.
+   */
+  save(data: unknown): Promise<void>;
+  /** Waits for every write given so far to finish. */
   flush(): Promise<void>;
 }
 
-export function realtimeDataSaver(
-  db: Queryable,
-  { delayMs = REALTIME_SAVE_DELAY_MS, onError }: { delayMs?: number; onError: (error: unknown) => void },
-): RealtimeDataSaver {
-  let pending: { data: unknown } | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let writing: Promise<void> = Promise.resolve();
+/** One write in flight at a time; the snapshots given meanwhile are written together, the newest. */
+export function realtimeDataSaver(db: Queryable, { onError }: { onError: (error: unknown) => void }): RealtimeDataSaver {
+  let pending: { data: unknown; waiters: Array<{ resolve: () => void; reject: (e: unknown) => void }> } | null = null;
+  let writing: Promise<void> | null = null;
 
-  const write = () => {
-    timer = null;
-    if (!pending) return writing;
-    const { data } = pending;
+  const next = () => {
+    if (writing || !pending) return;
+    const batch = pending;
     pending = null;
-    writing = writing.then(async () => {
-      try {
-        await db.query(
-          `INSERT INTO realtime_data (id, data, saved_at) VALUES (1, $1::jsonb, now())
-           ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, saved_at = EXCLUDED.saved_at`,
-          [JSON.stringify(data ?? null)],
-        );
-      } catch (error) {
-        onError(error);
-      }
-    });
-    return writing;
+    writing = db
+      .query(
+        `INSERT INTO realtime_data (id, data, saved_at) VALUES (1, $1::jsonb, now())
+         ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, saved_at = EXCLUDED.saved_at`,
+        [JSON.stringify(batch.data ?? null)],
+      )
+      .then(
+        () => {
+          for (const w of batch.waiters) w.resolve();
+        },
+        (error: unknown) => {
+          onError(error);
+          for (const w of batch.waiters) w.reject(error);
+        },
+      )
+      .finally(() => {
+        writing = null;
+        next();
+      });
   };
 
   return {
     save(data) {
-      pending = { data };
-      timer ??= setTimeout(() => void write(), delayMs);
+      return new Promise<void>((resolve, reject) => {
+        pending ??= { data, waiters: [] };
+        pending.data = data;
+        pending.waiters.push({ resolve, reject });
+        next();
+      });
     },
     async flush() {
-      if (timer) clearTimeout(timer);
-      await write();
+      while (writing || pending) {
+        next();
+        await writing;
+      }
     },
   };
 }

@@ -14,6 +14,21 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { checkMessage, FrameAssembler, MAX_FRAME_BYTES, type Verdict } from './frames.js';
 import { isAllowedOrigin } from '../core/origins.js';
 import { API_ROOT } from '../core/paths.js';
+import {
+  accessEnded,
+  identityKey,
+  newRevocations,
+  pruneRevocations,
+  recordEnded,
+  ruleAuth,
+  type AccessEnded,
+  type RealtimeIdentity,
+  type Revocations,
+  type RuleAuth,
+} from './access.js';
+import { quotaRefusal, type DataNode } from './quota.js';
+
+export type { AccessEnded, RealtimeIdentity } from './access.js';
 
 // Resolve from the @haven/realtime package, which owns firebase-server and its firebase@8 dependency.
 const requireFromRealtime = createRequire(path.join(API_ROOT, 'realtime', 'package.json'));
@@ -32,7 +47,19 @@ interface Wss {
   removeAllListeners(event: 'connection'): void;
   on(event: 'connection', fn: (ws: Socket, req: IncomingMessage) => void): void;
 }
+/**
+ * What the guard gives firebase-server's connection handler (the project's patch reads it): the identity
+ * every check of this connection runs as, and when a write may be acknowledged. The patch fills in the
+ * rest: re-checking the connection's listens, and dropping its queued onDisconnect writes.
+ */
+interface HavenHooks {
+  auth(): RuleAuth | null;
+  written?: (acknowledge: () => void) => void;
+  recheckListens?: () => void;
+  dropDisconnectOps?: () => void;
+}
 interface FirebaseServerInstance {
+  targaryen: { root: DataNode };
   setRules(rules: object): void;
   setAuthSecret(secret: string): void;
   getValue(ref?: unknown): Promise<unknown>;
@@ -91,13 +118,6 @@ export const LIMITS = {
   writeBytesPerSecond: 128 * 1024,
 };
 
-/** Who a connection is signed in as (its ID token, checked here with the shared secret). */
-export interface RealtimeIdentity {
-  uid: string;
-  claims: Record<string, unknown>;
-  issuedAtMs: number;
-  expiresAtMs: number;
-}
 /** Default interval of the access re-check (a cancelled booking's room is closed within it). */
 export const ACCESS_CHECK_MS = 20_000;
 
@@ -105,6 +125,8 @@ export interface RealtimeServer {
   port: number;
   url: string;
   server: FirebaseServerInstance;
+  /** The api ended this access: its connections are cut and its next frame refused. */
+  endAccess(e: AccessEnded): void;
   close(): Promise<void>;
 }
 export interface RealtimeOptions {
@@ -114,8 +136,14 @@ export interface RealtimeOptions {
   namespace?: string;
   /** Initial data (a snapshot kept by the supervisor across restarts). */
   data?: unknown;
-  /** Called (debounced) whenever the data changes, with an export of the whole tree. */
-  onData?: (data: unknown) => void;
+  /**
+   * Keeps the data: called with an export of the whole tree after changes (one call at a time; the
+   * changes meanwhile go in the next). A write is acknowledged to its client only once a snapshot holding
+   * it is kept (the promise resolved). Without it, writes are acknowledged at once (memory only).
+   */
+  persist?: (data: unknown) => Promise<void>;
+  /** Ended access announced before this server started (a restarted worker keeps refusing it). */
+  ended?: AccessEnded[];
   log?: (message: string) => void;
   /** Browser origins allowed to connect (the api's CORS origins of this stage); connections without an Origin (non-browser clients) are not limited by it. */
   allowedOrigins?: string[];
@@ -150,18 +178,25 @@ export function readIdToken(secret: string, token: string): RealtimeIdentity | n
   const claims: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(payload)) if (k.startsWith('haven_')) claims[k] = v;
   const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : typeof payload.iat === 'number' ? payload.iat : 0;
-  return { uid, claims, issuedAtMs: authTime * 1000, expiresAtMs: payload.exp * 1000 };
+  return { uid, claims, token: payload, issuedAtMs: authTime * 1000, expiresAtMs: payload.exp * 1000 };
 }
 
-const identityKey = (i: RealtimeIdentity) => `${i.uid}|${typeof i.claims.haven_room === 'string' ? i.claims.haven_room : ''}`;
+/** One connection as the server's shared state sees it. */
+interface Conn {
+  /** The identity its own last valid auth frame proved; null: never signed in, signed out, or refused. */
+  identity: RealtimeIdentity | null;
+  /** Ends the connection because its access ended (its queued onDisconnect writes are dropped). */
+  cut(reason: string): void;
+}
 
 /** What every connection of one server shares: who is signed in where, whose access ended, write budgets. */
 interface Shared {
   secret: string;
-  identities: Map<Socket, RealtimeIdentity>;
-  /** identity key -> when its access ended: tokens signed in before then are refused. */
-  revoked: Map<string, number>;
+  connections: Map<Socket, Conn>;
+  revocations: Revocations;
   budgets: Map<string, { tokens: number; last: number }>;
+  /** When a write may be acknowledged (undefined: at once). */
+  written?: (acknowledge: () => void) => void;
 }
 
 const CLOSE_POLICY = 1008;
@@ -199,7 +234,9 @@ export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServ
   const [inner] = server.wss.listeners('connection');
   if (!inner) throw new Error('firebase-server registered no connection handler');
   server.wss.removeAllListeners('connection');
-  const shared: Shared = { secret: opts.secret, identities: new Map(), revoked: new Map(), budgets: new Map() };
+  const shared: Shared = { secret: opts.secret, connections: new Map(), revocations: newRevocations(), budgets: new Map() };
+  for (const e of opts.ended ?? []) recordEnded(shared.revocations, e);
+  if (opts.persist) shared.written = keepBeforeAcknowledging(server, opts.persist, log);
   server.wss.on('connection', (ws, req) => guardConnection(server, inner, ws, req, log, shared));
   const accessTimer = opts.checkAccess ? watchAccess(shared, opts.checkAccess, opts.accessCheckMs ?? ACCESS_CHECK_MS, log) : undefined;
 
@@ -218,21 +255,15 @@ export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServ
     for (const listener of upgrade) listener.call(http, req, socket, head);
   });
 
-  if (opts.onData) {
-    const onData = opts.onData;
-    let timer: NodeJS.Timeout | undefined;
-    server.baseRef.on('value', () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        server.exportData().then(onData, (e: unknown) => log(`snapshot failed: ${String(e)}`));
-      }, 100);
-    });
-  }
-
   return {
     port,
     url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}?ns=${opts.namespace ?? 'haven-local'}`,
     server,
+    endAccess: (e) => {
+      recordEnded(shared.revocations, e);
+      for (const conn of shared.connections.values())
+        if (conn.identity && accessEnded(conn.identity, shared.revocations)) conn.cut('access ended');
+    },
     close: async () => {
       if (accessTimer) clearInterval(accessTimer);
       for (const c of server.wss.clients) c.terminate();
@@ -249,20 +280,19 @@ export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServ
 function watchAccess(shared: Shared, checkAccess: NonNullable<RealtimeOptions['checkAccess']>, everyMs: number, log: (m: string) => void) {
   let running = false;
   const timer = setInterval(() => {
-    if (running || shared.identities.size === 0) return;
+    const entries = [...shared.connections.values()].flatMap((conn) => (conn.identity ? [{ conn, identity: conn.identity }] : []));
+    if (running || entries.length === 0) return;
     running = true;
-    const entries = [...shared.identities];
-    checkAccess(entries.map(([, identity]) => identity))
+    checkAccess(entries.map((e) => e.identity))
       .then((ended) => {
         const now = Date.now();
-        entries.forEach(([ws, identity], i) => {
+        entries.forEach(({ conn, identity }, i) => {
           if (!ended[i]) return;
-          shared.revoked.set(identityKey(identity), now);
-          shared.identities.delete(ws);
-          ws.close(CLOSE_POLICY, 'access ended');
+          shared.revocations.identities.set(identityKey(identity), now);
+          if (conn.identity === identity) conn.cut('access ended');
         });
         // A refused token cannot outlive its own expiry: older entries are not needed.
-        for (const [key, at] of shared.revoked) if (now - at > 2 * 3600_000) shared.revoked.delete(key);
+        pruneRevocations(shared.revocations, now);
       })
       .catch((e: unknown) => log(`access check failed: ${String(e)}`))
       .finally(() => {
@@ -271,6 +301,60 @@ function watchAccess(shared: Shared, checkAccess: NonNullable<RealtimeOptions['c
   }, everyMs);
   timer.unref();
   return timer;
+}
+
+/**
+ * Durability: a write is acknowledged only once a snapshot taken after it was kept by `persist` (the
+ * supervisor, and through it the api's database). One snapshot at a time; the changes made while one is
+ * being kept go into the next (group commit), so a burst costs a few snapshots, not one per write.
+ */
+function keepBeforeAcknowledging(server: FirebaseServerInstance, persist: (data: unknown) => Promise<void>, log: (m: string) => void) {
+  let taken = 0;
+  let inFlight = false;
+  let dirty = false;
+  let retry: NodeJS.Timeout | undefined;
+  const waiting: Array<{ need: number; acknowledge: () => void }> = [];
+  const take = () => {
+    if (inFlight || !dirty || retry) return;
+    inFlight = true;
+    dirty = false;
+    const seq = ++taken;
+    server
+      .exportData()
+      .then(persist)
+      .then(
+        () => {
+          // Every write applied before this snapshot started is in it.
+          for (let i = waiting.length - 1; i >= 0; i -= 1) {
+            if (waiting[i]!.need > seq) continue;
+            const [w] = waiting.splice(i, 1);
+            w!.acknowledge();
+          }
+        },
+        (e: unknown) => {
+          // Not kept: nothing of it is acknowledged; tried again shortly with the newest data.
+          log(`could not keep the data (writes wait for it): ${String(e)}`);
+          dirty = true;
+          retry = setTimeout(() => {
+            retry = undefined;
+            take();
+          }, 200);
+        },
+      )
+      .finally(() => {
+        inFlight = false;
+        take();
+      });
+  };
+  const changed = () => {
+    dirty = true;
+    setImmediate(take);
+  };
+  server.baseRef.on('value', changed);
+  return (acknowledge: () => void) => {
+    waiting.push({ need: taken + 1, acknowledge });
+    changed();
+  };
 }
 
 /** Takes `bytes` from the identity's write budget; false when it is spent. */
@@ -299,6 +383,22 @@ function guardConnection(
     ws.close(CLOSE_TRY_LATER, 'too many connections');
     return;
   }
+  // Every check firebase-server makes for this connection runs as this connection's own identity.
+  const conn: Conn = {
+    identity: null,
+    cut: (reason) => {
+      hooks.dropDisconnectOps?.();
+      conn.identity = null;
+      if (ws.readyState === 1) ws.send(JSON.stringify({ t: 'd', d: { a: 'ac', b: { s: 'permission_denied', d: reason } } }));
+      ws.close(CLOSE_POLICY, reason);
+    },
+  };
+  const hooks: HavenHooks = {
+    auth: () => ruleAuth(conn.identity, Date.now(), shared.revocations),
+    written: shared.written,
+  };
+  (ws as Socket & { haven?: HavenHooks }).haven = hooks;
+  shared.connections.set(ws, conn);
   // Capture firebase-server's message handler instead of letting it listen on the socket directly.
   let handler: ((data: string) => void) | undefined;
   const realOn = ws.on.bind(ws);
@@ -311,12 +411,14 @@ function guardConnection(
     inner(ws, req);
   } catch (e) {
     log(`connection set-up failed: ${(e as Error).stack ?? String(e)}`);
+    shared.connections.delete(ws);
     ws.terminate();
     return;
   } finally {
     ws.on = realOn as Socket['on'];
   }
   if (!handler) {
+    shared.connections.delete(ws);
     ws.terminate();
     return;
   }
@@ -355,10 +457,11 @@ function guardConnection(
   const timer = setInterval(
     () => {
       const now = Date.now();
-      const identity = shared.identities.get(ws);
+      const identity = conn.identity;
       if (identity && now >= identity.expiresAtMs) {
         // The SDK signs in again with a fresh token, which the api gives only while access holds.
-        shared.identities.delete(ws);
+        // (Every check already runs as signed out once the token has expired.)
+        conn.identity = null;
         ws.close(CLOSE_POLICY, 'token expired');
       } else if (now - lastFrame > LIMITS.idleMs) ws.close(CLOSE_POLICY, 'idle');
       else if (frames.pending && now - frames.startedAt > LIMITS.partialMessageMs) ws.close(CLOSE_POLICY, 'incomplete message');
@@ -368,11 +471,35 @@ function guardConnection(
   timer.unref();
   realOn('close', () => {
     clearInterval(timer);
-    shared.identities.delete(ws);
+    shared.connections.delete(ws);
     shared.budgets.delete(connectionKey);
     if (rejected > 5) log(`connection closed after ${rejected} rejected messages`);
   });
   realOn('error', (e: Error) => log(`socket error: ${e.message}`));
+
+  const signIn = (cred: string | null, requestId: number | undefined) => {
+    const identity = cred === null ? null : readIdToken(shared.secret, cred);
+    if (identity && accessEnded(identity, shared.revocations)) {
+      conn.identity = null;
+      hooks.recheckListens?.();
+      reply(requestId, 'permission_denied', 'access ended');
+      ws.close(CLOSE_POLICY, 'access ended');
+      return;
+    }
+    conn.identity = identity && Date.now() < identity.expiresAtMs ? identity : null;
+    // Listens opened under the previous identity go on only if the new one may read them.
+    hooks.recheckListens?.();
+    if (requestId === undefined || ws.readyState !== 1) return;
+    if (cred === null) ws.send(JSON.stringify({ t: 'd', d: { r: requestId, b: { s: 'ok', d: {} } } }));
+    else if (conn.identity)
+      ws.send(
+        JSON.stringify({
+          t: 'd',
+          d: { r: requestId, b: { s: 'ok', d: { auth: conn.identity.token, expires: conn.identity.expiresAtMs / 1000 } } },
+        }),
+      );
+    else reply(requestId, identity ? 'expired_token' : 'invalid_token', 'Could not verify the auth token.');
+  };
 
   // ws 7 (firebase-server's) hands text frames over as strings and binary ones as Buffers; ws 8 says isBinary.
   realOn('message', ((data: string | Buffer, isBinary?: boolean) => {
@@ -411,29 +538,34 @@ function guardConnection(
     }
     if (verdict.kind === 'data') {
       const b = (parsed as { d: { b: { cred?: unknown; d?: unknown } } }).d.b;
-      if (verdict.action === 'auth' || verdict.action === 'gauth') {
-        const identity = typeof b.cred === 'string' ? readIdToken(shared.secret, b.cred) : null;
-        if (identity && (shared.revoked.get(identityKey(identity)) ?? -1) >= identity.issuedAtMs) {
-          reply(verdict.requestId, 'permission_denied', 'access ended');
-          ws.close(CLOSE_POLICY, 'access ended');
-          return;
-        }
-        if (identity) shared.identities.set(ws, identity);
-        else shared.identities.delete(ws);
-      } else if (verdict.action === 'unauth') {
-        shared.identities.delete(ws);
-      } else if (verdict.action === 'p' || verdict.action === 'm' || verdict.action === 'o' || verdict.action === 'om') {
+      if (verdict.action === 'auth' || verdict.action === 'gauth' || verdict.action === 'unauth') {
+        // Sign-in is the guard's alone (firebase-server never sees it): the identity is what this frame's
+        // token proves, checked with the shared secret; anything else signs the connection out.
+        signIn(verdict.action === 'unauth' ? null : typeof b.cred === 'string' ? b.cred : '', verdict.requestId);
+        return;
+      }
+      if (verdict.action === 'p' || verdict.action === 'm' || verdict.action === 'o' || verdict.action === 'om') {
         const size = Buffer.byteLength(JSON.stringify(b.d ?? null), 'utf8');
-        const who = shared.identities.get(ws);
+        const auth = hooks.auth();
         const refusal =
           size > LIMITS.maxWriteBytes
             ? `a write of at most ${LIMITS.maxWriteBytes} bytes`
-            : !spend(shared, who ? identityKey(who).split('|')[0]! : connectionKey, size, now)
+            : !spend(shared, auth ? auth.uid : connectionKey, size, now)
               ? 'too many bytes written; slow down'
               : null;
         if (refusal) {
           reject(refusal);
           reply(verdict.requestId, 'write_refused', refusal);
+          return;
+        }
+        const over = quotaRefusal(server.targaryen.root, auth, {
+          path: verdict.path.replace(/^\/+|\/+$/g, ''),
+          value: b.d,
+          merge: verdict.action === 'm' || verdict.action === 'om',
+        });
+        if (over) {
+          reject(over);
+          reply(verdict.requestId, 'quota_exceeded', over);
           return;
         }
       }

@@ -3,19 +3,28 @@
 // immediate (backing off to at most 1 s in a crash loop) and fast: a standby worker, its modules
 // already loaded, takes over (a fresh one is forked if there is none); the data survives through the last snapshot
 // the worker sent, crash after crash (the api also keeps each snapshot in the database: persistence.ts).
+// The worker acknowledges a client's write only after this process answered `kept` for a snapshot holding
+// it, and `kept` is answered only after onSnapshot (the api's database write) finished: an acknowledged
+// write outlives a worker kill and an api kill. Ended access the api announces (access.ts) reaches the
+// worker at once and is handed to every worker started later.
 import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { BUILT, CODE_DIR } from '../core/paths.js';
 import type { RealtimeIdentity, RealtimeOptions } from './server.js';
+import { listRevocations, newRevocations, onAccessEnded, pruneRevocations, recordEnded, type AccessEnded } from './access.js';
 
-type WorkerOptions = Omit<RealtimeOptions, 'onData' | 'log' | 'checkAccess'>;
+type WorkerOptions = Omit<RealtimeOptions, 'persist' | 'log' | 'checkAccess' | 'ended'>;
 export type ToWorker =
-  { type: 'start'; options: WorkerOptions & { checksAccess: boolean } } | { type: 'access-result'; id: number; ended: boolean[] };
+  | { type: 'start'; options: WorkerOptions & { checksAccess: boolean; ended: AccessEnded[] } }
+  | { type: 'access-result'; id: number; ended: boolean[] }
+  | { type: 'kept'; seq: number; error?: string }
+  | { type: 'access-ended'; id: number; ended: AccessEnded };
 export type FromWorker =
   | { type: 'ready'; port: number; url: string }
-  | { type: 'snapshot'; data: unknown }
-  | { type: 'access'; id: number; identities: RealtimeIdentity[] };
+  | { type: 'snapshot'; seq: number; data: unknown }
+  | { type: 'access'; id: number; identities: RealtimeIdentity[] }
+  | { type: 'access-ended-applied'; id: number };
 
 export interface RealtimeSupervisor {
   port: number;
@@ -24,7 +33,7 @@ export interface RealtimeSupervisor {
   readonly pid: number | undefined;
   /** How many times the worker has been restarted. */
   readonly restarts: number;
-  /** The last snapshot of the data the worker sent (debounced 100 ms). */
+  /** The last snapshot of the data the worker sent. */
   readonly data: unknown;
   /** 'exit' (code, signal) when the worker dies; 'ready' (pid, ms since the previous worker died, or null) when a (re)started worker listens. */
   events: EventEmitter;
@@ -45,8 +54,11 @@ export async function superviseRealtime(
   opts: WorkerOptions &
     Pick<RealtimeOptions, 'checkAccess'> & {
       log?: (m: string) => void;
-      /** Each snapshot of the data the worker reports (debounced 100 ms by the worker). */
-      onSnapshot?: (data: unknown) => void;
+      /**
+       * Keeps each snapshot of the data the worker reports (one at a time); the writes it holds are
+       * acknowledged to their clients once the returned promise resolves.
+       */
+      onSnapshot?: (data: unknown) => void | Promise<void>;
     },
 ): Promise<RealtimeSupervisor> {
   const { log: givenLog, checkAccess, onSnapshot, ...workerOptions } = opts;
@@ -60,6 +72,23 @@ export async function superviseRealtime(
   let closing = false;
   const crashes: number[] = [];
   let diedAt: number | undefined;
+  // Ended access, kept for every worker started later; and the running worker's confirmations.
+  const revocations = newRevocations();
+  const applied = new Map<number, () => void>();
+  let announceSeq = 0;
+  const stopListening = onAccessEnded(async (ended) => {
+    recordEnded(revocations, ended);
+    pruneRevocations(revocations, Date.now());
+    const c = child;
+    if (!c?.connected) return; // a worker starting now gets it with its start message
+    const id = ++announceSeq;
+    await new Promise<void>((resolve) => {
+      applied.set(id, resolve);
+      c.send({ type: 'access-ended', id, ended } satisfies ToWorker);
+      c.once('exit', () => resolve());
+    });
+    applied.delete(id);
+  });
 
   let standby: ChildProcess | undefined;
   const forkWorker = () =>
@@ -85,7 +114,17 @@ export async function superviseRealtime(
       c.on('message', (m: FromWorker) => {
         if (m.type === 'snapshot') {
           snapshot = m.data;
-          onSnapshot?.(m.data);
+          const kept = (error?: string) => {
+            if (c.connected) c.send({ type: 'kept', seq: m.seq, ...(error === undefined ? {} : { error }) } satisfies ToWorker);
+          };
+          Promise.resolve()
+            .then(() => onSnapshot?.(m.data))
+            .then(
+              () => kept(),
+              (e: unknown) => kept(String(e)),
+            );
+        } else if (m.type === 'access-ended-applied') {
+          applied.get(m.id)?.();
         } else if (m.type === 'access') {
           // The worker asks the api (this process, with the database) whose access ended.
           const answer = (ended: boolean[]) => {
@@ -131,7 +170,7 @@ export async function superviseRealtime(
       });
       const start: ToWorker = {
         type: 'start',
-        options: { ...workerOptions, port, data: snapshot, checksAccess: checkAccess !== undefined },
+        options: { ...workerOptions, port, data: snapshot, checksAccess: checkAccess !== undefined, ended: listRevocations(revocations) },
       };
       c.send(start);
     });
@@ -156,6 +195,7 @@ export async function superviseRealtime(
     events,
     close: async () => {
       closing = true;
+      stopListening();
       standby?.kill('SIGTERM');
       const c = child;
       if (!c || c.exitCode !== null) return;
