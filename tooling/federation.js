@@ -67,6 +67,7 @@ function sharedSingletons() {
     '@haven/shared/session-times': versionContract(sharedPkg.version),
     '@haven/shared/auth-flows': versionContract(sharedPkg.version),
     '@haven/shared/crisis': versionContract(sharedPkg.version),
+    '@haven/shared/design': versionContract(sharedPkg.version),
     '@haven/shared/payment-gateway': versionContract(sharedPkg.version),
   };
 }
