@@ -19,6 +19,8 @@ describe('ErrorScreen (product rules, Errors and messages: generic error screen)
     expect(screen.getByRole('button', { name: 'Refresh page' })).toBeInTheDocument();
     // the icon is decorative
     expect(alert.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // the product's own error picture (drawn inline, nothing fetched), sized so it reserves its box
+    expect(alert.querySelector('svg.hv-illustration')).toHaveAttribute('height');
   });
 
   it('calls the given handlers', async () => {
