@@ -90,7 +90,7 @@ export function FileDropZone({ label, hint, accept, multiple = false, onFiles, c
         </ul>
       )}
       {error && (
-        <p className="hv-dropzone__error" id={errorId}>
+        <p className="hv-dropzone__error" id={errorId} role="alert">
           {error}
         </p>
       )}
