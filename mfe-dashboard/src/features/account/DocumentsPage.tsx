@@ -3,7 +3,7 @@
 // chosen file so "Try again" needs no new choice.
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog, Button, reportError, Spinner } from '@haven/shared';
-import { describeApiError } from '@haven/shared/form-kit';
+import { describeApiError, EmptyState } from '@haven/shared/form-kit';
 import { AnswerCards, FileDropZone } from '@haven/shared/design';
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
@@ -151,7 +151,11 @@ export function DocumentsPage() {
             </Button>
           </p>
         ) : null}
-        {docs?.length === 0 && !listFailed ? <p className="hv-empty">No files yet.</p> : null}
+        {docs?.length === 0 && !listFailed ? (
+          <EmptyState>
+            <p>No files yet.</p>
+          </EmptyState>
+        ) : null}
         <ul className="hv-account__list" aria-label="Your files">
           {docs?.map((d) => (
             <li key={d.uuid} className="hv-account__row">

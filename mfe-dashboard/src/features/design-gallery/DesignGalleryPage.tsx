@@ -2,13 +2,12 @@
 // in the states that can be shown at rest, so the next screen is built from these parts. Open to everyone.
 import { useState } from 'react';
 import { Avatar, Button, PageFrame, Spinner } from '@haven/shared';
-import { TextField } from '@haven/shared/form-kit';
+import { EmptyState, TextField } from '@haven/shared/form-kit';
 import {
   AnswerCards,
   Badge,
   Card,
   Chip,
-  EmptyState,
   ErrorIllustration,
   FileDropZone,
   HeroIllustration,
@@ -40,7 +39,20 @@ import { useLocation } from 'react-router-dom';
 import './DesignGalleryPage.css';
 
 const SCALES = ['sand', 'teal', 'clay', 'red', 'green', 'amber', 'blue'] as const;
-const STEP_JOBS = ['app bg', 'subtle bg', 'control', 'hover', 'selected', 'border', 'control edge', 'hover edge', 'solid', 'solid hover', 'text', 'strong text'];
+const STEP_JOBS = [
+  'app bg',
+  'subtle bg',
+  'control',
+  'hover',
+  'selected',
+  'border',
+  'control edge',
+  'hover edge',
+  'solid',
+  'solid hover',
+  'text',
+  'strong text',
+];
 const TYPE_ROLES = ['display', 'headline', 'title', 'body', 'label'] as const;
 const ICONS: [string, Icon][] = [
   ['Calendar', IconCalendar],
@@ -125,7 +137,9 @@ export function DesignGalleryPage() {
       </Section>
 
       <Section id="gallery-type" title="Type">
-        <p>Atkinson Hyperlegible Next, drawn so that letters like I, l and 1 never blur: Aarav Iyer, Lakshmi Venkataraman, Zoë Illingworth.</p>
+        <p>
+          Atkinson Hyperlegible Next, drawn so that letters like I, l and 1 never blur: Aarav Iyer, Lakshmi Venkataraman, Zoë Illingworth.
+        </p>
         <div className="hv-gallery__type">
           {TYPE_ROLES.flatMap((role) =>
             (['lg', 'md', 'sm'] as const).map((size) => (
@@ -148,7 +162,11 @@ export function DesignGalleryPage() {
             </div>
           ))}
           {['sm', 'md', 'lg', 'xl'].map((radius) => (
-            <div key={radius} className="hv-gallery__shape hv-gallery__shape--outlined" style={{ borderRadius: `var(--hv-radius-${radius})` }}>
+            <div
+              key={radius}
+              className="hv-gallery__shape hv-gallery__shape--outlined"
+              style={{ borderRadius: `var(--hv-radius-${radius})` }}
+            >
               Radius {radius}
             </div>
           ))}
@@ -215,9 +233,21 @@ export function DesignGalleryPage() {
         <div className="hv-gallery__grid">
           <TextField label="Your first name" hint="As you would like your therapist to call you" defaultValue="Aarav" />
           <TextField label="E-mail" error="Enter an e-mail address like name@example.com" defaultValue="aarav@" />
-          <Select label="Language" options={LANGUAGES} placeholder="Choose a language" defaultValue="hi" hint="The one you are most at ease in" />
+          <Select
+            label="Language"
+            options={LANGUAGES}
+            placeholder="Choose a language"
+            defaultValue="hi"
+            hint="The one you are most at ease in"
+          />
           <Select label="Provider" options={[]} placeholder="Choose a provider" loading />
-          <Select label="Country" options={LANGUAGES} placeholder="Choose a country" error="Choose the country you live in" defaultValue="" />
+          <Select
+            label="Country"
+            options={LANGUAGES}
+            placeholder="Choose a country"
+            error="Choose the country you live in"
+            defaultValue=""
+          />
           <TextField label="Member ID" disabled defaultValue="HV-20931" />
         </div>
       </Section>

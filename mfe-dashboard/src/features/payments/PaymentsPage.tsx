@@ -4,7 +4,7 @@
 // download (no invoice was issued). Amounts and numbers are the api's, from the stored payment.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
-import { describeApiError } from '@haven/shared/form-kit';
+import { describeApiError, EmptyState } from '@haven/shared/form-kit';
 import { invoiceAmount } from '@haven/shared/booking-rules';
 import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
 import { saveBlob } from '../common/save-blob';
@@ -103,7 +103,9 @@ export function PaymentsPage() {
         </p>
       ) : null}
       {payments?.length === 0 && !failed ? (
-        <p className="hv-empty">No payments yet. Invoices for the sessions you pay for will show here.</p>
+        <EmptyState>
+          <p>No payments yet. Invoices for the sessions you pay for will show here.</p>
+        </EmptyState>
       ) : null}
       <ul className="hv-account__list" aria-label="Your payments">
         {payments?.map((p) => {

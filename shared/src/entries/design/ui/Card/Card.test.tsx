@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Badge } from '../Badge/Badge';
-import { EmptyState } from '../EmptyState/EmptyState';
+import { EmptyState } from '../../../form-kit/ui/EmptyState/EmptyState';
 import { Card } from './Card';
 
 describe('Card, Badge and EmptyState', () => {
@@ -33,5 +33,15 @@ describe('Card, Badge and EmptyState', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'No sessions yet' })).toBeInTheDocument();
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('link', { name: 'Find a therapist' })).toBeInTheDocument();
+  });
+
+  it('an empty state without a title is the picture and its sentence, no heading', () => {
+    render(
+      <EmptyState>
+        <p>No files yet.</p>
+      </EmptyState>,
+    );
+    expect(screen.getByText('No files yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 });

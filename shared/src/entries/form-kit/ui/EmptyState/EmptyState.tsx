@@ -4,8 +4,8 @@ import '../../../../pure/tokens.css';
 import './EmptyState.css';
 
 export interface EmptyStateProps {
-  /** What is not here yet, as a short title ('No sessions yet'). */
-  title: ReactNode;
+  /** What is not here yet, as a short title ('No sessions yet'); without one the sentence says it. */
+  title?: ReactNode;
   /** The heading level that fits the page (a section's empty state under its h2 is an h3). */
   headingLevel?: 2 | 3;
   /** A kind sentence on what to do next. */
@@ -16,13 +16,16 @@ export interface EmptyStateProps {
   illustration?: ReactNode;
 }
 
-/** What a list or a page shows when it has nothing yet: a calm picture, what is missing, and the next step. */
+/**
+ * What a list or a page shows when it has nothing yet: a calm picture, what is missing, and the next step.
+ * In `@haven/shared/form-kit`, beside <LoadState>: the pages that read lists already load this entry.
+ */
 export function EmptyState({ title, headingLevel = 2, children, action, illustration }: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="hv-empty-state">
-      {illustration ?? <EmptyIllustration width={160} />}
-      <Heading className="hv-empty-state__title">{title}</Heading>
+    <div className={`hv-empty-state${title ? '' : ' hv-empty-state--compact'}`}>
+      {illustration ?? <EmptyIllustration width={title ? 160 : 120} />}
+      {title && <Heading className="hv-empty-state__title">{title}</Heading>}
       {children && <div className="hv-empty-state__text">{children}</div>}
       {action && <div className="hv-empty-state__action">{action}</div>}
     </div>
