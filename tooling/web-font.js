@@ -8,7 +8,9 @@ const path = require('node:path');
 const { createHash } = require('node:crypto');
 
 const FONT_FILE = path.join(
-  path.dirname(require.resolve('@fontsource-variable/atkinson-hyperlegible-next/package.json', { paths: [path.join(__dirname, '../shared')] })),
+  path.dirname(
+    require.resolve('@fontsource-variable/atkinson-hyperlegible-next/package.json', { paths: [path.join(__dirname, '../shared')] }),
+  ),
   'files/atkinson-hyperlegible-next-latin-wght-normal.woff2',
 );
 const FONT_BYTES = fs.readFileSync(FONT_FILE);

@@ -65,13 +65,16 @@ describe('design tokens: colour contrast', () => {
     expect(contrastRatio(colour(part), colour(background))).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(['sand', 'teal', 'clay', 'red', 'green', 'amber', 'blue'])('the %s scale has 12 steps, step 11 readable on steps 1-3', (scale) => {
-    const steps = Array.from({ length: 12 }, (_, i) => colour(`--hv-${scale}-${i + 1}`));
-    for (const background of steps.slice(0, 3)) {
-      expect(contrastRatio(steps[10], background)).toBeGreaterThanOrEqual(4.5);
-      expect(contrastRatio(steps[11], background)).toBeGreaterThanOrEqual(7);
-    }
-  });
+  it.each(['sand', 'teal', 'clay', 'red', 'green', 'amber', 'blue'])(
+    'the %s scale has 12 steps, step 11 readable on steps 1-3',
+    (scale) => {
+      const steps = Array.from({ length: 12 }, (_, i) => colour(`--hv-${scale}-${i + 1}`));
+      for (const background of steps.slice(0, 3)) {
+        expect(contrastRatio(steps[10], background)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(steps[11], background)).toBeGreaterThanOrEqual(7);
+      }
+    },
+  );
 });
 
 describe('design tokens: motion', () => {

@@ -141,7 +141,7 @@ test("a saved risk result shows crisis help first on a later visit; country unkn
   expect(document.body).not.toHaveTextContent(/next session/);
 });
 
-test('each answer is a large answer card (the whole card is the radio\'s label), arrow keys move between answers', async () => {
+test("each answer is a large answer card (the whole card is the radio's label), arrow keys move between answers", async () => {
   renderPage();
   const group = await screen.findByRole('group', { name: `1. ${ITEMS[0]}` }, { timeout: 10_000 });
   const first = within(group).getByRole('radio', { name: 'Not at all' });

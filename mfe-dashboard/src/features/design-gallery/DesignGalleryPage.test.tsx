@@ -11,7 +11,20 @@ describe('/design, the design language gallery', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Design language' })).toBeInTheDocument();
-    for (const section of ['Colour', 'Type', 'Icons', 'Illustrations', 'Buttons', 'Fields', 'Answer cards', 'File drop zone', 'Toggles', 'Chips and badges', 'Cards and avatars', 'Empty state']) {
+    for (const section of [
+      'Colour',
+      'Type',
+      'Icons',
+      'Illustrations',
+      'Buttons',
+      'Fields',
+      'Answer cards',
+      'File drop zone',
+      'Toggles',
+      'Chips and badges',
+      'Cards and avatars',
+      'Empty state',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('hi');

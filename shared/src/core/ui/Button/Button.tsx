@@ -41,7 +41,15 @@ export function Button({
 }: ButtonProps) {
   const allow = useRef<() => boolean>(null);
   allow.current ??= createClickThrottle();
-  const classes = ['hv-button', `hv-button--${variant}`, block ? 'hv-button--block' : '', loading ? 'hv-button--loading' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = [
+    'hv-button',
+    `hv-button--${variant}`,
+    block ? 'hv-button--block' : '',
+    loading ? 'hv-button--loading' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading || (throttleClicks && !allow.current?.())) {
       event.preventDefault();

@@ -49,10 +49,10 @@ describe('AnswerCards', () => {
     expect(onChange).toHaveBeenLastCalledWith('1');
   });
 
-  it('shows an error read with the group and marks the answers invalid', () => {
-    render(<Question error="Choose an answer to go on" />);
+  it('shows an error read with the group and marks its cards', () => {
+    const { container } = render(<Question error="Choose an answer to go on" />);
     expect(screen.getByRole('group')).toHaveAccessibleDescription('Over the last 2 weeks Choose an answer to go on');
-    expect(screen.getByRole('radio', { name: 'Not at all' })).toHaveAttribute('aria-invalid', 'true');
+    expect(container.querySelector('.hv-answers--invalid')).not.toBeNull();
   });
 
   it('while saving is busy, announces it and takes no change', async () => {

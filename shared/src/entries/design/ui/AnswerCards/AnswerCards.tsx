@@ -76,7 +76,6 @@ export function AnswerCards({
                 value={option.value}
                 checked={value === option.value}
                 onChange={() => onChange(option.value)}
-                aria-invalid={error ? true : undefined}
               />
               <label className="hv-answers__card" htmlFor={optionId}>
                 <span className="hv-answers__mark" aria-hidden="true" />

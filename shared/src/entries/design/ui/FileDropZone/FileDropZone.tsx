@@ -26,7 +26,8 @@ export interface FileDropZoneProps {
  * A file picker a person can use three ways: drop files on it, click it, or Tab to it and press Enter or
  * Space (it is the browser's own file input, drawn as a zone and named by its label).
  */
-export function FileDropZone({ label, hint, accept, multiple = false, onFiles, chosen = [], error, disabled = false, loading = false, name, id }: FileDropZoneProps) {
+export function FileDropZone(props: FileDropZoneProps) {
+  const { label, hint, accept, multiple = false, onFiles, chosen = [], error, disabled = false, loading = false, name, id } = props;
   const generated = useId();
   const inputId = id ?? generated;
   const [dragging, setDragging] = useState(false);
@@ -40,7 +41,12 @@ export function FileDropZone({ label, hint, accept, multiple = false, onFiles, c
     const files = Array.from(event.dataTransfer.files);
     if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
   };
-  const classes = ['hv-dropzone', dragging ? 'hv-dropzone--dragging' : '', error ? 'hv-dropzone--invalid' : '', off ? 'hv-dropzone--off' : '']
+  const classes = [
+    'hv-dropzone',
+    dragging ? 'hv-dropzone--dragging' : '',
+    error ? 'hv-dropzone--invalid' : '',
+    off ? 'hv-dropzone--off' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

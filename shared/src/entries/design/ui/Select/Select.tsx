@@ -30,7 +30,9 @@ export function Select({ label, options, placeholder, hint, error, loading = fal
   const selectId = id ?? generated;
   const hintId = hint ? `${selectId}-hint` : undefined;
   const errorId = error ? `${selectId}-error` : undefined;
-  const classes = ['hv-select', error ? 'hv-select--invalid' : '', loading ? 'hv-select--loading' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['hv-select', error ? 'hv-select--invalid' : '', loading ? 'hv-select--loading' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes}>
       <label className="hv-select__label" htmlFor={selectId}>

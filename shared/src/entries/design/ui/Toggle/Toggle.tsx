@@ -18,7 +18,16 @@ export interface ToggleProps {
 }
 
 /** An on/off switch (role="switch"): its state is said in words and drawn with a mark, never by colour alone. */
-export function Toggle({ label, checked, onChange, description, disabled = false, loading = false, onText = 'On', offText = 'Off' }: ToggleProps) {
+export function Toggle({
+  label,
+  checked,
+  onChange,
+  description,
+  disabled = false,
+  loading = false,
+  onText = 'On',
+  offText = 'Off',
+}: ToggleProps) {
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   return (
@@ -47,7 +56,9 @@ export function Toggle({ label, checked, onChange, description, disabled = false
         }}
       >
         <span className="hv-toggle__track" aria-hidden="true">
-          <span className="hv-toggle__thumb">{checked ? <IconCheck size={14} strokeWidth={3} /> : <IconClose size={14} strokeWidth={3} />}</span>
+          <span className="hv-toggle__thumb">
+            {checked ? <IconCheck size={14} strokeWidth={3} /> : <IconClose size={14} strokeWidth={3} />}
+          </span>
         </span>
         <span className="hv-toggle__state" aria-hidden="true">
           {loading ? 'Saving…' : checked ? onText : offText}
