@@ -1,18 +1,18 @@
 /** WCAG 2.x relative luminance of a `#rrggbb` colour. */
 export function relativeLuminance(hex: string): number {
-  const match = /^#([0-9a-f]{6})$/i.exec(hex);
-  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const channel = parseInt(match[1].slice(i, i + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const digits = /^#([0-9a-f]{6})$/i.exec(hex)?.[1];
+  if (!digits) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  const channel = (i: number) => {
+    const value = parseInt(digits.slice(i, i + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
 }
 
 /** WCAG 2.x contrast ratio of two `#rrggbb` colours (1 to 21, order does not matter). */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  const [x, y] = [relativeLuminance(a), relativeLuminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
 /**
@@ -23,18 +23,18 @@ export function contrastRatio(a: string, b: string): number {
 export function resolveCustomProperties(css: string): Map<string, string> {
   const raw = new Map<string, string>();
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (const block of withoutComments.matchAll(/(^|})\s*:root\s*{([^}]*)}/g)) {
-    for (const declaration of block[2].matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
-      if (!raw.has(declaration[1])) raw.set(declaration[1], declaration[2].trim().replace(/\s+/g, ' '));
+  for (const [, , body = ''] of withoutComments.matchAll(/(^|})\s*:root\s*{([^}]*)}/g)) {
+    for (const [, name, value] of body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
+      if (name && value && !raw.has(name)) raw.set(name, value.trim().replace(/\s+/g, ' '));
     }
   }
   const resolve = (name: string, seen: Set<string>): string => {
     const value = raw.get(name);
     if (value === undefined) throw new Error(`Undefined custom property ${name}`);
-    const reference = /^var\((--[\w-]+)\)$/.exec(value);
+    const reference = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
     if (!reference) return value;
-    if (seen.has(reference[1])) throw new Error(`Circular custom property ${name}`);
-    return resolve(reference[1], new Set([...seen, name]));
+    if (seen.has(reference)) throw new Error(`Circular custom property ${name}`);
+    return resolve(reference, new Set([...seen, name]));
   };
   return new Map([...raw.keys()].map((name) => [name, resolve(name, new Set())]));
 }

@@ -68,10 +68,10 @@ describe('design tokens: colour contrast', () => {
   it.each(['sand', 'teal', 'clay', 'red', 'green', 'amber', 'blue'])(
     'the %s scale has 12 steps, step 11 readable on steps 1-3',
     (scale) => {
-      const steps = Array.from({ length: 12 }, (_, i) => colour(`--hv-${scale}-${i + 1}`));
-      for (const background of steps.slice(0, 3)) {
-        expect(contrastRatio(steps[10], background)).toBeGreaterThanOrEqual(4.5);
-        expect(contrastRatio(steps[11], background)).toBeGreaterThanOrEqual(7);
+      const step = (n: number) => colour(`--hv-${scale}-${n}`);
+      for (const background of [1, 2, 3].map(step)) {
+        expect(contrastRatio(step(11), background)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(step(12), background)).toBeGreaterThanOrEqual(7);
       }
     },
   );

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { DesignGalleryPage } from './DesignGalleryPage';
 
+jest.setTimeout(30_000); // a long page: its first render on a loaded machine takes seconds
+
 describe('/design, the design language gallery', () => {
   it('shows every part under its own heading, each control named', async () => {
     const { container } = render(
