@@ -15,8 +15,8 @@ const root = path.resolve(__dirname, '..');
  */
 const BOOT_STYLE = fs
   .readFileSync(path.join(__dirname, 'boot.css'), 'utf8')
-  .replace('HAVEN_TEXT_FONT_URL', FONT_URL)
   .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replaceAll('HAVEN_TEXT_FONT_URL', FONT_URL)
   .split('\n')
   .map((line) => line.trim())
   .filter(Boolean)
