@@ -153,6 +153,7 @@ function AssessmentForm({
               options={q.options.map((o) => ({ value: String(o.value), label: o.label }))}
               value={answers[q.id] === undefined ? null : String(answers[q.id])}
               onChange={(value) => setAnswers({ ...answers, [q.id]: Number(value) })}
+              columns={q.options.length === 4 ? 4 : 1}
             />
           </div>
           {q.id === riskQuestion ? <CrisisHelpNow country={country} saved={false} /> : null}

@@ -35,6 +35,11 @@ describe('/design, the design language gallery', () => {
     // ids are unique (labels and descriptions point at one element each)
     const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
+    // at rest nothing says it is busy; the loading states are shown on demand
+    expect(container.querySelector('[aria-busy="true"], .hv-spinner')).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: 'Show loading states' }));
+    expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Paying' })).toHaveAttribute('aria-busy', 'true');
     // the chips do what they say
     await userEvent.click(screen.getByRole('button', { name: 'Remove Hindi' }));
     expect(screen.queryByRole('button', { name: 'Remove Hindi' })).not.toBeInTheDocument();

@@ -104,6 +104,8 @@ export function DesignGalleryPage() {
   const [filters, setFilters] = useState(['Hindi', 'Anxiety', 'Evenings']);
   const [online, setOnline] = useState(true);
   const [files, setFiles] = useState<string[]>([]);
+  // Loading states on demand: shown at rest they would say the page itself is still busy.
+  const [loading, setLoading] = useState(false);
   return (
     <PageFrame
       title="Design language"
@@ -115,6 +117,14 @@ export function DesignGalleryPage() {
         Every screen is built from these parts. Hover, focus (Tab) and press them to see their states; disabled, loading, selected and
         invalid are shown beside each.
       </p>
+      <div className="hv-gallery__controls">
+        <Toggle
+          label="Show loading states"
+          description="Every control that can wait shows how it waits"
+          checked={loading}
+          onChange={setLoading}
+        />
+      </div>
 
       <Section id="gallery-colour" title="Colour">
         <p>Seven 12-step scales; each step has one job, the same in every scale. Text steps meet 4.5:1 on the backgrounds they sit on.</p>
@@ -218,8 +228,8 @@ export function DesignGalleryPage() {
           <Button variant="danger-ghost">Remove</Button>
         </div>
         <div className="hv-gallery__row">
-          <Button loading>Paying</Button>
-          <Button variant="secondary" loading>
+          <Button loading={loading}>Paying</Button>
+          <Button variant="secondary" loading={loading}>
             Saving
           </Button>
           <Button disabled>Book a session</Button>
@@ -240,7 +250,7 @@ export function DesignGalleryPage() {
             defaultValue="hi"
             hint="The one you are most at ease in"
           />
-          <Select label="Provider" options={[]} placeholder="Choose a provider" loading />
+          <Select label="Provider" options={[]} placeholder="Choose a provider" loading={loading} />
           <Select
             label="Country"
             options={LANGUAGES}
@@ -262,12 +272,12 @@ export function DesignGalleryPage() {
           columns={2}
         />
         <AnswerCards
-          legend="Saving an answer (loading)"
+          legend="Saving an answer (loading, with the toggle above)"
           name="gallery-phq-loading"
           options={PHQ_ANSWERS.slice(0, 2)}
           value="0"
           onChange={() => undefined}
-          loading
+          loading={loading}
           columns={2}
         />
         <AnswerCards
@@ -290,7 +300,7 @@ export function DesignGalleryPage() {
             onFiles={(chosen) => setFiles(chosen.map((file) => file.name))}
             chosen={files}
           />
-          <FileDropZone label="Add a prescription" onFiles={() => undefined} loading />
+          <FileDropZone label="Add a prescription" onFiles={() => undefined} loading={loading} />
         </div>
       </Section>
 
@@ -298,7 +308,7 @@ export function DesignGalleryPage() {
         <div className="hv-gallery__stack">
           <Toggle label="Session reminders" description="A text message an hour before" checked={reminders} onChange={setReminders} />
           <Toggle label="Captions in calls" checked={captions} onChange={setCaptions} />
-          <Toggle label="Share my journal with my therapist" checked onChange={() => undefined} loading />
+          <Toggle label="Share my journal with my therapist" checked onChange={() => undefined} loading={loading} />
           <Toggle label="Weekly summary (not available)" checked={false} onChange={() => undefined} disabled />
         </div>
       </Section>
@@ -350,7 +360,7 @@ export function DesignGalleryPage() {
           <Avatar person={{ uuid: 'b', first_name: 'Aarav', last_name: 'Iyer' }} />
           <Avatar person={{}} size="lg" />
           <Avatar person={{}} />
-          <Spinner label="Loading example" />
+          {loading && <Spinner label="Loading example" />}
         </div>
       </Section>
 
