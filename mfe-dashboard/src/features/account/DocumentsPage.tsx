@@ -3,8 +3,8 @@
 // chosen file so "Try again" needs no new choice.
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog, Button, reportError, Spinner } from '@haven/shared';
-import { describeApiError, EmptyState } from '@haven/shared/form-kit';
-import { AnswerCards, FileDropZone } from '@haven/shared/design';
+import { describeApiError } from '@haven/shared/form-kit';
+import { AnswerCards, EmptyState, FileDropZone } from '@haven/shared/design';
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
   uploadProblem,

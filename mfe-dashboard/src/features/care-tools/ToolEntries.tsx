@@ -2,7 +2,8 @@
 // can read them), and the entries saved before, newest first, each deletable.
 import { useState, type FormEvent } from 'react';
 import { Button, reportError, serverErrorMessage, useApiRead } from '@haven/shared';
-import { EmptyState, LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/form-kit';
+import { EmptyState } from '@haven/shared/design';
 import { deleteToolEntry, getToolEntries, saveToolEntry, type ToolEntry, type ToolField } from './api/care-tool-calls';
 
 const SAVE_FAILED = 'Your answers were not saved. They are still here; please try again.';

@@ -2,12 +2,14 @@
 // in the states that can be shown at rest, so the next screen is built from these parts. Open to everyone.
 import { useState } from 'react';
 import { Avatar, Button, PageFrame, Spinner } from '@haven/shared';
-import { EmptyState, TextField } from '@haven/shared/form-kit';
+import { TextField } from '@haven/shared/form-kit';
 import {
   AnswerCards,
   Badge,
   Card,
   Chip,
+  EmptyIllustration,
+  EmptyState,
   ErrorIllustration,
   FileDropZone,
   HeroIllustration,
@@ -31,9 +33,8 @@ import {
   IconWarning,
   Select,
   Toggle,
-  WelcomeIllustration,
-  EmptyIllustration,
   type Icon,
+  WelcomeIllustration,
 } from '@haven/shared/design';
 import { useLocation } from 'react-router-dom';
 import './DesignGalleryPage.css';

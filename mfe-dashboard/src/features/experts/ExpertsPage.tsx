@@ -1,5 +1,6 @@
 import { PageFrame, useApiRead } from '@haven/shared';
-import { EmptyState, LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/form-kit';
+import { EmptyState } from '@haven/shared/design';
 import { INVALID_VIDEO_ID, videoId } from '@haven/shared/dashboard-rules';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, Button, keepTypedText, PageFrame, reportError, Spinner, textOwner, useHavenStore, wordLabel } from '@haven/shared';
-import { EmptyState } from '@haven/shared/form-kit';
 import { takeKeptText } from '@haven/shared/auth-flows';
-import { Select } from '@haven/shared/design';
+import { EmptyState, Select } from '@haven/shared/design';
 import { TourHelp } from '../tours/useGuidedTour';
 import { deleteEntry, listEntries, MOODS, saveEntry, type JournalEntry, type Mood } from './api/journal-calls';
 import { EMPTY_DRAFT, isEmptyDraft, loadDraft, storeDraft, type JournalDraft } from './journal-draft';

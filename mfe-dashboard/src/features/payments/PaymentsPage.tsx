@@ -4,7 +4,8 @@
 // download (no invoice was issued). Amounts and numbers are the api's, from the stored payment.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
-import { describeApiError, EmptyState } from '@haven/shared/form-kit';
+import { describeApiError } from '@haven/shared/form-kit';
+import { EmptyState } from '@haven/shared/design';
 import { invoiceAmount } from '@haven/shared/booking-rules';
 import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
 import { saveBlob } from '../common/save-blob';

@@ -12,7 +12,8 @@ import {
   type MemberPlan,
   type ProfileKind,
 } from '@haven/shared/auth-flows';
-import { EmptyState, FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
+import { FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
+import { EmptyState } from '@haven/shared/design';
 import { useForm } from '@haven/shared/forms';
 import { useDialogAction } from '../common/useDialogAction';
 import { ProfileSwitcher } from './ProfileSwitcher';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ErrorBoundary, reportError, Spinner, bookingLink } from '@haven/shared';
-import { EmptyState } from '@haven/shared/form-kit';
+import { EmptyState } from '@haven/shared/design';
 import { providerOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { usePatientZone, zoneName } from '@haven/shared/session-times';
 import { JOIN_WINDOW_MINUTES } from '@haven/shared/dashboard-rules';

@@ -20,5 +20,4 @@ export { TextField, type TextFieldProps } from './ui/TextField/TextField';
 export { FormMessage, type FormMessageValue } from './ui/Form/FormMessage';
 export { useApiSubmit, type ApiSubmitOptions } from './ui/Form/useApiSubmit';
 export { LoadState, type LoadStateProps } from './ui/Form/LoadState';
-export { EmptyState, type EmptyStateProps } from './ui/EmptyState/EmptyState';
 export { useCountdown, secondsUntil } from './ui/Form/useCountdown';

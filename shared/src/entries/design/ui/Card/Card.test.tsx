@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Badge } from '../Badge/Badge';
-import { EmptyState } from '../../../form-kit/ui/EmptyState/EmptyState';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { Card } from './Card';
 
 describe('Card, Badge and EmptyState', () => {

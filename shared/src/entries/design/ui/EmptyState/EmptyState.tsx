@@ -3,7 +3,7 @@ import { lazyIllustration } from '../../../../pure/illustrations/lazy-illustrati
 import '../../../../pure/tokens.css';
 import './EmptyState.css';
 
-// The picture comes with the first empty list, not with every page that loads the form kit (log-in does).
+// The picture comes with the first empty list, not with the page's own chunk.
 const EmptyIllustration = lazyIllustration(
   () => import('../../../../pure/illustrations/EmptyIllustration').then((m) => m.EmptyIllustration),
   [240, 160],
@@ -24,7 +24,6 @@ export interface EmptyStateProps {
 
 /**
  * What a list or a page shows when it has nothing yet: a calm picture, what is missing, and the next step.
- * In `@haven/shared/form-kit`, beside <LoadState>: the pages that read lists already load this entry.
  */
 export function EmptyState({ title, headingLevel = 2, children, action, illustration }: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
