@@ -1,37 +1,36 @@
-import type { ReactNode } from 'react';
 import './Illustration.css';
 
 export interface IllustrationProps {
   /** Drawn at most this wide (px); it shrinks with its container, keeping its shape (the box is reserved: no layout shift). */
   width?: number;
-  /** A sentence saying what the picture shows, when it carries meaning; decorative (hidden) without one. */
+  /** A sentence saying what the picture shows, when it carries meaning; decorative (empty alt) without one. */
   title?: string;
   className?: string;
 }
 
 /**
- * The frame of the product's illustrations: calm, warm, simple shapes drawn for Haven as inline SVG in the
- * palette's colours (tokens.css steps, written as their values so a picture needs no stylesheet to be right).
+ * The frame of the product's illustrations: calm, warm, simple shapes drawn for Haven in the palette's colours
+ * (tokens.css steps, written as their values), each an SVG file of this folder. As an image of the page's own
+ * origin (never fetched from elsewhere) a picture costs the scripts nothing, is cached once for every page,
+ * and below the fold waits until it is scrolled near.
  */
 export function Illustration({
-  viewBox,
+  src,
+  viewBox: [w, h],
   width,
   title,
   className,
-  children,
-}: IllustrationProps & { viewBox: [number, number]; children: ReactNode }) {
-  const [w, h] = viewBox;
+}: IllustrationProps & { src: string; viewBox: [number, number] }) {
   const shown = width ?? w;
   return (
-    <svg
+    <img
       className={['hv-illustration', className].filter(Boolean).join(' ')}
-      viewBox={`0 0 ${w} ${h}`}
+      src={src}
       width={shown}
       height={Math.round((shown * h) / w)}
-      focusable="false"
-      {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-    >
-      {children}
-    </svg>
+      alt={title ?? ''}
+      loading="lazy"
+      decoding="async"
+    />
   );
 }

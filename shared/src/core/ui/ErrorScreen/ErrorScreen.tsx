@@ -1,15 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../Button/Button';
-import { lazyIllustration } from '../../../pure/illustrations/lazy-illustration';
+import { ErrorIllustration } from '../../../pure/illustrations/ErrorIllustration';
 import { goToHomepage, reloadPage } from './page-navigation';
 import '../../../pure/tokens.css';
 import './ErrorScreen.css';
-
-// The picture comes with the error screen, not with every page (the core is on every page's first paint).
-const ErrorIllustration = lazyIllustration(
-  () => import('../../../pure/illustrations/ErrorIllustration').then((m) => m.ErrorIllustration),
-  [240, 160],
-);
 
 // Product rules, Errors and messages: "Generic error screen": texts shown verbatim.
 export const ERROR_SCREEN_HEADING = 'Oops, looks like something went wrong!';

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
-import { lazyIllustration } from '../../../../pure/illustrations/lazy-illustration';
+import { EmptyIllustration } from '../../../../pure/illustrations/EmptyIllustration';
 import '../../../../pure/tokens.css';
 import './EmptyState.css';
-
-// The picture comes with the first empty list, not with the page's own chunk.
-const EmptyIllustration = lazyIllustration(
-  () => import('../../../../pure/illustrations/EmptyIllustration').then((m) => m.EmptyIllustration),
-  [240, 160],
-);
 
 export interface EmptyStateProps {
   /** What is not here yet, as a short title ('No sessions yet'); without one the sentence says it. */
