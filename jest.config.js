@@ -5,7 +5,7 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/jest/style-stub.js' },
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/jest/style-stub.js', '\\.(svg)$': '<rootDir>/jest/file-stub.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
 module.exports = {

@@ -55,6 +55,7 @@ const ROUTES = [
   '/terms-of-use',
   '/privacy-policy',
   '/help',
+  '/design',
   '/assessments/phq-9',
   '/t-p',
   '/partnerdashboard',
@@ -122,6 +123,7 @@ const SAME_FOR_EVERY_USER = new Set([
   '/terms-of-use',
   '/privacy-policy',
   '/help',
+  '/design',
   '/session-room/42/e30/website',
   '/no-such-page',
 ]);

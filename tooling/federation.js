@@ -68,6 +68,8 @@ function sharedSingletons() {
     '@haven/shared/auth-flows': versionContract(sharedPkg.version),
     '@haven/shared/crisis': versionContract(sharedPkg.version),
     '@haven/shared/payment-gateway': versionContract(sharedPkg.version),
+    // Not shared: `@haven/shared/design` (the controls, pictures and icons) holds no state, so each page that
+    // uses it bundles only the parts it imports, tree-shaken, and no route pays its share-table lines.
   };
 }
 

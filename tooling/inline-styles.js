@@ -5,6 +5,8 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
+const { FONT_URL } = require('./web-font');
+
 const root = path.resolve(__dirname, '..');
 
 /**
@@ -14,6 +16,7 @@ const root = path.resolve(__dirname, '..');
 const BOOT_STYLE = fs
   .readFileSync(path.join(__dirname, 'boot.css'), 'utf8')
   .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replaceAll('HAVEN_TEXT_FONT_URL', FONT_URL)
   .split('\n')
   .map((line) => line.trim())
   .filter(Boolean)

@@ -20,6 +20,7 @@ const AccountArea = lazyPage(() => import('../features/account/AccountArea'), 'A
 const TermsOfUsePage = lazyPage(() => import('../features/legal/LegalPages'), 'TermsOfUsePage');
 const HelpPage = lazyPage(() => import('../features/help/HelpPage'), 'HelpPage');
 const PrivacyPolicyPage = lazyPage(() => import('../features/legal/LegalPages'), 'PrivacyPolicyPage');
+const DesignGalleryPage = lazyPage(() => import('../features/design-gallery/DesignGalleryPage'), 'DesignGalleryPage');
 
 /** A signed-in page: its code downloads while the stored session is being confirmed. */
 function Page({ page: PageComponent }: { page: LazyPage }) {
@@ -69,6 +70,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<Spinner label="Loading page" />}>
             <HelpPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/design"
+        element={
+          <Suspense fallback={<Spinner label="Loading page" />}>
+            <DesignGalleryPage />
           </Suspense>
         }
       />

@@ -30,6 +30,7 @@ export const ROUTE_TABLE = [
       '/terms-of-use',
       '/privacy-policy',
       '/help',
+      '/design',
     ],
   },
   {

@@ -1,9 +1,10 @@
 // /account/documents: documents and identity files. The upload rule is checked before any
 // byte is sent; the api checks the bytes again. Progress is shown, and a failed upload keeps the
 // chosen file so "Try again" needs no new choice.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Dialog, Button, reportError, Spinner } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
+import { AnswerCards, EmptyState, FileDropZone } from '@haven/shared/design';
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
   uploadProblem,
@@ -44,7 +45,6 @@ export function DocumentsPage() {
   const [deleting, setDeleting] = useState<StoredDocument | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const remove = useDialogAction('The file was not deleted. Please try again.');
-  const input = useRef<HTMLInputElement>(null);
 
   const reload = useCallback(() => {
     listDocuments()
@@ -66,7 +66,6 @@ export function DocumentsPage() {
     try {
       const stored = await uploadDocument(file, k, (progress) => setUpload((u) => (u ? { ...u, progress } : u)));
       setUpload(null);
-      if (input.current) input.current.value = '';
       setNotice(`${stored.file_name} was uploaded.`);
       reload();
     } catch (e) {
@@ -106,32 +105,23 @@ export function DocumentsPage() {
           Reports, prescriptions or an identity proof. Only you can see them. Up to {DEFAULT_UPLOAD_LIMIT_MB} MB;{' '}
           {ALLOWED_UPLOAD_EXTENSIONS.join(', ')}.
         </p>
-        <fieldset className="hv-account__kinds">
-          <legend>What is it?</legend>
-          {(['document', 'identity'] as const).map((k) => (
-            <label key={k}>
-              <input type="radio" name="document-kind" value={k} checked={kind === k} onChange={() => setKind(k)} /> {KIND_LABEL[k]}
-            </label>
-          ))}
-        </fieldset>
-        <label className="hv-field-label" htmlFor="document-file">
-          Choose a file
-        </label>
-        <input
-          id="document-file"
-          ref={input}
-          type="file"
-          accept={ACCEPT}
-          className="hv-account__file"
-          aria-describedby={problem ? 'document-problem' : undefined}
-          disabled={upload?.status === 'sending'}
-          onChange={(e) => choose(e.target.files?.[0])}
+        <AnswerCards
+          legend="What is it?"
+          name="document-kind"
+          options={(['document', 'identity'] as const).map((k) => ({ value: k, label: KIND_LABEL[k] }))}
+          value={kind}
+          onChange={(value) => setKind(value as DocumentKind)}
+          columns={2}
         />
-        {problem ? (
-          <p id="document-problem" role="alert" className="hv-form-error">
-            {problem}
-          </p>
-        ) : null}
+        <FileDropZone
+          id="document-file"
+          label="Choose a file"
+          hint={`up to ${DEFAULT_UPLOAD_LIMIT_MB} MB`}
+          accept={ACCEPT}
+          error={problem}
+          loading={upload?.status === 'sending'}
+          onFiles={(files) => choose(files[0])}
+        />
         {upload ? (
           <div className="hv-account__upload">
             <label htmlFor="upload-progress">
@@ -161,7 +151,11 @@ export function DocumentsPage() {
             </Button>
           </p>
         ) : null}
-        {docs?.length === 0 && !listFailed ? <p className="hv-empty">No files yet.</p> : null}
+        {docs?.length === 0 && !listFailed ? (
+          <EmptyState>
+            <p>No files yet.</p>
+          </EmptyState>
+        ) : null}
         <ul className="hv-account__list" aria-label="Your files">
           {docs?.map((d) => (
             <li key={d.uuid} className="hv-account__row">

@@ -181,3 +181,13 @@ test("a saved risk result shows crisis help first on a later visit; country unkn
   expect(within(help).getByRole('link', { name: 'Tele-MANAS mental health helpline 14416' })).toHaveAttribute('href', 'tel:14416');
   expect(document.body).not.toHaveTextContent(/next session/);
 });
+
+test("each answer is a large answer card (the whole card is the radio's label), arrow keys move between answers", async () => {
+  renderPage();
+  const group = await screen.findByRole('group', { name: `1. ${ITEMS[0]}` }, { timeout: 10_000 });
+  const first = within(group).getByRole('radio', { name: 'Not at all' });
+  expect(first.closest('.hv-answers__item')?.querySelector('label.hv-answers__card')).toHaveAttribute('for', first.id);
+  await userEvent.click(within(group).getByText('Several days'));
+  await userEvent.keyboard('{ArrowDown}');
+  expect(within(group).getByRole('radio', { name: 'More than half the days' })).toBeChecked();
+});

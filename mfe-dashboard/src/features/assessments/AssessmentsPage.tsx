@@ -12,6 +12,7 @@ import {
   useApiRead,
 } from '@haven/shared';
 import { LoadState } from '@haven/shared/form-kit';
+import { AnswerCards } from '@haven/shared/design';
 import { assessmentRiskFlags, CrisisHelpNow, HelplinesToday, scorePlace, type NextStepKind } from '@haven/shared/crisis';
 import { useDialogAction } from '../common/useDialogAction';
 import {
@@ -214,23 +215,16 @@ function AssessmentForm({
       <p>{assessment.description}</p>
       {assessment.questions.map((q, i) => (
         <Fragment key={q.id}>
-          <fieldset className="hv-question">
-            <legend>
-              {i + 1}. {q.text}
-            </legend>
-            {q.options.map((o) => (
-              <label key={o.value} className="hv-choice">
-                <input
-                  type="radio"
-                  name={q.id}
-                  value={o.value}
-                  checked={answers[q.id] === o.value}
-                  onChange={() => setAnswers({ ...answers, [q.id]: o.value })}
-                />
-                {o.label}
-              </label>
-            ))}
-          </fieldset>
+          <div className="hv-question">
+            <AnswerCards
+              legend={`${i + 1}. ${q.text}`}
+              name={q.id}
+              options={q.options.map((o) => ({ value: String(o.value), label: o.label }))}
+              value={answers[q.id] === undefined ? null : String(answers[q.id])}
+              onChange={(value) => setAnswers({ ...answers, [q.id]: Number(value) })}
+              columns={q.options.length === 4 ? 4 : 1}
+            />
+          </div>
           {q.id === riskQuestion ? <CrisisHelpNow country={country} saved={false} takeFocus /> : null}
         </Fragment>
       ))}

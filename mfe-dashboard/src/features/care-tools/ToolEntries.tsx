@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, reportError, serverErrorMessage, useApiRead } from '@haven/shared';
 import { LoadState } from '@haven/shared/form-kit';
+import { EmptyState } from '@haven/shared/design';
 import { deleteToolEntry, getToolEntries, saveToolEntry, type ToolEntry, type ToolField } from './api/care-tool-calls';
 
 const SAVE_FAILED = 'Your answers were not saved. They are still here; please try again.';
@@ -126,7 +127,11 @@ export function ToolEntries({ slug, title }: { slug: string; title: string }) {
             {deleteError}
           </p>
         ) : null}
-        {entries.length === 0 ? <p className="hv-empty">Nothing saved yet. What you save here is yours alone.</p> : null}
+        {entries.length === 0 ? (
+          <EmptyState>
+            <p>Nothing saved yet. What you save here is yours alone.</p>
+          </EmptyState>
+        ) : null}
         <ul className="hv-session-list">
           {entries.map((e) => (
             <li key={e.uuid}>

@@ -3,6 +3,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button, NotFoundPage, PageFrame, useApiRead } from '@haven/shared';
 import { LoadState } from '@haven/shared/form-kit';
+import { EmptyState, Select } from '@haven/shared/design';
 import { CONTENT_PAGE_SIZE, listContent, type ContentSummary } from './api/content-calls';
 import { ContentItemPage } from './ContentItemPage';
 import { itemPath, KINDS, kindOfSegment, kindPath, topicLabel, type KindInfo } from './content-kinds';
@@ -61,22 +62,21 @@ function ContentList({ k }: { k: KindInfo }) {
       <h2 id="content-kind-heading">{k.label}</h2>
       {meta && meta.topics.length > 1 ? (
         <div className="hv-content-filter">
-          <label className="hv-field-label" htmlFor="content-topic">
-            Topic
-          </label>
-          <select id="content-topic" className="hv-input" value={topic} onChange={(e) => go({ topic: e.target.value, page: 1 })}>
-            <option value="">All topics</option>
-            {meta.topics.map((t) => (
-              <option key={t} value={t}>
-                {topicLabel(t)}
-              </option>
-            ))}
-          </select>
+          <Select
+            id="content-topic"
+            label="Topic"
+            placeholder="All topics"
+            options={meta.topics.map((t) => ({ value: t, label: topicLabel(t) }))}
+            value={topic}
+            onChange={(e) => go({ topic: e.target.value, page: 1 })}
+          />
         </div>
       ) : null}
       <LoadState read={list} what={k.label} />
       {list.data?.data.length === 0 ? (
-        <p className="hv-empty">{topic ? `Nothing on ${topicLabel(topic).toLowerCase()} yet.` : k.empty}</p>
+        <EmptyState>
+          <p>{topic ? `Nothing on ${topicLabel(topic).toLowerCase()} yet.` : k.empty}</p>
+        </EmptyState>
       ) : null}
       <ul className="hv-session-list">
         {list.data?.data.map((item) => (

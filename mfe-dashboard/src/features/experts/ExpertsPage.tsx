@@ -1,5 +1,6 @@
 import { PageFrame, useApiRead } from '@haven/shared';
 import { LoadState } from '@haven/shared/form-kit';
+import { EmptyState } from '@haven/shared/design';
 import { INVALID_VIDEO_ID, videoId } from '@haven/shared/dashboard-rules';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';
@@ -35,7 +36,11 @@ function ExpertList({ kind, heading, items }: { kind: 'talk' | 'video'; heading:
   return (
     <section aria-labelledby={`${kind}-heading`} className="hv-sessions" data-tour={`${kind}s`}>
       <h2 id={`${kind}-heading`}>{heading}</h2>
-      {mine?.length === 0 ? <p className="hv-empty">Nothing here yet. New {kind}s are added every month.</p> : null}
+      {mine?.length === 0 ? (
+        <EmptyState>
+          <p>Nothing here yet. New {kind}s are added every month.</p>
+        </EmptyState>
+      ) : null}
       <ul className="hv-session-list">
         {mine?.map((i) => (
           <li key={i.uuid}>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, Button, keepTypedText, PageFrame, reportError, Spinner, textOwner, useHavenStore, wordLabel } from '@haven/shared';
 import { takeKeptText } from '@haven/shared/auth-flows';
+import { EmptyState, Select } from '@haven/shared/design';
 import { TourHelp } from '../tours/useGuidedTour';
 import { deleteEntry, listEntries, MOODS, saveEntry, type JournalEntry, type Mood } from './api/journal-calls';
 import { EMPTY_DRAFT, isEmptyDraft, loadDraft, storeDraft, type JournalDraft } from './journal-draft';
@@ -97,17 +98,14 @@ function JournalEditor({ userKey, onSaved }: { userKey: string; onSaved: (entry:
         value={draft.body}
         onChange={(e) => change({ body: e.target.value })}
       />
-      <label className="hv-field-label" htmlFor="journal-mood">
-        Mood (optional)
-      </label>
-      <select id="journal-mood" className="hv-input" value={draft.mood} onChange={(e) => change({ mood: e.target.value })}>
-        <option value="">Choose a mood</option>
-        {MOODS.map((m) => (
-          <option key={m} value={m}>
-            {wordLabel(m)}
-          </option>
-        ))}
-      </select>
+      <Select
+        id="journal-mood"
+        label="Mood (optional)"
+        placeholder="Choose a mood"
+        options={MOODS.map((m) => ({ value: m, label: wordLabel(m) }))}
+        value={draft.mood}
+        onChange={(e) => change({ mood: e.target.value })}
+      />
       {!isEmptyDraft(draft) ? <p className="hv-journal-note">Your draft is kept on this device until you save it.</p> : null}
       {error ? (
         <p role="alert" className="hv-form-error">
@@ -199,7 +197,11 @@ export function JournalPage() {
             </Button>
           </p>
         ) : null}
-        {entries?.length === 0 && !listFailed ? <p className="hv-empty">No entries yet. Write your first one above.</p> : null}
+        {entries?.length === 0 && !listFailed ? (
+          <EmptyState>
+            <p>No entries yet. Write your first one above.</p>
+          </EmptyState>
+        ) : null}
         <ul className="hv-journal-list">
           {entries?.map((e) => (
             <li key={e.uuid}>

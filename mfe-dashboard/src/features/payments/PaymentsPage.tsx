@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
+import { EmptyState } from '@haven/shared/design';
 import { invoiceAmount } from '@haven/shared/booking-rules';
 import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
 import { saveBlob } from '../common/save-blob';
@@ -103,7 +104,9 @@ export function PaymentsPage() {
         </p>
       ) : null}
       {payments?.length === 0 && !failed ? (
-        <p className="hv-empty">No payments yet. Invoices for the sessions you pay for will show here.</p>
+        <EmptyState>
+          <p>No payments yet. Invoices for the sessions you pay for will show here.</p>
+        </EmptyState>
       ) : null}
       <ul className="hv-account__list" aria-label="Your payments">
         {payments?.map((p) => {

@@ -13,6 +13,7 @@ import {
   type ProfileKind,
 } from '@haven/shared/auth-flows';
 import { FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
+import { EmptyState } from '@haven/shared/design';
 import { useForm } from '@haven/shared/forms';
 import { useDialogAction } from '../common/useDialogAction';
 import { ProfileSwitcher } from './ProfileSwitcher';
@@ -160,7 +161,13 @@ export function ProfilesPage() {
       <section className="hv-account__card" aria-labelledby="profiles-heading">
         <h2 id="profiles-heading">Profiles</h2>
         <p>Book and keep sessions, journals and documents apart for people you care for, such as a child.</p>
-        {secondary.length ? <ul className="hv-account__list">{secondary.map(row)}</ul> : <p className="hv-empty">No other profiles yet.</p>}
+        {secondary.length ? (
+          <ul className="hv-account__list">{secondary.map(row)}</ul>
+        ) : (
+          <EmptyState>
+            <p>No other profiles yet.</p>
+          </EmptyState>
+        )}
         {!actingAsOther ? <AddForm kind="profile" onAdded={reload} /> : null}
       </section>
       {!actingAsOther ? <ChildrenFirstActivation profiles={secondary} /> : null}

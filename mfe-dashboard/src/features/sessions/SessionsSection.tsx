@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ErrorBoundary, reportError, Spinner, bookingLink } from '@haven/shared';
+import { EmptyState } from '@haven/shared/design';
 import { providerOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { usePatientZone, zoneName } from '@haven/shared/session-times';
 import { JOIN_WINDOW_MINUTES } from '@haven/shared/dashboard-rules';
@@ -176,7 +177,9 @@ export function SessionsSection({ onSettled, onChanged }: { onSettled?: (settled
         </h2>
         {s.fetchingCompleted && s.completed.length === 0 ? <Spinner label="Loading completed sessions" /> : null}
         {!s.fetchingCompleted && s.completed.length === 0 ? (
-          <p className="hv-empty">Your completed sessions will show here after your first session.</p>
+          <EmptyState>
+            <p>Your completed sessions will show here after your first session.</p>
+          </EmptyState>
         ) : null}
         <p className="hv-sessions__note">
           Invoices and credit notes for your paid sessions: <Link to="/account/payments">Payments and invoices</Link>

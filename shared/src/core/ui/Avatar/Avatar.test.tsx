@@ -40,4 +40,11 @@ describe('Avatar', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.firstChild).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('with no name and no photo draws the warm default figure, not a question mark', () => {
+    render(<Avatar person={{}} />);
+    const avatar = screen.getByRole('img', { name: 'Profile photo' });
+    expect(avatar).toHaveClass('hv-avatar--warm');
+    expect(avatar).not.toHaveTextContent('?');
+  });
 });

@@ -36,6 +36,20 @@ export function Avatar({ person, size = 'md', decorative = false }: AvatarProps)
     return <img className={`hv-avatar hv-avatar--${size}`} src={image} alt={decorative ? '' : label} onError={() => setFailed(image)} />;
   }
   const initials = avatarInitials(text(person.first_name), text(person.last_name));
+  if (initials === '?') {
+    // Nobody named and no photo: a warm drawn figure rather than a question mark.
+    return (
+      <span
+        className={`hv-avatar hv-avatar--${size} hv-avatar--warm`}
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
+      >
+        <svg viewBox="0 0 40 40" width="100%" height="100%" aria-hidden="true" focusable="false">
+          <circle cx="20" cy="16" r="7" fill="#f08d65" />
+          <path d="M7 38c1-9 6-14 13-14s12 5 13 14z" fill="#b65329" />
+        </svg>
+      </span>
+    );
+  }
   return (
     <span
       className={`hv-avatar hv-avatar--${size} hv-avatar--drawn`}

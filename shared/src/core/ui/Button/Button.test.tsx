@@ -102,4 +102,23 @@ describe('Button click throttle (product rules, Constants: 500 ms)', () => {
     fireEvent.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
+
+  it('while loading keeps its name, is busy, and takes no press (submit included)', async () => {
+    const onClick = jest.fn();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading onClick={onClick}>
+          Pay now
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Pay now' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveClass('hv-button--loading');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

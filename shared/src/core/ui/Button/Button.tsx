@@ -16,6 +16,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * second click is meant.
    */
   throttleClicks?: boolean;
+  /**
+   * The act is under way: the button keeps its words and its place, shows a spinner, is announced busy and
+   * takes no second press (it stays focusable, so focus is not lost to the page while it works).
+   */
+  loading?: boolean;
 }
 
 /**
@@ -30,17 +35,32 @@ export function Button({
   throttleClicks = type === 'submit',
   className,
   onClick,
+  loading = false,
+  children,
   ...rest
 }: ButtonProps) {
   const allow = useRef<() => boolean>(null);
   allow.current ??= createClickThrottle();
-  const classes = ['hv-button', `hv-button--${variant}`, block ? 'hv-button--block' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = [
+    'hv-button',
+    `hv-button--${variant}`,
+    block ? 'hv-button--block' : '',
+    loading ? 'hv-button--loading' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const click = (event: MouseEvent<HTMLButtonElement>) => {
-    if (throttleClicks && !allow.current?.()) {
+    if (loading || (throttleClicks && !allow.current?.())) {
       event.preventDefault();
       return;
     }
     onClick?.(event);
   };
-  return <button type={type} className={classes} onClick={click} {...rest} />;
+  return (
+    <button type={type} className={classes} onClick={click} aria-busy={loading || undefined} aria-disabled={loading || undefined} {...rest}>
+      {loading && <span className="hv-button__spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
 }

@@ -17,8 +17,10 @@ describe('ErrorScreen (product rules, Errors and messages: generic error screen)
     expect(screen.getByText('Our servers are a little stressed right now. Please try again in a moment.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'back to homepage' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh page' })).toBeInTheDocument();
-    // the icon is decorative
-    expect(alert.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // the product's own error picture (a file of the build, never fetched from elsewhere), decorative, its box sized
+    const picture = alert.querySelector('img.hv-illustration');
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveAttribute('height', '133');
   });
 
   it('calls the given handlers', async () => {

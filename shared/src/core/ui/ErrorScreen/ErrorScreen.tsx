@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../Button/Button';
+import { ErrorIllustration } from '../../../pure/illustrations/ErrorIllustration';
 import { goToHomepage, reloadPage } from './page-navigation';
 import '../../../pure/tokens.css';
 import './ErrorScreen.css';
@@ -29,11 +30,7 @@ export function ErrorScreen({ onHome, onRefresh }: ErrorScreenProps) {
 
   return (
     <section className="hv-error-screen" role="alert" aria-labelledby={headingId}>
-      <svg className="hv-error-screen__icon" aria-hidden="true" focusable="false" viewBox="0 0 64 64" width="64" height="64">
-        <circle cx="32" cy="32" r="29" fill="var(--hv-color-primary-soft)" stroke="var(--hv-color-primary)" strokeWidth="3" />
-        <path d="M32 17v20" stroke="var(--hv-color-primary)" strokeWidth="5" strokeLinecap="round" />
-        <circle cx="32" cy="46" r="3.5" fill="var(--hv-color-primary)" />
-      </svg>
+      <ErrorIllustration width={200} className="hv-error-screen__icon" />
       <h1 id={headingId} className="hv-error-screen__heading" tabIndex={-1} ref={headingRef}>
         {ERROR_SCREEN_HEADING}
       </h1>

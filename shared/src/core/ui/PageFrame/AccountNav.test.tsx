@@ -28,9 +28,9 @@ describe('AccountNav', () => {
     render(<AccountNav pathname="/t-p" search="" />);
     const logOut = screen.getByRole('link', { name: 'Log out' });
     expect(screen.getByRole('link', { name: 'My care' })).toHaveAttribute('href', '/dashboard');
-    // The account link shows the person's (drawn) avatar.
+    // The account link shows the person's drawn avatar (the warm default figure: this user has no name).
     expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
-    expect(screen.getByRole('link', { name: 'Your account' }).querySelector('.hv-avatar')).toHaveTextContent('?');
+    expect(screen.getByRole('link', { name: 'Your account' }).querySelector('.hv-avatar')).toHaveClass('hv-avatar--warm');
     const popstate = jest.fn();
     window.addEventListener('popstate', popstate);
     act(() => logOut.click());
