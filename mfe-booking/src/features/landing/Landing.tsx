@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterPagePainted, PageFrame, useApiRead, useHavenStore } from '@haven/shared';
 import { sessionStartLabel, usePatientZone } from '@haven/shared/session-times';
 import { useBookingOptions } from '@haven/shared/booking-rules';
+import { HeroIllustration } from '@haven/shared/design';
 import { offeredCareTiles } from '../planvis/care-tiles';
 import { fetchUpcomingSessions, soonestSession } from './next-session-calls';
 import './Landing.css';
@@ -99,6 +100,7 @@ export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
         </li>
         <SecondaryActions />
       </ul>
+      <HeroIllustration width={360} className="hv-landing__hero" />
       <section aria-labelledby="hv-landing-how">
         <h2 id="hv-landing-how">How it works</h2>
         <ol className="hv-landing__steps">

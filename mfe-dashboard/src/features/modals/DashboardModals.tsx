@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog, Button, havenStore, policyDayLabel, reportError, useHavenStore, type NewPrivacyPolicy } from '@haven/shared';
 import type { DashboardModal } from '@haven/shared/dashboard-rules';
+import { WelcomeIllustration } from '@haven/shared/design';
 import { useDialogAction as useAction } from '../common/useDialogAction';
 import { answerAiConsent, markAiChipViewed } from './ai-consent';
 import { consentWording } from '@haven/shared/dashboard-rules';
@@ -215,6 +216,7 @@ function WelcomeDialog({ steps, m, onClose }: { steps: DashboardModal[]; m: Retu
       description={steps.length > 1 ? `Step ${index + 1} of ${steps.length}` : undefined}
       onDismiss={step === 'legalConsent' ? undefined : close}
     >
+      {index === 0 ? <WelcomeIllustration width={200} className="hv-welcome__picture" /> : null}
       <h3 ref={heading} tabIndex={-1} className="hv-welcome__step">
         {STEP_HEADINGS[step]}
       </h3>
