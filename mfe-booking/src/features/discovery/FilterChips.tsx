@@ -13,13 +13,10 @@ export function FilterChips({ filters, onChange }: { filters: ProviderFilters; o
       <ul className="hv-filter-chips__list">
         {chips.map((c) => (
           <li key={c.key}>
-            <button
-              type="button"
-              className="hv-filter-chip"
-              aria-label={`${c.text}, remove this filter`}
-              onClick={() => onChange(withoutFilter(filters, c.key))}
-            >
-              {c.text} <span aria-hidden="true">×</span>
+            {/* Named by its words, no aria-label: the filter bar's fields keep their labels to themselves. */}
+            <button type="button" className="hv-filter-chip" onClick={() => onChange(withoutFilter(filters, c.key))}>
+              {c.text}
+              <span className="hv-visually-hidden">, remove this filter</span> <span aria-hidden="true">×</span>
             </button>
           </li>
         ))}

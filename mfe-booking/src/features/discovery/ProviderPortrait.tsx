@@ -1,5 +1,4 @@
-import { Avatar, getRuntimeConfig, isRuntimeConfigLoaded } from '@haven/shared';
-import { avatarImage } from '@haven/shared/booking-rules';
+import { Avatar, avatarImage, getRuntimeConfig, isRuntimeConfigLoaded } from '@haven/shared';
 
 /** The card's portrait size in CSS pixels (the files are drawn at twice that). */
 export const PORTRAIT_PX = 80;

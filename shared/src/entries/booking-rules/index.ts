@@ -71,5 +71,3 @@ export { invoiceAmount } from '@haven/rules';
 export { cancelReturn, cancelReturnText, type CancelReturn } from '@haven/rules';
 export { ancillaryFee, ancillaryFeeText, ancillaryModes, ANCILLARY_SESSION_TYPE, type AncillaryOfferingFees } from '@haven/rules';
 export { isForeignTimezone, isIndianTimezone, DEFAULT_TIMEZONE, INDIAN_TIMEZONES } from '@haven/rules';
-// A provider's portrait passes the avatar rule before it is shown (the card and the profile).
-export { avatarImage } from '@haven/rules';
