@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInWithPassword, signUpFreshPatient } from './support/auth';
+import { ACME_SITE } from './support/partner';
 
 // Choosing a provider: a card shows a portrait, qualification and registration, languages and three free
 // times a patient can tap (booking opens at Confirm with that time chosen); the filters in force are chips
@@ -82,3 +83,18 @@ for (const width of [360, 1280]) {
     });
   });
 }
+
+test.describe('sponsored', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+  test('an Acme employee: the card of a covered provider says "Covered by Acme Corp" and ₹0, a coach keeps its price', async ({ page }) => {
+    await logInWithPassword(page, 'employee@acme.test');
+    await expect(page).toHaveURL(`${ACME_SITE}/partnerdashboard`);
+    await page.goto(`${ACME_SITE}/providers`);
+    await expect(page.getByText(/providers? found$/)).toBeVisible();
+    const ananya = card(page, 'Ananya Rao');
+    await expect(ananya.getByText('Covered by Acme Corp')).toBeVisible();
+    await expect(ananya.getByTestId('provider-fee')).toHaveText('₹0');
+    await expect(card(page, 'Arjun Nair').getByTestId('provider-fee')).toHaveText('₹700');
+    if (SHOTS) await ananya.screenshot({ path: `${SHOTS}/acme-covered-card.png` });
+  });
+});
