@@ -126,7 +126,40 @@ export const ProviderSummarySchema = Type.Object(
   { $id: 'ProviderSummary' },
 );
 export const ProviderSummary = Type.Ref(ProviderSummarySchema);
-export const ProviderDetail = Type.Composite([ProviderSummarySchema, Type.Object({ bio: Type.String(), timezone: Type.String() })]);
+/** What a patient reads on a testimonial: a label (never the writer's name), the words, the stars. */
+export const ProviderTestimonial = Type.Object({
+  author_label: Type.String(),
+  body: Type.String(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  published_at: Type.String({ description: 'ISO 8601, UTC' }),
+});
+/** What a patient chooses a provider by, on the list's card and on the profile. */
+export const ProviderCardFields = Type.Object({
+  avatar_url: Nullable(
+    Type.String({
+      description: "The portrait: the provider's image or the default avatar, in the avatar folder of the asset host; null: no asset host",
+    }),
+  ),
+  qualification: Nullable(Type.String({ description: 'Highest qualification, as the provider states it' })),
+  registration: Nullable(
+    Type.Object({ council: Type.String(), number: Type.String() }, { description: 'Registration with a professional council' }),
+  ),
+  approach: Nullable(Type.String({ description: 'How they work, in one line' })),
+  next_free_times: Type.Array(Type.String({ description: 'ISO 8601, UTC' }), {
+    maxItems: 3,
+    description: 'The next free session starts (at most three), earliest first',
+  }),
+  testimonials: Type.Array(ProviderTestimonial, { description: 'What patients say, newest first (none where there are none)' }),
+  covered_by: Nullable(
+    Type.String({
+      description:
+        'The company whose package covers a session with this provider for the signed-in patient (the session costs them 0); null: they pay',
+    }),
+  ),
+});
+export const ProviderCardSchema = Type.Composite([ProviderSummarySchema, ProviderCardFields], { $id: 'ProviderCard' });
+export const ProviderCard = Type.Ref(ProviderCardSchema);
+export const ProviderDetail = Type.Composite([ProviderCardSchema, Type.Object({ bio: Type.String(), timezone: Type.String() })]);
 
 const BookingSchema = Type.Object(
   {
@@ -174,4 +207,4 @@ export const PARAM_INTEGER_BOUNDS = { minimum: -2_147_483_648, maximum: 2_147_48
 export const PARAM_MAX_LENGTH = 1000;
 
 /** Schemas registered once (app.addSchema) and referenced by $ref: components in the OpenAPI document. */
-export const SHARED_SCHEMAS = [ErrorBodySchema, UserSchema, ProviderSummarySchema, BookingSchema];
+export const SHARED_SCHEMAS = [ErrorBodySchema, UserSchema, ProviderSummarySchema, ProviderCardSchema, BookingSchema];

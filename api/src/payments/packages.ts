@@ -154,3 +154,19 @@ export async function creditHistory(q: Queryable, account: number) {
   });
   return { total: p.row.sessions_per_employee, credits_left: p.credits_left, history: movements.reverse() };
 }
+
+/**
+ * Who pays for the signed-in person's covered sessions: their company and the roles its package covers,
+ * while a credit is left (the list's and the profile's "Covered by"); null when they pay themselves.
+ */
+export async function sponsorOf(q: Queryable, userId: number): Promise<{ company: string; roles: string[] } | null> {
+  const [u] = await q.query<{ account: number }>(`SELECT COALESCE(parent_user_id, id) AS account FROM users WHERE id = $1`, [userId]);
+  if (!u) return null;
+  const s = await packageSummary(q, u.account);
+  if (!s.is_package_client || s.credits_left < 1 || s.covered_roles.length === 0) return null;
+  const [o] = await q.query<{ name: string }>(
+    `SELECT o.name FROM users u JOIN organisations o ON o.id = u.organisation_id WHERE u.id = $1`,
+    [u.account],
+  );
+  return o ? { company: o.name, roles: s.covered_roles } : null;
+}

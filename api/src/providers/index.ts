@@ -14,3 +14,4 @@ export * from './search.js';
 export * from './serialize.js';
 export * from './tagging.js';
 export * from './session-choice.js';
+export * from './card.js';

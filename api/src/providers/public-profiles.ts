@@ -5,6 +5,7 @@ import { notFound } from '../core/http.js';
 import type { Queryable } from '../db/index.js';
 import { availableSlots, earliestFor, SESSION_MINUTES } from './schedule.js';
 import { providerSummary, type ProviderRow } from './serialize.js';
+import { cardFields, type Sponsor } from './card.js';
 
 const NEXT_SLOTS = 6;
 const SIMILAR = 3;
@@ -66,15 +67,21 @@ export async function unsaveProvider(q: Queryable, userId: number, uuid: string)
   return gone.length > 0;
 }
 
-/** Every listed provider's public card: the provider pages and the sitemap. */
-export async function publicProviders(q: Queryable, now: number) {
+/** Every listed provider's public card with what a patient chooses by: the provider pages and the sitemap. */
+export async function publicProviders(q: Queryable, now: number, assetHost: string | undefined) {
   const rows = await q.query<ProviderRow>(`SELECT * FROM providers WHERE NOT is_support_provider ORDER BY lastname, firstname, id`);
   const e = await earliestFor(q, rows, now);
-  return rows.map((p) => publicCard(p, e.get(p.id) ?? null));
+  const extra = await cardFields(q, rows, { assetHost, now, sponsor: null });
+  return rows.map((p) => ({ ...publicCard(p, e.get(p.id) ?? null), ...extra.get(p.id)! }));
 }
 
 /** A public provider profile: the card, bio, testimonials, similar providers (a shared role, most shared concerns first) and the next free times. */
-export async function publicProfile(q: Queryable, uuid: string, now: number) {
+export async function publicProfile(
+  q: Queryable,
+  uuid: string,
+  now: number,
+  ctx: { assetHost: string | undefined; sponsor: Sponsor | null },
+) {
   const p = await listedProvider(q, uuid);
   const testimonials = await q.query<{ author_label: string; body: string; rating: number; published_at: Date }>(
     `SELECT author_label, body, rating, published_at FROM provider_testimonials WHERE provider_id = $1 ORDER BY published_at DESC, id DESC LIMIT 10`,
@@ -88,8 +95,10 @@ export async function publicProfile(q: Queryable, uuid: string, now: number) {
   );
   const e = await earliestFor(q, [p, ...similar], now);
   const slots = (await availableSlots(q, p, now)).slice(0, NEXT_SLOTS);
+  const extra = (await cardFields(q, [p], { ...ctx, now })).get(p.id)!;
   return {
     ...publicCard(p, e.get(p.id) ?? null),
+    ...extra,
     bio: p.bio,
     testimonials: testimonials.map((t) => ({ ...t, published_at: new Date(t.published_at).toISOString() })),
     similar_providers: similar.map((s) => publicCard(s, e.get(s.id) ?? null)),

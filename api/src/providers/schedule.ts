@@ -145,25 +145,31 @@ export async function availableSlots(
 }
 
 export async function earliestFor(q: Queryable, providers: ProviderRow[], now = Date.now()): Promise<Map<number, number | null>> {
+  const free = await nextFreeStarts(q, providers, 1, now);
+  return new Map(providers.map((p) => [p.id, free.get(p.id)?.[0] ?? null]));
+}
+
+/** Each provider's first `count` free starts in the next two weeks (the card's next free times), in one read for all. */
+export async function nextFreeStarts(
+  q: Queryable,
+  providers: ProviderRow[],
+  count: number,
+  now = Date.now(),
+): Promise<Map<number, number[]>> {
   const from = now + LEAD_MS;
   const to = now + 14 * 86_400_000;
-  const booked = await bookedStarts(
-    q,
-    providers.map((p) => p.id),
-    from,
-    to,
-    now,
-  );
-  const extra = await extraStarts(
-    q,
-    providers.map((p) => p.id),
-    from,
-    to,
-  );
-  const out = new Map<number, number | null>();
+  const ids = providers.map((p) => p.id);
+  const booked = await bookedStarts(q, ids, from, to, now);
+  const extra = await extraStarts(q, ids, from, to);
+  const out = new Map<number, number[]>();
   for (const p of providers) {
     const b = booked.get(p.id) ?? new Set();
-    out.set(p.id, allStarts(p, extra.get(p.id), from, to).find((s) => !b.has(s)) ?? null);
+    out.set(
+      p.id,
+      allStarts(p, extra.get(p.id), from, to)
+        .filter((s) => !b.has(s))
+        .slice(0, count),
+    );
   }
   return out;
 }

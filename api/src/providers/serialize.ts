@@ -22,6 +22,11 @@ export interface ProviderRow {
   work_end_hour: number;
   is_support_provider: boolean;
   offered_durations: number[];
+  qualification: string | null;
+  registration_council: string | null;
+  registration_number: string | null;
+  approach: string | null;
+  avatar_file: string | null;
   offer: {
     discount_amount: { value: number; currency: string } | null;
     discount_amount_currency: string | null;

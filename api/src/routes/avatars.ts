@@ -10,7 +10,9 @@ import { AVATAR_FOLDER } from '@haven/rules';
 
 const FOLDER = fileURLToPath(new URL('../../assets/avatars/', import.meta.url));
 /** One file directly in the folder: no separators, no leading dot (the avatar rule's own test). */
-const FILE = '^[A-Za-z0-9_-][A-Za-z0-9._-]*\\.png$';
+const FILE = '^[A-Za-z0-9_-][A-Za-z0-9._-]*\\.(png|webp)$';
+/** Uploaded photos are PNG; the demo providers' portraits and the default avatar are WebP (small, sized for the card). */
+const TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp' };
 
 export async function avatarRoutes(app: App) {
   app.get(
@@ -31,7 +33,7 @@ export async function avatarRoutes(app: App) {
       }
       // An <img> on the site's own origin loads it (same site: localhost); public, never personal.
       reply
-        .header('content-type', 'image/png')
+        .header('content-type', TYPES[req.params.file.slice(req.params.file.lastIndexOf('.') + 1)]!)
         .header('cache-control', 'public, max-age=3600')
         .header('cross-origin-resource-policy', 'cross-origin');
       return reply.send(bytes);

@@ -5,7 +5,9 @@
 // providers (care coordinators have no public page) or who wrote a testimonial.
 import { Type } from '@sinclair/typebox';
 import { notFound, type App } from '../core/http.js';
-import { Nullable, Offering, ProviderOffer, ProviderSummary, Success, Uuid } from '../core/schemas.js';
+import { Nullable, Offering, ProviderCardFields, ProviderOffer, ProviderSummary, Success, Uuid } from '../core/schemas.js';
+import { viewerId } from '../identity/index.js';
+import { sponsorOf } from '../payments/index.js';
 import { countedValues, publicProfile, publicProviders, savedProviders, saveProvider, unsaveProvider } from '../providers/index.js';
 
 const PublicCard = Type.Object({
@@ -22,8 +24,10 @@ const PublicCard = Type.Object({
   earliest_available_datetime: Nullable(Type.String({ description: 'ISO 8601, UTC' })),
   offer: ProviderOffer,
 });
+/** A listed provider's public card with what a patient chooses by (portrait, qualification, next times, ...). */
+const PublicListed = Type.Composite([PublicCard, ProviderCardFields]);
 const PublicProfile = Type.Composite([
-  PublicCard,
+  PublicListed,
   Type.Object({
     bio: Type.String(),
     testimonials: Type.Array(
@@ -95,10 +99,10 @@ export async function careteamRoutes(app: App) {
       schema: {
         tags: ['public'],
         summary: 'Every listed provider (public fields): the provider pages and the sitemap',
-        response: { 200: Type.Object({ data: Type.Array(PublicCard) }) },
+        response: { 200: Type.Object({ data: Type.Array(PublicListed) }) },
       },
     },
-    async () => ({ data: await publicProviders(db, now()) }),
+    async () => ({ data: await publicProviders(db, now(), app.ctx.assetHost) }),
   );
 
   app.get(
@@ -111,7 +115,12 @@ export async function careteamRoutes(app: App) {
         response: { 200: Type.Object({ data: PublicProfile }) },
       },
     },
-    async (req) => ({ data: await publicProfile(db, req.params.uuid, now()) }),
+    async (req) => {
+      // Signed in, the profile says whether their company package covers this provider ("Covered by").
+      const viewer = await viewerId(db, req, now());
+      const sponsor = viewer === null ? null : await sponsorOf(db, viewer);
+      return { data: await publicProfile(db, req.params.uuid, now(), { assetHost: app.ctx.assetHost, sponsor }) };
+    },
   );
 
   app.get(

@@ -3,13 +3,13 @@ import { Type } from '@sinclair/typebox';
 import { planRoleFilter } from '@haven/rules';
 import { viewerId } from '../identity/index.js';
 import { HttpError, type App } from '../core/http.js';
-import { Nullable, Page, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../core/schemas.js';
+import { Nullable, Page, ProviderCard, ProviderDetail, ProviderSummary, ProviderSummarySchema } from '../core/schemas.js';
+import { sponsorOf } from '../payments/index.js';
 import {
   availableSlots,
   bookingOptionsOfUser,
-  earliestFor,
+  cardFields,
   myProviders,
-  providerDetail,
   PROVIDER_ROLES,
   providerByUuid,
   providersOfRole,
@@ -21,6 +21,7 @@ import {
   HORIZON_DAYS,
   LEAD_MS,
   unpaidHolds,
+  type ProviderRow,
 } from '../providers/index.js';
 import { displayTime, isValidTimeZone, localParts } from '../core/time.js';
 
@@ -31,6 +32,15 @@ const checkTz = (tz: string) => {
   if (!isValidTimeZone(tz)) throw new HttpError(400, `querystring/timezone is not a known IANA time zone: ${tz}`);
   return tz;
 };
+
+/** The list's and the detail's cards: each summary with what a patient chooses by, "Covered by" for the viewer's package. */
+async function providerCards(app: App, rows: ProviderRow[], viewer: number | null, now: number) {
+  const db = app.ctx.db;
+  const sponsor = viewer === null ? null : await sponsorOf(db, viewer);
+  const summaries = await withEarliest(db, rows);
+  const extra = await cardFields(db, rows, { assetHost: app.ctx.assetHost, now, sponsor });
+  return rows.map((p, i) => ({ ...summaries[i]!, ...extra.get(p.id)! }));
+}
 
 /** Provider discovery, then a provider's detail and schedule (the order of the OpenAPI document). */
 export async function providerRoutes(app: App) {
@@ -63,7 +73,7 @@ function discoveryRoutes(app: App) {
         }),
         response: {
           200: Type.Object({
-            data: Type.Array(ProviderSummary),
+            data: Type.Array(ProviderCard),
             meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer() }),
           }),
         },
@@ -82,7 +92,7 @@ function discoveryRoutes(app: App) {
         page,
         per,
       );
-      return { data: await withEarliest(db, rows), meta: { total, page, per_page: per } };
+      return { data: await providerCards(app, rows, viewer, now()), meta: { total, page, per_page: per } };
     },
   );
 
@@ -189,8 +199,8 @@ function detailRoutes(app: App) {
     },
     async (req) => {
       const p = await providerByUuid(db, req.params.uuid);
-      const e = await earliestFor(db, [p]);
-      return { data: providerDetail(p, e.get(p.id) ?? null) };
+      const [card] = await providerCards(app, [p], await viewerId(db, req, now()), now());
+      return { data: { ...card!, bio: p.bio, timezone: p.timezone } };
     },
   );
 

@@ -14,6 +14,7 @@ import { seedPlanvis } from './planvis.js';
 import { seedInvoice } from './invoice.js';
 import { seedAncillary } from './ancillary.js';
 import { seedContent } from './content.js';
+import { seedProviderCards } from './provider-cards.js';
 import { writeExamplePlan } from '../care/index.js';
 import { inr, usd } from './offerings.js';
 
@@ -758,6 +759,7 @@ export async function seed(db: Db) {
     await seedInvoice(q);
     await seedAncillary(q);
     await seedContent(q);
+    await seedProviderCards(q);
     // A demo account joined a week before its first session, so the journey's first milestone is not
     // dated after the sessions it precedes.
     await q.query(

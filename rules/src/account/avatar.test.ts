@@ -1,7 +1,7 @@
 import { avatarColour, avatarImage, avatarInitials, avatarUrl, AVATAR_COLOURS, defaultAvatarUrl, isAvatarUrl } from './avatar';
 
 const HOST = 'https://assets.haven.test';
-const DEFAULT = 'https://assets.haven.test/avatars/default.png';
+const DEFAULT = 'https://assets.haven.test/avatars/default.webp';
 
 describe('avatarUrl (product rules, Validation: the default avatar or the avatar folder on the asset host)', () => {
   it.each([
@@ -9,7 +9,7 @@ describe('avatarUrl (product rules, Validation: the default avatar or the avatar
     [undefined, DEFAULT],
     ['', DEFAULT],
     ['https://assets.haven.test/avatars/a1b2.png', 'https://assets.haven.test/avatars/a1b2.png'],
-    ['https://assets.haven.test/avatars/default.png', DEFAULT],
+    ['https://assets.haven.test/avatars/default.webp', DEFAULT],
     ['https://assets.haven.test/avatars/user_42-v2.jpeg', 'https://assets.haven.test/avatars/user_42-v2.jpeg'],
     ['https://assets.haven.test/uploads/a1b2.png', DEFAULT], // another folder
     ['https://assets.haven.test/avatars/', DEFAULT], // the folder, no file

@@ -3,7 +3,8 @@
 // the default, so a profile can never point the page at an arbitrary address.
 
 export const AVATAR_FOLDER = '/avatars/';
-export const DEFAULT_AVATAR_FILE = 'default.png';
+/** A warm drawn portrait (WebP) the asset host's avatar folder ships (api/assets/avatars off production). */
+export const DEFAULT_AVATAR_FILE = 'default.webp';
 
 /** The default avatar on `assetHost` (an origin such as https://assets.example.com). */
 export function defaultAvatarUrl(assetHost: string): string {

@@ -27,6 +27,12 @@ const profile: PublicProfileData = {
   earliest_available_datetime: null,
   offer: null,
   bio: 'Ananya has 8 years of experience.',
+  avatar_url: null,
+  qualification: null,
+  registration: null,
+  approach: null,
+  next_free_times: [],
+  covered_by: null,
   testimonials: [{ author_label: 'A patient in Mumbai', body: 'Calm & practical.', rating: 5, published_at: '2026-11-01T00:00:00Z' }],
   similar_providers: [
     {

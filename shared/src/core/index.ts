@@ -142,6 +142,8 @@ export { startRouteProgress, doneRouteProgress } from './ui/RouteProgress/route-
 export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
 export { lazyPage, type LazyPage } from './ui/LazyPage/lazy-page';
 export { Avatar, type AvatarProps, type AvatarPerson } from './ui/Avatar/Avatar';
+// The avatar rule the Avatar applies, for a picture drawn at its own size (a provider's portrait): already in the core.
+export { avatarImage } from '@haven/rules';
 export { RequireSignIn, logInWithReturn } from './auth/RequireSignIn/RequireSignIn';
 export { Dialog, type DialogProps } from './ui/Dialog/Dialog';
 export { type PlannedFeatureProps } from './ui/PlannedFeature/PlannedFeature';

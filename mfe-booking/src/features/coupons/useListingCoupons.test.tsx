@@ -1,9 +1,11 @@
 // Coupon codes on a provider listing follow cf_coupon_enabled (the product api's flag, put in the store
-// by the flag loader): off, no code is shown and the coupon list is not even asked for; on, they are.
+// by the flag loader): off, no code is shown and the coupon list is not even asked for; on, they are,
+// once for the list (never on the card).
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { havenStore, type Provider } from '@haven/shared';
 import { ProviderCard } from '../discovery/ProviderCard';
+import { ListCoupons } from './ListCoupons';
 import { useListingCoupons } from './useListingCoupons';
 import { API, installApiTestKit, server } from '../../test/api-test-kit';
 
@@ -26,13 +28,12 @@ const ananya = {
 
 function Listing() {
   const coupons = useListingCoupons();
+  const pricing = { international: false, locationZone: 'Asia/Kolkata' };
   return (
-    <ProviderCard
-      provider={ananya}
-      zone="Asia/Kolkata"
-      pricing={{ international: false, locationZone: 'Asia/Kolkata' }}
-      coupons={coupons}
-    />
+    <>
+      <ListCoupons pricing={pricing} {...coupons} anyToPay />
+      <ProviderCard provider={ananya} zone="Asia/Kolkata" pricing={pricing} />
+    </>
   );
 }
 
@@ -50,10 +51,11 @@ test('flag off in the api: no coupon codes on the listing, and the list is not a
   render(<Listing />);
   expect(screen.getByTestId('provider-fee')).toBeInTheDocument();
   await act(() => new Promise((r) => setTimeout(r, 50)));
-  expect(screen.queryByTestId('provider-coupons')).toBeNull();
+  expect(screen.queryByTestId('list-coupons')).toBeNull();
   expect(asked).toBe(0);
 
   act(() => havenStore.getState().featureFlags.update({ cf_coupon_enabled: true }));
-  expect(await screen.findByTestId('provider-coupons')).toHaveTextContent('FLAT300: ₹300 off');
+  expect(await screen.findByTestId('list-coupons')).toHaveTextContent('FLAT300: ₹300 off');
+  expect(screen.queryByTestId('provider-coupons')).toBeNull();
   expect(asked).toBe(1);
 });

@@ -11,13 +11,19 @@ import {
 } from '@haven/shared/booking-rules';
 import { usePatientZone, zoneName } from '@haven/shared/session-times';
 import { FilterBar } from './FilterBar';
+import { FilterChips, LoosenFilters } from './FilterChips';
+import { priceLine } from './card-facts';
 import { ProviderCard } from './ProviderCard';
 import { useProviderSearch } from './useProviderSearch';
 import { useListingCoupons } from '../coupons/useListingCoupons';
+import { ListCoupons } from '../coupons/ListCoupons';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { usePersistedClinicFilter } from '../planvis/usePersistedClinicFilter';
 import './discovery.css';
+
+/** How many cards a wide screen shows before scrolling: their portraits load at once, the rest lazily. */
+const ABOVE_THE_FOLD = 3;
 
 /** /providers: the short-code query is the filter state (shared links, reload, back and forward). */
 export function ProviderList() {
@@ -50,6 +56,7 @@ export function ProviderList() {
       pathname={location.pathname}
     >
       <FilterBar filters={filters} onChange={onChange} />
+      <FilterChips filters={filters} onChange={onChange} />
       {refusal && <PlanNotice message={refusal} options={plan.options} />}
       <p className="hv-discovery__zone">Times are shown in {zoneName(zone) ?? zone}.</p>
       <div aria-live="polite" className="hv-discovery__status">
@@ -66,10 +73,12 @@ export function ProviderList() {
           Try again
         </Button>
       )}
+      {!loading && !failed && providers.length === 0 && <LoosenFilters filters={filters} onChange={onChange} />}
+      {!loading && <ListCoupons pricing={pricing} {...coupons} anyToPay={providers.some((p) => priceLine(p, pricing).kind === 'price')} />}
       <ul className="hv-discovery__list" aria-label="Providers">
-        {providers.map((p) => (
+        {providers.map((p, i) => (
           <li key={p.uuid}>
-            <ProviderCard provider={p} zone={zone} pricing={pricing} coupons={coupons} />
+            <ProviderCard provider={p} zone={zone} pricing={pricing} eager={i < ABOVE_THE_FOLD} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,6 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage, PageFrame, reportError, Spinner } from '@haven/shared';
 import {
   concernLabel,
-  languageLabel,
   providerListHref,
   providerPageDescription,
   providerProfilePath,
@@ -11,12 +10,14 @@ import {
   useBookingOptions,
   usePatientPricing,
 } from '@haven/shared/booking-rules';
-import { usePatientZone, slotLabel, zoneName } from '@haven/shared/session-times';
+import { usePatientZone, zoneName } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { ProviderFacts } from './ProviderFacts';
 import { fetchPublicProfile, type PublicProfile } from './api/search-providers';
-import { bookHref } from './ProviderCard';
+import { bookHref, credentialsText } from './ProviderCard';
+import { ProviderPortrait } from './ProviderPortrait';
+import { NextTimes } from './NextTimes';
 import { CouponCodes } from '../coupons/CouponCodes';
 import { useListingCoupons } from '../coupons/useListingCoupons';
 import './discovery.css';
@@ -72,29 +73,36 @@ export function ProviderProfile() {
       {error && <p role="alert">{error}</p>}
       {provider && (
         <section className="hv-profile" aria-label={`About ${name}`}>
-          <p className="hv-provider-card__roles">
-            {(provider.roles ?? []).map((role, i) => (
-              <span key={role}>
-                {i > 0 ? ' · ' : ''}
-                <a href={providerListHref({ role })}>{roleLabels([role])[0]}</a>
-              </span>
-            ))}
-          </p>
+          <div className="hv-provider-card__head">
+            <ProviderPortrait provider={provider} eager />
+            <div className="hv-provider-card__who">
+              <p className="hv-provider-card__roles">
+                {(provider.roles ?? []).map((role, i) => (
+                  <span key={role}>
+                    {i > 0 ? ' · ' : ''}
+                    <a href={providerListHref({ role })}>{roleLabels([role])[0]}</a>
+                  </span>
+                ))}
+              </p>
+              {credentialsText(provider) && (
+                <p className="hv-provider-card__credentials" data-testid="provider-credentials">
+                  {credentialsText(provider)}
+                </p>
+              )}
+            </div>
+          </div>
+          {provider.approach && <p className="hv-provider-card__approach">{provider.approach}</p>}
           {provider.bio && <p>{provider.bio}</p>}
-          <p className="hv-discovery__zone">Times are shown in {zoneName(zone) ?? zone}.</p>
-          <ProviderFacts provider={provider} zone={zone} pricing={pricing}>
-            {provider.languages?.length ? (
-              <div>
-                <dt>Languages</dt>
-                <dd>{provider.languages.map(languageLabel).join(', ')}</dd>
-              </div>
-            ) : null}
+          <ProviderFacts provider={provider} pricing={pricing} concerns={false}>
             <div>
               <dt>Sessions</dt>
               <dd>{[provider.online_offering && 'Online', provider.offline_offering && 'In clinic'].filter(Boolean).join(', ')}</dd>
             </div>
-            <CouponCodes provider={provider} pricing={pricing} {...coupons} />
+            {/* A covered session costs nothing: no codes to enter. */}
+            {!provider.covered_by && <CouponCodes provider={provider} pricing={pricing} {...coupons} />}
           </ProviderFacts>
+          <p className="hv-discovery__zone">Times are shown in {zoneName(zone) ?? zone}.</p>
+          <NextTimes provider={provider} zone={zone} headingId="next-times" />
           {refusal ? (
             <PlanNotice message={refusal} options={plan.options} />
           ) : (
@@ -115,22 +123,6 @@ export function ProviderProfile() {
               </ul>
             </>
           ) : null}
-
-          <h2 id="next-times">Next available times</h2>
-          {provider.next_slots.length ? (
-            <ul className="hv-profile__slots" aria-labelledby="next-times">
-              {provider.next_slots.map((s) => {
-                const label = slotLabel(s.start_time, zone);
-                return label ? (
-                  <li key={s.start_time}>
-                    <time dateTime={s.start_time}>{label.text}</time>
-                  </li>
-                ) : null;
-              })}
-            </ul>
-          ) : (
-            <p>No free times in the next three weeks.</p>
-          )}
 
           {provider.testimonials.length ? (
             <>

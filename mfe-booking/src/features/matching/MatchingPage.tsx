@@ -15,6 +15,8 @@ import {
 import { usePatientZone } from '@haven/shared/session-times';
 import { ProviderCard } from '../discovery/ProviderCard';
 import { useListingCoupons } from '../coupons/useListingCoupons';
+import { ListCoupons } from '../coupons/ListCoupons';
+import { priceLine } from '../discovery/card-facts';
 import { fetchMatches, sendMatchingData, storeMatchedProviders } from './matching-calls';
 import { DeclineDialog } from './DeclineDialog';
 import { MatchingFeedback } from './MatchingFeedback';
@@ -159,13 +161,14 @@ export function MatchingPage() {
         <section aria-labelledby="hv-matches">
           <h2 id="hv-matches">{matches.length} matches</h2>
           {declined && <p role="status">We will not suggest {declined} to you again.</p>}
+          <ListCoupons pricing={pricing} {...coupons} anyToPay={matches.some((p) => priceLine(p, pricing).kind === 'price')} />
           <ul className="hv-discovery__list" aria-label="Providers">
             {matches.map((p) => {
               const good = goodFits.includes(p.uuid);
               const name = `${p.firstname} ${p.lastname}`;
               return (
                 <li key={p.uuid} className="hv-match">
-                  <ProviderCard provider={p} zone={zone} pricing={pricing} coupons={coupons} />
+                  <ProviderCard provider={p} zone={zone} pricing={pricing} />
                   <div className="hv-match__actions">
                     <Button
                       variant="secondary"

@@ -3055,7 +3055,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["ProviderSummary"][];
+                            data: components["schemas"]["ProviderCard"][];
                             meta: {
                                 total: number;
                                 page: number;
@@ -3439,6 +3439,29 @@ export interface paths {
                                     discount_amount_currency: string | null;
                                     discount_percentage: number | null;
                                 } | null;
+                                /** @description The portrait: the provider's image or the default avatar, in the avatar folder of the asset host; null: no asset host */
+                                avatar_url: string | null;
+                                /** @description Highest qualification, as the provider states it */
+                                qualification: string | null;
+                                /** @description Registration with a professional council */
+                                registration: {
+                                    council: string;
+                                    number: string;
+                                } | null;
+                                /** @description How they work, in one line */
+                                approach: string | null;
+                                /** @description The next free session starts (at most three), earliest first */
+                                next_free_times: string[];
+                                /** @description What patients say, newest first (none where there are none) */
+                                testimonials: {
+                                    author_label: string;
+                                    body: string;
+                                    rating: number;
+                                    /** @description ISO 8601, UTC */
+                                    published_at: string;
+                                }[];
+                                /** @description The company whose package covers a session with this provider for the signed-in patient (the session costs them 0); null: they pay */
+                                covered_by: string | null;
                                 bio: string;
                                 timezone: string;
                             };
@@ -9226,6 +9249,29 @@ export interface paths {
                                     discount_amount_currency: string | null;
                                     discount_percentage: number | null;
                                 } | null;
+                                /** @description The portrait: the provider's image or the default avatar, in the avatar folder of the asset host; null: no asset host */
+                                avatar_url: string | null;
+                                /** @description Highest qualification, as the provider states it */
+                                qualification: string | null;
+                                /** @description Registration with a professional council */
+                                registration: {
+                                    council: string;
+                                    number: string;
+                                } | null;
+                                /** @description How they work, in one line */
+                                approach: string | null;
+                                /** @description The next free session starts (at most three), earliest first */
+                                next_free_times: string[];
+                                /** @description What patients say, newest first (none where there are none) */
+                                testimonials: {
+                                    author_label: string;
+                                    body: string;
+                                    rating: number;
+                                    /** @description ISO 8601, UTC */
+                                    published_at: string;
+                                }[];
+                                /** @description The company whose package covers a session with this provider for the signed-in patient (the session costs them 0); null: they pay */
+                                covered_by: string | null;
                             }[];
                         };
                     };
@@ -9349,13 +9395,34 @@ export interface paths {
                                     discount_amount_currency: string | null;
                                     discount_percentage: number | null;
                                 } | null;
-                                bio: string;
+                                /** @description The portrait: the provider's image or the default avatar, in the avatar folder of the asset host; null: no asset host */
+                                avatar_url: string | null;
+                                /** @description Highest qualification, as the provider states it */
+                                qualification: string | null;
+                                /** @description Registration with a professional council */
+                                registration: {
+                                    council: string;
+                                    number: string;
+                                } | null;
+                                /** @description How they work, in one line */
+                                approach: string | null;
+                                /** @description The next free session starts (at most three), earliest first */
+                                next_free_times: string[];
                                 testimonials: {
+                                    author_label: string;
+                                    body: string;
+                                    rating: number;
+                                    /** @description ISO 8601, UTC */
+                                    published_at: string;
+                                }[] & {
                                     author_label: string;
                                     body: string;
                                     rating: number;
                                     published_at: string;
                                 }[];
+                                /** @description The company whose package covers a session with this provider for the signed-in patient (the session costs them 0); null: they pay */
+                                covered_by: string | null;
+                                bio: string;
                                 similar_providers: {
                                     uuid: string;
                                     firstname: string;
@@ -15319,6 +15386,99 @@ export interface components {
                 discount_amount_currency: string | null;
                 discount_percentage: number | null;
             } | null;
+        };
+        ProviderCard: {
+            uuid: string;
+            firstname: string;
+            lastname: string;
+            roles: string[];
+            gender: string;
+            languages: string[];
+            price_tier: number;
+            concerns: string[];
+            /** @description ISO 8601, UTC */
+            earliest_available_datetime: string | null;
+            online_offering: {
+                minimum_fee: number;
+                currency: string;
+                display_text: string;
+                international_pricing_display_text: string;
+                /** @description the price for a patient whose location is international */
+                international_price?: {
+                    amount: number;
+                    currency: string;
+                } | null;
+                couple: {
+                    offering_couple: boolean;
+                    minimum_fee: number;
+                    display_text: string;
+                    international_pricing_display_text: string;
+                    /** @description the price for a patient whose location is international */
+                    international_price?: {
+                        amount: number;
+                        currency: string;
+                    } | null;
+                } | null;
+            } | null;
+            offline_offering: {
+                minimum_fee: number;
+                currency: string;
+                display_text: string;
+                international_pricing_display_text: string;
+                /** @description the price for a patient whose location is international */
+                international_price?: {
+                    amount: number;
+                    currency: string;
+                } | null;
+                couple: {
+                    offering_couple: boolean;
+                    minimum_fee: number;
+                    display_text: string;
+                    international_pricing_display_text: string;
+                    /** @description the price for a patient whose location is international */
+                    international_price?: {
+                        amount: number;
+                        currency: string;
+                    } | null;
+                } | null;
+            } | null;
+            commercials: {
+                medium: string;
+            } | null;
+            clinic_centre_ids: number[];
+            experience_years: number;
+            is_support_provider: boolean;
+            offer: {
+                discount_amount: {
+                    value: number;
+                    currency: string;
+                } | null;
+                discount_amount_currency: string | null;
+                discount_percentage: number | null;
+            } | null;
+            /** @description The portrait: the provider's image or the default avatar, in the avatar folder of the asset host; null: no asset host */
+            avatar_url: string | null;
+            /** @description Highest qualification, as the provider states it */
+            qualification: string | null;
+            /** @description Registration with a professional council */
+            registration: {
+                council: string;
+                number: string;
+            } | null;
+            /** @description How they work, in one line */
+            approach: string | null;
+            /** @description The next free session starts (at most three), earliest first */
+            next_free_times: string[];
+            /** @description What patients say, newest first (none where there are none) */
+            testimonials: {
+                author_label: string;
+                body: string;
+                rating: number;
+                /** @description ISO 8601, UTC */
+                published_at: string;
+            }[];
+            /** @description The company whose package covers a session with this provider for the signed-in patient (the session costs them 0); null: they pay */
+            covered_by: string | null;
         };
         Booking: {
             uuid: string;

@@ -60,6 +60,17 @@ export interface Provider {
   bio?: string;
   /** A care coordinator: listed only when the dropdown is asked with include_support_providers. */
   is_support_provider?: boolean;
+  /** The card's facts (GET /providers and the profiles): the portrait in the avatar folder of the asset host, or null. */
+  avatar_url?: string | null;
+  qualification?: string | null;
+  registration?: { council: string; number: string } | null;
+  /** How they work, in one line. */
+  approach?: string | null;
+  /** The next free session starts (at most three), ISO 8601. */
+  next_free_times?: string[];
+  testimonials?: Array<{ author_label: string; body: string; rating: number; published_at: string }>;
+  /** The company whose package covers a session with this provider for the signed-in patient (they pay nothing). */
+  covered_by?: string | null;
 }
 
 /** A session as the api answers it (the sessions lists hold what the calls return, unchanged). */

@@ -25,7 +25,7 @@ export type PublicProfile = ApiPaths['/api/v1/public/providers/{uuid}']['get']['
  */
 export async function fetchPublicProfile(uuid: string, signal?: AbortSignal): Promise<PublicProfile> {
   const cached = havenStore.getState().providers.profileCache[uuid];
-  if (cached && 'testimonials' in cached) return cached as PublicProfile;
+  if (cached && 'similar_providers' in cached) return cached as PublicProfile;
   const { data } = await apiClient.get<{ data: PublicProfile }>(`/public/providers/${encodeURIComponent(uuid)}`, { signal });
   havenStore.getState().providers.cacheProfile(data.data);
   return data.data;

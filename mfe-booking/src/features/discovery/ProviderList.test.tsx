@@ -1,0 +1,81 @@
+// The list's filters are the address: every filter in force is a visible chip a patient can remove, a
+// shared link (or a reload) shows the same chips and the same search, and an empty result offers the
+// filters to loosen.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { havenStore } from '@haven/shared';
+import { ProviderList } from './ProviderList';
+import { API, installApiTestKit, server } from '../../test/api-test-kit';
+
+installApiTestKit();
+
+const searches: string[] = [];
+beforeEach(() => {
+  searches.length = 0;
+  // A visitor (no plan limits the list).
+  havenStore.getState().auth.update({ user: null, loading: false });
+  server.use(
+    http.get(`${API}/providers`, ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      q.delete('per_page');
+      q.sort();
+      searches.push(q.toString());
+      return HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 50 } });
+    }),
+    http.get(`${API}/public/expertise`, () => HttpResponse.json({ data: [{ role: 'therapist', providers: 9 }] })),
+    http.get(`${API}/public/concerns`, () => HttpResponse.json({ data: [{ concern: 'anxiety', providers: 7 }] })),
+  );
+});
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{`${l.pathname}${l.search}`}</output>;
+}
+const at = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/providers"
+          element={
+            <>
+              <ProviderList />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+test('two filters from a link are two removable chips and one search; removing one rewrites the address', async () => {
+  at('/providers?t=th&l=hi');
+  const chips = await screen.findByRole('group', { name: 'Filters in use' });
+  expect(within(chips).getByRole('button', { name: /^Type: Therapist ?, remove this filter$/ })).toBeInTheDocument();
+  expect(within(chips).getByRole('button', { name: /^Language: Hindi ?, remove this filter$/ })).toBeInTheDocument();
+  await screen.findByText(/providers? found$/);
+  expect(searches).toContain('language=hindi&role=therapist');
+
+  await userEvent.click(within(chips).getByRole('button', { name: /^Language: Hindi ?, remove this filter$/ }));
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/providers\?t=th$/);
+  expect(screen.getByLabelText('Language')).toHaveValue('');
+  expect(screen.queryByRole('button', { name: /Language: Hindi/ })).toBeNull();
+});
+
+test('choosing a filter adds its chip and its short code to the address', async () => {
+  at('/providers?t=th');
+  await screen.findByText(/providers? found$/);
+  await userEvent.selectOptions(screen.getByLabelText('Price tier'), '2');
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/providers\?t=th&p=p2$/);
+  expect(await screen.findByRole('button', { name: /^Price tier 2 ?, remove this filter$/ })).toBeInTheDocument();
+});
+
+test('nothing found: the page names the filters in force and offers to drop each', async () => {
+  at('/providers?t=th&g=nb');
+  const loosen = await screen.findByTestId('loosen-filters');
+  expect(loosen).toHaveTextContent('No provider matches all of Type: Therapist, Gender: Non-binary');
+  await userEvent.click(within(loosen).getByRole('button', { name: 'Without Gender: Non-binary' }));
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/providers\?t=th$/);
+});
