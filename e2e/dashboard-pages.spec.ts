@@ -186,7 +186,10 @@ test.describe('care between sessions', () => {
     await form.getByRole('group', { name: /^2\./ }).getByLabel('Nearly every day').check();
     await form.getByRole('group', { name: /^3\./ }).getByLabel('Not at all').check();
     await form.getByRole('button', { name: 'See my result' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your result' })).toContainText('Common well-being check: score 4, minimal.');
+    // Where the score sits on the check's own scale (higher is better), and the heading takes focus.
+    const result = page.getByRole('region', { name: 'Your result' });
+    await expect(result).toContainText('Common well-being check: score 4 of 9, in the mixed (3-5) range: some good days and some hard ones.');
+    await expect(result.getByRole('heading', { name: 'Your result' })).toBeFocused();
 
     const flags = await apiCall<{ data: { answered_types: string[] } }>(request, c, 'get', '/customers/initial_assessments');
     expect(flags.data.answered_types).toEqual(['common']);

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterPagePainted, PageFrame, useApiRead, useHavenStore } from '@haven/shared';
-import { sessionStartLabel, usePatientZone } from '@haven/shared/session-times';
+import { afterPagePainted, PageFrame, useHavenStore } from '@haven/shared';
 import { useBookingOptions } from '@haven/shared/booking-rules';
 import { HeroIllustration } from '@haven/shared/design';
 import { offeredCareTiles } from '../planvis/care-tiles';
-import { fetchUpcomingSessions, soonestSession } from './next-session-calls';
 import './Landing.css';
+
+// A signed-in patient's next session (with the time-zone entry it needs) loads only for them: never part of a
+// visitor's first paint. Until it answers the slot says "Go to my care".
+const MyCareLink = lazy(() => import('./MyCareLink').then((m) => ({ default: m.MyCareLink })));
 
 // The newsletter form loads once the landing has painted: never part of its first paint.
 const NewsletterForm = lazy(() => import('../outreach/NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
@@ -26,26 +28,10 @@ function LaterNewsletterForm() {
   ) : null;
 }
 
-/**
- * A signed-in patient's way to their care: their next session when they have one (wherever they land, they
- * see it), else "Go to my care". Until the sessions answer it says "Go to my care", so the slot never waits.
- */
-function MyCareLink() {
-  const sessions = useApiRead((signal) => fetchUpcomingSessions(signal), [], 'landing upcoming sessions');
-  const { zone } = usePatientZone();
-  const next = sessions.data ? soonestSession(sessions.data) : null;
-  const when = next ? sessionStartLabel(next.start_time, zone) : null;
-  if (!next || !when)
-    return (
-      <a className="hv-landing__secondary" href="/dashboard">
-        Go to my care
-      </a>
-    );
-  const who = next.provider ? ` with ${next.provider.firstname} ${next.provider.lastname}` : '';
+function GoToMyCare() {
   return (
     <a className="hv-landing__secondary" href="/dashboard">
-      Your next session: {when}
-      {who}
+      Go to my care
     </a>
   );
 }
@@ -61,7 +47,9 @@ function SecondaryActions() {
   if (signedIn)
     return (
       <li>
-        <MyCareLink />
+        <Suspense fallback={<GoToMyCare />}>
+          <MyCareLink />
+        </Suspense>
       </li>
     );
   return (

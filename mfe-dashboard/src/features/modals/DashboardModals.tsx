@@ -332,11 +332,14 @@ export function DashboardModals({ onSettled, showCallouts = true }: { onSettled?
         <ul className="hv-offers" aria-label="For you, when you are ready">
           {m.offered.map((modal) =>
             modal === 'legalConsent' ? null : (
-              <li key={modal} className="hv-callout" role="group" aria-label={OFFERS[modal].name}>
-                <span>{OFFERS[modal].text}</span>
-                <Button variant="secondary" onClick={() => setOpened(modal)}>
-                  {OFFERS[modal].open}
-                </Button>
+              <li key={modal}>
+                {/* The group inside the item: a list's children stay list items (axe: list). */}
+                <div className="hv-callout" role="group" aria-label={OFFERS[modal].name}>
+                  <span>{OFFERS[modal].text}</span>
+                  <Button variant="secondary" onClick={() => setOpened(modal)}>
+                    {OFFERS[modal].open}
+                  </Button>
+                </div>
               </li>
             ),
           )}
