@@ -188,7 +188,9 @@ test.describe('care between sessions', () => {
     await form.getByRole('button', { name: 'See my result' }).click();
     // Where the score sits on the check's own scale (higher is better), and the heading takes focus.
     const result = page.getByRole('region', { name: 'Your result' });
-    await expect(result).toContainText('Common well-being check: score 4 of 9, in the mixed (3-5) range: some good days and some hard ones.');
+    await expect(result).toContainText(
+      'Common well-being check: score 4 of 9, in the mixed (3-5) range: some good days and some hard ones.',
+    );
     await expect(result.getByRole('heading', { name: 'Your result' })).toBeFocused();
 
     const flags = await apiCall<{ data: { answered_types: string[] } }>(request, c, 'get', '/customers/initial_assessments');

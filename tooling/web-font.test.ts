@@ -20,6 +20,8 @@ describe('the web font', () => {
 
   it('is preloaded by the page template', () => {
     const template = readFileSync(join(__dirname, 'index.html'), 'utf8');
-    expect(template).toContain('<link rel="preload" href="<%= htmlWebpackPlugin.options.fontUrl %>" as="font" type="font/woff2" crossorigin />');
+    expect(template).toContain(
+      '<link rel="preload" href="<%= htmlWebpackPlugin.options.fontUrl %>" as="font" type="font/woff2" crossorigin />',
+    );
   });
 });
