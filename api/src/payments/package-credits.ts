@@ -21,8 +21,7 @@ export async function confirmWithPackage(q: Queryable, uuid: string, userId: num
   if (!p) throw unprocessable('No package for this account');
   const covered = await coveredRolesOf(q, { id: account, organisation_id: organisation }, p.row.package_for);
   if (!b.p_roles.some((r) => covered.includes(r))) throw unprocessable('Your package does not cover this provider');
-  // A package pays for sessions (what its card lists); an assessment has its own fee (docs/booking.md).
-  if (b.session_type === 'ancillary_assessment') throw unprocessable('Your package covers sessions, not assessments');
+  // A package pays for sessions (what its card lists): the price rule below refuses a credit for an assessment.
   if (p.credits_left < 1) throw new HttpError(409, 'No package sessions left', { code: 'no_credits' });
   const inputs = await keptInputs(q, b, await providerById(q, b.provider_id));
   const priced = price(inputs, null, true);
