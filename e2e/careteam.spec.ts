@@ -128,7 +128,7 @@ test('the live profile replaces the prerendered one; concerns link to the filter
   });
   await page.goto(`/provider/${ananya.uuid}/`);
   const profile = page.getByRole('region', { name: 'About Ananya Rao' });
-  await expect(profile.getByRole('heading', { name: 'Next available times' })).toBeVisible();
+  await expect(profile.getByRole('list', { name: 'Next free times' })).toBeVisible();
   await expect(page.locator('#hv-snapshot')).toHaveCount(0);
   await expect(profile.getByRole('list', { name: 'What patients say' }).getByRole('listitem')).toHaveCount(2);
   expect(await axeViolations(page, 'public profile')).toEqual([]);
@@ -138,7 +138,7 @@ test('the live profile replaces the prerendered one; concerns link to the filter
   await similar.click();
   await expect(page.getByRole('region', { name: `About ${other}` })).toBeVisible();
   await page.goBack();
-  await expect(profile.getByRole('heading', { name: 'Next available times' })).toBeVisible();
+  await expect(profile.getByRole('list', { name: 'Next free times' })).toBeVisible();
   expect(fetches.filter((p) => p.endsWith(`/public/providers/${ananya.uuid}`))).toHaveLength(1);
 
   await profile.getByRole('link', { name: 'Anxiety' }).click();

@@ -261,14 +261,16 @@ test.describe('dashboard modals', () => {
     const c = await signInAs(page, request, email);
     await page.goto('/dashboard');
 
-    const welcome = page.getByRole('dialog', { name: 'Welcome to Haven' });
-    // 1. the legal consents: must be answered (Escape does not close it), focus is inside.
-    await expect(welcome).toHaveAccessibleDescription('Step 1 of 4');
-    await expect(welcome.locator(':focus')).toHaveCount(1);
+    // 1. the legal consents, in the words of whoever gives them: must be answered (Escape does not close
+    //    it), focus is inside.
+    const legal = page.getByRole('dialog', { name: 'Please review and accept' });
+    await expect(legal.getByRole('heading', { name: 'Step 1 of 4: Before we start' })).toBeVisible();
+    await expect(legal.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
-    await expect(welcome).toBeVisible();
-    for (const box of await welcome.getByRole('checkbox').all()) await box.check();
-    await welcome.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect(legal).toBeVisible();
+    for (const box of await legal.getByRole('checkbox').all()) await box.check();
+    await legal.getByRole('button', { name: 'Accept and continue' }).click();
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Haven' });
 
     // 2. the first step, 3. the AI choice, 4. family profiles: steps of the same dialog, focus on each heading.
     await expect(welcome).toHaveAccessibleDescription('Step 2 of 4');

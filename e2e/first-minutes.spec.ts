@@ -52,11 +52,13 @@ test('a new patient logs in to their care and meets one welcome, then nothing mo
   await expect(page).toHaveURL('http://localhost:3000/dashboard');
   await expect(page.getByRole('heading', { name: 'Your care', level: 1 })).toBeVisible();
 
-  // Visit 1: one welcome, its steps every prompt that was due.
+  // Visit 1: one welcome, its steps every prompt that was due; the consents first, in their own words.
+  const legal = page.getByRole('dialog', { name: LEGAL });
+  await expect(legal.getByRole('heading', { name: 'Step 1 of 4: Before we start' })).toBeVisible();
+  for (const box of await legal.getByRole('checkbox').all()) await box.check();
+  await legal.getByRole('button', { name: 'Accept and continue' }).click();
   const welcome = page.getByRole('dialog', { name: WELCOME });
-  await expect(welcome).toHaveAccessibleDescription('Step 1 of 4');
-  for (const box of await welcome.getByRole('checkbox').all()) await box.check();
-  await welcome.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(welcome).toHaveAccessibleDescription('Step 2 of 4');
   await welcome.getByRole('button', { name: 'Explore on my own' }).click();
   await welcome.getByRole('button', { name: 'Allow', exact: true }).click();
   await welcome.getByRole('button', { name: 'Got it' }).click();

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterPagePainted, PageFrame, useHavenStore } from '@haven/shared';
 import { useBookingOptions } from '@haven/shared/booking-rules';
-import { HeroIllustration } from '@haven/shared/design';
 import { offeredCareTiles } from '../planvis/care-tiles';
 import './Landing.css';
 
@@ -88,7 +87,6 @@ export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
         </li>
         <SecondaryActions />
       </ul>
-      <HeroIllustration width={360} className="hv-landing__hero" />
       <section aria-labelledby="hv-landing-how">
         <h2 id="hv-landing-how">How it works</h2>
         <ol className="hv-landing__steps">

@@ -210,15 +210,17 @@ function WelcomeDialog({ steps, m, onClose }: { steps: DashboardModal[]; m: Retu
     m.clearFirstStep();
     onClose();
   };
+  // The consents speak as the person who gives them ("Consent for Kiran" when a parent consents for a child).
+  const words = step === 'legalConsent' && m.party ? consentWording(m.party.party, m.party.name) : null;
   return (
     <Dialog
-      title="Welcome to Haven"
-      description={steps.length > 1 ? `Step ${index + 1} of ${steps.length}` : undefined}
+      title={words ? words.title : 'Welcome to Haven'}
+      description={words ? words.description : steps.length > 1 ? `Step ${index + 1} of ${steps.length}` : undefined}
       onDismiss={step === 'legalConsent' ? undefined : close}
     >
       {index === 0 ? <WelcomeIllustration width={200} className="hv-welcome__picture" /> : null}
       <h3 ref={heading} tabIndex={-1} className="hv-welcome__step">
-        {STEP_HEADINGS[step]}
+        {words ? `Step ${index + 1} of ${steps.length}: ${STEP_HEADINGS[step]}` : STEP_HEADINGS[step]}
       </h3>
       {step === 'legalConsent' && m.legal && m.party ? (
         <LegalConsentForm

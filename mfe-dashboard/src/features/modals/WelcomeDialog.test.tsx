@@ -70,14 +70,16 @@ test('a new patient: one dialog, every due prompt a step of it, focus on each ne
   newPatientApi();
   const user = userEvent.setup();
   render(<DashboardModals />);
-  const welcome = await screen.findByRole('dialog', { name: 'Welcome to Haven' }, { timeout: 10_000 });
-  expect(welcome).toHaveAccessibleDescription('Step 1 of 4');
-  // The consents first: they must be answered (no close button).
+  // The consents first, in the words of the person who gives them; they must be answered (no close button).
+  const welcome = await screen.findByRole('dialog', { name: 'Please review and accept' }, { timeout: 10_000 });
+  expect(within(welcome).getByRole('heading', { name: 'Step 1 of 4: Before we start' })).toBeInTheDocument();
   expect(within(welcome).queryByRole('button', { name: 'Close' })).toBeNull();
   for (const box of within(welcome).getAllByRole('checkbox')) await user.click(box);
   await user.click(within(welcome).getByRole('button', { name: 'Accept and continue' }));
 
-  await waitFor(() => expect(welcome).toHaveAccessibleDescription('Step 2 of 4'));
+  // The same dialog goes on as the welcome.
+  await waitFor(() => expect(welcome).toHaveAccessibleName('Welcome to Haven'));
+  expect(welcome).toHaveAccessibleDescription('Step 2 of 4');
   expect(within(welcome).getByRole('heading', { name: 'Your first step' })).toHaveFocus();
   await user.click(within(welcome).getByRole('button', { name: 'Explore on my own' }));
 
