@@ -38,7 +38,7 @@ describe('Landing', () => {
     render(<Landing focus="home" />);
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/providers');
-    const next = await main.findByRole('link', { name: /^Your next session: .* with Kabir Singh$/ });
+    const next = await main.findByRole('link', { name: /^Your next session: .* with Kabir Singh$/ }, { timeout: 10_000 });
     expect(next).toHaveAttribute('href', '/dashboard');
     expect(main.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     expect(main.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
