@@ -72,6 +72,40 @@ test(
   },
 );
 
+test(
+  'a patient who signs out everywhere mid-call: the provider, still in the room, learns at once that they left',
+  { timeout: 60_000 },
+  async () => {
+    const r = await call(`${server().api}/dev/session_room`, { body: { email: 'intl@haven.test', starts_in_minutes: 5 } });
+    assert.equal(r.status, 201);
+    const { uuid, room_token } = r.body.data as { uuid: string; room_token: string };
+    const patientSession = await signIn(server().api, 'intl@haven.test');
+    const patientToken = (await as(patientSession, `${server().api}/session_room/${uuid}/join`, { body: {} })).body.data.fb_token as string;
+    const providerToken = (await call(`${server().api}/session_room/${uuid}/join`, { body: { room_token } })).body.data.fb_token as string;
+    const port = server().realtimePort;
+    const patient = await rawRealtime(port);
+    const provider = await rawRealtime(port);
+    assert.equal((await patient.ask('auth', { cred: await idTokenOf(patientToken, 'lv-p') })).s, 'ok');
+    assert.equal((await provider.ask('auth', { cred: await idTokenOf(providerToken, 'lv-v') })).s, 'ok');
+    assert.equal((await provider.ask('q', { p: `/rooms/${uuid}/peers/patient`, h: '' })).s, 'ok');
+    assert.equal(
+      await writeOutcome(patient, `/rooms/${uuid}/peers/patient`, { page: 'p1', state: 'joined', audio: true, video: true, online: true }),
+      'ok',
+    );
+
+    const out = await as(patientSession, `${server().api}/customers/logout?remove_all=true`, { method: 'DELETE' });
+    assert.equal(out.status, 200, JSON.stringify(out.body));
+    // The patient's own "left" would be refused now: the server marks it, and the provider hears it.
+    await new Promise((res) => setTimeout(res, 300));
+    assert.ok(patient.isClosed, "the patient's connection is cut");
+    assert.ok(!provider.isClosed, 'the provider stays in the room');
+    assert.ok(
+      provider.pushes.some((p) => JSON.stringify(p.d).includes('"state":"left"')),
+      `the provider hears that the patient left: ${JSON.stringify(provider.pushes.slice(-2))}`,
+    );
+  },
+);
+
 test("a password change: the user's other realtime connections are refused from their next frame", { timeout: 60_000 }, async () => {
   const person = await freshPatient(server().api, 'rt-revoke');
   const c = await clientWithToken(person.user.fb_token as string, 'pw');

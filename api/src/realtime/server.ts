@@ -58,13 +58,21 @@ interface HavenHooks {
   recheckListens?: () => void;
   dropDisconnectOps?: () => void;
 }
+/** What one rule check of targaryen answers (a write's result carries the database it would make). */
+interface RuleCheck {
+  allowed: boolean;
+  newDatabase: unknown;
+}
 interface FirebaseServerInstance {
   targaryen: { root: DataNode };
+  /** The patch's: the rules over the current data, evaluated as exactly `auth`; and a database kept without auth. */
+  rulesAs(auth: RuleAuth | null): { update(path: string, data: unknown, now: number): RuleCheck };
+  dataOnly(db: unknown): { root: DataNode };
   setRules(rules: object): void;
   setAuthSecret(secret: string): void;
   getValue(ref?: unknown): Promise<unknown>;
   exportData(ref?: unknown): Promise<unknown>;
-  baseRef: { on(event: 'value', cb: () => void): void };
+  baseRef: { on(event: 'value', cb: () => void): void; child(path: string): { update(value: object): Promise<void> } };
   getPort(): number;
   close(): Promise<void>;
   wss: Wss;
@@ -370,6 +378,26 @@ function spend(shared: Shared, key: string, bytes: number, now: number): boolean
 
 let connectionSeq = 0;
 
+/**
+ * A room side whose access ended (the booking cancelled, the person signed out everywhere) has left the
+ * call: its own "left" write would now be refused, so the server writes it, checked by the rules as that
+ * side was a moment before, so the other person learns it at once instead of waiting on a dead call.
+ */
+function markRoomSideLeft(server: FirebaseServerInstance, identity: RealtimeIdentity, log: (m: string) => void) {
+  const room = identity.claims.haven_room;
+  const role = identity.claims.haven_room_role;
+  if (typeof room !== 'string' || (role !== 'patient' && role !== 'provider')) return;
+  const path = `rooms/${room}/peers/${role}`;
+  const left = { state: 'left', online: false };
+  const check = server.rulesAs(ruleAuth(identity, Date.now(), newRevocations())).update(path, left, Date.now());
+  if (!check.allowed) return;
+  server.targaryen = server.dataOnly(check.newDatabase);
+  server.baseRef
+    .child(path)
+    .update(left)
+    .catch((e: unknown) => log(`could not mark ${path} left: ${String(e)}`));
+}
+
 function guardConnection(
   server: FirebaseServerInstance,
   inner: (ws: Socket, req: IncomingMessage) => void,
@@ -388,6 +416,10 @@ function guardConnection(
     identity: null,
     cut: (reason) => {
       hooks.dropDisconnectOps?.();
+      // A room that ended (its booking cancelled) cuts both sides; a person who signed out everywhere leaves
+      // the other side in the call, which must learn that they left.
+      const room = conn.identity?.claims.haven_room;
+      if (conn.identity && typeof room === 'string' && !shared.revocations.rooms.has(room)) markRoomSideLeft(server, conn.identity, log);
       conn.identity = null;
       if (ws.readyState === 1) ws.send(JSON.stringify({ t: 'd', d: { a: 'ac', b: { s: 'permission_denied', d: reason } } }));
       ws.close(CLOSE_POLICY, reason);
