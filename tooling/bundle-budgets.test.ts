@@ -1,4 +1,6 @@
-import { budgetFailures } from '../scripts/lib/budgets.mjs';
+import path from 'node:path';
+import { budgetHistoryFailures } from '../scripts/lib/budget-history.mjs';
+import { budgetFailures, loweredLine, ratchetFailures, staleLines } from '../scripts/lib/budgets.mjs';
 
 const budgets = { routes: { '/a': { maxGzipBytes: 100 }, '/b': { maxGzipBytes: 50, maxTotalGzipBytes: 80 } }, eachModuleOnce: true };
 
@@ -72,5 +74,73 @@ describe('bundle budgets', () => {
       { route: '/b', gzipBytes: 1, duplicates: [] },
     ];
     expect(budgetFailures({ ...budgets, eachModuleOnce: false }, measured)).toEqual([]);
+  });
+});
+
+describe('the budget ratchet', () => {
+  const file = (routes: Record<string, { maxGzipBytes: number; maxTotalGzipBytes?: number }>, targets = { '/a': 100 }) => ({
+    routes,
+    targets,
+  });
+
+  it.each([
+    ['nothing moved', file({ '/a': { maxGzipBytes: 100 } }), file({ '/a': { maxGzipBytes: 100 } }), []],
+    ['a line lowered', file({ '/a': { maxGzipBytes: 100 } }), file({ '/a': { maxGzipBytes: 90 } }), []],
+    [
+      'a line raised alone',
+      file({ '/a': { maxGzipBytes: 100 } }),
+      file({ '/a': { maxGzipBytes: 120 } }),
+      ['first paint: raised by 20 B (/a 100 -> 120) and lowered by only 0 B elsewhere'],
+    ],
+    [
+      'a 20 KB first paint raised, another route lowered by more',
+      file({ '/a': { maxGzipBytes: 100_000 }, '/b': { maxGzipBytes: 200_000 } }),
+      file({ '/a': { maxGzipBytes: 120_480 }, '/b': { maxGzipBytes: 179_000 } }),
+      [],
+    ],
+    [
+      'raised and lowered by the same amount',
+      file({ '/a': { maxGzipBytes: 100 }, '/b': { maxGzipBytes: 100 } }),
+      file({ '/a': { maxGzipBytes: 110 }, '/b': { maxGzipBytes: 90 } }),
+      ['first paint: raised by 10 B (/a 100 -> 110) and lowered by only 10 B elsewhere'],
+    ],
+    [
+      'a total raised, paid for by a first paint (kinds are judged apart)',
+      file({ '/a': { maxGzipBytes: 100, maxTotalGzipBytes: 200 } }),
+      file({ '/a': { maxGzipBytes: 50, maxTotalGzipBytes: 210 } }),
+      ['in all: raised by 10 B (/a 200 -> 210) and lowered by only 0 B elsewhere'],
+    ],
+    [
+      'a route added is not a raise',
+      file({ '/a': { maxGzipBytes: 100 } }),
+      file({ '/a': { maxGzipBytes: 100 }, '/b': { maxGzipBytes: 500 } }),
+      [],
+    ],
+    [
+      'a target raised',
+      file({ '/a': { maxGzipBytes: 100 } }),
+      file({ '/a': { maxGzipBytes: 100 } }, { '/a': 130 }),
+      ['target /a raised 100 -> 130'],
+    ],
+  ])('%s', (_name, before, after, expected) => {
+    expect(ratchetFailures(before, after)).toEqual(expected);
+  });
+
+  it.each([
+    ['at the line', { maxGzipBytes: 1000 }, 1000, []],
+    ['within the slack (1%)', { maxGzipBytes: 1010 }, 1000, []],
+    ['past the slack: lowered to the build with 0.4% room', { maxGzipBytes: 1020 }, 1000, [{ key: 'maxGzipBytes', lowerTo: 1100 }]],
+    ['a 20 KB shrink', { maxGzipBytes: 200_000 }, 179_520, [{ key: 'maxGzipBytes', lowerTo: 180_300 }]],
+  ])('stale lines: %s', (_name, lines, gzipBytes, expected) => {
+    const stale = staleLines({ routes: { '/a': lines } }, [{ route: '/a', gzipBytes, duplicates: [] }]);
+    expect(stale.map(({ key, lowerTo }) => ({ key, lowerTo }))).toEqual(expected);
+  });
+
+  it('never lowers a line below the build it was lowered to', () => {
+    for (const bytes of [1, 99, 100, 150_001, 201_528]) expect(loweredLine(bytes)).toBeGreaterThanOrEqual(bytes);
+  });
+
+  it('every change to the budgets file since the ratchet began lowers more than it raises', () => {
+    expect(budgetHistoryFailures(path.resolve(__dirname, '..'))).toEqual([]);
   });
 });
