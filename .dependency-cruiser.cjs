@@ -8,10 +8,10 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'Two files that import each other, through any chain (lazy import() included): one of them belongs elsewhere. A type named ' +
-        "through `typeof import('…')` is not an import: it leaves nothing in the running code.",
+        'Two files that import each other, through any chain (lazy import() and type-only imports included): one of them ' +
+        'belongs elsewhere. A type both sides need goes in a file of its own that imports neither.',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-import', 'type-only'] } },
+      to: { circular: true },
     },
   ],
   options: {

@@ -11,7 +11,6 @@ import { havenStore } from '../state/store';
 import { toast } from '../ui/ToastHost/ToastHost';
 import type { ApiUser } from './api/types';
 import { serverErrorMessage } from '../api/error-message';
-import type { Navigate } from '../platform/app-navigation';
 import { isClinicianUser } from './clinician';
 import { isInternalUser } from '../growth/analytics/internal-user';
 import { clearReferralCode, referralFields, type ReferralFields } from '../growth/referral-code';
@@ -19,22 +18,12 @@ import { logout, logoutsStarted } from './logout';
 import { CLINICIAN_LOGIN_MESSAGE, FIREBASE_LOGIN_ERROR, LOGGED_OUT_DURING_LOGIN } from './messages';
 import { ensurePartnerMetaFor, rememberCompany } from './partner-meta';
 import { loadAfterLogin } from './post-login';
+import type { LoginOptions, LoginOutcome } from './login-types';
 import { CUSTOMER_ID_KEY, LOGIN_STATUS_KEY, SKIP_ANALYTICS_KEY, storageSet } from '../platform/storage-keys';
 
 export const GENERIC_LOGIN_ERROR = 'Something went wrong while logging you in. Please try again.';
 
-export type LoginOutcome =
-  | { ok: true; user: ApiUser }
-  | { ok: false; reason: 'auth' | 'clinician' | 'firebase'; error: string; cause?: unknown }
-  /** A logout started while this login was finishing (e.g. /auth/log-out opened with a stored session). */
-  | { ok: false; reason: 'logged-out'; error: string };
-
-export interface LoginOptions {
-  /** The auth error text for a failed request; default: the first server message, else a generic one. */
-  errorMessage?: (error: unknown) => string | null;
-  /** Used by the clinician logout so the page (and its toast) stays alive. */
-  navigate?: Navigate;
-}
+export type { LoginOptions, LoginOutcome } from './login-types';
 
 function authState() {
   return havenStore.getState().auth;

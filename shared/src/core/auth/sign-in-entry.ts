@@ -2,7 +2,7 @@
 // types both sides name. Declared here because the core imports no entry, not even for a type: each app's
 // bootstrap hands the core the entry's loader (provideSignInEntry), and the typecheck holds the entry to
 // this shape at that call.
-import type { LoginOptions, LoginOutcome } from './complete-login';
+import type { LoginOptions, LoginOutcome } from './login-types';
 import type { TypedFields } from '../rules/redirects/stored-page-data';
 
 /** A kli auto-login's outcome: a 422 answers 'fallback' (the caller sends the person to the log-in page). */

@@ -5,7 +5,7 @@
 import type { CleverTap } from 'clevertap-web-sdk';
 import { reportError } from '../../reporting/report-error';
 import { sanitizeAddress } from './analytics-rules';
-import type { AnalyticsAdapter } from './tracker';
+import type { AnalyticsAdapter } from './analytics-adapter';
 
 export type LoadEngagementSdk = () => Promise<{ default: CleverTap }>;
 

@@ -25,18 +25,9 @@ import {
 import { engagementAdapter, engagementConfigOf } from './engagement-adapter';
 import { isEngagementEvent } from './engagement-rules';
 import { MIXPANEL_CONFIG } from './mixpanel-config';
+import type { AnalyticsAdapter, Properties } from './analytics-adapter';
 
-export type Properties = Record<string, unknown>;
-
-export interface AnalyticsAdapter {
-  readonly name: string;
-  /** Whether this adapter takes the event (the engagement tool's selected list, country and 45-day rule). */
-  accepts?(event: string, now: number): boolean;
-  track(event: string, properties: Properties, user: AuthUser | null): void;
-  setUserProperty?(name: string, value: unknown, user: AuthUser | null): void;
-  /** At logout, after the logout event: forget the person (the next visitor on this device is someone else). */
-  reset?(): void;
-}
+export type { AnalyticsAdapter, Properties } from './analytics-adapter';
 
 /** Events waiting for the sink, sent together (the sink takes up to 100 per request). */
 const SINK_BATCH_MAX = 50;
