@@ -22,6 +22,37 @@ const coreImportsDomain = {
   group: ['../*', '!../core', '!../core/**', '!../db', '!../db/**', '!../config', '!../config/**'],
   message: 'api/src/core holds the foundations (http, config, time, database): it imports no domain module.',
 };
+// A domain (api/src/<folder> beside the http layer and the foundations) is used through its index.ts, its
+// public face; the foundations (core, db, config) are files anyone may name. `depth` climbs from the file.
+const FOUNDATIONS = ['core', 'db', 'config'];
+const domainImportPastIndex = (up) => ({
+  group: [
+    `${up}*/*`,
+    `!${up}*/index.js`,
+    `!${up}../**`,
+    ...FOUNDATIONS.map((f) => `!${up}${f}/*`),
+    ...(up === './' ? ['!./routes/*'] : []),
+  ],
+  message: "Another domain is imported only through its index.ts ('../<domain>/index.js'): export what others need there.",
+});
+// Only the http layer (api/src/routes, api/src/core, the server's start files) knows the web framework: a
+// domain function takes and returns data (a Logger, AnswerHeaders and IncomingHeaders from core/http.ts).
+const domainImportsFastify = {
+  group: ['fastify', 'fastify/*', '@fastify/*', 'fastify-*'],
+  message:
+    'Only the http layer (api/src/routes, api/src/core) imports fastify: a domain function takes and returns data (core/http.ts has Logger, AnswerHeaders, IncomingHeaders).',
+};
+const API_DOMAIN_FILES = ['api/src/*/**/*.ts'];
+const API_NOT_DOMAINS = ['api/src/routes/**', ...FOUNDATIONS.map((f) => `api/src/${f}/**`)];
+// Every status change of a booking is a transition of bookings/booking-state.ts (its TRANSITIONS table): SQL
+// that sets a booking's status anywhere else is refused.
+const bookingStatusOutsideTransitions = {
+  selector:
+    'TemplateElement[value.raw=/UPDATE\\s+bookings\\s+SET\\s+(?:(?!WHERE)[\\s\\S])*\\bstatus\\s*=/i], Literal[value=/UPDATE\\s+bookings\\s+SET\\s+(?:(?!WHERE)[\\s\\S])*\\bstatus\\s*=/i]',
+  message:
+    "A booking's status changes only through a transition of bookings/booking-state.ts (TRANSITIONS): call transition() or add one there.",
+};
+
 // '@haven/rules' is pure: no framework, no store, no HTTP client, nothing from the web core or from outside
 // rules/src (a relative path that climbs above src/, counted from the file's depth).
 const rulesImportOutside = (depth) => ({
@@ -82,7 +113,23 @@ export default tseslint.config(
   },
   {
     files: ['api/src/routes/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [routeImportsRoute, apiImportsSharedSource] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [routeImportsRoute, apiImportsSharedSource, domainImportPastIndex('../')] }] },
+  },
+  {
+    files: API_DOMAIN_FILES,
+    ignores: API_NOT_DOMAINS,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [apiImportsSharedSource, domainImportPastIndex('../'), domainImportsFastify] }],
+    },
+  },
+  {
+    files: ['api/src/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiImportsSharedSource, domainImportPastIndex('./')] }] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/bookings/booking-state.ts', 'api/src/db/migrations/**'],
+    rules: { 'no-restricted-syntax': ['error', bookingStatusOutsideTransitions] },
   },
   {
     files: ['api/src/core/**/*.ts'],

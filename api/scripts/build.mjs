@@ -1,7 +1,7 @@
 // `pnpm --filter @haven/api build`, the production build (api/README.md "Production"): the entry points
 // bundled to api/dist (plain node at run time, no tsx; packages stay in node_modules, except the workspace's
 // '@haven/rules', which is TypeScript source and so is bundled in) and the SQL migrations copied beside
-// them. dist/ mirrors src/ (core/paths.ts finds files in either).
+// them. dist/ mirrors src/ (config/paths.ts finds files in either).
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';

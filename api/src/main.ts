@@ -3,9 +3,9 @@
 // The stage comes from --stage, else HAVEN_STAGE; anything but development/test is production.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { API_ROOT } from './core/paths.js';
+import { API_ROOT } from './config/paths.js';
 import { startApi } from './server.js';
-import { DEMO_ACCOUNTS, FLOW_DEMO_ACCOUNTS } from './seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, FLOW_DEMO_ACCOUNTS } from './seed/index.js';
 import { ConfigError } from './core/config.js';
 
 const { values } = parseArgs({

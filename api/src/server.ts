@@ -3,16 +3,19 @@
 import { buildApp } from './app.js';
 import { migrate, openDb, type Db } from './db/index.js';
 import { isSeeded, seed } from './seed/index.js';
-import { superviseRealtime, type RealtimeSupervisor } from './realtime/supervisor.js';
-import { loadRealtimeData, realtimeDataSaver, type RealtimeDataSaver } from './realtime/persistence.js';
+import {
+  loadRealtimeData,
+  realtimeDataSaver,
+  superviseRealtime,
+  type RealtimeDataSaver,
+  type RealtimeSupervisor,
+} from './realtime/index.js';
 import { realtimeAccessEnded } from './bookings/index.js';
 import { ConfigError, loadConfig, pointStandInsAt, type Stage } from './core/config.js';
 import { readServiceAccount } from './identity/index.js';
 import type { Ctx } from './core/http.js';
 import { sheddingFromEnv } from './core/lifecycle.js';
-import { startDispatcher } from './messages/dispatcher.js';
-import { outboxTimingFromEnv } from './messages/retry.js';
-import { transportsFromEnv, type Channel } from './messages/delivery.js';
+import { outboxTimingFromEnv, startDispatcher, transportsFromEnv, type Channel } from './messages/index.js';
 
 /** How long a graceful shutdown waits for in-flight requests before closing their connections (HAVEN_SHUTDOWN_GRACE_MS). */
 export const SHUTDOWN_GRACE_MS = 10_000;

@@ -135,6 +135,46 @@ const plants: Plant[] = [
     code: "import { x } from '../validation/name';\nexport const y = x;\n",
   },
   {
+    name: 'domain imports another past its index',
+    filePath: 'api/src/bookings/new-rule.ts',
+    code: "import { x } from '../identity/tokens.js';\nexport const y = x;\n",
+  },
+  {
+    name: 'route imports a domain past its index',
+    filePath: 'api/src/routes/new-route.ts',
+    code: "import { x } from '../messages/templates.js';\nexport const y = x;\n",
+  },
+  {
+    name: 'server start file imports a domain past its index',
+    filePath: 'api/src/new-start.ts',
+    code: "import { x } from './realtime/supervisor.js';\nexport const y = x;\n",
+  },
+  {
+    name: 'domain imports another through its index and the foundations by file',
+    filePath: 'api/src/bookings/new-rule.ts',
+    code: "import { x } from '../identity/index.js';\nimport { z } from '../core/http.js';\nimport type { Db } from '../db/index.js';\nexport const y: [unknown, unknown, Db | null] = [x, z, null];\n",
+  },
+  {
+    name: 'domain imports fastify',
+    filePath: 'api/src/identity/new-piece.ts',
+    code: "import type { FastifyReply } from 'fastify';\nexport type R = FastifyReply;\n",
+  },
+  {
+    name: 'route imports fastify',
+    filePath: 'api/src/routes/new-route.ts',
+    code: "import type { FastifyReply } from 'fastify';\nexport type R = FastifyReply;\n",
+  },
+  {
+    name: 'status change outside TRANSITIONS',
+    filePath: 'api/src/accounts/new-piece.ts',
+    code: "export const sql = `UPDATE bookings SET cancel_reason = 'x', status = 'cancelled' WHERE id = $1`;\n",
+  },
+  {
+    name: 'booking update that leaves the status alone',
+    filePath: 'api/src/payments/new-piece.ts',
+    code: "export const sql = `UPDATE bookings SET fee = $2 WHERE id = $1 AND status = 'pending'`;\n",
+  },
+  {
     name: 'duplicate imports',
     filePath: 'shared/src/core/new-piece.ts',
     code: "import { a } from 'react';\nimport { b } from 'react';\nexport const y = [a, b];\n",
@@ -146,7 +186,7 @@ const run = JSON.parse(
     cwd: join(__dirname, '../..'),
     encoding: 'utf8',
   }),
-) as { lint: Record<string, string[]>; circle: string[] };
+) as { lint: Record<string, string[]>; circle: string[]; typeCircle: string[]; domainCircle: string[]; domainsApart: string[] };
 
 const refused = (name: string, rule: string) => run.lint[name]!.filter((m) => m.startsWith(`${rule}:`));
 
@@ -168,6 +208,11 @@ test.each([
   ['rules import a file outside the package', 'no-restricted-imports', /imports no framework/],
   ['rules import above src', 'no-restricted-imports', /imports no framework/],
   ['duplicate imports', 'import-x/no-duplicates', /imported multiple times/],
+  ['domain imports another past its index', 'no-restricted-imports', /only through its index\.ts/],
+  ['route imports a domain past its index', 'no-restricted-imports', /only through its index\.ts/],
+  ['server start file imports a domain past its index', 'no-restricted-imports', /only through its index\.ts/],
+  ['domain imports fastify', 'no-restricted-imports', /Only the http layer/],
+  ['status change outside TRANSITIONS', 'no-restricted-syntax', /only through a transition/],
 ])('refused: %s', (name, rule, message) => {
   const messages = refused(name, rule);
   expect(messages).toHaveLength(name === 'duplicate imports' ? 2 : 1);
@@ -184,10 +229,23 @@ test.each([
   'entry imports another entry by name',
   'core imports core',
   'core and entry import a pure piece',
+  'domain imports another through its index and the foundations by file',
+  'route imports fastify',
+  'booking update that leaves the status alone',
 ])('allowed: %s', (name) => {
   expect(refused(name, 'no-restricted-imports')).toEqual([]);
+  expect(refused(name, 'no-restricted-syntax')).toEqual([]);
 });
 
 test('an import circle fails the circle check', () => {
   expect(run.circle).toEqual([expect.stringMatching(/^no-circular: .*a\.mjs -> .*b\.mjs$/)]);
+});
+
+test('a loop of type-only imports fails the circle check', () => {
+  expect(run.typeCircle).toEqual([expect.stringMatching(/^no-circular: .*client\.ts -> .*login\.ts$/)]);
+});
+
+test('two domains tied through different files fail the domain check; one way passes', () => {
+  expect(run.domainCircle).toEqual([expect.stringMatching(/^domains in a circle: growth, identity \(/)]);
+  expect(run.domainsApart).toEqual([]);
 });

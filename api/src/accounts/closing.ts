@@ -1,6 +1,5 @@
 // Leaving for good: a profile, or the whole account with all its profiles, is erased.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Ctx } from '../core/http.js';
+import type { Ctx, Logger } from '../core/http.js';
 import { endSessionsEverywhere } from '../identity/index.js';
 import { offerInTurn, tryTransition } from '../bookings/index.js';
 import { askReservedRefund, reserveCancellationRefund, reserveExtensionRefunds } from '../payments/index.js';
@@ -11,7 +10,7 @@ import type { DocumentStore } from './documents.js';
  * anyone's profile, and every identifier, name and birth date is removed. The row stays only so past
  * bookings and payments keep their references; nothing in it points to a person any more.
  */
-export async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number, log: FastifyBaseLogger) {
+export async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number, log: Logger) {
   const docs = await ctx.db.query<{ sha256: string }>(`DELETE FROM documents WHERE user_id = $1 RETURNING sha256`, [userId]);
   for (const d of docs) await store.releaseIfUnused(ctx.db, d.sha256);
   await ctx.db.query(`DELETE FROM journal_entries WHERE user_id = $1`, [userId]);
@@ -31,7 +30,7 @@ export async function eraseUser(ctx: Ctx, store: DocumentStore, userId: number, 
 }
 
 /** Closes the account: every profile first, then the account itself. */
-export async function closeAccount(ctx: Ctx, store: DocumentStore, accountId: number, log: FastifyBaseLogger): Promise<void> {
+export async function closeAccount(ctx: Ctx, store: DocumentStore, accountId: number, log: Logger): Promise<void> {
   const children = await ctx.db.query<{ id: number }>(`SELECT id FROM users WHERE parent_user_id = $1`, [accountId]);
   for (const c of children) await eraseUser(ctx, store, c.id, log);
   await eraseUser(ctx, store, accountId, log);
@@ -44,7 +43,7 @@ export async function closeAccount(ctx: Ctx, store: DocumentStore, accountId: nu
  * past) is not cancellable: it keeps its credit spent and its payment, and the lifecycle ends it as any
  * other (completed at its end, or a no-show). A lapsed unpaid hold expires as any other.
  */
-async function cancelUpcoming(ctx: Ctx, userId: number, log: FastifyBaseLogger): Promise<void> {
+async function cancelUpcoming(ctx: Ctx, userId: number, log: Logger): Promise<void> {
   const now = (ctx.clock ?? Date.now)();
   const upcoming = await ctx.db.query<{ id: number; provider_id: number }>(
     `SELECT id, provider_id FROM bookings WHERE user_id = $1 AND status IN ('pending', 'suggested', 'confirmed') AND start_time > $2 ORDER BY id`,

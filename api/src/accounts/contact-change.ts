@@ -5,7 +5,7 @@ import { PROOF_TTL_S } from '../config/limits.js';
 import { deliver } from '../core/outbox.js';
 import type { Db } from '../db/index.js';
 import { issueCode, useCode as spendCode, type Destination } from '../identity/index.js';
-import { contactChangeCode } from '../messages/templates.js';
+import { contactChangeCode } from '../messages/index.js';
 
 /** Keeps the pending change (one per kind) and sends its code to the new address. */
 export async function startContactChange(db: Db, userId: number, d: Destination): Promise<void> {

@@ -7,7 +7,7 @@ import { type ProviderRow, availableSlots } from '../providers/index.js';
 import { JOIN_WINDOW_MINUTES } from '@haven/rules';
 import { calendarFile, discountFor, discountRules, mapUrl } from './booking-details.js';
 import type { BookingRow } from './serialize.js';
-import { coupleSessionInvite } from '../messages/templates.js';
+import { coupleSessionInvite } from '../messages/index.js';
 
 const iso = (t: number | Date | string) => new Date(t).toISOString();
 export interface Clinic {

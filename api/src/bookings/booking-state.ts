@@ -6,7 +6,7 @@ import { HttpError } from '../core/http.js';
 import type { Queryable } from '../db/index.js';
 import { CHANGE_CUTOFF_MINUTES } from '../config/booking.js';
 import { JOIN_WINDOW_MINUTES } from '@haven/rules';
-import { announceAccessEnded } from '../realtime/access.js';
+import { announceAccessEnded } from '../realtime/index.js';
 
 export type BookingStatus = 'suggested' | 'pending' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'expired';
 
@@ -50,7 +50,7 @@ export const TRANSITIONS = {
   expire: {
     from: ['pending'],
     to: 'expired',
-    by: 'the sweep, when the payment hold lapses (schedule.ts expireHolds: one set-wide guarded statement)',
+    by: 'the sweep, when the payment hold lapses (expireHolds: one set-wide guarded statement)',
     guard: `hold_until IS NOT NULL AND hold_until <= $2`,
   },
   /** A failed or left checkout frees the slot. */
@@ -173,15 +173,35 @@ export async function tryTransition(
 }
 
 /**
- * The end-of-session sweep: confirmed sessions whose end has passed are completed. One statement, so
- * every api process may run it at the same time (each row moves once; the others find nothing).
+ * A sweep's statement: the transition on every booking its guard admits, as one guarded UPDATE (so api
+ * processes sweeping at once move each row once; the others find nothing). $2 is now; `set` adds
+ * assignments; `returning` names what it answers. A statement to embed (a CTE may carry its consequences).
  */
+function sweepSql(name: 'expire' | 'complete', set: string, returning: string): string {
+  const t: Transition = TRANSITIONS[name];
+  const from = t.from.map((s) => `'${s}'`).join(', ');
+  return `UPDATE bookings SET status = '${t.to}', ${set} WHERE $1::int IS NULL AND status IN (${from}) AND (${t.guard}) RETURNING ${returning}`;
+}
+
+/** The end-of-session sweep: confirmed sessions whose end has passed are completed. */
 export async function completeEnded(q: Queryable, now: number): Promise<number> {
-  const rows = await q.query(
-    `UPDATE bookings SET status = 'completed', completed_at = $1 WHERE status = 'confirmed' AND end_time <= $1 RETURNING id`,
-    [new Date(now).toISOString()],
-  );
+  const rows = await q.query(sweepSql('complete', 'completed_at = $2', 'id'), [null, new Date(now).toISOString()]);
   return rows.length;
+}
+
+/**
+ * Pending bookings whose payment hold lapsed (config/booking.ts) become `expired`, with their unpaid
+ * transactions in the same statement, so their slots are free again. Answers the providers whose times
+ * opened (each expired row is answered to one caller only: the UPDATE locks it), for waitlist.ts to offer.
+ */
+export async function expireHolds(q: Queryable, now: number): Promise<number[]> {
+  const rows = await q.query<{ provider_id: number }>(
+    `WITH gone AS (${sweepSql('expire', "cancel_reason = 'Payment not completed in time'", 'id, provider_id')}),
+     paid AS (UPDATE payment_transactions SET status = 'expired', updated_at = $2 WHERE status = 'created' AND booking_id IN (SELECT id FROM gone))
+     SELECT DISTINCT provider_id FROM gone`,
+    [null, new Date(now).toISOString()],
+  );
+  return rows.map((r) => r.provider_id);
 }
 
 const KEEPS_STATUS_TEXT: Partial<Record<TransitionName, string>> = {

@@ -2,12 +2,12 @@
 // when a slot of that provider opens (the provider adds one, a booking is cancelled) the first in line
 // is offered it: an in-app notification and a message in the outbox. Booking it is the normal booking.
 import type { Db, Queryable } from '../db/index.js';
-import { type ProviderRow, availableSlots, expireHolds } from '../providers/index.js';
+import { type ProviderRow, availableSlots } from '../providers/index.js';
 import { WAITLIST_OFFER_HOLD_MINUTES } from '../config/waitlist.js';
 import { displayTime, localParts } from '../core/time.js';
 import { deliver } from '../core/outbox.js';
-import { completeEnded } from './booking-state.js';
-import { waitlistOffer } from '../messages/templates.js';
+import { completeEnded, expireHolds } from './booking-state.js';
+import { waitlistOffer } from '../messages/index.js';
 
 export interface WaitlistRow {
   id: number;

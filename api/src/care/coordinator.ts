@@ -4,7 +4,7 @@ import { notFound } from '../core/http.js';
 import { deliver } from '../core/outbox.js';
 import type { Queryable } from '../db/index.js';
 import { notify } from '../bookings/index.js';
-import { careCoordinatorReceived } from '../messages/templates.js';
+import { careCoordinatorReceived } from '../messages/index.js';
 
 export const COORDINATOR_TOPICS = ['finding_care', 'booking', 'payments', 'other'] as const;
 type Topic = (typeof COORDINATOR_TOPICS)[number];

@@ -24,6 +24,21 @@ export type App = FastifyInstance<
   TypeBoxProvider
 >;
 
+/** The request logger a domain function writes to (domains never import the http framework itself). */
+export type Logger = FastifyBaseLogger;
+
+/** A request's headers as the http layer hands them to a domain function. */
+export type IncomingHeaders = Record<string, string | string[] | undefined>;
+
+/**
+ * Where a domain function puts the headers its answer carries (credentials after a sign-in, a profile
+ * token): the route passes its reply, which has both methods; the domain never sees the framework.
+ */
+export interface AnswerHeaders {
+  header(name: string, value: string): unknown;
+  getHeader(name: string): unknown;
+}
+
 export interface Ctx {
   db: Db;
   stage: string;

@@ -2,7 +2,7 @@
 // The SQL is plain PostgreSQL, so the same code runs on both.
 import { readdir, readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { BUILT, CODE_DIR } from '../core/paths.js';
+import { BUILT, CODE_DIR } from '../config/paths.js';
 import type { PGlite } from '@electric-sql/pglite';
 import { errorFromMessage, openPgliteDatabase, type FromDbThread, type ToDbThread } from './pglite-protocol.js';
 import path from 'node:path';

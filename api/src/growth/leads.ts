@@ -3,7 +3,7 @@
 // The acknowledgement names only the kind: nothing the visitor typed goes into a message.
 import type { Db } from '../db/index.js';
 import { deliver } from '../core/outbox.js';
-import { leadReceived } from '../messages/templates.js';
+import { leadReceived } from '../messages/index.js';
 
 export const LEAD_KINDS = ['b2b', 'careers', 'college', 'case_study', 'cf'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];

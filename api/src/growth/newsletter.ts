@@ -4,8 +4,8 @@
 // e-mail. Confirm and unsubscribe links are signed proofs naming the address and what they are for.
 import type { Db } from '../db/index.js';
 import { deliver } from '../core/outbox.js';
-import { newsletterConfirm, newsletterWelcome } from '../messages/templates.js';
-import { signProof, verifyProof } from '../identity/tokens.js';
+import { newsletterConfirm, newsletterWelcome } from '../messages/index.js';
+import { signProof, verifyProof } from '../core/signed-proofs.js';
 
 export const NEWSLETTER_CONFIRM_TTL_S = 3 * 24 * 3600;
 /** An unsubscribe link in an old issue keeps working for a year. */

@@ -7,7 +7,7 @@ import { deliver } from '../core/outbox.js';
 import { PROOF_TTL_S, type LimitName } from '../config/limits.js';
 import type { UserRow } from './accounts.js';
 import { codeRefusal, consumeCode, issueCode, type CodePurpose } from './proofs.js';
-import type { MessageText } from '../messages/templates.js';
+import type { MessageText } from '../messages/index.js';
 
 /** Only the account's own (primary) profile may change identifiers, add profiles or close the account. */
 export function requirePrimary(req: { user: UserRow; actor: UserRow }, what: string) {

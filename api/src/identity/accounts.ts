@@ -3,7 +3,7 @@
 // sessions or tokens: sessions.ts and sign-in.ts build on it.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Queryable } from '../db/index.js';
-import { recordReferral } from '../growth/referrals.js';
+import { recordReferral } from '../growth/index.js';
 import { unprocessable, type Ctx } from '../core/http.js';
 import { AVATAR_FOLDER } from '@haven/rules';
 

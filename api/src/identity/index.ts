@@ -27,6 +27,7 @@ export {
   TOKEN_LIFESPAN_S,
   authenticateHeaders,
   checkCredentials,
+  credentialsOf,
   createClient,
   deleteClient,
   endProfileTokens,
@@ -91,7 +92,6 @@ export { CODE_PURPOSES, consumeCode, issueCode, type CodePurpose } from './proof
 export { canUnlink, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn, storePin, unlinkAccount } from './linked-accounts.js';
 export { readServiceAccount, type ServiceAccount } from './firebase-service-account.js';
 export { viewerId } from './viewer.js';
-export { registerAuthentication } from './http.js';
 export {
   connectionKeys,
   connectionKeySource,

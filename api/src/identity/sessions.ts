@@ -2,14 +2,13 @@
 // successful authenticated response, except inside the batch window, where concurrent requests share
 // the current token and get no new headers (the previous token stays valid for the window). Also how a
 // request is authenticated (with the secondary profile it acts for), and how sessions end.
-import type { FastifyReply } from 'fastify';
 import type { JWTPayload } from 'jose';
 import type { Queryable } from '../db/index.js';
 import { randomToken, sha256 } from './passwords.js';
-import { HttpError, type Ctx } from '../core/http.js';
+import { HttpError, type AnswerHeaders, type Ctx } from '../core/http.js';
 import { findUser, normaliseEmail, uidOf, type UserRow } from './accounts.js';
 import { verifySecondaryProfileToken } from './tokens.js';
-import { announceAccessEnded } from '../realtime/access.js';
+import { announceAccessEnded } from '../realtime/index.js';
 
 export const BATCH_WINDOW_MS = 5_000;
 export const TOKEN_LIFESPAN_S = 14 * 24 * 3600;
@@ -47,7 +46,7 @@ export function deviceUid(row: AuthRow & { email: string | null; uuid: string })
   return row.device_uid ?? uidOf(row);
 }
 
-export function setCredentialHeaders(reply: FastifyReply, c: Credentials) {
+export function setCredentialHeaders(reply: AnswerHeaders, c: Credentials) {
   reply.header('access-token', c.accessToken);
   reply.header('client', c.client);
   reply.header('uid', c.uid);
@@ -185,7 +184,7 @@ export async function revokeRealtimeTokens(q: Queryable, userId: number): Promis
 export async function linkHandoffSession(
   q: Queryable,
   claims: Record<string, unknown>,
-  reply: FastifyReply,
+  reply: AnswerHeaders,
   userId: number,
 ): Promise<void> {
   const link = claims.session_link;
@@ -221,6 +220,19 @@ export async function handoffSessionLive(q: Queryable, claims: JWTPayload): Prom
   return rows.length > 0;
 }
 
+const headerText = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/**
+ * The credentials a request carries: the access-token header, or a Bearer authorization in its place, with
+ * client and uid. The one reading of them: authenticated routes, public routes that ask who is looking, and
+ * sign-out all take them from here.
+ */
+export function credentialsOf(h: Record<string, unknown>): { token?: string; client?: string; uid?: string } {
+  const auth = headerText(h.authorization);
+  const token = headerText(h['access-token']) ?? (auth?.startsWith('Bearer ') ? auth.slice(7) : undefined);
+  return { token, client: headerText(h.client), uid: headerText(h.uid) };
+}
+
 /**
  * Who a request is: its credentials (access-token, or a Bearer authorization; client; uid) and, with a
  * secondary-profile-access-token, the profile it acts for. A token that is not one of this account's
@@ -230,14 +242,10 @@ export async function authenticateHeaders(
   ctx: Ctx,
   h: Record<string, unknown>,
 ): Promise<{ check: AuthCheck; user: UserRow; actor: UserRow }> {
-  const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-  let token = str(h['access-token']);
-  const auth = str(h.authorization);
-  if (!token && auth?.startsWith('Bearer ')) token = auth.slice(7);
   // The api's clock (tests step it over the batch window instead of sleeping through it).
-  const check = await checkCredentials(ctx.db, { token, client: str(h.client), uid: str(h.uid) }, (ctx.clock ?? Date.now)());
+  const check = await checkCredentials(ctx.db, credentialsOf(h), (ctx.clock ?? Date.now)());
   const user = check.user;
-  const secondary = str(h['secondary-profile-access-token']);
+  const secondary = headerText(h['secondary-profile-access-token']);
   if (!secondary) return { check, user, actor: user };
   // Only beside the live session it was issued to, before that session ended acting as the profile.
   const claims = await verifySecondaryProfileToken(ctx.secret, secondary);

@@ -3,9 +3,8 @@
 // way's proof (the attempt reserved before the secret is compared) and answers the account to sign in
 // to; signIn then gives that device its credentials and answers the user with their realtime token.
 // Routes only wire requests to these.
-import type { FastifyReply } from 'fastify';
 import type { JWTPayload } from 'jose';
-import { HttpError, notFound, unprocessable, type Ctx } from '../core/http.js';
+import { HttpError, notFound, unprocessable, type Ctx, type AnswerHeaders } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { deliver } from '../core/outbox.js';
 import { verifyTotp } from '../core/totp.js';
@@ -56,7 +55,7 @@ import { countsAsFailedAttempt } from './provider-reach.js';
 import { googleConfig } from '../core/config.js';
 import { PROOF_TTL_S } from '../config/limits.js';
 import { useCode as spendCode } from './account-codes.js';
-import { accountLinkCode, resetPasswordLink, signInCode, unprovenPasswordRemoved } from '../messages/templates.js';
+import { accountLinkCode, resetPasswordLink, signInCode, unprovenPasswordRemoved } from '../messages/index.js';
 
 /** The user as answered, with their realtime sign-in (fb_token). */
 export async function answerUser(ctx: Ctx, u: UserRow) {
@@ -64,12 +63,12 @@ export async function answerUser(ctx: Ctx, u: UserRow) {
 }
 
 /** The one end of every way in: new credentials for this device (response headers), and the user. */
-export async function signIn(ctx: Ctx, q: Queryable, reply: FastifyReply, user: UserRow, deviceInfo?: unknown) {
+export async function signIn(ctx: Ctx, q: Queryable, reply: AnswerHeaders, user: UserRow, deviceInfo?: unknown) {
   await startSession(ctx, q, reply, user, deviceInfo);
   return answerUser(ctx, user);
 }
 /** A new device session for `user`, its credentials in the answer's headers; its auth_tokens row id. */
-async function startSession(ctx: Ctx, q: Queryable, reply: FastifyReply, user: UserRow, deviceInfo?: unknown): Promise<number> {
+async function startSession(ctx: Ctx, q: Queryable, reply: AnswerHeaders, user: UserRow, deviceInfo?: unknown): Promise<number> {
   const creds = await createClient(q, user, deviceInfo, (ctx.clock ?? Date.now)());
   setCredentialHeaders(reply, creds);
   return creds.tokenId;
@@ -132,7 +131,7 @@ export const SIGN_UP_CODE_REQUIRED = 'Enter the code we sent to your e-mail to c
  * A new account with a password (and signed in). It records only what someone proved: the code sent to
  * the e-mail, or a verification token of the e-mail or mobile (a code entered on the log-in page).
  */
-export async function signUp(ctx: Ctx, ip: string, reply: FastifyReply, b: SignUpBody) {
+export async function signUp(ctx: Ctx, ip: string, reply: AnswerHeaders, b: SignUpBody) {
   const db = ctx.db;
   const email = normaliseEmail(b.email);
   const phone = b.mobile ? normalisePhone(b.country_code, b.mobile) : null;
@@ -233,7 +232,7 @@ export async function requestPasswordReset(
 }
 
 /** A reset link sets the new password (hashed) and signs in; every other session ends. */
-export async function resetPasswordSignIn(ctx: Ctx, reply: FastifyReply, resetToken: string, hash: string) {
+export async function resetPasswordSignIn(ctx: Ctx, reply: AnswerHeaders, resetToken: string, hash: string) {
   const db = ctx.db;
   const userId = await consumeResetToken(db, resetToken);
   const holder = userId === null ? undefined : await findUser(db, 'id', userId);
@@ -377,7 +376,7 @@ export const ssoSubject = (issuer: string, sub: string) => `${issuer} ${sub}`;
  */
 export async function signInWithIdentity(
   ctx: Ctx,
-  reply: FastifyReply,
+  reply: AnswerHeaders,
   who: ProvenPerson,
   identity: Identity,
   newAccount: Pick<NewUser, 'usertype' | 'organisationId' | 'referralCode'> = {},
@@ -624,7 +623,7 @@ export interface PartnerJwtBody {
 }
 
 /** b2b link: a partner-signed JWT (or a hand-off from the main site, whose session it then joins). */
-export async function b2bLinkSignIn(ctx: Ctx, ip: string, reply: FastifyReply, b: PartnerJwtBody) {
+export async function b2bLinkSignIn(ctx: Ctx, ip: string, reply: AnswerHeaders, b: PartnerJwtBody) {
   const { user, claims } = await verifyPartnerJwt(
     ctx,
     ip,
@@ -639,7 +638,13 @@ export async function b2bLinkSignIn(ctx: Ctx, ip: string, reply: FastifyReply, b
 }
 
 /** A partner session: a partner-signed JWT, with the partner proof of that same organisation. */
-export async function partnerSessionSignIn(ctx: Ctx, ip: string, headers: Record<string, unknown>, reply: FastifyReply, b: PartnerJwtBody) {
+export async function partnerSessionSignIn(
+  ctx: Ctx,
+  ip: string,
+  headers: Record<string, unknown>,
+  reply: AnswerHeaders,
+  b: PartnerJwtBody,
+) {
   if ((await provenPartner(ctx, headers)) !== b.company_profile_uuid.toLowerCase()) {
     await limitsOf(ctx).take('partner_token', ip);
     throw unprocessable('Invalid auth token', { errors: [`Verify the partner code first (${PARTNER_PROOF_HEADER} header)`] });
@@ -670,7 +675,7 @@ export async function kliAccount(
 // ---- app tokens and secondary profiles ----
 
 /** An app token signs in its account; a secondary profile it names comes back in the secondary-profile-access-token header. */
-export async function appTokenSignIn(ctx: Ctx, reply: FastifyReply, token: string) {
+export async function appTokenSignIn(ctx: Ctx, reply: AnswerHeaders, token: string) {
   let claims;
   try {
     claims = await verifyAppToken(ctx.secret, token);
@@ -690,7 +695,7 @@ export async function appTokenSignIn(ctx: Ctx, reply: FastifyReply, token: strin
 }
 
 /** Acting as one of my profiles (myself, or a secondary profile: its token in the secondary-profile-access-token header). */
-export async function profileSession(ctx: Ctx, reply: FastifyReply, me: UserRow, session: ProfileTokenSession, uuid: string) {
+export async function profileSession(ctx: Ctx, reply: AnswerHeaders, me: UserRow, session: ProfileTokenSession, uuid: string) {
   const prof = await findUser(ctx.db, 'uuid', uuid);
   if (!prof || (prof.id !== me.id && prof.parent_user_id !== me.id)) throw notFound(`No profile ${uuid}`);
   if (prof.parent_user_id !== null) reply.header('secondary-profile-access-token', await secondaryProfileToken(ctx.secret, prof, session));

@@ -6,6 +6,7 @@ import { calculateJwkThumbprint, importPKCS8, SignJWT, jwtVerify, type JWTPayloa
 import { CHAT_KEY_PROOF_AUDIENCE, CHAT_KEY_PROOF_ISSUER, type ChatKeyRole, type ChatPublicKey } from '@haven/rules';
 import { PROOF_TTL_S } from '../config/limits.js';
 import { claimOnce } from './proofs.js';
+import { signProof } from '../core/signed-proofs.js';
 import { randomToken } from './passwords.js';
 import type { ServiceAccount } from './firebase-service-account.js';
 import type { Queryable } from '../db/index.js';
@@ -16,8 +17,6 @@ import type { Queryable } from '../db/index.js';
 export const SECONDARY_PROFILE_ISSUER = 'haven-api/secondary-profile';
 /** What the native apps pass as app_token (POST /customers/decode_token). */
 export const APP_TOKEN_ISSUER = 'haven-api/app-token';
-/** api-signed proofs; the audience is the proof's purpose (ProofPurpose). */
-const PROOF_ISSUER = 'haven-api/proof';
 /** A provider's link into a session room. */
 export const ROOM_LINK_ISSUER = 'haven-api/room-link';
 /** Firebase Auth custom tokens (the realtime database's sign-in), local or a real project's. */
@@ -258,44 +257,8 @@ export const realtimeToken = (ctx: Parameters<typeof customTokenFor>[0], u: { id
 
 // ---- api-signed proofs ----
 
-export type ProofPurpose = 'sign-up' | 'partner' | 'account-link' | 'google-nonce' | 'newsletter-confirm' | 'newsletter-unsubscribe';
-
-/** A short-lived signed statement "the holder proved `subject` for `purpose`" (plus what `claims` add), with a jti. */
-export async function signProof(
-  secret: string,
-  purpose: ProofPurpose,
-  subject: string,
-  ttlS: number,
-  claims: Record<string, unknown> = {},
-): Promise<string> {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(PROOF_ISSUER)
-    .setAudience(purpose)
-    .setSubject(subject)
-    .setJti(randomToken(12))
-    .setIssuedAt()
-    .setExpirationTime(`${ttlS}s`)
-    .sign(key(secret));
-}
-/** The claims of a proof for `purpose`, or null for a token that is forged, expired, or made for another purpose. */
-export async function verifyProofClaims(
-  secret: string,
-  purpose: ProofPurpose,
-  token: string | undefined,
-): Promise<(JWTPayload & { sub: string }) | null> {
-  if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: PROOF_ISSUER, audience: purpose });
-    return typeof payload.sub === 'string' ? (payload as JWTPayload & { sub: string }) : null;
-  } catch {
-    return null;
-  }
-}
-/** The proven subject, or null for a token that is forged, expired, or made for another purpose. */
-export async function verifyProof(secret: string, purpose: ProofPurpose, token: string | undefined): Promise<string | null> {
-  return (await verifyProofClaims(secret, purpose, token))?.sub ?? null;
-}
+// The signing itself is a foundation (core/signed-proofs.ts): growth's newsletter links use it too.
+export { signProof, verifyProof, verifyProofClaims, type ProofPurpose } from '../core/signed-proofs.js';
 
 export const signUpVerificationToken = (secret: string, destination: string) =>
   signProof(secret, 'sign-up', destination, PROOF_TTL_S.signUpVerification);

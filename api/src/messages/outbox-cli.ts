@@ -5,7 +5,7 @@
 // resent message on its next pass, with the same Message-ID as before.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { API_ROOT } from '../core/paths.js';
+import { API_ROOT } from '../config/paths.js';
 import { migrate, openDb } from '../db/index.js';
 import { listDeadLetters, resendDeadLetters } from './dead-letters.js';
 

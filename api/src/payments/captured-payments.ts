@@ -2,8 +2,7 @@
 // one way to settle it, whoever tells first. It is settled under the transaction's lock
 // (settleCapturedPayment); after the commit, a payment that could not be honoured is refunded in full,
 // once; an applied one gets its invoice and the patient's receipt in the transaction that applies it.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Ctx } from '../core/http.js';
+import type { Ctx, Logger } from '../core/http.js';
 import { issueInvoiceInSettlement, issueInvoiceOnPayment, unappliedTransaction } from './invoices.js';
 import { refundTransaction } from './refunds.js';
 import { settleCapturedPayment, type CapturedOutcome, type CapturedPaymentOf, type TxRow } from './transactions.js';
@@ -11,7 +10,7 @@ import { settleCapturedPayment, type CapturedOutcome, type CapturedPaymentOf, ty
 export async function takeCapturedPayment(
   ctx: Ctx,
   input: { of: CapturedPaymentOf; paymentId: string; now: number; check: (t: TxRow) => void },
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<CapturedOutcome> {
   // Applied: the payment, its invoice and its receipt commit together (issueInvoiceInSettlement).
   const outcome = await ctx.db.tx(async (q) => {

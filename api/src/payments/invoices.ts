@@ -2,13 +2,12 @@
 // payment settles; a credit note when that payment is refunded (a paid session cancelled before its
 // start, payments/refunds.ts). Payments settled before invoices existed get theirs on first request. Every
 // number and amount comes from the stored payment; what the document shows is fixed when it is issued.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/index.js';
 import { FINANCIAL_YEAR_ZONE, INVOICE_PREFIX } from '../config/billing.js';
 import { displayTime, localParts } from '../core/time.js';
 import { deliver } from '../core/outbox.js';
-import { paymentReceipt } from '../messages/templates.js';
-import { HttpError, notFound } from '../core/http.js';
+import { paymentReceipt } from '../messages/index.js';
+import { HttpError, notFound, type Logger } from '../core/http.js';
 
 export type DocumentKind = keyof typeof INVOICE_PREFIX;
 
@@ -247,7 +246,7 @@ export async function issueInvoiceInSettlement(q: Queryable, transactionId: numb
  * told again, settled before invoices were issued with it. A failure is logged, and the invoice is issued
  * on its first download instead.
  */
-export async function issueInvoiceOnPayment(db: Db, transactionUuid: string, at: number, log: FastifyBaseLogger): Promise<void> {
+export async function issueInvoiceOnPayment(db: Db, transactionUuid: string, at: number, log: Logger): Promise<void> {
   try {
     const [r] = await db.query<{ booking_id: number; extension_id: number | null }>(
       `SELECT booking_id, extension_id FROM payment_transactions WHERE uuid::text = $1 AND status = 'paid'`,

@@ -6,8 +6,7 @@
 // the simulated gateway refunds at once. A payment the
 // gateway captured for something that could no longer be honoured (routes/payments.ts /verify) is
 // refunded by the same function, without a credit note: no invoice was issued for it.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Ctx } from '../core/http.js';
+import type { Ctx, Logger } from '../core/http.js';
 import type { Queryable } from '../db/index.js';
 import { REFUND_ANSWER_LOST_MINUTES, REFUND_MAX_ATTEMPTS, REFUND_RETRY_FIRST_GAP_MINUTES } from '../config/billing.js';
 import {
@@ -24,7 +23,7 @@ import { createRefund, gatewayFromEnv, GatewayError } from './payment-gateway.js
 /** What the refunds need of the context: the database, and whether the real gateway is used. */
 export type RefundCtx = Pick<Ctx, 'db' | 'isProduction'>;
 /** Where refunds report: a failure support must finish by hand (error), a transient one asked again (warn). */
-export type RefundLog = Pick<FastifyBaseLogger, 'error' | 'warn'>;
+export type RefundLog = Pick<Logger, 'error' | 'warn'>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** When an ask made at `now` is presumed lost if no answer is recorded by then. */

@@ -29,24 +29,6 @@ export function workSlots(
 }
 
 /**
- * Pending bookings whose payment hold lapsed (config/booking.ts) become `expired`, with their unpaid
- * transactions, so their slots are free again. Answers the providers whose times opened (each expired
- * row is answered to one caller only: the UPDATE locks it), for bookings/waitlist.ts to offer them.
- */
-export async function expireHolds(q: Queryable, now: number): Promise<number[]> {
-  const at = new Date(now).toISOString();
-  const rows = await q.query<{ provider_id: number }>(
-    `WITH gone AS (
-       UPDATE bookings SET status = 'expired', cancel_reason = 'Payment not completed in time'
-       WHERE status = 'pending' AND hold_until IS NOT NULL AND hold_until <= $1 RETURNING id, provider_id),
-     paid AS (UPDATE payment_transactions SET status = 'expired', updated_at = $1 WHERE status = 'created' AND booking_id IN (SELECT id FROM gone))
-     SELECT DISTINCT provider_id FROM gone`,
-    [at],
-  );
-  return rows.map((r) => r.provider_id);
-}
-
-/**
  * Starts taken by a confirmed booking, a pending one whose hold has not lapsed at `now`, or a waitlist
  * offer still held (config/waitlist.ts) for someone other than `viewer` (an account id: its own offers
  * and its profiles' stay bookable for it).

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { checkMessage, FrameAssembler, MAX_FRAME_BYTES, type Verdict } from './frames.js';
 import { isAllowedOrigin } from '../core/origins.js';
-import { API_ROOT } from '../core/paths.js';
+import { API_ROOT } from '../config/paths.js';
 import {
   accessEnded,
   identityKey,

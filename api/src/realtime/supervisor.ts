@@ -10,7 +10,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
-import { BUILT, CODE_DIR } from '../core/paths.js';
+import { BUILT, CODE_DIR } from '../config/paths.js';
 import type { RealtimeIdentity, RealtimeOptions } from './server.js';
 import { listRevocations, newRevocations, onAccessEnded, pruneRevocations, recordEnded, type AccessEnded } from './access.js';
 

@@ -19,7 +19,7 @@ import {
 } from '../identity/index.js';
 import { limitsOf } from '../core/limits.js';
 import { pinProblem, PIN_MESSAGES, PIN_LENGTH } from '@haven/rules';
-import { pinResetCode } from '../messages/templates.js';
+import { pinResetCode } from '../messages/index.js';
 
 const auth = { auth: true };
 export const PIN_ALREADY_SET_MESSAGE = 'You already have a PIN. Change it with your current PIN, or reset it with a code.';

@@ -47,7 +47,7 @@ import {
 } from '../accounts/index.js';
 import { DEFAULT_UPLOAD_HOURLY_MB } from '../core/config.js';
 import { DEFAULT_UPLOAD_LIMIT_MB, isAdult, isValidName, normaliseName, uploadSizeMessage } from '@haven/rules';
-import { accountCloseCode } from '../messages/templates.js';
+import { accountCloseCode } from '../messages/index.js';
 
 const auth = { auth: true };
 /** What the closing form asks the patient to type. */

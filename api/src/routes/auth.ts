@@ -10,6 +10,7 @@ import {
   b2bLinkSignIn,
   changePassword,
   checkCredentials,
+  credentialsOf,
   codeAccount,
   deleteClient,
   DEV_GOOGLE_ISSUER,
@@ -161,10 +162,9 @@ function deviseRoutes(app: App) {
       },
     },
     async (req) => {
-      const h = req.headers as Record<string, string | undefined>;
       let check;
       try {
-        check = await checkCredentials(db, { token: h['access-token'], client: h.client, uid: h.uid }, (ctx.clock ?? Date.now)());
+        check = await checkCredentials(db, credentialsOf(req.headers), (ctx.clock ?? Date.now)());
       } catch {
         throw notFound('User was not found or was not logged in.');
       }

@@ -234,7 +234,12 @@ export async function bookingDetailRoutes(app: App) {
     async (req) => {
       const tz = checkTz(req.query.timezone);
       const p = await providerByUuid(db, req.params.uuid);
-      const days = countsByDay(await freeSlotsWithDiscounts(db, p, await viewerId(db, req, now()), now()), tz, req.query.days ?? 14, now());
+      const days = countsByDay(
+        await freeSlotsWithDiscounts(db, p, await viewerId(db, req.headers, now()), now()),
+        tz,
+        req.query.days ?? 14,
+        now(),
+      );
       return { data: { timezone: tz, days } };
     },
   );
@@ -269,7 +274,9 @@ export async function bookingDetailRoutes(app: App) {
     async (req) => {
       const tz = checkTz(req.query.timezone);
       const p = await providerByUuid(db, req.params.uuid);
-      return { data: { timezone: tz, ...(await discountedSlots(db, p, await viewerId(db, req, now()), tz, req.query.date, now())) } };
+      return {
+        data: { timezone: tz, ...(await discountedSlots(db, p, await viewerId(db, req.headers, now()), tz, req.query.date, now())) },
+      };
     },
   );
 }

@@ -117,7 +117,7 @@ export async function careteamRoutes(app: App) {
     },
     async (req) => {
       // Signed in, the profile says whether their company package covers this provider ("Covered by").
-      const viewer = await viewerId(db, req, now());
+      const viewer = await viewerId(db, req.headers, now());
       const sponsor = viewer === null ? null : await sponsorOf(db, viewer);
       return { data: await publicProfile(db, req.params.uuid, now(), { assetHost: app.ctx.assetHost, sponsor }) };
     },

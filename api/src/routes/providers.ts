@@ -84,7 +84,7 @@ function discoveryRoutes(app: App) {
       const page = p ?? 1;
       const per = perPage ?? 20;
       // A signed-in patient sees the providers their plan books (the plan rule the search page and the package card use).
-      const viewer = await viewerId(db, req, now());
+      const viewer = await viewerId(db, req.headers, now());
       const plan = viewer === null ? null : await bookingOptionsOfUser(db, viewer);
       const { rows, total } = await searchProviders(
         db,
@@ -199,7 +199,7 @@ function detailRoutes(app: App) {
     },
     async (req) => {
       const p = await providerByUuid(db, req.params.uuid);
-      const [card] = await providerCards(app, [p], await viewerId(db, req, now()), now());
+      const [card] = await providerCards(app, [p], await viewerId(db, req.headers, now()), now());
       return { data: { ...card!, bio: p.bio, timezone: p.timezone } };
     },
   );
@@ -225,7 +225,7 @@ function detailRoutes(app: App) {
     async (req) => {
       const tz = checkTz(req.query.timezone ?? 'Asia/Kolkata');
       const p = await providerByUuid(db, req.params.uuid);
-      const slots = await availableSlots(db, p, now(), undefined, await viewerId(db, req, now()));
+      const slots = await availableSlots(db, p, now(), undefined, await viewerId(db, req.headers, now()));
       return { data: { timezone: tz, dates: slotCountsByDate(slots, (s) => localParts(s, tz).date) } };
     },
   );
@@ -264,7 +264,7 @@ function detailRoutes(app: App) {
     async (req) => {
       const tz = checkTz(req.query.timezone ?? 'Asia/Kolkata');
       const p = await providerByUuid(db, req.params.uuid);
-      const viewer = await viewerId(db, req, now());
+      const viewer = await viewerId(db, req.headers, now());
       const onDate = (s: number) => localParts(s, tz).date === req.query.date;
       const slots = (await availableSlots(db, p, now(), undefined, viewer)).filter(onDate).map((s) => ({
         start_time: new Date(s).toISOString(),

@@ -9,7 +9,7 @@ import { Nullable } from '../core/schemas.js';
 import { limitsOf } from '../core/limits.js';
 import { chatKeyProof, chatKeySigner, customTokenFor, findUser, turnServer } from '../identity/index.js';
 import { SESSION_MINUTES } from '../providers/index.js';
-import { insertLiveSession } from '../seed/live-session.js';
+import { insertLiveSession } from '../seed/index.js';
 import { latestPatientRisk, PatientRisk } from '../care/index.js';
 import {
   assertRoomOpen,

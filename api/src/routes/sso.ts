@@ -26,8 +26,7 @@ import {
   verifyIdToken,
   countsAsFailedAttempt,
 } from '../identity/index.js';
-import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
-import { DEV_SSO_ORGANISATIONS } from '../seed/signin.js';
+import { DEMO_PASSWORD, DEV_SSO_ORGANISATIONS } from '../seed/index.js';
 import { domainCandidates, emailBelongsToDomain, ssoDomainToCheck } from '@haven/rules';
 
 export const SSO_LOGIN_FAILED = "Company sign-in failed, please contact your company's IT team or our support team";

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { badRequest, HttpError, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { eventsMaxRows, oversizedEvent, storeEvents, TELEMETRY_MAX_PROPERTIES_BYTES } from '../analytics/index.js';
-import { authenticateHeaders } from '../identity/sessions.js';
+import { authenticateHeaders } from '../identity/index.js';
 
 const Event = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),

@@ -3,7 +3,7 @@
 // Migrates, then writes the demo world (published demo log-ins!) into an EMPTY database; refuses otherwise.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { API_ROOT } from '../core/paths.js';
+import { API_ROOT } from '../config/paths.js';
 import { migrate, openDb } from '../db/index.js';
 import { isSeeded, seed } from './index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';

@@ -771,3 +771,7 @@ export async function seed(db: Db) {
 }
 
 export type { Queryable };
+// What the development routes use (the dev identity provider's organisations, a room fixture, the demo password).
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, FLOW_DEMO_ACCOUNTS } from './demo-accounts.js';
+export { DEV_SSO_ORGANISATIONS } from './signin.js';
+export { insertLiveSession } from './live-session.js';

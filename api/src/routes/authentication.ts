@@ -1,8 +1,8 @@
-// Credentials on every request and answer: who is calling (devise headers, a secondary profile), and
-// the rotated credentials on a successful answer.
+// The http layer's authentication (hooks app.ts wires, not a route): who is calling (devise headers, a
+// secondary profile) on every request, and the rotated credentials on a successful answer.
 import type { FastifyRequest } from 'fastify';
 import type { App, Ctx } from '../core/http.js';
-import { authenticateHeaders, rotate, setCredentialHeaders } from './sessions.js';
+import { authenticateHeaders, rotate, setCredentialHeaders } from '../identity/index.js';
 
 export function registerAuthentication(app: App, ctx: Ctx): void {
   app.decorate('authenticate', async (req: FastifyRequest) => {
