@@ -34,6 +34,8 @@ export default defineConfig({
     // The bundle budgets first, against the servers this suite starts (byte counts: whatever else runs
     // beside them does not change them).
     { name: 'budgets', testMatch: 'bundle-budgets.check.ts' },
+    // The start-up work lines (counts of script run, not times: the load beside them does not move them).
+    { name: 'startup-work', testMatch: 'startup-work.check.ts' },
     { name: 'chromium', testMatch: '**/*.spec.ts' },
   ],
   use: {
