@@ -169,6 +169,8 @@ function createSingleAppConfig({ app, title, exposes }) {
         // The engagement SDK's crypto-js falls back to Node's crypto only when the browser has none
         // (inside a try): nothing to bundle for it.
         fallback: { crypto: false },
+        // GrowthBook's visual-editor DOM changes are never applied (tooling/shared-facades/no-dom-mutations.js).
+        alias: { 'dom-mutator$': path.join(__dirname, 'shared-facades/no-dom-mutations.js') },
       },
       module: {
         rules: [
