@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { GOOGLE_LOGIN_FAILED } from '../src/identity/sign-in.js';
+import { GOOGLE_LOGIN_FAILED } from '../src/identity/identity-links.js';
 import { startTwoProcessCluster, type TwoProcessCluster } from './cluster.js';
 
 const CLIENT_ID = 'haven-cluster.apps.googleusercontent.com';

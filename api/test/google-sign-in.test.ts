@@ -12,7 +12,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { startApi, type Started } from '../src/server.js';
 import { DEV_GOOGLE_CLIENT_ID, DEV_GOOGLE_ISSUER, signDevelopmentIdToken } from '../src/identity/index.js';
 import { TEST_GOOGLE_CLIENT_ID } from '../src/core/config.js';
-import { GOOGLE_LOGIN_FAILED } from '../src/identity/sign-in.js';
+import { GOOGLE_LOGIN_FAILED } from '../src/identity/identity-links.js';
 import { boot, call, googleCredential, localKeyServer, providerKey, type LocalServer, type ProviderKey, type Res } from './helpers.js';
 
 const CLIENT_ID = 'haven-web-test.apps.googleusercontent.com';

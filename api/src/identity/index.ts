@@ -46,6 +46,9 @@ export {
   type Credentials,
 } from './sessions.js';
 export * from './sign-in.js';
+export * from './sign-up.js';
+export * from './identity-links.js';
+export * from './partner-sign-in.js';
 export { accountCodeDestination, requirePrimary, sendAccountCode, useCode } from './account-codes.js';
 export {
   APP_TOKEN_ISSUER,

@@ -1,6 +1,6 @@
 // Account linking, never account taking: after a provider's sign-in answered 409 link_required, the
 // account's owner proves the account here (its password, or a one-time code to its e-mail) and the
-// identity is linked. The rules live in identity/sign-in.ts (signInWithIdentity, linkIdentity).
+// identity is linked. The rules live in identity/identity-links.ts (signInWithIdentity, linkIdentity).
 import { Type } from '@sinclair/typebox';
 import { HttpError, type App } from '../core/http.js';
 import { User } from '../core/schemas.js';
