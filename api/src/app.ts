@@ -11,6 +11,8 @@ import { registerProbes, registerShedding, type Lifecycle, type SheddingOptions 
 import type { AuthCheck, UserRow } from './identity/index.js';
 import { registerAuthentication } from './routes/authentication.js';
 import { authRoutes } from './routes/auth.js';
+import { signInCodeRoutes } from './routes/sign-in-codes.js';
+import { partnerSignInRoutes } from './routes/partner-sign-in.js';
 import { identityLinkRoutes } from './routes/identity-links.js';
 import { firebaseEmulatorRoutes } from './routes/firebase-emulator.js';
 import { customerRoutes } from './routes/customer.js';
@@ -74,6 +76,8 @@ export { boundParameters, containsNul } from './core/validation.js';
 /** Every route under /api/v1, in the order they are registered (the order of the OpenAPI document). */
 const API_ROUTES: ((app: App) => Promise<void>)[] = [
   authRoutes,
+  signInCodeRoutes,
+  partnerSignInRoutes,
   identityLinkRoutes,
   customerRoutes,
   providerRoutes,

@@ -208,3 +208,12 @@ export const PARAM_MAX_LENGTH = 1000;
 
 /** Schemas registered once (app.addSchema) and referenced by $ref: components in the OpenAPI document. */
 export const SHARED_SCHEMAS = [ErrorBodySchema, UserSchema, ProviderSummarySchema, ProviderCardSchema, BookingSchema];
+
+/** The fields of the ways in (devise, one-time codes, partners): an e-mail, a password, a national number. */
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Password = Type.String({ minLength: 8, maxLength: 128 });
+export const NationalMobile = Type.String({
+  pattern: '^[0-9]{6,14}$',
+  description: 'national number, digits only (a trunk 0 is understood); with country_code it is one E.164 number',
+});
+export const CountryCode = Type.String({ pattern: '^[0-9]{1,4}$', description: 'calling code without +; default 91' });

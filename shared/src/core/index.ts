@@ -177,7 +177,7 @@ export { isVerifiedPartnershipUser, savePartnerProof, partnerProofHeaders } from
 export { pendingPartnerLink } from './auth/pending-partner-link';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export { startTflFlow, TFL_FLOW_PARAM } from './auth/tfl-flow';
-export type { ApiUser, OtpChannel, OtpTarget, OtpSendAnswer, OtpVerifyAnswer } from './auth/api/types';
+export type { ApiUser, JsonBody, OkBody, OtpChannel, OtpTarget, OtpSendAnswer, OtpVerifyAnswer } from './auth/api/types';
 export { linkRequiredOf, type LinkRequired } from './auth/link-required';
 export { rememberCompany, storePartnerMeta } from './auth/partner-meta';
 export { SECONDARY_PROFILE_HEADER } from './auth/api/partner-calls';

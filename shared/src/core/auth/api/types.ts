@@ -10,6 +10,13 @@ export type OkBody<P extends keyof paths, M extends Method> = paths[P][M] extend
   ? Body
   : never;
 
+/** The JSON request body of `path` + `method` in the contract. */
+export type JsonBody<P extends keyof paths, M extends Method> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
 /** The user every sign-in answers (product rules, Sign-in and identity: logged-in user plus the api's profile fields). */
 export type ApiUser = components['schemas']['User'];
 
