@@ -90,13 +90,15 @@ describe('attack 1: another country code with the same national digits', () => {
 
   test('sign-up, account_exists and profile changes compare the full number', async () => {
     freshWindows();
-    assertClientError(
-      await signUp({ email: 'digits@example.com', mobile: '9876543210', country_code: '91' }),
-      422,
-      'Mobile has already been taken',
-    );
+    // +91 9876543210 is the patient's: a sign-up naming it (not the address it proved) keeps it for a code.
+    const taken = await signUp({ email: 'digits@example.com', mobile: '9876543210', country_code: '91' });
+    assert.equal(taken.status, 200, JSON.stringify(taken.body));
+    assert.equal(taken.body.data.mobile, null);
+    assert.match(taken.body.contact_change.message, /\+919876543210/);
     // the same digits under another country code are another number
-    assert.equal((await signUp({ email: 'digits@example.com', mobile: '9876543210', country_code: '1' })).status, 200);
+    const other = await signUp({ email: 'digits1@example.com', mobile: '9876543210', country_code: '1' });
+    assert.equal(other.status, 200);
+    assert.match(other.body.contact_change.message, /\+19876543210/);
     assert.equal((await call(`${api}/customers/account_exists?mobile=9876543210&country_code=44`)).body.account_exists, false);
     assert.equal((await call(`${api}/customers/account_exists?mobile=9876543210&country_code=91`)).body.account_exists, true);
   });
@@ -109,7 +111,56 @@ describe('attack 1: another country code with the same national digits', () => {
   });
 });
 
-describe('a profile edit never says whose a number is; a sign-up proof works once', () => {
+describe('a profile edit or a sign-up never says whose a number or e-mail is; a sign-up proof works once', () => {
+  test("a sign-up naming another person's number or e-mail answers as for a free one: a code to it, nothing saved, nothing told", async () => {
+    freshWindows();
+    const shape = (r: Res, typed: string) =>
+      JSON.stringify({
+        status: r.status,
+        keys: Object.keys(r.body).sort(),
+        mobileSaved: r.body.data?.mobile !== null,
+        emailSaved: r.body.data?.email !== null,
+        contact_change: (r.body.contact_change as { kind: string; message: string }).message.replace(typed, 'X'),
+        kind: (r.body.contact_change as { kind: string }).kind,
+      });
+    // An e-mail proved with its code, beside a number: the patient's (+91 9876543210), or nobody's.
+    const takenNumber = await signUp({ email: `n-taken-${process.pid}@example.com`, mobile: '9876543210', country_code: '91' });
+    const freeNumber = await signUp({ email: `n-free-${process.pid}@example.com`, mobile: '9123400031', country_code: '91' });
+    assert.equal(shape(takenNumber, '+919876543210'), shape(freeNumber, '+919123400031'));
+    assert.equal((await waitForOutbox(api, '+919876543210', 'sms')).status, 200, 'the code went to the number typed');
+    // A number proved on the log-in page, beside an e-mail: the patient's (patient@haven.test), or nobody's.
+    const proveNumber = async (mobile: string) =>
+      (await otpSignIn({ channel: 'sms', mobile, country_code: '91' }, `+91${mobile}`)).body.verification_token as string;
+    const takenMail = await signUp({
+      email: 'patient@haven.test',
+      mobile: '9123400032',
+      country_code: '91',
+      verification_token: await proveNumber('9123400032'),
+    });
+    const freeMail = await signUp({
+      email: `e-free-${process.pid}@example.com`,
+      mobile: '9123400033',
+      country_code: '91',
+      verification_token: await proveNumber('9123400033'),
+    });
+    assert.equal(shape(takenMail, 'patient@haven.test'), shape(freeMail, `e-free-${process.pid}@example.com`));
+    assert.equal(takenMail.body.data.email, null, 'the e-mail is not saved before its code');
+    assert.equal(takenMail.body.contact_change.kind, 'email');
+  });
+
+  test('the e-mail or number a sign-up named joins the account once its code comes back, and is listed until then', async () => {
+    freshWindows();
+    const s = await signUp({ email: `later-${process.pid}@example.com`, mobile: '9123400034', country_code: '91' });
+    const me = { headers: credsFrom(s.headers), user: s.body.data };
+    const pending = await as(me, `${api}/customers/contact_change`);
+    assert.deepEqual(pending.body.data, [{ kind: 'phone', destination: '+919123400034' }]);
+    const code = await codeFor('+919123400034', 'sms');
+    const done = await as(me, `${api}/customers/contact_change/verify`, { body: { kind: 'phone', code } });
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    assert.equal(done.body.data.mobile, '9123400034');
+    assert.deepEqual((await as(me, `${api}/customers/contact_change`)).body.data, []);
+  });
+
   test("another person's number and a free number get the same answer: a code to the number, nothing saved, nothing told", async () => {
     freshWindows();
     const me = await signUp({ email: `lookup-${process.pid}@example.com` });
@@ -158,11 +209,10 @@ describe('a profile edit never says whose a number is; a sign-up proof works onc
     const r = await otpSignIn({ channel: 'sms', mobile: '9123400077', country_code: '91' }, '+919123400077');
     const token = r.body.verification_token as string;
     assert.ok(token);
-    // The first use answers (here: the e-mail is taken, which the proof's holder may learn once).
-    assertClientError(
-      await signUp({ email: 'patient@haven.test', mobile: '9123400077', country_code: '91', verification_token: token }),
-      422,
-      'Email has already been taken',
+    // The first use answers (here: the number is proved; the patient's e-mail beside it waits for its code).
+    assert.equal(
+      (await signUp({ email: 'patient@haven.test', mobile: '9123400077', country_code: '91', verification_token: token })).status,
+      200,
     );
     // The same token again, for another e-mail: refused as used, saying nothing about that e-mail.
     for (const email of ['intl@haven.test', `nobody-${process.pid}@example.com`]) {
@@ -317,7 +367,11 @@ describe("attack 5: an account made with somebody else's e-mail or number", () =
     freshWindows();
     const squat = await signUp({ email: 'squatter5@example.com', mobile: '9000000501', country_code: '91' });
     assert.equal(squat.status, 200);
+    assert.equal(squat.body.data.mobile, null, 'a sign-up never saves a number it did not prove');
+    // An account from before that rule, holding a number nobody proved (a squat):
+    await srv.db.query(`UPDATE users SET mobile = '9000000501', country_code = '91' WHERE email = 'squatter5@example.com'`);
     await unprove('squatter5@example.com');
+    advance(31); // the number's send slot, taken by the sign-up's own code to it
     const squatter = { headers: credsFrom(squat.headers), user: squat.body.data };
     const r = await otpSignIn({ channel: 'sms', mobile: '9000000501', country_code: '91' }, '+919000000501');
     assert.equal(r.body.account_exists, true);
@@ -366,26 +420,28 @@ describe("attack 5: an account made with somebody else's e-mail or number", () =
   test("a squatter who proved their own number and used the victim's e-mail: the victim's reset link takes the e-mail back, not the account", async () => {
     freshWindows();
     const own = await otpSignIn({ channel: 'sms', mobile: '9000000504', country_code: '91' }, '+919000000504');
-    assert.equal(
-      (
-        await signUp({
-          email: 'victim5c@example.com',
-          mobile: '9000000504',
-          country_code: '91',
-          verification_token: own.body.verification_token,
-        })
-      ).status,
-      200,
-    );
+    const squat = await signUp({
+      email: 'victim5c@example.com',
+      mobile: '9000000504',
+      country_code: '91',
+      verification_token: own.body.verification_token,
+    });
+    assert.equal(squat.status, 200);
+    assert.equal(squat.body.data.email, null, 'a sign-up never saves an e-mail it did not prove');
+    // An account from before that rule, holding an e-mail nobody proved (a squat):
+    await srv.db.query(`UPDATE users SET email = 'victim5c@example.com' WHERE id = $1`, [squat.body.data.id]);
     await call(`${api}/auth/password`, { body: { email: 'victim5c@example.com' } });
-    const token = (await waitForOutbox(api, 'victim5c@example.com', 'email')).body.data[0].code;
+    // The reset instructions (the sign-up's own code for this e-mail went there first).
+    const mails = (await waitForOutbox(api, 'victim5c@example.com', 'email', 2)).body.data as { subject: string; code: string }[];
+    const token = mails.find((m) => /Reset password/.test(m.subject))!.code;
     const r = await call(`${api}/auth/password`, {
       method: 'PUT',
       body: { password: 'victim-pass1', password_confirmation: 'victim-pass1', reset_password_token: token },
     });
     assertClientError(r, 422, 'no longer on that account');
     assert.equal(r.headers.get('access-token'), null);
-    // the address is free for its owner now
+    // the address is free for its owner now (after the e-mail's send slot the reset took)
+    advance(31);
     assert.equal((await signUp({ email: 'victim5c@example.com', password: 'victim-pass1' })).status, 200);
   });
 
@@ -414,6 +470,11 @@ describe("attack 5: an account made with somebody else's e-mail or number", () =
     });
     assert.equal(s.status, 200);
     assert.equal(s.body.data.is_verified, true);
+    // The e-mail beside the proved number joins once its own code comes back.
+    assert.equal(s.body.contact_change.kind, 'email');
+    const me = { headers: credsFrom(s.headers), user: s.body.data };
+    const mailCode = await codeFor('honest5@example.com', 'email');
+    assert.equal((await as(me, `${api}/customers/contact_change/verify`, { body: { kind: 'email', code: mailCode } })).status, 200);
     advance(31);
     const again = await otpSignIn({ channel: 'sms', mobile: '9000000503', country_code: '91' }, '+919000000503');
     assert.equal(again.body.data.email, 'honest5@example.com');

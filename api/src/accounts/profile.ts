@@ -27,6 +27,9 @@ export interface ProfileChange {
 /** What the answer says when a new number waits for its code. */
 export const PHONE_CODE_SENT = (e164: string) =>
   `We sent a code to ${e164}. Enter it to confirm your new number; until then your number stays as it was.`;
+/** What a sign-up's answer says when the number or e-mail it named (not the one it proved) waits for its code. */
+export const SIGN_UP_CODE_SENT = (d: { kind: 'email' | 'phone'; value: string }) =>
+  `We sent a code to ${d.value}. Enter it on your account page (Your account) to add this ${d.kind === 'email' ? 'e-mail address' : 'number'}.`;
 
 /**
  * The new number a profile change names for an account holder (a primary profile), or null. It is never

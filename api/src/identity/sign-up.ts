@@ -3,6 +3,7 @@
 import { HttpError, unprocessable, type Ctx, type AnswerHeaders } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { deliver } from '../core/outbox.js';
+import type { Queryable } from '../db/index.js';
 import {
   createUser,
   type NewUser,
@@ -44,14 +45,25 @@ export const SIGN_UP_CODE_REQUIRED = 'Enter the code we sent to your e-mail to c
 
 /**
  * A new account with a password (and signed in). It records only what someone proved: the code sent to
- * the e-mail, or a verification token of the e-mail or mobile (a code entered on the log-in page).
+ * the e-mail, or a verification token of the e-mail or mobile (a code entered on the log-in page). The
+ * other destination it names is never looked up nor saved: `proveLater` (in the same transaction) sends
+ * it a code, and it joins the account once that code comes back. So the answer is the same whether or not
+ * another account holds it: only what the person proved can answer "already taken", and that tells
+ * them about their own address.
  */
-export async function signUp(ctx: Ctx, ip: string, reply: AnswerHeaders, b: SignUpBody) {
+export async function signUp(
+  ctx: Ctx,
+  ip: string,
+  reply: AnswerHeaders,
+  b: SignUpBody,
+  proveLater: (q: Queryable, userId: number, d: Destination) => Promise<void>,
+): Promise<{ user: Awaited<ReturnType<typeof signIn>>; pending: Destination | null }> {
   const db = ctx.db;
   const email = normaliseEmail(b.email);
   const phone = b.mobile ? normalisePhone(b.country_code, b.mobile) : null;
+  const limits = limitsOf(ctx);
   // Every sign-up is counted per client address: each answer says whether an address is taken.
-  await limitsOf(ctx).take('sign_up_address', ip);
+  await limits.take('sign_up_address', ip);
   // The proof is checked before any lookup: without it, the answer is the same whether or not an
   // account exists.
   let proven: string | null;
@@ -75,25 +87,37 @@ export async function signUp(ctx: Ctx, ip: string, reply: AnswerHeaders, b: Sign
   } else {
     throw unprocessable(SIGN_UP_CODE_REQUIRED, { code: 'code_required' });
   }
-  if (await findUser(db, 'email', email)) throw unprocessable('Email has already been taken');
-  if (phone && (await findUserByPhone(db, phone))) throw unprocessable('Mobile has already been taken');
+  const emailProven = proven === email;
+  const phoneProven = phone !== null && proven === phone.e164;
+  const pending: Destination | null =
+    phone && !phoneProven ? { kind: 'phone', value: phone.e164, phone } : !emailProven ? { kind: 'email', value: email } : null;
+  if (pending) {
+    // A code to an address nobody proved yet: counted like any contact change, before anything else.
+    await limits.takeAll([
+      ['contact_change_address', ip],
+      ['otp_send_destination', `${pending.kind === 'email' ? 'email' : 'sms'}:${pending.value}`],
+    ]);
+  }
+  if (emailProven && (await findUser(db, 'email', email))) throw unprocessable('Email has already been taken');
+  if (phoneProven && (await findUserByPhone(db, phone))) throw unprocessable('Mobile has already been taken');
   const hash = await hashPassword(b.password);
   return db.tx(async (q) => {
     const u = await createUser(
       q,
       {
-        email,
-        phone,
+        email: emailProven ? email : null,
+        phone: phoneProven ? phone : null,
         firstName: b.first_name,
         lastName: b.last_name,
         passwordHash: hash,
-        emailProven: proven === email,
-        mobileProven: proven !== null && proven === phone?.e164,
+        emailProven,
+        mobileProven: phoneProven,
         referralCode: b.referral_code,
       },
       randomToken(14),
     );
-    return signIn(ctx, q, reply, u);
+    if (pending) await proveLater(q, u.id, pending);
+    return { user: await signIn(ctx, q, reply, u), pending };
   });
 }
 

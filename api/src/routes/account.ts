@@ -39,6 +39,7 @@ import {
   reserveUpload,
   safeFileName,
   saveContact,
+  pendingContactChanges,
   startContactChange,
   uploadAccountOf,
   UPLOAD_LIMIT_BYTES,
@@ -207,6 +208,26 @@ function contactChangeRoutes(app: App) {
       // exists); the change is refused only after the code proves the address is the requester's.
       await startContactChange(db, req.user.id, d);
       return { success: true as const, message: `A code was sent to ${d.value}`, expires_in: 600 };
+    },
+  );
+  app.get(
+    '/customers/contact_change',
+    {
+      config: auth,
+      schema: {
+        tags: ['profiles'],
+        summary:
+          'My e-mail or phone changes waiting for their code (one sent at sign-up or from the profile): where each code went, so it can be entered later',
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Object({ kind: Type.Union([Type.Literal('email'), Type.Literal('phone')]), destination: Type.String() })),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      requirePrimary(req, 'change your e-mail or phone');
+      return { data: await pendingContactChanges(db, req.user.id) };
     },
   );
   app.post(

@@ -27,6 +27,7 @@ import {
   signUp,
 } from '../identity/index.js';
 import { resetRedirectAllowed } from '../config/redirects.js';
+import { queueContactChange, SIGN_UP_CODE_SENT } from '../accounts/index.js';
 
 const DEFAULT_RESET_REDIRECT = 'http://localhost:3000/set-password';
 const DataUser = Type.Object({ data: User });
@@ -72,15 +73,33 @@ function deviseRoutes(app: App) {
           ),
           referral_code: ReferralCode,
         }),
-        response: { 200: Type.Object({ status: Type.Literal('success'), data: User }) },
+        response: {
+          200: Type.Object({
+            status: Type.Literal('success'),
+            data: User,
+            contact_change: Type.Optional(
+              Type.Object(
+                { kind: Type.Union([Type.Literal('phone'), Type.Literal('email')]), message: Type.String() },
+                {
+                  description:
+                    'the e-mail or number named beside the one proved: not saved yet; a code went to it, and it joins the account once that code comes back (contact_change/verify)',
+                },
+              ),
+            ),
+          }),
+        },
       },
     },
     async (req, reply) => {
       const b = req.body;
       if (b.password_confirmation !== undefined && b.password_confirmation !== b.password)
         throw unprocessable("Password confirmation doesn't match Password");
-      const data = await signUp(ctx, req.ip, reply, b);
-      return { status: 'success' as const, data };
+      const { user, pending } = await signUp(ctx, req.ip, reply, b, queueContactChange);
+      return {
+        status: 'success' as const,
+        data: user,
+        ...(pending ? { contact_change: { kind: pending.kind, message: SIGN_UP_CODE_SENT(pending) } } : {}),
+      };
     },
   );
 

@@ -148,6 +148,8 @@ export function SignUpPage() {
     if (outcome.ok) {
       saveVerifiedDestination(null);
       toast.success(`Welcome to Haven, ${outcome.user.first_name ?? normaliseName(v.firstName)}. Your account is ready.`);
+      // The other address typed (not the one the code proved) joins once its own code comes back.
+      if (outcome.codeSent) toast.info(outcome.codeSent);
       await markSignUpConsents();
     }
     return outcome;

@@ -1,11 +1,20 @@
 // Changing the e-mail or mobile number: the new one is checked here with the rules,
 // a code goes to it, and only the code coming back makes the change. What was typed stays in the
 // fields whatever goes wrong.
-import { useState } from 'react';
-import { APP_OWNED_FIELD_NOTE, Button, emailProblem, isEditDisabled, EMAIL_MESSAGES, eventBus, havenStore } from '@haven/shared';
+import { useEffect, useState } from 'react';
+import {
+  APP_OWNED_FIELD_NOTE,
+  Button,
+  emailProblem,
+  isEditDisabled,
+  EMAIL_MESSAGES,
+  eventBus,
+  havenStore,
+  reportError,
+} from '@haven/shared';
 import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
-import { confirmContactCode, sendContactCode, type ApiUser, type ContactKind } from './api/account-calls';
+import { confirmContactCode, fetchPendingContactChanges, sendContactCode, type ApiUser, type ContactKind } from './api/account-calls';
 import { chosenCountry, PhoneFields, useCountryCodes } from './PhoneFields';
 
 interface Values {
@@ -41,6 +50,19 @@ const KNOWN: KnownApiError[] = [
 export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; user: ApiUser; onChanged: (user: ApiUser) => void }) {
   const countries = useCountryCodes();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // A code sent before this page (at sign-up, or from the profile) can still be entered here.
+  useEffect(() => {
+    let live = true;
+    fetchPendingContactChanges()
+      .then((pending) => {
+        const waiting = pending.find((change) => change.kind === kind);
+        if (live && waiting) setSentTo((shown) => shown ?? waiting.destination);
+      })
+      .catch((error: unknown) => reportError(error, { where: 'account: pending contact change' }));
+    return () => {
+      live = false;
+    };
+  }, [kind]);
   const {
     register,
     handleSubmit,

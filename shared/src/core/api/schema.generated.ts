@@ -53,6 +53,11 @@ export interface paths {
                             /** @enum {string} */
                             status: "success";
                             data: components["schemas"]["User"];
+                            /** @description the e-mail or number named beside the one proved: not saved yet; a code went to it, and it joins the account once that code comes back (contact_change/verify) */
+                            contact_change?: {
+                                kind: "phone" | "email";
+                                message: string;
+                            };
                         };
                     };
                 };
@@ -6587,7 +6592,50 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** My e-mail or phone changes waiting for their code (one sent at sign-up or from the profile): where each code went, so it can be entered later */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                kind: "email" | "phone";
+                                destination: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         put?: never;
         /** Start changing my e-mail or phone: a code goes to the new address; nothing changes until it comes back */
         post: {

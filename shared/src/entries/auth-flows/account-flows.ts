@@ -6,9 +6,19 @@ import { requestPasswordReset, signUp, updatePassword, type SignUpBody } from '.
 
 export const SET_PASSWORD_PATH = '/set-password';
 
-/** A referral link's code kept from this device's visit goes with the sign-up (runLogin's fields: the friend's count). */
-export function signUpAndLogin(body: SignUpBody, options?: LoginOptions): Promise<LoginOutcome> {
-  return runLogin((fields) => signUp({ ...body, email: body.email.trim(), ...fields }), options);
+/**
+ * A referral link's code kept from this device's visit goes with the sign-up (runLogin's fields: the friend's
+ * count). `codeSent`: what the answer says when the other address typed (not the one proved) waits for its
+ * code before it joins the account.
+ */
+export async function signUpAndLogin(body: SignUpBody, options?: LoginOptions): Promise<LoginOutcome & { codeSent?: string | null }> {
+  let codeSent: string | null = null;
+  const outcome = await runLogin(async (fields) => {
+    const answer = await signUp({ ...body, email: body.email.trim(), ...fields });
+    codeSent = answer.codeSent;
+    return answer.user;
+  }, options);
+  return outcome.ok ? { ...outcome, codeSent } : outcome;
 }
 
 /** Sends the reset e-mail; its link comes back to /set-password on this site. */

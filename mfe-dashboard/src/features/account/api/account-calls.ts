@@ -19,6 +19,14 @@ export async function sendContactCode(target: ContactTarget): Promise<void> {
   await apiClient.post('/customers/contact_change', target);
 }
 
+/** Where a code waits to come back: a change started at sign-up or from the profile, not yet confirmed. */
+export type PendingContactChange =
+  ApiPaths['/api/v1/customers/contact_change']['get']['responses'][200]['content']['application/json']['data'][number];
+
+export async function fetchPendingContactChanges(): Promise<PendingContactChange[]> {
+  return (await apiClient.get<{ data: PendingContactChange[] }>('/customers/contact_change')).data.data;
+}
+
 export async function confirmContactCode(kind: ContactKind, code: string): Promise<ApiUser> {
   return (await apiClient.post<{ data: ApiUser }>('/customers/contact_change/verify', { kind, code })).data.data;
 }

@@ -11,9 +11,10 @@ export async function signInWithPassword(body: { email: string; password: string
 /** What sign-up sends (POST /auth): the api's contract, so a changed field fails the typecheck here. */
 export type SignUpBody = JsonBody<'/api/v1/auth', 'post'>;
 
-export async function signUp(body: SignUpBody): Promise<ApiUser> {
+/** The account sign-up made, and what it says when the other address it named waits for its code. */
+export async function signUp(body: SignUpBody): Promise<{ user: ApiUser; codeSent: string | null }> {
   const { data } = await apiClient.post<OkBody<'/api/v1/auth', 'post'>>('/auth', body);
-  return data.data;
+  return { user: data.data, codeSent: data.contact_change?.message ?? null };
 }
 
 export async function requestPasswordReset(email: string, redirectUrl: string): Promise<string> {
