@@ -118,8 +118,8 @@ describe('a profile edit or a sign-up never says whose a number or e-mail is; a 
       JSON.stringify({
         status: r.status,
         keys: Object.keys(r.body).sort(),
-        mobileSaved: r.body.data?.mobile !== null,
-        emailSaved: r.body.data?.email !== null,
+        mobileSaved: (r.body.data as { mobile: string | null }).mobile !== null,
+        emailSaved: (r.body.data as { email: string | null }).email !== null,
         contact_change: (r.body.contact_change as { kind: string; message: string }).message.replace(typed, 'X'),
         kind: (r.body.contact_change as { kind: string }).kind,
       });
