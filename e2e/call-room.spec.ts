@@ -10,10 +10,12 @@ import {
   recordPeerConnections,
 } from './support/session-room';
 
-// The call room as a call: the whole window is the call (no site header, footer or safety band over the
-// video), the other person large and this person's own view small, the controls on screen without
-// scrolling at 360 px, crisis help one tap away among them; the provider's page carries none of the
-// patient site's header or footer. CALL_SHOTS_DIR=<dir> keeps a screenshot per width for review.
+// The call room as a call: Join on the first screen of the lobby; the whole window is the call (no site
+// header, footer or safety band over or under the video, the page never scrolls), the other person large
+// and this person's own view small, one row of round controls on screen at 360 px with crisis help among
+// them, nothing focusable hidden, focus on the call's heading after Join, and on a phone the chat a sheet
+// over the running video; the provider's page carries none of the patient site's header or footer.
+// CALL_SHOTS_DIR=<dir> keeps a screenshot per width for review.
 
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 test.describe.configure({ timeout: 150_000 });
@@ -26,6 +28,29 @@ async function openRoom(browser: Browser, path: string, viewport: { width: numbe
   const page = await context.newPage();
   await page.goto(path);
   return page;
+}
+
+/** Every element that takes focus, with whether it can be seen where it is (not under the video, not off screen). */
+function hiddenFocusables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, summary, [tabindex]';
+    const hidden: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      // Not rendered (display: none, a closed disclosure's content) is not focusable either.
+      if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('[inert]')) continue;
+      const box = el.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const onScreen = box.width > 0 && box.height > 0 && x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight;
+      const hit = onScreen ? document.elementFromPoint(x, y) : null;
+      if (!hit || !(el === hit || el.contains(hit))) {
+        hidden.push(
+          `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" under ${hit ? hit.tagName : 'nothing'}`,
+        );
+      }
+    }
+    return hidden;
+  });
 }
 
 /** What is drawn at each of a grid of points of the window belongs to the call (nothing of the site lies over it). */
@@ -46,9 +71,9 @@ function pointsOutsideTheCall(page: Page): Promise<string[]> {
 
 for (const { width, height, mobile } of [
   { width: 1280, height: 800, mobile: false },
-  { width: 360, height: 740, mobile: true },
+  { width: 360, height: 780, mobile: true },
 ]) {
-  test(`at ${width} px the call fills the window: the other person large, the self-view small, the controls and crisis help on screen; no site header or footer`, async ({
+  test(`at ${width} px Join is on the lobby's first screen; the call fills the window without scrolling: the other person large, the self-view small, round controls with crisis help on screen, nothing focusable hidden; no site header or footer`, async ({
     browser,
     request,
   }) => {
@@ -64,7 +89,20 @@ for (const { width, height, mobile } of [
     await expect(provider.getByRole('contentinfo')).toHaveCount(0);
     await expect(patient.getByRole('banner')).toHaveCount(0);
 
+    // The lobby: a compact preview, and Join without scrolling.
+    for (const page of [patient, provider]) {
+      const join = page.getByRole('button', { name: 'Join session' });
+      await expect(join).toBeVisible();
+      await expect(join, 'Join is on the first screen').toBeInViewport({ ratio: 1 });
+    }
+    if (SHOTS) {
+      await patient.waitForTimeout(1000); // the fake camera's frames in the preview
+      await patient.screenshot({ path: `${SHOTS}/lobby-patient-${width}.png` });
+    }
+
     await joinFromPreJoin(patient);
+    // After Join, focus is on the call's heading (not dropped to the page's body).
+    await expect(patient.getByRole('heading', { name: /^Session with / })).toBeFocused();
     await joinFromPreJoin(provider);
     await expect(callStatus(patient)).toHaveText(/You are connected with/, { timeout: 20_000 });
 
@@ -81,6 +119,10 @@ for (const { width, height, mobile } of [
       await page.waitForTimeout(300); // a wheel scroll is animated
       expect(await scrolled()).toEqual(before);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight), 'the call page does not scroll').toBeLessThanOrEqual(
+        await page.evaluate(() => window.innerHeight),
+      );
+      expect(await hiddenFocusables(page), 'every focusable element of the call page is in view').toEqual([]);
 
       const remote = (await page.locator('.hv-call__remote').boundingBox())!;
       const self = (await page.locator('.hv-call__self').boundingBox())!;
@@ -92,7 +134,7 @@ for (const { width, height, mobile } of [
       const bar = (await controls.boundingBox())!;
       expect(bar.y, 'the controls start on screen').toBeGreaterThanOrEqual(0);
       expect(bar.y + bar.height, 'the controls end on screen').toBeLessThanOrEqual(viewport.height);
-      for (const name of [/^(Mute|Unmute)$/, /^Turn camera (off|on)$/, /^Crisis help$/, /^Leave session$/]) {
+      for (const name of [/^Mute$/, /^Camera off$/, /^Crisis help$/, /^Leave session$/]) {
         const button = controls.getByRole('button', { name });
         await expect(button).toBeInViewport({ ratio: 1 });
         const box = (await button.boundingBox())!;
@@ -124,15 +166,35 @@ for (const { width, height, mobile } of [
     if (mobile) {
       await expect(message).toBeHidden();
       const chat = patient.getByRole('group', { name: 'Call controls' }).getByRole('button', { name: /^Chat/ });
-      await expect(chat).toHaveText('Chat (1 new)');
+      await expect(chat).toHaveAccessibleName('Chat (1 new)');
       await chat.click();
-      await expect(chat).toHaveText('Chat');
+      await expect(chat).toHaveAccessibleName('Chat');
+      await expect(chat).toHaveAttribute('aria-expanded', 'true');
+      // A sheet over the video: the other person stays in view above it, and their video keeps playing.
+      const sheet = (await patient.locator('.hv-call__side').boundingBox())!;
+      const remote = (await patient.locator('.hv-call__remote').boundingBox())!;
+      expect(sheet.y - remote.y, 'the video shows above the chat sheet').toBeGreaterThan(remote.height * 0.25);
+      const video = patient.locator('.hv-call__remote video');
+      const playedAt = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+      await patient.waitForTimeout(500);
+      expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(playedAt);
+      expect(await hiddenFocusables(patient), 'with the sheet open, every focusable element is in view').toEqual([]);
     }
     await expect(patient.getByRole('log', { name: 'Chat messages' })).toContainText('Hello from the provider');
     await message.fill('Can you hear me?');
     await patient.getByRole('button', { name: 'Send' }).click();
     await expect(provider.getByRole('log', { name: 'Chat messages' })).toContainText('Can you hear me?');
     if (SHOTS) await patient.screenshot({ path: `${SHOTS}/call-chat-${width}.png` });
+
+    // Muted and camera off: pressed toggles, drawn red with their crossed-out icons, and said on the self-view.
+    const bar = patient.getByRole('group', { name: 'Call controls' });
+    await bar.getByRole('button', { name: 'Mute' }).click();
+    await bar.getByRole('button', { name: 'Camera off' }).click();
+    await expect(bar.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(bar.getByRole('button', { name: 'Camera off' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(patient.locator('.hv-call__self')).toContainText('You are muted');
+    if (SHOTS) await patient.screenshot({ path: `${SHOTS}/call-muted-${width}.png` });
 
     await patient.context().close();
     await provider.context().close();

@@ -61,9 +61,10 @@ test('patient and provider connect and receive audio and video; mute and camera 
 
   await patient.getByRole('button', { name: 'Mute' }).click();
   await expect(provider.getByText(/microphone is off/)).toBeVisible();
-  await provider.getByRole('button', { name: 'Turn camera off' }).click();
+  await provider.getByRole('button', { name: 'Camera off' }).click();
   await expect(patient.getByText(/camera is off/)).toBeVisible();
-  await patient.getByRole('button', { name: 'Unmute' }).click();
+  // Mute is a toggle: pressed again, the microphone is back on.
+  await patient.getByRole('button', { name: 'Mute', pressed: true }).click();
   await expect(provider.getByText(/microphone is off/)).toBeHidden();
 
   await patient.getByLabel('Message', { exact: true }).fill('Hello from the patient');
@@ -168,15 +169,15 @@ test('muted and camera off, a reload rejoins muted and with the camera off, and 
   const session = await liveSession(request, PATIENT);
   const { patient, provider } = await connectedPair(browser, request, session);
   await patient.getByRole('button', { name: 'Mute' }).click();
-  await patient.getByRole('button', { name: 'Turn camera off' }).click();
+  await patient.getByRole('button', { name: 'Camera off' }).click();
   const peerState = provider.locator('.hv-call__peer-state');
   await expect(peerState).toContainText('microphone is off');
   await expect(peerState).toContainText('camera is off');
 
   await patient.reload();
   await expect(callStatus(patient)).toHaveText(/You are connected with/, { timeout: 20_000 });
-  await expect(patient.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(patient.getByRole('button', { name: 'Turn camera on' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(patient.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(patient.getByRole('button', { name: 'Camera off' })).toHaveAttribute('aria-pressed', 'true');
   await expect(patient.getByText('Your camera is off')).toBeVisible();
   await expect(peerState).toContainText('microphone is off');
   await expect(peerState).toContainText('camera is off');

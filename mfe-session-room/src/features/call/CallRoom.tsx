@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, CrisisHelpButton, eventBus, getRuntimeConfig, reportError, type IceServer } from '@haven/shared';
+import { eventBus, getRuntimeConfig, reportError, type IceServer } from '@haven/shared';
+import { IconClose, IconMicOff } from '@haven/shared/design';
 import { ChatPanel } from '../chat/ChatPanel';
 import type { CertifyChatKey } from '../chat/use-room-chat';
 import { DeviceSelect } from '../prejoin/DeviceSelect';
 import type { LocalMedia, MediaKind } from '../prejoin/use-local-media';
 import type { MediaChoice } from './media-memory';
+import { CallControls } from './CallControls';
 import { callStatus, callStatusText, remainingTimeText } from './call-status';
 import { PeerLink, type LinkState } from './peer-link';
 import type { RoomChannel } from './room-channel';
@@ -44,10 +46,10 @@ function setEnabled(track: MediaStreamTrack | null, on: boolean) {
 const NO_LINK: LinkState = { peer: null, connection: 'none', everConnected: false, remoteStream: null };
 
 /**
- * The call, as a call: it fills the window (nothing of the site over the video), the other person large
- * and this person's own view small in a corner, the state of the call and the remaining time over the
- * video, the controls (crisis help among them) always on screen at the bottom, and the chat beside the
- * video on a wide screen or one tap away on a narrow one.
+ * The call, as a call: it fills the window (nothing of the site over or under it, the page never scrolls),
+ * the other person large and this person's own view small in a corner, the state of the call and the
+ * remaining time over the video, one row of round controls (crisis help among them) always on screen at
+ * the bottom, and the chat beside the video on a wide screen or a sheet over it on a narrow one.
  */
 export function CallRoom({
   channel,
@@ -87,6 +89,33 @@ export function CallRoom({
     setSeenCount(theirCount);
     setSideOpen((o) => !o);
   };
+  const heading = useRef<HTMLHeadingElement>(null);
+  const side = useRef<HTMLDivElement>(null);
+  const chatButton = useRef<HTMLElement | null>(null);
+  // Joined (or back after a reload): focus starts on the call's heading, not the page's body.
+  useEffect(() => heading.current?.focus(), []);
+  // The sheet opened: focus to its heading; closed: back to the Chat button that opened it.
+  const sideWasOpen = useRef(false);
+  useEffect(() => {
+    if (sideOpen) side.current?.querySelector<HTMLElement>('h2')?.focus();
+    else if (sideWasOpen.current) chatButton.current?.focus();
+    sideWasOpen.current = sideOpen;
+  }, [sideOpen]);
+  const closeSide = () => {
+    setSeenCount(theirCount);
+    setSideOpen(false);
+  };
+  // Escape closes the chat sheet, as it closes other sheets (a wide screen's column has nothing to close).
+  useEffect(() => {
+    if (!sideOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !side.current?.contains(document.activeElement)) return;
+      setSeenCount(theirCount);
+      setSideOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sideOpen, theirCount]);
 
   // The relays' credentials last minutes: new ones (the room asks again) go to the running link.
   const relaysNow = useRef(relays);
@@ -161,9 +190,9 @@ export function CallRoom({
 
   const peerOn = link.peer?.state === 'joined';
   const remaining = remainingTimeText(now, endsAt);
+  const sideId = `hv-call-side-${sessionId}`;
   return (
     <div className="hv-call" data-side={sideOpen ? 'open' : 'closed'}>
-      <h2 className="hv-call__heading">Session with {otherName}</h2>
       <div className="hv-call__stage">
         <div className="hv-call__remote">
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live call has no caption file; the chat is its text channel */}
@@ -174,17 +203,30 @@ export function CallRoom({
           </ul>
         </div>
         <div className="hv-call__bar">
-          <p className="hv-call__status" role="status" aria-live="polite" data-status={status}>
-            {callStatusText(status, otherName)}
-          </p>
+          <div className="hv-call__title">
+            <h2 className="hv-call__heading" tabIndex={-1} ref={heading}>
+              Session with {otherName}
+            </h2>
+            <p className="hv-call__status" role="status" aria-live="polite" data-status={status}>
+              {callStatusText(status, otherName)}
+            </p>
+          </div>
           {remaining ? <p className="hv-call__time">{remaining}</p> : null}
           {endAction?.(now)}
         </div>
         <div className="hv-call__self">
           {media.video && camera ? <video ref={selfVideo} autoPlay playsInline muted aria-label="Your video" /> : <p>Your camera is off</p>}
+          {mic ? null : (
+            <p className="hv-call__self-muted">
+              <IconMicOff size={14} aria-hidden="true" /> You are muted
+            </p>
+          )}
         </div>
       </div>
-      <div className="hv-call__side" id={`hv-call-side-${sessionId}`}>
+      <div className="hv-call__side" id={sideId} ref={side}>
+        <button type="button" className="hv-call__side-close" aria-label="Close chat" onClick={closeSide}>
+          <IconClose size={20} aria-hidden="true" />
+        </button>
         {notice}
         <ChatPanel channel={channel} sessionId={sessionId} otherName={otherName} onTheirCount={setTheirCount} certifyKey={certifyChatKey} />
         <details className="hv-call__devices">
@@ -193,27 +235,21 @@ export function CallRoom({
           <DeviceSelect kind="audio" devices={media.devices.audio} track={media.audio} onChoose={(k, id) => void switchDevice(k, id)} />
         </details>
       </div>
-      <div className="hv-call__controls" role="group" aria-label="Call controls">
-        <Button variant="secondary" aria-pressed={!mic} disabled={!media.audio} onClick={() => toggle('audio')}>
-          {mic ? 'Mute' : 'Unmute'}
-        </Button>
-        <Button variant="secondary" aria-pressed={!camera} disabled={!media.video} onClick={() => toggle('video')}>
-          {camera ? 'Turn camera off' : 'Turn camera on'}
-        </Button>
-        <Button
-          variant="secondary"
-          className="hv-call__side-toggle"
-          aria-expanded={sideOpen}
-          aria-controls={`hv-call-side-${sessionId}`}
-          onClick={toggleSide}
-        >
-          {unread > 0 ? `Chat (${unread} new)` : 'Chat'}
-        </Button>
-        <CrisisHelpButton className="hv-button hv-button--secondary hv-call__crisis" />
-        <Button className="hv-call__leave" onClick={() => void leave()}>
-          Leave session
-        </Button>
-      </div>
+      <CallControls
+        mic={mic}
+        camera={camera}
+        hasMic={media.audio !== null}
+        hasCamera={media.video !== null}
+        onToggle={toggle}
+        chatId={sideId}
+        chatOpen={sideOpen}
+        unread={unread}
+        onChat={(event) => {
+          chatButton.current = event.currentTarget;
+          toggleSide();
+        }}
+        onLeave={() => void leave()}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { ChatPublicKey } from '@haven/shared/dashboard-rules';
 import type { RoomChannel, Role } from '../call/room-channel';
 import { chatChannel, createKeyPair, deriveChatKey, exportChatKey, exportPublicKey, seal, toBase64 } from './chat-crypto';
 import { chatKeyThumbprint, type ChatKeyCertificate } from './chat-key-proof';
-import { ChatPanel } from './ChatPanel';
+import { ChatPanel, EARLIER_MESSAGES_TEXT } from './ChatPanel';
 
 // jsdom has no SubtleCrypto: Node's Web Crypto stands in for the browser's.
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
@@ -248,4 +248,27 @@ test('when the api cannot vouch for this device key, the chat says so and publis
   expect(await screen.findByRole('alert')).toHaveTextContent('The chat could not be opened: we could not reach Haven to secure it.');
   expect(db.read('keys/patient')).toBeNull();
   expect(screen.getByLabelText('Message')).toBeDisabled();
+});
+
+test('on a new device the earlier messages are explained once, in words (end-to-end encrypted, keys on the other device), and new ones read as usual', async () => {
+  const db = new OpenDatabase();
+  const { patient, provider } = await bothChatting(db);
+  await userEvent.type(provider.within.getByLabelText('Message'), 'Hello Priya');
+  await userEvent.click(provider.within.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(patient.within.getByRole('log')).toHaveTextContent('Hello Priya'));
+  // Another device of the patient's: a key pair of its own (this test's pages keep none across a mount).
+  patient.unmount();
+  const other = openRoom(db, 'patient');
+  await waitFor(() => expect(other.within.getByLabelText('Message')).toBeEnabled());
+  const log = other.within.getByRole('log');
+  await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(1));
+  expect(log).toHaveTextContent(EARLIER_MESSAGES_TEXT);
+  expect(EARLIER_MESSAGES_TEXT).toMatch(/end-to-end encrypted/);
+  expect(log).not.toHaveTextContent('Hello from Priya');
+  expect(log).not.toHaveTextContent('cannot be read');
+  await waitFor(() => expect(provider.within.getByLabelText('Message')).toBeEnabled());
+  await userEvent.type(provider.within.getByLabelText('Message'), 'Good to see you here');
+  await userEvent.click(provider.within.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(log).toHaveTextContent('Dr. Ananya Rao: Good to see you here'));
+  expect(within(log).getAllByText(EARLIER_MESSAGES_TEXT)).toHaveLength(1);
 });

@@ -27,10 +27,18 @@ export function chatTroubleText(trouble: ChatTrouble, otherName: string): string
   }
 }
 
+/**
+ * Said once, where the first message this device cannot open would be: the chat's keys never leave the
+ * devices that sent and received it, so a new device (or a cleared browser) cannot open what came before.
+ */
+export const EARLIER_MESSAGES_TEXT =
+  'Earlier messages are not shown on this device. The chat is end-to-end encrypted, and the keys that open it stay on the device that sent or received each message, so they can only be read there. New messages appear here as usual.';
+
 /** In-session chat, end-to-end encrypted; what was typed stays in the field until it is sent. */
 export function ChatPanel({ channel, sessionId, otherName, onTheirCount, certifyKey }: ChatPanelProps) {
   const { ready, messages, send, troubles } = useRoomChat(channel, sessionId, certifyKey);
   const theirs = messages.filter((m) => m.from !== channel.role).length;
+  const firstUnreadable = messages.find((m) => m.text === null)?.id;
   useEffect(() => onTheirCount?.(theirs), [theirs, onTheirCount]);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
@@ -57,15 +65,25 @@ export function ChatPanel({ channel, sessionId, otherName, onTheirCount, certify
 
   return (
     <section className="hv-room-chat" aria-labelledby={headingId}>
-      <h2 id={headingId}>Chat</h2>
+      <h2 id={headingId} tabIndex={-1}>
+        Chat
+      </h2>
       <p className="hv-room-chat__note">Only you and {otherName} can read these messages: they are encrypted on your device.</p>
       <ol className="hv-room-chat__log" role="log" aria-live="polite" aria-label="Chat messages">
-        {messages.map((m) => (
-          <li key={m.id} className={m.from === channel.role ? 'hv-room-chat__mine' : 'hv-room-chat__theirs'}>
-            <span className="hv-room-chat__who">{m.from === channel.role ? 'You' : otherName}: </span>
-            {m.text ?? <em>This message cannot be read on this device.</em>}
-          </li>
-        ))}
+        {messages.map((m) =>
+          m.text === null ? (
+            m.id === firstUnreadable ? (
+              <li key={m.id} className="hv-room-chat__earlier" data-testid="chat-earlier-messages">
+                {EARLIER_MESSAGES_TEXT}
+              </li>
+            ) : null
+          ) : (
+            <li key={m.id} className={m.from === channel.role ? 'hv-room-chat__mine' : 'hv-room-chat__theirs'}>
+              <span className="hv-room-chat__who">{m.from === channel.role ? 'You' : otherName}: </span>
+              {m.text}
+            </li>
+          ),
+        )}
       </ol>
       <form className="hv-room-chat__form" onSubmit={(e) => void submit(e)}>
         <label htmlFor={inputId}>Message</label>

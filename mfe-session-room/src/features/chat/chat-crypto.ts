@@ -74,6 +74,6 @@ export async function open(key: CryptoKey, sealed: Sealed, context: string): Pro
     );
     return new TextDecoder().decode(plain);
   } catch {
-    return null; // the caller shows "cannot be read on this device"
+    return null; // the chat says once why earlier messages are not shown here
   }
 }

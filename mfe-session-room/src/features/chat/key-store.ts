@@ -29,7 +29,7 @@ export async function chatKeyPair(id: string): Promise<CryptoKeyPair> {
     db = await openDb();
   } catch {
     // No IndexedDB (a private window may refuse it): a key pair for this page only; after a reload the
-    // earlier messages cannot be opened here, which the chat says per message.
+    // earlier messages cannot be opened here, which the chat says once, in words.
     return createKeyPair();
   }
   try {

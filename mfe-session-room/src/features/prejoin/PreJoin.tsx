@@ -35,7 +35,10 @@ function problemText(kind: MediaKind, problem: MediaProblem, platform: PreJoinPr
   }
 }
 
-/** Before joining: permissions explained, device choice, self-preview, mic level, join with camera off. */
+/**
+ * Before joining: a compact self-preview, permissions explained, join with camera off, and Join on the first
+ * screen at 360 x 780 and 1280 x 800; the mic level and device choice below it.
+ */
 export function PreJoin({ media, otherName, platform, onRetry, onChoose, onJoin }: PreJoinProps) {
   const preview = useRef<HTMLVideoElement>(null);
   const [cameraOff, setCameraOff] = useState(false);
@@ -66,9 +69,6 @@ export function PreJoin({ media, otherName, platform, onRetry, onChoose, onJoin 
           </Button>
         </div>
       ) : null}
-      <MicLevel track={media.audio} />
-      <DeviceSelect kind="video" devices={media.devices.video} track={media.video} onChoose={onChoose} />
-      <DeviceSelect kind="audio" devices={media.devices.audio} track={media.audio} onChoose={onChoose} />
       <div className="hv-prejoin__check">
         <input
           id={cameraOffId}
@@ -82,6 +82,12 @@ export function PreJoin({ media, otherName, platform, onRetry, onChoose, onJoin 
       <Button block onClick={() => onJoin({ cameraOff: cameraOff || !media.video })}>
         Join session
       </Button>
+      {/* Checking the devices comes after Join: Join stays on the first screen, these are a scroll away. */}
+      <div className="hv-prejoin__devices">
+        <MicLevel track={media.audio} />
+        <DeviceSelect kind="video" devices={media.devices.video} track={media.video} onChoose={onChoose} />
+        <DeviceSelect kind="audio" devices={media.devices.audio} track={media.audio} onChoose={onChoose} />
+      </div>
     </section>
   );
 }

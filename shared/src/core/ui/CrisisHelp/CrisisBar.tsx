@@ -1,7 +1,7 @@
 // Product rules, What the client keeps: the disclaimer (persisted `disclaimer.shown`) and crisis help one tap away. The shell
 // renders this above every app, so every route has it; standalone pages mount it too. The helpline
 // table and the dialog load when the dialog is first opened.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { havenStore, useHavenStore } from '../../state/store';
 import '../../../pure/tokens.css';
 import './CrisisBar.css';
@@ -14,13 +14,16 @@ export const DISCLAIMER_DISMISS_LABEL = 'Got it';
 
 const CrisisDialog = lazy(() => import(/* webpackChunkName: "crisis-help" */ './CrisisDialog').then((m) => ({ default: m.CrisisDialog })));
 
-/** The one-tap way to the helplines: the crisis bar's, and the session room's among its call controls. */
-export function CrisisHelpButton({ className = 'hv-crisis-bar__help' }: { className?: string }) {
+/**
+ * The one-tap way to the helplines: the crisis bar's, and the session room's among its call controls (which
+ * draws it as a round icon button: `children` must keep the words "Crisis help" in its accessible name).
+ */
+export function CrisisHelpButton({ className = 'hv-crisis-bar__help', children }: { className?: string; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {CRISIS_HELP_LABEL}
+        {children ?? CRISIS_HELP_LABEL}
       </button>
       {open ? (
         <Suspense fallback={null}>
