@@ -15,7 +15,8 @@ interface Props {
   notice: string | null;
   onZone(zone: string): void;
   onPick(startIso: string): void;
-  onOtherDate(): void;
+  /** A way back to the dates, where they are not on the same screen (rescheduling). */
+  onOtherDate?(): void;
   /** Where the patient finishes paying their own held booking (default: the booking flow's payment step). */
   finishPayingHref?(bookingUuid: string): string;
 }
@@ -47,7 +48,7 @@ export function TimeStep({
   const held = slots.data?.held ?? [];
   return (
     <section aria-labelledby="hv-time-heading">
-      <h2 id="hv-time-heading" ref={heading} tabIndex={-1}>
+      <h2 id="hv-time-heading" ref={heading} tabIndex={-1} data-step-heading>
         Times on {calendarDay(date, true)}
       </h2>
       {notice && (
@@ -79,7 +80,8 @@ export function TimeStep({
                 <button
                   type="button"
                   className="hv-slot"
-                  aria-label={off ? `${label.spoken}, ${discountText(off.percent)}` : label.spoken}
+                  // The name begins with what the button shows (label in name), then the full day and zone.
+                  aria-label={`${label.time}${off ? `, ${discountText(off.percent)}` : ''}, ${label.spoken}`}
                   data-start={s.start_time}
                   onClick={() => onPick(s.start_time)}
                 >
@@ -116,9 +118,11 @@ export function TimeStep({
           })}
         </ul>
       )}
-      <Button variant="ghost" onClick={onOtherDate}>
-        Choose another date
-      </Button>
+      {onOtherDate && (
+        <Button variant="ghost" onClick={onOtherDate}>
+          Choose another date
+        </Button>
+      )}
     </section>
   );
 }
