@@ -181,7 +181,7 @@ export function BookingFlow() {
     body = <p role="alert">We could not load this provider. Please go back and try again.</p>;
   } else if (assessing && ancillary.error) {
     body = <p role="alert">We could not load this assessment. Please go back and try again.</p>;
-  } else if (!provider.data || !plan.ready || ancillary.loading) {
+  } else if (!provider.data || !plan.ready || ancillary.loading || skipTo) {
     body = <Spinner label="Loading" />;
   } else if (assessing && !ancillary.offering) {
     body = (
@@ -253,6 +253,7 @@ export function BookingFlow() {
                 zone={zone}
                 notice={flags.held ? SLOT_HELD_MESSAGE : flags.taken ? SLOT_TAKEN_MESSAGE : null}
                 finishPayingHref={finishPayingHref}
+                zonePicker={false}
                 onZone={setZone}
                 onPick={(s) => go(5, { slot: s })}
               />

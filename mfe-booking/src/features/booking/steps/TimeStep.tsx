@@ -15,6 +15,8 @@ interface Props {
   notice: string | null;
   onZone(zone: string): void;
   onPick(startIso: string): void;
+  /** Whether the step shows its own zone picker (not beside the dates, which show one). */
+  zonePicker?: boolean;
   /** A way back to the dates, where they are not on the same screen (rescheduling). */
   onOtherDate?(): void;
   /** Where the patient finishes paying their own held booking (default: the booking flow's payment step). */
@@ -36,6 +38,7 @@ export function TimeStep({
   onZone,
   onPick,
   onOtherDate,
+  zonePicker = true,
   finishPayingHref = payingLink(providerUuid, zone),
 }: Props) {
   const slots = useApiRead((signal) => fetchSlots(providerUuid, date, zone, signal), [`${providerUuid}|${date}|${zone}`], 'slots');
@@ -56,7 +59,7 @@ export function TimeStep({
           {notice}
         </p>
       )}
-      <ZonePicker zone={zone} onChange={onZone} />
+      {zonePicker && <ZonePicker zone={zone} onChange={onZone} />}
       <p aria-live="polite" className="hv-booking__count">
         {slots.data ? `${count} ${count === 1 ? 'time' : 'times'} available on ${calendarDay(date, true)}` : ''}
       </p>
