@@ -69,7 +69,7 @@ test('booking: the date grid has no ragged tiles and the summary is a card', asy
     .first()
     .click();
   await expect(page).toHaveURL(/step=5/);
-  const summary = page.getByRole('region', { name: 'Check and book' }).locator('dl');
+  const summary = page.getByRole('complementary', { name: 'Your booking' }).locator('dl');
   await atWidths(page, async () => {
     const style = await summary.evaluate((dl) => {
       const s = getComputedStyle(dl);
