@@ -39,7 +39,7 @@ test.describe('ancillary assessment', () => {
 
     const confirm = page.getByRole('region', { name: 'Check and book' });
     await expect(confirm).toContainText('Psychological assessment');
-    await expect(confirm).toContainText('Assessment, online, 60 minutes');
+    await expect(page.getByRole('complementary', { name: 'Your booking' })).toContainText('Assessment, online, 60 minutes');
     await expect(page.getByTestId('confirm-fee')).toHaveText('₹4,500');
     await expect(page.getByRole('form', { name: 'Coupon' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue to payment' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, apiSignIn, devGet, logInWithPassword, signUpFreshPatient } from './support/auth';
 import { answerDashboardModals } from './support/dashboard';
+import { toDateAndTime } from './support/booking-walk';
 
 // Finding and booking care, against the api and its seed (api/src/seed/index.ts).
 
@@ -138,12 +139,7 @@ async function signInFresh(page: Page, request: APIRequestContext, redirectPath:
 }
 
 /** Steps 1 and 2 with their defaults: online, individual, the standard length. */
-async function sessionAndLength(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('group', { name: 'How long should the session be?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/step=3/);
-}
+const sessionAndLength = toDateAndTime;
 
 async function upcoming(
   request: APIRequestContext,
@@ -165,12 +161,15 @@ test.describe('booking across time zones', () => {
     test.slow(); // long by nature: the whole booking, then the dashboard
     const rahul = await providerUuid(request, 'Rahul');
     const email = await signInFresh(page, request, `/booking?provider=${rahul}`);
-    await expect(page).toHaveURL(new RegExp(`/booking\\?provider=${rahul}&step=1$`));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/step=2/);
-    await expect(page.getByLabel('50 minutes')).toBeChecked(); // Rahul offers one length
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/step=3&.*duration=50/);
+    // Rahul meets online only, with no couple session, and offers one length: nothing to ask, straight to the date.
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose a date' })).toBeVisible();
+    await expect(page).toHaveURL(/step=3&.*mode=online.*duration=50/);
+    await expect(page.getByRole('list', { name: 'Booking steps' }).getByRole('listitem')).toHaveText([
+      'Date and time',
+      'Confirm',
+      'Payment',
+      'Booked',
+    ]);
     await expect(page.getByLabel('Time zone')).toHaveValue('America/New_York');
     // reload keeps the step and the provider (providerInCart, step in the URL)
     await page.reload();
@@ -303,21 +302,15 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/step=2&mode=offline&type=individual&centre=\d+/);
-    // Step 2: the length (the standard one is chosen), then Continue.
-    await expect(page.getByLabel('50 minutes')).toBeChecked();
-    await page.getByLabel('50 minutes').focus();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/step=3&.*duration=50/);
+    // Ananya offers one length in clinic: chosen without asking, and focus lands on the dates' heading.
+    await expect(page).toHaveURL(/step=3&mode=offline&type=individual&centre=\d+.*duration=50/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose a date' })).toBeFocused();
     // Step 3: a date; focus then lands on that day's times, with their count announced.
     await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').first().focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /^Times on / })).toBeFocused();
     await expect(page.getByText(/^\d+ times? available on /)).toBeVisible();
-    await page.keyboard.press('Tab'); // time zone
-    await page.keyboard.press('Tab'); // first time
+    await page.keyboard.press('Tab'); // first time (the zone is chosen above the dates)
     await expect(page.locator('.hv-slot').first()).toBeFocused();
     await expect(page.locator('.hv-slot').first()).toHaveAttribute('aria-label', /India Standard Time/);
     await page.keyboard.press('Enter');
@@ -527,7 +520,7 @@ test.describe('b2b packages', () => {
     await logInWithPassword(page, 'employee@globex.test');
     await expect(page).not.toHaveURL(/\/auth\/log-in/);
     await page.goto(`/booking?provider=${tara}`);
-    await expect(page).toHaveURL(/\/booking\?provider=[^&]+&step=1/);
+    await expect(page).toHaveURL(/\/booking\?provider=[^&]+&step=\d/);
     await sessionAndLength(page);
     await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(4).click();
     const slot = page.locator('.hv-slot').last();

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { API } from './support/auth';
 import { freshPatientOnPage } from './support/account';
 import { apiCall } from './support/dashboard';
-import { fullyBookedProvider, hourAhead, providerAddsSlot } from './support/careflows';
+import { actAsChildForCare, fullyBookedProvider, hourAhead, providerAddsSlot } from './support/careflows';
+import { toDateAndTime } from './support/booking-walk';
 
 // Care flows: when there is no slot.
 
@@ -13,9 +14,7 @@ test.describe('waitlists', () => {
     const provider = await fullyBookedProvider(request);
     const { creds } = await freshPatientOnPage(page, request);
     await page.goto(`/booking?provider=${provider.uuid}&step=1`);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/step=3/);
+    await toDateAndTime(page);
     await expect(page.getByText('No free times in the next three weeks. Join the waitlist, or choose another provider.')).toBeVisible();
     await expect(page.getByLabel('First day')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
@@ -36,8 +35,7 @@ test.describe('waitlists', () => {
     await offer.getByRole('link', { name: 'Book this time' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/booking\\?provider=${provider.uuid}&step=1$`));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await toDateAndTime(page);
     const dates = page.getByRole('list', { name: 'Dates with free times' }).getByRole('button');
     await expect(dates).toHaveCount(1);
     await dates.first().click();
@@ -67,8 +65,7 @@ test.describe('children-first care', () => {
 
   /** Steps 1 to 6 of a paid online booking on the first free day and time. */
   async function bookFirstFree(page: Page, fee: string): Promise<string> {
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await toDateAndTime(page);
     await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').first().click();
     const slot = page
       .getByRole('list', { name: /^Free times/ })
@@ -84,16 +81,7 @@ test.describe('children-first care', () => {
 
   test('a parent books the intake, then the clinician, for a child profile', async ({ page, request }) => {
     const { creds } = await freshPatientOnPage(page, request);
-    const child = await apiCall<{ data: { uuid: string } }>(request, creds, 'post', '/customers/profiles', {
-      kind: 'profile',
-      first_name: 'Kiran',
-      last_name: 'Test',
-      date_of_birth: '2016-05-01',
-    });
-    // The parent activates the child's profile for children-first care first (e2e/care-extras.spec.ts does it on the page).
-    await apiCall(request, creds, 'post', `/customers/profiles/${child.data.uuid}/cf_activation`, { guardian_consent: true });
-    await page.goto('/booking/children-first');
-    await page.getByRole('button', { name: 'Book for Kiran Test' }).click();
+    const child = { data: { uuid: await actAsChildForCare(page, request, creds) } };
     await expect(page.getByRole('heading', { name: 'Step 1 of 2: an intake session for Kiran Test' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Intake specialists' })).toBeVisible();
     await page.getByRole('link', { name: 'Book the intake with Dev Malhotra' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerDashboardModals, signInAs } from './support/dashboard';
 import { PLAN_EMPLOYEE, providerNamed } from './support/planvis';
+import { toDateAndTime } from './support/booking-walk';
 
 // Plan visibility in booking: "a plan without psychiatry offers none anywhere" (the demo employee
 // of Lumen Works, plan 2b2), offline booking by city code, and the clinic filter kept in activeFilters.
@@ -98,9 +99,8 @@ test.describe('offline booking by city code (plan 2b2: Bengaluru and Mumbai)', (
     await expect(page.getByLabel('In clinic')).toBeChecked();
     await expect(page.getByLabel('Clinic centre').locator('option')).toHaveText(['Choose a centre', /^Indiranagar, Bengaluru/]);
     await page.getByLabel('Clinic centre').selectOption({ index: 1 });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/step=2&mode=offline&type=individual&centre=\d+/);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await toDateAndTime(page);
+    await expect(page).toHaveURL(/mode=offline&type=individual&centre=\d+/);
     await page.getByRole('list', { name: 'Dates with free times' }).getByRole('button').nth(3).click();
     await page.locator('.hv-slot').last().click();
     await expect(page).toHaveURL(/step=5/);

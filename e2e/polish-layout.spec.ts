@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInWithPassword, signUpFreshPatient } from './support/auth';
 import { signInAs } from './support/dashboard';
 import { waitForLivePage } from './support/live-page';
+import { toDateAndTime } from './support/booking-walk';
 
 // Layout polish that can slip back, at 360 px and 1280 px: the landing's two hero actions are one size,
 // tiles in a row (landing care tiles, booking dates) are one height, the booking summary is a card, and a
@@ -54,8 +55,7 @@ test('booking: the date grid has no ragged tiles and the summary is a card', asy
   await logInWithPassword(page, email, `/auth/log-in/?redirectPath=${encodeURIComponent('/providers?t=th')}`);
   await page.getByTestId('provider-card').first().getByRole('link', { name: /Book/ }).first().click();
   await expect(page).toHaveURL(/step=1/, { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await toDateAndTime(page);
   const dates = page.getByRole('list', { name: 'Dates with free times' }).getByRole('button');
   await expect(dates.first()).toBeVisible({ timeout: 15_000 });
   await atWidths(page, async () => {
@@ -69,7 +69,7 @@ test('booking: the date grid has no ragged tiles and the summary is a card', asy
     .first()
     .click();
   await expect(page).toHaveURL(/step=5/);
-  const summary = page.getByRole('region', { name: 'Check and book' }).locator('dl');
+  const summary = page.getByRole('complementary', { name: 'Your booking' }).locator('dl');
   await atWidths(page, async () => {
     const style = await summary.evaluate((dl) => {
       const s = getComputedStyle(dl);

@@ -174,6 +174,19 @@ describe('coupons', () => {
       body: { code: 'welcome20', provider_uuid: ananya.uuid, mode: 'online' },
     });
     assert.deepEqual([v.body.data.fee, v.body.data.amount, v.body.data.currency], [1500, 1200, 'INR']);
+    // The rule's lines come with the quote and add up to the amount.
+    const lines = v.body.data.lines as { kind: string; amount: number }[];
+    assert.deepEqual(
+      lines.map((l) => [l.kind, l.amount]),
+      [
+        ['list', 1500],
+        ['coupon', -300],
+      ],
+    );
+    assert.equal(
+      lines.reduce((s, l) => s + l.amount, 0),
+      v.body.data.amount,
+    );
     assert.equal(
       (await as(patient, `${api}/coupons/validate`, { method: 'POST', body: { code: 'NOPE', provider_uuid: ananya.uuid, mode: 'online' } }))
         .status,

@@ -72,4 +72,33 @@ describe('held times', () => {
     assert.deepEqual(after.held, []);
     assert.ok(after.slots.some((s) => s.start_time === start));
   });
+
+  test('booking a time already paid for says it is the patient own booking; to anyone else it is taken', async () => {
+    const rahul = (await call<{ data: { uuid: string; firstname: string }[] }>(`${api}/providers?per_page=50`)).body.data.find(
+      (p) => p.firstname === 'Rahul',
+    )!;
+    const date = (await call(`${api}/providers/${rahul.uuid}/schedule_dates?timezone=Asia/Kolkata`)).body.data.dates[4].date as string;
+    const start = (await call(`${api}/providers/${rahul.uuid}/slots?date=${date}&timezone=Asia/Kolkata`)).body.data.slots[0]
+      .start_time as string;
+    const made = await as(patient, `${api}/bookings`, { body: { provider_uuid: rahul.uuid, start_time: start, mode: 'online' } });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const uuid = made.body.data.uuid as string;
+    const t = await as(patient, `${api}/payments/temporary_transaction`, { method: 'POST', body: { booking_uuid: uuid } });
+    const paid = await as(patient, `${api}/payments/${t.body.data.transaction_id}/simulate`, {
+      method: 'POST',
+      body: { outcome: 'success' },
+    });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+
+    // Back after paying, then booking the same time again: theirs, with the booking to see.
+    const again = await as(patient, `${api}/bookings`, { body: { provider_uuid: rahul.uuid, start_time: start, mode: 'online' } });
+    assert.equal(again.status, 409);
+    assert.deepEqual([again.body.code, again.body.booking_uuid], ['own_booking', uuid]);
+    // A second user learns only that it is taken: no booking of someone else's is named.
+    const stranger = await as(other, `${api}/bookings`, { body: { provider_uuid: rahul.uuid, start_time: start, mode: 'online' } });
+    assert.equal(stranger.status, 409);
+    assert.equal(stranger.body.code, 'slot_taken');
+    assert.equal(stranger.body.booking_uuid, undefined);
+    await as(patient, `${api}/bookings/${uuid}/cancel`, { body: { reason: 'test done' } });
+  });
 });

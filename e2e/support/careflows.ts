@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from './auth';
+import { apiCall, type Creds } from './dashboard';
 
 // Care flows: the provider's side the platform has no app for, through the development routes.
 
@@ -23,4 +24,22 @@ export function hourAhead(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   d.setUTCHours(10, 0, 0, 0);
   return d.toISOString();
+}
+
+/**
+ * A child's profile (Kiran Test) activated for children-first care by its parent, and the page acting
+ * as it: chosen on the children-first page. Answers the child's uuid.
+ */
+export async function actAsChildForCare(page: Page, request: APIRequestContext, creds: Creds): Promise<string> {
+  const child = await apiCall<{ data: { uuid: string } }>(request, creds, 'post', '/customers/profiles', {
+    kind: 'profile',
+    first_name: 'Kiran',
+    last_name: 'Test',
+    date_of_birth: '2016-05-01',
+  });
+  // The parent activates the child's profile for children-first care first (e2e/care-extras.spec.ts does it on the page).
+  await apiCall(request, creds, 'post', `/customers/profiles/${child.data.uuid}/cf_activation`, { guardian_consent: true });
+  await page.goto('/booking/children-first');
+  await page.getByRole('button', { name: 'Book for Kiran Test' }).click();
+  return child.data.uuid;
 }

@@ -30,12 +30,26 @@ export async function providersOwnBooking(q: Queryable, uuid: string, userId: nu
 
 /**
  * The time is free to book for `viewer` (the account booking: a time held for its waitlist offer is free
- * for it), or a 409 that says why: the patient's own unpaid hold (with its booking, to finish paying
- * it), another patient's hold, or taken.
+ * for it), or a 409 that says why: the patient's own booking of it (`actor`'s: Back after paying, then
+ * booking again, is not someone else's doing), the patient's own unpaid hold (with its booking, to
+ * finish paying it), another patient's hold, or taken.
  */
-export async function assertSlotFree(db: Db, p: ProviderRow, start: number, viewer: number, now: () => number): Promise<void> {
+export async function assertSlotFree(
+  db: Db,
+  p: ProviderRow,
+  start: number,
+  viewer: number,
+  actor: number,
+  now: () => number,
+): Promise<void> {
   await sweepLapsed(db, now());
   if ((await availableSlots(db, p, now(), undefined, viewer)).includes(start)) return;
+  // Only the person the booking is for is told it is theirs (another profile of the account learns nothing).
+  const [own] = await db.query<{ uuid: string }>(
+    `SELECT uuid::text AS uuid FROM bookings WHERE user_id = $1 AND provider_id = $2 AND start_time = $3 AND status IN ('confirmed', 'completed')`,
+    [actor, p.id, new Date(start)],
+  );
+  if (own) throw new HttpError(409, 'You have booked this time already', { code: 'own_booking', booking_uuid: own.uuid });
   const hold = (await unpaidHolds(db, p.id, start, start + 1, now(), viewer))[0];
   if (hold?.bookingUuid) {
     throw new HttpError(409, 'You are already holding this time: finish paying for it to book it', {

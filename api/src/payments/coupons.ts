@@ -1,7 +1,7 @@
 // Coupons: finding one by its code, the price with it, and applying one to a pending booking within its limits.
 import { HttpError, unprocessable, type Ctx } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
-import { COUPON_FLAG } from '@haven/rules';
+import { COUPON_FLAG, type PriceLine } from '@haven/rules';
 import type { Queryable } from '../db/index.js';
 import type { BookingRow } from '../bookings/index.js';
 import type { ProviderRow } from '../providers/index.js';
@@ -30,9 +30,14 @@ async function couponByCode(q: Queryable, code: string): Promise<CouponRow> {
 }
 
 /** The amount after the coupon, by the price rule (on the list price); 422 when it does not apply. */
-export async function discounted(q: Queryable, code: string, input: PriceInput): Promise<{ coupon: CouponRow; amount: number }> {
+export async function discounted(
+  q: Queryable,
+  code: string,
+  input: PriceInput,
+): Promise<{ coupon: CouponRow; amount: number; lines: PriceLine[] }> {
   const c = await couponByCode(q, code);
-  return { coupon: c, amount: price(input, c).total };
+  const priced = price(input, c);
+  return { coupon: c, amount: priced.total, lines: priced.lines };
 }
 
 /** Bookings that count for a coupon's limits: not the ones that lapsed or were released unpaid. */
@@ -201,6 +206,7 @@ export async function couponQuote(
     offer: p.offer,
   } as const;
   const before = price(input);
-  const { coupon, amount } = await discounted(q, code, input);
-  return { coupon, fee: before.total, amount, currency: before.currency };
+  const { coupon, amount, lines } = await discounted(q, code, input);
+  // The rule's lines come with the answer, so the page shows how the amount adds up without pricing anything itself.
+  return { coupon, fee: before.total, amount, currency: before.currency, lines };
 }

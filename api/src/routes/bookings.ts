@@ -106,7 +106,7 @@ export async function bookingRoutes(app: App) {
         booking: true,
       });
       const start = new Date(b.start_time).getTime();
-      await assertSlotFree(db, p, start, req.user.id, now);
+      await assertSlotFree(db, p, start, req.user.id, req.actor.id, now);
       // The one price rule: list price and lines, kept with the booking; `fee` is what is charged.
       const inputs = await priceInputAt(
         db,
@@ -228,7 +228,7 @@ export async function bookingRoutes(app: App) {
       await assertNotExtended(db, b.id);
       const p = await providerById(db, b.provider_id);
       const start = new Date(req.body.start_time).getTime();
-      await assertSlotFree(db, p, start, req.user.id, now);
+      await assertSlotFree(db, p, start, req.user.id, req.actor.id, now);
       // Re-priced at the new time by the same rule, with the booking's coupon and package credit.
       const kept = await keptInputs(db, b, p);
       const inputs = {

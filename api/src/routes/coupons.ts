@@ -51,7 +51,22 @@ export async function couponRoutes(app: App) {
           location_timezone: LocationTimezone,
         }),
         response: {
-          200: Type.Object({ data: Type.Object({ coupon: Coupon, fee: Type.Integer(), amount: Type.Integer(), currency: Type.String() }) }),
+          200: Type.Object({
+            data: Type.Object({
+              coupon: Coupon,
+              fee: Type.Integer({ description: 'the price before the coupon' }),
+              amount: Type.Integer({ description: 'the price with the coupon (the total of lines)' }),
+              currency: Type.String(),
+              lines: Type.Array(
+                Type.Object({
+                  kind: Type.String({ description: 'list | schedule_discount | offer | coupon | package' }),
+                  label: Type.String(),
+                  amount: Type.Integer(),
+                }),
+                { description: 'how the amount adds up by the one price rule (discounts negative)' },
+              ),
+            }),
+          }),
         },
       },
     },

@@ -144,6 +144,58 @@ describe('priceOf: list price, discounts, coupon and package', () => {
   });
 });
 
+// The booking summary shows each line of the rule and the total: a patient can add them up and check.
+describe('the summary lines add up to the total', () => {
+  const offered1000 = { discount_amount: { value: 300, currency: 'INR' }, discount_percentage: null };
+  it.each<[string, Partial<PriceInput>, Array<[string, number]>, number]>([
+    ['list price only', { offering: inr(1300) }, [['list', 1300]], 1300],
+    [
+      'provider offer',
+      { offering: inr(1300), offer: offered1000 },
+      [
+        ['list', 1300],
+        ['offer', -300],
+      ],
+      1000,
+    ],
+    [
+      'offer and coupon (WELCOME20 on ₹1,300 offered at ₹1,000: 20% of the list price)',
+      { offering: inr(1300), offer: offered1000, coupon: WELCOME20 },
+      [
+        ['list', 1300],
+        ['offer', -300],
+        ['coupon', -260],
+      ],
+      740,
+    ],
+    [
+      'offer, coupon and a package credit for the rest',
+      { offering: inr(1300), offer: offered1000, coupon: WELCOME20, packageCredit: true },
+      [
+        ['list', 1300],
+        ['offer', -300],
+        ['coupon', -260],
+        ['package', -740],
+      ],
+      0,
+    ],
+    [
+      'a package credit alone',
+      { offering: inr(1300), packageCredit: true },
+      [
+        ['list', 1300],
+        ['package', -1300],
+      ],
+      0,
+    ],
+  ])('%s', (_case, input, lines, total) => {
+    const p = priceOf({ ...base, ...input });
+    expect(p.lines.map((l) => [l.kind, l.amount])).toEqual(lines);
+    expect(p.total).toBe(total);
+    expect(sumOfLines(p.lines)).toBe(total);
+  });
+});
+
 describe('the card and its words', () => {
   it.each<[string, Parameters<typeof cardPrice>[0], Parameters<typeof cardPrice>[1], string | null]>([
     [

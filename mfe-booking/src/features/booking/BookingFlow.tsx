@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BackControl, Button, PageFrame, Spinner, eventBus, bookingLink, useApiRead } from '@haven/shared';
 import { useBookingOptions } from '@haven/shared/booking-rules';
@@ -8,8 +8,11 @@ import { planRefusal } from '../planvis/plan-refusal';
 import { fetchProvider } from '../discovery/api/search-providers';
 import { LAST_STEP, STEPS, readBookingParams, withBookingParams, type BookingParams } from './booking-params';
 import { clearProviderInCart, readProviderInCart, writeProviderInCart } from './provider-in-cart';
-import { SessionStep } from './steps/SessionStep';
-import { DurationStep } from './steps/DurationStep';
+import { SessionStep, onlySessionChoice } from './steps/SessionStep';
+import { DurationStep, useOfferedDurations } from './steps/DurationStep';
+import { BookingSummary } from './BookingSummary';
+import { useBookingFor } from './useBookingFor';
+import { sessionSummary } from './session-summary';
 import { DateStep } from './steps/DateStep';
 import { TimeStep } from './steps/TimeStep';
 import { ConfirmStep, PAYMENT_NOT_DONE_MESSAGE, SLOT_HELD_MESSAGE, SLOT_TAKEN_MESSAGE } from './steps/ConfirmStep';
@@ -21,6 +24,44 @@ import './booking.css';
 
 /** Steps 2 to 5 have a back control to the step before, choices kept (payment and booked have their own ways out). */
 const CONFIRM_STEP = 5;
+/** Date (3) and time (4) are one screen: the day strip, and the day's times under it once a day is chosen. */
+const DATE_STEP = 3;
+
+/**
+ * Moves focus to the new step's heading when the step changes (not on the first render: the page's
+ * own heading has it then). The heading may come after a load, so it is awaited for a moment.
+ */
+function useStepHeadingFocus(step: number, box: React.RefObject<HTMLDivElement | null>) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const root = box.current;
+    if (!root) return;
+    const find = () => root.querySelector<HTMLElement>('h2[data-step-heading]') ?? root.querySelector<HTMLElement>('section h2, form h2');
+    const focus = (h: HTMLElement) => {
+      if (!h.hasAttribute('tabindex')) h.tabIndex = -1;
+      h.focus();
+    };
+    const now = find();
+    if (now) return focus(now);
+    const watch = new MutationObserver(() => {
+      const h = find();
+      if (h) {
+        watch.disconnect();
+        focus(h);
+      }
+    });
+    watch.observe(root, { childList: true, subtree: true });
+    const stop = setTimeout(() => watch.disconnect(), 10_000);
+    return () => {
+      watch.disconnect();
+      clearTimeout(stop);
+    };
+  }, [step, box]);
+}
 
 /** /booking: one step per URL (`step=`), the choices in the query, the provider kept in providerInCart. */
 export function BookingFlow() {
@@ -84,7 +125,47 @@ export function BookingFlow() {
   // An assessment has its own modes, fee and length (no length step); null when not an assessment.
   const assessing = params.type === 'ancillary_assessment';
   const ancillary = useAncillaryOffering(assessing ? providerUuid : null);
-  const back = assessing && params.step === 3 ? 1 : params.step - 1;
+  // A step with one choice is made for the patient (and Back passes over it): online only with no couple
+  // session, or one offered length. Known once the provider, the plan and the lengths are.
+  const durations = useOfferedDurations(assessing ? null : providerUuid);
+  const p0 = provider.data;
+  const oneSession =
+    p0 && plan.ready ? onlySessionChoice(ancillary.offering ? asAssessmentProvider(p0, ancillary.offering) : p0, plan.options) : false;
+  const oneLength = assessing || (durations.data?.length ?? 0) === 1;
+  const asks = { 1: !oneSession, 2: !oneLength };
+  const backFrom = (step: number): number | null => {
+    if (step === CONFIRM_STEP) return 4;
+    for (let s = Math.min(step, DATE_STEP) - 1; s >= 1; s--) if (s >= DATE_STEP || asks[s as 1 | 2]) return s;
+    return null;
+  };
+  const back = backFrom(params.step);
+  const early = params.step < CONFIRM_STEP;
+  const skipTo =
+    !refusal && p0 && plan.ready && !ancillary.loading && early
+      ? (params.step === 1 || !params.mode) && oneSession
+        ? ancillary.offering
+          ? { step: Math.max(params.step, 3), mode: 'online', centre: null, duration: ancillary.offering.duration_minutes }
+          : { step: Math.max(params.step, 2), mode: 'online', type: 'individual', centre: null }
+        : !assessing && params.mode && (params.step === 2 || !params.duration) && durations.data?.length === 1
+          ? { step: Math.max(params.step, 3), duration: durations.data[0]! }
+          : null
+      : null;
+  useEffect(() => {
+    // Replaced, not pushed: Back in the browser passes over the step that asked nothing.
+    if (skipTo)
+      navigate(
+        { pathname: location.pathname, search: withBookingParams(location.search, skipTo) },
+        { replace: true, state: location.state },
+      );
+  }, [skipTo ? JSON.stringify(skipTo) : null]); // eslint-disable-line react-hooks/exhaustive-deps
+  const forWhom = useBookingFor();
+  const box = useRef<HTMLDivElement>(null);
+  useStepHeadingFocus(params.step, box);
+  // The visible steps: only those that ask something, date and time as one.
+  const shownSteps = STEPS.map((name, i) => ({ name: i + 1 === 3 ? 'Date and time' : name, n: i + 1 })).filter(
+    (x) => x.n !== 4 && (x.n > 2 || asks[x.n as 1 | 2]),
+  );
+  const currentShown = params.step === 4 ? 3 : params.step;
 
   const title = provider.data ? `Book with ${provider.data.firstname} ${provider.data.lastname}` : 'Book a session';
   let body: React.ReactNode;
@@ -100,7 +181,7 @@ export function BookingFlow() {
     body = <p role="alert">We could not load this provider. Please go back and try again.</p>;
   } else if (assessing && ancillary.error) {
     body = <p role="alert">We could not load this assessment. Please go back and try again.</p>;
-  } else if (!provider.data || !plan.ready || ancillary.loading) {
+  } else if (!provider.data || !plan.ready || ancillary.loading || skipTo) {
     body = <Spinner label="Loading" />;
   } else if (assessing && !ancillary.offering) {
     body = (
@@ -123,6 +204,7 @@ export function BookingFlow() {
           bookingUuid={params.booking}
           transactionId={params.tx}
           zone={zone}
+          forWhom={forWhom}
           onPaid={() => booked(params.booking!, 'payment')}
           onNotPaid={(outcome) => {
             eventBus.emit('booking:payment_failed', { booking_uuid: params.booking!, outcome });
@@ -143,35 +225,47 @@ export function BookingFlow() {
         <SessionStep provider={p} params={params} onNext={(c) => go(2, { mode: c.mode, type: c.type, centre: c.centre })} />
       );
     } else if (step === 2 || !duration) {
-      body = <DurationStep providerUuid={p.uuid} selected={duration} onNext={(m) => go(3, { duration: m })} />;
-    } else if (step === 3 || !date) {
+      body = <DurationStep durations={durations} selected={duration} onNext={(m) => go(3, { duration: m })} />;
+    } else if (step === 3 || step === 4 || !date || !slot) {
+      // Date and time on one screen: the day strip, and under it the chosen day's times.
       body = (
-        <DateStep
-          providerUuid={p.uuid}
-          providerName={`${p.firstname} ${p.lastname}`}
-          zone={zone}
-          selected={date}
-          onZone={setZone}
-          onPick={(d) => go(4, { date: d, slot: null })}
-        />
-      );
-    } else if (step === 4 || !slot) {
-      body = (
-        <TimeStep
-          providerUuid={p.uuid}
-          date={date}
-          zone={zone}
-          notice={flags.held ? SLOT_HELD_MESSAGE : flags.taken ? SLOT_TAKEN_MESSAGE : null}
-          finishPayingHref={finishPayingHref}
-          onZone={setZone}
-          onPick={(s) => go(5, { slot: s })}
-          onOtherDate={() => go(3, { slot: null })}
-        />
+        <div className="hv-booking__layout">
+          <BookingSummary
+            providerName={`${p.firstname} ${p.lastname}`}
+            when={null}
+            session={sessionSummary(params.type, mode, duration ?? undefined)}
+            forWhom={forWhom}
+            price={null}
+          />
+          <div className="hv-booking__datetime">
+            <DateStep
+              providerUuid={p.uuid}
+              providerName={`${p.firstname} ${p.lastname}`}
+              zone={zone}
+              selected={date}
+              onZone={setZone}
+              onPick={(d) => go(4, { date: d, slot: null })}
+            />
+            {date && (
+              <TimeStep
+                providerUuid={p.uuid}
+                date={date}
+                zone={zone}
+                notice={flags.held ? SLOT_HELD_MESSAGE : flags.taken ? SLOT_TAKEN_MESSAGE : null}
+                finishPayingHref={finishPayingHref}
+                zonePicker={false}
+                onZone={setZone}
+                onPick={(s) => go(5, { slot: s })}
+              />
+            )}
+          </div>
+        </div>
       );
     } else if (step === 5 || !params.booking) {
       body = (
         <ConfirmStep
           provider={p}
+          forWhom={forWhom}
           params={{ ...params, mode, slot, duration }}
           zone={zone}
           notice={flags.notPaid ? PAYMENT_NOT_DONE_MESSAGE : null}
@@ -190,20 +284,20 @@ export function BookingFlow() {
   return (
     <PageFrame title={title} app="mfe-booking" pathname={location.pathname}>
       <ol className="hv-booking__steps" aria-label="Booking steps">
-        {STEPS.map((name, i) => (
-          <li key={name} aria-current={params.step === i + 1 ? 'step' : undefined}>
-            {name}
+        {shownSteps.map((x) => (
+          <li key={x.name} aria-current={currentShown === x.n ? 'step' : undefined}>
+            {x.name}
           </li>
         ))}
       </ol>
-      {params.step > 1 && params.step <= CONFIRM_STEP && provider.data ? (
+      {back !== null && params.step > 1 && params.step <= CONFIRM_STEP && provider.data ? (
         <BackControl>
           <Button variant="ghost" className="hv-booking__back" onClick={() => go(back)}>
-            Back to {STEPS[back - 1]?.toLowerCase()}
+            Back to {back === 4 ? 'date and time' : STEPS[back - 1]?.toLowerCase()}
           </Button>
         </BackControl>
       ) : null}
-      {body}
+      <div ref={box}>{body}</div>
     </PageFrame>
   );
 }

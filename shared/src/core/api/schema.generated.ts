@@ -5611,9 +5611,18 @@ export interface paths {
                                     discount_amount: number | null;
                                     currency: string | null;
                                 };
+                                /** @description the price before the coupon */
                                 fee: number;
+                                /** @description the price with the coupon (the total of lines) */
                                 amount: number;
                                 currency: string;
+                                /** @description how the amount adds up by the one price rule (discounts negative) */
+                                lines: {
+                                    /** @description list | schedule_discount | offer | coupon | package */
+                                    kind: string;
+                                    label: string;
+                                    amount: number;
+                                }[];
                             };
                         };
                     };

@@ -79,10 +79,11 @@ export const isSlotTaken = (e: unknown) => (e as { response?: { status?: number 
 
 /**
  * Why the api refused a time (409): taken, held by another patient's unpaid booking, the patient's own
- * hold, their hold limit, or their hold on this provider's day already.
+ * hold, their hold limit, their hold on this provider's day already, or their own booking of it (Back
+ * after paying, then booking again).
  */
 export interface SlotRefusal {
-  code: 'slot_taken' | 'slot_held' | 'own_hold' | 'hold_limit' | 'provider_day_hold_limit';
+  code: 'slot_taken' | 'slot_held' | 'own_hold' | 'hold_limit' | 'provider_day_hold_limit' | 'own_booking';
   message: string;
   bookingUuid: string | null;
 }
@@ -95,7 +96,11 @@ export function slotRefusal(e: unknown): SlotRefusal | null {
     booking_uuid?: unknown;
   };
   const code =
-    body.code === 'slot_held' || body.code === 'own_hold' || body.code === 'hold_limit' || body.code === 'provider_day_hold_limit'
+    body.code === 'slot_held' ||
+    body.code === 'own_hold' ||
+    body.code === 'hold_limit' ||
+    body.code === 'provider_day_hold_limit' ||
+    body.code === 'own_booking'
       ? body.code
       : 'slot_taken';
   return {

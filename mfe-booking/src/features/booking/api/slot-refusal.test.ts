@@ -8,6 +8,7 @@ test.each([
   ['another patient took it', refusal(409, { message: 'The selected slot is not available' }), 'slot_taken'],
   ['another patient holds it', refusal(409, { code: 'slot_held', message: 'held' }), 'slot_held'],
   ['my own hold', refusal(409, { code: 'own_hold', booking_uuid: 'b-1' }), 'own_hold'],
+  ['my own booking (Back after paying)', refusal(409, { code: 'own_booking', booking_uuid: 'b-1' }), 'own_booking'],
   ['my unpaid holds are full', refusal(409, { code: 'hold_limit', message: 'You already hold 3 unpaid sessions' }), 'hold_limit'],
   [
     "I hold this provider's day already",

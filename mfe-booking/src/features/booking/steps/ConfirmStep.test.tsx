@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { havenStore, type AuthUser, type Provider } from '@haven/shared';
 import { ConfirmStep } from './ConfirmStep';
 import { createBooking } from '../api/booking-calls';
-import { startTransaction } from '../api/payment-calls';
+import { startTransaction, validateCoupon } from '../api/payment-calls';
 
 jest.mock('../api/booking-calls', () => ({
   ...jest.requireActual('../api/booking-calls'),
@@ -80,10 +80,11 @@ const locate = (timezone: string, international: boolean) =>
     }),
   );
 /** Renders the step (in `zone`, the zone times are shown in) and lets its loads settle. */
-const step = async (provider: Provider, zone = 'Asia/Kolkata') => {
+const step = async (provider: Provider, zone = 'Asia/Kolkata', forWhom = 'you') => {
   render(
     <ConfirmStep
       provider={provider}
+      forWhom={forWhom}
       params={params}
       zone={zone}
       notice={null}
@@ -116,7 +117,7 @@ test('a patient located in New York sees $38 and the booking is asked for with t
     .mocked(startTransaction)
     .mockResolvedValue({ transaction_id: 't-1', status: 'created' } as Awaited<ReturnType<typeof startTransaction>>);
   await step(ananya);
-  expect(screen.getByTestId('confirm-fee')).toHaveTextContent(/^\$38$/);
+  expect(screen.getByTestId('booking-total')).toHaveTextContent(/^\$38$/);
   await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
   await waitFor(() =>
     expect(createBooking).toHaveBeenCalledWith(
@@ -127,22 +128,73 @@ test('a patient located in New York sees $38 and the booking is asked for with t
 
 test('a patient located in India sees ₹1,500; with no location yet, India too (the browser zone does not decide)', async () => {
   await step(ananya, 'America/New_York');
-  expect(screen.getByTestId('confirm-fee')).toHaveTextContent(/^₹1,500$/);
+  expect(screen.getByTestId('booking-total')).toHaveTextContent(/^₹1,500$/);
   locate('Asia/Kolkata', false);
-  expect(screen.getByTestId('confirm-fee')).toHaveTextContent(/^₹1,500$/);
+  expect(screen.getByTestId('booking-total')).toHaveTextContent(/^₹1,500$/);
 });
 
-test("Neha's offer is applied: ₹1,300 struck, ₹1,000 to pay", async () => {
+const rows = () => screen.getAllByRole('row').map((r) => r.textContent);
+
+test("Neha's offer is applied: the summary's lines, list price and offer, add up to ₹1,000", async () => {
   locate('Asia/Kolkata', false);
   await step(neha);
-  const fee = screen.getByTestId('confirm-fee');
-  expect(within(fee).getByText('₹1,300').tagName).toBe('S');
-  expect(fee).toHaveTextContent('₹1,300 ₹1,000 Offer: ₹300 off');
+  expect(rows()).toEqual(['Session fee₹1,300', 'Provider offer−₹300', 'Total₹1,000']);
+});
+
+test("a coupon's lines are the api quote's: list, offer, coupon, and the total they add up to", async () => {
+  locate('Asia/Kolkata', false);
+  jest.mocked(validateCoupon).mockResolvedValue({
+    coupon: { code: 'WELCOME20', description: '', discount_percentage: 20, discount_amount: null, currency: null },
+    fee: 1000,
+    amount: 740,
+    currency: 'INR',
+    lines: [
+      { kind: 'list', label: 'Session fee', amount: 1300 },
+      { kind: 'offer', label: 'Provider offer', amount: -300 },
+      { kind: 'coupon', label: 'Coupon WELCOME20', amount: -260 },
+    ],
+  });
+  await step(neha);
+  await userEvent.type(screen.getByLabelText('Coupon code'), 'WELCOME20');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(rows()).toEqual(['Session fee₹1,300', 'Provider offer−₹300', 'Coupon WELCOME20−₹260', 'Total₹740']));
+});
+
+test('the summary names whom the session is for: the child profile acted as, or you', async () => {
+  await step(ananya, 'Asia/Kolkata', 'Kiran Test');
+  const summary = screen.getByRole('complementary', { name: 'Your booking' });
+  expect(within(summary).getByTestId('summary-for')).toHaveTextContent('Kiran Test');
+  expect(summary).toHaveTextContent('Ananya Rao');
+  expect(within(summary).getByTestId('confirm-when')).toHaveTextContent('11:00 AM');
+});
+
+test('booking a time already theirs (Back after paying) says so, with a link to it, and never blames someone else', async () => {
+  const onTaken = jest.fn();
+  jest.mocked(createBooking).mockRejectedValue({ response: { status: 409, data: { code: 'own_booking', booking_uuid: 'b-paid' } } });
+  render(
+    <ConfirmStep
+      provider={ananya}
+      forWhom="you"
+      params={params}
+      zone="Asia/Kolkata"
+      notice={null}
+      onBooked={jest.fn()}
+      onPay={jest.fn()}
+      onTaken={onTaken}
+      finishPayingHref={(uuid) => `/booking/session/${uuid}`}
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  const said = await screen.findByTestId('hold-refusal');
+  expect(said).toHaveTextContent('You have booked this time: it is yours.');
+  expect(within(said).getByRole('link', { name: 'See your booking' })).toHaveAttribute('href', '/booking/session/b-paid?tz=Asia%2FKolkata');
+  expect(onTaken).not.toHaveBeenCalled();
+  expect(screen.queryByText(/someone else/)).toBeNull();
 });
 
 test('a free provider says Free and books without payment', async () => {
   await step(free);
-  expect(screen.getByTestId('confirm-fee')).toHaveTextContent(/^Free$/);
+  expect(screen.getByTestId('booking-total')).toHaveTextContent(/^Free$/);
   expect(screen.getByRole('button', { name: 'Book this session' })).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Coupon' })).toBeNull();
 });

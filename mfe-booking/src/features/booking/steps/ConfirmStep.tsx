@@ -15,6 +15,7 @@ import { startTransaction, validateCoupon, type CouponCheck } from '../api/payme
 import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';
 import type { BookingParams } from '../booking-params';
 import { sessionSummary } from '../session-summary';
+import { BookingSummary } from '../BookingSummary';
 import { useListingCoupons } from '../../coupons/useListingCoupons';
 import { usePartnerDraft } from '../../couple/usePartnerDraft';
 import { useScheduleDiscounts } from '../../couple/useScheduleDiscounts';
@@ -23,10 +24,14 @@ import type { AncillaryAssessment } from '../../ancillary/ancillary-calls';
 export const SLOT_TAKEN_MESSAGE = 'Sorry, someone else has just booked that time. Here are the times still free.';
 export const SLOT_HELD_MESSAGE =
   'Another patient is paying for that time, so it is held for them for a few minutes. If they do not pay, it becomes free again. Here are the times still free.';
+/** Booking a time the patient has already booked (Back after paying): it is theirs, nobody else's. */
+export const OWN_BOOKING_MESSAGE = 'You have booked this time: it is yours.';
 export const PAYMENT_NOT_DONE_MESSAGE = 'The payment did not go through, so nothing was booked. Your choices are kept: you can try again.';
 
 interface Props {
   provider: Provider;
+  /** Whom the booking is for ('you', or the acting profile's name). */
+  forWhom: string | null;
   params: BookingParams & { mode: 'online' | 'offline'; slot: string; duration: number };
   zone: string;
   /** Shown when the patient comes back from a failed or abandoned payment. */
@@ -42,7 +47,18 @@ interface Props {
 }
 
 /** Step 5: the summary, sign-in if needed, and the booking itself. */
-export function ConfirmStep({ provider, params, zone, notice, assessment = null, onBooked, onPay, onTaken, finishPayingHref }: Props) {
+export function ConfirmStep({
+  provider,
+  forWhom,
+  params,
+  zone,
+  notice,
+  assessment = null,
+  onBooked,
+  onPay,
+  onTaken,
+  finishPayingHref,
+}: Props) {
   const user = useHavenStore((s) => s.auth.user);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +92,6 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
     : null;
   const payable = assessment ? !!assessmentFee : !!session && session.total > 0;
   const chips = session && session.total > 0 ? listingCoupons(session.currency, listing.coupons, listing.enabled) : [];
-  const taken = session?.lines.find((l) => l.kind === 'schedule_discount' || l.kind === 'offer');
 
   // B2B employees (usertype other than patient) may have a package that covers this provider.
   const b2b = Boolean(user && user.usertype !== 'patient');
@@ -120,7 +135,12 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
       }
     } catch (e) {
       const refused = slotRefusal(e);
-      if (refused?.code === 'own_hold' || refused?.code === 'hold_limit' || refused?.code === 'provider_day_hold_limit') {
+      if (
+        refused?.code === 'own_booking' ||
+        refused?.code === 'own_hold' ||
+        refused?.code === 'hold_limit' ||
+        refused?.code === 'provider_day_hold_limit'
+      ) {
         setHoldRefusal(refused);
         setBusy(false);
         return;
@@ -157,138 +177,127 @@ export function ConfirmStep({ provider, params, zone, notice, assessment = null,
     }
   };
 
+  // The lines of the one price rule: the api's coupon quote once a coupon applies, else the session's price.
+  const price = session
+    ? coupon
+      ? { lines: coupon.lines, total: coupon.amount, currency: coupon.currency }
+      : { lines: session.lines, total: session.total, currency: session.currency }
+    : null;
   return (
-    <section aria-labelledby="hv-confirm-heading" className="hv-booking__confirm">
-      <h2 id="hv-confirm-heading">Check and book</h2>
-      <dl className="hv-booking__summary">
-        <div>
-          <dt>With</dt>
-          <dd>
-            {provider.firstname} {provider.lastname}
-          </dd>
-        </div>
-        <div>
-          <dt>When</dt>
-          <dd data-testid="confirm-when">{label ? `${label.text} ${label.zone}` : params.slot}</dd>
-        </div>
-        {assessment && (
-          <div>
-            <dt>Assessment</dt>
-            <dd>{assessment.name}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Session</dt>
-          <dd>{sessionSummary(params.type, params.mode, params.duration)}</dd>
-        </div>
-        {assessmentFee && (
-          <div>
-            <dt>Fee</dt>
-            <dd data-testid="confirm-fee">{assessmentFee.text}</dd>
-          </div>
-        )}
-        {session && (
-          <div>
-            <dt>Fee</dt>
-            <dd data-testid="confirm-fee">
-              {taken ? (
-                <>
-                  <s>{session.listText}</s> {session.text}{' '}
-                  {taken.kind === 'schedule_discount' && discount ? (
-                    <>
-                      <span className="hv-discount">{discountText(discount.percent)}</span> {discount.label}
-                    </>
-                  ) : (
-                    <span className="hv-discount">Offer: {session.offerText}</span>
-                  )}
-                </>
-              ) : (
-                session.text
-              )}
-            </dd>
-          </div>
-        )}
-      </dl>
-      {params.type === 'couple' && user && partner.fields}
-      {payable && user && !assessment && (
-        <form
-          className="hv-coupon"
-          aria-label="Coupon"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (code.trim()) void applyCoupon(code);
-          }}
-        >
-          <label htmlFor="hv-coupon-code">Coupon code</label>
-          <input
-            id="hv-coupon-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            maxLength={40}
-            autoComplete="off"
-            aria-describedby="hv-coupon-result"
-          />
-          <Button type="submit" variant="secondary">
-            Apply
-          </Button>
-          {chips.length > 0 && (
-            <ul className="hv-coupon__list" aria-label="Coupons you can use">
-              {chips.map((c) => (
-                <li key={c.code}>
-                  <Button
-                    variant="ghost"
-                    onClick={() => {
-                      setCode(c.code);
-                      void applyCoupon(c.code);
-                    }}
-                  >
-                    Use {couponText(c)}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p id="hv-coupon-result" aria-live="polite" className="hv-coupon__result">
-            {coupon &&
-              `${coupon.coupon.code} applied: you pay ${priceText(coupon.amount, coupon.currency)} instead of ${priceText(coupon.fee, coupon.currency)}.`}
-            {couponError}
+    <div className="hv-booking__layout">
+      <BookingSummary
+        providerName={`${provider.firstname} ${provider.lastname}`}
+        when={label ? `${label.text} ${label.zone}` : params.slot}
+        session={sessionSummary(params.type, params.mode, params.duration)}
+        forWhom={forWhom}
+        price={price}
+      />
+      <section aria-labelledby="hv-confirm-heading" className="hv-booking__confirm">
+        <h2 id="hv-confirm-heading" tabIndex={-1}>
+          Check and book
+        </h2>
+        {discount && (
+          <p className="hv-booking__count">
+            <span className="hv-discount">{discountText(discount.percent)}</span> {discount.label}
           </p>
-        </form>
-      )}
-      {notice && (
-        <p role="alert" className="hv-booking__notice">
-          {notice}
-        </p>
-      )}
-      {error && <p role="alert">{error}</p>}
-      {holdRefusal && (
-        <p role="alert" className="hv-booking__notice" data-testid="hold-refusal">
-          {holdRefusal.code === 'own_hold'
-            ? 'You are already holding this time, waiting for your payment. '
-            : `${holdRefusal.message || 'You hold as many unpaid sessions as you can.'}. `}
-          {holdRefusal.bookingUuid ? (
-            <a href={finishPayingHref(holdRefusal.bookingUuid)}>Finish paying for it</a>
-          ) : (
-            <a href="/dashboard">See your sessions</a>
-          )}
-        </p>
-      )}
-      {covered && (
-        <Button onClick={() => void book(true)} disabled={busy}>
-          Book with your company package ({pkg.data!.credits_left} sessions left)
-        </Button>
-      )}
-      {user ? (
-        <Button variant={covered ? 'secondary' : 'primary'} onClick={() => void book()} disabled={busy} aria-busy={busy}>
-          {busy ? 'Booking…' : payable ? 'Continue to payment' : 'Book this session'}
-        </Button>
-      ) : (
-        <p>
-          <a className="hv-button-link" href={`/auth/log-in/?redirectPath=${encodeURIComponent(here)}`}>
-            Log in to book
-          </a>
-        </p>
-      )}
-    </section>
+        )}
+        {assessment && assessmentFee && (
+          <dl className="hv-booking__summary">
+            <div>
+              <dt>Assessment</dt>
+              <dd>{assessment.name}</dd>
+            </div>
+            <div>
+              <dt>Fee</dt>
+              <dd data-testid="confirm-fee">{assessmentFee.text}</dd>
+            </div>
+          </dl>
+        )}
+        {params.type === 'couple' && user && partner.fields}
+        {payable && user && !assessment && (
+          <form
+            className="hv-coupon"
+            aria-label="Coupon"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (code.trim()) void applyCoupon(code);
+            }}
+          >
+            <label htmlFor="hv-coupon-code">Coupon code</label>
+            <input
+              id="hv-coupon-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              maxLength={40}
+              autoComplete="off"
+              aria-describedby="hv-coupon-result"
+            />
+            <Button type="submit" variant="secondary">
+              Apply
+            </Button>
+            {chips.length > 0 && (
+              <ul className="hv-coupon__list" aria-label="Coupons you can use">
+                {chips.map((c) => (
+                  <li key={c.code}>
+                    <Button
+                      variant="ghost"
+                      onClick={() => {
+                        setCode(c.code);
+                        void applyCoupon(c.code);
+                      }}
+                    >
+                      Use {couponText(c)}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p id="hv-coupon-result" aria-live="polite" className="hv-coupon__result">
+              {coupon &&
+                `${coupon.coupon.code} applied: you pay ${priceText(coupon.amount, coupon.currency)} instead of ${priceText(coupon.fee, coupon.currency)}.`}
+              {couponError}
+            </p>
+          </form>
+        )}
+        {notice && (
+          <p role="alert" className="hv-booking__notice">
+            {notice}
+          </p>
+        )}
+        {error && <p role="alert">{error}</p>}
+        {holdRefusal && (
+          <p role="alert" className="hv-booking__notice" data-testid="hold-refusal">
+            {holdRefusal.code === 'own_booking'
+              ? `${OWN_BOOKING_MESSAGE} `
+              : holdRefusal.code === 'own_hold'
+                ? 'You are already holding this time, waiting for your payment. '
+                : `${holdRefusal.message || 'You hold as many unpaid sessions as you can.'}. `}
+            {holdRefusal.code === 'own_booking' && holdRefusal.bookingUuid ? (
+              <a href={`/booking/session/${holdRefusal.bookingUuid}?tz=${encodeURIComponent(zone)}`}>See your booking</a>
+            ) : holdRefusal.bookingUuid ? (
+              <a href={finishPayingHref(holdRefusal.bookingUuid)}>Finish paying for it</a>
+            ) : (
+              <a href="/dashboard">See your sessions</a>
+            )}
+          </p>
+        )}
+        {covered && (
+          <Button onClick={() => void book(true)} disabled={busy}>
+            Book with your company package ({pkg.data!.credits_left} sessions left)
+          </Button>
+        )}
+        {user ? (
+          <Button variant={covered ? 'secondary' : 'primary'} onClick={() => void book()} disabled={busy} aria-busy={busy}>
+            {busy ? 'Booking…' : payable ? 'Continue to payment' : 'Book this session'}
+          </Button>
+        ) : (
+          <p>
+            <a className="hv-button-link" href={`/auth/log-in/?redirectPath=${encodeURIComponent(here)}`}>
+              Log in to book
+            </a>
+          </p>
+        )}
+      </section>
+    </div>
   );
 }

@@ -31,7 +31,9 @@ export function DateStep({ providerUuid, providerName, zone, selected, onZone, o
   const dates = { ...days, data: days.data && days.data.some((d) => d.slots_count > 0) ? days.data : days.data ? [] : null };
   return (
     <section aria-labelledby="hv-date-heading">
-      <h2 id="hv-date-heading">Choose a date</h2>
+      <h2 id="hv-date-heading" tabIndex={-1}>
+        Choose a date
+      </h2>
       <ZonePicker zone={zone} onChange={onZone} />
       {!dates.data && !dates.error && <Spinner label="Loading dates" />}
       {dates.error && (
@@ -68,7 +70,8 @@ export function DateStep({ providerUuid, providerName, zone, selected, onZone, o
                   type="button"
                   className="hv-date"
                   aria-pressed={selected === d.date}
-                  aria-label={`${calendarDay(d.date, true)}, ${d.slots_count} ${d.slots_count === 1 ? 'time' : 'times'} free${d.best_discount_percent > 0 ? `, up to ${discountText(d.best_discount_percent)}` : ''}`}
+                  // The name begins with what the button shows (label in name), then the full date.
+                  aria-label={`${calendarDay(d.date)}, ${d.slots_count} free${d.best_discount_percent > 0 ? `, ${discountText(d.best_discount_percent)}` : ''}, ${calendarDay(d.date, true)}`}
                   onClick={() => onPick(d.date)}
                 >
                   <span className="hv-date__day">{calendarDay(d.date)}</span>

@@ -3,9 +3,19 @@ import { Button, Spinner, useApiRead } from '@haven/shared';
 import { fetchOfferedDurations } from '../api/booking-calls';
 
 interface Props {
-  providerUuid: string;
+  /** The provider's offered durations (the flow reads them: one alone is chosen without asking). */
+  durations: ReturnType<typeof useOfferedDurations>;
   selected: number | null;
   onNext(minutes: number): void;
+}
+
+/** The provider's offered session lengths, from the api. */
+export function useOfferedDurations(providerUuid: string | null) {
+  return useApiRead(
+    (signal) => (providerUuid ? fetchOfferedDurations(providerUuid, signal) : Promise.resolve([])),
+    [providerUuid ?? 'none'],
+    'offered-durations',
+  );
 }
 
 /** The length the patient picks first: the standard 50 minutes when offered. */
@@ -15,8 +25,7 @@ export function defaultDuration(offered: number[], selected: number | null): num
 }
 
 /** Step 2: how long the session is, from the provider's offered durations. */
-export function DurationStep({ providerUuid, selected, onNext }: Props) {
-  const durations = useApiRead((signal) => fetchOfferedDurations(providerUuid, signal), [providerUuid], 'offered-durations');
+export function DurationStep({ durations, selected, onNext }: Props) {
   const [choice, setChoice] = useState<number | null>(null);
   const offered = durations.data ?? [];
   const minutes = choice ?? defaultDuration(offered, selected);
@@ -34,12 +43,15 @@ export function DurationStep({ providerUuid, selected, onNext }: Props) {
   return (
     <form
       className="hv-booking__form"
-      aria-label="Session length"
+      aria-labelledby="hv-length-heading"
       onSubmit={(e) => {
         e.preventDefault();
         if (minutes !== null) onNext(minutes);
       }}
     >
+      <h2 id="hv-length-heading" tabIndex={-1}>
+        Choose the length
+      </h2>
       <fieldset>
         <legend>How long should the session be?</legend>
         {offered.map((m) => (

@@ -30,13 +30,14 @@ const booking = (status: string) => ({
   hold_until: null,
   provider: { firstname: 'Rahul', lastname: 'Mehta', uuid: 'p-1', roles: ['therapist'] },
 });
-const show = (status: string) => {
-  server.use(http.get(`${API}/bookings/b-1`, () => HttpResponse.json({ data: booking(status) })));
+const show = (status: string, more: object = {}) => {
+  server.use(http.get(`${API}/bookings/b-1`, () => HttpResponse.json({ data: { ...booking(status), ...more } })));
   render(
     <PaymentStep
       bookingUuid="b-1"
       transactionId="t-1"
       zone="Asia/Kolkata"
+      forWhom="Kiran Test"
       onPaid={jest.fn()}
       onNotPaid={jest.fn()}
       onStartAgain={jest.fn()}
@@ -53,6 +54,22 @@ test('a paid booking (Back after paying, a reload): paid, a way on, no payment o
   expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/dashboard');
   expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Leave the checkout' })).toBeNull();
+});
+
+test('the checkout repeats the summary: provider, time in the zone, for whom, and the lines that add up to the amount due', async () => {
+  show('pending', {
+    price_lines: [
+      { kind: 'list', label: 'Session fee', amount: 900 },
+      { kind: 'schedule_discount', label: '20% off at this time', amount: -180 },
+    ],
+  });
+  const summary = await screen.findByRole('complementary', { name: 'Your booking' });
+  expect(summary).toHaveTextContent('Rahul Mehta');
+  expect(summary).toHaveTextContent('11:00 AM');
+  expect(summary).toHaveTextContent('ForKiran Test');
+  const rows = screen.getAllByRole('row').map((r) => r.textContent);
+  expect(rows).toEqual(['Session fee₹900', '20% off at this time−₹180', 'Total₹720']);
+  expect(screen.getByTestId('amount-due')).toHaveTextContent('₹720');
 });
 
 test('a pending booking: the checkout with the amount due', async () => {
@@ -106,6 +123,7 @@ test('production: the gateway took the payment after the hold lapsed: the refund
       bookingUuid="b-1"
       transactionId="t-1"
       zone="Asia/Kolkata"
+      forWhom="Kiran Test"
       onPaid={jest.fn()}
       onNotPaid={jest.fn()}
       onStartAgain={jest.fn()}

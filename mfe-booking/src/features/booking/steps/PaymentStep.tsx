@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Button, Spinner, apiErrorCodeOf, isProduction, reportError, serverErrorMessage, useHavenStore, useApiRead } from '@haven/shared';
 import { currencySymbol } from '@haven/shared/booking-rules';
+import { slotLabel } from '@haven/shared/session-times';
 import { fetchBooking } from '../api/booking-calls';
+import { BookingSummary } from '../BookingSummary';
+import { sessionSummary } from '../session-summary';
 import {
   fetchTransaction,
   releasePayment,
@@ -17,6 +20,8 @@ interface Props {
   transactionId: string | null;
   /** The zone the patient chose, for the link to the session page. */
   zone: string;
+  /** Whom the booking is for ('you', or the acting profile's name). */
+  forWhom: string | null;
   onPaid(): void;
   onNotPaid(outcome: Exclude<CheckoutOutcome, 'success'>): void;
   /** The booking is no longer waiting for a payment (cancelled, lapsed): back to the choices. */
@@ -31,7 +36,7 @@ const SETTLED = ['confirmed', 'completed', 'no_show'];
  * only there); elsewhere the api is the gateway and this is its checkout (pay, a failed payment, or
  * leaving). Either way a failure or leaving books nothing and goes back to Confirm with the choices kept.
  */
-export function PaymentStep({ bookingUuid, transactionId, zone, onPaid, onNotPaid, onStartAgain }: Props) {
+export function PaymentStep({ bookingUuid, transactionId, zone, forWhom, onPaid, onNotPaid, onStartAgain }: Props) {
   const booking = useApiRead((signal) => fetchBooking(bookingUuid, signal), [bookingUuid], 'payment-booking');
   const user = useHavenStore((s) => s.auth.user);
   const gateway = isProduction();
@@ -83,72 +88,87 @@ export function PaymentStep({ bookingUuid, transactionId, zone, onPaid, onNotPai
   const amount = b ? `${currencySymbol(b.currency)}${b.fee.toLocaleString('en-IN')}` : '';
   const settled = b !== null && SETTLED.includes(b.status);
   const waiting = b !== null && (b.status === 'pending' || b.status === 'suggested');
+  const when = b ? slotLabel(b.start_time, zone) : null;
   return (
-    <section aria-labelledby="hv-pay-heading" className="hv-booking__confirm">
-      <h2 id="hv-pay-heading">{settled ? 'Paid' : 'Payment'}</h2>
-      {!b && !booking.error && <Spinner label="Loading payment" />}
-      {booking.error && <p role="alert">We could not load this payment. Please go back and try again.</p>}
-      {b && settled && (
-        <div className="hv-checkout" role="group" aria-label="Paid">
-          <p role="status" data-testid="checkout-paid">
-            This session is paid and booked
-            {b.fee > 0 ? (
-              <>
-                : <strong data-testid="amount-paid">{amount}</strong>
-              </>
-            ) : null}
-            . There is nothing more to pay.
-          </p>
-          <p className="hv-booking__actions">
-            <a className="hv-button-link" href={`/booking/session/${bookingUuid}?tz=${encodeURIComponent(zone)}`}>
-              See your session
-            </a>
-            <a href="/dashboard">Go to my dashboard</a>
-          </p>
-        </div>
+    <div className="hv-booking__layout">
+      {b && (
+        // The checkout repeats what is paid for: who, when, for whom, and how the amount adds up (the booking's own lines).
+        <BookingSummary
+          providerName={`${b.provider.firstname} ${b.provider.lastname}`}
+          when={when ? `${when.text} ${when.zone}` : null}
+          session={sessionSummary(b.session_type, b.mode, b.duration_minutes)}
+          forWhom={forWhom}
+          price={{ lines: b.price_lines ?? [{ kind: 'list', label: 'Session fee', amount: b.fee }], total: b.fee, currency: b.currency }}
+        />
       )}
-      {b && !settled && !waiting && (
-        <div className="hv-checkout" role="group" aria-label="Checkout ended">
-          <p role="status" data-testid="checkout-ended">
-            {refunded ?? (
-              <>
-                {b.status === 'expired' ? 'The time to pay for this session ran out' : 'This booking was cancelled'}, so nothing was charged
-                and the time is no longer held for you.
-              </>
-            )}
-          </p>
-          <Button onClick={onStartAgain}>Choose a time again</Button>
-        </div>
-      )}
-      {b && waiting && gateway && (
-        <div className="hv-checkout" role="group" aria-label="Checkout">
-          <p>
-            Amount due: <strong data-testid="amount-due">{amount}</strong>
-          </p>
-          {error && <p role="alert">{error}</p>}
-          <Button onClick={() => void settle('success')} disabled={busy} aria-busy={busy}>
-            Pay {amount}
-          </Button>
-        </div>
-      )}
-      {b && waiting && !gateway && (
-        <div className="hv-checkout" role="group" aria-label="Simulated checkout (development)">
-          <p>
-            Amount due: <strong data-testid="amount-due">{amount}</strong>
-          </p>
-          <p className="hv-checkout__note">This is the development checkout: no money moves.</p>
-          {error && <p role="alert">{error}</p>}
-          <Button onClick={() => void settle('success')} disabled={busy}>
-            Pay {amount}
-          </Button>
-          <Button variant="secondary" onClick={() => void settle('failure')} disabled={busy}>
-            Simulate a failed payment
-          </Button>
-          <Button variant="ghost" onClick={() => void settle('abandon')} disabled={busy}>
-            Leave the checkout
-          </Button>
-        </div>
-      )}
-    </section>
+      <section aria-labelledby="hv-pay-heading" className="hv-booking__confirm">
+        <h2 id="hv-pay-heading" tabIndex={-1}>
+          {settled ? 'Paid' : 'Payment'}
+        </h2>
+        {!b && !booking.error && <Spinner label="Loading payment" />}
+        {booking.error && <p role="alert">We could not load this payment. Please go back and try again.</p>}
+        {b && settled && (
+          <div className="hv-checkout" role="group" aria-label="Paid">
+            <p role="status" data-testid="checkout-paid">
+              This session is paid and booked
+              {b.fee > 0 ? (
+                <>
+                  : <strong data-testid="amount-paid">{amount}</strong>
+                </>
+              ) : null}
+              . There is nothing more to pay.
+            </p>
+            <p className="hv-booking__actions">
+              <a className="hv-button-link" href={`/booking/session/${bookingUuid}?tz=${encodeURIComponent(zone)}`}>
+                See your session
+              </a>
+              <a href="/dashboard">Go to my dashboard</a>
+            </p>
+          </div>
+        )}
+        {b && !settled && !waiting && (
+          <div className="hv-checkout" role="group" aria-label="Checkout ended">
+            <p role="status" data-testid="checkout-ended">
+              {refunded ?? (
+                <>
+                  {b.status === 'expired' ? 'The time to pay for this session ran out' : 'This booking was cancelled'}, so nothing was
+                  charged and the time is no longer held for you.
+                </>
+              )}
+            </p>
+            <Button onClick={onStartAgain}>Choose a time again</Button>
+          </div>
+        )}
+        {b && waiting && gateway && (
+          <div className="hv-checkout" role="group" aria-label="Checkout">
+            <p>
+              Amount due: <strong data-testid="amount-due">{amount}</strong>
+            </p>
+            {error && <p role="alert">{error}</p>}
+            <Button onClick={() => void settle('success')} disabled={busy} aria-busy={busy}>
+              Pay {amount}
+            </Button>
+          </div>
+        )}
+        {b && waiting && !gateway && (
+          <div className="hv-checkout" role="group" aria-label="Simulated checkout (development)">
+            <p>
+              Amount due: <strong data-testid="amount-due">{amount}</strong>
+            </p>
+            <p className="hv-checkout__note">This is the development checkout: no money moves.</p>
+            {error && <p role="alert">{error}</p>}
+            <Button onClick={() => void settle('success')} disabled={busy}>
+              Pay {amount}
+            </Button>
+            <Button variant="secondary" onClick={() => void settle('failure')} disabled={busy}>
+              Simulate a failed payment
+            </Button>
+            <Button variant="ghost" onClick={() => void settle('abandon')} disabled={busy}>
+              Leave the checkout
+            </Button>
+          </div>
+        )}
+      </section>
+    </div>
   );
 }

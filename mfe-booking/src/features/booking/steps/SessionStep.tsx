@@ -11,14 +11,30 @@ interface Props {
   onNext(choice: { mode: 'online' | 'offline'; type: 'individual' | 'couple'; centre: number | null }): void;
 }
 
+type PlanOptions = ReturnType<typeof useBookingOptions>['options'];
+/** The modes the provider offers that the plan lets the patient book. */
+const offeredModes = (provider: Provider, options: PlanOptions) =>
+  (['online', 'offline'] as const).filter(
+    (m) => (m === 'online' ? provider.online_offering : provider.offline_offering) && providerOffered(options, provider.roles ?? [], m),
+  );
+
+/**
+ * The session step has nothing to ask when the only way to meet is online and no couple session is
+ * offered: then it is chosen for the patient (in clinic still asks for a centre).
+ */
+export function onlySessionChoice(provider: Provider, options: PlanOptions): boolean {
+  const modes = offeredModes(provider, options);
+  const couple =
+    Boolean(provider.online_offering?.couple?.offering_couple) && providerOffered(options, provider.roles ?? [], 'online', 'couple');
+  return modes.length === 1 && modes[0] === 'online' && !couple;
+}
+
 /** Step 1: individual or couple; online, or in clinic at a centre. */
 export function SessionStep({ provider, params, onNext }: Props) {
   // Plan visibility: only the modes and clinic cities the plan offers; a city code (blr_off, ...) picks the mode and city.
   const { options } = useBookingOptions();
   const city = parseCityCode(new URLSearchParams(useLocation().search).get('city'));
-  const modes = (['online', 'offline'] as const).filter(
-    (m) => (m === 'online' ? provider.online_offering : provider.offline_offering) && providerOffered(options, provider.roles ?? [], m),
-  );
+  const modes = offeredModes(provider, options);
   const wanted = params.mode ?? city?.mode;
   const [mode, setMode] = useState<'online' | 'offline'>(wanted && modes.includes(wanted) ? wanted : (modes[0] ?? 'online'));
   const offering = mode === 'online' ? provider.online_offering : provider.offline_offering;
@@ -36,12 +52,15 @@ export function SessionStep({ provider, params, onNext }: Props) {
   return (
     <form
       className="hv-booking__form"
-      aria-label="Session type"
+      aria-labelledby="hv-session-heading"
       onSubmit={(e) => {
         e.preventDefault();
         if (ready) onNext({ mode, type: sessionType, centre: mode === 'offline' ? centre : null });
       }}
     >
+      <h2 id="hv-session-heading" tabIndex={-1}>
+        Choose your session
+      </h2>
       {coupleOffered && (
         <fieldset>
           <legend>Who is the session for?</legend>

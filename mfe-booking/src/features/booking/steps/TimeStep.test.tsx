@@ -45,7 +45,7 @@ test('held times say whose hold it is; the own one links to its payment', async 
       onOtherDate={jest.fn()}
     />,
   );
-  const held = within(await screen.findByRole('list', { name: 'Held times' })).getAllByRole('listitem');
+  const held = within(await screen.findByRole('list', { name: 'Held times' }, { timeout: 10_000 })).getAllByRole('listitem');
   expect(held[0]).toHaveTextContent(
     '11:00 AM is held for another patient who is paying for it, until 03:45 PM at the latest. If they do not pay, it becomes free again.',
   );
@@ -55,5 +55,9 @@ test('held times say whose hold it is; the own one links to its payment', async 
     'href',
     '/booking?provider=p-1&step=6&booking=b-mine&tz=Asia%2FKolkata',
   );
-  expect(within(screen.getByRole('list', { name: /^Free times/ })).getAllByRole('button')).toHaveLength(1);
+  const free = within(screen.getByRole('list', { name: /^Free times/ })).getAllByRole('button');
+  expect(free).toHaveLength(1);
+  // Label in name: the button's name begins with the time it shows, then the full day and zone.
+  expect(free[0]).toHaveTextContent(/^01:00 PM$/);
+  expect(free[0]).toHaveAccessibleName(/^01:00 PM, Wednesday, 2 December 2026 at 1:00 pm India Standard Time$/);
 });

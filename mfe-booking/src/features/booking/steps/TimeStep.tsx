@@ -15,7 +15,10 @@ interface Props {
   notice: string | null;
   onZone(zone: string): void;
   onPick(startIso: string): void;
-  onOtherDate(): void;
+  /** Whether the step shows its own zone picker (not beside the dates, which show one). */
+  zonePicker?: boolean;
+  /** A way back to the dates, where they are not on the same screen (rescheduling). */
+  onOtherDate?(): void;
   /** Where the patient finishes paying their own held booking (default: the booking flow's payment step). */
   finishPayingHref?(bookingUuid: string): string;
 }
@@ -35,6 +38,7 @@ export function TimeStep({
   onZone,
   onPick,
   onOtherDate,
+  zonePicker = true,
   finishPayingHref = payingLink(providerUuid, zone),
 }: Props) {
   const slots = useApiRead((signal) => fetchSlots(providerUuid, date, zone, signal), [`${providerUuid}|${date}|${zone}`], 'slots');
@@ -47,7 +51,7 @@ export function TimeStep({
   const held = slots.data?.held ?? [];
   return (
     <section aria-labelledby="hv-time-heading">
-      <h2 id="hv-time-heading" ref={heading} tabIndex={-1}>
+      <h2 id="hv-time-heading" ref={heading} tabIndex={-1} data-step-heading>
         Times on {calendarDay(date, true)}
       </h2>
       {notice && (
@@ -55,7 +59,7 @@ export function TimeStep({
           {notice}
         </p>
       )}
-      <ZonePicker zone={zone} onChange={onZone} />
+      {zonePicker && <ZonePicker zone={zone} onChange={onZone} />}
       <p aria-live="polite" className="hv-booking__count">
         {slots.data ? `${count} ${count === 1 ? 'time' : 'times'} available on ${calendarDay(date, true)}` : ''}
       </p>
@@ -79,7 +83,8 @@ export function TimeStep({
                 <button
                   type="button"
                   className="hv-slot"
-                  aria-label={off ? `${label.spoken}, ${discountText(off.percent)}` : label.spoken}
+                  // The name begins with what the button shows (label in name), then the full day and zone.
+                  aria-label={`${label.time}${off ? `, ${discountText(off.percent)}` : ''}, ${label.spoken}`}
                   data-start={s.start_time}
                   onClick={() => onPick(s.start_time)}
                 >
@@ -116,9 +121,11 @@ export function TimeStep({
           })}
         </ul>
       )}
-      <Button variant="ghost" onClick={onOtherDate}>
-        Choose another date
-      </Button>
+      {onOtherDate && (
+        <Button variant="ghost" onClick={onOtherDate}>
+          Choose another date
+        </Button>
+      )}
     </section>
   );
 }
