@@ -149,6 +149,36 @@ describe('a session that was held', () => {
   });
 });
 
+describe('coupon quote', () => {
+  test("at a discounted hour the quote carries that hour's discount: what the page shows is what the booking charges", async () => {
+    const kabir = await byName('Kabir');
+    const discounted = (await call(`${api}/providers/${kabir.uuid}/schedule_discounts`)).body.data.slots as { start_time: string }[];
+    const cheap = discounted[1]!.start_time;
+    const quote = async (at?: string) =>
+      (
+        await as(patient, `${api}/coupons/validate`, {
+          body: { code: 'FLAT300', provider_uuid: kabir.uuid, mode: 'online', ...(at ? { start_time: at, duration_minutes: 50 } : {}) },
+        })
+      ).body.data as { amount: number; lines: { kind: string; amount: number }[] };
+    const atCheap = await quote(cheap);
+    const anyTime = await quote();
+    assert.ok(
+      atCheap.lines.some((l) => l.kind === 'schedule_discount'),
+      JSON.stringify(atCheap.lines),
+    );
+    assert.ok(!anyTime.lines.some((l) => l.kind === 'schedule_discount'));
+    assert.equal(
+      atCheap.lines.reduce((sum, l) => sum + l.amount, 0),
+      atCheap.amount,
+    );
+    const b = await book(patient, kabir, cheap);
+    const t = await as(patient, `${api}/payments/temporary_transaction`, { body: { booking_uuid: b.uuid, coupon_code: 'FLAT300' } });
+    assert.equal(t.status, 201, JSON.stringify(t.body));
+    assert.equal(t.body.data.amount, atCheap.amount, 'the checkout charges what the quote showed');
+    await release(patient, b.uuid);
+  });
+});
+
 describe('reschedule', () => {
   test('re-prices at the new time: booked at 20% off, moved to a full-price hour', async () => {
     const kabir = await byName('Kabir');

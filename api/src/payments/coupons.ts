@@ -5,7 +5,7 @@ import { COUPON_FLAG, type PriceLine } from '@haven/rules';
 import type { Queryable } from '../db/index.js';
 import type { BookingRow } from '../bookings/index.js';
 import type { ProviderRow } from '../providers/index.js';
-import { ACCOUNT_BOOKINGS, keptInputs, price } from './pricing.js';
+import { ACCOUNT_BOOKINGS, keptInputs, price, priceInputAt } from './pricing.js';
 
 type PriceInput = Parameters<typeof price>[0];
 
@@ -189,22 +189,26 @@ export async function publicCoupons(q: Queryable): Promise<CouponRow[]> {
 export async function couponQuote(
   q: Queryable,
   code: string,
-  p: Pick<ProviderRow, 'online_offering' | 'offline_offering' | 'offer'>,
+  p: ProviderRow,
   mode: 'online' | 'offline',
   asked: 'individual' | 'couple' | undefined,
   international: () => Promise<boolean>,
+  /** The time and length being booked: the quote then carries that time's schedule discount, as the booking will. */
+  at?: { start: number; durationMinutes: number },
 ) {
   const o = mode === 'online' ? p.online_offering : p.offline_offering;
   if (!o) throw unprocessable(`Provider does not offer ${mode} sessions`);
   const sessionType = asked === 'couple' && o.couple?.offering_couple ? 'couple' : 'individual';
-  const input = {
+  const booking = {
     offering: o,
     sessionType,
-    durationMinutes: 50,
-    scheduleDiscountPercent: 0,
+    durationMinutes: at?.durationMinutes ?? 50,
     international: await international(),
     offer: p.offer,
   } as const;
+  const input = at
+    ? await priceInputAt(q, p, booking, at.start)
+    : { ...booking, scheduleDiscountPercent: 0, assessmentFee: null, offer: p.offer ?? null };
   const before = price(input);
   const { coupon, amount, lines } = await discounted(q, code, input);
   // The rule's lines come with the answer, so the page shows how the amount adds up without pricing anything itself.

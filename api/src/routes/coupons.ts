@@ -49,6 +49,10 @@ export async function couponRoutes(app: App) {
           mode: Type.Union([Type.Literal('online'), Type.Literal('offline')]),
           session_type: Type.Optional(Type.Union([Type.Literal('individual'), Type.Literal('couple')])),
           location_timezone: LocationTimezone,
+          start_time: Type.Optional(
+            Type.String({ format: 'date-time', description: "the time being booked: the quote carries that time's schedule discount" }),
+          ),
+          duration_minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 600, description: 'the length being booked (default 50)' })),
         }),
         response: {
           200: Type.Object({
@@ -90,6 +94,7 @@ export async function couponRoutes(app: App) {
               booking: false,
             })
           ).international,
+        b.start_time ? { start: Date.parse(b.start_time), durationMinutes: b.duration_minutes ?? 50 } : undefined,
       );
       return { data: { ...q, coupon: couponOut(q.coupon) } };
     },

@@ -5592,6 +5592,13 @@ export interface paths {
                         session_type?: "individual" | "couple";
                         /** @description IANA zone the patient's user location was answered for; recorded for the account. It displays times: the currency comes from the request's located address (the zone decides only where the address places nobody, never in production) */
                         location_timezone?: string;
+                        /**
+                         * Format: date-time
+                         * @description the time being booked: the quote carries that time's schedule discount
+                         */
+                        start_time?: string;
+                        /** @description the length being booked (default 50) */
+                        duration_minutes?: number;
                     };
                 };
             };

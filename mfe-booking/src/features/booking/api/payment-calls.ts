@@ -26,14 +26,10 @@ type Ok<P extends keyof ApiPaths> = ApiPaths[P] extends {
 /** The api's coupon check (OpenAPI contract). */
 export type CouponCheck = Ok<'/api/v1/coupons/validate'>;
 
-/** Coupon validate: the amount after the coupon for this provider, mode and session type. */
-export async function validateCoupon(body: {
-  code: string;
-  provider_uuid: string;
-  mode: 'online' | 'offline';
-  session_type: 'individual' | 'couple';
-  location_timezone?: string;
-}): Promise<CouponCheck> {
+/** Coupon validate: the amount after the coupon for this provider, mode, session type, time and length (OpenAPI contract). */
+export async function validateCoupon(
+  body: ApiPaths['/api/v1/coupons/validate']['post']['requestBody']['content']['application/json'],
+): Promise<CouponCheck> {
   const { data } = await apiClient.post<{ data: CouponCheck }>('/coupons/validate', body);
   return data.data;
 }

@@ -165,6 +165,9 @@ export function ConfirmStep({
           mode: params.mode,
           session_type: sessionType,
           location_timezone: pricing.locationZone,
+          // The quote prices the time and length being booked (a discounted hour's price, as the booking will be).
+          start_time: params.slot,
+          duration_minutes: params.duration,
         }),
       );
     } catch (e) {
