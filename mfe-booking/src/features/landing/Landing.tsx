@@ -10,8 +10,9 @@ const MyCareLink = lazy(() => import('./MyCareLink').then((m) => ({ default: m.M
 
 // The newsletter form and the "Sessions from" price (with the provider list it reads) load once the
 // landing has painted: never part of its first paint.
-const NewsletterForm = lazy(() => import('../outreach/NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
-const PricesFrom = lazy(() => import('./PricesFrom').then((m) => ({ default: m.PricesFrom })));
+const afterPaintParts = () => import('./after-paint-parts');
+const NewsletterForm = lazy(() => afterPaintParts().then((m) => ({ default: m.NewsletterForm })));
+const PricesFrom = lazy(() => afterPaintParts().then((m) => ({ default: m.PricesFrom })));
 
 function AfterPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);

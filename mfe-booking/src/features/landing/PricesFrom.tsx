@@ -1,7 +1,7 @@
 import { useApiRead } from '@haven/shared';
 import { usePatientPricing } from '@haven/shared/booking-rules';
-import { searchProviders } from '../discovery/api/search-providers';
-import { CARD_SESSION_MINUTES } from '../discovery/card-facts';
+import { fetchListedProviders } from './prices-from-calls';
+import { CARD_SESSION_MINUTES } from '../discovery/standard-session';
 import { lowestSessionPrice } from './prices-from';
 
 /**
@@ -9,7 +9,7 @@ import { lowestSessionPrice } from './prices-from';
  * price tier first), in the visitor's currency. Nothing while it loads or if it cannot say.
  */
 export function PricesFrom() {
-  const providers = useApiRead((signal) => searchProviders({}, signal), [], 'landing prices from');
+  const providers = useApiRead(fetchListedProviders, [], 'landing prices from');
   const pricing = usePatientPricing();
   const lowest = providers.data ? lowestSessionPrice(providers.data, pricing) : null;
   if (!lowest) return null;

@@ -2,7 +2,7 @@
 // in the visitor's own currency, computed by the one price rule (never a figure written into the page).
 import { sessionPrice, type PatientPricing, type ShownPrice } from '@haven/shared/booking-rules';
 import type { Provider } from '@haven/shared';
-import { CARD_SESSION_MINUTES, patientCurrency } from '../discovery/card-facts';
+import { CARD_SESSION_MINUTES, patientCurrency } from '../discovery/standard-session';
 
 type Priced = Pick<Provider, 'online_offering' | 'offline_offering' | 'offer' | 'covered_by'>;
 
