@@ -95,6 +95,10 @@ for (const country of HELPLINES) {
     const score = page.getByText('Depression check (PHQ-9): score 3 of 27, in the minimal (0-4) range: few or no signs of depression.');
     await expect(score).toBeVisible();
     const help = page.getByRole('alert', { name: 'Please reach out for help now' });
+    // The form and its button are gone: focus is on the crisis help that replaced them, on screen.
+    const helpHeading = help.getByRole('heading', { name: 'Please reach out for help now' });
+    await expect(helpHeading).toBeFocused();
+    await expect(helpHeading).toBeInViewport();
     await expect(help.getByRole('heading', { level: 3 }).first()).toHaveText(country.country);
     const first = country.lines[0]!;
     await expect(help.getByRole('link', { name: `${first.name} ${first.number}` }).first()).toHaveAttribute('href', telHref(first.number));

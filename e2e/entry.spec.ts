@@ -155,7 +155,7 @@ test.describe('help page', () => {
     await page.goto('/help');
     const support = page.locator('#support');
     await expect(support.getByRole('link', { name: 'support@haven.test' })).toHaveAttribute('href', 'mailto:support@haven.test');
-    await expect(support.getByRole('link', { name: '+442079460124' })).toHaveAttribute('href', 'tel:+442079460124');
+    await expect(support.getByRole('link', { name: '+912200000124' })).toHaveAttribute('href', 'tel:+912200000124');
     await support.getByRole('button', { name: 'Copy E-mail' }).click();
     await expect(support.getByRole('status')).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('support@haven.test');

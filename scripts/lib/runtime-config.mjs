@@ -25,9 +25,18 @@ export function localRuntimeConfig({
     realtimeDatabaseUrl: `http://${host}:${realtimePort}?ns=haven-local`,
     firebase: { apiKey: 'local-dev-key', projectId: 'haven-local', authEmulatorUrl: `http://${host}:${apiPort}` },
     partnerIntegrationsHost: `partners.${host}:${portOf('shell')}`,
-    // Local stand-ins (a reserved test domain, numbers from a range kept for fiction, example.com
-    // store pages); a deployment's config.json names the real ones.
-    support: { email: 'support@haven.test', whatsapp: '+442079460123', phone: '+442079460124' },
+    // Local stand-ins (a reserved test domain, UK numbers from a range kept for fiction, Mumbai numbers no
+    // exchange hands out since a subscriber number never starts with 0, example.com store pages); a
+    // deployment's config.json names the real ones. Each country's own lines are shown to people located there.
+    support: {
+      email: 'support@haven.test',
+      whatsapp: '+442079460123',
+      phone: '+442079460124',
+      byCountry: {
+        IN: { whatsapp: '+912200000123', phone: '+912200000124' },
+        GB: { whatsapp: '+442079460123', phone: '+442079460124' },
+      },
+    },
     appStores: { android: 'https://apps.example.com/haven/android', ios: 'https://apps.example.com/haven/ios' },
     // The api stands in for the asset host off production (it serves /avatars/).
     assetHost: `http://${host}:${apiPort}`,

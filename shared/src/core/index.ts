@@ -131,6 +131,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './ui/Button/Button
 export { CLICK_THROTTLE_MS } from './ui/Form/click-throttle';
 export { useApiRead, type ApiRead, type ApiReadStatus } from './ui/Form/useApiRead';
 export { ErrorScreen, ERROR_SCREEN_HEADING, type ErrorScreenProps } from './ui/ErrorScreen/ErrorScreen';
+export { focusHeading, focusPageHeadingIfLost, useFocusOnShow } from '../pure/focus/use-focus-on-show';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ui/ErrorBoundary/ErrorBoundary';
 export { OfflineBanner, OFFLINE_BANNER_TEXT, type OfflineBannerProps } from './ui/OfflineBanner/OfflineBanner';
 export { type UseOnlineStatusOptions } from './ui/OfflineBanner/useOnlineStatus';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, type OtpTarget } from '@haven/shared';
 import { requestOtp } from '@haven/shared/auth-flows';
 import { describeApiError, FormMessage, TextField, useCountdown, type FormMessageValue } from '@haven/shared/form-kit';
@@ -47,6 +47,9 @@ export function CodeEntry<S extends CodeEntryStep>({
   const [codeError, setCodeError] = useState<string | null>(null);
   const [message, setMessage] = useState<FormMessageValue | null>(() => ({ tone: 'success', text: `We sent a code to ${step.label}.` }));
   const [busy, setBusy] = useState(false);
+  // The code itself was refused (wrong, replaced, expired): the field is marked invalid and names the message.
+  const [refused, setRefused] = useState(false);
+  const messageId = useId();
   const [resending, setResending] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const secondsLeft = useCountdown(step.resendAt);
@@ -65,6 +68,7 @@ export function CodeEntry<S extends CodeEntryStep>({
       return;
     }
     setCodeError(null);
+    setRefused(false);
     setMessage(null);
     setBusy(true);
     let result: CodeCheck;
@@ -75,11 +79,13 @@ export function CodeEntry<S extends CodeEntryStep>({
     }
     if (!result) return;
     if ('text' in result) {
+      setRefused(true);
       setMessage({ tone: 'error', text: result.text });
       return;
     }
     const d = describe(result.error, action);
     if (d.kind === 'rate-limited') onStepChange({ ...step, resendAt: Math.max(step.resendAt, Date.now() + d.retryAfterSeconds * 1000) });
+    setRefused(KNOWN_OTP_ERRORS.some((k) => k.message === d.message));
     setMessage({ tone: 'error', text: d.message });
   };
 
@@ -115,6 +121,8 @@ export function CodeEntry<S extends CodeEntryStep>({
         oneMessage
         hint={`Sent to ${step.label}`}
         error={codeError ?? undefined}
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? messageId : undefined}
         onChange={(e) => setCode(e.target.value)}
       />
       <Button type="submit" block disabled={busy} aria-busy={busy}>
@@ -126,7 +134,7 @@ export function CodeEntry<S extends CodeEntryStep>({
       <Button variant="ghost" onClick={onChangeTarget}>
         {step.target.channel === 'email' ? 'Use a different e-mail' : 'Use a different number'}
       </Button>
-      <FormMessage message={message} />
+      <FormMessage id={messageId} message={message} />
     </form>
   );
 }

@@ -212,8 +212,12 @@ describe('LogInPage — one-time code', () => {
     await user.click(within(form).getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid verification code');
     expect(screen.getByLabelText('Verification code')).toHaveValue('000000');
+    // The field itself says it was refused, and why.
+    expect(screen.getByLabelText('Verification code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(expect.stringContaining('Invalid verification code'));
     // Back to change the address: the e-mail is still there, and focused.
     await user.click(screen.getByRole('button', { name: 'Use a different e-mail' }));
     const again = within(screen.getByRole('form', { name: 'Get a one-time code' }));

@@ -129,7 +129,9 @@ describe('SignUpPage', () => {
     await fill(user);
     await enterCode(user, '111111');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
-    expect(codeForm().getByLabelText('Verification code')).toBeInTheDocument();
+    const field = codeForm().getByLabelText('Verification code');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Invalid verification code'));
     await enterCodeAgain(user, '123456');
     expect(await screen.findByText(/Your account is ready/)).toBeInTheDocument();
     expect(JSON.parse(calls('POST', '/auth')[1]?.body ?? '{}')).toMatchObject({ email: 'asha@example.com', code: '123456' });

@@ -1,5 +1,5 @@
 import { couponText, listingCoupons, type PatientPricing, type PublicCoupon } from '@haven/shared/booking-rules';
-import { patientCurrency } from '../discovery/card-facts';
+import { patientCurrency } from '../discovery/standard-session';
 
 /**
  * The coupon codes for a whole list, once above it (not on every card): those that fit the patient's

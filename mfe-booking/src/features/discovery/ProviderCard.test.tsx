@@ -5,6 +5,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { havenStore, setRuntimeConfig, type AuthUser, type Provider, type RuntimeConfig } from '@haven/shared';
 import { ProviderCard } from './ProviderCard';
+import { offering } from '../../test/offering';
 
 const config = {
   stage: 'test',
@@ -19,14 +20,6 @@ const config = {
 beforeEach(() => setRuntimeConfig(config));
 afterEach(() => setRuntimeConfig(null));
 
-const offering = (fee: number, usd: number | null, currency = 'INR') => ({
-  minimum_fee: fee,
-  currency,
-  display_text: `₹${fee}`,
-  international_pricing_display_text: usd ? `$${usd}` : '',
-  international_price: usd ? { amount: usd, currency: 'USD' } : null,
-  couple: null,
-});
 const TIMES = ['2026-12-08T04:30:00.000Z', '2026-12-08T05:30:00.000Z', '2026-12-09T04:30:00.000Z'];
 const ananya = {
   uuid: 'p-ananya',

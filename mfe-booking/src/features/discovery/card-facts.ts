@@ -3,9 +3,7 @@
 // patient's), and where a free time leads (the booking at its Confirm step with that time chosen).
 import { bookingLink, type Provider } from '@haven/shared';
 import { providerCardPrice, type PatientPricing, type ShownPrice } from '@haven/shared/booking-rules';
-
-/** The currency a patient's prices are in (DESIGN "Readings settled": the currency shown is the currency charged). */
-export const patientCurrency = (pricing: Pick<PatientPricing, 'international'>): 'INR' | 'USD' => (pricing.international ? 'USD' : 'INR');
+import { CARD_SESSION_MINUTES, patientCurrency } from './standard-session';
 
 const CURRENCY_WORDS: Record<string, string> = { INR: 'Indian rupees (₹)', USD: 'US dollars ($)' };
 
@@ -36,9 +34,6 @@ export function priceLine(provider: Provider, pricing: Pick<PatientPricing, 'int
 /** The calendar date of an instant in `zone` (YYYY-MM-DD), as the booking flow's `date` reads it. */
 const dateIn = (iso: string, zone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-
-/** The length a card's time books: the provider's standard session (every provider offers it). */
-export const CARD_SESSION_MINUTES = 50;
 
 /**
  * The booking at Confirm with this time chosen: online when the provider offers it, else in clinic at

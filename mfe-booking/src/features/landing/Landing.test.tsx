@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { havenStore, type AuthUser } from '@haven/shared';
 import { API, installApiTestKit, server } from '../../test/api-test-kit';
 import { Landing } from './Landing';
+import { offering } from '../../test/offering';
 
 installApiTestKit();
 
@@ -16,7 +17,22 @@ const booking = (start_time: string, status = 'confirmed') => ({
   provider: { uuid: 'p-1', firstname: 'Kabir', lastname: 'Singh' },
 });
 
+const listed = [
+  [1500, 38],
+  [1300, 33],
+].map(([fee, usd], i) => ({
+  uuid: `p-${i}`,
+  online_offering: offering(fee!, usd!),
+  offline_offering: null,
+  offer: null,
+  covered_by: null,
+}));
+
+beforeEach(() =>
+  server.use(http.get(`${API}/providers`, () => HttpResponse.json({ data: listed, meta: { total: 2, page: 1, per_page: 50 } }))),
+);
 afterEach(() => act(() => havenStore.getState().auth.reset()));
+afterEach(() => act(() => havenStore.getState().userLocationDetails.update({ location: null, isUserInForeignTimezone: false })));
 
 describe('Landing', () => {
   it('signed out: find a provider, and create an account beside log in', () => {
@@ -28,6 +44,17 @@ describe('Landing', () => {
     expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/log-in/');
     for (const heading of ['How it works', 'Who you will talk to', 'Your privacy'])
       expect(main.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['in India', { country: 'IN', timezone: 'Asia/Kolkata', display_timezone: 'IST', is_international: false }, '₹1,300'],
+    ['abroad', { country: 'GB', timezone: 'Europe/London', display_timezone: 'GMT', is_international: true }, '$33'],
+  ])('%s: "Sessions from" the lowest listed session price in the visitor\'s currency', async (_, location, price) => {
+    act(() => havenStore.getState().auth.update({ user: null, loading: false }));
+    act(() => havenStore.getState().userLocationDetails.setLocation(location));
+    render(<Landing focus="home" />);
+    const line = await within(screen.getByRole('main')).findByText(/^Sessions from/, {}, { timeout: 10_000 });
+    expect(line).toHaveTextContent(`Sessions from ${price} for 50 minutes.`);
   });
 
   it('signed in with a session ahead: the next session, with whom, is the way to their care', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterPagePainted, PageFrame, useHavenStore } from '@haven/shared';
 import { useBookingOptions } from '@haven/shared/booking-rules';
 import { offeredCareTiles } from '../planvis/care-tiles';
@@ -8,10 +8,13 @@ import './Landing.css';
 // visitor's first paint. Until it answers the slot says "Go to my care".
 const MyCareLink = lazy(() => import('./MyCareLink').then((m) => ({ default: m.MyCareLink })));
 
-// The newsletter form loads once the landing has painted: never part of its first paint.
-const NewsletterForm = lazy(() => import('../outreach/NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
+// The newsletter form and the "Sessions from" price (with the provider list it reads) load once the
+// landing has painted: never part of its first paint.
+const afterPaintParts = () => import('./after-paint-parts');
+const NewsletterForm = lazy(() => afterPaintParts().then((m) => ({ default: m.NewsletterForm })));
+const PricesFrom = lazy(() => afterPaintParts().then((m) => ({ default: m.PricesFrom })));
 
-function LaterNewsletterForm() {
+function AfterPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let live = true;
@@ -20,11 +23,7 @@ function LaterNewsletterForm() {
       live = false;
     };
   }, []);
-  return painted ? (
-    <Suspense fallback={null}>
-      <NewsletterForm />
-    </Suspense>
-  ) : null;
+  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 function GoToMyCare() {
@@ -87,6 +86,12 @@ export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
         </li>
         <SecondaryActions />
       </ul>
+      {/* Its line is kept while the price loads: nothing below it moves. */}
+      <p className="hv-landing__prices">
+        <AfterPaint>
+          <PricesFrom />
+        </AfterPaint>
+      </p>
       <section aria-labelledby="hv-landing-how">
         <h2 id="hv-landing-how">How it works</h2>
         <ol className="hv-landing__steps">
@@ -139,7 +144,9 @@ export function Landing({ focus }: { focus: 'home' | 'therapy-psychiatry' }) {
         <h2 id="hv-landing-newsletter">Newsletter</h2>
         <p>Ideas for looking after your mind, once a month. We send a link to confirm first.</p>
         {/* The box keeps its size while the form loads: nothing below it moves. */}
-        <LaterNewsletterForm />
+        <AfterPaint>
+          <NewsletterForm />
+        </AfterPaint>
       </section>
     </PageFrame>
   );

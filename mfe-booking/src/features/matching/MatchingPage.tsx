@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, PageFrame, reportError, useHavenStore, type Provider } from '@haven/shared';
+import { Button, PageFrame, reportError, useFocusOnShow, useHavenStore, type Provider } from '@haven/shared';
 import {
   concernLabel,
   languageLabel,
@@ -60,6 +60,8 @@ export function MatchingPage() {
   const [declining, setDeclining] = useState<Provider | null>(null);
   const [declined, setDeclined] = useState<string | null>(null);
   const [goodFits, setGoodFits] = useState<string[]>([]);
+  // "Show my matches" is disabled while it searches, so focus falls to the page: it goes to the results.
+  const matchesHeading = useFocusOnShow<HTMLHeadingElement>(matches !== null, round);
 
   const submit = async () => {
     setBusy(true);
@@ -159,7 +161,9 @@ export function MatchingPage() {
       )}
       {matches && (
         <section aria-labelledby="hv-matches">
-          <h2 id="hv-matches">{matches.length} matches</h2>
+          <h2 id="hv-matches" ref={matchesHeading} tabIndex={-1}>
+            {matches.length} matches
+          </h2>
           {declined && <p role="status">We will not suggest {declined} to you again.</p>}
           <ListCoupons pricing={pricing} {...coupons} anyToPay={matches.some((p) => priceLine(p, pricing).kind === 'price')} />
           <ul className="hv-discovery__list" aria-label="Providers">

@@ -107,6 +107,8 @@ test('item 9 "Nearly every day": crisis help with the person\'s country\'s lines
   expect(before(help, score)).toBe(true);
   expect(within(help).getAllByRole('link', { name: 'Samaritans 116 123' })[0]).toHaveAttribute('href', 'tel:116123');
   expect(help).toHaveTextContent('Your care team can see this answer.');
+  // The form and its button are gone: focus is on the crisis help that replaced them, not the page body.
+  expect(within(help).getByRole('heading', { name: 'Please reach out for help now' })).toHaveFocus();
   expect(document.body).not.toHaveTextContent(/next session/);
 });
 

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   BackControl,
@@ -8,6 +8,7 @@ import {
   PageFrame,
   reportError,
   useHavenStore,
+  useFocusOnShow,
   useHelplineCountry,
   useApiRead,
 } from '@haven/shared';
@@ -133,12 +134,8 @@ export function Result({
 }) {
   const risk = result.risk_flags.length > 0;
   const place = scorePlace(slug, result.score);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!focusOnShow || risk) return;
-    heading.current?.scrollIntoView?.({ block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-  }, [focusOnShow, risk]);
+  // With a risk answer the crisis help above takes the focus instead.
+  const heading = useFocusOnShow<HTMLHeadingElement>(focusOnShow && !risk);
   return (
     <>
       {risk ? <CrisisHelpNow country={country} saved takeFocus={focusOnShow} /> : null}

@@ -1,12 +1,12 @@
 // /help: how to reach a person. Open to everyone (signed in or not); the contacts come from
-// the runtime config, so a deployment changes them without a rebuild. Crisis help stays in the bar above.
-import { CopyButton, CRISIS_HELP_LABEL, configuredSupportContacts, PageFrame, SUPPORT_ANCHOR } from '@haven/shared';
+// the runtime config (the person's country's own first), so a deployment changes them without a rebuild. Crisis help stays in the bar above.
+import { CopyButton, CRISIS_HELP_LABEL, configuredSupportContacts, PageFrame, SUPPORT_ANCHOR, useHelplineCountry } from '@haven/shared';
 import { useLocation } from 'react-router-dom';
 import './HelpPage.css';
 
 export function HelpPage() {
   const { pathname } = useLocation();
-  const contacts = configuredSupportContacts();
+  const contacts = configuredSupportContacts(useHelplineCountry());
   return (
     <PageFrame
       title="Help and support"

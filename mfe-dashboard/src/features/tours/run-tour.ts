@@ -4,6 +4,7 @@
 // frame after each step, longer on a busy machine), so a person's press was sometimes lost. A live region
 // also announces each step to screen readers.
 import { driver, type DriveStep } from 'driver.js';
+import { focusPageHeadingIfLost } from '@haven/shared';
 import 'driver.js/dist/driver.css';
 import './Tour.css';
 import type { TourStep } from './tour-steps';
@@ -70,6 +71,8 @@ export function runTour(steps: readonly TourStep[], onEnd: () => void): void {
     live.remove();
     onEnd();
     tour.destroy();
+    // driver.js gives focus back to what held it before; a tour that started by itself had nothing there.
+    focusPageHeadingIfLost();
   }
   window.addEventListener('keyup', onKey);
   tour.drive();

@@ -63,6 +63,11 @@ test('every exempt endpoint of the anomaly check (product rules, Calls to the ap
 test.each<[string, Parameters<typeof supportNumbersOf>[0], string[]]>([
   ['WhatsApp and phone of the runtime config', { whatsapp: '+442079460123', phone: '+442079460124' }, ['+442079460123', '+442079460124']],
   ['only a phone', { phone: '+442079460124' }, ['+442079460124']],
+  [
+    "every country's own numbers too",
+    { phone: '+442079460124', byCountry: { IN: { whatsapp: '+912200000123', phone: '+912200000124' } } },
+    ['+442079460124', '+912200000123', '+912200000124'],
+  ],
   ['blank values are no number', { whatsapp: ' ', phone: '' }, []],
   ['no support configured', undefined, []],
 ])('support numbers: %s', (_, support, expected) => {

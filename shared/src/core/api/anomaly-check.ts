@@ -31,11 +31,12 @@ export const ANOMALY_EXEMPT_ENDPOINTS: readonly string[] = [
 
 /**
  * The support numbers that may appear in any answer: the ones the product publishes in its runtime
- * config (WhatsApp and phone). The spec counts three but shows none, so the check trusts exactly the
+ * config (WhatsApp and phone, every country's). The spec counts three but shows none, so the check trusts exactly the
  * numbers we tell people to call, never made-up ones.
  */
-export function supportNumbersOf(support: Pick<SupportContacts, 'whatsapp' | 'phone'> | undefined): string[] {
-  return [support?.whatsapp, support?.phone].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
+export function supportNumbersOf(support: Pick<SupportContacts, 'whatsapp' | 'phone' | 'byCountry'> | undefined): string[] {
+  const all = [support, ...Object.values(support?.byCountry ?? {})];
+  return all.flatMap((lines) => [lines?.whatsapp, lines?.phone]).filter((n): n is string => typeof n === 'string' && n.trim() !== '');
 }
 
 export interface OwnContact {

@@ -135,11 +135,24 @@ describe('support contacts and app-store links (product rules, Constants)', () =
     expect(parseRuntimeConfig(valid)).not.toHaveProperty('support');
   });
 
+  it("keeps each country's own lines, keyed by its code in capitals", () => {
+    const support = { phone: '+442079460124', byCountry: { in: { phone: '+912200000124' } } };
+    expect(parseRuntimeConfig({ ...valid, support }).support).toEqual({
+      phone: '+442079460124',
+      byCountry: { IN: { phone: '+912200000124' } },
+    });
+  });
+
   it.each([
     [{ support: { email: 'not an address' } }, 'support.email must be an e-mail address'],
     [{ support: { phone: '080 1234 5678' } }, 'support.phone must be an E.164 number'],
     [{ support: { whatsapp: '+0123' } }, 'support.whatsapp must be an E.164 number'],
     [{ support: 'x' }, 'support must be an object'],
+    [{ support: { byCountry: { IN: { phone: '022 1234' } } } }, 'support.byCountry.IN.phone must be an E.164 number'],
+    [
+      { support: { byCountry: { India: { phone: '+912200000124' } } } },
+      'support.byCountry.India: the key must be a two-letter country code',
+    ],
     [{ appStores: { ios: 'javascript:alert(1)' } }, 'appStores.ios must be an http(s) address'],
   ])('rejects %j', (extra, message) => {
     expect(() => parseRuntimeConfig({ ...valid, ...extra })).toThrow(message);

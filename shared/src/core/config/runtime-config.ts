@@ -51,7 +51,15 @@ export interface SupportContacts {
   email?: string;
   whatsapp?: string;
   phone?: string;
+  /**
+   * The contacts of a country (ISO 3166-1 alpha-2 code -> its own e-mail, WhatsApp or phone), shown to a
+   * person located there in place of the ones above: a patient in India is not given a UK number to call.
+   */
+  byCountry?: Record<string, SupportLines>;
 }
+
+/** One country's support contacts. */
+export type SupportLines = Pick<SupportContacts, 'email' | 'whatsapp' | 'phone'>;
 
 export interface AppStoreLinks {
   android?: string;
@@ -160,7 +168,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       : {}),
     ...(Array.isArray(iceServers) ? { iceServers: (iceServers as IceServer[]).map((server) => ({ ...server })) } : {}),
     ...(policy !== undefined ? { iceTransportPolicy: policy as IceTransportPolicy } : {}),
-    ...(isRecord(value.support) ? { support: pick(value.support, SUPPORT_KEYS) } : {}),
+    ...(isRecord(value.support) ? { support: pickSupport(value.support) } : {}),
     ...(isRecord(value.appStores) ? { appStores: pick(value.appStores, STORE_KEYS) } : {}),
   };
 }
@@ -179,10 +187,31 @@ function pick<K extends string>(record: Record<string, unknown>, keys: readonly 
 }
 
 /** support: each contact in its form; appStores: http(s) addresses. Unknown keys are ignored. */
+function pickSupport(support: Record<string, unknown>): SupportContacts {
+  const byCountry = isRecord(support.byCountry)
+    ? Object.fromEntries(
+        Object.entries(support.byCountry).flatMap(([code, lines]) =>
+          isRecord(lines) ? [[code.toUpperCase(), pick(lines, SUPPORT_KEYS)]] : [],
+        ),
+      )
+    : undefined;
+  return { ...pick(support, SUPPORT_KEYS), ...(byCountry ? { byCountry } : {}) };
+}
+
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
 function contactProblems(support: unknown, appStores: unknown): string[] {
   const problems: string[] = [];
   if (support !== undefined && !isRecord(support)) problems.push('support must be an object');
   else if (support) {
+    const byCountry = support.byCountry;
+    if (byCountry !== undefined && !isRecord(byCountry)) problems.push('support.byCountry must be an object of country codes');
+    else if (byCountry)
+      for (const [code, lines] of Object.entries(byCountry)) {
+        if (!COUNTRY_CODE.test(code)) problems.push(`support.byCountry.${code}: the key must be a two-letter country code`);
+        if (!isRecord(lines)) problems.push(`support.byCountry.${code} must be an object`);
+        else problems.push(...contactProblems(lines, undefined).map((p) => p.replace(/^support\./, `support.byCountry.${code}.`)));
+      }
     for (const key of SUPPORT_KEYS) {
       const [rule, what] = CONTACT_RULES[key];
       if (support[key] !== undefined && !(typeof support[key] === 'string' && rule.test(support[key])))

@@ -1,7 +1,8 @@
 // Crisis help shown in the page itself when an answer means risk (the assessment risk rule): before any
 // score text, the person's country's lines one tap away, every other country folded below. Never a
 // dialog: nothing to dismiss, nothing in the way of calling.
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useFocusOnShow } from '../../pure/focus/use-focus-on-show';
 import { helplinesFor } from '../../pure/crisis-help/helplines';
 import { HelplineList, OtherCountriesHelplines } from '../../pure/crisis-help/HelplineList';
 import './CrisisHelpNow.css';
@@ -21,12 +22,7 @@ export function CrisisHelpNow({
   takeFocus?: boolean;
 }) {
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!takeFocus) return;
-    heading.current?.scrollIntoView?.({ block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-  }, [takeFocus]);
+  const heading = useFocusOnShow<HTMLHeadingElement>(takeFocus);
   const [first, ...others] = helplinesFor(country);
   return (
     <section className="hv-crisis-now" aria-labelledby={headingId} role="alert">

@@ -1,8 +1,9 @@
+import { useHelplineCountry } from '../CrisisHelp/helpline-country';
 import { configuredSupportContacts, HELP_PATH } from './support-contacts';
 
-/** The footer's way to reach a person: the help page, and the configured e-mail and phone. */
+/** The footer's way to reach a person: the help page, and the e-mail and phone for the person's country. */
 export function SupportFooter() {
-  const contacts = configuredSupportContacts().filter((c) => c.kind !== 'whatsapp');
+  const contacts = configuredSupportContacts(useHelplineCountry()).filter((c) => c.kind !== 'whatsapp');
   return (
     <p className="hv-page-frame__support">
       <a href={HELP_PATH}>Help and support</a>

@@ -1,5 +1,6 @@
-// Support contacts from the runtime config (product rules, Constants: mailboxes, WhatsApp and phone numbers).
-import { getRuntimeConfig, isRuntimeConfigLoaded, type SupportContacts } from '../../config/runtime-config';
+// Support contacts from the runtime config (product rules, Constants: mailboxes, WhatsApp and phone numbers),
+// those of the person's located country first.
+import { getRuntimeConfig, isRuntimeConfigLoaded, type SupportContacts, type SupportLines } from '../../config/runtime-config';
 
 export const HELP_PATH = '/help';
 /** The help page's contact section: where "contact the support team" leads. */
@@ -7,15 +8,26 @@ export const SUPPORT_ANCHOR = 'support';
 export const SUPPORT_PHRASE = 'contact the support team';
 
 export interface SupportContact {
-  kind: keyof SupportContacts;
+  kind: keyof SupportLines;
   label: string;
   /** What is shown and copied. */
   value: string;
   href: string;
 }
 
-/** The configured contacts in the order shown (e-mail, WhatsApp, phone), each with its link. */
-export function supportContacts(support: SupportContacts | undefined): SupportContact[] {
+/**
+ * The support lines for a person in `country` (ISO code, as the location service gives it): each kind
+ * the country has of its own, else the general one. Unknown or unlisted country: the general ones.
+ */
+export function supportLinesFor(support: SupportContacts | undefined, country: string | null | undefined): SupportLines {
+  if (!support) return {};
+  const { byCountry, ...general } = support;
+  const own = country ? byCountry?.[country.trim().toUpperCase()] : undefined;
+  return { ...general, ...own };
+}
+
+/** The contacts in the order shown (e-mail, WhatsApp, phone), each with its link. */
+export function supportContacts(support: SupportLines | undefined): SupportContact[] {
   if (!support) return [];
   const out: SupportContact[] = [];
   if (support.email) out.push({ kind: 'email', label: 'E-mail', value: support.email, href: `mailto:${support.email}` });
@@ -30,9 +42,9 @@ export function supportContacts(support: SupportContacts | undefined): SupportCo
   return out;
 }
 
-/** The contacts of the loaded runtime config (none before it is loaded). */
-export function configuredSupportContacts(): SupportContact[] {
-  return isRuntimeConfigLoaded() ? supportContacts(getRuntimeConfig().support) : [];
+/** The contacts of the loaded runtime config for a person in `country` (none before it is loaded). */
+export function configuredSupportContacts(country: string | null): SupportContact[] {
+  return isRuntimeConfigLoaded() ? supportContacts(supportLinesFor(getRuntimeConfig().support, country)) : [];
 }
 
 /** Splits a message around "contact the support team" (any case) so the phrase can link to the help page. */

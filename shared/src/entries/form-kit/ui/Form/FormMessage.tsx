@@ -9,7 +9,16 @@ export type FormMessageValue = { tone: 'error' | 'success'; text: string };
  * users land on it) or a confirmation (polite status) — never both. Place it after the submit button,
  * so a message appearing never moves the button a second click aims at.
  */
-export function FormMessage({ message, children }: { message: FormMessageValue | null; children?: React.ReactNode }) {
+export function FormMessage({
+  message,
+  children,
+  id,
+}: {
+  message: FormMessageValue | null;
+  children?: React.ReactNode;
+  /** The message's id, for a field the error is about to name in its aria-describedby. */
+  id?: string;
+}) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (message) ref.current?.focus();
@@ -19,6 +28,7 @@ export function FormMessage({ message, children }: { message: FormMessageValue |
       {message ? (
         <div>
           <p
+            id={id}
             ref={ref}
             className={`hv-form-message__text hv-form-message__text--${message.tone}`}
             role={message.tone === 'error' ? 'alert' : undefined}
