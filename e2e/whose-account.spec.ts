@@ -30,7 +30,10 @@ test("a switch in the header lists the child's sessions and names the child, wit
   // The child's own session (with Rahul), booked while acting for the child; the parent has none.
   const withChild = { ...creds };
   const childRequest = await playwright.request.newContext({ extraHTTPHeaders: { 'secondary-profile-access-token': child.secondary } });
-  await answerDashboardModals(childRequest, withChild);
+  // The parent gives the child's consents (no 18+ for a child: the guardian's consent instead).
+  await apiCall(childRequest, withChild, 'post', '/customers/mark_privacy_policy', { method_type: 'web', policy_type: 'privacy_policy' });
+  await apiCall(childRequest, withChild, 'post', '/customers/mark_tnc_and_privacy');
+  await apiCall(childRequest, withChild, 'post', '/customers/mark_guardian_consent');
   await bookFreshSession(childRequest, withChild, 1);
   await childRequest.dispose();
 
@@ -49,6 +52,17 @@ test("a switch in the header lists the child's sessions and names the child, wit
   await expect(page.getByRole('heading', { level: 1, name: "Kiran's care" })).toBeVisible();
   await expect(page.locator('[data-tour="sessions"]')).toContainText('Rahul');
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  const shots = process.env.CARE_SHOTS_DIR;
+  if (shots) {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${shots}/acting-${width}.png` });
+      await header.getByRole('button', { name: 'Acting for Kiran Rao: switch person' }).click();
+      await expect(people).toBeVisible();
+      await page.screenshot({ path: `${shots}/people-menu-${width}.png` });
+      await page.keyboard.press('Escape');
+    }
+  }
 
   // And back: the parent's (empty) list again, the parent's care.
   await header.getByRole('button', { name: 'Acting for Kiran Rao: switch person' }).click();

@@ -1,5 +1,5 @@
 // /account/*: the patient's account. Each section is its own lazy chunk.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { BackControl, NotFoundPage, PageFrame, Spinner, useHavenStore } from '@haven/shared';
 import '../sessions/Sessions.css';
@@ -34,6 +34,15 @@ function AccountFrame() {
   const section = accountSection(useLocation().pathname);
   // A switch to another profile starts the section over for that person (their details, documents, payments).
   const actingUuid = useHavenStore((s) => s.auth.acting?.uuid ?? 'own');
+  const tabs = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls: the current section is brought into it (the row only, never the page).
+  useEffect(() => {
+    const row = tabs.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft += offset - (row.clientWidth - current.offsetWidth) / 2;
+  }, [section.path]);
   return (
     // Each section is a page of its own: its own heading and tab title, so a tab list or history names it.
     <PageFrame
@@ -47,7 +56,7 @@ function AccountFrame() {
         </p>
       </BackControl>
       <nav aria-label="Account sections" className="hv-account__nav">
-        <ul>
+        <ul ref={tabs}>
           {SECTIONS.map((s) => (
             <li key={s.path}>
               <NavLink to={s.path} end={s.end}>
