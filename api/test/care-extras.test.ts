@@ -142,6 +142,8 @@ describe('children-first activation', () => {
     const again = await as(parent, url, { body: { guardian_consent: true } });
     assert.equal(again.body.data.activated_at, on.body.data.activated_at, 'a repeat keeps the first activation');
     assert.equal((await as(parent, `${api}/customers/consent_party`, asKid)).body.guardian_consent_given, true);
+    // The child's terms and privacy, accepted by the parent too, before any booking (consent-party.test.ts).
+    assert.equal((await as(parent, `${api}/customers/mark_tnc_and_privacy`, { method: 'POST', ...asKid })).status, 200);
     const booked = await book();
     assert.equal(booked.status, 201, JSON.stringify(booked.body));
   });

@@ -134,6 +134,8 @@ describe('children-first care', () => {
       body: { guardian_consent: true },
     });
     assert.equal(activated.status, 200, JSON.stringify(activated.body));
+    // And accepts the terms and privacy policy for the child: no booking for a child before (consent-party.test.ts).
+    assert.equal((await as(parent, `${api}/customers/mark_tnc_and_privacy`, { method: 'POST', ...asKid })).status, 200);
     const byRole = async (role: string) => (await call(`${api}/providers?role=${role}`)).body.data[0] as { uuid: string };
     const firstSlot = async (uuid: string, nth: number) => {
       const date = (await call(`${api}/providers/${uuid}/schedule_dates`)).body.data.dates[nth].date;

@@ -101,3 +101,39 @@ describe('who consents, per kind of profile', () => {
     assertClientError(await call(`${api}/customers/mark_guardian_consent`, { method: 'POST' }), 401);
   });
 });
+
+describe("a child's booking waits for the parent's consent", () => {
+  test('409 child_consent_needed until the parent has accepted the terms and given their own consent; then the booking is made', async () => {
+    const me = await freshPatient();
+    const kiran = await profileOf(me, 'Kiran', '2016-05-01');
+    const rahul = (await call<{ data: { uuid: string; firstname: string }[] }>(`${api}/providers?per_page=50`)).body.data.find(
+      (p) => p.firstname === 'Rahul',
+    )!;
+    const dates = (await call(`${api}/providers/${rahul.uuid}/schedule_dates?timezone=Asia/Kolkata`)).body.data.dates as { date: string }[];
+    const slots = (await call(`${api}/providers/${rahul.uuid}/slots?date=${dates[1]!.date}&timezone=Asia/Kolkata`)).body.data.slots as {
+      start_time: string;
+    }[];
+    const book = () =>
+      as(me, `${api}/bookings`, {
+        method: 'POST',
+        headers: kiran.headers,
+        body: { provider_uuid: rahul.uuid, start_time: slots[0]!.start_time, mode: 'online' },
+      });
+    let refused = await book();
+    assertClientError(refused, 409, 'parent or guardian');
+    assert.equal(refused.body.code, 'child_consent_needed');
+    // Terms alone are not enough: the guardian's own consent too.
+    assert.equal((await as(me, `${api}/customers/mark_tnc_and_privacy`, { method: 'POST', headers: kiran.headers })).status, 200);
+    refused = await book();
+    assert.equal(refused.body.code, 'child_consent_needed');
+    assert.equal((await as(me, `${api}/customers/mark_guardian_consent`, { method: 'POST', headers: kiran.headers })).status, 200);
+    const made = await book();
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    // The account holder, an adult, books without any of this.
+    const own = await as(me, `${api}/bookings`, {
+      method: 'POST',
+      body: { provider_uuid: rahul.uuid, start_time: slots[1]!.start_time, mode: 'online' },
+    });
+    assert.notEqual(own.body.code, 'child_consent_needed');
+  });
+});

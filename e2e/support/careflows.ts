@@ -39,6 +39,15 @@ export async function actAsChildForCare(page: Page, request: APIRequestContext, 
   });
   // The parent activates the child's profile for children-first care first (e2e/care-extras.spec.ts does it on the page).
   await apiCall(request, creds, 'post', `/customers/profiles/${child.data.uuid}/cf_activation`, { guardian_consent: true });
+  // And accepts the terms and privacy policy for the child: the api books nothing for a child before that.
+  const consentHeaders = () => ({ 'access-token': creds.token, client: creds.client, uid: creds.uid, expiry: creds.expiry });
+  const acting = await request.post(`${API}/customers/profiles/${child.data.uuid}/session`, { headers: consentHeaders() });
+  if (acting.headers()['access-token']) creds.token = acting.headers()['access-token']!;
+  const consented = await request.post(`${API}/customers/mark_tnc_and_privacy`, {
+    headers: { ...consentHeaders(), 'secondary-profile-access-token': acting.headers()['secondary-profile-access-token'] ?? '' },
+  });
+  expect(consented.ok(), `mark_tnc_and_privacy ${consented.status()}`).toBe(true);
+  if (consented.headers()['access-token']) creds.token = consented.headers()['access-token']!;
   await page.goto('/booking/children-first');
   await page.getByRole('button', { name: 'Book for Kiran Test' }).click();
   return child.data.uuid;

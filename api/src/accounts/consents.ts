@@ -82,6 +82,27 @@ export async function markGuardianConsent(q: Queryable, childId: number, party: 
 }
 
 /**
+ * A child's profile is booked for (and so paid for) only once its parent or guardian has given its consents:
+ * terms and privacy, and their own consent for the child. 409 `child_consent_needed` until then.
+ */
+export async function assertChildConsented(
+  q: Queryable,
+  actor: Pick<UserRow, 'id' | 'parent_user_id' | 'date_of_birth'>,
+  now: number,
+): Promise<void> {
+  if (consentPartyOf(actor, now) !== 'child') return;
+  const c = await consentsOf(q, actor.id);
+  if (c.guardian_consent_at !== null && c.is_tnc_checked && c.is_privacy_policy_checked) return;
+  throw new HttpError(
+    409,
+    'Before booking for this child, their parent or guardian needs to accept the terms and privacy policy for them.',
+    {
+      code: 'child_consent_needed',
+    },
+  );
+}
+
+/**
  * The privacy policy in force, as the new-policy prompt shows it: its version, the day it took effect,
  * where to read it in full and what changed. The legal team's copy goes here (and on the policy page).
  */

@@ -37,7 +37,7 @@ import {
   reserveExtensionRefunds,
   LocationTimezone,
 } from '../payments/index.js';
-import { locatedRequest } from '../accounts/index.js';
+import { assertChildConsented, locatedRequest } from '../accounts/index.js';
 import { priceText } from '@haven/rules';
 
 const One = Type.Object({ data: Booking });
@@ -87,6 +87,7 @@ export async function bookingRoutes(app: App) {
       );
       await assertActivatedForChildrenFirst(db, req.actor, p.roles);
       await assertIntakeFirst(db, req.actor, p.roles);
+      await assertChildConsented(db, req.actor, now());
       if (b.participant && type !== 'couple') throw unprocessable('Only a couple session has a partner');
       const partner = b.participant ? normaliseParticipant(b.participant) : null;
       // The plan governs an assessment by the provider's kind of care, as an individual session.

@@ -1,7 +1,7 @@
 // /account/*: the patient's account. Each section is its own lazy chunk.
-import { lazy, Suspense } from 'react';
-import { Link, NavLink, Outlet, Route, Routes } from 'react-router-dom';
-import { BackControl, NotFoundPage, PageFrame, Spinner } from '@haven/shared';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { BackControl, NotFoundPage, PageFrame, Spinner, useHavenStore } from '@haven/shared';
 import '../sessions/Sessions.css';
 import './Account.css';
 
@@ -23,17 +23,40 @@ const SECTIONS = [
   { path: '/account/close', label: 'Close account', end: false },
 ] as const;
 
+/** The section an address shows ("/account/payments/" too); the details for the account's own address. */
+export function accountSection(pathname: string): (typeof SECTIONS)[number] {
+  const path = pathname.replace(/\/+$/, '') || '/account';
+  return SECTIONS.find((s) => s.path !== '/account' && (path === s.path || path.startsWith(`${s.path}/`))) ?? SECTIONS[0];
+}
+
 /** The account's frame: the way back, the sections, and the chosen section below them. */
 function AccountFrame() {
+  const section = accountSection(useLocation().pathname);
+  // A switch to another profile starts the section over for that person (their details, documents, payments).
+  const actingUuid = useHavenStore((s) => s.auth.acting?.uuid ?? 'own');
+  const tabs = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls: the current section is brought into it (the row only, never the page).
+  useEffect(() => {
+    const row = tabs.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft += offset - (row.clientWidth - current.offsetWidth) / 2;
+  }, [section.path]);
   return (
-    <PageFrame title="Your account" description="Your details, profiles, documents and account settings." app="mfe-dashboard">
+    // Each section is a page of its own: its own heading and tab title, so a tab list or history names it.
+    <PageFrame
+      title={`${section.label} · Your account`}
+      description="Your details, profiles, documents and account settings."
+      app="mfe-dashboard"
+    >
       <BackControl>
         <p className="hv-account__back">
           <Link to="/dashboard">Back to your care</Link>
         </p>
       </BackControl>
-      <nav aria-label="Account" className="hv-account__nav">
-        <ul>
+      <nav aria-label="Account sections" className="hv-account__nav">
+        <ul ref={tabs}>
           {SECTIONS.map((s) => (
             <li key={s.path}>
               <NavLink to={s.path} end={s.end}>
@@ -44,7 +67,7 @@ function AccountFrame() {
         </ul>
       </nav>
       <Suspense fallback={<Spinner label="Loading" />}>
-        <Outlet />
+        <Outlet key={actingUuid} />
       </Suspense>
     </PageFrame>
   );

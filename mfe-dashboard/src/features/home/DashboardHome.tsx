@@ -35,6 +35,18 @@ const REST_FAILED = (
  * below them, so nothing painted moves.
  */
 export function DashboardHome() {
+  // Whose care this is: a switch to a child or member (or back) starts the page over for that person, so no
+  // list, dialog or count of the one before stays on screen, without a reload.
+  const acting = useHavenStore((s) => s.auth.acting);
+  const title = acting && typeof acting.first_name === 'string' && acting.first_name ? `${acting.first_name}'s care` : 'Your care';
+  return (
+    <PageFrame title={title} description="Your sessions, care tools and progress in one place." app="mfe-dashboard">
+      <HomeContent key={acting?.uuid ?? 'own'} />
+    </PageFrame>
+  );
+}
+
+function HomeContent() {
   const sections = useDashboardSections();
   // The tour waits for the modals: one thing asking for attention at a time.
   const [modalsSettled, setModalsSettled] = useState(false);
@@ -49,7 +61,7 @@ export function DashboardHome() {
   // The rest (care team, nudges, links) appears at once below the sessions when all of it is known.
   const shown = restMounted && careTeamSettled && nudgesLoaded;
   return (
-    <PageFrame title="Your care" description="Your sessions, care tools and progress in one place." app="mfe-dashboard">
+    <>
       {/* The tour's help control stands above the sessions from the first render (mounted later, it would push them down). */}
       <Tour section="dashboard" ready={modalsSettled && shown} />
       <ShownWhenSettled settled={sessionsSettled} label="Loading your care" placeholder={<HomeSkeleton label="Loading your care" />}>
@@ -91,7 +103,7 @@ export function DashboardHome() {
           </Suspense>
         </ErrorBoundary>
       ) : null}
-    </PageFrame>
+    </>
   );
 }
 

@@ -75,6 +75,8 @@ export function useDashboardModals() {
     party === 'failed'
       ? { privacyPolicy: false, termsAndPrivacy: false, eighteenPlus: false, guardian: false }
       : legalConsentNeeds(consents, loadingConsents, acceptedLocally, party);
+  // A child's profile gets a child's welcome: its consents (given by the parent) and nothing an adult decides.
+  const child = party !== null && party !== 'failed' && party.party === 'child';
   const plan = welcomePlan(
     {
       legalConsent: legal === 'unknown' ? 'unknown' : anyNeeded(legal),
@@ -83,7 +85,7 @@ export function useDashboardModals() {
       newProfile,
     },
     // The welcome passes the first step as soon as it runs: once passed, the patient has been welcomed.
-    { welcomed: firstStep === false, takenThisVisit: interruptionThisVisit() },
+    { welcomed: firstStep === false, takenThisVisit: interruptionThisVisit(), child },
   );
   // The steps the welcome opened with stay until the patient closes it (each step clears its own condition).
   const [welcome, setWelcome] = useState<DashboardModal[] | null>(null);
@@ -105,9 +107,9 @@ export function useDashboardModals() {
     settled: steps === null && legal !== 'unknown' && firstStep !== 'unknown' && aiKnown && newProfile !== 'unknown',
     legal: legal === 'unknown' ? null : legal,
     party: party === 'failed' ? null : party,
-    showAiChip: steps === null && aiKnown && aiEnabled && aiModalViewed && !aiChipViewed,
+    showAiChip: !child && steps === null && aiKnown && aiEnabled && aiModalViewed && !aiChipViewed,
     aiConsent,
-    showProfileTooltip: steps === null && tooltip && newProfile !== 'unknown' && !plan.offered.includes('newProfile'),
+    showProfileTooltip: !child && steps === null && tooltip && newProfile !== 'unknown' && !plan.offered.includes('newProfile'),
     /** Every line of the consent dialog was given (a child's guardian consent among them). */
     consentGiven: () => setParty((p) => (p && p !== 'failed' && p.party === 'child' ? { ...p, guardianConsentGiven: true } : p)),
     clearFirstStep: () => setFirstStep(false),

@@ -18,6 +18,7 @@ import { logout, logoutsStarted } from './logout';
 import { CLINICIAN_LOGIN_MESSAGE, FIREBASE_LOGIN_ERROR, LOGGED_OUT_DURING_LOGIN } from './messages';
 import { ensurePartnerMetaFor, rememberCompany } from './partner-meta';
 import { loadAfterLogin } from './post-login';
+import { storedActingProfile } from './acting-profile';
 import type { LoginOptions, LoginOutcome } from './login-types';
 import { CUSTOMER_ID_KEY, LOGIN_STATUS_KEY, SKIP_ANALYTICS_KEY, storageSet } from '../platform/storage-keys';
 
@@ -86,7 +87,7 @@ export async function completeLogin(user: ApiUser, options: CompleteLoginOptions
   if (logoutsStarted() !== logoutsBefore) return { ok: false, reason: 'logged-out', error: LOGGED_OUT_DURING_LOGIN };
   // Their organisation (orgData, company_details), only once the login stands.
   rememberCompany(orgMeta);
-  authState().update({ user, firebaseUser: uid ? { uid } : null, loading: false, error: null });
+  authState().update({ user, acting: storedActingProfile(), firebaseUser: uid ? { uid } : null, loading: false, error: null });
   storageSet(LOGIN_STATUS_KEY, 'true');
   storageSet(CUSTOMER_ID_KEY, String(user.id));
   if (isInternalUser(user.email)) storageSet(SKIP_ANALYTICS_KEY, 'true', () => window.sessionStorage);

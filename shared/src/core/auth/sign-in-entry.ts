@@ -42,4 +42,8 @@ export interface SignInEntry {
     typed: Record<string, TypedFields>,
     now?: number,
   ): void;
+  /** The header's switch of whose account the pages act in (a secondary profile's uuid). */
+  switchProfile(uuid: string): Promise<boolean>;
+  /** Back to the account's own person. */
+  endProfileSession(): Promise<void>;
 }

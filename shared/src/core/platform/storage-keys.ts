@@ -5,6 +5,8 @@ export const LOGIN_STATUS_KEY = 'loginstatus';
 export const LOGOUT_USER_KEY = 'logoutUser';
 /** The secondary-profile token the API client sends as `secondary-profile-access-token`. */
 export const SECONDARY_TOKEN_KEY = 'secondary_token';
+/** The person a secondary-profile token acts for ({ uuid, first_name, last_name, avatar_url }), so the header names them after a reload. */
+export const ACTING_PROFILE_KEY = 'acting_profile';
 /** The customer id recorded at login (product rules, Sign-in and identity: "records the login flag and customer id locally"). */
 export const CUSTOMER_ID_KEY = 'customer_id';
 /** Verified partnership users keep this flag after logout (product rules, Sign-in and identity). */

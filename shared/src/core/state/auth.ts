@@ -13,6 +13,8 @@ export interface AuthData {
   partnerMetaInfo: PartnerMetaInfo | null;
   updatingProfile: boolean;
   profiles: Profile[];
+  /** The secondary profile the pages act for (a child, a member); null while acting as the account's own person. */
+  acting: Profile | null;
   isMultiProfileUser: boolean;
   deviceInfo: DeviceInfo | null;
   profilesLoading: boolean;
@@ -34,6 +36,7 @@ export const initialAuth: AuthData = {
   partnerMetaInfo: null,
   updatingProfile: false,
   profiles: [],
+  acting: null,
   isMultiProfileUser: false,
   deviceInfo: null,
   profilesLoading: false,

@@ -37,22 +37,35 @@ describe('profiles (product rules, Profiles and members)', () => {
       ),
       http.get(`${API}/customers/profiles`, () => json({ data: [], meta: { is_multi_profile_user: true } })),
     );
-    const onSwitch = jest.fn();
+    // Whoever hears the switch already reads whose account it is (the header, the pages keyed on it).
+    const onSwitch = jest.fn(() => auth().acting?.uuid);
     const off = eventBus.on('profile:switch', onSwitch);
     expect(await switchProfile('u-8')).toBe(true);
     off();
     expect(localStorage.getItem('secondary_token')).toBe('sec-8');
     expect(onSwitch).toHaveBeenCalledWith({ profileId: 'u-8' });
+    expect(onSwitch).toHaveReturnedWith('u-8');
+    // Kept for a reload: only the name and avatar fields, beside the token.
+    expect(JSON.parse(localStorage.getItem('acting_profile') ?? 'null')).toEqual({
+      uuid: 'u-8',
+      first_name: apiUser().first_name,
+      last_name: apiUser().last_name,
+      avatar_url: apiUser().avatar_url,
+    });
     await loadProfiles();
     expect(calls('GET', '/customers/profiles')[0]?.headers.get('secondary-profile-access-token')).toBe('sec-8');
   });
 
   it('profile session delete drops the secondary token', async () => {
     localStorage.setItem('secondary_token', 'sec-8');
+    localStorage.setItem('acting_profile', JSON.stringify({ uuid: 'u-8' }));
+    auth().update({ acting: { uuid: 'u-8' } });
     server.use(http.delete(`${API}/customers/profile_session`, () => json({ success: true })));
     await endProfileSession();
     expect(calls('DELETE', '/customers/profile_session')).toHaveLength(1);
     expect(localStorage.getItem('secondary_token')).toBeNull();
+    expect(localStorage.getItem('acting_profile')).toBeNull();
+    expect(auth().acting).toBeNull();
   });
 
   it('a profile update merges into the user and clears loading, updating and error', async () => {

@@ -2,7 +2,16 @@
 // (meta.is_multi_profile_user), switching profile with the secondary-profile token, and ending the
 // profile session.
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
-import { eventBus, havenStore, reportError, SECONDARY_TOKEN_KEY, serverErrorMessage, storageRemove, storageSet } from '@haven/shared';
+import {
+  eventBus,
+  havenStore,
+  rememberActingProfile,
+  reportError,
+  SECONDARY_TOKEN_KEY,
+  serverErrorMessage,
+  storageRemove,
+  storageSet,
+} from '@haven/shared';
 import type { AuthUser } from '@haven/shared';
 import { deleteProfileSession, fetchProfiles, startProfileSession, updateProfileInfo } from './api/profile-calls';
 
@@ -46,6 +55,8 @@ export async function switchProfile(uuid: string): Promise<boolean> {
     const { user, secondaryToken } = await startProfileSession(uuid);
     if (secondaryToken) storageSet(SECONDARY_TOKEN_KEY, secondaryToken);
     else storageRemove(SECONDARY_TOKEN_KEY); // switching back to the primary profile
+    // Named before the switch is announced, so whatever refreshes on it already sees whose account this is.
+    rememberActingProfile(secondaryToken ? user : null);
     eventBus.emit('profile:switch', { profileId: user.uuid });
     eventBus.emit('profile:event', { name: 'switch_profile', profileId: user.uuid });
     return true;
@@ -63,6 +74,7 @@ export async function endProfileSession(): Promise<void> {
     reportError(error, { where: 'profile session delete' });
   }
   storageRemove(SECONDARY_TOKEN_KEY);
+  rememberActingProfile(null);
   const primary = auth().user;
   if (primary) {
     eventBus.emit('profile:switch', { profileId: primary.uuid });

@@ -5,6 +5,7 @@ import {
   welcomePlan,
   nextDashboardModal,
   type DashboardModalState,
+  type WelcomePlan,
 } from './dashboard-modal-order';
 
 const none: DashboardModalState = { legalConsent: false, firstStep: false, aiConsent: false, newProfile: false };
@@ -122,5 +123,23 @@ describe('welcomePlan (one welcome with every due prompt as a step, once; then o
     ['nothing due', none, false, null, { steps: [], offered: [] }],
   ])('%s', (_case, state, welcomed, takenThisVisit, expected) => {
     expect(welcomePlan(state, { welcomed, takenThisVisit })).toEqual(expected);
+  });
+
+  it.each<[string, DashboardModalState, boolean, WelcomePlan]>([
+    [
+      'a new child: only the consents the parent gives, no adult welcome, AI consent or family profiles',
+      all,
+      false,
+      { steps: ['legalConsent'], offered: [] },
+    ],
+    [
+      'a child with consents given: nothing opens and nothing is offered',
+      { ...all, legalConsent: false },
+      false,
+      { steps: [], offered: [] },
+    ],
+    ['a child welcomed before: the consents alone again', all, true, { steps: ['legalConsent'], offered: [] }],
+  ])('child profile: %s', (_case, state, welcomed, expected) => {
+    expect(welcomePlan(state, { welcomed, takenThisVisit: null, child: true })).toEqual(expected);
   });
 });

@@ -62,14 +62,16 @@ export interface WelcomePlan {
  * (the first step is passed as soon as the welcome runs), once every condition is known, when nothing else
  * interrupted the visit. The page keeps the steps it opened with until the patient closes it. After that, what is still due is
  * offered in place; only the legal consents open by themselves again (care cannot go on without them),
- * alone.
+ * alone. For a child's profile (`child`) only the legal consents are ever due.
  */
 export function welcomePlan(
   state: DashboardModalState,
-  { welcomed, takenThisVisit }: { welcomed: boolean; takenThisVisit: Interruption | null },
+  { welcomed, takenThisVisit, child = false }: { welcomed: boolean; takenThisVisit: Interruption | null; child?: boolean },
 ): WelcomePlan {
   if (DASHBOARD_MODAL_ORDER.some((m) => state[m] === 'unknown')) return { steps: [], offered: [] };
-  const due = DASHBOARD_MODAL_ORDER.filter((m) => state[m] === true);
+  // A child's profile is not welcomed as an adult: no adult first step, no AI consent (an adult's choice
+  // about their own data), no invitation to add family profiles. Only the consents the parent gives for them.
+  const due = DASHBOARD_MODAL_ORDER.filter((m) => state[m] === true && (!child || m === 'legalConsent'));
   if (due.length === 0) return { steps: [], offered: [] };
   if (!welcomed && takenThisVisit === null) return { steps: due, offered: [] };
   const rest = due.filter((m) => m !== 'legalConsent');

@@ -1,4 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { provideSignInEntry } from '../../auth/load-auth-flows';
+import type { SignInEntry } from '../../auth/sign-in-entry';
 import { havenStore } from '../../state/store';
 import type { AuthUser } from '../../state/types';
 import { AccountNav } from './AccountNav';
@@ -43,5 +46,73 @@ describe('AccountNav', () => {
     act(() => havenStore.getState().auth.update({ user: null, loading: false }));
     const { container } = render(<AccountNav pathname="/auth/log-in/" search="" />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('names the child or member the pages act for, never the parent then', () => {
+    const parent = { ...user, uuid: 'p-1', first_name: 'Asha', last_name: 'Rao' } as AuthUser;
+    act(() =>
+      havenStore.getState().auth.update({ user: parent, acting: { uuid: 'c-1', first_name: 'Kiran', last_name: 'Rao' }, loading: false }),
+    );
+    render(<AccountNav pathname="/dashboard" search="" />);
+    const account = screen.getByRole('link', { name: 'Acting for Kiran Rao' });
+    expect(account).toHaveAttribute('href', '/account');
+    expect(account.querySelector('.hv-avatar')).toHaveTextContent('KR');
+    expect(screen.queryByText(/Asha/)).toBeNull();
+  });
+
+  it('with two or more people the account is a switch: the list names them and a choice switches through the sign-in entry', async () => {
+    const switchProfile = jest.fn(async (uuid: string) => {
+      havenStore.getState().auth.update({ acting: { uuid, first_name: 'Kiran', last_name: 'Rao' } });
+      return true;
+    });
+    const endProfileSession = jest.fn(async () => undefined);
+    provideSignInEntry(async () => ({ switchProfile, endProfileSession }) as unknown as SignInEntry);
+    const parent = { ...user, uuid: 'p-1', first_name: 'Asha', last_name: 'Rao' } as AuthUser;
+    act(() =>
+      havenStore.getState().auth.update({
+        user: parent,
+        loading: false,
+        profiles: [
+          { uuid: 'p-1', first_name: 'Asha', last_name: 'Rao' },
+          { uuid: 'c-1', first_name: 'Kiran', last_name: 'Rao' },
+        ],
+      }),
+    );
+    render(<AccountNav pathname="/dashboard" search="" />);
+    const button = screen.getByRole('button', { name: 'Your account: switch person' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const people = await screen.findByRole('group', { name: 'People of this account' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The list takes focus; the current person is marked.
+    expect(screen.getByRole('button', { name: /Asha Rao \(you\)/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /Asha Rao \(you\)/ })).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Kiran Rao' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(switchProfile).toHaveBeenCalledWith('c-1');
+    expect(people).not.toBeInTheDocument();
+    // The header now names the child, and focus is back on the switch.
+    const after = screen.getByRole('button', { name: 'Acting for Kiran Rao: switch person' });
+    expect(after).toHaveFocus();
+  });
+
+  it('Escape closes the list without switching', async () => {
+    const switchProfile = jest.fn(async () => true);
+    provideSignInEntry(async () => ({ switchProfile, endProfileSession: jest.fn() }) as unknown as SignInEntry);
+    act(() =>
+      havenStore.getState().auth.update({
+        user: { ...user, uuid: 'p-1' } as AuthUser,
+        loading: false,
+        profiles: [{ uuid: 'p-1' }, { uuid: 'c-1', first_name: 'Kiran' }],
+      }),
+    );
+    render(<AccountNav pathname="/dashboard" search="" />);
+    await userEvent.click(screen.getByRole('button', { name: /switch person/ }));
+    await screen.findByRole('group', { name: 'People of this account' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'People of this account' })).toBeNull();
+    expect(screen.getByRole('button', { name: /switch person/ })).toHaveFocus();
+    expect(switchProfile).not.toHaveBeenCalled();
   });
 });

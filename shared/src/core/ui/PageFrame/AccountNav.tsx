@@ -1,7 +1,11 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react';
 import { useHavenStore } from '../../state/store';
 import { navigateInApp } from '../../platform/app-navigation';
 import { Avatar } from '../Avatar/Avatar';
+import { personName } from './person-name';
+import type { AuthUser, Profile } from '../../state/types';
+
+const PeopleMenu = lazy(() => import(/* webpackChunkName: "people-menu" */ './PeopleMenu').then((m) => ({ default: m.PeopleMenu })));
 
 /** Same-origin links route inside the page (single-spa and react-router follow popstate): no full reload. */
 function followInApp(event: MouseEvent<HTMLAnchorElement>) {
@@ -12,11 +16,15 @@ function followInApp(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * The header's account links: "Log in" (back to this page afterwards) when nobody is signed in, and
- * "My care", the account (the person's avatar) and "Log out" when someone is. Nothing while the session is still being checked, so the
+ * "My care", the account (the person's avatar) and "Log out" when someone is; while acting for a child or member, the account link
+ * shows that person's avatar and name. Nothing while the session is still being checked, so the
  * header never shows the wrong state for a moment; nothing on the sign-in pages themselves.
  */
 export function AccountNav({ pathname, search }: { pathname: string; search: string }) {
   const user = useHavenStore((state) => state.auth.user);
+  const acting = useHavenStore((state) => state.auth.acting);
+  // The switch shows once the account's people are known (the dashboard and account pages load them) and there are two or more.
+  const manyPeople = useHavenStore((state) => state.auth.profiles.length > 1);
   const checking = useHavenStore((state) => state.auth.loading);
   if (pathname.startsWith('/auth')) return null;
   if (!user && checking) return null;
@@ -27,11 +35,7 @@ export function AccountNav({ pathname, search }: { pathname: string; search: str
           <a href="/dashboard" onClick={followInApp}>
             My care
           </a>
-          {/* data-hv-personal: a picture of the page the build takes signed in (a skeleton) blanks what is in it. */}
-          <a href="/account" onClick={followInApp} className="hv-account-nav__account" data-hv-personal="">
-            <Avatar person={user} size="sm" decorative />
-            <span className="hv-visually-hidden">Your account</span>
-          </a>
+          {manyPeople ? <PeopleSwitch user={user} acting={acting} /> : <AccountLink user={user} acting={acting} />}
           <a href="/auth/log-out" onClick={followInApp}>
             Log out
           </a>
@@ -42,5 +46,66 @@ export function AccountNav({ pathname, search }: { pathname: string; search: str
         </a>
       )}
     </nav>
+  );
+}
+
+function Who({ acting }: { acting: Profile | null }) {
+  return acting ? (
+    <span className="hv-account-nav__who">
+      <span className="hv-visually-hidden">Acting for </span>
+      {personName(acting)}
+    </span>
+  ) : (
+    <span className="hv-visually-hidden">Your account</span>
+  );
+}
+
+/** The account (the acting person's avatar; while acting for a child or member, their name, never the parent's). */
+function AccountLink({ user, acting }: { user: AuthUser; acting: Profile | null }) {
+  return (
+    // data-hv-personal: a picture of the page the build takes signed in (a skeleton) blanks what is in it.
+    <a href="/account" onClick={followInApp} className="hv-account-nav__account" data-hv-personal="">
+      <Avatar person={acting ?? user} size="sm" decorative />
+      <Who acting={acting} />
+    </a>
+  );
+}
+
+/** The same place as a button that lists the account's people: choosing one switches whose account the pages act in. */
+function PeopleSwitch({ user, acting }: { user: AuthUser; acting: Profile | null }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  return (
+    <div className="hv-account-nav__people" data-hv-personal="">
+      <button
+        ref={button}
+        type="button"
+        className="hv-account-nav__account"
+        aria-label={acting ? `Acting for ${personName(acting)}: switch person` : 'Your account: switch person'}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar person={acting ?? user} size="sm" decorative />
+        {acting ? <span className="hv-account-nav__who">{personName(acting)}</span> : null}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <PeopleMenu
+            id={id}
+            onClose={close}
+            onAccount={() => {
+              setOpen(false);
+              navigateInApp('/account');
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

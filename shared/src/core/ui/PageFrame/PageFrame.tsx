@@ -52,7 +52,7 @@ export function PageFrame({ title, description, image, children, app, siteBase, 
                 fill="currentColor"
               />
             </svg>
-            {PRODUCT_NAME}
+            <span className="hv-page-frame__brand-name">{PRODUCT_NAME}</span>
           </a>
           <AccountNav pathname={pathname ?? window.location.pathname} search={window.location.search} />
         </header>
