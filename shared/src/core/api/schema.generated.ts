@@ -3029,10 +3029,15 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description provider roles, comma-separated */
                     role?: string;
+                    /** @description languages, comma-separated */
                     language?: string;
+                    /** @description genders, comma-separated */
                     gender?: string;
-                    price_tier?: number;
+                    /** @description price tiers 1 to 5, comma-separated */
+                    price_tier?: string;
+                    /** @description concern specialities, comma-separated */
                     concern?: string;
                     mode?: "online" | "offline";
                     couple?: boolean;

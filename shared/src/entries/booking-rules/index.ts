@@ -39,6 +39,7 @@ export {
   MODE_CODES,
   CLINIC_CODES,
   type ProviderFilters,
+  type ListFilterKey,
 } from './providers/provider-filters';
 export { dashboardSections, type DashboardSections } from './dashboard-visibility';
 export { childrenFirstStep, CF_INTAKE_ROLE, CF_CLINICIAN_ROLE, type ChildrenFirstStep } from './providers/children-first-step';
