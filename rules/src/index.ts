@@ -134,7 +134,7 @@ export {
   type PlanFacts,
   type SessionMode,
 } from './plans/plan-visibility';
-export { PACKAGE_ROLES, coversText, packageCoveredRoles, planRoleFilter } from './plans/package-covers';
+export { PACKAGE_ROLES, coversText, packageCoveredRoles, packageStatement, planRoleFilter } from './plans/package-covers';
 
 // Providers and booking.
 export { CLINICIAN_FACING_ROLES, isClinicianFacingProvider, roleLabels } from './providers/provider-roles';

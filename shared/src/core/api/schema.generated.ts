@@ -6418,6 +6418,8 @@ export interface paths {
                             covered_roles: string[];
                             /** @description what the card says it covers, in words, from the same roles */
                             covers_text: string;
+                            /** @description the card's one sentence of what it books, from the same roles: '6 sponsored sessions of therapy or couples therapy' */
+                            statement: string;
                             mytherapist: {
                                 uuid: string;
                                 firstname: string;
