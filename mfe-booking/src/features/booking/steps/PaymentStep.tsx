@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Spinner, apiErrorCodeOf, isProduction, reportError, serverErrorMessage, useHavenStore, useApiRead } from '@haven/shared';
-import { currencySymbol } from '@haven/shared/booking-rules';
+import { moneyText } from '@haven/shared/booking-rules';
 import { fetchBooking } from '../api/booking-calls';
 import {
   fetchTransaction,
@@ -80,7 +80,7 @@ export function PaymentStep({ bookingUuid, transactionId, zone, onPaid, onNotPai
     }
   };
   const b = booking.data;
-  const amount = b ? `${currencySymbol(b.currency)}${b.fee.toLocaleString('en-IN')}` : '';
+  const amount = b ? moneyText(b.fee, b.currency) : '';
   const settled = b !== null && SETTLED.includes(b.status);
   const waiting = b !== null && (b.status === 'pending' || b.status === 'suggested');
   return (
