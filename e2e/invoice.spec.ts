@@ -19,7 +19,7 @@ test('an invoice downloads for a paid session, and a credit note for a refunded 
   await expect(page.getByRole('heading', { name: 'Payments and invoices' })).toBeVisible();
 
   const paid = row(page, 'Ananya Rao');
-  await expect(paid).toContainText('INR 1,500.00 · Completed');
+  await expect(paid).toContainText('₹1,500 · Completed');
   const invoiceNumber = (await paid.textContent())!.match(/Invoice (INV-\d{4}-\d{6})/)![1]!;
   await expect(paid.getByRole('button', { name: /credit note/ })).toHaveCount(0);
   const invoice = await downloadPdf(page, paid.getByRole('button', { name: /^Download invoice for Ananya Rao/ }));
@@ -29,7 +29,7 @@ test('an invoice downloads for a paid session, and a credit note for a refunded 
   expect(invoice.text).toContain('Priya Sharma');
 
   const refunded = row(page, 'Rahul Mehta');
-  await expect(refunded).toContainText('Cancelled, refunded INR 900.00');
+  await expect(refunded).toContainText('Cancelled, refunded ₹900');
   const [, refundedInvoice, creditNumber] = (await refunded.textContent())!.match(
     /Invoice (INV-\d{4}-\d{6}) · Credit note (CN-\d{4}-\d{6})/,
   )!;

@@ -23,14 +23,16 @@ test.describe('signed in across the move to the company subdomain', () => {
     await expect(page.getByRole('heading', { name: 'Your care dashboard' })).toBeVisible();
     const held = await packageOf(request, ACME);
     await expect(page.getByTestId('sessions-left')).toHaveText(`${held.sessions_left} of ${held.sessions_total} sponsored sessions left`);
-    await expect(page.getByTestId('package-type')).toHaveText('6 therapy sessions');
+    await expect(page.getByTestId('package-covers')).toHaveText(
+      `${held.sessions_total} sponsored sessions of therapy, psychiatry, couples therapy or children's care.`,
+    );
     await expect(page.getByRole('heading', { name: 'My therapist' })).toBeVisible();
     await expect(page.getByText('Kabir Singh', { exact: true })).toBeVisible();
     await expect(page.getByText('Arjun Nair', { exact: true })).toBeVisible();
     await expectNoTokenInUrlOrHistory(page);
-    // booking with the package happens in the booking remote, with the employee's own therapist
+    // Booking with the package starts among the providers it covers (every covered type), not with one provider.
     await page.getByRole('link', { name: 'Book a sponsored session' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${ACME_SITE}/booking\\?provider=[0-9a-f-]+&step=1$`));
+    await expect(page).toHaveURL(`${ACME_SITE}/providers?type=therapist,psychiatrist,couplestherapist,childenfirstindia`);
   });
 
   test('the Globex employee (no short_code, card dashboard off) lands on /org/dashboard', async ({ page, request }) => {

@@ -25,8 +25,8 @@ for (const width of [360, 1280]) {
       await page.reload();
       await expect(page).toHaveURL(/\/providers\?t=th&l=hi$/);
       await expect(chips.getByRole('button', { name: /^Language: Hindi ?, remove this filter$/ })).toBeVisible();
-      await expect(page.getByLabel('Provider type')).toHaveValue('therapist');
-      await expect(page.getByLabel('Language', { exact: true })).toHaveValue('hindi');
+      await expect(page.locator('#f-type .hv-filter__chosen')).toHaveText('Therapist');
+      await expect(page.locator('#f-language .hv-filter__chosen')).toHaveText('Hindi');
 
       const ananya = card(page, 'Ananya Rao');
       const portrait = ananya.getByTestId('provider-portrait');
@@ -83,6 +83,35 @@ for (const width of [360, 1280]) {
     });
   });
 }
+
+test('two filters of several values each: combined, chips, and the same list after a reload', async ({ page }) => {
+  await page.goto('/providers?t=th,ps&l=hi,ta');
+  await expect(page.getByText(/providers? found$/)).toBeVisible();
+  const names = async () => (await page.getByTestId('provider-card').getByRole('heading').allTextContents()).sort();
+  const before = await names();
+  expect(before.length).toBeGreaterThan(0);
+  // Adding Marathi through the language filter widens the list and the address keeps every value.
+  await page.locator('#f-language summary').click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Marathi' }).click();
+  await expect(page).toHaveURL(/\/providers\?t=th%2Cps&l=hi%2Cta%2Cmr$/);
+  await expect(page.getByText(/providers? found$/)).toBeVisible();
+  const wider = await names();
+  expect(wider).toEqual(expect.arrayContaining(before));
+  await page.reload();
+  await expect(page.getByText(/providers? found$/)).toBeVisible();
+  const chips = page.getByRole('group', { name: 'Filters in use' });
+  await expect(chips.getByRole('button')).toHaveText([
+    /^Type: Therapist/,
+    /^Type: Psychiatrist/,
+    /^Language: Hindi/,
+    /^Language: Tamil/,
+    /^Language: Marathi/,
+    'Clear all filters',
+  ]);
+  await expect(page.locator('#f-language .hv-filter__chosen')).toHaveText('Hindi, Marathi, Tamil'); // in the filter bar's order;
+  expect(await names()).toEqual(wider);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/multi-filters.png`, fullPage: true });
+});
 
 test.describe('sponsored', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });

@@ -73,6 +73,11 @@ describe('one plan rule for the card, the provider list and the search', () => {
         return;
       }
       assert.equal(card.body.covers_text, covers);
+      // The card's one sentence names the same care, as choices of one session each, and never the analytics code.
+      assert.equal(
+        card.body.statement,
+        `${card.body.sessions_total} sponsored sessions of ${covers.toLowerCase().replace(/ and ([^,]+)$/, ' or $1')}`,
+      );
       assert.deepEqual(pkg.body.covered_roles, card.body.covered_roles, 'booking with a credit covers what the card says');
       // Every role the card promises can be found in the list, and nothing the card leaves out is offered.
       for (const role of card.body.covered_roles as string[]) {
@@ -82,6 +87,28 @@ describe('one plan rule for the card, the provider list and the search', () => {
       for (const role of excluded) assert.ok(!(card.body.covered_roles as string[]).includes(role), `${role} is not promised`);
     });
   }
+
+  test('booking with a credit: what the card does not promise is refused, and no credit is spent', async () => {
+    for (const email of ['employee@acme.test', 'employee@globex.test']) {
+      const s = await signIn(api, email);
+      const card = (await as(s, `${api}/customers/partner_package`)).body;
+      const promised = card.covered_roles as string[];
+      // A coach: a therapy package's card never names coaching, so the api must refuse to spend a credit on one.
+      const coach = (await list(s, '&role=coach')).data.find((p) => !p.roles.some((r) => promised.includes(r)));
+      assert.ok(coach, `${email}: a provider outside the package is listed`);
+      const dates = await call(`${api}/providers/${coach.uuid}/schedule_dates`);
+      const slots = await call(`${api}/providers/${coach.uuid}/slots?date=${dates.body.data.dates[5].date}`);
+      const made = await as(s, `${api}/bookings`, {
+        method: 'POST',
+        body: { provider_uuid: coach.uuid, start_time: slots.body.data.slots[2].start_time, mode: 'online' },
+      });
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      const r = await as(s, `${api}/bookings/${made.body.data.uuid}/package`, { method: 'POST' });
+      assert.equal(r.status, 422, `${email}: ${JSON.stringify(r.body)}`);
+      assert.equal((await as(s, `${api}/customers/partner_package`)).body.sessions_left, card.sessions_left, 'no credit spent');
+      assert.ok(!card.statement.includes('coaching'));
+    }
+  });
 
   test('signed out: every provider is listed (no plan limits a visitor)', async () => {
     const all = await list(null);

@@ -123,7 +123,7 @@ test('searchProviders: one page, the total of all pages, never a support provide
     page2.rows.map((p) => p.id),
     all.rows.slice(2, 4).map((p) => p.id),
   );
-  const therapists = await searchProviders(db(), { role: 'therapist' }, 1, 50);
+  const therapists = await searchProviders(db(), { role: ['therapist'] }, 1, 50);
   assert.ok(therapists.total > 0 && therapists.total < all.total);
   assert.ok(therapists.rows.every((p) => p.roles.includes('therapist')));
 });

@@ -104,6 +104,26 @@ describe('AI and consents', () => {
 });
 
 describe('providers', () => {
+  test('several values of a filter: any of them matches; two such filters combine', async () => {
+    type Row = { uuid: string; roles: string[]; languages: string[]; price_tier: number; gender: string };
+    const q = async (query: string) => ((await call(`${api}/providers?per_page=50&${query}`)).body.data as Row[]).map((p) => p);
+    const one = async (query: string) => new Set((await q(query)).map((p) => p.uuid));
+    const both = await q('role=therapist,psychiatrist&language=hindi,tamil');
+    assert.ok(both.length > 0);
+    for (const p of both) {
+      assert.ok(p.roles.includes('therapist') || p.roles.includes('psychiatrist'), p.uuid);
+      assert.ok(p.languages.includes('hindi') || p.languages.includes('tamil'), p.uuid);
+    }
+    // The union of the single-value searches, no more and no less.
+    const union = new Set<string>();
+    for (const role of ['therapist', 'psychiatrist'])
+      for (const language of ['hindi', 'tamil']) for (const u of await one(`role=${role}&language=${language}`)) union.add(u);
+    assert.deepEqual(new Set(both.map((p) => p.uuid)), union);
+    assert.ok((await one('role=psychiatrist&language=hindi,tamil')).size < union.size, 'the second type adds providers');
+    const tiers = await q('price_tier=1,2&gender=female,male');
+    assert.ok(tiers.length > 0 && tiers.every((p) => [1, 2].includes(p.price_tier) && ['female', 'male'].includes(p.gender)));
+  });
+
   test('search with filters; detail; bad filters', async () => {
     const all = await call(`${api}/providers`);
     assert.equal(all.status, 200);
@@ -137,6 +157,8 @@ describe('providers', () => {
       assert.ok((await call(`${api}/providers?role=${role}`)).body.data.length > 0, role);
     }
     assertClientError(await call(`${api}/providers?price_tier=9`), 400, 'price_tier');
+    assertClientError(await call(`${api}/providers?price_tier=1,9`), 400, 'price_tier');
+    assertClientError(await call(`${api}/providers?language=hindi;drop`), 400, 'language');
     assertClientError(await call(`${api}/providers?mode=teleport`), 400, 'mode');
     const uuid = t.body.data[0].uuid;
     const d = await call(`${api}/providers/${uuid}`);

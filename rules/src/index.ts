@@ -98,7 +98,7 @@ export {
 } from './payments/session-extension';
 export { discountAt, discountedFee, discountText, type AppliedDiscount, type ScheduleDiscountRule } from './booking/schedule-discount';
 export type { InternationalPrice, Offer, OfferingPrice, ProviderPricingFacts } from './providers/offering';
-export { currencySymbol, providerFee, type ProviderFee } from './providers/provider-fee';
+export { currencySymbol, moneyText, providerFee, type ProviderFee } from './providers/provider-fee';
 export { offerText } from './providers/offer-text';
 export { COUPON_FLAG, couponFlagEnabled, couponText, listingCoupons, type PublicCoupon } from './providers/listing-coupons';
 export {
@@ -134,7 +134,7 @@ export {
   type PlanFacts,
   type SessionMode,
 } from './plans/plan-visibility';
-export { PACKAGE_ROLES, coversText, packageCoveredRoles, planRoleFilter } from './plans/package-covers';
+export { PACKAGE_ROLES, coversText, packageCoveredRoles, packageStatement, planRoleFilter } from './plans/package-covers';
 
 // Providers and booking.
 export { CLINICIAN_FACING_ROLES, isClinicianFacingProvider, roleLabels } from './providers/provider-roles';

@@ -1,5 +1,5 @@
 // B2B packages: an employee of an organisation with a package books covered sessions with a credit.
-import { coversText, packageCoveredRoles } from '@haven/rules';
+import { coversText, packageCoveredRoles, packageStatement } from '@haven/rules';
 import type { Queryable } from '../db/index.js';
 import { bookingOptionsOf } from '../providers/index.js';
 
@@ -94,6 +94,7 @@ export async function partnerPackageCard(
     sessions_left: p?.credits_left ?? 0,
     covered_roles: covered,
     covers_text: coversText(covered),
+    statement: packageStatement(p?.row.sessions_per_employee ?? 0, covered),
     mytherapist: pick('therapist', 'couplestherapist', 'childenfirstindia'),
     mypsychiatrist: pick('psychiatrist'),
     package_coach_id: coach?.uuid ?? null,

@@ -3,12 +3,13 @@
 import type { Queryable } from '../db/index.js';
 import type { ProviderRow } from './serialize.js';
 
+/** Type, language, gender, price tier and concern: a provider matches one of the listed values (an empty list: no filter). */
 export interface ProviderFilters {
-  role?: string;
-  language?: string;
-  gender?: string;
-  price_tier?: number;
-  concern?: string;
+  role?: string[];
+  language?: string[];
+  gender?: string[];
+  price_tier?: number[];
+  concern?: string[];
   mode?: 'online' | 'offline';
   couple?: boolean;
   clinic?: string;
@@ -30,11 +31,12 @@ export async function searchProviders(
     params.push(v);
     where.push(sql.replace(':v', `$${params.length}`));
   };
-  if (f.role) add(`roles @> jsonb_build_array(:v::text)`, f.role);
-  if (f.language) add(`languages @> jsonb_build_array(:v::text)`, f.language.toLowerCase());
-  if (f.gender) add(`gender = :v`, f.gender.toLowerCase());
-  if (f.price_tier) add(`price_tier = :v`, f.price_tier);
-  if (f.concern) add(`concerns @> jsonb_build_array(:v::text)`, f.concern.toLowerCase());
+  const lower = (l: string[]) => l.map((v) => v.toLowerCase());
+  if (f.role?.length) add(`roles ?| :v::text[]`, f.role);
+  if (f.language?.length) add(`languages ?| :v::text[]`, lower(f.language));
+  if (f.gender?.length) add(`gender = ANY(:v::text[])`, lower(f.gender));
+  if (f.price_tier?.length) add(`price_tier = ANY(:v::int[])`, f.price_tier);
+  if (f.concern?.length) add(`concerns ?| :v::text[]`, lower(f.concern));
   if (f.currency) add(`currency = :v`, f.currency);
   if (f.mode === 'online') where.push('online_offering IS NOT NULL');
   if (f.mode === 'offline') where.push('offline_offering IS NOT NULL');

@@ -85,6 +85,10 @@ export async function partnerRoutes(app: App) {
             sessions_left: Type.Integer(),
             covered_roles: Type.Array(Type.String(), { description: 'the roles the package books on the plan' }),
             covers_text: Type.String({ description: 'what the card says it covers, in words, from the same roles' }),
+            statement: Type.String({
+              description:
+                "the card's one sentence of what it books, from the same roles: '6 sponsored sessions of therapy or couples therapy'",
+            }),
             mytherapist: ProviderRef,
             mypsychiatrist: ProviderRef,
             package_coach_id: Nullable(Type.String()),

@@ -42,6 +42,11 @@ async function providerCards(app: App, rows: ProviderRow[], viewer: number | nul
   return rows.map((p, i) => ({ ...summaries[i]!, ...extra.get(p.id)! }));
 }
 
+/** A comma-separated list of filter values (lower-case words, digits, `_` and `-`). */
+const ValueList = (maxLength: number, what: string) =>
+  Type.String({ pattern: '^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$', maxLength, description: `${what}, comma-separated` });
+const listOf = (v: string | undefined): string[] => (v ? [...new Set(v.split(','))] : []);
+
 /** Provider discovery, then a provider's detail and schedule (the order of the OpenAPI document). */
 export async function providerRoutes(app: App) {
   discoveryRoutes(app);
@@ -59,11 +64,14 @@ function discoveryRoutes(app: App) {
         tags: ['providers'],
         summary: 'Provider search with filters (the short-URL filter values); signed in: only what the plan books',
         querystring: Type.Object({
-          role: Type.Optional(Type.String({ maxLength: 40 })),
-          language: Type.Optional(Type.String({ maxLength: 40 })),
-          gender: Type.Optional(Type.String({ maxLength: 20 })),
-          price_tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
-          concern: Type.Optional(Type.String({ maxLength: 60 })),
+          // Several values of one filter are comma-separated (role=therapist,psychiatrist): one of them matches.
+          role: Type.Optional(ValueList(200, 'provider roles')),
+          language: Type.Optional(ValueList(200, 'languages')),
+          gender: Type.Optional(ValueList(60, 'genders')),
+          price_tier: Type.Optional(
+            Type.String({ pattern: '^[1-5](,[1-5])*$', maxLength: 9, description: 'price tiers 1 to 5, comma-separated' }),
+          ),
+          concern: Type.Optional(ValueList(400, 'concern specialities')),
           mode: Type.Optional(Type.Union([Type.Literal('online'), Type.Literal('offline')])),
           couple: Type.Optional(Type.Boolean()),
           clinic: Type.Optional(Type.String({ maxLength: 10 })),
@@ -80,7 +88,15 @@ function discoveryRoutes(app: App) {
       },
     },
     async (req) => {
-      const { page: p, per_page: perPage, ...filters } = req.query;
+      const { page: p, per_page: perPage, role, language, gender, price_tier: tiers, concern, ...rest } = req.query;
+      const filters = {
+        ...rest,
+        role: listOf(role),
+        language: listOf(language),
+        gender: listOf(gender),
+        price_tier: listOf(tiers).map(Number),
+        concern: listOf(concern),
+      };
       const page = p ?? 1;
       const per = perPage ?? 20;
       // A signed-in patient sees the providers their plan books (the plan rule the search page and the package card use).

@@ -179,9 +179,29 @@ export function cardPrice(
   return online ?? offline;
 }
 
+/** Product rules, Constants: "Currency symbols: INR is ₹, USD is $". Unknown currencies keep their code. */
+export function currencySymbol(currency: string | null | undefined): string {
+  if (!currency) return '';
+  return ({ INR: '₹', USD: '$' } as Record<string, string>)[currency.toUpperCase()] ?? `${currency.toUpperCase()} `;
+}
+
+/**
+ * The one way a screen writes an amount of money: the currency's symbol and the amount grouped as its
+ * country groups, paise or cents only when there are any ('₹740', '₹1,50,000', '$120', '₹740.50', '₹0').
+ * Every money screen (list, profile, checkout, payments, invoices) uses it, so a patient never reads
+ * '₹740' beside 'INR 740.00'.
+ */
+export function moneyText(amount: number, currency: string | null | undefined): string {
+  const code = (currency ?? '').toUpperCase();
+  const whole = Number.isInteger(amount);
+  return `${currencySymbol(code)}${amount.toLocaleString(code === 'INR' ? 'en-IN' : 'en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
 /** The words for a price: 'Free' at 0, else the amount with its currency symbol. */
 export function priceText(total: number, currency: string): string {
   if (total <= 0) return 'Free';
-  const symbol = ({ INR: '₹', USD: '$' } as Record<string, string>)[currency.toUpperCase()] ?? `${currency.toUpperCase()} `;
-  return `${symbol}${total.toLocaleString(currency.toUpperCase() === 'INR' ? 'en-IN' : 'en-US')}`;
+  return moneyText(total, currency);
 }

@@ -1,5 +1,5 @@
 import { bookingOptions, providerOffered, type PlanFacts } from './plan-visibility';
-import { coversText, packageCoveredRoles, planRoleFilter } from './package-covers';
+import { coversText, packageCoveredRoles, packageStatement, planRoleFilter } from './package-covers';
 
 // The demo companies' plans (api/src/seed): Acme everything, in clinic too; Globex no psychiatry;
 // Initech no couples therapy; Lumen Works (plan 2b2) no psychiatry, therapy in clinic; a self-paying patient.
@@ -47,6 +47,32 @@ describe('packageCoveredRoles and coversText: a therapy package covers what the 
     expect(coversText(packageCoveredRoles('package_coach', bookingOptions(PLANS_OF.globex)))).toBe('Coaching');
     expect(packageCoveredRoles('something_else', bookingOptions(PLANS_OF.acme))).toEqual([]);
     expect(coversText([])).toBe('Nothing your plan offers');
+  });
+});
+
+describe("packageStatement: the card's one sentence, from the roles the package books", () => {
+  it.each([
+    ['acme', 6, "6 sponsored sessions of therapy, psychiatry, couples therapy or children's care"],
+    ['globex', 4, "4 sponsored sessions of therapy, couples therapy or children's care"],
+    ['initech', 1, "1 sponsored session of therapy, psychiatry or children's care"],
+  ] as const)('%s, %i sessions', (company, sessions, text) => {
+    expect(packageStatement(sessions, packageCoveredRoles('therapy', bookingOptions(PLANS_OF[company])))).toBe(text);
+  });
+
+  it('a coach package; a package the plan leaves nothing of', () => {
+    expect(packageStatement(3, packageCoveredRoles('package_coach', bookingOptions(PLANS_OF.acme)))).toBe(
+      '3 sponsored sessions of coaching',
+    );
+    expect(packageStatement(2, [])).toBe('2 sponsored sessions, but your plan offers none of the care this package is for');
+  });
+
+  it('names every covered role and nothing else', () => {
+    for (const company of Object.keys(PLANS_OF) as (keyof typeof PLANS_OF)[]) {
+      const roles = packageCoveredRoles('therapy', bookingOptions(PLANS_OF[company]));
+      const text = packageStatement(6, roles);
+      expect(text.includes('psychiatry')).toBe(roles.includes('psychiatrist'));
+      expect(text.includes('couples therapy')).toBe(roles.includes('couplestherapist'));
+    }
   });
 });
 

@@ -24,12 +24,28 @@ const COVER_WORDS: Readonly<Record<string, string>> = {
   coach: 'coaching',
 };
 
-/** "Therapy, couples therapy and children's care": what the card's "Covers" says. */
+const wordsOf = (roles: readonly string[]) => [...new Set(roles.map((r) => COVER_WORDS[r] ?? r))];
+const listed = (words: string[], last: 'and' | 'or') =>
+  words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]!}`;
+
+/** "Therapy, couples therapy and children's care": the kinds of care the package covers. */
 export function coversText(roles: readonly string[]): string {
-  const words = [...new Set(roles.map((r) => COVER_WORDS[r] ?? r))];
+  const words = wordsOf(roles);
   if (words.length === 0) return 'Nothing your plan offers';
-  const text = words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]!}`;
+  const text = listed(words, 'and');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The package card's one statement of what it books: "6 sponsored sessions of therapy, psychiatry, couples
+ * therapy or children's care", from the same covered roles the api books with a credit (each session is
+ * one of them). Replaces the package's analytics code ("therapy_6"), which named less than it booked.
+ */
+export function packageStatement(sessions: number, roles: readonly string[]): string {
+  const words = wordsOf(roles);
+  const count = `${sessions} sponsored ${sessions === 1 ? 'session' : 'sessions'}`;
+  if (words.length === 0) return `${count}, but your plan offers none of the care this package is for`;
+  return `${count} of ${listed(words, 'or')}`;
 }
 
 /**

@@ -4,7 +4,7 @@
  * the rule (shown only above 0; the lower of online and in clinic when the provider has commercials),
  * applied to the assessment's own fees. Plan visibility is the provider's roles' (plan-visibility.ts).
  */
-import { currencySymbol, providerFee, type ProviderFee } from './provider-fee';
+import { moneyText, providerFee, type ProviderFee } from './provider-fee';
 
 export const ANCILLARY_SESSION_TYPE = 'ancillary_assessment';
 
@@ -18,7 +18,7 @@ export interface AncillaryOfferingFees {
 
 /** '₹4,500' or '$200': the same display as the providers' fee texts. */
 export function ancillaryFeeText(fee: number, currency: string): string {
-  return `${currencySymbol(currency)}${fee.toLocaleString(currency.toUpperCase() === 'INR' ? 'en-IN' : 'en-US')}`;
+  return moneyText(fee, currency);
 }
 
 const asOffering = (fee: number | null, currency: string) =>

@@ -2,7 +2,7 @@
  * Coupon codes shown on a provider listing (product rules, Providers and fees: cf_coupon_enabled, from the flag
  * public_show_coupon_code_on_customer_listing): the public coupons that can apply to the fee shown.
  */
-import { currencySymbol } from './provider-fee';
+import { moneyText } from './provider-fee';
 
 /** The product api's feature flag (GET /feature_flags) that is cf_coupon_enabled. */
 export const COUPON_FLAG = 'public_show_coupon_code_on_customer_listing';
@@ -36,8 +36,6 @@ export function listingCoupons(currency: string | null, coupons: PublicCoupon[],
 
 /** 'WELCOME20: 20% off' or 'FLAT300: ₹300 off'. */
 export function couponText(c: PublicCoupon): string {
-  const off = c.discount_percentage
-    ? `${c.discount_percentage}% off`
-    : `${currencySymbol(c.currency ?? '')}${(c.discount_amount ?? 0).toLocaleString(c.currency === 'INR' ? 'en-IN' : 'en-US')} off`;
+  const off = c.discount_percentage ? `${c.discount_percentage}% off` : `${moneyText(c.discount_amount ?? 0, c.currency)} off`;
   return `${c.code}: ${off}`;
 }

@@ -4,6 +4,10 @@
  * international_pricing_display_text for patients in a foreign time zone (isUserInForeignTimezone).
  */
 import type { OfferingPrice, ProviderPricingFacts as Provider } from './offering';
+import { currencySymbol, moneyText } from '../payments/price';
+
+// The money words live with the one price rule; the fee texts and their callers read them from here too.
+export { currencySymbol, moneyText };
 
 export interface ProviderFee {
   /** The text to show, e.g. '₹1,500' or '$120'. */
@@ -43,10 +47,4 @@ export function providerFee(
   if (!chosen || !(chosen.fee > 0)) return null;
   const text = options.foreignTimezone && chosen.international ? chosen.international : chosen.text;
   return { text, mode: chosen.mode, sessionType: chosen.sessionType, minimumFee: chosen.fee };
-}
-
-/** Product rules, Constants: "Currency symbols: INR is ₹, USD is $". Unknown currencies keep their code. */
-export function currencySymbol(currency: string | null | undefined): string {
-  if (!currency) return '';
-  return ({ INR: '₹', USD: '$' } as Record<string, string>)[currency.toUpperCase()] ?? `${currency.toUpperCase()} `;
 }

@@ -17,6 +17,8 @@ interface Props {
   forWhom: string | null;
   /** The rule's lines, as the quote or the booking carries them; null while there is no price yet. */
   price: { lines: readonly SummaryLine[]; total: number; currency: string } | null;
+  /** A session a company package covers: who pays and ₹0 (or $0), in place of the price lines. */
+  sponsored?: { covered: string; price: string } | null;
 }
 
 const amountText = (amount: number, currency: string) =>
@@ -28,7 +30,7 @@ const amountText = (amount: number, currency: string) =>
  * the sum can be checked. The lines are shown as given: any line the quote carries (a package's cover
  * too) has its place without a change here.
  */
-export function BookingSummary({ providerName, when, session, forWhom, price }: Props) {
+export function BookingSummary({ providerName, when, session, forWhom, price, sponsored = null }: Props) {
   return (
     <aside className="hv-booking__aside" aria-labelledby="hv-summary-heading" data-testid="booking-summary">
       <h2 id="hv-summary-heading" className="hv-booking__aside-heading">
@@ -55,6 +57,14 @@ export function BookingSummary({ providerName, when, session, forWhom, price }: 
           <div>
             <dt>For</dt>
             <dd data-testid="summary-for">{forWhom}</dd>
+          </div>
+        )}
+        {sponsored && (
+          <div>
+            <dt>Fee</dt>
+            <dd data-testid="confirm-fee">
+              {sponsored.covered} · <strong>{sponsored.price}</strong>
+            </dd>
           </div>
         )}
       </dl>

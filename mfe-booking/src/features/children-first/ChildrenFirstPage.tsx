@@ -88,7 +88,7 @@ function Steps({ name }: { name: string }) {
   const step = sessions.data ? childrenFirstStep(sessions.data) : null;
   const role = step === 'clinician' ? CF_CLINICIAN_ROLE : CF_INTAKE_ROLE;
   const providers = useApiRead(
-    (signal) => (step ? searchProviders({ role }, signal) : new Promise<never>(() => {})),
+    (signal) => (step ? searchProviders({ roles: [role] }, signal) : new Promise<never>(() => {})),
     [`providers|${step ?? 'unknown'}`],
     'children-first-providers',
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reportError } from '@haven/shared';
+import { Chip } from '@haven/shared/design';
 import {
   CLINIC_CODES,
   cityOffered,
@@ -9,10 +10,12 @@ import {
   roleLabels,
   roleOffered,
   useBookingOptions,
+  type ListFilterKey,
   type ProviderFilters,
 } from '@haven/shared/booking-rules';
 import { CITY_NAMES } from '../planvis/plan-refusal';
 import { getFilterLists, type FilterLists } from './api/filter-lists';
+import { GENDER_WORDS } from './filter-chips';
 
 const TYPES: Array<[string, string]> = [
   ['therapist', 'Therapist'],
@@ -21,11 +24,7 @@ const TYPES: Array<[string, string]> = [
   ['coach', 'Coach'],
   ['childenfirstindia', 'Children-first care'],
 ];
-const GENDERS: Array<[string, string]> = [
-  ['female', 'Female'],
-  ['male', 'Male'],
-  ['non_binary', 'Non-binary'],
-];
+const GENDERS = Object.entries(GENDER_WORDS);
 const CONCERNS = [
   'adhd',
   'anxiety',
@@ -67,6 +66,40 @@ function FilterSelect({ id, label, value, options, onChange }: SelectProps) {
   );
 }
 
+interface ChoicesProps {
+  id: string;
+  label: string;
+  chosen: readonly string[];
+  options: Array<[string, string]>;
+  onChange(values: string[]): void;
+}
+
+/**
+ * A filter of several values: a disclosure (closed, it names what is chosen) holding one toggle chip per
+ * value; every chip turned on widens the filter, and the filter combines with the others.
+ */
+function FilterChoices({ id, label, chosen, options, onChange }: ChoicesProps) {
+  const names = options.filter(([v]) => chosen.includes(v)).map(([, text]) => text.replace(/ \(\d+\)$/, ''));
+  return (
+    <details className="hv-filter hv-filter--choices" id={id}>
+      <summary>
+        <span className="hv-filter__name">{label}</span>
+        <span className="hv-filter__chosen">{names.length ? names.join(', ') : 'Any'}</span>
+      </summary>
+      <div role="group" aria-label={label} className="hv-filter__options">
+        {options.map(([v, text]) => (
+          <Chip
+            key={v}
+            label={text}
+            selected={chosen.includes(v)}
+            onToggle={(on) => onChange(on ? [...chosen, v] : chosen.filter((c) => c !== v))}
+          />
+        ))}
+      </div>
+    </details>
+  );
+}
+
 /**
  * Type and concern options from the api's expertise and concerns lists (with how many providers have
  * each) once they arrive; until then, or if they fail, the short-code values. A value in the URL stays
@@ -83,14 +116,16 @@ function useFilterOptions(filters: ProviderFilters): { types: Array<[string, str
       live = false;
     };
   }, []);
-  const keep = (options: Array<[string, string]>, value: string | undefined, label: (v: string) => string) =>
-    value && !options.some(([v]) => v === value) ? [...options, [value, label(value)] as [string, string]] : options;
+  const keep = (options: Array<[string, string]>, values: readonly string[] | undefined, label: (v: string) => string) => [
+    ...options,
+    ...(values ?? []).filter((value) => !options.some(([v]) => v === value)).map((value) => [value, label(value)] as [string, string]),
+  ];
   const roleLabel = (r: string) => roleLabels([r])[0] ?? r;
   const types: Array<[string, string]> = lists ? lists.expertise.map((e) => [e.role, `${roleLabel(e.role)} (${e.providers})`]) : TYPES;
   const concerns: Array<[string, string]> = lists
     ? lists.concerns.map((c) => [c.concern, `${concernLabel(c.concern)} (${c.providers})`])
     : CONCERNS.map((c) => [c, concernLabel(c)]);
-  return { types: keep(types, filters.role, roleLabel), concerns: keep(concerns, filters.concern, concernLabel) };
+  return { types: keep(types, filters.roles, roleLabel), concerns: keep(concerns, filters.concerns, concernLabel) };
 }
 
 /** The list's filters; every change becomes a new URL (the URL is the state). */
@@ -106,30 +141,32 @@ export function FilterBar({ filters, onChange }: { filters: ProviderFilters; onC
     else next[key] = value;
     onChange(next);
   };
+  const setList = (key: ListFilterKey) => (values: string[]) =>
+    set(key, values.length ? (key === 'priceTiers' ? values.map(Number) : values) : undefined);
   return (
     <form className="hv-filters" aria-label="Filter providers" onSubmit={(e) => e.preventDefault()}>
-      <FilterSelect id="f-type" label="Provider type" value={filters.role ?? ''} options={types} onChange={(v) => set('role', v)} />
-      <FilterSelect
+      <FilterChoices id="f-type" label="Provider type" chosen={filters.roles ?? []} options={types} onChange={setList('roles')} />
+      <FilterChoices
         id="f-concern"
         label="Concern"
-        value={filters.concern ?? ''}
+        chosen={filters.concerns ?? []}
         options={options.concerns}
-        onChange={(v) => set('concern', v)}
+        onChange={setList('concerns')}
       />
-      <FilterSelect
+      <FilterChoices
         id="f-language"
         label="Language"
-        value={filters.language ?? ''}
+        chosen={filters.languages ?? []}
         options={PROVIDER_LANGUAGES.map((l) => [l, languageLabel(l)])}
-        onChange={(v) => set('language', v)}
+        onChange={setList('languages')}
       />
-      <FilterSelect id="f-gender" label="Gender" value={filters.gender ?? ''} options={GENDERS} onChange={(v) => set('gender', v)} />
-      <FilterSelect
+      <FilterChoices id="f-gender" label="Gender" chosen={filters.genders ?? []} options={GENDERS} onChange={setList('genders')} />
+      <FilterChoices
         id="f-tier"
         label="Price tier"
-        value={filters.priceTier ? String(filters.priceTier) : ''}
+        chosen={(filters.priceTiers ?? []).map(String)}
         options={[1, 2, 3, 4, 5].map((t) => [String(t), `Tier ${t}`])}
-        onChange={(v) => set('priceTier', v ? Number(v) : undefined)}
+        onChange={setList('priceTiers')}
       />
       <FilterSelect
         id="f-mode"

@@ -60,16 +60,41 @@ test('two filters from a link are two removable chips and one search; removing o
 
   await userEvent.click(within(chips).getByRole('button', { name: /^Language: Hindi ?, remove this filter$/ }));
   expect(screen.getByTestId('where')).toHaveTextContent(/^\/providers\?t=th$/);
-  expect(screen.getByLabelText('Language')).toHaveValue('');
+  expect(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Hindi' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   expect(screen.queryByRole('button', { name: /Language: Hindi/ })).toBeNull();
 });
 
 test('choosing a filter adds its chip and its short code to the address', async () => {
   at('/providers?t=th');
   await screen.findByText(/providers? found$/);
-  await userEvent.selectOptions(screen.getByLabelText('Price tier'), '2');
+  await userEvent.click(within(screen.getByRole('group', { name: 'Price tier' })).getByRole('button', { name: 'Tier 2' }));
   expect(screen.getByTestId('where')).toHaveTextContent(/^\/providers\?t=th&p=p2$/);
   expect(await screen.findByRole('button', { name: /^Price tier 2 ?, remove this filter$/ })).toBeInTheDocument();
+});
+
+test('several values of two filters: one chip each, one search, and removing one value keeps the rest', async () => {
+  at('/providers?t=th,ps&l=hi,ta');
+  const chips = await screen.findByRole('group', { name: 'Filters in use' });
+  for (const name of ['Type: Therapist', 'Type: Psychiatrist', 'Language: Hindi', 'Language: Tamil'])
+    expect(within(chips).getByRole('button', { name: new RegExp(`^${name} ?, remove this filter$`) })).toBeInTheDocument();
+  await screen.findByText(/providers? found$/);
+  expect(searches).toContain('language=hindi%2Ctamil&role=therapist%2Cpsychiatrist');
+  // A third language is one more chip in the same filter (any of them matches).
+  await userEvent.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Marathi' }));
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/providers\?t=th%2Cps&l=hi%2Cta%2Cmr$/);
+  await userEvent.click(within(chips).getByRole('button', { name: /^Type: Psychiatrist ?, remove this filter$/ }));
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/providers\?t=th&l=hi%2Cta%2Cmr$/);
+});
+
+test('nothing found with several values: each filter is one suggestion to drop as a whole', async () => {
+  at('/providers?t=th,ct&g=nb');
+  const loosen = await screen.findByTestId('loosen-filters');
+  expect(loosen).toHaveTextContent('No provider matches all of Type: Therapist or Couples therapist, Gender: Non-binary');
+  await userEvent.click(within(loosen).getByRole('button', { name: 'Without Type: Therapist or Couples therapist' }));
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/providers\?g=nb$/);
 });
 
 test('nothing found: the page names the filters in force and offers to drop each', async () => {

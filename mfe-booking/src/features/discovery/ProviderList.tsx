@@ -35,7 +35,16 @@ export function ProviderList() {
   // Plan visibility (product rules, Plan visibility): only providers the patient's plan offers (in the chosen mode).
   const providers = plan.ready ? found.filter((p) => providerOffered(plan.options, p.roles ?? [], filters.mode)) : [];
   const loading = searching || !plan.ready;
-  const refusal = plan.ready ? planRefusal(plan.options, { role: filters.role, mode: filters.mode, city: filters.clinic }) : null;
+  // Several types chosen: the plan's "no" is said only when it offers none of them (the others are listed).
+  const refusedRole = plan.ready
+    ? (filters.roles ?? []).find((r) => planRefusal(plan.options, { role: r, mode: filters.mode }))
+    : undefined;
+  const anyRoleOffered = (filters.roles ?? []).some(
+    (r) => r !== refusedRole && !planRefusal(plan.options, { role: r, mode: filters.mode }),
+  );
+  const refusal = plan.ready
+    ? planRefusal(plan.options, { role: anyRoleOffered ? undefined : refusedRole, mode: filters.mode, city: filters.clinic })
+    : null;
   const { zone } = usePatientZone();
   const pricing = usePatientPricing();
   const coupons = useListingCoupons();

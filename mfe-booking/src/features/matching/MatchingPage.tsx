@@ -9,7 +9,6 @@ import {
   providerOffered,
   roleOffered,
   useBookingOptions,
-  type ProviderFilters,
   usePatientPricing,
 } from '@haven/shared/booking-rules';
 import { usePatientZone } from '@haven/shared/session-times';
@@ -67,7 +66,7 @@ export function MatchingPage() {
     setBusy(true);
     setError(null);
     try {
-      const filters: ProviderFilters = { role: answers.type };
+      const filters: Parameters<typeof fetchMatches>[0] = { role: answers.type };
       if (answers.concern) filters.concern = answers.concern;
       if (answers.language) filters.language = answers.language;
       if (answers.mode === 'online' || answers.mode === 'offline') filters.mode = answers.mode;

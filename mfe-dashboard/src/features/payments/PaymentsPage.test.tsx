@@ -59,10 +59,10 @@ const row = async (name: string) => (await screen.findByText(name)).closest('li'
 test('each paid session offers its invoice; a refunded one its credit note too', async () => {
   render(<PaymentsPage />);
   const paid = await row('Ananya Rao');
-  expect(paid).toHaveTextContent('INR 1,500.00 · Completed · Invoice INV-2026-000001');
+  expect(paid).toHaveTextContent('₹1,500 · Completed · Invoice INV-2026-000001');
   expect(within(paid).queryByRole('button', { name: /credit note/ })).toBeNull();
   const refunded = await row('Rahul Mehta');
-  expect(refunded).toHaveTextContent('Cancelled, refunded INR 900.00');
+  expect(refunded).toHaveTextContent('Cancelled, refunded ₹900');
   expect(refunded).toHaveTextContent('Credit note CN-2026-000001');
 
   await userEvent.click(within(refunded).getByRole('button', { name: /Download credit note for Rahul Mehta/ }));
@@ -94,8 +94,8 @@ test('a paid session extension is a row of its own whose download is the extensi
   const rows = await screen.findAllByRole('listitem');
   expect(rows).toHaveLength(2);
   expect(rows[0]).toHaveTextContent('extended by 15 min');
-  expect(rows[0]).toHaveTextContent('INR 450.00 · Session extension · Invoice EXT-2026-000001');
-  expect(rows[1]).toHaveTextContent('INR 1,500.00 · Completed · Invoice INV-2026-000001');
+  expect(rows[0]).toHaveTextContent('₹450 · Session extension · Invoice EXT-2026-000001');
+  expect(rows[1]).toHaveTextContent('₹1,500 · Completed · Invoice INV-2026-000001');
   await userEvent.click(within(rows[0]!).getByRole('button', { name: /Download extension invoice for Ananya Rao/ }));
   await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
   expect(jest.mocked(saveBlob).mock.calls[0]![1]).toBe('EXT-2026-000001.pdf');
@@ -159,8 +159,8 @@ test('a payment taken but not applied shows what it was for and where its refund
   const rows = await screen.findAllByRole('listitem');
   expect(rows).toHaveLength(5);
   expect(rows[0]).toHaveTextContent('extension of 15 min');
-  expect(rows[0]).toHaveTextContent('INR 300.00 · Session extension not possible · Refunded in full');
-  expect(rows[1]).toHaveTextContent('INR 1,500.00 · Booking not confirmed: its time was released · Refund on its way');
+  expect(rows[0]).toHaveTextContent('₹300 · Session extension not possible · Refunded in full');
+  expect(rows[1]).toHaveTextContent('₹1,500 · Booking not confirmed: its time was released · Refund on its way');
   expect(rows[2]).toHaveTextContent('Refund on its way');
   expect(rows[3]).toHaveTextContent('Refund failed: our support team will refund it and contact you');
   for (const r of rows.slice(0, 4)) {

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
 import { EmptyState } from '@haven/shared/design';
-import { invoiceAmount } from '@haven/shared/booking-rules';
+import { moneyText } from '@haven/shared/booking-rules';
 import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
 import { saveBlob } from '../common/save-blob';
 import { downloadPaymentDocument, listPayments, type PaidSession, type PaymentDocument } from './api/payment-calls';
@@ -38,7 +38,7 @@ function refundState(refund: PaidSession['refund']): 'processed' | 'failed' | 'r
 }
 
 function statusLabel(p: PaidSession): string {
-  if (p.refund?.status === 'processed') return `Cancelled, refunded ${invoiceAmount(p.refund.amount, p.refund.currency)}`;
+  if (p.refund?.status === 'processed') return `Cancelled, refunded ${moneyText(p.refund.amount, p.refund.currency)}`;
   if (p.refund?.status === 'failed') return `Cancelled. ${REFUND_FAILED}`;
   if (p.refund) return 'Cancelled, refund in progress';
   return (
@@ -126,7 +126,7 @@ export function PaymentsPage() {
                     </span>
                   </p>
                   <p className="hv-account__meta">
-                    {invoiceAmount(p.amount, p.currency)} · {unappliedLabel(p)}
+                    {moneyText(p.amount, p.currency)} · {unappliedLabel(p)}
                   </p>
                   <p className="hv-account__note">No invoice was issued for this payment.</p>
                 </div>
@@ -145,7 +145,7 @@ export function PaymentsPage() {
                     </span>
                   </p>
                   <p className="hv-account__meta">
-                    {invoiceAmount(p.amount, p.currency)} · Session extension
+                    {moneyText(p.amount, p.currency)} · Session extension
                     {p.invoice_number ? ` · Invoice ${p.invoice_number}` : ''}
                   </p>
                 </div>
@@ -163,7 +163,7 @@ export function PaymentsPage() {
                   <span className="hv-account__meta"> · {when}</span>
                 </p>
                 <p className="hv-account__meta">
-                  {invoiceAmount(p.amount, p.currency)} · {statusLabel(p)}
+                  {moneyText(p.amount, p.currency)} · {statusLabel(p)}
                   {p.invoice_number ? ` · Invoice ${p.invoice_number}` : ''}
                   {p.credit_note_number ? ` · Credit note ${p.credit_note_number}` : ''}
                 </p>

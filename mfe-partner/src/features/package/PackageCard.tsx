@@ -1,9 +1,12 @@
 import { Button, Spinner } from '@haven/shared';
 import type { PackageState } from './usePartnerPackage';
 import { CreditHistory } from './CreditHistory';
-import { bookWithPackageHref, packageName, sessionsLeftLabel } from './package-labels';
+import { bookWithPackageHref, sessionsLeftLabel } from './package-labels';
 
-/** The sponsored package (product rules, Partners and business users): type, sub-type, what it covers, the sessions left, and booking with it. */
+/**
+ * The sponsored package (product rules, Partners and business users): the sessions left, one statement of what it
+ * books (the plan rule's, from the roles the api books with a credit), and booking with it among the providers it covers.
+ */
 export function PackageCard({ state }: { state: PackageState }) {
   return (
     <li className="hv-partner__card" aria-labelledby="package-heading">
@@ -23,14 +26,9 @@ export function PackageCard({ state }: { state: PackageState }) {
           <p data-testid="sessions-left">
             <strong>{sessionsLeftLabel(state.data)}</strong>
           </p>
-          <dl className="hv-partner__facts">
-            <dt>Covers</dt>
-            <dd data-testid="package-covers">{state.data.covers_text}</dd>
-            <dt>Package</dt>
-            <dd data-testid="package-type">{packageName(state.data.package?.info?.analytics?.package_sub_type)}</dd>
-          </dl>
+          <p data-testid="package-covers">{state.data.statement}.</p>
           {state.data.sessions_left > 0 ? (
-            <a className="hv-partner__action" href={bookWithPackageHref(state.data, window.localStorage.getItem('company'))}>
+            <a className="hv-partner__action" href={bookWithPackageHref(state.data)}>
               Book a sponsored session
             </a>
           ) : (

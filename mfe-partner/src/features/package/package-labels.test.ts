@@ -1,4 +1,4 @@
-import { bookWithPackageHref, packageName, readableCode, sessionsLeftLabel } from './package-labels';
+import { bookWithPackageHref, sessionsLeftLabel } from './package-labels';
 import type { PartnerPackage } from './api/package-calls';
 
 const base: PartnerPackage = {
@@ -13,26 +13,12 @@ const base: PartnerPackage = {
   package_coach: null,
   covered_roles: ['therapist'],
   covers_text: 'Therapy',
+  statement: '6 sponsored sessions of therapy',
 };
 const kabir = { uuid: 'p-1', firstname: 'Kabir', lastname: 'Singh' };
 const arjun = { uuid: 'p-2', firstname: 'Arjun', lastname: 'Nair' };
 
 describe('package labels', () => {
-  it.each([
-    ['therapy_6', 'Therapy 6'],
-    ['b2b', 'B2B'],
-    ['package-coach', 'Package coach'],
-    [undefined, ''],
-  ])('readableCode(%s)', (code, label) => expect(readableCode(code)).toBe(label));
-
-  it.each([
-    ['therapy_6', '6 therapy sessions'],
-    ['coaching-1', '1 coaching session'],
-    ['couple_therapy_4', '4 couple therapy sessions'],
-    ['unlimited', 'Unlimited'],
-    [undefined, ''],
-  ])('packageName(%s): what a person reads, not the code', (code, name) => expect(packageName(code)).toBe(name));
-
   it.each([
     [4, 6, '4 of 6 sponsored sessions left'],
     [0, 1, '0 of 1 sponsored session left'],
@@ -41,17 +27,23 @@ describe('package labels', () => {
   );
 });
 
-describe('bookWithPackageHref', () => {
-  it.each<[string, PartnerPackage, string | null, string]>([
-    ['therapy with my therapist', { ...base, mytherapist: kabir }, null, '/booking?provider=p-1&step=1'],
-    ['therapy, psychiatrist only', { ...base, mypsychiatrist: arjun }, 'acme', '/booking?provider=p-2&step=1&company=acme'],
+describe('bookWithPackageHref: the provider list of every type the package covers, never one provider', () => {
+  it.each<[string, PartnerPackage, string]>([
     [
-      'coach package with its coach',
-      { ...base, org_package_for: 'package_coach', package_coach: arjun, mytherapist: kabir },
-      null,
-      '/booking?provider=p-2&step=1',
+      'Acme: therapy, psychiatry, couples therapy and children-first care, even with a therapist of my own',
+      { ...base, mytherapist: kabir, covered_roles: ['therapist', 'psychiatrist', 'couplestherapist', 'childenfirstindia'] },
+      '/providers?type=therapist,psychiatrist,couplestherapist,childenfirstindia',
     ],
-    ['therapy without a provider', base, null, '/providers?type=therapist'],
-    ['coach package without a coach', { ...base, org_package_for: 'package_coach' }, null, '/providers?type=coach'],
-  ])('%s', (_name, p, company, href) => expect(bookWithPackageHref(p, company)).toBe(href));
+    [
+      'Globex: no psychiatry on the plan',
+      { ...base, mypsychiatrist: arjun, covered_roles: ['therapist', 'couplestherapist'] },
+      '/providers?type=therapist,couplestherapist',
+    ],
+    [
+      'a coach package',
+      { ...base, org_package_for: 'package_coach', package_coach: arjun, covered_roles: ['coach'] },
+      '/providers?type=coach',
+    ],
+    ['nothing covered', { ...base, covered_roles: [] }, '/providers'],
+  ])('%s', (_name, p, href) => expect(bookWithPackageHref(p)).toBe(href));
 });

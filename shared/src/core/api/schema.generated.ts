@@ -3034,10 +3034,15 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description provider roles, comma-separated */
                     role?: string;
+                    /** @description languages, comma-separated */
                     language?: string;
+                    /** @description genders, comma-separated */
                     gender?: string;
-                    price_tier?: number;
+                    /** @description price tiers 1 to 5, comma-separated */
+                    price_tier?: string;
+                    /** @description concern specialities, comma-separated */
                     concern?: string;
                     mode?: "online" | "offline";
                     couple?: boolean;
@@ -6434,6 +6439,8 @@ export interface paths {
                             covered_roles: string[];
                             /** @description what the card says it covers, in words, from the same roles */
                             covers_text: string;
+                            /** @description the card's one sentence of what it books, from the same roles: '6 sponsored sessions of therapy or couples therapy' */
+                            statement: string;
                             mytherapist: {
                                 uuid: string;
                                 firstname: string;

@@ -3,7 +3,7 @@
 // invoice amounts and ancillary fees (an instant shown in a zone is `/session-times`): what the booking and dashboard routes use, and no other route
 // needs at first paint. Only files without state of the root's may live here: they import the root's
 // things through '@haven/shared' (a relative import would bundle a second copy).
-export { providerFee, currencySymbol, type ProviderFee } from '@haven/rules';
+export { providerFee, currencySymbol, moneyText, type ProviderFee } from '@haven/rules';
 export { offerText } from '@haven/rules';
 export {
   patientPricing,
@@ -39,6 +39,7 @@ export {
   MODE_CODES,
   CLINIC_CODES,
   type ProviderFilters,
+  type ListFilterKey,
 } from './providers/provider-filters';
 export { dashboardSections, type DashboardSections } from './dashboard-visibility';
 export { childrenFirstStep, CF_INTAKE_ROLE, CF_CLINICIAN_ROLE, type ChildrenFirstStep } from './providers/children-first-step';

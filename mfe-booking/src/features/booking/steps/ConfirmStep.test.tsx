@@ -7,6 +7,7 @@ import { havenStore, type AuthUser, type Provider } from '@haven/shared';
 import { ConfirmStep } from './ConfirmStep';
 import { createBooking } from '../api/booking-calls';
 import { startTransaction, validateCoupon } from '../api/payment-calls';
+import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';
 
 jest.mock('../api/booking-calls', () => ({
   ...jest.requireActual('../api/booking-calls'),
@@ -14,6 +15,7 @@ jest.mock('../api/booking-calls', () => ({
   confirmBooking: jest.fn(),
 }));
 jest.mock('../api/payment-calls', () => ({ startTransaction: jest.fn(), validateCoupon: jest.fn() }));
+jest.mock('../api/package-calls', () => ({ fetchOrgPackage: jest.fn(), bookWithPackage: jest.fn() }));
 jest.mock('../../couple/couple-calls', () => ({ fetchScheduleDiscounts: jest.fn(async () => []) }));
 jest.mock('../../coupons/coupon-calls', () => ({
   fetchCoupons: jest.fn(async () => [
@@ -212,4 +214,50 @@ test.each([
       .getAllByRole('button')
       .map((b) => b.textContent),
   ).toEqual(chips);
+});
+
+describe('an employee whose company package covers the provider', () => {
+  const employee = { id: 2, email: 'employee@acme.test', usertype: 'employee' } as AuthUser;
+  const covered = { ...ananya, roles: ['therapist'], covered_by: 'Acme Corp' } as Provider;
+  const pkg = (covered_roles: string[], credits_left = 4) =>
+    jest.mocked(fetchOrgPackage).mockResolvedValue({
+      is_package_client: true,
+      org_package_for: 'therapy',
+      credits_left,
+      covered_roles,
+      package: null,
+    });
+  beforeEach(() => act(() => havenStore.getState().auth.update({ user: employee, loading: false })));
+
+  test('sees "Covered by Acme Corp" and ₹0, no coupon field, and one way to book: the package', async () => {
+    locate('Asia/Kolkata', false);
+    pkg(['therapist', 'psychiatrist']);
+    jest.mocked(createBooking).mockResolvedValue({ uuid: 'b-2', fee: 1500, currency: 'INR' } as Awaited<ReturnType<typeof createBooking>>);
+    jest.mocked(bookWithPackage).mockResolvedValue({} as Awaited<ReturnType<typeof bookWithPackage>>);
+    await step(covered);
+    expect(screen.getByTestId('confirm-fee')).toHaveTextContent(/^Covered by Acme Corp · ₹0$/);
+    expect(screen.queryByText(/₹1,500/)).toBeNull();
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Book with your company package (4 sessions left)' }));
+    await waitFor(() => expect(bookWithPackage).toHaveBeenCalledWith('b-2'));
+    expect(startTransaction).not.toHaveBeenCalled();
+  });
+
+  test('a provider the package does not cover: the price, the coupon field and payment, as for anyone', async () => {
+    locate('Asia/Kolkata', false);
+    pkg(['psychiatrist']);
+    await step({ ...ananya, roles: ['therapist'], covered_by: null } as Provider);
+    expect(screen.getByTestId('booking-total')).toHaveTextContent(/^₹1,500$/);
+    expect(screen.getByLabelText('Coupon code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /company package/ })).toBeNull();
+  });
+
+  test('no credits left: pays like anyone else', async () => {
+    locate('Asia/Kolkata', false);
+    pkg(['therapist'], 0);
+    await step({ ...covered, covered_by: null } as Provider);
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, reportError, serverErrorMessage, useHavenStore, type Provider, useApiRead } from '@haven/shared';
+import { Button, reportError, serverErrorMessage, Spinner, useHavenStore, type Provider, useApiRead } from '@haven/shared';
 import {
   ancillaryFee,
   couponText,
@@ -8,6 +8,7 @@ import {
   priceText,
   sessionPrice,
   usePatientPricing,
+  type PatientPricing,
 } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
 import { confirmBooking, createBooking, slotRefusal, type SlotRefusal } from '../api/booking-calls';
@@ -17,6 +18,8 @@ import type { BookingParams } from '../booking-params';
 import { sessionSummary } from '../session-summary';
 import { BookingSummary } from '../BookingSummary';
 import { useListingCoupons } from '../../coupons/useListingCoupons';
+import { priceLine } from '../../discovery/card-facts';
+import { patientCurrency } from '../../discovery/standard-session';
 import { usePartnerDraft } from '../../couple/usePartnerDraft';
 import { useScheduleDiscounts } from '../../couple/useScheduleDiscounts';
 import type { AncillaryAssessment } from '../../ancillary/ancillary-calls';
@@ -44,6 +47,15 @@ interface Props {
   onTaken(held: boolean): void;
   /** Where the patient finishes paying a booking of theirs that holds a time. */
   finishPayingHref(bookingUuid: string): string;
+}
+
+const creditsLeftText = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'} left`;
+
+/** "Covered by Acme Corp" and ₹0 (or $0 for a patient who pays in dollars), the card's words, for a covered session. */
+function sponsoredLine(provider: Provider, pricing: PatientPricing): { covered: string; price: string } {
+  const line = priceLine(provider, pricing);
+  const company = line.kind === 'covered' ? line.company : 'your company';
+  return { covered: `Covered by ${company}`, price: patientCurrency(pricing) === 'USD' ? '$0' : '₹0' };
 }
 
 /** Step 5: the summary, sign-in if needed, and the booking itself. */
@@ -102,6 +114,10 @@ export function ConfirmStep({
     pkg.data.is_package_client &&
     pkg.data.credits_left > 0 &&
     (provider.roles ?? []).some((r) => pkg.data!.covered_roles.includes(r));
+  // Sponsored means ₹0 (DESIGN "Readings settled"): a covered session shows who pays and ₹0, and no coupon or payment step.
+  const sponsored = covered ? sponsoredLine(provider, pricing) : null;
+  // Until an employee's package is known, neither the payment nor the package way is offered (no flash of a price).
+  const packageUnknown = b2b && !assessment && pkg.status === 'loading';
 
   const book = async (withPackage = false) => {
     const participant = params.type === 'couple' ? partner.check() : null;
@@ -193,7 +209,8 @@ export function ConfirmStep({
         when={label ? `${label.text} ${label.zone}` : params.slot}
         session={sessionSummary(params.type, params.mode, params.duration)}
         forWhom={forWhom}
-        price={price}
+        price={sponsored ? null : price}
+        sponsored={session ? sponsored : null}
       />
       <section aria-labelledby="hv-confirm-heading" className="hv-booking__confirm">
         <h2 id="hv-confirm-heading" tabIndex={-1}>
@@ -217,7 +234,7 @@ export function ConfirmStep({
           </dl>
         )}
         {params.type === 'couple' && user && partner.fields}
-        {payable && user && !assessment && (
+        {payable && user && !assessment && !covered && !packageUnknown && (
           <form
             className="hv-coupon"
             aria-label="Coupon"
@@ -284,13 +301,14 @@ export function ConfirmStep({
             )}
           </p>
         )}
-        {covered && (
-          <Button onClick={() => void book(true)} disabled={busy}>
-            Book with your company package ({pkg.data!.credits_left} sessions left)
+        {user && packageUnknown ? (
+          <Spinner label="Checking your company package" />
+        ) : user && covered ? (
+          <Button onClick={() => void book(true)} disabled={busy} aria-busy={busy}>
+            {busy ? 'Booking…' : `Book with your company package (${creditsLeftText(pkg.data!.credits_left)})`}
           </Button>
-        )}
-        {user ? (
-          <Button variant={covered ? 'secondary' : 'primary'} onClick={() => void book()} disabled={busy} aria-busy={busy}>
+        ) : user ? (
+          <Button onClick={() => void book()} disabled={busy} aria-busy={busy}>
             {busy ? 'Booking…' : payable ? 'Continue to payment' : 'Book this session'}
           </Button>
         ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Spinner, apiErrorCodeOf, isProduction, reportError, serverErrorMessage, useHavenStore, useApiRead } from '@haven/shared';
-import { currencySymbol } from '@haven/shared/booking-rules';
+import { moneyText } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
 import { fetchBooking } from '../api/booking-calls';
 import { BookingSummary } from '../BookingSummary';
@@ -85,7 +85,7 @@ export function PaymentStep({ bookingUuid, transactionId, zone, forWhom, onPaid,
     }
   };
   const b = booking.data;
-  const amount = b ? `${currencySymbol(b.currency)}${b.fee.toLocaleString('en-IN')}` : '';
+  const amount = b ? moneyText(b.fee, b.currency) : '';
   const settled = b !== null && SETTLED.includes(b.status);
   const waiting = b !== null && (b.status === 'pending' || b.status === 'suggested');
   const when = b ? slotLabel(b.start_time, zone) : null;

@@ -16,6 +16,8 @@ export interface PartnerPackage {
   /** The roles the package books on the employee's plan, and the same in words (the plan rule, applied by the api). */
   covered_roles: string[];
   covers_text: string;
+  /** "6 sponsored sessions of therapy or couples therapy": the card's one statement of what it books. */
+  statement: string;
   mytherapist: ProviderRef | null;
   mypsychiatrist: ProviderRef | null;
   package_coach_id: string | null;

@@ -6,15 +6,22 @@
  */
 import { parseCityCode } from '@haven/rules';
 
+/**
+ * Type, language, gender, price tier and concern take several values each: a provider matches a filter
+ * holding one of its values, and every filter in force (an empty list is no filter).
+ */
 export interface ProviderFilters {
-  role?: string;
-  language?: string;
-  gender?: string;
-  priceTier?: number;
-  concern?: string;
+  roles?: string[];
+  languages?: string[];
+  genders?: string[];
+  priceTiers?: number[];
+  concerns?: string[];
   mode?: 'online' | 'offline';
   clinic?: string;
 }
+
+/** The filters that take several values (the chips and the filter bar name them by these keys). */
+export type ListFilterKey = 'roles' | 'languages' | 'genders' | 'priceTiers' | 'concerns';
 
 /** Short code (query `t`) -> provider role. 'therapy' and 'psychiatry' name the care and map to the role. */
 export const ROLE_CODES: Record<string, string> = {
@@ -81,17 +88,28 @@ export function filtersFromQuery(query: URLSearchParams | string): ProviderFilte
   const q = typeof query === 'string' ? new URLSearchParams(query) : query;
   const f: ProviderFilters = {};
   // `type` and `mode` (long names: type=psychiatrist, mode=offline) are what links across the product and
-  // in partners' messages were written with: honoured like the short codes.
-  const role = valueOrCode(ROLE_CODES, q.get('t') ?? q.get('type'));
-  if (role) f.role = role;
-  const language = valueOrCode(LANGUAGE_CODES, q.get('l'));
-  if (language) f.language = language;
-  const gender = valueOrCode(GENDER_CODES, q.get('g'));
-  if (gender) f.gender = gender;
-  const tier = /^p?([1-5])$/i.exec(q.get('p') ?? '');
-  if (tier) f.priceTier = Number(tier[1]);
-  const concern = valueOrCode(CONCERN_CODES, q.get('c'));
-  if (concern) f.concern = concern;
+  // in partners' messages were written with: honoured like the short codes. Several values of one filter
+  // are comma-separated (t=th,ps) or the parameter repeated (t=th&t=ps).
+  const codes = (...keys: string[]) => {
+    const key = keys.find((k) => q.has(k));
+    return key === undefined ? [] : q.getAll(key).flatMap((v) => v.split(','));
+  };
+  const values = (map: Record<string, string>, ...keys: string[]) =>
+    [...new Set(codes(...keys).map((c) => valueOrCode(map, c.trim())))].filter((v): v is string => v !== undefined);
+  const put = <K extends ListFilterKey>(key: K, list: NonNullable<ProviderFilters[K]>) => {
+    if (list.length) f[key] = list;
+  };
+  put('roles', values(ROLE_CODES, 't', 'type'));
+  put('languages', values(LANGUAGE_CODES, 'l'));
+  put('genders', values(GENDER_CODES, 'g'));
+  put('priceTiers', [
+    ...new Set(
+      codes('p')
+        .flatMap((c) => /^p?([1-5])$/i.exec(c.trim())?.slice(1) ?? [])
+        .map(Number),
+    ),
+  ]);
+  put('concerns', values(CONCERN_CODES, 'c'));
   const mode = valueOrCode(MODE_CODES, q.get('m') ?? q.get('mode')) as ProviderFilters['mode'];
   if (mode) f.mode = mode;
   const city = (q.get('city') ?? '').toLowerCase();
@@ -111,24 +129,29 @@ export function queryFromFilters(f: ProviderFilters): URLSearchParams {
   const put = (key: string, v: string | undefined) => {
     if (v) q.set(key, v);
   };
-  put('t', codeOf(ROLE_CODES, f.role));
-  put('l', codeOf(LANGUAGE_CODES, f.language));
-  put('g', codeOf(GENDER_CODES, f.gender));
-  put('p', f.priceTier ? `p${f.priceTier}` : undefined);
-  put('c', codeOf(CONCERN_CODES, f.concern));
+  const all = (map: Record<string, string>, list: readonly string[] | undefined) =>
+    list?.length ? list.map((v) => codeOf(map, v) ?? v).join(',') : undefined;
+  put('t', all(ROLE_CODES, f.roles));
+  put('l', all(LANGUAGE_CODES, f.languages));
+  put('g', all(GENDER_CODES, f.genders));
+  put('p', f.priceTiers?.length ? f.priceTiers.map((t) => `p${t}`).join(',') : undefined);
+  put('c', all(CONCERN_CODES, f.concerns));
   put('m', codeOf(MODE_CODES as Record<string, string>, f.mode));
   put('city', f.clinic);
   return q;
 }
 
-/** The api's provider search parameters (GET /providers) for the filters. */
+/** The api's provider search parameters (GET /providers) for the filters: several values comma-separated. */
 export function providerSearchQuery(f: ProviderFilters): Record<string, string> {
   const out: Record<string, string> = {};
-  if (f.role) out.role = f.role;
-  if (f.language) out.language = f.language;
-  if (f.gender) out.gender = f.gender;
-  if (f.priceTier) out.price_tier = String(f.priceTier);
-  if (f.concern) out.concern = f.concern;
+  const put = (key: string, list: readonly (string | number)[] | undefined) => {
+    if (list?.length) out[key] = list.join(',');
+  };
+  put('role', f.roles);
+  put('language', f.languages);
+  put('gender', f.genders);
+  put('price_tier', f.priceTiers);
+  put('concern', f.concerns);
   if (f.mode) out.mode = f.mode;
   if (f.clinic) {
     out.clinic = f.clinic;

@@ -16,7 +16,10 @@ export const concernLabel = (slug: string): string => wordLabel(slug);
 
 /** The provider list filtered to one concern or one role: /providers?c=anx */
 export function providerListHref(filter: { concern?: string; role?: string }): string {
-  const q = queryFromFilters(filter).toString();
+  const q = queryFromFilters({
+    ...(filter.concern ? { concerns: [filter.concern] } : {}),
+    ...(filter.role ? { roles: [filter.role] } : {}),
+  }).toString();
   return q ? `/providers?${q}` : '/providers';
 }
 
