@@ -117,6 +117,42 @@ describe('the budget ratchet', () => {
       [],
     ],
     [
+      'a raise recorded as an exception, with its reason and what pays it back',
+      file({ '/a': { maxGzipBytes: 100 } }),
+      {
+        ...file({ '/a': { maxGzipBytes: 120 } }),
+        exceptions: [{ routes: ['/a'], kinds: ['maxGzipBytes'], reason: 'the header names the person', payBack: 'lazy switch' }],
+      },
+      [],
+    ],
+    [
+      'an exception recorded before does not cover a new raise',
+      {
+        ...file({ '/a': { maxGzipBytes: 100 } }),
+        exceptions: [{ routes: ['/a'], kinds: ['maxGzipBytes'], reason: 'earlier', payBack: 'later' }],
+      },
+      {
+        ...file({ '/a': { maxGzipBytes: 120 } }),
+        exceptions: [{ routes: ['/a'], kinds: ['maxGzipBytes'], reason: 'earlier', payBack: 'later' }],
+      },
+      ['first paint: raised by 20 B (/a 100 -> 120) and lowered by only 0 B elsewhere'],
+    ],
+    [
+      'an exception without what pays it back does not count',
+      file({ '/a': { maxGzipBytes: 100 } }),
+      { ...file({ '/a': { maxGzipBytes: 120 } }), exceptions: [{ routes: ['/a'], kinds: ['maxGzipBytes'], reason: 'because' }] },
+      ['first paint: raised by 20 B (/a 100 -> 120) and lowered by only 0 B elsewhere'],
+    ],
+    [
+      'an exception for one kind does not cover the other',
+      file({ '/a': { maxGzipBytes: 100, maxTotalGzipBytes: 200 } }),
+      {
+        ...file({ '/a': { maxGzipBytes: 120, maxTotalGzipBytes: 220 } }),
+        exceptions: [{ routes: ['/a'], kinds: ['maxGzipBytes'], reason: 'r', payBack: 'p' }],
+      },
+      ['in all: raised by 20 B (/a 200 -> 220) and lowered by only 0 B elsewhere'],
+    ],
+    [
       'a target raised',
       file({ '/a': { maxGzipBytes: 100 } }),
       file({ '/a': { maxGzipBytes: 100 } }, { '/a': 130 }),
