@@ -55,6 +55,14 @@ test("one account holds one time of a provider's day: a second time that day is 
   const token = (await as(patient, `${api}/customers/profiles/${aarav.uuid}/session`, { method: 'POST' })).headers.get(
     'secondary-profile-access-token',
   )!;
+  // The parent consents for the profile first: a child's booking waits for that (consent-party.test.ts).
+  for (const consent of ['mark_tnc_and_privacy', 'mark_guardian_consent']) {
+    const given = await as(patient, `${api}/customers/${consent}`, {
+      method: 'POST',
+      headers: { 'secondary-profile-access-token': token },
+    });
+    assert.ok(given.status === 200 || given.status === 409, `${consent}: ${given.status} ${JSON.stringify(given.body)}`);
+  }
   const fromProfile = await hold(patient, rahul, day[2]!, { 'secondary-profile-access-token': token });
   assert.equal(fromProfile.status, 409, JSON.stringify(fromProfile.body));
   assert.equal(fromProfile.body.code, 'provider_day_hold_limit');
