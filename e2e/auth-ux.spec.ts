@@ -152,7 +152,10 @@ test.describe('flows that survive reload and Back', () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Your account is ready.', { exact: false })).toBeVisible();
-    await expect.poll(async () => (await loggedInUser(page))?.email).toBe(email);
+    // The e-mail typed beside the proved number joins the account once its own code comes back (a sign-up
+    // never says whose an address is): the person is told where that code went.
+    await expect(page.getByText(`We sent a code to ${email}.`, { exact: false })).toBeVisible();
+    await expect.poll(async () => (await loggedInUser(page))?.usertype).toBe('patient');
     const user = await page.evaluate(() => {
       const haven = (
         window as unknown as {
@@ -161,7 +164,7 @@ test.describe('flows that survive reload and Back', () => {
       ).__haven;
       return haven?.havenStore.getState().auth.user ?? null;
     });
-    expect(user).toMatchObject({ mobile, country_code: '91' });
+    expect(user).toMatchObject({ mobile, country_code: '91', email: null });
     expect(await outboxCount(request, e164)).toBe(1); // one code, never a second
   });
 });
