@@ -21,7 +21,7 @@ test('a referral link: the friend signs up through it, is attributed referral_un
   await logInWithPassword(page, referrer);
   await signedInUser(page);
   await page.goto('/account/invite');
-  await expect(page.getByRole('heading', { name: 'Invite a friend' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite a friend' })).toBeVisible();
   const link = await page.getByRole('textbox', { name: 'Your invite link' }).inputValue();
   expect(link).toMatch(/^http:\/\/localhost:3000\/s\/[A-Z2-9]{8}$/);
   await expect(page.getByText('No friends have joined with your link yet.')).toBeVisible();
