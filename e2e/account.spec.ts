@@ -204,7 +204,7 @@ test('closing the account signs out every tab and the credentials stop working',
   await page.goto('/account/close');
   const other = await context.newPage();
   await other.goto('/account');
-  await expect(other.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Close your account' });
   await form.getByRole('button', { name: 'Send me a code' }).click();

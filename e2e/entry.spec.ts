@@ -74,7 +74,7 @@ test('hideBackBtn hides the back controls; without it they show', async ({ brows
   await page.goto('/account');
   await expect(page.getByRole('link', { name: 'Back to your care' })).toBeVisible();
   await page.goto('/account?hideBackBtn=true');
-  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to your care' })).toHaveCount(0);
   // Kept for the visit (persisted app config), on pages of other apps too.
   await page.goto('/forgot-password');
