@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_TIMEZONE, isIndianTimezone } from '@haven/shared/booking-rules';
+import { Select } from '@haven/shared/design';
 import { zoneName, zonePlace } from '@haven/shared/session-times';
 
 /** Every zone the browser knows (under its current name: Chromium lists Asia/Calcutta), plus the patient's own. */
@@ -16,18 +17,14 @@ export function ZonePicker({ zone, onChange }: { zone: string; onChange(zone: st
   const [now] = useState(() => Date.now()); // the zone's name today (Eastern Standard or Daylight Time)
   const name = zoneName(zone, now) ?? zonePlace(zone);
   return (
-    <div className="hv-zone-picker">
-      <label htmlFor="hv-zone">Time zone</label>
-      <select id="hv-zone" value={zone} onChange={(e) => onChange(e.target.value)} aria-describedby="hv-zone-now">
-        {zones.map((z) => (
-          <option key={z} value={z}>
-            {zonePlace(z)}
-          </option>
-        ))}
-      </select>
-      <span id="hv-zone-now" className="hv-zone-picker__now">
-        Times below are in {name}.
-      </span>
-    </div>
+    <Select
+      id="hv-zone"
+      className="hv-zone-picker"
+      label="Time zone"
+      value={zone}
+      onChange={(e) => onChange(e.target.value)}
+      hint={`Times below are in ${name}.`}
+      options={zones.map((z) => ({ value: z, label: zonePlace(z) }))}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Button, PageFrame, RequireSignIn, Spinner, eventBus, type Provider, useApiRead } from '@haven/shared';
 import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
+import { Select } from '@haven/shared/design';
 import { LoadFailed } from '../common/LoadFailed';
 import { bookHref } from '../discovery/ProviderCard';
 import { fetchCoordinators, writeToCoordinator, type CoordinatorRequestBody } from './care-coordinator-calls';
@@ -108,26 +109,13 @@ function WriteForm({ coordinators }: { coordinators: Provider[] }) {
       onSubmit={handleSubmit(onSubmit, submit.focusInvalid)}
     >
       <h2 id="hv-write-coordinator">Write to a care coordinator</h2>
-      <div className="hv-filter">
-        <label htmlFor="cc-provider">Care coordinator</label>
-        <select id="cc-provider" {...register('provider_uuid')}>
-          {coordinators.map((p) => (
-            <option key={p.uuid} value={p.uuid}>
-              {fullName(p)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="hv-filter">
-        <label htmlFor="cc-topic">What is it about?</label>
-        <select id="cc-topic" {...register('topic')}>
-          {TOPICS.map(([v, t]) => (
-            <option key={v} value={v}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        id="cc-provider"
+        label="Care coordinator"
+        options={coordinators.map((p) => ({ value: p.uuid, label: fullName(p) }))}
+        {...register('provider_uuid')}
+      />
+      <Select id="cc-topic" label="What is it about?" options={TOPICS.map(([value, label]) => ({ value, label }))} {...register('topic')} />
       <fieldset>
         <legend>How should they answer?</legend>
         <label className="hv-decline__option">

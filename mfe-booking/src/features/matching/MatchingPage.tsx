@@ -11,6 +11,7 @@ import {
   useBookingOptions,
   usePatientPricing,
 } from '@haven/shared/booking-rules';
+import { Select } from '@haven/shared/design';
 import { usePatientZone } from '@haven/shared/session-times';
 import { ProviderCard } from '../discovery/ProviderCard';
 import { useListingCoupons } from '../coupons/useListingCoupons';
@@ -96,17 +97,15 @@ export function MatchingPage() {
   };
 
   const choice = (name: keyof typeof answers, label: string, options: Array<[string, string]>) => (
-    <div className="hv-filter">
-      <label htmlFor={`m-${name}`}>{label}</label>
-      <select id={`m-${name}`} value={answers[name]} onChange={(e) => setAnswers({ ...answers, [name]: e.target.value })}>
-        {name !== 'type' && <option value="">No preference</option>}
-        {options.map(([v, t]) => (
-          <option key={v} value={v}>
-            {t}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      id={`m-${name}`}
+      className="hv-filter"
+      label={label}
+      value={answers[name]}
+      onChange={(e) => setAnswers({ ...answers, [name]: e.target.value })}
+      {...(name !== 'type' ? { placeholder: 'No preference' } : {})}
+      options={options.map(([value, text]) => ({ value, label: text }))}
+    />
   );
 
   return (

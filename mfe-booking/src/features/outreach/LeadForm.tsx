@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@haven/shared';
+import { Select } from '@haven/shared/design';
 import { FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm, type UseFormRegister } from '@haven/shared/forms';
 import { LEAD_FORMS, leadBody, type LeadField } from './lead-forms';
@@ -25,7 +26,20 @@ function rulesOf(f: LeadField) {
 /** One field of a lead form: a real label on every control, its error read with it. */
 function LeadControl({ field, register, error }: { field: LeadField; register: UseFormRegister<Values>; error?: string }) {
   const id = useId();
-  if (field.control === 'textarea' || field.control === 'select') {
+  if (field.control === 'select') {
+    return (
+      <Select
+        id={id}
+        label={field.label}
+        error={error}
+        defaultValue=""
+        placeholder="Choose…"
+        options={(field.options ?? []).map((o) => ({ value: o, label: o }))}
+        {...register(field.name, rulesOf(field))}
+      />
+    );
+  }
+  if (field.control === 'textarea') {
     const errorId = error ? `${id}-error` : undefined;
     const common = {
       id,
@@ -39,20 +53,7 @@ function LeadControl({ field, register, error }: { field: LeadField; register: U
         <label className="hv-text-field__label" htmlFor={id}>
           {field.label}
         </label>
-        {field.control === 'textarea' ? (
-          <textarea rows={4} maxLength={field.maxLength} {...common} />
-        ) : (
-          <select {...common} defaultValue="">
-            <option value="" disabled>
-              Choose…
-            </option>
-            {field.options?.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </select>
-        )}
+        <textarea rows={4} maxLength={field.maxLength} {...common} />
         {error ? (
           <p id={errorId} className="hv-text-field__error">
             {error}

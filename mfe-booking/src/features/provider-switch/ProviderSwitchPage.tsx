@@ -13,6 +13,7 @@ import {
   useApiRead,
 } from '@haven/shared';
 import { roleLabels, roleOffered, useBookingOptions } from '@haven/shared/booking-rules';
+import { Select } from '@haven/shared/design';
 import { bookHref } from '../discovery/ProviderCard';
 import { ProviderTypeModal } from './ProviderTypeModal';
 import { fetchTagging, providersOfType, switchProvider, type Tagging } from './switch-calls';
@@ -182,17 +183,15 @@ export function ProviderSwitchPage() {
             {current.firstname} {current.lastname}
           </strong>
         </p>
-        <div className="hv-filter">
-          <label htmlFor="hv-switch-reason">Why would you like to change?</label>
-          <select id="hv-switch-reason" value={reason} onChange={(e) => setReason(e.target.value)} required>
-            <option value="">Choose a reason</option>
-            {SWITCH_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id="hv-switch-reason"
+          label="Why would you like to change?"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          placeholder="Choose a reason"
+          options={SWITCH_REASONS.map((r) => ({ value: r, label: r }))}
+        />
         {reason === 'Other' && (
           <div className="hv-filter">
             <label htmlFor="hv-switch-other">Tell us more</label>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, type Provider, bookingLink } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
+import { Select } from '@haven/shared/design';
 import { careTeam, CARE_TEAM_LABELS, providerProfilePath, roleLabels, roleOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
 import { useNow } from '../sessions/SessionCard';
@@ -117,27 +118,19 @@ function BookWith({ team, coordinators }: { team: Person[]; coordinators: Person
   const person = [...team, ...coordinators].find((p) => p.uuid === chosen) ?? first;
   return (
     <div className="hv-care-team__book">
-      <label htmlFor="care-team-book-with">Book or contact</label>
-      <select id="care-team-book-with" value={person.uuid} onChange={(e) => setChosen(e.target.value)}>
-        {team.length ? (
-          <optgroup label="Your care team">
-            {team.map((p) => (
-              <option key={p.uuid} value={p.uuid}>
-                {fullName(p)} ({roleLabels(p.roles).join(', ')})
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        {coordinators.length ? (
-          <optgroup label="Care coordinators">
-            {coordinators.map((p) => (
-              <option key={p.uuid} value={p.uuid}>
-                {fullName(p)} (Care coordinator)
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-      </select>
+      <Select
+        id="care-team-book-with"
+        label="Book or contact"
+        value={person.uuid}
+        onChange={(e) => setChosen(e.target.value)}
+        options={[
+          {
+            group: 'Your care team',
+            options: team.map((p) => ({ value: p.uuid, label: `${fullName(p)} (${roleLabels(p.roles).join(', ')})` })),
+          },
+          { group: 'Care coordinators', options: coordinators.map((p) => ({ value: p.uuid, label: `${fullName(p)} (Care coordinator)` })) },
+        ]}
+      />
       {/* A care coordinator is contacted on their own page (write, or book a call there). */}
       {coordinators.some((c) => c.uuid === person.uuid) ? (
         <a className="hv-button-link" href="/booking/care-coordinator">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Select } from '@haven/shared/design';
 import type { MediaKind } from './use-local-media';
 
 export interface DeviceSelectProps {
@@ -13,16 +14,14 @@ export function DeviceSelect({ kind, devices, track, onChoose }: DeviceSelectPro
   const id = useId();
   if (devices.length === 0) return null;
   const current = track?.getSettings().deviceId ?? '';
+  const name = kind === 'audio' ? 'Microphone' : 'Camera';
   return (
-    <div className="hv-prejoin__device">
-      <label htmlFor={id}>{kind === 'audio' ? 'Microphone' : 'Camera'}</label>
-      <select id={id} value={current} onChange={(e) => onChoose(kind, e.target.value)}>
-        {devices.map((d, i) => (
-          <option key={d.deviceId || i} value={d.deviceId}>
-            {d.label || `${kind === 'audio' ? 'Microphone' : 'Camera'} ${i + 1}`}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      id={id}
+      label={name}
+      value={current}
+      onChange={(e) => onChoose(kind, e.target.value)}
+      options={devices.map((d, i) => ({ value: d.deviceId, label: d.label || `${name} ${i + 1}` }))}
+    />
   );
 }

@@ -3,7 +3,7 @@
 // (tree-shaken), and a route that shows none of it pays nothing, not even a share-table line.
 // Buttons, avatars, spinners and the page frame stay in the root: every page draws them. Tokens are
 // `shared/src/pure/tokens.css`, imported by each component's stylesheet chain.
-export { Select, type SelectProps, type SelectOption } from './ui/Select/Select';
+export { Select, type SelectProps, type SelectOption, type SelectGroup } from './ui/Select/Select';
 export { AnswerCards, type AnswerCardsProps, type AnswerOption } from './ui/AnswerCards/AnswerCards';
 export { FileDropZone, type FileDropZoneProps } from './ui/FileDropZone/FileDropZone';
 export { Toggle, type ToggleProps } from './ui/Toggle/Toggle';

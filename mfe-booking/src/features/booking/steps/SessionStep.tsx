@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, useApiRead, type Provider } from '@haven/shared';
+import { Select } from '@haven/shared/design';
 import { cityOffered, parseCityCode, providerOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { fetchClinics, type ClinicAnswer } from '../api/booking-calls';
 import type { BookingParams } from '../booking-params';
@@ -82,17 +83,15 @@ export function SessionStep({ provider, params, onNext }: Props) {
         ))}
       </fieldset>
       {mode === 'offline' && (
-        <div className="hv-filter">
-          <label htmlFor="hv-centre">Clinic centre</label>
-          <select id="hv-centre" value={centre ?? ''} onChange={(e) => setCentre(e.target.value ? Number(e.target.value) : null)} required>
-            <option value="">Choose a centre</option>
-            {centres.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.centre_name}, {c.city} — {c.address}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id="hv-centre"
+          label="Clinic centre"
+          value={centre ?? ''}
+          onChange={(e) => setCentre(e.target.value ? Number(e.target.value) : null)}
+          required
+          placeholder="Choose a centre"
+          options={centres.map((c) => ({ value: String(c.id), label: `${c.centre_name}, ${c.city} — ${c.address}` }))}
+        />
       )}
       <Button type="submit" disabled={!ready}>
         Continue

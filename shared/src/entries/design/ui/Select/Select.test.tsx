@@ -27,6 +27,22 @@ describe('Select', () => {
     expect(select).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('draws groups under their own heading and leaves out an empty group', () => {
+    render(
+      <Select
+        label="Book or contact"
+        options={[
+          { group: 'Your care team', options: [{ value: 'a', label: 'Asha Rao (Therapist)' }] },
+          { group: 'Care coordinators', options: [] },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Your care team' })).toContainElement(
+      screen.getByRole('option', { name: 'Asha Rao (Therapist)' }),
+    );
+    expect(screen.queryByRole('group', { name: 'Care coordinators' })).toBeNull();
+  });
+
   it('while loading is disabled, busy and says so', () => {
     render(<Select label="Language" options={[]} placeholder="Choose a language" loading />);
     const select = screen.getByRole('combobox', { name: 'Language' });

@@ -10,9 +10,15 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/** Choices under a heading of their own (an optgroup): 'Your care team', 'Care coordinators'. */
+export interface SelectGroup {
+  group: string;
+  options: readonly SelectOption[];
+}
+
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: ReactNode;
-  options: readonly SelectOption[];
+  options: readonly (SelectOption | SelectGroup)[];
   /** A first, empty choice ('Choose a language'); the field reads as not chosen until another is picked. */
   placeholder?: string;
   hint?: ReactNode;
@@ -20,6 +26,12 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   /** The choices are still loading: the field is disabled and says so. */
   loading?: boolean;
 }
+
+const optionOf = (option: SelectOption) => (
+  <option key={option.value} value={option.value} disabled={option.disabled}>
+    {option.label}
+  </option>
+);
 
 /**
  * A styled select: the browser's own select underneath (every platform's picker, keyboard and screen reader
@@ -49,11 +61,17 @@ export function Select({ label, options, placeholder, hint, error, loading = fal
           {...rest}
         >
           {placeholder !== undefined && <option value="">{loading ? 'Loading…' : placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          {options.map((entry) =>
+            'group' in entry ? (
+              entry.options.length ? (
+                <optgroup key={entry.group} label={entry.group}>
+                  {entry.options.map(optionOf)}
+                </optgroup>
+              ) : null
+            ) : (
+              optionOf(entry)
+            ),
+          )}
         </select>
         <span className="hv-select__icon" aria-hidden="true">
           {loading ? <Spinner size="sm" label="Loading choices" /> : <IconChevronDown size={20} />}
