@@ -15,7 +15,11 @@ import { signInCodeRoutes } from './routes/sign-in-codes.js';
 import { partnerSignInRoutes } from './routes/partner-sign-in.js';
 import { identityLinkRoutes } from './routes/identity-links.js';
 import { firebaseEmulatorRoutes } from './routes/firebase-emulator.js';
-import { customerRoutes } from './routes/customer.js';
+import { customerSessionRoutes } from './routes/customer-sessions.js';
+import { consentRoutes } from './routes/consents.js';
+import { profileRoutes } from './routes/profiles.js';
+import { customerSettingRoutes } from './routes/customer-settings.js';
+import { matchingAnswerRoutes } from './routes/matching-answers.js';
 import { providerRoutes } from './routes/providers.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { contentRoutes } from './routes/content.js';
@@ -28,7 +32,9 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { journalRoutes } from './routes/journal.js';
 import { growthRoutes } from './routes/growth.js';
 import { partnerRoutes } from './routes/partner.js';
-import { accountRoutes } from './routes/account.js';
+import { contactRoutes } from './routes/contacts.js';
+import { documentRoutes } from './routes/documents.js';
+import { accountClosingRoutes } from './routes/account-closing.js';
 import { accountSecurityRoutes } from './routes/account-security.js';
 import { avatarRoutes } from './routes/avatars.js';
 import { sessionRoomRoutes } from './routes/session-room.js';
@@ -79,7 +85,11 @@ const API_ROUTES: ((app: App) => Promise<void>)[] = [
   signInCodeRoutes,
   partnerSignInRoutes,
   identityLinkRoutes,
-  customerRoutes,
+  customerSessionRoutes,
+  consentRoutes,
+  profileRoutes,
+  customerSettingRoutes,
+  matchingAnswerRoutes,
   providerRoutes,
   bookingRoutes,
   contentRoutes,
@@ -91,7 +101,9 @@ const API_ROUTES: ((app: App) => Promise<void>)[] = [
   dashboardRoutes,
   growthRoutes,
   partnerRoutes,
-  accountRoutes,
+  contactRoutes,
+  documentRoutes,
+  accountClosingRoutes,
   accountSecurityRoutes,
   sessionRoomRoutes,
   careRoutes,

@@ -12,7 +12,7 @@ import {
 } from './realtime/index.js';
 import { realtimeAccessEnded } from './bookings/index.js';
 import { ConfigError, loadConfig, pointStandInsAt, type Stage } from './core/config.js';
-import { readServiceAccount } from './identity/index.js';
+import { readServiceAccount, setPasswordCost } from './identity/index.js';
 import type { Ctx } from './core/http.js';
 import { sheddingFromEnv } from './core/lifecycle.js';
 import { outboxTimingFromEnv, startDispatcher, transportsFromEnv, type Channel } from './messages/index.js';
@@ -64,6 +64,7 @@ export async function startApi(opts: StartOptions): Promise<Started> {
   // Throws (refusing to start) in production without proper secrets, before anything is opened.
   const env = opts.env ?? process.env;
   const config = loadConfig(env, { stage: opts.stage, corsOrigins: opts.corsOrigins });
+  setPasswordCost(config.passwordCost);
   const serviceAccount = env.HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE ? readServiceAccount(env.HAVEN_FIREBASE_SERVICE_ACCOUNT_FILE) : undefined;
   if (serviceAccount && env.HAVEN_FIREBASE_PROJECT_ID && env.HAVEN_FIREBASE_PROJECT_ID !== serviceAccount.projectId) {
     throw new ConfigError(

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { productionTestEnv } from '../test/support/runtime.js';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = path.join(API_DIR, 'dist', 'main.js');
@@ -45,19 +46,8 @@ export interface ApiProcess {
 /** Production environment of one deployment: secrets shared by its processes, no local realtime server. */
 export function productionEnv(databaseUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'haven-files-'));
-  return {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    HAVEN_STAGE: 'production',
-    DATABASE_URL: databaseUrl,
-    HAVEN_API_SECRET: `api-${randomBytes(24).toString('hex')}`,
-    HAVEN_FIREBASE_SECRET: `fb-${randomBytes(24).toString('hex')}`,
-    HAVEN_FILES_DIR: filesDir,
-    HAVEN_REALTIME: 'off',
-    // Production must state its proxy setting; tests that read client addresses from the proxy pass 'loopback'.
-    HAVEN_TRUST_PROXY: 'none',
-    ...extra,
-  };
+  // Tests that read client addresses from the proxy pass HAVEN_TRUST_PROXY 'loopback' in `extra`.
+  return { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ...productionTestEnv(filesDir), ...extra };
 }
 
 /** Starts `node api/dist/main.js` and waits for its "listening" log line. `nodeArgs`: e.g. --cpu-prof (the benchmark's profile). */

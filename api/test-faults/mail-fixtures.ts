@@ -4,7 +4,6 @@
 // of their own (each with its own pool and dispatcher); else one api on PGlite in memory, in this process.
 // The api runs as in production (no demo seed, so it starts in a few seconds).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import { freshPostgres } from '../test/helpers.js';
+import { freshPostgres } from '../test/support/server.js';
+import { productionTestEnv } from '../test/support/runtime.js';
 import { openDb, type Db } from '../src/db/index.js';
 import { SNAPSHOT_PREFIX } from '../src/db/pglite-protocol.js';
 import { startApi, type Started } from '../src/server.js';
@@ -99,16 +99,7 @@ export interface Apis {
 /** The api (see the file's head) with `env` added to the environment; resolves once every process answers. */
 export async function startApis(extra: Record<string, string>): Promise<Apis> {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'haven-mail-faults-'));
-  const env: Record<string, string> = {
-    HAVEN_STAGE: 'production',
-    HAVEN_API_SECRET: `api-${randomBytes(24).toString('hex')}`,
-    HAVEN_FIREBASE_SECRET: `fb-${randomBytes(24).toString('hex')}`,
-    HAVEN_FILES_DIR: filesDir,
-    HAVEN_REALTIME: 'off',
-    // Production must state its proxy setting: the tests connect directly.
-    HAVEN_TRUST_PROXY: 'none',
-    ...extra,
-  };
+  const env: Record<string, string> = { ...productionTestEnv(filesDir), ...extra };
   const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
   const fresh = await freshPostgres();
   if (!fresh) {

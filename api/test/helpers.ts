@@ -1,13 +1,10 @@
-// Test helpers: one real server per test file (127.0.0.1, random ports, fresh in-memory database,
-// or the PostgreSQL of DATABASE_URL), plain fetch over HTTP.
-import { after, before } from 'node:test';
+// Test helpers: plain fetch over HTTP to the file's test server (support/server.ts), sign-ins, codes.
+import { before } from 'node:test';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
-import { startApi, type Started } from '../src/server.js';
-import type { RealtimeSupervisor } from '../src/realtime/supervisor.js';
+import { databaseOf, serverPerFile } from './support/server.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
-import { SNAPSHOT_PREFIX } from '../src/db/pglite-protocol.js';
 
 export interface Session {
   headers: Record<string, string>;
@@ -19,77 +16,7 @@ export interface Res<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-/**
- * With DATABASE_URL (scripts/test-postgres.sh): a fresh PostgreSQL database of the caller's own, and how to
- * drop it; empty, or with `template` a copy of that (migrated, seeded) database.
- */
-export async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = process.env.DATABASE_URL;
-  if (!admin) return null;
-  const { default: pg } = await import('pg');
-  const name = `haven_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await c.end();
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    },
-  };
-}
-
-/**
- * With DATABASE_URL (TEST_POSTGRES=1, scripts/test-postgres.sh) each test file gets its own fresh
- * PostgreSQL database, created here and dropped on close; otherwise PGlite in memory.
- */
-/** Each booted api's database by its base address (signUpWithCode frees the sign-up code's send slot). */
-const databases = new Map<string, Started['db']>();
-
-export async function boot(
-  opts: { clock?: () => number; stage?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<Started & { api: string; realtime: RealtimeSupervisor; realtimePort: number }> {
-  // A copy of the run's migrated, seeded PostgreSQL database when scripts/test-postgres.sh made one.
-  const fresh = await freshPostgres(process.env.HAVEN_TEST_PG_TEMPLATE);
-  const databaseUrl = fresh?.url;
-  const drop = fresh?.drop;
-  // The suites written before the unpaid-hold limit hold many checkouts per demo account; the limit has
-  // its own test (test/money.test.ts sets it back to the default before booting).
-  process.env.HAVEN_MAX_UNPAID_HOLDS ??= '1000';
-  process.env.HAVEN_MAX_PROVIDER_DAY_HOLDS ??= '1000';
-  // A copy of the run's migrated, seeded database when scripts/run-tests.sh saved one (fresh otherwise).
-  const snapshot = process.env.HAVEN_TEST_DB_SNAPSHOT;
-  const database = snapshot ? `${SNAPSHOT_PREFIX}${snapshot}` : 'memory';
-  const s = await startApi({
-    port: 0,
-    host: '127.0.0.1',
-    database,
-    realtimePort: 0,
-    stage: opts.stage ?? 'test',
-    databaseUrl,
-    clock: opts.clock,
-    realtime: true,
-    env: opts.env && { ...process.env, ...opts.env },
-  });
-  if (!s.realtime || s.realtimePort === null) throw new Error('the test server starts its realtime server');
-  databases.set(`${s.url}/api/v1`, s.db);
-  return {
-    ...s,
-    realtime: s.realtime,
-    realtimePort: s.realtimePort,
-    api: `${s.url}/api/v1`,
-    close: async () => {
-      await s.close();
-      await drop?.();
-    },
-  };
-}
+export { boot, freshPostgres, serverPerFile, type RealtimeTestServer, type TestServer } from './support/server.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = any>(
@@ -170,13 +97,10 @@ export async function partnerProofFor(api: string, org: string): Promise<Record<
 
 /** One api for the test file, with the demo patient and a second patient (for another user's 404s) signed in. */
 export function withPatientAndStranger(use: (w: { api: string; patient: Session; stranger: Session }) => void): void {
-  let srv: Awaited<ReturnType<typeof boot>> | undefined;
+  const server = serverPerFile();
   before(async () => {
-    srv = await boot();
-    use({ api: srv.api, patient: await signIn(srv.api, 'patient@haven.test'), stranger: await signIn(srv.api, 'intl@haven.test') });
-  });
-  after(async () => {
-    await srv?.close();
+    const { api } = server();
+    use({ api, patient: await signIn(api, 'patient@haven.test'), stranger: await signIn(api, 'intl@haven.test') });
   });
 }
 
@@ -198,9 +122,9 @@ export async function signUpWithCode(
   const r = await call(`${api}/auth`, { body: { ...body, code: await signUpCode(api, body.email, headers) }, headers });
   // The suites send the new account's e-mail its next code at once; the per-destination send limit has
   // its own tests, so the sign-up code's send does not count here.
-  await databases
-    .get(api)
-    ?.query(`DELETE FROM rate_events WHERE bucket = 'otp_send_destination' AND key = $1`, [`email:${body.email.trim().toLowerCase()}`]);
+  await databaseOf(api)?.query(`DELETE FROM rate_events WHERE bucket = 'otp_send_destination' AND key = $1`, [
+    `email:${body.email.trim().toLowerCase()}`,
+  ]);
   return r;
 }
 

@@ -5,14 +5,14 @@ import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
 import { getAuth, connectAuthEmulator, signInWithCustomToken, signOut } from 'firebase/auth';
 import { getDatabase, connectDatabaseEmulator } from 'firebase/database';
 import { createRequire } from 'node:module';
-import { boot, signIn } from './helpers.js';
+import { boot, signIn, type RealtimeTestServer } from './helpers.js';
 
 /** `env`: extra environment of the api (e.g. HAVEN_REALTIME_RULES). */
 export function realtimeSuite(opts: { env?: NodeJS.ProcessEnv } = {}) {
-  let srv: Awaited<ReturnType<typeof boot>> | undefined;
+  let srv: RealtimeTestServer | undefined;
   const apps: FirebaseApp[] = [];
   before(async () => {
-    srv = await boot({ env: opts.env });
+    srv = await boot({ env: opts.env, realtime: true });
   });
   after(async () => {
     // signOut stops the auth SDK's proactive token refresh timer, which would keep the process alive.

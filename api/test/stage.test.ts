@@ -30,7 +30,7 @@ const prodEnv = {
   HAVEN_LOAD_SHEDDING: 'off',
 };
 const startProd = (extra: Partial<Parameters<typeof startApi>[0]> = {}) =>
-  startApi({ port: 0, realtimePort: 0, database: 'memory', stage: 'prod', env: prodEnv, ...extra });
+  startApi({ port: 0, realtimePort: 0, realtime: false, database: 'memory', stage: 'prod', env: prodEnv, ...extra });
 
 let prod: Started;
 let dev: Awaited<ReturnType<typeof boot>>;

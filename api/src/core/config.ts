@@ -44,6 +44,8 @@ export interface RuntimeConfig {
   publishOpenApi: boolean;
   /** TURN relays whose short-lived credentials the api mints for each room (HAVEN_TURN_URLS, HAVEN_TURN_SECRET); null: none. */
   turn: TurnConfig | null;
+  /** The scrypt cost (N) of new password hashes: PASSWORD_COST, lowered only by a test run. */
+  passwordCost: number;
 }
 
 /** TURN servers sharing a secret with the api (coturn: use-auth-secret, static-auth-secret). */
@@ -351,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
       ...socialConfigs(stage, env),
       publishOpenApi: env.HAVEN_PUBLISH_OPENAPI === 'on',
       turn: turnConfig(true, env),
+      passwordCost: PASSWORD_COST,
     };
   }
   const secret = env.HAVEN_API_SECRET || DEV_SECRET;
@@ -371,7 +374,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     ...socialConfigs(stage, env),
     publishOpenApi: true,
     turn: turnConfig(false, env),
+    passwordCost: testPasswordCost(stage, env.HAVEN_TEST_PASSWORD_COST),
   };
+}
+
+/** The scrypt cost production hashes passwords with (the recommendation for interactive logins). */
+export const PASSWORD_COST = 16384;
+// Test stage only (production never reads it): each api-test sign-in verifies a hash, ~40 ms at full cost.
+function testPasswordCost(stage: Stage, raw: string | undefined): number {
+  if (!raw) return PASSWORD_COST;
+  const n = Number(raw);
+  if (stage !== 'test' || !Number.isInteger(n) || n < 2 || n > PASSWORD_COST || (n & (n - 1)) !== 0)
+    throw new ConfigError(`HAVEN_TEST_PASSWORD_COST is for the test stage only, a power of two up to ${PASSWORD_COST}: not "${raw}"`);
+  return n;
 }
 
 /** Default hourly upload budget per account: two files of the spec's largest size and some room. */

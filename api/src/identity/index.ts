@@ -90,7 +90,7 @@ export {
   verifyFacebookToken,
   type ProvenIdentity,
 } from './social.js';
-export { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './passwords.js';
+export { dummyPasswordHash, hashPassword, randomToken, sha256, setPasswordCost, verifyPassword } from './passwords.js';
 export { CODE_PURPOSES, consumeCode, issueCode, type CodePurpose } from './proofs.js';
 export { canUnlink, LAST_WAY_IN_MESSAGE, linkedAccountsOf, otherWaysIn, storePin, unlinkAccount } from './linked-accounts.js';
 export { readServiceAccount, type ServiceAccount } from './firebase-service-account.js';

@@ -1,9 +1,20 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash } from 'node:crypto';
 import { promisify } from 'node:util';
+import { PASSWORD_COST } from '../core/config.js';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
-// N=16384, r=8, p=1: the scrypt parameters recommended for interactive logins.
-const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+// N=16384 (PASSWORD_COST), r=8, p=1: the scrypt parameters recommended for interactive logins.
+const PARAMS = { N: PASSWORD_COST, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+/**
+ * The cost new hashes are made with: the runtime config's (startApi sets it; production's is always
+ * PASSWORD_COST, a test run may lower it). A hash keeps its own cost, so a change never breaks a check.
+ */
+export function setPasswordCost(n: number): void {
+  if (n === PARAMS.N) return;
+  PARAMS.N = n;
+  dummy = undefined;
+}
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

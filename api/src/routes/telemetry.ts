@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { badRequest, HttpError, type App } from '../core/http.js';
 import { limitsOf } from '../core/limits.js';
 import { eventsMaxRows, oversizedEvent, storeEvents, TELEMETRY_MAX_PROPERTIES_BYTES } from '../analytics/index.js';
-import { authenticateHeaders } from '../identity/index.js';
+import { authenticateHeaders, credentialsOf } from '../identity/index.js';
 
 const Event = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
@@ -22,7 +22,7 @@ export async function telemetryRoutes(app: App) {
    * are only read here, never rotated: the tracker does not adopt new ones.
    */
   const credentialUser = async (headers: Record<string, unknown>): Promise<number | null> => {
-    if (!headers['access-token'] && !headers.authorization) return null;
+    if (!credentialsOf(headers).token) return null;
     try {
       return (await authenticateHeaders(ctx, headers)).actor.id;
     } catch (e) {
