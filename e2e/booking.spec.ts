@@ -35,8 +35,8 @@ test.describe('discovery: short-code links and the fee rule', () => {
       'Sara Collins': ['$120', null], // USD
       'Liam Turner': ['$90 $76', '15% off'], // USD, percentage offer, applied
     });
-    await expect(page.locator('#f-type .hv-filter__chosen')).toHaveText('Therapist');
-    await expect(page.locator('#f-concern .hv-filter__chosen')).toHaveText('Anxiety');
+    await expect(page.locator('#f-type .hv-disclosure__summary')).toHaveText('Therapist');
+    await expect(page.locator('#f-concern .hv-disclosure__summary')).toHaveText('Anxiety');
   });
 
   test('couples therapists: couple pricing', async ({ page }) => {
@@ -53,25 +53,25 @@ test.describe('discovery: short-code links and the fee rule', () => {
   test('the URL is the state: a filter change, reload, back and forward', async ({ page }) => {
     await page.goto('/providers?t=ps');
     expect(Object.keys(await cardTable(page))).toEqual(['Vikram Iyer', 'Meera Das']);
-    await page.locator('#f-tier summary').click();
+    await page.locator('#f-tier .hv-disclosure__button').click();
     await page.getByRole('group', { name: 'Price tier' }).getByRole('button', { name: 'Tier 5' }).click();
     await expect(page).toHaveURL(/\/providers\?t=ps&p=p5$/);
     expect(Object.keys(await cardTable(page))).toEqual(['Meera Das']);
     await page.reload();
-    await expect(page.locator('#f-tier .hv-filter__chosen')).toHaveText('Tier 5');
+    await expect(page.locator('#f-tier .hv-disclosure__summary')).toHaveText('Tier 5');
     expect(Object.keys(await cardTable(page))).toEqual(['Meera Das']);
     await page.goBack();
     await expect(page).toHaveURL(/\/providers\?t=ps$/);
     expect(Object.keys(await cardTable(page))).toEqual(['Vikram Iyer', 'Meera Das']);
     await page.goForward();
-    await expect(page.locator('#f-tier .hv-filter__chosen')).toHaveText('Tier 5');
+    await expect(page.locator('#f-tier .hv-disclosure__summary')).toHaveText('Tier 5');
   });
 
   test('landing tiles lead to their lists; a card leads to the profile and to booking', async ({ page }) => {
     await page.goto('/therapy-psychiatry/');
     await page.getByRole('link', { name: 'Psychiatry', exact: true }).click();
     await expect(page).toHaveURL(/\/providers\?t=psychiatry$/);
-    await expect(page.locator('#f-type .hv-filter__chosen')).toHaveText('Psychiatrist');
+    await expect(page.locator('#f-type .hv-disclosure__summary')).toHaveText('Psychiatrist');
     await page.getByRole('link', { name: 'Meera Das', exact: true }).click();
     await expect(page).toHaveURL(/\/provider\/[0-9a-f-]{36}\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Meera Das' })).toBeVisible();

@@ -143,5 +143,5 @@ test('the live profile replaces the prerendered one; concerns link to the filter
 
   await profile.getByRole('link', { name: 'Anxiety' }).click();
   await expect(page).toHaveURL(/\/providers\?c=anx$/);
-  await expect(page.locator('#f-concern .hv-filter__chosen')).toHaveText('Anxiety');
+  await expect(page.locator('#f-concern .hv-disclosure__summary')).toHaveText('Anxiety');
 });

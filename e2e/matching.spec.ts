@@ -94,7 +94,7 @@ test('stored words read as people write them, through one label rule; matching o
   expect(concerns).toEqual(expect.arrayContaining(['ADHD', 'OCD', 'Sleep disturbances']));
   // The provider list offers the same languages, written the same way.
   await page.goto('/providers');
-  await page.locator('#f-language summary').click();
+  await page.locator('#f-language .hv-disclosure__button').click();
   await expect(page.getByRole('group', { name: 'Language' }).getByRole('button')).toHaveText(languages);
 
   await page.goto('/care-tools');

@@ -39,7 +39,9 @@ test('Acme (everything): the card covers psychiatry too; booking with it is choo
 
   await page.getByRole('link', { name: 'Book a sponsored session' }).click();
   await expect(page.getByText(/^\d+ providers? found$/)).toBeVisible();
-  await expect(page.locator('#f-type .hv-filter__chosen')).toHaveText('Children-first care, Couples therapist, Psychiatrist, Therapist');
+  await expect(page.locator('#f-type .hv-disclosure__summary')).toHaveText(
+    'Children-first care, Couples therapist, Psychiatrist, Therapist',
+  );
   const names = await page.getByTestId('provider-card').locator('h2').allTextContents();
   expect(names).toEqual(expect.arrayContaining(['Ananya Rao', 'Meera Das']));
   expect(names).not.toContain('Arjun Nair'); // a coach: not what the package books

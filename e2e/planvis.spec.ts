@@ -33,6 +33,7 @@ test('a plan without psychiatry offers none anywhere: landing, lists, filters, p
   expect(everyone).toContain('Ananya Rao');
   expect(everyone).not.toContain('Vikram Iyer');
   expect(everyone).not.toContain('Meera Das');
+  await page.locator('#f-type .hv-disclosure__button').click();
   expect(await page.getByRole('group', { name: 'Provider type' }).getByRole('button').allTextContents()).not.toContainEqual(
     expect.stringMatching(/Psychiatrist/),
   );
@@ -166,7 +167,7 @@ test('a fresh visit to the provider list starts with no filter remembered (city 
   await live(fresh);
   await expect(fresh.getByText(/^\d+ providers? found$/)).toBeVisible();
   // Long enough for the clinics and the plan to load, when a kept city used to be put back into the address.
-  await expect(fresh.locator('#f-type summary')).toBeVisible();
+  await expect(fresh.locator('#f-type .hv-disclosure__button')).toBeVisible();
   await fresh.waitForLoadState('networkidle');
   await expect(fresh).toHaveURL(/\/providers$/);
   await expect(fresh.getByLabel('Clinic city')).toHaveValue('');

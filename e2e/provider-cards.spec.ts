@@ -25,8 +25,8 @@ for (const width of [360, 1280]) {
       await page.reload();
       await expect(page).toHaveURL(/\/providers\?t=th&l=hi$/);
       await expect(chips.getByRole('button', { name: /^Language: Hindi ?, remove this filter$/ })).toBeVisible();
-      await expect(page.locator('#f-type .hv-filter__chosen')).toHaveText('Therapist');
-      await expect(page.locator('#f-language .hv-filter__chosen')).toHaveText('Hindi');
+      await expect(page.locator('#f-type .hv-disclosure__summary')).toHaveText('Therapist');
+      await expect(page.locator('#f-language .hv-disclosure__summary')).toHaveText('Hindi');
 
       const ananya = card(page, 'Ananya Rao');
       const portrait = ananya.getByTestId('provider-portrait');
@@ -91,7 +91,7 @@ test('two filters of several values each: combined, chips, and the same list aft
   const before = await names();
   expect(before.length).toBeGreaterThan(0);
   // Adding Marathi through the language filter widens the list and the address keeps every value.
-  await page.locator('#f-language summary').click();
+  await page.locator('#f-language .hv-disclosure__button').click();
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Marathi' }).click();
   await expect(page).toHaveURL(/\/providers\?t=th%2Cps&l=hi%2Cta%2Cmr$/);
   await expect(page.getByText(/providers? found$/)).toBeVisible();
@@ -108,7 +108,7 @@ test('two filters of several values each: combined, chips, and the same list aft
     /^Language: Marathi/,
     'Clear all filters',
   ]);
-  await expect(page.locator('#f-language .hv-filter__chosen')).toHaveText('Hindi, Marathi, Tamil'); // in the filter bar's order;
+  await expect(page.locator('#f-language .hv-disclosure__summary')).toHaveText('Hindi, Marathi, Tamil'); // in the filter bar's order;
   expect(await names()).toEqual(wider);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/multi-filters.png`, fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loggedInUser, logInWithPassword } from './support/auth';
+import { loggedInUser, logInWithPassword, passwordForm, PASSWORD } from './support/auth';
 
 // The sign-in state lives in the shell, so it holds on every route, not only on the /auth pages.
 test.describe('session on every route', () => {
@@ -38,5 +38,23 @@ test.describe('session on every route', () => {
     const why = 'You were signed out in another tab or window. Log in again to carry on.';
     await expect(second.getByRole('status').filter({ hasText: why })).toBeVisible();
     await expect(first.getByText(why)).toHaveCount(0);
+  });
+
+  test('logging out goes to the log-in page for /t-p; a patient with no organisation logging in there lands in their care', async ({
+    page,
+  }) => {
+    await logInWithPassword(page, 'patient@haven.test', '/auth/log-in/?redirectPath=%2Fdashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth\/log-in\/\?redirectPath=%2Ft-p$/);
+
+    const form = passwordForm(page);
+    await form.getByLabel('E-mail').fill('patient@haven.test');
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    // Their care, never the partner page saying the account is not linked to an organisation.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your care' })).toBeVisible();
+    await expect(page.getByText(/not linked to an organisation/)).toHaveCount(0);
   });
 });

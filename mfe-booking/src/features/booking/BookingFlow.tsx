@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BackControl, Button, PageFrame, Spinner, eventBus, bookingLink, useApiRead } from '@haven/shared';
 import { useBookingOptions } from '@haven/shared/booking-rules';
@@ -6,7 +6,7 @@ import { usePatientZone, isValidTimeZone } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { fetchProvider } from '../discovery/api/search-providers';
-import { LAST_STEP, STEPS, readBookingParams, withBookingParams, type BookingParams } from './booking-params';
+import { LAST_STEP, STEPS, readBookingParams, shownSteps, withBookingParams, type BookingParams } from './booking-params';
 import { clearProviderInCart, readProviderInCart, writeProviderInCart } from './provider-in-cart';
 import { SessionStep, onlySessionChoice } from './steps/SessionStep';
 import { DurationStep, useOfferedDurations } from './steps/DurationStep';
@@ -95,7 +95,10 @@ export function BookingFlow() {
     navigate({ pathname: location.pathname, search: withBookingParams(location.search, { ...patch, step }) }, { state });
   const setZone = (tz: string) =>
     navigate({ pathname: location.pathname, search: withBookingParams(location.search, { tz }) }, { replace: true });
-  const flags = (location.state ?? {}) as { taken?: boolean; held?: boolean; notPaid?: boolean };
+  const flags = (location.state ?? {}) as { taken?: boolean; held?: boolean; notPaid?: boolean; paidNothing?: boolean };
+  // Whether this checkout has a payment step: the Confirm step knows (price, company package); the
+  // Booked step keeps the answer in the history entry, so a reload does not bring Payment back.
+  const [paying, setPaying] = useState(!flags.paidNothing);
   // Finishing the payment of a held booking keeps the choices in the URL (Back from the checkout finds them).
   const finishPayingHref = (booking: string) => `${location.pathname}${withBookingParams(location.search, { step: 6, booking, tx: null })}`;
   const booked = (uuid: string, paidWith: 'payment' | 'package' | 'free') => {
@@ -106,7 +109,7 @@ export function BookingFlow() {
     if (params.type === 'ancillary_assessment') eventBus.emit('profile:event', { name: 'ancillary_assessment' });
     if (providerUuid) writePartnerDraft(providerUuid, null);
     clearProviderInCart();
-    go(LAST_STEP, { booking: uuid, tx: null, tz: zone });
+    go(LAST_STEP, { booking: uuid, tx: null, tz: zone }, paidWith === 'payment' || paying ? undefined : { paidNothing: true });
   };
 
   // Plan visibility (product rules, Plan visibility): a link to what the plan excludes (a role, a provider, in clinic, a city) gets a clear notice.
@@ -161,10 +164,7 @@ export function BookingFlow() {
   const forWhom = useBookingFor();
   const box = useRef<HTMLDivElement>(null);
   useStepHeadingFocus(params.step, box);
-  // The visible steps: only those that ask something, date and time as one.
-  const shownSteps = STEPS.map((name, i) => ({ name: i + 1 === 3 ? 'Date and time' : name, n: i + 1 })).filter(
-    (x) => x.n !== 4 && (x.n > 2 || asks[x.n as 1 | 2]),
-  );
+  const steps = shownSteps({ session: asks[1], length: asks[2] }, paying);
   const currentShown = params.step === 4 ? 3 : params.step;
 
   const title = provider.data ? `Book with ${provider.data.firstname} ${provider.data.lastname}` : 'Book a session';
@@ -271,6 +271,7 @@ export function BookingFlow() {
           notice={flags.notPaid ? PAYMENT_NOT_DONE_MESSAGE : null}
           assessment={ancillary.offering}
           onBooked={booked}
+          onPaying={setPaying}
           onPay={(booking, tx) => go(6, { booking, tx })}
           onTaken={(held) => go(4, { slot: null }, held ? { held: true } : { taken: true })}
           finishPayingHref={finishPayingHref}
@@ -284,7 +285,7 @@ export function BookingFlow() {
   return (
     <PageFrame title={title} app="mfe-booking" pathname={location.pathname}>
       <ol className="hv-booking__steps" aria-label="Booking steps">
-        {shownSteps.map((x) => (
+        {steps.map((x) => (
           <li key={x.name} aria-current={currentShown === x.n ? 'step' : undefined}>
             {x.name}
           </li>

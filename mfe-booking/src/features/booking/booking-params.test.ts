@@ -1,4 +1,25 @@
-import { readBookingParams, withBookingParams } from './booking-params';
+import { readBookingParams, shownSteps, withBookingParams } from './booking-params';
+
+describe('shownSteps', () => {
+  it.each([
+    [
+      'a paid session, every choice asked',
+      { session: true, length: true },
+      true,
+      ['Session', 'Length', 'Date and time', 'Confirm', 'Payment', 'Booked'],
+    ],
+    [
+      'a session a company package covers',
+      { session: true, length: true },
+      false,
+      ['Session', 'Length', 'Date and time', 'Confirm', 'Booked'],
+    ],
+    ['one session kind and one length, paid', { session: false, length: false }, true, ['Date and time', 'Confirm', 'Payment', 'Booked']],
+    ['one length, nothing paid', { session: true, length: false }, false, ['Session', 'Date and time', 'Confirm', 'Booked']],
+  ])('%s', (_case, asks, paying, names) => {
+    expect(shownSteps(asks, paying).map((s) => s.name)).toEqual(names);
+  });
+});
 
 describe('readBookingParams', () => {
   it.each([

@@ -2,6 +2,16 @@
 export const STEPS = ['Session', 'Length', 'Date', 'Time', 'Confirm', 'Payment', 'Booked'] as const;
 export const LAST_STEP = STEPS.length;
 
+/**
+ * The steps the list shows: only those that ask something (session, length), date and time as one, and
+ * Payment only when something is paid (a session a company package covers, or a free one, has none).
+ */
+export function shownSteps(asks: { session: boolean; length: boolean }, paying: boolean): { name: string; n: number }[] {
+  return STEPS.map((name, i) => ({ name: i + 1 === 3 ? 'Date and time' : name, n: i + 1 })).filter(
+    (x) => x.n !== 4 && (x.n !== 1 || asks.session) && (x.n !== 2 || asks.length) && (x.n !== 6 || paying),
+  );
+}
+
 export interface BookingParams {
   provider: string | null;
   step: number;

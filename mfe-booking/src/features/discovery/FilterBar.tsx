@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reportError } from '@haven/shared';
-import { Chip } from '@haven/shared/design';
+import { Chip, Disclosure } from '@haven/shared/design';
 import {
   CLINIC_CODES,
   cityOffered,
@@ -81,11 +81,7 @@ interface ChoicesProps {
 function FilterChoices({ id, label, chosen, options, onChange }: ChoicesProps) {
   const names = options.filter(([v]) => chosen.includes(v)).map(([, text]) => text.replace(/ \(\d+\)$/, ''));
   return (
-    <details className="hv-filter hv-filter--choices" id={id}>
-      <summary>
-        <span className="hv-filter__name">{label}</span>
-        <span className="hv-filter__chosen">{names.length ? names.join(', ') : 'Any'}</span>
-      </summary>
+    <Disclosure id={id} className="hv-filter--choices" label={label} summary={names.length ? names.join(', ') : 'Any'}>
       <div role="group" aria-label={label} className="hv-filter__options">
         {options.map(([v, text]) => (
           <Chip
@@ -96,7 +92,7 @@ function FilterChoices({ id, label, chosen, options, onChange }: ChoicesProps) {
           />
         ))}
       </div>
-    </details>
+    </Disclosure>
   );
 }
 

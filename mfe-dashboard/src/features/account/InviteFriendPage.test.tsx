@@ -26,6 +26,8 @@ describe('InviteFriendPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/s/ABCD2345`);
     expect(screen.getByRole('status')).toHaveTextContent('Link copied.');
+    // One heading per thing: the account frame's h1 says "Invite a friend", the page does not repeat it.
+    expect(screen.queryByRole('heading', { name: 'Invite a friend' })).toBeNull();
   });
 
   it('offers Share where the device can share; closing the sheet is no error', async () => {

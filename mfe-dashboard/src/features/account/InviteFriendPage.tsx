@@ -61,12 +61,12 @@ function InviteLink({ referrals }: { referrals: Referrals }) {
 export function InviteFriendPage() {
   const read = useApiRead(fetchReferrals, [], 'referrals');
   return (
-    <section aria-labelledby="hv-invite-heading" className="hv-invite">
-      <h2 id="hv-invite-heading">Invite a friend</h2>
+    // The account frame's h1 names this section ("Invite a friend"); no second heading repeats it.
+    <div className="hv-invite">
       <p>Know someone who could use support? Send them your link: they sign up with it, and you see here how many joined.</p>
       <LoadState read={read} what="Your invite link">
         {(referrals) => <InviteLink referrals={referrals} />}
       </LoadState>
-    </section>
+    </div>
   );
 }

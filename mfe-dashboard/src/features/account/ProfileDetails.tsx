@@ -86,8 +86,8 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
         (!required && !value.trim()) || isValidName(value) || 'Enter a name with letters (spaces, dots, apostrophes and hyphens are fine)',
     });
   return (
-    <form className="hv-account__card" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="details-heading">
-      <h2 id="details-heading">Your details</h2>
+    // The account frame's h1 already says "Your details": the form is named, not headed a second time.
+    <form className="hv-account__card" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Your details">
       {locked ? (
         <p id="details-app-owned" className="hv-account__note">
           {APP_OWNED_FIELD_NOTE}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -164,6 +164,28 @@ test.each([
   expect(within(today).getAllByRole('link', { name: 'Samaritans 116 123' })[0]).toHaveAttribute('href', 'tel:116123');
   expect(screen.queryByRole('alert', { name: 'Please reach out for help now' })).toBeNull();
   expect(document.body).not.toHaveTextContent(/next session/);
+});
+
+test('a later visit opens on the last result: its heading is brought into view and focused', async () => {
+  const scrolled = jest.fn();
+  const original = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = scrolled;
+  try {
+    server.use(
+      http.get(`${API}/assessments/phq-9`, () =>
+        json({
+          data: { ...PHQ9, latest_result: { score: 3, severity: 'minimal', created_at: '2026-11-20T10:00:00.000Z', risk_flags: [] } },
+        }),
+      ),
+    );
+    renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Your result' }, { timeout: 10_000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(heading);
+    expect(screen.getByRole('button', { name: 'Take it again' })).toBeInTheDocument();
+  } finally {
+    Element.prototype.scrollIntoView = original;
+  }
 });
 
 test("a saved risk result shows crisis help first on a later visit; country unknown: India's lines", async () => {

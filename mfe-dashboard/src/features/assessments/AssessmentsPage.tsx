@@ -129,7 +129,7 @@ export function Result({
   slug: string;
   title: string;
   country: string | null;
-  /** Just sent: focus moves to the crisis help, else to the result's heading (the form it replaced is gone). */
+  /** Just sent, or opened on a revisit: focus moves to the crisis help, else to the result's heading, in view. */
   focusOnShow?: boolean;
 }) {
   const risk = result.risk_flags.length > 0;
@@ -258,7 +258,8 @@ export function AssessmentPage() {
       {result && a ? <Result result={result} slug={a.slug} title={a.title} country={country} focusOnShow /> : null}
       {!result && a && last && !retake ? (
         <>
-          <Result result={last} slug={a.slug} title={a.title} country={country} />
+          {/* A revisit opens on the last result: its heading (or its crisis help) is brought into view and focused. */}
+          <Result result={last} slug={a.slug} title={a.title} country={country} focusOnShow />
           <p>
             <Button variant="secondary" onClick={() => setRetake(true)}>
               Take it again

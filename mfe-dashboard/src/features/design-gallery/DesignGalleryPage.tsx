@@ -8,6 +8,7 @@ import {
   Badge,
   Card,
   Chip,
+  Disclosure,
   EmptyIllustration,
   EmptyState,
   ErrorIllustration,
@@ -311,6 +312,9 @@ export function DesignGalleryPage() {
           <Toggle label="Captions in calls" checked={captions} onChange={setCaptions} />
           <Toggle label="Share my journal with my therapist" checked onChange={() => undefined} loading={loading} />
           <Toggle label="Weekly summary (not available)" checked={false} onChange={() => undefined} disabled />
+          <Disclosure label="Session" summary={online ? 'Online' : 'Any'}>
+            <Chip label="Online" selected={online} onToggle={setOnline} />
+          </Disclosure>
         </div>
       </Section>
 

@@ -179,13 +179,19 @@ export function JournalPage() {
     <PageFrame title="Journal" description="A private place to write about your day." app="mfe-dashboard">
       <TourHelp section="journal" ready={entries !== null} />
       <div data-tour="editor">
-        <JournalEditor key={editorKey} userKey={userKey} onSaved={() => void reload()} />
+        <JournalEditor
+          key={editorKey}
+          userKey={userKey}
+          onSaved={(entry) => {
+            setNotice(`Your entry "${entry.title}" is saved.`);
+            void reload();
+          }}
+        />
       </div>
-      {notice ? (
-        <p role="status" className="hv-journal-note">
-          {notice}
-        </p>
-      ) : null}
+      {/* Always in the page, so a screen reader announces each new notice (a saved entry, a draft in the way). */}
+      <p role="status" className="hv-journal-note">
+        {notice}
+      </p>
       <section aria-labelledby="entries-heading" className="hv-sessions" data-tour="entries">
         <h2 id="entries-heading">Your entries</h2>
         {entries === null ? <Spinner label="Loading your entries" /> : null}

@@ -7,6 +7,7 @@ export { Select, type SelectProps, type SelectOption, type SelectGroup } from '.
 export { AnswerCards, type AnswerCardsProps, type AnswerOption } from './ui/AnswerCards/AnswerCards';
 export { FileDropZone, type FileDropZoneProps } from './ui/FileDropZone/FileDropZone';
 export { Toggle, type ToggleProps } from './ui/Toggle/Toggle';
+export { Disclosure, type DisclosureProps } from './ui/Disclosure/Disclosure';
 export { Chip, type ChipProps } from './ui/Chip/Chip';
 export { Card, type CardProps } from './ui/Card/Card';
 export { Badge, type BadgeProps, type BadgeTone } from './ui/Badge/Badge';

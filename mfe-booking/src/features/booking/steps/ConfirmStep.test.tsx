@@ -82,7 +82,7 @@ const locate = (timezone: string, international: boolean) =>
     }),
   );
 /** Renders the step (in `zone`, the zone times are shown in) and lets its loads settle. */
-const step = async (provider: Provider, zone = 'Asia/Kolkata', forWhom = 'you') => {
+const step = async (provider: Provider, zone = 'Asia/Kolkata', forWhom = 'you', onPaying = jest.fn()) => {
   render(
     <ConfirmStep
       provider={provider}
@@ -92,6 +92,7 @@ const step = async (provider: Provider, zone = 'Asia/Kolkata', forWhom = 'you') 
       notice={null}
       onBooked={jest.fn()}
       onPay={jest.fn()}
+      onPaying={onPaying}
       onTaken={jest.fn()}
       finishPayingHref={(uuid) => `/booking/session/${uuid}`}
     />,
@@ -192,6 +193,10 @@ test('booking a time already theirs (Back after paying) says so, with a link to 
   expect(within(said).getByRole('link', { name: 'See your booking' })).toHaveAttribute('href', '/booking/session/b-paid?tz=Asia%2FKolkata');
   expect(onTaken).not.toHaveBeenCalled();
   expect(screen.queryByText(/someone else/)).toBeNull();
+  // Only the link remains: nothing to pay, so no coupon field and no Continue.
+  expect(screen.queryByRole('form', { name: 'Coupon' })).toBeNull();
+  expect(screen.queryByLabelText('Coupon code')).toBeNull();
+  expect(screen.queryByRole('button', { name: /Continue|Book/ })).toBeNull();
 });
 
 test('a free provider says Free and books without payment', async () => {
@@ -234,7 +239,11 @@ describe('an employee whose company package covers the provider', () => {
     pkg(['therapist', 'psychiatrist']);
     jest.mocked(createBooking).mockResolvedValue({ uuid: 'b-2', fee: 1500, currency: 'INR' } as Awaited<ReturnType<typeof createBooking>>);
     jest.mocked(bookWithPackage).mockResolvedValue({} as Awaited<ReturnType<typeof bookWithPackage>>);
-    await step(covered);
+    const onPaying = jest.fn();
+    await step(covered, 'Asia/Kolkata', 'you', onPaying);
+    // Nothing is paid, so the step list is told there is no payment step.
+    expect(onPaying).toHaveBeenLastCalledWith(false);
+    expect(onPaying).not.toHaveBeenCalledWith(true);
     expect(screen.getByTestId('confirm-fee')).toHaveTextContent(/^Covered by Acme Corp · ₹0$/);
     expect(screen.queryByText(/₹1,500/)).toBeNull();
     expect(screen.queryByLabelText('Coupon code')).toBeNull();
@@ -247,7 +256,9 @@ describe('an employee whose company package covers the provider', () => {
   test('a provider the package does not cover: the price, the coupon field and payment, as for anyone', async () => {
     locate('Asia/Kolkata', false);
     pkg(['psychiatrist']);
-    await step({ ...ananya, roles: ['therapist'], covered_by: null } as Provider);
+    const onPaying = jest.fn();
+    await step({ ...ananya, roles: ['therapist'], covered_by: null } as Provider, 'Asia/Kolkata', 'you', onPaying);
+    expect(onPaying).toHaveBeenLastCalledWith(true);
     expect(screen.getByTestId('booking-total')).toHaveTextContent(/^₹1,500$/);
     expect(screen.getByLabelText('Coupon code')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, reportError, serverErrorMessage, Spinner, useHavenStore, type Provider, useApiRead } from '@haven/shared';
 import {
   ancillaryFee,
@@ -43,6 +43,8 @@ interface Props {
   assessment?: AncillaryAssessment | null;
   onBooked(bookingUuid: string, paidWith: 'payment' | 'package' | 'free'): void;
   onPay(bookingUuid: string, transactionId: string): void;
+  /** Told whether this checkout has a payment step, once known (a covered or free session has none). */
+  onPaying?(paying: boolean): void;
   /** The time was taken, or is held by another patient's unpaid booking (`held`). */
   onTaken(held: boolean): void;
   /** Where the patient finishes paying a booking of theirs that holds a time. */
@@ -68,6 +70,7 @@ export function ConfirmStep({
   assessment = null,
   onBooked,
   onPay,
+  onPaying,
   onTaken,
   finishPayingHref,
 }: Props) {
@@ -118,6 +121,12 @@ export function ConfirmStep({
   const sponsored = covered ? sponsoredLine(provider, pricing) : null;
   // Until an employee's package is known, neither the payment nor the package way is offered (no flash of a price).
   const packageUnknown = b2b && !assessment && pkg.status === 'loading';
+  // The time is already the patient's own booking: nothing is left to choose or pay here, only the link to it.
+  const ownBooking = holdRefusal?.code === 'own_booking';
+  const paying = packageUnknown ? null : payable && !covered;
+  useEffect(() => {
+    if (paying !== null) onPaying?.(paying);
+  }, [paying, onPaying]);
 
   const book = async (withPackage = false) => {
     const participant = params.type === 'couple' ? partner.check() : null;
@@ -234,7 +243,7 @@ export function ConfirmStep({
           </dl>
         )}
         {params.type === 'couple' && user && partner.fields}
-        {payable && user && !assessment && !covered && !packageUnknown && (
+        {payable && user && !assessment && !covered && !packageUnknown && !ownBooking && (
           <form
             className="hv-coupon"
             aria-label="Coupon"
@@ -301,7 +310,7 @@ export function ConfirmStep({
             )}
           </p>
         )}
-        {user && packageUnknown ? (
+        {ownBooking ? null : user && packageUnknown ? (
           <Spinner label="Checking your company package" />
         ) : user && covered ? (
           <Button onClick={() => void book(true)} disabled={busy} aria-busy={busy}>
