@@ -36,7 +36,10 @@ export default defineConfig({
     { name: 'budgets', testMatch: 'bundle-budgets.check.ts' },
     // The start-up work lines (counts of script run, not times: the load beside them does not move them).
     { name: 'startup-work', testMatch: 'startup-work.check.ts' },
-    { name: 'chromium', testMatch: '**/*.spec.ts' },
+    // Each demo user signed in through the form once a run, its stored state kept for the suites that only
+    // need to be signed in (e2e/support/signed-in.ts).
+    { name: 'signed-in', testMatch: 'signed-in.setup.ts' },
+    { name: 'chromium', testMatch: '**/*.spec.ts', dependencies: ['signed-in'] },
   ],
   use: {
     baseURL: 'http://localhost:3000',
