@@ -6,11 +6,11 @@ import { lastCode, loggedInUser, PASSWORD } from './support/auth';
 import { DEMO_USERS, signedInState, type DemoUser } from './support/signed-in';
 import { ACME_SITE, mintHandoff } from './support/partner';
 
-// Accessible by default: every route passes axe's WCAG 2.x A/AA rules at 360 px and 1280 px,
-// signed out and signed in as each demo user type (the pages alike for every user: signed out and as the
-// patient); every control shows where the focus is; the whole
-// log-in works with the keyboard alone. One test per sign-in state, width and route (a failure names its
-// page); the tests of one state share a page per worker and reach each route in-app. The walk also checks
+// Accessible by default: every route passes axe's WCAG 2.x A/AA rules at 360 px and 1280 px, each page
+// as the visitor it is for (signed out, the patient, and the other demo user types where a page changes
+// with the type; see MATRIX); every control shows where the focus is; the whole log-in works with the
+// keyboard alone. One test per walk, width and route (a failure names its page); the tests of one walk
+// share a page per worker, signed in from stored state, and reach each route in-app. The walk also checks
 // the disclaimer on arrival and the crisis help button on every route.
 
 const ROUTES = [
@@ -97,20 +97,22 @@ async function goInApp(page: Page, route: string) {
 const withoutSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 const ROUTE_PATHS = new Set(ROUTES.map(withoutSlash));
 
-// Every route at both widths signed out, and at 360 px (the tighter layout) signed in as each user
-// type, plus the patient at 1280 px: the full matrix would double the browser suite's run time, and
-// what differs by sign-in state (header, account pages) differs the same way at both widths.
+// Each page checked once per width, as the visitor it is for: every route signed out at both widths (a
+// route that needs sign-in sends this visitor to the log-in page, checked by its own test, so it costs a
+// navigation and no axe run); the patient's pages at both widths; and at 360 px (the tighter layout) the
+// pages that change with the user type, as the other types. Pages the same for every signed-in visitor but
+// the header (the header is checked on every other page of each walk) are not walked signed in.
 const MATRIX: Array<{ user: DemoUser | null; width: number }> = [
   { user: null, width: 360 },
   { user: null, width: 1280 },
-  ...(Object.keys(DEMO_USERS) as DemoUser[]).map((user) => ({ user, width: 360 })),
+  { user: 'patient', width: 360 },
   { user: 'patient', width: 1280 },
+  ...(Object.keys(DEMO_USERS) as DemoUser[]).filter((user) => user !== 'patient').map((user) => ({ user, width: 360 })),
 ];
 
 // Pages that are the same for every signed-in visitor but the header: the log-in and password pages (which
-// send a signed-in visitor on to the dashboard), the legal and help pages, the session room's refusal and
-// not-found. The patient's walks check them signed in; the other user types, whose header those walks
-// already check on every other route, skip them.
+// send a signed-in visitor on to the dashboard; auth.spec checks where), the legal and help pages, the
+// design gallery, the session room's refusal and not-found. The signed-out walks check them.
 const SAME_FOR_EVERY_USER = new Set([
   '/auth/log-in/',
   '/auth/sso/callback',
@@ -127,8 +129,32 @@ const SAME_FOR_EVERY_USER = new Set([
   '/session-room/42/e30/website',
   '/no-such-page',
 ]);
+// The pages whose content (beyond the header) changes with the signed-in user type: the plan's care
+// types, sponsored packages and prices, the account and its sections, the partner pages. The employee and
+// corporate-partner walks check these; every other page is the patient's walk's.
+const BY_USER_TYPE = new Set([
+  '/',
+  '/providers',
+  '/booking',
+  '/matching',
+  '/dashboard',
+  '/care-tools',
+  '/communities',
+  '/assessments',
+  '/account',
+  '/account/profiles',
+  '/account/payments',
+  '/account/invite',
+  '/t-p',
+  '/partnerdashboard',
+  '/org/dashboard',
+]);
 const routesFor = ({ user }: { user: DemoUser | null }) =>
-  user === null || user === 'patient' ? ROUTES : ROUTES.filter((route) => !SAME_FOR_EVERY_USER.has(route));
+  user === null
+    ? ROUTES
+    : user === 'patient'
+      ? ROUTES.filter((route) => !SAME_FOR_EVERY_USER.has(route))
+      : ROUTES.filter((route) => BY_USER_TYPE.has(route));
 type Walk = (typeof MATRIX)[number];
 const walkName = ({ user, width }: Walk) => `${user ? `signed in as ${user}` : 'signed out'}, ${width} px`;
 
@@ -144,8 +170,13 @@ const walkTest = test.extend<object, { walkPage: (walk: Walk) => Promise<Page> }
           storageState: user ? await signedInState(browser, user) : undefined,
         });
         const page = await context.newPage();
+        // The walk's one full load: the disclaimer is there on arrival.
         await page.goto(ROUTES[0] as string);
         await settled(page);
+        await expect(
+          page.getByText('Haven is not an emergency service.', { exact: false }).first(),
+          `${ROUTES[0]}: the disclaimer on arrival`,
+        ).toBeVisible();
         return page;
       };
       await use((walk) => {
@@ -230,18 +261,6 @@ test.describe.configure({ mode: 'parallel' });
 test.describe('axe: WCAG 2.2 A/AA on every route', () => {
   for (const walk of MATRIX) {
     test.describe(walkName(walk), () => {
-      test(`${ROUTES[0]}: the disclaimer on arrival`, async ({ browser }) => {
-        const context = await browser.newContext({
-          viewport: { width: walk.width, height: 800 },
-          storageState: walk.user ? await signedInState(browser, walk.user) : undefined,
-        });
-        const page = await context.newPage();
-        await page.goto(ROUTES[0] as string);
-        await settled(page);
-        await expect(page.getByText('Haven is not an emergency service.', { exact: false }).first()).toBeVisible();
-        await context.close();
-      });
-
       for (const route of routesFor(walk)) {
         walkTest(route, async ({ walkPage }) => {
           const page = await walkPage(walk);
@@ -257,11 +276,12 @@ test.describe('axe: WCAG 2.2 A/AA on every route', () => {
 });
 
 // The partner pages on a company subdomain: the landing with its company-code form signed
-// out, then the card dashboard and the business landing signed in through a hand-off.
-test('axe: the partner pages on a company subdomain, signed out and signed in', async ({ browser, request }) => {
-  test.slow(); // long by nature: two widths, each with a sign-in hand-off and four pages checked
-  const found: string[] = [];
-  for (const width of [360, 1280]) {
+// out, then the card dashboard and the business landing signed in through a hand-off. One test a width,
+// so the two spread over both workers.
+for (const width of [360, 1280]) {
+  test(`axe: the partner pages on a company subdomain, signed out and signed in, ${width} px`, async ({ browser, request }) => {
+    test.slow(); // long by nature: a sign-in hand-off and four pages checked
+    const found: string[] = [];
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${ACME_SITE}/t-p`);
@@ -278,9 +298,9 @@ test('axe: the partner pages on a company subdomain, signed out and signed in', 
       found.push(...(await axeViolations(page, `acme ${route} signed in @${width}px`)));
     }
     await context.close();
-  }
-  expect(found).toEqual([]);
-});
+    expect(found).toEqual([]);
+  });
+}
 
 // The check itself: a page with an unlabelled field, a low-contrast text and an image without a text
 // alternative fails with each rule named, so an empty list above means the rules ran.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API, apiSignIn, logInWithPassword, signUpFreshPatient } from './support/auth';
+import { API, apiSignIn, signUpFreshPatient } from './support/auth';
+import { signInAs } from './support/dashboard';
 import { axeViolations } from './support/axe';
 
 // Provider switch (product rules, Providers and fees): the provider-type modal, a reason, the new provider; the
@@ -35,7 +36,8 @@ test('a patient changes their therapist with a reason; a reset keeps the selecti
   });
   expect(first.ok()).toBe(true);
 
-  await logInWithPassword(page, email, `/auth/log-in/?redirectPath=${encodeURIComponent('/providers/switch')}`);
+  await signInAs(page, request, email); // through the api: the log-in is auth.spec's
+  await page.goto('/providers/switch');
   await expect(page).toHaveURL(/\/providers\/switch$/);
   const modal = page.getByRole('dialog', { name: 'Which provider would you like to change?' });
   await expect(modal).toBeVisible();

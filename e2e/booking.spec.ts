@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, apiSignIn, devGet, logInWithPassword, signUpFreshPatient } from './support/auth';
-import { answerDashboardModals } from './support/dashboard';
+import { API, apiSignIn, devGet, signUpFreshPatient } from './support/auth';
+import { answerDashboardModals, signInAs } from './support/dashboard';
 import { toDateAndTime } from './support/booking-walk';
 
 // Finding and booking care, against the api and its seed (api/src/seed/index.ts).
@@ -81,14 +81,6 @@ test.describe('discovery: short-code links and the fee rule', () => {
       /^\/booking\?provider=[0-9a-f-]{36}&step=1$/,
     );
   });
-
-  test('a failed list: the error toast and an empty list', async ({ page }) => {
-    await page.route('**/api/v1/providers?**', (route) => route.fulfill({ status: 500, json: { success: false, errors: ['boom'] } }));
-    await page.goto('/providers?t=th');
-    await expect(page.getByText('Error fetching therapist(s)/psychiatrist(s)')).toBeVisible();
-    await expect(page.getByTestId('provider-card')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  });
 });
 
 test.describe('discovery from a foreign time zone', () => {
@@ -133,7 +125,9 @@ const clock = (iso: string, timeZone: string) =>
 
 async function signInFresh(page: Page, request: APIRequestContext, redirectPath: string): Promise<string> {
   const email = await signUpFreshPatient(request);
-  await logInWithPassword(page, email, `/auth/log-in/?redirectPath=${encodeURIComponent(redirectPath)}`);
+  // Signed in through the api (the log-in and its redirectPath are auth.spec's), then where the test starts.
+  await signInAs(page, request, email);
+  await page.goto(redirectPath);
   await expect(page).toHaveURL(new RegExp(`^[^?]*${redirectPath.split('?')[0]!.replace(/[/]/g, '\\/')}(\\?|$)`));
   if (redirectPath.startsWith('/booking')) await expect(page).toHaveURL(/[?&]step=\d/);
   return email;
@@ -518,8 +512,7 @@ test.describe('b2b packages', () => {
   test('an employee books with the company package, no payment', async ({ page, request }) => {
     const tara = await providerUuid(request, 'Tara');
     // Globex has no partner short code, so its employees stay on this host (acme's go to the partner subdomain).
-    await logInWithPassword(page, 'employee@globex.test');
-    await expect(page).not.toHaveURL(/\/auth\/log-in/);
+    await signInAs(page, request, 'employee@globex.test'); // through the api: the log-in is auth.spec's
     await page.goto(`/booking?provider=${tara}`);
     await expect(page).toHaveURL(/\/booking\?provider=[^&]+&step=\d/);
     await sessionAndLength(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API, apiSignIn, logInWithPassword, signUpFreshPatient } from './support/auth';
+import { API, apiSignIn, signUpFreshPatient } from './support/auth';
+import { signInAs } from './support/dashboard';
 import { toDateAndTime } from './support/booking-walk';
 
 // The currency shown is the currency charged: a patient whose location is international (the browser
@@ -13,7 +14,8 @@ test.describe('a patient located in New York', () => {
     test.slow(); // the whole booking
     const email = await signUpFreshPatient(request);
     const list = '/providers?t=th&c=anx';
-    await logInWithPassword(page, email, `/auth/log-in/?redirectPath=${encodeURIComponent(list)}`);
+    await signInAs(page, request, email); // signed in through the api: the log-in is auth.spec's
+    await page.goto(list);
     await expect(page).toHaveURL(/\/providers\?/);
     const card = page.getByTestId('provider-card').filter({ has: page.getByRole('heading', { name: 'Ananya Rao' }) });
     await expect(card.getByTestId('provider-fee')).toHaveText('$38');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { devGet, logInWithPassword, signUpFreshPatient, submitSignUp } from './support/auth';
+import { devGet, signUpFreshPatient, submitSignUp } from './support/auth';
+import { signInAs } from './support/dashboard';
 import { realtimeRead, signedInUser } from './support/growth';
 
 // Referrals, the newsletter and a leads form, end to end against the api the platform starts (stage test):
@@ -18,7 +19,8 @@ test('a referral link: the friend signs up through it, is attributed referral_un
   request,
 }) => {
   const referrer = await signUpFreshPatient(request);
-  await logInWithPassword(page, referrer);
+  await signInAs(page, request, referrer); // through the api: the log-in is auth.spec's
+  await page.goto('/dashboard');
   await signedInUser(page);
   await page.goto('/account/invite');
   await expect(page.getByRole('heading', { level: 1, name: 'Invite a friend' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logInWithPassword, signUpFreshPatient } from './support/auth';
+import { signUpFreshPatient } from './support/auth';
 import { signInAs } from './support/dashboard';
 import { waitForLivePage } from './support/live-page';
 import { toDateAndTime } from './support/booking-walk';
@@ -52,7 +52,8 @@ test('landing: the hero actions are one size (48 px), the care tiles of a row on
 
 test('booking: the date grid has no ragged tiles and the summary is a card', async ({ page, request }) => {
   const email = await signUpFreshPatient(request);
-  await logInWithPassword(page, email, `/auth/log-in/?redirectPath=${encodeURIComponent('/providers?t=th')}`);
+  await signInAs(page, request, email); // signed in through the api: the log-in is auth.spec's
+  await page.goto('/providers?t=th');
   await page.getByTestId('provider-card').first().getByRole('link', { name: /Book/ }).first().click();
   await expect(page).toHaveURL(/step=1/, { timeout: 15_000 });
   await toDateAndTime(page);

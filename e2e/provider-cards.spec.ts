@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInWithPassword, signUpFreshPatient } from './support/auth';
+import { signInAs } from './support/dashboard';
 import { ACME_SITE } from './support/partner';
 
 // Choosing a provider: a card shows a portrait, qualification and registration, languages and three free
@@ -49,7 +50,8 @@ for (const width of [360, 1280]) {
     test('tapping a free time opens the booking at Confirm with that time chosen', async ({ page, request }) => {
       test.slow(); // signs a patient up first
       const email = await signUpFreshPatient(request);
-      await logInWithPassword(page, email, `/auth/log-in/?redirectPath=${encodeURIComponent('/providers?t=th&c=anx')}`);
+      await signInAs(page, request, email); // signed in through the api: the log-in is auth.spec's
+      await page.goto('/providers?t=th&c=anx');
       await expect(page).toHaveURL(/\/providers\?/);
       const time = card(page, 'Ananya Rao').getByTestId('provider-times').getByRole('link').nth(1);
       const shown = (await time.textContent()) ?? '';

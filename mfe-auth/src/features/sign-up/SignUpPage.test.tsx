@@ -263,9 +263,10 @@ describe('SignUpPage', () => {
   });
 
   it.each([
+    ['body/first_name must NOT have more than 100 characters', 'First name', 'First name can be at most 100 characters'],
     ['body/last_name must NOT have more than 100 characters', 'Last name', 'Last name can be at most 100 characters'],
     ['body/password must NOT have fewer than 8 characters', 'Password', 'Password needs at least 8 characters'],
-  ])('the api says %j: shown on the field in words', async (text, label, message) => {
+  ])('the api says %j: shown on the field in words, the field focused', async (text, label, message) => {
     server.use(
       sendCode(),
       http.post(`${API}/auth`, () => json({ success: false, message: text, errors: [text] }, 400)),
@@ -275,6 +276,7 @@ describe('SignUpPage', () => {
     await fill(user);
     await enterCode(user);
     await waitFor(() => expect(form().getByLabelText(label)).toHaveAccessibleDescription(message));
+    expect(form().getByLabelText(label)).toHaveFocus();
     expect(screen.queryByText(text)).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { havenStore } from '@haven/shared';
+import { havenStore, ToastHost } from '@haven/shared';
 import { ProviderList } from './ProviderList';
 import { API, installApiTestKit, server } from '../../test/api-test-kit';
 
@@ -107,4 +107,31 @@ test('nothing found: the page names the filters in force and offers to drop each
   expect(loosen).toHaveTextContent('No provider matches all of Type: Therapist, Gender: Non-binary');
   await userEvent.click(within(loosen).getByRole('button', { name: 'Without Gender: Non-binary' }));
   expect(screen.getByTestId('where')).toHaveTextContent(/^\/providers\?t=th$/);
+});
+
+test('a failed list: the error toast, an empty list and a way to try again that searches again', async () => {
+  server.use(http.get(`${API}/providers`, () => HttpResponse.json({ success: false, errors: ['boom'] }, { status: 500 })));
+  render(
+    <MemoryRouter initialEntries={['/providers?t=th']}>
+      <ToastHost />
+      <Routes>
+        <Route path="/providers" element={<ProviderList />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  // Product rules, Errors and messages: the spec's toast, and no cards.
+  expect(await screen.findByText('Error fetching therapist(s)/psychiatrist(s)')).toBeInTheDocument();
+  expect(screen.queryAllByTestId('provider-card')).toHaveLength(0);
+  expect(screen.queryByText(/boom/)).toBeNull();
+
+  const answered = searches.length;
+  server.use(
+    http.get(`${API}/providers`, ({ request }) => {
+      searches.push(new URL(request.url).search);
+      return HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 50 } });
+    }),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await screen.findByText(/providers? found$/);
+  expect(searches.length).toBe(answered + 1);
 });
