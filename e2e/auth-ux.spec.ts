@@ -191,7 +191,9 @@ test.describe('one message at a time, in human words', () => {
     const before = await send.boundingBox();
     await requestForm(page).getByLabel('Mobile number').fill('12345');
     await send.click();
-    await expect(requestForm(page).getByLabel('Mobile number')).toHaveAccessibleDescription('Enter a valid mobile number');
+    await expect(requestForm(page).getByLabel('Mobile number')).toHaveAccessibleDescription(
+      'Enter a valid mobile number. A mobile number in India has 10 digits and starts with 5, 6, 7, 8 or 9.',
+    );
     expect((await send.boundingBox())?.y).toBe(before?.y);
   });
 

@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { TextField, type CountryCode } from '@haven/shared/form-kit';
-import './auth-forms.css';
-
-export const DEFAULT_COUNTRY = 'IN';
+import { DEFAULT_PHONE_COUNTRY, TextField, type CountryCode } from '@haven/shared/form-kit';
+import './PhoneField.css';
 
 export interface PhoneFieldProps {
   country: string;
@@ -24,8 +22,9 @@ export interface PhoneFieldProps {
 const NOT_PHONE_CHAR = /[^\d+\-(). ]/g;
 
 /**
- * Country code + mobile number. The number is taken as people write it ("+91 98765 43210",
- * "07911 123456") and never cut short: the form reads it (MobileNumberField) rather than the input.
+ * Country code + mobile number, as drawn (MobileNumberField is the one a form uses). The number is taken
+ * as people write it ("+91 98765 43210", "07911 123456") and never cut short: the form reads it rather
+ * than the input.
  */
 export function PhoneField({
   country,
@@ -43,14 +42,14 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const selectId = useId();
   return (
-    <div className="hv-auth__phone">
+    <div className="hv-phone-field">
       <div className="hv-text-field">
         <label className="hv-text-field__label" htmlFor={selectId}>
           Country code
         </label>
         <select
           id={selectId}
-          className="hv-text-field__input hv-auth__select"
+          className="hv-text-field__input hv-phone-field__select"
           value={country}
           onChange={(e) => onCountryChange(e.target.value)}
           autoComplete="tel-country-code"
@@ -62,7 +61,7 @@ export function PhoneField({
               </option>
             ))
           ) : (
-            <option value={country}>{country === DEFAULT_COUNTRY ? 'India (+91)' : country}</option>
+            <option value={country}>{country === DEFAULT_PHONE_COUNTRY ? 'India (+91)' : country}</option>
           )}
         </select>
       </div>
