@@ -16,6 +16,10 @@ export interface PhoneFieldProps {
   /** Forwarded to the number input (react-hook-form's focus on error). */
   inputRef?: React.Ref<HTMLInputElement>;
   name?: string;
+  /** The number input's id (a form that moves focus to it itself). */
+  id?: string;
+  /** Someone else's number (a partner's): the browser must not offer the person's own. */
+  othersNumber?: boolean;
 }
 
 /** Characters a person uses to write a phone number; anything else (letters) never gets in. */
@@ -39,6 +43,8 @@ export function PhoneField({
   countries,
   inputRef,
   name = 'mobile',
+  id,
+  othersNumber = false,
 }: PhoneFieldProps) {
   const selectId = useId();
   return (
@@ -52,7 +58,7 @@ export function PhoneField({
           className="hv-text-field__input hv-phone-field__select"
           value={country}
           onChange={(e) => onCountryChange(e.target.value)}
-          autoComplete="tel-country-code"
+          autoComplete={othersNumber ? 'off' : 'tel-country-code'}
         >
           {countries ? (
             countries.map((c) => (
@@ -68,11 +74,12 @@ export function PhoneField({
       <TextField
         // TextField passes `ref` on to its input (React 19 refs are props); spread: its props type omits ref.
         {...{ ref: inputRef }}
+        id={id}
         name={name}
         label={label}
         type="tel"
         inputMode="tel"
-        autoComplete="tel"
+        autoComplete={othersNumber ? 'off' : 'tel'}
         value={number}
         oneMessage
         hint={hint}
