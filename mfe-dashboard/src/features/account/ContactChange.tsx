@@ -119,26 +119,9 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
   }, confirm.focusInvalid);
 
   const current = kind === 'email' ? user.email : user.mobile ? `+${user.country_code} ${user.mobile}` : null;
-  if (isEditDisabled()) {
-    // isDisableEdit (product rules, Entry parameters): the app owns the e-mail and mobile number in this browser session.
-    return (
-      <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
-        <h2 id={`${kind}-heading`}>{kind === 'email' ? 'E-mail' : 'Mobile number'}</h2>
-        <p>
-          {current ? (
-            <>
-              Current: <strong>{current}</strong>
-            </>
-          ) : (
-            `No ${what} yet.`
-          )}
-        </p>
-        <p className="hv-account__note">{APP_OWNED_FIELD_NOTE}</p>
-      </section>
-    );
-  }
-  return (
-    <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
+  // The card's heading and what the account holds now, with or without the forms to change it.
+  const header = (
+    <>
       <h2 id={`${kind}-heading`}>{kind === 'email' ? 'E-mail' : 'Mobile number'}</h2>
       <p>
         {current ? (
@@ -149,6 +132,20 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
           `No ${what} yet.`
         )}
       </p>
+    </>
+  );
+  if (isEditDisabled()) {
+    // isDisableEdit (product rules, Entry parameters): the app owns the e-mail and mobile number in this browser session.
+    return (
+      <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
+        {header}
+        <p className="hv-account__note">{APP_OWNED_FIELD_NOTE}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
+      {header}
       <form onSubmit={(e) => void onSend(e)} noValidate aria-label={`Change ${what}`}>
         {kind === 'email' ? (
           <TextField
