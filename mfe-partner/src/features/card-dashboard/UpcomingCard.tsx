@@ -1,5 +1,4 @@
-import { browserTimeZone, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { browserTimeZone, Button, Spinner, useApiRead } from '@haven/shared';
 import { sessionStartLabel } from '@haven/shared/session-times';
 import { fetchUpcomingSessions } from './api/upcoming-calls';
 
@@ -13,21 +12,25 @@ export function UpcomingCard() {
   return (
     <li className="hv-partner__card" aria-labelledby="upcoming-card-heading">
       <h2 id="upcoming-card-heading">Upcoming sessions</h2>
-      <LoadState read={state} what="Your upcoming sessions">
-        {(sessions) =>
-          sessions.length === 0 ? (
-            <p>No sessions booked yet.</p>
-          ) : (
-            <ul>
-              {sessions.slice(0, UPCOMING_ON_CARD).map((b) => (
-                <li key={b.uuid}>
-                  {sessionStartLabel(b.start_time, zone) ?? 'Time to be confirmed'} with {b.provider.firstname} {b.provider.lastname}
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </LoadState>
+      {state.status === 'loading' ? <Spinner label="Loading upcoming sessions" /> : null}
+      {state.status === 'failed' ? (
+        <>
+          <p role="alert">We could not load your sessions.</p>
+          <Button variant="secondary" onClick={state.retry}>
+            Try again
+          </Button>
+        </>
+      ) : null}
+      {state.status === 'ready' && state.data.length === 0 ? <p>No sessions booked yet.</p> : null}
+      {state.status === 'ready' && state.data.length > 0 ? (
+        <ul>
+          {state.data.slice(0, UPCOMING_ON_CARD).map((b) => (
+            <li key={b.uuid}>
+              {sessionStartLabel(b.start_time, zone) ?? 'Time to be confirmed'} with {b.provider.firstname} {b.provider.lastname}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <a href="/dashboard">Manage your sessions</a>
     </li>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { browserTimeZone, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { browserTimeZone, Button, Spinner, useApiRead } from '@haven/shared';
 import { sessionStartLabel } from '@haven/shared/session-times';
 import { fetchCreditHistory, type CreditMovement } from './api/package-calls';
 
@@ -12,8 +11,18 @@ function movementText(m: CreditMovement, zone: string): string {
 function CreditHistoryList() {
   const state = useApiRead(fetchCreditHistory, [], 'partner credit history');
   const zone = browserTimeZone();
-  if (!state.data) return <LoadState read={state} what="Your sponsored sessions" />;
-  if (state.data.history.length === 0) return <p>You have not used a sponsored session yet.</p>;
+  if (state.status === 'loading') return <Spinner label="Loading your sponsored sessions" />;
+  if (state.status === 'failed') {
+    return (
+      <>
+        <p role="alert">We could not load your sponsored sessions.</p>
+        <Button variant="secondary" onClick={state.retry}>
+          Try again
+        </Button>
+      </>
+    );
+  }
+  if (!state.data || state.data.history.length === 0) return <p>You have not used a sponsored session yet.</p>;
   return (
     <ol className="hv-partner__history" aria-label="Sponsored sessions, newest first">
       {state.data.history.map((m) => (

@@ -1,4 +1,4 @@
-import { LoadState } from '@haven/shared/form-kit';
+import { Button, Spinner } from '@haven/shared';
 import type { PackageState } from './usePartnerPackage';
 import { CreditHistory } from './CreditHistory';
 import { bookWithPackageHref, sessionsLeftLabel } from './package-labels';
@@ -11,28 +11,32 @@ export function PackageCard({ state }: { state: PackageState }) {
   return (
     <li className="hv-partner__card" aria-labelledby="package-heading">
       <h2 id="package-heading">Your sponsored package</h2>
-      <LoadState read={state} what="Your package">
-        {(pkg) =>
-          pkg.is_package_client ? (
-            <>
-              <p data-testid="sessions-left">
-                <strong>{sessionsLeftLabel(pkg)}</strong>
-              </p>
-              <p data-testid="package-covers">{pkg.statement}.</p>
-              {pkg.sessions_left > 0 ? (
-                <a className="hv-partner__action" href={bookWithPackageHref(pkg)}>
-                  Book a sponsored session
-                </a>
-              ) : (
-                <p>You have used every sponsored session. You can still book and pay for sessions yourself.</p>
-              )}
-              <CreditHistory />
-            </>
+      {state.status === 'loading' ? <Spinner label="Loading your package" /> : null}
+      {state.status === 'failed' ? (
+        <>
+          <p role="alert">We could not load your package.</p>
+          <Button variant="secondary" onClick={state.retry}>
+            Try again
+          </Button>
+        </>
+      ) : null}
+      {state.status === 'ready' && !state.data.is_package_client ? <p>Your organisation has no sponsored package for you yet.</p> : null}
+      {state.status === 'ready' && state.data.is_package_client ? (
+        <>
+          <p data-testid="sessions-left">
+            <strong>{sessionsLeftLabel(state.data)}</strong>
+          </p>
+          <p data-testid="package-covers">{state.data.statement}.</p>
+          {state.data.sessions_left > 0 ? (
+            <a className="hv-partner__action" href={bookWithPackageHref(state.data)}>
+              Book a sponsored session
+            </a>
           ) : (
-            <p>Your organisation has no sponsored package for you yet.</p>
-          )
-        }
-      </LoadState>
+            <p>You have used every sponsored session. You can still book and pay for sessions yourself.</p>
+          )}
+          <CreditHistory />
+        </>
+      ) : null}
     </li>
   );
 }
