@@ -232,7 +232,7 @@ describe('LogInPage — one-time code', () => {
     const form = screen.getByRole('form', { name: 'Get a one-time code' });
     await user.type(within(form).getByLabelText('Mobile number'), '1234567890');
     await user.click(within(form).getByRole('button', { name: 'Send code' }));
-    expect(await within(form).findByText(/^Enter a valid mobile number\. A mobile number in India has 10 digits/)).toBeInTheDocument();
+    expect(await within(form).findByText('Enter a valid mobile number')).toBeInTheDocument();
     expect(within(form).getByLabelText('Mobile number')).toHaveFocus();
     expect(calls('POST', '/otp/send')).toHaveLength(0);
   });

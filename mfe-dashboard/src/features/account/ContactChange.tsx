@@ -162,7 +162,7 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
             })}
           />
         ) : (
-          <MobileNumberField control={control} mobileName="mobile" countryName="country" label="New mobile number" />
+          <MobileNumberField control={control} mobileName="mobile" countryName="country" explainRule label="New mobile number" />
         )}
         <Button type="submit" variant="secondary" disabled={isSubmitting || send.waitSeconds > 0}>
           {send.waitSeconds > 0 ? `Send again in ${send.waitSeconds} s` : sentTo ? 'Send a new code' : 'Send code'}

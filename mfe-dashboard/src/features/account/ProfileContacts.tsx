@@ -127,7 +127,7 @@ function ContactForm({
           validate: (value) => isValidName(value) || 'Say how this person is related to you',
         })}
       />
-      <MobileNumberField control={control} mobileName="mobile" countryName="country" />
+      <MobileNumberField control={control} mobileName="mobile" countryName="country" explainRule />
       <div className="hv-account__actions">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : `Save ${kind === 'parent' ? 'parent contact' : 'emergency contact'}`}

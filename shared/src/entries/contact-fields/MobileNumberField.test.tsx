@@ -11,7 +11,7 @@ interface Values {
 }
 
 /** A form around the one phone field; what it sends is written out. */
-function Form({ optional = false, hint }: { optional?: boolean; hint?: string }) {
+function Form({ optional = false, hint, explainRule = true }: { optional?: boolean; hint?: string; explainRule?: boolean }) {
   const { control, handleSubmit } = useForm<Values>({ defaultValues: { country: 'IN', mobile: '' } });
   return (
     <form
@@ -24,7 +24,14 @@ function Form({ optional = false, hint }: { optional?: boolean; hint?: string })
         })(e)
       }
     >
-      <MobileNumberField control={control} mobileName="mobile" countryName="country" optional={optional} hint={hint} />
+      <MobileNumberField
+        control={control}
+        mobileName="mobile"
+        countryName="country"
+        optional={optional}
+        hint={hint}
+        explainRule={explainRule}
+      />
       <button type="submit">Send</button>
     </form>
   );
@@ -83,6 +90,16 @@ describe('MobileNumberField: the one phone field', () => {
     );
     expect(number()).toHaveValue('12345');
     expect(document.title).toBe('');
+  });
+
+  it('without the rule in words (the sign-in cards keep one message line): the short error', async () => {
+    const user = userEvent.setup();
+    render(<Form explainRule={false} />);
+    await listLoaded();
+    expect(number()).not.toHaveAccessibleDescription();
+    await user.type(number(), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(number()).toHaveAccessibleDescription('Enter a valid mobile number');
   });
 
   it('an empty optional number is fine; an empty required one is not', async () => {

@@ -17,8 +17,13 @@ export interface MobileNumberFieldProps<T extends FieldValues> {
   optional?: boolean;
   /** No check at all for these values (e.g. the e-mail channel is chosen). */
   isSkipped?: (values: T) => boolean;
-  /** The hint before the number is complete (the country's rule in words if none); once it is, the international number. */
+  /** The hint before the number is complete; once it is, the international number. */
   hint?: string;
+  /**
+   * The country's rule in words: the hint when none is given, and in the error. Where the field's one message
+   * line must keep its height (the sign-in cards), the short error alone.
+   */
+  explainRule?: boolean;
 }
 
 const MOBILE_LIMIT = fieldLimit('POST /api/v1/auth', 'mobile');
@@ -38,6 +43,7 @@ export function MobileNumberField<T extends FieldValues>({
   optional = false,
   isSkipped,
   hint,
+  explainRule = false,
 }: MobileNumberFieldProps<T>) {
   const countries = useCountryCodes();
   const reader = usePhoneReader();
@@ -54,7 +60,7 @@ export function MobileNumberField<T extends FieldValues>({
           const reading = readPhone(reader, raw, String((values as Record<string, unknown>)[countryName] ?? ''));
           const known = countries ? findCountry(countries, reading.country) : undefined;
           if (!isValidPhone(reading.national, known ?? { value: reading.country }))
-            return `Enter a valid mobile number. ${phoneRuleText(known)}`;
+            return explainRule ? `Enter a valid mobile number. ${phoneRuleText(known)}` : 'Enter a valid mobile number';
           return limitProblem(reading.national, MOBILE_LIMIT, 'Mobile number') ?? true;
         },
       }}
@@ -82,7 +88,7 @@ export function MobileNumberField<T extends FieldValues>({
               settle(String(field.value ?? ''));
               field.onBlur();
             }}
-            hint={complete ? `International number: ${reading.international}` : (hint ?? phoneRuleText(entry))}
+            hint={complete ? `International number: ${reading.international}` : (hint ?? (explainRule ? phoneRuleText(entry) : undefined))}
             inputRef={field.ref}
             name={field.name}
             error={fieldState.error?.message}
