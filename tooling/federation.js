@@ -70,6 +70,7 @@ function sharedSingletons() {
     '@haven/shared/payment-gateway': versionContract(sharedPkg.version),
     // Not shared: `@haven/shared/design` (the controls, pictures and icons) holds no state, so each page that
     // uses it bundles only the parts it imports, tree-shaken, and no route pays its share-table lines.
+    // `@haven/shared/contact-fields` (the phone and one-time-code fields) likewise.
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type LinkRequired,
   type LoginOutcome,
 } from '@haven/shared';
+import { CodeField, codeProblem } from '@haven/shared/contact-fields';
 import { TextField } from '@haven/shared/form-kit';
 import { FormAlert } from '../common/FormAlert';
 
@@ -107,7 +108,7 @@ export function LinkAccountStep({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (/^[0-9]{4,8}$/.test(code.trim())) void prove({ code: code.trim() });
+          if (codeProblem(code.trim()) === true) void prove({ code: code.trim() });
         }}
       >
         <Button type="button" variant="secondary" block disabled={busy} onClick={() => void sendCode()}>
@@ -116,13 +117,7 @@ export function LinkAccountStep({
         {codeSent ? (
           <>
             <p role="status">{LINK_CODE_SENT}</p>
-            <TextField
-              label="Code from the e-mail"
-              digitsOnly
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+            <CodeField label="Code from the e-mail" value={code} onChange={(e) => setCode(e.target.value)} />
             <Button type="submit" block disabled={busy || !code.trim()} aria-busy={busy}>
               Confirm code and link
             </Button>

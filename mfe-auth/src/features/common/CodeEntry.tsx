@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, type OtpTarget } from '@haven/shared';
 import { requestOtp } from '@haven/shared/auth-flows';
-import { describeApiError, FormMessage, TextField, useCountdown, type FormMessageValue } from '@haven/shared/form-kit';
+import { CodeField, codeProblem } from '@haven/shared/contact-fields';
+import { describeApiError, FormMessage, useCountdown, type FormMessageValue } from '@haven/shared/form-kit';
 import { KNOWN_OTP_ERRORS, RESEND_COOLDOWN_S } from '../log-in/otp-url';
 
 /** Where a one-time code went and its clocks (ms since epoch). */
@@ -62,8 +63,9 @@ export function CodeEntry<S extends CodeEntryStep>({
 
   const onVerify = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!/^\d{4,8}$/.test(code)) {
-      setCodeError('Enter the code we sent you');
+    const problem = codeProblem(code);
+    if (problem !== true) {
+      setCodeError(problem);
       codeRef.current?.focus();
       return;
     }
@@ -110,19 +112,13 @@ export function CodeEntry<S extends CodeEntryStep>({
   return (
     // Keyed: the two steps must never share input elements (an uncontrolled field would keep the code).
     <form key="verify" className="hv-auth__form" noValidate onSubmit={onVerify} aria-label={formLabel}>
-      <TextField
-        {...{ ref: codeRef }}
+      <CodeField
+        ref={codeRef}
         label="Verification code"
-        name="code"
-        digitsOnly
-        autoComplete="one-time-code"
-        maxLength={8}
         value={code}
-        oneMessage
         hint={`Sent to ${step.label}`}
         error={codeError ?? undefined}
-        aria-invalid={refused || undefined}
-        aria-describedby={refused ? messageId : undefined}
+        refusedBy={refused ? messageId : undefined}
         onChange={(e) => setCode(e.target.value)}
       />
       <Button type="submit" block disabled={busy} aria-busy={busy}>

@@ -2,15 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, type OtpChannel, type OtpTarget } from '@haven/shared';
 import { requestOtp } from '@haven/shared/auth-flows';
-import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
+import { DEFAULT_PHONE_COUNTRY, FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
+import { MobileNumberField, phoneTarget, useCountryCodes, usePhoneReader } from '@haven/shared/contact-fields';
 import { EmailField } from '../common/EmailField';
-import { DEFAULT_COUNTRY } from '../common/PhoneField';
-import { MobileNumberField } from '../common/MobileNumberField';
-import { phonePayload, readPhone } from '../common/phone-payload';
 import { readOtpStep, saveOtpStep, type OtpStep } from '../common/session-steps';
-import { useCountryCodes } from '../common/useCountryCodes';
-import { usePhoneReader } from '../common/usePhoneReader';
 import { CodeStep } from './CodeStep';
 import { CODE_STEP, RESEND_COOLDOWN_S, STEP_PARAM, withStep } from './otp-url';
 
@@ -43,7 +39,7 @@ export function OtpForm() {
 
   const { register, control, handleSubmit, watch, getValues, setError, setFocus, formState } = useForm<RequestValues>({
     shouldFocusError: false,
-    defaultValues: step?.form ?? { channel: 'sms', country: DEFAULT_COUNTRY, mobile: '', email: '' },
+    defaultValues: step?.form ?? { channel: 'sms', country: DEFAULT_PHONE_COUNTRY, mobile: '', email: '' },
   });
   const { errors, isSubmitting } = formState;
   const channel = watch('channel');
@@ -74,10 +70,9 @@ export function OtpForm() {
       target = { channel: 'email', email: values.email.trim() };
       label = target.email;
     } else {
-      const wire = phonePayload(reader, countries, values.mobile, values.country);
-      const reading = readPhone(reader, values.mobile, values.country);
-      target = { channel: values.channel, mobile: wire.mobile ?? '', country_code: wire.country_code ?? '91' };
-      label = reading.international ?? `+${target.country_code} ${target.mobile}`;
+      const phone = phoneTarget(reader, countries, values.mobile, values.country);
+      target = { channel: values.channel, mobile: phone.mobile, country_code: phone.country_code };
+      label = phone.label;
     }
     try {
       const { sentAt, expiresAt } = await requestOtp(target);

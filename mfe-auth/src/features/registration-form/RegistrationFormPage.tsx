@@ -1,15 +1,18 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, normaliseName, PageFrame, safeRedirectPath, toast, useHavenStore, type AuthUser } from '@haven/shared';
 import { saveProfile } from '@haven/shared/auth-flows';
-import { DATE_OF_BIRTH_MESSAGES, dateOfBirthProblem, FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
+import {
+  DATE_OF_BIRTH_MESSAGES,
+  dateOfBirthProblem,
+  DEFAULT_PHONE_COUNTRY,
+  FormMessage,
+  TextField,
+  useApiSubmit,
+} from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
-import { DEFAULT_COUNTRY } from '../common/PhoneField';
-import { MobileNumberField } from '../common/MobileNumberField';
+import { MobileNumberField, phonePayload, useCountryCodes, usePhoneReader } from '@haven/shared/contact-fields';
 import { NAME_API_FIELDS, NameFields } from '../common/NameFields';
-import { phonePayload } from '../common/phone-payload';
 import { RequireLogin } from '../common/RequireLogin';
-import { useCountryCodes } from '../common/useCountryCodes';
-import { usePhoneReader } from '../common/usePhoneReader';
 import '../common/auth-forms.css';
 
 export const GENDERS = [
@@ -57,7 +60,7 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
       lastName: user.last_name ?? '',
       dateOfBirth: user.date_of_birth ?? '',
       gender: user.gender ?? '',
-      country: DEFAULT_COUNTRY,
+      country: DEFAULT_PHONE_COUNTRY,
       mobile: user.mobile ?? '',
     },
   });

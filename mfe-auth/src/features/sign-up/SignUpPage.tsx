@@ -12,20 +12,16 @@ import {
   type OtpTarget,
 } from '@haven/shared';
 import { OTP_EXPIRED_MESSAGE, requestOtp, signUpAndLogin, type SignUpBody } from '@haven/shared/auth-flows';
-import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
+import { DEFAULT_PHONE_COUNTRY, FormMessage, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
+import { MobileNumberField, phonePayload, useCountryCodes, usePhoneReader } from '@haven/shared/contact-fields';
 import { PRIVACY_URL, TERMS_URL } from '../common/consent-links';
-import { DEFAULT_COUNTRY } from '../common/PhoneField';
-import { MobileNumberField } from '../common/MobileNumberField';
 import { NAME_API_FIELDS, NameFields } from '../common/NameFields';
 import { CodeEntry, type CodeCheck, type CodeEntryStep } from '../common/CodeEntry';
 import { EmailField } from '../common/EmailField';
 import { NewPasswordFields } from '../common/NewPasswordFields';
-import { phonePayload } from '../common/phone-payload';
 import { readVerifiedDestination, saveVerifiedDestination, type VerifiedDestination } from '../common/session-steps';
 import { useAfterLogin, useRouterNavigate } from '../common/useAfterLogin';
-import { useCountryCodes } from '../common/useCountryCodes';
-import { usePhoneReader } from '../common/usePhoneReader';
 import { KNOWN_OTP_ERRORS, RESEND_COOLDOWN_S } from '../log-in/otp-url';
 import { markSignUpConsents } from './mark-sign-up-consents';
 import '../common/auth-forms.css';
@@ -108,7 +104,7 @@ export function SignUpPage() {
       firstName: '',
       lastName: '',
       email: verified?.target.channel === 'email' ? verified.target.email : '',
-      country: DEFAULT_COUNTRY,
+      country: DEFAULT_PHONE_COUNTRY,
       mobile: '',
       password: '',
       passwordConfirmation: '',

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { PageFrame, RequireSignIn, Spinner, useApiRead } from '@haven/shared';
-import { LoadFailed } from '../common/LoadFailed';
+import { PageFrame, RequireSignIn, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { ancillaryBookHref, fetchAncillaryAssessments } from './ancillary-calls';
 import '../discovery/discovery.css';
 import '../booking/booking.css';
@@ -21,8 +21,7 @@ export function AncillaryPage() {
 
 function Assessments() {
   const list = useApiRead((signal) => fetchAncillaryAssessments(signal), ['ancillary'], 'ancillary-assessments');
-  if (list.error) return <LoadFailed what="the assessments" onRetry={list.retry} />;
-  if (!list.data) return <Spinner label="Loading the assessments" />;
+  if (!list.data) return <LoadState read={list} what="The assessments" />;
   if (list.data.length === 0)
     return (
       <p>

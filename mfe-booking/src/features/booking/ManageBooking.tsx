@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, PageFrame, Spinner, reportError, useApiRead } from '@haven/shared';
+import { Button, PageFrame, reportError, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { cancelReturn, cancelReturnText } from '@haven/shared/booking-rules';
 import { usePatientZone, isValidTimeZone, slotLabel } from '@haven/shared/session-times';
 import { cancelBooking, fetchBooking, isSlotTaken, rescheduleBooking } from './api/booking-calls';
@@ -61,8 +62,7 @@ export function ManageBooking() {
   const open = b && ['pending', 'confirmed'].includes(b.status);
   return (
     <PageFrame title="Your session" app="mfe-booking" pathname={location.pathname}>
-      {!b && !booking.error && <Spinner label="Loading your session" />}
-      {booking.error && <p role="alert">We could not load this session.</p>}
+      {!b && <LoadState read={booking} what="This session" />}
       {message && (
         <p role="status" className="hv-booking__notice">
           {message}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, PageFrame, RequireSignIn, Spinner, eventBus, type Provider, useApiRead } from '@haven/shared';
-import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
+import { Button, PageFrame, RequireSignIn, eventBus, type Provider, useApiRead } from '@haven/shared';
+import { FormMessage, LoadState, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { Select } from '@haven/shared/design';
-import { LoadFailed } from '../common/LoadFailed';
 import { bookHref } from '../discovery/ProviderCard';
 import { fetchCoordinators, writeToCoordinator, type CoordinatorRequestBody } from './care-coordinator-calls';
 import '../booking/booking.css';
@@ -33,8 +32,7 @@ export function CareCoordinatorPage() {
 
 function Coordinators() {
   const list = useApiRead((signal) => fetchCoordinators(signal), ['coordinators'], 'care-coordinators');
-  if (list.error) return <LoadFailed what="the care coordinators" onRetry={list.retry} />;
-  if (!list.data) return <Spinner label="Loading the care coordinators" />;
+  if (!list.data) return <LoadState read={list} what="The care coordinators" />;
   if (list.data.length === 0)
     return (
       <p>

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Button, PageFrame, RequireSignIn, Spinner, apiClient, eventBus, useApiRead } from '@haven/shared';
+import { Button, PageFrame, RequireSignIn, apiClient, eventBus, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { profileName, useProfileSwitch } from '@haven/shared/auth-flows';
 import { CF_CLINICIAN_ROLE, CF_INTAKE_ROLE, childrenFirstStep } from '@haven/shared/booking-rules';
-import { LoadFailed } from '../common/LoadFailed';
 import { searchProviders } from '../discovery/api/search-providers';
 import type { BookingAnswer } from '../booking/api/booking-calls';
 import './children-first.css';
@@ -92,16 +92,13 @@ function Steps({ name }: { name: string }) {
     [`providers|${step ?? 'unknown'}`],
     'children-first-providers',
   );
-  if (sessions.error) {
-    return <LoadFailed what={`${name}'s sessions`} onRetry={sessions.retry} />;
-  }
-  if (!step) return <Spinner label={`Loading ${name}'s sessions`} />;
+  // step is known once the sessions are (childrenFirstStep always names one).
+  if (!sessions.data || !step) return <LoadState read={sessions} what={`${name}'s sessions`} />;
   return (
     <section aria-labelledby="hv-cf-step">
       <h2 id="hv-cf-step">{step === 'intake' ? `Step 1 of 2: an intake session for ${name}` : `Step 2 of 2: a clinician for ${name}`}</h2>
       {step === 'clinician' && <p>The intake session is booked. Now choose the clinician who continues {name}&apos;s care.</p>}
-      {!providers.data && !providers.error && <Spinner label="Loading providers" />}
-      {providers.error && <LoadFailed what="the providers" onRetry={providers.retry} />}
+      {!providers.data && <LoadState read={providers} what="The providers" />}
       {providers.data && (
         <ul className="hv-cf__providers" aria-label={step === 'intake' ? 'Intake specialists' : 'Clinicians'}>
           {providers.data.map((p) => (

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Spinner, useApiRead } from '@haven/shared';
+import { useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { slotLabel } from '@haven/shared/session-times';
 import { fetchAppointmentLinks } from './couple-calls';
 import './couple.css';
@@ -23,15 +24,7 @@ export function AppointmentLinks({ bookingUuid, zone }: { bookingUuid: string; z
   return (
     <section className="hv-appointment" aria-labelledby={`hv-links-${bookingUuid}`}>
       <h3 id={`hv-links-${bookingUuid}`}>Where and how to join</h3>
-      {!l && !links.error && <Spinner label="Loading the session's links" />}
-      {links.error && (
-        <p role="alert">
-          We could not load the session's links.{' '}
-          <Button variant="ghost" onClick={links.retry}>
-            Try again
-          </Button>
-        </p>
-      )}
+      {!l && <LoadState read={links} what="The session's links" />}
       {l?.join && (
         <p>
           Online, by video. The room opens {opens ? `${opens.text} ${opens.zone}` : 'ten minutes before the start'}:{' '}

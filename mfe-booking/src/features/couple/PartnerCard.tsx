@@ -3,7 +3,8 @@ import { Button, eventBus, reportError, Spinner, useApiRead } from '@haven/share
 import { describeApiError } from '@haven/shared/form-kit';
 import { fetchParticipants, inviteParticipant, saveParticipant, type Participant } from './couple-calls';
 import { draftOf, EMPTY_PARTNER, partnerBody, partnerErrors, type PartnerDraft, type PartnerErrors } from './partner-draft';
-import { focusFirstError, PartnerFields, useCountries } from './PartnerFields';
+import { useCountryCodes } from '@haven/shared/contact-fields';
+import { focusFirstError, PartnerFields } from './PartnerFields';
 
 interface Props {
   bookingUuid: string;
@@ -20,7 +21,7 @@ export function PartnerCard({ bookingUuid, confirmed, editable }: Props) {
   const [saved, setSaved] = useState<Participant[] | null>(null);
   const list = saved ?? loaded.data;
   const partner = list?.[0];
-  const countries = useCountries();
+  const countries = useCountryCodes();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<PartnerDraft>(EMPTY_PARTNER);
   const [errors, setErrors] = useState<PartnerErrors>({});

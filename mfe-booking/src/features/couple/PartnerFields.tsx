@@ -1,12 +1,7 @@
-import { useApiRead } from '@haven/shared';
-import { loadCountryCodes, TextField, type CountryCode } from '@haven/shared/form-kit';
+import { PhoneField } from '@haven/shared/contact-fields';
+import { TextField, type CountryCode } from '@haven/shared/form-kit';
 import type { PartnerDraft, PartnerErrors } from './partner-draft';
 import './couple.css';
-
-/** The country list for the mobile number (a lazy chunk; until it loads, India). */
-export function useCountries(): CountryCode[] | null {
-  return useApiRead(() => loadCountryCodes(), [], 'partner country codes').data;
-}
 
 interface Props {
   id: string;
@@ -48,31 +43,18 @@ export function PartnerFields({ id, value, errors, countries, onChange }: Props)
         value={value.email}
         onChange={(e) => set({ email: e.target.value })}
       />
-      <div className="hv-partner__phone">
-        <div className="hv-filter">
-          <label htmlFor={`${id}-country`}>Country code</label>
-          <select id={`${id}-country`} name="partner_country" value={value.country} onChange={(e) => set({ country: e.target.value })}>
-            {(countries ?? [{ value: 'IN', country: 'India', dialCode: '+91' }]).map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.country} ({c.dialCode})
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          id={`${id}-mobile`}
-          name="partner_mobile"
-          label="Partner's mobile (optional if you give an e-mail)"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={20}
-          oneMessage
-          error={errors.mobile}
-          value={value.mobile}
-          onChange={(e) => set({ mobile: e.target.value })}
-        />
-      </div>
+      <PhoneField
+        id={`${id}-mobile`}
+        name="partner_mobile"
+        label="Partner's mobile (optional if you give an e-mail)"
+        othersNumber
+        countries={countries}
+        country={value.country}
+        onCountryChange={(country) => set({ country })}
+        number={value.mobile}
+        onNumberChange={(mobile) => set({ mobile })}
+        error={errors.mobile}
+      />
     </fieldset>
   );
 }

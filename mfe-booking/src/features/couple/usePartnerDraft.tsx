@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { ParticipantBody } from './couple-calls';
 import { partnerBody, partnerErrors, readPartnerDraft, writePartnerDraft, type PartnerDraft, type PartnerErrors } from './partner-draft';
-import { focusFirstError, PartnerFields, useCountries } from './PartnerFields';
+import { useCountryCodes } from '@haven/shared/contact-fields';
+import { focusFirstError, PartnerFields } from './PartnerFields';
 
 const ID = 'hv-booking-partner';
 
 /** The partner fields of a couple booking, with the draft kept per provider, and `check()` before booking. */
 export function usePartnerDraft(providerUuid: string) {
-  const countries = useCountries();
+  const countries = useCountryCodes();
   const [draft, setDraftState] = useState<PartnerDraft>(() => readPartnerDraft(providerUuid));
   const [errors, setErrors] = useState<PartnerErrors>({});
   const setDraft = (d: PartnerDraft) => {

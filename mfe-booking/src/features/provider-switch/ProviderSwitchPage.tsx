@@ -3,15 +3,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
   PageFrame,
-  Spinner,
   eventBus,
   havenStore,
   reportError,
   serverErrorMessage,
   useHavenStore,
+  Spinner,
   type Provider,
   useApiRead,
 } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { roleLabels, roleOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { Select } from '@haven/shared/design';
 import { bookHref } from '../discovery/ProviderCard';
@@ -129,17 +130,9 @@ export function ProviderSwitchPage() {
         </a>
       </p>
     );
-  } else if (tagging.error) {
-    body = (
-      <p role="alert">
-        We could not load your providers.{' '}
-        <Button variant="secondary" onClick={tagging.retry}>
-          Try again
-        </Button>
-      </p>
-    );
   } else if (!tagging.data) {
-    body = <Spinner label="Loading your providers" />;
+    // Loaded but the plan is not known yet: still loading, as far as the person can tell.
+    body = loaded.data ? <Spinner label="Loading your providers" /> : <LoadState read={loaded} what="Your providers" />;
   } else if (done) {
     body = (
       <section aria-labelledby="hv-switch-done" className="hv-booking__confirm">
@@ -200,15 +193,7 @@ export function ProviderSwitchPage() {
         )}
         <fieldset>
           <legend>Your new {label}</legend>
-          {!candidates.data && !candidates.error && <Spinner label="Loading providers" />}
-          {candidates.error && (
-            <p role="alert">
-              We could not load the providers.{' '}
-              <Button variant="secondary" onClick={candidates.retry}>
-                Try again
-              </Button>
-            </p>
-          )}
+          {!candidates.data && <LoadState read={candidates} what="The providers" />}
           {others.map((p) => (
             <label key={p.uuid} className="hv-choice">
               <input

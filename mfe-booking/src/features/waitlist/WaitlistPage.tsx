@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, PageFrame, RequireSignIn, Spinner, reportError, useApiRead } from '@haven/shared';
+import { Button, PageFrame, RequireSignIn, reportError, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { slotLabel, usePatientZone } from '@haven/shared/session-times';
-import { LoadFailed } from '../common/LoadFailed';
 import { fetchNotifications, fetchWaitlists, leaveWaitlist, markNotificationRead, type Waitlist } from './waitlist-calls';
 import './waitlist.css';
 
@@ -54,8 +54,7 @@ function Waitlists() {
     <div className="hv-waitlists">
       <section aria-labelledby="hv-offers-heading">
         <h2 id="hv-offers-heading">Offers</h2>
-        {!notes.data && !notes.error && <Spinner label="Loading your offers" />}
-        {notes.error && <LoadFailed what="your offers" onRetry={notes.retry} />}
+        {!notes.data && <LoadState read={notes} what="Your offers" />}
         {notes.data && offers.length === 0 && <p>No offers yet. When a time opens, it appears here and we e-mail you.</p>}
         {offers.length > 0 && (
           <ul className="hv-waitlists__list" aria-label="Offers">
@@ -78,8 +77,7 @@ function Waitlists() {
       </section>
       <section aria-labelledby="hv-lists-heading">
         <h2 id="hv-lists-heading">Waitlists</h2>
-        {!lists.data && !lists.error && <Spinner label="Loading your waitlists" />}
-        {lists.error && <LoadFailed what="your waitlists" onRetry={lists.retry} />}
+        {!lists.data && <LoadState read={lists} what="Your waitlists" />}
         {problem && <p role="alert">{problem}</p>}
         {lists.data && lists.data.length === 0 && (
           <p>

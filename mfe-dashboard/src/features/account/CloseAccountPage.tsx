@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Button, logout } from '@haven/shared';
 import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
+import { CodeField, codeProblem } from '@haven/shared/contact-fields';
 import { useForm } from '@haven/shared/forms';
 import { closeAccount, sendCloseAccountCode } from './api/account-calls';
 
@@ -72,15 +73,7 @@ export function CloseAccountPage() {
         {sentTo ? (
           <>
             <p role="status">We sent a code to {sentTo}.</p>
-            <TextField
-              label="Code"
-              digitsOnly
-              autoComplete="one-time-code"
-              maxLength={8}
-              oneMessage
-              error={errors.code?.message}
-              {...register('code', { validate: (value) => /^\d{4,8}$/.test(value) || 'Enter the code we sent' })}
-            />
+            <CodeField error={errors.code?.message} {...register('code', { validate: codeProblem })} />
           </>
         ) : null}
         <Button type="submit" disabled={isSubmitting || submit.waitSeconds > 0}>

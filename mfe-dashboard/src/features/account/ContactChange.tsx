@@ -13,9 +13,9 @@ import {
   reportError,
 } from '@haven/shared';
 import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
+import { CodeField, codeProblem, MobileNumberField, phoneTarget, useCountryCodes, usePhoneReader } from '@haven/shared/contact-fields';
 import { useForm } from '@haven/shared/forms';
 import { confirmContactCode, fetchPendingContactChanges, sendContactCode, type ApiUser, type ContactKind } from './api/account-calls';
-import { chosenCountry, PhoneFields, useCountryCodes } from './PhoneFields';
 
 interface Values {
   email: string;
@@ -49,6 +49,7 @@ const KNOWN: KnownApiError[] = [
 
 export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; user: ApiUser; onChanged: (user: ApiUser) => void }) {
   const countries = useCountryCodes();
+  const reader = usePhoneReader();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // A code sent before this page (at sign-up, or from the profile) can still be entered here.
   useEffect(() => {
@@ -65,9 +66,9 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
   }, [kind]);
   const {
     register,
+    control,
     handleSubmit,
     setError,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     defaultValues: { email: '', country: 'IN', mobile: '' },
@@ -86,15 +87,16 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
     fields: { code: { name: 'code', label: 'Code' } },
     known: KNOWN,
   });
-  const countryValue = watch('country');
-  const { country, dial } = chosenCountry(countries, countryValue);
   const what = kind === 'email' ? 'e-mail address' : 'mobile number';
 
   const onSend = handleSubmit(async (v) => {
     send.clear();
     try {
-      await sendContactCode(kind === 'email' ? { kind, email: v.email.trim() } : { kind, mobile: v.mobile, country_code: dial });
-      setSentTo(kind === 'email' ? v.email.trim().toLowerCase() : `${country?.dialCode ?? '+91'} ${v.mobile}`);
+      const phone = phoneTarget(reader, countries, v.mobile, v.country);
+      await sendContactCode(
+        kind === 'email' ? { kind, email: v.email.trim() } : { kind, mobile: phone.mobile, country_code: phone.country_code },
+      );
+      setSentTo(kind === 'email' ? v.email.trim().toLowerCase() : phone.label);
     } catch (e) {
       send.fail(e);
     }
@@ -117,26 +119,9 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
   }, confirm.focusInvalid);
 
   const current = kind === 'email' ? user.email : user.mobile ? `+${user.country_code} ${user.mobile}` : null;
-  if (isEditDisabled()) {
-    // isDisableEdit (product rules, Entry parameters): the app owns the e-mail and mobile number in this browser session.
-    return (
-      <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
-        <h2 id={`${kind}-heading`}>{kind === 'email' ? 'E-mail' : 'Mobile number'}</h2>
-        <p>
-          {current ? (
-            <>
-              Current: <strong>{current}</strong>
-            </>
-          ) : (
-            `No ${what} yet.`
-          )}
-        </p>
-        <p className="hv-account__note">{APP_OWNED_FIELD_NOTE}</p>
-      </section>
-    );
-  }
-  return (
-    <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
+  // The card's heading and what the account holds now, with or without the forms to change it.
+  const header = (
+    <>
       <h2 id={`${kind}-heading`}>{kind === 'email' ? 'E-mail' : 'Mobile number'}</h2>
       <p>
         {current ? (
@@ -147,6 +132,20 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
           `No ${what} yet.`
         )}
       </p>
+    </>
+  );
+  if (isEditDisabled()) {
+    // isDisableEdit (product rules, Entry parameters): the app owns the e-mail and mobile number in this browser session.
+    return (
+      <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
+        {header}
+        <p className="hv-account__note">{APP_OWNED_FIELD_NOTE}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="hv-account__card" aria-labelledby={`${kind}-heading`}>
+      {header}
       <form onSubmit={(e) => void onSend(e)} noValidate aria-label={`Change ${what}`}>
         {kind === 'email' ? (
           <TextField
@@ -163,14 +162,7 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
             })}
           />
         ) : (
-          <PhoneFields
-            id="account"
-            label="New mobile number"
-            countries={countries}
-            countryValue={countryValue}
-            register={register}
-            error={errors.mobile?.message}
-          />
+          <MobileNumberField control={control} mobileName="mobile" countryName="country" explainRule label="New mobile number" />
         )}
         <Button type="submit" variant="secondary" disabled={isSubmitting || send.waitSeconds > 0}>
           {send.waitSeconds > 0 ? `Send again in ${send.waitSeconds} s` : sentTo ? 'Send a new code' : 'Send code'}
@@ -182,15 +174,7 @@ export function ContactChange({ kind, user, onChanged }: { kind: ContactKind; us
           <p role="status">
             We sent a code to {sentTo}. Your {what} changes when you enter it.
           </p>
-          <TextField
-            label="Code"
-            digitsOnly
-            autoComplete="one-time-code"
-            maxLength={8}
-            oneMessage
-            error={codeForm.formState.errors.code?.message}
-            {...codeForm.register('code', { validate: (value) => /^\d{4,8}$/.test(value) || 'Enter the code we sent' })}
-          />
+          <CodeField error={codeForm.formState.errors.code?.message} {...codeForm.register('code', { validate: codeProblem })} />
           <Button type="submit" disabled={codeForm.formState.isSubmitting}>
             Confirm
           </Button>

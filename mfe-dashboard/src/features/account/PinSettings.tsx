@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
 import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
 import { pinProblem, PIN_LENGTH, PIN_MESSAGES } from '@haven/shared/dashboard-rules';
+import { CodeField, codeProblem } from '@haven/shared/contact-fields';
 import { useForm } from '@haven/shared/forms';
 import { changePin, fetchPinState, resetPinWithCode, sendPinResetCode, setPin, type PinState } from './api/account-calls';
 
@@ -128,15 +129,7 @@ export function PinSettings() {
         {mode === 'reset' ? (
           <>
             <p role="status">We sent a code to {resetSentTo}. Enter it with your new PIN.</p>
-            <TextField
-              label="Code"
-              digitsOnly
-              autoComplete="one-time-code"
-              maxLength={8}
-              oneMessage
-              error={errors.code?.message}
-              {...register('code', { validate: (value) => /^\d{4,8}$/.test(value) || 'Enter the code we sent' })}
-            />
+            <CodeField error={errors.code?.message} {...register('code', { validate: codeProblem })} />
           </>
         ) : null}
         <TextField

@@ -1,8 +1,9 @@
 // Emergency contact, and for a profile under 18 a parent contact: the name rule and the phone and e-mail rules (product rules, Validation)
 // phone rule in the browser, checked again by the api, each with a note on when it is used.
-import { useCallback, useEffect, useState } from 'react';
-import { Button, isValidName, normaliseName, reportError, sanitizeName } from '@haven/shared';
-import { FormMessage, TextField, useApiSubmit, type CountryCode, type KnownApiError } from '@haven/shared/form-kit';
+import { useEffect, useState } from 'react';
+import { Button, isValidName, normaliseName, reportError, sanitizeName, useApiRead } from '@haven/shared';
+import { MobileNumberField, phoneTarget, useCountryCodes, usePhoneReader } from '@haven/shared/contact-fields';
+import { FormMessage, LoadState, TextField, useApiSubmit, type CountryCode, type KnownApiError } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import {
   deleteProfileContact,
@@ -12,7 +13,6 @@ import {
   type ProfileContactKind,
   type ProfileContacts as Contacts,
 } from './api/account-calls';
-import { chosenCountry, PhoneFields, useCountryCodes } from './PhoneFields';
 
 interface Values {
   name: string;
@@ -50,10 +50,10 @@ function ContactForm({
 }) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     defaultValues: { name: '', relation: '', country: 'IN', mobile: '' },
@@ -73,15 +73,14 @@ function ContactForm({
       mobile: { name: 'mobile', label: 'Mobile number' },
     },
   });
-  const countryValue = watch('country');
+  const reader = usePhoneReader();
   const onSubmit = handleSubmit(async (v) => {
     submit.clear();
     try {
       await saveProfileContact(kind, {
         name: normaliseName(v.name),
         relation: normaliseName(v.relation),
-        country_code: chosenCountry(countries, v.country).dial,
-        mobile: v.mobile,
+        ...(({ mobile, country_code }) => ({ mobile, country_code }))(phoneTarget(reader, countries, v.mobile, v.country)),
       });
       submit.succeed(`${COPY[kind].title} saved.`);
       onChanged();
@@ -128,14 +127,7 @@ function ContactForm({
           validate: (value) => isValidName(value) || 'Say how this person is related to you',
         })}
       />
-      <PhoneFields
-        id={id}
-        label="Mobile number"
-        countries={countries}
-        countryValue={countryValue}
-        register={register}
-        error={errors.mobile?.message}
-      />
+      <MobileNumberField control={control} mobileName="mobile" countryName="country" explainRule />
       <div className="hv-account__actions">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : `Save ${kind === 'parent' ? 'parent contact' : 'emergency contact'}`}
@@ -154,35 +146,32 @@ function ContactForm({
 /** Both contacts of the acting profile; the parent one only when the api says the profile is a minor. */
 export function ProfileContacts({ profileKey }: { profileKey: string }) {
   const countries = useCountryCodes();
-  const [state, setState] = useState<Contacts | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    listProfileContacts()
-      .then((c) => {
-        setState(c);
-        setFailed(false);
-      })
-      .catch((e: unknown) => {
-        reportError(e, { where: 'account contacts' });
-        setFailed(true);
-      });
-  }, []);
-  useEffect(load, [load, profileKey]);
-  if (failed)
-    return (
-      <p role="alert">
-        Your contacts could not be loaded.{' '}
-        <Button variant="ghost" onClick={load}>
-          Try again
-        </Button>
-      </p>
+  // Read again for another profile (profileKey).
+  const read = useApiRead(() => listProfileContacts(), [profileKey], 'account contacts');
+  // After a save or a removal the list is read again quietly: the forms stay, with their message.
+  const [fresh, setFresh] = useState<{ of: Contacts; was: Contacts } | null>(null);
+  const refresh = () => {
+    const was = read.data;
+    if (!was) return;
+    listProfileContacts().then(
+      (of) => setFresh({ of, was }),
+      (error: unknown) => reportError(error, { where: 'account contacts: after a change' }),
     );
-  if (!state) return null;
-  const of = (kind: ProfileContactKind) => state.contacts.find((c) => c.kind === kind);
+  };
   return (
-    <>
-      <ContactForm kind="emergency" saved={of('emergency')} countries={countries} onChanged={load} />
-      {state.parentContactApplies ? <ContactForm kind="parent" saved={of('parent')} countries={countries} onChanged={load} /> : null}
-    </>
+    <LoadState read={read} what="Your contacts">
+      {(loaded: Contacts) => {
+        const state = fresh?.was === loaded ? fresh.of : loaded;
+        const of = (kind: ProfileContactKind) => state.contacts.find((c) => c.kind === kind);
+        return (
+          <>
+            <ContactForm kind="emergency" saved={of('emergency')} countries={countries} onChanged={refresh} />
+            {state.parentContactApplies ? (
+              <ContactForm kind="parent" saved={of('parent')} countries={countries} onChanged={refresh} />
+            ) : null}
+          </>
+        );
+      }}
+    </LoadState>
   );
 }

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, reportError } from '@haven/shared';
-import { FormMessage, TextField, type FormMessageValue } from '@haven/shared/form-kit';
+import { CodeField } from '@haven/shared/contact-fields';
+import { FormMessage, type FormMessageValue } from '@haven/shared/form-kit';
 
 // The sign-in entry loads when the employee starts on the code, not with the page: /t-p's first paint
 // skips it. A failed early load is retried, and reported, when the form is sent.
@@ -27,6 +28,9 @@ export function PartnerCodeForm({
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLInputElement>(null);
+  const messageId = useId();
+  // The code itself was refused (not a lost connection): the field is marked invalid and names the message.
+  const [refused, setRefused] = useState(false);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -36,6 +40,7 @@ export function PartnerCodeForm({
       return;
     }
     setFieldError(null);
+    setRefused(false);
     setMessage(null);
     setBusy(true);
     onStart();
@@ -52,29 +57,29 @@ export function PartnerCodeForm({
     setBusy(false);
     if (outcome.ok) onVerified();
     // Typed digits stay in the field, so a slip can be corrected.
-    else setMessage({ tone: 'error', text: outcome.error });
+    else {
+      setRefused(true);
+      setMessage({ tone: 'error', text: outcome.error });
+    }
   };
 
   return (
     <form className="hv-partner__form" noValidate onSubmit={onSubmit} aria-label={`Verify your ${companyName} code`}>
-      <TextField
-        {...{ ref }}
+      <CodeField
+        ref={ref}
         label="Company code"
-        name="code"
-        digitsOnly
-        autoComplete="one-time-code"
         maxLength={6}
         value={code}
-        oneMessage
         hint="The 6-digit code your organisation shares with employees"
         error={fieldError ?? undefined}
+        refusedBy={refused ? messageId : undefined}
         onChange={(e) => setCode(e.target.value)}
         onFocus={() => void loadAuthFlows().catch(() => undefined /* retried and reported on submit */)}
       />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? 'Checking…' : 'Verify code'}
       </Button>
-      <FormMessage message={message} />
+      <FormMessage id={messageId} message={message} />
     </form>
   );
 }

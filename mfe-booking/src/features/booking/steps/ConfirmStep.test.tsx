@@ -24,7 +24,8 @@ jest.mock('../../coupons/coupon-calls', () => ({
     { code: 'TEN', description: '', discount_percentage: null, discount_amount: 10, currency: 'USD' },
   ]),
 }));
-jest.mock('../../couple/PartnerFields', () => ({ useCountries: () => [], PartnerFields: () => null, focusFirstError: () => undefined }));
+jest.mock('../../couple/PartnerFields', () => ({ PartnerFields: () => null, focusFirstError: () => undefined }));
+jest.mock('@haven/shared/contact-fields', () => ({ useCountryCodes: () => [] }));
 
 const offering = (fee: number, usd: number | null) => ({
   minimum_fee: fee,

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Button, Spinner, useApiRead } from '@haven/shared';
+import { Spinner, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { discountText } from '@haven/shared/booking-rules';
 import { fetchScheduleCounts } from '../../couple/couple-calls';
 import { calendarDay } from '../../common/calendar-day';
@@ -35,15 +36,7 @@ export function DateStep({ providerUuid, providerName, zone, selected, onZone, o
         Choose a date
       </h2>
       <ZonePicker zone={zone} onChange={onZone} />
-      {!dates.data && !dates.error && <Spinner label="Loading dates" />}
-      {dates.error && (
-        <p role="alert">
-          We could not load the dates.{' '}
-          <Button variant="secondary" onClick={dates.retry}>
-            Try again
-          </Button>
-        </p>
-      )}
+      {!dates.data && <LoadState read={days} what="The dates" />}
       {dates.data && dates.data.length === 0 && !providerName && (
         <p>No free times in the next three weeks. Please choose another provider.</p>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Spinner, useApiRead } from '@haven/shared';
+import { Button, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { fetchOfferedDurations } from '../api/booking-calls';
 
 interface Props {
@@ -29,17 +30,7 @@ export function DurationStep({ durations, selected, onNext }: Props) {
   const [choice, setChoice] = useState<number | null>(null);
   const offered = durations.data ?? [];
   const minutes = choice ?? defaultDuration(offered, selected);
-  if (durations.error) {
-    return (
-      <p role="alert">
-        We could not load the session lengths.{' '}
-        <Button variant="secondary" onClick={durations.retry}>
-          Try again
-        </Button>
-      </p>
-    );
-  }
-  if (!durations.data) return <Spinner label="Loading session lengths" />;
+  if (!durations.data) return <LoadState read={durations} what="The session lengths" />;
   return (
     <form
       className="hv-booking__form"

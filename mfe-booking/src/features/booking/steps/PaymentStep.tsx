@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Spinner, apiErrorCodeOf, isProduction, reportError, serverErrorMessage, useHavenStore, useApiRead } from '@haven/shared';
+import { Button, apiErrorCodeOf, isProduction, reportError, serverErrorMessage, useHavenStore, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { moneyText } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
 import { fetchBooking } from '../api/booking-calls';
@@ -105,8 +106,7 @@ export function PaymentStep({ bookingUuid, transactionId, zone, forWhom, onPaid,
         <h2 id="hv-pay-heading" tabIndex={-1}>
           {settled ? 'Paid' : 'Payment'}
         </h2>
-        {!b && !booking.error && <Spinner label="Loading payment" />}
-        {booking.error && <p role="alert">We could not load this payment. Please go back and try again.</p>}
+        {!b && <LoadState read={booking} what="This payment" />}
         {b && settled && (
           <div className="hv-checkout" role="group" aria-label="Paid">
             <p role="status" data-testid="checkout-paid">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Spinner, useApiRead } from '@haven/shared';
+import { Button, useApiRead } from '@haven/shared';
+import { LoadState } from '@haven/shared/form-kit';
 import { discountText } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
 import { fetchSlots } from '../api/booking-calls';
@@ -63,15 +64,7 @@ export function TimeStep({
       <p aria-live="polite" className="hv-booking__count">
         {slots.data ? `${count} ${count === 1 ? 'time' : 'times'} available on ${calendarDay(date, true)}` : ''}
       </p>
-      {!slots.data && !slots.error && <Spinner label="Loading times" />}
-      {slots.error && (
-        <p role="alert">
-          We could not load the times.{' '}
-          <Button variant="secondary" onClick={slots.retry}>
-            Try again
-          </Button>
-        </p>
-      )}
+      {!slots.data && <LoadState read={slots} what="The times" />}
       {slots.data && (
         <ul className="hv-booking__slots" aria-label={`Free times, ${zone.replace(/_/g, ' ')}`}>
           {slots.data.slots.map((s) => {

@@ -20,3 +20,19 @@ export function phonePayload(
   const dial = reading.callingCode ?? (countries ? findCountry(countries, reading.country)?.dialCode.replace('+', '') : undefined) ?? '91';
   return { mobile: reading.national, country_code: dial };
 }
+
+/**
+ * A number a form requires (a code goes to it, or a contact is saved): its wire fields, India's calling
+ * code when nothing better is known, and how to show it ('+91 98765 43210').
+ */
+export function phoneTarget(
+  reader: PhoneReader | null,
+  countries: readonly CountryCode[] | null,
+  raw: string,
+  country: string,
+): { mobile: string; country_code: string; label: string } {
+  const wire = phonePayload(reader, countries, raw, country);
+  const mobile = wire.mobile ?? '';
+  const countryCode = wire.country_code ?? '91';
+  return { mobile, country_code: countryCode, label: readPhone(reader, raw, country).international ?? `+${countryCode} ${mobile}` };
+}

@@ -3,6 +3,7 @@ import { findCountry, isValidPhone } from '@haven/shared/form-kit';
 import { Controller, useController, type Control, type FieldValues, type Path, type PathValue } from '@haven/shared/forms';
 import { PhoneField } from './PhoneField';
 import { readPhone } from './phone-payload';
+import { phoneRuleText } from './phone-rule-text';
 import { useCountryCodes } from './useCountryCodes';
 import { usePhoneReader } from './usePhoneReader';
 
@@ -16,14 +17,20 @@ export interface MobileNumberFieldProps<T extends FieldValues> {
   optional?: boolean;
   /** No check at all for these values (e.g. the e-mail channel is chosen). */
   isSkipped?: (values: T) => boolean;
-  /** The hint before the number is complete; once it is, the hint shows the international number. */
+  /** The hint before the number is complete; once it is, the international number. */
   hint?: string;
+  /**
+   * The country's rule in words: the hint when none is given, and in the error. Where the field's one message
+   * line must keep its height (the sign-in cards), the short error alone.
+   */
+  explainRule?: boolean;
 }
 
 const MOBILE_LIMIT = fieldLimit('POST /api/v1/auth', 'mobile');
 
 /**
- * Country code + mobile number inside a react-hook-form form: what is typed or pasted is read
+ * The one phone field of every form (log-in, sign-up, registration, the account's contacts):
+ * country code + mobile number inside a react-hook-form form. What is typed or pasted is read
  * with libphonenumber-js (spaces, dashes, brackets, trunk 0; a +CC selects its country), then checked
  * with the rule and the api's pattern. On blur and paste the field shows the national digits and
  * the country it belongs to; the hint shows the international number the code will go to.
@@ -36,6 +43,7 @@ export function MobileNumberField<T extends FieldValues>({
   optional = false,
   isSkipped,
   hint,
+  explainRule = false,
 }: MobileNumberFieldProps<T>) {
   const countries = useCountryCodes();
   const reader = usePhoneReader();
@@ -50,8 +58,9 @@ export function MobileNumberField<T extends FieldValues>({
           const raw = String(value ?? '');
           if (isSkipped?.(values) || (optional && raw.trim() === '')) return true;
           const reading = readPhone(reader, raw, String((values as Record<string, unknown>)[countryName] ?? ''));
-          const entry = (countries && findCountry(countries, reading.country)) || { value: reading.country };
-          if (!isValidPhone(reading.national, entry)) return 'Enter a valid mobile number';
+          const known = countries ? findCountry(countries, reading.country) : undefined;
+          if (!isValidPhone(reading.national, known ?? { value: reading.country }))
+            return explainRule ? `Enter a valid mobile number. ${phoneRuleText(known)}` : 'Enter a valid mobile number';
           return limitProblem(reading.national, MOBILE_LIMIT, 'Mobile number') ?? true;
         },
       }}
@@ -79,7 +88,7 @@ export function MobileNumberField<T extends FieldValues>({
               settle(String(field.value ?? ''));
               field.onBlur();
             }}
-            hint={complete ? `International number: ${reading.international}` : hint}
+            hint={complete ? `International number: ${reading.international}` : (hint ?? (explainRule ? phoneRuleText(entry) : undefined))}
             inputRef={field.ref}
             name={field.name}
             error={fieldState.error?.message}

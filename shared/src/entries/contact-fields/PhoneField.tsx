@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { TextField, type CountryCode } from '@haven/shared/form-kit';
-import './auth-forms.css';
-
-export const DEFAULT_COUNTRY = 'IN';
+import { DEFAULT_PHONE_COUNTRY, TextField, type CountryCode } from '@haven/shared/form-kit';
+import './PhoneField.css';
 
 export interface PhoneFieldProps {
   country: string;
@@ -18,14 +16,19 @@ export interface PhoneFieldProps {
   /** Forwarded to the number input (react-hook-form's focus on error). */
   inputRef?: React.Ref<HTMLInputElement>;
   name?: string;
+  /** The number input's id (a form that moves focus to it itself). */
+  id?: string;
+  /** Someone else's number (a partner's): the browser must not offer the person's own. */
+  othersNumber?: boolean;
 }
 
 /** Characters a person uses to write a phone number; anything else (letters) never gets in. */
 const NOT_PHONE_CHAR = /[^\d+\-(). ]/g;
 
 /**
- * Country code + mobile number. The number is taken as people write it ("+91 98765 43210",
- * "07911 123456") and never cut short: the form reads it (MobileNumberField) rather than the input.
+ * Country code + mobile number, as drawn (MobileNumberField is the one a form uses). The number is taken
+ * as people write it ("+91 98765 43210", "07911 123456") and never cut short: the form reads it rather
+ * than the input.
  */
 export function PhoneField({
   country,
@@ -40,20 +43,22 @@ export function PhoneField({
   countries,
   inputRef,
   name = 'mobile',
+  id,
+  othersNumber = false,
 }: PhoneFieldProps) {
   const selectId = useId();
   return (
-    <div className="hv-auth__phone">
+    <div className="hv-phone-field">
       <div className="hv-text-field">
         <label className="hv-text-field__label" htmlFor={selectId}>
           Country code
         </label>
         <select
           id={selectId}
-          className="hv-text-field__input hv-auth__select"
+          className="hv-text-field__input hv-phone-field__select"
           value={country}
           onChange={(e) => onCountryChange(e.target.value)}
-          autoComplete="tel-country-code"
+          autoComplete={othersNumber ? 'off' : 'tel-country-code'}
         >
           {countries ? (
             countries.map((c) => (
@@ -62,18 +67,19 @@ export function PhoneField({
               </option>
             ))
           ) : (
-            <option value={country}>{country === DEFAULT_COUNTRY ? 'India (+91)' : country}</option>
+            <option value={country}>{country === DEFAULT_PHONE_COUNTRY ? 'India (+91)' : country}</option>
           )}
         </select>
       </div>
       <TextField
         // TextField passes `ref` on to its input (React 19 refs are props); spread: its props type omits ref.
         {...{ ref: inputRef }}
+        id={id}
         name={name}
         label={label}
         type="tel"
         inputMode="tel"
-        autoComplete="tel"
+        autoComplete={othersNumber ? 'off' : 'tel'}
         value={number}
         oneMessage
         hint={hint}
