@@ -111,7 +111,7 @@ describe('the demo patient', () => {
       'patient@haven.test',
       '+919876543210',
       'Ananya Rao',
-      'Total paid: INR 1,500.00',
+      'Total paid: ₹1,500',
       DEMO_SELLER.legalName,
       DEMO_SELLER.address,
     ]) {
@@ -129,7 +129,7 @@ describe('the demo patient', () => {
       'Credit note',
       `Number: ${refunded.credit_note_number}`,
       `Against invoice: ${refunded.invoice_number}`,
-      'Total refunded: INR 900.00',
+      'Total refunded: ₹900',
       'Rahul Mehta',
     ]) {
       assert.ok(cn.text.includes(s), `${s} in:\n${cn.text}`);
@@ -176,7 +176,7 @@ describe('a payment, then a cancellation', () => {
     assert.match(receipts[0].body, /^We received INR 900\.00 for your session with Rahul /);
     const inv = await pdf(patient, uuid, 'invoice');
     assert.ok(
-      inv.text.includes(`Number: ${paid.invoice_number}`) && inv.text.includes('Total paid: INR 900.00'),
+      inv.text.includes(`Number: ${paid.invoice_number}`) && inv.text.includes('Total paid: ₹900'),
       `${inv.status} ${inv.bytes.length} B: ${inv.text}`,
     );
     assert.equal((await as(patient, `${api}/bookings/${uuid}/cancel`, { body: { reason: 'I am feeling better' } })).status, 200);
@@ -186,7 +186,7 @@ describe('a payment, then a cancellation', () => {
       ['cancelled', { amount: 900, currency: 'INR', status: 'processed' }, lastCredit + 1],
     );
     const cn = await pdf(patient, uuid, 'credit_note');
-    assert.ok(cn.text.includes(`Against invoice: ${paid.invoice_number}`) && cn.text.includes('Total refunded: INR 900.00'), cn.text);
+    assert.ok(cn.text.includes(`Against invoice: ${paid.invoice_number}`) && cn.text.includes('Total refunded: ₹900'), cn.text);
   });
 
   test('free and package sessions have nothing to invoice', async () => {

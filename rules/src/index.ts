@@ -86,7 +86,6 @@ export {
   type PatientPricing,
   type ShownPrice,
 } from './payments/patient-price';
-export { invoiceAmount } from './payments/invoice-amount';
 export { cancelReturn, cancelReturnText, type CancelReturn, type CancellableBooking } from './payments/cancel-return';
 export {
   EXTENSION_CAP,

@@ -68,7 +68,6 @@ export {
   type SessionMode,
 } from '@haven/rules';
 export { useBookingOptions } from './use-booking-options';
-export { invoiceAmount } from '@haven/rules';
 export { cancelReturn, cancelReturnText, type CancelReturn } from '@haven/rules';
 export { ancillaryFee, ancillaryFeeText, ancillaryModes, ANCILLARY_SESSION_TYPE, type AncillaryOfferingFees } from '@haven/rules';
 export { isForeignTimezone, isIndianTimezone, DEFAULT_TIMEZONE, INDIAN_TIMEZONES } from '@haven/rules';
