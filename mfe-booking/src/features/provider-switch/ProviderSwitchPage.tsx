@@ -15,7 +15,7 @@ import {
 import { roleLabels, roleOffered, useBookingOptions } from '@haven/shared/booking-rules';
 import { bookHref } from '../discovery/ProviderCard';
 import { ProviderTypeModal } from './ProviderTypeModal';
-import { fetchTagging, providersOfType, switchProvider, type Tagging } from './switch-calls';
+import { fetchTagging, isSwitchableType, providersOfType, switchProvider, type Tagging } from './switch-calls';
 import '../booking/booking.css';
 
 export const SWITCH_REASONS = [
@@ -100,7 +100,7 @@ export function ProviderSwitchPage() {
   const submit = async () => {
     const chosen = sw.selectedProvider;
     const why = reason === 'Other' ? other.trim() : reason;
-    if (!type || !chosen || !why) return;
+    if (!type || !isSwitchableType(type) || !chosen || !why) return;
     setError(null);
     havenStore.getState().providerSwitch.update({ isLoading: true, switchReason: why });
     try {
