@@ -74,6 +74,38 @@ const pureImportsCoreOrEntry = {
   group: ['**/core/**', '**/entries/**', '@haven/shared', '@haven/shared/*'],
   message: 'shared/src/pure holds no state and imports nothing of the core or an entry: both bundle it.',
 };
+// The web client types what it sends and reads from the api's contract (`pnpm gen:api` -> core/api/contract.ts):
+// a hand-written shape would keep compiling after the api changed, and break only in the browser.
+const WEB_SOURCES = [
+  'shared/src/**/*.{ts,tsx}',
+  'shell/src/**/*.{ts,tsx}',
+  ...remotes.filter((r) => r !== 'shell').map((r) => `${r}/src/**/*.{ts,tsx}`),
+];
+const WEB_TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-kit/**'];
+const CALL_MODULES = ['shared/src/**', 'shell/src/**', ...remotes.filter((r) => r !== 'shell').map((r) => `${r}/src/**`)].flatMap((dir) => [
+  `${dir}/*-calls.ts`,
+  `${dir}/*-call.ts`,
+  `${dir}/api/*.ts`,
+]);
+const CONTRACT_HINT = "from the contract: Answer<'/route', 'method'>, Body<…>, Query<…>, ApiSchema<…> ('@haven/shared')";
+const untypedApiCall = {
+  selector:
+    "CallExpression[callee.object.name='apiClient'][callee.property.name=/^(get|post|put|patch|delete|request)$/]:not([typeArguments])",
+  message: `An api call names its answer ${CONTRACT_HINT}.`,
+};
+const handTypedApiCall = {
+  selector: "CallExpression[callee.object.name='apiClient'] > TSTypeParameterInstantiation > :not(TSTypeReference[typeName.name='Answer'])",
+  message: `An api call's answer is typed ${CONTRACT_HINT}, not by hand.`,
+};
+// A hand-written shape is one that spells out an api field's value: a string, number or boolean, a literal, or a
+// nested shape. A shape made of the contract's parts (Answer<…>['data']), a callback or an AbortSignal is not;
+// nor is a field the page names itself in camelCase (the api's fields are snake_case): { user, secondaryToken }.
+const SPELLED_OUT = 'TSStringKeyword, TSNumberKeyword, TSBooleanKeyword, TSLiteralType, TSTypeLiteral';
+const handWrittenShape = {
+  selector: `:matches(TSInterfaceBody, TSTypeLiteral) > TSPropertySignature:not([key.name=/[A-Z]/]) > TSTypeAnnotation > :matches(${SPELLED_OUT}, TSUnionType:has(> :matches(${SPELLED_OUT})), TSArrayType:has(> :matches(${SPELLED_OUT})))`,
+  message: `A call module writes no request or answer shape by hand: derive it ${CONTRACT_HINT}.`,
+};
+
 // Tests are in no bundle: they may reach any file of the core or an entry to set up and inspect it.
 const sharedTests = ['shared/src/**/*.test.{ts,tsx}', 'shared/src/**/test/**'];
 
@@ -183,6 +215,17 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: WEB_SOURCES,
+    ignores: WEB_TESTS,
+    rules: { 'no-restricted-syntax': ['error', untypedApiCall, handTypedApiCall] },
+  },
+  {
+    files: CALL_MODULES,
+    // The client itself and the contract's type helpers are where the contract is read, not a call module.
+    ignores: [...WEB_TESTS, 'shared/src/core/api/**'],
+    rules: { 'no-restricted-syntax': ['error', untypedApiCall, handTypedApiCall, handWrittenShape] },
+  },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   // Build configs (webpack, jest) are CommonJS.
   { files: ['**/*.{js,cjs}'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -175,6 +175,26 @@ const plants: Plant[] = [
     code: "export const sql = `UPDATE bookings SET fee = $2 WHERE id = $1 AND status = 'pending'`;\n",
   },
   {
+    name: 'call module with a hand-written answer',
+    filePath: 'mfe-dashboard/src/features/journal/api/new-calls.ts',
+    code: "import { apiClient } from '@haven/shared';\nexport interface Entry {\n  uuid: string;\n}\nexport const list = async (): Promise<Entry[]> => (await apiClient.get<{ data: Entry[] }>('/journal_entries')).data.data;\n",
+  },
+  {
+    name: 'call module with a hand-written request',
+    filePath: 'shared/src/entries/auth-flows/api/new-calls.ts',
+    code: "import { apiClient, type Answer } from '@haven/shared';\nexport type Body = { email: string };\nexport const send = (body: Body) => apiClient.post<Answer<'/auth/password', 'post'>>('/auth/password', body);\n",
+  },
+  {
+    name: 'api call without its answer type',
+    filePath: 'mfe-booking/src/features/discovery/NewPanel.tsx',
+    code: "import { apiClient } from '@haven/shared';\nexport const load = () => apiClient.get('/public/concerns');\n",
+  },
+  {
+    name: 'call module typed from the contract',
+    filePath: 'mfe-dashboard/src/features/journal/api/new-calls.ts',
+    code: "import { apiClient, type Answer, type Body } from '@haven/shared';\nexport type Entry = Answer<'/journal_entries', 'get'>['data'][number];\nexport interface ListOptions {\n  signal?: AbortSignal;\n  onDone?: (entries: Entry[]) => void;\n}\nexport const list = async ({ signal }: ListOptions = {}): Promise<Entry[]> =>\n  (await apiClient.get<Answer<'/journal_entries', 'get'>>('/journal_entries', { signal })).data.data;\nexport const save = (input: Body<'/journal_entries', 'post'>) => apiClient.post<Answer<'/journal_entries', 'post'>>('/journal_entries', input);\n",
+  },
+  {
     name: 'duplicate imports',
     filePath: 'shared/src/core/new-piece.ts',
     code: "import { a } from 'react';\nimport { b } from 'react';\nexport const y = [a, b];\n",
@@ -235,6 +255,22 @@ test.each([
 ])('allowed: %s', (name) => {
   expect(refused(name, 'no-restricted-imports')).toEqual([]);
   expect(refused(name, 'no-restricted-syntax')).toEqual([]);
+});
+
+// The web client types what it sends and reads from the api's contract: a hand-written shape in a call
+// module, or an api call whose answer is not the contract's, fails `pnpm lint`.
+test.each([
+  ['call module with a hand-written answer', [/no request or answer shape by hand/, /typed from the contract.*not by hand/]],
+  ['call module with a hand-written request', [/no request or answer shape by hand/]],
+  ['api call without its answer type', [/names its answer from the contract/]],
+])('refused: %s', (name, messages) => {
+  const found = refused(name, 'no-restricted-syntax');
+  expect(found).toHaveLength(messages.length);
+  messages.forEach((message, i) => expect(found[i]).toMatch(message));
+});
+
+test('allowed: call module typed from the contract', () => {
+  expect(run.lint['call module typed from the contract']).toEqual([]);
 });
 
 test('an import circle fails the circle check', () => {

@@ -52,6 +52,8 @@ export { apiErrorCodeOf, serverErrorMessage, httpStatusOf, retryAfterSeconds } f
 export { loadAppVisibility } from './api/load-app-visibility';
 // The api's OpenAPI contract (types only), for remotes typing their calls' answers.
 export type { components as ApiComponents, paths as ApiPaths } from './api/schema.generated';
+// Every call module types its requests and answers through these (a lint rule refuses hand-written shapes there).
+export type { Answer, ApiErrorBody, ApiMethod, ApiRoute, ApiSchema, Body, Query } from './api/contract';
 export { type SessionLossDeps, SIGNED_OUT_NOTICE_EVENT, takeSignedOutNotice } from './api/session-loss';
 export { signedOutNoticeText, type SignedOutCause, wordLabel } from '@haven/rules';
 export { type Anomaly, type OwnContact } from './api/anomaly-check';
@@ -179,7 +181,7 @@ export { isVerifiedPartnershipUser, savePartnerProof, partnerProofHeaders } from
 export { pendingPartnerLink } from './auth/pending-partner-link';
 export { offerGoogleOneTap, type OneTapOptions } from './auth/google/google-one-tap';
 export { startTflFlow, TFL_FLOW_PARAM } from './auth/tfl-flow';
-export type { ApiUser, JsonBody, OkBody, OtpChannel, OtpTarget, OtpSendAnswer, OtpVerifyAnswer } from './auth/api/types';
+export type { ApiUser, OtpChannel, OtpTarget, OtpSendAnswer, OtpVerifyAnswer } from './auth/api/types';
 export { linkRequiredOf, type LinkRequired } from './auth/link-required';
 export { rememberCompany, storePartnerMeta } from './auth/partner-meta';
 export { SECONDARY_PROFILE_HEADER } from './auth/api/partner-calls';

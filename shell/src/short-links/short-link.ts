@@ -2,7 +2,7 @@
 // opens; the shell replaces the address with it before any app mounts, keeping the visit's own query
 // (a campaign's utm parameters added to a short link still count). Never another host: an answer that
 // is not a path on this origin is treated as an unknown link.
-import { apiClient, reportError } from '@haven/shared';
+import { type Answer, apiClient, reportError } from '@haven/shared';
 
 const SHORT_LINK = /^\/s\/([A-Za-z0-9_-]{1,32})\/?$/;
 
@@ -36,7 +36,7 @@ export async function followShortLink(location: Location = window.location, hist
   const code = shortLinkCode(location.pathname);
   if (!code) return;
   try {
-    const { data } = await apiClient.get<{ data: { path: string } }>(`/short_links/${encodeURIComponent(code)}`);
+    const { data } = await apiClient.get<Answer<'/short_links/{code}', 'get'>>(`/short_links/${encodeURIComponent(code)}`);
     const target = shortLinkTarget(data.data.path, location.search, location.origin);
     if (target) history.replaceState(null, '', target);
     else reportError(new Error('short link answered a target outside the product'), { area: 'short-link', code });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
+  type Answer,
   apiClient,
   Button,
   httpStatusOf,
   reportError,
   runLogin,
   serverErrorMessage,
-  type ApiUser,
   type LinkRequired,
   type LoginOutcome,
 } from '@haven/shared';
@@ -49,7 +49,12 @@ export function LinkAccountStep({
     try {
       const outcome = await runLogin(
         async () =>
-          (await apiClient.post<{ data: ApiUser }>('/customers/link_identity', { link_token: link.linkToken, ...proof })).data.data,
+          (
+            await apiClient.post<Answer<'/customers/link_identity', 'post'>>('/customers/link_identity', {
+              link_token: link.linkToken,
+              ...proof,
+            })
+          ).data.data,
         { navigate, errorMessage: (cause) => serverErrorMessage(cause) ?? LINK_FAILED },
       );
       if (!outcome.ok && outcome.reason === 'auth') {
@@ -66,7 +71,9 @@ export function LinkAccountStep({
     setBusy(true);
     setError(null);
     try {
-      await apiClient.post('/customers/link_identity/code', { link_token: link.linkToken });
+      await apiClient.post<Answer<'/customers/link_identity/code', 'post'>>('/customers/link_identity/code', {
+        link_token: link.linkToken,
+      });
       setCodeSent(true);
     } catch (cause) {
       if (httpStatusOf(cause) !== 422 && httpStatusOf(cause) !== 429) reportError(cause, { where: 'account link code' });

@@ -1,7 +1,7 @@
 // Sign in with Apple behind an adapter, like Google's: production (with a Services ID in the runtime
 // config) loads Apple's JS SDK on the first click and opens its popup; every other stage asks the api's
 // development Apple issuer for an ID token signed as Apple signs them, so the whole flow runs locally.
-import { apiClient } from '@haven/shared';
+import { type Answer, apiClient } from '@haven/shared';
 import { loadScriptOnce } from './load-script';
 
 export const APPLE_JS_SDK = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
@@ -67,7 +67,9 @@ function developmentIdentity(): AppleIdentity {
     async requestProof({ loginHint } = {}) {
       if (!loginHint) throw new Error('The development Apple issuer needs the e-mail of the account to sign in as');
       const nonce = randomState();
-      const { data } = await apiClient.get<{ id_token: string }>('/dev/apple_credential', { params: { email: loginHint, nonce } });
+      const { data } = await apiClient.get<Answer<'/dev/apple_credential', 'get'>>('/dev/apple_credential', {
+        params: { email: loginHint, nonce },
+      });
       return { id_token: data.id_token, nonce };
     },
   };

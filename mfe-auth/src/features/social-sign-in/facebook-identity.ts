@@ -1,7 +1,7 @@
 // Facebook sign-in behind an adapter, like Google's: production (with an app id in the runtime config)
 // loads the Facebook JS SDK on the first click and opens its login dialog; every other stage asks the
 // api's development Facebook issuer for an access token, so the whole flow runs locally.
-import { apiClient } from '@haven/shared';
+import { type Answer, apiClient } from '@haven/shared';
 import { loadScriptOnce } from './load-script';
 
 export const FACEBOOK_JS_SDK = 'https://connect.facebook.net/en_US/sdk.js';
@@ -56,7 +56,7 @@ function developmentIdentity(): FacebookIdentity {
     kind: 'development',
     async requestAccessToken({ loginHint } = {}) {
       if (!loginHint) throw new Error('The development Facebook issuer needs the e-mail of the account to sign in as');
-      const { data } = await apiClient.get<{ access_token: string }>('/dev/facebook_token', { params: { email: loginHint } });
+      const { data } = await apiClient.get<Answer<'/dev/facebook_token', 'get'>>('/dev/facebook_token', { params: { email: loginHint } });
       return data.access_token;
     },
   };

@@ -1,6 +1,7 @@
 // Apple and Facebook sign-in through the shared login flow (product rules, Sign-in and identity: outcome, clinician refusal,
 // after-login redirect): the same rules as every other way in.
 import {
+  type Answer,
   apiClient,
   linkRequiredOf,
   reportError,
@@ -35,7 +36,13 @@ async function loginThrough(
 export function loginWithApple(proof: AppleProof, options?: LoginOptions): Promise<LoginOutcome> {
   return loginThrough(
     async (fields) =>
-      (await apiClient.post<{ data: ApiUser }>('/customers/apple_sign_in', { ...proof, platform: PLATFORM, ...fields })).data.data,
+      (
+        await apiClient.post<Answer<'/customers/apple_sign_in', 'post'>>('/customers/apple_sign_in', {
+          ...proof,
+          platform: PLATFORM,
+          ...fields,
+        })
+      ).data.data,
     APPLE_LOGIN_FALLBACK_ERROR,
     options,
   );
@@ -44,8 +51,13 @@ export function loginWithApple(proof: AppleProof, options?: LoginOptions): Promi
 export function loginWithFacebook(accessToken: string, options?: LoginOptions): Promise<LoginOutcome> {
   return loginThrough(
     async (fields) =>
-      (await apiClient.post<{ data: ApiUser }>('/customers/facebook_sign_in', { access_token: accessToken, platform: PLATFORM, ...fields }))
-        .data.data,
+      (
+        await apiClient.post<Answer<'/customers/facebook_sign_in', 'post'>>('/customers/facebook_sign_in', {
+          access_token: accessToken,
+          platform: PLATFORM,
+          ...fields,
+        })
+      ).data.data,
     FACEBOOK_LOGIN_FALLBACK_ERROR,
     options,
   );

@@ -1,11 +1,10 @@
-import { apiClient, type ApiPaths } from '@haven/shared';
+import { type Answer, apiClient } from '@haven/shared';
 
-type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-export type AncillaryAssessment = Json<ApiPaths['/api/v1/ancillary_assessments']['get']['responses'][200]>['data'][number];
+export type AncillaryAssessment = Answer<'/ancillary_assessments', 'get'>['data'][number];
 
 /** The ancillary assessments the patient's plan allows, with their fee text and length. */
 export async function fetchAncillaryAssessments(signal?: AbortSignal): Promise<AncillaryAssessment[]> {
-  const { data } = await apiClient.get<{ data: AncillaryAssessment[] }>('/ancillary_assessments', { signal });
+  const { data } = await apiClient.get<Answer<'/ancillary_assessments', 'get'>>('/ancillary_assessments', { signal });
   return data.data;
 }
 

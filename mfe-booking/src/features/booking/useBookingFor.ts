@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiClient, eventBus, reportError, SECONDARY_TOKEN_KEY, storageGet, useHavenStore, type ApiUser } from '@haven/shared';
+import { type Answer, apiClient, eventBus, reportError, SECONDARY_TOKEN_KEY, storageGet, useHavenStore, type ApiUser } from '@haven/shared';
 
 // Read here, not from '@haven/shared/auth-flows': that entry carries every sign-in flow, which the booking route does not load.
 const actingAsSecondary = () => Boolean(storageGet(SECONDARY_TOKEN_KEY));
@@ -26,7 +26,7 @@ export function useBookingFor(): string | null {
       setSecondary(now);
       if (!now) return;
       apiClient
-        .get<{ data: ApiUser }>('/customers/profile_info')
+        .get<Answer<'/customers/profile_info', 'get'>>('/customers/profile_info')
         .then(({ data }) => live && setProfile(nameOf(data.data)))
         .catch((e: unknown) => reportError(e, { where: 'booking for' }));
     };

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Button, PageFrame, RequireSignIn, apiClient, eventBus, useApiRead } from '@haven/shared';
+import { type Answer, Button, PageFrame, RequireSignIn, apiClient, eventBus, useApiRead } from '@haven/shared';
 import { LoadState } from '@haven/shared/form-kit';
 import { profileName, useProfileSwitch } from '@haven/shared/auth-flows';
 import { CF_CLINICIAN_ROLE, CF_INTAKE_ROLE, childrenFirstStep } from '@haven/shared/booking-rules';
@@ -10,8 +10,8 @@ import './children-first.css';
 /** The acting profile's sessions: upcoming and completed (the intake may be either). */
 async function actingSessions(signal: AbortSignal): Promise<BookingAnswer[]> {
   const [up, done] = await Promise.all([
-    apiClient.get<{ bookings: BookingAnswer[] }>('/customers/upcomingsessions', { signal }),
-    apiClient.get<{ bookings: BookingAnswer[] }>('/customers/completedsessions', { signal }),
+    apiClient.get<Answer<'/customers/upcomingsessions', 'get'>>('/customers/upcomingsessions', { signal }),
+    apiClient.get<Answer<'/customers/completedsessions', 'get'>>('/customers/completedsessions', { signal }),
   ]);
   return [...up.data.bookings, ...done.data.bookings];
 }

@@ -1,8 +1,8 @@
-import { apiClient, type Booking } from '@haven/shared';
+import { type Answer, apiClient, type Booking } from '@haven/shared';
 
 /** GET upcoming sessions: the landing names a signed-in patient's next one. */
 export async function fetchUpcomingSessions(signal?: AbortSignal): Promise<Booking[]> {
-  const { data } = await apiClient.get<{ bookings: Booking[] }>('/customers/upcomingsessions', { signal });
+  const { data } = await apiClient.get<Answer<'/customers/upcomingsessions', 'get'>>('/customers/upcomingsessions', { signal });
   return data.bookings;
 }
 

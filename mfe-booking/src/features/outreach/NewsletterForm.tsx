@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiClient, Button, httpStatusOf, reportError } from '@haven/shared';
+import { type Answer, apiClient, Button, httpStatusOf, reportError } from '@haven/shared';
 // The form kit's text-field look without its JavaScript: the landing's bytes stay small.
 import '@haven/shared/form-kit/text-field.css';
 import './outreach.css';
@@ -39,7 +39,7 @@ export function NewsletterForm() {
     setFieldError(null);
     setBusy(true);
     try {
-      const { data } = await apiClient.post<{ message: string }>('/newsletter/subscriptions', { email: value });
+      const { data } = await apiClient.post<Answer<'/newsletter/subscriptions', 'post'>>('/newsletter/subscriptions', { email: value });
       setSent(data.message);
     } catch (error) {
       setFormError(failureText(error));

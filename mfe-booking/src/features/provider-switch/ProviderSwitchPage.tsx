@@ -17,7 +17,7 @@ import { roleLabels, roleOffered, useBookingOptions } from '@haven/shared/bookin
 import { Select } from '@haven/shared/design';
 import { bookHref } from '../discovery/ProviderCard';
 import { ProviderTypeModal } from './ProviderTypeModal';
-import { fetchTagging, providersOfType, switchProvider, type Tagging } from './switch-calls';
+import { fetchTagging, isSwitchableType, providersOfType, switchProvider, type Tagging } from './switch-calls';
 import '../booking/booking.css';
 
 export const SWITCH_REASONS = [
@@ -102,7 +102,7 @@ export function ProviderSwitchPage() {
   const submit = async () => {
     const chosen = sw.selectedProvider;
     const why = reason === 'Other' ? other.trim() : reason;
-    if (!type || !chosen || !why) return;
+    if (!type || !isSwitchableType(type) || !chosen || !why) return;
     setError(null);
     havenStore.getState().providerSwitch.update({ isLoading: true, switchReason: why });
     try {

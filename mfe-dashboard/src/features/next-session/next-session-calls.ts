@@ -1,20 +1,16 @@
 // The product's "next-session slot lists", as the dashboard reads them.
-import { apiClient } from '@haven/shared';
+import { type Answer, apiClient } from '@haven/shared';
 
-export interface NextSessionSlots {
-  provider: { uuid: string; firstname: string; lastname: string };
-  mode: string;
-  session_type: string;
-  duration_minutes: number;
-  clinic_centre_id: number | null;
-  slots: Array<{ start_time: string; end_time: string; discount_percent: number }>;
-}
+export type NextSessionSlots = Answer<'/customers/bookings/{uuid}/next_session_slots', 'get'>['data'];
 
 export async function getNextSessionSlots(bookingUuid: string, signal?: AbortSignal): Promise<NextSessionSlots> {
   return (
-    await apiClient.get<{ data: NextSessionSlots }>(`/customers/bookings/${encodeURIComponent(bookingUuid)}/next_session_slots`, {
-      params: { limit: 3 },
-      signal,
-    })
+    await apiClient.get<Answer<'/customers/bookings/{uuid}/next_session_slots', 'get'>>(
+      `/customers/bookings/${encodeURIComponent(bookingUuid)}/next_session_slots`,
+      {
+        params: { limit: 3 },
+        signal,
+      },
+    )
   ).data.data;
 }

@@ -1,25 +1,20 @@
-import { apiClient, type NudgeSection } from '@haven/shared';
+import { type Answer, apiClient, type NudgeSection } from '@haven/shared';
 
-export interface NudgeContent {
-  section: string;
-  title: string;
-  body: string;
-  cta: string | null;
-}
+export type NudgeContent = NonNullable<Answer<'/nudges/{section}', 'get'>['data']>;
 
 /** One section; null when it has nothing to show (product rules, Dashboard: each nudge is loaded on its own). */
 export async function getNudge(section: NudgeSection): Promise<NudgeContent | null> {
-  return (await apiClient.get<{ data: NudgeContent | null }>(`/nudges/${section}`)).data.data;
+  return (await apiClient.get<Answer<'/nudges/{section}', 'get'>>(`/nudges/${section}`)).data.data;
 }
 
 export async function dismissNudge(section: NudgeSection): Promise<void> {
-  await apiClient.post(`/nudges/${section}/dismiss`);
+  await apiClient.post<Answer<'/nudges/{section}/dismiss', 'post'>>(`/nudges/${section}/dismiss`);
 }
 
 export async function giveNps(score: number): Promise<void> {
-  await apiClient.post('/customers/nps', { score });
+  await apiClient.post<Answer<'/customers/nps', 'post'>>('/customers/nps', { score });
 }
 
 export async function giveSessionFeedback(bookingUuid: string, rating: number): Promise<void> {
-  await apiClient.post(`/bookings/${encodeURIComponent(bookingUuid)}/feedback`, { rating });
+  await apiClient.post<Answer<'/bookings/{uuid}/feedback', 'post'>>(`/bookings/${encodeURIComponent(bookingUuid)}/feedback`, { rating });
 }

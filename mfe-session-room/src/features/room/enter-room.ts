@@ -1,27 +1,23 @@
 // Getting in (product rules, Sessions and the room): the payload's credentials (or the provider's room link) are checked
 // by the api against the booking; every refusal comes back with a code the room turns into its page.
 import {
+  type Answer,
+  type ApiErrorBody,
   apiClient,
   isApiError,
   getCredentials,
   setCredentials,
   reportError,
   SECONDARY_TOKEN_KEY,
-  type ApiPaths,
   type Credentials,
 } from '@haven/shared';
 import { type ChatPublicKey, type SessionRoomEntry } from '@haven/shared/dashboard-rules';
 import type { ChatKeyCertificate } from '../chat/chat-key-proof';
 
-type Answer<P extends keyof ApiPaths, M extends 'get' | 'post'> = ApiPaths[P] extends {
-  [K in M]: { responses: { 200: { content: { 'application/json': { data: infer D } } } } };
-}
-  ? D
-  : never;
 /** The api's answer to joining: role, session and the realtime token for rooms/{uuid}. */
-export type RoomJoin = Answer<'/api/v1/session_room/{uuid}/join', 'post'>;
+export type RoomJoin = Answer<'/session_room/{uuid}/join', 'post'>['data'];
 /** The session as its patient sees it while in the room. */
-export type RoomSession = Answer<'/api/v1/session_room/{uuid}', 'get'>;
+export type RoomSession = Answer<'/session_room/{uuid}', 'get'>['data'];
 
 export type RefusalCode =
   | 'room_link_invalid'
@@ -76,7 +72,11 @@ export async function enterRoom(sessionId: string, entry: SessionRoomEntry, seco
   if (used && secondaryToken) headers['secondary-profile-access-token'] = secondaryToken;
   try {
     const body = entry.kind === 'provider' ? { room_token: entry.roomToken } : {};
-    const { data } = await apiClient.post<{ data: RoomJoin }>(`/session_room/${encodeURIComponent(sessionId)}/join`, body, { headers });
+    const { data } = await apiClient.post<Answer<'/session_room/{uuid}/join', 'post'>>(
+      `/session_room/${encodeURIComponent(sessionId)}/join`,
+      body,
+      { headers },
+    );
     // Accepted. The api rotated the token (the client stored the new one already); otherwise keep the link's.
     const now = getCredentials();
     if (used && (now?.client !== used.client || now.uid !== used.uid)) setCredentials(used);
@@ -86,7 +86,7 @@ export async function enterRoom(sessionId: string, entry: SessionRoomEntry, seco
   } catch (error) {
     // Product rules, Sessions and the room: a join failure is only reported; the page says why and where to go.
     reportError(error, { where: 'session room join', sessionId });
-    const code = isApiError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
+    const code = isApiError<Partial<ApiErrorBody> | undefined>(error) ? error.response?.data?.code : undefined;
     return { ok: false, code: KNOWN.find((known) => known === code) ?? 'unavailable' };
   }
 }
@@ -97,7 +97,10 @@ export async function enterRoom(sessionId: string, entry: SessionRoomEntry, seco
  */
 export async function startSession(sessionId: string): Promise<void> {
   try {
-    await apiClient.post(`/customers/bookings/${encodeURIComponent(sessionId)}/session_start`, {});
+    await apiClient.post<Answer<'/customers/bookings/{uuid}/session_start', 'post'>>(
+      `/customers/bookings/${encodeURIComponent(sessionId)}/session_start`,
+      {},
+    );
   } catch (error) {
     reportError(error, { where: 'session start', sessionId });
   }
@@ -109,12 +112,15 @@ export async function startSession(sessionId: string): Promise<void> {
  */
 export async function certifyChatKey(sessionId: string, entry: SessionRoomEntry, publicKey: ChatPublicKey): Promise<ChatKeyCertificate> {
   const body = entry.kind === 'provider' ? { room_token: entry.roomToken, public_key: publicKey } : { public_key: publicKey };
-  const { data } = await apiClient.post<{ data: ChatKeyCertificate }>(`/session_room/${encodeURIComponent(sessionId)}/chat_key`, body);
+  const { data } = await apiClient.post<Answer<'/session_room/{uuid}/chat_key', 'post'>>(
+    `/session_room/${encodeURIComponent(sessionId)}/chat_key`,
+    body,
+  );
   return data.data;
 }
 
 /** The patient's session while in the room (status, end time); a lost session is handled by the api client (product rules, Session loss). */
 export async function fetchRoomSession(sessionId: string): Promise<RoomSession> {
-  const { data } = await apiClient.get<{ data: RoomSession }>(`/session_room/${encodeURIComponent(sessionId)}`);
+  const { data } = await apiClient.get<Answer<'/session_room/{uuid}', 'get'>>(`/session_room/${encodeURIComponent(sessionId)}`);
   return data.data;
 }

@@ -1,20 +1,18 @@
 // Extending the session from the room (api/README.md "Session extensions"): the quote, the request, and
 // paying it through the same temporary transaction a booking is paid with: the production gateway's
 // checkout (then /verify or /release), or elsewhere the api's simulated checkout.
-import { apiClient, havenStore, type ApiPaths } from '@haven/shared';
+import { type Answer, apiClient, havenStore } from '@haven/shared';
 
-type Data<P extends keyof ApiPaths, M extends 'get' | 'post', S extends 200 | 201> = ApiPaths[P] extends {
-  [K in M]: { responses: { [C in S]: { content: { 'application/json': { data: infer D } } } } };
-}
-  ? D
-  : never;
-export type ExtensionQuote = Data<'/api/v1/customers/bookings/{uuid}/extension', 'get', 200>;
-export type ExtensionAnswer = Data<'/api/v1/customers/bookings/{uuid}/extensions', 'post', 201>;
+export type ExtensionQuote = Answer<'/customers/bookings/{uuid}/extension', 'get'>['data'];
+export type ExtensionAnswer = Answer<'/customers/bookings/{uuid}/extensions', 'post'>['data'];
 type ExtensionTransaction = NonNullable<ExtensionAnswer['transaction']>;
-type Settled = { data: { booking: { end_time: string } } };
 
 export async function fetchExtensionQuote(sessionId: string): Promise<ExtensionQuote> {
-  return (await apiClient.get<{ data: ExtensionQuote }>(`/customers/bookings/${encodeURIComponent(sessionId)}/extension`)).data.data;
+  return (
+    await apiClient.get<Answer<'/customers/bookings/{uuid}/extension', 'get'>>(
+      `/customers/bookings/${encodeURIComponent(sessionId)}/extension`,
+    )
+  ).data.data;
 }
 
 /** The patient's payment failed at the gateway or they left its checkout: the api gave the place back. */
@@ -34,12 +32,18 @@ export interface ExtendOptions {
  * transaction. Answers the session's new end.
  */
 export async function extendSession(sessionId: string, { onCheckout }: ExtendOptions = {}): Promise<string> {
-  const asked = (await apiClient.post<{ data: ExtensionAnswer }>(`/customers/bookings/${encodeURIComponent(sessionId)}/extensions`, {}))
-    .data.data;
+  const asked = (
+    await apiClient.post<Answer<'/customers/bookings/{uuid}/extensions', 'post'>>(
+      `/customers/bookings/${encodeURIComponent(sessionId)}/extensions`,
+      {},
+    )
+  ).data.data;
   const t = asked.transaction;
   if (!t) return asked.booking.end_time;
   if (t.gateway !== 'simulated') return payAtGateway(t, asked.extension.minutes, onCheckout);
-  const paid = await apiClient.post<Settled>(`/payments/${t.transaction_id}/simulate`, { outcome: 'success' });
+  const paid = await apiClient.post<Answer<'/payments/{uuid}/simulate', 'post'>>(`/payments/${t.transaction_id}/simulate`, {
+    outcome: 'success',
+  });
   return paid.data.data.booking.end_time;
 }
 
@@ -54,12 +58,12 @@ async function payAtGateway(t: ExtensionTransaction, minutes: number, onCheckout
   onCheckout?.();
   const result = await payWithGateway(order);
   if (result.outcome === 'success') {
-    const verified = await apiClient.post<Settled>(`/payments/${t.transaction_id}/verify`, {
+    const verified = await apiClient.post<Answer<'/payments/{uuid}/verify', 'post'>>(`/payments/${t.transaction_id}/verify`, {
       gateway_payment_id: result.paymentId,
       gateway_signature: result.signature,
     });
     return verified.data.data.booking.end_time;
   }
-  await apiClient.post(`/payments/${t.transaction_id}/release`, { outcome: result.outcome });
+  await apiClient.post<Answer<'/payments/{uuid}/release', 'post'>>(`/payments/${t.transaction_id}/release`, { outcome: result.outcome });
   throw new ExtensionNotPaid(result.outcome);
 }

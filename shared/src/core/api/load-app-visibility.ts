@@ -2,8 +2,9 @@
 // last known plan). Product rules, Plan visibility: a failure is silent for the user (the last or default visibility stays).
 import { apiClient } from './client';
 import { reportError } from '../reporting/report-error';
-import { appVisibilityFromResponse, type AppVisibilityResponse } from '../state/app-config';
+import { appVisibilityFromResponse } from '../state/app-config';
 import { havenStore } from '../state/store';
+import type { Answer } from './contract';
 
 let inFlight: Promise<void> | null = null;
 
@@ -20,7 +21,7 @@ export function loadAppVisibility(): Promise<void> {
 
 async function requestAppVisibility(): Promise<void> {
   try {
-    const response = await apiClient.get<AppVisibilityResponse>('/customers/app_visibility_v2');
+    const response = await apiClient.get<Answer<'/customers/app_visibility_v2', 'get'>>('/customers/app_visibility_v2');
     havenStore.getState().appConfig.update({ appVisibility: appVisibilityFromResponse(response.data) });
   } catch (error) {
     reportError(error, { where: 'app visibility' });

@@ -18,6 +18,7 @@ import { rememberCompany } from './partner-meta';
 import { loadAuthFlows } from './load-auth-flows';
 import type { LoginOutcome } from './complete-login';
 import { B2B_LINK_ERROR } from './messages';
+import type { Answer } from '../api/contract';
 
 export const HANDOFF_PARAM = 'jwt';
 /** Where a hand-off lands on the company site: the partner landing, which then sends the user on. */
@@ -58,7 +59,9 @@ export interface CompanySite {
 export async function fetchCompanySite(hostname: string = window.location.hostname, signal?: AbortSignal): Promise<CompanySite | null> {
   const shortCode = companyFromHostname(hostname);
   if (!shortCode) return null;
-  const { data } = await apiClient.get<{ data: PartnerMetaInfo }>(`/partner_sites/${encodeURIComponent(shortCode)}`, { signal });
+  const { data } = await apiClient.get<Answer<'/partner_sites/{short_code}', 'get'>>(`/partner_sites/${encodeURIComponent(shortCode)}`, {
+    signal,
+  });
   return { shortCode, meta: data.data };
 }
 
@@ -99,13 +102,6 @@ export async function completeHandoff(
   return outcome;
 }
 
-interface HandoffAnswer {
-  jwt_token: string;
-  company_profile_uuid: string;
-  short_code: string;
-  expires_in: number;
-}
-
 /** The address the main site opens: the company site's landing with the token (pure). */
 export function handoffUrl(siteUrl: string, jwtToken: string): string {
   const url = new URL(HANDOFF_LANDING_PATH, siteUrl);
@@ -119,7 +115,7 @@ export function handoffUrl(siteUrl: string, jwtToken: string): string {
  */
 export async function goToCompanySite(siteUrl: string, navigate: Navigate = navigateInApp): Promise<void> {
   try {
-    const { data } = await apiClient.post<HandoffAnswer>('/customers/partner_handoff');
+    const { data } = await apiClient.post<Answer<'/customers/partner_handoff', 'post'>>('/customers/partner_handoff');
     navigate(handoffUrl(siteUrl, data.jwt_token));
   } catch (error) {
     reportError(error, { where: 'partner hand-off', step: 'mint' });

@@ -7,11 +7,10 @@ import type { Consents } from '../state/consent';
 import { newPrivacyPolicyOf } from '../state/new-privacy-policy';
 import type { Provider } from '../state/types';
 import { toast } from '../ui/ToastHost/ToastHost';
+import type { Answer } from '../api/contract';
 
 export const PROVIDER_LIST_ERROR = 'Error fetching therapist(s)/psychiatrist(s)';
 export const PROVIDERS_DROPDOWN_PATH = '/providers/dropdown_v2';
-
-type ProviderAnswer = { data?: Provider[] } | Provider[];
 
 /**
  * The one provider-list read of a signed-in page: the list with the care coordinators (each marked
@@ -27,8 +26,10 @@ const signedInAccount = () => {
 
 function readDirectory(): Promise<Provider[]> {
   const list = apiClient
-    .get<ProviderAnswer>(PROVIDERS_DROPDOWN_PATH, { params: { provider_type: 'all', include_support_providers: true } })
-    .then(({ data }) => (Array.isArray(data) ? data : Array.isArray(data.data) ? data.data : []));
+    .get<Answer<'/providers/dropdown_v2', 'get'>>(PROVIDERS_DROPDOWN_PATH, {
+      params: { provider_type: 'all', include_support_providers: true },
+    })
+    .then(({ data }) => data.data);
   const read = { account: signedInAccount(), list };
   directoryRead = read;
   list.catch(() => {
@@ -58,18 +59,13 @@ export async function loadAllProviders(): Promise<void> {
   }
 }
 
-/** The privacy-policy status call's answer: the status, and the policy to accept while it is not accepted. */
-interface PrivacyPolicyStatusAnswer extends Pick<Consents, 'privacy_policy_consent_status'> {
-  new_privacy_policy?: unknown;
-}
-
 export async function loadConsents(): Promise<void> {
   const consent = () => havenStore.getState().consent;
   consent().update({ loadingConsents: true });
   const [privacy, ...others] = await Promise.allSettled([
-    apiClient.get<PrivacyPolicyStatusAnswer>('/customers/privacy_policy_consent_status'),
-    apiClient.get<Pick<Consents, 'is_tnc_checked' | 'is_privacy_policy_checked'>>('/customers/tnc_and_privacy_status'),
-    apiClient.get<Pick<Consents, 'is_eighteen_plus_checked'>>('/customers/eighteen_plus_status'),
+    apiClient.get<Answer<'/customers/privacy_policy_consent_status', 'get'>>('/customers/privacy_policy_consent_status'),
+    apiClient.get<Answer<'/customers/tnc_and_privacy_status', 'get'>>('/customers/tnc_and_privacy_status'),
+    apiClient.get<Answer<'/customers/eighteen_plus_status', 'get'>>('/customers/eighteen_plus_status'),
   ]);
   const consents: Consents = { ...consent().consents };
   if (privacy.status === 'fulfilled') {

@@ -15,6 +15,7 @@ import {
   subscribeCredentials,
   type Credentials,
 } from '../credentials/credential-store';
+import type { Answer } from '../api/contract';
 
 /** Refresh when less than this is left (credentials live 14 days). */
 export const REFRESH_AHEAD_MS = 24 * 3600_000;
@@ -150,7 +151,7 @@ export const browserTokenRefreshDeps: TokenRefreshDeps = {
   now: () => Date.now(),
   readStored: readStoredCredentials,
   withLock: browserLock,
-  refresh: async () => (await apiClient.post<RefreshAnswer>('/customers/token_refresh')).data,
+  refresh: async () => (await apiClient.post<Answer<'/customers/token_refresh', 'post'>>('/customers/token_refresh')).data,
   skew: browserSkew,
   markRefreshed: markRefreshedWithLock,
   refreshedElsewhere: refreshedElsewhereByLock,

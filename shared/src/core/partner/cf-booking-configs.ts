@@ -5,6 +5,7 @@ import { apiClient } from '../api/client';
 import { isCancelledRequest } from '../api/cancelled';
 import { reportError } from '../reporting/report-error';
 import { havenStore } from '../state/store';
+import type { Answer } from '../api/contract';
 
 export interface CfBookingConfigs {
   is_cf_user: boolean;
@@ -17,7 +18,7 @@ export interface CfBookingConfigs {
 /** Loads the configuration into appConfig (isCfUser, cfUserConfig); null when cancelled or failed. */
 export async function loadCfBookingConfigs(signal?: AbortSignal): Promise<CfBookingConfigs | null> {
   try {
-    const { data } = await apiClient.get<{ cf_booking_configs: CfBookingConfigs }>('/customers/cf_booking_configs', { signal });
+    const { data } = await apiClient.get<Answer<'/customers/cf_booking_configs', 'get'>>('/customers/cf_booking_configs', { signal });
     const configs = data.cf_booking_configs;
     havenStore.getState().appConfig.update({ isCfUser: configs.is_cf_user, cfUserConfig: configs.is_cf_user ? { ...configs } : null });
     return configs;

@@ -4,7 +4,7 @@
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
 import { apiClient, eventBus, SECONDARY_TOKEN_KEY, storageGet } from '@haven/shared';
 import { loadProfiles, endProfileSession } from './profiles';
-import type { ApiUser } from '@haven/shared';
+import type { Answer, ApiUser } from '@haven/shared';
 
 export type ProfileKind = 'profile' | 'member';
 export interface NewProfileInput {
@@ -27,12 +27,12 @@ export function isActingAsSecondaryProfile(): boolean {
 
 /** The profile the api answers for (the secondary one while its token is sent). */
 export async function fetchActingProfile(): Promise<ApiUser> {
-  return (await apiClient.get<{ data: ApiUser }>('/customers/profile_info')).data.data;
+  return (await apiClient.get<Answer<'/customers/profile_info', 'get'>>('/customers/profile_info')).data.data;
 }
 
 /** Adds a profile or member; emits new_profile and refreshes the profile list. Errors go to the caller's form. */
 export async function createProfile(input: NewProfileInput): Promise<ApiUser> {
-  const { data } = await apiClient.post<{ data: ApiUser }>('/customers/profiles', input);
+  const { data } = await apiClient.post<Answer<'/customers/profiles', 'post'>>('/customers/profiles', input);
   eventBus.emit('profile:event', { name: 'new_profile', profileId: data.data.uuid });
   await loadProfiles();
   return data.data;
@@ -43,17 +43,14 @@ export async function createProfile(input: NewProfileInput): Promise<ApiUser> {
  * sessions). When the page was acting as it, it acts as the primary profile again.
  */
 export async function deleteProfile(uuid: string, actingUuid: string | null): Promise<void> {
-  await apiClient.delete(`/customers/profiles/${encodeURIComponent(uuid)}`);
+  await apiClient.delete<Answer<'/customers/profiles/{uuid}', 'delete'>>(`/customers/profiles/${encodeURIComponent(uuid)}`);
   eventBus.emit('profile:event', { name: 'delete_profile', profileId: uuid });
   if (actingUuid === uuid) await endProfileSession();
   await loadProfiles();
 }
 
 export async function fetchMemberPlan(): Promise<MemberPlan> {
-  const { data } = await apiClient.get<{
-    data: ApiUser[];
-    meta: { show_add_member: boolean; added_member_count: number; max_member_count: number };
-  }>('/customers/members');
+  const { data } = await apiClient.get<Answer<'/customers/members', 'get'>>('/customers/members');
   return {
     members: data.data,
     showAddMember: data.meta.show_add_member,

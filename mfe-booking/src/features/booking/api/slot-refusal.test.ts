@@ -1,6 +1,6 @@
 import { slotRefusal } from './booking-calls';
 
-const refusal = (status: number, data: unknown) => ({ response: { status, data } });
+const refusal = (status: number, data: unknown) => ({ isAxiosError: true, response: { status, data } });
 
 // The api's 409s, each told apart: a hold on this provider's day already is the patient's own limit, not a
 // time someone else took.

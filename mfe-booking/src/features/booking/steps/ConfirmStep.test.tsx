@@ -174,7 +174,9 @@ test('the summary names whom the session is for: the child profile acted as, or 
 
 test('booking a time already theirs (Back after paying) says so, with a link to it, and never blames someone else', async () => {
   const onTaken = jest.fn();
-  jest.mocked(createBooking).mockRejectedValue({ response: { status: 409, data: { code: 'own_booking', booking_uuid: 'b-paid' } } });
+  jest
+    .mocked(createBooking)
+    .mockRejectedValue({ isAxiosError: true, response: { status: 409, data: { code: 'own_booking', booking_uuid: 'b-paid' } } });
   render(
     <ConfirmStep
       provider={ananya}

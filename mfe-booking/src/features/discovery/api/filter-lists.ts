@@ -1,17 +1,17 @@
-import { apiClient } from '@haven/shared';
+import { type Answer, apiClient } from '@haven/shared';
 
 /** The expertise list (roles on offer) and the concerns list, each with how many providers it has. */
 export interface FilterLists {
-  expertise: Array<{ role: string; providers: number }>;
-  concerns: Array<{ concern: string; providers: number }>;
+  expertise: Answer<'/public/expertise', 'get'>['data'];
+  concerns: Answer<'/public/concerns', 'get'>['data'];
 }
 
 let lists: Promise<FilterLists> | null = null;
 /** Fetched once per page load (they change only when providers join); a failure is retried on next use. */
 export function getFilterLists(): Promise<FilterLists> {
   lists ??= Promise.all([
-    apiClient.get<{ data: FilterLists['expertise'] }>('/public/expertise'),
-    apiClient.get<{ data: FilterLists['concerns'] }>('/public/concerns'),
+    apiClient.get<Answer<'/public/expertise', 'get'>>('/public/expertise'),
+    apiClient.get<Answer<'/public/concerns', 'get'>>('/public/concerns'),
   ]).then(([e, c]) => ({ expertise: e.data.data, concerns: c.data.data }));
   lists.catch(() => {
     lists = null;

@@ -1,9 +1,9 @@
-import { apiClient, havenStore, type ApiPaths, type Provider } from '@haven/shared';
+import { type Answer, apiClient, havenStore, type Provider } from '@haven/shared';
 import { providerSearchQuery, type ProviderFilters } from '@haven/shared/booking-rules';
 
 /** GET /providers with the filters of the URL (the provider search). */
 export async function searchProviders(filters: ProviderFilters, signal?: AbortSignal): Promise<Provider[]> {
-  const { data } = await apiClient.get<{ data: Provider[] }>('/providers', {
+  const { data } = await apiClient.get<Answer<'/providers', 'get'>>('/providers', {
     params: { ...providerSearchQuery(filters), per_page: 50 },
     signal,
   });
@@ -12,12 +12,12 @@ export async function searchProviders(filters: ProviderFilters, signal?: AbortSi
 
 /** GET /providers/:uuid (provider detail). */
 export async function fetchProvider(uuid: string, signal?: AbortSignal): Promise<Provider> {
-  const { data } = await apiClient.get<{ data: Provider }>(`/providers/${encodeURIComponent(uuid)}`, { signal });
+  const { data } = await apiClient.get<Answer<'/providers/{uuid}', 'get'>>(`/providers/${encodeURIComponent(uuid)}`, { signal });
   return data.data;
 }
 
 /** A public provider profile (no sign-in): bio, fees, testimonials, similar providers, next free slots (the api contract's type). */
-export type PublicProfile = ApiPaths['/api/v1/public/providers/{uuid}']['get']['responses'][200]['content']['application/json']['data'];
+export type PublicProfile = Answer<'/public/providers/{uuid}', 'get'>['data'];
 
 /**
  * GET /public/providers/:uuid through the providers state's profileCache (keyed by uuid): a
@@ -26,7 +26,9 @@ export type PublicProfile = ApiPaths['/api/v1/public/providers/{uuid}']['get']['
 export async function fetchPublicProfile(uuid: string, signal?: AbortSignal): Promise<PublicProfile> {
   const cached = havenStore.getState().providers.profileCache[uuid];
   if (cached && 'similar_providers' in cached) return cached as PublicProfile;
-  const { data } = await apiClient.get<{ data: PublicProfile }>(`/public/providers/${encodeURIComponent(uuid)}`, { signal });
+  const { data } = await apiClient.get<Answer<'/public/providers/{uuid}', 'get'>>(`/public/providers/${encodeURIComponent(uuid)}`, {
+    signal,
+  });
   havenStore.getState().providers.cacheProfile(data.data);
   return data.data;
 }

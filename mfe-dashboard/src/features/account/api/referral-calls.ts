@@ -1,14 +1,10 @@
 // Invite a friend: my referral code, its short link and how many joined with it.
-import { apiClient } from '@haven/shared';
+import { type Answer, apiClient } from '@haven/shared';
 
-export interface Referrals {
-  code: string;
-  /** A path on the web origin (/s/{code}). */
-  short_link: string;
-  joined_count: number;
-}
+/** My code, its short link (a path on the web origin, /s/{code}) and how many joined with it. */
+export type Referrals = Answer<'/customers/referrals', 'get'>['data'];
 
 export async function fetchReferrals(signal?: AbortSignal): Promise<Referrals> {
-  const { data } = await apiClient.get<{ data: Referrals }>('/customers/referrals', { signal });
+  const { data } = await apiClient.get<Answer<'/customers/referrals', 'get'>>('/customers/referrals', { signal });
   return data.data;
 }

@@ -1,24 +1,28 @@
-import { apiClient, havenStore } from '@haven/shared';
+import { type Answer, apiClient, type Body, havenStore } from '@haven/shared';
 import { initialAssessmentFlags } from '@haven/shared/dashboard-rules';
-import type { RiskFlag } from '@haven/shared/crisis';
-import type { GetJson } from '../../common/api-types';
 
-export type AssessmentSummary = GetJson<'/api/v1/assessments'>['data'][number];
-export type Assessment = GetJson<'/api/v1/assessments/{slug}'>['data'];
-export type AssessmentResult = { id: number; score: number; severity: string; risk_flags: RiskFlag[] };
+export type AssessmentSummary = Answer<'/assessments', 'get'>['data'][number];
+export type Assessment = Answer<'/assessments/{slug}', 'get'>['data'];
+export type AssessmentResult = Answer<'/assessments/{slug}/responses', 'post'>['data'];
 
 export async function listAssessments(): Promise<AssessmentSummary[]> {
-  return (await apiClient.get<{ data: AssessmentSummary[] }>('/assessments')).data.data;
+  return (await apiClient.get<Answer<'/assessments', 'get'>>('/assessments')).data.data;
 }
 export async function getAssessment(slug: string): Promise<Assessment> {
-  return (await apiClient.get<{ data: Assessment }>(`/assessments/${encodeURIComponent(slug)}`)).data.data;
+  return (await apiClient.get<Answer<'/assessments/{slug}', 'get'>>(`/assessments/${encodeURIComponent(slug)}`)).data.data;
 }
-export async function saveAssessment(slug: string, answers: { question_id: string; value: number }[]): Promise<AssessmentResult> {
-  return (await apiClient.post<{ data: AssessmentResult }>(`/assessments/${encodeURIComponent(slug)}/responses`, { answers })).data.data;
+export async function saveAssessment(
+  slug: string,
+  answers: Body<'/assessments/{slug}/responses', 'post'>['answers'],
+): Promise<AssessmentResult> {
+  return (
+    await apiClient.post<Answer<'/assessments/{slug}/responses', 'post'>>(`/assessments/${encodeURIComponent(slug)}/responses`, { answers })
+  ).data.data;
 }
 
 /** Product rules, Assessments and crisis: initial assessment: the edited flags per therapy, psychiatry and common, into the store. */
 export async function loadInitialAssessmentFlags(): Promise<void> {
-  const types = (await apiClient.get<{ data: { answered_types: string[] } }>('/customers/initial_assessments')).data.data.answered_types;
+  const types = (await apiClient.get<Answer<'/customers/initial_assessments', 'get'>>('/customers/initial_assessments')).data.data
+    .answered_types;
   havenStore.getState().initialAssessment.update(initialAssessmentFlags(types));
 }

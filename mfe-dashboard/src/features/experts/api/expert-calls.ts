@@ -1,8 +1,7 @@
-import { apiClient } from '@haven/shared';
-import type { GetJson } from '../../common/api-types';
+import { type Answer, apiClient } from '@haven/shared';
 
-export type ExpertItem = GetJson<'/api/v1/experts'>['data'][number];
+export type ExpertItem = Answer<'/experts', 'get'>['data'][number];
 
 export async function listExpertContent(): Promise<ExpertItem[]> {
-  return (await apiClient.get<{ data: ExpertItem[] }>('/experts')).data.data;
+  return (await apiClient.get<Answer<'/experts', 'get'>>('/experts')).data.data;
 }

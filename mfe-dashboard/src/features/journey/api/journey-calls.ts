@@ -1,8 +1,7 @@
-import { apiClient } from '@haven/shared';
-import type { GetJson } from '../../common/api-types';
+import { type Answer, apiClient } from '@haven/shared';
 
-export type Journey = GetJson<'/api/v1/customers/journey'>['data'];
+export type Journey = Answer<'/customers/journey', 'get'>['data'];
 
 export async function getJourney(): Promise<Journey> {
-  return (await apiClient.get<{ data: Journey }>('/customers/journey')).data.data;
+  return (await apiClient.get<Answer<'/customers/journey', 'get'>>('/customers/journey')).data.data;
 }

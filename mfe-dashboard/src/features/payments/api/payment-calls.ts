@@ -1,12 +1,12 @@
 // Payments and invoices: the patient's paid sessions and their PDFs. The PDFs are fetched
 // with the credential store's headers and saved from a blob: no signed link exists to leak or expire.
-import { apiClient, isApiError, type ApiPaths } from '@haven/shared';
+import { type Answer, apiClient, isApiError } from '@haven/shared';
 
-export type PaidSession = ApiPaths['/api/v1/customers/payments']['get']['responses'][200]['content']['application/json']['data'][number];
+export type PaidSession = Answer<'/customers/payments', 'get'>['data'][number];
 export type PaymentDocument = 'invoice' | 'credit_note' | 'extension_invoice';
 
 export async function listPayments(): Promise<PaidSession[]> {
-  return (await apiClient.get<{ data: PaidSession[] }>('/customers/payments')).data.data;
+  return (await apiClient.get<Answer<'/customers/payments', 'get'>>('/customers/payments')).data.data;
 }
 
 /** The file name the api gives (`attachment; filename="INV-2026-000001.pdf"`). */
@@ -25,6 +25,8 @@ export async function downloadPaymentDocument(
   kind: PaymentDocument,
 ): Promise<{ blob: Blob; fileName: string }> {
   try {
+    // A PDF's bytes: the contract's binary answer is a Blob once asked for as one (responseType 'blob').
+    // eslint-disable-next-line no-restricted-syntax
     const r = await apiClient.get<Blob>(documentPath(p, kind), { responseType: 'blob' });
     return { blob: r.data, fileName: attachmentName(r.headers['content-disposition']) ?? `${kind}.pdf` };
   } catch (error) {

@@ -1,9 +1,8 @@
-import { apiClient } from '@haven/shared';
-import type { GetJson } from '../../common/api-types';
+import { type Answer, apiClient } from '@haven/shared';
 
-export type TreatmentPlan = GetJson<'/api/v1/customers/treatment_plans'>['data'][number];
+export type TreatmentPlan = Answer<'/customers/treatment_plans', 'get'>['data'][number];
 
 /** The acting profile's treatment plans from its providers, active ones first. */
 export async function listTreatmentPlans(signal?: AbortSignal): Promise<TreatmentPlan[]> {
-  return (await apiClient.get<{ data: TreatmentPlan[] }>('/customers/treatment_plans', { signal })).data.data;
+  return (await apiClient.get<Answer<'/customers/treatment_plans', 'get'>>('/customers/treatment_plans', { signal })).data.data;
 }

@@ -3,10 +3,11 @@
 import { apiClient } from '../../api/client';
 import { partnerProofHeaders } from '../partner-proof';
 import type { ApiUser, PartnerMetaInfo } from './types';
+import type { Answer } from '../../api/contract';
 
 /** For the organisation's partner proof, or signed in as one of its members. */
 export async function fetchPartnerMetaInfo(id: string): Promise<PartnerMetaInfo> {
-  const { data } = await apiClient.get<{ data: PartnerMetaInfo }>(
+  const { data } = await apiClient.get<Answer<'/customers/organisations_integration/{id}/meta_info', 'get'>>(
     `/customers/organisations_integration/${encodeURIComponent(id)}/meta_info`,
     {
       headers: partnerProofHeaders(id),
@@ -19,7 +20,7 @@ export const SECONDARY_PROFILE_HEADER = 'secondary-profile-access-token';
 
 /** POST decode token: no body, header jwt-token; answers the user and maybe a secondary-profile token. */
 export async function decodeAppToken(appToken: string): Promise<{ user: ApiUser; secondaryToken: string | null }> {
-  const response = await apiClient.post<{ success: true; user: ApiUser }>('/customers/decode_token', undefined, {
+  const response = await apiClient.post<Answer<'/customers/decode_token', 'post'>>('/customers/decode_token', undefined, {
     headers: { 'jwt-token': appToken },
   });
   const header: unknown = response.headers[SECONDARY_PROFILE_HEADER];

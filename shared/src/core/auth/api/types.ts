@@ -1,31 +1,19 @@
 // Answer shapes of the auth calls: the api's OpenAPI contract (core/api/schema.generated.ts).
-import type { components, paths } from '../../api/schema.generated';
+import type { Answer, ApiSchema, Body } from '../../api/contract';
 import type { PartnerMetaInfo } from '../../state/types';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-/** The JSON body of a 200 answer of `path` + `method` in the contract. */
-export type OkBody<P extends keyof paths, M extends Method> = paths[P][M] extends {
-  responses: { 200: { content: { 'application/json': infer Body } } };
-}
-  ? Body
-  : never;
-
-/** The JSON request body of `path` + `method` in the contract. */
-export type JsonBody<P extends keyof paths, M extends Method> = paths[P][M] extends {
-  requestBody?: { content: { 'application/json': infer Body } };
-}
-  ? Body
-  : never;
-
 /** The user every sign-in answers (product rules, Sign-in and identity: logged-in user plus the api's profile fields). */
-export type ApiUser = components['schemas']['User'];
+export type ApiUser = ApiSchema<'User'>;
 
-export type OtpChannel = 'sms' | 'whatsapp' | 'email';
+type OtpBody = Body<'/otp/send', 'post'>;
+export type OtpChannel = OtpBody['channel'];
 
-/** Where a one-time code goes: a mobile number (sms, whatsapp) or an e-mail address. */
-export type OtpTarget = { channel: 'sms' | 'whatsapp'; mobile: string; country_code?: string } | { channel: 'email'; email: string };
+/** Where a one-time code goes: the contract's body in its two forms, a mobile number (sms, whatsapp) or an e-mail address. */
+export type OtpTarget =
+  | (Pick<OtpBody, 'country_code'> & Required<Pick<OtpBody, 'mobile'>> & Record<'channel', Exclude<OtpChannel, 'email'>>)
+  | (Required<Pick<OtpBody, 'email'>> & Record<'channel', Extract<OtpChannel, 'email'>>);
 
-export type OtpSendAnswer = OkBody<'/api/v1/otp/send', 'post'>;
-export type OtpVerifyAnswer = OkBody<'/api/v1/otp/verify', 'post'>;
+export type OtpSendAnswer = Answer<'/otp/send', 'post'>;
+export type OtpVerifyAnswer = Answer<'/otp/verify', 'post'>;
 
 export type { PartnerMetaInfo };

@@ -24,6 +24,7 @@ import {
   withIspm,
   type Query,
 } from '../../rules/attribution-rules';
+import type { Answer } from '../../api/contract';
 
 /** Product rules, Attribution and analytics: attribution failure texts. */
 export const ATTRIBUTION_ERRORS = {
@@ -92,7 +93,10 @@ export async function syncAttribution(user: AuthUser, now: number = Date.now()):
 async function docReferral(user: AuthUser): Promise<void> {
   if (!needsDocReferralUpdate(readStoredAttribution(), user.uuid) || storageGet(DOC_REFERRAL_DONE_KEY) === user.uuid) return;
   try {
-    await apiClient.get(`/customers/${encodeURIComponent(user.uuid)}/update_doc_referral`, { params: { doc_referral: true } });
+    await apiClient.get<Answer<'/customers/{uuid}/update_doc_referral', 'get'>>(
+      `/customers/${encodeURIComponent(user.uuid)}/update_doc_referral`,
+      { params: { doc_referral: true } },
+    );
     setUserProperty('doc_referral', true);
     storageSet(DOC_REFERRAL_DONE_KEY, user.uuid);
   } catch (cause) {

@@ -10,6 +10,7 @@ import { apiClient } from '../../api/client';
 import { getRuntimeConfig, isProduction } from '../../config/runtime-config';
 import { reportError } from '../../reporting/report-error';
 import { havenStore } from '../../state/store';
+import type { Answer } from '../../api/contract';
 
 export const FLAG_CACHE = { staleTTL: 60_000, maxAge: 4 * 60 * 60 * 1000, maxEntries: 10 } as const;
 export const LOCAL_GROWTHBOOK_CLIENT_KEY = 'sdk-haven-local';
@@ -53,7 +54,7 @@ export async function loadRemoteFlags(): Promise<void> {
 /** The product api's flag list (GET /feature_flags): fills cf_coupon_enabled. A failure leaves it off. */
 export async function loadProductFlags(signal?: AbortSignal): Promise<void> {
   try {
-    const { data } = await apiClient.get<{ features: { name: string; enabled: boolean }[] }>('/feature_flags', { signal });
+    const { data } = await apiClient.get<Answer<'/feature_flags', 'get'>>('/feature_flags', { signal });
     havenStore.getState().featureFlags.update({ cf_coupon_enabled: couponFlagEnabled(data.features) });
   } catch (error) {
     if (!isCancelled(error)) reportError(error, { where: 'feature flags' });

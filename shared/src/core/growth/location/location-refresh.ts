@@ -7,7 +7,7 @@ import { USER_COUNTRY_KEY } from '../current-device-info';
 import { storageGet, storageSet } from '../../platform/storage-keys';
 import { reportError } from '../../reporting/report-error';
 import { havenStore } from '../../state/store';
-import type { UserLocationResponse } from '../../state/user-location-details';
+import type { Answer } from '../../api/contract';
 import { LOCATION_FETCH_TIMESTAMP_KEY } from '../growth-storage';
 import { browserTimeZone } from '../../platform/browser-time-zone';
 import { browserOffsetMinutes, LOCATION_FALLBACK_COUNTRY, LOCATION_REFRESH_MS, needsLocationRefresh } from './location-rules';
@@ -45,7 +45,7 @@ export function ensureLocation(): Promise<void> {
 async function fetchLocation(): Promise<void> {
   slice().update({ isLoading: true });
   try {
-    const { data } = await apiClient.get<{ location: UserLocationResponse }>(USER_LOCATION_PATH, {
+    const { data } = await apiClient.get<Answer<'/customers/user_location', 'get'>>(USER_LOCATION_PATH, {
       params: { system_timezone: browserTimeZone() },
     });
     slice().setLocation(data.location);

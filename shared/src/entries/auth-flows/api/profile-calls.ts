@@ -1,28 +1,27 @@
 // Multi-profile calls (product rules, Profiles and members: "Profiles response", GET profiles, DELETE profile session).
 import { apiClient, SECONDARY_PROFILE_HEADER } from '@haven/shared';
-import type { ApiUser, Profile } from '@haven/shared';
+import type { Answer, ApiUser, Profile } from '@haven/shared';
 
 export async function fetchProfiles(): Promise<{ profiles: Profile[]; isMultiProfileUser: boolean }> {
-  const { data } = await apiClient.get<{ data?: Profile[]; meta?: { is_multi_profile_user?: boolean } }>('/customers/profiles');
+  const { data } = await apiClient.get<Answer<'/customers/profiles', 'get'>>('/customers/profiles');
   return { profiles: Array.isArray(data.data) ? data.data : [], isMultiProfileUser: data.meta?.is_multi_profile_user === true };
 }
 
 /** Start acting as one of my profiles: the answer's header carries its secondary-profile token. */
 export async function startProfileSession(uuid: string): Promise<{ user: ApiUser; secondaryToken: string | null }> {
-  const response = await apiClient.post<{ success: true; data: ApiUser }>(`/customers/profiles/${encodeURIComponent(uuid)}/session`);
+  const response = await apiClient.post<Answer<'/customers/profiles/{uuid}/session', 'post'>>(
+    `/customers/profiles/${encodeURIComponent(uuid)}/session`,
+  );
   const header: unknown = response.headers[SECONDARY_PROFILE_HEADER];
   return { user: response.data.data, secondaryToken: typeof header === 'string' && header ? header : null };
 }
 
 export async function deleteProfileSession(): Promise<void> {
-  await apiClient.delete('/customers/profile_session');
+  await apiClient.delete<Answer<'/customers/profile_session', 'delete'>>('/customers/profile_session');
 }
 
 /** The saved profile, and, when a new number was named, what to tell the person (a code went to it). */
 export async function updateProfileInfo(changes: Record<string, unknown>): Promise<{ user: ApiUser; codeSent: string | null }> {
-  const { data } = await apiClient.put<{ data: ApiUser; contact_change?: { kind: 'phone'; message: string } }>(
-    '/customers/profile_info',
-    changes,
-  );
+  const { data } = await apiClient.put<Answer<'/customers/profile_info', 'put'>>('/customers/profile_info', changes);
   return { user: data.data, codeSent: data.contact_change?.message ?? null };
 }

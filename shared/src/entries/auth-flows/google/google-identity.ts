@@ -6,7 +6,7 @@
 // key set it serves in Google's place). Each sign-in first asks the api for a nonce, which the token must carry.
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
 import { apiClient } from '@haven/shared';
-import type { GoogleCredentialResponse, GoogleIdentity } from '@haven/shared';
+import type { Answer, GoogleCredentialResponse, GoogleIdentity } from '@haven/shared';
 import { googleNonce } from '../api/google-calls';
 
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
@@ -111,7 +111,9 @@ function developmentIdentity(): GoogleIdentity {
     async requestCredential({ loginHint } = {}) {
       if (!loginHint) throw new Error('The development Google issuer needs the e-mail of the account to sign in as');
       const nonce = await googleNonce();
-      const { data } = await apiClient.get<{ credential: string }>('/dev/google_credential', { params: { email: loginHint, nonce } });
+      const { data } = await apiClient.get<Answer<'/dev/google_credential', 'get'>>('/dev/google_credential', {
+        params: { email: loginHint, nonce },
+      });
       return { credential: data.credential, select_by: 'btn' };
     },
     async promptOneTap() {
