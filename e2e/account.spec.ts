@@ -79,6 +79,7 @@ test('a second profile is created, switched to and deleted', async ({ page, requ
   const create = page.getByRole('form', { name: 'New profile' });
   await create.getByLabel('First name').fill('Mira');
   await create.getByLabel('Last name').fill('Test');
+  await create.getByLabel('Who is this for?').selectOption({ label: 'My brother or sister' });
   await create.getByRole('button', { name: 'Create profile' }).click();
   const profiles = page.getByRole('region', { name: 'Profiles' });
   await expect(profiles.getByRole('listitem').filter({ hasText: 'Mira Test' })).toBeVisible();
@@ -110,6 +111,7 @@ test('an added member stops at the cap: the control disappears and the api refus
   for (const name of ['Asha', 'Bela', 'Chetan']) {
     const add = members.getByRole('form', { name: 'Add a member' });
     await add.getByLabel('First name').fill(name);
+    await add.getByLabel('Who is this for?').selectOption({ label: 'Another adult' });
     await add.getByRole('button', { name: 'Add member' }).click();
     await expect(members.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   }
@@ -251,7 +253,8 @@ test('an emergency contact is checked, saved and still there after a reload; a p
   await page.goto('/account/profiles');
   const create = page.getByRole('form', { name: 'New profile' });
   await create.getByLabel('First name').fill('Kiran');
-  await create.getByLabel('Date of birth (optional)').fill(`${new Date().getFullYear() - 10}-01-01`);
+  await create.getByLabel('Who is this for?').selectOption({ label: 'My child' });
+  await create.getByLabel('Date of birth').fill(`${new Date().getFullYear() - 10}-01-01`);
   await create.getByRole('button', { name: 'Create profile' }).click();
   await expect(page.getByRole('region', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Kiran' })).toBeVisible();
   await page.getByLabel('Acting as').selectOption({ label: 'Kiran' });

@@ -47,7 +47,7 @@ import {
   UploadRefused,
 } from '../accounts/index.js';
 import { DEFAULT_UPLOAD_HOURLY_MB } from '../core/config.js';
-import { DEFAULT_UPLOAD_LIMIT_MB, isAdult, isValidName, normaliseName, uploadSizeMessage } from '@haven/rules';
+import { DEFAULT_UPLOAD_LIMIT_MB, isAdult, isValidName, normaliseName, PROFILE_RELATIONSHIPS, uploadSizeMessage } from '@haven/rules';
 import { accountCloseCode } from '../messages/index.js';
 
 const auth = { auth: true };
@@ -62,6 +62,12 @@ const ProfileBody = Type.Object({
   date_of_birth: Type.Optional(Type.String({ format: 'date' })),
   gender: Type.Optional(
     Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('non_binary'), Type.Literal('prefer_not_to_say')]),
+  ),
+  relationship: Type.Optional(
+    Type.Union(
+      PROFILE_RELATIONSHIPS.map((r) => Type.Literal(r)),
+      { description: 'who the profile is for; required (child or ward) with a birth date under 18, which a child or ward requires' },
+    ),
   ),
 });
 const DocumentJson = Type.Object({
@@ -116,7 +122,7 @@ function profileRoutes(app: App, store: DocumentStore) {
       const b = req.body;
       if (b.date_of_birth && new Date(b.date_of_birth).getTime() > Date.now())
         throw new HttpError(400, 'body/date_of_birth must be in the past');
-      const id = await addProfile(db, req.user, b);
+      const id = await addProfile(db, req.user, b, Date.now());
       return { data: await answerUser(ctx, (await findUser(db, 'id', id))!) };
     },
   );
