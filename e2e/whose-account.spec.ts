@@ -3,6 +3,7 @@ import { API } from './support/auth';
 import { freshPatientOnPage } from './support/account';
 import { answerDashboardModals, apiCall, bookFreshSession, type Creds } from './support/dashboard';
 import { pageSettled } from './support/settled';
+import { toDateAndTime } from './support/booking-walk';
 
 // Always knowing whose account you are in: the header names the person the pages act for, a switch there
 // changes what every page lists without a reload, the header and every signed-in page fit a 320 px phone,
@@ -15,6 +16,7 @@ async function childProfile(request: APIRequestContext, c: Creds, first_name: st
     first_name,
     last_name: 'Rao',
     date_of_birth: `${new Date().getFullYear() - 10}-01-01`,
+    relationship: 'child',
   });
   const response = await request.post(`${API}/customers/profiles/${created.data.uuid}/session`, {
     headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry },
@@ -70,6 +72,59 @@ test("a switch in the header lists the child's sessions and names the child, wit
   await expect(page.getByRole('heading', { level: 1, name: 'Your care' })).toBeVisible();
   await expect(page.locator('[data-tour="sessions"]')).not.toContainText('Rahul');
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test("a child's profile is not booked before the parent's consent: asked at the flow's entry, then on to date and time", async ({
+  page,
+  request,
+}) => {
+  const { creds } = await freshPatientOnPage(page, request);
+  await answerDashboardModals(request, creds);
+  await childProfile(request, creds, 'Kiran');
+  const providers = await apiCall<{ data: Array<{ uuid: string; firstname: string }> }>(request, creds, 'get', '/providers?role=therapist');
+  const rahul = providers.data.find((p) => p.firstname === 'Rahul')!;
+
+  // The parent starts booking, then switches to Kiran in the header: the flow asks Kiran's consents first.
+  await page.goto(`/booking?provider=${rahul.uuid}`);
+  await pageSettled(page);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Your account: switch person' }).click();
+  await page
+    .getByRole('group', { name: 'People of this account' })
+    .getByRole('button', { name: /Kiran Rao/ })
+    .click();
+  await expect(header.getByRole('button', { name: 'Acting for Kiran Rao: switch person' })).toBeVisible();
+  const consent = page.getByRole('form', { name: 'Consent for Kiran' });
+  await expect(consent).toBeVisible();
+  await expect(consent).not.toContainText('18 years or older');
+  // Nothing to choose before it: no session, length, date or time.
+  for (const name of ['Choose your session', 'Choose the length', 'Choose a date'])
+    await expect(page.getByRole('heading', { level: 2, name })).toHaveCount(0);
+  const shots = process.env.CARE_SHOTS_DIR;
+  if (shots)
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${shots}/child-consent-${width}.png`, fullPage: true });
+    }
+
+  await consent.getByRole('button', { name: 'Give consent and continue' }).click();
+  await expect(consent.getByRole('alert')).toHaveText('Please tick both boxes to continue.');
+  await consent.getByRole('checkbox', { name: 'I accept the terms of use and the privacy policy for Kiran' }).check();
+  await consent.getByRole('checkbox', { name: "I am Kiran's parent or legal guardian and I consent to Kiran's care" }).check();
+  await consent.getByRole('button', { name: 'Give consent and continue' }).click();
+  await toDateAndTime(page);
+  await expect(page.getByRole('list', { name: 'Dates with free times' })).toBeVisible();
+  // The api agrees: Kiran's consents are given, by the parent.
+  const party = await request.get(`${API}/customers/consent_party`, {
+    headers: {
+      'access-token': creds.token,
+      client: creds.client,
+      uid: creds.uid,
+      expiry: creds.expiry,
+      'secondary-profile-access-token': (await page.evaluate(() => localStorage.getItem('secondary_token'))) ?? '',
+    },
+  });
+  expect(await party.json()).toMatchObject({ party: 'child', booking_consents_given: true });
 });
 
 const ACCOUNT_PAGES: Array<[string, string]> = [
