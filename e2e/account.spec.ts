@@ -79,6 +79,16 @@ test('a second profile is created, switched to and deleted', async ({ page, requ
   const create = page.getByRole('form', { name: 'New profile' });
   await create.getByLabel('First name').fill('Mira');
   await create.getByLabel('Last name').fill('Test');
+  // Who the profile is for is asked of every new profile; what was typed stays.
+  await create.getByRole('button', { name: 'Create profile' }).click();
+  await expect(create.getByLabel('Who is this for?')).toHaveAccessibleDescription('Choose who this profile is for');
+  await expect(create.getByLabel('First name')).toHaveValue('Mira');
+  const shots = process.env.CARE_SHOTS_DIR;
+  if (shots)
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await create.screenshot({ path: `${shots}/profile-form-${width}.png` });
+    }
   await create.getByLabel('Who is this for?').selectOption({ label: 'My brother or sister' });
   await create.getByRole('button', { name: 'Create profile' }).click();
   const profiles = page.getByRole('region', { name: 'Profiles' });
