@@ -122,7 +122,7 @@ export function AddForm({ kind, onAdded }: { kind: ProfileKind; onAdded: () => v
       <TextField label="Last name" maxLength={100} {...register('last_name', { setValueAs: (value: string) => sanitizeName(value) })} />
       <Select
         label="Who is this for?"
-        placeholder="Choose who this profile is for"
+        placeholder="Choose one"
         options={RELATIONSHIP_OPTIONS}
         error={errors.relationship?.message}
         {...register('relationship', { validate: (_value, all) => problemOf(all, 'relationship'), deps: ['date_of_birth'] })}
