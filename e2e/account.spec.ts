@@ -82,6 +82,17 @@ test('a second profile is created, switched to and deleted', async ({ page, requ
   const create = page.getByRole('form', { name: 'New profile' });
   await create.getByLabel('First name').fill('Mira');
   await create.getByLabel('Last name').fill('Test');
+  // Who the profile is for is asked of every new profile; what was typed stays.
+  await create.getByRole('button', { name: 'Create profile' }).click();
+  await expect(create.getByLabel('Who is this for?')).toHaveAccessibleDescription('Choose who this profile is for');
+  await expect(create.getByLabel('First name')).toHaveValue('Mira');
+  const shots = process.env.CARE_SHOTS_DIR;
+  if (shots)
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await create.screenshot({ path: `${shots}/profile-form-${width}.png` });
+    }
+  await create.getByLabel('Who is this for?').selectOption({ label: 'My brother or sister' });
   await create.getByRole('button', { name: 'Create profile' }).click();
   const profiles = page.getByRole('region', { name: 'Profiles' });
   await expect(profiles.getByRole('listitem').filter({ hasText: 'Mira Test' })).toBeVisible();
@@ -113,6 +124,7 @@ test('an added member stops at the cap: the control disappears and the api refus
   for (const name of ['Asha', 'Bela', 'Chetan']) {
     const add = members.getByRole('form', { name: 'Add a member' });
     await add.getByLabel('First name').fill(name);
+    await add.getByLabel('Who is this for?').selectOption({ label: 'Another adult' });
     await add.getByRole('button', { name: 'Add member' }).click();
     await expect(members.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   }
@@ -254,7 +266,8 @@ test('an emergency contact is checked, saved and still there after a reload; a p
   await page.goto('/account/profiles');
   const create = page.getByRole('form', { name: 'New profile' });
   await create.getByLabel('First name').fill('Kiran');
-  await create.getByLabel('Date of birth (optional)').fill(`${new Date().getFullYear() - 10}-01-01`);
+  await create.getByLabel('Who is this for?').selectOption({ label: 'My child' });
+  await create.getByLabel('Date of birth').fill(`${new Date().getFullYear() - 10}-01-01`);
   await create.getByRole('button', { name: 'Create profile' }).click();
   await expect(page.getByRole('region', { name: 'Profiles' }).getByRole('listitem').filter({ hasText: 'Kiran' })).toBeVisible();
   await page.getByLabel('Acting as').selectOption({ label: 'Kiran' });

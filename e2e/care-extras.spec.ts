@@ -50,6 +50,7 @@ test("a parent activates a child's profile for children-first care under Profile
     first_name: 'Kiran',
     last_name: 'Test',
     date_of_birth: '2016-05-01',
+    relationship: 'child',
   });
   await apiCall(request, creds, 'post', '/customers/profiles', {
     kind: 'profile',

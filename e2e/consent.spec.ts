@@ -55,6 +55,7 @@ test("a child's profile (born 2016): the parent consents for the child, no 18+ l
     first_name: 'Kiran',
     last_name: 'Rao',
     date_of_birth: '2016-05-01',
+    relationship: 'child',
   });
   await actAs(page, 'Kiran Rao');
   await page.goto('/dashboard');

@@ -3,6 +3,7 @@ import { API } from './support/auth';
 import { freshPatientOnPage } from './support/account';
 import { answerDashboardModals, apiCall, bookFreshSession, type Creds } from './support/dashboard';
 import { pageSettled } from './support/settled';
+import { toDateAndTime } from './support/booking-walk';
 
 // Always knowing whose account you are in: the header names the person the pages act for, a switch there
 // changes what every page lists without a reload, the header and every signed-in page fit a 320 px phone,
@@ -15,6 +16,7 @@ async function childProfile(request: APIRequestContext, c: Creds, first_name: st
     first_name,
     last_name: 'Rao',
     date_of_birth: `${new Date().getFullYear() - 10}-01-01`,
+    relationship: 'child',
   });
   const response = await request.post(`${API}/customers/profiles/${created.data.uuid}/session`, {
     headers: { 'access-token': c.token, client: c.client, uid: c.uid, expiry: c.expiry },
@@ -70,6 +72,63 @@ test("a switch in the header lists the child's sessions and names the child, wit
   await expect(page.getByRole('heading', { level: 1, name: 'Your care' })).toBeVisible();
   await expect(page.locator('[data-tour="sessions"]')).not.toContainText('Rahul');
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test("a child's profile is not booked before the parent's consent: asked at the flow's entry, then on to date and time", async ({
+  page,
+  request,
+}) => {
+  const { creds } = await freshPatientOnPage(page, request);
+  await answerDashboardModals(request, creds);
+  await childProfile(request, creds, 'Kiran');
+  const providers = await apiCall<{ data: Array<{ uuid: string; firstname: string }> }>(request, creds, 'get', '/providers?role=therapist');
+  const rahul = providers.data.find((p) => p.firstname === 'Rahul')!;
+
+  // The parent starts booking on a phone, then switches to Kiran in the header: the flow asks Kiran's consents first.
+  // The booking page loads no profile list itself: the header's switch comes after idle, in the place of the
+  // account link, moving nothing.
+  const shots = process.env.CARE_SHOTS_DIR;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/booking?provider=${rahul.uuid}`);
+  const header = page.getByRole('banner');
+  const account = header.locator('.hv-account-nav__account');
+  await expect(account).toBeVisible();
+  const before = await account.boundingBox();
+  if (shots) await page.screenshot({ path: `${shots}/header-360-first.png` });
+  await expect(header.getByRole('button', { name: 'Your account: switch person' })).toBeVisible();
+  await pageSettled(page);
+  expect(await account.boundingBox()).toEqual(before);
+  if (shots) await page.screenshot({ path: `${shots}/header-360-loaded.png` });
+  await header.getByRole('button', { name: 'Your account: switch person' }).click();
+  await page
+    .getByRole('group', { name: 'People of this account' })
+    .getByRole('button', { name: /Kiran Rao/ })
+    .click();
+  await expect(header.getByRole('button', { name: 'Acting for Kiran Rao: switch person' })).toBeVisible();
+  const consent = page.getByRole('form', { name: 'Consent for Kiran' });
+  await expect(consent).toBeVisible();
+  await expect(consent).not.toContainText('18 years or older');
+  // Nothing to choose before it: no session, length, date or time.
+  for (const name of ['Choose your session', 'Choose the length', 'Choose a date'])
+    await expect(page.getByRole('heading', { level: 2, name })).toHaveCount(0);
+  if (shots)
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${shots}/child-consent-${width}.png`, fullPage: true });
+    }
+
+  await consent.getByRole('button', { name: 'Give consent and continue' }).click();
+  await expect(consent.getByRole('alert')).toHaveText('Please tick both boxes to continue.');
+  await consent.getByRole('checkbox', { name: 'I accept the terms of use and the privacy policy for Kiran' }).check();
+  await consent.getByRole('checkbox', { name: "I am Kiran's parent or legal guardian and I consent to Kiran's care" }).check();
+  await consent.getByRole('button', { name: 'Give consent and continue' }).click();
+  await toDateAndTime(page);
+  await expect(page.getByRole('list', { name: 'Dates with free times' })).toBeVisible();
+  // The api kept them: a reload goes straight on, with no consent step.
+  await page.reload();
+  await pageSettled(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose a date' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Consent for Kiran' })).toHaveCount(0);
 });
 
 const ACCOUNT_PAGES: Array<[string, string]> = [

@@ -47,7 +47,7 @@ describe('profiles', () => {
     const me = await freshPatient();
     const created = await as(me, `${api}/customers/profiles`, {
       method: 'POST',
-      body: { kind: 'profile', first_name: 'Mira', last_name: 'Test', date_of_birth: '2015-03-04' },
+      body: { kind: 'profile', first_name: 'Mira', last_name: 'Test', date_of_birth: '2015-03-04', relationship: 'child' },
     });
     assert.equal(created.status, 200, JSON.stringify(created.body));
     assert.equal(created.body.data.is_secondary_profile, true);
@@ -291,7 +291,7 @@ describe('emergency and parent contacts', () => {
     );
     const kid = await as(me, `${api}/customers/profiles`, {
       method: 'POST',
-      body: { kind: 'profile', first_name: 'Kid', date_of_birth: `${new Date().getFullYear() - 10}-01-01` },
+      body: { kind: 'profile', first_name: 'Kid', date_of_birth: `${new Date().getFullYear() - 10}-01-01`, relationship: 'child' },
     });
     const token = (await as(me, `${api}/customers/profiles/${kid.body.data.uuid}/session`, { method: 'POST' })).headers.get(
       'secondary-profile-access-token',

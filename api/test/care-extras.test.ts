@@ -111,7 +111,7 @@ describe('children-first activation', () => {
   test("the parent activates a child's profile, consenting for it; only then does it book children-first care", async () => {
     const parent = await freshPatient(api, 'cfparent');
     const kid = await as(parent, `${api}/customers/profiles`, {
-      body: { kind: 'profile', first_name: 'Kiran', date_of_birth: '2016-05-01' },
+      body: { kind: 'profile', first_name: 'Kiran', date_of_birth: '2016-05-01', relationship: 'child' },
     });
     assert.equal(kid.status, 200, JSON.stringify(kid.body));
     const url = `${api}/customers/profiles/${kid.body.data.uuid}/cf_activation`;

@@ -73,7 +73,7 @@ describe('care tool entries', () => {
 
     const kid = await as(me, `${api}/customers/profiles`, {
       method: 'POST',
-      body: { kind: 'profile', first_name: 'Kiran', date_of_birth: '2016-05-01' },
+      body: { kind: 'profile', first_name: 'Kiran', date_of_birth: '2016-05-01', relationship: 'child' },
     });
     const token = (await as(me, `${api}/customers/profiles/${kid.body.data.uuid}/session`, { method: 'POST' })).headers.get(
       'secondary-profile-access-token',

@@ -122,7 +122,7 @@ describe('children-first care', () => {
   test("a child profile: the clinician only after the intake; both bookings are the child's", async () => {
     const parent = await signIn(api, 'employee@acme.test');
     const kid = await as(parent, `${api}/customers/profiles`, {
-      body: { kind: 'profile', first_name: 'Kiran', date_of_birth: '2016-05-01' },
+      body: { kind: 'profile', first_name: 'Kiran', date_of_birth: '2016-05-01', relationship: 'child' },
     });
     assert.equal(kid.status, 200, JSON.stringify(kid.body));
     const token = (await as(parent, `${api}/customers/profiles/${kid.body.data.uuid}/session`, { method: 'POST' })).headers.get(

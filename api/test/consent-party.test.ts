@@ -22,7 +22,7 @@ const freshPatient = () => fresh(api, 'consent');
 async function profileOf(me: Session, first_name: string, date_of_birth: string) {
   const created = await as(me, `${api}/customers/profiles`, {
     method: 'POST',
-    body: { kind: 'profile', first_name, last_name: 'Rao', date_of_birth },
+    body: { kind: 'profile', first_name, last_name: 'Rao', date_of_birth, relationship: 'child' },
   });
   assert.equal(created.status, 200, JSON.stringify(created.body));
   const s = await as(me, `${api}/customers/profiles/${created.body.data.uuid}/session`, { method: 'POST' });
@@ -47,6 +47,7 @@ describe('who consents, per kind of profile', () => {
       party: 'self',
       profile_first_name: 'Asha',
       guardian_consent_given: false,
+      booking_consents_given: true,
     });
     assert.equal((await as(me, `${api}/customers/mark_eighteen_plus`, { method: 'POST' })).status, 200);
     assert.equal((await as(me, `${api}/customers/mark_tnc_and_privacy`, { method: 'POST' })).status, 200);
@@ -61,6 +62,7 @@ describe('who consents, per kind of profile', () => {
       party: 'adult_profile',
       profile_first_name: 'Mira',
       guardian_consent_given: false,
+      booking_consents_given: true,
     });
     assert.equal((await as(me, `${api}/customers/mark_eighteen_plus`, { method: 'POST', headers: mira.headers })).status, 200);
     assert.deepEqual((await as(me, `${api}/customers/eighteen_plus_status`, { headers: mira.headers })).body, {
@@ -76,6 +78,7 @@ describe('who consents, per kind of profile', () => {
       party: 'child',
       profile_first_name: 'Kiran',
       guardian_consent_given: false,
+      booking_consents_given: false,
     });
     assertClientError(
       await as(me, `${api}/customers/mark_eighteen_plus`, { method: 'POST', headers: kiran.headers }),
@@ -88,7 +91,9 @@ describe('who consents, per kind of profile', () => {
 
     assert.equal((await as(me, `${api}/customers/mark_tnc_and_privacy`, { method: 'POST', headers: kiran.headers })).status, 200);
     assert.equal((await as(me, `${api}/customers/mark_guardian_consent`, { method: 'POST', headers: kiran.headers })).status, 200);
-    assert.equal((await as(me, `${api}/customers/consent_party`, { headers: kiran.headers })).body.guardian_consent_given, true);
+    const after = (await as(me, `${api}/customers/consent_party`, { headers: kiran.headers })).body;
+    assert.equal(after.guardian_consent_given, true);
+    assert.equal(after.booking_consents_given, true, 'the booking flow now goes on to the date and time');
     const row = await givenBy(kiran.id);
     assert.equal(row.given_by_user_id, me.user.id, "the parent gave the child's consents");
     assert.ok(row.guardian_consent_at);

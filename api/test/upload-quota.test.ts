@@ -54,7 +54,7 @@ function upload(s: Session, bytes: Buffer, headers: Record<string, string> = {})
 async function profileHeaders(me: Session): Promise<Record<string, string>> {
   const created = await as(me, `${api}/customers/profiles`, {
     method: 'POST',
-    body: { kind: 'profile', first_name: 'Mira', last_name: 'Test', date_of_birth: '2015-03-04' },
+    body: { kind: 'profile', first_name: 'Mira', last_name: 'Test', date_of_birth: '2015-03-04', relationship: 'child' },
   });
   assert.equal(created.status, 200, JSON.stringify(created.body));
   const session = await as(me, `${api}/customers/profiles/${created.body.data.uuid}/session`, { method: 'POST' });

@@ -36,6 +36,7 @@ export async function actAsChildForCare(page: Page, request: APIRequestContext, 
     first_name: 'Kiran',
     last_name: 'Test',
     date_of_birth: '2016-05-01',
+    relationship: 'child',
   });
   // The parent activates the child's profile for children-first care first (e2e/care-extras.spec.ts does it on the page).
   await apiCall(request, creds, 'post', `/customers/profiles/${child.data.uuid}/cf_activation`, { guardian_consent: true });

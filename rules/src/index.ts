@@ -22,6 +22,17 @@ export {
   type ConsentProfileFacts,
   type ConsentWording,
 } from './account/consent-party';
+export {
+  NEW_PROFILE_MESSAGES,
+  PROFILE_RELATIONSHIPS,
+  PROFILE_RELATIONSHIP_LABELS,
+  isGuardianRelationship,
+  isProfileRelationship,
+  newProfileProblem,
+  type NewProfileFacts,
+  type NewProfileProblem,
+  type ProfileRelationship,
+} from './account/profile-relationship';
 export { CREDENTIALS_STORAGE_KEY } from './account/credentials-key';
 export { PIN_LENGTH, PIN_MESSAGES, pinProblem, type PinProblem } from './account/pin';
 export { parseSignedOutCause, signedOutCause, signedOutNoticeText, type SignedOutCause } from './account/signed-out-notice';

@@ -81,6 +81,10 @@ export async function markGuardianConsent(q: Queryable, childId: number, party: 
   );
 }
 
+/** A child's consents a booking needs: terms and privacy accepted for them, and the parent's own consent. */
+export const childConsentsGiven = (c: ConsentRow): boolean =>
+  c.guardian_consent_at !== null && c.is_tnc_checked && c.is_privacy_policy_checked;
+
 /**
  * A child's profile is booked for (and so paid for) only once its parent or guardian has given its consents:
  * terms and privacy, and their own consent for the child. 409 `child_consent_needed` until then.
@@ -91,8 +95,7 @@ export async function assertChildConsented(
   now: number,
 ): Promise<void> {
   if (consentPartyOf(actor, now) !== 'child') return;
-  const c = await consentsOf(q, actor.id);
-  if (c.guardian_consent_at !== null && c.is_tnc_checked && c.is_privacy_policy_checked) return;
+  if (childConsentsGiven(await consentsOf(q, actor.id))) return;
   throw new HttpError(
     409,
     'Before booking for this child, their parent or guardian needs to accept the terms and privacy policy for them.',

@@ -1,6 +1,7 @@
 // The profiles an account holds: secondary profiles (at most MAX_PROFILES) and added members (as many as
 // the organisation's plan allows).
-import { unprocessable } from '../core/http.js';
+import { newProfileProblem, NEW_PROFILE_MESSAGES, type ProfileRelationship } from '@haven/rules';
+import { HttpError, unprocessable } from '../core/http.js';
 import type { Db, Queryable } from '../db/index.js';
 import type { UserRow } from '../identity/index.js';
 
@@ -25,10 +26,25 @@ export interface NewProfile {
   last_name?: string;
   date_of_birth?: string;
   gender?: string;
+  relationship?: ProfileRelationship;
+}
+
+/**
+ * 400 when the new profile is a child's without what makes it one: who they are to the account holder (their
+ * child or ward: the holder consents for them) and their birth date. An adult's may leave both out.
+ */
+export function assertNewProfileComplete(b: NewProfile, now: number): void {
+  const problem = newProfileProblem(
+    { relationship: b.relationship ?? null, dateOfBirth: b.date_of_birth ?? null },
+    new Date(now).toISOString().slice(0, 10),
+    false,
+  );
+  if (problem) throw new HttpError(400, NEW_PROFILE_MESSAGES[problem.problem], { code: problem.problem, field: problem.field });
 }
 
 /** Adds a profile or member to the account within its cap; returns the new profile's id. */
-export async function addProfile(db: Db, account: UserRow, b: NewProfile): Promise<number> {
+export async function addProfile(db: Db, account: UserRow, b: NewProfile, now: number): Promise<number> {
+  assertNewProfileComplete(b, now);
   return db.tx(async (q) => {
     // One creation at a time per account, so two parallel requests cannot both take the last place.
     await q.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [account.id]);
@@ -43,8 +59,8 @@ export async function addProfile(db: Db, account: UserRow, b: NewProfile): Promi
       throw unprocessable(`An account can hold at most ${MAX_PROFILES} profiles.`, { code: 'profile_cap' });
     }
     const [row] = await q.query<{ id: number }>(
-      `INSERT INTO users (firebaseid, usertype, first_name, last_name, gender, date_of_birth, organisation_id, parent_user_id, member_kind, is_verified, is_first_time_haven_user, country_code)
-         VALUES ('fb-' || gen_random_uuid(), $1, $2, $3, $4, $5::date, $6, $7, $8, true, true, $9) RETURNING id`,
+      `INSERT INTO users (firebaseid, usertype, first_name, last_name, gender, date_of_birth, organisation_id, parent_user_id, member_kind, is_verified, is_first_time_haven_user, country_code, relationship)
+         VALUES ('fb-' || gen_random_uuid(), $1, $2, $3, $4, $5::date, $6, $7, $8, true, true, $9, $10) RETURNING id`,
       [
         account.usertype,
         b.first_name.trim(),
@@ -55,6 +71,7 @@ export async function addProfile(db: Db, account: UserRow, b: NewProfile): Promi
         account.id,
         b.kind,
         account.country_code,
+        b.relationship ?? null,
       ],
     );
     await q.query(`INSERT INTO consents (user_id) VALUES ($1)`, [row!.id]);

@@ -1,5 +1,6 @@
 // Shared TypeBox schemas. Field names follow the product spec exactly.
 import { Type, type TSchema } from '@sinclair/typebox';
+import { PROFILE_RELATIONSHIPS } from '@haven/rules';
 
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 /** One of the given strings (an enum as a union of literals, so the OpenAPI contract lists them). */
@@ -59,6 +60,14 @@ const UserSchema = Type.Object(
     is_first_time_haven_user: Type.Boolean(),
     is_cf_user: Type.Boolean(),
     is_secondary_profile: Type.Boolean(),
+    relationship: Type.Optional(
+      Nullable(
+        Type.Union(
+          PROFILE_RELATIONSHIPS.map((r) => Type.Literal(r)),
+          { description: "who a secondary profile is for, from the account holder's side; null for the holder, or not said" },
+        ),
+      ),
+    ),
     timezone: Type.Optional(Nullable(Type.String({ description: "IANA time zone the patient chose; null: the browser's" }))),
     avatar_url: Type.Optional(
       Nullable(Type.String({ description: 'An image in the avatar folder of the asset host; null: the default avatar (initials)' })),

@@ -5,7 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Queryable } from '../db/index.js';
 import { recordReferral } from '../growth/index.js';
 import { unprocessable, type Ctx } from '../core/http.js';
-import { AVATAR_FOLDER } from '@haven/rules';
+import { AVATAR_FOLDER, type ProfileRelationship } from '@haven/rules';
 
 export const CLINICIAN_USERTYPES = ['clinician', 'cf_clinician'] as const;
 
@@ -24,6 +24,8 @@ export interface UserRow {
   password_hash: string | null;
   organisation_id: number | null;
   parent_user_id: number | null;
+  /** Who a secondary profile is for, from the account holder's side (null: not said, or the holder). */
+  relationship: ProfileRelationship | null;
   is_verified: boolean;
   is_first_time_haven_user: boolean;
   crn: string | null;
@@ -167,6 +169,7 @@ export function serializeUser(ctx: Ctx, u: UserRow, fbToken: string) {
     is_first_time_haven_user: u.is_first_time_haven_user,
     is_cf_user: Boolean(u.is_cf_partner),
     is_secondary_profile: u.parent_user_id !== null,
+    relationship: u.relationship,
     timezone: u.timezone,
     avatar_url: u.avatar_file && ctx.assetHost ? `${ctx.assetHost}${AVATAR_FOLDER}${u.avatar_file}` : null,
   };

@@ -8,6 +8,8 @@ import { displayTime, localParts } from '../core/time.js';
 import { deliver } from '../core/outbox.js';
 import { paymentReceipt } from '../messages/index.js';
 import { HttpError, notFound, type Logger } from '../core/http.js';
+import { isAdult } from '@haven/rules';
+import { dateOnly, type UserRow } from '../identity/index.js';
 
 export type DocumentKind = keyof typeof INVOICE_PREFIX;
 
@@ -277,9 +279,24 @@ export async function whyNoInvoice(q: Queryable, bookingId: number): Promise<Htt
   return new HttpError(409, 'This session has not been paid, so it has no invoice.', { code: 'nothing_to_invoice', reason: 'unpaid' });
 }
 
-/** The id of the user's own booking; 404 for anyone else's. */
-export async function ownBookingId(q: Queryable, uuid: string, userId: number): Promise<number> {
-  const [b] = await q.query<{ id: number }>(`SELECT id FROM bookings WHERE uuid::text = $1 AND user_id = $2`, [uuid, userId]);
+/**
+ * Whose payments and invoices `actor` sees: their own, and for the account holder also those of its
+ * children's profiles (under 18 on `now`'s day): the parent pays for and looks after a child's care. An
+ * adult profile's sessions stay its own, and a profile sees only its own.
+ */
+export async function payerScopeOf(q: Queryable, actor: Pick<UserRow, 'id' | 'parent_user_id'>, now: number): Promise<number[]> {
+  if (actor.parent_user_id !== null) return [actor.id];
+  const profiles = await q.query<{ id: number; date_of_birth: string | Date | null }>(
+    `SELECT id, date_of_birth FROM users WHERE parent_user_id = $1 AND date_of_birth IS NOT NULL`,
+    [actor.id],
+  );
+  const today = new Date(now).toISOString().slice(0, 10);
+  return [actor.id, ...profiles.filter((p) => !isAdult(dateOnly(p.date_of_birth)!, today)).map((p) => p.id)];
+}
+
+/** The id of a booking whose payments `payers` see (payerScopeOf); 404 for anyone else's. */
+export async function ownBookingId(q: Queryable, uuid: string, payers: readonly number[]): Promise<number> {
+  const [b] = await q.query<{ id: number }>(`SELECT id FROM bookings WHERE uuid::text = $1 AND user_id = ANY($2::int[])`, [uuid, payers]);
   if (!b) throw notFound(`No booking ${uuid}`);
   return b.id;
 }
@@ -301,28 +318,35 @@ interface PaymentRow {
   extension_uuid: string | null;
   extension_minutes: number | null;
   unapplied: boolean;
+  for_user_id: number;
+  for_uuid: string;
+  for_first_name: string;
+  for_last_name: string;
 }
 
 /**
  * The user's payments, newest first: paid sessions with their invoice and any refund and credit note, paid
  * session extensions with their extension invoice, and payments taken for a session or extension that
  * could no longer be had (`unapplied`: refunded in full, no invoice). A failed refund that is still to be
- * asked again reads `requested`: it is on its way as far as the patient is concerned.
+ * asked again reads `requested`: it is on its way as far as the patient is concerned. `payers`: payerScopeOf;
+ * a row of a child's profile names the child (`for_profile`).
  */
-export async function paidSessionsOf(q: Queryable, userId: number) {
+export async function paidSessionsOf(q: Queryable, actorId: number, payers: readonly number[]) {
   const rows = await q.query<PaymentRow>(
     `SELECT b.uuid::text AS booking_uuid, b.status AS booking_status, b.start_time, p.firstname, p.lastname, t.amount, t.currency, t.updated_at AS paid_at,
             inv.number AS invoice_number, cn.number AS credit_note_number, r.amount AS refund_amount, r.currency AS refund_currency,
             CASE WHEN r.status = 'failed' AND r.next_attempt_at IS NOT NULL THEN 'requested' ELSE r.status END AS refund_status,
-            e.uuid::text AS extension_uuid, e.minutes AS extension_minutes, t.status = 'paid_unapplied' AS unapplied
+            e.uuid::text AS extension_uuid, e.minutes AS extension_minutes, t.status = 'paid_unapplied' AS unapplied,
+            u.id AS for_user_id, u.uuid::text AS for_uuid, u.first_name AS for_first_name, u.last_name AS for_last_name
        FROM payment_transactions t JOIN bookings b ON b.id = t.booking_id JOIN providers p ON p.id = b.provider_id
+       JOIN users u ON u.id = b.user_id
        LEFT JOIN session_extensions e ON e.id = t.extension_id
        LEFT JOIN invoices inv ON inv.transaction_id = t.id AND inv.kind = (CASE WHEN t.extension_id IS NULL THEN 'invoice' ELSE 'extension_invoice' END)
        LEFT JOIN invoices cn ON cn.transaction_id = t.id AND cn.kind = 'credit_note'
        LEFT JOIN payment_refunds r ON r.transaction_id = t.id
-      WHERE b.user_id = $1 AND t.status IN ('paid', 'paid_unapplied') AND t.amount > 0
+      WHERE b.user_id = ANY($1::int[]) AND t.status IN ('paid', 'paid_unapplied') AND t.amount > 0
       ORDER BY t.updated_at DESC, t.id DESC`,
-    [userId],
+    [payers],
   );
   return rows.map((r) => ({
     booking_uuid: r.booking_uuid,
@@ -337,5 +361,6 @@ export async function paidSessionsOf(q: Queryable, userId: number) {
     credit_note_number: r.credit_note_number,
     extension: r.extension_uuid ? { uuid: r.extension_uuid, minutes: r.extension_minutes! } : null,
     unapplied: r.unapplied,
+    for_profile: r.for_user_id === actorId ? null : { uuid: r.for_uuid, first_name: r.for_first_name, last_name: r.for_last_name },
   }));
 }

@@ -171,8 +171,8 @@ export async function extensionById(q: Queryable, id: number): Promise<Extension
 }
 
 /** The caller's own extension by its uuid; 404 for anyone else's. */
-export async function ownExtension(q: Queryable, uuid: string, userId: number): Promise<ExtensionRow> {
-  const [e] = await q.query<ExtensionRow>(`${EXT_SELECT} WHERE e.uuid::text = $1 AND e.user_id = $2`, [uuid, userId]);
+export async function ownExtension(q: Queryable, uuid: string, payers: readonly number[]): Promise<ExtensionRow> {
+  const [e] = await q.query<ExtensionRow>(`${EXT_SELECT} WHERE e.uuid::text = $1 AND e.user_id = ANY($2::int[])`, [uuid, payers]);
   if (!e) throw notFound(`No session extension ${uuid}`);
   return e;
 }

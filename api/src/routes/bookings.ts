@@ -173,6 +173,8 @@ export async function bookingRoutes(app: App) {
     },
     async (req) => {
       const b = await mine(db, req.params.uuid, req.actor.id);
+      // A ₹0 booking (a full coupon, a free session) is still a child's booking: the parent's consent first.
+      await assertChildConsented(db, req.actor, now());
       // Only a price of 0 confirms here; a price is confirmed by its settled payment, a credit by the package route.
       await transition(db, b.id, 'confirm_free', now(), { set: 'hold_until = NULL' });
       return { data: booking(await mine(db, req.params.uuid, req.actor.id)) };

@@ -5,13 +5,25 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../core/http.js';
 import { ErrorBody, Literals, Success, Uuid } from '../core/schemas.js';
 import { requirePrimary } from '../identity/index.js';
-import { activateChildrenFirst, cfActivationOf, consentPartyOf, consentsOf, markGuardianConsent, ownProfile } from '../accounts/index.js';
+import {
+  activateChildrenFirst,
+  cfActivationOf,
+  childConsentsGiven,
+  consentPartyOf,
+  consentsOf,
+  markGuardianConsent,
+  ownProfile,
+} from '../accounts/index.js';
 
 const auth = { auth: true };
 const Party = Type.Object({
   party: Literals(['self', 'adult_profile', 'child'] as const),
   profile_first_name: Type.String({ description: "the acting profile's first name, for the wording" }),
   guardian_consent_given: Type.Boolean({ description: "a child's profile: its parent or guardian has consented" }),
+  booking_consents_given: Type.Boolean({
+    description:
+      'whether the acting profile may be booked for as far as consents go: always for an adult; for a child, once the parent has accepted the terms and privacy policy for them and given their own consent (else booking answers 409 child_consent_needed)',
+  }),
 });
 const CfActivation = Type.Object({
   profile_uuid: Type.String(),
@@ -30,11 +42,16 @@ export async function consentPartyRoutes(app: App) {
       config: auth,
       schema: { tags: ['consents'], summary: "Who gives the acting profile's consents", response: { 200: Party } },
     },
-    async (req) => ({
-      party: consentPartyOf(req.actor, now()),
-      profile_first_name: req.actor.first_name,
-      guardian_consent_given: (await consentsOf(db, req.actor.id)).guardian_consent_at !== null,
-    }),
+    async (req) => {
+      const party = consentPartyOf(req.actor, now());
+      const c = await consentsOf(db, req.actor.id);
+      return {
+        party,
+        profile_first_name: req.actor.first_name,
+        guardian_consent_given: c.guardian_consent_at !== null,
+        booking_consents_given: party !== 'child' || childConsentsGiven(c),
+      };
+    },
   );
 
   app.post(

@@ -13,6 +13,7 @@ import {
   paidExtensionTransaction,
   type PaidTransaction,
   paidSessionsOf,
+  payerScopeOf,
   paidTransaction,
   processedRefund,
   renderInvoicePdf,
@@ -54,6 +55,12 @@ const Payment = Type.Object({
       { description: 'a payment for extending the session: its invoice is the extension invoice (series EXT)' },
     ),
   ),
+  for_profile: Nullable(
+    Type.Object(
+      { uuid: Type.String(), first_name: Type.String(), last_name: Type.String() },
+      { description: "the child's profile the session was for, when it is not the caller's own (the parent sees their children's)" },
+    ),
+  ),
   unapplied: Type.Boolean({
     description:
       'the payment was taken for something that could no longer be had (the booking time was released, the extension refused): it is refunded in full, with no invoice and no credit note; refund null until its refund is reserved',
@@ -85,7 +92,7 @@ export async function invoiceRoutes(app: App) {
   };
   const document = (kind: 'invoice' | 'credit_note', req: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply) =>
     send(kind, req, reply, async () => {
-      const bookingId = await ownBookingId(db, req.params.uuid, req.actor.id);
+      const bookingId = await ownBookingId(db, req.params.uuid, await payerScopeOf(db, req.actor, now()));
       const t = await paidTransaction(db, bookingId);
       if (!t) throw await whyNoInvoice(db, bookingId);
       if (kind === 'invoice') return { t };
@@ -135,7 +142,7 @@ export async function invoiceRoutes(app: App) {
     },
     (req, reply) =>
       send('extension_invoice', req, reply, async () => {
-        const e = await ownExtension(db, req.params.uuid, req.actor.id);
+        const e = await ownExtension(db, req.params.uuid, await payerScopeOf(db, req.actor, now()));
         const t = await paidExtensionTransaction(db, e.id);
         if (t) return { t };
         if (e.amount === 0)
@@ -157,10 +164,10 @@ export async function invoiceRoutes(app: App) {
       schema: {
         tags: ['invoices'],
         summary:
-          'My payments, newest first: paid sessions with their invoice and any refund and credit note, paid session extensions with their extension invoice, and payments that could not be applied (unapplied) with their refund',
+          "My payments (the account holder's include their children's profiles', each naming the child), newest first: paid sessions with their invoice and any refund and credit note, paid session extensions with their extension invoice, and payments that could not be applied (unapplied) with their refund",
         response: { 200: Type.Object({ data: Type.Array(Payment) }) },
       },
     },
-    async (req) => ({ data: await paidSessionsOf(db, req.actor.id) }),
+    async (req) => ({ data: await paidSessionsOf(db, req.actor.id, await payerScopeOf(db, req.actor, now())) }),
   );
 }

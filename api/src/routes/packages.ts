@@ -5,6 +5,7 @@ import { type App } from '../core/http.js';
 import { Booking, Nullable } from '../core/schemas.js';
 import { booking } from '../bookings/index.js';
 import { accountOf, confirmWithPackage, creditHistory, packageSummary } from '../payments/index.js';
+import { assertChildConsented } from '../accounts/index.js';
 
 export async function packageRoutes(app: App) {
   const db = app.ctx.db;
@@ -85,6 +86,8 @@ export async function packageRoutes(app: App) {
     },
     async (req) => {
       const account = accountOf(req.actor);
+      // A credit is spent only on a child's booking the parent has consented to (nothing is spent before).
+      await assertChildConsented(db, req.actor, now());
       return { data: booking(await db.tx((q) => confirmWithPackage(q, req.params.uuid, req.actor.id, account, now()))) };
     },
   );

@@ -34,6 +34,7 @@ import {
   extensionOut,
   type TxRow,
 } from '../payments/index.js';
+import { assertChildConsented } from '../accounts/index.js';
 import { REFUND_RETRY_SWEEP_SECONDS } from '../config/billing.js';
 import { limitsOf } from '../core/limits.js';
 
@@ -101,6 +102,8 @@ export async function paymentRoutes(app: App) {
       if (req.body.coupon_code) await takeCouponLimits(app.ctx, req.actor.id, req.ip);
       await sweepLapsed(db, now());
       const found = await ownBooking(db, req.body.booking_uuid, req.actor.id);
+      // Nothing is paid (nor a coupon used) for a child's booking before the parent's consent.
+      await assertChildConsented(db, req.actor, now());
       if (isProduction && !gateway)
         throw new HttpError(503, 'Payments are not configured (HAVEN_PAYMENT_KEY_ID, HAVEN_PAYMENT_KEY_SECRET)');
       const { uuid, amount, b } = await db.tx((q) =>

@@ -18,6 +18,7 @@ import {
   startContactChange,
 } from '../accounts/index.js';
 import { answerUser, findUser, requirePrimary } from '../identity/index.js';
+import { PROFILE_RELATIONSHIPS } from '@haven/rules';
 
 const auth = { auth: true };
 
@@ -28,6 +29,12 @@ const ProfileBody = Type.Object({
   date_of_birth: Type.Optional(Type.String({ format: 'date' })),
   gender: Type.Optional(
     Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('non_binary'), Type.Literal('prefer_not_to_say')]),
+  ),
+  relationship: Type.Optional(
+    Type.Union(
+      PROFILE_RELATIONSHIPS.map((r) => Type.Literal(r)),
+      { description: 'who the profile is for; required (child or ward) with a birth date under 18, which a child or ward requires' },
+    ),
   ),
 });
 
@@ -146,7 +153,7 @@ export async function profileRoutes(app: App) {
       const b = req.body;
       if (b.date_of_birth && new Date(b.date_of_birth).getTime() > Date.now())
         throw new HttpError(400, 'body/date_of_birth must be in the past');
-      const id = await addProfile(db, req.user, b);
+      const id = await addProfile(db, req.user, b, Date.now());
       return { data: await answerUser(ctx, (await findUser(db, 'id', id))!) };
     },
   );

@@ -20,6 +20,8 @@ import { PaymentStep } from './steps/PaymentStep';
 import { DoneStep } from './steps/DoneStep';
 import { writePartnerDraft } from '../couple/partner-draft';
 import { asAssessmentProvider, useAncillaryOffering } from '../ancillary/useAncillaryOffering';
+import { useChildConsent } from './child-consent/useChildConsent';
+import { ChildConsentStep } from './child-consent/ChildConsentStep';
 import './booking.css';
 
 /** Steps 2 to 5 have a back control to the step before, choices kept (payment and booked have their own ways out). */
@@ -31,7 +33,7 @@ const DATE_STEP = 3;
  * Moves focus to the new step's heading when the step changes (not on the first render: the page's
  * own heading has it then). The heading may come after a load, so it is awaited for a moment.
  */
-function useStepHeadingFocus(step: number, box: React.RefObject<HTMLDivElement | null>) {
+function useStepHeadingFocus(step: number | string, box: React.RefObject<HTMLDivElement | null>) {
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -162,14 +164,40 @@ export function BookingFlow() {
       );
   }, [skipTo ? JSON.stringify(skipTo) : null]); // eslint-disable-line react-hooks/exhaustive-deps
   const forWhom = useBookingFor();
+  // A child's consents come first, before anything is chosen or held: the parent gives them here.
+  const childConsent = useChildConsent();
+  const [consentsGiven, setConsentsGiven] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  useStepHeadingFocus(params.step, box);
+  // Giving them moves focus to the step that follows, as a step change does.
+  useStepHeadingFocus(`${params.step}:${consentsGiven}`, box);
   const steps = shownSteps({ session: asks[1], length: asks[2] }, paying);
   const currentShown = params.step === 4 ? 3 : params.step;
 
   const title = provider.data ? `Book with ${provider.data.firstname} ${provider.data.lastname}` : 'Book a session';
   let body: React.ReactNode;
-  if (refusal) {
+  const consent = childConsent.state;
+  if (params.step < 6 && consent.status === 'checking') {
+    body = <Spinner label="Checking consents" />;
+  } else if (params.step < 6 && consent.status === 'failed') {
+    body = (
+      <p role="alert">
+        We could not check this profile&apos;s consents.{' '}
+        <Button variant="ghost" onClick={consent.retry}>
+          Try again
+        </Button>
+      </p>
+    );
+  } else if (params.step < 6 && consent.status === 'needed') {
+    body = (
+      <ChildConsentStep
+        name={consent.name}
+        onGiven={() => {
+          childConsent.given();
+          setConsentsGiven(true);
+        }}
+      />
+    );
+  } else if (refusal) {
     body = <PlanNotice message={refusal} options={plan.options} />;
   } else if (!providerUuid) {
     body = (

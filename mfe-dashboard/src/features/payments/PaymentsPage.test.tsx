@@ -23,6 +23,7 @@ const PAID = {
   credit_note_number: null,
   extension: null,
   unapplied: false,
+  for_profile: null,
 };
 const REFUNDED = {
   ...PAID,
@@ -169,4 +170,20 @@ test('a payment taken but not applied shows what it was for and where its refund
   }
   expect(rows[4]).toHaveTextContent('Cancelled. Refund failed: our support team will refund it and contact you');
   expect(within(rows[4]!).queryByRole('button', { name: /credit note/ })).toBeNull();
+});
+
+test("a child's session in the parent's list: every row says whom it was for", async () => {
+  const KIRANS = { ...PAID, booking_uuid: 'b-kiran', for_profile: { uuid: 'p-kiran', first_name: 'Kiran', last_name: 'Rao' } };
+  server.use(http.get(`${API}/customers/payments`, () => json({ data: [KIRANS, REFUNDED] })));
+  render(<PaymentsPage />);
+  const list = await screen.findByRole('list', { name: 'Your payments' });
+  const [kiran, own] = within(list).getAllByRole('listitem');
+  expect(kiran).toHaveTextContent('For Kiran Rao');
+  expect(own).toHaveTextContent('For you');
+});
+
+test("only the holder's own sessions: no 'For' line", async () => {
+  render(<PaymentsPage />);
+  await row('Ananya Rao');
+  expect(screen.queryByText(/^For /)).toBeNull();
 });

@@ -1,7 +1,8 @@
 // /account/payments: the patient's paid sessions with "Download invoice", and "Download credit note"
 // for a refunded one; a paid session extension is a row of its own with its extension invoice. A payment
 // taken for a session or extension that could no longer be had is a row with its refund's state and no
-// download (no invoice was issued). Amounts and numbers are the api's, from the stored payment.
+// download (no invoice was issued). Amounts and numbers are the api's, from the stored payment. The account
+// holder's list holds their children's sessions too: then every row says whom it was for.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
@@ -45,6 +46,12 @@ function statusLabel(p: PaidSession): string {
     ({ completed: 'Completed', confirmed: 'Booked', cancelled: 'Cancelled' } as Record<string, string>)[p.booking_status] ??
     p.booking_status
   );
+}
+
+/** "For Kiran" on a child's row, "For you" on the holder's own, once the list holds anyone else's. */
+function ForWhom({ p, named }: { p: PaidSession; named: boolean }) {
+  if (!named) return null;
+  return <p className="hv-account__meta">For {p.for_profile ? `${p.for_profile.first_name} ${p.for_profile.last_name}`.trim() : 'you'}</p>;
 }
 
 export function PaymentsPage() {
@@ -109,7 +116,8 @@ export function PaymentsPage() {
         </EmptyState>
       ) : null}
       <ul className="hv-account__list" aria-label="Your payments">
-        {payments?.map((p) => {
+        {payments?.map((p, _i, all) => {
+          const named = all.some((x) => x.for_profile);
           const who = `${p.provider.firstname} ${p.provider.lastname}`;
           const when = sessionStartLabel(p.start_time, zone) ?? '';
           const onDownload = (kind: PaymentDocument) => void download(p, kind);
@@ -117,6 +125,7 @@ export function PaymentsPage() {
             return (
               <li key={p.extension?.uuid ?? `${p.booking_uuid}:${p.paid_at}`} className="hv-account__row">
                 <div>
+                  <ForWhom p={p} named={named} />
                   <p className="hv-account__title">
                     <strong>{who}</strong>
                     <span className="hv-account__meta">
@@ -137,6 +146,7 @@ export function PaymentsPage() {
             return (
               <li key={p.extension.uuid} className="hv-account__row">
                 <div>
+                  <ForWhom p={p} named={named} />
                   <p className="hv-account__title">
                     <strong>{who}</strong>
                     <span className="hv-account__meta">
@@ -158,6 +168,7 @@ export function PaymentsPage() {
           return (
             <li key={p.booking_uuid} className="hv-account__row">
               <div>
+                <ForWhom p={p} named={named} />
                 <p className="hv-account__title">
                   <strong>{who}</strong>
                   <span className="hv-account__meta"> · {when}</span>

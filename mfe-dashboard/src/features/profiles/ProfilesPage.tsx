@@ -12,8 +12,18 @@ import {
   type MemberPlan,
   type ProfileKind,
 } from '@haven/shared/auth-flows';
-import { FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
-import { EmptyState } from '@haven/shared/design';
+import {
+  FormMessage,
+  NEW_PROFILE_MESSAGES,
+  newProfileProblem,
+  PROFILE_RELATIONSHIP_LABELS,
+  PROFILE_RELATIONSHIPS,
+  TextField,
+  useApiSubmit,
+  type NewProfileProblem,
+  type ProfileRelationship,
+} from '@haven/shared/form-kit';
+import { EmptyState, Select } from '@haven/shared/design';
 import { useForm } from '@haven/shared/forms';
 import { useDialogAction } from '../common/useDialogAction';
 import { ProfileSwitcher } from './ProfileSwitcher';
@@ -22,26 +32,50 @@ import { ChildrenFirstActivation } from './ChildrenFirstActivation';
 interface Values {
   first_name: string;
   last_name: string;
+  relationship: ProfileRelationship | '';
   date_of_birth: string;
 }
-type Person = { uuid: string; first_name: string; last_name: string; date_of_birth: string | null };
-const isFutureDate = (value: string) => Boolean(value) && new Date(value).getTime() > Date.now();
+type Person = {
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  relationship?: ProfileRelationship | null;
+};
 const nameOf = (p: Person) => `${p.first_name} ${p.last_name}`.trim() || 'Unnamed profile';
+const RELATIONSHIP_OPTIONS = PROFILE_RELATIONSHIPS.map((r) => ({ value: r, label: PROFILE_RELATIONSHIP_LABELS[r] }));
 
-function AddForm({ kind, onAdded }: { kind: ProfileKind; onAdded: () => void }) {
+/** The one profile rule, read for one field of the form (today on this device's calendar). */
+function problemOf(v: Values, field: NewProfileProblem['field']): string | true {
+  const problem = newProfileProblem({ relationship: v.relationship || null, dateOfBirth: v.date_of_birth || null }, new Date(), true);
+  return problem?.field === field ? NEW_PROFILE_MESSAGES[problem.problem] : true;
+}
+/** The api's refusals of a child's profile, on the field they are about. */
+const PROFILE_REFUSALS = (Object.keys(NEW_PROFILE_MESSAGES) as Array<NewProfileProblem['problem']>).map((problem) => ({
+  text: NEW_PROFILE_MESSAGES[problem],
+  field: problem === 'relationship_missing' || problem === 'not_guardian' ? 'relationship' : 'date_of_birth',
+  message: NEW_PROFILE_MESSAGES[problem],
+}));
+
+export function AddForm({ kind, onAdded }: { kind: ProfileKind; onAdded: () => void }) {
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { first_name: '', last_name: '', date_of_birth: '' }, shouldFocusError: false });
+  } = useForm<Values>({ defaultValues: { first_name: '', last_name: '', relationship: '', date_of_birth: '' }, shouldFocusError: false });
   const what = kind === 'member' ? 'member' : 'profile';
   const submit = useApiSubmit<Values>({
     setError,
     action: `add the ${what}`,
-    fields: { first_name: { name: 'first_name', label: 'First name' }, date_of_birth: { name: 'date_of_birth', label: 'Date of birth' } },
+    fields: {
+      first_name: { name: 'first_name', label: 'First name' },
+      relationship: { name: 'relationship', label: 'Who is this for?' },
+      date_of_birth: { name: 'date_of_birth', label: 'Date of birth' },
+    },
     known: [
+      ...PROFILE_REFUSALS,
       {
         text: 'You have added as many members as your plan allows.',
         field: '',
@@ -57,6 +91,7 @@ function AddForm({ kind, onAdded }: { kind: ProfileKind; onAdded: () => void }) 
         kind,
         first_name: normaliseName(v.first_name),
         last_name: normaliseName(v.last_name),
+        ...(v.relationship ? { relationship: v.relationship } : {}),
         ...(v.date_of_birth ? { date_of_birth: v.date_of_birth } : {}),
       });
       reset();
@@ -85,12 +120,20 @@ function AddForm({ kind, onAdded }: { kind: ProfileKind; onAdded: () => void }) 
         })}
       />
       <TextField label="Last name" maxLength={100} {...register('last_name', { setValueAs: (value: string) => sanitizeName(value) })} />
+      <Select
+        label="Who is this for?"
+        placeholder="Choose one"
+        options={RELATIONSHIP_OPTIONS}
+        error={errors.relationship?.message}
+        {...register('relationship', { validate: (_value, all) => problemOf(all, 'relationship'), deps: ['date_of_birth'] })}
+      />
       <TextField
-        label="Date of birth (optional)"
+        label="Date of birth"
         type="date"
         oneMessage
+        hint="Needed for a child: it decides that you give their consents."
         error={errors.date_of_birth?.message}
-        {...register('date_of_birth', { validate: (value) => !isFutureDate(value) || "Date of birth can't be in the future" })}
+        {...register('date_of_birth', { validate: (_value, all) => problemOf(all, 'date_of_birth'), deps: ['relationship'] })}
       />
       <Button type="submit" disabled={isSubmitting}>
         {kind === 'member' ? 'Add member' : 'Create profile'}
@@ -137,6 +180,7 @@ export function ProfilesPage() {
     <li key={p.uuid} className="hv-account__row">
       <span>
         {nameOf(p)}
+        {p.relationship ? <span className="hv-account__meta"> · {PROFILE_RELATIONSHIP_LABELS[p.relationship].toLowerCase()}</span> : null}
         {p.date_of_birth ? <span className="hv-account__meta"> · born {p.date_of_birth}</span> : null}
         {acting === p.uuid ? <strong> · acting as</strong> : null}
       </span>

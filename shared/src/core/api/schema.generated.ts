@@ -2236,6 +2236,8 @@ export interface paths {
                         /** Format: date */
                         date_of_birth?: string;
                         gender?: "male" | "female" | "non_binary" | "prefer_not_to_say";
+                        /** @description who the profile is for; required (child or ward) with a birth date under 18, which a child or ward requires */
+                        relationship?: "child" | "ward" | "partner" | "parent" | "sibling" | "other";
                     };
                 };
             };
@@ -12064,7 +12066,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My payments, newest first: paid sessions with their invoice and any refund and credit note, paid session extensions with their extension invoice, and payments that could not be applied (unapplied) with their refund */
+        /** My payments (the account holder's include their children's profiles', each naming the child), newest first: paid sessions with their invoice and any refund and credit note, paid session extensions with their extension invoice, and payments that could not be applied (unapplied) with their refund */
         get: {
             parameters: {
                 query?: never;
@@ -12107,6 +12109,12 @@ export interface paths {
                                 extension: {
                                     uuid: string;
                                     minutes: number;
+                                } | null;
+                                /** @description the child's profile the session was for, when it is not the caller's own (the parent sees their children's) */
+                                for_profile: {
+                                    uuid: string;
+                                    first_name: string;
+                                    last_name: string;
                                 } | null;
                                 /** @description the payment was taken for something that could no longer be had (the booking time was released, the extension refused): it is refunded in full, with no invoice and no credit note; refund null until its refund is reserved */
                                 unapplied: boolean;
@@ -12408,6 +12416,8 @@ export interface paths {
                             profile_first_name: string;
                             /** @description a child's profile: its parent or guardian has consented */
                             guardian_consent_given: boolean;
+                            /** @description whether the acting profile may be booked for as far as consents go: always for an adult; for a child, once the parent has accepted the terms and privacy policy for them and given their own consent (else booking answers 409 child_consent_needed) */
+                            booking_consents_given: boolean;
                         };
                     };
                 };
@@ -15383,6 +15393,7 @@ export interface components {
             is_first_time_haven_user: boolean;
             is_cf_user: boolean;
             is_secondary_profile: boolean;
+            relationship?: ("child" | "ward" | "partner" | "parent" | "sibling" | "other") | (never | null);
             /** @description IANA time zone the patient chose; null: the browser's */
             timezone?: string | null;
             /** @description An image in the avatar folder of the asset host; null: the default avatar (initials) */

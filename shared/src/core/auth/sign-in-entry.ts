@@ -46,4 +46,6 @@ export interface SignInEntry {
   switchProfile(uuid: string): Promise<boolean>;
   /** Back to the account's own person. */
   endProfileSession(): Promise<void>;
+  /** The account's people (auth.profiles), for the header's switch on pages that do not load them. */
+  loadProfiles(): Promise<void>;
 }

@@ -5,6 +5,7 @@
 import { apiClient, eventBus, SECONDARY_TOKEN_KEY, storageGet } from '@haven/shared';
 import { loadProfiles, endProfileSession } from './profiles';
 import type { Answer, ApiUser } from '@haven/shared';
+import type { ProfileRelationship } from '@haven/rules';
 
 export type ProfileKind = 'profile' | 'member';
 export interface NewProfileInput {
@@ -12,6 +13,8 @@ export interface NewProfileInput {
   first_name: string;
   last_name?: string;
   date_of_birth?: string;
+  /** Who the profile is for; a child's (under 18) must be 'child' or 'ward' and carry its birth date. */
+  relationship?: ProfileRelationship;
 }
 export interface MemberPlan {
   members: ApiUser[];

@@ -68,6 +68,8 @@ export {
   type SessionMode,
 } from '@haven/rules';
 export { useBookingOptions } from './use-booking-options';
+// The booking flow asks a child's consents of the parent before date and time, in the one wording.
+export { consentWording } from '@haven/rules';
 export { cancelReturn, cancelReturnText, type CancelReturn } from '@haven/rules';
 export { ancillaryFee, ancillaryFeeText, ancillaryModes, ANCILLARY_SESSION_TYPE, type AncillaryOfferingFees } from '@haven/rules';
 export { isForeignTimezone, isIndianTimezone, DEFAULT_TIMEZONE, INDIAN_TIMEZONES } from '@haven/rules';

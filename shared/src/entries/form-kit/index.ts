@@ -12,6 +12,14 @@ export {
 } from './describe-api-error';
 export { isValidPhone, maxPhoneLength, phoneLengthsOf, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '@haven/rules';
 export { dateOfBirthProblem, DATE_OF_BIRTH_MESSAGES, OLDEST_AGE, type DateOfBirthProblem } from '@haven/rules';
+export {
+  NEW_PROFILE_MESSAGES,
+  PROFILE_RELATIONSHIPS,
+  PROFILE_RELATIONSHIP_LABELS,
+  newProfileProblem,
+  type NewProfileProblem,
+  type ProfileRelationship,
+} from '@haven/rules';
 export { loadPhoneReader, createPhoneReader, type PhoneReader, type PhoneReading, type PhoneLibrary } from './validation/phone-input';
 export { isAllowedNumericKey, digitsOnly, isValidNumber } from '@haven/rules';
 export { isAdult, ageOn, ADULT_AGE } from '@haven/rules';

@@ -1,14 +1,20 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { provideSignInEntry } from '../../auth/load-auth-flows';
 import type { SignInEntry } from '../../auth/sign-in-entry';
 import { havenStore } from '../../state/store';
 import type { AuthUser } from '../../state/types';
 import { AccountNav } from './AccountNav';
+import { resetPeopleForTests } from './load-people';
+import { markPagePainted, resetPagePaintedForTests } from '../../platform/page-painted';
 
 const user = { id: 1, email: 'asha@example.com', usertype: 'patient' } as AuthUser;
 
-afterEach(() => act(() => havenStore.getState().auth.reset()));
+afterEach(() => {
+  act(() => havenStore.getState().auth.reset());
+  resetPagePaintedForTests();
+  resetPeopleForTests();
+});
 
 describe('AccountNav', () => {
   it('shows nothing while the session is being checked', () => {
@@ -54,8 +60,8 @@ describe('AccountNav', () => {
       havenStore.getState().auth.update({ user: parent, acting: { uuid: 'c-1', first_name: 'Kiran', last_name: 'Rao' }, loading: false }),
     );
     render(<AccountNav pathname="/dashboard" search="" />);
-    const account = screen.getByRole('link', { name: 'Acting for Kiran Rao' });
-    expect(account).toHaveAttribute('href', '/account');
+    // Acting for someone means two people at least: the switch is there from the first paint, list or not.
+    const account = screen.getByRole('button', { name: 'Acting for Kiran Rao: switch person' });
     expect(account.querySelector('.hv-avatar')).toHaveTextContent('KR');
     expect(screen.queryByText(/Asha/)).toBeNull();
   });
@@ -114,5 +120,58 @@ describe('AccountNav', () => {
     expect(screen.queryByRole('group', { name: 'People of this account' })).toBeNull();
     expect(screen.getByRole('button', { name: /switch person/ })).toHaveFocus();
     expect(switchProfile).not.toHaveBeenCalled();
+  });
+
+  it('opened before the list is loaded (acting, stored): it loads the list then, showing that it is loading', async () => {
+    let arrive: () => void = () => undefined;
+    const loadProfiles = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          arrive = () => {
+            havenStore.getState().auth.update({
+              profilesLoading: false,
+              profiles: [
+                { uuid: 'p-1', first_name: 'Asha', last_name: 'Rao' },
+                { uuid: 'c-1', first_name: 'Kiran', last_name: 'Rao' },
+              ],
+            });
+            resolve();
+          };
+        }),
+    );
+    provideSignInEntry(async () => ({ loadProfiles, switchProfile: jest.fn(), endProfileSession: jest.fn() }) as unknown as SignInEntry);
+    act(() =>
+      havenStore.getState().auth.update({
+        user: { ...user, uuid: 'p-1', first_name: 'Asha', last_name: 'Rao' } as AuthUser,
+        acting: { uuid: 'c-1', first_name: 'Kiran', last_name: 'Rao' },
+        loading: false,
+      }),
+    );
+    render(<AccountNav pathname="/booking" search="" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Acting for Kiran Rao: switch person' }));
+    const people = await screen.findByRole('group', { name: 'People of this account' });
+    expect(within(people).getByRole('status', { name: 'Loading the people of this account' })).toBeInTheDocument();
+    await waitFor(() => expect(loadProfiles).toHaveBeenCalledTimes(1));
+    act(() => arrive());
+    expect(await screen.findByRole('button', { name: /Asha Rao \(you\)/ })).toBeVisible();
+    expect(within(people).getByRole('button', { name: /Kiran Rao/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('acting as themselves on a page that loads no list: once painted and idle the list loads, once, and the link becomes the switch', async () => {
+    const loadProfiles = jest.fn(async () => {
+      havenStore.getState().auth.update({
+        profilesLoading: false,
+        profiles: [{ uuid: 'p-1' }, { uuid: 'c-1', first_name: 'Kiran' }],
+      });
+    });
+    provideSignInEntry(async () => ({ loadProfiles, switchProfile: jest.fn(), endProfileSession: jest.fn() }) as unknown as SignInEntry);
+    act(() => havenStore.getState().auth.update({ user: { ...user, uuid: 'p-1' } as AuthUser, loading: false }));
+    const { rerender } = render(<AccountNav pathname="/care-tools" search="" />);
+    expect(screen.getByRole('link', { name: 'Your account' })).toBeVisible();
+    expect(loadProfiles).not.toHaveBeenCalled();
+    act(() => markPagePainted());
+    expect(await screen.findByRole('button', { name: 'Your account: switch person' })).toBeVisible();
+    rerender(<AccountNav pathname="/journal" search="" />);
+    expect(loadProfiles).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useHavenStore } from '../../state/store';
 import { navigateInApp } from '../../platform/app-navigation';
+import { afterPagePainted } from '../../platform/page-painted';
+import { loadPeopleOnce } from './load-people';
 import { Avatar } from '../Avatar/Avatar';
 import { personName } from './person-name';
 import type { AuthUser, Profile } from '../../state/types';
@@ -23,9 +25,20 @@ function followInApp(event: MouseEvent<HTMLAnchorElement>) {
 export function AccountNav({ pathname, search }: { pathname: string; search: string }) {
   const user = useHavenStore((state) => state.auth.user);
   const acting = useHavenStore((state) => state.auth.acting);
-  // The switch shows once the account's people are known (the dashboard and account pages load them) and there are two or more.
-  const manyPeople = useHavenStore((state) => state.auth.profiles.length > 1);
+  // A switch when there are two or more people: known at first paint while acting for someone (stored
+  // beside their token), otherwise once the list is loaded (after the page is idle, on any page). The
+  // switch and the account link are the same box, so the swap moves nothing.
+  const manyPeople = useHavenStore((state) => state.auth.profiles.length > 1 || state.auth.acting !== null);
   const checking = useHavenStore((state) => state.auth.loading);
+  const who = user ? String(user.uuid ?? user.id) : null;
+  useEffect(() => {
+    if (!who) return;
+    let live = true;
+    void afterPagePainted().then(() => live && loadPeopleOnce());
+    return () => {
+      live = false;
+    };
+  }, [who]);
   if (pathname.startsWith('/auth')) return null;
   if (!user && checking) return null;
   return (

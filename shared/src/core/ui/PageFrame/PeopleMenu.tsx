@@ -1,7 +1,7 @@
 // The header's list of the account's people: choosing one switches whose account every page acts in (the
 // pages key their data on the acting profile and start over), without a reload. Its own chunk: it loads on
 // the first open, and the switch itself comes with the sign-in entry.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { requireSignInEntry } from '../../auth/load-auth-flows';
 import { reportError } from '../../reporting/report-error';
 import { useHavenStore } from '../../state/store';
@@ -9,6 +9,8 @@ import type { Profile } from '../../state/types';
 import { Avatar } from '../Avatar/Avatar';
 import { toast } from '../ToastHost/ToastHost';
 import { personName } from './person-name';
+import { loadPeopleOnce } from './load-people';
+import { Spinner } from '../Spinner/Spinner';
 import './PeopleMenu.css';
 
 export const SWITCH_FAILED = 'We could not switch the person. Please try again.';
@@ -27,8 +29,12 @@ export function PeopleMenu({ id, onClose, onAccount }: PeopleMenuProps) {
   const [busy, setBusy] = useState(false);
   const list = useRef<HTMLDivElement>(null);
 
-  // The list takes focus on open so a keyboard user is in it at once.
-  useEffect(() => list.current?.querySelector<HTMLElement>('button, a')?.focus(), []);
+  const loading = useHavenStore((s) => s.auth.profiles.length === 0 && s.auth.profilesLoading);
+  const missing = useHavenStore((s) => s.auth.profiles.length === 0 && !s.auth.profilesLoading);
+  // Opened before the idle load came (or after it failed): the list is asked for now, before paint.
+  useLayoutEffect(() => loadPeopleOnce(true), []);
+  // The list takes focus on open so a keyboard user is in it at once (the people, once they are there).
+  useEffect(() => list.current?.querySelector<HTMLElement>('button, a')?.focus(), [loading]);
 
   const choose = async (p: Profile) => {
     const uuid = String(p.uuid);
@@ -78,6 +84,8 @@ export function PeopleMenu({ id, onClose, onAccount }: PeopleMenuProps) {
       }}
     >
       <p className="hv-people-menu__heading">Acting for</p>
+      {loading ? <Spinner size="sm" label="Loading the people of this account" /> : null}
+      {missing ? <p role="alert">The people of this account could not be loaded. Please try again.</p> : null}
       <ul>
         {profiles.map((p) => {
           const uuid = String(p.uuid);
