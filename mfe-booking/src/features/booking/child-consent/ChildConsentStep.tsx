@@ -1,7 +1,7 @@
 // The child's consents, given by the parent at the booking flow's entry: terms and privacy accepted for the
 // child and the parent's own consent, in the one wording (consentWording), before date and time are asked.
 import { useState, type FormEvent } from 'react';
-import { apiClient, Button, reportError } from '@haven/shared';
+import { type Answer, apiClient, Button, reportError } from '@haven/shared';
 import { consentWording } from '@haven/shared/booking-rules';
 
 const TICK_ALL = 'Please tick both boxes to continue.';
@@ -24,8 +24,8 @@ export function ChildConsentStep({ name, onGiven }: { name: string; onGiven: () 
     setBusy(true);
     try {
       // Both marks keep what was given before: asking again is harmless.
-      await apiClient.post('/customers/mark_tnc_and_privacy');
-      await apiClient.post('/customers/mark_guardian_consent');
+      await apiClient.post<Answer<'/customers/mark_tnc_and_privacy', 'post'>>('/customers/mark_tnc_and_privacy');
+      await apiClient.post<Answer<'/customers/mark_guardian_consent', 'post'>>('/customers/mark_guardian_consent');
       onGiven();
     } catch (e) {
       reportError(e, { where: 'booking child consent' });

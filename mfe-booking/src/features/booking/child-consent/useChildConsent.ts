@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiClient, eventBus, reportError, SECONDARY_TOKEN_KEY, storageGet, useHavenStore } from '@haven/shared';
+import { type Answer, apiClient, eventBus, reportError, SECONDARY_TOKEN_KEY, storageGet, useHavenStore } from '@haven/shared';
 
 /**
  * Whether the acting profile is a child whose consents its parent has still to give before anything is
@@ -8,12 +8,6 @@ import { apiClient, eventBus, reportError, SECONDARY_TOKEN_KEY, storageGet, useH
  */
 export type ChildConsentState =
   { status: 'checking' } | { status: 'clear' } | { status: 'needed'; name: string } | { status: 'failed'; retry: () => void };
-
-interface ConsentPartyAnswer {
-  party: 'self' | 'adult_profile' | 'child';
-  profile_first_name: string;
-  booking_consents_given: boolean;
-}
 
 export function useChildConsent(): { state: ChildConsentState; given: () => void } {
   const signedIn = useHavenStore((s) => Boolean(s.auth.user));
@@ -30,7 +24,7 @@ export function useChildConsent(): { state: ChildConsentState; given: () => void
     if (!acting) return;
     let live = true;
     apiClient
-      .get<ConsentPartyAnswer>('/customers/consent_party')
+      .get<Answer<'/customers/consent_party', 'get'>>('/customers/consent_party')
       .then(({ data }) => {
         const needed = data.party === 'child' && !data.booking_consents_given;
         if (live) setAnswer({ key, state: needed ? { status: 'needed', name: data.profile_first_name } : { status: 'clear' } });
