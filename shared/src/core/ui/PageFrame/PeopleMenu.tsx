@@ -1,11 +1,11 @@
-// The header's list of the account's people: choosing one switches whose account every page acts in (the
-// pages key their data on the acting profile and start over), without a reload. Its own chunk: it loads on
-// the first open, and the switch itself comes with the sign-in entry.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+// The header's person switch and its list of the account's people: choosing one switches whose account every
+// page acts in (the pages key their data on the acting profile and start over), without a reload. Its own
+// chunk, loaded when an account has two or more people; the switch itself comes with the sign-in entry.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { requireSignInEntry } from '../../auth/load-auth-flows';
 import { reportError } from '../../reporting/report-error';
 import { useHavenStore } from '../../state/store';
-import type { Profile } from '../../state/types';
+import type { AuthUser, Profile } from '../../state/types';
 import { Avatar } from '../Avatar/Avatar';
 import { toast } from '../ToastHost/ToastHost';
 import { personName } from './person-name';
@@ -99,6 +99,46 @@ export function PeopleMenu({ id, onClose, onAccount }: PeopleMenuProps) {
       <a href="/account" onClick={(e) => (e.preventDefault(), onAccount())}>
         Account settings
       </a>
+    </div>
+  );
+}
+
+/**
+ * The header's account place as a button that lists the account's people (the acting person's avatar; their
+ * name while acting for them).
+ */
+export function PeopleSwitch({ user, acting, onAccount }: { user: AuthUser; acting: Profile | null; onAccount: () => void }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  return (
+    <div className="hv-account-nav__people" data-hv-personal="">
+      <button
+        ref={button}
+        type="button"
+        className="hv-account-nav__account"
+        aria-label={acting ? `Acting for ${personName(acting)}: switch person` : 'Your account: switch person'}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar person={acting ?? user} size="sm" decorative />
+        {acting ? <span className="hv-account-nav__who">{personName(acting)}</span> : null}
+      </button>
+      {open ? (
+        <PeopleMenu
+          id={id}
+          onClose={close}
+          onAccount={() => {
+            setOpen(false);
+            onAccount();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
