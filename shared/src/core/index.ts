@@ -26,6 +26,7 @@ export {
   storageGet,
   storageSet,
   storageRemove,
+  ACTING_PROFILE_KEY,
   COMPANY_DETAILS_KEY,
   PARTNER_VERIFIED_KEY,
   SECONDARY_TOKEN_KEY,
@@ -174,7 +175,6 @@ export { isCodeLoginInProgress, resumePendingPartnerLink, LOG_IN_PATH, type Code
 export { runLogin, type LoginOutcome, type LoginOptions } from './auth/complete-login';
 export { loadConsents, providerDirectory } from './auth/post-login';
 export { logout, type LogoutOptions } from './auth/logout';
-export { rememberActingProfile } from './auth/acting-profile';
 export { captureRoomEntry, roomEntryFor, ROOM_PAYLOAD_PLACEHOLDER, type RoomEntryCapture } from './auth/session-room-entry';
 export { captureHandoffToken, companySiteLanding, fetchCompanySite, goToCompanySite, type CompanySite } from './auth/partner-handoff';
 export { isVerifiedPartnershipUser, savePartnerProof, partnerProofHeaders } from './auth/partner-proof';

@@ -2,17 +2,9 @@
 // (meta.is_multi_profile_user), switching profile with the secondary-profile token, and ending the
 // profile session.
 // In `@haven/shared/auth-flows`: the root's things come through '@haven/shared' (see login-methods.ts).
-import {
-  eventBus,
-  havenStore,
-  rememberActingProfile,
-  reportError,
-  SECONDARY_TOKEN_KEY,
-  serverErrorMessage,
-  storageRemove,
-  storageSet,
-} from '@haven/shared';
+import { eventBus, havenStore, reportError, SECONDARY_TOKEN_KEY, serverErrorMessage, storageRemove, storageSet } from '@haven/shared';
 import type { AuthUser } from '@haven/shared';
+import { rememberActingProfile } from './acting-profile';
 import { deleteProfileSession, fetchProfiles, startProfileSession, updateProfileInfo } from './api/profile-calls';
 
 const auth = () => havenStore.getState().auth;

@@ -85,7 +85,9 @@ describe('AccountNav', () => {
       }),
     );
     render(<AccountNav pathname="/dashboard" search="" />);
-    const button = screen.getByRole('button', { name: 'Your account: switch person' });
+    // The switch is its own chunk: the account link stands in until it has loaded.
+    expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
+    const button = await screen.findByRole('button', { name: 'Your account: switch person' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const people = await screen.findByRole('group', { name: 'People of this account' });
@@ -114,7 +116,7 @@ describe('AccountNav', () => {
       }),
     );
     render(<AccountNav pathname="/dashboard" search="" />);
-    await userEvent.click(screen.getByRole('button', { name: /switch person/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /switch person/ }));
     await screen.findByRole('group', { name: 'People of this account' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('group', { name: 'People of this account' })).toBeNull();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { useHavenStore } from '../../state/store';
 import { navigateInApp } from '../../platform/app-navigation';
 import { afterPagePainted } from '../../platform/page-painted';
@@ -7,7 +7,14 @@ import { Avatar } from '../Avatar/Avatar';
 import { personName } from './person-name';
 import type { AuthUser, Profile } from '../../state/types';
 
-const PeopleMenu = lazy(() => import(/* webpackChunkName: "people-menu" */ './PeopleMenu').then((m) => ({ default: m.PeopleMenu })));
+// The switch and its list are one chunk: most accounts have one person, and the header names the acting
+// person from the store without it (the account link stands in until it has loaded). The chunk imports no
+// core file the core's first chunk did not already share with it (navigation comes as a prop): a core file
+// imported from another chunk leaves the core's one concatenated module and costs every page its wrapper.
+const PeopleSwitch = lazy(() => import(/* webpackChunkName: "people-menu" */ './PeopleMenu').then((m) => ({ default: m.PeopleSwitch })));
+
+// The switch's list asks again when opened (the idle load may not have come, or failed).
+const loadAgain = () => loadPeopleOnce(true);
 
 /** Same-origin links route inside the page (single-spa and react-router follow popstate): no full reload. */
 function followInApp(event: MouseEvent<HTMLAnchorElement>) {
@@ -48,7 +55,13 @@ export function AccountNav({ pathname, search }: { pathname: string; search: str
           <a href="/dashboard" onClick={followInApp}>
             My care
           </a>
-          {manyPeople ? <PeopleSwitch user={user} acting={acting} /> : <AccountLink user={user} acting={acting} />}
+          {manyPeople ? (
+            <Suspense fallback={<AccountLink user={user} acting={acting} />}>
+              <PeopleSwitch user={user} acting={acting} onAccount={() => navigateInApp('/account')} loadPeople={loadAgain} />
+            </Suspense>
+          ) : (
+            <AccountLink user={user} acting={acting} />
+          )}
           <a href="/auth/log-out" onClick={followInApp}>
             Log out
           </a>
@@ -81,44 +94,5 @@ function AccountLink({ user, acting }: { user: AuthUser; acting: Profile | null 
       <Avatar person={acting ?? user} size="sm" decorative />
       <Who acting={acting} />
     </a>
-  );
-}
-
-/** The same place as a button that lists the account's people: choosing one switches whose account the pages act in. */
-function PeopleSwitch({ user, acting }: { user: AuthUser; acting: Profile | null }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  };
-  return (
-    <div className="hv-account-nav__people" data-hv-personal="">
-      <button
-        ref={button}
-        type="button"
-        className="hv-account-nav__account"
-        aria-label={acting ? `Acting for ${personName(acting)}: switch person` : 'Your account: switch person'}
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={() => setOpen(!open)}
-      >
-        <Avatar person={acting ?? user} size="sm" decorative />
-        {acting ? <span className="hv-account-nav__who">{personName(acting)}</span> : null}
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <PeopleMenu
-            id={id}
-            onClose={close}
-            onAccount={() => {
-              setOpen(false);
-              navigateInApp('/account');
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </div>
   );
 }

@@ -1,16 +1,15 @@
-// The header's list of the account's people: choosing one switches whose account every page acts in (the
-// pages key their data on the acting profile and start over), without a reload. Its own chunk: it loads on
-// the first open, and the switch itself comes with the sign-in entry.
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+// The header's person switch and its list of the account's people: choosing one switches whose account every
+// page acts in (the pages key their data on the acting profile and start over), without a reload. Its own
+// chunk, loaded when an account has two or more people; the switch itself comes with the sign-in entry.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { requireSignInEntry } from '../../auth/load-auth-flows';
 import { reportError } from '../../reporting/report-error';
 import { useHavenStore } from '../../state/store';
-import type { Profile } from '../../state/types';
+import type { AuthUser, Profile } from '../../state/types';
 import { Avatar } from '../Avatar/Avatar';
+import { Spinner } from '../Spinner/Spinner';
 import { toast } from '../ToastHost/ToastHost';
 import { personName } from './person-name';
-import { loadPeopleOnce } from './load-people';
-import { Spinner } from '../Spinner/Spinner';
 import './PeopleMenu.css';
 
 export const SWITCH_FAILED = 'We could not switch the person. Please try again.';
@@ -20,9 +19,11 @@ export interface PeopleMenuProps {
   /** Closes the list; `refocus` puts focus back on the button that opened it (Escape, a choice). */
   onClose: (refocus: boolean) => void;
   onAccount: () => void;
+  /** Asks for the account's people now (the header's idle load may not have come, or failed). */
+  loadPeople: () => void;
 }
 
-export function PeopleMenu({ id, onClose, onAccount }: PeopleMenuProps) {
+export function PeopleMenu({ id, onClose, onAccount, loadPeople }: PeopleMenuProps) {
   const profiles = useHavenStore((s) => s.auth.profiles);
   const primaryUuid = useHavenStore((s) => s.auth.user?.uuid ?? null);
   const actingUuid = useHavenStore((s) => s.auth.acting?.uuid ?? primaryUuid);
@@ -32,7 +33,7 @@ export function PeopleMenu({ id, onClose, onAccount }: PeopleMenuProps) {
   const loading = useHavenStore((s) => s.auth.profiles.length === 0 && s.auth.profilesLoading);
   const missing = useHavenStore((s) => s.auth.profiles.length === 0 && !s.auth.profilesLoading);
   // Opened before the idle load came (or after it failed): the list is asked for now, before paint.
-  useLayoutEffect(() => loadPeopleOnce(true), []);
+  useLayoutEffect(() => loadPeople(), [loadPeople]);
   // The list takes focus on open so a keyboard user is in it at once (the people, once they are there).
   useEffect(() => list.current?.querySelector<HTMLElement>('button, a')?.focus(), [loading]);
 
@@ -107,6 +108,57 @@ export function PeopleMenu({ id, onClose, onAccount }: PeopleMenuProps) {
       <a href="/account" onClick={(e) => (e.preventDefault(), onAccount())}>
         Account settings
       </a>
+    </div>
+  );
+}
+
+/**
+ * The header's account place as a button that lists the account's people (the acting person's avatar; their
+ * name while acting for them).
+ */
+export function PeopleSwitch({
+  user,
+  acting,
+  onAccount,
+  loadPeople,
+}: {
+  user: AuthUser;
+  acting: Profile | null;
+  onAccount: () => void;
+  loadPeople: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  return (
+    <div className="hv-account-nav__people" data-hv-personal="">
+      <button
+        ref={button}
+        type="button"
+        className="hv-account-nav__account"
+        aria-label={acting ? `Acting for ${personName(acting)}: switch person` : 'Your account: switch person'}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar person={acting ?? user} size="sm" decorative />
+        {acting ? <span className="hv-account-nav__who">{personName(acting)}</span> : null}
+      </button>
+      {open ? (
+        <PeopleMenu
+          id={id}
+          loadPeople={loadPeople}
+          onClose={close}
+          onAccount={() => {
+            setOpen(false);
+            onAccount();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -31,4 +31,13 @@ describe('Chip', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Hindi' }));
     expect(onRemove).not.toHaveBeenCalled();
   });
+
+  it('draws its tick only when on, and its cross, as hidden pictures', () => {
+    const { rerender, container } = render(<Chip label="Evenings" selected={false} onToggle={jest.fn()} />);
+    expect(container.querySelector('svg')).toBeNull();
+    rerender(<Chip label="Evenings" selected onToggle={jest.fn()} />);
+    expect(container.querySelector('.hv-chip__icon svg')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<Chip label="Hindi" onRemove={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Remove Hindi' }).querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { IconCheck, IconClose } from '../../../../pure/icons';
 import '../../../../pure/tokens.css';
 import './Chip.css';
+import { CrossMark, TickMark } from './chip-marks';
 
 export type ChipProps =
   | {
@@ -36,7 +36,7 @@ export function Chip(props: ChipProps) {
         )}
         <span className="hv-chip__label">{label}</span>
         <button type="button" className="hv-chip__remove" aria-label={`Remove ${label}`} disabled={disabled} onClick={props.onRemove}>
-          <IconClose size={16} aria-hidden="true" />
+          <CrossMark />
         </button>
       </span>
     );
@@ -51,7 +51,7 @@ export function Chip(props: ChipProps) {
       onClick={() => onToggle(!selected)}
     >
       <span className="hv-chip__icon" aria-hidden="true">
-        {selected ? <IconCheck size={16} /> : icon}
+        {selected ? <TickMark /> : icon}
       </span>
       <span className="hv-chip__label">{label}</span>
     </button>
