@@ -1,18 +1,16 @@
 // Counted things are counted per account, the parent and all its profiles together: package credits, the
 // first paid session a first-session coupon is for, and a coupon's per-account limit; a coupon's overall
 // limit counts everyone; a coupon in another currency than the price is refused.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 interface P {

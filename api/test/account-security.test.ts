@@ -1,19 +1,28 @@
 // Over real HTTP: linked accounts (a Google sign-in links; unlinked by the owner only, never the
 // last way in), the account PIN (set, reset with the current PIN, reset by a code from the outbox;
 // hashed; wrong PINs and codes sent rate-limited) and the avatar url of the profile answer.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, credsFrom, freshPatient as fresh, googleCredential, signIn, waitForOutbox, type Session } from './helpers.js';
+import {
+  as,
+  serverPerFile,
+  call,
+  credsFrom,
+  freshPatient as fresh,
+  googleCredential,
+  signIn,
+  waitForOutbox,
+  type Session,
+  type TestServer,
+} from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 let seq = 0;

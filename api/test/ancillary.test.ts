@@ -1,24 +1,22 @@
 // The ancillary assessment flow: the providers offering one (as far as the plan allows), booked
 // through POST /bookings as session_type 'ancillary_assessment' at its own fee and length; a second user gets 404.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let patient: Session;
 let stranger: Session;
 let lumen: Session;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
   patient = await signIn(api, 'patient@haven.test');
   stranger = await signIn(api, 'intl@haven.test');
   lumen = await signIn(api, 'employee@lumen.test');
-});
-after(async () => {
-  await srv.close();
 });
 
 type Assessment = {

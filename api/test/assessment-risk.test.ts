@@ -1,22 +1,20 @@
 // The assessment risk rule on the api: a PHQ-9 item 9 answer above 0 is stored as a risk flag with the
 // response and answered with it; the patient sees it on their own result, the provider of the patient's
 // session sees it in their room view, and no one else (a second patient, another patient's provider).
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let patient: Session;
 let stranger: Session;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
   patient = await signIn(api, 'patient@haven.test');
   stranger = await signIn(api, 'intl@haven.test');
-});
-after(async () => {
-  await srv.close();
 });
 
 const phq9 = (item9: number, rest = 0) => ({

@@ -1,22 +1,31 @@
 // Credentials over real HTTP: devise_token_auth routes, rotation and batch window, logout semantics,
 // one-time codes, Google, partner and token sign-ins.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, credsFrom, googleCredential, partnerProofFor, signIn, signUpWithCode, waitForOutbox } from './helpers.js';
+import {
+  as,
+  serverPerFile,
+  call,
+  credsFrom,
+  googleCredential,
+  partnerProofFor,
+  signIn,
+  signUpWithCode,
+  waitForOutbox,
+  type TestServer,
+} from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, FLOW_DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
 import { BATCH_WINDOW_MS } from '../src/identity/sessions.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 /** Added to the api's clock: the rotation tests step over the batch window instead of sleeping through it. */
 let shiftMs = 0;
+const server = serverPerFile({ clock: () => Date.now() + shiftMs });
 before(async () => {
-  srv = await boot({ clock: () => Date.now() + shiftMs });
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 const stepClock = (ms: number) => {

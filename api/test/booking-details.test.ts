@@ -1,27 +1,25 @@
 // The couple branch's api (booking details): booking participants and their invite, appointment
 // links, next-session slot lists, schedule counts and schedule discounts; a second user gets 404.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, freshPatient, signIn, waitForOutbox, type Session } from './helpers.js';
+import { as, serverPerFile, call, freshPatient, signIn, waitForOutbox, type Session, type TestServer } from './helpers.js';
 import { NEXT_SESSION_MIN_GAP_MS } from '@haven/rules';
 import { assertClientError } from './assert-helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let couple: Session;
 let stranger: Session;
 let upcoming: { uuid: string; end_time: string; provider: { uuid: string } };
 let completed: { uuid: string };
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
   couple = await signIn(api, 'couple@haven.test');
   stranger = await signIn(api, 'intl@haven.test');
   upcoming = (await as(couple, `${api}/customers/upcomingsessions`)).body.bookings[0];
   completed = (await as(couple, `${api}/customers/completedsessions`)).body.bookings[0];
-});
-after(async () => {
-  await srv.close();
 });
 
 const kabir = async () =>

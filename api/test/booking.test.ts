@@ -1,26 +1,24 @@
 // The booking branch's api: provider offers and the fee cases the seed carries, and a taken slot
 // answering 409.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, isClientError, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, isClientError, signIn, type Session, type TestServer } from './helpers.js';
 import { PAYMENT_HOLD_MINUTES } from '../src/config/booking.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 /** Added to the api's clock: a test steps past a payment hold or a rate-limit window with it. */
 let shiftMs = 0;
 let patient: Session;
 let intl: Session;
 let acme: Session;
+const server = serverPerFile({ clock: () => Date.now() + shiftMs });
 before(async () => {
-  srv = await boot({ clock: () => Date.now() + shiftMs });
+  srv = await server();
   api = srv.api;
   patient = await signIn(api, 'patient@haven.test');
   intl = await signIn(api, 'intl@haven.test');
   acme = await signIn(api, 'employee@acme.test');
-});
-after(async () => {
-  await srv.close();
 });
 
 interface P {

@@ -1,19 +1,17 @@
 // Care tools that do something, and communities that can be opened and joined, over real HTTP: what a
 // patient writes in a tool is theirs alone (another account gets 404, like the journal); a community
 // needs a community profile whose username passes the check; joining counts once however often asked.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, freshPatient as fresh, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, freshPatient as fresh, signIn, type Session, type TestServer } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 const freshPatient = () => fresh(api, 'care');

@@ -1,25 +1,23 @@
 // Care team and public profiles: my providers with their roles and next sessions, saved
 // providers (owner only, checked with a second user), the public profile (no private field), the
 // public list and the expertise and concerns lists.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let patient: Session;
 let intl: Session;
 const NOPE = '00000000-0000-4000-8000-000000000000';
 type Card = { uuid: string; firstname: string; roles: string[]; concerns: string[] };
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
   patient = await signIn(api, 'patient@haven.test');
   intl = await signIn(api, 'intl@haven.test');
-});
-after(async () => {
-  await srv.close();
 });
 
 const providerUuid = async (firstname: string) =>

@@ -1,20 +1,18 @@
 // One-time codes are bound to their purpose (migration 038): a code sent for one flow (sign-in, e-mail
 // change, phone change, PIN reset, closing the account) is refused by every other flow, at the proofs
 // level for every pair and at each route that takes a code, and is still good for its own flow after.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, freshPatient as fresh, waitForOutbox } from './helpers.js';
+import { as, serverPerFile, call, freshPatient as fresh, waitForOutbox, type TestServer } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { CODE_PURPOSES, consumeCode, issueCode } from '../src/identity/proofs.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 let seq = 0;

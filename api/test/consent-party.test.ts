@@ -1,19 +1,17 @@
 // Consent that fits the person: the account holder and an adult profile consent for themselves (and say
 // they are 18 or older); a child's profile is consented for by its parent or guardian, and never carries
 // the 18+ mark. Over real HTTP, one test per kind of profile.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, freshPatient as fresh, type Session } from './helpers.js';
+import { as, serverPerFile, call, freshPatient as fresh, type Session, type TestServer } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 const freshPatient = () => fresh(api, 'consent');

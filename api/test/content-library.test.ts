@@ -3,19 +3,17 @@
 // often asked, is mine alone (a second account sees itself unregistered), closes when the webinar starts,
 // and never seats more people than the webinar has, even when many ask at the same moment. Cancelling
 // my own registration frees its seat once, however many cancels arrive together.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, freshPatient as fresh, googlePatient, type Session } from './helpers.js';
+import { as, serverPerFile, call, freshPatient as fresh, googlePatient, type Session, type TestServer } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 const freshPatient = () => fresh(api, 'content');

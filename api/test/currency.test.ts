@@ -2,9 +2,9 @@
 // tests: a patient located abroad sees the offering's international price, one in India the INR fee,
 // the provider's offer applied) is what POST /bookings charges and the transaction asks for; coupons in
 // another currency are refused, never applied beside a price in another currency.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 
 interface Offering {
   minimum_fee: number;
@@ -17,18 +17,16 @@ interface Provider {
   online_offering: Offering;
 }
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let patient: Session;
 let intl: Session;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
   patient = await signIn(api, 'patient@haven.test');
   intl = await signIn(api, 'intl@haven.test');
-});
-after(async () => {
-  await srv.close();
 });
 
 const byName = async (name: string) =>

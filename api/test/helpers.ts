@@ -99,7 +99,7 @@ export async function partnerProofFor(api: string, org: string): Promise<Record<
 export function withPatientAndStranger(use: (w: { api: string; patient: Session; stranger: Session }) => void): void {
   const server = serverPerFile();
   before(async () => {
-    const { api } = server();
+    const { api } = await server();
     use({ api, patient: await signIn(api, 'patient@haven.test'), stranger: await signIn(api, 'intl@haven.test') });
   });
 }

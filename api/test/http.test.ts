@@ -1,21 +1,19 @@
 // HTTP-level behaviour: malformed JSON, wrong content type, oversized bodies, unknown routes, a real
 // 500 with a request id, CORS (origins, request headers, exposed credential headers), OpenAPI, and
 // that bad input writes nothing.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn } from './helpers.js';
+import { as, serverPerFile, call, signIn, type TestServer } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { buildApp, BODY_LIMIT } from '../src/app.js';
 import { migrate, openDb } from '../src/db/index.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 test('malformed JSON -> 400 naming it; nothing written', async () => {

@@ -1,11 +1,11 @@
 // Every way in ends in identity's one signIn: each answers the same session (the five credential
 // headers, which then authenticate) and the same user shape with that user's realtime token. Sessions
 // rotate inside their rules and end when revoked, at the module level.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { boot, call, credsFrom, googleCredential, signUpWithCode, waitForOutbox, type Res } from './helpers.js';
+import { serverPerFile, call, credsFrom, googleCredential, signUpWithCode, waitForOutbox, type Res, type TestServer } from './helpers.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { DEV_SSO_ORGANISATIONS, devIssuerOf } from '../src/seed/signin.js';
 import { signDevelopmentIdToken } from '../src/identity/jwks.js';
@@ -21,14 +21,12 @@ import {
   type Credentials,
 } from '../src/identity/sessions.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 let seq = 0;

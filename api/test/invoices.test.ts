@@ -1,27 +1,25 @@
 // Invoices and credit notes: PDFs for paid and refunded sessions, numbered per series and
 // stored; only the owner gets them; nothing to invoice for unpaid, free and package sessions; limited.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, waitForOutbox, type Session, signUpWithCode } from './helpers.js';
+import { as, serverPerFile, call, signIn, waitForOutbox, type Session, signUpWithCode, type TestServer } from './helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { pdfText } from './pdf-text.js';
 import { invoiceNumber, invoiceSeries } from '../src/payments/invoices.js';
 import { DEMO_SELLER, sellerFromEnv } from '../src/config/billing.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let patient: Session;
 let stranger: Session;
 let acme: Session;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
   patient = await signIn(api, 'patient@haven.test');
   stranger = await signIn(api, 'intl@haven.test');
   acme = await signIn(api, 'employee@acme.test');
-});
-after(async () => {
-  await srv.close();
 });
 
 interface Payment {

@@ -6,16 +6,16 @@
 // up to the fee, a confirmed session is settled, a cancelled one owes nothing back, a package credit row
 // follows its booking; for every account the package credit rows sum within the package and a first-session coupon is paid once; every status
 // change recorded in the database is one of the lifecycle table's.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { as, boot, call, signIn, type Res, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Res, type Session, type TestServer } from './helpers.js';
 import { TRANSITIONS } from '../src/bookings/booking-state.js';
 
 /** Sequences replayed (the property's runs); LEDGER_RUNS lowers it while working on this file. */
 const RUNS = Number(process.env.LEDGER_RUNS ?? 1000);
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let shiftMs = 0;
 const patients: { name: string; s: Session }[] = [];
@@ -26,8 +26,9 @@ const providers: { uuid: string; name: string }[] = [];
 const pool = new Map<string, { starts: string[]; next: number }>();
 const statuses: number[] = [];
 
+const server = serverPerFile({ clock: () => Date.now() + shiftMs });
 before(async () => {
-  srv = await boot({ clock: () => Date.now() + shiftMs });
+  srv = await server();
   api = srv.api;
   // Every status change of a booking, as the database saw it (the sweep's included).
   await srv.db.exec(`
@@ -81,9 +82,6 @@ before(async () => {
   ]);
   providerLogins.set(providers[0]!.uuid, await signIn(api, 'clinician@haven.test'));
   providerLogins.set(providers[1]!.uuid, await signIn(api, 'cfclinician@haven.test'));
-});
-after(async () => {
-  await srv.close();
 });
 
 /** Every answer is a success or a clean refusal, never a server error. */

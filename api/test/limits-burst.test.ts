@@ -3,21 +3,19 @@
 // reserved before the secret is compared, so at most the policy's number is evaluated (a failure answer
 // is an evaluation) and the right secret is refused once the policy is spent. Client addresses come
 // from X-Forwarded-For (HAVEN_TRUST_PROXY=loopback), as behind a load balancer.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, signUpCode, signUpWithCode, waitForOutbox, type Res } from './helpers.js';
+import { as, serverPerFile, call, signIn, signUpCode, signUpWithCode, waitForOutbox, type Res, type TestServer } from './helpers.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { SIGN_IN_LOCKOUT, limitsFor } from '../src/config/limits.js';
 import { SIGN_UP_CODE_REQUIRED } from '../src/identity/index.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile({ stage: 'development', env: { HAVEN_TRUST_PROXY: 'loopback' } });
 before(async () => {
-  srv = await boot({ stage: 'development', env: { HAVEN_TRUST_PROXY: 'loopback' } });
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 const LIMITS = limitsFor('development');

@@ -1,17 +1,15 @@
 // What a package promises is what it books: the card's "Covers", GET /providers and booking with a credit
 // come from the one plan rule. One test per demo company (and a self-paying patient), over real HTTP.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 interface Listed {

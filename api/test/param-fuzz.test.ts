@@ -1,16 +1,14 @@
 // Parameter fuzzer: every route of the OpenAPI document the api serves, every path and query parameter,
 // hostile values (signed in as a demo patient, so authenticated routes reach their handlers) -> no 5xx
 // and the server alive at the end. Bounded: a fixed list of values, 4 requests at a time, 127.0.0.1.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
-});
-after(async () => {
-  await srv.close();
+  srv = await server();
 });
 
 const HOSTILE = [

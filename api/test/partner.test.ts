@@ -1,20 +1,18 @@
 // Partner employees on company subdomains: the public site lookup, the single-use hand-off
 // exchanged through b2b_link, the linked logout, and the employee's package.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, credsFrom, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, credsFrom, signIn, type Session, type TestServer } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_ORGANISATIONS } from '../src/seed/demo-accounts.js';
 import { limitsFor } from '../src/config/limits.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 const ACME = DEMO_ORGANISATIONS.acme.uuid;

@@ -1,23 +1,21 @@
 // Plan visibility: the visibility answer carries the plan, and the api refuses what a plan
 // excludes (403 not_in_plan) for bookings and holds, in-clinic cities, waitlists and provider switch.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 import type { PlanFacts } from '@haven/rules';
 import { planFacts, type OrganisationPlan } from '../src/providers/plan-visibility.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let lumen: Session;
 let patient: Session;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
   lumen = await signIn(api, 'employee@lumen.test');
   patient = await signIn(api, 'patient@haven.test');
-});
-after(async () => {
-  await srv.close();
 });
 
 const providerNamed = async (first: string) => {

@@ -2,24 +2,22 @@
 // registration, years, languages, concerns and an approach line; the list, the detail and the public
 // profile carry them with the next three free times and testimonials, typed in the OpenAPI document;
 // a company package says "Covered by" on what it covers, and refuses what it does not.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let acme: Session;
 let patient: Session;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
   acme = await signIn(api, 'employee@acme.test');
   patient = await signIn(api, 'patient@haven.test');
-});
-after(async () => {
-  await srv.close();
 });
 
 const AVATARS = fileURLToPath(new URL('../assets/avatars/', import.meta.url));

@@ -2,20 +2,18 @@
 // refusals never keep a patient out of their own room. Here every client is one address (no proxy
 // trusted, as behind a balancer whose setting was forgotten) and the stage is development (the
 // per-address limits as deployed, not the test stage's fifty-fold ones).
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { limitsFor } from '../src/config/limits.js';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 
 const PER_ADDRESS = limitsFor('development').room_join_failed_address[0]!.max;
 const PER_USER = limitsFor('development').room_join_failed_user[0]!.max;
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
+const server = serverPerFile({ stage: 'development' });
 before(async () => {
-  srv = await boot({ stage: 'development' });
-});
-after(async () => {
-  await srv.close();
+  srv = await server();
 });
 
 async function liveSession(email: string) {

@@ -1,26 +1,24 @@
 // Every product route over real HTTP: the happy path and its bad-input answers (4xx JSON naming the
 // problem), against the seeded database.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { CURRENT_PRIVACY_POLICY } from '../src/accounts/consents.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let patient: Session;
 let acme: Session;
 let fresh: Session;
 const NOPE = '00000000-0000-4000-8000-000000000000';
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
   patient = await signIn(api, 'patient@haven.test');
   acme = await signIn(api, 'employee@acme.test');
   fresh = await signIn(api, 'newpatient@haven.test');
-});
-after(async () => {
-  await srv.close();
 });
 
 describe('sessions', () => {

@@ -2,12 +2,12 @@
 // failing, beside the honest path that still works. The limits run on an injected clock (stepped over
 // their windows, never slept through) and with the development numbers (not the test stage's looser
 // per-address limits); every test starts in fresh windows.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SignJWT } from 'jose';
 import {
   as,
-  boot,
+  serverPerFile,
   call,
   credsFrom,
   googleCredential,
@@ -16,6 +16,7 @@ import {
   signUpWithCode,
   waitForOutbox,
   type Res,
+  type TestServer,
 } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
@@ -26,14 +27,12 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
 let now = Date.now();
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile({ clock: () => now, stage: 'development' });
 before(async () => {
-  srv = await boot({ clock: () => now, stage: 'development' });
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 const LIMITS = limitsFor('development');

@@ -3,12 +3,12 @@
 // like a booking's), the end moves only once it is paid, and its invoice is its own (series EXT) while
 // the session's invoice stays the session's. Refusals change nothing; only the owner sees any of it; a
 // burst of requests holds at most the cap (run on PostgreSQL by scripts/test-postgres.sh).
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 import { pdfText } from './pdf-text.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let patient: Session;
 let stranger: Session;
@@ -16,16 +16,14 @@ let stranger: Session;
 let providers: string[] = [];
 /** How far the api's clock runs ahead of the real one (a test moves it, then puts it back). */
 let ahead = 0;
+const server = serverPerFile({ clock: () => Date.now() + ahead });
 before(async () => {
-  srv = await boot({ clock: () => Date.now() + ahead });
+  srv = await server();
   api = srv.api;
   patient = await signIn(api, 'patient@haven.test');
   stranger = await signIn(api, 'intl@haven.test');
   const list = await call<{ data: { uuid: string }[] }>(`${api}/providers?per_page=50`);
   providers = list.body.data.map((p) => p.uuid);
-});
-after(async () => {
-  await srv.close();
 });
 
 async function liveSession(o: { fee?: number; minutes?: number; starts_in_minutes?: number; email?: string; status?: string } = {}) {

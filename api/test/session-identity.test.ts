@@ -1,19 +1,17 @@
 // A device signed in before the person changed e-mail keeps its session (migration 039): the device's
 // uid is the one it was given at sign-in, while the person is found through the device's client and
 // token. Product rules, Session loss: ends a session on a 401 or a device logged out, never on a changed e-mail.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, waitForOutbox, signUpWithCode } from './helpers.js';
+import { as, serverPerFile, call, signIn, waitForOutbox, signUpWithCode, type TestServer } from './helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 test('after an e-mail change every device signed in before keeps working; new sign-ins use the new e-mail', async () => {

@@ -1,22 +1,20 @@
 // A patient sees why a time is held: the slots list names the unpaid holds on a date (the caller's own
 // with its booking, another patient's with nobody), and booking a held time answers 409 with the reason.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn } from './helpers.js';
+import { as, serverPerFile, call, signIn, type TestServer } from './helpers.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let patient: Session;
 let other: Session;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
   patient = await signIn(api, 'patient@haven.test');
   other = await signIn(api, 'intl@haven.test');
-});
-after(async () => {
-  await srv.close();
 });
 
 interface Held {

@@ -1,9 +1,9 @@
 // The waitlist defects: a double join answers the existing entry; an offered time is held
 // for its patient (config/waitlist.ts) and goes to the next in line when the offer lapses; a lapsed
 // payment hold offers its time; the periodic sweep does both with nobody acting.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, signIn, type Session, type TestServer } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { WAITLIST_OFFER_HOLD_MINUTES } from '../src/config/waitlist.js';
 import { PAYMENT_HOLD_MINUTES } from '../src/config/booking.js';
@@ -11,20 +11,18 @@ import { PAYMENT_HOLD_MINUTES } from '../src/config/booking.js';
 // A short sweep, so that the test sees it run; the api's clock is stepped over the hold windows.
 process.env.HAVEN_WAITLIST_SWEEP_MS = '150';
 let t = Date.now();
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
 let first: Session;
 let second: Session;
 let third: Session;
+const server = serverPerFile({ clock: () => t });
 before(async () => {
-  srv = await boot({ clock: () => t });
+  srv = await server();
   api = srv.api;
   first = await signIn(api, 'patient@haven.test');
   second = await signIn(api, 'intl@haven.test');
   third = await signIn(api, 'employee@acme.test');
-});
-after(async () => {
-  await srv.close();
 });
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

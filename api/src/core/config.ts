@@ -374,18 +374,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { stage?: string; corsO
     ...socialConfigs(stage, env),
     publishOpenApi: true,
     turn: turnConfig(false, env),
-    passwordCost: testPasswordCost(stage, env.HAVEN_TEST_PASSWORD_COST),
+    passwordCost: testPasswordCost(env.HAVEN_TEST_PASSWORD_COST),
   };
 }
 
 /** The scrypt cost production hashes passwords with (the recommendation for interactive logins). */
 export const PASSWORD_COST = 16384;
-// Test stage only (production never reads it): each api-test sign-in verifies a hash, ~40 ms at full cost.
-function testPasswordCost(stage: Stage, raw: string | undefined): number {
+// For test runs (production never reads it): each api-test sign-in verifies a hash, ~40 ms at full cost.
+function testPasswordCost(raw: string | undefined): number {
   if (!raw) return PASSWORD_COST;
   const n = Number(raw);
-  if (stage !== 'test' || !Number.isInteger(n) || n < 2 || n > PASSWORD_COST || (n & (n - 1)) !== 0)
-    throw new ConfigError(`HAVEN_TEST_PASSWORD_COST is for the test stage only, a power of two up to ${PASSWORD_COST}: not "${raw}"`);
+  if (!Number.isInteger(n) || n < 2 || n > PASSWORD_COST || (n & (n - 1)) !== 0)
+    throw new ConfigError(`HAVEN_TEST_PASSWORD_COST must be a power of two up to ${PASSWORD_COST}, not "${raw}"`);
   return n;
 }
 

@@ -9,8 +9,8 @@ export const TEST_STAGE_ENV: Readonly<Record<string, string>> = {
   // have their own tests (test/money.test.ts and provider-day-holds set them back before booting).
   HAVEN_MAX_UNPAID_HOLDS: '1000',
   HAVEN_MAX_PROVIDER_DAY_HOLDS: '1000',
-  // A cheap password hash (scrypt N=256 instead of 16384): every sign-in verifies one. Only the test stage
-  // accepts it (core/config.ts); the seeded demo accounts are hashed with it too.
+  // A cheap password hash (scrypt N=256 instead of 16384): every sign-in verifies one. Production
+  // ignores it (core/config.ts); the seeded demo accounts are hashed with it too.
   HAVEN_TEST_PASSWORD_COST: '256',
 };
 

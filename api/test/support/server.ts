@@ -82,21 +82,19 @@ export async function boot(opts: BootOptions & { realtime?: boolean } = {}): Pro
 }
 
 /**
- * The file's server: booted before its tests, closed after them. Call the answer inside a test or a
- * later `before` for the running server.
+ * The file's server: booted once, before its tests, closed after them. `await server()` (in a test or a
+ * `before` of the file) is the running server: a file's own `before` hooks do not wait for this one.
  */
-export function serverPerFile(opts: BootOptions & { realtime: true }): () => RealtimeTestServer;
-export function serverPerFile(opts?: BootOptions): () => TestServer;
-export function serverPerFile(opts: BootOptions & { realtime?: boolean } = {}): () => TestServer {
-  let srv: TestServer | undefined;
+export function serverPerFile(opts: BootOptions & { realtime: true }): () => Promise<RealtimeTestServer>;
+export function serverPerFile(opts?: BootOptions): () => Promise<TestServer>;
+export function serverPerFile(opts: BootOptions & { realtime?: boolean } = {}): () => Promise<TestServer> {
+  let booting: Promise<TestServer> | undefined;
+  const server = () => (booting ??= boot(opts as BootOptions & { realtime: true }));
   before(async () => {
-    srv = await boot(opts as BootOptions & { realtime: true });
+    await server();
   });
   after(async () => {
-    await srv?.close();
+    if (booting) await (await booting).close();
   });
-  return () => {
-    if (!srv) throw new Error('the server is started in before()');
-    return srv;
-  };
+  return server;
 }
