@@ -16,6 +16,7 @@ import {
   PARTNER_VERIFIED_KEY,
   SECONDARY_TOKEN_KEY,
   ACTING_PROFILE_KEY,
+  MANY_PEOPLE_KEY,
   TFL_FLOW_KEY,
   storageGet,
   storageRemove,
@@ -89,6 +90,7 @@ async function doLogout({
   clearCredentials();
   storageRemove(SECONDARY_TOKEN_KEY);
   storageRemove(ACTING_PROFILE_KEY);
+  storageRemove(MANY_PEOPLE_KEY);
   storageRemove(CUSTOMER_ID_KEY);
   // The company belonged to this session: the next person on this browser must not be sent as its employee.
   // (orgData went with appConfig above; this is its stored form.)

@@ -7,6 +7,8 @@ export const LOGOUT_USER_KEY = 'logoutUser';
 export const SECONDARY_TOKEN_KEY = 'secondary_token';
 /** The person a secondary-profile token acts for ({ uuid, first_name, last_name, avatar_url }), so the header names them after a reload. */
 export const ACTING_PROFILE_KEY = 'acting_profile';
+/** Whose account has two or more people (the signed-in person's uuid), so the header's switch is there on a first paint without asking for the list. */
+export const MANY_PEOPLE_KEY = 'many_people';
 /** The customer id recorded at login (product rules, Sign-in and identity: "records the login flag and customer id locally"). */
 export const CUSTOMER_ID_KEY = 'customer_id';
 /** Verified partnership users keep this flag after logout (product rules, Sign-in and identity). */

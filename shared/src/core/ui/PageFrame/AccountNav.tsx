@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { useHavenStore } from '../../state/store';
 import { navigateInApp } from '../../platform/app-navigation';
-import { afterPagePainted } from '../../platform/page-painted';
+import { MANY_PEOPLE_KEY, storageGet, storageRemove, storageSet } from '../../platform/storage-keys';
 import { loadPeopleOnce } from './load-people';
 import { Avatar } from '../Avatar/Avatar';
 import { personName } from './person-name';
@@ -33,19 +33,19 @@ export function AccountNav({ pathname, search }: { pathname: string; search: str
   const user = useHavenStore((state) => state.auth.user);
   const acting = useHavenStore((state) => state.auth.acting);
   // A switch when there are two or more people: known at first paint while acting for someone (stored
-  // beside their token), otherwise once the list is loaded (after the page is idle, on any page). The
+  // beside their token) or when an earlier list said so (stored for this person), else once a page loads
+  // the list. Nothing is fetched for the header itself: the list loads when the switch is opened. The
   // switch and the account link are the same box, so the swap moves nothing.
-  const manyPeople = useHavenStore((state) => state.auth.profiles.length > 1 || state.auth.acting !== null);
-  const checking = useHavenStore((state) => state.auth.loading);
   const who = user ? String(user.uuid ?? user.id) : null;
+  const listed = useHavenStore((state) => (state.auth.profiles.length > 0 ? state.auth.profiles.length : null));
+  const manyPeople = useHavenStore((state) => state.auth.profiles.length > 1 || state.auth.acting !== null);
+  const knownMany = listed === null && who !== null && storageGet(MANY_PEOPLE_KEY) === who;
+  const checking = useHavenStore((state) => state.auth.loading);
   useEffect(() => {
-    if (!who) return;
-    let live = true;
-    void afterPagePainted().then(() => live && loadPeopleOnce());
-    return () => {
-      live = false;
-    };
-  }, [who]);
+    if (!who || listed === null) return;
+    if (listed > 1) storageSet(MANY_PEOPLE_KEY, who);
+    else storageRemove(MANY_PEOPLE_KEY);
+  }, [who, listed]);
   if (pathname.startsWith('/auth')) return null;
   if (!user && checking) return null;
   return (
@@ -55,7 +55,7 @@ export function AccountNav({ pathname, search }: { pathname: string; search: str
           <a href="/dashboard" onClick={followInApp}>
             My care
           </a>
-          {manyPeople ? (
+          {manyPeople || knownMany ? (
             <Suspense fallback={<AccountLink user={user} acting={acting} />}>
               <PeopleSwitch user={user} acting={acting} onAccount={() => navigateInApp('/account')} loadPeople={loadAgain} />
             </Suspense>

@@ -1,5 +1,5 @@
-// The account's people for the header's switch, loaded when the page has painted and is idle, or when the
-// switch is opened first: never on the first paint's path, and once per signed-in person and page.
+// The account's people for the header's switch, loaded when the switch is opened before any page loaded
+// them: never on the first paint's path, and once per signed-in person and page.
 import { requireSignInEntry } from '../../auth/load-auth-flows';
 import { reportError } from '../../reporting/report-error';
 import { havenStore } from '../../state/store';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import '../../../../pure/tokens.css';
 import './Chip.css';
-import { CrossMark, TickMark } from './chip-marks';
+import { CrossMark, TickMark } from '../marks';
 
 export type ChipProps =
   | {

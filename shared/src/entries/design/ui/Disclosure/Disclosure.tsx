@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { IconChevronDown } from '../../../../pure/icons';
+import { ChevronMark } from '../marks';
 import '../../../../pure/tokens.css';
 import './Disclosure.css';
 
@@ -27,7 +27,7 @@ export function Disclosure({ label, summary, children, defaultOpen = false, id, 
       <button type="button" className="hv-disclosure__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <span className="hv-disclosure__label">{label}</span>
         {summary !== undefined && <span className="hv-disclosure__summary">{summary}</span>}
-        <IconChevronDown className="hv-disclosure__chevron" size={20} aria-hidden="true" />
+        <ChevronMark className="hv-disclosure__chevron" />
       </button>
       <div id={panelId} className="hv-disclosure__panel" hidden={!open}>
         {children}
