@@ -85,12 +85,14 @@ test("a child's profile is not booked before the parent's consent: asked at the 
   const rahul = providers.data.find((p) => p.firstname === 'Rahul')!;
 
   // The parent starts booking on a phone, then switches to Kiran in the header: the flow asks Kiran's consents first.
-  // The booking page loads no profile list itself: the header's switch comes after idle, in the place of the
-  // account link, moving nothing.
+  // Their care page listed both people, so the booking page (which loads no list itself) has the header's
+  // switch from its first paint, in the place of the account link, and nothing moves after.
   const shots = process.env.CARE_SHOTS_DIR;
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(`/booking?provider=${rahul.uuid}`);
+  await page.goto('/dashboard');
   const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Your account: switch person' })).toBeVisible();
+  await page.goto(`/booking?provider=${rahul.uuid}`);
   const account = header.locator('.hv-account-nav__account');
   await expect(account).toBeVisible();
   const before = await account.boundingBox();
