@@ -170,12 +170,14 @@ const walkTest = test.extend<object, { walkPage: (walk: Walk) => Promise<Page> }
           storageState: user ? await signedInState(browser, user) : undefined,
         });
         const page = await context.newPage();
-        // The walk's one full load: the disclaimer is there on arrival.
-        await page.goto(ROUTES[0] as string);
+        // The walk's one full load, on a page of its own (signed in, the log-in page would send the visitor
+        // on with a full load of its own, racing the first in-app step): the disclaimer is there on arrival.
+        const first = routesFor({ user })[0] as string;
+        await page.goto(first);
         await settled(page);
         await expect(
           page.getByText('Haven is not an emergency service.', { exact: false }).first(),
-          `${ROUTES[0]}: the disclaimer on arrival`,
+          `${first}: the disclaimer on arrival`,
         ).toBeVisible();
         return page;
       };
