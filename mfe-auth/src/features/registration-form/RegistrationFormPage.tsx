@@ -14,7 +14,6 @@ import { MobileNumberField, phonePayload, useCountryCodes, usePhoneReader } from
 import { NAME_API_FIELDS, NameFields } from '../common/NameFields';
 import { RequireLogin } from '../common/RequireLogin';
 import '../common/auth-forms.css';
-import { Select } from '@haven/shared/design';
 
 export const GENDERS = [
   { value: 'female', label: 'Female' },
@@ -111,13 +110,19 @@ function RegistrationForm({ user }: { user: UserWithProfile }) {
           },
         })}
       />
-      <Select
-        id="hv-registration-gender"
-        label="Gender (optional)"
-        placeholder="Choose…"
-        options={GENDERS.map((g) => ({ value: g.value, label: g.label }))}
-        {...register('gender')}
-      />
+      <div className="hv-text-field">
+        <label className="hv-text-field__label" htmlFor="hv-registration-gender">
+          Gender (optional)
+        </label>
+        <select id="hv-registration-gender" className="hv-text-field__input hv-auth__select" {...register('gender')}>
+          <option value="">Choose…</option>
+          {GENDERS.map((g) => (
+            <option key={g.value} value={g.value}>
+              {g.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <MobileNumberField control={control} mobileName="mobile" countryName="country" hint="Optional" optional />
       <Button type="submit" block disabled={isSubmitting || wait > 0} aria-busy={isSubmitting}>
         {isSubmitting ? 'Saving…' : wait > 0 ? `Save and continue (wait ${wait}s)` : 'Save and continue'}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reportError } from '@haven/shared';
-import { Chip, Disclosure, Select } from '@haven/shared/design';
+import { Chip, Disclosure } from '@haven/shared/design';
 import {
   CLINIC_CODES,
   cityOffered,
@@ -42,7 +42,7 @@ const CONCERNS = [
   'relationship',
 ];
 
-interface FilterSelectProps {
+interface SelectProps {
   id: string;
   label: string;
   value: string;
@@ -50,17 +50,19 @@ interface FilterSelectProps {
   onChange(value: string): void;
 }
 
-function FilterSelect({ id, label, value, options, onChange }: FilterSelectProps) {
+function FilterSelect({ id, label, value, options, onChange }: SelectProps) {
   return (
-    <Select
-      id={id}
-      className="hv-filter"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      placeholder="Any"
-      options={options.map(([v, text]) => ({ value: v, label: text }))}
-    />
+    <div className="hv-filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Any</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -7,7 +7,6 @@ import { dateOfBirthProblem, DATE_OF_BIRTH_MESSAGES, FormMessage, TextField, use
 import { useForm } from '@haven/shared/forms';
 import { zoneName, zonePlace } from '@haven/shared/session-times';
 import type { ApiUser } from './api/account-calls';
-import { Select } from '@haven/shared/design';
 
 interface Values {
   first_name: string;
@@ -129,15 +128,37 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
         })}
         {...lockedProps}
       />
-      <Select id="account-gender" label="Gender" options={GENDERS.map(([value, label]) => ({ value, label }))} {...register('gender')} />
-      <Select
-        id="account-timezone"
-        label="Time zone"
-        hint={chosenZoneName || undefined}
-        placeholder="This device's time zone"
-        options={ZONES.map((zone) => ({ value: zone, label: zonePlace(zone) }))}
-        {...register('timezone')}
-      />
+      <div className="hv-account__select-field">
+        <label htmlFor="account-gender">Gender</label>
+        <select id="account-gender" className="hv-input" {...register('gender')}>
+          {GENDERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="hv-account__select-field">
+        <label htmlFor="account-timezone">Time zone</label>
+        <select
+          id="account-timezone"
+          className="hv-input"
+          aria-describedby={chosenZoneName ? 'account-timezone-name' : undefined}
+          {...register('timezone')}
+        >
+          <option value="">This device's time zone</option>
+          {ZONES.map((zone) => (
+            <option key={zone} value={zone}>
+              {zonePlace(zone)}
+            </option>
+          ))}
+        </select>
+        {chosenZoneName ? (
+          <p id="account-timezone-name" className="hv-text-field__hint">
+            {chosenZoneName}
+          </p>
+        ) : null}
+      </div>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save details'}
       </Button>

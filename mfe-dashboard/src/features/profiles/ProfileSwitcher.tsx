@@ -5,7 +5,6 @@ import { useId } from 'react';
 import { Avatar } from '@haven/shared';
 import { profileName, useProfileSwitch } from '@haven/shared/auth-flows';
 import './ProfileSwitcher.css';
-import { Select } from '@haven/shared/design';
 
 export function ProfileSwitcher() {
   const {
@@ -22,16 +21,16 @@ export function ProfileSwitcher() {
   return (
     <div className="hv-profile-switcher">
       <Avatar person={profiles.find((p) => p.uuid === acting) ?? {}} size="sm" decorative />
-      <Select
-        id={id}
-        label="Acting as"
-        value={acting ?? ''}
-        disabled={busy}
-        loading={acting === null}
-        onChange={(e) => void switchTo(e.target.value)}
-        {...(acting === null ? { placeholder: 'Loading…' } : {})}
-        options={profiles.map((p) => ({ value: String(p.uuid), label: `${profileName(p)}${p.uuid === primaryUuid ? ' (you)' : ''}` }))}
-      />
+      <label htmlFor={id}>Acting as</label>
+      <select id={id} className="hv-input" value={acting ?? ''} disabled={busy} onChange={(e) => void switchTo(e.target.value)}>
+        {acting === null ? <option value="">Loading…</option> : null}
+        {profiles.map((p) => (
+          <option key={String(p.uuid)} value={String(p.uuid)}>
+            {profileName(p)}
+            {p.uuid === primaryUuid ? ' (you)' : ''}
+          </option>
+        ))}
+      </select>
       {error ? (
         <p role="alert" className="hv-form-error">
           {error}

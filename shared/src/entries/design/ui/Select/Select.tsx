@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Spinner } from '@haven/shared';
-import { ChevronMark } from '../marks';
+import { IconChevronDown } from '../../../../pure/icons';
 import '../../../../pure/tokens.css';
 import './Select.css';
 
@@ -74,7 +74,7 @@ export function Select({ label, options, placeholder, hint, error, loading = fal
           )}
         </select>
         <span className="hv-select__icon" aria-hidden="true">
-          {loading ? <Spinner size="sm" label="Loading choices" /> : <ChevronMark />}
+          {loading ? <Spinner size="sm" label="Loading choices" /> : <IconChevronDown size={20} />}
         </span>
       </div>
       {hint && (
