@@ -171,7 +171,7 @@ describe('a payment, then a cancellation', () => {
     );
     assert.equal(receipts.length, 1, JSON.stringify(receipts));
     assert.equal(receipts[0].subject, `Your Haven receipt ${paid.invoice_number}`);
-    assert.match(receipts[0].body, /^We received INR 900\.00 for your session with Rahul /);
+    assert.match(receipts[0].body, /^We received ₹900 for your session with Rahul /);
     const inv = await pdf(patient, uuid, 'invoice');
     assert.ok(
       inv.text.includes(`Number: ${paid.invoice_number}`) && inv.text.includes('Total paid: ₹900'),

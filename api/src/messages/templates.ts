@@ -1,7 +1,7 @@
 // Every message the api sends (SMS, WhatsApp, e-mail), worded here and nowhere else: one-time codes,
 // the reset link, notices, invites and offers. Each answers the subject (e-mail) and the text (every
 // channel). Only the product's own words and data go out: nothing a caller typed reaches a message.
-import { JOIN_WINDOW_MINUTES } from '@haven/rules';
+import { JOIN_WINDOW_MINUTES, moneyText } from '@haven/rules';
 
 export interface MessageText {
   subject: string;
@@ -74,7 +74,7 @@ export const coupleSessionInvite = (
   }.`,
 });
 
-/** The receipt of a paid session, with its invoice number (the invoice itself is downloaded in the app). */
+/** The receipt of a paid session, with its invoice number (the invoice itself is downloaded in the app); the amount in the one money format of every screen and the invoice. */
 export const paymentReceipt = (r: {
   invoiceNumber: string;
   amount: number;
@@ -84,7 +84,7 @@ export const paymentReceipt = (r: {
 }): MessageText => ({
   subject: `Your Haven receipt ${r.invoiceNumber}`,
   body:
-    `We received ${r.currency} ${r.amount.toFixed(2)} for your session with ${r.provider} on ${r.when}. ` +
+    `We received ${moneyText(r.amount, r.currency)} for your session with ${r.provider} on ${r.when}. ` +
     `Invoice ${r.invoiceNumber}: download it from Payments in the app.`,
 });
 
