@@ -72,7 +72,8 @@ describe("no other way of settling a child's booking goes round the parent's con
 
   /**
    * A pending booking of a child's profile whose consents were never given: booked while the profile had no
-   * birth date (an adult's, which books without them), then given a child's birth date.
+   * birth date (an adult's, which books without them), then given a child's birth date (and said to be the
+   * holder's child, which a birth date under 18 needs).
    */
   async function childWithPendingBooking(parent: Session) {
     const made = await addProfile(parent, { first_name: 'Kiran' });
@@ -81,7 +82,11 @@ describe("no other way of settling a child's booking goes round the parent's con
     const headers = { 'secondary-profile-access-token': s.headers.get('secondary-profile-access-token')! };
     const booked = await as(parent, `${api}/bookings`, { method: 'POST', headers, body: await therapistStart(4, 0) });
     assert.equal(booked.status, 201, JSON.stringify(booked.body));
-    const aged = await as(parent, `${api}/customers/profile_info`, { method: 'PUT', headers, body: { date_of_birth: tenYearsAgo() } });
+    const aged = await as(parent, `${api}/customers/profile_info`, {
+      method: 'PUT',
+      headers,
+      body: { date_of_birth: tenYearsAgo(), relationship: 'child' },
+    });
     assert.equal(aged.status, 200, JSON.stringify(aged.body));
     return { headers, uuid: booked.body.data.uuid as string };
   }
@@ -210,5 +215,32 @@ describe("a child's invoices are in the parent's payments, each naming the child
     assert.deepEqual(await paymentsOf(stranger), []);
     assert.equal(await invoiceStatus(stranger, kiran.uuid), 404);
     assert.equal((await as(stranger, `${api}/customers/bookings/${kiran.uuid}/credit_note`)).status, 404);
+  });
+});
+
+describe("a profile's birth date changed to under 18 makes it a child's, with the same rule as a new one", () => {
+  test("a partner's profile cannot become a ten-year-old's; as the holder's child it can; the holder's own profile has no relationship", async () => {
+    const me = await freshPatient(api, 'child');
+    const made = await addProfile(me, { first_name: 'Asha', date_of_birth: '1991-03-04', relationship: 'partner' });
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    const s = await as(me, `${api}/customers/profiles/${made.body.data.uuid}/session`, { method: 'POST' });
+    const headers = { 'secondary-profile-access-token': s.headers.get('secondary-profile-access-token')! };
+    const change = (body: Record<string, unknown>, h: Record<string, string> = headers) =>
+      as(me, `${api}/customers/profile_info`, { method: 'PUT', headers: h, body });
+
+    let r = await change({ date_of_birth: tenYearsAgo() });
+    assert.equal(r.status, 400);
+    assert.equal(r.body.code, 'not_guardian');
+    assert.equal(r.body.field, 'relationship');
+    r = await change({ date_of_birth: tenYearsAgo(), relationship: 'child' });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.data.relationship, 'child');
+    assert.equal(r.body.data.date_of_birth, tenYearsAgo());
+    r = await change({ relationship: 'sibling' });
+    assert.equal(r.body.code, 'not_guardian', 'a child stays a child or ward while under 18');
+
+    r = await change({ relationship: 'child' }, {});
+    assert.equal(r.status, 400, "the account holder's own profile says no relationship");
+    assert.equal((await as(me, `${api}/customers/profile_info`)).body.data.relationship, null);
   });
 });

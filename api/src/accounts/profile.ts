@@ -1,9 +1,10 @@
 // A profile's own details (name, birth date, phone, zone), the profiles of an account, and the small
 // per-profile settings (communication flags, the provider chosen in a flow).
+import { newProfileProblem, NEW_PROFILE_MESSAGES, type ProfileRelationship } from '@haven/rules';
 import { HttpError } from '../core/http.js';
 import { isValidTimeZone } from '../core/time.js';
 import type { Queryable } from '../db/index.js';
-import { normalisePhone, type Phone, type UserRow } from '../identity/index.js';
+import { dateOnly, normalisePhone, type Phone, type UserRow } from '../identity/index.js';
 
 /** The account's profiles, the primary first. */
 export async function profileIdsOf(q: Queryable, accountId: number): Promise<number[]> {
@@ -22,6 +23,8 @@ export interface ProfileChange {
   mobile?: string;
   country_code?: string;
   timezone?: string;
+  /** Who a secondary profile is to the account holder; the holder's own profile has none. */
+  relationship?: ProfileRelationship;
 }
 
 /** What the answer says when a new number waits for its code. */
@@ -50,6 +53,7 @@ export function phoneToConfirm(actor: UserRow, b: ProfileChange): Phone | null {
  */
 export async function updateProfile(q: Queryable, actor: UserRow, b: ProfileChange, now = Date.now()): Promise<void> {
   if (b.date_of_birth && new Date(b.date_of_birth).getTime() > now) throw new HttpError(400, 'body/date_of_birth must be in the past');
+  assertProfileStaysConsistent(actor, b, now);
   if (b.timezone !== undefined && !isValidTimeZone(b.timezone))
     throw new HttpError(400, `body/timezone is not a known IANA time zone: ${b.timezone}`);
   const phone =
@@ -60,7 +64,8 @@ export async function updateProfile(q: Queryable, actor: UserRow, b: ProfileChan
   await q.query(
     `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), gender = COALESCE($4, gender),
       date_of_birth = COALESCE($5::date, date_of_birth), mobile = COALESCE($6, mobile), country_code = COALESCE($7, country_code),
-      mobile_verified_at = CASE WHEN $8::boolean THEN NULL ELSE mobile_verified_at END, timezone = COALESCE($9, timezone) WHERE id = $1`,
+      mobile_verified_at = CASE WHEN $8::boolean THEN NULL ELSE mobile_verified_at END, timezone = COALESCE($9, timezone),
+      relationship = COALESCE($10, relationship) WHERE id = $1`,
     [
       actor.id,
       b.first_name ?? null,
@@ -71,8 +76,28 @@ export async function updateProfile(q: Queryable, actor: UserRow, b: ProfileChan
       phone?.countryCode ?? null,
       changed,
       b.timezone ?? null,
+      b.relationship ?? null,
     ],
   );
+}
+
+/**
+ * A changed birth date or relationship must leave the profile what a new one must be (newProfileProblem): a
+ * secondary profile made under 18 is the holder's child or ward, who consents for them; and only a secondary
+ * profile says who it is to the holder.
+ */
+function assertProfileStaysConsistent(actor: UserRow, b: ProfileChange, now: number): void {
+  if (b.relationship !== undefined && actor.parent_user_id === null)
+    throw new HttpError(400, "body/relationship is a secondary profile's: the account holder's own profile has none", {
+      field: 'relationship',
+    });
+  if (actor.parent_user_id === null || (b.date_of_birth === undefined && b.relationship === undefined)) return;
+  const problem = newProfileProblem(
+    { relationship: b.relationship ?? actor.relationship, dateOfBirth: b.date_of_birth ?? dateOnly(actor.date_of_birth) },
+    new Date(now).toISOString().slice(0, 10),
+    false,
+  );
+  if (problem) throw new HttpError(400, NEW_PROFILE_MESSAGES[problem.problem], { code: problem.problem, field: problem.field });
 }
 
 /** Records a doctor's referral on a profile of the account; false when the account has no such profile. */

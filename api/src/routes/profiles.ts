@@ -22,6 +22,15 @@ import { PROFILE_RELATIONSHIPS } from '@haven/rules';
 
 const auth = { auth: true };
 
+/** Who a profile is to the account holder, as the form offers it. */
+const relationshipOf = (description: string) =>
+  Type.Optional(
+    Type.Union(
+      PROFILE_RELATIONSHIPS.map((r) => Type.Literal(r)),
+      { description },
+    ),
+  );
+
 const ProfileBody = Type.Object({
   kind: Type.Union([Type.Literal('profile'), Type.Literal('member')]),
   first_name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -30,11 +39,8 @@ const ProfileBody = Type.Object({
   gender: Type.Optional(
     Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('non_binary'), Type.Literal('prefer_not_to_say')]),
   ),
-  relationship: Type.Optional(
-    Type.Union(
-      PROFILE_RELATIONSHIPS.map((r) => Type.Literal(r)),
-      { description: 'who the profile is for; required (child or ward) with a birth date under 18, which a child or ward requires' },
-    ),
+  relationship: relationshipOf(
+    'who the profile is for; required (child or ward) with a birth date under 18, which a child or ward requires',
   ),
 });
 
@@ -95,6 +101,9 @@ export async function profileRoutes(app: App) {
             mobile: Type.Optional(Type.String({ pattern: '^[0-9]{6,14}$' })),
             country_code: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
             timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+            relationship: relationshipOf(
+              "a secondary profile's: who they are to the account holder (a birth date under 18 needs child or ward)",
+            ),
           },
           { minProperties: 1 },
         ),

@@ -1,11 +1,13 @@
 // Name, date of birth and gender of the acting profile (product rules, Validation: name and adult rules; the adult rule
-// applies to the account holder, not to a child's profile).
+// applies to the account holder, not to a child's profile). A secondary profile also says who it is to the account
+// holder, under the same rule as a new profile: made under 18, it is the holder's child or ward.
 import { useEffect } from 'react';
 import { APP_OWNED_FIELD_NOTE, Button, isEditDisabled, isValidName, normaliseName, sanitizeName } from '@haven/shared';
 import { saveProfile } from '@haven/shared/auth-flows';
 import { dateOfBirthProblem, DATE_OF_BIRTH_MESSAGES, FormMessage, TextField, useApiSubmit } from '@haven/shared/form-kit';
 import { useForm } from '@haven/shared/forms';
 import { zoneName, zonePlace } from '@haven/shared/session-times';
+import { PROFILE_REFUSALS, RELATIONSHIP_OPTIONS, relationshipRuleOn } from '../profiles/relationship-rule';
 import type { ApiUser } from './api/account-calls';
 
 interface Values {
@@ -14,6 +16,7 @@ interface Values {
   date_of_birth: string;
   gender: string;
   timezone: string;
+  relationship: NonNullable<ApiUser['relationship']> | '';
 }
 /** Every IANA zone the browser knows (the api checks the name again). */
 const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -43,6 +46,7 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
       date_of_birth: user.date_of_birth ?? '',
       gender: user.gender ?? '',
       timezone: user.timezone ?? '',
+      relationship: user.relationship ?? '',
     });
   }, [user, reset]);
   const submit = useApiSubmit<Values>({
@@ -52,7 +56,9 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
       first_name: { name: 'first_name', label: 'First name' },
       last_name: { name: 'last_name', label: 'Last name' },
       date_of_birth: { name: 'date_of_birth', label: 'Date of birth' },
+      relationship: { name: 'relationship', label: 'Who is this profile for?' },
     },
+    known: PROFILE_REFUSALS,
   });
   const adultRule = !user.is_secondary_profile;
   // isDisableEdit (product rules, Entry parameters): the app owns name and date of birth in this browser session; they are shown, not sent.
@@ -71,6 +77,7 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
       ...owned,
       ...(v.gender ? { gender: v.gender } : {}),
       ...(v.timezone ? { timezone: v.timezone } : {}),
+      ...(!adultRule && v.relationship && v.relationship !== user.relationship ? { relationship: v.relationship } : {}),
     });
     if (result.ok) {
       submit.succeed('Your details are saved.');
@@ -125,9 +132,37 @@ export function ProfileDetails({ user, onSaved }: { user: ApiUser; onSaved: () =
             if (problem === 'under-18' && !adultRule) return true;
             return problem ? DATE_OF_BIRTH_MESSAGES[problem] : true;
           },
+          deps: adultRule ? [] : ['relationship'],
         })}
         {...lockedProps}
       />
+      {adultRule ? null : (
+        <div className="hv-account__select-field">
+          <label htmlFor="account-relationship">Who is this profile for?</label>
+          <select
+            id="account-relationship"
+            className="hv-input"
+            aria-invalid={errors.relationship ? true : undefined}
+            aria-describedby={errors.relationship ? 'account-relationship-error' : undefined}
+            {...register('relationship', {
+              validate: (_value, all) => relationshipRuleOn(all, 'relationship', false),
+              deps: ['date_of_birth'],
+            })}
+          >
+            {user.relationship ? null : <option value="">Not given</option>}
+            {RELATIONSHIP_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          {errors.relationship?.message ? (
+            <p id="account-relationship-error" className="hv-text-field__error" role="alert">
+              {errors.relationship.message}
+            </p>
+          ) : null}
+        </div>
+      )}
       <div className="hv-account__select-field">
         <label htmlFor="account-gender">Gender</label>
         <select id="account-gender" className="hv-input" {...register('gender')}>

@@ -12,22 +12,13 @@ import {
   type MemberPlan,
   type ProfileKind,
 } from '@haven/shared/auth-flows';
-import {
-  FormMessage,
-  NEW_PROFILE_MESSAGES,
-  newProfileProblem,
-  PROFILE_RELATIONSHIP_LABELS,
-  PROFILE_RELATIONSHIPS,
-  TextField,
-  useApiSubmit,
-  type NewProfileProblem,
-  type ProfileRelationship,
-} from '@haven/shared/form-kit';
+import { FormMessage, PROFILE_RELATIONSHIP_LABELS, TextField, useApiSubmit, type ProfileRelationship } from '@haven/shared/form-kit';
 import { EmptyState, Select } from '@haven/shared/design';
 import { useForm } from '@haven/shared/forms';
 import { useDialogAction } from '../common/useDialogAction';
 import { ProfileSwitcher } from './ProfileSwitcher';
 import { ChildrenFirstActivation } from './ChildrenFirstActivation';
+import { PROFILE_REFUSALS, RELATIONSHIP_OPTIONS, relationshipRuleOn } from './relationship-rule';
 
 interface Values {
   first_name: string;
@@ -43,20 +34,6 @@ type Person = {
   relationship?: ProfileRelationship | null;
 };
 const nameOf = (p: Person) => `${p.first_name} ${p.last_name}`.trim() || 'Unnamed profile';
-const RELATIONSHIP_OPTIONS = PROFILE_RELATIONSHIPS.map((r) => ({ value: r, label: PROFILE_RELATIONSHIP_LABELS[r] }));
-
-/** The one profile rule, read for one field of the form (today on this device's calendar). */
-function problemOf(v: Values, field: NewProfileProblem['field']): string | true {
-  const problem = newProfileProblem({ relationship: v.relationship || null, dateOfBirth: v.date_of_birth || null }, new Date(), true);
-  return problem?.field === field ? NEW_PROFILE_MESSAGES[problem.problem] : true;
-}
-/** The api's refusals of a child's profile, on the field they are about. */
-const PROFILE_REFUSALS = (Object.keys(NEW_PROFILE_MESSAGES) as Array<NewProfileProblem['problem']>).map((problem) => ({
-  text: NEW_PROFILE_MESSAGES[problem],
-  field: problem === 'relationship_missing' || problem === 'not_guardian' ? 'relationship' : 'date_of_birth',
-  message: NEW_PROFILE_MESSAGES[problem],
-}));
-
 export function AddForm({ kind, onAdded }: { kind: ProfileKind; onAdded: () => void }) {
   const {
     register,
@@ -125,7 +102,7 @@ export function AddForm({ kind, onAdded }: { kind: ProfileKind; onAdded: () => v
         placeholder="Choose one"
         options={RELATIONSHIP_OPTIONS}
         error={errors.relationship?.message}
-        {...register('relationship', { validate: (_value, all) => problemOf(all, 'relationship'), deps: ['date_of_birth'] })}
+        {...register('relationship', { validate: (_value, all) => relationshipRuleOn(all, 'relationship', true), deps: ['date_of_birth'] })}
       />
       <TextField
         label="Date of birth"
@@ -133,7 +110,10 @@ export function AddForm({ kind, onAdded }: { kind: ProfileKind; onAdded: () => v
         oneMessage
         hint="Needed for a child: it decides that you give their consents."
         error={errors.date_of_birth?.message}
-        {...register('date_of_birth', { validate: (_value, all) => problemOf(all, 'date_of_birth'), deps: ['relationship'] })}
+        {...register('date_of_birth', {
+          validate: (_value, all) => relationshipRuleOn(all, 'date_of_birth', true),
+          deps: ['relationship'],
+        })}
       />
       <Button type="submit" disabled={isSubmitting}>
         {kind === 'member' ? 'Add member' : 'Create profile'}

@@ -2346,6 +2346,8 @@ export interface paths {
                         mobile?: string;
                         country_code?: string;
                         timezone?: string;
+                        /** @description a secondary profile's: who they are to the account holder (a birth date under 18 needs child or ward) */
+                        relationship?: "child" | "ward" | "partner" | "parent" | "sibling" | "other";
                     };
                 };
             };
