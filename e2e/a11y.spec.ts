@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeBuilderViolations, axeViolations } from './support/axe';
+import { goInApp } from './support/in-app';
 import { pageSettled } from './support/settled';
 import { lastCode, loggedInUser, PASSWORD } from './support/auth';
 import { DEMO_USERS, signedInState, type DemoUser } from './support/signed-in';
@@ -64,35 +64,7 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-// The route table is ESM the static servers also load; imported at run time (as federation.spec does with
-// the static server), never transpiled into this worker's require cache, where a later native import of
-// the same file (the release server in release.spec) would find CommonJS and fail.
-type RouteOwnership = { remoteForPath: (pathname: string) => string | null };
-let routeOwnership: Promise<RouteOwnership> | null = null;
-async function remoteForPath(pathname: string): Promise<string | null> {
-  routeOwnership ??= import(path.resolve(__dirname, '../shell/src/routing/route-ownership.mjs')) as Promise<RouteOwnership>;
-  return (await routeOwnership).remoteForPath(pathname);
-}
-
 const settled = (page: Page) => pageSettled(page);
-
-/** Routes in the page as a link would (no reload: faster), then waits for the app that owns where it ended. */
-async function goInApp(page: Page, route: string) {
-  if ((await remoteForPath(route)) === 'mfe-session-room') {
-    // The shell enters the session room with a full load (its camera permission is per document).
-    await page.goto(route);
-    await settled(page);
-    return;
-  }
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await expect
-    .poll(async () => page.locator(`#hv-app [data-app="${(await remoteForPath(new URL(page.url()).pathname)) ?? 'shell'}"] h1`).isVisible())
-    .toBe(true);
-  await settled(page);
-}
 
 const withoutSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 const ROUTE_PATHS = new Set(ROUTES.map(withoutSlash));
