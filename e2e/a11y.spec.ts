@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
+import { axeBuilderViolations, axeViolations } from './support/axe';
+import { goInApp } from './support/in-app';
 import { pageSettled } from './support/settled';
 import { lastCode, loggedInUser, PASSWORD } from './support/auth';
 import { DEMO_USERS, signedInState, type DemoUser } from './support/signed-in';
@@ -64,35 +64,7 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-// The route table is ESM the static servers also load; imported at run time (as federation.spec does with
-// the static server), never transpiled into this worker's require cache, where a later native import of
-// the same file (the release server in release.spec) would find CommonJS and fail.
-type RouteOwnership = { remoteForPath: (pathname: string) => string | null };
-let routeOwnership: Promise<RouteOwnership> | null = null;
-async function remoteForPath(pathname: string): Promise<string | null> {
-  routeOwnership ??= import(path.resolve(__dirname, '../shell/src/routing/route-ownership.mjs')) as Promise<RouteOwnership>;
-  return (await routeOwnership).remoteForPath(pathname);
-}
-
 const settled = (page: Page) => pageSettled(page);
-
-/** Routes in the page as a link would (no reload: faster), then waits for the app that owns where it ended. */
-async function goInApp(page: Page, route: string) {
-  if ((await remoteForPath(route)) === 'mfe-session-room') {
-    // The shell enters the session room with a full load (its camera permission is per document).
-    await page.goto(route);
-    await settled(page);
-    return;
-  }
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await expect
-    .poll(async () => page.locator(`#hv-app [data-app="${(await remoteForPath(new URL(page.url()).pathname)) ?? 'shell'}"] h1`).isVisible())
-    .toBe(true);
-  await settled(page);
-}
 
 const withoutSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 const ROUTE_PATHS = new Set(ROUTES.map(withoutSlash));
@@ -305,13 +277,16 @@ for (const width of [360, 1280]) {
 }
 
 // The check itself: a page with an unlabelled field, a low-contrast text and an image without a text
-// alternative fails with each rule named, so an empty list above means the rules ran.
-test('axe: the check names what a broken page breaks', async ({ page }) => {
+// alternative fails with each rule named, so an empty list above means the rules ran. Run a second time in
+// the same document (axe is put into a document once) it finds the same, and so does AxeBuilder's own run.
+test('axe: the check names what a broken page breaks, again in the same document, as AxeBuilder does', async ({ page }) => {
   await page.setContent(
     '<html lang="en"><title>t</title><main><h1>Broken</h1><input type="text"><p style="color:#bbb;background:#fff">faint</p><img src="data:,"></main></html>',
   );
-  const found = (await axeViolations(page, 'broken')).join('\n');
-  for (const rule of ['label', 'color-contrast', 'image-alt']) expect(found).toContain(` ${rule} (`);
+  const found = await axeViolations(page, 'broken');
+  for (const rule of ['label', 'color-contrast', 'image-alt']) expect(found.join('\n')).toContain(` ${rule} (`);
+  expect(await axeViolations(page, 'broken')).toEqual(found);
+  expect(await axeBuilderViolations(page, 'broken')).toEqual(found);
 });
 
 /** Tabs through the page; every element that takes focus must draw an indicator (outline or ring). */

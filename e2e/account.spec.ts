@@ -1,9 +1,26 @@
-import { expect, test } from '@playwright/test';
-import { API, lastCode, PASSWORD, waitForNextCode } from './support/auth';
-import { apiCall, signInAs } from './support/dashboard';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, lastCode, PASSWORD, signUpFreshPatient, waitForNextCode } from './support/auth';
+import { apiCall, signInAs, type Creds } from './support/dashboard';
 import { apiStatus, freshAcmeEmployeeOnPage, freshPatientOnPage } from './support/account';
 
 // The patient's account against the api. Every test has an account of its own.
+
+// The api sends one code an address per 30 s, and the sign-up takes one. The two tests that then ask for
+// another code to the same address (closing the account, a PIN reset) are the file's last, with accounts
+// signed up when the file starts: by then the tests before them have taken those 30 s, where each would
+// otherwise wait them out (waitForNextCode still waits whatever is left).
+const early = new Map<'close' | 'pin', Promise<string>>();
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext();
+  for (const use of ['close', 'pin'] as const) early.set(use, signUpFreshPatient(api));
+  await Promise.all(early.values()).finally(() => api.dispose());
+});
+
+/** The account signed up for `use` when the file started, signed in on `page`. */
+async function earlyPatientOnPage(page: Page, request: APIRequestContext, use: 'close' | 'pin'): Promise<{ email: string; creds: Creds }> {
+  const email = await early.get(use)!;
+  return { email, creds: await signInAs(page, request, email) };
+}
 
 const MB = 1024 * 1024;
 // A Windows program's first bytes (MZ ... PE), which the api reads whatever the name says.
@@ -213,32 +230,6 @@ test('an upload survives a failed first attempt, then is listed and downloadable
   expect(await apiStatus(request, creds, 'get', `/customers/documents/${uuid}/file`)).toBe(200);
 });
 
-test('closing the account signs out every tab and the credentials stop working', async ({ page, request, context }) => {
-  test.setTimeout(75_000); // the sign-up's code, then the closing code 30 s later (one code a destination per 30 s)
-  const { email, creds } = await freshPatientOnPage(page, request);
-  await page.goto('/account/close');
-  const other = await context.newPage();
-  await other.goto('/account');
-  await expect(other.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
-
-  const form = page.getByRole('form', { name: 'Close your account' });
-  await form.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(form.getByLabel('Type CLOSE to confirm')).toHaveAccessibleDescription('Type CLOSE in capital letters to confirm');
-  await form.getByLabel('Type CLOSE to confirm').fill('CLOSE');
-  await waitForNextCode(email);
-  await form.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(form.getByRole('status')).toHaveText(`We sent a code to ${email}.`);
-  await form.getByLabel('Code').fill(await lastCode(request, email, 'email'));
-  await form.getByRole('button', { name: 'Close my account for good' }).click();
-
-  await expect(page).not.toHaveURL(/\/account/);
-  await expect(other).not.toHaveURL(/\/account/);
-  for (const p of [page, other]) expect(await p.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();
-  expect([401, 403]).toContain(await apiStatus(request, creds, 'get', '/customers/profile_info'));
-  const signIn = await request.post(`${API}/auth/sign_in`, { data: { email, password: PASSWORD } });
-  expect(signIn.status()).toBe(401);
-});
-
 test('an emergency contact is checked, saved and still there after a reload; a profile under 18 also gets a parent contact', async ({
   page,
   request,
@@ -303,9 +294,55 @@ test('a linked Google account is shown and unlinked', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Linked accounts' })).toContainText('No linked accounts.');
 });
 
+test('the avatar: the photo from the asset host on the account page, the profile switcher and the header', async ({ page, request }) => {
+  // The demo patient has a photo and a second profile (read only here).
+  await signInAs(page, request, 'patient@haven.test');
+  await page.goto('/account');
+  const photo = page.getByRole('img', { name: 'Photo of Priya Sharma' });
+  await expect(photo).toHaveAttribute('src', /\/avatars\/priya-sharma\.png$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // The header's account control: a link, or the people switch once the account's profiles are known (this account has two).
+  await expect(page.getByRole('banner').locator('.hv-account-nav__account img')).toHaveAttribute('src', /\/avatars\/priya-sharma\.png$/);
+  await page.goto('/account/profiles');
+  await expect(page.locator('.hv-profile-switcher img')).toHaveAttribute('src', /\/avatars\/priya-sharma\.png$/);
+});
+
+test("without a photo the avatar is the initials on the profile's colour", async ({ page, request }) => {
+  await freshPatientOnPage(page, request);
+  await page.goto('/account');
+  await expect(page.getByRole('main').getByRole('img', { name: 'Test Patient (initials TP)' })).toHaveText('TP');
+  await expect(page.getByRole('link', { name: 'Your account' }).locator('.hv-avatar')).toHaveText('TP');
+});
+
+test('closing the account signs out every tab and the credentials stop working', async ({ page, request, context }) => {
+  test.setTimeout(75_000); // run alone, it waits out the sign-up code's 30 s before the closing code
+  const { email, creds } = await earlyPatientOnPage(page, request, 'close');
+  await page.goto('/account/close');
+  const other = await context.newPage();
+  await other.goto('/account');
+  await expect(other.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Close your account' });
+  await form.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(form.getByLabel('Type CLOSE to confirm')).toHaveAccessibleDescription('Type CLOSE in capital letters to confirm');
+  await form.getByLabel('Type CLOSE to confirm').fill('CLOSE');
+  await waitForNextCode(email);
+  await form.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(form.getByRole('status')).toHaveText(`We sent a code to ${email}.`);
+  await form.getByLabel('Code').fill(await lastCode(request, email, 'email'));
+  await form.getByRole('button', { name: 'Close my account for good' }).click();
+
+  await expect(page).not.toHaveURL(/\/account/);
+  await expect(other).not.toHaveURL(/\/account/);
+  for (const p of [page, other]) expect(await p.evaluate(() => localStorage.getItem('@Token:'))).toBeNull();
+  expect([401, 403]).toContain(await apiStatus(request, creds, 'get', '/customers/profile_info'));
+  const signIn = await request.post(`${API}/auth/sign_in`, { data: { email, password: PASSWORD } });
+  expect(signIn.status()).toBe(401);
+});
+
 test('a PIN is set (the rule shown, what was typed kept), then reset with the code from the dev outbox', async ({ page, request }) => {
-  test.setTimeout(75_000); // the sign-up's code, then the reset code 30 s later (one code a destination per 30 s)
-  const { email, creds } = await freshPatientOnPage(page, request);
+  test.setTimeout(75_000); // run alone, it waits out the sign-up code's 30 s before the reset code
+  const { email, creds } = await earlyPatientOnPage(page, request, 'pin');
   await page.goto('/account/security');
   const set = page.getByRole('form', { name: 'Set a PIN' });
   await set.getByLabel('New PIN', { exact: true }).fill('1234');
@@ -333,24 +370,4 @@ test('a PIN is set (the rule shown, what was typed kept), then reset with the co
   // The api holds the new PIN: it is the current one now, and the old one is not.
   expect(await apiStatus(request, creds, 'put', '/customers/pin', { current_pin: '4821', pin: '7302' })).toBe(422);
   expect(await apiStatus(request, creds, 'put', '/customers/pin', { current_pin: '6150', pin: '7302' })).toBe(200);
-});
-
-test('the avatar: the photo from the asset host on the account page, the profile switcher and the header', async ({ page, request }) => {
-  // The demo patient has a photo and a second profile (read only here).
-  await signInAs(page, request, 'patient@haven.test');
-  await page.goto('/account');
-  const photo = page.getByRole('img', { name: 'Photo of Priya Sharma' });
-  await expect(photo).toHaveAttribute('src', /\/avatars\/priya-sharma\.png$/);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  // The header's account control: a link, or the people switch once the account's profiles are known (this account has two).
-  await expect(page.getByRole('banner').locator('.hv-account-nav__account img')).toHaveAttribute('src', /\/avatars\/priya-sharma\.png$/);
-  await page.goto('/account/profiles');
-  await expect(page.locator('.hv-profile-switcher img')).toHaveAttribute('src', /\/avatars\/priya-sharma\.png$/);
-});
-
-test("without a photo the avatar is the initials on the profile's colour", async ({ page, request }) => {
-  await freshPatientOnPage(page, request);
-  await page.goto('/account');
-  await expect(page.getByRole('main').getByRole('img', { name: 'Test Patient (initials TP)' })).toHaveText('TP');
-  await expect(page.getByRole('link', { name: 'Your account' }).locator('.hv-avatar')).toHaveText('TP');
 });

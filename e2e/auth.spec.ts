@@ -193,22 +193,13 @@ test.describe('after login: each user type lands on the right page', () => {
     await expect(page).toHaveURL(/\/create-password$/);
   });
 
-  const hostile = [
-    '//evil.example',
-    'https://evil.example/',
-    '/\\evil.example',
-    'javascript:alert(1)',
-    '%2F%2Fevil.example',
-    '/%09/evil.example',
-    ' //evil.example',
-  ];
-  for (const value of hostile) {
-    test(`a hostile redirectPath never leaves the origin: ${JSON.stringify(value)}`, async ({ page }) => {
-      await logInWithPassword(page, 'patient@haven.test', `/auth/log-in/?redirectPath=${encodeURIComponent(value)}`);
-      // The login's own default instead: the patient's care.
-      await expect(page).toHaveURL(/^http:\/\/localhost:3000\/dashboard$/);
-    });
-  }
+  // The hostile addresses are a table where the log-in page reads its query (LogInPage.test.tsx) and
+  // where the rule lives (safe-redirect-path.test.ts); here one of them, through a real log-in.
+  test('a hostile redirectPath never leaves the origin: "//evil.example"', async ({ page }) => {
+    await logInWithPassword(page, 'patient@haven.test', `/auth/log-in/?redirectPath=${encodeURIComponent('//evil.example')}`);
+    // The login's own default instead: the patient's care.
+    await expect(page).toHaveURL(/^http:\/\/localhost:3000\/dashboard$/);
+  });
 });
 
 test.describe('logout across tabs', () => {

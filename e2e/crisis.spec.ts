@@ -4,24 +4,17 @@ import { markToursSeen, signInAs } from './support/dashboard';
 import { providerRoomPath } from './support/session-room';
 import { HELPLINES, telHref } from '../shared/src/pure/crisis-help/helplines';
 
-// Crisis answers outrank everything: PHQ-9 item 9 answered "Nearly every day" in each country of the
-// helpline table. The product places a person by the device's time zone (the location answer), so each
-// run is a browser in one of that country's zones; it sees that country's lines, one tap to call, as soon
-// as item 9 is answered and again before the score, and the provider of the patient's session sees the flag.
+// Crisis answers outrank everything: PHQ-9 item 9 answered "Nearly every day". The product places a person
+// by the device's time zone (the location answer), so each run is a browser in one zone; it sees that
+// country's lines, one tap to call, as soon as item 9 is answered and again before the score, and the
+// provider of the patient's session sees the flag. Here India and the United States, from a real device
+// zone to the page; every country of the helpline table is a table where each part lives: the zone to
+// the country (api/test/assessment-risk.test.ts) and the country to its lines on the page
+// (mfe-dashboard's AssessmentsPage.test.tsx).
 
 test.describe.configure({ mode: 'parallel' });
 
-const ZONE: Record<string, string> = {
-  IN: 'Asia/Kolkata',
-  US: 'America/New_York',
-  GB: 'Europe/London',
-  AE: 'Asia/Dubai',
-  CA: 'America/Toronto',
-  AU: 'Australia/Sydney',
-  SG: 'Asia/Singapore',
-  IE: 'Europe/Dublin',
-  NZ: 'Pacific/Auckland',
-};
+const ZONE: Record<string, string> = { IN: 'Asia/Kolkata', US: 'America/New_York' };
 const SHOTS = process.env.CRISIS_SHOTS_DIR;
 
 test('on a phone: item 9 brings crisis help into view with focus; a severe score without item 9 offers helplines and a clinician today', async ({
@@ -49,10 +42,6 @@ test('on a phone: item 9 brings crisis help into view with focus; a severe score
   await context.close();
 });
 
-test('every country of the helpline table has a zone here (a new country needs its browser test)', () => {
-  expect(HELPLINES.map((c) => c.code).filter((code) => !ZONE[code])).toEqual([]);
-});
-
 async function answerPhq9(page: Page, item9: string, others = 'Not at all') {
   const form = page.getByRole('form', { name: 'Depression check (PHQ-9)' });
   for (let i = 1; i <= 8; i++)
@@ -64,7 +53,7 @@ async function answerPhq9(page: Page, item9: string, others = 'Not at all') {
   return form;
 }
 
-for (const country of HELPLINES) {
+for (const country of HELPLINES.filter((entry) => ZONE[entry.code])) {
   test(`${country.country} (${ZONE[country.code]}): item 9 "Nearly every day" shows ${country.country}'s helplines with tel: links before the score`, async ({
     browser,
     request,

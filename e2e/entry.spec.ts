@@ -13,10 +13,7 @@ const crisisButton = (page: Page) => page.getByRole('button', { name: 'Crisis he
 /** A context signed in as a fresh patient of its own: these tests read per-session flags, never shared state. */
 async function freshPatientContext(browser: Browser, request: APIRequestContext) {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await logInWithPassword(page, await signUpFreshPatient(request), '/auth/log-in/?redirectPath=%2Ft-p');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.close();
+  await signInAs(context, request, await signUpFreshPatient(request));
   return context;
 }
 

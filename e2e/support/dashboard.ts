@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { API, apiSignIn } from './auth';
 
 export type Creds = Awaited<ReturnType<typeof apiSignIn>>;
@@ -19,11 +19,11 @@ function headers(c: Creds) {
 }
 
 /**
- * Signs in through the api and hands the page those credentials under `@Token:` (what the log-in page
- * stores), so the shell restores the session on load. Only when none are stored yet: a reload keeps the
+ * Signs in through the api and hands the page (or every page of a context) those credentials under
+ * `@Token:` (what the log-in page stores), so the shell restores the session on load. Only when none are stored yet: a reload keeps the
  * rotated token the page already holds.
  */
-export async function signInAs(page: Page, request: APIRequestContext, email: string): Promise<Creds> {
+export async function signInAs(page: Page | BrowserContext, request: APIRequestContext, email: string): Promise<Creds> {
   const c = await apiSignIn(request, email);
   // A second device's credentials of the same account, so the page's token rotation never races ours.
   const forPage = await apiSignIn(request, email);

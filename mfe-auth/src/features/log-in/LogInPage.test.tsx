@@ -155,6 +155,29 @@ describe('LogInPage — e-mail and password', () => {
     await waitFor(() => expect(location()).toBe('/org/dashboard'));
     expect(window.location.origin).toBe('http://localhost');
   });
+
+  // The addresses a hostile link may carry, as the log-in page reads them from its own query: the patient
+  // goes to the login's own default, their care (the browser suite logs in with one of them for real).
+  it.each([
+    '//evil.example',
+    'https://evil.example/',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '/%09/evil.example',
+    ' //evil.example',
+  ])('a hostile redirectPath %j never leaves the origin: the patient lands on /dashboard', async (hostile) => {
+    server.use(http.post(`${API}/auth/sign_in`, () => json({ data: apiUser() }, 200, credHeaders)));
+    const user = userEvent.setup();
+    open(`/auth/log-in/?redirectPath=${encodeURIComponent(hostile)}`);
+    await user.click(pw().getByLabelText('E-mail'));
+    await user.paste('patient@haven.test');
+    await user.click(pw().getByLabelText('Password'));
+    await user.paste('Haven#2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(window.location.origin).toBe('http://localhost');
+  });
 });
 
 describe('LogInPage — one-time code', () => {

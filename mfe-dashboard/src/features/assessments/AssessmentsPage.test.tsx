@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { havenStore } from '@haven/shared';
+import { HELPLINES, telHref } from '@haven/shared/crisis';
 import { API, installApiTestKit, json, server } from '../../test/api-test-kit';
 import { AssessmentPage } from './AssessmentsPage';
 
@@ -111,6 +112,34 @@ test('item 9 "Nearly every day": crisis help with the person\'s country\'s lines
   expect(within(help).getByRole('heading', { name: 'Please reach out for help now' })).toHaveFocus();
   expect(document.body).not.toHaveTextContent(/next session/);
 });
+
+// Every country of the helpline table, as the location answer places the person (the api's zone to
+// country table: api/test/assessment-risk.test.ts; the browser suite goes from a real device zone to the
+// page for India and the United States): that country's lines first, each a tel: link, at once and again
+// before the score.
+test.each(HELPLINES.map((entry) => [entry.country, entry] as const))(
+  'item 9 "Nearly every day" in %s: its helplines first, each one tap to call, as answered and before the score',
+  async (_country, entry) => {
+    located(entry.code);
+    renderPage();
+    await answer('Nearly every day');
+    const live = screen.getByRole('alert', { name: 'Please reach out for help now' });
+    expect(within(live).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(entry.country);
+    for (const line of entry.lines)
+      expect(within(live).getAllByRole('link', { name: `${line.name} ${line.number}` })[0]).toHaveAttribute('href', telHref(line.number));
+
+    await userEvent.click(screen.getByRole('button', { name: 'See my result' }));
+    const score = await screen.findByText(
+      'Depression check (PHQ-9): score 3 of 27, in the minimal (0-4) range: few or no signs of depression.',
+    );
+    const help = screen.getByRole('alert', { name: 'Please reach out for help now' });
+    expect(before(help, score)).toBe(true);
+    expect(within(help).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(entry.country);
+    const first = entry.lines[0]!;
+    expect(within(help).getAllByRole('link', { name: `${first.name} ${first.number}` })[0]).toHaveAttribute('href', telHref(first.number));
+    expect(document.body).not.toHaveTextContent(/next session/);
+  },
+);
 
 test('item 9 "Several days" is a risk answer too; answering "Not at all" instead takes the crisis help away', async () => {
   renderPage();
