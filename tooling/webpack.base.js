@@ -71,6 +71,9 @@ function sourceMapsDir(outputPath) {
 
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
+/** axios' fetch adapter, replaced in the web builds by tooling/shared-facades/axios-no-fetch-adapter.js. */
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+
 /**
  * Every page is a browser page and the shell registers each remote by its `remoteEntry.js` (see
  * shell/src/federation/remote-entry.ts): the runtime needs neither its Node script loader nor the
@@ -212,6 +215,8 @@ function createSingleAppConfig({ app, title, exposes }) {
             ? { experiments: { externalRuntime: true, optimization: FEDERATION_OPTIMIZATION } }
             : { runtimePlugins: [provideRuntimeCorePlugin()], experiments: { optimization: FEDERATION_OPTIMIZATION } }),
         }),
+        // axios' fetch adapter is never the one that sends in a browser (xhr comes first in its list).
+        new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'shared-facades/axios-no-fetch-adapter.js')),
         production
           ? new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })
           : new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].css' }),
@@ -253,4 +258,4 @@ function createSingleAppConfig({ app, title, exposes }) {
   };
 }
 
-module.exports = { createAppConfig, FEDERATION_OPTIMIZATION, EmitPublicFilesPlugin, sourceMapsDir };
+module.exports = { createAppConfig, AXIOS_FETCH_ADAPTER, FEDERATION_OPTIMIZATION, EmitPublicFilesPlugin, sourceMapsDir };
