@@ -49,6 +49,7 @@ function sharedSingletons() {
     // zustand's index re-exports its vanilla store: share that entry too, or it comes twice.
     'zustand/vanilla': singleton('zustand'),
     'single-spa': singleton('single-spa'),
+    'single-spa-react': singleton('single-spa-react'),
     axios: singleton('axios'),
     // Through tree-shaken facades too: the names shared/src/core/realtime/firebase-surface.ts lists.
     'firebase/app': singleton('firebase', { import: path.join(__dirname, 'shared-facades/firebase-app.js') }),

@@ -190,7 +190,7 @@ export { loadCfBookingConfigs, type CfBookingConfigs } from './partner/cf-bookin
 
 // --- federation (the app frame) ---
 export { RemoteRoot } from './federation/RemoteRoot';
-export { createPageLifecycles, createRemoteLifecycles } from './federation/remote-lifecycles';
+export { createRemoteLifecycles } from './federation/remote-lifecycles';
 export type { RemoteAppExpose } from './federation/remote-app-expose';
 export { mountStandalone } from './federation/mount-standalone';
 // --- pages the build painted as HTML: the live page renders offstage, then takes the picture's place ---
