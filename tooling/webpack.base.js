@@ -79,7 +79,7 @@ const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
  * share scope, so no lazy chunk of a remote ever pulls this one in.
  */
 const FRAMEWORK_CHUNK = {
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|single-spa|react-router)[\\/]|[\\/]tooling[\\/]shared-facades[\\/]react-router-dom\.js$/,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|single-spa|single-spa-react|react-router)[\\/]|[\\/]tooling[\\/]shared-facades[\\/]react-router-dom\.js$/,
   name: 'framework',
   chunks: 'async',
   enforce: true,
