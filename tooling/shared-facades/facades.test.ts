@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 // Every name an app imports from 'react-router-dom' must be in the shared facade, or it would be
 // undefined at runtime in the federated build.
@@ -68,5 +68,32 @@ describe('firebase facades', () => {
     const names = picked(typeName);
     expect(names.length).toBeGreaterThan(1);
     expect(facadeNames(file)).toEqual(names);
+  });
+});
+
+// The web builds give axios an adapter list whose fetch entry is never available (webpack.base.js,
+// axios-no-fetch-adapter.js). That holds only while axios still tries xhr first and reads the fetch adapter
+// through `getFetch` from './fetch.js': an axios release that changes either must fail here, not in a browser.
+describe('axios without its fetch adapter', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack base is CommonJS (webpack reads it as is)
+  const { AXIOS_FETCH_ADAPTER } = require('../webpack.base.js') as { AXIOS_FETCH_ADAPTER: RegExp };
+  const axiosDir = dirname(require.resolve('axios/package.json', { paths: [join(root, 'shared')] }));
+  const source = (file: string) => readFileSync(join(axiosDir, 'lib', file), 'utf8');
+
+  it('replaces the module axios resolves as its fetch adapter, and nothing else of axios', () => {
+    expect(AXIOS_FETCH_ADAPTER.test(join(axiosDir, 'lib/adapters/fetch.js'))).toBe(true);
+    expect(AXIOS_FETCH_ADAPTER.test(join(axiosDir, 'lib/adapters/xhr.js'))).toBe(false);
+  });
+
+  it('axios sends with xhr first and reaches the fetch adapter only through getFetch', () => {
+    expect(source('defaults/index.js')).toMatch(/adapter: \['xhr', 'http', 'fetch'\]/);
+    expect(source('adapters/adapters.js')).toMatch(/import \* as fetchAdapter from '\.\/fetch\.js'/);
+    expect(source('adapters/adapters.js').match(/fetchAdapter\.\w+/g)).toEqual(['fetchAdapter.getFetch']);
+  });
+
+  it('the replacement is an adapter no request can get', async () => {
+    const replacement = (await import('./axios-no-fetch-adapter.js')) as { getFetch: () => unknown; default: unknown };
+    expect(replacement.getFetch()).toBe(false);
+    expect(replacement.default).toBe(false);
   });
 });
