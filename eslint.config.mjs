@@ -45,10 +45,10 @@ const domainImportsFastify = {
 const API_DOMAIN_FILES = ['api/src/*/**/*.ts'];
 const API_NOT_DOMAINS = ['api/src/routes/**', ...FOUNDATIONS.map((f) => `api/src/${f}/**`)];
 // Every status change of a booking is a transition of bookings/booking-state.ts (its TRANSITIONS table): SQL
-// that sets a booking's status anywhere else is refused.
+// that sets a booking's status anywhere else is refused, the table named with an alias or without.
 const bookingStatusOutsideTransitions = {
   selector:
-    'TemplateElement[value.raw=/UPDATE\\s+bookings\\s+SET\\s+(?:(?!WHERE)[\\s\\S])*\\bstatus\\s*=/i], Literal[value=/UPDATE\\s+bookings\\s+SET\\s+(?:(?!WHERE)[\\s\\S])*\\bstatus\\s*=/i]',
+    'TemplateElement[value.raw=/UPDATE\\s+bookings(?:\\s+(?:AS\\s+)?\\w+)?\\s+SET\\s+(?:(?!WHERE)[\\s\\S])*\\bstatus\\s*=/i], Literal[value=/UPDATE\\s+bookings(?:\\s+(?:AS\\s+)?\\w+)?\\s+SET\\s+(?:(?!WHERE)[\\s\\S])*\\bstatus\\s*=/i]',
   message:
     "A booking's status changes only through a transition of bookings/booking-state.ts (TRANSITIONS): call transition() or add one there.",
 };
@@ -98,11 +98,11 @@ const handTypedApiCall = {
   message: `An api call's answer is typed ${CONTRACT_HINT}, not by hand.`,
 };
 // A hand-written shape is one that spells out an api field's value: a string, number or boolean, a literal, or a
-// nested shape. A shape made of the contract's parts (Answer<…>['data']), a callback or an AbortSignal is not;
-// nor is a field the page names itself in camelCase (the api's fields are snake_case): { user, secondaryToken }.
+// nested shape, whatever the field's name (the api answers camelCase fields too). A shape made of the contract's
+// parts (Answer<…>['data']), a callback or an AbortSignal is not.
 const SPELLED_OUT = 'TSStringKeyword, TSNumberKeyword, TSBooleanKeyword, TSLiteralType, TSTypeLiteral';
 const handWrittenShape = {
-  selector: `:matches(TSInterfaceBody, TSTypeLiteral) > TSPropertySignature:not([key.name=/[A-Z]/]) > TSTypeAnnotation > :matches(${SPELLED_OUT}, TSUnionType:has(> :matches(${SPELLED_OUT})), TSArrayType:has(> :matches(${SPELLED_OUT})))`,
+  selector: `:matches(TSInterfaceBody, TSTypeLiteral) > TSPropertySignature > TSTypeAnnotation > :matches(${SPELLED_OUT}, TSUnionType:has(> :matches(${SPELLED_OUT})), TSArrayType:has(> :matches(${SPELLED_OUT})))`,
   message: `A call module writes no request or answer shape by hand: derive it ${CONTRACT_HINT}.`,
 };
 

@@ -1,31 +1,18 @@
 // Credentials over real HTTP: devise_token_auth routes, rotation and batch window, logout semantics,
 // one-time codes, Google, partner and token sign-ins.
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  as,
-  serverPerFile,
-  call,
-  credsFrom,
-  googleCredential,
-  partnerProofFor,
-  signIn,
-  signUpWithCode,
-  waitForOutbox,
-  type TestServer,
-} from './helpers.js';
+import { as, call, credsFrom, googleCredential, partnerProofFor, signIn, signUpWithCode, waitForOutbox } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
-import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, FLOW_DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
+import { ACME, DEMO_PASSWORD, GLOBEX, signInSuite } from './sign-in-kit.js';
+import { DEMO_ACCOUNTS, FLOW_DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
 import { BATCH_WINDOW_MS } from '../src/identity/sessions.js';
 
-let srv: TestServer;
 let api: string;
 /** Added to the api's clock: the rotation tests step over the batch window instead of sleeping through it. */
 let shiftMs = 0;
-const server = serverPerFile({ clock: () => Date.now() + shiftMs });
-before(async () => {
-  srv = await server();
-  api = srv.api;
+signInSuite({ clock: () => Date.now() + shiftMs }, (s) => {
+  api = s.api;
 });
 
 const stepClock = (ms: number) => {
@@ -340,7 +327,7 @@ describe('Google, partner and token sign-ins', () => {
   });
 
   test('b2b_link and partner sessions with a partner-signed jwt_token', async () => {
-    const org = DEMO_ORGANISATIONS.acme.uuid;
+    const org = ACME;
     const jwt = (await call(`${api}/dev/partner_token?company_profile_uuid=${org}&email=employee@acme.test`)).body.jwt_token;
     const r = await call(`${api}/b2b_link`, { body: { jwt_token: jwt, company_profile_uuid: org } });
     assert.equal(r.status, 200);
@@ -374,23 +361,19 @@ describe('Google, partner and token sign-ins', () => {
     const n = await call(`${api}/b2b_link`, { body: { jwt_token: jwt2, company_profile_uuid: org } });
     assert.equal(n.body.data.usertype, 'employee');
     // a token of another partner is refused
-    const other = (await call(`${api}/dev/partner_token?company_profile_uuid=${DEMO_ORGANISATIONS.globex.uuid}&email=employee@acme.test`))
-      .body.jwt_token;
-    assertClientError(
-      await call(`${api}/b2b_link`, { body: { jwt_token: other, company_profile_uuid: DEMO_ORGANISATIONS.globex.uuid } }),
-      422,
-    );
+    const other = (await call(`${api}/dev/partner_token?company_profile_uuid=${GLOBEX}&email=employee@acme.test`)).body.jwt_token;
+    assertClientError(await call(`${api}/b2b_link`, { body: { jwt_token: other, company_profile_uuid: GLOBEX } }), 422);
   });
 
   test('partner one-time code and meta info', async () => {
-    const org = DEMO_ORGANISATIONS.acme.uuid;
+    const org = ACME;
     const meta = await call(`${api}/customers/organisations_integration/${org}/meta_info`, { headers: await partnerProofHeader(org) });
     assert.equal(meta.status, 200);
     assert.deepEqual(meta.body.data, {
       company_profile: { name: 'Acme Corp', uuid: org, short_code: 'acme' },
       feature_flags: { show_card_dashboard: true },
     });
-    const globex = DEMO_ORGANISATIONS.globex.uuid;
+    const globex = GLOBEX;
     assert.equal(
       (await call(`${api}/customers/organisations_integration/${globex}/meta_info`, { headers: await partnerProofHeader(globex) })).body
         .data.feature_flags.show_card_dashboard,
@@ -420,8 +403,8 @@ describe('Google, partner and token sign-ins', () => {
   });
 
   test("kli auto-login by CRN with the partner's kli link; unknown CRN 422", async () => {
-    const proof = await partnerProofHeader(DEMO_ORGANISATIONS.acme.uuid);
-    const link = (await call(`${api}/dev/kli_link?company_profile_uuid=${DEMO_ORGANISATIONS.acme.uuid}&crn=CRN1001`)).body.jwt_token;
+    const proof = await partnerProofHeader(ACME);
+    const link = (await call(`${api}/dev/kli_link?company_profile_uuid=${ACME}&crn=CRN1001`)).body.jwt_token;
     const r = await call(`${api}/customers/kli/auto_login`, { body: { crn: 'CRN1001', jwt_token: link }, headers: proof });
     assert.equal(r.status, 200);
     assert.equal(r.body.data.email, 'employee@acme.test');

@@ -1,18 +1,16 @@
 // A child's profile says whose child it is and when they were born, and nothing is booked, paid or spent for
 // a child before the parent's consent, whichever way the booking would be settled. Over real HTTP.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, boot, call, freshPatient, signIn, type Session } from './helpers.js';
+import { as, serverPerFile, call, freshPatient, signIn, type Session, type TestServer } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
-let srv: Awaited<ReturnType<typeof boot>>;
+let srv: TestServer;
 let api: string;
+const server = serverPerFile();
 before(async () => {
-  srv = await boot();
+  srv = await server();
   api = srv.api;
-});
-after(async () => {
-  await srv.close();
 });
 
 const tenYearsAgo = () => `${new Date().getFullYear() - 10}-01-01`;

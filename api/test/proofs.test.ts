@@ -1,40 +1,25 @@
 // Every proof names exactly whom and what it is for: a partner's kli link signs in the one employee it
 // names, once; a hand-off token dies with the session that minted it; a provider's identity signs in
 // only to the account linked to it (or links after the owner's proof); identity tokens are taken once.
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  as,
-  serverPerFile,
-  call,
-  credsFrom,
-  googleCredential,
-  partnerProofFor,
-  signIn,
-  waitForOutbox,
-  signUpWithCode,
-  type TestServer,
-} from './helpers.js';
+import { as, call, credsFrom, googleCredential, partnerProofFor, signIn, signUpWithCode, waitForOutbox } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
-import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
+import { ACME, DEMO_PASSWORD, GLOBEX, signInSuite, type TestServer } from './sign-in-kit.js';
 import { signDevelopmentIdToken } from '../src/identity/jwks.js';
 import { issueCode } from '../src/identity/proofs.js';
 
 let srv: TestServer;
 let api: string;
-const server = serverPerFile();
-before(async () => {
-  srv = await server();
-  api = srv.api;
+signInSuite({}, async (s) => {
+  srv = s;
+  api = s.api;
   // A colleague of the demo Acme employee, with the next CRN (CRNs are short and sequential).
   await srv.db.query(
     `INSERT INTO users (firebaseid, usertype, email, first_name, last_name, organisation_id, is_verified, email_verified_at, crn)
      SELECT 'fb-colleague-1002', 'employee', 'colleague@acme.test', 'Mira', 'Shah', organisation_id, true, now(), 'CRN1002' FROM users WHERE email = 'employee@acme.test'`,
   );
 });
-
-const ACME = DEMO_ORGANISATIONS.acme.uuid;
-const GLOBEX = DEMO_ORGANISATIONS.globex.uuid;
 
 async function kliLink(crn: string, org: string = ACME): Promise<string> {
   const r = await call(`${api}/dev/kli_link?company_profile_uuid=${org}&crn=${encodeURIComponent(crn)}`);

@@ -2,24 +2,12 @@
 // failing, beside the honest path that still works. The limits run on an injected clock (stepped over
 // their windows, never slept through) and with the development numbers (not the test stage's looser
 // per-address limits); every test starts in fresh windows.
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SignJWT } from 'jose';
-import {
-  as,
-  serverPerFile,
-  call,
-  credsFrom,
-  googleCredential,
-  partnerProofFor,
-  signIn,
-  signUpWithCode,
-  waitForOutbox,
-  type Res,
-  type TestServer,
-} from './helpers.js';
+import { as, call, credsFrom, googleCredential, partnerProofFor, signIn, signUpWithCode, waitForOutbox, type Res } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
-import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
+import { ACME, DEMO_PASSWORD, GLOBEX, signInSuite, type TestServer } from './sign-in-kit.js';
+import { SignJWT } from 'jose';
 import { PARTNER_JWT_AUDIENCE } from '../src/identity/tokens.js';
 import { SIGN_IN_LOCKOUT, limitsFor } from '../src/config/limits.js';
 import { readFile, readdir } from 'node:fs/promises';
@@ -29,15 +17,12 @@ import { PGlite } from '@electric-sql/pglite';
 let now = Date.now();
 let srv: TestServer;
 let api: string;
-const server = serverPerFile({ clock: () => now, stage: 'development' });
-before(async () => {
-  srv = await server();
-  api = srv.api;
+signInSuite({ clock: () => now, stage: 'development' }, (s) => {
+  srv = s;
+  api = s.api;
 });
 
 const LIMITS = limitsFor('development');
-const ACME = DEMO_ORGANISATIONS.acme.uuid;
-const GLOBEX = DEMO_ORGANISATIONS.globex.uuid;
 /** Every window of every limit has passed (lockouts stay: they are not windows). */
 const freshWindows = () => {
   now += 25 * 3600_000;

@@ -170,6 +170,11 @@ const plants: Plant[] = [
     code: "export const sql = `UPDATE bookings SET cancel_reason = 'x', status = 'cancelled' WHERE id = $1`;\n",
   },
   {
+    name: 'status change outside TRANSITIONS through an alias',
+    filePath: 'api/src/accounts/new-piece.ts',
+    code: "export const sql = `UPDATE bookings b SET status = 'cancelled' FROM users u WHERE u.id = b.user_id`;\n",
+  },
+  {
     name: 'booking update that leaves the status alone',
     filePath: 'api/src/payments/new-piece.ts',
     code: "export const sql = `UPDATE bookings SET fee = $2 WHERE id = $1 AND status = 'pending'`;\n",
@@ -183,6 +188,12 @@ const plants: Plant[] = [
     name: 'call module with a hand-written request',
     filePath: 'shared/src/entries/auth-flows/api/new-calls.ts',
     code: "import { apiClient, type Answer } from '@haven/shared';\nexport type Body = { email: string };\nexport const send = (body: Body) => apiClient.post<Answer<'/auth/password', 'post'>>('/auth/password', body);\n",
+  },
+  {
+    // The api answers camelCase fields too (the realtime emulator's sign-in: idToken, refreshToken, expiresIn).
+    name: 'call module with a hand-written camelCase answer',
+    filePath: 'shared/src/entries/auth-flows/api/new-calls.ts',
+    code: "import { apiClient, type Answer } from '@haven/shared';\nexport interface Token {\n  idToken: string;\n  expiresIn?: number;\n}\nexport const exchange = async (): Promise<Token> => (await apiClient.post<Answer<'/x', 'post'>>('/x')).data;\n",
   },
   {
     name: 'api call without its answer type',
@@ -233,6 +244,7 @@ test.each([
   ['server start file imports a domain past its index', 'no-restricted-imports', /only through its index\.ts/],
   ['domain imports fastify', 'no-restricted-imports', /Only the http layer/],
   ['status change outside TRANSITIONS', 'no-restricted-syntax', /only through a transition/],
+  ['status change outside TRANSITIONS through an alias', 'no-restricted-syntax', /only through a transition/],
 ])('refused: %s', (name, rule, message) => {
   const messages = refused(name, rule);
   expect(messages).toHaveLength(name === 'duplicate imports' ? 2 : 1);
@@ -262,6 +274,7 @@ test.each([
 test.each([
   ['call module with a hand-written answer', [/no request or answer shape by hand/, /typed from the contract.*not by hand/]],
   ['call module with a hand-written request', [/no request or answer shape by hand/]],
+  ['call module with a hand-written camelCase answer', [/no request or answer shape by hand/, /no request or answer shape by hand/]],
   ['api call without its answer type', [/names its answer from the contract/]],
 ])('refused: %s', (name, messages) => {
   const found = refused(name, 'no-restricted-syntax');

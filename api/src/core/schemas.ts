@@ -35,6 +35,8 @@ const ErrorBodySchema = Type.Object(
 export const ErrorBody = Type.Ref(ErrorBodySchema);
 
 export const Success = Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()) });
+/** The answer to asking for a one-time code that confirms an account action: where it was sent. */
+export const CodeSent = Type.Object({ success: Type.Literal(true), sent_to: Type.String(), channel: Type.String() });
 
 const UserSchema = Type.Object(
   {

@@ -7,7 +7,7 @@ import { deliver } from '../core/outbox.js';
 import { PROOF_TTL_S, type LimitName } from '../config/limits.js';
 import type { UserRow } from './accounts.js';
 import { codeRefusal, consumeCode, issueCode, type CodePurpose } from './proofs.js';
-import type { MessageText } from '../messages/index.js';
+import { accountCloseCode, pinResetCode, type MessageText } from '../messages/index.js';
 
 /** Only the account's own (primary) profile may change identifiers, add profiles or close the account. */
 export function requirePrimary(req: { user: UserRow; actor: UserRow }, what: string) {
@@ -38,18 +38,20 @@ export function accountCodeDestination(u: UserRow): { channel: 'email' | 'sms'; 
   throw unprocessable('This account has no e-mail or phone to send a code to. Please contact support.');
 }
 
+/** The account actions confirmed by a code sent to the account: each one's send limits (per account, per client address) and message. */
+const ACCOUNT_CODES = {
+  'account-close': { limit: { user: 'account_close_user', address: 'account_close_address' }, message: accountCloseCode },
+  'pin-reset': { limit: { user: 'pin_reset_code_user', address: 'pin_reset_code_address' }, message: pinResetCode },
+} as const satisfies Partial<
+  Record<CodePurpose, { limit: { user: LimitName; address: LimitName }; message: (code: string) => MessageText }>
+>;
+
 /**
  * Sends a code confirming an account action to the account's own address, under the action's limits
  * per account and per client address and the per-destination send limit. Returns where it went.
  */
-export async function sendAccountCode(
-  ctx: Ctx,
-  user: UserRow,
-  ip: string,
-  purpose: CodePurpose,
-  limit: { user: LimitName; address: LimitName },
-  message: (code: string) => MessageText,
-) {
+export async function sendAccountCode(ctx: Ctx, user: UserRow, ip: string, purpose: keyof typeof ACCOUNT_CODES) {
+  const { limit, message } = ACCOUNT_CODES[purpose];
   const d = accountCodeDestination(user);
   const limits = limitsOf(ctx);
   await limits.takeAll([

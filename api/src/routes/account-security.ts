@@ -4,7 +4,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { unprocessable, type App } from '../core/http.js';
-import { Nullable, Success, Uuid } from '../core/schemas.js';
+import { signedIn } from '../core/route-options.js';
+import { CodeSent, Nullable, Success, Uuid } from '../core/schemas.js';
 import {
   accountCodeDestination,
   canUnlink,
@@ -19,9 +20,8 @@ import {
 } from '../identity/index.js';
 import { limitsOf } from '../core/limits.js';
 import { pinProblem, PIN_MESSAGES, PIN_LENGTH } from '@haven/rules';
-import { pinResetCode } from '../messages/index.js';
 
-const auth = { auth: true };
+const accountRoute = signedIn('account');
 export const PIN_ALREADY_SET_MESSAGE = 'You already have a PIN. Change it with your current PIN, or reset it with a code.';
 export const NO_PIN_MESSAGE = 'You have no PIN yet. Set one first.';
 export const WRONG_PIN_MESSAGE = 'Your current PIN is not right.';
@@ -57,14 +57,9 @@ export async function accountSecurityRoutes(app: App) {
   // ---- linked accounts (of the account holder, whichever profile is acting) ----
   app.get(
     '/customers/linked_accounts',
-    {
-      config: auth,
-      schema: {
-        tags: ['account'],
-        summary: 'My linked sign-in accounts (Google), each saying whether it may be unlinked',
-        response: { 200: Type.Object({ data: Type.Array(LinkedAccountJson) }) },
-      },
-    },
+    accountRoute('My linked sign-in accounts (Google), each saying whether it may be unlinked', {
+      response: { 200: Type.Object({ data: Type.Array(LinkedAccountJson) }) },
+    }),
     async (req) => {
       const rows = await linkedAccountsOf(db, req.user.id);
       const unlinkable = canUnlink(otherWaysIn(req.user), rows.length);
@@ -82,15 +77,10 @@ export async function accountSecurityRoutes(app: App) {
   );
   app.delete(
     '/customers/linked_accounts/:uuid',
-    {
-      config: auth,
-      schema: {
-        tags: ['account'],
-        summary: "Unlink one of my linked accounts (404 for anyone else's; 422 when it is my last way in)",
-        params: Type.Object({ uuid: Uuid }),
-        response: { 200: Success },
-      },
-    },
+    accountRoute("Unlink one of my linked accounts (404 for anyone else's; 422 when it is my last way in)", {
+      params: Type.Object({ uuid: Uuid }),
+      response: { 200: Success },
+    }),
     async (req) => {
       requirePrimary(req, 'unlink an account');
       await unlinkAccount(db, req.user.id, req.params.uuid);
@@ -106,14 +96,7 @@ export async function accountSecurityRoutes(app: App) {
 
   app.get(
     '/customers/pin',
-    {
-      config: auth,
-      schema: {
-        tags: ['account'],
-        summary: 'Whether my account has a PIN (never the PIN)',
-        response: { 200: Type.Object({ data: PinState }) },
-      },
-    },
+    accountRoute('Whether my account has a PIN (never the PIN)', { response: { 200: Type.Object({ data: PinState }) } }),
     async (req) => ({ data: pinState(req.user) }),
   );
 
@@ -149,69 +132,42 @@ export async function accountSecurityRoutes(app: App) {
 
   app.post(
     '/customers/pin',
-    {
-      config: auth,
-      schema: {
-        tags: ['account'],
-        summary: 'Set my account PIN (only when it has none; stored hashed)',
-        body: Type.Object({ pin: PIN }),
-        response: { 200: Type.Object({ data: PinState }) },
-      },
-    },
+    accountRoute('Set my account PIN (only when it has none; stored hashed)', {
+      body: Type.Object({ pin: PIN }),
+      response: { 200: Type.Object({ data: PinState }) },
+    }),
     async (req) => newPin(req, 'set the PIN', 'no-pin', req.body.pin, async () => undefined),
   );
 
   app.put(
     '/customers/pin',
-    {
-      config: auth,
-      schema: {
-        tags: ['account'],
-        summary: 'Reset my PIN with the current one (wrong current PINs are rate-limited per account)',
-        body: Type.Object({ current_pin: Type.String({ minLength: 1, maxLength: 16 }), pin: PIN }),
-        response: { 200: Type.Object({ data: PinState }) },
-      },
-    },
+    accountRoute('Reset my PIN with the current one (wrong current PINs are rate-limited per account)', {
+      body: Type.Object({ current_pin: Type.String({ minLength: 1, maxLength: 16 }), pin: PIN }),
+      response: { 200: Type.Object({ data: PinState }) },
+    }),
     async (req) => newPin(req, 'change the PIN', 'pin', req.body.pin, () => proveCurrentPin(req, req.body.current_pin)),
   );
 
   app.post(
     '/customers/pin/reset_otp',
-    {
-      config: auth,
-      schema: {
-        tags: ['account'],
-        summary: "Send a code to reset my PIN (to the account's e-mail, else its phone)",
-        response: {
-          200: Type.Object({ success: Type.Literal(true), sent_to: Type.String(), channel: Type.String(), expires_in: Type.Integer() }),
-        },
+    accountRoute("Send a code to reset my PIN (to the account's e-mail, else its phone)", {
+      response: {
+        200: Type.Composite([CodeSent, Type.Object({ expires_in: Type.Integer() })]),
       },
-    },
+    }),
     async (req) => {
       requirePrimary(req, 'reset the PIN');
-      const d = await sendAccountCode(
-        ctx,
-        req.user,
-        req.ip,
-        'pin-reset',
-        { user: 'pin_reset_code_user', address: 'pin_reset_code_address' },
-        pinResetCode,
-      );
+      const d = await sendAccountCode(ctx, req.user, req.ip, 'pin-reset');
       return { success: true as const, sent_to: d.to, channel: d.channel, expires_in: 600 };
     },
   );
 
   app.post(
     '/customers/pin/reset_otp/verify',
-    {
-      config: auth,
-      schema: {
-        tags: ['account'],
-        summary: "Set a new PIN with the code sent by reset_otp (wrong codes count against the destination's limit)",
-        body: Type.Object({ code: CODE, pin: PIN }),
-        response: { 200: Type.Object({ data: PinState }) },
-      },
-    },
+    accountRoute("Set a new PIN with the code sent by reset_otp (wrong codes count against the destination's limit)", {
+      body: Type.Object({ code: CODE, pin: PIN }),
+      response: { 200: Type.Object({ data: PinState }) },
+    }),
     async (req) =>
       newPin(req, 'reset the PIN', 'either', req.body.pin, () =>
         useCode(ctx, 'pin-reset', accountCodeDestination(req.user).to, req.body.code),

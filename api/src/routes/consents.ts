@@ -1,6 +1,7 @@
 // The acting profile's consents: terms and privacy, eighteen-plus, the new privacy policy, and AI.
 import { Type } from '@sinclair/typebox';
 import type { App } from '../core/http.js';
+import { signedIn } from '../core/route-options.js';
 import { ErrorBody, Nullable, Success } from '../core/schemas.js';
 import {
   CURRENT_PRIVACY_POLICY,
@@ -14,8 +15,6 @@ import {
   updateAiConsent,
 } from '../accounts/index.js';
 
-const auth = { auth: true };
-
 /** The consent routes, in the order of the OpenAPI document. */
 export async function consentRoutes(app: App) {
   aiRoutes(app);
@@ -24,12 +23,10 @@ export async function consentRoutes(app: App) {
 
 function aiRoutes(app: App) {
   const db = app.ctx.db;
+  const aiRoute = signedIn('ai');
   app.get(
     '/customers/ai_feature_flag',
-    {
-      config: auth,
-      schema: { tags: ['ai'], summary: 'AI feature flag', response: { 200: Type.Object({ ai_enabled: Type.Boolean() }) } },
-    },
+    aiRoute('AI feature flag', { response: { 200: Type.Object({ ai_enabled: Type.Boolean() }) } }),
     async () => ({ ai_enabled: await aiEnabled(db) }),
   );
   const AiConsent = Type.Object({
@@ -39,42 +36,32 @@ function aiRoutes(app: App) {
   });
   app.get(
     '/customers/ai_consents',
-    {
-      config: auth,
-      schema: { tags: ['ai'], summary: 'AI consent record (data.data)', response: { 200: Type.Object({ data: AiConsent }) } },
-    },
+    aiRoute('AI consent record (data.data)', { response: { 200: Type.Object({ data: AiConsent }) } }),
     async (req) => ({ data: aiConsentOf(await consentsOf(db, req.actor.id)) }),
   );
   app.put(
     '/customers/ai_consents',
-    {
-      config: auth,
-      schema: {
-        tags: ['ai'],
-        summary: 'Update the AI consent record',
-        body: Type.Object(
-          {
-            ai_consent: Type.Optional(Type.Boolean()),
-            is_ai_consent_modal_viewed: Type.Optional(Type.Boolean()),
-            is_ai_consent_chip_viewed: Type.Optional(Type.Boolean()),
-          },
-          { minProperties: 1 },
-        ),
-        response: { 200: Type.Object({ data: AiConsent }) },
-      },
-    },
+    aiRoute('Update the AI consent record', {
+      body: Type.Object(
+        {
+          ai_consent: Type.Optional(Type.Boolean()),
+          is_ai_consent_modal_viewed: Type.Optional(Type.Boolean()),
+          is_ai_consent_chip_viewed: Type.Optional(Type.Boolean()),
+        },
+        { minProperties: 1 },
+      ),
+      response: { 200: Type.Object({ data: AiConsent }) },
+    }),
     async (req) => ({ data: aiConsentOf(await updateAiConsent(db, req.actor.id, req.body)) }),
   );
 }
 
 function termsRoutes(app: App) {
   const db = app.ctx.db;
+  const consentsRoute = signedIn('consents');
   app.post(
     '/customers/mark_tnc_and_privacy',
-    {
-      config: auth,
-      schema: { tags: ['consents'], summary: 'Mark terms and privacy accepted', response: { 200: Success } },
-    },
+    consentsRoute('Mark terms and privacy accepted', { response: { 200: Success } }),
     async (req) => {
       await markTncAndPrivacy(db, req.actor.id, req.user.id);
       return { success: true };
@@ -82,14 +69,7 @@ function termsRoutes(app: App) {
   );
   app.post(
     '/customers/mark_eighteen_plus',
-    {
-      config: auth,
-      schema: {
-        tags: ['consents'],
-        summary: 'Mark eighteen-plus (409 for a profile of someone under 18)',
-        response: { 200: Success, 409: ErrorBody },
-      },
-    },
+    consentsRoute('Mark eighteen-plus (409 for a profile of someone under 18)', { response: { 200: Success, 409: ErrorBody } }),
     async (req) => {
       await markEighteenPlus(db, req.actor.id, consentPartyOf(req.actor, (app.ctx.clock ?? Date.now)()));
       return { success: true };
@@ -97,18 +77,13 @@ function termsRoutes(app: App) {
   );
   app.post(
     '/customers/mark_privacy_policy',
-    {
-      config: auth,
-      schema: {
-        tags: ['consents'],
-        summary: 'Mark the (new) privacy policy accepted',
-        body: Type.Object({
-          method_type: Type.String({ minLength: 1, maxLength: 50 }),
-          policy_type: Type.String({ minLength: 1, maxLength: 50 }),
-        }),
-        response: { 200: Type.Object({ success: Type.Literal(true), privacy_policy_consent_status: Type.String() }) },
-      },
-    },
+    consentsRoute('Mark the (new) privacy policy accepted', {
+      body: Type.Object({
+        method_type: Type.String({ minLength: 1, maxLength: 50 }),
+        policy_type: Type.String({ minLength: 1, maxLength: 50 }),
+      }),
+      response: { 200: Type.Object({ success: Type.Literal(true), privacy_policy_consent_status: Type.String() }) },
+    }),
     async (req) => {
       await markPrivacyPolicy(db, req.actor.id, req.body.method_type, req.body.policy_type);
       return { success: true as const, privacy_policy_consent_status: 'accepted' };
@@ -116,30 +91,25 @@ function termsRoutes(app: App) {
   );
   app.get(
     '/customers/privacy_policy_consent_status',
-    {
-      config: auth,
-      schema: {
-        tags: ['consents'],
-        summary: 'New privacy policy consent status, with the policy to accept while it is not accepted',
-        response: {
-          200: Type.Object({
-            privacy_policy_consent_status: Type.String({ description: 'accepted | unaccepted' }),
-            new_privacy_policy: Nullable(
-              Type.Object(
-                {
-                  version: Type.String(),
-                  effective_date: Type.String({ format: 'date' }),
-                  url: Type.String({ description: 'where the policy is read in full (a path of the site)' }),
-                  // Not `summary`: the client's anomaly check reports any answer field of that name.
-                  what_changed: Type.String({ description: 'what changed, in a sentence or two' }),
-                },
-                { description: 'null once accepted' },
-              ),
+    consentsRoute('New privacy policy consent status, with the policy to accept while it is not accepted', {
+      response: {
+        200: Type.Object({
+          privacy_policy_consent_status: Type.String({ description: 'accepted | unaccepted' }),
+          new_privacy_policy: Nullable(
+            Type.Object(
+              {
+                version: Type.String(),
+                effective_date: Type.String({ format: 'date' }),
+                url: Type.String({ description: 'where the policy is read in full (a path of the site)' }),
+                // Not `summary`: the client's anomaly check reports any answer field of that name.
+                what_changed: Type.String({ description: 'what changed, in a sentence or two' }),
+              },
+              { description: 'null once accepted' },
             ),
-          }),
-        },
+          ),
+        }),
       },
-    },
+    }),
     async (req) => {
       const status = (await consentsOf(db, req.actor.id)).privacy_policy_consent_status;
       return { privacy_policy_consent_status: status, new_privacy_policy: status === 'accepted' ? null : CURRENT_PRIVACY_POLICY };
@@ -147,14 +117,9 @@ function termsRoutes(app: App) {
   );
   app.get(
     '/customers/tnc_and_privacy_status',
-    {
-      config: auth,
-      schema: {
-        tags: ['consents'],
-        summary: 'Terms and privacy status',
-        response: { 200: Type.Object({ is_tnc_checked: Type.Boolean(), is_privacy_policy_checked: Type.Boolean() }) },
-      },
-    },
+    consentsRoute('Terms and privacy status', {
+      response: { 200: Type.Object({ is_tnc_checked: Type.Boolean(), is_privacy_policy_checked: Type.Boolean() }) },
+    }),
     async (req) => {
       const c = await consentsOf(db, req.actor.id);
       return { is_tnc_checked: c.is_tnc_checked, is_privacy_policy_checked: c.is_privacy_policy_checked };
@@ -162,14 +127,7 @@ function termsRoutes(app: App) {
   );
   app.get(
     '/customers/eighteen_plus_status',
-    {
-      config: auth,
-      schema: {
-        tags: ['consents'],
-        summary: 'Eighteen-plus status',
-        response: { 200: Type.Object({ is_eighteen_plus_checked: Type.Boolean() }) },
-      },
-    },
+    consentsRoute('Eighteen-plus status', { response: { 200: Type.Object({ is_eighteen_plus_checked: Type.Boolean() }) } }),
     async (req) => ({ is_eighteen_plus_checked: (await consentsOf(db, req.actor.id)).is_eighteen_plus_checked }),
   );
 }

@@ -2,6 +2,7 @@
 // emergency and parent contacts.
 import { Type } from '@sinclair/typebox';
 import { notFound, unprocessable, type App } from '../core/http.js';
+import { signedIn } from '../core/route-options.js';
 import { Success, User, Uuid } from '../core/schemas.js';
 import {
   answerUser,
@@ -26,7 +27,7 @@ import {
 } from '../accounts/index.js';
 import { isAdult, isValidName, normaliseName } from '@haven/rules';
 
-const auth = { auth: true };
+const profilesRoute = signedIn('profiles');
 
 const EMAIL = Type.String({ format: 'email', maxLength: 254 });
 const ContactJson = Type.Object({
@@ -62,15 +63,10 @@ function contactChangeRoutes(app: App) {
   ]);
   app.post(
     '/customers/contact_change',
-    {
-      config: auth,
-      schema: {
-        tags: ['profiles'],
-        summary: 'Start changing my e-mail or phone: a code goes to the new address; nothing changes until it comes back',
-        body: ContactTarget,
-        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), expires_in: Type.Integer() }) },
-      },
-    },
+    profilesRoute('Start changing my e-mail or phone: a code goes to the new address; nothing changes until it comes back', {
+      body: ContactTarget,
+      response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), expires_in: Type.Integer() }) },
+    }),
     async (req) => {
       requirePrimary(req, 'change your e-mail or phone');
       const b = req.body;
@@ -96,19 +92,16 @@ function contactChangeRoutes(app: App) {
   );
   app.get(
     '/customers/contact_change',
-    {
-      config: auth,
-      schema: {
-        tags: ['profiles'],
-        summary:
-          'My e-mail or phone changes waiting for their code (one sent at sign-up or from the profile): where each code went, so it can be entered later',
+    profilesRoute(
+      'My e-mail or phone changes waiting for their code (one sent at sign-up or from the profile): where each code went, so it can be entered later',
+      {
         response: {
           200: Type.Object({
             data: Type.Array(Type.Object({ kind: Type.Union([Type.Literal('email'), Type.Literal('phone')]), destination: Type.String() })),
           }),
         },
       },
-    },
+    ),
     async (req) => {
       requirePrimary(req, 'change your e-mail or phone');
       return { data: await pendingContactChanges(db, req.user.id) };
@@ -116,18 +109,13 @@ function contactChangeRoutes(app: App) {
   );
   app.post(
     '/customers/contact_change/verify',
-    {
-      config: auth,
-      schema: {
-        tags: ['profiles'],
-        summary: 'Confirm the pending e-mail or phone change with the code sent to the new address',
-        body: Type.Object({
-          kind: Type.Union([Type.Literal('email'), Type.Literal('phone')]),
-          code: Type.String({ pattern: '^[0-9]{4,8}$' }),
-        }),
-        response: { 200: Type.Object({ data: User }) },
-      },
-    },
+    profilesRoute('Confirm the pending e-mail or phone change with the code sent to the new address', {
+      body: Type.Object({
+        kind: Type.Union([Type.Literal('email'), Type.Literal('phone')]),
+        code: Type.String({ pattern: '^[0-9]{4,8}$' }),
+      }),
+      response: { 200: Type.Object({ data: User }) },
+    }),
     async (req) => {
       requirePrimary(req, 'change your e-mail or phone');
       await confirmContactChange(ctx, req.user.id, req.body.kind, req.body.code);
@@ -141,27 +129,19 @@ function emergencyContactRoutes(app: App) {
   const db = app.ctx.db;
   app.get(
     '/customers/emergency_contact',
-    {
-      config: auth,
-      schema: {
-        tags: ['profiles'],
-        summary:
-          "The acting profile's emergency contact and (under 18) parent contact; parent_contact_applies says whether the profile is a minor",
-        response: { 200: Type.Object({ data: Type.Array(ContactJson), meta: Type.Object({ parent_contact_applies: Type.Boolean() }) }) },
-      },
-    },
+    profilesRoute(
+      "The acting profile's emergency contact and (under 18) parent contact; parent_contact_applies says whether the profile is a minor",
+      { response: { 200: Type.Object({ data: Type.Array(ContactJson), meta: Type.Object({ parent_contact_applies: Type.Boolean() }) }) } },
+    ),
     async (req) => {
       return { data: (await contactsOf(db, req.actor.id)).map(contactJson), meta: { parent_contact_applies: isMinor(req.actor) } };
     },
   );
   app.put(
     '/customers/emergency_contact/:kind',
-    {
-      config: auth,
-      schema: {
-        tags: ['profiles'],
-        summary:
-          "Save the acting profile's emergency contact, or its parent contact (only for a profile under 18); the number is kept in E.164",
+    profilesRoute(
+      "Save the acting profile's emergency contact, or its parent contact (only for a profile under 18); the number is kept in E.164",
+      {
         params: Type.Object({ kind: Type.Union([Type.Literal('emergency'), Type.Literal('parent')]) }),
         body: Type.Object({
           name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -171,7 +151,7 @@ function emergencyContactRoutes(app: App) {
         }),
         response: { 200: Type.Object({ data: ContactJson }) },
       },
-    },
+    ),
     async (req) => {
       const b = req.body;
       if (req.params.kind === 'parent' && !isMinor(req.actor)) throw unprocessable(PARENT_CONTACT_ADULT_MESSAGE);
@@ -186,15 +166,10 @@ function emergencyContactRoutes(app: App) {
   );
   app.delete(
     '/customers/emergency_contact/:uuid',
-    {
-      config: auth,
-      schema: {
-        tags: ['profiles'],
-        summary: "Remove one of the acting profile's contacts (404 for anyone else's)",
-        params: Type.Object({ uuid: Uuid }),
-        response: { 200: Success },
-      },
-    },
+    profilesRoute("Remove one of the acting profile's contacts (404 for anyone else's)", {
+      params: Type.Object({ uuid: Uuid }),
+      response: { 200: Success },
+    }),
     async (req) => {
       if (!(await removeContact(db, req.actor.id, req.params.uuid))) throw notFound(`No contact ${req.params.uuid}`);
       return { success: true };

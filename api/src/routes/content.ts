@@ -1,6 +1,7 @@
 // Assessments, NPS, care tools, nudges, communities, feature flags.
 import { Type } from '@sinclair/typebox';
 import type { App } from '../core/http.js';
+import { signedIn } from '../core/route-options.js';
 import { Nullable, Success } from '../core/schemas.js';
 import {
   assessmentList,
@@ -22,6 +23,8 @@ const Question = Type.Object({
   text: Type.String(),
   options: Type.Array(Type.Object({ label: Type.String(), value: Type.Integer() })),
 });
+/** An assessment's address: its slug. */
+const AssessmentSlug = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) });
 const AssessmentSummary = Type.Object({
   slug: Type.String(),
   title: Type.String(),
@@ -29,7 +32,9 @@ const AssessmentSummary = Type.Object({
   description: Type.String(),
   question_count: Type.Integer(),
 });
-const auth = { auth: true };
+const assessmentsRoute = signedIn('assessments');
+const feedbackRoute = signedIn('feedback');
+const contentRoute = signedIn('content');
 
 /** Assessments, then feedback and the home's content (the order of the OpenAPI document). */
 export async function contentRoutes(app: App) {
@@ -42,77 +47,60 @@ function assessmentRoutes(app: App) {
 
   app.get(
     '/assessments',
-    {
-      config: auth,
-      schema: {
-        tags: ['assessments'],
-        summary: 'Assessments list',
-        response: { 200: Type.Object({ data: Type.Array(AssessmentSummary) }) },
-      },
-    },
+    assessmentsRoute('Assessments list', { response: { 200: Type.Object({ data: Type.Array(AssessmentSummary) }) } }),
     async () => ({ data: await assessmentList(db) }),
   );
   app.get(
     '/assessments/:slug',
-    {
-      config: auth,
-      schema: {
-        tags: ['assessments'],
-        summary: 'Assessment detail with questions and my latest result',
-        params: Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) }),
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              slug: Type.String(),
-              title: Type.String(),
-              assessment_type: Type.String(),
-              description: Type.String(),
-              questions: Type.Array(Question),
-              latest_result: Nullable(
-                Type.Object({
-                  score: Type.Integer(),
-                  severity: Type.String(),
-                  created_at: Type.String(),
-                  risk_flags: Type.Array(RiskFlagSchema, {
-                    description: 'Risk answers (the assessment risk rule): crisis help comes before the score',
-                  }),
+    assessmentsRoute('Assessment detail with questions and my latest result', {
+      params: AssessmentSlug,
+      response: {
+        200: Type.Object({
+          data: Type.Object({
+            slug: Type.String(),
+            title: Type.String(),
+            assessment_type: Type.String(),
+            description: Type.String(),
+            questions: Type.Array(Question),
+            latest_result: Nullable(
+              Type.Object({
+                score: Type.Integer(),
+                severity: Type.String(),
+                created_at: Type.String(),
+                risk_flags: Type.Array(RiskFlagSchema, {
+                  description: 'Risk answers (the assessment risk rule): crisis help comes before the score',
                 }),
-              ),
-            }),
+              }),
+            ),
           }),
-        },
+        }),
       },
-    },
+    }),
     async (req) => ({ data: await assessmentWithLatest(db, req.params.slug, req.actor.id) }),
   );
   app.post(
     '/assessments/:slug/responses',
-    {
-      config: auth,
-      schema: {
-        tags: ['assessments'],
-        summary: 'Save an assessment: every question answered with one of its option values',
-        params: Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) }),
-        body: Type.Object({
-          answers: Type.Array(Type.Object({ question_id: Type.String({ maxLength: 40 }), value: Type.Integer() }), {
-            minItems: 1,
-            maxItems: 100,
-          }),
+    assessmentsRoute('Save an assessment: every question answered with one of its option values', {
+      params: AssessmentSlug,
+      body: Type.Object({
+        answers: Type.Array(Type.Object({ question_id: Type.String({ maxLength: 40 }), value: Type.Integer() }), {
+          minItems: 1,
+          maxItems: 100,
         }),
-        response: {
-          201: Type.Object({
-            data: Type.Object({
-              id: Type.Integer(),
-              score: Type.Integer(),
-              severity: Type.String(),
-              risk_flags: Type.Array(RiskFlagSchema, {
-                description: 'Risk answers (the assessment risk rule), stored for the care team: crisis help comes before the score',
-              }),
+      }),
+      response: {
+        201: Type.Object({
+          data: Type.Object({
+            id: Type.Integer(),
+            score: Type.Integer(),
+            severity: Type.String(),
+            risk_flags: Type.Array(RiskFlagSchema, {
+              description: 'Risk answers (the assessment risk rule), stored for the care team: crisis help comes before the score',
             }),
           }),
-        },
+        }),
       },
-    },
+    }),
     async (req, reply) => {
       const data = await saveAssessmentResponse(db, req.params.slug, req.actor.id, req.body.answers);
       reply.status(201);
@@ -126,27 +114,17 @@ function homeContentRoutes(app: App) {
 
   app.get(
     '/customers/nps',
-    {
-      config: auth,
-      schema: {
-        tags: ['feedback'],
-        summary: 'NPS state',
-        response: { 200: Type.Object({ data: Type.Object({ eligible: Type.Boolean(), last_score: Nullable(Type.Integer()) }) }) },
-      },
-    },
+    feedbackRoute('NPS state', {
+      response: { 200: Type.Object({ data: Type.Object({ eligible: Type.Boolean(), last_score: Nullable(Type.Integer()) }) }) },
+    }),
     async (req) => ({ data: await npsState(db, req.actor.id, Date.now()) }),
   );
   app.post(
     '/customers/nps',
-    {
-      config: auth,
-      schema: {
-        tags: ['feedback'],
-        summary: 'Give an NPS score (0-10)',
-        body: Type.Object({ score: Type.Integer({ minimum: 0, maximum: 10 }), comment: Type.Optional(Type.String({ maxLength: 2000 })) }),
-        response: { 201: Success },
-      },
-    },
+    feedbackRoute('Give an NPS score (0-10)', {
+      body: Type.Object({ score: Type.Integer({ minimum: 0, maximum: 10 }), comment: Type.Optional(Type.String({ maxLength: 2000 })) }),
+      response: { 201: Success },
+    }),
     async (req, reply) => {
       await saveNps(db, req.actor.id, req.body.score, req.body.comment ?? null);
       reply.status(201);
@@ -156,26 +134,21 @@ function homeContentRoutes(app: App) {
 
   app.get(
     '/care_tools',
-    {
-      config: auth,
-      schema: {
-        tags: ['content'],
-        summary: 'Care tools',
-        response: {
-          200: Type.Object({
-            data: Type.Array(
-              Type.Object({
-                slug: Type.String(),
-                title: Type.String(),
-                category: Type.String(),
-                duration_minutes: Type.Integer(),
-                description: Type.String(),
-              }),
-            ),
-          }),
-        },
+    contentRoute('Care tools', {
+      response: {
+        200: Type.Object({
+          data: Type.Array(
+            Type.Object({
+              slug: Type.String(),
+              title: Type.String(),
+              category: Type.String(),
+              duration_minutes: Type.Integer(),
+              description: Type.String(),
+            }),
+          ),
+        }),
       },
-    },
+    }),
     async () => ({ data: await careTools(db) }),
   );
 
@@ -190,27 +163,15 @@ function homeContentRoutes(app: App) {
   });
   app.get(
     '/nudges',
-    {
-      config: auth,
-      schema: {
-        tags: ['content'],
-        summary: 'Nudges in order nps, feedback, reflection, webtoapp',
-        response: { 200: Type.Object({ data: Type.Array(Nudge) }) },
-      },
-    },
+    contentRoute('Nudges in order nps, feedback, reflection, webtoapp', { response: { 200: Type.Object({ data: Type.Array(Nudge) }) } }),
     async (req) => ({ data: await nudgesOf(db, req.actor.id) }),
   );
   app.get(
     '/nudges/:section',
-    {
-      config: auth,
-      schema: {
-        tags: ['content'],
-        summary: 'One nudge section (data is null when the section has nothing to show)',
-        params: Type.Object({ section: Type.Union(Object.keys(NUDGE_ORDER).map((k) => Type.Literal(k))) }),
-        response: { 200: Type.Object({ section: Type.String(), is_loaded: Type.Literal(true), data: Nullable(Nudge) }) },
-      },
-    },
+    contentRoute('One nudge section (data is null when the section has nothing to show)', {
+      params: Type.Object({ section: Type.Union(Object.keys(NUDGE_ORDER).map((k) => Type.Literal(k))) }),
+      response: { 200: Type.Object({ section: Type.String(), is_loaded: Type.Literal(true), data: Nullable(Nudge) }) },
+    }),
     async (req) => ({
       section: req.params.section,
       is_loaded: true as const,
@@ -219,15 +180,10 @@ function homeContentRoutes(app: App) {
   );
   app.post(
     '/nudges/:section/dismiss',
-    {
-      config: auth,
-      schema: {
-        tags: ['content'],
-        summary: 'Dismiss a nudge (e.g. feedback prompt dismissal)',
-        params: Type.Object({ section: Type.Union(Object.keys(NUDGE_ORDER).map((k) => Type.Literal(k))) }),
-        response: { 200: Success },
-      },
-    },
+    contentRoute('Dismiss a nudge (e.g. feedback prompt dismissal)', {
+      params: Type.Object({ section: Type.Union(Object.keys(NUDGE_ORDER).map((k) => Type.Literal(k))) }),
+      response: { 200: Success },
+    }),
     async (req) => {
       await dismissNudge(db, req.actor.id, req.params.section);
       return { success: true };

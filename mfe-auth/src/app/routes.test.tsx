@@ -2,24 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
-import { setRuntimeConfig } from '@haven/shared';
 import { loadCountryCodes } from '@haven/shared/form-kit';
 import { AppRoutes } from './routes';
+import { setTestRuntimeConfig } from '../../../shared/src/core/test/runtime-config-kit';
 
 const server = setupServer(http.all('*', () => HttpResponse.json({})));
 beforeAll(() => server.listen());
 afterAll(() => server.close());
-beforeEach(() =>
-  setRuntimeConfig({
-    stage: 'test',
-    siteBaseUrl: 'http://localhost:3000',
-    apiBaseUrl: 'http://api.test/api/v1',
-    realtimeDatabaseUrl: 'http://localhost:4100?ns=haven-local',
-    firebase: { apiKey: 'k', projectId: 'haven-local' },
-    partnerIntegrationsHost: 'partners.localhost:3000',
-    remotes: {},
-  }),
-);
+beforeEach(() => setTestRuntimeConfig());
 
 describe('mfe-auth routes (the shell hands these prefixes to this remote)', () => {
   it.each([

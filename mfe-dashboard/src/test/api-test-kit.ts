@@ -1,15 +1,9 @@
-// An msw server standing in for the api (HTTP layer only), the runtime config and signed-in
-// credentials, for the dashboard's feature tests.
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { setCredentials, setRuntimeConfig } from '@haven/shared';
+// The shared api test kit (msw standing in for the api, the test runtime config, signed-in credentials) and
+// the answers the dashboard's feature tests share.
+import { http } from 'msw';
+import { API, json } from '../../../shared/src/core/test/api-test-kit';
 
-export const API = 'http://api.test/api/v1';
-export const server = setupServer();
-
-export function json(body: JsonBodyType, status = 200) {
-  return HttpResponse.json(body, { status });
-}
+export { API, installApiTestKit, json, server } from '../../../shared/src/core/test/api-test-kit';
 
 /** The patient's location answered as India (zone Asia/Kolkata), for pages that show times in the patient's zone. */
 export const userLocationInIndia = () =>
@@ -24,21 +18,3 @@ export const userLocationInIndia = () =>
       },
     }),
   );
-
-export function installApiTestKit(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    setRuntimeConfig({
-      stage: 'test',
-      siteBaseUrl: 'http://localhost:3000',
-      apiBaseUrl: API,
-      realtimeDatabaseUrl: 'http://localhost:4100?ns=haven-local',
-      firebase: { apiKey: 'k', projectId: 'haven-local' },
-      partnerIntegrationsHost: 'partners.localhost:3000',
-      remotes: {},
-    });
-    setCredentials({ 'access-token': 'tok-1', expiry: '1900000000', uid: 'asha@example.com', client: 'cl-1' });
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-}

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { setRuntimeConfig } from '@haven/shared';
+import { setTestRuntimeConfig, TEST_API_BASE_URL as API } from '../../../shared/src/core/test/runtime-config-kit';
 import { followShortLink, shortLinkCode, shortLinkTarget } from './short-link';
 
 const ORIGIN = 'http://localhost:3000';
@@ -35,41 +35,27 @@ describe('following a short link', () => {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   beforeEach(() => {
-    setRuntimeConfig({
-      stage: 'test',
-      siteBaseUrl: ORIGIN,
-      apiBaseUrl: 'http://api.test/api/v1',
-      realtimeDatabaseUrl: 'http://localhost:4100?ns=haven-local',
-      firebase: { apiKey: 'k', projectId: 'haven-local' },
-      partnerIntegrationsHost: 'partners.localhost:3000',
-      remotes: {},
-    });
+    setTestRuntimeConfig({ siteBaseUrl: ORIGIN });
   });
   const at = (pathname: string, search = '') => ({ pathname, search, origin: ORIGIN }) as Location;
   const fakeHistory = () => ({ replaceState: jest.fn() }) as unknown as History & { replaceState: jest.Mock };
 
   it('replaces the address with the answered path, keeping the query', async () => {
-    server.use(
-      http.get('http://api.test/api/v1/short_links/ABCD2345', () => HttpResponse.json({ data: { path: '/auth/sign-up?ref=ABCD2345' } })),
-    );
+    server.use(http.get(`${API}/short_links/ABCD2345`, () => HttpResponse.json({ data: { path: '/auth/sign-up?ref=ABCD2345' } })));
     const history = fakeHistory();
     await followShortLink(at('/s/ABCD2345', '?utm_campaign=x'), history);
     expect(history.replaceState).toHaveBeenCalledWith(null, '', '/auth/sign-up?ref=ABCD2345&utm_campaign=x');
   });
 
   it('an answer naming another host is not followed', async () => {
-    server.use(http.get('http://api.test/api/v1/short_links/ABCD2345', () => HttpResponse.json({ data: { path: '//evil.example/' } })));
+    server.use(http.get(`${API}/short_links/ABCD2345`, () => HttpResponse.json({ data: { path: '//evil.example/' } })));
     const history = fakeHistory();
     await followShortLink(at('/s/ABCD2345'), history);
     expect(history.replaceState).not.toHaveBeenCalled();
   });
 
   it('an unknown code stays (the not-found page)', async () => {
-    server.use(
-      http.get('http://api.test/api/v1/short_links/NOPE2345', () =>
-        HttpResponse.json({ message: 'This link is not known' }, { status: 404 }),
-      ),
-    );
+    server.use(http.get(`${API}/short_links/NOPE2345`, () => HttpResponse.json({ message: 'This link is not known' }, { status: 404 })));
     const history = fakeHistory();
     await followShortLink(at('/s/NOPE2345'), history);
     expect(history.replaceState).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { PageFrame, RequireSignIn, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { ancillaryBookHref, fetchAncillaryAssessments } from './ancillary-calls';
 import '../discovery/discovery.css';
 import '../booking/booking.css';

@@ -6,6 +6,8 @@ export interface AncillaryOffering {
   /** True until the answer is in (never for a booking that is not an assessment). */
   loading: boolean;
   error: boolean;
+  /** Loads it again after a failure. */
+  retry: () => void;
   /** This provider's assessment, or null: none the plan allows, or not an assessment booking. */
   offering: AncillaryAssessment | null;
 }
@@ -23,6 +25,7 @@ export function useAncillaryOffering(providerUuid: string | null): AncillaryOffe
   return {
     loading: providerUuid !== null && !load.data && !load.error,
     error: load.status === 'failed',
+    retry: load.retry,
     offering: load.data?.offering ?? null,
   };
 }

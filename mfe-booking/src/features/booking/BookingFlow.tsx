@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BackControl, Button, PageFrame, Spinner, eventBus, bookingLink, useApiRead } from '@haven/shared';
 import { useBookingOptions } from '@haven/shared/booking-rules';
+import { LoadFailed } from '@haven/shared/design';
 import { usePatientZone, isValidTimeZone } from '@haven/shared/session-times';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
@@ -206,9 +207,9 @@ export function BookingFlow() {
       </p>
     );
   } else if (provider.error) {
-    body = <p role="alert">We could not load this provider. Please go back and try again.</p>;
+    body = <LoadFailed what="This provider" retry={provider.retry} />;
   } else if (assessing && ancillary.error) {
-    body = <p role="alert">We could not load this assessment. Please go back and try again.</p>;
+    body = <LoadFailed what="This assessment" retry={ancillary.retry} />;
   } else if (!provider.data || !plan.ready || ancillary.loading || skipTo) {
     body = <Spinner label="Loading" />;
   } else if (assessing && !ancillary.offering) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, PageFrame, reportError, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { cancelReturn, cancelReturnText } from '@haven/shared/booking-rules';
 import { usePatientZone, isValidTimeZone, slotLabel } from '@haven/shared/session-times';
 import { cancelBooking, fetchBooking, isSlotTaken, rescheduleBooking } from './api/booking-calls';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, PageFrame, RequireSignIn, eventBus, type Provider, useApiRead } from '@haven/shared';
-import { FormMessage, LoadState, useApiSubmit } from '@haven/shared/form-kit';
+import { FormMessage, useApiSubmit } from '@haven/shared/form-kit';
+import { LoadState, Select } from '@haven/shared/design';
 import { useForm } from '@haven/shared/forms';
-import { Select } from '@haven/shared/design';
 import { bookHref } from '../discovery/ProviderCard';
 import { fetchCoordinators, writeToCoordinator, type CoordinatorRequestBody } from './care-coordinator-calls';
 import '../booking/booking.css';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { type Answer, Button, PageFrame, RequireSignIn, apiClient, eventBus, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { profileName, useProfileSwitch } from '@haven/shared/auth-flows';
 import { CF_CLINICIAN_ROLE, CF_INTAKE_ROLE, childrenFirstStep } from '@haven/shared/booking-rules';
 import { searchProviders } from '../discovery/api/search-providers';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { slotLabel } from '@haven/shared/session-times';
 import { fetchAppointmentLinks } from './couple-calls';
 import './couple.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, eventBus, reportError, Spinner, useApiRead } from '@haven/shared';
+import { LoadFailed } from '@haven/shared/design';
 import { describeApiError } from '@haven/shared/form-kit';
 import { fetchParticipants, inviteParticipant, saveParticipant, type Participant } from './couple-calls';
 import { draftOf, EMPTY_PARTNER, partnerBody, partnerErrors, type PartnerDraft, type PartnerErrors } from './partner-draft';
@@ -16,8 +17,7 @@ interface Props {
 
 /** The partner of a couple session: shown, added or changed, and sent the appointment. */
 export function PartnerCard({ bookingUuid, confirmed, editable }: Props) {
-  const [version, setVersion] = useState(0);
-  const loaded = useApiRead((signal) => fetchParticipants(bookingUuid, signal), [`${bookingUuid}#${version}`], 'participants');
+  const loaded = useApiRead((signal) => fetchParticipants(bookingUuid, signal), [bookingUuid], 'participants');
   const [saved, setSaved] = useState<Participant[] | null>(null);
   const list = saved ?? loaded.data;
   const partner = list?.[0];
@@ -75,14 +75,7 @@ export function PartnerCard({ bookingUuid, confirmed, editable }: Props) {
     <section className="hv-partner-card" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Your partner</h3>
       {!list && !loaded.error && <Spinner label="Loading your partner" />}
-      {loaded.error && !list && (
-        <p role="alert">
-          We could not load your partner's details.{' '}
-          <Button variant="ghost" onClick={() => setVersion((v) => v + 1)}>
-            Try again
-          </Button>
-        </p>
-      )}
+      {loaded.error && !list && <LoadFailed what="Your partner's details" retry={loaded.retry} />}
       {list && !editing && (
         <>
           {partner ? (

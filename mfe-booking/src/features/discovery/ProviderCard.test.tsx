@@ -3,20 +3,12 @@
 // (offer applied, a note when the provider is priced in another), "Free" where free, "Covered by" and
 // ₹0 where the patient's company package covers the provider, and no coupon codes (the list shows them once).
 import { render, screen, within } from '@testing-library/react';
-import { havenStore, setRuntimeConfig, type AuthUser, type Provider, type RuntimeConfig } from '@haven/shared';
+import { havenStore, setRuntimeConfig, type AuthUser, type Provider } from '@haven/shared';
+import { testRuntimeConfig } from '../../../../shared/src/core/test/runtime-config-kit';
 import { ProviderCard } from './ProviderCard';
 import { offering } from '../../test/offering';
 
-const config = {
-  stage: 'test',
-  siteBaseUrl: 'http://localhost:3000',
-  apiBaseUrl: 'http://localhost:4000/api/v1',
-  realtimeDatabaseUrl: 'http://localhost:4100?ns=x',
-  firebase: { apiKey: 'k', projectId: 'p' },
-  partnerIntegrationsHost: 'partners.localhost:3000',
-  remotes: {},
-  assetHost: 'http://localhost:4000',
-} as RuntimeConfig;
+const config = testRuntimeConfig({ assetHost: 'http://localhost:4000' });
 beforeEach(() => setRuntimeConfig(config));
 afterEach(() => setRuntimeConfig(null));
 

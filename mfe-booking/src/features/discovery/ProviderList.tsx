@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageFrame, Spinner } from '@haven/shared';
+import { PageFrame, Spinner } from '@haven/shared';
 import {
   filtersFromQuery,
   providerOffered,
@@ -10,6 +10,7 @@ import {
   usePatientPricing,
 } from '@haven/shared/booking-rules';
 import { usePatientZone, zoneName } from '@haven/shared/session-times';
+import { LoadFailed } from '@haven/shared/design';
 import { FilterBar } from './FilterBar';
 import { FilterChips, LoosenFilters } from './FilterChips';
 import { priceLine } from './card-facts';
@@ -71,17 +72,12 @@ export function ProviderList() {
       <div aria-live="polite" className="hv-discovery__status">
         {loading ? (
           <Spinner label="Loading providers" />
+        ) : failed ? (
+          <LoadFailed what="Providers" retry={retry} />
         ) : (
-          <p>
-            {failed ? 'We could not load providers.' : `${providers.length} ${providers.length === 1 ? 'provider' : 'providers'} found`}
-          </p>
+          <p>{`${providers.length} ${providers.length === 1 ? 'provider' : 'providers'} found`}</p>
         )}
       </div>
-      {failed && !loading && (
-        <Button variant="secondary" onClick={retry}>
-          Try again
-        </Button>
-      )}
       {!loading && !failed && providers.length === 0 && <LoosenFilters filters={filters} onChange={onChange} />}
       {!loading && <ListCoupons pricing={pricing} {...coupons} anyToPay={providers.some((p) => priceLine(p, pricing).kind === 'price')} />}
       <ul className="hv-discovery__list" aria-label="Providers">

@@ -11,6 +11,7 @@ import {
   usePatientPricing,
 } from '@haven/shared/booking-rules';
 import { usePatientZone, zoneName } from '@haven/shared/session-times';
+import { LoadFailed } from '@haven/shared/design';
 import { PlanNotice } from '../planvis/PlanNotice';
 import { planRefusal } from '../planvis/plan-refusal';
 import { ProviderFacts } from './ProviderFacts';
@@ -21,9 +22,6 @@ import { NextTimes } from './NextTimes';
 import { CouponCodes } from '../coupons/CouponCodes';
 import { useListingCoupons } from '../coupons/useListingCoupons';
 import './discovery.css';
-
-/** The answer's mark for an address that names no provider (the page is then the not-found page). */
-const NOT_FOUND = 'not found';
 
 /**
  * /provider/:uuid/ — the public profile (no sign-in): who they are, what they charge (product rules, Providers and fees), what they
@@ -38,7 +36,8 @@ export function ProviderProfile() {
   const pricing = usePatientPricing();
   const coupons = useListingCoupons();
   // The answer for one uuid; a stale answer (another uuid) counts as loading.
-  const [answer, setAnswer] = useState<{ uuid: string; provider?: PublicProfile; error?: string } | null>(null);
+  const [answer, setAnswer] = useState<{ uuid: string; provider?: PublicProfile; failure?: 'not-found' | 'failed' } | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -50,18 +49,22 @@ export function ProviderProfile() {
         const status = (e as { response?: { status?: number } }).response?.status;
         const notFound = status === 404 || status === 400;
         if (!notFound) reportError(e, { area: 'provider-profile' });
-        setAnswer({ uuid, error: notFound ? NOT_FOUND : 'We could not load this provider. Please try again.' });
+        setAnswer({ uuid, failure: notFound ? 'not-found' : 'failed' });
       });
     return () => controller.abort();
-  }, [uuid]);
+  }, [uuid, attempt]);
   const provider = answer?.uuid === uuid ? (answer.provider ?? null) : null;
-  const error = answer?.uuid === uuid ? (answer.error ?? null) : null;
+  const failure = answer?.uuid === uuid ? (answer.failure ?? null) : null;
+  const retry = () => {
+    setAnswer(null);
+    setAttempt((n) => n + 1);
+  };
 
   const name = provider ? `${provider.firstname} ${provider.lastname}` : 'Provider';
   // Plan visibility (product rules, Plan visibility): no way to book what the patient's plan excludes (the link waits for the plan).
   const plan = useBookingOptions();
   const refusal = provider && plan.ready ? planRefusal(plan.options, { providerRoles: provider.roles ?? [] }) : null;
-  if (error === NOT_FOUND) return <NotFoundPage app="mfe-booking" />;
+  if (failure === 'not-found') return <NotFoundPage app="mfe-booking" />;
   return (
     <PageFrame
       title={name}
@@ -69,8 +72,8 @@ export function ProviderProfile() {
       app="mfe-booking"
       pathname={location.pathname}
     >
-      {!provider && !error && <Spinner label="Loading provider" />}
-      {error && <p role="alert">{error}</p>}
+      {!provider && !failure && <Spinner label="Loading provider" />}
+      {failure === 'failed' && <LoadFailed what="This provider" retry={retry} />}
       {provider && (
         <section className="hv-profile" aria-label={`About ${name}`}>
           <div className="hv-provider-card__head">

@@ -12,9 +12,8 @@ import {
   type Provider,
   useApiRead,
 } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState, Select } from '@haven/shared/design';
 import { roleLabels, roleOffered, useBookingOptions } from '@haven/shared/booking-rules';
-import { Select } from '@haven/shared/design';
 import { bookHref } from '../discovery/ProviderCard';
 import { ProviderTypeModal } from './ProviderTypeModal';
 import { fetchTagging, isSwitchableType, providersOfType, switchProvider, type Tagging } from './switch-calls';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, PageFrame, RequireSignIn, reportError, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { slotLabel, usePatientZone } from '@haven/shared/session-times';
 import { fetchNotifications, fetchWaitlists, leaveWaitlist, markNotificationRead, type Waitlist } from './waitlist-calls';
 import './waitlist.css';

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog, Button, reportError, Spinner } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
-import { AnswerCards, EmptyState, FileDropZone } from '@haven/shared/design';
+import { AnswerCards, EmptyState, FileDropZone, LoadFailed } from '@haven/shared/design';
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
   uploadProblem,
@@ -143,14 +143,7 @@ export function DocumentsPage() {
       <section className="hv-account__card" aria-labelledby="documents-heading">
         <h2 id="documents-heading">Your files</h2>
         {docs === null ? <Spinner label="Loading your files" /> : null}
-        {listFailed ? (
-          <p role="alert">
-            Your files could not be loaded.{' '}
-            <Button variant="ghost" onClick={reload}>
-              Try again
-            </Button>
-          </p>
-        ) : null}
+        {listFailed ? <LoadFailed what="Your files" retry={reload} /> : null}
         {docs?.length === 0 && !listFailed ? (
           <EmptyState>
             <p>No files yet.</p>

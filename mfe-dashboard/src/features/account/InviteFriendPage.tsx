@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, reportError, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { fetchReferrals, type Referrals } from './api/referral-calls';
 
 const SHARE_TEXT = 'I use Haven for therapy and care for my mind. Join with my link:';

@@ -2,6 +2,7 @@
 // unlinkable unless it is the last way in (the api refuses that too, with the same sentence).
 import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
+import { LoadFailed } from '@haven/shared/design';
 import { describeApiError, FormMessage, type FormMessageValue, type KnownApiError } from '@haven/shared/form-kit';
 import { listLinkedAccounts, unlinkAccount, type LinkedAccount } from './api/account-calls';
 
@@ -50,14 +51,7 @@ export function LinkedAccounts() {
   return (
     <section className="hv-account__card" aria-labelledby="linked-heading">
       <h2 id="linked-heading">Linked accounts</h2>
-      {failed ? (
-        <p role="alert">
-          Your linked accounts could not be loaded.{' '}
-          <Button variant="ghost" onClick={load}>
-            Try again
-          </Button>
-        </p>
-      ) : null}
+      {failed ? <LoadFailed what="Your linked accounts" retry={load} /> : null}
       {!failed && !accounts ? <Spinner label="Loading linked accounts" /> : null}
       {accounts && accounts.length === 0 ? (
         <p>No linked accounts. When you log in with Google, that Google account is linked here.</p>

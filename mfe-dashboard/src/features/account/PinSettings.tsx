@@ -3,6 +3,7 @@
 // The shared PIN rule is checked here before sending and again by the api; what was typed stays.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, reportError, Spinner } from '@haven/shared';
+import { LoadFailed } from '@haven/shared/design';
 import { FormMessage, TextField, useApiSubmit, type KnownApiError } from '@haven/shared/form-kit';
 import { pinProblem, PIN_LENGTH, PIN_MESSAGES } from '@haven/shared/dashboard-rules';
 import { CodeField, codeProblem } from '@haven/shared/contact-fields';
@@ -97,13 +98,7 @@ export function PinSettings() {
   if (failed)
     return (
       <section className="hv-account__card">
-        <h2>PIN</h2>
-        <p role="alert">
-          Your PIN settings could not be loaded.{' '}
-          <Button variant="ghost" onClick={load}>
-            Try again
-          </Button>
-        </p>
+        <h2>PIN</h2> <LoadFailed what="Your PIN settings" retry={load} />
       </section>
     );
   if (!state) return <Spinner label="Loading your PIN settings" />;

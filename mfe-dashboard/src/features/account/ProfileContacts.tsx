@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { Button, isValidName, normaliseName, reportError, sanitizeName, useApiRead } from '@haven/shared';
 import { MobileNumberField, phoneTarget, useCountryCodes, usePhoneReader } from '@haven/shared/contact-fields';
-import { FormMessage, LoadState, TextField, useApiSubmit, type CountryCode, type KnownApiError } from '@haven/shared/form-kit';
+import { FormMessage, TextField, useApiSubmit, type CountryCode, type KnownApiError } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { useForm } from '@haven/shared/forms';
 import {
   deleteProfileContact,

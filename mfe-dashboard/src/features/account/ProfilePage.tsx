@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Avatar, Button, eventBus, reportError, Spinner } from '@haven/shared';
+import { Avatar, eventBus, reportError, Spinner } from '@haven/shared';
+import { LoadFailed } from '@haven/shared/design';
 import { fetchProfileInfo, type ApiUser } from './api/account-calls';
 import { ContactChange } from './ContactChange';
 import { ProfileDetails } from './ProfileDetails';
@@ -26,15 +27,7 @@ export function ProfilePage() {
     const off = eventBus.on('profile:switch', load);
     return off;
   }, [load]);
-  if (failed)
-    return (
-      <p role="alert">
-        Your details could not be loaded.{' '}
-        <Button variant="ghost" onClick={load}>
-          Try again
-        </Button>
-      </p>
-    );
+  if (failed) return <LoadFailed what="Your details" retry={load} />;
   if (!user) return <Spinner label="Loading your details" />;
   return (
     <>

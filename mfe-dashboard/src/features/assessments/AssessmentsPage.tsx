@@ -12,8 +12,7 @@ import {
   useHelplineCountry,
   useApiRead,
 } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
-import { AnswerCards } from '@haven/shared/design';
+import { LoadState, AnswerCards } from '@haven/shared/design';
 import { assessmentRiskFlags, CrisisHelpNow, HelplinesToday, scorePlace, type NextStepKind } from '@haven/shared/crisis';
 import { useDialogAction } from '../common/useDialogAction';
 import {

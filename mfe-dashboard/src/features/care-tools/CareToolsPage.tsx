@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { BackControl, NotFoundPage, PageFrame, useApiRead, wordLabel } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';
 import { getCareTool, listAssignedTools, listCareTools, type CareTool } from './api/care-tool-calls';

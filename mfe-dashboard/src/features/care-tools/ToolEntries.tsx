@@ -2,8 +2,7 @@
 // can read them), and the entries saved before, newest first, each deletable.
 import { useState, type FormEvent } from 'react';
 import { Button, reportError, serverErrorMessage, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
-import { EmptyState } from '@haven/shared/design';
+import { LoadState, EmptyState } from '@haven/shared/design';
 import { deleteToolEntry, getToolEntries, saveToolEntry, type ToolEntry, type ToolField } from './api/care-tool-calls';
 
 const SAVE_FAILED = 'Your answers were not saved. They are still here; please try again.';

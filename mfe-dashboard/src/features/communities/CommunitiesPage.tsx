@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageFrame, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { CommunityDetail } from './CommunityDetail';
 import { useDashboardSections } from '../visibility/useDashboardSections';
 import { listCommunities } from './api/community-calls';

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, reportError, serverErrorMessage, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import {
   checkUsername,
   getCommunity,

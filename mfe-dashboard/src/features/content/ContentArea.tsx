@@ -2,8 +2,7 @@
 // spotlight stories and support kits, one tab each, filtered by topic, and each item on its own page.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button, NotFoundPage, PageFrame, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
-import { EmptyState, Select } from '@haven/shared/design';
+import { LoadState, EmptyState, Select } from '@haven/shared/design';
 import { CONTENT_PAGE_SIZE, listContent, type ContentSummary } from './api/content-calls';
 import { ContentItemPage } from './ContentItemPage';
 import { itemPath, KINDS, kindOfSegment, kindPath, topicLabel, type KindInfo } from './content-kinds';

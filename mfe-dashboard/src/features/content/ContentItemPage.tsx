@@ -2,7 +2,7 @@
 // spotlight story or support kit (its steps, printable).
 import { Link } from 'react-router-dom';
 import { BackControl, Button, NotFoundPage, PageFrame, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { getContentItem, type ContentItem } from './api/content-calls';
 import { kindPath, type KindInfo } from './content-kinds';
 import { ContentMeta } from './ContentMeta';

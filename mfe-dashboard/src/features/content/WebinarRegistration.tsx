@@ -4,7 +4,7 @@
 // button to try again.
 import { useState } from 'react';
 import { Button, reportError, serverErrorMessage, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import {
   cancelWebinarRegistration,
   getWebinarRegistration,

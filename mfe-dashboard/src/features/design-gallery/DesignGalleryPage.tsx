@@ -13,6 +13,7 @@ import {
   EmptyState,
   ErrorIllustration,
   FileDropZone,
+  LoadFailed,
   HeroIllustration,
   IconCalendar,
   IconChat,
@@ -373,6 +374,10 @@ export function DesignGalleryPage() {
         <EmptyState title="No sessions yet" headingLevel={3} action={<Button variant="secondary">Find a therapist</Button>}>
           <p>When you book a session, it appears here with its time and how to join.</p>
         </EmptyState>
+      </Section>
+
+      <Section id="gallery-load-failed" title="A read that failed">
+        <LoadFailed what="Your sessions" retry={() => setLoading(true)} />
       </Section>
     </PageFrame>
   );

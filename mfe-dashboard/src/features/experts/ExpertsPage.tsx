@@ -1,6 +1,5 @@
 import { PageFrame, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
-import { EmptyState } from '@haven/shared/design';
+import { LoadState, EmptyState } from '@haven/shared/design';
 import { INVALID_VIDEO_ID, videoId } from '@haven/shared/dashboard-rules';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { TourHelp } from '../tours/useGuidedTour';

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { ErrorBoundary, PageFrame, useHavenStore } from '@haven/shared';
+import { LoadFailed } from '@haven/shared/design';
 import { ShownWhenSettled } from '../common/ShownWhenSettled';
 import { SessionsSection } from '../sessions/SessionsSection';
 import { HomeSkeleton } from './HomeSkeleton';
@@ -22,11 +23,8 @@ const CareTeam = lazy(() => import('../care-team/CareTeamSection').then((m) => (
 const Nudges = lazy(() => import('../nudges/NudgeDashboard').then((m) => ({ default: memo(m.NudgeDashboard) })));
 const Modals = lazy(() => import('../modals/DashboardModals').then((m) => ({ default: memo(m.DashboardModals) })));
 
-const REST_FAILED = (
-  <p role="alert" className="hv-form-error">
-    We could not load the rest of this page. Please check your connection and reload.
-  </p>
-);
+// A part whose code did not arrive: only a reload fetches it again (a lazy import that failed stays failed).
+const REST_FAILED = <LoadFailed what="The rest of this page" retry={() => window.location.reload()} />;
 
 /**
  * The patient's home: sessions first, then the ways into care their plan offers. The first render is only what

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, Button, keepTypedText, PageFrame, reportError, Spinner, textOwner, useHavenStore, wordLabel } from '@haven/shared';
 import { takeKeptText } from '@haven/shared/auth-flows';
-import { EmptyState, Select } from '@haven/shared/design';
+import { EmptyState, Select, LoadFailed } from '@haven/shared/design';
 import { TourHelp } from '../tours/useGuidedTour';
 import { deleteEntry, listEntries, MOODS, saveEntry, type JournalEntry, type Mood } from './api/journal-calls';
 import { EMPTY_DRAFT, isEmptyDraft, loadDraft, storeDraft, type JournalDraft } from './journal-draft';
@@ -195,14 +195,7 @@ export function JournalPage() {
       <section aria-labelledby="entries-heading" className="hv-sessions" data-tour="entries">
         <h2 id="entries-heading">Your entries</h2>
         {entries === null ? <Spinner label="Loading your entries" /> : null}
-        {listFailed ? (
-          <p>
-            Your entries could not be loaded.{' '}
-            <Button variant="ghost" onClick={() => void reload()}>
-              Try again
-            </Button>
-          </p>
-        ) : null}
+        {listFailed ? <LoadFailed what="Your entries" retry={() => void reload()} /> : null}
         {entries?.length === 0 && !listFailed ? (
           <EmptyState>
             <p>No entries yet. Write your first one above.</p>

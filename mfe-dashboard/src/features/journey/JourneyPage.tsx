@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PageFrame, subscribeCurrentCourse, useHavenStore, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { sessionStartLabel, usePatientZone } from '@haven/shared/session-times';
 import { TourHelp } from '../tours/useGuidedTour';
 import { getJourney } from './api/journey-calls';

@@ -5,16 +5,6 @@ import { render, screen, within } from '@testing-library/react';
 import { LegalConsentDialog } from './DashboardModals';
 import type { ConsentPartyInfo, LegalConsentNeeds } from './legal-consent';
 
-beforeAll(() => {
-  // jsdom has <dialog> without the modal methods.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 const everything: LegalConsentNeeds = { privacyPolicy: true, termsAndPrivacy: true, eighteenPlus: true, guardian: false };
 const show = (party: ConsentPartyInfo, needs: LegalConsentNeeds) => {
   render(<LegalConsentDialog needs={needs} party={party} onDone={() => undefined} />);

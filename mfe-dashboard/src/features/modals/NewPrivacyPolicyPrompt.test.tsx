@@ -9,14 +9,6 @@ import { LegalConsentDialog } from './DashboardModals';
 import type { LegalConsentNeeds } from './legal-consent';
 
 installApiTestKit();
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 afterEach(() => havenStore.getState().appConfig.update({ newPrivacyPolicyData: null, newPrivacyPolicyAccepted: false }));
 
 const policy = {

@@ -11,14 +11,6 @@ import { startNewVisit } from './visit-interruption';
 
 installApiTestKit();
 jest.setTimeout(30_000);
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 /** The api of a patient with every prompt due; each answer clears its own. */
 function newPatientApi() {

@@ -4,9 +4,9 @@
 // download (no invoice was issued). Amounts and numbers are the api's, from the stored payment. The account
 // holder's list holds their children's sessions too: then every row says whom it was for.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, reportError, Spinner } from '@haven/shared';
+import { reportError, Spinner } from '@haven/shared';
 import { describeApiError } from '@haven/shared/form-kit';
-import { EmptyState } from '@haven/shared/design';
+import { EmptyState, LoadFailed } from '@haven/shared/design';
 import { moneyText } from '@haven/shared/booking-rules';
 import { usePatientZone, sessionStartLabel } from '@haven/shared/session-times';
 import { saveBlob } from '../common/save-blob';
@@ -102,14 +102,7 @@ export function PaymentsPage() {
         </p>
       ) : null}
       {payments === null ? <Spinner label="Loading your payments" /> : null}
-      {failed ? (
-        <p role="alert">
-          Your payments could not be loaded.{' '}
-          <Button variant="ghost" onClick={reload}>
-            Try again
-          </Button>
-        </p>
-      ) : null}
+      {failed ? <LoadFailed what="Your payments" retry={reload} /> : null}
       {payments?.length === 0 && !failed ? (
         <EmptyState>
           <p>No payments yet. Invoices for the sessions you pay for will show here.</p>

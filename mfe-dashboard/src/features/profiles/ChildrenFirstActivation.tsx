@@ -2,7 +2,8 @@
 // child, before the child can book the intake and the clinician.
 import { useState } from 'react';
 import { Button, useApiRead } from '@haven/shared';
-import { isAdult, LoadState } from '@haven/shared/form-kit';
+import { isAdult } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { useDialogAction } from '../common/useDialogAction';
 import { activateCf, getCfActivation, type CfActivation } from './cf-activation-calls';
 

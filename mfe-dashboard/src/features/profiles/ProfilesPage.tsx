@@ -13,7 +13,7 @@ import {
   type ProfileKind,
 } from '@haven/shared/auth-flows';
 import { FormMessage, PROFILE_RELATIONSHIP_LABELS, TextField, useApiSubmit, type ProfileRelationship } from '@haven/shared/form-kit';
-import { EmptyState, Select } from '@haven/shared/design';
+import { EmptyState, Select, LoadFailed } from '@haven/shared/design';
 import { useForm } from '@haven/shared/forms';
 import { useDialogAction } from '../common/useDialogAction';
 import { ProfileSwitcher } from './ProfileSwitcher';
@@ -197,14 +197,7 @@ export function ProfilesPage() {
       {!actingAsOther ? <ChildrenFirstActivation profiles={secondary} /> : null}
       <section className="hv-account__card" aria-labelledby="members-heading">
         <h2 id="members-heading">Added members</h2>
-        {planFailed ? (
-          <p role="alert">
-            Members could not be loaded.{' '}
-            <Button variant="ghost" onClick={reload}>
-              Try again
-            </Button>
-          </p>
-        ) : null}
+        {planFailed ? <LoadFailed what="Members" retry={reload} /> : null}
         {!plan && !planFailed ? <Spinner label="Loading members" /> : null}
         {plan && !plan.showAddMember && plan.members.length === 0 ? <p>Your plan does not include added members.</p> : null}
         {plan && (plan.showAddMember || plan.members.length > 0) ? (

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, Button, reportError, Spinner } from '@haven/shared';
+import { LoadFailed } from '@haven/shared/design';
 import { useDialogAction } from '../common/useDialogAction';
 import { getFreeSlots, rescheduleBooking, type SessionBooking, type Slot } from './api/session-calls';
 import { providerName } from './session-labels';
@@ -21,13 +22,16 @@ function localDate(instant: string | number, zone: string): string {
 export function RescheduleDialog({ booking, zone, onClose, onRescheduled }: Props) {
   const [today] = useState(() => localDate(Date.now(), zone));
   const [date, setDate] = useState(() => localDate(booking.start_time, zone));
-  // The free slots of the day they were loaded for; another day shows the spinner until its answer.
-  const [loaded, setLoaded] = useState<{ date: string; slots: Slot[] } | null>(null);
+  // The free slots of the day they were loaded for (null: they could not be); another day, or a retry, shows
+  // the spinner until its answer.
+  const [loaded, setLoaded] = useState<{ date: string; slots: Slot[] | null } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [chosen, setChosen] = useState('');
   const { busy, run, alert, setError } = useDialogAction(
     'We could not move this session. The time may have just been taken; please choose another.',
   );
-  const slots = loaded?.date === date ? loaded.slots : null;
+  const answered = loaded?.date === date;
+  const slots = answered ? loaded.slots : null;
 
   useEffect(() => {
     let live = true;
@@ -35,15 +39,16 @@ export function RescheduleDialog({ booking, zone, onClose, onRescheduled }: Prop
       .then((found) => live && setLoaded({ date, slots: found }))
       .catch((e: unknown) => {
         reportError(e, { where: 'reschedule slots' });
-        if (live) {
-          setLoaded({ date, slots: [] });
-          setError('We could not load the free times. Please try another day or try again.');
-        }
+        if (live) setLoaded({ date, slots: null });
       });
     return () => {
       live = false;
     };
-  }, [booking.provider.uuid, date, zone, setError]);
+  }, [booking.provider.uuid, date, zone, attempt]);
+  const retry = () => {
+    setLoaded(null);
+    setAttempt((n) => n + 1);
+  };
 
   const changeDay = (next: string) => {
     if (!next) return;
@@ -86,7 +91,8 @@ export function RescheduleDialog({ booking, zone, onClose, onRescheduled }: Prop
         />
         <fieldset className="hv-choice-list hv-slot-list">
           <legend>Free times</legend>
-          {slots === null ? <Spinner label="Loading free times" size="sm" /> : null}
+          {!answered ? <Spinner label="Loading free times" size="sm" /> : null}
+          {answered && slots === null ? <LoadFailed what="The free times" retry={retry} /> : null}
           {slots?.length === 0 ? <p>No free times on this day. Please choose another day.</p> : null}
           {slots?.map((slot) => (
             <label key={slot.start_time} className="hv-choice hv-slot">

@@ -1,5 +1,5 @@
 import { PageFrame, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { listTreatmentPlans, type TreatmentPlan } from './api/treatment-plan-calls';
 import '../sessions/Sessions.css';
 import '../pages.css';

@@ -1,4 +1,5 @@
-import { browserTimeZone, Button, Spinner, useApiRead } from '@haven/shared';
+import { browserTimeZone, Spinner, useApiRead } from '@haven/shared';
+import { LoadFailed } from '@haven/shared/design';
 import { sessionStartLabel } from '@haven/shared/session-times';
 import { fetchUpcomingSessions } from './api/upcoming-calls';
 
@@ -13,14 +14,7 @@ export function UpcomingCard() {
     <li className="hv-partner__card" aria-labelledby="upcoming-card-heading">
       <h2 id="upcoming-card-heading">Upcoming sessions</h2>
       {state.status === 'loading' ? <Spinner label="Loading upcoming sessions" /> : null}
-      {state.status === 'failed' ? (
-        <>
-          <p role="alert">We could not load your sessions.</p>
-          <Button variant="secondary" onClick={state.retry}>
-            Try again
-          </Button>
-        </>
-      ) : null}
+      {state.status === 'failed' ? <LoadFailed what="Your sessions" retry={state.retry} /> : null}
       {state.status === 'ready' && state.data.length === 0 ? <p>No sessions booked yet.</p> : null}
       {state.status === 'ready' && state.data.length > 0 ? (
         <ul>

@@ -58,7 +58,7 @@ test('says so when nothing was used yet, and offers a retry when the read fails'
   fetched.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(HISTORY);
   render(<CreditHistory />);
   await userEvent.click(screen.getByText('Where your sponsored sessions went'));
-  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your sponsored sessions.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your sponsored sessions could not be loaded.');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('list', { name: 'Sponsored sessions, newest first' })).toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { browserTimeZone, Button, Spinner, useApiRead } from '@haven/shared';
+import { browserTimeZone, Spinner, useApiRead } from '@haven/shared';
+import { LoadFailed } from '@haven/shared/design';
 import { sessionStartLabel } from '@haven/shared/session-times';
 import { fetchCreditHistory, type CreditMovement } from './api/package-calls';
 
@@ -12,16 +13,7 @@ function CreditHistoryList() {
   const state = useApiRead(fetchCreditHistory, [], 'partner credit history');
   const zone = browserTimeZone();
   if (state.status === 'loading') return <Spinner label="Loading your sponsored sessions" />;
-  if (state.status === 'failed') {
-    return (
-      <>
-        <p role="alert">We could not load your sponsored sessions.</p>
-        <Button variant="secondary" onClick={state.retry}>
-          Try again
-        </Button>
-      </>
-    );
-  }
+  if (state.status === 'failed') return <LoadFailed what="Your sponsored sessions" retry={state.retry} />;
   if (!state.data || state.data.history.length === 0) return <p>You have not used a sponsored session yet.</p>;
   return (
     <ol className="hv-partner__history" aria-label="Sponsored sessions, newest first">

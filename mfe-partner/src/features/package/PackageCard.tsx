@@ -1,4 +1,5 @@
-import { Button, Spinner } from '@haven/shared';
+import { Spinner } from '@haven/shared';
+import { LoadFailed } from '@haven/shared/design';
 import type { PackageState } from './usePartnerPackage';
 import { CreditHistory } from './CreditHistory';
 import { bookWithPackageHref, sessionsLeftLabel } from './package-labels';
@@ -12,14 +13,7 @@ export function PackageCard({ state }: { state: PackageState }) {
     <li className="hv-partner__card" aria-labelledby="package-heading">
       <h2 id="package-heading">Your sponsored package</h2>
       {state.status === 'loading' ? <Spinner label="Loading your package" /> : null}
-      {state.status === 'failed' ? (
-        <>
-          <p role="alert">We could not load your package.</p>
-          <Button variant="secondary" onClick={state.retry}>
-            Try again
-          </Button>
-        </>
-      ) : null}
+      {state.status === 'failed' ? <LoadFailed what="Your package" retry={state.retry} /> : null}
       {state.status === 'ready' && !state.data.is_package_client ? <p>Your organisation has no sponsored package for you yet.</p> : null}
       {state.status === 'ready' && state.data.is_package_client ? (
         <>

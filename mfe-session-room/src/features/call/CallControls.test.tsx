@@ -23,16 +23,6 @@ function renderBar(overrides: Partial<CallControlsProps> = {}) {
 /** The lucide icon a control draws (its class names the picture). */
 const iconOf = (button: HTMLElement) => (button.querySelector('svg')?.getAttribute('class') ?? '').split(' ');
 
-beforeAll(() => {
-  // jsdom has <dialog> without the modal methods.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 test('the bar names every control for a screen reader, in the order calls have them', () => {
   const { bar } = renderBar();
   expect(bar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Mute', 'Camera off', 'Chat', 'Crisis help', 'Leave session']);

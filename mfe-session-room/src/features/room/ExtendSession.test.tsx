@@ -28,12 +28,6 @@ const quote = (over: Record<string, unknown> = {}) => ({
 let calls: string[] = [];
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   setTestRuntimeConfig();
   server.listen({ onUnhandledRequest: 'error' });
 });

@@ -131,8 +131,8 @@ describe('handleCodeLogin', () => {
     );
     const navigate = jest.fn();
     const result = await handleCodeLogin(at('/t-p?code=org-1&auth_token=J'), navigate);
-    expect(result.target).toEqual({ kind: 'external', url: 'http://kli.partners.localhost:3000' });
-    expect(navigate).toHaveBeenCalledWith('http://kli.partners.localhost:3000/t-p?jwt=H.1');
+    expect(result.target).toEqual({ kind: 'external', url: 'http://kli.p.localhost' });
+    expect(navigate).toHaveBeenCalledWith('http://kli.p.localhost/t-p?jwt=H.1');
   });
 
   it('a refused hand-off keeps the user signed in here, on the business landing', async () => {

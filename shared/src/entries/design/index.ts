@@ -12,6 +12,8 @@ export { Chip, type ChipProps } from './ui/Chip/Chip';
 export { Card, type CardProps } from './ui/Card/Card';
 export { Badge, type BadgeProps, type BadgeTone } from './ui/Badge/Badge';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState/EmptyState';
+export { LoadFailed, type LoadFailedProps } from './ui/LoadFailed/LoadFailed';
+export { LoadState, type LoadStateProps } from './ui/LoadState/LoadState';
 export { HeroIllustration } from '../../pure/illustrations/HeroIllustration';
 export { EmptyIllustration } from '../../pure/illustrations/EmptyIllustration';
 export { ErrorIllustration } from '../../pure/illustrations/ErrorIllustration';

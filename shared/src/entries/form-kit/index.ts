@@ -1,5 +1,5 @@
 // `@haven/shared/form-kit`: the core's form-parts entry, a Module Federation singleton of its own:
-// api error descriptions, the form submit hook, <LoadState> (what a useApiRead read shows), text fields, form
+// api error descriptions, the form submit hook, text fields, form
 // messages and the phone, birth-date and country rules. Without react-hook-form (`@haven/shared/forms`),
 // so a page that only describes an api error does not pay for the form library. Only files without
 // state of the root's (see ../booking-rules/index.ts).
@@ -27,5 +27,4 @@ export { loadCountryCodes, findCountry, type CountryCode } from './validation/co
 export { TextField, type TextFieldProps } from './ui/TextField/TextField';
 export { FormMessage, type FormMessageValue } from './ui/Form/FormMessage';
 export { useApiSubmit, type ApiSubmitOptions } from './ui/Form/useApiSubmit';
-export { LoadState, type LoadStateProps } from './ui/Form/LoadState';
 export { useCountdown, secondsUntil } from './ui/Form/useCountdown';

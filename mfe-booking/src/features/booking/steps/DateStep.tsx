@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { discountText } from '@haven/shared/booking-rules';
 import { fetchScheduleCounts } from '../../couple/couple-calls';
 import { calendarDay } from '../../common/calendar-day';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { fetchOfferedDurations } from '../api/booking-calls';
 
 interface Props {

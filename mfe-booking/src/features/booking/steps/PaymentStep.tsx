@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, apiErrorCodeOf, isProduction, reportError, serverErrorMessage, useHavenStore, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { moneyText } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
 import { fetchBooking } from '../api/booking-calls';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, useApiRead } from '@haven/shared';
-import { LoadState } from '@haven/shared/form-kit';
+import { LoadState } from '@haven/shared/design';
 import { discountText } from '@haven/shared/booking-rules';
 import { slotLabel } from '@haven/shared/session-times';
 import { fetchSlots } from '../api/booking-calls';

@@ -73,7 +73,7 @@ export type ProfileContact = Answer<'/customers/emergency_contact', 'get'>['data
 export type ProfileContactKind = 'emergency' | 'parent';
 export interface ProfileContacts {
   contacts: ProfileContact[];
-  parentContactApplies: boolean;
+  parentContactApplies: Answer<'/customers/emergency_contact', 'get'>['meta']['parent_contact_applies'];
 }
 
 export async function listProfileContacts(): Promise<ProfileContacts> {

@@ -23,6 +23,8 @@ function documentPath(p: Pick<PaidSession, 'booking_uuid' | 'extension'>, kind: 
 export async function downloadPaymentDocument(
   p: Pick<PaidSession, 'booking_uuid' | 'extension'>,
   kind: PaymentDocument,
+  // The file's name is the page's, read from the answer's Content-Disposition header (no body field).
+  // eslint-disable-next-line no-restricted-syntax
 ): Promise<{ blob: Blob; fileName: string }> {
   try {
     // A PDF's bytes: the contract's binary answer is a Blob once asked for as one (responseType 'blob').

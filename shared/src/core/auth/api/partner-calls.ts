@@ -19,6 +19,8 @@ export async function fetchPartnerMetaInfo(id: string): Promise<PartnerMetaInfo>
 export const SECONDARY_PROFILE_HEADER = 'secondary-profile-access-token';
 
 /** POST decode token: no body, header jwt-token; answers the user and maybe a secondary-profile token. */
+// The token is the answer's header (SECONDARY_PROFILE_HEADER), which the contract's bodies do not type.
+// eslint-disable-next-line no-restricted-syntax
 export async function decodeAppToken(appToken: string): Promise<{ user: ApiUser; secondaryToken: string | null }> {
   const response = await apiClient.post<Answer<'/customers/decode_token', 'post'>>('/customers/decode_token', undefined, {
     headers: { 'jwt-token': appToken },

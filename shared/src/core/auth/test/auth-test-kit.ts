@@ -3,22 +3,14 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { setRuntimeConfig } from '../../config/runtime-config';
+import { testRuntimeConfig, TEST_API_BASE_URL } from '../../test/runtime-config-kit';
 import { resetCredentialStoreForTests, setCredentials, type Credentials } from '../../credentials/credential-store';
 import { havenStore, resetOnLogout } from '../../state/store';
 import { provideSignInEntry } from '../load-auth-flows';
 import type { ApiUser } from '../api/types';
 
-export const API = 'http://api.test/api/v1';
-
-export const config = {
-  stage: 'test' as const,
-  siteBaseUrl: 'http://localhost:3000',
-  apiBaseUrl: API,
-  realtimeDatabaseUrl: 'http://localhost:4100?ns=haven-local',
-  firebase: { apiKey: 'k', projectId: 'haven-local' },
-  partnerIntegrationsHost: 'partners.localhost:3000',
-  remotes: {},
-};
+export const API = TEST_API_BASE_URL;
+export const config = testRuntimeConfig();
 
 export const creds: Credentials = { 'access-token': 'tok-1', expiry: '1900000000', uid: 'asha@example.com', client: 'cl-1' };
 export const credHeaders = {

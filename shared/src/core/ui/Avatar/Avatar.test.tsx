@@ -1,17 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { setRuntimeConfig, type RuntimeConfig } from '../../config/runtime-config';
+import { setRuntimeConfig } from '../../config/runtime-config';
+import { testRuntimeConfig } from '../../test/runtime-config-kit';
 import { Avatar } from './Avatar';
 
-const config: RuntimeConfig = {
-  stage: 'test',
-  siteBaseUrl: 'http://localhost:3000',
-  apiBaseUrl: 'http://localhost:4000/api/v1',
-  realtimeDatabaseUrl: 'http://localhost:4100?ns=x',
-  firebase: { apiKey: 'k', projectId: 'p' },
-  partnerIntegrationsHost: 'partners.localhost:3000',
-  remotes: {},
-  assetHost: 'http://localhost:4000',
-};
+const config = testRuntimeConfig({ assetHost: 'http://localhost:4000' });
 const priya = { uuid: 'u-1', first_name: 'Priya', last_name: 'Sharma', avatar_url: 'http://localhost:4000/avatars/priya-sharma.png' };
 
 afterEach(() => setRuntimeConfig(null));

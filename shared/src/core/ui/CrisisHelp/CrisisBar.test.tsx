@@ -3,16 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { havenStore } from '../../state/store';
 import { CrisisBar, DISCLAIMER_TEXT } from './CrisisBar';
 
-beforeAll(() => {
-  // jsdom has <dialog> without the modal methods.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 beforeEach(() => {
   act(() => {
     havenStore.getState().disclaimer.reset();

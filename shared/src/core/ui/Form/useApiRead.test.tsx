@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { reportError } from '../../reporting/report-error';
-import { LoadState } from '../../../entries/form-kit/ui/Form/LoadState';
+import { LoadState } from '../../../entries/design/ui/LoadState/LoadState';
 import { useApiRead } from './useApiRead';
 
 jest.mock('../../reporting/report-error', () => ({ reportError: jest.fn() }));

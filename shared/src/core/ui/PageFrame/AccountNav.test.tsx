@@ -5,7 +5,6 @@ import type { SignInEntry } from '../../auth/sign-in-entry';
 import { havenStore } from '../../state/store';
 import type { AuthUser } from '../../state/types';
 import { AccountNav } from './AccountNav';
-import { resetPeopleForTests } from './load-people';
 import { resetPagePaintedForTests } from '../../platform/page-painted';
 
 const user = { id: 1, email: 'asha@example.com', usertype: 'patient' } as AuthUser;
@@ -14,7 +13,6 @@ afterEach(() => {
   act(() => havenStore.getState().auth.reset());
   window.localStorage.clear();
   resetPagePaintedForTests();
-  resetPeopleForTests();
 });
 
 describe('AccountNav', () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { useHavenStore } from '../../state/store';
 import { navigateInApp } from '../../platform/app-navigation';
 import { MANY_PEOPLE_KEY, storageGet, storageRemove, storageSet } from '../../platform/storage-keys';
-import { loadPeopleOnce } from './load-people';
+import { loadPeople } from './load-people';
 import { Avatar } from '../Avatar/Avatar';
 import { personName } from './person-name';
 import type { AuthUser, Profile } from '../../state/types';
@@ -12,9 +12,6 @@ import type { AuthUser, Profile } from '../../state/types';
 // core file the core's first chunk did not already share with it (navigation comes as a prop): a core file
 // imported from another chunk leaves the core's one concatenated module and costs every page its wrapper.
 const PeopleSwitch = lazy(() => import(/* webpackChunkName: "people-menu" */ './PeopleMenu').then((m) => ({ default: m.PeopleSwitch })));
-
-// The switch's list asks again when opened (the idle load may not have come, or failed).
-const loadAgain = () => loadPeopleOnce(true);
 
 /** Same-origin links route inside the page (single-spa and react-router follow popstate): no full reload. */
 function followInApp(event: MouseEvent<HTMLAnchorElement>) {
@@ -57,7 +54,7 @@ export function AccountNav({ pathname, search }: { pathname: string; search: str
           </a>
           {manyPeople || knownMany ? (
             <Suspense fallback={<AccountLink user={user} acting={acting} />}>
-              <PeopleSwitch user={user} acting={acting} onAccount={() => navigateInApp('/account')} loadPeople={loadAgain} />
+              <PeopleSwitch user={user} acting={acting} onAccount={() => navigateInApp('/account')} loadPeople={loadPeople} />
             </Suspense>
           ) : (
             <AccountLink user={user} acting={acting} />

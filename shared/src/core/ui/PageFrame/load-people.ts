@@ -1,20 +1,16 @@
-// The account's people for the header's switch, loaded when the switch is opened before any page loaded
-// them: never on the first paint's path, and once per signed-in person and page.
+// The account's people for the header's switch, loaded when the switch's list is opened and no page has
+// loaded them: never on the first paint's path.
 import { requireSignInEntry } from '../../auth/load-auth-flows';
 import { reportError } from '../../reporting/report-error';
 import { havenStore } from '../../state/store';
 
-let askedFor: string | null = null;
-
 /**
- * Loads the profile list unless it is loaded, loading, or was already asked for this person (`again`: the
- * switch was opened, so a failed load is tried once more). Loading shows at once (profilesLoading).
+ * Loads the profile list unless nobody is signed in or it is loaded or loading (the list shows loading at once:
+ * profilesLoading). A failed load ends loading, so opening the list again tries again.
  */
-export function loadPeopleOnce(again = false): void {
+export function loadPeople(): void {
   const auth = havenStore.getState().auth;
-  const who = auth.user ? String(auth.user.uuid ?? auth.user.id) : null;
-  if (!who || auth.profiles.length > 0 || auth.profilesLoading || (askedFor === who && !again)) return;
-  askedFor = who;
+  if (!auth.user || auth.profiles.length > 0 || auth.profilesLoading) return;
   auth.update({ profilesLoading: true });
   requireSignInEntry()
     .then((entry) => entry.loadProfiles())
@@ -22,9 +18,4 @@ export function loadPeopleOnce(again = false): void {
       reportError(error, { where: 'header people' });
       havenStore.getState().auth.update({ profilesLoading: false });
     });
-}
-
-/** Test hook: nobody asked for yet. */
-export function resetPeopleForTests(): void {
-  askedFor = null;
 }

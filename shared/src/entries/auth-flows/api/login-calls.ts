@@ -12,7 +12,9 @@ export async function signInWithPassword(body: Body<'/auth/sign_in', 'post'>): P
 export type SignUpBody = Body<'/auth', 'post'>;
 
 /** The account sign-up made, and what it says when the other address it named waits for its code. */
-export async function signUp(body: SignUpBody): Promise<{ user: ApiUser; codeSent: string | null }> {
+export async function signUp(
+  body: SignUpBody,
+): Promise<{ user: ApiUser; codeSent: NonNullable<Answer<'/auth', 'post'>['contact_change']>['message'] | null }> {
   const { data } = await apiClient.post<Answer<'/auth', 'post'>>('/auth', body);
   return { user: data.data, codeSent: data.contact_change?.message ?? null };
 }
