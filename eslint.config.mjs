@@ -115,6 +115,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/.data/**',
+      '.api-test.*/**',
       'test-results/**',
       'playwright-report/**',
       '.bench/**',

@@ -6,10 +6,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib-pg-cluster.sh
+source scripts/lib-test-build.sh
+build_api_tests
+trap 'rm -rf "$TEST_BUILD"' EXIT
 start_pg_cluster
+trap 'stop_pg_cluster; rm -rf "$TEST_BUILD"' EXIT
 unset TEST_POSTGRES
 # One migrated, seeded database for every test server to copy (scripts/test-db-template.ts).
-node --import tsx scripts/test-db-template.ts haven_test_template
+node "$TEST_BUILD/scripts/test-db-template.js" haven_test_template
 export HAVEN_TEST_PG_TEMPLATE=haven_test_template
 if [ $# -gt 0 ]; then FILES=("$@"); else FILES=(test/*.test.ts); fi
-node --import tsx --test --test-concurrency=2 --test-timeout=240000 --test-reporter=spec "${FILES[@]}"
+built_test_args "${FILES[@]}"
+node --enable-source-maps --test --test-concurrency=2 --test-timeout=240000 --test-reporter=spec "${TEST_ARGS[@]}"

@@ -130,10 +130,10 @@ export async function buildApp(
   ctx: Ctx,
   opts: ServerOptions & { corsOrigins?: string[]; shedding?: SheddingOptions | null } = {},
 ): Promise<App> {
-  const app = createFastify(opts);
+  const app = createFastify({ ...opts, compileOnFirstUse: !ctx.isProduction });
   app.decorate('ctx', ctx);
   const inFlight = await registerShedding(app, opts.shedding ?? null);
-  registerValidation(app);
+  registerValidation(app, { compileOnFirstUse: !ctx.isProduction });
   await registerBodyParsers(app);
   await registerWebSecurity(app, { corsOrigins: opts.corsOrigins, allowLocalOrigins: !ctx.isProduction });
   await registerOpenApi(app);

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { migrate, openDb, type Db } from '../src/db/index.js';
 import { DB_RETRY_AFTER_S, isDatabaseUnavailable } from '../src/db/unavailable.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
+import { savedDatabase } from './support/databases.js';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 const socketError = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code });
@@ -46,7 +47,7 @@ test('which errors mean the database is away', () => {
 
 /** The api over an embedded database whose every statement can be made to fail with `failWith`. */
 async function appOverFailingDb() {
-  const real = await openDb({ database: 'memory', url: null });
+  const real = await openDb({ database: savedDatabase('migrated') ?? 'memory', url: null });
   await migrate(real);
   let failWith: Error | null = null;
   const failing = <T>(run: () => Promise<T>) => (failWith ? Promise.reject(failWith) : run());

@@ -13,7 +13,17 @@ import { startApi, type Started } from '../src/server.js';
 import { DEV_GOOGLE_CLIENT_ID, DEV_GOOGLE_ISSUER, signDevelopmentIdToken } from '../src/identity/index.js';
 import { TEST_GOOGLE_CLIENT_ID } from '../src/core/config.js';
 import { GOOGLE_LOGIN_FAILED } from '../src/identity/identity-links.js';
-import { boot, call, googleCredential, localKeyServer, providerKey, type LocalServer, type ProviderKey, type Res } from './helpers.js';
+import {
+  boot,
+  call,
+  googleCredential,
+  savedDatabase,
+  localKeyServer,
+  providerKey,
+  type LocalServer,
+  type ProviderKey,
+  type Res,
+} from './helpers.js';
 
 const CLIENT_ID = 'haven-web-test.apps.googleusercontent.com';
 const GOOGLE = 'https://accounts.google.com';
@@ -40,7 +50,7 @@ before(async () => {
     HAVEN_GOOGLE_JWKS_URL: jwksUrl,
   };
   [prod, dev, development] = await Promise.all([
-    startApi({ port: 0, realtimePort: 0, realtime: false, database: 'memory', stage: 'production', env }),
+    startApi({ port: 0, realtimePort: 0, realtime: false, database: savedDatabase('migrated') ?? 'memory', stage: 'production', env }),
     boot(),
     boot({ stage: 'development' }),
   ]);

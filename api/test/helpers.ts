@@ -17,6 +17,7 @@ export interface Res<T = Record<string, unknown>> {
 }
 
 export { boot, freshPostgres, serverPerFile, type RealtimeTestServer, type TestServer } from './support/server.js';
+export { savedDatabase } from './support/databases.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = any>(

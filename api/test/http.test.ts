@@ -3,7 +3,7 @@
 // that bad input writes nothing.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { as, serverPerFile, call, signIn, type TestServer } from './helpers.js';
+import { as, serverPerFile, call, savedDatabase, signIn, type TestServer } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 import { buildApp, BODY_LIMIT } from '../src/app.js';
 import { migrate, openDb } from '../src/db/index.js';
@@ -48,7 +48,7 @@ test('unknown route -> 404 JSON; unknown ids -> 404', async () => {
 });
 
 test('an unexpected error is a 500 with the request id, logged', async () => {
-  const db = await openDb({ database: 'memory' });
+  const db = await openDb({ database: savedDatabase('migrated') ?? 'memory' });
   await migrate(db);
   const app = await buildApp({
     db,

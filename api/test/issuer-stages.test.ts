@@ -36,6 +36,7 @@ import {
   type LocalServer,
   type ProviderKey,
   type Res,
+  savedDatabase,
 } from './helpers.js';
 import { assertClientError } from './assert-helpers.js';
 
@@ -125,7 +126,7 @@ before(async () => {
     HAVEN_FACEBOOK_GRAPH_URL: `${graphServer.origin}/v19.0`,
   };
   [prod, testStage, development] = await Promise.all([
-    startApi({ port: 0, realtimePort: 0, realtime: false, database: 'memory', stage: 'production', env }),
+    startApi({ port: 0, realtimePort: 0, realtime: false, database: savedDatabase('migrated') ?? 'memory', stage: 'production', env }),
     boot(),
     boot({ stage: 'development' }),
   ]);

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
-import { boot, call } from './helpers.js';
+import { boot, call, savedDatabase } from './helpers.js';
 import { buildApp } from '../src/app.js';
 import { migrate, openDb } from '../src/db/index.js';
 import { LatencyGate, PGLITE_MAX_IN_FLIGHT, pressureCounts, ShedLog, sheddingFromEnv, SHEDDING_DEFAULTS } from '../src/core/lifecycle.js';
@@ -151,7 +151,7 @@ test('shedding is on in production and when asked; its bounds come from the envi
 });
 
 test('readiness: 200 when ready; 503 while draining, and 503 when the database is gone; liveness stays 200', async () => {
-  const db = await openDb({ database: 'memory', url: null });
+  const db = await openDb({ database: savedDatabase('migrated') ?? 'memory', url: null });
   await migrate(db);
   const app = await buildApp({
     db,

@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
-import { boot, call, freshPostgres, signUpWithCode } from './helpers.js';
+import { boot, call, freshPostgres, savedDatabase, signUpWithCode } from './helpers.js';
 import {
   localMessagesEnv,
   startLocalMessagesApi,
@@ -125,7 +125,7 @@ describe('the dispatcher (a database of its own, no other dispatcher; PostgreSQL
   let fresh: Awaited<ReturnType<typeof freshPostgres>>;
   before(async () => {
     fresh = await freshPostgres();
-    db = await openDb({ database: 'memory', url: fresh?.url ?? null });
+    db = await openDb({ database: savedDatabase('migrated') ?? 'memory', url: fresh?.url ?? null });
     await migrate(db);
   });
   after(async () => {

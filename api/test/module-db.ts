@@ -2,11 +2,14 @@
 import { after, before } from 'node:test';
 import { migrate, openDb, type Db } from '../src/db/index.js';
 import { seed } from '../src/seed/index.js';
+import { savedDatabase } from './support/databases.js';
 
 export function seededDb(): { db: () => Db } {
   let db: Db;
   before(async () => {
-    db = await openDb({ database: 'memory' });
+    const copy = savedDatabase('seeded');
+    db = await openDb({ database: copy ?? 'memory' });
+    if (copy) return;
     await migrate(db);
     await seed(db);
   });

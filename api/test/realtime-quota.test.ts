@@ -10,6 +10,7 @@ import { as, call, signIn } from './helpers.js';
 import { DEFAULT_RULES_FILE } from '../src/realtime/server.js';
 import { QUOTAS, nodeBytes, quotaRefusal, regionBytes, regionOf, type DataNode } from '../src/realtime/quota.js';
 import type { RuleAuth } from '../src/realtime/access.js';
+import { LIMITS } from '../src/realtime/server-types.js';
 import { createRequire } from 'node:module';
 
 const { server, client, clientWithToken } = realtimeSuite();
@@ -110,6 +111,15 @@ test(
     const { uuid, c: p } = await roomClient('patient@haven.test');
     const chat = `rooms/${uuid}/chat`;
     const message = (i: number) => ({ from: 'patient', iv: 'AAAAAAAAAAAAAAAA', ct: `${i}`.padEnd(16_000, 'c'), at: i });
+    // Paced so that the write bucket (a burst, then a rate) never runs dry before the stored budget is
+    // reached: only the budget can stop this writer.
+    const paceMs = 30;
+    const perWrite = JSON.stringify(message(199)).length;
+    const writes = Math.ceil(QUOTAS.roomSideBytes / perWrite) + 1;
+    assert.ok(
+      LIMITS.writeBurstBytes - writes * perWrite + ((writes * paceMs) / 1000) * LIMITS.writeBytesPerSecond > 100_000,
+      'paced under the bucket',
+    );
     let stored = 0;
     let refusal: unknown = null;
     for (let i = 0; i < 200 && !refusal; i += 1) {
@@ -119,9 +129,7 @@ test(
       } catch (e) {
         refusal = e;
       }
-      // Steady: 16 KB every 150 ms is about 107 KB/s, under the write rate (128 KB/s), so only the stored
-      // budget can stop it.
-      await new Promise((r) => setTimeout(r, 150));
+      await new Promise((r) => setTimeout(r, paceMs));
     }
     assert.match(String(refusal), /QUOTA_EXCEEDED.*at most 1048576 bytes/, 'refused with a status and a reason that say why');
     assert.ok(stored >= 50 && stored * 16_000 <= QUOTAS.roomSideBytes, `${stored} messages stored before the refusal`);

@@ -11,10 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi, type Started } from '../src/server.js';
 import { ConfigError, DEV_SECRET, loadConfig, resolveStage } from '../src/core/config.js';
-import { boot, call, signIn, as } from './helpers.js';
+import { boot, call, signIn, as, savedDatabase } from './helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
+import { BUILT } from '../src/config/paths.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The node arguments that run one of the api's commands (`src/main.ts`): through tsx from source, directly when transpiled. */
+const command = (file: string) => (BUILT ? [file.replace(/\.ts$/, '.js')] : ['--import', 'tsx', file]);
 const GOOD = {
   HAVEN_API_SECRET: 'a'.repeat(24) + '-api-secret-for-tests',
   HAVEN_FIREBASE_SECRET: 'b'.repeat(24) + '-firebase-secret-tests',
@@ -30,7 +33,15 @@ const prodEnv = {
   HAVEN_LOAD_SHEDDING: 'off',
 };
 const startProd = (extra: Partial<Parameters<typeof startApi>[0]> = {}) =>
-  startApi({ port: 0, realtimePort: 0, realtime: false, database: 'memory', stage: 'prod', env: prodEnv, ...extra });
+  startApi({
+    port: 0,
+    realtimePort: 0,
+    realtime: false,
+    database: savedDatabase('migrated') ?? 'memory',
+    stage: 'prod',
+    env: prodEnv,
+    ...extra,
+  });
 
 let prod: Started;
 let dev: Awaited<ReturnType<typeof boot>>;
@@ -111,7 +122,7 @@ test('uploaded files: a bucket or a lasting folder in production; the bucket win
 test('the CLI with no stage and no secrets says why and exits 78 (configuration error)', async () => {
   const env = { ...process.env };
   for (const k of ['HAVEN_STAGE', 'HAVEN_API_SECRET', 'HAVEN_FIREBASE_SECRET', 'DATABASE_URL']) delete env[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--memory', '--port', '0', '--realtime-port', '0', '--quiet'], {
+  const child = spawn(process.execPath, [...command('src/main.ts'), '--memory', '--port', '0', '--realtime-port', '0', '--quiet'], {
     cwd: apiDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -262,7 +273,7 @@ test('an explicit command seeds the demo world for a staging site; production th
       new Promise<{ code: number | null; out: string }>((resolve) => {
         const env = { ...process.env };
         delete env.DATABASE_URL;
-        const c = spawn(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', ...args], {
+        const c = spawn(process.execPath, [...command('src/seed/cli.ts'), ...args], {
           cwd: apiDir,
           env,
           stdio: ['ignore', 'pipe', 'pipe'],

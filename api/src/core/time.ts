@@ -28,7 +28,10 @@ function fmt(tz: string) {
   return f;
 }
 
-export function localParts(t: number, tz: string) {
+export type LocalParts = ReturnType<typeof localPartsByIntl>;
+
+/** The wall-clock parts of instant t in tz, as Intl formats them. */
+export function localPartsByIntl(t: number, tz: string) {
   const parts = Object.fromEntries(
     fmt(tz)
       .formatToParts(new Date(t))
@@ -44,6 +47,63 @@ export function localParts(t: number, tz: string) {
     second: Number(parts.second),
     isoWeekday: wd === 0 ? 7 : wd,
     date: `${parts.year}-${parts.month}-${parts.day}`,
+  };
+}
+
+const HOUR_MS = 3_600_000;
+/**
+ * Per time zone, its offset from UTC (ms, to the second) in each UTC hour asked about, or null for an
+ * hour in which the offset changes. Formatting is the costly part (a provider's three weeks of slots ask
+ * for about 600 instants, so a provider list took ~100 ms of CPU formatting); an offset is the same for
+ * months, so each hour is formatted twice at most and every other instant in it is arithmetic.
+ */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+/** Hours kept per zone before its map starts again (a long-running api asks about new hours for ever). */
+const HOURS_KEPT = 50_000;
+
+function offsetMsByIntl(t: number, tz: string): number {
+  const p = localPartsByIntl(t, tz);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(t / 1000) * 1000;
+}
+
+function hourOffset(t: number, tz: string): number | null {
+  const hour = Math.floor(t / HOUR_MS);
+  let zone = hourOffsets.get(tz);
+  if (!zone) hourOffsets.set(tz, (zone = new Map()));
+  let offset = zone.get(hour);
+  if (offset === undefined) {
+    // The same offset at the hour's first and last second: no change inside it (a zone's offset changes
+    // months apart, never twice within an hour).
+    const first = offsetMsByIntl(hour * HOUR_MS, tz);
+    offset = first === offsetMsByIntl(hour * HOUR_MS + HOUR_MS - 1000, tz) ? first : null;
+    if (zone.size >= HOURS_KEPT) zone.clear();
+    zone.set(hour, offset);
+  }
+  return offset;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The wall-clock parts of instant t in tz: localPartsByIntl's answer, from the hour's offset when it holds one. */
+export function localParts(t: number, tz: string): LocalParts {
+  const offset = hourOffset(t, tz);
+  if (offset === null) return localPartsByIntl(t, tz);
+  const d = new Date(t + offset);
+  const year = d.getUTCFullYear();
+  // Intl writes other years differently (no padding, eras): those are formatted.
+  if (year < 1000 || year > 9999) return localPartsByIntl(t, tz);
+  const month = d.getUTCMonth() + 1;
+  const day = d.getUTCDate();
+  const wd = d.getUTCDay();
+  return {
+    year,
+    month,
+    day,
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    isoWeekday: wd === 0 ? 7 : wd,
+    date: `${year}-${two(month)}-${two(day)}`,
   };
 }
 

@@ -3,6 +3,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { HttpError, type App } from './http.js';
+import { compiledOnFirstUse } from './fastify.js';
 import { PARAM_INTEGER_BOUNDS, PARAM_MAX_LENGTH, SHARED_SCHEMAS } from './schemas.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -55,14 +56,17 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-export function registerValidation(app: App): void {
+/** `compileOnFirstUse`: see core/fastify.ts. */
+export function registerValidation(app: App, { compileOnFirstUse = false } = {}): void {
   // Request validation: bodies strictly typed (no coercion: a number is not a string); query, params
   // and headers coerced from their string form.
   const strict = addFormats(new Ajv({ allErrors: false, coerceTypes: false, useDefaults: true, removeAdditional: false, strict: false }));
   const coercing = addFormats(
     new Ajv({ allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false }),
   );
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema) as ValidateFunction);
+  const compile = ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+    (httpPart === 'body' ? strict : coercing).compile(schema) as ValidateFunction;
+  app.setValidatorCompiler(compileOnFirstUse ? compiledOnFirstUse(compile) : compile);
 
   // Response validation on every call: a handler answering outside its schema is a bug (500, logged).
   const responseAjv = addFormats(new Ajv({ allErrors: false, strict: false }));

@@ -4,8 +4,8 @@
 import { after, before } from 'node:test';
 import { startApi, type Started } from '../../src/server.js';
 import type { RealtimeSupervisor } from '../../src/realtime/supervisor.js';
-import { SNAPSHOT_PREFIX } from '../../src/db/pglite-protocol.js';
 import { applyTestStageEnv } from './runtime.js';
+import { savedDatabase } from './databases.js';
 
 /**
  * With DATABASE_URL (scripts/test-postgres.sh): a fresh PostgreSQL database of the caller's own, and how to
@@ -54,12 +54,11 @@ export async function boot(opts: BootOptions & { realtime?: boolean } = {}): Pro
   applyTestStageEnv();
   // A copy of the run's migrated, seeded PostgreSQL database when scripts/test-postgres.sh made one.
   const fresh = await freshPostgres(process.env.HAVEN_TEST_PG_TEMPLATE);
-  // A copy of the run's migrated, seeded database when scripts/run-tests.sh saved one (fresh otherwise).
-  const snapshot = process.env.HAVEN_TEST_DB_SNAPSHOT;
   const s = await startApi({
     port: 0,
     host: '127.0.0.1',
-    database: snapshot ? `${SNAPSHOT_PREFIX}${snapshot}` : 'memory',
+    // A copy of the run's migrated, seeded database when scripts/run-tests.sh saved one (fresh otherwise).
+    database: savedDatabase('seeded') ?? 'memory',
     realtimePort: 0,
     stage: opts.stage ?? 'test',
     databaseUrl: fresh?.url,
