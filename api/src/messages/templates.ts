@@ -74,7 +74,10 @@ export const coupleSessionInvite = (
   }.`,
 });
 
-/** The receipt of a paid session, with its invoice number (the invoice itself is downloaded in the app); the amount in the one money format of every screen and the invoice. */
+/**
+ * The receipt of a paid session, with its invoice number (the invoice itself is downloaded in the app); the
+ * amount in the one money format of every screen and the invoice.
+ */
 export const paymentReceipt = (r: {
   invoiceNumber: string;
   amount: number;
