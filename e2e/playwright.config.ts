@@ -13,6 +13,9 @@ export const CHROMIUM_ARGS = [
 
 const ci = Boolean(process.env.CI);
 
+// The suites that hold calls: the longest files, handed out first (below).
+const CALL_FILES = ['session-room.spec.ts', 'call-room.spec.ts', 'call-relay.spec.ts', 'session-extension.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -31,16 +34,19 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../.test-results/playwright.json' }]],
   outputDir: '../test-results',
+  // Two phases: each demo user signed in through the form once a run (its stored state kept for the suites
+  // that only need to be signed in, e2e/support/signed-in.ts), then everything else. Playwright hands out a
+  // phase's files in the order of its projects, so the longest ones go first and the two workers end
+  // together (a 90 s file handed out last kept one worker busy a minute after the other had finished).
   projects: [
-    // The bundle budgets first, against the servers this suite starts (byte counts: whatever else runs
-    // beside them does not change them).
-    { name: 'budgets', testMatch: 'bundle-budgets.check.ts' },
-    // The start-up work lines (counts of script run, not times: the load beside them does not move them).
-    { name: 'startup-work', testMatch: 'startup-work.check.ts' },
-    // Each demo user signed in through the form once a run, its stored state kept for the suites that only
-    // need to be signed in (e2e/support/signed-in.ts).
     { name: 'signed-in', testMatch: 'signed-in.setup.ts' },
-    { name: 'chromium', testMatch: '**/*.spec.ts', dependencies: ['signed-in'] },
+    // The start-up work lines and the bundle budgets (counts of script run and of bytes, not times: what else
+    // runs beside them does not change them).
+    { name: 'startup-work', testMatch: 'startup-work.check.ts', dependencies: ['signed-in'] },
+    // Calls with a fake camera and microphone (a browser of their own: FAKE_MEDIA_LAUNCH).
+    { name: 'calls', testMatch: CALL_FILES, dependencies: ['signed-in'] },
+    { name: 'budgets', testMatch: 'bundle-budgets.check.ts', dependencies: ['signed-in'] },
+    { name: 'chromium', testMatch: '**/*.spec.ts', testIgnore: CALL_FILES, dependencies: ['signed-in'] },
   ],
   use: {
     baseURL: 'http://localhost:3000',

@@ -2,7 +2,7 @@
 // The start-up work check: cold-loads every route of the production build (scripts/lib/route-scripts.mjs'
 // ROUTES, as the byte budgets do) with V8's block coverage on and holds each route's work (units of
 // scripts/lib/startup-work.mjs: counted, not timed) to its line in tooling/startup-work.json. A route is
-// loaded twice, a third time when the two differ by more than 2%, and the least counts (a load whose render
+// loaded twice, a third time when the two differ by more than 2%, up to five times while over its line, and the least counts (a load whose render
 // was interrupted and redone runs more; a change that adds work adds it to every load). `npm test` runs it in the browser suite (e2e/startup-work.check.ts)
 // against the servers the suite starts. Alone: `node scripts/check-startup-work.mjs [--plant-ms 100]
 // [--route /dashboard]`; --plant-ms adds that much script at 4x (a fixed loop) to the shell's main.js, the
@@ -58,6 +58,10 @@ export async function checkStartupWork(browser, { plantMs = 0, only = null } = {
     const runs = [];
     for (let run = 0; run < 2; run += 1) runs.push((await workOfOneLoad(browser, route, plantMs)) / 1e6);
     if (Math.abs(runs[0] - runs[1]) > 0.02 * Math.min(...runs)) runs.push((await workOfOneLoad(browser, route, plantMs)) / 1e6);
+    // Over its line: two more loads before it counts as over (a render interrupted by the data of the hour
+    // arriving in another order runs more; a change that adds work adds it to every load).
+    const line = lines.routes[route.route]?.maxMillionUnits ?? Infinity;
+    while (Math.min(...runs) > line && runs.length < 5) runs.push((await workOfOneLoad(browser, route, plantMs)) / 1e6);
     measured.push({ route: route.route, millionUnits: Math.min(...runs), runs });
   }
   const table = [

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README): installs what is missing, then the production build with the static
 # checks (typecheck, lint, the formatter's check, API contract) beside it on the other core, unit/component tests (jest, two
-# workers), api integration tests, the api's two-process PostgreSQL test and its bursts on PostgreSQL, and the Playwright browser
-# suite (its first project checks the bundle budgets against the servers the suite starts).
+# workers), api integration tests, the api's two-process PostgreSQL test and its bursts on PostgreSQL with the fault suite beside them,
+# and the Playwright browser suite (with the bundle budgets and the start-up work lines, against the servers it starts).
 # Every stage runs even when an earlier one fails, each within its own time limit; the output closes with
 # a table of the stages (result, seconds), the slowest browser tests, and "N passed, N failed".
 set -uo pipefail
@@ -119,6 +119,24 @@ if grep -q '"test:api"' package.json; then
   add_counts "$ap" "$af"
 fi
 
+# The fault suite (PostgreSQL restarted and full, api processes killed, under load; then the ledger in SQL)
+# waits on restarts and kills most of its time (under half a core): it runs beside the two PostgreSQL stages
+# below, on a cluster of its own, its output printed after them.
+faults_started=0
+if grep -q '"test:api:faults"' package.json; then
+  faults_started=1
+  # Both stages run the api's production build: built once here, not twice at once into one folder.
+  (cd api && node scripts/build.mjs) && export HAVEN_API_BUILT=1
+  echo "0 0 1" >"$results/api-faults.counts" # what is read if the suite dies before counting
+  (
+    last_stage_failed=0
+    tests_stage "api fault suite on PostgreSQL" "$LIMIT_FAULTS" bash -c "set -o pipefail; pnpm -s test:api:faults 2>&1 | tee '$results/api-faults.txt'"
+    read -r fp ff < <(node scripts/lib/count-node-test.mjs "$results/api-faults.txt")
+    echo "$fp $ff $last_stage_failed" >"$results/api-faults.counts"
+  ) >"$results/api-faults.log" 2>&1 &
+  faults_pid=$!
+fi
+
 if grep -q '"test:api:cluster"' package.json; then
   # The production build on PostgreSQL (Debian's package, installed when missing), two processes.
   tests_stage "api on PostgreSQL, two processes" "$LIMIT_CLUSTER" bash -c "set -o pipefail; pnpm -s test:api:cluster 2>&1 | tee '$results/api-cluster.txt'"
@@ -133,10 +151,13 @@ if grep -q '"test:api:bursts"' package.json; then
   add_counts "$bp" "$bf"
 fi
 
-if grep -q '"test:api:faults"' package.json; then
-  # The fault suite: PostgreSQL restarted and full, api processes killed, under load; then the ledger in SQL.
-  tests_stage "api fault suite on PostgreSQL" "$LIMIT_FAULTS" bash -c "set -o pipefail; pnpm -s test:api:faults 2>&1 | tee '$results/api-faults.txt'"
-  read -r fp ff < <(node scripts/lib/count-node-test.mjs "$results/api-faults.txt")
+# The fault suite's counts, read once it has finished beside the two stages above.
+if [ "$faults_started" -eq 1 ]; then
+  wait "$faults_pid"
+  echo; echo "=== api fault suite on PostgreSQL (ran beside the two stages above)"; cat "$results/api-faults.log"
+  read -r fp ff fs < <(cat "$results/api-faults.counts")
+  last_stage_failed=$fs
+  [ "$fs" -eq 1 ] && failures+=("api fault suite on PostgreSQL")
   add_counts "$fp" "$ff"
 fi
 
@@ -152,7 +173,7 @@ else
 fi
 
 echo
-echo "=== stages (static checks ran beside the build; seconds)"
+echo "=== stages (static checks ran beside the build, the fault suite beside the other PostgreSQL stages; seconds)"
 printf '%s\t%s\t%s\t%s\n' "whole run" "" "$(($(date +%s) - started))" "" >>"$table"
 node scripts/lib/stage-table.mjs "$table" scripts/stage-budgets.tsv || cat "$table"
 echo

@@ -4,7 +4,8 @@
 # (installed when missing), runs the tests, removes everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-node scripts/build.mjs
+# (npm test builds it once for this and the stage beside it: HAVEN_API_BUILT=1)
+[ "${HAVEN_API_BUILT:-}" = 1 ] || node scripts/build.mjs
 source scripts/lib-pg-cluster.sh
 start_pg_cluster
 timeout 300 node --import tsx --test --test-concurrency=1 --test-timeout=240000 --test-reporter=spec test-cluster/*.test.ts
