@@ -25,7 +25,8 @@ import {
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 test.describe.configure({ timeout: 150_000 });
 
-const PATIENT = 'patient@haven.test';
+// Each test's patient is new (signUpFreshPatient): a call test's live sessions never show on the demo
+// patient's dashboard, which other suites check while these run.
 
 async function openRoom(browser: Browser, path: string, options: { viewport?: { width: number; height: number }; origin?: string } = {}) {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
@@ -39,8 +40,9 @@ async function connectedPair(
   browser: Browser,
   request: APIRequestContext,
   session: LiveSession,
+  email: string,
 ): Promise<{ patient: Page; provider: Page }> {
-  const patient = await openRoom(browser, await patientRoomPath(request, session.uuid, PATIENT));
+  const patient = await openRoom(browser, await patientRoomPath(request, session.uuid, email));
   const provider = await openRoom(browser, providerRoomPath(session));
   await joinFromPreJoin(patient);
   await joinFromPreJoin(provider);
@@ -53,8 +55,9 @@ test('patient and provider connect and receive audio and video; mute and camera 
   browser,
   request,
 }) => {
-  const session = await liveSession(request, PATIENT);
-  const { patient, provider } = await connectedPair(browser, request, session);
+  const email = await signUpFreshPatient(request);
+  const session = await liveSession(request, email);
+  const { patient, provider } = await connectedPair(browser, request, session, email);
   await expectMediaFlowing(patient, 'the patient');
   await expectMediaFlowing(provider, 'the provider');
   expect(await axeViolations(patient, 'call, 1280 px')).toEqual([]);
@@ -107,8 +110,9 @@ test('switching camera and microphone in the call: the call sends the chosen dev
   browser,
   request,
 }) => {
-  const session = await liveSession(request, PATIENT);
-  const { patient, provider } = await connectedPair(browser, request, session);
+  const email = await signUpFreshPatient(request);
+  const session = await liveSession(request, email);
+  const { patient, provider } = await connectedPair(browser, request, session, email);
   await expectMediaFlowing(provider, 'the provider');
   await patient.locator('summary', { hasText: 'Camera and microphone' }).click(); // the device choice folds away in a call
   const camera = patient.getByLabel('Camera', { exact: true });
@@ -140,8 +144,9 @@ test('switching camera and microphone in the call: the call sends the chosen dev
 });
 
 test('a network blip of 5 s recovers by itself, without a reload; a reload rejoins the same call', async ({ browser, request }) => {
-  const session = await liveSession(request, PATIENT);
-  const { patient, provider } = await connectedPair(browser, request, session);
+  const email = await signUpFreshPatient(request);
+  const session = await liveSession(request, email);
+  const { patient, provider } = await connectedPair(browser, request, session, email);
   await expectMediaFlowing(patient, 'the patient');
   await patient.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
@@ -166,8 +171,9 @@ test('muted and camera off, a reload rejoins muted and with the camera off, and 
   browser,
   request,
 }) => {
-  const session = await liveSession(request, PATIENT);
-  const { patient, provider } = await connectedPair(browser, request, session);
+  const email = await signUpFreshPatient(request);
+  const session = await liveSession(request, email);
+  const { patient, provider } = await connectedPair(browser, request, session, email);
   await patient.getByRole('button', { name: 'Mute' }).click();
   await patient.getByRole('button', { name: 'Camera off' }).click();
   const peerState = provider.locator('.hv-call__peer-state');
@@ -234,7 +240,8 @@ test("after a join no telemetry event, address or referrer holds the room link's
 });
 
 test('refused with their message: another patient, a tampered or damaged link, a cancelled session', async ({ browser, request }) => {
-  const session = await liveSession(request, PATIENT);
+  const email = await signUpFreshPatient(request);
+  const session = await liveSession(request, email);
   const context = await browser.newContext();
   const page = await context.newPage();
   const refusal = page.locator('.hv-room-refused');
@@ -243,7 +250,7 @@ test('refused with their message: another patient, a tampered or damaged link, a
   await expect(refusal.getByRole('heading', { name: 'This session is not in your account' })).toBeVisible();
   await expect(refusal.getByRole('link', { name: 'Back to your sessions' })).toHaveAttribute('href', '/dashboard');
 
-  const c = await apiSignIn(request, PATIENT);
+  const c = await apiSignIn(request, email);
   const tampered = Buffer.from(JSON.stringify({ 'access-token': `${c.token}x`, client: c.client, uid: c.uid, expiry: c.expiry })).toString(
     'base64',
   );
@@ -253,8 +260,8 @@ test('refused with their message: another patient, a tampered or damaged link, a
   await page.goto(`/session-room/${session.uuid}/not-a-payload/website`);
   await expect(refusal.getByRole('heading', { name: 'This session link is incomplete' })).toBeVisible();
 
-  const cancelled = await liveSession(request, PATIENT, 'cancelled');
-  await page.goto(await patientRoomPath(request, cancelled.uuid, PATIENT));
+  const cancelled = await liveSession(request, email, 'cancelled');
+  await page.goto(await patientRoomPath(request, cancelled.uuid, email));
   await expect(refusal.getByRole('heading', { name: 'This session was cancelled' })).toBeVisible();
   expect(await axeViolations(page, 'refusal page')).toEqual([]);
   await context.close();
@@ -334,8 +341,9 @@ test("an app's room link on the standalone page: the picture is taken over in pl
   page,
   request,
 }) => {
-  const session = await liveSession(request, PATIENT);
-  const path = await patientRoomPath(request, session.uuid, PATIENT, 'android');
+  const email = await signUpFreshPatient(request);
+  const session = await liveSession(request, email);
+  const path = await patientRoomPath(request, session.uuid, email, 'android');
   // The document is the same for every link: nobody's name, account or session in it.
   const html = await (await request.get(`${ROOM_ORIGIN}${path}`)).text();
   expect(html).toContain('<div id="hv-snapshot">');

@@ -1,7 +1,8 @@
-import { http } from 'msw';
-import { havenStore } from '@haven/shared';
+import { act, renderHook } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { havenStore, useHavenStore } from '@haven/shared';
 import { API, installApiTestKit, json, server } from '../../test/api-test-kit';
-import { loadCompletedSessions, loadCompletedSessionsCount, loadUpcomingSessions } from './load-sessions';
+import { loadCompletedSessions, loadCompletedSessionsCount, loadSessionsPage, loadUpcomingSessions } from './load-sessions';
 
 installApiTestKit();
 const sessions = () => havenStore.getState().sessions;
@@ -70,5 +71,55 @@ describe('sessions lists (product rules, Sessions and the room: flag semantics)'
     );
     await loadCompletedSessionsCount();
     expect(sessions().completedSessionsCount).toBe(3);
+  });
+});
+
+describe('the home’s first load', () => {
+  const sessionLists = () => havenStore.getState().sessions;
+  it('writes every answer to the store together once the last is in: the lists render once, never half-filled', async () => {
+    havenStore.getState().clinics.update({ clinics: [] });
+    server.use(
+      http.get(`${API}/customers/upcomingsessions`, () => json({ bookings: [booking('u-1')], suggested_bookings: [] })),
+      // The completed list answers last: an answer written on arrival would render the upcoming one alone first.
+      http.get(`${API}/customers/completedsessions`, async () => {
+        await delay(60);
+        return json({ bookings: [booking('c-1')] });
+      }),
+      http.get(`${API}/customers/analytics_info`, () =>
+        json({ data: { total_completed_sessions: 1, total_upcoming_sessions: 1, usertype: 'patient' } }),
+      ),
+      http.get(`${API}/customers/ih_clinics`, () => json({ data: [{ id: 7, name: 'Indiranagar', city: 'Bengaluru' }] })),
+    );
+    const rendered: string[] = [];
+    renderHook(() => {
+      const upcoming = useHavenStore((s) => s.sessions.upcomingSessions.length);
+      const completed = useHavenStore((s) => s.sessions.completedSessions.length);
+      const count = useHavenStore((s) => s.sessions.completedSessionsCount);
+      const clinics = useHavenStore((s) => s.clinics.clinics.length);
+      rendered.push(`${upcoming} ${completed} ${count} ${clinics}`);
+    });
+    let ok = false;
+    await act(async () => {
+      ok = await loadSessionsPage();
+    });
+    expect(ok).toBe(true);
+    expect(sessionLists()).toMatchObject({ fetchingUpcoming: false, fetchingCompleted: false, loading: false, completedSessionsCount: 1 });
+    // Empty until everything answered, then everything at once.
+    expect(new Set(rendered)).toEqual(new Set(['0 0 0 0', '1 1 1 1']));
+  });
+
+  it('one list failing: the other is still written, the failure reported, and the load says it failed', async () => {
+    havenStore.getState().clinics.update({ clinics: [] });
+    server.use(
+      http.get(`${API}/customers/upcomingsessions`, () => json({ message: 'boom' }, 500)),
+      http.get(`${API}/customers/completedsessions`, () => json({ bookings: [booking('c-2')] })),
+      http.get(`${API}/customers/analytics_info`, () => json({ message: 'down' }, 503)),
+      http.get(`${API}/customers/ih_clinics`, () => json({ message: 'down' }, 503)),
+    );
+    expect(await loadSessionsPage()).toBe(false);
+    expect(sessionLists()).toMatchObject({ fetchingUpcoming: false, fetchingCompleted: false });
+    expect(sessionLists().completedSessions.map((b) => b.uuid)).toEqual(['c-2']);
+    expect(havenStore.getState().clinics).toMatchObject({ clinics: [], isLoading: false });
+    expect(consoleError).toHaveBeenCalledWith('[haven]', expect.any(Error), expect.objectContaining({ where: 'upcoming sessions' }));
   });
 });
