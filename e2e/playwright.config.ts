@@ -34,18 +34,19 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../.test-results/playwright.json' }]],
   outputDir: '../test-results',
-  // Two phases: each demo user signed in through the form once a run (its stored state kept for the suites
-  // that only need to be signed in, e2e/support/signed-in.ts), then everything else. Playwright hands out a
-  // phase's files in the order of its projects, so the longest ones go first and the two workers end
-  // together (a 90 s file handed out last kept one worker busy a minute after the other had finished).
+  // Two phases. First the checks that count what a cold load of each route runs and downloads, while only
+  // the sign-ins run beside them (what counts as a route's first paint is what arrives before its heading
+  // shows: beside a call or the axe walk the heading came later and the count took in more), and each demo
+  // user signed in through the form once a run, its stored state kept for the suites that only need to be
+  // signed in (e2e/support/signed-in.ts). Then everything else: Playwright hands out a phase's files in the
+  // order of its projects, so the calls, the longest files, go first and the two workers end together (a
+  // 90 s call file handed out last kept one worker busy a minute after the other had finished).
   projects: [
+    { name: 'budgets', testMatch: 'bundle-budgets.check.ts' },
+    { name: 'startup-work', testMatch: 'startup-work.check.ts' },
     { name: 'signed-in', testMatch: 'signed-in.setup.ts' },
-    // The start-up work lines and the bundle budgets (counts of script run and of bytes, not times: what else
-    // runs beside them does not change them).
-    { name: 'startup-work', testMatch: 'startup-work.check.ts', dependencies: ['signed-in'] },
     // Calls with a fake camera and microphone (a browser of their own: FAKE_MEDIA_LAUNCH).
     { name: 'calls', testMatch: CALL_FILES, dependencies: ['signed-in'] },
-    { name: 'budgets', testMatch: 'bundle-budgets.check.ts', dependencies: ['signed-in'] },
     { name: 'chromium', testMatch: '**/*.spec.ts', testIgnore: CALL_FILES, dependencies: ['signed-in'] },
   ],
   use: {
