@@ -15,4 +15,6 @@ trap 'rm -rf "$TEST_BUILD"' EXIT
 node "$TEST_BUILD/scripts/test-db-snapshot.js" "$TEST_BUILD/test-db"
 export HAVEN_TEST_DB_SNAPSHOT="$TEST_BUILD/test-db/seeded.tar" HAVEN_TEST_DB_MIGRATED="$TEST_BUILD/test-db/migrated.tar"
 built_test_args "${FILES[@]}"
-timeout 600 node --enable-source-maps --test --test-concurrency=2 --test-timeout=180000 --test-reporter=spec "${TEST_ARGS[@]}"
+# --liftoff-only: PGlite's WASM runs on V8's baseline compiler only. A test file's process lives seconds, too
+# short for the optimising compiler's work on a ~10 MB module to pay back: it was a quarter of the stage's CPU.
+timeout 600 node --liftoff-only --enable-source-maps --test --test-concurrency=2 --test-timeout=180000 --test-reporter=spec "${TEST_ARGS[@]}"
