@@ -160,6 +160,9 @@ test.describe('location and flags (product rules, Booking and time zones)', () =
     await page.goto('/providers');
     await expect.poll(() => calls).toBe(1);
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('userCountry'))).not.toBeNull();
+    // The 5-minute tick is armed when the growth runtime starts, which may come after the page's own first
+    // read of the location (a loaded machine): the clock moves on from there.
+    await growthStarted(page);
     await page.clock.fastForward('05:00');
     await expect.poll(() => calls).toBe(2);
   });

@@ -162,7 +162,7 @@ if [ "$faults_started" -eq 1 ]; then
 fi
 
 if [ $built -eq 1 ]; then
-  # The bundle budgets run as the suite's first project, against the servers the suite starts.
+  # The bundle budgets and the start-up work lines run in the suite's first phase, against the servers it starts.
   tests_stage "browser tests (Playwright, Debian chromium)" "$LIMIT_BROWSER" node_modules/.bin/playwright test -c e2e/playwright.config.ts
   read -r pp pf < <(node -e "try{const s=require('$results/playwright.json').stats;console.log(s.expected+s.flaky,s.unexpected)}catch{console.log(0,1)}")
   add_counts "$pp" "$pf"
