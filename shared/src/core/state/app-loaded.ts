@@ -1,8 +1,7 @@
 // appLoaded (App config state): the page's boot is over — runtime config loaded, persisted state
 // rehydrated (or its time-out passed), sign-in settled. One writer (finishBoot), read through
 // whenAppLoaded / useAppLoaded; never persisted, so a reload starts not loaded.
-import { useStore } from 'zustand';
-import { havenStore, type HavenStore } from './store';
+import { havenStore, useHavenStore, type HavenStore } from './store';
 
 function when(store: HavenStore, ready: (s: ReturnType<HavenStore['getState']>) => boolean): Promise<void> {
   if (ready(store.getState())) return Promise.resolve();
@@ -31,5 +30,5 @@ export function whenAppLoaded(store: HavenStore = havenStore): Promise<void> {
 
 /** React hook: true once the boot has finished. */
 export function useAppLoaded(store: HavenStore = havenStore): boolean {
-  return useStore(store, (s) => s.appConfig.appLoaded);
+  return useHavenStore((s) => s.appConfig.appLoaded, store);
 }

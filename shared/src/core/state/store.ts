@@ -1,6 +1,6 @@
 // The root store: every state as one slice of one zustand store (one instance per page, since
 // the core is a Module Federation singleton). See persistence.ts for why one store and one persist.
-import { useStore } from 'zustand';
+import { startTransition, useEffect, useReducer, useRef } from 'react';
 import { persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { reportError } from '../reporting/report-error';
@@ -129,9 +129,41 @@ export function createHavenStore({
 /** The page's one store. */
 export const havenStore: HavenStore = createHavenStore();
 
-/** React hook: `useHavenStore((s) => s.auth.user)`. */
-export function useHavenStore<T>(selector: (state: HavenState) => T): T {
-  return useStore(havenStore, selector);
+/**
+ * Whether the browser is dispatching a person's input right now (a key, a tap, a typed character):
+ * what they did shows in the same frame. Anything else (an answer arriving, a timer) is not waited on.
+ */
+function answeringInput(): boolean {
+  return typeof window !== 'undefined' && window.event !== undefined;
+}
+
+/**
+ * React hook: `useHavenStore((s) => s.auth.user)`. A change made while a person's input is dispatched
+ * renders at once, as useSyncExternalStore would; any other change (the answers that fill a page as it
+ * loads) renders as a transition, in slices a tap can come between. useSyncExternalStore renders every
+ * change as one uninterruptible task, and a cold dashboard's answers made most of its blocking time.
+ * The selected value is read from the store on each render, so a render never shows an older value.
+ */
+export function useHavenStore<T>(selector: (state: HavenState) => T, store: HavenStore = havenStore): T {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const selected = selector(store.getState());
+  const latest = useRef({ selector, selected });
+  useEffect(() => {
+    latest.current = { selector, selected };
+  });
+  useEffect(() => {
+    const changed = (state: HavenState) => !Object.is(latest.current.selector(state), latest.current.selected);
+    const onChange = (state: HavenState) => {
+      if (!changed(state)) return;
+      if (answeringInput()) rerender();
+      else startTransition(rerender);
+    };
+    const off = store.subscribe(onChange);
+    // A change between this render and the subscription.
+    onChange(store.getState());
+    return off;
+  }, [store]);
+  return selected;
 }
 
 /** Product rules, Sign-in and identity: logout or reset returns auth, sessions, chat, providers, appConfig and tfl to initial values. */

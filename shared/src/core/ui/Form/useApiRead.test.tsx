@@ -1,3 +1,4 @@
+import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { reportError } from '../../reporting/report-error';
 import { LoadState } from '../../../entries/design/ui/LoadState/LoadState';
@@ -44,6 +45,16 @@ describe('useApiRead with LoadState: load, cancel, retry, report', () => {
     await settle();
     expect(screen.getByText('loaded A')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('an answer renders as a transition (in slices a tap can come between)', async () => {
+    render(<Probe id="a" />);
+    const transition = jest.spyOn(React, 'startTransition');
+    pending[0]!.resolve('A');
+    await settle();
+    expect(transition).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('loaded A')).toBeInTheDocument();
+    transition.mockRestore();
   });
 
   it('a 404 is not-found: the page decides what to show, and nothing is reported', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isCancelledRequest } from '../../api/cancelled';
 import { httpStatusOf } from '../../api/error-message';
 import { reportError, type ErrorContext } from '../../reporting/report-error';
@@ -43,7 +43,10 @@ export function useApiRead<T>(
     latest.current = { load, where };
   });
   const run = `${JSON.stringify(deps)}#${attempt}`;
-  const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const [answer, setAnswerNow] = useState<Answer<T> | null>(null);
+  // An answer's render is a transition: a page whose parts answer one after another (the dashboard's
+  // dozen reads) renders each in slices a tap can come between, not as one long task per answer.
+  const setAnswer = useCallback((next: Answer<T>) => startTransition(() => setAnswerNow(next)), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -63,7 +66,7 @@ export function useApiRead<T>(
       },
     );
     return () => controller.abort();
-  }, [run]);
+  }, [run, setAnswer]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const current = answer?.run === run ? answer : null;
