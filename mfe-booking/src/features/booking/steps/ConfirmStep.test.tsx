@@ -8,6 +8,7 @@ import { ConfirmStep } from './ConfirmStep';
 import { createBooking } from '../api/booking-calls';
 import { startTransaction, validateCoupon } from '../api/payment-calls';
 import { bookWithPackage, fetchOrgPackage } from '../api/package-calls';
+import { fetchCoupons } from '../../coupons/coupon-calls';
 
 jest.mock('../api/booking-calls', () => ({
   ...jest.requireActual('../api/booking-calls'),
@@ -222,6 +223,31 @@ test.each([
       .getAllByRole('button')
       .map((b) => b.textContent),
   ).toEqual(chips);
+});
+
+test('the button waits for the listing codes, so they never push it down under a tap', async () => {
+  act(() => havenStore.getState().featureFlags.update({ cf_coupon_enabled: true }));
+  let answer: (value: Awaited<ReturnType<typeof fetchCoupons>>) => void = () => undefined;
+  jest.mocked(fetchCoupons).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+  await step(ananya);
+  expect(screen.getByRole('status', { name: 'Checking your coupons' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+  expect(screen.queryByRole('form', { name: 'Coupon' })).toBeNull();
+  await act(async () => answer([{ code: 'FLAT300', description: '', discount_percentage: null, discount_amount: 300, currency: 'INR' }]));
+  expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Use FLAT300: ₹300 off' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Checking your coupons' })).toBeNull();
+});
+
+test('a failed list of listing codes shows the button without codes', async () => {
+  act(() => havenStore.getState().featureFlags.update({ cf_coupon_enabled: true }));
+  let fail: (error: Error) => void = () => undefined;
+  jest.mocked(fetchCoupons).mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)));
+  await step(ananya);
+  expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+  await act(async () => fail(new Error('offline')));
+  expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Coupons you can use' })).toBeNull();
 });
 
 describe('an employee whose company package covers the provider', () => {

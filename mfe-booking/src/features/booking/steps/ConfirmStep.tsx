@@ -123,6 +123,9 @@ export function ConfirmStep({
   const packageUnknown = b2b && !assessment && pkg.status === 'loading';
   // The time is already the patient's own booking: nothing is left to choose or pay here, only the link to it.
   const ownBooking = holdRefusal?.code === 'own_booking';
+  // Until the listing's codes are known, neither the coupon form nor the button shows: codes arriving under a
+  // shown button pushed it down as it was tapped, and the tap landed beside it.
+  const couponsUnknown = payable && !!user && !assessment && !covered && !packageUnknown && !listing.settled;
   const paying = packageUnknown ? null : payable && !covered;
   useEffect(() => {
     if (paying !== null) onPaying?.(paying);
@@ -243,7 +246,7 @@ export function ConfirmStep({
           </dl>
         )}
         {params.type === 'couple' && user && partner.fields}
-        {payable && user && !assessment && !covered && !packageUnknown && !ownBooking && (
+        {payable && user && !assessment && !covered && !packageUnknown && !couponsUnknown && !ownBooking && (
           <form
             className="hv-coupon"
             aria-label="Coupon"
@@ -312,6 +315,8 @@ export function ConfirmStep({
         )}
         {ownBooking ? null : user && packageUnknown ? (
           <Spinner label="Checking your company package" />
+        ) : couponsUnknown ? (
+          <Spinner label="Checking your coupons" />
         ) : user && covered ? (
           <Button onClick={() => void book(true)} disabled={busy} aria-busy={busy}>
             {busy ? 'Booking…' : `Book with your company package (${creditsLeftText(pkg.data!.credits_left)})`}
