@@ -6,6 +6,24 @@ import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { databaseOf, serverPerFile } from './support/server.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
+/**
+ * `p`, or a failure naming `what` after `ms`. The timer is cleared once `p` settles: a timer left pending
+ * keeps the test file's process alive until it fires (a 60 s one held a file a minute after its last test).
+ */
+export async function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      p,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface Session {
   headers: Record<string, string>;
   user: Record<string, unknown>;

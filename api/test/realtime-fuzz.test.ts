@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { SignJWT } from 'jose';
 import { ref, set, get } from 'firebase/database';
-import { signIn } from './helpers.js';
+import { signIn, within } from './helpers.js';
 import { realtimeSuite } from './realtime-helpers.js';
 import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from '../src/realtime/frames.js';
 import { LIMITS, startRealtime } from '../src/realtime/server.js';
@@ -231,7 +231,7 @@ test('size, frame-count, binary and flood limits close only the offending socket
   for (const k of cases) {
     const c = await raw();
     k.send(c);
-    assert.equal(await Promise.race([c.closed, new Promise<string>((r) => setTimeout(() => r('still open'), 10_000))]), k.code, k.what);
+    assert.equal(await within(c.closed, 10_000, k.what).catch(() => 'still open'), k.code, k.what);
   }
   // Server-side state per socket is bounded: listens, then queued onDisconnect operations.
   const state = await raw();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ref, set, update, remove, get } from 'firebase/database';
 import { realtimeSuite } from './realtime-helpers.js';
-import { as, call, signIn } from './helpers.js';
+import { as, call, signIn, within } from './helpers.js';
 import { DEFAULT_RULES_FILE } from '../src/realtime/server.js';
 import { QUOTAS, nodeBytes, quotaRefusal, regionBytes, regionOf, type DataNode } from '../src/realtime/quota.js';
 import type { RuleAuth } from '../src/realtime/access.js';
@@ -14,8 +14,7 @@ import { LIMITS } from '../src/realtime/server-types.js';
 import { createRequire } from 'node:module';
 
 const { server, client, clientWithToken } = realtimeSuite();
-const withTimeout = <T>(p: Promise<T>, ms = 5000) =>
-  Promise.race([p, new Promise<never>((_, rej) => setTimeout(() => rej(new Error('timed out')), ms))]);
+const withTimeout = <T>(p: Promise<T>, ms = 5000) => within(p, ms, 'a realtime operation');
 const denied = /permission_denied/i;
 
 async function roomClient(email: string) {

@@ -13,25 +13,12 @@ import { join } from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, ref, set, get, onValue } from 'firebase/database';
-import { call, signIn } from './helpers.js';
+import { call, signIn, within } from './helpers.js';
 import { realtimeSuite } from './realtime-helpers.js';
 import { RESTART_BOUND_MS } from '../src/realtime/supervisor.js';
 import { startApi, type Started } from '../src/server.js';
 
 const { server, client } = realtimeSuite();
-async function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      p,
-      new Promise<never>((_, rej) => {
-        timer = setTimeout(() => rej(new Error(`${what}: not within ${ms} ms`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 test(
   'a killed realtime process is back on its port with its data, the api never stopped, a client re-syncs',

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ref, set, get } from 'firebase/database';
+import { within } from './helpers.js';
 import { realtimeSuite } from './realtime-helpers.js';
 import { DEFAULT_RULES_FILE, loadRules } from '../src/realtime/server.js';
 
@@ -23,8 +24,7 @@ const changedFile = path.join(dir, 'database.rules.json');
 writeFileSync(changedFile, JSON.stringify(changed, null, 2));
 
 const { client } = realtimeSuite({ env: { HAVEN_REALTIME_RULES: changedFile } });
-const withTimeout = <T>(p: Promise<T>, ms = 5000) =>
-  Promise.race([p, new Promise<never>((_, rej) => setTimeout(() => rej(new Error('timed out')), ms))]);
+const withTimeout = <T>(p: Promise<T>, ms = 5000) => within(p, ms, 'a realtime operation');
 
 test('the rules file at the repository root is what the server loads by default', () => {
   assert.equal(DEFAULT_RULES_FILE, path.resolve(import.meta.dirname, '..', '..', 'database.rules.json'));

@@ -4,11 +4,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { signOut } from 'firebase/auth';
 import { ref, set, get, update, onValue, onDisconnect, goOffline } from 'firebase/database';
+import { within } from './helpers.js';
 import { realtimeSuite } from './realtime-helpers.js';
 
 const { client } = realtimeSuite();
-const withTimeout = <T>(p: Promise<T>, ms = 5000, what = 'operation') =>
-  Promise.race([p, new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`${what} timed out`)), ms))]);
+const withTimeout = <T>(p: Promise<T>, ms = 5000, what = 'operation') => within(p, ms, what);
 
 test('custom-token sign-in through the api auth emulator gives the user firebaseid as uid', async () => {
   const c = await client('patient@haven.test');

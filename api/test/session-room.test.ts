@@ -8,12 +8,11 @@ import { ref, set, get, push } from 'firebase/database';
 import { createRequire } from 'node:module';
 import { LIMITS } from '../src/realtime/server.js';
 import { realtimeSuite } from './realtime-helpers.js';
-import { as, call, signIn, type Session } from './helpers.js';
+import { as, call, signIn, within, type Session } from './helpers.js';
 
 // The realtime server re-checks access every 300 ms here (20 s by default), so no test waits long.
 const { server, clientWithToken } = realtimeSuite({ env: { HAVEN_REALTIME_ACCESS_CHECK_MS: '300' } });
-const withTimeout = <T>(p: Promise<T>, ms = 5000, what = 'operation') =>
-  Promise.race([p, new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`${what} timed out`)), ms))]);
+const withTimeout = <T>(p: Promise<T>, ms = 5000, what = 'operation') => within(p, ms, what);
 
 async function liveSession(email: string, status: 'confirmed' | 'cancelled' = 'confirmed', startsInMinutes = 0) {
   const r = await call(`${server().api}/dev/session_room`, { body: { email, status, starts_in_minutes: startsInMinutes } });
