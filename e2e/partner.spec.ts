@@ -145,7 +145,12 @@ test.describe('logout across the two origins', () => {
 
       const [leaving, staying] = where === 'subdomain' ? [page, main] : [main, page];
       await leaving.bringToFront();
+      // The tab signs out before the api has answered its logout; a person moves to the other tab after that
+      // answer, and a check sent before it would still find the session standing (then the focus that follows
+      // within FOCUS_CHECK_GAP_MS shares that check).
+      const loggedOut = leaving.waitForResponse((r) => r.url().includes('/customers/logout') && r.request().method() === 'DELETE');
       await leaving.getByRole('link', { name: 'Log out' }).click();
+      expect((await loggedOut).ok(), 'the api logged the session out').toBe(true);
       await expectSignedOut(leaving);
 
       const started = Date.now();
