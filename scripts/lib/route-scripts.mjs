@@ -71,6 +71,8 @@ export async function ensurePlatform(root, { reuse = true } = {}) {
   });
   let exited = false;
   child.once('exit', () => (exited = true));
+  // A script that fails after this (e.g. no browser) must not leave the servers holding the ports.
+  process.once('exit', () => child.kill('SIGTERM'));
   for (let i = 0; i < 300 && !exited && !(await listening(3000)); i += 1) await new Promise((r) => setTimeout(r, 200));
   if (exited) throw new Error('the platform could not start (see above)');
   if (!(await listening(3000))) throw new Error('the platform did not start on :3000');
