@@ -172,6 +172,8 @@ else
   printf '%s\t%s\t%s\t%s\n' "browser tests (Playwright, Debian chromium)" "skipped" 0 "$LIMIT_BROWSER" >>"$table"
 fi
 
+# What failed, named where a run's short tail shows it (each stage's full output is above).
+node scripts/lib/failed-tests.mjs "$results"/api*.txt "$results/jest.json" "$results/playwright.json" || true
 echo
 echo "=== stages (static checks ran beside the build, the fault suite beside the other PostgreSQL stages; seconds)"
 printf '%s\t%s\t%s\t%s\n' "whole run" "" "$(($(date +%s) - started))" "" >>"$table"
