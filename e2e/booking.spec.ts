@@ -292,6 +292,8 @@ test.describe('keyboard only', () => {
     await page.getByLabel('Online (video)').focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByLabel('In clinic')).toBeChecked();
+    // The list is busy (disabled) until the centres have answered.
+    await expect(page.getByLabel('Clinic centre')).toBeEnabled();
     await page.getByLabel('Clinic centre').focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');

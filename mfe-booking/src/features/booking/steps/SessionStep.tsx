@@ -43,7 +43,8 @@ export function SessionStep({ provider, params, onNext }: Props) {
   const [type, setType] = useState<'individual' | 'couple'>(params.type === 'couple' ? 'couple' : 'individual');
   const [centre, setCentre] = useState<number | null>(params.centre);
   // The error catalogue: a clinics failure is reported and otherwise silent (the list stays empty).
-  const clinics: ClinicAnswer[] = useApiRead((signal) => fetchClinics(signal), [], 'clinics').data ?? [];
+  const clinicsRead = useApiRead((signal) => fetchClinics(signal), [], 'clinics');
+  const clinics: ClinicAnswer[] = clinicsRead.data ?? [];
   const centres = clinics
     .filter((c) => cityOffered(options, c.code) && (city?.mode !== 'offline' || c.code === city.city))
     .flatMap((c) => c.centres.filter((x) => provider.clinic_centre_ids?.includes(x.id)).map((x) => ({ ...x, city: c.name })));
@@ -90,6 +91,8 @@ export function SessionStep({ provider, params, onNext }: Props) {
           onChange={(e) => setCentre(e.target.value ? Number(e.target.value) : null)}
           required
           placeholder="Choose a centre"
+          // Busy until the centres have answered: a key pressed on an empty list chose nothing, silently.
+          loading={clinicsRead.status === 'loading'}
           options={centres.map((c) => ({ value: String(c.id), label: `${c.centre_name}, ${c.city} — ${c.address}` }))}
         />
       )}
