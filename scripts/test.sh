@@ -68,9 +68,10 @@ add_counts() { # passed failed
 count_stage setup "$LIMIT_SETUP" bash -c '
   node scripts/lib/ensure-cli.mjs || exit 1
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  if [ ! -x /usr/bin/chromium ]; then
-    echo "[setup] installing Debian'"'"'s chromium for the browser tests"
-    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || exit 1
+  # The full browser (the prerender at build time) and its headless shell (what the browser tests drive).
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/lib/chromium/chromium-headless-shell ]; then
+    echo "[setup] installing Debian'"'"'s chromium and chromium-headless-shell for the browser tests"
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null || exit 1
   fi
   # The local TURN relay of the relay-only call test; without it that one test skips, saying why.
   if ! command -v turnserver >/dev/null; then

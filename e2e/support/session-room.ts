@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { API, apiSignIn } from './auth';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, TEST_BROWSER } from '../playwright.config';
 
 // Helpers for the session-room suites: live sessions made by the api's development route, the room
 // addresses of the patient (credentials payload, product rules, Sessions and the room) and the provider (room link), fake media, and
@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 
 /** Chromium with a fake camera and microphone that it may use without asking. */
 export const FAKE_MEDIA_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: TEST_BROWSER,
   // device-count=3: three fake cameras beside Chromium's three fake microphones, so switching devices in a
   // call can be tested. fake_device_0 gives I420 frames, fake_device_1 Y16 (a depth camera: a video sender
   // encodes none of its frames, while a <video> shows them), fake_device_2 MJPEG.
