@@ -123,9 +123,11 @@ export function ConfirmStep({
   const packageUnknown = b2b && !assessment && pkg.status === 'loading';
   // The time is already the patient's own booking: nothing is left to choose or pay here, only the link to it.
   const ownBooking = holdRefusal?.code === 'own_booking';
+  // A signed-in patient paying for a session (no package known to cover it) is offered coupons.
+  const offersCoupons = payable && !!user && !assessment && !covered && !packageUnknown;
   // Until the listing's codes are known, neither the coupon form nor the button shows: codes arriving under a
   // shown button pushed it down as it was tapped, and the tap landed beside it.
-  const couponsUnknown = payable && !!user && !assessment && !covered && !packageUnknown && !listing.settled;
+  const couponsUnknown = offersCoupons && !listing.settled;
   const paying = packageUnknown ? null : payable && !covered;
   useEffect(() => {
     if (paying !== null) onPaying?.(paying);
@@ -246,7 +248,7 @@ export function ConfirmStep({
           </dl>
         )}
         {params.type === 'couple' && user && partner.fields}
-        {payable && user && !assessment && !covered && !packageUnknown && !couponsUnknown && !ownBooking && (
+        {offersCoupons && !couponsUnknown && !ownBooking && (
           <form
             className="hv-coupon"
             aria-label="Coupon"

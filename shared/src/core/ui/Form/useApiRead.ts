@@ -44,11 +44,11 @@ export function useApiRead<T>(
   });
   const run = `${JSON.stringify(deps)}#${attempt}`;
   const [answer, setAnswerNow] = useState<Answer<T> | null>(null);
-  // An answer's render is a transition: a page whose parts answer one after another (the dashboard's
-  // dozen reads) renders each in slices a tap can come between, not as one long task per answer.
-  const setAnswer = useCallback((next: Answer<T>) => startTransition(() => setAnswerNow(next)), []);
 
   useEffect(() => {
+    // An answer's render is a transition: a page whose parts answer one after another (the dashboard's
+    // dozen reads) renders each in slices a tap can come between, not as one long task per answer.
+    const setAnswer = (next: Answer<T>) => startTransition(() => setAnswerNow(next));
     const controller = new AbortController();
     latest.current.load(controller.signal).then(
       (data) => {
@@ -66,7 +66,7 @@ export function useApiRead<T>(
       },
     );
     return () => controller.abort();
-  }, [run, setAnswer]);
+  }, [run]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const current = answer?.run === run ? answer : null;
