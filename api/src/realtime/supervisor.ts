@@ -91,8 +91,17 @@ export async function superviseRealtime(
   });
 
   let standby: ChildProcess | undefined;
-  const forkWorker = () =>
-    fork(WORKER, [], { execArgv: WORKER_EXEC_ARGV, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+  const forkWorker = () => {
+    const worker = fork(WORKER, [], {
+      execArgv: WORKER_EXEC_ARGV,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
+    // A message sent as the worker dies fails after send() returned (EPIPE, a closed channel): without a
+    // listener that error would be thrown in the api process. Its exit handler starts the next worker.
+    worker.on('error', (error) => log(`realtime server (pid ${String(worker.pid)}): ${error.message}`));
+    return worker;
+  };
   const prepareStandby = () => {
     if (closing || standby) return;
     const s = forkWorker();
