@@ -36,6 +36,11 @@ export function fromNodeTest(text, source) {
       const detail = lines[j].trim();
       if (detail && !/^(at |\{|\}|generatedMessage|code:|actual:|expected:|operator:)/.test(detail)) details.push(detail);
     }
+    // A file that failed after its tests passed says only 'test failed': its cause is the runner's note above it.
+    if (details.length === 1 && details[0] === "'test failed'") {
+      const note = lines.slice(Math.max(0, i - 3), i).find((above) => above.startsWith('ℹ Error:'));
+      if (note) details.push(note.slice(2));
+    }
     found.set(mark[1], details);
   });
   return [...found].map(([title, details]) => ({ source, title, details }));

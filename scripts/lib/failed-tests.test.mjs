@@ -33,6 +33,25 @@ describe('the failed tests a run names before its stage table', () => {
     ]);
   });
 
+  test("node:test: a file that failed after its tests passed is named with the runner's note on why", () => {
+    const output = [
+      '✔ the last test (5.3ms)',
+      'ℹ Error: Test hook "before" at test/realtime-helpers.ts:14:3 generated asynchronous activity after the test ended.',
+      '✖ /tmp/x/test/session-room.test.js (3829.8ms)',
+      "  'test failed'",
+    ].join('\n');
+    expect(fromNodeTest(output, 'api.txt')).toEqual([
+      {
+        source: 'api.txt',
+        title: '/tmp/x/test/session-room.test.js',
+        details: [
+          "'test failed'",
+          'Error: Test hook "before" at test/realtime-helpers.ts:14:3 generated asynchronous activity after the test ended.',
+        ],
+      },
+    ]);
+  });
+
   test('node:test: a passing run names nothing', () => {
     expect(fromNodeTest('✔ fine (0.9ms)\nℹ fail 0\n', 'api.txt')).toEqual([]);
   });
