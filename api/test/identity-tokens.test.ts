@@ -28,6 +28,8 @@ import {
   verifySecondaryProfileToken,
   type ProofPurpose,
 } from '../src/identity/tokens.js';
+import { readIdToken } from '../src/realtime/connection-guard.js';
+import { accessEnded, newRevocations, recordEnded } from '../src/realtime/access.js';
 import type { Queryable } from '../src/db/index.js';
 
 const SECRET = 's'.repeat(40);
@@ -99,6 +101,24 @@ describe('the realtime database tokens', () => {
     await assert.rejects(verifyFirebaseIdToken(SECRET, 'another-project', idToken));
     await assert.rejects(verifyRefreshToken(SECRET, custom));
     await assert.rejects(verifyCustomToken(OTHER_SECRET, custom));
+  });
+
+  test('an ID token issued in the same second as, but after, a log-out everywhere is not refused by it', async () => {
+    // JWT times are whole seconds: read as such, a token minted 400 ms after the log-out counted as issued before it.
+    mock.timers.enable({ apis: ['Date'], now: 1_796_698_897_054 });
+    try {
+      const loggedOutAt = Date.now();
+      mock.timers.tick(400);
+      const realtime = readIdToken(SECRET, await mintFirebaseIdToken(SECRET, 'haven-local', ident))!;
+      assert.equal(realtime.issuedAtMs, loggedOutAt + 400);
+      const revocations = newRevocations();
+      recordEnded(revocations, { uid: 'fb-uid-1', beforeMs: loggedOutAt });
+      assert.equal(accessEnded(realtime, revocations), false, 'issued after the log-out');
+      recordEnded(revocations, { uid: 'fb-uid-1', beforeMs: loggedOutAt + 401 });
+      assert.equal(accessEnded(realtime, revocations), true, 'issued before a later log-out');
+    } finally {
+      mock.timers.reset();
+    }
   });
 });
 

@@ -189,12 +189,16 @@ export const ROOM_ID_TOKEN_LIFETIME_S = 600;
 export const idTokenLifetimeS = (claims: Record<string, unknown>) =>
   typeof claims.haven_room === 'string' ? ROOM_ID_TOKEN_LIFETIME_S : ID_TOKEN_LIFETIME_S;
 
-export async function mintFirebaseIdToken(secret: string, projectId: string, ident: FirebaseIdentity, authTime?: number) {
-  const now = Math.floor(Date.now() / 1000);
+export async function mintFirebaseIdToken(secret: string, projectId: string, ident: FirebaseIdentity) {
+  const nowMs = Date.now();
+  const now = Math.floor(nowMs / 1000);
   return new SignJWT({
     ...ident.claims,
     user_id: ident.uid,
-    auth_time: authTime ?? now,
+    auth_time: now,
+    // JWT times are whole seconds: a log-out everywhere is compared in milliseconds (access.ts), and a token
+    // minted later within the same second would otherwise count as issued before it, and be refused.
+    auth_time_ms: nowMs,
     firebase: { identities: {}, sign_in_provider: 'custom' },
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -37,7 +37,8 @@ export function readIdToken(secret: string, token: string): RealtimeIdentity | n
   const claims: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(payload)) if (k.startsWith('haven_')) claims[k] = v;
   const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : typeof payload.iat === 'number' ? payload.iat : 0;
-  return { uid, claims, token: payload, issuedAtMs: authTime * 1000, expiresAtMs: payload.exp * 1000 };
+  const issuedAtMs = typeof payload.auth_time_ms === 'number' ? payload.auth_time_ms : authTime * 1000;
+  return { uid, claims, token: payload, issuedAtMs, expiresAtMs: payload.exp * 1000 };
 }
 
 /** Takes `bytes` from the identity's write budget; false when it is spent. */
