@@ -101,14 +101,29 @@ export async function completeLogin(user: ApiUser, options: CompleteLoginOptions
   return { ok: true, user };
 }
 
+/**
+ * How long a log-in waits for each presence write. A write the realtime server never answers (a refused
+ * connection is retried by the SDK, silently) must not hold the person on 'Logging in…': they are let in
+ * without it, and it is reported.
+ */
+export const PRESENCE_WAIT_MS = 5000;
+
+function answeredWithin(write: Promise<void>, what: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer from the realtime server in ${PRESENCE_WAIT_MS} ms`)), PRESENCE_WAIT_MS);
+  });
+  return Promise.race([write, late]).finally(() => clearTimeout(timer));
+}
+
 async function markOnline(uid: string): Promise<void> {
   try {
-    await setStatus(uid, 'Online');
+    await answeredWithin(setStatus(uid, 'Online'), 'status online');
   } catch (cause) {
     reportError(cause, { where: 'login', step: 'status online' });
   }
   try {
-    await recordWebApp(uid);
+    await answeredWithin(recordWebApp(uid), 'realtime user record');
   } catch (cause) {
     reportError(cause, { where: 'login', step: 'realtime user record' });
   }

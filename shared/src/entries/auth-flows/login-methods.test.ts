@@ -16,6 +16,7 @@ import {
   verifyOtp,
 } from './login-methods';
 import { API, apiUser, calls, credHeaders, installAuthTestKit, json, server } from '../../core/auth/test/auth-test-kit';
+import { PRESENCE_WAIT_MS } from '../../core/auth/complete-login';
 import { realtime, resetRealtimeMock } from '../../core/auth/test/realtime-mock';
 
 jest.mock('../../core/realtime/realtime-client', () => jest.requireActual('../../core/auth/test/realtime-mock').realtime);
@@ -115,6 +116,30 @@ describe('login outcome (product rules, Sign-in and identity): loading, then suc
     expect(outcome).toMatchObject({ ok: false, reason: 'firebase', error: 'Error on Login with firebase' });
     expect(auth()).toMatchObject({ loading: false, user: null, error: 'Error on Login with firebase' });
     expect(localStorage.getItem('loginstatus')).toBeNull();
+  });
+
+  it('a presence write the realtime server never answers: logged in after PRESENCE_WAIT_MS, the wait reported', async () => {
+    server.use(http.post(`${API}/auth/sign_in`, () => json({ data: apiUser() }, 200, credHeaders)));
+    realtime.setStatus.mockImplementationOnce(() => new Promise<undefined>(() => undefined));
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Fake timers that also move with real time, so the sign-in's request is answered as usual.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const login = loginWithPassword('asha@example.com', 'secret-123');
+      while (realtime.setStatus.mock.calls.length === 0) await jest.advanceTimersByTimeAsync(10);
+      await jest.advanceTimersByTimeAsync(PRESENCE_WAIT_MS - 100);
+      expect(reported).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(100);
+      expect(await login).toMatchObject({ ok: true, user: { id: 7 } });
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(reported).toHaveBeenCalledWith(
+      '[haven]',
+      expect.objectContaining({ message: expect.stringContaining('status online: no answer') }),
+      expect.anything(),
+    );
+    reported.mockRestore();
   });
 
   it("a business user's partner meta info is loaded before the user is set (the redirect rules read it)", async () => {
