@@ -2,6 +2,7 @@
 // from node:test spec output (.txt), jest's --json report and Playwright's JSON report (flaky tests too, those
 // that passed on retry). Printed just before the stage table, so a run's short tail names what broke.
 import { readFileSync } from 'node:fs';
+import { playwrightTests } from './playwright-report.mjs';
 
 const MAX_TESTS = 20;
 const ERROR_LINES = 3;
@@ -62,24 +63,16 @@ export function fromJest(report, source) {
 }
 
 export function fromPlaywright(report, source) {
-  const out = [];
-  const walk = (suite, titles) => {
-    const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? []) {
-      for (const run of spec.tests ?? []) {
-        if (run.status !== 'unexpected' && run.status !== 'flaky') continue;
-        const failedAttempt = (run.results ?? []).find((result) => result.status !== 'passed' && result.status !== 'skipped');
-        out.push({
-          source: run.status === 'flaky' ? `${source}, passed on retry` : source,
-          title: `${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`,
-          details: firstLines(failedAttempt?.error?.message),
-        });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, here);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return out;
+  return playwrightTests(report)
+    .filter(({ run }) => run.status === 'unexpected' || run.status === 'flaky')
+    .map(({ spec, run, title }) => {
+      const failedAttempt = (run.results ?? []).find((result) => result.status !== 'passed' && result.status !== 'skipped');
+      return {
+        source: run.status === 'flaky' ? `${source}, passed on retry` : source,
+        title: `${spec.file}:${spec.line} › ${title}`,
+        details: firstLines(failedAttempt?.error?.message),
+      };
+    });
 }
 
 export function failedTests(files) {
